@@ -1,0 +1,29 @@
+"""Helpers for the frozen step objects that iterative estimators yield.
+
+A step is a snapshot: its arrays are private copies marked read-only, so a UI can keep a whole
+history of steps and scrub back through it while the estimator goes on computing.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+
+def readonly(a):
+    """Return a read-only copy of array ``a`` (``None`` passes through)."""
+    if a is None:
+        return None
+    out = np.array(a, copy=True)
+    out.setflags(write=False)
+    return out
+
+
+class Step:
+    """Mixin for ``@dataclass(frozen=True)`` steps: every ndarray field is frozen on creation."""
+
+    def __post_init__(self):
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, np.ndarray):
+                object.__setattr__(self, field.name, readonly(value))

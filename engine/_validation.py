@@ -1,0 +1,90 @@
+"""Input checks shared by the estimators, with messages that teach.
+
+Each message says what was expected, what came, and how to fix it.
+"""
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+
+class DataError(ValueError):
+    """Raised for input data the algorithms cannot use; the message says how to fix it."""
+
+
+def check_points(X, *, min_samples=1, name="X"):
+    """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)."""
+    try:
+        X = np.asarray(X, dtype=np.float64)
+    except (TypeError, ValueError) as exc:
+        raise DataError(f"{name} must contain numbers only ({exc}).") from None
+    if X.ndim == 1:
+        raise DataError(
+            f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} values. "
+            "For one feature use X.reshape(-1, 1).")
+    if X.ndim != 2:
+        raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}.")
+    if X.shape[1] == 0:
+        raise DataError(f"{name} has no features (shape {X.shape}).")
+    if X.shape[0] < min_samples:
+        raise DataError(
+            f"{name} has {X.shape[0]} sample(s) but at least {min_samples} are needed; "
+            "add more points.")
+    if not np.all(np.isfinite(X)):
+        bad = np.argwhere(~np.isfinite(X))[0]
+        raise DataError(
+            f"{name} contains NaN or infinity (first at row {bad[0]}, column {bad[1]}); "
+            "remove or fill the missing values.")
+    return X
+
+
+def check_int(value, name, *, low=None, high=None):
+    """Check that ``value`` is an integer in [low, high] and return it as ``int``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise ValueError(f"{name} must be an integer; got {value!r}.")
+    if low is not None and value < low:
+        raise ValueError(f"{name} must be >= {low}; got {value}.")
+    if high is not None and value > high:
+        raise ValueError(f"{name} must be <= {high}; got {value}.")
+    return int(value)
+
+
+def check_positive(value, name, *, allow_zero=False):
+    """Check that ``value`` is a real number > 0 (or >= 0) and return it as ``float``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
+        raise ValueError(f"{name} must be a finite number; got {value!r}.")
+    if value < 0 or (value == 0 and not allow_zero):
+        bound = ">= 0" if allow_zero else "> 0"
+        raise ValueError(f"{name} must be {bound}; got {value}.")
+    return float(value)
+
+
+def check_choice(value, name, choices):
+    """Check that ``value`` is one of ``choices``."""
+    if value not in choices:
+        options = ", ".join(repr(c) for c in choices)
+        raise ValueError(f"{name} must be one of {options}; got {value!r}.")
+    return value
+
+
+def check_n_clusters(n_clusters, n_samples, name="n_clusters"):
+    """K must be at least 1 and at most the number of points."""
+    k = check_int(n_clusters, name, low=1)
+    if k > n_samples:
+        raise DataError(
+            f"{name}={k} is larger than the number of points ({n_samples}); "
+            f"choose {name} <= {n_samples} or add more points.")
+    return k
+
+
+def check_centers(centers, n_clusters, n_features, name="init"):
+    """Initial centres given as an array must have shape (n_clusters, n_features)."""
+    centers = np.asarray(centers, dtype=np.float64)
+    if centers.shape != (n_clusters, n_features):
+        raise DataError(
+            f"{name} must have shape (n_clusters, n_features) = ({n_clusters}, {n_features}); "
+            f"got {centers.shape}.")
+    if not np.all(np.isfinite(centers)):
+        raise DataError(f"{name} contains NaN or infinity.")
+    return centers.copy()

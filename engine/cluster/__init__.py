@@ -1,0 +1,15 @@
+"""Clustering: k-means, k-medoids, soft k-means and Gaussian mixtures, each steppable.
+
+Every estimator has ``fit`` and ``iter_fit``; ``iter_fit`` validates its input and returns a
+generator of frozen step objects, and ``fit`` simply drains it (one code path).
+"""
+from .gmm import COVARIANCE_TYPES, GaussianMixture, GMMStep
+from .kmeans import KMeans, KMeansStep
+from .kmedoids import KMedoids, KMedoidsStep
+from .seeding import SeedingStep, kmeans_plusplus
+from .selection import KScore, choose_k, iter_choose_k
+from .soft_kmeans import SoftKMeans, SoftKMeansStep
+
+__all__ = ["KMeans", "KMeansStep", "KMedoids", "KMedoidsStep", "SoftKMeans", "SoftKMeansStep",
+           "GaussianMixture", "GMMStep", "COVARIANCE_TYPES", "SeedingStep", "kmeans_plusplus",
+           "KScore", "choose_k", "iter_choose_k"]

@@ -1,0 +1,282 @@
+"""Gaussian mixture by EM, with the E and M steps exposed one at a time and the EM bound.
+
+L(theta) = sum_i log sum_k pi_k N(x_i | mu_k, Sigma_k)                      (log-likelihood)
+F(q, theta) = sum_i sum_k q_ik [log pi_k N(x_i | mu_k, Sigma_k) - log q_ik]  (the notes' bound)
+L(theta) - F(q, theta) = sum_i KL(q_i || p(z | x_i, theta)) >= 0.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import linalg
+from scipy.special import logsumexp
+
+from .._monitor import ConvergenceMonitor
+from .._steps import Step
+from .._validation import (DataError, check_choice, check_int, check_n_clusters, check_points,
+                           check_positive)
+from .kmeans import KMeans
+
+COVARIANCE_TYPES = ("full", "diag", "spherical")
+_LOG_2PI = math.log(2 * math.pi)
+
+
+@dataclass(frozen=True)
+class GMMStep(Step):
+    """State after an E step or an M step of EM.
+
+    E step of iteration t: responsibilities r_ik = pi_k N(x_i|theta_k) / sum_l pi_l N(x_i|theta_l)
+    under theta^(t-1); the bound touches the likelihood (kl_gap = 0).
+    M step of iteration t: theta^(t) = argmax_theta F(q^(t), theta); ``log_likelihood`` is
+    L(theta^(t)) and ``lower_bound`` F(q^(t), theta^(t)) <= L(theta^(t)).
+    """
+
+    iteration: int
+    phase: str                      # "E" or "M"
+    weights: np.ndarray
+    means: np.ndarray
+    covariances: np.ndarray
+    responsibilities: np.ndarray | None   # (n_samples, K); None when detail=False
+    labels: np.ndarray
+    log_likelihood: float           # L(theta) of this step's parameters (a sum over points)
+    lower_bound: float              # F(q, theta) of this step's q and theta
+    kl_gap: float                   # L - F >= 0
+    converged: bool
+    warning: str | None = None
+
+
+class GaussianMixture:
+    """Gaussian mixture model fitted by EM (same path as scikit-learn from the same start).
+
+    M step (r_ik responsibilities, N_k = sum_i r_ik):
+        pi_k = N_k / N,   mu_k = sum_i r_ik x_i / N_k,
+        full:      Sigma_k = sum_i r_ik (x_i - mu_k)(x_i - mu_k)^T / N_k
+        diag:      sigma_kj^2 = sum_i r_ik (x_ij - mu_kj)^2 / N_k
+        spherical: sigma_k^2 = sum_i r_ik ||x_i - mu_k||^2 / (d N_k)
+    (the notes omit the 1/d of the spherical case; it is right only for d = 1). ``reg_covar`` is
+    added to every variance so a component on identical points stays invertible.
+    Convergence: the change of the mean log-likelihood per point falls below ``tol``.
+    """
+
+    def __init__(self, n_components=1, *, covariance_type="full", max_iter=100, tol=1e-3,
+                 reg_covar=1e-6, init_params="kmeans", weights_init=None, means_init=None,
+                 covariances_init=None, random_state=None):
+        self.n_components = n_components
+        self.covariance_type = covariance_type
+        self.max_iter = max_iter
+        self.tol = tol
+        self.reg_covar = reg_covar
+        self.init_params = init_params
+        self.weights_init = weights_init
+        self.means_init = means_init
+        self.covariances_init = covariances_init
+        self.random_state = random_state
+
+    # -- public API -------------------------------------------------------------------------
+    def iter_fit(self, X, *, detail=True):
+        """Validate, then return a generator of :class:`GMMStep` (an E and an M step per iteration).
+
+        ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps.
+        """
+        X = check_points(X)
+        self._validate_params(X)
+        return self._iterate(X, detail)
+
+    def fit(self, X):
+        """Run EM to convergence; returns self with ``weights_``, ``means_``, ``covariances_``."""
+        steps = self.iter_fit(X, detail=False)
+        last = None
+        for last in steps:
+            pass
+        self.weights_ = last.weights.copy()
+        self.means_ = last.means.copy()
+        self.covariances_ = last.covariances.copy()
+        self.converged_ = last.converged
+        self.n_iter_ = last.iteration
+        return self
+
+    def predict_proba(self, X):
+        """Posterior p(z = k | x) for each row of X."""
+        log_prob = self._weighted_log_prob(self._check_fitted(X))
+        return np.exp(log_prob - logsumexp(log_prob, axis=1, keepdims=True))
+
+    def predict(self, X):
+        """Most probable component argmax_k pi_k N(x | mu_k, Sigma_k)."""
+        return np.argmax(self._weighted_log_prob(self._check_fitted(X)), axis=1)
+
+    def score_samples(self, X):
+        """log p(x) = log sum_k pi_k N(x | mu_k, Sigma_k) for each row of X."""
+        return logsumexp(self._weighted_log_prob(self._check_fitted(X)), axis=1)
+
+    def score(self, X):
+        """Mean log-likelihood per point."""
+        return float(np.mean(self.score_samples(X)))
+
+    def bic(self, X):
+        """Bayesian information criterion: -2 L + p log N (lower is better)."""
+        X = self._check_fitted(X)
+        return -2 * self.score(X) * X.shape[0] + self.n_parameters() * math.log(X.shape[0])
+
+    def aic(self, X):
+        """Akaike information criterion: -2 L + 2 p (lower is better)."""
+        X = self._check_fitted(X)
+        return -2 * self.score(X) * X.shape[0] + 2 * self.n_parameters()
+
+    def n_parameters(self):
+        """Free parameters p: K-1 weights, K d means, and the covariance entries."""
+        k, d = self.means_.shape
+        cov = {"full": k * d * (d + 1) // 2, "diag": k * d, "spherical": k}[self.covariance_type]
+        return cov + k * d + k - 1
+
+    # -- validation and start ---------------------------------------------------------------
+    def _validate_params(self, X):
+        k = check_n_clusters(self.n_components, X.shape[0], "n_components")
+        check_choice(self.covariance_type, "covariance_type", COVARIANCE_TYPES)
+        check_choice(self.init_params, "init_params", ("kmeans", "random"))
+        check_int(self.max_iter, "max_iter", low=1)
+        check_positive(self.tol, "tol", allow_zero=True)
+        check_positive(self.reg_covar, "reg_covar", allow_zero=True)
+        d = X.shape[1]
+        if self.weights_init is not None:
+            w = np.asarray(self.weights_init, dtype=float)
+            if w.shape != (k,) or np.any(w < 0) or not np.isclose(w.sum(), 1.0):
+                raise DataError(f"weights_init must be {k} non-negative numbers summing to 1; "
+                                f"got {np.round(w, 4).tolist()} (sum {w.sum():.4g}).")
+        if self.means_init is not None and np.shape(self.means_init) != (k, d):
+            raise DataError(f"means_init must have shape ({k}, {d}); "
+                            f"got {np.shape(self.means_init)}.")
+        if self.covariances_init is not None:
+            expected = {"full": (k, d, d), "diag": (k, d), "spherical": (k,)}[self.covariance_type]
+            if np.shape(self.covariances_init) != expected:
+                raise DataError(f"covariances_init for covariance_type={self.covariance_type!r} "
+                                f"must have shape {expected}; got {np.shape(self.covariances_init)}.")
+
+    def _initial_parameters(self, X, rng):
+        """Start as scikit-learn does: responsibilities from k-means (or random), one M step,
+        then whatever the user gave overrides."""
+        n, k = X.shape[0], self.n_components
+        if self.init_params == "kmeans":
+            seed = int(rng.integers(2**31 - 1))
+            labels = KMeans(k, n_init=1, random_state=seed).fit(X).labels_
+            resp = np.zeros((n, k))
+            resp[np.arange(n), labels] = 1
+        else:
+            resp = rng.uniform(size=(n, k))
+            resp /= resp.sum(axis=1, keepdims=True)
+        weights, means, covs = self._m_step(X, resp)
+        if self.weights_init is not None:
+            weights = np.asarray(self.weights_init, dtype=float).copy()
+        if self.means_init is not None:
+            means = np.asarray(self.means_init, dtype=float).copy()
+        if self.covariances_init is not None:
+            covs = np.asarray(self.covariances_init, dtype=float).copy()
+        return weights, means, covs
+
+    # -- EM ---------------------------------------------------------------------------------
+    def _iterate(self, X, detail):
+        rng = np.random.default_rng(self.random_state)
+        n = X.shape[0]
+        params = self._initial_parameters(X, rng)
+        log_prob = self._log_prob_or_fail(X, params)
+        ll_prev = logsumexp(log_prob, axis=1).sum()
+        monitor = ConvergenceMonitor(self.tol * n, increasing=True, name="log-likelihood")
+        monitor.report(ll_prev)
+        self.log_likelihood_history_ = monitor.history
+        for it in range(1, self.max_iter + 1):
+            # E step: q_ik = p(z_i = k | x_i, theta^(t-1)); the bound F(q, theta^(t-1)) = L.
+            log_norm = logsumexp(log_prob, axis=1, keepdims=True)
+            log_resp = log_prob - log_norm
+            resp = np.exp(log_resp)
+            labels = np.argmax(log_prob, axis=1)
+            yield GMMStep(it, "E", *params, resp if detail else None, labels, ll_prev, ll_prev,
+                          0.0, False)
+            # M step: theta^(t) maximises F(q, theta); then L(theta^(t)) and F(q, theta^(t)).
+            params = self._m_step(X, resp)
+            log_prob = self._log_prob_or_fail(X, params)
+            ll = logsumexp(log_prob, axis=1).sum()
+            bound = float(np.sum(resp * (log_prob - log_resp)))
+            warning = monitor.report(ll) or _collapse_warning(params[2], self.reg_covar)
+            # scikit-learn's rule, so the number of iterations agrees with it: stop when the
+            # log-likelihood measured at this E step changed less than tol per point.
+            done = it > 1 and abs(monitor.history[-2] - monitor.history[-3]) < self.tol * n
+            yield GMMStep(it, "M", *params, resp if detail else None, labels, ll, bound,
+                          ll - bound, done, warning)
+            ll_prev = ll
+            if done:
+                return
+
+    def _m_step(self, X, resp):
+        n, d = X.shape
+        nk = resp.sum(axis=0) + 10 * np.finfo(float).eps
+        means = resp.T @ X / nk[:, None]
+        if self.covariance_type == "full":
+            covs = np.empty((len(nk), d, d))
+            for k in range(len(nk)):  # loop over components; each is one vectorised product
+                diff = X - means[k]
+                covs[k] = (resp[:, k] * diff.T) @ diff / nk[k]
+                covs[k].flat[:: d + 1] += self.reg_covar
+        else:
+            avg_x2 = resp.T @ (X * X) / nk[:, None]
+            var = avg_x2 - 2 * means * (resp.T @ X) / nk[:, None] + means**2 + self.reg_covar
+            covs = var if self.covariance_type == "diag" else var.mean(axis=1)
+        return nk / n, means, covs
+
+    def _log_prob_or_fail(self, X, params):
+        try:
+            return _weighted_log_prob(X, *params, self.covariance_type)
+        except (linalg.LinAlgError, ValueError):
+            raise DataError(
+                "A component's covariance is not positive definite (it sits on too few distinct "
+                "points). Increase reg_covar, use fewer components, or a 'spherical'/'diag' "
+                "covariance.") from None
+
+    def _weighted_log_prob(self, X):
+        return _weighted_log_prob(X, self.weights_, self.means_, self.covariances_,
+                                  self.covariance_type)
+
+    def _check_fitted(self, X):
+        if not hasattr(self, "means_"):
+            raise RuntimeError("This GaussianMixture is not fitted yet; call fit(X) first.")
+        X = check_points(X)
+        if X.shape[1] != self.means_.shape[1]:
+            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
+                            f"{self.means_.shape[1]}.")
+        return X
+
+
+def _weighted_log_prob(X, weights, means, covariances, covariance_type):
+    """log pi_k + log N(x_i | mu_k, Sigma_k) for every point and component, shape (n, K)."""
+    n, d = X.shape
+    k = means.shape[0]
+    with np.errstate(divide="ignore"):
+        log_w = np.log(weights)
+    if covariance_type == "full":
+        out = np.empty((n, k))
+        for j in range(k):  # one Cholesky per component; the points are handled in one product
+            chol = linalg.cholesky(covariances[j], lower=True)
+            y = linalg.solve_triangular(chol, (X - means[j]).T, lower=True)
+            out[:, j] = -0.5 * np.einsum("ij,ij->j", y, y) - np.log(np.diag(chol)).sum()
+    else:
+        var = covariances if covariance_type == "diag" else np.repeat(covariances[:, None], d, 1)
+        if np.any(var <= 0):
+            raise linalg.LinAlgError("non-positive variance")
+        prec = 1.0 / var
+        maha = (X * X) @ prec.T - 2 * X @ (means * prec).T + np.sum(means**2 * prec, axis=1)
+        out = -0.5 * maha - 0.5 * np.log(var).sum(axis=1)
+    return out - 0.5 * d * _LOG_2PI + log_w
+
+
+def _collapse_warning(covariances, reg_covar):
+    """A variance that fell to the regulariser means a component sits on identical points."""
+    var = covariances if covariances.ndim < 3 else np.diagonal(covariances, axis1=1, axis2=2)
+    var = var.reshape(len(var), -1)
+    small = np.flatnonzero(var.min(axis=1) <= 10 * max(reg_covar, 1e-300))
+    if small.size == 0:
+        return None
+    return (f"Component(s) {small.tolist()} collapsed onto (nearly) identical points: their "
+            f"variance is only the regulariser reg_covar={reg_covar:g}, which keeps them invertible.")
+
+
+__all__ = ["GaussianMixture", "GMMStep", "COVARIANCE_TYPES"]

@@ -1,0 +1,117 @@
+"""Soft k-means: k-means with soft-max responsibilities and a stiffness beta."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.special import log_softmax
+
+from .._monitor import ConvergenceMonitor
+from .._steps import Step
+from .._validation import (check_centers, check_choice, check_int, check_n_clusters,
+                           check_points, check_positive)
+from ._common import squared_distances, tolerance
+from .seeding import iter_kmeans_plusplus, random_centers
+
+
+@dataclass(frozen=True)
+class SoftKMeansStep(Step):
+    """State after an E (responsibilities) or M (means) step; ``objective`` is the free energy."""
+
+    iteration: int
+    phase: str                 # "E" or "M"
+    centers: np.ndarray
+    responsibilities: np.ndarray
+    labels: np.ndarray         # argmax_k R_ik, for drawing
+    objective: float
+    converged: bool
+
+
+class SoftKMeans:
+    """Soft k-means with stiffness ``beta``.
+
+    E: R_ik = exp(-beta ||x_i - mu_k||^2) / sum_l exp(-beta ||x_i - mu_l||^2)
+    M: mu_k = sum_i R_ik x_i / sum_i R_ik
+    Both steps lower the free energy F = sum_ik R_ik ||x_i - mu_k||^2 - (1/beta) H(R), with
+    H(R) = -sum_ik R_ik log R_ik. (The notes print the entropy term with the opposite sign; the
+    soft-max above minimises this form.) beta -> infinity gives hard k-means; soft k-means is EM
+    for a mixture with equal weights 1/K and fixed covariances sigma^2 I, beta = 1 / (2 sigma^2).
+    """
+
+    def __init__(self, n_clusters=8, *, beta=1.0, init="k-means++", max_iter=300, tol=1e-4,
+                 random_state=None):
+        self.n_clusters = n_clusters
+        self.beta = beta
+        self.init = init
+        self.max_iter = max_iter
+        self.tol = tol
+        self.random_state = random_state
+
+    def iter_fit(self, X):
+        """Validate, then return a generator of :class:`SoftKMeansStep`."""
+        X = check_points(X)
+        k = check_n_clusters(self.n_clusters, X.shape[0])
+        check_positive(self.beta, "beta")
+        check_int(self.max_iter, "max_iter", low=1)
+        check_positive(self.tol, "tol", allow_zero=True)
+        if isinstance(self.init, str):
+            check_choice(self.init, "init", ("k-means++", "random"))
+            centers = None
+        else:
+            centers = check_centers(self.init, k, X.shape[1])
+        return self._iterate(X, k, centers)
+
+    def fit(self, X):
+        """Fit; sets ``cluster_centers_``, ``responsibilities_``, ``labels_``, ``objective_``."""
+        for last in self.iter_fit(X):
+            pass
+        self.cluster_centers_ = last.centers.copy()
+        self.responsibilities_ = last.responsibilities.copy()
+        self.labels_ = last.labels.copy()
+        self.objective_ = last.objective
+        self.n_iter_ = last.iteration
+        return self
+
+    def predict_proba(self, X):
+        """Responsibilities of the fitted centres for new points."""
+        d2 = squared_distances(check_points(X), self.cluster_centers_)
+        return np.exp(log_softmax(-self.beta * d2, axis=1))
+
+    def _iterate(self, X, k, centers):
+        rng = np.random.default_rng(self.random_state)
+        if centers is None:
+            if self.init == "random":
+                centers = random_centers(X, k, rng)
+            else:
+                *_, last = iter_kmeans_plusplus(X, k, rng, keep_probabilities=False)
+                centers = last.centers
+        tol = tolerance(X, self.tol)
+        beta = float(self.beta)
+        monitor = ConvergenceMonitor(0.0, increasing=False, name="free energy")
+        for it in range(1, self.max_iter + 1):
+            d2 = squared_distances(X, centers)
+            log_r = log_softmax(-beta * d2, axis=1)
+            resp = np.exp(log_r)
+            f = _free_energy(resp, log_r, d2, beta)
+            monitor.report(f)
+            yield SoftKMeansStep(it, "E", centers, resp, resp.argmax(1), f, False)
+            nk = resp.sum(axis=0)
+            # a component with no weight keeps its mean (nothing pulls it anywhere)
+            new = np.where(nk[:, None] > 1e-12, resp.T @ X / np.maximum(nk, 1e-300)[:, None],
+                           centers)
+            shift = float(((new - centers) ** 2).sum())
+            centers = new
+            f = _free_energy(resp, log_r, squared_distances(X, centers), beta)
+            monitor.report(f)
+            done = shift <= tol
+            yield SoftKMeansStep(it, "M", centers, resp, resp.argmax(1), f, done)
+            if done:
+                return
+
+
+def _free_energy(resp, log_r, d2, beta):
+    """F = sum R d^2 + (1/beta) sum R log R (energy minus temperature times entropy)."""
+    return float(np.sum(resp * d2) + np.sum(resp * log_r) / beta)
+
+
+__all__ = ["SoftKMeans", "SoftKMeansStep"]

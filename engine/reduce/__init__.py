@@ -1,0 +1,4 @@
+"""Dimensionality reduction (feature extraction)."""
+from .pca import PCA
+
+__all__ = ["PCA"]
