@@ -11,9 +11,15 @@ import numpy as np
 
 
 def readonly(a):
-    """Return a read-only copy of array ``a`` (``None`` passes through)."""
+    """Return a read-only copy of array ``a`` (``None`` passes through).
+
+    An array that is already read-only was frozen by an earlier step and is shared, not copied:
+    consecutive steps that hold the same labels then cost the memory once.
+    """
     if a is None:
         return None
+    if isinstance(a, np.ndarray) and not a.flags.writeable:
+        return a
     out = np.array(a, copy=True)
     out.setflags(write=False)
     return out

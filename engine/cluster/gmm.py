@@ -189,7 +189,7 @@ class GaussianMixture:
             log_norm = logsumexp(log_prob, axis=1, keepdims=True)
             log_resp = log_prob - log_norm
             resp = np.exp(log_resp)
-            labels = np.argmax(log_prob, axis=1)
+            labels = np.argmax(log_prob, axis=1).astype(np.int32)
             yield GMMStep(it, "E", *params, resp if detail else None, labels, ll_prev, ll_prev,
                           0.0, False)
             # M step: theta^(t) maximises F(q, theta); then L(theta^(t)) and F(q, theta^(t)).
@@ -225,7 +225,7 @@ class GaussianMixture:
 
     def _log_prob_or_fail(self, X, params):
         try:
-            return _weighted_log_prob(X, *params, self.covariance_type)
+            return weighted_log_prob(X, *params, self.covariance_type)
         except (linalg.LinAlgError, ValueError):
             raise DataError(
                 "A component's covariance is not positive definite (it sits on too few distinct "
@@ -233,8 +233,8 @@ class GaussianMixture:
                 "covariance.") from None
 
     def _weighted_log_prob(self, X):
-        return _weighted_log_prob(X, self.weights_, self.means_, self.covariances_,
-                                  self.covariance_type)
+        return weighted_log_prob(X, self.weights_, self.means_, self.covariances_,
+                                 self.covariance_type)
 
     def _check_fitted(self, X):
         if not hasattr(self, "means_"):
@@ -246,7 +246,7 @@ class GaussianMixture:
         return X
 
 
-def _weighted_log_prob(X, weights, means, covariances, covariance_type):
+def weighted_log_prob(X, weights, means, covariances, covariance_type):
     """log pi_k + log N(x_i | mu_k, Sigma_k) for every point and component, shape (n, K)."""
     n, d = X.shape
     k = means.shape[0]
@@ -279,4 +279,4 @@ def _collapse_warning(covariances, reg_covar):
             f"variance is only the regulariser reg_covar={reg_covar:g}, which keeps them invertible.")
 
 
-__all__ = ["GaussianMixture", "GMMStep", "COVARIANCE_TYPES"]
+__all__ = ["GaussianMixture", "GMMStep", "COVARIANCE_TYPES", "weighted_log_prob"]

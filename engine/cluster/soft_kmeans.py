@@ -21,7 +21,7 @@ class SoftKMeansStep(Step):
     iteration: int
     phase: str                 # "E" or "M"
     centers: np.ndarray
-    responsibilities: np.ndarray
+    responsibilities: np.ndarray | None   # (n_samples, K); None when detail=False
     labels: np.ndarray         # argmax_k R_ik, for drawing
     objective: float
     converged: bool
@@ -47,8 +47,10 @@ class SoftKMeans:
         self.tol = tol
         self.random_state = random_state
 
-    def iter_fit(self, X):
-        """Validate, then return a generator of :class:`SoftKMeansStep`."""
+    def iter_fit(self, X, *, detail=True):
+        """Validate, then return a generator of :class:`SoftKMeansStep`.
+
+        ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps."""
         X = check_points(X)
         k = check_n_clusters(self.n_clusters, X.shape[0])
         check_positive(self.beta, "beta")
@@ -59,14 +61,15 @@ class SoftKMeans:
             centers = None
         else:
             centers = check_centers(self.init, k, X.shape[1])
-        return self._iterate(X, k, centers)
+        return self._iterate(X, k, centers, detail)
 
     def fit(self, X):
-        """Fit; sets ``cluster_centers_``, ``responsibilities_``, ``labels_``, ``objective_``."""
-        for last in self.iter_fit(X):
+        """Fit; sets ``cluster_centers_``, ``labels_``, ``objective_`` and ``responsibilities_``
+        (those of the final centres)."""
+        for last in self.iter_fit(X, detail=False):
             pass
         self.cluster_centers_ = last.centers.copy()
-        self.responsibilities_ = last.responsibilities.copy()
+        self.responsibilities_ = self.predict_proba(X)
         self.labels_ = last.labels.copy()
         self.objective_ = last.objective
         self.n_iter_ = last.iteration
@@ -77,7 +80,7 @@ class SoftKMeans:
         d2 = squared_distances(check_points(X), self.cluster_centers_)
         return np.exp(log_softmax(-self.beta * d2, axis=1))
 
-    def _iterate(self, X, k, centers):
+    def _iterate(self, X, k, centers, detail):
         rng = np.random.default_rng(self.random_state)
         if centers is None:
             if self.init == "random":
@@ -94,7 +97,8 @@ class SoftKMeans:
             resp = np.exp(log_r)
             f = _free_energy(resp, log_r, d2, beta)
             monitor.report(f)
-            yield SoftKMeansStep(it, "E", centers, resp, resp.argmax(1), f, False)
+            labels = resp.argmax(1).astype(np.int32)
+            yield SoftKMeansStep(it, "E", centers, resp if detail else None, labels, f, False)
             nk = resp.sum(axis=0)
             # a component with no weight keeps its mean (nothing pulls it anywhere)
             new = np.where(nk[:, None] > 1e-12, resp.T @ X / np.maximum(nk, 1e-300)[:, None],
@@ -104,7 +108,7 @@ class SoftKMeans:
             f = _free_energy(resp, log_r, squared_distances(X, centers), beta)
             monitor.report(f)
             done = shift <= tol
-            yield SoftKMeansStep(it, "M", centers, resp, resp.argmax(1), f, done)
+            yield SoftKMeansStep(it, "M", centers, resp if detail else None, labels, f, done)
             if done:
                 return
 

@@ -1,0 +1,32 @@
+"""Trellis: start the Qt application and show the main window."""
+import os
+import sys
+
+
+def _leave_a_core_to_the_gui():
+    # BLAS/OpenMP threads compete with the GUI thread on small machines; cap them before numpy
+    # is imported (a user's explicit setting wins).
+    n = str(max(1, (os.cpu_count() or 2) - 1))
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(var, n)
+
+
+def main():
+    _leave_a_core_to_the_gui()
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QApplication
+
+    from ui.main_window import MainWindow
+
+    app = QApplication(sys.argv)
+    app.setApplicationName("Trellis")
+    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    window = MainWindow()
+    window.show()
+    if len(sys.argv) > 1:
+        window.clustering_tab.open_path(sys.argv[1])
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,53 @@
+"""The main window: tabs, menus, status bar; closing cancels every run and waits for workers."""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+
+from .runner import AlgorithmRunner
+from .tabs.clustering_tab import ClusteringTab
+
+
+class MainWindow(QMainWindow):
+    def __init__(self):
+        super().__init__()
+        self.setWindowTitle("Trellis")
+        self.setObjectName("main_window")
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("main_tabs")
+        self.clustering_tab = ClusteringTab(self)
+        self.tabs.addTab(self.clustering_tab, "Clustering")
+        self.setCentralWidget(self.tabs)
+        self._menus()
+        self.statusBar().showMessage("Generate points or load a CSV, then Step or Run.")
+        self.resize(1400, 900)
+
+    def _menus(self):
+        file_menu = self.menuBar().addMenu("&File")
+        open_action = QAction("&Open…", self, shortcut=QKeySequence.Open)
+        open_action.triggered.connect(self._open)
+        quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(open_action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        about = QAction("&About Trellis", self)
+        about.triggered.connect(lambda: QMessageBox.about(
+            self, "About Trellis", "Trellis — a workbench for studying classic NLP and machine "
+            "learning, one iteration at a time."))
+        help_menu.addAction(about)
+
+    def _open(self):
+        tab = self.tabs.currentWidget()
+        if hasattr(tab, "_load_dialog"):
+            tab._load_dialog()
+
+    def tab_widgets(self):
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def closeEvent(self, event):
+        for tab in self.tab_widgets():
+            tab.shutdown()
+        AlgorithmRunner.wait_all(10_000)
+        super().closeEvent(event)

@@ -1,0 +1,62 @@
+"""Objective per step (cost, log-likelihood, EM bound) and the KL gap, with a cursor at the
+step on show. Curves are created once and updated with setData."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from .export import export_graphics
+
+
+class HistoryPlot(pg.GraphicsLayoutWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setBackground("w")
+        self.top = self.addPlot(row=0, col=0)
+        self.top.showGrid(x=True, y=True, alpha=0.2)
+        self.top.setLabel("bottom", "step")
+        self.legend = self.top.addLegend(offset=(-10, 10))
+        self.bottom = self.addPlot(row=1, col=0)
+        self.bottom.setLabel("left", "KL gap  L − F")
+        self.bottom.setLabel("bottom", "step")
+        self.bottom.showGrid(x=True, y=True, alpha=0.2)
+        self.bottom.setXLink(self.top)
+        self.ci.layout.setRowStretchFactor(0, 3)
+        self.ci.layout.setRowStretchFactor(1, 1)
+        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
+        self.top.addItem(self.cursor)
+        self._curves = {}
+        self.gap = self.bottom.plot([], [], pen=pg.mkPen((148, 103, 189), width=2),
+                                    symbol="o", symbolSize=5)
+        self.show_gap(False)
+
+    def set_title(self, text):
+        self.top.setLabel("left", text)
+
+    def set_series(self, name, x, y, rgb=(31, 119, 180), dashed=False):
+        if name not in self._curves:
+            pen = pg.mkPen(rgb, width=2, style=Qt.DashLine if dashed else Qt.SolidLine)
+            self._curves[name] = self.top.plot([], [], pen=pen, name=name, symbol="o",
+                                               symbolSize=4, symbolBrush=rgb, symbolPen=None)
+        self._curves[name].setData(np.asarray(x, float), np.asarray(y, float))
+
+    def set_gap(self, x, y):
+        self.gap.setData(np.asarray(x, float), np.asarray(y, float))
+
+    def show_gap(self, visible):
+        self.bottom.setVisible(visible)
+
+    def clear_series(self):
+        for c in self._curves.values():
+            self.top.removeItem(c)
+            self.legend.removeItem(c)
+        self._curves.clear()
+        self.gap.setData([], [])
+
+    def set_cursor(self, x):
+        self.cursor.setValue(x)
+
+    def export(self, path):
+        """Save as PNG or SVG (by the file's extension)."""
+        export_graphics(self.scene(), path)

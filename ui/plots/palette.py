@@ -1,0 +1,68 @@
+"""Colours shared by the plots. Brushes are made once per colour and reused: never per point."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+# A categorical palette with good contrast on white (after Tableau 10).
+CATEGORICAL = np.array([
+    (31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40), (148, 103, 189),
+    (140, 86, 75), (227, 119, 194), (127, 127, 127), (188, 189, 34), (23, 190, 207)],
+    dtype=float)
+UNASSIGNED = (160, 160, 160)
+LEVELS = 8  # per channel, for mixed colours: 512 possible brushes at most
+
+_brushes = {}
+
+
+def color(k):
+    """RGB of cluster ``k`` (cycles after 10)."""
+    return tuple(int(c) for c in CATEGORICAL[k % len(CATEGORICAL)])
+
+
+def colors(n):
+    return np.array([color(k) for k in range(n)], dtype=float).reshape(-1, 3)
+
+
+def brush(rgb, alpha=220):
+    """The shared QBrush of a colour."""
+    key = (*(int(c) for c in rgb), alpha)
+    if key not in _brushes:
+        _brushes[key] = pg.mkBrush(*key)
+    return _brushes[key]
+
+
+def brushes_for_labels(labels, alpha=220):
+    """An object array of shared brushes, one reference per point."""
+    labels = np.asarray(labels)
+    k = int(labels.max()) + 1 if labels.size else 0
+    table = np.empty(max(k, 1) + 1, dtype=object)
+    for j in range(k):
+        table[j] = brush(color(j), alpha)
+    table[-1] = brush(UNASSIGNED, alpha)  # label -1 (unassigned) indexes the last entry
+    return table[labels]
+
+
+def brushes_for_mixture(resp, alpha=220):
+    """Colour mixing: point colour = sum_k r_ik colour_k, quantised to LEVELS per channel so at
+    most LEVELS^3 brushes exist."""
+    rgb = np.asarray(resp, dtype=float) @ colors(resp.shape[1])
+    q = np.clip(np.rint(rgb / 255 * (LEVELS - 1)), 0, LEVELS - 1).astype(int)
+    code = (q[:, 0] * LEVELS + q[:, 1]) * LEVELS + q[:, 2]
+    uniq, inverse = np.unique(code, return_inverse=True)
+    step = 255 / (LEVELS - 1)
+    table = np.empty(len(uniq), dtype=object)
+    for i, c in enumerate(uniq):
+        r, g, b = c // (LEVELS * LEVELS), (c // LEVELS) % LEVELS, c % LEVELS
+        table[i] = brush((r * step, g * step, b * step), alpha)
+    return table[inverse]
+
+
+def brushes_for_values(values, alpha=230):
+    """Sequential colour (pale yellow for small -> dark violet for large), 32 levels."""
+    v = np.asarray(values, dtype=float)
+    top = v.max() if v.size and v.max() > 0 else 1.0
+    idx = np.clip((v / top * 31).astype(int), 0, 31)
+    lut = pg.colormap.get("CET-L8").getLookupTable(0.05, 1.0, 32)[::-1]  # ships with pyqtgraph
+    table = np.array([brush(lut[i][:3], alpha) for i in range(32)], dtype=object)
+    return table[idx]

@@ -1,0 +1,233 @@
+"""A 2-D view of points for clustering: scatter (or a density image for many points), centres,
+region image, covariance ellipses, 1-D density curves, and mouse editing (add, drag, delete)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt, Signal
+
+from . import palette
+from .export import export_graphics
+
+DENSITY_THRESHOLD = 10_000   # above this many points draw a 2-D histogram image instead
+GRAB_PIXELS = 8
+
+
+class CanvasViewBox(pg.ViewBox):
+    """A ViewBox that offers left clicks and drags to its owner before panning."""
+
+    def __init__(self, owner):
+        super().__init__()
+        self.owner = owner
+        self._dragging = None
+
+    def mouseClickEvent(self, ev):
+        if ev.button() == Qt.LeftButton:
+            if self.owner.handle_click(self.mapSceneToView(ev.scenePos()), ev.modifiers()):
+                ev.accept()
+                return
+        super().mouseClickEvent(ev)
+
+    def mouseDragEvent(self, ev, axis=None):
+        if ev.button() != Qt.LeftButton:
+            return super().mouseDragEvent(ev, axis)
+        if ev.isStart():
+            start = self.mapSceneToView(ev.buttonDownScenePos())
+            self._dragging = self.owner.grab_point(start)
+        if self._dragging is None:
+            return super().mouseDragEvent(ev, axis)
+        ev.accept()
+        self.owner.move_point(self._dragging, self.mapSceneToView(ev.scenePos()), ev.isFinish())
+        if ev.isFinish():
+            self._dragging = None
+
+
+class PointView(pg.PlotWidget):
+    """Signals carry data coordinates; the view itself never changes the data."""
+
+    point_added = Signal(float, float)
+    point_moved = Signal(int, float, float, bool)   # index, x, y, drag finished
+    point_deleted = Signal(int)
+    point_selected = Signal(int)
+    empty_clicked = Signal(float, float)
+
+    def __init__(self, parent=None, title=None):
+        self.canvas = CanvasViewBox(self)
+        super().__init__(parent, viewBox=self.canvas, title=title)
+        self.setBackground("w")
+        self.showGrid(x=True, y=True, alpha=0.15)
+        self.mode = "select"          # "select", "add" or "centers"
+        self.editable = True
+        self.P = np.empty((0, 2))
+        self._large = False
+        self.region = pg.ImageItem()
+        self.region.setZValue(-20)
+        self.region.setOpacity(0.22)
+        self.density = pg.ImageItem()
+        self.density.setZValue(-10)
+        self.scatter = pg.ScatterPlotItem(size=7, pen=None, brush=palette.brush(palette.UNASSIGNED))
+        self.highlight = pg.ScatterPlotItem(size=16, pen=pg.mkPen("k", width=2), brush=None)
+        self.highlight.setZValue(20)
+        self.centers = pg.ScatterPlotItem(size=18, symbol="x", pen=pg.mkPen("k", width=1.5))
+        self.centers.setZValue(30)
+        self.center_label = pg.TextItem(color=(40, 40, 40), anchor=(0, 1))
+        for item in (self.region, self.density, self.scatter, self.highlight, self.centers):
+            self.addItem(item)
+        self._ellipses = []
+        self._curves = []
+
+    # -- data ------------------------------------------------------------------------------
+    def set_points(self, P, *, editable=True):
+        """Show points at display coordinates P (n, 2)."""
+        self.P = np.asarray(P, dtype=float)
+        self.editable = editable
+        self._large = len(self.P) > DENSITY_THRESHOLD
+        self.scatter.setVisible(not self._large)
+        self.density.setVisible(self._large)
+        if self._large:
+            self.scatter.clear()
+        else:
+            self.scatter.setData(pos=self.P, brush=palette.brush(palette.UNASSIGNED))
+        self._labels = None
+        if self._large:
+            self._draw_density(None)
+        self.highlight.clear()
+
+    def color_by_labels(self, labels):
+        labels = np.asarray(labels)
+        if self._large:
+            self._draw_density(labels)
+        elif len(labels) == len(self.P):
+            self.scatter.setBrush(palette.brushes_for_labels(labels))
+
+    def color_by_mixture(self, resp):
+        if self._large:
+            self._draw_density(np.argmax(resp, axis=1))
+        elif len(resp) == len(self.P):
+            self.scatter.setBrush(palette.brushes_for_mixture(resp))
+
+    def color_by_values(self, values):
+        if not self._large and len(values) == len(self.P):
+            self.scatter.setBrush(palette.brushes_for_values(values))
+
+    def set_centers(self, C, sizes=None):
+        if C is None or len(C) == 0:
+            self.centers.clear()
+            return
+        C = np.asarray(C, dtype=float)
+        brushes = [palette.brush(palette.color(k)) for k in range(len(C))]
+        size = 20 if sizes is None else np.clip(12 + 40 * np.asarray(sizes), 12, 40)
+        self.centers.setData(pos=C, symbol="x", size=size, pen=pg.mkPen("k", width=1.2),
+                             brush=brushes)
+
+    def set_highlight(self, indices, symbol="o"):
+        indices = [i for i in np.atleast_1d(indices) if 0 <= i < len(self.P)]
+        if not indices:
+            self.highlight.clear()
+        else:
+            self.highlight.setData(pos=self.P[indices], symbol=symbol)
+
+    def set_regions(self, labels_grid, rect, n_colors):
+        """Colour the plane by the cluster that owns it (Voronoi cells, decision regions)."""
+        if labels_grid is None:
+            self.region.setVisible(False)
+            return
+        rgb = palette.colors(max(n_colors, 1))[labels_grid % len(palette.CATEGORICAL)]
+        self.region.setImage(rgb.astype(np.ubyte), levels=(0, 255))
+        self.region.setRect(QRectF(*rect))
+        self.region.setVisible(True)
+
+    def set_ellipses(self, polylines):
+        """Draw closed curves given as a list of (points (m, 2), rgb, dashed)."""
+        while len(self._ellipses) < len(polylines):
+            item = pg.PlotCurveItem()
+            item.setZValue(25)
+            self.addItem(item)
+            self._ellipses.append(item)
+        for item, (pts, rgb, dashed) in zip(self._ellipses, polylines):
+            style = Qt.DashLine if dashed else Qt.SolidLine
+            item.setData(pts[:, 0], pts[:, 1], pen=pg.mkPen(rgb, width=2, style=style))
+            item.setVisible(True)
+        for item in self._ellipses[len(polylines):]:
+            item.setVisible(False)
+
+    def set_curves(self, curves):
+        """Draw (x, y, rgb, width) curves, e.g. component densities of a 1-D mixture."""
+        while len(self._curves) < len(curves):
+            item = pg.PlotCurveItem()
+            item.setZValue(15)
+            self.addItem(item)
+            self._curves.append(item)
+        for item, (x, y, rgb, width) in zip(self._curves, curves):
+            item.setData(x, y, pen=pg.mkPen(rgb, width=width))
+            item.setVisible(True)
+        for item in self._curves[len(curves):]:
+            item.setVisible(False)
+
+    def data_rect(self, pad=0.08):
+        """(x, y, w, h) of the points' bounding box, padded."""
+        if len(self.P) == 0:
+            return (-1.0, -1.0, 2.0, 2.0)
+        lo, hi = self.P.min(axis=0), self.P.max(axis=0)
+        span = np.maximum(hi - lo, 1e-6)
+        lo, span = lo - pad * span, span * (1 + 2 * pad)
+        return (float(lo[0]), float(lo[1]), float(span[0]), float(span[1]))
+
+    def export(self, path):
+        """Save as PNG or SVG (by the file's extension)."""
+        export_graphics(self.getPlotItem(), path)
+
+    # -- density image ------------------------------------------------------------------------
+    def _draw_density(self, labels, bins=300):
+        """A 2-D histogram coloured by the clusters' mix in each bin, brightness by log count."""
+        x, y, w, h = self.data_rect(0.02)
+        ix = np.clip(((self.P[:, 0] - x) / w * bins).astype(int), 0, bins - 1)
+        iy = np.clip(((self.P[:, 1] - y) / h * bins).astype(int), 0, bins - 1)
+        cell = ix * bins + iy
+        if labels is None:
+            labels = np.full(len(self.P), -1)
+        k = int(labels.max()) + 2   # column 0 holds the unassigned points (label -1)
+        counts = np.bincount(cell * k + labels + 1, minlength=bins * bins * k).reshape(-1, k)
+        rgb_k = np.vstack([[palette.UNASSIGNED], palette.colors(k - 1)])
+        total = counts.sum(axis=1)
+        mix = counts @ rgb_k / np.maximum(total, 1)[:, None]
+        strength = np.log1p(total) / max(np.log1p(total.max()), 1e-9)
+        rgb = 255 - (255 - mix) * (0.25 + 0.75 * strength[:, None])
+        alpha = np.where(total > 0, 255, 0)   # empty cells let the region colours show through
+        img = np.c_[rgb, alpha].reshape(bins, bins, 4).astype(np.ubyte)
+        self.density.setImage(img, levels=(0, 255))
+        self.density.setRect(QRectF(x, y, w, h))
+
+    # -- mouse ---------------------------------------------------------------------------------
+    def nearest(self, pos, pixels=GRAB_PIXELS):
+        """Index of the point within ``pixels`` of ``pos`` (view coordinates), or None."""
+        if len(self.P) == 0 or self._large:
+            return None
+        pw, ph = self.canvas.viewPixelSize()
+        d2 = ((self.P[:, 0] - pos.x()) / pw) ** 2 + ((self.P[:, 1] - pos.y()) / ph) ** 2
+        i = int(np.argmin(d2))
+        return i if d2[i] <= pixels**2 else None
+
+    def handle_click(self, pos, modifiers):
+        hit = self.nearest(pos)
+        if self.mode == "add" and self.editable:
+            if hit is not None and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                self.point_deleted.emit(hit)
+            elif hit is None:
+                self.point_added.emit(pos.x(), pos.y())
+            return True
+        if self.mode == "centers":
+            self.empty_clicked.emit(pos.x(), pos.y())
+            return True
+        if hit is not None:
+            self.point_selected.emit(hit)
+            return True
+        return False
+
+    def grab_point(self, pos):
+        if self.mode != "add" or not self.editable:
+            return None
+        return self.nearest(pos)
+
+    def move_point(self, index, pos, finished):
+        self.point_moved.emit(index, pos.x(), pos.y(), finished)

@@ -1,0 +1,124 @@
+"""AlgorithmRunner: runs an engine step generator on a worker thread, gated by a StepGate.
+
+One runner per view. Every run gets an id; batches and errors of an older run are dropped, so a
+parameter change during a run never shows stale results. Built on superqt's generator worker
+(Qt's global thread pool).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+from superqt.utils import create_worker
+
+from .step_gate import StepGate, drive
+
+
+class AlgorithmRunner(QObject):
+    """Signals carry only the current run's results.
+
+    ``steps(list)``   a batch of new steps, in order
+    ``finished()``    the generator was exhausted (the algorithm converged or stopped)
+    ``failed(str)``   the algorithm raised; the message is meant for the user
+    ``state_changed(str)`` one of "idle", "paused", "running", "finished", "cancelled", "failed"
+    """
+
+    steps = Signal(list)
+    finished = Signal()
+    failed = Signal(str)
+    state_changed = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._run_id = 0
+        self._gate = None
+        self._worker = None
+        self._interval = 0.0
+        self.state = "idle"
+
+    # -- control ---------------------------------------------------------------------------
+    def start(self, step_iterator, *, run=False):
+        """Cancel any current run and start a new one from ``step_iterator`` (paused unless
+        ``run``). Returns the new run's id."""
+        self.cancel(state="idle")
+        self._run_id += 1
+        run_id = self._run_id
+        gate = StepGate()
+        gate.set_interval(self._interval)
+        worker = create_worker(drive, step_iterator, gate, _start_thread=False,
+                               _ignore_errors=True)
+        worker.yielded.connect(lambda batch, r=run_id: self._on_batch(r, batch))
+        worker.returned.connect(lambda _=None, r=run_id: self._on_done(r))
+        worker.errored.connect(lambda exc, r=run_id: self._on_error(r, exc))
+        self._gate, self._worker = gate, worker
+        worker.start()
+        if run:
+            self.run()
+        else:
+            self._set_state("paused")
+        return run_id
+
+    def step(self, n=1):
+        if self.active:
+            self._gate.step(n)
+            self._set_state("paused")
+
+    def run(self):
+        if self.active:
+            self._gate.run()
+            self._set_state("running")
+
+    def pause(self):
+        if self.active:
+            self._gate.pause()
+            self._set_state("paused")
+
+    def set_interval(self, seconds):
+        """Delay between animated steps while running."""
+        self._interval = seconds
+        if self._gate is not None:
+            self._gate.set_interval(seconds)
+
+    def cancel(self, state="cancelled"):
+        """Stop the current run; its pending results are dropped."""
+        if self._gate is not None:
+            self._gate.close()
+            self._run_id += 1  # anything still in flight belongs to an old run now
+            self._gate = None
+            if self._worker is not None:
+                self._worker.quit()
+            self._worker = None
+            self._set_state(state)
+
+    @property
+    def active(self):
+        return self._gate is not None
+
+    @property
+    def run_id(self):
+        return self._run_id
+
+    @staticmethod
+    def wait_all(msecs=5000):
+        """Block until every worker thread of the pool has ended (window close, tests)."""
+        return QThreadPool.globalInstance().waitForDone(msecs)
+
+    # -- worker callbacks (GUI thread) ------------------------------------------------------
+    def _on_batch(self, run_id, batch):
+        if run_id == self._run_id:
+            self.steps.emit(batch)
+
+    def _on_done(self, run_id):
+        if run_id == self._run_id:
+            self._gate = self._worker = None
+            self._set_state("finished")
+            self.finished.emit()
+
+    def _on_error(self, run_id, exc):
+        if run_id == self._run_id:
+            self._gate = self._worker = None
+            self._set_state("failed")
+            self.failed.emit(str(exc) or type(exc).__name__)
+
+    def _set_state(self, state):
+        if state != self.state:
+            self.state = state
+            self.state_changed.emit(state)

@@ -1,0 +1,119 @@
+"""The step budget between the GUI and a worker: plain Python, no Qt, tested on its own.
+
+The worker calls :meth:`StepGate.acquire` before computing each step. The GUI sets the budget:
+unlimited while running (optionally one step per ``interval`` seconds, for animation), +1 per
+Step click, 0 on pause, and closed on cancel, which releases a waiting worker at once.
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+
+class StepGate:
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._budget = 0
+        self._unlimited = False
+        self._closed = False
+        self._interval = 0.0
+        self._next_time = 0.0
+
+    # -- GUI side --------------------------------------------------------------------------
+    def step(self, n=1):
+        """Allow ``n`` more steps and stop running freely."""
+        with self._cond:
+            self._unlimited = False
+            self._budget += n
+            self._cond.notify_all()
+
+    def run(self):
+        """Allow steps without limit (paced by ``interval``)."""
+        with self._cond:
+            self._unlimited = True
+            self._cond.notify_all()
+
+    def pause(self):
+        """Allow no more steps until :meth:`step` or :meth:`run`."""
+        with self._cond:
+            self._unlimited = False
+            self._budget = 0
+            self._cond.notify_all()
+
+    def close(self):
+        """Refuse every further step and wake a waiting worker."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def set_interval(self, seconds):
+        """Minimum time between two steps while running (0: as fast as possible)."""
+        with self._cond:
+            self._interval = max(0.0, float(seconds))
+            self._next_time = min(self._next_time, time.monotonic() + self._interval)
+            self._cond.notify_all()
+
+    # -- state -----------------------------------------------------------------------------
+    @property
+    def closed(self):
+        return self._closed
+
+    @property
+    def running(self):
+        return self._unlimited and not self._closed
+
+    def ready(self):
+        """True when :meth:`acquire` would return at once."""
+        with self._cond:
+            if self._closed:
+                return True
+            if self._unlimited:
+                return time.monotonic() >= self._next_time
+            return self._budget > 0
+
+    # -- worker side -----------------------------------------------------------------------
+    def acquire(self, timeout=None):
+        """Wait for permission to take one step. False when closed (or on ``timeout``)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cond:
+            while not self._closed:
+                now = time.monotonic()
+                if self._unlimited and now >= self._next_time:
+                    self._next_time = now + self._interval
+                    return True
+                if not self._unlimited and self._budget > 0:
+                    self._budget -= 1
+                    return True
+                wait = self._next_time - now if self._unlimited else None
+                if deadline is not None:
+                    left = deadline - now
+                    if left <= 0:
+                        return False
+                    wait = left if wait is None else min(wait, left)
+                self._cond.wait(wait)
+            return False
+
+
+def drive(steps, gate, flush_every=1 / 30, clock=time.monotonic):
+    """Pull steps from ``steps`` as the gate allows; yield them in lists (batches).
+
+    A batch is sent at most every ``flush_every`` seconds, and at once whenever the gate is about
+    to make the worker wait, so a single Step click is never held back.
+    """
+    batch, last = [], clock()
+    while True:
+        if batch and not gate.ready():
+            yield batch
+            batch, last = [], clock()
+        if not gate.acquire():
+            break
+        try:
+            step = next(steps)
+        except StopIteration:
+            break
+        batch.append(step)
+        if clock() - last >= flush_every:
+            yield batch
+            batch, last = [], clock()
+    if batch:
+        yield batch

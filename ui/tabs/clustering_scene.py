@@ -1,0 +1,144 @@
+"""What the Clustering tab draws for a step: points' colours, centres, regions, ellipses, 1-D
+density curves. Pure functions of (step, data); the tab calls them for the step on show."""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.cluster import GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep
+from engine.cluster._common import nearest_center
+from engine.cluster.gmm import weighted_log_prob
+from engine.reduce import PCA
+
+from ..plots import palette
+
+GRID = 160
+
+
+class Projection:
+    """Maps data space to the 2-D display: identity for 2-D, PCA above, a strip for 1-D."""
+
+    def __init__(self, X):
+        self.dim = X.shape[1]
+        self.pca = PCA(2).fit(X) if self.dim > 2 else None
+        rng = np.random.default_rng(0)  # fixed jitter, so points do not jump between redraws
+        self.jitter = -rng.uniform(0.02, 0.15, size=len(X)) if self.dim == 1 else None
+
+    def points(self, X):
+        if self.dim == 2:
+            return X
+        if self.dim == 1:
+            return np.c_[X[:, 0], self.jitter[: len(X)]]
+        return self.pca.transform(X)
+
+    def centers(self, C):
+        if self.dim == 1:
+            return np.c_[C[:, 0], np.zeros(len(C))]
+        return self.points(C) if self.dim > 2 else C
+
+    def covariance_2d(self, cov, kind, d):
+        """Covariance of a component as a 2x2 matrix in display space."""
+        full = {"full": lambda c: c, "diag": np.diag,
+                "spherical": lambda c: c * np.eye(d)}[kind](cov)
+        if self.pca is not None:
+            V = self.pca.components_
+            return V @ full @ V.T
+        return full
+
+    def describe(self):
+        if self.dim > 2:
+            r = self.pca.explained_variance_ratio_
+            return (f"{self.dim}-D data shown through PCA: PC1 {r[0]:.0%} and PC2 {r[1]:.0%} of "
+                    "the variance. Clustering uses all dimensions.")
+        return ""
+
+
+def ellipse(mean2, cov2, radius, n=90):
+    """Points of {x : (x-mu)^T S^-1 (x-mu) = radius^2}."""
+    vals, vecs = np.linalg.eigh(cov2)
+    t = np.linspace(0, 2 * np.pi, n)
+    circle = np.stack([np.cos(t), np.sin(t)])
+    return (mean2[:, None] + radius * vecs @ (np.sqrt(np.maximum(vals, 0))[:, None] * circle)).T
+
+
+def region_labels(step, rect, kind):
+    """Owner of each cell of a GRID x GRID raster over ``rect`` (2-D data only)."""
+    x, y, w, h = rect
+    gx, gy = np.meshgrid(np.linspace(x, x + w, GRID), np.linspace(y, y + h, GRID), indexing="ij")
+    G = np.c_[gx.ravel(), gy.ravel()]
+    if isinstance(step, GMMStep):
+        lab = np.argmax(weighted_log_prob(G, step.weights, step.means, step.covariances, kind), 1)
+    else:
+        lab = nearest_center(G, step.centers)[0]
+    return lab.reshape(GRID, GRID)
+
+
+def draw(view, step, X, proj, *, covariance_type="full", regions=True):
+    """Draw ``step`` (None: the initial state) on a PointView."""
+    view.set_ellipses([])
+    view.set_curves([])
+    if step is None or isinstance(step, SeedingStep):
+        view.set_regions(None, None, 0)
+        if step is None:
+            view.color_by_labels(np.full(len(X), -1))
+            view.set_centers(None)
+            view.set_highlight([])
+            return
+        if step.probabilities is not None:
+            view.color_by_values(step.probabilities)
+        else:
+            view.color_by_labels(np.full(len(X), -1))
+        view.set_centers(proj.centers(step.centers))
+        view.set_highlight([step.chosen], symbol="star")
+        return
+    if getattr(step, "responsibilities", None) is not None:
+        view.color_by_mixture(step.responsibilities)
+    else:
+        view.color_by_labels(step.labels)
+    centers = step.means if isinstance(step, GMMStep) else step.centers
+    sizes = step.weights if isinstance(step, GMMStep) else None
+    view.set_centers(proj.centers(centers), sizes)
+    if isinstance(step, KMedoidsStep):
+        view.set_highlight(step.medoid_indices, symbol="s")
+    if regions and proj.dim == 2:
+        rect = view.data_rect()
+        view.set_regions(region_labels(step, rect, covariance_type), rect, len(centers))
+    else:
+        view.set_regions(None, None, 0)
+    if isinstance(step, GMMStep):
+        if proj.dim == 1:
+            view.set_curves(density_curves(step, X, covariance_type))
+        else:
+            view.set_ellipses(gmm_ellipses(step, proj, covariance_type, X.shape[1]))
+
+
+def gmm_ellipses(step, proj, kind, d):
+    out = []
+    for k in range(len(step.means)):
+        mean2 = proj.centers(step.means[k:k + 1])[0]
+        cov2 = proj.covariance_2d(step.covariances[k], kind, d)
+        for radius, dashed in ((1.0, False), (2.0, True)):
+            out.append((ellipse(mean2, cov2, radius), palette.color(k), dashed))
+    return out
+
+
+def density_curves(step, X, kind):
+    """pi_k N(x | mu_k, sigma_k^2) for each component and their sum, scaled to a peak of 1."""
+    lo, hi = X[:, 0].min(), X[:, 0].max()
+    pad = 0.1 * max(hi - lo, 1e-6)
+    xs = np.linspace(lo - pad, hi + pad, 400)
+    comp = np.exp(weighted_log_prob(xs[:, None], step.weights, step.means, step.covariances, kind))
+    total = comp.sum(axis=1)
+    top = total.max() if total.max() > 0 else 1.0
+    curves = [(xs, comp[:, k] / top, palette.color(k), 2) for k in range(comp.shape[1])]
+    return curves + [(xs, total / top, (30, 30, 30), 3)]
+
+
+def objective(step):
+    """(name, value) pairs to plot for a step; empty for seeding picks."""
+    if isinstance(step, GMMStep):
+        return [("log-likelihood L(θ)", step.log_likelihood), ("bound F(q, θ)", step.lower_bound)]
+    if isinstance(step, SoftKMeansStep):
+        return [("free energy F", step.objective)]
+    if isinstance(step, (KMeansStep, KMedoidsStep)):
+        return [("cost J", step.inertia)]
+    return []
