@@ -157,6 +157,9 @@ class GaussianMixture:
         """Start as scikit-learn does: responsibilities from k-means (or random), one M step,
         then whatever the user gave overrides."""
         n, k = X.shape[0], self.n_components
+        given = (self.weights_init, self.means_init, self.covariances_init)
+        if all(v is not None for v in given):  # nothing left for an initial clustering to decide
+            return tuple(np.asarray(v, dtype=float).copy() for v in given)
         if self.init_params == "kmeans":
             seed = int(rng.integers(2**31 - 1))
             labels = KMeans(k, n_init=1, random_state=seed).fit(X).labels_

@@ -59,4 +59,4 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
 
     def export(self, path):
         """Save as PNG or SVG (by the file's extension)."""
-        export_graphics(self.scene(), path)
+        export_graphics(self, path)

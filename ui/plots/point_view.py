@@ -175,7 +175,7 @@ class PointView(pg.PlotWidget):
 
     def export(self, path):
         """Save as PNG or SVG (by the file's extension)."""
-        export_graphics(self.getPlotItem(), path)
+        export_graphics(self, path)
 
     # -- density image ------------------------------------------------------------------------
     def _draw_density(self, labels, bins=300):

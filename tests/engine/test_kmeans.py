@@ -1,0 +1,107 @@
+"""k-means against scikit-learn's Lloyd k-means, and the properties the notes state."""
+import numpy as np
+import pytest
+from sklearn.cluster import KMeans as SkKMeans
+
+from engine.cluster import KMeans, SeedingStep, kmeans_plusplus
+
+
+@pytest.mark.parametrize("n, d, k, seed", [(300, 2, 3, 0), (500, 5, 8, 1), (2000, 50, 16, 2),
+                                           (400, 2, 6, 3)])
+def test_same_result_as_sklearn_from_same_centres(n, d, k, seed):
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, d)) + rng.integers(0, 4, size=(n, 1)) * 3
+    init = X[rng.choice(n, k, replace=False)]
+    ours = KMeans(k, init=init, max_iter=300).fit(X)
+    ref = SkKMeans(k, init=init, n_init=1, algorithm="lloyd", max_iter=300).fit(X)
+    np.testing.assert_allclose(ours.cluster_centers_, ref.cluster_centers_, atol=1e-9)
+    np.testing.assert_array_equal(ours.labels_, ref.labels_)
+    assert ours.inertia_ == pytest.approx(ref.inertia_, rel=1e-9)
+    assert ours.n_iter_ == ref.n_iter_
+
+
+def test_same_as_sklearn_when_a_cluster_empties():
+    # two initial centres far away from all data: after the first assignment one is empty
+    X = np.r_[np.zeros((5, 2)), np.ones((5, 2)) * 10, [[5.0, 5.0]]]
+    init = np.array([[0.0, 0.0], [100.0, 100.0], [10.0, 10.0]])
+    ours = KMeans(3, init=init).fit(X)
+    ref = SkKMeans(3, init=init, n_init=1, algorithm="lloyd").fit(X)
+    np.testing.assert_allclose(ours.cluster_centers_, ref.cluster_centers_)
+    assert ours.inertia_ == pytest.approx(ref.inertia_)
+
+
+def test_cost_never_increases_between_phases(blobs):
+    steps = [s for s in KMeans(5, init="random", random_state=3).iter_fit(blobs)]
+    costs = np.array([s.inertia for s in steps])
+    assert np.all(np.diff(costs) <= 1e-9 * costs[0])
+
+
+def test_assign_then_update_alternate(blobs):
+    phases = [s.phase for s in KMeans(3, random_state=0).iter_fit(blobs)]
+    assert phases[0] == "assign"
+    # every update is followed by an assign; the run ends on an assign (labels match centres)
+    assert all(b == "assign" for a, b in zip(phases, phases[1:]) if a == "update")
+    assert phases[-1] == "assign"
+
+
+def test_update_moves_centres_to_cluster_means(blobs):
+    steps = list(KMeans(3, random_state=0).iter_fit(blobs))
+    update = next(s for s in steps if s.phase == "update")
+    for k in range(3):
+        np.testing.assert_allclose(update.centers[k], blobs[update.labels == k].mean(axis=0))
+
+
+def test_kmeans_plusplus_probabilities_are_d2_weights(blobs):
+    seeds = [s for s in KMeans(3, random_state=5).iter_fit(blobs, seeding_steps=True)
+             if isinstance(s, SeedingStep)]
+    assert [s.pick for s in seeds] == [1, 2, 3]
+    assert seeds[0].probabilities is None
+    second = seeds[1]
+    d2 = ((blobs - blobs[seeds[0].chosen]) ** 2).sum(axis=1)
+    np.testing.assert_allclose(second.probabilities, d2 / d2.sum(), rtol=1e-5, atol=1e-9)
+    assert second.probabilities[seeds[0].chosen] == 0  # a chosen point is never chosen again
+    centers, idx = kmeans_plusplus(blobs, 3, random_state=5)
+    np.testing.assert_array_equal(idx, [s.chosen for s in seeds])
+
+
+def test_restarts_keep_the_best(blobs):
+    single = [KMeans(6, init="random", random_state=s).fit(blobs).inertia_ for s in range(5)]
+    best = KMeans(6, init="random", n_init=10, random_state=0)
+    steps = list(best.iter_fit(blobs))
+    assert steps[-1].phase == "best"
+    restart_costs = [s.inertia for s in steps if s.phase == "assign" and s.converged]
+    assert best.fit(blobs).inertia_ == pytest.approx(min(restart_costs))
+    assert best.inertia_ <= max(single)
+
+
+def test_identical_points_do_not_break_it():
+    X = np.ones((20, 2))
+    model = KMeans(3, random_state=0).fit(X)
+    assert model.inertia_ == pytest.approx(0.0)
+    np.testing.assert_allclose(model.cluster_centers_, 1.0)
+
+
+def test_predict_nearest_centre(blobs):
+    model = KMeans(3, random_state=0).fit(blobs)
+    np.testing.assert_array_equal(model.predict(blobs), model.labels_)
+    with pytest.raises(ValueError, match="features"):
+        model.predict(np.zeros((2, 3)))
+
+
+def test_recovers_three_separated_blobs(blobs):
+    y = np.repeat([0, 1, 2], 100)
+    labels = KMeans(3, n_init=5, random_state=0).fit(blobs).labels_
+    # the partition equals the truth up to renaming the clusters
+    assert len(set(zip(labels.tolist(), y.tolist()))) == 3
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"init": "farthest"}, "init must be one of"),
+    ({"init": np.zeros((2, 2))}, "shape"),
+    ({"max_iter": 0}, "max_iter"),
+    ({"n_init": 0}, "n_init"),
+    ({"tol": -1.0}, "tol"),
+])
+def test_bad_parameters_have_clear_messages(blobs, kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        KMeans(3, **kwargs).iter_fit(blobs)

@@ -1,0 +1,281 @@
+"""The Clustering tab through its widgets, offscreen, as a student would use it."""
+import time
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QSlider, QSpinBox, QWidget
+
+from engine.cluster import GMMStep, KMeansStep, SeedingStep
+
+
+def click(qtbot, tab, name):
+    qtbot.mouseClick(tab.findChild(QAbstractButton, name), Qt.LeftButton)
+
+
+def steps_done(tab):
+    return tab.controls.history_slider.maximum()
+
+
+def wait_idle(qtbot, tab):
+    qtbot.waitUntil(lambda: not tab.runner.active, timeout=10000)
+
+
+def test_window_and_tab(window):
+    assert window.windowTitle() == "Trellis"
+    tab = window.findChild(type(window.clustering_tab), "clustering_tab")
+    assert tab is window.clustering_tab
+
+
+def test_every_control_has_a_name_and_tooltip(tab):
+    names = ["generate_button", "step_button", "run_button", "pause_button", "reset_button",
+             "cancel_button", "history_slider"]
+    for name in names:
+        assert tab.findChild(QWidget, name) is not None, name
+    controls = tab.findChildren(QAbstractButton) + tab.findChildren(QSlider) + \
+        tab.findChildren(QComboBox) + tab.findChildren(QSpinBox)
+    for w in controls:
+        if w.objectName().endswith(("_button", "_spin", "_combo", "_slider")):  # ours, not Qt's
+            assert w.accessibleName(), w.objectName()
+            assert w.toolTip(), w.objectName()
+
+
+def test_each_step_click_advances_exactly_one_step(qtbot, tab):
+    tab.init_combo.setCurrentText("random")
+    for n in range(1, 6):
+        click(qtbot, tab, "step_button")
+        qtbot.waitUntil(lambda: steps_done(tab) == n, timeout=3000)
+        qtbot.wait(30)
+        assert steps_done(tab) == n
+    phases = [s.phase for s in tab.history[1:]]
+    assert phases == ["assign", "update", "assign", "update", "assign"]
+
+
+def test_stepping_changes_the_plot(qtbot, tab):
+    brushes_before = list(tab.view.scatter.data["brush"][:5])
+    click(qtbot, tab, "step_button")                 # k-means++ first pick
+    click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 2, timeout=3000)
+    assert isinstance(tab.history[1], SeedingStep)
+    qtbot.wait(60)
+    assert tab.view.centers.data.size == 2          # two centres picked so far
+    assert list(tab.view.scatter.data["brush"][:5]) != brushes_before
+
+
+def test_run_pause_resume_and_history(qtbot, tab):
+    tab.controls.speed_slider.setValue(100)
+    tab.dataset_combo.setCurrentText("anisotropic")
+    tab.generate()
+    tab.algorithm_combo.setCurrentText("Gaussian mixture (EM)")
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    assert tab.runner.state == "finished"
+    n = steps_done(tab)
+    assert n >= 4 and isinstance(tab.history[-1], GMMStep)
+    ll = [s.log_likelihood for s in tab.history[1:]]
+    assert np.all(np.diff(ll) >= -1e-6)
+    # scrubbing shows an old step and computes nothing new
+    tab.controls.history_slider.setValue(2)
+    qtbot.wait(50)
+    assert tab.current_step() is tab.history[2]
+    assert "iteration 1, M step" in tab.explanation.toPlainText()
+    assert steps_done(tab) == n
+
+
+def test_pause_then_resume(qtbot, tab):
+    tab.controls.speed_slider.setValue(40)   # slow enough to catch it running
+    tab.init_combo.setCurrentText("random")
+    tab.max_iter_spin.setValue(10_000)
+    tab.algorithm_combo.setCurrentText("soft k-means")
+    tab.beta_slider.setValue(-150)           # small beta: many small steps
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: steps_done(tab) >= 2, timeout=5000)
+    click(qtbot, tab, "pause_button")
+    qtbot.wait(400)
+    n = steps_done(tab)
+    qtbot.wait(400)
+    assert steps_done(tab) == n and tab.runner.state == "paused"
+    assert tab.controls.run_button.text() == "Resume"
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: steps_done(tab) > n, timeout=5000)
+    click(qtbot, tab, "cancel_button")
+
+
+def test_reset_replays_the_same_run(qtbot, tab):
+    tab.controls.speed_slider.setValue(100)
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    first = [s.labels.copy() for s in tab.history[1:] if isinstance(s, KMeansStep)]
+    click(qtbot, tab, "reset_button")
+    assert steps_done(tab) == 0
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    second = [s.labels for s in tab.history[1:] if isinstance(s, KMeansStep)]
+    assert len(first) == len(second)
+    assert all(np.array_equal(a, b) for a, b in zip(first, second))
+
+
+def test_parameter_change_during_a_run_leaves_no_stale_steps(qtbot, tab):
+    tab.controls.speed_slider.setValue(60)
+    tab.max_iter_spin.setValue(10_000)
+    tab.algorithm_combo.setCurrentText("soft k-means")
+    tab.beta_slider.setValue(-150)
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: steps_done(tab) >= 2, timeout=5000)
+    tab.algorithm_combo.setCurrentText("k-means")     # changes the algorithm mid-run
+    qtbot.wait(300)
+    assert steps_done(tab) == 0 and len(tab.history) == 1
+    click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 1, timeout=3000)
+    qtbot.wait(100)
+    assert all(not hasattr(s, "objective") for s in tab.history[1:])
+
+
+def test_large_data_stays_responsive_and_cancels(qtbot, tab):
+    tab.n_points_spin.setValue(300_000)
+    tab.k_spin.setValue(32)
+    tab.generate()
+    assert tab.view.density.isVisible() and not tab.view.scatter.isVisible()
+    ticks = []
+    timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
+    timer.start()
+    tab.controls.speed_slider.setValue(100)
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: steps_done(tab) >= 3, timeout=20000)
+    qtbot.wait(300)
+    click(qtbot, tab, "cancel_button")
+    timer.stop()
+    assert tab.runner.state == "cancelled"
+    gaps = np.diff(ticks)
+    assert len(ticks) > 10 and gaps.max() < 1.0, "the GUI thread was blocked"
+    n = steps_done(tab)
+    qtbot.wait(200)
+    assert steps_done(tab) == n
+    assert tab.controls.progress.value() >= 1
+
+
+def test_close_during_a_run_leaves_no_thread(qtbot, window):
+    tab = window.clustering_tab
+    tab.n_points_spin.setValue(100_000)
+    tab.generate()
+    tab.run()
+    qtbot.waitUntil(lambda: steps_done(tab) >= 1, timeout=10000)
+    window.close()
+    from PySide6.QtCore import QThreadPool
+    assert QThreadPool.globalInstance().activeThreadCount() == 0
+
+
+def test_open_path_good_and_bad_files(tab, tmp_path):
+    good = tmp_path / "pts.csv"
+    good.write_text("a,b,c\n1,2,3\n4,5,6\n7,8,10\n0,1,1\n")
+    assert tab.open_path(good)
+    assert tab.X.shape == (4, 3) and "PCA" in tab.data_info.text()
+    kept = tab.X.copy()
+    for text in ("x,y\n1,2\n3,hello\n", "x,y\n1,2\n3,\n", "x\n1\n2\n"):
+        bad = tmp_path / "bad.csv"
+        bad.write_text(text)
+        assert not tab.open_path(bad)
+        assert tab.messages.kind == "error" and "kept" in tab.messages.text()
+        np.testing.assert_array_equal(tab.X, kept)
+
+
+@pytest.mark.parametrize("k, message", [(50, "larger than the number of points")])
+def test_bad_parameters_show_a_message(qtbot, tab, k, message):
+    tab.n_points_spin.setValue(20)
+    tab.generate()
+    tab.k_spin.setValue(k)
+    click(qtbot, tab, "step_button")
+    assert message in tab.messages.text()
+    assert steps_done(tab) == 0
+
+
+def test_identical_points_regularised_with_a_message(qtbot, tab, tmp_path):
+    path = tmp_path / "same.csv"
+    path.write_text("x,y\n" + "1,1\n" * 30)
+    tab.open_path(path)
+    tab.algorithm_combo.setCurrentText("Gaussian mixture (EM)")
+    tab.controls.speed_slider.setValue(100)
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    assert "reg_covar" in tab.messages.text()
+
+
+def test_clicks_add_drag_delete_and_undo(qtbot, tab):
+    n = len(tab.X)
+    tab.mouse_combo.setCurrentIndex(1)
+    tab.view.handle_click(QPointF(0.5, 0.5), Qt.NoModifier)
+    assert len(tab.X) == n + 1 and tuple(tab.X[-1]) == (0.5, 0.5)
+    tab.view.move_point(n, QPointF(2.0, 3.0), False)
+    tab.view.move_point(n, QPointF(2.5, 3.5), True)
+    assert tuple(tab.X[-1]) == (2.5, 3.5)
+    tab._delete_point(n)
+    assert len(tab.X) == n
+    tab.undo()
+    assert tuple(tab.X[-1]) == (2.5, 3.5)
+    tab.undo()
+    assert tuple(tab.X[-1]) == (0.5, 0.5)
+
+
+def test_clicked_centres_initialise_kmeans(qtbot, tab):
+    tab.mouse_combo.setCurrentIndex(2)
+    centres = [(-6.0, 7.0), (0.0, 7.0), (-3.0, -1.0)]
+    for x, y in centres:
+        tab.view.handle_click(QPointF(x, y), Qt.NoModifier)
+    assert tab.init_combo.currentText() == "clicked centres"
+    click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 1, timeout=3000)
+    np.testing.assert_allclose(tab.history[1].centers, centres)
+
+
+def test_selected_point_numbers_in_explanation(qtbot, tab):
+    click(qtbot, tab, "step_button")
+    for _ in range(3):
+        click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 4, timeout=3000)
+    qtbot.wait(60)
+    tab._select(7)
+    text = tab.explanation.toPlainText()
+    assert "Selected point x7" in text and "‖x" in text
+
+
+def test_exports(qtbot, tab, tmp_path):
+    tab.controls.speed_slider.setValue(100)
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    tab.view.export(tmp_path / "plot.png")
+    tab.view.export(tmp_path / "plot.svg")
+    tab.history_plot.export(tmp_path / "curve.png")
+    tab.export_history(tmp_path / "history.csv")
+    tab.save_points(tmp_path / "points.csv")
+    assert (tmp_path / "plot.png").stat().st_size > 1000
+    assert "<svg" in (tmp_path / "plot.svg").read_text()
+    lines = (tmp_path / "history.csv").read_text().splitlines()
+    assert lines[0].startswith("step,iteration,phase") and len(lines) == steps_done(tab) + 1
+    assert tab.open_path(tmp_path / "points.csv")
+
+
+def test_coins_show_density_curves(qtbot, tab):
+    tab.dataset_combo.setCurrentText("coins (1-D)")
+    tab.generate()
+    assert tab.algorithm_combo.currentText() == "Gaussian mixture (EM)"
+    tab.controls.speed_slider.setValue(100)
+    click(qtbot, tab, "run_button")
+    wait_idle(qtbot, tab)
+    qtbot.wait(60)
+    visible = [c for c in tab.view._curves if c.isVisible()]
+    assert len(visible) == 4   # three coins and their mixture
+
+
+def test_compare_and_choose_k_views(qtbot, tab):
+    tab.outliers_spin.setValue(10)
+    tab.generate()
+    compare = tab.compare_view
+    compare.compare()
+    qtbot.waitUntil(lambda: "cost" in compare.labels["k-medoids"].text(), timeout=10000)
+    assert "cost" in compare.labels["k-means"].text()
+    choose = tab.choose_k_view
+    choose.k_max_spin.setValue(5)
+    with qtbot.waitSignal(choose.runner.finished, timeout=20000):
+        choose.compute()
+    assert [r.k for r in choose.rows] == [1, 2, 3, 4, 5]
+    assert "Lowest BIC" in choose.result.text()

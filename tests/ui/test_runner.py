@@ -1,0 +1,83 @@
+"""AlgorithmRunner on real worker threads: delivery, stale runs, errors, cancel."""
+import itertools
+
+import pytest
+
+from ui.runner import AlgorithmRunner
+
+
+def counting():
+    for i in itertools.count(1):
+        yield i
+
+
+def failing():
+    yield 1
+    raise ValueError("covariance is singular")
+
+
+@pytest.fixture
+def runner(qtbot):
+    r = AlgorithmRunner()
+    yield r
+    r.cancel()
+    AlgorithmRunner.wait_all()
+
+
+def collect(runner):
+    got = []
+    runner.steps.connect(got.extend)
+    return got
+
+
+def test_steps_arrive_one_per_click(qtbot, runner):
+    got = collect(runner)
+    runner.start(counting())
+    for n in (1, 2, 3):
+        runner.step()
+        qtbot.waitUntil(lambda: len(got) == n, timeout=2000)
+    qtbot.wait(50)
+    assert got == [1, 2, 3]
+
+
+def test_finite_run_finishes(qtbot, runner):
+    got = collect(runner)
+    with qtbot.waitSignal(runner.finished, timeout=3000):
+        runner.start(iter(range(500)), run=True)
+    assert got == list(range(500))
+    assert runner.state == "finished" and not runner.active
+
+
+def test_a_new_run_never_shows_the_old_one(qtbot, runner):
+    got = collect(runner)
+    runner.start(counting(), run=True)
+    qtbot.waitUntil(lambda: len(got) > 10, timeout=2000)
+    runner.start(iter(["new"]), run=True)
+    got.clear()
+    qtbot.waitUntil(lambda: runner.state == "finished", timeout=2000)
+    assert got == ["new"]
+
+
+def test_errors_become_messages(qtbot, runner):
+    with qtbot.waitSignal(runner.failed, timeout=3000) as blocker:
+        runner.start(failing(), run=True)
+    assert "singular" in blocker.args[0]
+    assert runner.state == "failed"
+
+
+def test_cancel_stops_a_running_worker(qtbot, runner):
+    got = collect(runner)
+    runner.start(counting(), run=True)
+    qtbot.waitUntil(lambda: len(got) > 0, timeout=2000)
+    runner.cancel()
+    assert AlgorithmRunner.wait_all(2000)
+    n = len(got)
+    qtbot.wait(50)
+    assert len(got) == n and runner.state == "cancelled"
+
+
+def test_cancel_releases_a_paused_worker(qtbot, runner):
+    runner.start(counting())
+    qtbot.wait(50)
+    runner.cancel()
+    assert AlgorithmRunner.wait_all(2000)
