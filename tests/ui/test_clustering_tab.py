@@ -279,3 +279,13 @@ def test_compare_and_choose_k_views(qtbot, tab):
         choose.compute()
     assert [r.k for r in choose.rows] == [1, 2, 3, 4, 5]
     assert "Lowest BIC" in choose.result.text()
+
+
+def test_shipped_samples_load(tab):
+    from ui.tabs.clustering_tab import SAMPLES
+
+    files = sorted(SAMPLES.glob("*.csv"))
+    assert len(files) >= 3
+    for path in files:
+        assert tab.open_path(path), tab.messages.text()
+    assert tab.X.shape[1] >= 2

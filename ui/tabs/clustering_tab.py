@@ -4,6 +4,7 @@ stepped on a worker thread, the history scrubber, the explanation panel, and two
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
@@ -26,10 +27,11 @@ from ..widgets.step_controls import StepControls
 from . import clustering_explain, clustering_scene
 from .clustering_extras import ChooseKView, CompareView
 
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "points"
 ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)")
 INITS = ("k-means++", "random", "clicked centres")
 MAX_POINTS = {"k-medoids": 20_000}   # k-medoids costs O(n^2) per update
-DETAIL_LIMIT = 20_000                # keep responsibilities in every step up to this many points
+DETAIL_BYTES = 1_000_000_000        # most memory the responsibilities of one run's history may take
 SEEDING_LIMIT = 100_000              # show k-means++ picks (one probability per point) up to this
 
 
@@ -351,7 +353,9 @@ class ClusteringTab(QWidget):
                 raise DataError(f"Click {k} centres first (mouse mode 'place centres'); "
                                 f"{len(self.clicked_centers)} placed so far.")
             init = np.array(self.clicked_centers)
-        detail = n <= DETAIL_LIMIT
+        # Responsibilities in every step colour the points, but a long run on many points would
+        # keep gigabytes of them: beyond the budget the steps carry labels only.
+        detail = n * k * max_iter * 16 <= DETAIL_BYTES
         if algo == "k-means":
             return KMeans(k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
                           random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT)
@@ -488,7 +492,7 @@ class ClusteringTab(QWidget):
 
     # == files ==============================================================================
     def _load_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Load points", "",
+        path, _ = QFileDialog.getOpenFileName(self, "Load points", str(SAMPLES),
                                               "Delimited text (*.csv *.tsv *.txt);;All files (*)")
         if path:
             self.open_path(path)
