@@ -21,6 +21,7 @@ from engine.io import read_points, write_points
 from ..plots.history_plot import HistoryPlot
 from ..plots.point_view import DENSITY_THRESHOLD, PointView
 from ..runner import AlgorithmRunner
+from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
@@ -498,21 +499,12 @@ class ClusteringTab(QWidget):
             self.open_path(path)
 
     def _save_dialog(self):
-        path, _ = QFileDialog.getSaveFileName(self, "Save points", "points.csv", "CSV (*.csv)")
-        if path:
-            try:
-                self.save_points(path)
-            except OSError as exc:
-                self.messages.error(f"Could not save: {exc.strerror or exc}")
+        save_with_dialog(self, self.messages, "Save points", "points.csv", "CSV (*.csv)",
+                         self.save_points)
 
     def _export_plot(self, plot):
-        path, _ = QFileDialog.getSaveFileName(self, "Export plot", "plot.png",
-                                              "PNG image (*.png);;SVG vector (*.svg)")
-        if path:
-            try:
-                plot.export(path)
-            except Exception as exc:  # an exporter failure must not lose the session
-                self.messages.error(f"Could not export the plot: {exc}")
+        save_with_dialog(self, self.messages, "Export plot", "plot.png",
+                         "PNG image (*.png);;SVG vector (*.svg)", plot.export)
 
     def export_history(self, path):
         """Write step, iteration, phase and every objective of the run to CSV."""
@@ -525,12 +517,8 @@ class ClusteringTab(QWidget):
                 w.writerow([i, s.iteration, s.phase] + [values.get(n, "") for n in names])
 
     def _export_history_dialog(self):
-        path, _ = QFileDialog.getSaveFileName(self, "Export history", "history.csv", "CSV (*.csv)")
-        if path:
-            try:
-                self.export_history(path)
-            except OSError as exc:
-                self.messages.error(f"Could not save: {exc.strerror or exc}")
+        save_with_dialog(self, self.messages, "Export history", "history.csv", "CSV (*.csv)",
+                         self.export_history)
 
     # == drag and drop =======================================================================
     def dragEnterEvent(self, event):
