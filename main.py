@@ -13,13 +13,19 @@ def _leave_a_core_to_the_gui():
 
 def main():
     _leave_a_core_to_the_gui()
+    # Workers run pure-Python loops (tokenizers, Punkt); a short GIL switch interval lets the
+    # GUI thread, whose every model/paint callback needs the GIL, in quickly (default 5 ms).
+    sys.setswitchinterval(0.0005)
     import pyqtgraph as pg
     from PySide6.QtWidgets import QApplication
 
     from ui.main_window import MainWindow
 
+    from ui import gui_gc
+
     app = QApplication(sys.argv)
     app.setApplicationName("Trellis")
+    gui_gc.install(app)
     pg.setConfigOptions(antialias=True, background="w", foreground="k")
     window = MainWindow()
     window.show()

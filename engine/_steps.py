@@ -6,6 +6,7 @@ history of steps and scrub back through it while the estimator goes on computing
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -33,3 +34,12 @@ class Step:
             value = getattr(self, field.name)
             if isinstance(value, np.ndarray):
                 object.__setattr__(self, field.name, readonly(value))
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a long job has come; jobs yield these between their results."""
+
+    done: int
+    total: int
+    message: str = ""

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
 from .runner import AlgorithmRunner
 from .tabs.clustering_tab import ClusteringTab
+from .tabs.text_tab import TextTab
 
 
 class MainWindow(QMainWindow):
@@ -15,11 +16,13 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("main_tabs")
+        self.text_tab = TextTab(self)
         self.clustering_tab = ClusteringTab(self)
+        self.tabs.addTab(self.text_tab, "Text processing")
         self.tabs.addTab(self.clustering_tab, "Clustering")
         self.setCentralWidget(self.tabs)
         self._menus()
-        self.statusBar().showMessage("Generate points or load a CSV, then Step or Run.")
+        self.statusBar().showMessage("Open a file or start from a sample; Step or Run the algorithms.")
         self.resize(1400, 900)
 
     def _menus(self):
@@ -40,8 +43,10 @@ class MainWindow(QMainWindow):
 
     def _open(self):
         tab = self.tabs.currentWidget()
-        if hasattr(tab, "_load_dialog"):
-            tab._load_dialog()
+        for name in ("_load_dialog", "_open_dialog"):
+            if hasattr(tab, name):
+                getattr(tab, name)()
+                return
 
     def tab_widgets(self):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]

@@ -204,6 +204,8 @@ class PointView(pg.PlotWidget):
         if len(self.P) == 0 or self._large:
             return None
         pw, ph = self.canvas.viewPixelSize()
+        if not (pw > 0 and ph > 0):   # the view has no size yet (hidden): nothing to hit
+            return None
         d2 = ((self.P[:, 0] - pos.x()) / pw) ** 2 + ((self.P[:, 1] - pos.y()) / ph) ** 2
         i = int(np.argmin(d2))
         return i if d2[i] <= pixels**2 else None

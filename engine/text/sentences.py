@@ -1,0 +1,139 @@
+"""Sentence segmentation: a rule-based splitter whose every decision can be shown as a path in
+a decision tree, and Punkt (Kiss & Strunk 2006) trained without supervision on the text itself."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .._validation import check_choice
+
+ABBREVIATIONS = frozenset(
+    "mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp dept univ fig no vol pp ed eds "
+    "approx est jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun "
+    "a.m p.m u.s u.k gen col lt sgt capt rev hon".split())
+
+# The decision tree of the rule-based splitter: node -> (question, yes, no). Leaves are
+# "SPLIT" or "NO SPLIT" with the reason.
+TREE = {
+    "mark": ("Is the mark '?' or '!'?", "SPLIT: ? and ! end sentences", "number"),
+    "number": ("Is the '.' between digits (3.14, 1.5m)?", "NO SPLIT: decimal number", "space"),
+    "space": ("Is the '.' followed by a space, a line break or the end?", "abbrev",
+              "NO SPLIT: inside a token (e.g. example.com)"),
+    "abbrev": ("Is the word before it a known abbreviation (Mr., Dr., etc.)?", "abbrev_end",
+               "initial"),
+    "abbrev_end": ("Does a blank line or the end of the text follow?",
+                   "SPLIT: abbreviation at the end of a paragraph", "NO SPLIT: abbreviation"),
+    "initial": ("Is the word before it a single capital letter (J. Smith)?",
+                "NO SPLIT: an initial", "end"),
+    "end": ("Does a blank line or the end of the text follow?", "SPLIT: end of paragraph",
+            "capital"),
+    "capital": ("Does the next word start with a capital, a digit, a quote/bracket or a letter "
+                "of a script without case (e.g. Hangul)?", "SPLIT: a new sentence starts",
+                "NO SPLIT: the next word is lower-case"),
+}
+
+_CANDIDATE = re.compile(r"[.?!]+[\"'”’)\]]*")
+_WORD_BEFORE = re.compile(r"(\S+)$")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One candidate end of sentence: where it is, the path of (question, answer) taken through
+    :data:`TREE`, the leaf reached, and whether the text is split there."""
+
+    start: int
+    end: int
+    mark: str
+    path: tuple
+    leaf: str
+    split: bool
+
+
+def rule_decisions(text, abbreviations=ABBREVIATIONS):
+    """Walk the decision tree for every '.', '?' or '!' (runs such as '?!' or '...' count once)."""
+    abbreviations = {a.lower().rstrip(".") for a in abbreviations}
+    out = []
+    for m in _CANDIDATE.finditer(text):
+        answers = _answers(text, m, abbreviations)
+        node, path = "mark", []
+        while node in TREE:
+            question, yes, no = TREE[node]
+            answer = answers[node]()
+            path.append((question, answer))
+            node = yes if answer else no
+        out.append(Decision(m.start(), m.end(), m.group(0), tuple(path), node,
+                            node.startswith("SPLIT")))
+    return out
+
+
+def _answers(text, m, abbreviations):
+    """Lazy answers to the tree's questions for the candidate ``m``."""
+    # Local windows only: slicing the whole rest of the text per candidate would be quadratic.
+    mark, after = m.group(0), text[m.end():m.end() + 200]
+    before = text[max(0, m.start() - 100):m.start()]
+    word = _WORD_BEFORE.search(before)
+    word = word.group(1) if word else ""
+    nxt = after.lstrip()
+
+    def capital():
+        c = nxt[:1]
+        return bool(c) and (c.isupper() or c.isdigit() or c in "\"'“‘([" or
+                            (c.isalpha() and c.lower() == c.upper()))
+
+    return {
+        "mark": lambda: "?" in mark or "!" in mark,
+        "number": lambda: mark == "." and before[-1:].isdigit() and after[:1].isdigit(),
+        "space": lambda: after[:1] == "" or after[:1].isspace(),
+        "abbrev": lambda: word.lower().strip("(\"'") in abbreviations,
+        "abbrev_end": lambda: not nxt or "\n\n" in after[: len(after) - len(nxt)],
+        "initial": lambda: len(word) == 1 and word.isupper(),
+        "end": lambda: not nxt or "\n\n" in after[: len(after) - len(nxt)],
+        "capital": capital,
+    }
+
+
+def sentence_spans(text, method="rules", abbreviations=ABBREVIATIONS):
+    """(start, end) character spans of the sentences."""
+    check_choice(method, "method", ("rules", "punkt"))
+    if method == "punkt":
+        return list(train_punkt(text).span_tokenize(text))
+    # A blank line (paragraph break, heading) always ends a sentence, with or without a mark.
+    ends = {d.end for d in rule_decisions(text, abbreviations) if d.split}
+    ends |= {m.start() for m in _BLANK_LINE.finditer(text)}
+    spans, start = [], 0
+    for end in sorted(ends):
+        spans.append((start, end))
+        start = end
+    spans.append((start, len(text)))
+    # trim white space and drop empty pieces
+    out = []
+    for s, e in spans:
+        piece = text[s:e]
+        lead = len(piece) - len(piece.lstrip())
+        if piece.strip():
+            out.append((s + lead, s + len(piece.rstrip())))
+    return out
+
+
+def sentences(text, method="rules", abbreviations=ABBREVIATIONS):
+    """The sentences of ``text`` by the rule-based splitter or by Punkt trained on ``text``."""
+    return [text[s:e] for s, e in sentence_spans(text, method, abbreviations)]
+
+
+def train_punkt(text):
+    """A Punkt sentence tokenizer trained unsupervised on ``text`` (no downloaded data)."""
+    from nltk.tokenize.punkt import PunktSentenceTokenizer, PunktTrainer
+
+    trainer = PunktTrainer()
+    trainer.INCLUDE_ALL_COLLOCS = True
+    trainer.train(text, finalize=True)
+    return PunktSentenceTokenizer(trainer.get_params())
+
+
+def compare_boundaries(text, abbreviations=ABBREVIATIONS):
+    """Sentence ends found by both methods, by the rules only, and by Punkt only."""
+    rules = {e for _, e in sentence_spans(text, "rules", abbreviations)}
+    punkt = {e for _, e in sentence_spans(text, "punkt")}
+    return {"both": sorted(rules & punkt), "rules only": sorted(rules - punkt),
+            "punkt only": sorted(punkt - rules)}

@@ -1,0 +1,104 @@
+"""Minimum edit distance: NLTK's distances, the notes' SNOWY -> SUNNY example, alignments,
+the cell-by-cell fill, user costs and the batched version."""
+import random
+from functools import lru_cache
+
+import nltk
+import numpy as np
+import pytest
+
+from engine.text import edit_distance, edit_distances
+
+
+def reference(a, b, ins, dele, sub):
+    """The recurrence written directly (memoised recursion) for a few small cases."""
+    @lru_cache(maxsize=None)
+    def e(i, j):
+        if i == 0:
+            return j * ins
+        if j == 0:
+            return i * dele
+        return min(e(i - 1, j) + dele, e(i, j - 1) + ins,
+                   e(i - 1, j - 1) + sub * (a[i - 1] != b[j - 1]))
+    return e(len(a), len(b))
+
+
+def random_pairs(n, seed=0, alphabet="abcde", longest=9):
+    rng = random.Random(seed)
+    word = lambda: "".join(rng.choice(alphabet) for _ in range(rng.randint(0, longest)))  # noqa
+    return [(word(), word()) for _ in range(n)]
+
+
+@pytest.mark.parametrize("sub", [1, 2])
+def test_distances_equal_nltk(sub):
+    pairs = random_pairs(400, seed=sub)
+    ours = [edit_distance(a, b, substitute=sub).distance for a, b in pairs]
+    ref = [nltk.edit_distance(a, b, substitution_cost=sub) for a, b in pairs]
+    assert ours == ref
+    np.testing.assert_array_equal(edit_distances(pairs, substitute=sub), ref)
+
+
+@pytest.mark.parametrize("ins, dele, sub", [(2, 1, 1), (1, 3, 2.5), (0.5, 0.5, 3)])
+def test_user_costs_follow_the_recurrence(ins, dele, sub):
+    for a, b in random_pairs(60, seed=7, longest=7):
+        e = edit_distance(a, b, ins, dele, sub)
+        assert e.distance == pytest.approx(reference(a, b, ins, dele, sub))
+        assert e.table[-1, -1] == e.distance
+
+
+def test_snowy_sunny_from_the_notes():
+    e = edit_distance("SNOWY", "SUNNY")
+    assert e.distance == 3
+    shown = [("match", "S", "S"), ("insert", None, "U"), ("match", "N", "N"),
+             ("substitute", "O", "N"), ("delete", "W", None), ("match", "Y", "Y")]
+    alignments = list(e.alignments())
+    assert shown in alignments                       # S - N O W Y / S U N N - Y
+    assert len(alignments) == e.count_alignments() == 3
+    for al in alignments:
+        assert sum(c for _, c in e.script(al)) == 3
+        cells = e.path_cells(al)
+        assert cells[0] == (0, 0) and cells[-1] == (5, 5)
+        assert all(e.on_optimal_path()[i, j] for i, j in cells)
+
+
+def test_every_listed_alignment_costs_the_distance():
+    for a, b in random_pairs(50, seed=3, longest=6):
+        e = edit_distance(a, b, 1, 1, 2)
+        als = list(e.alignments())
+        assert len(als) == e.count_alignments() >= 1
+        for al in als:
+            assert sum(c for _, c in e.script(al)) == pytest.approx(e.distance)
+            assert "".join(x for _, x, _ in al if x) == a
+            assert "".join(y for _, _, y in al if y) == b
+
+
+def test_fill_steps_reveal_the_table_cell_by_cell():
+    e = edit_distance("kitten", "sitting")
+    steps = list(e.iter_fill())
+    assert len(steps) == 6 * 7 and [s.iteration for s in steps] == list(range(1, 43))
+    assert (steps[0].i, steps[0].j) == (1, 1) and steps[-1].converged
+    for s in steps:
+        assert s.value == e.table[s.i, s.j] == min(s.delete, s.insert, s.substitute)
+    assert steps[-1].value == e.distance == 3
+
+
+def test_word_level_distance():
+    e = edit_distance("the cat sat on the mat".split(), "the dog sat on a mat".split())
+    assert e.distance == 2
+    assert nltk.edit_distance("the cat sat on the mat".split(),
+                              "the dog sat on a mat".split()) == 2
+
+
+def test_long_strings():
+    rng = random.Random(1)
+    a = "".join(rng.choice("acgt") for _ in range(2000))
+    b = "".join(rng.choice("acgt") for _ in range(2000))
+    e = edit_distance(a, b)
+    assert edit_distances([(a, b)])[0] == e.distance
+    short = edit_distance(a[:300], b[:300]).distance
+    assert short == nltk.edit_distance(a[:300], b[:300])
+
+
+def test_negative_costs_rejected():
+    with pytest.raises(ValueError, match="insert"):
+        edit_distance("a", "b", insert=-1)
