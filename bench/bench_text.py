@@ -1,0 +1,77 @@
+"""Edit distance and tokenization speed against NLTK, in the same run.
+
+Prints pairs per second (ours batched, ours one by one, nltk) and the ratios; the time for one
+pair of 2,000-character strings; and tokenization/counting throughput in MB/s.
+
+    python bench/bench_text.py [--mb 100] [--threads 1]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.text import count_types, edit_distance, edit_distances, tokenize  # noqa: E402
+
+
+def timed(fn):
+    t = time.perf_counter()
+    out = fn()
+    return time.perf_counter() - t, out
+
+
+def words(n, rng):
+    letters = "etaoinshrdlucmfwyp"
+    return ["".join(rng.choice(letters) for _ in range(rng.randint(3, 10))) for _ in range(n)]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--mb", type=float, default=100.0, help="size of the tokenization text")
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args()
+    import nltk
+    from threadpoolctl import threadpool_limits
+
+    rng = random.Random(0)
+    pairs = list(zip(words(20000, rng), words(20000, rng)))
+    with threadpool_limits(args.threads):
+        print(f"threads: {args.threads}")
+        t_ref, ref = timed(lambda: [nltk.edit_distance(a, b) for a, b in pairs])
+        t_batch, ours = timed(lambda: edit_distances(pairs))
+        t_one, _ = timed(lambda: [edit_distance(a, b).distance for a, b in pairs[:2000]])
+        assert list(ours) == ref
+        n = len(pairs)
+        print(f"edit distance, {n:,} random word pairs:")
+        print(f"  nltk            {n / t_ref:12,.0f} pairs/s")
+        print(f"  ours (batched)  {n / t_batch:12,.0f} pairs/s   ratio {t_ref / t_batch:6.1f}x faster")
+        print(f"  ours (one call) {2000 / t_one:12,.0f} pairs/s   ratio "
+              f"{(2000 / t_one) / (n / t_ref):6.2f}x (with table, back-pointers)")
+        a = "".join(rng.choice("acgt") for _ in range(2000))
+        b = "".join(rng.choice("acgt") for _ in range(2000))
+        t_long, d = timed(lambda: edit_distance(a, b).distance)
+        t_long_ref, d_ref = timed(lambda: nltk.edit_distance(a, b))
+        assert d == d_ref
+        print(f"2,000-character strings: ours {t_long * 1e3:.0f} ms, nltk {t_long_ref * 1e3:.0f} ms "
+              f"({t_long_ref / t_long:.0f}x)")
+
+        sample = (Path(__file__).resolve().parent.parent / "resources/text/english_sample.txt"
+                  ).read_text(encoding="utf-8")
+        text = sample * max(1, int(args.mb * 1e6 / len(sample)))
+        mb = len(text.encode("utf-8")) / 1e6
+        print(f"tokenize + count, {mb:.0f} MB of English:")
+        for method in ("whitespace", "wordpunct", "treebank"):
+            piece = text if method != "treebank" else text[: int(10e6)]
+            size = len(piece.encode("utf-8")) / 1e6
+            t_tok, toks = timed(lambda: tokenize(piece, method))
+            t_cnt, counts = timed(lambda: count_types(toks))
+            print(f"  {method:<10} {size / t_tok:7.1f} MB/s tokenizing ({len(toks):,} tokens of "
+                  f"{size:.0f} MB), counting {len(toks) / t_cnt / 1e6:.1f} M tokens/s")
+
+
+if __name__ == "__main__":
+    main()
