@@ -110,3 +110,51 @@ def make(name, n_samples=300, *, outliers=0.0, random_state=None):
     X, y = GENERATORS[name](n_samples, random_state=random_state)
     seed = None if random_state is None else random_state + 1
     return add_outliers(X, y, outliers, random_state=seed)
+
+
+# -- labelled sets for classification (labels +1 / −1, or 0..K−1) ---------------------------
+
+def two_class(name, n_samples=80, *, random_state=None):
+    """Two-class sets for the SVM: separable, overlapping, xor, circles, moons; labels ±1."""
+    n = check_int(n_samples, "n_samples", low=4)
+    rng = np.random.default_rng(random_state)
+    half = n // 2
+    if name in ("separable", "overlapping"):
+        spread = 0.6 if name == "separable" else 1.4
+        X = np.r_[rng.normal([1.6, 1.6], spread, (half, 2)),
+                  rng.normal([-1.6, -1.6], spread, (n - half, 2))]
+        y = np.r_[np.ones(half), -np.ones(n - half)]
+    elif name == "xor":
+        X = rng.uniform(-2, 2, (n, 2))
+        X += np.sign(X) * 0.25   # a gap along the axes
+        y = np.where(X[:, 0] * X[:, 1] > 0, 1.0, -1.0)
+    elif name in ("circles", "moons"):
+        X, y01 = (circles if name == "circles" else moons)(n, random_state=random_state)
+        X = X * 2
+        y = np.where(y01 == 0, 1.0, -1.0)
+    else:
+        raise ValueError(f"Unknown data set {name!r}; choose one of {', '.join(TWO_CLASS)}.")
+    return X, y
+
+
+TWO_CLASS = ("separable", "overlapping", "xor", "circles", "moons")
+
+
+def multi_class(n_samples=120, *, n_classes=3, random_state=None):
+    """K Gaussian classes around a circle, labels 0..K−1."""
+    n = check_int(n_samples, "n_samples", low=2)
+    k = check_int(n_classes, "n_classes", low=2)
+    rng = np.random.default_rng(random_state)
+    angles = 2 * np.pi * np.arange(k) / k
+    centers = 2.2 * np.c_[np.cos(angles), np.sin(angles)]
+    y = np.repeat(np.arange(k), _split(n, k))
+    return centers[y] + rng.normal(scale=0.8, size=(n, 2)), y
+
+
+def feature_map_1d(n_samples=30, *, random_state=None):
+    """1-D points no threshold separates: class +1 at |x| > 1, class −1 in between."""
+    rng = np.random.default_rng(random_state)
+    x = np.r_[rng.uniform(-3, -1.2, n_samples // 3), rng.uniform(-0.8, 0.8, n_samples // 3),
+              rng.uniform(1.2, 3, n_samples - 2 * (n_samples // 3))]
+    y = np.where(np.abs(x) > 1, 1.0, -1.0)
+    return x, y

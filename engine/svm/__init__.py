@@ -1,0 +1,11 @@
+"""Support vector machines by SMO, multiclass wrappers, logistic regression and losses."""
+from .kernels import KERNELS, kernel_matrix, resolve_gamma, sigma_to_gamma
+from .smo import SVC, SMOStep
+
+__all__ = ["KERNELS", "SVC", "SMOStep", "kernel_matrix", "resolve_gamma", "sigma_to_gamma"]
+from .logistic import LogisticRegression, LogisticStep  # noqa: E402
+from .losses import hinge, logistic, smoothed_hinge, squared, zero_one  # noqa: E402
+from .multiclass import DAGSVM, OneVsOne, OneVsRest  # noqa: E402
+
+__all__ += ["DAGSVM", "LogisticRegression", "LogisticStep", "OneVsOne", "OneVsRest", "hinge",
+            "logistic", "smoothed_hinge", "squared", "zero_one"]

@@ -1,0 +1,311 @@
+"""Support vector classification by SMO on the dual (libsvm's algorithm), steppable.
+
+Dual (y_i ∈ {−1, +1}, Q_ij = y_i y_j k(x_i, x_j)):
+    maximise W(α) = Σ_i α_i − ½ Σ_ij α_i α_j Q_ij   subject to 0 ≤ α_i ≤ C, Σ_i y_i α_i = 0.
+Each step picks the pair (i, j) by libsvm's second-order rule (Fan, Chen & Lin 2005), solves the
+two-variable problem exactly, clips to the box, and updates the gradient G = Qα − 1 with two kernel
+rows. It stops when the maximal KKT violation m(α) − M(α) falls below ``tol``.
+Margins: "l1" (box 0 ≤ α ≤ C), "hard" (no upper bound; fails clearly on data that no boundary
+separates), "l2" (squared slack: 1/C added to the kernel's diagonal, no upper bound).
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import numpy as np
+
+from .._steps import Step
+from .._validation import DataError, check_choice, check_int, check_points, check_positive
+from .kernels import KERNELS, kernel_matrix, resolve_gamma
+
+TAU = 1e-12
+_CACHE_ROWS = 4096
+
+
+@dataclass(frozen=True)
+class SMOStep(Step):
+    """One SMO update (or, with detail=False, the state after a batch of updates)."""
+
+    iteration: int
+    pair: tuple              # (i, j) updated
+    alpha_before: tuple      # (α_i, α_j) before the update
+    alpha: np.ndarray | None
+    b: float
+    objective: float         # dual objective W(α) (to maximise)
+    max_violation: float     # m(α) − M(α), below tol at convergence
+    converged: bool
+    phase: str = "smo"
+
+
+class _KernelRows:
+    """Rows k(x_i, X) computed on demand and kept in an LRU cache (libsvm keeps columns)."""
+
+    def __init__(self, X, kernel, gamma, degree, coef0, diag_add):
+        self.X, self.params = X, (kernel, gamma, degree, coef0)
+        self.diag_add = diag_add
+        self.cache = OrderedDict()
+        n = X.shape[0]
+        if n <= 3000:   # small problems: the whole matrix at once is fastest
+            full = kernel_matrix(X, X, *self.params)
+            full[np.diag_indices(n)] += diag_add
+            self.full = full
+        else:
+            self.full = None
+        self.diag = self._diag()
+
+    def _diag(self):
+        if self.full is not None:
+            return self.full.diagonal().copy()
+        kernel, gamma, degree, coef0 = self.params
+        sq = np.einsum("ij,ij->i", self.X, self.X)
+        d = {"linear": sq, "rbf": np.ones(len(sq)), "poly": (gamma * sq + coef0) ** degree,
+             "sigmoid": np.tanh(gamma * sq + coef0)}[kernel]
+        return d + self.diag_add
+
+    def row(self, i):
+        if self.full is not None:
+            return self.full[i]
+        r = self.cache.get(i)
+        if r is None:
+            r = kernel_matrix(self.X[i:i + 1], self.X, *self.params)[0]
+            r[i] += self.diag_add
+            self.cache[i] = r
+            if len(self.cache) > _CACHE_ROWS:
+                self.cache.popitem(last=False)
+        else:
+            self.cache.move_to_end(i)
+        return r
+
+
+class SVC:
+    """Binary support vector classifier trained by SMO; labels may be any two values."""
+
+    def __init__(self, C=1.0, *, kernel="rbf", degree=3, gamma="scale", coef0=0.0, margin="l1",
+                 tol=1e-3, max_iter=None, random_state=None):
+        self.C = C
+        self.kernel = kernel
+        self.degree = degree
+        self.gamma = gamma
+        self.coef0 = coef0
+        self.margin = margin
+        self.tol = tol
+        self.max_iter = max_iter
+        self.random_state = random_state   # SMO here is deterministic; kept for a uniform API
+
+    # -- public API -------------------------------------------------------------------------
+    def iter_fit(self, X, y, *, detail=True):
+        """Validate, then return a generator of :class:`SMOStep`, one per pair update.
+
+        ``detail=False`` yields only every few hundred updates (and the last), without α,
+        which is how :meth:`fit` runs fast through the same code."""
+        X, ys = self._validate(X, y)
+        return self._smo(X, ys, detail)
+
+    def fit(self, X, y):
+        for last in self.iter_fit(X, y, detail=False):
+            pass
+        return self
+
+    def decision_function(self, X):
+        """f(x) = Σ_i α_i y_i k(x_i, x) + b over the support vectors."""
+        self._check_fitted()
+        X = check_points(X)
+        K = kernel_matrix(X, self.support_vectors_, self.kernel, self.gamma_, self.degree,
+                          self.coef0)
+        return K @ self.dual_coef_[0] + self.intercept_[0]
+
+    def predict(self, X):
+        return np.where(self.decision_function(X) > 0, self.classes_[1], self.classes_[0])
+
+    def primal(self):
+        """w and b of the linear kernel: w = Σ α_i y_i x_i; margin width 1/‖w‖ (the notes
+        write 1/‖w‖², which is not the distance)."""
+        self._check_fitted()
+        if self.kernel != "linear":
+            raise ValueError("w exists explicitly only for the linear kernel.")
+        w = self.dual_coef_[0] @ self.support_vectors_
+        norm = float(np.linalg.norm(w))
+        return {"w": w, "b": float(self.intercept_[0]), "norm": norm,
+                "margin": 1.0 / norm if norm > 0 else math.inf}
+
+    # -- validation -------------------------------------------------------------------------
+    def _validate(self, X, y):
+        X = check_points(X, min_samples=2)
+        y = np.asarray(y)
+        if y.shape != (X.shape[0],):
+            raise DataError(f"y must have one label per point: {X.shape[0]} points, "
+                            f"{y.shape} labels.")
+        classes = np.unique(y)
+        if len(classes) != 2:
+            raise DataError(f"A binary SVM needs exactly two classes; got {len(classes)} "
+                            f"({classes.tolist()[:5]}). Add points of the other class, or use "
+                            "OneVsRest / OneVsOne for more.")
+        check_choice(self.kernel, "kernel", KERNELS)
+        check_choice(self.margin, "margin", ("hard", "l1", "l2"))
+        check_positive(self.C, "C")
+        check_positive(self.tol, "tol")
+        check_int(self.degree, "degree", low=1)
+        if self.max_iter is not None:
+            check_int(self.max_iter, "max_iter", low=1)
+        ys = np.where(y == classes[1], 1.0, -1.0)
+        dup = _conflicting_duplicates(X, ys)
+        if dup is not None and self.margin == "hard":
+            raise DataError(f"Points {dup[0]} and {dup[1]} are at the same place with opposite "
+                            "labels: no boundary separates them. Use a soft margin.")
+        self.classes_ = classes
+        self.gamma_ = resolve_gamma(self.gamma, X)
+        if self.margin == "hard" and not _separable(X, ys, self):
+            raise DataError("Hard margin is impossible: no boundary of this kernel separates the "
+                            "two classes (a linear program found no feasible w, b). Use a soft "
+                            "margin (L1 or L2 slack), or a more flexible kernel.")
+        return X, ys
+
+    def _check_fitted(self):
+        if not hasattr(self, "dual_coef_"):
+            raise RuntimeError("This SVC is not fitted yet; call fit(X, y) first.")
+
+    # -- SMO --------------------------------------------------------------------------------
+    def _smo(self, X, y, detail):
+        n = len(y)
+        upper = {"l1": float(self.C), "hard": math.inf, "l2": math.inf}[self.margin]
+        diag_add = 1.0 / self.C if self.margin == "l2" else 0.0
+        K = _KernelRows(X, self.kernel, self.gamma_, self.degree, self.coef0, diag_add)
+        alpha = np.zeros(n)
+        G = -np.ones(n)                       # gradient of ½αᵀQα − eᵀα
+        max_iter = self.max_iter or max(10_000_000, 100 * n)
+        it, last_yield, last = 0, time.monotonic(), None
+        while True:
+            i, j, gap = _select_pair(alpha, G, y, K, upper)
+            done = gap < self.tol
+            if done or it >= max_iter:
+                last = self._finish(X, y, alpha, G, upper, it, gap, done, last)
+                yield last
+                return
+            it += 1
+            Ki, Kj = K.row(i), K.row(j)
+            before = (float(alpha[i]), float(alpha[j]))
+            di, dj = _update_pair(alpha, G, y, i, j, Ki[i], Kj[j], Ki[j], upper)
+            G += y * (Ki * (y[i] * di) + Kj * (y[j] * dj))
+            now = time.monotonic()
+            if detail or now - last_yield > 0.2:
+                last_yield = now
+                last = (i, j, before)
+                yield SMOStep(it, (int(i), int(j)), before, alpha if detail else None,
+                              _bias(alpha, G, y, upper), _dual(alpha, G), gap, False)
+
+    def _finish(self, X, y, alpha, G, upper, it, gap, converged, last):
+        b = _bias(alpha, G, y, upper)
+        sv = np.flatnonzero(alpha > 0)
+        self.support_ = sv
+        self.support_vectors_ = X[sv]
+        self.dual_coef_ = (alpha[sv] * y[sv])[None, :]
+        self.intercept_ = np.array([b])
+        self.alpha_ = alpha.copy()
+        self.objective_ = _dual(alpha, G)
+        self.n_iter_ = it
+        self.converged_ = converged
+        pair, before = ((last[0], last[1]), last[2]) if last else ((-1, -1), (0.0, 0.0))
+        return SMOStep(it, pair, before, alpha, b, self.objective_, gap, converged)
+
+
+def _conflicting_duplicates(X, y):
+    """Indices of two identical points with opposite labels, if any."""
+    order = np.lexsort(X.T[::-1])
+    same = np.all(X[order[1:]] == X[order[:-1]], axis=1) & (y[order[1:]] != y[order[:-1]])
+    hit = np.flatnonzero(same)
+    return (int(order[hit[0]]), int(order[hit[0] + 1])) if hit.size else None
+
+
+def _separable(X, y, svc):
+    """Is there f(x) = Σ_j β_j k(x_j, x) + b with y_i f(x_i) ≥ 1 for all i? (an LP feasibility
+    problem; by the representer theorem this is hard-margin separability in feature space)"""
+    from scipy.optimize import linprog
+
+    K = kernel_matrix(X, X, svc.kernel, svc.gamma_, svc.degree, svc.coef0)
+    A = -y[:, None] * np.c_[K, np.ones(len(y))]
+    res = linprog(np.zeros(len(y) + 1), A_ub=A, b_ub=-np.ones(len(y)),
+                  bounds=[(None, None)] * (len(y) + 1), method="highs")
+    return res.status == 0
+
+
+def _select_pair(alpha, G, y, K, upper):
+    """libsvm's WSS3: i maximises −y_t G_t over I_up; j minimises −b²/a over I_low with
+    b = −y_i G_i + y_t G_t > 0. Returns (i, j, m − M)."""
+    minus_yg = -y * G
+    up = ((y > 0) & (alpha < upper)) | ((y < 0) & (alpha > 0))
+    low = ((y > 0) & (alpha > 0)) | ((y < 0) & (alpha < upper))
+    if not up.any() or not low.any():
+        return 0, 0, 0.0
+    i = int(np.flatnonzero(up)[np.argmax(minus_yg[up])])
+    m = minus_yg[i]
+    M = minus_yg[low].min()
+    Ki = K.row(i)
+    b = m - minus_yg
+    cand = low & (b > 0)
+    if not cand.any():
+        return i, i, m - M
+    a = K.diag[i] + K.diag - 2 * Ki
+    a = np.where(a > 0, a, TAU)
+    score = np.where(cand, -(b * b) / a, np.inf)
+    j = int(np.argmin(score))
+    return i, j, float(m - M)
+
+
+def _update_pair(alpha, G, y, i, j, Kii, Kjj, Kij, upper):
+    """Solve the two-variable subproblem exactly and clip to the box (libsvm's update)."""
+    ai, aj = alpha[i], alpha[j]
+    quad = max(Kii + Kjj - 2 * Kij, TAU)
+    if y[i] != y[j]:
+        delta = (-G[i] - G[j]) / quad
+        diff = ai - aj
+        ai += delta
+        aj += delta
+        if diff > 0 and aj < 0:
+            aj, ai = 0.0, diff
+        elif diff <= 0 and ai < 0:
+            ai, aj = 0.0, -diff
+        if diff > 0 and ai > upper:           # (upper_i == upper_j here)
+            ai, aj = upper, upper - diff
+        elif diff <= 0 and aj > upper:
+            aj, ai = upper, upper + diff
+    else:
+        delta = (G[i] - G[j]) / quad
+        total = ai + aj
+        ai -= delta
+        aj += delta
+        if total > upper and ai > upper:
+            ai, aj = upper, total - upper
+        elif total <= upper and aj < 0:
+            aj, ai = 0.0, total
+        if total > upper and aj > upper:
+            aj, ai = upper, total - upper
+        elif total <= upper and ai < 0:
+            ai, aj = 0.0, total
+    di, dj = ai - alpha[i], aj - alpha[j]
+    alpha[i], alpha[j] = ai, aj
+    return di, dj
+
+
+def _bias(alpha, G, y, upper):
+    """b = −ρ, with ρ the mean of y_i G_i over free α (libsvm), else the middle of its range."""
+    yg = y * G
+    free = (alpha > 0) & (alpha < upper)
+    if free.any():
+        return float(-yg[free].mean())
+    at_upper = alpha >= upper
+    at_zero = alpha <= 0
+    ub_mask = (at_upper & (y < 0)) | (at_zero & (y > 0))
+    lb_mask = (at_upper & (y > 0)) | (at_zero & (y < 0))
+    ub = yg[ub_mask].min() if ub_mask.any() else math.inf
+    lb = yg[lb_mask].max() if lb_mask.any() else -math.inf
+    rho = (ub + lb) / 2 if math.isfinite(ub) and math.isfinite(lb) else (
+        ub if math.isfinite(ub) else lb if math.isfinite(lb) else 0.0)
+    return float(-rho)
+
+
+def _dual(alpha, G):
+    """W(α) = eᵀα − ½ αᵀQα = −½ αᵀ(G − e) (since G = Qα − e)."""
+    return float(-0.5 * alpha @ (G - 1.0))
