@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
 from .runner import AlgorithmRunner
 from .tabs.clustering_tab import ClusteringTab
+from .tabs.svm_tab import SvmTab
 from .tabs.text_tab import TextTab
 
 
@@ -19,7 +20,9 @@ class MainWindow(QMainWindow):
         self.text_tab = TextTab(self)
         self.clustering_tab = ClusteringTab(self)
         self.tabs.addTab(self.text_tab, "Text processing")
+        self.svm_tab = SvmTab(self)
         self.tabs.addTab(self.clustering_tab, "Clustering")
+        self.tabs.addTab(self.svm_tab, "SVM")
         self.setCentralWidget(self.tabs)
         self._menus()
         self.statusBar().showMessage("Open a file or start from a sample; Step or Run the algorithms.")

@@ -19,6 +19,7 @@ from engine.text.normalize import case_fold, stem, wordnet_lemma
 from ..plots import palette
 from ..runner import AlgorithmRunner
 from ..widgets.forms import button, combo, named, spin
+from ..widgets.lazy import LazyView
 from ..widgets.messages import MessageBar
 from ..widgets.table import DataTable
 
@@ -45,25 +46,6 @@ def _job_view(view, runner_name="runner"):
     runner.steps.connect(on_batch)
     runner.failed.connect(lambda msg: view.messages.error(msg))
     return runner
-
-
-class LazyView(QWidget):
-    """A view that computes only while it is shown: hidden views of a big text would otherwise
-    run Python-heavy workers side by side and starve the GUI thread of the GIL."""
-
-    stale = False
-
-    def invalidate(self):
-        self.stale = True
-        if self.isVisible():
-            self.stale = False
-            self.refresh()
-
-    def showEvent(self, event):
-        super().showEvent(event)
-        if self.stale:
-            self.stale = False
-            self.refresh()
 
 
 class TokensView(QWidget):

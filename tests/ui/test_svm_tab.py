@@ -1,0 +1,95 @@
+"""The SVM tab offscreen: stepping SMO, drawing points, bad input, the side views."""
+import numpy as np
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QAbstractButton
+
+
+def svm(window):
+    window.tabs.setCurrentWidget(window.svm_tab)
+    return window.svm_tab
+
+
+def steps(tab):
+    return tab.controls.history_slider.maximum()
+
+
+def test_each_step_is_one_pair_update(qtbot, window):
+    tab = svm(window)
+    assert tab.objectName() == "svm_tab"
+    step = tab.findChild(QAbstractButton, "step_button")
+    for n in (1, 2, 3):
+        qtbot.mouseClick(step, Qt.LeftButton)
+        qtbot.waitUntil(lambda: steps(tab) == n, timeout=3000)
+    s = tab.history[-1]
+    assert s.iteration == 3 and s.pair[0] != s.pair[1]
+    assert tab.layer.image.isVisible()
+    assert tab.alpha_table.model.rowCount() == len(tab.X)
+
+
+def test_run_to_convergence_and_scrub(qtbot, window):
+    tab = svm(window)
+    tab.kernel_combo.setCurrentText("linear")
+    tab.controls.speed_slider.setValue(100)
+    tab.run()
+    qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=10000)
+    last = tab.history[-1]
+    assert last.converged and last.max_violation < 1e-3
+    assert "margin width" in tab.explanation.toPlainText()
+    tab.controls.history_slider.setValue(1)
+    assert tab.current() is tab.history[1]
+
+
+def test_clicks_add_points_of_the_chosen_class_and_undo_redo(qtbot, window):
+    tab = svm(window)
+    n = len(tab.X)
+    tab.class_combo.setCurrentIndex(1)                      # −1
+    tab.view.handle_click(QPointF(0.1, 0.2), Qt.NoModifier)
+    assert len(tab.X) == n + 1 and tab.y[-1] == -1
+    tab.undo()
+    assert len(tab.X) == n
+    tab.redo()
+    assert len(tab.X) == n + 1
+
+
+def test_hard_margin_on_xor_says_so(qtbot, window):
+    tab = svm(window)
+    tab.dataset_combo.setCurrentText("xor")
+    tab.generate()
+    tab.kernel_combo.setCurrentText("linear")
+    tab.margin_combo.setCurrentText("hard")
+    tab.step()
+    assert "soft margin" in tab.messages.text() and steps(tab) == 0
+
+
+def test_one_class_and_multiclass_messages(qtbot, window):
+    tab = svm(window)
+    tab.dataset_combo.setCurrentText("3 classes")
+    tab.generate()
+    tab.step()
+    assert "two classes" in tab.messages.text()
+    tab.views.setCurrentWidget(tab.multiclass_view)
+    qtbot.waitUntil(lambda: tab.multiclass_view.images["DAG"].image is not None, timeout=20000)
+    assert "tie" in tab.multiclass_view.note.text()
+
+
+def test_logistic_regression_and_feature_map(qtbot, window):
+    tab = svm(window)
+    tab.views.setCurrentWidget(tab.losses_view)
+    qtbot.waitUntil(lambda: "iteration" in tab.losses_view.lr_steps.text(), timeout=20000)
+    tab.views.setCurrentWidget(tab.feature_view)
+    assert "2 thresholds" in tab.feature_view.note.text()
+
+
+def test_csv_round_trip_and_bad_file(qtbot, window, tmp_path):
+    tab = svm(window)
+    tab.save_points(tmp_path / "pts.csv")
+    X, y = tab.X.copy(), tab.y.copy()
+    tab.generate()
+    assert tab.open_path(tmp_path / "pts.csv")
+    np.testing.assert_allclose(tab.X, X)
+    np.testing.assert_array_equal(tab.y, y)
+    bad = tmp_path / "bad.csv"
+    bad.write_text("x,y\n1,2\n3,4\n")
+    assert not tab.open_path(bad)
+    assert "label" in tab.messages.text()
+    np.testing.assert_allclose(tab.X, X)

@@ -1,0 +1,77 @@
+"""Drawing helpers of the SVM tab: the decision-function heat map with the f = 0 and f = ±1
+curves, support vectors sized by α, and region images for multiclass machines."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+
+from ..plots import palette
+
+GRID = 140
+
+
+def grid(rect, n=GRID):
+    x, y, w, h = rect
+    gx, gy = np.meshgrid(np.linspace(x, x + w, n), np.linspace(y, y + h, n), indexing="ij")
+    return np.c_[gx.ravel(), gy.ravel()]
+
+
+class DecisionLayer:
+    """A heat map of f on a PointView with iso-curves at −1, 0 and +1 and circled SVs."""
+
+    def __init__(self, view):
+        self.view = view
+        self.image = pg.ImageItem()
+        self.image.setZValue(-20)
+        self.image.setOpacity(0.55)
+        self.image.setLookupTable(pg.colormap.get("CET-D1A").getLookupTable(nPts=256))
+        view.addItem(self.image)
+        self.curves = {}
+        for level, style, width in ((-1.0, Qt.DashLine, 1.5), (0.0, Qt.SolidLine, 2.5),
+                                    (1.0, Qt.DashLine, 1.5)):
+            c = pg.IsocurveItem(level=level, pen=pg.mkPen((20, 20, 20), width=width, style=style))
+            c.setParentItem(self.image)
+            self.curves[level] = c
+        self.svs = pg.ScatterPlotItem(pen=pg.mkPen("k", width=1.5), brush=None, symbol="o")
+        self.svs.setZValue(25)
+        view.addItem(self.svs)
+        self.pair = pg.ScatterPlotItem(pen=pg.mkPen((200, 0, 0), width=2.5), brush=None,
+                                       symbol="s", size=20)
+        self.pair.setZValue(26)
+        view.addItem(self.pair)
+
+    def set_function(self, values, rect, n=GRID):
+        """``values`` of f on the grid of :func:`grid`; None hides the layer."""
+        if values is None:
+            self.image.setVisible(False)
+            return
+        f = values.reshape(n, n)
+        m = max(float(np.abs(f).max()), 1e-9)
+        self.image.setImage(f, levels=(-m, m))
+        self.image.setRect(QRectF(*rect))
+        for c in self.curves.values():
+            c.setData(f)
+        self.image.setVisible(True)
+
+    def set_support(self, P, alpha, pair=None):
+        """Circle the support vectors, larger for larger α; mark the pair being updated."""
+        sv = np.flatnonzero(alpha > 1e-8) if alpha is not None else np.zeros(0, int)
+        if sv.size:
+            top = alpha[sv].max()
+            self.svs.setData(pos=P[sv], size=12 + 14 * alpha[sv] / top)
+        else:
+            self.svs.clear()
+        if pair is not None and pair[0] >= 0:
+            self.pair.setData(pos=P[list(pair)])
+        else:
+            self.pair.clear()
+
+
+def region_image(labels, n_classes, ambiguous=None, n=GRID):
+    """RGB image of predicted classes; ambiguous cells (pairwise-vote ties) in dark grey."""
+    rgb = palette.colors(max(n_classes, 1))[labels.reshape(n, n)]
+    rgb = 255 - (255 - rgb) * 0.45
+    if ambiguous is not None:
+        rgb[ambiguous.reshape(n, n)] = (60, 60, 60)
+    return rgb.astype(np.ubyte)
