@@ -173,26 +173,28 @@ class SVC:
         upper = {"l1": float(self.C), "hard": math.inf, "l2": math.inf}[self.margin]
         diag_add = 1.0 / self.C if self.margin == "l2" else 0.0
         K = _KernelRows(X, self.kernel, self.gamma_, self.degree, self.coef0, diag_add)
-        alpha = np.zeros(n)
-        G = -np.ones(n)                       # gradient of ½αᵀQα − eᵀα
+        state = _PairSelector(y, upper, K)
+        alpha = state.alpha
         max_iter = self.max_iter or max(10_000_000, 100 * n)
         it, last_yield, last = 0, time.monotonic(), None
         while True:
-            i, j, gap = _select_pair(alpha, G, y, K, upper)
+            i, j, gap = state.select()
             done = gap < self.tol
             if done or it >= max_iter:
-                last = self._finish(X, y, alpha, G, upper, it, gap, done, last)
+                last = self._finish(X, y, alpha, state.gradient(), upper, it, gap, done, last)
                 yield last
                 return
             it += 1
             Ki, Kj = K.row(i), K.row(j)
             before = (float(alpha[i]), float(alpha[j]))
-            di, dj = _update_pair(alpha, G, y, i, j, Ki[i], Kj[j], Ki[j], upper)
-            G += y * (Ki * (y[i] * di) + Kj * (y[j] * dj))
+            di, dj = _update_pair(alpha, state.gradient_at((i, j)), y, i, j, Ki[i], Kj[j],
+                                  Ki[j], upper)
+            state.moved(i, j, Ki, Kj, di, dj)
             now = time.monotonic()
             if detail or now - last_yield > 0.2:
                 last_yield = now
                 last = (i, j, before)
+                G = state.gradient()
                 yield SMOStep(it, (int(i), int(j)), before, alpha if detail else None,
                               _bias(alpha, G, y, upper), _dual(alpha, G), gap, False)
 
@@ -231,27 +233,55 @@ def _separable(X, y, svc):
     return res.status == 0
 
 
-def _select_pair(alpha, G, y, K, upper):
-    """libsvm's WSS3: i maximises −y_t G_t over I_up; j minimises −b²/a over I_low with
-    b = −y_i G_i + y_t G_t > 0. Returns (i, j, m − M)."""
-    minus_yg = -y * G
-    up = ((y > 0) & (alpha < upper)) | ((y < 0) & (alpha > 0))
-    low = ((y > 0) & (alpha > 0)) | ((y < 0) & (alpha < upper))
-    if not up.any() or not low.any():
-        return 0, 0, 0.0
-    i = int(np.flatnonzero(up)[np.argmax(minus_yg[up])])
-    m = minus_yg[i]
-    M = minus_yg[low].min()
-    Ki = K.row(i)
-    b = m - minus_yg
-    cand = low & (b > 0)
-    if not cand.any():
-        return i, i, m - M
-    a = K.diag[i] + K.diag - 2 * Ki
-    a = np.where(a > 0, a, TAU)
-    score = np.where(cand, -(b * b) / a, np.inf)
-    j = int(np.argmin(score))
-    return i, j, float(m - M)
+class _PairSelector:
+    """The state SMO needs to choose pairs, kept up to date incrementally: −y∘G for every
+    point and the index sets I_up / I_low, which change only at the two updated points."""
+
+    def __init__(self, y, upper, K):
+        self.y, self.upper, self.K = y, upper, K
+        self.alpha = np.zeros(len(y))
+        self.myg = y.copy()               # −y∘G with G = Qα − 1 = −1 at α = 0
+        self.pos = y > 0
+        self.up = np.ones(len(y), dtype=bool)
+        self.low = np.zeros(len(y), dtype=bool)
+        self._sets(np.arange(len(y)))
+
+    def _sets(self, idx):
+        a, pos = self.alpha[idx], self.pos[idx]
+        self.up[idx] = np.where(pos, a < self.upper, a > 0)
+        self.low[idx] = np.where(pos, a > 0, a < self.upper)
+
+    def gradient(self):
+        return -self.y * self.myg
+
+    def gradient_at(self, idx):
+        G = np.zeros(len(self.y))
+        idx = list(idx)
+        G[idx] = -self.y[idx] * self.myg[idx]
+        return G
+
+    def moved(self, i, j, Ki, Kj, di, dj):
+        # G += y∘(Ki y_i di + Kj y_j dj), so −y∘G changes by −(Ki y_i di + Kj y_j dj)
+        self.myg -= Ki * (self.y[i] * di) + Kj * (self.y[j] * dj)
+        self._sets([i, j])
+
+    def select(self):
+        """libsvm's WSS3: i maximises −y_t G_t over I_up; j minimises −b²/a over I_low with
+        b = −y_i G_i + y_t G_t > 0. Returns (i, j, m − M)."""
+        myg = self.myg
+        if not self.up.any() or not self.low.any():
+            return 0, 0, 0.0
+        i = int(np.argmax(np.where(self.up, myg, -np.inf)))
+        m = myg[i]
+        M = np.where(self.low, myg, np.inf).min()
+        b = m - myg
+        cand = self.low & (b > 0)
+        a = self.K.diag[i] + self.K.diag - 2 * self.K.row(i)
+        score = np.where(cand, -(b * b) / np.maximum(a, TAU), np.inf)
+        j = int(np.argmin(score))
+        if not np.isfinite(score[j]):
+            return i, i, float(m - M)
+        return i, j, float(m - M)
 
 
 def _update_pair(alpha, G, y, i, j, Kii, Kjj, Kij, upper):
