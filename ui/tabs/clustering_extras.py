@@ -46,8 +46,10 @@ class CompareView(QWidget):
         top.addWidget(QLabel("K"))
         top.addWidget(self.k_spin)
         top.addWidget(self.compare_button)
-        top.addWidget(QLabel("Tip: generate blobs with Outliers % = 10 to see the difference: "
-                             "means are pulled towards the outliers, medoids are not."), 1)
+        tip = QLabel("Tip: generate blobs with Outliers % = 10 to see the difference: means are "
+                     "pulled towards the outliers, medoids are not.")
+        tip.setWordWrap(True)
+        top.addWidget(tip, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.messages)

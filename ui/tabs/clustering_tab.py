@@ -20,11 +20,11 @@ from engine.io import read_points, write_points
 
 from ..plots.history_plot import HistoryPlot
 from ..plots.point_view import DENSITY_THRESHOLD, PointView
-from ..runner import AlgorithmRunner
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
+from ..widgets.stepping import StepDriver
 from . import clustering_explain, clustering_scene
 from .clustering_extras import ChooseKView, CompareView
 
@@ -42,11 +42,9 @@ class ClusteringTab(QWidget):
         self.setObjectName("clustering_tab")
         self.setAccessibleName("Clustering")
         self.setAcceptDrops(True)
-        self.runner = AlgorithmRunner(self)
         self.X = np.empty((0, 2))
         self.columns = ["x", "y"]
         self.proj = clustering_scene.Projection(self.X)
-        self.history = [None]
         self.selected = None
         self.clicked_centers = []
         self.undo_stack = []
@@ -80,7 +78,7 @@ class ClusteringTab(QWidget):
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
                                  "The formula of the step on show, with the selected point's numbers")
         right = QWidget(self)
-        right.setMinimumWidth(300)
+        right.setMinimumWidth(250)
         rl = QVBoxLayout(right)
         rl.addWidget(self.messages)
         rl.addWidget(self.explanation)
@@ -182,26 +180,20 @@ class ClusteringTab(QWidget):
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        panel.setMinimumWidth(340)
-        scroll.setMinimumWidth(360)
+        panel.setMinimumWidth(300)
+        scroll.setMinimumWidth(320)
         self._update_param_visibility()
         return scroll
 
     def _connect(self):
-        c = self.controls
-        c.step_requested.connect(self.step)
-        c.run_requested.connect(self.run)
-        c.pause_requested.connect(self.runner.pause)
-        c.reset_requested.connect(self.reset)
-        c.cancel_requested.connect(self.cancel)
-        c.speed_changed.connect(self.runner.set_interval)
-        c.history_moved.connect(lambda _: self._draw_current())
-        c.seed_changed.connect(lambda _: self.reset())
-        self.runner.set_interval(c.interval())
-        self.runner.steps.connect(self._on_steps)
-        self.runner.finished.connect(self._on_finished)
-        self.runner.failed.connect(self._on_failed)
-        self.runner.state_changed.connect(self._on_state)
+        self.driver = StepDriver(self.controls, make_steps=self._start_run,
+                                 on_steps=self._on_steps, redraw=self._draw_current,
+                                 on_error=self.messages.error, on_failed=self._on_failed,
+                                 on_reset=self._on_reset, on_finished=self._on_finished,
+                                 parent=self)
+        self.runner = self.driver.runner
+        self.controls.cancel_requested.connect(self._cancelled)
+        self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
         self.load_button.clicked.connect(self._load_dialog)
         self.save_button.clicked.connect(self._save_dialog)
@@ -369,51 +361,45 @@ class ClusteringTab(QWidget):
                                max_iter=max_iter, random_state=seed).iter_fit(self.X,
                                                                               detail=detail)
 
-    def _ensure_run(self):
-        """Start a run if none is active and the history is fresh. False if it cannot start."""
-        if self.runner.active:
-            return True
-        if len(self.history) > 1:
-            return False   # finished, failed or cancelled: Reset first
-        try:
-            steps = self.make_steps()
-        except (DataError, ValueError) as exc:
-            self.messages.error(str(exc))
-            return False
+    def _start_run(self):
+        """Validate the settings and return the run's steps (the driver starts the worker)."""
+        steps = self.make_steps()
         self.messages.clear_message()
         self._run_meta = {"algorithm": self.algorithm_combo.currentText(),
                           "seed": self.controls.seed_spin.value(),
                           "max_iter": self.max_iter_spin.value(),
                           "covariance": self.covariance_combo.currentText(), "beta": self.beta()}
-        self.runner.start(steps)
         self.controls.status.setText(f"{self._run_meta['algorithm']} · seed "
                                      f"{self._run_meta['seed']}")
-        return True
+        return steps
+
+    @property
+    def history(self):
+        return self.driver.history
 
     def step(self):
-        if self._ensure_run():
-            self.runner.step()
+        self.driver.step()
 
     def run(self):
-        if self._ensure_run():
-            self.runner.run()
+        self.driver.run()
 
     def cancel(self):
         self.runner.cancel()
+        self._cancelled()
+
+    def _cancelled(self):
         self.controls.status.setText(f"Cancelled after {len(self.history) - 1} steps; the steps "
                                      "so far are kept. Reset to start again.")
 
     def reset(self):
         """Drop the run and its history; the data and the seed stay, so Run replays it."""
-        self.runner.cancel(state="idle")
-        self.history = [None]
+        self.driver.reset()
+
+    def _on_reset(self):
         self._series = {}
         self.history_plot.clear_series()
-        self.controls.set_history_length(0)
         self.controls.set_progress(0, self.max_iter_spin.value())
-        self.controls.set_state("idle")
         self.controls.status.setText("Ready")
-        self._draw_current()
 
     def shutdown(self):
         """Cancel every run of this tab (window closing)."""
@@ -421,9 +407,7 @@ class ClusteringTab(QWidget):
             runner.cancel()
 
     # == results ============================================================================
-    def _on_steps(self, batch):
-        start = len(self.history)
-        self.history.extend(batch)
+    def _on_steps(self, batch, start):
         for i, s in enumerate(batch, start):
             for name, value in clustering_scene.objective(s):
                 xs, ys = self._series.setdefault(name, ([], []))
@@ -433,7 +417,6 @@ class ClusteringTab(QWidget):
                 self.messages.warning(s.warning)
         last = batch[-1]
         self.controls.set_progress(last.iteration, self._run_meta.get("max_iter", 1))
-        self.controls.set_history_length(len(self.history) - 1)
         self._update_series()
         self._redraw.start()
 
@@ -454,7 +437,6 @@ class ClusteringTab(QWidget):
     def _on_finished(self):
         last = self.history[-1]
         done = "converged" if getattr(last, "converged", False) else "stopped at max iterations"
-        self.controls.set_state("finished", finished=True)
         self.controls.status.setText(f"{self._run_meta.get('algorithm')}: {done} after "
                                      f"{getattr(last, 'iteration', 0)} iteration(s), "
                                      f"{len(self.history) - 1} steps · seed "
@@ -465,13 +447,9 @@ class ClusteringTab(QWidget):
     def _on_failed(self, message):
         self.messages.error(f"The run stopped: {message} The steps so far are kept.")
 
-    def _on_state(self, state):
-        self.controls.set_state(state, finished=state in ("finished", "failed", "cancelled"))
-
     # == drawing ============================================================================
     def current_step(self):
-        i = min(self.controls.history_slider.value(), len(self.history) - 1)
-        return self.history[i]
+        return self.driver.current()
 
     def _draw_current(self):
         step = self.current_step()

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QGridLayout, QHBoxLayo
 from engine.text import edit_distance
 from engine.text.edit_distance import DIAG, LEFT, UP
 
-from ..runner import AlgorithmRunner
 from ..widgets.forms import button, combo, named
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
+from ..widgets.stepping import StepDriver
 
 MAX_CELLS = 80          # longest sequence drawn as a table
 MAX_LISTED = 500        # alignments listed at most
@@ -38,8 +38,6 @@ class EditDistanceView(QWidget):
         self.setObjectName("edit_distance_view")
         self.result = None
         self.big = False
-        self.history = [None]
-        self.runner = AlgorithmRunner(self)
         self.source_edit = named(QLineEdit("SNOWY"), "source_edit", "Source",
                                  "The string (or sentence) to change")
         self.target_edit = named(QLineEdit("SUNNY"), "target_edit", "Target",
@@ -72,17 +70,11 @@ class EditDistanceView(QWidget):
         self._layout()
         self.snowy_button.clicked.connect(self.load_snowy)
         self.compute_button.clicked.connect(self.compute)
-        self.controls.step_requested.connect(self.step)
-        self.controls.run_requested.connect(self.run)
-        self.controls.pause_requested.connect(self.runner.pause)
-        self.controls.reset_requested.connect(self.reset)
-        self.controls.cancel_requested.connect(self.runner.cancel)
-        self.controls.speed_changed.connect(self.runner.set_interval)
-        self.controls.history_moved.connect(lambda _: self.redraw())
-        self.runner.set_interval(self.controls.interval())
-        self.runner.steps.connect(self._on_steps)
-        self.runner.state_changed.connect(
-            lambda s: self.controls.set_state(s, finished=s in ("finished", "cancelled")))
+        self.driver = StepDriver(self.controls, make_steps=lambda: self.result.iter_fill(),
+                                 on_steps=self._on_steps, redraw=self.redraw,
+                                 on_error=self.messages.error, on_reset=self._on_reset,
+                                 parent=self)
+        self.runner = self.driver.runner
         self.alignment_list.currentRowChanged.connect(lambda _: self.redraw())
         self.show_all_check.toggled.connect(lambda _: self.redraw())
         self.controls.seed_spin.setEnabled(False)   # nothing random here
@@ -139,8 +131,8 @@ class EditDistanceView(QWidget):
         return a, b
 
     def compute(self):
+        self.driver.history = [None]     # the old run's cells belong to the old table
         self.runner.cancel(state="idle")
-        self.history = [None]            # the old run's cells belong to the old table
         self.controls.set_history_length(0)
         a, b = self._sequences()
         self.result = edit_distance(a, b, self.insert_spin.value(), self.delete_spin.value(),
@@ -171,35 +163,25 @@ class EditDistanceView(QWidget):
         if self.alignments:
             self.alignment_list.setCurrentRow(0)
 
+    @property
+    def history(self):
+        return self.driver.history
+
     def reset(self):
-        self.runner.cancel(state="idle")
-        self.history = [None]
-        self.controls.set_history_length(0)
-        self.controls.set_state("idle")
+        self.driver.reset()
+
+    def _on_reset(self):
         n, m = len(self.result.a), len(self.result.b)
         self.controls.set_progress(0, n * m)
         self._build_table()
-        self.redraw()
-
-    def _ensure_run(self):
-        if self.runner.active:
-            return True
-        if len(self.history) > 1:
-            return False
-        self.runner.start(self.result.iter_fill())
-        return True
 
     def step(self):
-        if self._ensure_run():
-            self.runner.step()
+        self.driver.step()
 
     def run(self):
-        if self._ensure_run():
-            self.runner.run()
+        self.driver.run()
 
-    def _on_steps(self, batch):
-        self.history.extend(batch)
-        self.controls.set_history_length(len(self.history) - 1)
+    def _on_steps(self, batch, start):
         n, m = len(self.result.a), len(self.result.b)
         self.controls.set_progress(len(self.history) - 1, n * m)
         self.redraw()
@@ -224,7 +206,7 @@ class EditDistanceView(QWidget):
 
     def filled(self):
         """How many inner cells the history position reveals."""
-        return min(self.controls.history_slider.value(), len(self.history) - 1)
+        return self.driver.index()
 
     def redraw(self):
         r = self.result

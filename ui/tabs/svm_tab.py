@@ -12,15 +12,15 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayo
 from engine import datasets
 from engine._validation import DataError
 from engine.io import read_points, write_points
-from engine.svm import SVC, SMOStep, kernel_matrix, sigma_to_gamma
+from engine.svm import SVC, kernel_matrix, sigma_to_gamma
 
 from ..plots.history_plot import HistoryPlot
 from ..plots.point_view import PointView
-from ..runner import AlgorithmRunner
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
+from ..widgets.stepping import StepDriver
 from ..widgets.table import DataTable
 from . import svm_explain
 from .svm_scene import DecisionLayer, grid
@@ -38,10 +38,8 @@ class SvmTab(QWidget):
         self.setObjectName("svm_tab")
         self.setAccessibleName("SVM")
         self.setAcceptDrops(True)
-        self.runner = AlgorithmRunner(self)
         self.X, self.y = np.zeros((0, 2)), np.zeros(0, dtype=int)
         self.undo_stack, self.redo_stack = [], []
-        self.history = [None]
         self.selected = None
         self._series = {"objective": ([], []), "violation": ([], [])}
         self._run = {}
@@ -84,7 +82,7 @@ class SvmTab(QWidget):
         bl.addWidget(self.explanation)
         right.addWidget(box)
         right.addWidget(self.alpha_table)
-        right.setMinimumWidth(320)
+        right.setMinimumWidth(250)
         split = QSplitter(Qt.Horizontal, self)
         split.addWidget(self._controls())
         split.addWidget(self.views)
@@ -167,29 +165,22 @@ class SvmTab(QWidget):
         for w in (data, model, self.controls, self.export_button):
             col.addWidget(w)
         col.addStretch(1)
-        panel.setMinimumWidth(340)
+        panel.setMinimumWidth(300)
         scroll = QScrollArea()
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(360)
+        scroll.setMinimumWidth(320)
         return scroll
 
     def _connect(self):
-        c = self.controls
-        c.step_requested.connect(self.step)
-        c.run_requested.connect(self.run)
-        c.pause_requested.connect(self.runner.pause)
-        c.reset_requested.connect(self.reset)
-        c.cancel_requested.connect(self.runner.cancel)
-        c.speed_changed.connect(self.runner.set_interval)
-        c.history_moved.connect(lambda _: self.draw())
-        self.runner.set_interval(c.interval())
-        self.runner.steps.connect(self._on_steps)
-        self.runner.failed.connect(lambda m: self.messages.error(f"SMO stopped: {m}"))
-        self.runner.state_changed.connect(
-            lambda s: c.set_state(s, finished=s in ("finished", "failed", "cancelled")))
-        self.runner.finished.connect(self._on_finished)
+        self.driver = StepDriver(self.controls, make_steps=self._start_run,
+                                 on_steps=self._on_steps, redraw=self.draw,
+                                 on_error=self.messages.error,
+                                 on_failed=lambda m: self.messages.error(f"SMO stopped: {m}"),
+                                 on_reset=self._on_reset, on_finished=self._on_finished,
+                                 parent=self)
+        self.runner = self.driver.runner
         self.generate_button.clicked.connect(self.generate)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
@@ -335,58 +326,46 @@ class SvmTab(QWidget):
     def _class_index(self):
         return np.searchsorted(np.unique(self.y), self.y)
 
-    def _ensure_run(self):
-        if self.runner.active:
-            return True
-        if len(self.history) > 1:
-            return False
+    def _start_run(self):
+        """Validate and return the SMO steps; the kernel between the drawing grid and the
+        points is computed once per run, so each step's heat map is one product."""
         if len(np.unique(self.y)) != 2:
-            self.messages.error("SMO trains a binary SVM: keep exactly two classes here (the "
-                                "Multiclass view combines binary machines for more).")
-            return False
+            raise DataError("SMO trains a binary SVM: keep exactly two classes here (the "
+                            "Multiclass view combines binary machines for more).")
         params = self.model_params()
         svc = SVC(**params)
-        try:
-            steps = svc.iter_fit(self.X, self.y)
-        except (DataError, ValueError) as exc:
-            self.messages.error(str(exc))
-            return False
+        steps = svc.iter_fit(self.X, self.y)
         self.messages.clear_message()
         rect = self.view.data_rect()
-        G = grid(rect)
-        # kernel values between the grid and the points, once per run: f(grid) = K α∘y + b
         self._run = {"svc": svc, "params": params, "rect": rect,
-                     "K": kernel_matrix(G, self.X, svc.kernel, svc.gamma_, svc.degree,
+                     "K": kernel_matrix(grid(rect), self.X, svc.kernel, svc.gamma_, svc.degree,
                                         svc.coef0),
                      "ys": np.where(self.y == svc.classes_[1], 1.0, -1.0)}
-        self.runner.start(steps)
-        return True
+        return steps
+
+    @property
+    def history(self):
+        return self.driver.history
 
     def step(self):
-        if self._ensure_run():
-            self.runner.step()
+        self.driver.step()
 
     def run(self):
-        if self._ensure_run():
-            self.runner.run()
+        self.driver.run()
 
     def reset(self):
-        self.runner.cancel(state="idle")
-        self.history = [None]
+        self.driver.reset()
+
+    def _on_reset(self):
         self._series = {"objective": ([], []), "violation": ([], [])}
         self.history_plot.clear_series()
-        self.controls.set_history_length(0)
-        self.controls.set_state("idle")
         self.controls.status.setText("Ready: Step takes one SMO pair update.")
-        self.draw()
 
     def shutdown(self):
         for r in (self.runner, self.multiclass_view.runner, self.losses_view.runner):
             r.cancel()
 
-    def _on_steps(self, batch):
-        start = len(self.history)
-        self.history.extend(batch)
+    def _on_steps(self, batch, start):
         xs, ys = self._series["objective"]
         vx, vy = self._series["violation"]
         for k, s in enumerate(batch, start):
@@ -396,7 +375,6 @@ class SvmTab(QWidget):
             vy.append(s.max_violation)
         self.history_plot.set_series("W(α)", xs, ys)
         self.history_plot.set_gap(vx, vy)
-        self.controls.set_history_length(len(self.history) - 1)
         self._redraw.start()
 
     def _on_finished(self):
@@ -407,8 +385,7 @@ class SvmTab(QWidget):
 
     # == drawing ==========================================================================
     def current(self):
-        i = min(self.controls.history_slider.value(), len(self.history) - 1)
-        return self.history[i]
+        return self.driver.current()
 
     def draw(self):
         self.view.color_by_labels(self._class_index())

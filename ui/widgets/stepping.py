@@ -1,0 +1,86 @@
+"""StepDriver: the Step / Run / Pause / Reset / Cancel / history logic shared by every view that
+steps an algorithm. It connects a StepControls to an AlgorithmRunner and keeps the run's history
+(index 0 is the initial state); the view supplies the steps and draws them."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from engine._validation import DataError
+
+from ..runner import AlgorithmRunner
+
+
+class StepDriver(QObject):
+    """``make_steps()`` returns the run's step iterator (or raises ValueError/DataError with a
+    message for the user); ``on_steps(batch, start)`` sees each new batch, ``redraw()`` draws
+    the step the history slider points at, ``on_reset()`` clears the view's own run state."""
+
+    def __init__(self, controls, *, make_steps, on_steps, redraw, on_error, on_failed=None,
+                 on_reset=None, on_finished=None, parent=None):
+        super().__init__(parent)
+        self.controls = controls
+        self.runner = AlgorithmRunner(self)
+        self.history = [None]
+        self._make_steps, self._on_steps_cb, self._redraw = make_steps, on_steps, redraw
+        self._on_error, self._on_reset = on_error, on_reset
+        c = controls
+        c.step_requested.connect(self.step)
+        c.run_requested.connect(self.run)
+        c.pause_requested.connect(self.runner.pause)
+        c.reset_requested.connect(self.reset)
+        c.cancel_requested.connect(self.runner.cancel)
+        c.speed_changed.connect(self.runner.set_interval)
+        c.history_moved.connect(lambda _: redraw())
+        self.runner.set_interval(c.interval())
+        self.runner.steps.connect(self._on_steps)
+        self.runner.failed.connect(on_failed or on_error)
+        self.runner.state_changed.connect(
+            lambda s: c.set_state(s, finished=s in ("finished", "failed", "cancelled")))
+        if on_finished:
+            self.runner.finished.connect(on_finished)
+
+    def ensure_run(self):
+        """Start a run unless one is active; False if the last run ended (Reset first) or the
+        input was refused."""
+        if self.runner.active:
+            return True
+        if len(self.history) > 1:
+            return False
+        try:
+            steps = self._make_steps()
+        except (DataError, ValueError) as exc:
+            self._on_error(str(exc))
+            return False
+        self.runner.start(steps)
+        return True
+
+    def step(self):
+        if self.ensure_run():
+            self.runner.step()
+
+    def run(self):
+        if self.ensure_run():
+            self.runner.run()
+
+    def reset(self):
+        """Drop the run and its history; the view's data and settings stay."""
+        self.runner.cancel(state="idle")
+        self.history = [None]
+        self.controls.set_history_length(0)
+        self.controls.set_state("idle")
+        if self._on_reset:
+            self._on_reset()
+        self._redraw()
+
+    def index(self):
+        return min(self.controls.history_slider.value(), len(self.history) - 1)
+
+    def current(self):
+        """The step the history slider points at (None: the initial state)."""
+        return self.history[self.index()]
+
+    def _on_steps(self, batch):
+        start = len(self.history)
+        self.history.extend(batch)
+        self.controls.set_history_length(len(self.history) - 1)
+        self._on_steps_cb(batch, start)
