@@ -14,7 +14,7 @@ from scipy import linalg
 from scipy.special import logsumexp
 
 from .._monitor import ConvergenceMonitor
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_int, check_n_clusters, check_points,
                            check_positive)
 from .kmeans import KMeans
@@ -86,10 +86,7 @@ class GaussianMixture:
 
     def fit(self, X):
         """Run EM to convergence; returns self with ``weights_``, ``means_``, ``covariances_``."""
-        steps = self.iter_fit(X, detail=False)
-        last = None
-        for last in steps:
-            pass
+        last = drain(self.iter_fit(X, detail=False))
         self.weights_ = last.weights.copy()
         self.means_ = last.means.copy()
         self.covariances_ = last.covariances.copy()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import (check_centers, check_choice, check_int, check_n_clusters,
                            check_points, check_positive)
 from ._common import cluster_sums, nearest_center, tolerance
@@ -65,9 +65,7 @@ class KMeans:
 
     def fit(self, X):
         """Compute the clustering; returns self with ``cluster_centers_``, ``labels_``, ...."""
-        last = None
-        for step in self.iter_fit(X):
-            last = step
+        last = drain(self.iter_fit(X))
         self.cluster_centers_ = last.centers.copy()
         self.labels_ = last.labels.copy()
         self.inertia_ = last.inertia

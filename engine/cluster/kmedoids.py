@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.spatial.distance import cdist
 
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import check_choice, check_int, check_n_clusters, check_points
 from ._common import nearest_center
 from .seeding import iter_kmeans_plusplus
@@ -62,8 +62,7 @@ class KMedoids:
 
     def fit(self, X):
         """Cluster X; fitted ``cluster_centers_``, ``medoid_indices_``, ``labels_``, ``inertia_``."""
-        for last in self.iter_fit(X):
-            pass
+        last = drain(self.iter_fit(X))
         self.cluster_centers_ = last.centers.copy()
         self.medoid_indices_ = last.medoid_indices.copy()
         self.labels_ = last.labels.copy()

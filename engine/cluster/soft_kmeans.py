@@ -7,7 +7,7 @@ import numpy as np
 from scipy.special import log_softmax
 
 from .._monitor import ConvergenceMonitor
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import (check_centers, check_choice, check_int, check_n_clusters,
                            check_points, check_positive)
 from ._common import squared_distances, tolerance
@@ -66,8 +66,7 @@ class SoftKMeans:
     def fit(self, X):
         """Fit; sets ``cluster_centers_``, ``labels_``, ``objective_`` and ``responsibilities_``
         (those of the final centres)."""
-        for last in self.iter_fit(X, detail=False):
-            pass
+        last = drain(self.iter_fit(X, detail=False))
         self.cluster_centers_ = last.centers.copy()
         self.responsibilities_ = self.predict_proba(X)
         self.labels_ = last.labels.copy()

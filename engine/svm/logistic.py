@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.special import expit, log1p
 
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import DataError, check_int, check_points, check_positive
 
 
@@ -45,8 +45,7 @@ class LogisticRegression:
         return self._descend(X, np.where(y == classes[1], 1.0, -1.0))
 
     def fit(self, X, y):
-        for last in self.iter_fit(X, y):
-            pass
+        last = drain(self.iter_fit(X, y))
         self.coef_, self.intercept_ = last.w.copy(), last.b
         self.n_iter_ = last.iteration
         return self

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .._steps import Step
+from .._steps import Step, drain
 from .._validation import DataError, check_choice, check_int, check_points, check_positive
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
 
@@ -105,8 +105,7 @@ class SVC:
         return self._smo(X, ys, detail)
 
     def fit(self, X, y):
-        for last in self.iter_fit(X, y, detail=False):
-            pass
+        drain(self.iter_fit(X, y, detail=False))
         return self
 
     def decision_function(self, X):

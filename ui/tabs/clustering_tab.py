@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
 
 from engine import datasets
 from engine._validation import DataError
-from engine.cluster import (COVARIANCE_TYPES, GaussianMixture, KMeans, KMedoids, SeedingStep,
+from engine.cluster import (GaussianMixture, KMeans, KMedoids, SeedingStep,
                             SoftKMeans)
 from engine.io import read_points, write_points
 

@@ -19,7 +19,7 @@ from ..runner import AlgorithmRunner
 from ..widgets.forms import button, combo, named
 from ..widgets.lazy import LazyView
 from ..widgets.messages import MessageBar
-from .svm_scene import GRID, DecisionLayer, grid, region_image
+from .svm_scene import DecisionLayer, grid, region_image
 
 
 def _runner_for(view):
@@ -66,7 +66,7 @@ class MulticlassView(LazyView):
             return
         self.messages.clear_message()
         params = {k: v for k, v in self.params().items() if k != "margin"}
-        for name, plot in self.plots.items():
+        for plot in self.plots.values():
             plot.set_points(X, editable=False)
             plot.color_by_labels(_labels_index(y))
             plot.autoRange()
