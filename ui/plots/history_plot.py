@@ -53,6 +53,8 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
             self.legend.removeItem(c)
         self._curves.clear()
         self.gap.setData([], [])
+        self.top.setXRange(0, 10)    # an empty run: a sensible axis instead of ±500 × 0.001
+        self.top.enableAutoRange(axis="x")
 
     def set_cursor(self, x):
         self.cursor.setValue(x)

@@ -251,7 +251,7 @@ class ClusteringTab(QWidget):
         self.view.setLabel("left", "density (scaled)" if self.X.shape[1] == 1 else
                            (self.columns[1] if self.X.shape[1] == 2 else "PC2"))
         self.view.setLabel("bottom", self.columns[0] if self.X.shape[1] <= 2 else "PC1")
-        self.view.autoRange()
+        self.view.enableAutoRange()
         if self.X.shape[1] == 1:  # points sit in a strip below the density curves (peak 1)
             self.view.setYRange(-0.2, 1.1, padding=0)
         self._describe_data(editable)

@@ -221,7 +221,7 @@ class SvmTab(QWidget):
             self.redo_stack.clear()
         self.X, self.y = np.asarray(X, float), np.asarray(y, int)
         self.view.set_points(self.X, editable=True)
-        self.view.autoRange()
+        self.view.enableAutoRange()
         self.reset()
         for v in (self.multiclass_view, self.losses_view):
             v.invalidate()

@@ -69,7 +69,7 @@ class MulticlassView(LazyView):
         for plot in self.plots.values():
             plot.set_points(X, editable=False)
             plot.color_by_labels(_labels_index(y))
-            plot.autoRange()
+            plot.enableAutoRange()
         rect = self.plots["one-vs-rest"].data_rect()
         self.runner.start(_multiclass_job(X, y, params, rect), run=True)
 
@@ -182,7 +182,7 @@ class LossesView(LazyView):
         self.messages.clear_message()
         self.compare.set_points(X, editable=False)
         self.compare.color_by_labels(_labels_index(y))
-        self.compare.autoRange()
+        self.compare.enableAutoRange()
         rect = self.compare.data_rect()
         params = {**self.params(), "margin": "l1"}
         self.rect = rect
