@@ -23,15 +23,31 @@ def detect_format(text):
     return "slash"
 
 
-def parse_tagged(text, fmt=None, column="upos"):
-    """Sentences as lists of (word, tag)."""
+def parse_tagged(text, fmt=None, column="upos", problems=None):
+    """Sentences as lists of (word, tag).
+
+    A malformed line is skipped, not fatal: its line number and reason are appended to
+    ``problems`` when a list is given (else the first one raises :class:`DataError`)."""
     fmt = fmt or detect_format(text)
     check_choice(fmt, "fmt", FORMATS)
     check_choice(column, "column", ("upos", "xpos"))
-    if fmt == "slash":
-        return [_slash_line(ln, k) for k, ln in enumerate(text.splitlines(), 1) if ln.strip()]
+
+    def bad(k, why):
+        if problems is None:
+            raise DataError(f"line {k}: {why}")
+        problems.append(f"line {k}: {why}")
+
     sentences, current = [], []
     for k, line in enumerate(text.splitlines(), 1):
+        if fmt == "slash":
+            if line.strip():
+                pairs = [tok.rpartition("/") for tok in line.split()]
+                wrong = [t for t, (w, sep, g) in zip(line.split(), pairs) if not (w and sep and g)]
+                if wrong:
+                    bad(k, f"{wrong[0]!r} is not word/TAG")
+                else:
+                    sentences.append([(w, g) for w, _, g in pairs])
+            continue
         if not line.strip():
             if current:
                 sentences.append(current)
@@ -42,34 +58,27 @@ def parse_tagged(text, fmt=None, column="upos"):
                 continue
             cols = line.split("\t")
             if len(cols) < 5:
-                raise DataError(f"line {k}: a CoNLL-U token line has 10 tab-separated columns.")
+                bad(k, "a CoNLL-U token line has 10 tab-separated columns")
+                continue
             if "-" in cols[0] or "." in cols[0]:   # multi-word token ranges, empty nodes
                 continue
             current.append((cols[1], cols[3] if column == "upos" else cols[4]))
         else:
             parts = line.split()
             if len(parts) != 2:
-                raise DataError(f"line {k}: expected 'word tag', got {line!r}.")
+                bad(k, f"expected 'word tag', got {line!r}")
+                continue
             current.append((parts[0], parts[1]))
     if current:
         sentences.append(current)
     return sentences
 
 
-def _slash_line(line, k):
-    out = []
-    for tok in line.split():
-        word, sep, tag = tok.rpartition("/")
-        if not sep or not word or not tag:
-            raise DataError(f"line {k}: {tok!r} is not word/TAG.")
-        out.append((word, tag))
-    return out
-
-
-def read_tagged(path, fmt=None, column="upos"):
-    """Read a tagged corpus file (any common encoding); the format is detected when not given."""
+def read_tagged(path, fmt=None, column="upos", problems=None):
+    """Read a tagged corpus file (any common encoding); the format is detected when not given.
+    Malformed lines are skipped and listed in ``problems`` when a list is given."""
     text, _ = read_text(Path(path))
     try:
-        return parse_tagged(text, fmt, column)
+        return parse_tagged(text, fmt, column, problems)
     except DataError as exc:
         raise DataError(f"{Path(path).name}: {exc}") from None

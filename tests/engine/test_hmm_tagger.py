@@ -27,8 +27,16 @@ def test_formats(tmp_path):
     path = tmp_path / "c.txt"
     path.write_text(CORPUS, encoding="utf-16")
     assert len(read_tagged(path)) == 20
-    with pytest.raises(DataError, match="word/TAG"):
+    with pytest.raises(DataError, match="line 1: 'dog' is not word/TAG"):
         parse_tagged("The/DT dog", "slash")
+    problems = []
+    text = "The/DT dog/NN\nbroken line\nA/DT cat/NN\n"
+    assert len(parse_tagged(text, "slash", problems=problems)) == 2      # not fatal
+    assert problems == ["line 2: 'broken' is not word/TAG"]
+    problems = []
+    assert parse_tagged("The DT\noops\ndog NN\n", "columns", problems=problems) == [
+        [("The", "DT"), ("dog", "NN")]]
+    assert problems[0].startswith("line 2")
 
 
 @pytest.fixture
