@@ -1,8 +1,9 @@
-"""Hidden Markov models: a discrete HMM with Baum–Welch, a supervised HMM tagger, and tagged
-corpus readers. (The HMM tab is still to come: issue 5.)"""
+"""Hidden Markov models: a discrete HMM with Baum–Welch, a supervised HMM tagger, Markov chains
+of tags, and tagged corpus readers."""
 from .corpus import FORMATS, detect_format, parse_tagged, read_tagged
+from .chain import MarkovChain
 from .discrete import BaumWelchStep, DiscreteHMM, viterbi
 from .tagger import HMMTagger, TrellisStep, signature
 
-__all__ = ["BaumWelchStep", "DiscreteHMM", "FORMATS", "HMMTagger", "TrellisStep",
+__all__ = ["BaumWelchStep", "DiscreteHMM", "FORMATS", "HMMTagger", "MarkovChain", "TrellisStep",
            "detect_format", "parse_tagged", "read_tagged", "signature", "viterbi"]

@@ -134,16 +134,7 @@ class DiscreteHMM:
         self.log_likelihood_history_ = monitor.history
         self.startprob_, self.transmat_, self.emissionprob_ = pi, A, B
         for it in range(1, self.n_iter + 1):
-            start = np.zeros_like(pi)
-            trans = np.zeros_like(A)
-            emit = np.zeros_like(B)
-            total = 0.0
-            for o in seqs:   # sequences differ in length; each pass is vectorised over states
-                s, t, e, logp = _expected_counts((pi, A, B), o)
-                start += s
-                trans += t
-                emit += e
-                total += logp
+            start, trans, emit, total = _expected_counts_batch((pi, A, B), seqs)
             warning = monitor.report(total)
             done = monitor.converged()
             pi = _normalize(start)
@@ -193,16 +184,40 @@ def _backward(params, o, c):
     return beta
 
 
-def _expected_counts(params, o):
+def _expected_counts_batch(params, seqs):
+    """The E step for all sequences at once: padded to one length, the forward and backward
+    recursions run over positions, vectorised over sequences and states (padding is masked)."""
     pi, A, B = params
-    alpha, logp, c = _forward(params, o, keep=True)
-    beta = _backward(params, o, c)
-    gamma = alpha * beta
-    nxt = B[:, o[1:]].T * beta[1:] / c[1:, None]            # (T−1, N)
-    trans = A * np.einsum("ti,tj->ij", alpha[:-1], nxt)      # Σ_t ξ_t, all t at once
+    S, T, N = len(seqs), max(map(len, seqs)), len(pi)
+    lengths = np.array([len(o) for o in seqs])
+    O = np.zeros((S, T), dtype=np.int64)
+    for k, o in enumerate(seqs):
+        O[k, :len(o)] = o
+    valid = np.arange(T)[None, :] < lengths[:, None]                  # (S, T)
+    Bo = B.T[O]                                                        # (S, T, N): B_j(o_t)
+    alpha = np.empty((S, T, N))
+    c = np.ones((S, T))
+    a = pi * Bo[:, 0]
+    for t in range(T):
+        if t:
+            a = np.where(valid[:, t, None], (a @ A) * Bo[:, t], a)
+        ct = np.where(valid[:, t], a.sum(axis=1), 1.0)
+        if np.any(ct <= 0):
+            k = int(np.argmax(ct <= 0))
+            raise DataError(f"Sequence {k}, position {t}: the observation has probability 0 "
+                            "under the model (an emission or transition probability of zero).")
+        a = a / ct[:, None]
+        alpha[:, t], c[:, t] = a, ct
+    beta = np.ones((S, T, N))
+    for t in range(T - 2, -1, -1):
+        inner = (Bo[:, t + 1] * beta[:, t + 1]) @ A.T / c[:, t + 1, None]
+        beta[:, t] = np.where(valid[:, t + 1, None], inner, 1.0)
+    gamma = alpha * beta * valid[..., None]
+    nxt = Bo[:, 1:] * beta[:, 1:] / c[:, 1:, None] * valid[:, 1:, None]
+    trans = A * np.einsum("sti,stj->ij", alpha[:, :-1], nxt)
     emit = np.zeros_like(B)
-    np.add.at(emit.T, o, gamma)                              # Σ_{t: o_t = k} γ_t
-    return gamma[0], trans, emit, logp
+    np.add.at(emit.T, O[valid], gamma[valid])
+    return gamma[:, 0].sum(axis=0), trans, emit, float(np.log(c).sum())
 
 
 def viterbi(pi, A, B, o):

@@ -14,7 +14,7 @@ import numpy as np
 from scipy.special import logsumexp
 
 from .._steps import Step
-from .._validation import DataError, check_positive
+from .._validation import DataError, check_choice, check_positive
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,21 @@ def signature(word):
 
 
 class HMMTagger:
-    def __init__(self, *, alpha=0.1, unknown="suffix"):
+    """``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
+    the same score for every tag (only the transitions decide), for comparison."""
+
+    def __init__(self, *, order=1, alpha=0.1, unknown="suffix"):
+        self.order = order
         self.alpha = alpha
         self.unknown = unknown
 
     # -- training ---------------------------------------------------------------------------
     def fit(self, tagged_sentences):
         check_positive(self.alpha, "alpha")
+        if self.order != 1:
+            raise ValueError("The tagger is first order (states are tags); second-order chains "
+                             "are in engine.hmm.chain.MarkovChain(order=2).")
+        check_choice(self.unknown, "unknown", ("suffix", "none"))
         sents = [s for s in tagged_sentences if s]
         if not sents:
             raise DataError("The corpus has no tagged sentences.")
@@ -126,6 +134,8 @@ class HMMTagger:
         i = self.vocab_.get(word)
         if i is not None:
             return self.log_emit_[:, i]
+        if self.unknown == "none":
+            return np.zeros(len(self.tags_))
         p_tag_given_sig = self._sig.get(signature(word), self._open_class)
         return p_tag_given_sig - self._log_prior
 
@@ -185,7 +195,37 @@ class HMMTagger:
         return list(zip(words, self.viterbi(words)[0]))
 
     def tag_sents(self, sentences):
-        return [self.tag(s) for s in sentences]
+        """Tag many sentences with one Viterbi pass over all of them at once: the sentences are
+        padded to one length and the recursion runs over positions, vectorised over sentences
+        and tags."""
+        sentences = [list(s) for s in sentences]
+        if not sentences:
+            return []
+        if any(not s for s in sentences):
+            raise DataError("Every sentence needs at least one word.")
+        S, T, n = len(sentences), max(map(len, sentences)), len(self.tags_)
+        lengths = np.array([len(s) for s in sentences])
+        E = np.zeros((S, T, n))
+        cache = {}
+        for k, s in enumerate(sentences):   # look-ups only; the recursion below is vectorised
+            E[k, :len(s)] = [cache[w] if w in cache else cache.setdefault(w, self.emission(w))
+                             for w in s]
+        delta = self.log_start_ + E[:, 0]
+        back = np.zeros((S, T, n), dtype=np.int64)
+        for t in range(1, T):
+            scores = delta[:, :, None] + self.log_trans_[None]          # (S, from, to)
+            back[:, t] = scores.argmax(axis=1)
+            new = np.take_along_axis(scores, back[:, t][:, None, :], 1)[:, 0] + E[:, t]
+            active = (t < lengths)[:, None]                              # padding keeps δ
+            delta = np.where(active, new, delta)
+        path = np.zeros((S, T), dtype=np.int64)
+        path[np.arange(S), lengths - 1] = delta.argmax(axis=1)
+        for t in range(T - 1, 0, -1):
+            inside = t < lengths
+            prev = back[np.arange(S), t, path[:, t]]
+            path[:, t - 1] = np.where(inside, prev, path[:, t - 1])
+        return [list(zip(s, [self.tags_[i] for i in path[k, :len(s)]]))
+                for k, s in enumerate(sentences)]
 
     def evaluate(self, tagged_sentences):
         """Token accuracy overall, on known and on unknown words, and of the most-frequent-tag

@@ -96,3 +96,52 @@ def test_save_and_load(tagger, tmp_path):
     bad.write_bytes(b"not a tagger")
     with pytest.raises(DataError, match="Cannot read"):
         HMMTagger.load(bad)
+
+
+def test_batched_tagging_equals_one_by_one(tagger):
+    sents = ["The old cat sees a green lamp .".split(), "Dogs bark .".split(),
+             "The zorbs quickly watch the flurbs .".split(), ["The"]]
+    assert tagger.tag_sents(sents) == [tagger.tag(s) for s in sents]
+
+
+def test_unknown_word_model_beats_nltk_hmm_and_the_baseline():
+    from pathlib import Path
+
+    from nltk.probability import LidstoneProbDist
+    from nltk.tag.hmm import HiddenMarkovModelTrainer
+
+    corpus = read_tagged(Path(__file__).resolve().parents[2] / "resources/tagged/sample.txt")
+    train, test = corpus[:500], corpus[500:]
+    ours = HMMTagger().fit(train).evaluate(test)
+    trainer = HiddenMarkovModelTrainer()
+    nltk_tagger = trainer.train_supervised(train, estimator=lambda fd, bins: LidstoneProbDist(
+        fd, 0.1, bins))
+    gold = [t for s in test for _, t in s]
+    pred = [t for s in test for _, t in nltk_tagger.tag([w for w, _ in s])]
+    nltk_acc = np.mean(np.array(gold) == np.array(pred))
+    assert ours["unknown_tokens"] > 20
+    assert ours["accuracy"] > nltk_acc + 0.01
+    assert ours["accuracy"] > ours["baseline"] + 0.02
+    no_model = HMMTagger(unknown="none").fit(train).evaluate(test)
+    assert ours["unknown"] > no_model["unknown"]
+
+
+def test_textbook_ice_cream_trellis():
+    # Jurafsky & Martin, appendix A: π = (.8, .2), A = [[.6, .4], [.5, .5]],
+    # B(1, 2, 3 | hot) = (.2, .4, .4), B(· | cold) = (.5, .4, .1); observations 3 1 3.
+    from engine.hmm import DiscreteHMM
+
+    m = DiscreteHMM(2, 3)
+    m.startprob_ = np.array([0.8, 0.2])
+    m.transmat_ = np.array([[0.6, 0.4], [0.5, 0.5]])
+    m.emissionprob_ = np.array([[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
+    o = np.array([2, 0, 2])
+    from engine.hmm.discrete import _forward, viterbi
+
+    alpha, logp, c = _forward(m._params(), o, keep=True)
+    unscaled = alpha * np.cumprod(c)[:, None]
+    np.testing.assert_allclose(unscaled[0], [0.32, 0.02])
+    np.testing.assert_allclose(unscaled[1], [0.0404, 0.069])          # the book's α_2
+    _, _, delta, _ = viterbi(m.startprob_, m.transmat_, m.emissionprob_, o)
+    np.testing.assert_allclose(np.exp(delta[1]), [0.0384, 0.064])     # the book's v_2
+    assert np.exp(logp) == pytest.approx(unscaled[-1].sum())

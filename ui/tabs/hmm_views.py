@@ -22,10 +22,11 @@ from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
 from ..widgets.stepping import StepDriver
 
-# The weather / ice-cream HMM (after Eisner's classroom example): hot or cold days, 1–3 ice creams.
+# The weather / ice-cream HMM of Eisner and of Jurafsky & Martin (appendix A): hot or cold days,
+# 1–3 ice creams a day.
 ICE_STATES = ("hot", "cold")
 ICE_PI = np.array([0.8, 0.2])
-ICE_A = np.array([[0.7, 0.3], [0.4, 0.6]])
+ICE_A = np.array([[0.6, 0.4], [0.5, 0.5]])
 ICE_B = np.array([[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
 
 
