@@ -15,6 +15,7 @@ from engine.hmm import DiscreteHMM
 from engine.hmm.chain import MarkovChain
 
 from ..plots import palette
+from ..plots.export import export_graphics
 from ..plots.history_plot import HistoryPlot
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
@@ -45,6 +46,8 @@ class ChainView(QWidget):
                                    "Tag sequence", "Tags separated by spaces")
         self.prob_button = button("sequence_prob_button", "Probability",
                                   "P(<s> t1 … tn </s>) under the chain")
+        self.export_button = button("export_chain_button", "Graph…",
+                                    "Export the graph as PNG or SVG")
         self.result = QTextBrowser(self)
         self.result.setObjectName("chain_result")
         self.graph_plot = pg.PlotWidget(title="tag transitions (edges with p ≥ 0.1)")
@@ -59,6 +62,7 @@ class ChainView(QWidget):
         top.addWidget(self.order_combo)
         top.addWidget(self.sequence_edit, 1)
         top.addWidget(self.prob_button)
+        top.addWidget(self.export_button)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(self.graph_plot)
         split.addWidget(self.result)
@@ -67,6 +71,9 @@ class ChainView(QWidget):
         layout.addWidget(self.messages)
         layout.addWidget(split, 1)
         self.prob_button.clicked.connect(self.show_probability)
+        self.export_button.clicked.connect(lambda: save_with_dialog(
+            self, self.messages, "Export graph", "chain.png", "PNG (*.png);;SVG (*.svg)",
+            lambda path: export_graphics(self.graph_plot, path)))
         self.order_combo.currentIndexChanged.connect(lambda _: self.set_corpus(self.corpus))
         self.corpus, self.chain = None, None
 
@@ -289,6 +296,8 @@ class BaumWelchView(QWidget):
         self.init_combo = combo("bw_init_combo", "Start", "Random or uniform initial "
                                 "parameters (uniform is a saddle EM cannot leave)",
                                 ("random", "uniform"))
+        self.export_button = button("export_bw_button", "Curve…",
+                                    "Export the log-likelihood curve as PNG or SVG")
         self.controls = StepControls(self)
         self.curve = HistoryPlot(self)
         self.curve.set_title("log-likelihood")
@@ -299,6 +308,7 @@ class BaumWelchView(QWidget):
         top.addWidget(self.n_seq_spin)
         top.addWidget(QLabel("Start"))
         top.addWidget(self.init_combo)
+        top.addWidget(self.export_button)
         top.addStretch(1)
         left = QWidget()
         lv = QVBoxLayout(left)
@@ -316,6 +326,9 @@ class BaumWelchView(QWidget):
         for w in (self.n_seq_spin, self.controls.seed_spin):
             w.valueChanged.connect(lambda _: self.driver.reset())
         self.init_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
+        self.export_button.clicked.connect(lambda: save_with_dialog(
+            self, self.messages, "Export curve", "log_likelihood.png",
+            "PNG (*.png);;SVG (*.svg)", self.curve.export))
         self.redraw()
 
     def sample(self):
