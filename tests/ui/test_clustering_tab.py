@@ -289,3 +289,15 @@ def test_shipped_samples_load(tab):
     for path in files:
         assert tab.open_path(path), tab.messages.text()
     assert tab.X.shape[1] >= 2
+
+
+def test_dropping_a_file_opens_it(tab, tmp_path):
+    from PySide6.QtCore import QMimeData, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    path = tmp_path / "dropped.csv"
+    path.write_text("x,y\n0,0\n1,1\n2,2\n")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    tab.dropEvent(QDropEvent(QPointF(5, 5), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
+    assert tab.X.shape == (3, 2)

@@ -20,6 +20,7 @@ from engine.io import read_points, write_points
 
 from ..plots.history_plot import HistoryPlot
 from ..plots.point_view import DENSITY_THRESHOLD, PointView
+from ..widgets.drop import FileDropMixin
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
@@ -36,7 +37,7 @@ DETAIL_BYTES = 1_000_000_000        # most memory the responsibilities of one ru
 SEEDING_LIMIT = 100_000              # show k-means++ picks (one probability per point) up to this
 
 
-class ClusteringTab(QWidget):
+class ClusteringTab(FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("clustering_tab")
@@ -497,14 +498,3 @@ class ClusteringTab(QWidget):
     def _export_history_dialog(self):
         save_with_dialog(self, self.messages, "Export history", "history.csv", "CSV (*.csv)",
                          self.export_history)
-
-    # == drag and drop =======================================================================
-    def dragEnterEvent(self, event):
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event):
-        urls = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if urls:
-            self.open_path(urls[0])
-            event.acceptProposedAction()

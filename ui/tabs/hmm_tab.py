@@ -13,6 +13,7 @@ from engine._validation import DataError
 from engine.hmm import HMMTagger, read_tagged
 
 from ..runner import AlgorithmRunner
+from ..widgets.drop import FileDropMixin
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
@@ -53,7 +54,7 @@ def _share(x):
     return "—" if x != x else f"{x:.3f}"   # NaN: no such tokens
 
 
-class HmmTab(QWidget):
+class HmmTab(FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("hmm_tab")
@@ -185,12 +186,3 @@ class HmmTab(QWidget):
         for r in (self.runner, self.trellis_view.driver.runner,
                   self.baum_welch_view.driver.runner):
             r.cancel()
-
-    def dragEnterEvent(self, event):
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event):
-        urls = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if urls:
-            self.open_path(urls[0])

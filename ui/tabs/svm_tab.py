@@ -16,6 +16,7 @@ from engine.svm import SVC, kernel_matrix, sigma_to_gamma
 
 from ..plots.history_plot import HistoryPlot
 from ..plots.point_view import PointView
+from ..widgets.drop import FileDropMixin
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
@@ -32,7 +33,7 @@ MARGINS = {"soft, L1 slack (0 ≤ α ≤ C)": "l1", "soft, L2 slack (1/C on the 
 KERNEL_NAMES = {"linear": "linear", "polynomial": "poly", "RBF": "rbf", "sigmoid": "sigmoid"}
 
 
-class SvmTab(QWidget):
+class SvmTab(FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("svm_tab")
@@ -421,13 +422,3 @@ class SvmTab(QWidget):
     def _explain(self):
         self.explanation.setHtml(svm_explain.explain(
             self.current(), self.X, self.y, self._run, self.selected))
-
-    # == drag and drop =======================================================================
-    def dragEnterEvent(self, event):
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event):
-        urls = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if urls:
-            self.open_path(urls[0])

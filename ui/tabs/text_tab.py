@@ -15,6 +15,7 @@ from engine.io import read_text
 from engine.text.pipeline import TextAnalysis, iter_analyse
 
 from ..runner import AlgorithmRunner
+from ..widgets.drop import FileDropMixin
 from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named
 from ..widgets.messages import MessageBar
@@ -54,7 +55,7 @@ def _load_job(paths, encoding):
     yield Loaded("\n\n".join(texts), names, encodings, errors)
 
 
-class TextTab(QWidget):
+class TextTab(FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("text_tab")
@@ -260,13 +261,3 @@ class TextTab(QWidget):
         path = QFileDialog.getExistingDirectory(self, "Open folder", str(SAMPLES))
         if path:
             self.open_path(path)
-
-    def dragEnterEvent(self, event):
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event):
-        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths:
-            self.open_paths(paths)
-            event.acceptProposedAction()
