@@ -117,6 +117,8 @@ class HmmTab(FileDropMixin, QWidget):
             self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)", self.save_tagger))
         self.load_button.clicked.connect(self._load_dialog)
         self.cancel_button.clicked.connect(self.runner.cancel)
+        self.runner.state_changed.connect(
+            lambda state: self.cancel_button.setEnabled(state in ("running", "paused")))
         self.export_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save confusion", "confusion.csv", "CSV (*.csv)",
             self.confusion.model.write_csv))
