@@ -92,10 +92,6 @@ class AlgorithmRunner(QObject):
     def active(self):
         return self._gate is not None
 
-    @property
-    def run_id(self):
-        return self._run_id
-
     @staticmethod
     def wait_all(msecs=5000):
         """Block until every worker thread of the pool has ended (window close, tests)."""

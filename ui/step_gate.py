@@ -55,10 +55,6 @@ class StepGate:
 
     # -- state -----------------------------------------------------------------------------
     @property
-    def closed(self):
-        return self._closed
-
-    @property
     def running(self):
         return self._unlimited and not self._closed
 

@@ -10,9 +10,6 @@ import numpy as np
 
 from .._validation import DataError
 
-MAX_BYTES = 2_000_000_000
-
-
 @dataclass
 class PointTable:
     """Points read from a file: ``X`` (n, d), the column names, and labels when a column of

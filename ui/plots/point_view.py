@@ -70,7 +70,6 @@ class PointView(pg.PlotWidget):
         self.highlight.setZValue(20)
         self.centers = pg.ScatterPlotItem(size=18, symbol="x", pen=pg.mkPen("k", width=1.5))
         self.centers.setZValue(30)
-        self.center_label = pg.TextItem(color=(40, 40, 40), anchor=(0, 1))
         for item in (self.region, self.density, self.scatter, self.highlight, self.centers):
             self.addItem(item)
         self._ellipses = []
@@ -88,7 +87,6 @@ class PointView(pg.PlotWidget):
             self.scatter.clear()
         else:
             self.scatter.setData(pos=self.P, brush=palette.brush(palette.UNASSIGNED))
-        self._labels = None
         if self._large:
             self._draw_density(None)
         self.highlight.clear()

@@ -12,7 +12,7 @@ from engine.cluster import KMeans, KMedoids, iter_choose_k
 from ..plots import palette
 from ..plots.point_view import PointView
 from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, spin
+from ..widgets.forms import button, combo, hbox, spin
 from ..widgets.messages import MessageBar
 
 
@@ -117,11 +117,8 @@ class ChooseKView(QWidget):
         self.aic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(2), width=2), name="AIC",
                                       symbolBrush=palette.color(2), **style)
         self.result = QLabel("", self)
-        top = QHBoxLayout()
-        for w in (QLabel("Largest K"), self.k_max_spin, QLabel("Covariance"), self.cov_combo,
-                  self.compute_button, self.cancel_button):
-            top.addWidget(w)
-        top.addStretch(1)
+        top = hbox("Largest K", self.k_max_spin, "Covariance", self.cov_combo,
+                   self.compute_button, self.cancel_button, stretch=True)
         plots = QHBoxLayout()
         plots.addWidget(self.elbow)
         plots.addWidget(self.ic)

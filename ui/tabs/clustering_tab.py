@@ -25,7 +25,7 @@ from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
-from ..widgets.stepping import StepDriver
+from ..widgets.stepping import DrivenView, StepDriver
 from . import clustering_explain, clustering_scene
 from .clustering_extras import ChooseKView, CompareView
 
@@ -37,7 +37,7 @@ DETAIL_BYTES = 1_000_000_000        # most memory the responsibilities of one ru
 SEEDING_LIMIT = 100_000              # show k-means++ picks (one probability per point) up to this
 
 
-class ClusteringTab(FileDropMixin, QWidget):
+class ClusteringTab(DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("clustering_tab")
@@ -374,27 +374,9 @@ class ClusteringTab(FileDropMixin, QWidget):
                                      f"{self._run_meta['seed']}")
         return steps
 
-    @property
-    def history(self):
-        return self.driver.history
-
-    def step(self):
-        self.driver.step()
-
-    def run(self):
-        self.driver.run()
-
-    def cancel(self):
-        self.runner.cancel()
-        self._cancelled()
-
     def _cancelled(self):
         self.controls.status.setText(f"Cancelled after {len(self.history) - 1} steps; the steps "
                                      "so far are kept. Reset to start again.")
-
-    def reset(self):
-        """Drop the run and its history; the data and the seed stay, so Run replays it."""
-        self.driver.reset()
 
     def _on_reset(self):
         self._series = {}

@@ -14,7 +14,7 @@ from engine.text.edit_distance import DIAG, LEFT, UP
 from ..widgets.forms import button, combo, named
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
-from ..widgets.stepping import StepDriver
+from ..widgets.stepping import DrivenView, StepDriver
 
 MAX_CELLS = 80          # longest sequence drawn as a table
 MAX_LISTED = 500        # alignments listed at most
@@ -32,7 +32,7 @@ def _cost_box(name, label, value):
     return box
 
 
-class EditDistanceView(QWidget):
+class EditDistanceView(DrivenView, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("edit_distance_view")
@@ -163,23 +163,10 @@ class EditDistanceView(QWidget):
         if self.alignments:
             self.alignment_list.setCurrentRow(0)
 
-    @property
-    def history(self):
-        return self.driver.history
-
-    def reset(self):
-        self.driver.reset()
-
     def _on_reset(self):
         n, m = len(self.result.a), len(self.result.b)
         self.controls.set_progress(0, n * m)
         self._build_table()
-
-    def step(self):
-        self.driver.step()
-
-    def run(self):
-        self.driver.run()
 
     def _on_steps(self, batch, start):
         n, m = len(self.result.a), len(self.result.b)

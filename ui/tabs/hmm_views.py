@@ -6,9 +6,8 @@ from html import escape
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSplitter, QTableWidget,
+from PySide6.QtWidgets import (QLineEdit, QTableWidget,
                                QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget)
 
 from engine.hmm import DiscreteHMM
@@ -18,7 +17,7 @@ from ..plots import palette
 from ..plots.export import export_graphics
 from ..plots.history_plot import HistoryPlot
 from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, named, spin
+from ..widgets.forms import button, combo, hbox, hsplit, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
 from ..widgets.stepping import StepDriver
@@ -58,18 +57,11 @@ class ChainView(QWidget):
         self.graph = pg.GraphItem()
         self.graph_plot.addItem(self.graph)
         self.labels = []
-        top = QHBoxLayout()
-        top.addWidget(self.order_combo)
-        top.addWidget(self.sequence_edit, 1)
-        top.addWidget(self.prob_button)
-        top.addWidget(self.export_button)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.graph_plot)
-        split.addWidget(self.result)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(hbox(self.order_combo, (self.sequence_edit, 1), self.prob_button,
+                              self.export_button))
         layout.addWidget(self.messages)
-        layout.addWidget(split, 1)
+        layout.addWidget(hsplit(self.graph_plot, self.result), 1)
         self.prob_button.clicked.connect(self.show_probability)
         self.export_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Export graph", "chain.png", "PNG (*.png);;SVG (*.svg)",
@@ -152,22 +144,14 @@ class TrellisView(QWidget):
         self.controls.seed_spin.setEnabled(False)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName("trellis_explanation")
-        top = QHBoxLayout()
-        top.addWidget(self.sentence_edit, 1)
-        top.addWidget(self.kind_combo)
-        top.addWidget(self.build_button)
-        top.addWidget(self.export_button)
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(top)
+        lv.addLayout(hbox((self.sentence_edit, 1), self.kind_combo, self.build_button,
+                          self.export_button))
         lv.addWidget(self.messages)
         lv.addWidget(self.table, 1)
         lv.addWidget(self.controls)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(left)
-        split.addWidget(self.explanation)
-        split.setSizes([800, 350])
-        QVBoxLayout(self).addWidget(split)
+        QVBoxLayout(self).addWidget(hsplit(left, self.explanation, sizes=[800, 350]))
         self.tagger, self.words, self.full = None, [], None
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
                                  redraw=self.redraw, on_error=self.messages.error, parent=self)
@@ -303,23 +287,14 @@ class BaumWelchView(QWidget):
         self.curve.set_title("log-likelihood")
         self.params = QTextBrowser(self)
         self.params.setObjectName("bw_parameters")
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Sequences"))
-        top.addWidget(self.n_seq_spin)
-        top.addWidget(QLabel("Start"))
-        top.addWidget(self.init_combo)
-        top.addWidget(self.export_button)
-        top.addStretch(1)
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(top)
+        lv.addLayout(hbox("Sequences", self.n_seq_spin, "Start", self.init_combo,
+                          self.export_button, stretch=True))
         lv.addWidget(self.messages)
         lv.addWidget(self.curve, 1)
         lv.addWidget(self.controls)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(left)
-        split.addWidget(self.params)
-        QVBoxLayout(self).addWidget(split)
+        QVBoxLayout(self).addWidget(hsplit(left, self.params))
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
                                  redraw=self.redraw, on_error=self.messages.error,
                                  on_reset=lambda: self.curve.clear_series(), parent=self)
@@ -364,8 +339,8 @@ class BaumWelchView(QWidget):
         html = ["<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from scaled forward–backward; "
                 "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
                 "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i). The log-likelihood never decreases.</p>",
-                _matrix("true A (hot, cold)", ICE_A), _matrix("true B (1, 2, 3 ice creams)",
-                                                              ICE_B)]
+                _matrix(f"true A ({', '.join(ICE_STATES)})", ICE_A),
+                _matrix("true B (1, 2, 3 ice creams)", ICE_B)]
         if step is not None:
             html += [f"<p>iteration {step.iteration}: log-likelihood {step.log_likelihood:.4f}"
                      f"{' (converged)' if step.converged else ''}</p>",

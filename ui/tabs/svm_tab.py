@@ -21,7 +21,7 @@ from ..widgets.files import save_with_dialog
 from ..widgets.forms import button, combo, named, spin
 from ..widgets.messages import MessageBar
 from ..widgets.step_controls import StepControls
-from ..widgets.stepping import StepDriver
+from ..widgets.stepping import DrivenView, StepDriver
 from ..widgets.table import DataTable
 from . import svm_explain
 from .svm_scene import DecisionLayer, grid
@@ -33,7 +33,7 @@ MARGINS = {"soft, L1 slack (0 ≤ α ≤ C)": "l1", "soft, L2 slack (1/C on the 
 KERNEL_NAMES = {"linear": "linear", "polynomial": "poly", "RBF": "rbf", "sigmoid": "sigmoid"}
 
 
-class SvmTab(FileDropMixin, QWidget):
+class SvmTab(DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("svm_tab")
@@ -328,8 +328,9 @@ class SvmTab(FileDropMixin, QWidget):
         return np.searchsorted(np.unique(self.y), self.y)
 
     def _start_run(self):
-        """Validate and return the SMO steps; the kernel between the drawing grid and the
-        points is computed once per run, so each step's heat map is one product."""
+        """Validate and return the SMO steps. The kernel values the drawing needs (grid × points
+        for the heat map, points × points for y·f(x)) are computed once per run, on the worker,
+        before the first step, so every redraw is a matrix-vector product."""
         if len(np.unique(self.y)) != 2:
             raise DataError("SMO trains a binary SVM: keep exactly two classes here (the "
                             "Multiclass view combines binary machines for more).")
@@ -337,25 +338,9 @@ class SvmTab(FileDropMixin, QWidget):
         svc = SVC(**params)
         steps = svc.iter_fit(self.X, self.y)
         self.messages.clear_message()
-        rect = self.view.data_rect()
-        self._run = {"svc": svc, "params": params, "rect": rect,
-                     "K": kernel_matrix(grid(rect), self.X, svc.kernel, svc.gamma_, svc.degree,
-                                        svc.coef0),
+        self._run = {"svc": svc, "params": params, "rect": self.view.data_rect(),
                      "ys": np.where(self.y == svc.classes_[1], 1.0, -1.0)}
-        return steps
-
-    @property
-    def history(self):
-        return self.driver.history
-
-    def step(self):
-        self.driver.step()
-
-    def run(self):
-        self.driver.run()
-
-    def reset(self):
-        self.driver.reset()
+        return _with_kernels(self._run, self.X, steps)
 
     def _on_reset(self):
         self._series = {"objective": ([], []), "violation": ([], [])}
@@ -406,14 +391,10 @@ class SvmTab(FileDropMixin, QWidget):
         self._explain()
 
     def _fill_table(self, step, alpha):
-        f = None
+        yf = np.full(len(self.X), np.nan)
         if step is not None and step.alpha is not None:
             r = self._run
-            K = kernel_matrix(self.X, self.X, r["svc"].kernel, r["svc"].gamma_,
-                              r["svc"].degree, r["svc"].coef0)
-            f = K @ (step.alpha * r["ys"]) + step.b
-        yf = f * np.where(self.y == self.y.max(), 1, -1) if f is not None else np.full(
-            len(self.X), np.nan)
+            yf = r["ys"] * (r["K_train"] @ (step.alpha * r["ys"]) + step.b)
         colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha]
         self.alpha_table.set_columns(["i", "x", "y", "label", "α", "y·f(x)"],
                                      [np.arange(len(self.X)), self.X[:, 0], self.X[:, 1],
@@ -422,3 +403,12 @@ class SvmTab(FileDropMixin, QWidget):
     def _explain(self):
         self.explanation.setHtml(svm_explain.explain(
             self.current(), self.X, self.y, self._run, self.selected))
+
+
+def _with_kernels(run, X, steps):
+    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps."""
+    svc = run["svc"]
+    params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
+    run["K"] = kernel_matrix(grid(run["rect"]), X, *params)
+    run["K_train"] = kernel_matrix(X, X, *params)
+    yield from steps

@@ -16,7 +16,7 @@ from engine.svm import (DAGSVM, SVC, LogisticRegression, LogisticStep, OneVsOne,
 from ..plots import palette
 from ..plots.point_view import PointView
 from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, named
+from ..widgets.forms import button, combo, hbox, named
 from ..widgets.lazy import LazyView
 from ..widgets.messages import MessageBar
 from .svm_scene import DecisionLayer, grid, region_image
@@ -142,13 +142,7 @@ class LossesView(LazyView):
         self.lr_rate.setValue(0.5)
         self.train_button = button("train_lr_button", "Train both", "Fit the SVM and animate "
                                    "logistic regression by gradient descent on the same points")
-        top = QHBoxLayout()
-        top.addWidget(QLabel("ε"))
-        top.addWidget(self.eps_slider)
-        top.addWidget(QLabel("η"))
-        top.addWidget(self.lr_rate)
-        top.addWidget(self.train_button)
-        top.addStretch(1)
+        top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
         self.eps_label = QLabel()
         self.eps_label.setWordWrap(True)
         plots = QHBoxLayout()
@@ -234,11 +228,7 @@ class FeatureMapView(QWidget):
         self.line_plot.setYRange(-1, 1)
         self.note = QLabel("")
         self.note.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Second feature"))
-        top.addWidget(self.map_combo)
-        top.addWidget(self.new_button)
-        top.addStretch(1)
+        top = hbox("Second feature", self.map_combo, self.new_button, stretch=True)
         plots = QHBoxLayout()
         plots.addWidget(self.line_plot)
         plots.addWidget(self.map_plot)

@@ -26,3 +26,30 @@ def spin(name, label, tip, low, high, value, parent=None):
 
 def button(name, label, tip, parent=None):
     return named(QPushButton(label, parent), name, label.replace("…", ""), tip)
+
+
+def hbox(*items, stretch=False):
+    """A row of widgets: a string becomes a label, ``(widget, factor)`` stretches that widget;
+    ``stretch=True`` keeps the row to the left."""
+    from PySide6.QtWidgets import QHBoxLayout, QLabel
+
+    row = QHBoxLayout()
+    for item in items:
+        widget, factor = item if isinstance(item, tuple) else (item, 0)
+        row.addWidget(QLabel(widget) if isinstance(widget, str) else widget, factor)
+    if stretch:
+        row.addStretch(1)
+    return row
+
+
+def hsplit(*widgets, sizes=None):
+    """A horizontal splitter holding ``widgets``."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSplitter
+
+    split = QSplitter(Qt.Horizontal)
+    for w in widgets:
+        split.addWidget(w)
+    if sizes:
+        split.setSizes(sizes)
+    return split

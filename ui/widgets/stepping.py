@@ -84,3 +84,21 @@ class StepDriver(QObject):
         self.history.extend(batch)
         self.controls.set_history_length(len(self.history) - 1)
         self._on_steps_cb(batch, start)
+
+
+class DrivenView:
+    """Mix into a view that owns ``self.driver`` (a :class:`StepDriver`): the view's history and
+    its Step/Run/Reset are the driver's."""
+
+    @property
+    def history(self):
+        return self.driver.history
+
+    def step(self):
+        self.driver.step()
+
+    def run(self):
+        self.driver.run()
+
+    def reset(self):
+        self.driver.reset()
