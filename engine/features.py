@@ -1,0 +1,132 @@
+"""Filter methods for term selection in a two-class problem, as defined in the notes
+(feature-selection part of Dimensionality Reduction).
+
+With P positive and N negative documents, and for a term w: tp = documents of the positive class
+containing w, fp = negative documents containing w, fn = P − tp, tn = N − fp,
+tpr = tp/P, fpr = fp/N:
+
+- DF   = tp + fp                                   (document frequency)
+- Acc  = tp − fp
+- AccR = |tpr − fpr|
+- PR   = tpr / fpr                                 (∞ when fpr = 0)
+- OddR = (tp·tn) / (fp·fn)                         (odds ratio; ∞ when fp·fn = 0, undefined 0/0)
+- OddN = tp·tn                                     (its numerator)
+- F1   = 2·tp / (P + tp + fp)                      (precision and recall of "w present ⇒ pos")
+- IG   = H(C) − [p(w) H(C|w) + p(w̄) H(C|w̄)]     (0·log 0 = 0; log base chosen)
+- χ²   = D (tp·tn − fp·fn)² / ((tp+fp)(fn+tn)(tp+fn)(fp+tn))
+- BNS  = |Φ⁻¹(tpr) − Φ⁻¹(fpr)|, rates clipped to [0.0005, 0.9995]  (bi-normal separation)
+"""
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.special import ndtri
+
+from ._validation import DataError
+
+SCORES = ("df", "acc", "accr", "pr", "oddr", "oddn", "f1", "ig", "chi2", "bns")
+LABELS = {"df": "DF", "acc": "Acc", "accr": "AccR", "pr": "PR", "oddr": "OddR", "oddn": "OddN",
+          "f1": "F1", "ig": "IG", "chi2": "χ²", "bns": "BNS"}
+BNS_CLIP = (0.0005, 0.9995)
+
+
+def term_counts(X, y, positive):
+    """(tp, fp, P, N): per-term document counts in each class, and the class sizes."""
+    y = np.asarray(y)
+    if X.shape[0] != len(y):
+        raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
+    pos = y == positive
+    if not pos.any() or pos.all():
+        raise DataError(f"Feature scores need documents of class {positive!r} and of the "
+                        "other class(es).")
+    present = sp.csr_matrix(X, dtype=np.float64)
+    present.data = (present.data > 0).astype(np.float64)
+    tp = np.asarray(present[np.flatnonzero(pos)].sum(axis=0)).ravel()
+    fp = np.asarray(present[np.flatnonzero(~pos)].sum(axis=0)).ravel()
+    return tp, fp, int(pos.sum()), int((~pos).sum())
+
+
+def score_terms(X, y, positive, scores=SCORES, log_base=2):
+    """Dict from score name to one value per term (column of X; any count > 0 is presence).
+    The other classes together form the negative class. See the module doc for the formulas."""
+    tp, fp, P, N = term_counts(X, y, positive)
+    fn, tn = P - tp, N - fp
+    tpr, fpr = tp / P, fp / N
+    out = {}
+    with np.errstate(divide="ignore", invalid="ignore"):
+        formulas = {
+            "df": lambda: tp + fp,
+            "acc": lambda: tp - fp,
+            "accr": lambda: np.abs(tpr - fpr),
+            "pr": lambda: tpr / fpr,
+            "oddr": lambda: (tp * tn) / (fp * fn),
+            "oddn": lambda: tp * tn,
+            "f1": lambda: 2 * tp / (P + tp + fp),
+            "ig": lambda: information_gain(tp, fp, P, N, log_base),
+            "chi2": lambda: _chi2(tp, fp, fn, tn),
+            "bns": lambda: np.abs(ndtri(np.clip(tpr, *BNS_CLIP))
+                                  - ndtri(np.clip(fpr, *BNS_CLIP))),
+        }
+        for name in scores:
+            if name not in formulas:
+                raise ValueError(f"Unknown score {name!r}; choose from {', '.join(SCORES)}.")
+            out[name] = np.asarray(formulas[name](), dtype=float)
+    return out
+
+
+def _entropy(counts, base):
+    """Entropy of the class distribution in each column of ``counts`` (classes × terms)."""
+    counts = np.asarray(counts, float)
+    total = counts.sum(axis=0)
+    p = np.divide(counts, total, out=np.zeros_like(counts), where=total > 0)
+    logs = np.log(p, out=np.zeros_like(p), where=p > 0) / np.log(base)
+    return -(p * logs).sum(axis=0)
+
+
+def information_gain(tp, fp, P, N, log_base=2):
+    """IG(w) = H(C) − p(w) H(C|w) − p(w̄) H(C|w̄), with 0·log 0 = 0."""
+    D = P + N
+    tp, fp = np.asarray(tp, float), np.asarray(fp, float)
+    prior = _entropy(np.array([[P], [N]]), log_base)[0]
+    with_w = _entropy(np.vstack([tp, fp]), log_base)
+    without = _entropy(np.vstack([P - tp, N - fp]), log_base)
+    return prior - (tp + fp) / D * with_w - (D - tp - fp) / D * without
+
+
+def _chi2(tp, fp, fn, tn):
+    D = tp + fp + fn + tn
+    denominator = (tp + fp) * (fn + tn) * (tp + fn) * (fp + tn)
+    return np.where(denominator > 0, D * (tp * tn - fp * fn) ** 2 / np.where(
+        denominator > 0, denominator, 1), 0.0)
+
+
+def rank_terms(values):
+    """Term indices from best to worst; undefined values (NaN) rank last, ∞ first."""
+    values = np.asarray(values, float)
+    key = np.where(np.isnan(values), -np.inf, values)
+    return np.argsort(-key, kind="stable")
+
+
+def notes_example():
+    """The notes' artificial data set: 10 documents × 10 terms, documents 1–6 positive and
+    7–10 negative, with every number the notes quote (DF, Acc, AccR, PR, OddR, OddN, F1, IG,
+    χ² expectations, BNS). Returns ``(X, y, terms)``; y holds "pos"/"neg"."""
+    # Documents containing each term: (positive documents of 1..6, negative documents of 7..10).
+    presence = {
+        "term1": ([1, 2, 3, 4, 5, 6], []),
+        "term2": ([], [7, 8, 9, 10]),
+        "term3": ([1, 2, 3, 4, 5, 6], [7, 8, 9, 10]),
+        "term4": ([1, 2, 3, 4, 5, 6], [7, 8]),
+        "term5": ([1, 2, 3, 4, 5], [9]),
+        "term6": ([2], [7, 8, 10]),
+        "term7": ([1, 3, 4, 6], [10]),
+        "term8": ([1, 2, 3], [7, 8]),
+        "term9": ([4, 5, 6], [9]),
+        "term10": ([2, 5], [8, 10]),
+    }
+    X = np.zeros((10, 10))
+    for j, (pos_docs, neg_docs) in enumerate(presence.values()):
+        for d in pos_docs + neg_docs:
+            X[d - 1, j] = 1 + (d + j) % 3   # counts, not just 0/1: presence is count > 0
+    y = np.array(["pos"] * 6 + ["neg"] * 4)
+    return X, y, list(presence)

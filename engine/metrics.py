@@ -1,0 +1,123 @@
+"""Classification metrics with the standard definitions.
+
+The notes swap precision and recall and write accuracy as (tp+fn)/(…); here, as everywhere:
+precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N.
+Micro averages pool the per-class counts (for single-label data micro P = R = F1 = accuracy);
+macro averages are the unweighted means of the per-class values.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ._validation import DataError
+
+
+@dataclass(frozen=True)
+class ClassificationReport:
+    labels: np.ndarray
+    confusion: np.ndarray     # rows: true class, columns: predicted class
+    precision: np.ndarray
+    recall: np.ndarray
+    f1: np.ndarray
+    support: np.ndarray
+    micro: dict
+    macro: dict
+    accuracy: float
+
+    def rows(self):
+        """Per-class rows followed by the micro and macro rows, for a table."""
+        out = [(str(c), p, r, f, int(s)) for c, p, r, f, s in
+               zip(self.labels, self.precision, self.recall, self.f1, self.support)]
+        n = int(self.support.sum())
+        out.append(("micro avg", self.micro["precision"], self.micro["recall"],
+                    self.micro["f1"], n))
+        out.append(("macro avg", self.macro["precision"], self.macro["recall"],
+                    self.macro["f1"], n))
+        return out
+
+
+def confusion_matrix(y_true, y_pred, labels=None):
+    """Counts C[i, j] of documents of true class ``labels[i]`` predicted as ``labels[j]``."""
+    y_true, y_pred = np.asarray(y_true), np.asarray(y_pred)
+    if y_true.shape != y_pred.shape:
+        raise DataError(f"y_true has {len(y_true)} labels, y_pred {len(y_pred)}.")
+    if labels is None:
+        labels = np.unique(np.concatenate([y_true, y_pred]))
+    labels = np.asarray(labels)
+    t = np.searchsorted(labels, y_true)
+    p = np.searchsorted(labels, y_pred)
+    k = len(labels)
+    return labels, np.bincount(t * k + p, minlength=k * k).reshape(k, k)
+
+
+def classification_report(y_true, y_pred, labels=None):
+    """Confusion, per-class precision/recall/F1/support, and micro and macro averages.
+
+    An undefined ratio (0/0, a class never predicted or never present) counts as 0, as in
+    scikit-learn with ``zero_division=0``."""
+    labels, C = confusion_matrix(y_true, y_pred, labels)
+    tp = np.diag(C).astype(float)
+    predicted, support = C.sum(axis=0), C.sum(axis=1)
+    precision = _ratio(tp, predicted)
+    recall = _ratio(tp, support)
+    f1 = _ratio(2 * precision * recall, precision + recall)
+    TP, P, S = tp.sum(), predicted.sum(), support.sum()
+    micro_p, micro_r = _ratio(TP, P), _ratio(TP, S)
+    micro = {"precision": float(micro_p), "recall": float(micro_r),
+             "f1": float(_ratio(2 * micro_p * micro_r, micro_p + micro_r))}
+    macro = {"precision": float(precision.mean()), "recall": float(recall.mean()),
+             "f1": float(f1.mean())}
+    accuracy = float(TP / S) if S else 0.0
+    return ClassificationReport(labels, C, precision, recall, f1, support, micro, macro,
+                                accuracy)
+
+
+def _ratio(a, b):
+    a, b = np.asarray(a, float), np.asarray(b, float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(b > 0, a / np.where(b > 0, b, 1), 0.0)
+
+
+def _binary_counts(y_true, scores):
+    """True and false positives above each distinct score threshold (highest first)."""
+    y_true = np.asarray(y_true).astype(bool)
+    scores = np.asarray(scores, dtype=float)
+    if y_true.shape != scores.shape:
+        raise DataError(f"y_true has {len(y_true)} labels, scores {len(scores)}.")
+    order = np.argsort(-scores, kind="mergesort")
+    s, t = scores[order], y_true[order]
+    last = np.r_[np.flatnonzero(np.diff(s)), len(s) - 1]   # last index of each threshold
+    tps = np.cumsum(t)[last]
+    fps = (last + 1) - tps
+    return fps, tps, s[last]
+
+
+def roc_curve(y_true, scores):
+    """ROC points: false-positive rate, true-positive rate, and the thresholds (predict positive
+    when score >= threshold). Starts at (0, 0) with threshold +inf."""
+    fps, tps, thr = _binary_counts(y_true, scores)
+    if tps[-1] == 0 or fps[-1] == 0:
+        raise DataError("ROC needs both positive and negative documents in the test set.")
+    fpr = np.r_[0.0, fps / fps[-1]]
+    tpr = np.r_[0.0, tps / tps[-1]]
+    return fpr, tpr, np.r_[np.inf, thr]
+
+
+def precision_recall_curve(y_true, scores):
+    """Precision, recall and thresholds, ordered as scikit-learn does: increasing threshold,
+    ending with the point (recall 0, precision 1) that has no threshold."""
+    fps, tps, thr = _binary_counts(y_true, scores)
+    if tps[-1] == 0:
+        raise DataError("A precision–recall curve needs positive documents in the test set.")
+    precision = tps / (tps + fps)
+    recall = tps / tps[-1]
+    return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], thr[::-1]
+
+
+def auc(x, y):
+    """Area under a curve by the trapezoidal rule (x monotonic)."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    area = np.trapz(y, x) if hasattr(np, "trapz") else np.trapezoid(y, x)
+    return float(abs(area))

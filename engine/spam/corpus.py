@@ -1,0 +1,250 @@
+"""Reading labelled corpora for spam filtering, in the layouts public corpora use.
+
+- a folder with one sub-folder per class, holding one message per file (raw RFC 822 e-mails as
+  in the SpamAssassin public corpus, with or without extension; .eml; plain .txt as in
+  Enron-spam) or mbox files;
+- a folder of mbox files, one per class (the label is the file name without extension);
+- one CSV/TSV file with a label column and a text column (the SMS Spam Collection's headerless
+  ``label<TAB>text`` works; a header row is detected).
+
+Files that cannot be read are reported in ``Corpus.problems`` and skipped; reading goes on.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import mailbox
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import numpy as np
+
+from .._steps import Progress, drain
+from .._validation import DataError
+from ..io.text import decode_bytes
+from .email_text import looks_like_email, parse_email
+
+HEADER_MODES = ("none", "subject", "all")
+_TABLE_SUFFIXES = (".csv", ".tsv", ".tab")
+_MBOX_SUFFIXES = (".mbox", ".mbx")
+# Files that sit next to the messages in public corpora and are not messages themselves.
+_NOT_MESSAGES = {"cmds", "readme", "readme.txt", "license", "license.txt", ".ds_store"}
+_PROGRESS_EVERY = 500
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Labelled messages. ``texts`` is what the classifier reads: the body, plus the subject or
+    all headers when ``headers`` says so; ``bodies``/``subjects``/``header_texts`` keep the parts
+    so :meth:`with_headers` can recompose without reading again."""
+
+    labels: list
+    sources: list
+    bodies: list
+    subjects: list
+    header_texts: list
+    headers: str = "subject"
+    problems: list = field(default_factory=list)
+
+    @property
+    def texts(self):
+        if self.headers == "none":
+            return list(self.bodies)
+        heads = self.subjects if self.headers == "subject" else self.header_texts
+        return [f"{h}\n{b}" if h else b for h, b in zip(heads, self.bodies)]
+
+    @property
+    def classes(self):
+        return sorted(set(self.labels))
+
+    def with_headers(self, headers):
+        if headers not in HEADER_MODES:
+            raise ValueError(f"headers must be one of {HEADER_MODES}; got {headers!r}.")
+        return replace(self, headers=headers)
+
+    def __len__(self):
+        return len(self.labels)
+
+
+def load_corpus(path, *, headers="subject"):
+    """Read a labelled corpus from ``path`` (a folder or a CSV/TSV file); see the module doc."""
+    return drain(iter_load_corpus(path, headers=headers))
+
+
+def iter_load_corpus(path, *, headers="subject"):
+    """Like :func:`load_corpus`, yielding :class:`Progress` while reading and the Corpus last."""
+    path = Path(path)
+    if headers not in HEADER_MODES:
+        raise ValueError(f"headers must be one of {HEADER_MODES}; got {headers!r}.")
+    if not path.exists():
+        raise DataError(f"{path} does not exist.")
+    builder = _Builder(headers)
+    if path.is_file():
+        if path.suffix.lower() in _MBOX_SUFFIXES or _is_mbox(path):
+            raise DataError(f"{path.name} is one mbox file, so it holds one class only. Put one "
+                            "mbox per class (spam.mbox, ham.mbox) in a folder and open the folder.")
+        yield Progress(0, 1, f"reading {path.name}…")
+        builder.add_table(path)
+    else:
+        yield from builder.add_folder(path)
+    corpus = builder.corpus()
+    if len(corpus.classes) < 2:
+        found = corpus.classes[0] if corpus.classes else "none"
+        raise DataError(
+            f"{path.name} gave {len(corpus)} message(s) in {len(corpus.classes)} class "
+            f"({found}); a filter needs at least two classes. Use a folder with a sub-folder per "
+            "class (spam/, ham/), or a CSV/TSV with a label and a text column."
+            + _problem_tail(corpus.problems))
+    yield corpus
+
+
+def _problem_tail(problems):
+    return f" Problems: {'; '.join(problems[:3])}" if problems else ""
+
+
+class _Builder:
+    def __init__(self, headers):
+        self.headers = headers
+        self.labels, self.sources, self.bodies, self.subjects, self.heads = [], [], [], [], []
+        self.problems = []
+
+    def corpus(self):
+        return Corpus(self.labels, self.sources, self.bodies, self.subjects, self.heads,
+                      self.headers, self.problems)
+
+    def add(self, label, source, body, subject="", head=""):
+        self.labels.append(label)
+        self.sources.append(source)
+        self.bodies.append(body)
+        self.subjects.append(subject)
+        self.heads.append(head)
+
+    def add_folder(self, root):
+        classes = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+        if classes:
+            jobs = [(c.name, f) for c in classes for f in sorted(c.rglob("*")) if _is_file(f)]
+        else:
+            mboxes = [f for f in sorted(root.iterdir()) if _is_file(f) and _is_mbox(f)]
+            if not mboxes:
+                raise DataError(
+                    f"{root.name} has no sub-folders and no mbox files. Put the messages of "
+                    "each class in their own sub-folder (spam/, ham/), one message per file.")
+            jobs = [(f.stem, f) for f in mboxes]
+        for n, (label, file) in enumerate(jobs):
+            if n % _PROGRESS_EVERY == 0:
+                yield Progress(n, len(jobs), f"reading {n:,} of {len(jobs):,} files…")
+            self._add_file(label, file, root)
+
+    def _add_file(self, label, file, root):
+        source = str(file.relative_to(root))
+        try:
+            raw = file.read_bytes()
+        except OSError as exc:
+            self.problems.append(f"{source}: cannot read ({exc.strerror or exc})")
+            return
+        if _mbox_bytes(raw):
+            self._add_mbox(label, file, source)
+            return
+        self._add_message(label, source, raw)
+
+    def _add_message(self, label, source, raw):
+        if not raw.strip():
+            self.problems.append(f"{source}: empty file, skipped")
+            return
+        if looks_like_email(raw):
+            try:
+                msg = parse_email(raw)
+            except Exception as exc:  # the stdlib parser can fail in many ways on broken input
+                self.problems.append(f"{source}: not a readable e-mail ({exc}), skipped")
+                return
+            if not (msg.body.strip() or msg.subject.strip()):
+                what = ", ".join(msg.defects) or "no text part"
+                self.problems.append(f"{source}: malformed e-mail ({what}), skipped")
+                return
+            if msg.defects:
+                self.problems.append(f"{source}: read with repairs ({', '.join(msg.defects)})")
+            self.add(label, source, msg.body, msg.subject, msg.headers)
+            return
+        try:
+            text = decode_bytes(raw, source)[0]
+        except DataError as exc:
+            self.problems.append(f"{exc} Skipped.")
+            return
+        self.add(label, source, text)
+
+    def _add_mbox(self, label, file, source):
+        box = mailbox.mbox(file, create=False)
+        try:
+            for i, key in enumerate(box.iterkeys()):
+                self._add_message(label, f"{source}#{i + 1}", box.get_bytes(key))
+        finally:
+            box.close()
+
+    def add_table(self, path):
+        try:
+            text = decode_bytes(path.read_bytes(), path.name)[0]
+        except OSError as exc:
+            raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+        numbered = _table_rows(text, path)
+        rows = [row for _, row in numbered]
+        label_col, text_col = _table_columns(rows, path.name)
+        start = 1 if _has_header(rows, label_col) else 0
+        for line, row in numbered[start:]:
+            if len(row) <= max(label_col, text_col) or not row[label_col].strip():
+                self.problems.append(f"{path.name} line {line}: no label or no text, skipped")
+                continue
+            self.add(row[label_col].strip(), f"{path.name}:{line}", row[text_col])
+
+
+def _is_file(path):
+    return path.is_file() and not path.name.startswith(".") \
+        and path.name.lower() not in _NOT_MESSAGES
+
+
+def _mbox_bytes(raw):
+    return raw.startswith(b"From ") and b"\nFrom " in raw
+
+
+def _is_mbox(path):
+    if path.suffix.lower() in _MBOX_SUFFIXES:
+        return True
+    with open(path, "rb") as f:
+        return f.read(5) == b"From "
+
+
+def _table_rows(text, path):
+    """Non-blank rows with their 1-based line numbers."""
+    first = text.split("\n", 1)[0]
+    if path.suffix.lower() in (".tsv", ".tab") or "\t" in first:
+        # The SMS collection has quotes inside texts; a TSV row is simply split at its tabs.
+        lines = enumerate(text.split("\n"), 1)
+        return [(n, line.rstrip("\r").split("\t")) for n, line in lines if line.strip()]
+    reader = csv.reader(io.StringIO(text))
+    return [(reader.line_num, row) for row in reader if any(c.strip() for c in row)]
+
+
+def _table_columns(rows, name):
+    """Label column: the filled column with the fewest distinct short values; text column: the
+    longest of the others. Mostly empty columns (trailing commas in Kaggle's spam.csv) are
+    ignored."""
+    sample = rows[:2000]
+    width = max(len(r) for r in sample) if sample else 0
+    filled = [c for c in range(width)
+              if sum(1 for r in sample if len(r) > c and r[c].strip()) >= 0.5 * len(sample)]
+    if len(filled) < 2:
+        raise DataError(f"{name} needs two columns, a label and a text (label<TAB>text or "
+                        "label,text); found one.")
+    rows = [r for r in sample if len(r) > max(filled)]
+    distinct = {c: len({r[c] for r in rows}) for c in filled}
+    length = {c: float(np.mean([len(r[c]) for r in rows])) for c in filled}
+    label_col = min(filled, key=lambda c: (length[c] >= 40, distinct[c]))
+    text_col = max((c for c in filled if c != label_col), key=length.get)
+    return label_col, text_col
+
+
+def _has_header(rows, label_col):
+    """A header's label cell ("label", "v1", "class") occurs once; real labels repeat."""
+    if len(rows) < 3 or len(rows[0]) <= label_col:
+        return False
+    first = rows[0][label_col]
+    return sum(1 for r in rows[1:200] if len(r) > label_col and r[label_col] == first) == 0

@@ -1,0 +1,116 @@
+"""Turning one raw e-mail (RFC 822 / MIME) into the text a classifier sees.
+
+The body is every text part, decoded from its transfer encoding (base64, quoted-printable) and
+its charset; HTML parts are reduced to their visible text. A message with both a plain and an
+HTML version (multipart/alternative) contributes the plain one only, so words are not counted
+twice.
+"""
+from __future__ import annotations
+
+import email
+import email.errors
+import email.header
+import html
+import re
+from dataclasses import dataclass
+
+from ..io.text import decode_bytes
+
+_HEADER_LINE = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*:[ \t]", re.M)
+_SCRIPT = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_BREAK = re.compile(r"<\s*(br|/p|/div|/tr|/li|/h\d)\b[^>]*>", re.I)
+_TAG = re.compile(r"<[^>]*>")
+_BLANKS = re.compile(r"[ \t\r\f\v]+")
+
+
+@dataclass(frozen=True)
+class Email:
+    """The parts of a message a filter can use; ``defects`` lists what the parser repaired."""
+
+    subject: str
+    headers: str
+    body: str
+    defects: tuple = ()
+
+
+def looks_like_email(raw: bytes) -> bool:
+    """True when the data starts with header lines ("Name: value") or an mbox "From " line."""
+    head = raw[:2048].lstrip()
+    return head.startswith(b"From ") or bool(_HEADER_LINE.match(head))
+
+
+def strip_html(text: str) -> str:
+    """Visible text of an HTML fragment: scripts, styles, comments and tags removed, entities
+    decoded, block ends kept as line breaks."""
+    text = _COMMENT.sub(" ", _SCRIPT.sub(" ", text))
+    text = _TAG.sub(" ", _BREAK.sub("\n", text))
+    return _BLANKS.sub(" ", html.unescape(text))
+
+
+def parse_email(raw: bytes) -> Email:
+    """Parse one message from bytes; see the module docstring for what the body contains."""
+    msg = email.message_from_bytes(raw)
+    defects = [type(d).__name__ for part in msg.walk() for d in part.defects]
+    body = "\n".join(_text_parts(msg, defects))
+    subject = _header_text(msg.get("Subject", ""))
+    headers = "\n".join(f"{k}: {_header_text(v)}" for k, v in msg.items())
+    return Email(subject, headers, body, tuple(defects))
+
+
+def _text_parts(part, defects):
+    """Yield the decoded text of ``part`` and its children, preferring text/plain alternatives."""
+    if part.is_multipart():
+        children = part.get_payload()
+        if part.get_content_subtype() == "alternative":
+            plain = [c for c in children if c.get_content_type() == "text/plain"]
+            children = plain[:1] or children[-1:]
+        for child in children:
+            yield from _text_parts(child, defects)
+        return
+    ctype = part.get_content_type()
+    if part.get_content_maintype() == "message":
+        return
+    if ctype not in ("text/plain", "text/html") and part.get_content_maintype() != "text":
+        if part.get_filename() or part.get("Content-Type"):
+            return  # attachments: images, zip files …
+    payload = part.get_payload(decode=True)
+    if payload is None:
+        return
+    text = _decode_part(payload, part.get_content_charset(), defects)
+    yield strip_html(text) if ctype == "text/html" or _looks_html(text) else text
+
+
+def _decode_part(payload, charset, defects):
+    if charset:
+        try:
+            return payload.decode(charset)
+        except (LookupError, UnicodeDecodeError):
+            defects.append(f"body is not valid {charset}")
+    try:
+        return decode_bytes(payload, "the message body")[0]
+    except ValueError:
+        defects.append("binary body")
+        return payload.decode("latin-1")
+
+
+def _looks_html(text):
+    head = text[:500].lower()
+    return "<html" in head or "<body" in head or "<!doctype html" in head
+
+
+def _header_text(value) -> str:
+    """Decode RFC 2047 encoded words (=?charset?B?…?=) in a header value."""
+    try:
+        parts = email.header.decode_header(str(value))
+    except (email.errors.HeaderParseError, ValueError):
+        return str(value)
+    out = []
+    for chunk, charset in parts:
+        if isinstance(chunk, bytes):
+            try:
+                chunk = chunk.decode(charset or "latin-1")
+            except (LookupError, UnicodeDecodeError):
+                chunk = chunk.decode("latin-1")
+        out.append(chunk)
+    return "".join(out)

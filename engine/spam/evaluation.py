@@ -1,0 +1,219 @@
+"""Evaluating classifiers on a document–term matrix: stratified train/test splits and k-fold
+cross-validation, learning curves, and accuracy/F1 against the number of selected terms.
+
+The matrix ``X`` is built once over every document (:class:`Vectorizer` with ``min_df=1``);
+each fold then keeps only the features its *training* documents contain (:func:`fold_matrices`),
+which gives exactly the matrices of a vectorizer refitted on the training part — test words never
+seen in training are dropped or counted as <unk> — without tokenising again.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._steps import Progress
+from .._validation import DataError, check_int
+from ..features import rank_terms, score_terms
+from ..metrics import classification_report
+from .linear import LinearSVM, LogisticRegression
+from .naive_bayes import BernoulliNB, MultinomialNB
+from .vectorizer import select_columns
+
+
+def split_indices(y, test_size=0.25, seed=0):
+    """Stratified shuffle split: (train, test) row indices, each class split in proportion."""
+    y = np.asarray(y)
+    rng = np.random.default_rng(seed)
+    train, test = [], []
+    for c in np.unique(y):
+        rows = rng.permutation(np.flatnonzero(y == c))
+        n_test = int(round(test_size * len(rows)))
+        n_test = min(max(n_test, 1), len(rows) - 1) if len(rows) > 1 else 0
+        test.append(rows[:n_test])
+        train.append(rows[n_test:])
+    return np.sort(np.concatenate(train)), np.sort(np.concatenate(test))
+
+
+def kfold_indices(y, k=5, seed=0):
+    """Stratified k-fold: a list of k (train, test) pairs; every row is tested exactly once."""
+    y = np.asarray(y)
+    k = check_int(k, "k", low=2)
+    smallest = min(np.bincount(np.unique(y, return_inverse=True)[1].ravel()))
+    if smallest < k:
+        raise DataError(f"The smallest class has {smallest} document(s); {k}-fold "
+                        f"cross-validation needs at least {k} per class. Use fewer folds.")
+    rng = np.random.default_rng(seed)
+    fold_of = np.empty(len(y), dtype=int)
+    for c in np.unique(y):
+        rows = rng.permutation(np.flatnonzero(y == c))
+        fold_of[rows] = np.arange(len(rows)) % k
+    rows = np.arange(len(y))
+    return [(rows[fold_of != f], rows[fold_of == f]) for f in range(k)]
+
+
+def fold_matrices(X, train, test, min_df=1, unknown="drop"):
+    """Training and test matrices with the features of the training rows only (see module)."""
+    X = sp.csr_matrix(X)
+    X_train = X[train]
+    df = np.bincount(X_train.indices, minlength=X.shape[1])
+    keep = df >= min_df
+    unk = unknown == "unk"
+    return select_columns(X_train, keep, unk), select_columns(X[test], keep, unk), keep
+
+
+def _normalised(X):
+    """Rows scaled to unit length, the usual input of linear models on text."""
+    norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1))).ravel()
+    return sp.diags(1 / np.where(norms > 0, norms, 1)) @ X
+
+
+class _Scaled:
+    """A linear model fitted and applied on row-normalised features."""
+
+    def __init__(self, model):
+        self.model = model
+
+    def fit(self, X, y):
+        self.model.fit(_normalised(X), y)
+        self.classes_ = self.model.classes_
+        return self
+
+    def scores(self, X):
+        s = self.model.decision_function(_normalised(X))
+        return np.column_stack([-s, s]) if s.ndim == 1 else s
+
+    def predict(self, X):
+        return self.model.predict(_normalised(X))
+
+
+class _Probabilistic:
+    def __init__(self, model):
+        self.model = model
+
+    def fit(self, X, y):
+        self.model.fit(X, y)
+        self.classes_ = self.model.classes_
+        return self
+
+    def scores(self, X):
+        return self.model.predict_log_proba(X)
+
+    def predict(self, X):
+        return self.model.predict(X)
+
+
+def make_model(name, alpha=1.0, C=1.0):
+    """The models the comparison offers, each with ``fit``, ``predict`` and per-class
+    ``scores`` (log posteriors for Naive Bayes, decision values for the linear models)."""
+    makers = {
+        "Multinomial NB": lambda: _Probabilistic(MultinomialNB(alpha)),
+        "Bernoulli NB": lambda: _Probabilistic(BernoulliNB(alpha)),
+        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C, method="newton")),
+        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C, method="gd")),
+        "Linear SVM": lambda: _Scaled(LinearSVM(C)),
+    }
+    if name not in makers:
+        raise ValueError(f"Unknown model {name!r}; choose from {', '.join(makers)}.")
+    return makers[name]()
+
+
+MODEL_NAMES = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)",
+               "Logistic (gradient descent)", "Linear SVM")
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Out-of-sample predictions of one model, pooled over the folds."""
+
+    name: str
+    rows: np.ndarray          # document indices in the order of y_true/y_pred/scores
+    y_true: np.ndarray
+    y_pred: np.ndarray
+    classes: np.ndarray
+    scores: np.ndarray        # (n, K): the higher, the more likely each class
+    fold_accuracy: np.ndarray
+
+    @property
+    def report(self):
+        return classification_report(self.y_true, self.y_pred, labels=self.classes)
+
+
+def iter_evaluate(X, y, folds, models, *, alpha=1.0, C=1.0, min_df=1, unknown="drop"):
+    """Yield Progress while fitting every model on every fold, then a dict name → Evaluation."""
+    y = np.asarray(y)
+    classes = np.unique(y)
+    parts = {m: [] for m in models}
+    total = len(folds) * len(models)
+    for f, (train, test) in enumerate(folds):
+        X_tr, X_te, _ = fold_matrices(X, train, test, min_df, unknown)
+        for i, name in enumerate(models):
+            yield Progress(f * len(models) + i, total, f"fold {f + 1}/{len(folds)}: {name}…")
+            model = make_model(name, alpha, C).fit(X_tr, y[train])
+            scores = _full_scores(model.scores(X_te), model.classes_, classes)
+            parts[name].append((test, model.predict(X_te), scores))
+    out = {}
+    for name, pieces in parts.items():
+        rows = np.concatenate([p[0] for p in pieces])
+        pred = np.concatenate([p[1] for p in pieces])
+        acc = np.array([np.mean(y[p[0]] == p[1]) for p in pieces])
+        out[name] = Evaluation(name, rows, y[rows], pred, classes,
+                               np.vstack([p[2] for p in pieces]), acc)
+    yield out
+
+
+def _full_scores(scores, model_classes, classes):
+    """Scores with a column for every class (a fold can miss a rare class)."""
+    if len(model_classes) == len(classes):
+        return scores
+    full = np.full((scores.shape[0], len(classes)), -np.inf)
+    full[:, np.searchsorted(classes, model_classes)] = scores
+    return full
+
+
+def iter_learning_curve(X, y, train, test, model="Multinomial NB", *, sizes=8, alpha=1.0,
+                        min_df=1, unknown="drop", seed=0):
+    """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
+    growing stratified subsets of the training rows."""
+    y = np.asarray(y)
+    order = np.random.default_rng(seed).permutation(train)
+    counts = np.unique(np.geomspace(min(20, len(order)), len(order), sizes).astype(int))
+    out = []
+    for i, n in enumerate(counts):
+        yield Progress(i, len(counts), f"training on {n:,} documents…")
+        rows = order[:n]
+        if len(np.unique(y[rows])) < 2:
+            continue
+        X_tr, X_te, _ = fold_matrices(X, rows, test, min_df, unknown)
+        m = make_model(model, alpha).fit(X_tr, y[rows])
+        pred = m.predict(X_te)
+        out.append((n, np.mean(m.predict(X_tr) == y[rows]), np.mean(pred == y[test]),
+                    classification_report(y[test], pred).macro["f1"]))
+    yield tuple(np.array(col) for col in zip(*out)) if out else (np.array([]),) * 4
+
+
+def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns", "df"),
+                         ks=None, *, model="Multinomial NB", alpha=1.0, log_base=2):
+    """Yield Progress, then ``(ks, {score: (accuracy, macro F1)})``: the model retrained on the
+    top-k training terms by each score (the notes' empirical study of filter methods)."""
+    y = np.asarray(y)
+    X_tr, X_te, _ = fold_matrices(X, train, test)
+    n_terms = X_tr.shape[1]
+    if ks is None:
+        ks = np.unique(np.geomspace(10, max(n_terms, 11), 10).astype(int))
+    ks = np.asarray([k for k in ks if k <= n_terms] or [n_terms])
+    values = score_terms(X_tr, y[train], positive, scores, log_base)
+    curves = {}
+    for s, name in enumerate(scores):
+        ranked = rank_terms(values[name])
+        acc, f1 = [], []
+        for i, k in enumerate(ks):
+            yield Progress(s * len(ks) + i, len(scores) * len(ks), f"{name}: top {k:,} terms…")
+            cols = ranked[:k]
+            m = make_model(model, alpha).fit(X_tr[:, cols], y[train])
+            pred = m.predict(X_te[:, cols])
+            acc.append(np.mean(pred == y[test]))
+            f1.append(classification_report(y[test], pred).macro["f1"])
+        curves[name] = (np.array(acc), np.array(f1))
+    yield ks, curves

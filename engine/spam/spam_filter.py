@@ -1,0 +1,164 @@
+"""A complete filter from texts to labels: preprocessing, features, a Naive Bayes model, and an
+explanation of each decision; saved to .npz (arrays and JSON, no pickle)."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import numpy as np
+
+from .._validation import DataError, check_choice
+from .naive_bayes import BernoulliNB, MultinomialNB
+from .terms import token_spans
+from .vectorizer import UNK, Vectorizer
+
+MODELS = {"multinomial": MultinomialNB, "bernoulli": BernoulliNB}
+FORMAT = "trellis-spam-filter-1"
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a text got its label. For the two classes compared (``positive`` = the predicted one
+    for multiclass, else the second label, e.g. "spam"), log p(pos|x)/p(neg|x) =
+    ``prior`` + Σ ``weights`` + ``absent`` (Bernoulli only)."""
+
+    classes: np.ndarray
+    proba: np.ndarray          # p(c | x) for every class
+    positive: str
+    negative: str
+    prior: float               # log p(pos) − log p(neg)
+    features: list             # feature names present in the text
+    counts: np.ndarray         # how often each occurs
+    weights: np.ndarray        # count × (log p(w|pos) − log p(w|neg))
+    absent: float              # Bernoulli: Σ over absent words of log(1−θ_pos) − log(1−θ_neg)
+    spans: list                # (start, end, term, per-occurrence contribution or None)
+
+    @property
+    def log_odds(self):
+        return self.prior + float(self.weights.sum()) + self.absent
+
+    def sorted_features(self):
+        order = np.argsort(-np.abs(self.weights), kind="stable")
+        return [(self.features[i], int(self.counts[i]), float(self.weights[i])) for i in order]
+
+
+class SpamFilter:
+    """``model`` "multinomial" or "bernoulli", Lidstone ``alpha``; other keyword arguments go to
+    :class:`~engine.spam.vectorizer.Vectorizer` (ngram_range, lowercase, stop_words, stemmer …).
+    Bernoulli always uses presence features."""
+
+    def __init__(self, model="multinomial", alpha=1.0, ngram_range=(1, 1), **vectorizer_options):
+        check_choice(model, "model", tuple(MODELS))
+        self.model = model
+        self.alpha = alpha
+        self.vectorizer = Vectorizer(ngram_range=ngram_range, **vectorizer_options)
+
+    def fit(self, texts, labels):
+        labels = np.asarray(labels)
+        texts = list(texts)
+        if len(texts) != len(labels):
+            raise DataError(f"{len(texts)} texts but {len(labels)} labels.")
+        X = self.vectorizer.fit_transform(texts)
+        self.classifier_ = MODELS[self.model](self.alpha).fit(X, labels)
+        return self
+
+    @property
+    def classes_(self):
+        return self.classifier_.classes_
+
+    def predict(self, texts):
+        return self.classifier_.predict(self.vectorizer.transform(list(texts)))
+
+    def predict_proba(self, texts):
+        return self.classifier_.predict_proba(self.vectorizer.transform(list(texts)))
+
+    def explain(self, text, positive=None):
+        """Posterior and per-feature contributions log p(w|pos) − log p(w|neg) for ``text``."""
+        clf = self.classifier_
+        x = self.vectorizer.transform([text])
+        proba = clf.predict_proba(x)[0]
+        pos, neg = _compared(clf.classes_, proba, positive)
+        flp = clf.feature_log_prob_
+        delta = flp[pos] - flp[neg]
+        cols, counts = x.indices, x.data
+        names = self.vectorizer.feature_names_ + [UNK]
+        # Multinomial: every occurrence counts; Bernoulli: presence counts once.
+        weights = delta[cols] * (counts if self.model == "multinomial" else 1.0)
+        absent = 0.0
+        if self.model == "bernoulli":
+            gap = clf.absent_log_prob_[pos] - clf.absent_log_prob_[neg]
+            absent = float(gap.sum() - gap[cols].sum())
+        index = self.vectorizer.vocabulary_
+        spans = []
+        for start, end, term in token_spans(text, self.vectorizer.options):
+            col = index.get(term, index.get(UNK))
+            spans.append((start, end, term, None if col is None else float(delta[col])))
+        return Explanation(clf.classes_, proba, str(clf.classes_[pos]), str(clf.classes_[neg]),
+                           float(clf.class_log_prior_[pos] - clf.class_log_prior_[neg]),
+                           [names[c] for c in cols], counts.copy(), weights, absent,
+                           spans if self.vectorizer.ngram_range[0] == 1 else [])
+
+    def informative_features(self, n=20):
+        """For each class c, the n features with the largest log p(w|c) − max_other log p(w|c')."""
+        flp = self.classifier_.feature_log_prob_
+        names = self.vectorizer.feature_names_ + [UNK]
+        out = {}
+        for k, c in enumerate(self.classes_):
+            others = np.delete(flp, k, axis=0).max(axis=0)
+            margin = flp[k] - others
+            top = np.argsort(-margin, kind="stable")[:n]
+            out[str(c)] = [(names[i], float(margin[i])) for i in top]
+        return out
+
+    # -- persistence --------------------------------------------------------------------------
+    def save(self, path):
+        """Write the filter as .npz: counts, vocabulary and settings; no pickled objects."""
+        v, clf = self.vectorizer, self.classifier_
+        settings = dict(format=FORMAT, model=self.model, alpha=self.alpha, **v.get_params())
+        np.savez_compressed(
+            path, settings=np.array(json.dumps(settings)), terms=np.array(v.terms_, dtype=str),
+            keys=v._keys, classes=np.array([str(c) for c in clf.classes_]),
+            class_count=clf.class_count_, feature_count=clf.feature_count_)
+
+    @classmethod
+    def load(cls, path):
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                settings = json.loads(str(data["settings"]))
+                arrays = {k: data[k] for k in ("terms", "keys", "classes", "class_count",
+                                                 "feature_count")}
+        except (OSError, KeyError, ValueError) as exc:
+            raise DataError(f"{path} is not a saved Trellis spam filter ({exc}).") from None
+        if settings.pop("format", None) != FORMAT:
+            raise DataError(f"{path} is not a saved Trellis spam filter (unknown format).")
+        model, alpha = settings.pop("model"), settings.pop("alpha")
+        settings["ngram_range"] = tuple(settings["ngram_range"])
+        self = cls(model, alpha, **settings)
+        v = self.vectorizer
+        v.terms_ = [str(t) for t in arrays["terms"]]
+        v._term_index = {t: i for i, t in enumerate(v.terms_)}
+        v._keys = arrays["keys"].astype(np.int64)
+        v.feature_names_ = v._names(v._keys)
+        clf = MODELS[model](alpha)
+        clf.classes_ = arrays["classes"]
+        clf.class_count_ = arrays["class_count"]
+        clf.class_log_prior_ = np.log(clf.class_count_) - np.log(clf.class_count_.sum())
+        clf.feature_count_ = arrays["feature_count"]
+        clf._estimate()
+        self.classifier_ = clf
+        return self
+
+
+def _compared(classes, proba, positive):
+    """Indices of the two classes an explanation contrasts."""
+    if positive is not None:
+        hits = np.flatnonzero(classes == positive)
+        if not len(hits):
+            raise DataError(f"{positive!r} is not one of the classes {list(classes)}.")
+        pos = int(hits[0])
+        rest = [i for i in np.argsort(-proba) if i != pos]
+        return pos, int(rest[0])
+    if len(classes) == 2:
+        return 1, 0
+    top = np.argsort(-proba)
+    return int(top[0]), int(top[1])

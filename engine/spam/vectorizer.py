@@ -1,0 +1,170 @@
+"""Document–term count matrices for Naive Bayes: unigram and bigram features, the bigrams of a
+document padded with <s> and </s> as in the notes, unknown words dropped or counted as <unk>."""
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._validation import check_choice, check_int
+from .terms import TermOptions, term_stream
+
+BOS, EOS, UNK = "<s>", "</s>", "<unk>"
+UNKNOWN = ("drop", "unk")
+
+
+class Vectorizer:
+    """Texts → scipy.sparse CSR counts, one column per feature in ``feature_names_``.
+
+    Parameters are :class:`~engine.spam.terms.TermOptions` (preprocessing) plus
+    ``ngram_range`` (1, 1) unigrams, (2, 2) bigrams with <s>/</s>, (1, 2) both; ``binary``
+    (presence instead of counts); ``min_df`` (features in fewer training documents are unknown);
+    ``unknown`` "drop" or "unk" (one <unk> column counts unknown features).
+    """
+
+    def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
+                 drop_dates=True, stop_words=False, stemmer=None, placeholders=True,
+                 min_df=1, unknown="drop"):
+        self.ngram_range = tuple(ngram_range)
+        self.binary = binary
+        self.min_df = min_df
+        self.unknown = unknown
+        self.options = TermOptions(lowercase, letters_only, drop_dates, stop_words, stemmer,
+                                   placeholders)
+
+    def get_params(self):
+        return dict(ngram_range=self.ngram_range, binary=self.binary, min_df=self.min_df,
+                    unknown=self.unknown, **asdict(self.options))
+
+    def fit(self, texts):
+        self.fit_transform(texts)
+        return self
+
+    def fit_transform(self, texts):
+        self._check()
+        stream = term_stream(texts, self.options)
+        self.terms_ = stream.terms
+        self._term_index = {t: i for i, t in enumerate(stream.terms)}
+        full, keys = self._count(stream.ids, stream.ptr, len(stream.terms))
+        df = np.bincount(full.indices, minlength=full.shape[1])
+        keep = df >= self.min_df
+        self._keys = keys[keep]              # sorted: unigram keys < bigram keys
+        self.feature_names_ = self._names(self._keys)
+        return self._finish(select_columns(full, keep, self.unknown == "unk"))
+
+    def transform(self, texts):
+        """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""
+        if not hasattr(self, "_keys"):
+            raise ValueError("Vectorizer is not fitted; call fit(texts) first.")
+        stream = term_stream(texts, self.options)
+        local = np.array([self._term_index.get(t, -1) for t in stream.terms] or [0], np.int64)
+        ids = local[stream.ids] if len(stream.ids) else stream.ids
+        full, keys = self._count(ids, stream.ptr, len(self.terms_))
+        col = np.searchsorted(self._keys, keys)
+        col = np.minimum(col, max(len(self._keys) - 1, 0))
+        known = (keys >= 0) & (len(self._keys) > 0)
+        known &= self._keys[col] == keys if len(self._keys) else False
+        n_cols = len(self._keys) + (self.unknown == "unk")
+        target = np.where(known, col, n_cols - 1 if self.unknown == "unk" else -1)
+        coo = full.tocoo()
+        t = target[coo.col]
+        ok = t >= 0
+        X = sp.csr_matrix((coo.data[ok], (coo.row[ok], t[ok])), shape=(full.shape[0], n_cols))
+        return self._finish(X)
+
+    @property
+    def vocabulary_(self):
+        names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
+        return {name: i for i, name in enumerate(names)}
+
+    def analyse(self, text):
+        """The features of one text in order (unigrams, then bigrams), as strings."""
+        stream = term_stream([text], self.options)
+        words = stream.terms[:0] + [stream.terms[i] for i in stream.ids]
+        lo, hi = self.ngram_range
+        out = words if lo == 1 else []
+        if hi == 2:
+            padded = [BOS] + words + [EOS]
+            out = out + [f"{a} {b}" for a, b in zip(padded, padded[1:])]
+        return out
+
+    # -- internals ----------------------------------------------------------------------------
+    def _check(self):
+        lo, hi = self.ngram_range
+        if not (1 <= lo <= hi <= 2):
+            raise ValueError(f"ngram_range must be (1, 1), (1, 2) or (2, 2); got {self.ngram_range}.")
+        check_int(self.min_df, "min_df", low=1)
+        check_choice(self.unknown, "unknown", UNKNOWN)
+
+    def _count(self, ids, ptr, n_terms):
+        """All n-gram counts of a term stream, with integer keys: a unigram t has key t; a bigram
+        (a, b) has key T + a·T + b over the T = n_terms + 2 ids that include <s> and </s>.
+        An unknown term (id −1) gives key −1."""
+        n_docs = len(ptr) - 1
+        T = n_terms + 2
+        doc = np.repeat(np.arange(n_docs), np.diff(ptr))
+        rows, keys = [], []
+        lo, hi = self.ngram_range
+        if lo == 1:
+            rows.append(doc)
+            keys.append(ids)
+        if hi == 2:
+            first, second, bdoc = _bigrams(ids, ptr, n_terms)
+            code = T + first * T + second
+            code[(first < 0) | (second < 0)] = -1
+            rows.append(bdoc)
+            keys.append(code)
+        rows = np.concatenate(rows)
+        keys = np.concatenate(keys)
+        uniq, col = np.unique(keys, return_inverse=True)
+        X = sp.csr_matrix((np.ones(len(keys), np.float64), (rows, col.ravel())),
+                          shape=(n_docs, len(uniq)))
+        X.sum_duplicates()
+        return X, uniq
+
+    def _names(self, keys):
+        T = len(self.terms_) + 2
+        names = self.terms_ + [BOS, EOS]
+        out = []
+        for k in keys.tolist():
+            if k < T:
+                out.append(names[k])
+            else:
+                a, b = divmod(k - T, T)
+                out.append(f"{names[a]} {names[b]}")
+        return out
+
+    def _finish(self, X):
+        X = X.tocsr()
+        if self.binary:
+            X.data[:] = 1.0
+        return X
+
+
+def _bigrams(ids, ptr, n_terms):
+    """The bigrams of every document padded as <s> w1 … wn </s>: (first, second, doc) arrays."""
+    n_docs = len(ptr) - 1
+    lengths = np.diff(ptr)
+    bos, eos = n_terms, n_terms + 1
+    padded_ptr = ptr + 2 * np.arange(n_docs + 1)
+    seq = np.empty(padded_ptr[-1], dtype=np.int64)
+    seq[padded_ptr[:-1]] = bos
+    seq[padded_ptr[1:] - 1] = eos
+    doc = np.repeat(np.arange(n_docs), lengths)
+    seq[np.arange(len(ids)) + 2 * doc + 1] = ids
+    starts = np.ones(len(seq), dtype=bool)
+    starts[padded_ptr[1:] - 1] = False          # a pair never starts at a document's </s>
+    pos = np.flatnonzero(starts)
+    return seq[pos], seq[pos + 1], np.repeat(np.arange(n_docs), lengths + 1)
+
+
+def select_columns(X, keep, unk=False):
+    """Keep the columns ``keep`` (bool mask) of ``X``; with ``unk`` add one last column with the
+    row sums of the dropped ones (how many unknown features each document has)."""
+    X = X.tocsr()
+    kept = X[:, np.flatnonzero(keep)]
+    if not unk:
+        return kept
+    dropped = np.asarray(X[:, np.flatnonzero(~keep)].sum(axis=1)).ravel()
+    return sp.hstack([kept, sp.csr_matrix(dropped[:, None])], format="csr")

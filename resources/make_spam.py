@@ -1,0 +1,126 @@
+"""Generate Trellis's sample spam corpus: resources/spam/{ham,spam}/NNNN files, raw RFC 822
+e-mails written from this project's own templates (no third-party text).
+
+Some messages are MIME multipart with HTML, base64 or quoted-printable parts and non-UTF-8
+charsets, so the sample also exercises the e-mail reader. The two classes share vocabulary
+("free", "offer", "account", "meeting") so that the filter has something to learn and to get
+wrong. Run: python resources/make_spam.py
+"""
+from __future__ import annotations
+
+import random
+import shutil
+from email.message import EmailMessage
+from email.mime.multipart import MIMEMultipart
+from email.mime.text import MIMEText
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent / "spam"
+N_HAM, N_SPAM = 260, 180
+
+NAMES = ["Mina", "Joon", "Sara", "Tomas", "Priya", "Leo", "Hana", "Omar", "Yuna", "Felix"]
+HAM_SUBJECTS = ["Notes from {day}'s meeting", "Re: draft of the {thing}", "Lunch on {day}?",
+                "Lab schedule for week {n}", "Question about the {thing}", "Fwd: {thing} slides",
+                "Photos from the weekend", "Reminder: {thing} due {day}", "Re: {thing} review"]
+HAM_LINES = [
+    "I went through the {thing} and left a few comments in the margins.",
+    "Can we move the meeting to {day} afternoon? The seminar room is free after three.",
+    "The results on the held-out set look better than last week, about {n} percent.",
+    "Thanks for sending the slides, I will read them before class.",
+    "Please check the second section of the {thing}; the figure numbers are off by one.",
+    "My sister is visiting on {day}, so I will be late for practice.",
+    "The parser crashes on long sentences; I attached the log from last night.",
+    "Let me know if the account for the cluster works for you now.",
+    "We should compare the bigram model with the unigram model before the deadline.",
+    "Do you want to get lunch at the noodle place near the station?",
+    "I booked the room for {day} at {n}:30; bring your laptop.",
+    "The offer from the other lab is interesting but I have not decided yet.",
+    "Here is the reading list for the {thing}, the first two papers are short.",
+    "Grandma asked whether you are coming home for the holidays.",
+    "The train was delayed again, I will join the call from my phone.",
+    "The campus bookshop has {pct}% off textbooks this week, free delivery for students.",
+    "Your library account is due for renewal; click the link on the portal to verify it.",
+    "Congratulations on the paper! Drinks are on me tonight.",
+]
+SPAM_SUBJECTS = ["You have WON a {prize}!!!", "Urgent: verify your account now",
+                 "Limited offer: {pct}% off today only", "Re: your invoice #{n}{n}",
+                 "Cheap {med} without prescription", "Earn ${n}00 a day from home",
+                 "Final notice: claim your {prize}", "Low interest loans approved"]
+SPAM_LINES = [
+    "Congratulations! You have been selected to receive a free {prize}.",
+    "Click here to claim your reward before it expires: http://win-{n}.example.com/claim",
+    "Act now, this exclusive offer ends tonight. Reply with your bank details.",
+    "Buy {med} online at the lowest price, no prescription needed, discreet shipping.",
+    "Your account has been suspended. Verify your password at www.secure-{n}.example.net",
+    "Earn cash fast working from home, no experience required, guaranteed income!!!",
+    "Get {pct}% off all products, free shipping worldwide, order today.",
+    "Dear friend, I am a banker with a confidential business proposal worth $4,{n}00,000.",
+    "Lose weight quickly with our miracle pill, results guaranteed or your money back.",
+    "Call 0800-{n}{n}-{n}{n} now to speak with a debt specialist, totally free.",
+    "You are pre-approved for a low interest loan of ${n},000, apply in minutes.",
+    "Unsubscribe at any time by clicking the link below. This is not spam.",
+    "Meeting your match is easy: thousands of singles are waiting for you tonight.",
+    "Hi, are you free on {day}? I have a question about the report you sent.",
+    "Thanks for your order, the invoice is attached; please review it before {day}.",
+]
+THINGS = ["report", "thesis chapter", "homework", "project proposal", "poster", "budget"]
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+PRIZES = ["cruise", "gift card", "laptop", "lottery prize", "smartphone"]
+MEDS = ["pills", "vitamins", "meds", "supplements"]
+
+
+def fill(template, rng):
+    return template.format(thing=rng.choice(THINGS), day=rng.choice(DAYS),
+                           n=rng.randint(1, 9), prize=rng.choice(PRIZES),
+                           med=rng.choice(MEDS), pct=rng.choice([30, 50, 70, 90]))
+
+
+def body(lines, rng, k):
+    return "\n\n".join(fill(t, rng) for t in rng.sample(lines, k))
+
+
+def message(kind, i, rng):
+    spam = kind == "spam"
+    subject = fill(rng.choice(SPAM_SUBJECTS if spam else HAM_SUBJECTS), rng)
+    text = body(SPAM_LINES if spam else HAM_LINES, rng, rng.randint(1, 4))
+    if not spam and rng.random() < 0.3:     # ham that sounds a little like spam
+        text += "\n\n" + fill(rng.choice(SPAM_LINES), rng)
+    if spam and rng.random() < 0.3:         # spam that borrows a ham sentence
+        text = fill(rng.choice(HAM_LINES), rng) + "\n\n" + text
+    sender = f"{rng.choice(NAMES).lower()}@{'promo-mail.example' if spam else 'univ.example'}"
+    style = rng.random()
+    if style < 0.55:
+        msg = EmailMessage()
+        msg.set_content(text + f"\n\n-- \n{rng.choice(NAMES)}\n")
+    elif style < 0.8:
+        msg = MIMEMultipart("alternative")
+        msg.attach(MIMEText(text, "plain", "utf-8"))           # base64 (utf-8 default)
+        html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
+        msg.attach(MIMEText(f"<html><body>{html}<br><b>{subject}</b></body></html>",
+                            "html", "utf-8"))
+    elif style < 0.9:
+        msg = MIMEText(text.replace("'", "’") + "\nCafé à côté.", "plain", "latin-1")
+    else:
+        html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
+        msg = MIMEText(f"<html><head><style>p {{color: red}}</style></head><body>{html}"
+                       "</body></html>", "html", "iso-8859-1")
+    msg["Subject"] = subject
+    msg["From"] = sender
+    msg["To"] = "student@univ.example"
+    msg["Date"] = f"{rng.choice(['Mon', 'Tue', 'Wed'])}, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900"
+    return msg.as_bytes()
+
+
+def main():
+    rng = random.Random(20251029)
+    shutil.rmtree(OUT, ignore_errors=True)
+    for kind, n in (("ham", N_HAM), ("spam", N_SPAM)):
+        folder = OUT / kind
+        folder.mkdir(parents=True)
+        for i in range(n):
+            (folder / f"{i:04d}").write_bytes(message(kind, i, rng))
+    print(f"wrote {N_HAM} ham and {N_SPAM} spam messages to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
