@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 from .runner import AlgorithmRunner
 from .tabs.clustering_tab import ClusteringTab
 from .tabs.hmm_tab import HmmTab
+from .tabs.spam_tab import SpamTab
 from .tabs.svm_tab import SvmTab
 from .tabs.text_tab import TextTab
 
@@ -21,6 +22,8 @@ class MainWindow(QMainWindow):
         self.text_tab = TextTab(self)
         self.clustering_tab = ClusteringTab(self)
         self.tabs.addTab(self.text_tab, "Text processing")
+        self.spam_tab = SpamTab(self)
+        self.tabs.addTab(self.spam_tab, "Spam filtering")
         self.svm_tab = SvmTab(self)
         self.hmm_tab = HmmTab(self)
         self.tabs.addTab(self.hmm_tab, "HMM tagging")

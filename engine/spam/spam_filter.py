@@ -62,6 +62,16 @@ class SpamFilter:
         self.classifier_ = MODELS[self.model](self.alpha).fit(X, labels)
         return self
 
+    @classmethod
+    def from_counts(cls, vectorizer, X, labels, model="multinomial", alpha=1.0):
+        """A filter from an already fitted ``vectorizer`` and its count matrix ``X`` (rows are
+        documents, columns ``vectorizer.feature_names_`` plus <unk> when it has one)."""
+        self = cls.__new__(cls)
+        check_choice(model, "model", tuple(MODELS))
+        self.model, self.alpha, self.vectorizer = model, alpha, vectorizer
+        self.classifier_ = MODELS[model](alpha).fit(X, np.asarray(labels))
+        return self
+
     @property
     def classes_(self):
         return self.classifier_.classes_

@@ -24,7 +24,7 @@ class Vectorizer:
     """
 
     def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
-                 drop_dates=True, stop_words=False, stemmer=None, placeholders=True,
+                 drop_dates=False, stop_words=False, stemmer=None, placeholders=True,
                  min_df=1, unknown="drop"):
         self.ngram_range = tuple(ngram_range)
         self.binary = binary
@@ -72,6 +72,17 @@ class Vectorizer:
         ok = t >= 0
         X = sp.csr_matrix((coo.data[ok], (coo.row[ok], t[ok])), shape=(full.shape[0], n_cols))
         return self._finish(X)
+
+    def restricted(self, keep, *, min_df=None, unknown=None):
+        """A copy that keeps only the feature columns ``keep`` (bool mask): the vectorizer a
+        fit on a subset of the documents would give, without tokenising again."""
+        out = Vectorizer.__new__(Vectorizer)
+        out.__dict__.update(self.__dict__)
+        out.min_df = self.min_df if min_df is None else min_df
+        out.unknown = self.unknown if unknown is None else unknown
+        out._keys = self._keys[keep]
+        out.feature_names_ = [n for n, k in zip(self.feature_names_, keep) if k]
+        return out
 
     @property
     def vocabulary_(self):

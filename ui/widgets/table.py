@@ -40,7 +40,9 @@ class ColumnsModel(QAbstractTableModel):
         if role == Qt.DisplayRole:
             return _fmt(value)
         if role == Qt.UserRole:      # the raw value, for sorting
-            return value.item() if isinstance(value, np.generic) else value
+            value = _plain(value)
+            # NaN compares false with everything and would scramble the sort: rank it last
+            return float("-inf") if isinstance(value, float) and value != value else value
         if role == Qt.BackgroundRole and self.row_colors is not None:
             color = self.row_colors[index.row()]
             return QBrush(QColor(color)) if color else None
@@ -70,7 +72,9 @@ def _fmt(v):
     if isinstance(v, bool):
         return "yes" if v else "no"
     if isinstance(v, float):
-        return f"{v:.4g}"
+        if v != v:
+            return "undefined"
+        return ("∞" if v > 0 else "−∞") if np.isinf(v) else f"{v:.4g}"
     return str(v)
 
 

@@ -1,0 +1,184 @@
+"""The Spam tab offscreen: the sample corpus, preprocessing, evaluation with the threshold,
+multiclass corpora, bad input, explanations, filters saved and loaded, feature selection and
+the discriminative models; a large corpus keeps the GUI responsive and cancels on close."""
+import time
+
+import numpy as np
+from PySide6.QtCore import QTimer
+
+from engine.spam import SpamFilter
+
+
+def spam(qtbot, window):
+    window.tabs.setCurrentWidget(window.spam_tab)
+    tab = window.spam_tab
+    qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.runner.active,
+                    timeout=30000)
+    return tab
+
+
+def wait_idle(qtbot, tab, timeout=30000):
+    qtbot.wait(300)          # parameter changes start their job after a 250 ms pause
+    qtbot.waitUntil(lambda: not tab.runner.active, timeout=timeout)
+
+
+def column(table, name):
+    m = table.model
+    return list(m.columns[m.headers.index(name)])
+
+
+def test_sample_corpus_is_compared_on_one_split(qtbot, window):
+    tab = spam(qtbot, window)
+    assert tab.objectName() == "spam_tab"
+    assert "440 messages" in tab.summary.text()
+    models = column(tab.evaluation_view.models_table, "model")
+    assert models == ["Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)", "Linear SVM"]
+    assert min(column(tab.evaluation_view.models_table, "accuracy")) > 0.9
+    confusion = tab.evaluation_view.confusion.model
+    assert confusion.headers == ["true \\ predicted", "ham", "spam"]
+    assert sum(sum(c) for c in confusion.columns[1:]) == 110        # 25 % of 440
+    assert column(tab.evaluation_view.report, "class") == ["ham", "spam", "micro avg",
+                                                           "macro avg"]
+
+
+def test_threshold_moves_the_confusion_matrix(qtbot, window):
+    tab = spam(qtbot, window)
+    view = tab.evaluation_view
+    view.threshold_slider.setValue(view.threshold_slider.maximum())
+    spam_column = view.confusion.model.columns[2]
+    assert sum(spam_column) == 0                  # nothing beats the highest threshold
+    view.default_button.click()
+    assert sum(view.confusion.model.columns[2]) > 0
+    assert view.threshold_label.text() == "t = 0"
+
+
+def test_preprocessing_changes_the_vocabulary(qtbot, window):
+    tab = spam(qtbot, window)
+    before = tab.features.X.shape[1]
+    tab.checks["stop_words"].setChecked(True)
+    tab.stemmer_combo.setCurrentText("Porter")
+    wait_idle(qtbot, tab)
+    after = tab.features.X.shape[1]
+    assert after < before
+    assert f"{after:,}" in tab.vocab_label.text() and "was" in tab.vocab_label.text()
+    tab.ngram_combo.setCurrentText("unigrams + bigrams")
+    wait_idle(qtbot, tab)
+    assert any(" " in name for name in tab.features.vectorizer.feature_names_)
+    tab.scheme_combo.setCurrentText("k-fold")
+    wait_idle(qtbot, tab)
+    nb = tab.evaluation_view.evaluations["Multinomial NB"]
+    assert len(nb.fold_accuracy) == 5 and len(nb.rows) == 440
+
+
+def test_multiclass_csv_corpus(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    rng = np.random.default_rng(0)
+    words = {"sport": "goal match team score", "money": "bank loan rate cash",
+             "food": "noodle soup rice spicy"}
+    rows = ["label,text"]
+    for i in range(90):
+        label = list(words)[i % 3]
+        rows.append(f"{label},{' '.join(rng.choice(words[label].split(), 6))} common words")
+    path = tmp_path / "topics.csv"
+    path.write_text("\n".join(rows))
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text(), timeout=20000)
+    wait_idle(qtbot, tab)
+    assert [tab.positive_combo.itemText(i) for i in range(3)] == ["food", "money", "sport"]
+    assert len(tab.evaluation_view.confusion.model.headers) == 4
+    assert column(tab.evaluation_view.models_table, "accuracy")[0] == 1.0
+
+
+def test_bad_folder_is_reported_and_the_corpus_kept(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    corpus = tab.corpus
+    (tmp_path / "a.txt").write_text("no classes here")
+    tab.open_path(tmp_path)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
+    assert "sub-folder" in tab.messages.text() and "kept" in tab.messages.text()
+    assert tab.corpus is corpus
+
+
+def test_explain_typed_message(qtbot, window):
+    tab = spam(qtbot, window)
+    view = tab.explain_view
+    view.editor.setPlainText("Click here to claim your free prize now: http://win.example")
+    view.classify_button.click()
+    html = view.result.toHtml()
+    assert "Predicted: spam" in view.result.toPlainText()
+    assert "background-color" in html            # words are coloured
+    assert view._bar_item is not None
+    view.model_combo.setCurrentText("bernoulli")
+    assert "absent words" in view.result.toPlainText()
+    assert view.doc_list.count() == 110
+
+
+def test_save_and_load_filter(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    path = tmp_path / "filter.npz"
+    tab.save_filter(path)
+    saved = SpamFilter.load(path)
+    texts = tab.corpus.texts[:20]
+    np.testing.assert_allclose(saved.predict_proba(texts),
+                               tab.filters["multinomial"].predict_proba(texts))
+    assert tab.open_path(path)
+    assert "Loaded a multinomial filter" in tab.messages.text()
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"junk")
+    assert not tab.open_path(bad)
+    assert tab.messages.kind == "error" and "kept" in tab.messages.text()
+
+
+def test_open_single_email_explains_it(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    path = tmp_path / "one.eml"
+    path.write_bytes(b"Subject: free cash\nFrom: x@y.example\n\nclaim your prize now\n")
+    assert tab.open_path(path)
+    assert tab.views.currentWidget() is tab.explain_view
+    assert "claim your prize" in tab.explain_view.editor.toPlainText()
+
+
+def test_feature_selection_notes_example_and_curve(qtbot, window):
+    tab = spam(qtbot, window)
+    view = tab.selection_view
+    tab.views.setCurrentWidget(view)
+    view.show_notes_example()
+    ig = column(view.table, "IG")
+    assert abs(ig[0] - 0.29) < 0.005                  # base 10, as in the notes
+    assert column(view.table, "BNS")[3] == column(view.table, "BNS")[3]
+    assert abs(column(view.table, "BNS")[3] - 3.29) < 0.005
+    assert view.matrix.isVisible()
+    view.show_corpus()
+    assert not view.matrix.isVisible() and view.table.model.rowCount() > 100
+    view.compute_curve()
+    qtbot.waitUntil(lambda: len(view.plot.listDataItems()) == 8, timeout=30000)
+
+
+def test_learning_curve_and_discriminative_models(qtbot, window):
+    tab = spam(qtbot, window)
+    tab.views.setCurrentWidget(tab.learning_view)
+    qtbot.waitUntil(lambda: len(tab.learning_view.plot.listDataItems()) == 3, timeout=30000)
+    tab.views.setCurrentWidget(tab.discriminative_view)
+    view = tab.discriminative_view
+    qtbot.waitUntil(lambda: "Newton/IRLS" in view.summary.text(), timeout=60000)
+    assert len(view.curves["newton"]) < 30 < len(view.curves["gd"])
+
+
+def test_large_corpus_stays_responsive_and_cancels_on_close(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    rng = np.random.default_rng(1)
+    vocab = np.array([f"w{i}" for i in range(5000)])
+    lines = [f"{'spam' if i % 3 else 'ham'}\t{' '.join(rng.choice(vocab, 30))}"
+             for i in range(30_000)]
+    path = tmp_path / "big.tsv"
+    path.write_text("\n".join(lines))
+    ticks = []
+    timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
+    timer.start()
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: "big.tsv" in tab.summary.text(), timeout=60000)
+    qtbot.wait(500)
+    timer.stop()
+    assert tab.runner.active or tab.evaluation_view.evaluations
+    assert len(ticks) > 10 and max(np.diff(ticks)) < 1.0, "the GUI thread was blocked"
+    window.close()                               # mid-run: cancels and waits for workers
