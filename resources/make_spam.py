@@ -104,10 +104,13 @@ def message(kind, i, rng):
         html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
         msg = MIMEText(f"<html><head><style>p {{color: red}}</style></head><body>{html}"
                        "</body></html>", "html", "iso-8859-1")
+    if msg.is_multipart():
+        msg.set_boundary(f"==trellis-{kind}-{i:04d}==")   # reproducible files, not random
     msg["Subject"] = subject
     msg["From"] = sender
     msg["To"] = "student@univ.example"
-    msg["Date"] = f"{rng.choice(['Mon', 'Tue', 'Wed'])}, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900"
+    day = rng.choice(["Mon", "Tue", "Wed"])
+    msg["Date"] = f"{day}, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900"
     return msg.as_bytes()
 
 

@@ -104,7 +104,8 @@ class Vectorizer:
     def _check(self):
         lo, hi = self.ngram_range
         if not (1 <= lo <= hi <= 2):
-            raise ValueError(f"ngram_range must be (1, 1), (1, 2) or (2, 2); got {self.ngram_range}.")
+            raise ValueError("ngram_range must be (1, 1), (1, 2) or (2, 2); "
+                             f"got {self.ngram_range}.")
         check_int(self.min_df, "min_df", low=1)
         check_choice(self.unknown, "unknown", UNKNOWN)
 

@@ -149,7 +149,8 @@ def test_feature_selection_notes_example_and_curve(qtbot, window):
     assert abs(column(view.table, "BNS")[3] - 3.29) < 0.005
     assert view.matrix.isVisible()
     view.show_corpus()
-    assert not view.matrix.isVisible() and view.table.model.rowCount() > 100
+    qtbot.waitUntil(lambda: view.table.model.rowCount() > 100, timeout=10000)
+    assert not view.matrix.isVisible()
     view.compute_curve()
     qtbot.waitUntil(lambda: len(view.plot.listDataItems()) == 8, timeout=30000)
 

@@ -150,6 +150,9 @@ class SelectionView(_StudyView):
         self.corpus_button.clicked.connect(self.show_corpus)
         self.curve_button.clicked.connect(self.compute_curve)
         self.cancel_button.clicked.connect(self.runner.cancel)
+        self.table_runner = AlgorithmRunner(self)
+        self.table_runner.steps.connect(self._on_table)
+        self.table_runner.failed.connect(lambda m: self.messages.error(m))
 
     def refresh(self):
         self.fill_table()
@@ -163,40 +166,29 @@ class SelectionView(_StudyView):
         self.demo = False
         self.fill_table()
 
-    def _data(self):
-        """(X, y, positive, names) for the table: the demo or the training part."""
+    def fill_table(self):
+        """The demo is computed at once; a corpus's scores on the table's own worker."""
+        base = LOG_BASES[self.base_combo.currentText()]
         if self.demo:
             X, y, names = notes_example()
-            return X, y, "pos", names
-        if not self.ready():
-            return None
-        train, test = self.tab.split
-        X_tr, _, keep = fold_matrices(self.tab.features.X, train, test)
-        names = np.asarray(self.tab.features.vectorizer.feature_names_, dtype=object)[keep]
-        return X_tr, np.asarray(self.tab.corpus.labels)[train], self.tab.positive_label(), names
+            self._show_table(_score_table(X, y, "pos", names, base, keep_order=True), X, y)
+        elif self.ready():
+            tab = self.tab
+            self.table_runner.start(_corpus_scores_job(
+                tab.features, np.asarray(tab.corpus.labels), tab.split, tab.positive_label(),
+                base), run=True)
 
-    def fill_table(self):
-        data = self._data()
-        if data is None:
-            return
-        X, y, positive, names = data
-        base = LOG_BASES[self.base_combo.currentText()]
-        try:
-            values = score_terms(X, y, positive, log_base=base)
-        except ValueError as exc:
-            self.messages.error(str(exc))
-            return
-        tp = (values["df"] + values["acc"]) / 2
-        fp = (values["df"] - values["acc"]) / 2
-        # The demo keeps the notes' term order; a corpus is listed best IG first.
-        order = np.arange(len(names)) if self.demo else rank_terms(values["ig"])
-        headers = ["term", "tp", "fp"] + [LABELS[s] for s in SCORES]
-        columns = [np.asarray(names, dtype=object), tp, fp] + [values[s] for s in SCORES]
-        self.table.set_columns(headers, [c[order] for c in columns])
+    def _on_table(self, batch):
+        for item in batch:
+            self._show_table(item)
+
+    def _show_table(self, table, X=None, y=None):
+        headers, columns, positive = table
+        self.table.set_columns(headers, columns)
         self.matrix.setVisible(self.demo)
         if self.demo:
             docs = [f"d{i + 1} ({label})" for i, label in enumerate(y)]
-            self.matrix.set_columns(["document"] + list(names),
+            self.matrix.set_columns(["document"] + list(columns[0]),
                                     [docs] + [X[:, j].astype(int) for j in range(X.shape[1])])
         where = "the notes' example (6 positive, 4 negative documents)" if self.demo else \
             f"training documents, positive class “{positive}”"
@@ -225,6 +217,25 @@ class SelectionView(_StudyView):
             rgb = palette.color(k)
             self.plot.plot(ks, acc, pen=pg.mkPen(rgb, width=2), name=LABELS[name])
             self.plot.plot(ks, f1, pen=pg.mkPen(rgb, width=2, style=Qt.DashLine))
+
+
+def _score_table(X, y, positive, names, base, keep_order=False):
+    """(headers, columns, positive): tp, fp and every score per term; best IG first unless
+    ``keep_order`` (the demo keeps the notes' term numbers)."""
+    values = score_terms(X, y, positive, log_base=base)
+    tp = (values["df"] + values["acc"]) / 2
+    fp = (values["df"] - values["acc"]) / 2
+    order = np.arange(len(names)) if keep_order else rank_terms(values["ig"])
+    columns = [np.asarray(names, dtype=object), tp, fp] + [values[s] for s in SCORES]
+    return ["term", "tp", "fp"] + [LABELS[s] for s in SCORES], [c[order] for c in columns], \
+        positive
+
+
+def _corpus_scores_job(features, y, split, positive, base):
+    train, test = split
+    X_train, _, keep = fold_matrices(features.X, train, test)
+    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
+    yield _score_table(X_train, y[train], positive, names, base)
 
 
 class DiscriminativeView(_StudyView):
@@ -267,10 +278,6 @@ class DiscriminativeView(_StudyView):
             return
         tab = self.tab
         train, test = tab.split
-        y = np.asarray(tab.corpus.labels)
-        X_tr, X_te, _ = fold_matrices(tab.features.X, train, test,
-                                      tab.features.options["min_df"],
-                                      tab.features.options["unknown"])
         self.curves = {"newton": [], "gd": []}
         self.plot.clear()
         self.plot.plotItem.legend.clear()
@@ -278,8 +285,9 @@ class DiscriminativeView(_StudyView):
                                          name=label)
                        for k, (m, label) in enumerate((("newton", "Newton / IRLS"),
                                                        ("gd", "gradient descent")))}
-        self.runner.start(_logistic_job(X_tr, y[train] == tab.positive_label(), X_te,
-                                        y[test] == tab.positive_label(), tab.C()), run=True)
+        is_positive = np.asarray(tab.corpus.labels) == tab.positive_label()
+        self.runner.start(_logistic_job(tab.features, train, test, is_positive, tab.C()),
+                          run=True)
 
     def show_result(self, item):
         kind = item[0]
@@ -298,8 +306,11 @@ class DiscriminativeView(_StudyView):
                 self._lines[method].setData(np.arange(len(gap)), gap)
 
 
-def _logistic_job(X_tr, y_tr, X_te, y_te, C):
+def _logistic_job(features, train, test, is_positive, C):
+    X_tr, X_te, _ = fold_matrices(features.X, train, test, features.options["min_df"],
+                                  features.options["unknown"])
     A_tr, A_te = _normalised(X_tr), _normalised(X_te)
+    y_tr, y_te = is_positive[train], is_positive[test]
     labels = np.where(y_tr, "pos", "neg")
     accuracies = {}
     for method, max_iter in (("newton", 50), ("gd", 1000)):
