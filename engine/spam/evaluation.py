@@ -202,7 +202,7 @@ def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns
     n_terms = X_tr.shape[1]
     if ks is None:
         ks = np.unique(np.geomspace(10, max(n_terms, 11), 10).astype(int))
-    ks = np.asarray([k for k in ks if k <= n_terms] or [n_terms])
+    ks = np.unique(np.minimum(np.asarray(ks, dtype=int), n_terms))   # k > |V| keeps all
     values = score_terms(X_tr, y[train], positive, scores, log_base)
     curves = {}
     for s, name in enumerate(scores):

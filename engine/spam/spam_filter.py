@@ -109,15 +109,20 @@ class SpamFilter:
                            spans if self.vectorizer.ngram_range[0] == 1 else [])
 
     def informative_features(self, n=20):
-        """For each class c, the n features with the largest log p(w|c) − max_other log p(w|c')."""
-        flp = self.classifier_.feature_log_prob_
+        """For each class c, the n features with the largest
+        log p(w|c) − max_{c′≠c} log p(w|c′), as tuples
+        (feature, log-ratio, p(w|c), max p(w|c′), training count of w in c)."""
+        clf = self.classifier_
+        flp = clf.feature_log_prob_
         names = self.vectorizer.feature_names_ + [UNK]
         out = {}
         for k, c in enumerate(self.classes_):
             others = np.delete(flp, k, axis=0).max(axis=0)
             margin = flp[k] - others
             top = np.argsort(-margin, kind="stable")[:n]
-            out[str(c)] = [(names[i], float(margin[i])) for i in top]
+            out[str(c)] = [(names[i], float(margin[i]), float(np.exp(flp[k, i])),
+                            float(np.exp(others[i])), int(clf.feature_count_[k, i]))
+                           for i in top]
         return out
 
     # -- persistence --------------------------------------------------------------------------

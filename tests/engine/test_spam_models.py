@@ -283,3 +283,15 @@ def test_default_filter_is_at_least_as_accurate_as_plain_bag_of_words():
         base.fit([texts[i] for i in train], y[train])
         theirs += np.sum(base.predict([texts[i] for i in test]) == y[test])
     assert ours >= theirs
+
+
+def test_informative_features_are_the_largest_log_ratios():
+    texts = ["win cash win", "cheap win", "lunch at noon", "noon meeting", "cash prize"]
+    labels = ["spam", "spam", "ham", "ham", "spam"]
+    f = SpamFilter(alpha=1.0).fit(texts, labels)
+    top = f.informative_features(3)
+    assert top["spam"][0][0] == "win" and top["ham"][0][0] == "noon"
+    word, ratio, p_c, p_other, count = top["spam"][0]
+    assert ratio == pytest.approx(np.log(p_c / p_other)) and count == 3
+    V = len(f.vectorizer.feature_names_)
+    assert p_c == pytest.approx((3 + 1) / (7 + V))      # (count + α) / (N_spam + α|V|)

@@ -153,6 +153,10 @@ def test_feature_selection_notes_example_and_curve(qtbot, window):
     assert not view.matrix.isVisible()
     view.compute_curve()
     qtbot.waitUntil(lambda: len(view.plot.listDataItems()) == 8, timeout=30000)
+    view.k_spin.setValue(20)
+    view.retrain_top_k()
+    qtbot.waitUntil(lambda: "Top 20 terms by IG" in view.status.text(), timeout=30000)
+    assert "all " in view.status.text()
 
 
 def test_learning_curve_and_discriminative_models(qtbot, window):

@@ -16,7 +16,7 @@ from engine.spam.evaluation import _normalised
 
 from ..plots import palette
 from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, hbox, hsplit
+from ..widgets.forms import button, combo, hbox, hsplit, spin
 from ..widgets.lazy import LazyView
 from ..widgets.table import DataTable
 from .spam_views import csv_button, export_button, plot_widget
@@ -122,6 +122,13 @@ class SelectionView(_StudyView):
         self.curve_button = button("selection_curve_button", "Plot accuracy and F1 vs k",
                                    "Retrain on the top-k terms of each checked score")
         self.cancel_button = button("selection_cancel_button", "Cancel", "Stop the study")
+        self.score_combo = combo("top_k_score_combo", "Score", "Rank the terms by this score",
+                                 [LABELS[s] for s in SCORES])
+        self.score_combo.setCurrentText(LABELS["ig"])
+        self.k_spin = spin("top_k_spin", "k", "Number of terms kept", 1, 10_000_000, 100)
+        self.retrain_button = button("retrain_top_k_button", "Retrain on top k",
+                                     "Keep the k best training terms by the score, retrain, "
+                                     "and compare with all terms")
         self.plot = plot_widget("Top-k terms: accuracy (solid), macro F1 (dashed)",
                                 "k (terms kept)", "held-out score")
         self.plot.setLogMode(x=True)
@@ -138,7 +145,9 @@ class SelectionView(_StudyView):
         boxes = list(self.checks.values())
         rv.addLayout(hbox(*boxes[:5], stretch=True))
         rv.addLayout(hbox(*boxes[5:], stretch=True))
-        rv.addLayout(hbox("Model", self.curve_model, self.curve_button, self.cancel_button,
+        rv.addLayout(hbox("Model", self.curve_model, "top", self.k_spin, "terms by",
+                          self.score_combo, self.retrain_button, stretch=True))
+        rv.addLayout(hbox(self.curve_button, self.cancel_button,
                           export_button(self, "selection_export_button", self.plot,
                                         "selection_curve"), stretch=True))
         rv.addWidget(self.status)
@@ -149,6 +158,7 @@ class SelectionView(_StudyView):
         self.demo_button.clicked.connect(self.show_notes_example)
         self.corpus_button.clicked.connect(self.show_corpus)
         self.curve_button.clicked.connect(self.compute_curve)
+        self.retrain_button.clicked.connect(self.retrain_top_k)
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.table_runner = AlgorithmRunner(self)
         self.table_runner.steps.connect(self._on_table)
@@ -209,7 +219,21 @@ class SelectionView(_StudyView):
             tuple(scores), model=self.curve_model.currentText(), alpha=tab.alpha(),
             log_base=LOG_BASES[self.base_combo.currentText()]), run=True)
 
+    def retrain_top_k(self):
+        if not self.ready():
+            self.messages.info("Load a corpus first: retraining uses its training part.")
+            return
+        tab = self.tab
+        score = SCORES[self.score_combo.currentIndex()]
+        self.runner.start(_top_k_job(
+            tab.features.X, np.asarray(tab.corpus.labels), tab.split, tab.positive_label(),
+            score, self.k_spin.value(), self.curve_model.currentText(), tab.alpha(),
+            LOG_BASES[self.base_combo.currentText()]), run=True)
+
     def show_result(self, result):
+        if isinstance(result[0], str):          # ("top_k", …) from retrain_top_k
+            self._show_top_k(*result[1:])
+            return
         ks, curves = result
         self.plot.clear()
         self.plot.plotItem.legend.clear()
@@ -217,6 +241,27 @@ class SelectionView(_StudyView):
             rgb = palette.color(k)
             self.plot.plot(ks, acc, pen=pg.mkPen(rgb, width=2), name=LABELS[name])
             self.plot.plot(ks, f1, pen=pg.mkPen(rgb, width=2, style=Qt.DashLine))
+
+
+    def _show_top_k(self, score, ks, acc, f1):
+        k, n = int(ks[0]), int(ks[-1])
+        self.status.setText(
+            f"Top {k:,} terms by {LABELS[score]}: accuracy {acc[0]:.4f}, macro F1 {f1[0]:.4f} · "
+            f"all {n:,} training terms: accuracy {acc[-1]:.4f}, macro F1 {f1[-1]:.4f}.")
+        self.plot.plot([k], [acc[0]], pen=None, symbol="star", symbolSize=16,
+                       symbolBrush=pg.mkBrush(0, 0, 0), name=f"top {k} by {LABELS[score]}")
+
+
+def _top_k_job(X, y, split, positive, score, k, model, alpha, base):
+    """Accuracy and macro F1 with the top k terms and with all of them."""
+    train, test = split
+    for item in iter_selection_curve(X, y, train, test, positive, (score,), [k, X.shape[1]],
+                                     model=model, alpha=alpha, log_base=base):
+        if isinstance(item, Progress):
+            yield item
+        else:
+            ks, curves = item
+            yield ("top_k", score, ks, *curves[score])
 
 
 def _score_table(X, y, positive, names, base, keep_order=False):

@@ -30,13 +30,15 @@ METRICS_NOTE = (
     "models' are decision values on length-normalised rows.")
 
 
-def plot_widget(title, x_label, y_label):
+def plot_widget(title, x_label, y_label, legend=(-10, 10)):
+    """A white plot with axis labels, a light grid and a legend at ``legend`` (pyqtgraph
+    offsets: negative x from the right, negative y from the bottom)."""
     plot = pg.PlotWidget(title=title)
     plot.setBackground("w")
     plot.setLabel("bottom", x_label)
     plot.setLabel("left", y_label)
     plot.showGrid(x=True, y=True, alpha=0.2)
-    plot.addLegend(offset=(-10, 10))
+    plot.addLegend(offset=legend)
     return plot
 
 
@@ -81,8 +83,9 @@ class EvaluationView(QWidget):
         self.confusion = DataTable("spam_confusion_table", self, "Search classes…")
         self.report = DataTable("class_report_table", self, "Search classes…")
         self.roc_plot = plot_widget("ROC (positive class vs rest)", "false-positive rate",
-                                    "true-positive rate")
-        self.pr_plot = plot_widget("Precision–recall", "recall", "precision")
+                                    "true-positive rate", legend=(-10, -10))
+        self.pr_plot = plot_widget("Precision–recall", "recall", "precision",
+                                   legend=(10, -10))
         self.note = QLabel(METRICS_NOTE)
         self.note.setWordWrap(True)
         self.note.setObjectName("metrics_note")
@@ -136,14 +139,15 @@ class EvaluationView(QWidget):
         self._reset_threshold()
 
     def _fill_models_table(self):
+        several_folds = max(len(ev.fold_accuracy) for ev in self.evaluations.values()) > 1
+        headers = ["model", "accuracy", "micro P", "micro R", "micro F1", "macro P", "macro R",
+                   "macro F1", "ROC AUC"] + (["accuracy sd over folds"] if several_folds else [])
         rows = []
         for name, ev in self.evaluations.items():
             r = ev.report
-            rows.append((name, r.accuracy, r.micro["precision"], r.micro["recall"],
-                         r.micro["f1"], r.macro["precision"], r.macro["recall"], r.macro["f1"],
-                         self._auc(ev), float(np.std(ev.fold_accuracy))))
-        headers = ["model", "accuracy", "micro P", "micro R", "micro F1", "macro P", "macro R",
-                   "macro F1", "ROC AUC", "fold sd"]
+            row = [name, r.accuracy, r.micro["precision"], r.micro["recall"], r.micro["f1"],
+                   r.macro["precision"], r.macro["recall"], r.macro["f1"], self._auc(ev)]
+            rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
         self.models_table.set_columns(headers, [list(c) for c in zip(*rows)] if rows else
                                       [[] for _ in headers])
 
@@ -364,29 +368,43 @@ def _coloured(text, spans):
 
 
 class InformativeView(QWidget):
-    """For each class, the words with the largest log p(w|c) − max over other classes."""
+    """For each class, the words with the largest log p(w|c) − max over other classes: a table
+    of all classes and a bar chart of the chosen one."""
 
     def __init__(self, tab):
         super().__init__(tab)
         self.setObjectName("informative_view")
         self.messages = tab.messages
-        self.filters = {}
+        self.filters, self.top = {}, {}
         self.model_combo = combo("informative_model_combo", "Model", "Event model",
                                  ("multinomial", "bernoulli"))
         self.count_spin = spin("informative_count_spin", "Words", "Words per class", 5, 500, 30)
+        self.class_combo = combo("informative_class_combo", "Class", "Class of the bar chart",
+                                 ())
         self.table = DataTable("informative_table", self, "Search words…")
-        layout = QVBoxLayout(self)
-        layout.addLayout(hbox("Model", self.model_combo, "words per class", self.count_spin,
-                              csv_button(self, "informative_csv_button", self.table,
-                                         "informative_words"), stretch=True))
+        self.bars = plot_widget("log p(w|c) − max log p(w|c′) (top 25)", "log-ratio", "")
+        self._bar_item = None
         note = QLabel("Most informative words: log p(w|c) − max<sub>c′≠c</sub> log p(w|c′), "
                       "the log-ratio a word adds to class c's score each time it occurs "
                       "(multinomial) or by being present (Bernoulli).")
         note.setWordWrap(True)
-        layout.addWidget(note)
-        layout.addWidget(self.table, 1)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.addWidget(note)
+        lv.addWidget(self.table, 1)
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.addLayout(hbox("Class", self.class_combo, export_button(
+            self, "informative_export_button", self.bars, "informative_words"), stretch=True))
+        rv.addWidget(self.bars, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("Model", self.model_combo, "words per class", self.count_spin,
+                              csv_button(self, "informative_csv_button", self.table,
+                                         "informative_words"), stretch=True))
+        layout.addWidget(hsplit(left, right, sizes=[650, 550]), 1)
         self.model_combo.currentTextChanged.connect(lambda _: self.refresh())
         self.count_spin.valueChanged.connect(lambda _: self.refresh())
+        self.class_combo.currentTextChanged.connect(lambda _: self._draw_bars())
 
     def set_filters(self, filters):
         self.filters = filters
@@ -396,13 +414,34 @@ class InformativeView(QWidget):
         f = self.filters.get(self.model_combo.currentText())
         if f is None:
             return
-        top = f.informative_features(self.count_spin.value())
-        cls, words, ratio, rank = [], [], [], []
-        for c, items in top.items():
-            for r, (w, v) in enumerate(items, 1):
-                cls.append(c)
-                words.append(w)
-                ratio.append(v)
-                rank.append(r)
-        self.table.set_columns(["class", "rank", "feature", "log-ratio"],
-                               [cls, rank, words, ratio])
+        self.top = f.informative_features(self.count_spin.value())
+        rows = [(c, r, *item) for c, items in self.top.items()
+                for r, item in enumerate(items, 1)]
+        headers = ["class", "rank", "feature", "log-ratio", "p(w|c)", "max p(w|c′)",
+                   "count in c"]
+        self.table.set_columns(headers, [list(col) for col in zip(*rows)])
+        current = self.class_combo.currentText()
+        self.class_combo.blockSignals(True)
+        self.class_combo.clear()
+        self.class_combo.addItems(list(self.top))
+        if current in self.top:
+            self.class_combo.setCurrentText(current)
+        elif "spam" in self.top:
+            self.class_combo.setCurrentText("spam")
+        self.class_combo.blockSignals(False)
+        self._draw_bars()
+
+    def _draw_bars(self):
+        if self._bar_item is not None:
+            self.bars.removeItem(self._bar_item)
+            self._bar_item = None
+        items = self.top.get(self.class_combo.currentText(), [])[:25][::-1]
+        if not items:
+            return
+        w = np.array([t[1] for t in items])
+        self._bar_item = pg.BarGraphItem(
+            x0=np.minimum(w, 0), y=np.arange(len(items)), height=0.7, width=np.abs(w),
+            brushes=[palette.brush(palette.color(3 if v > 0 else 0)) for v in w])
+        self.bars.addItem(self._bar_item)
+        self.bars.getAxis("left").setTicks([[(i, t[0]) for i, t in enumerate(items)]])
+        self.bars.enableAutoRange()
