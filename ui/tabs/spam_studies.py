@@ -67,7 +67,7 @@ class LearningCurveView(_StudyView):
                                  ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)",
                                   "Linear SVM"))
         self.plot = plot_widget("Learning curve (held-out part of the split)",
-                                "training documents", "score")
+                                "training documents", "score", legend=(-10, -10))
         self.plot.setLogMode(x=True)
         layout = QVBoxLayout(self)
         layout.addLayout(hbox("Model", self.model_combo, export_button(
@@ -130,7 +130,7 @@ class SelectionView(_StudyView):
                                      "Keep the k best training terms by the score, retrain, "
                                      "and compare with all terms")
         self.plot = plot_widget("Top-k terms: accuracy (solid), macro F1 (dashed)",
-                                "k (terms kept)", "held-out score")
+                                "k (terms kept)", "held-out score", legend=(-10, -10))
         self.plot.setLogMode(x=True)
         left = QWidget()
         lv = QVBoxLayout(left)
