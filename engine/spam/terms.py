@@ -111,27 +111,51 @@ class TermStream:
     terms: list
 
 
+_CHUNK_CHARS = 1 << 19
+
+
+def _chunks(texts):
+    """Consecutive groups of about half a megabyte of text. The regular expression and the dict
+    passes hold the GIL for a whole call; in small pieces a GUI thread keeps running."""
+    group, size = [], 0
+    for t in texts:
+        group.append(t.replace(SEP, " "))
+        size += len(t)
+        if size >= _CHUNK_CHARS:
+            yield group
+            group, size = [], 0
+    if group:
+        yield group
+
+
 def term_stream(texts, options: TermOptions) -> TermStream:
     """Tokenise ``texts`` with :data:`TOKEN` and map tokens to terms (see :class:`TermOptions`)."""
     texts = list(texts)
-    big = SEP.join(t.replace(SEP, " ") for t in texts)
-    if options.lowercase:
-        big = big.lower()   # once for the corpus: cheaper than once per token type
-    tokens = TOKEN.findall(big)
-    types = list(dict.fromkeys(tokens))
-    type_id = {t: i for i, t in enumerate(types)}
-    ids = np.fromiter(map(type_id.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+    type_id = {}
+    parts = []
+    for group in _chunks(texts):
+        big = SEP.join(group) + SEP          # every document ends with a separator
+        if options.lowercase:
+            big = big.lower()   # once per chunk: cheaper than once per token type
+        tokens = TOKEN.findall(big)
+        for t in dict.fromkeys(tokens):
+            if t not in type_id:
+                type_id[t] = len(type_id)
+        parts.append(np.fromiter(map(type_id.__getitem__, tokens), dtype=np.int64,
+                                 count=len(tokens)))
+    ids = np.concatenate(parts) if parts else np.zeros(0, np.int64)
+    types = list(type_id)
     # Map token types to terms: several types can share a term ("$5" and "$9" -> "<money>").
     mapped = [options.term(t) for t in types]
-    terms = list(dict.fromkeys(m for m in mapped if m is not None))
+    terms = list(dict.fromkeys(m for m in mapped if m is not None and m != SEP))
     term_id = {t: i for i, t in enumerate(terms)}
+    term_id[SEP] = -2
     type_to_term = np.array([term_id[m] if m is not None else -1 for m in mapped] or [0],
                             dtype=np.int64)
     ids = type_to_term[ids] if len(ids) else ids
-    sep = term_id.get(SEP, -2)
-    is_sep = ids == sep
-    doc = np.cumsum(is_sep)
-    keep = (ids >= 0) & ~is_sep
+    is_sep = ids == -2
+    doc = np.cumsum(is_sep) - is_sep        # a separator closes its own document
+    keep = ids >= 0
     ptr = np.zeros(len(texts) + 1, dtype=np.int64)
     np.cumsum(np.bincount(doc[keep], minlength=len(texts)), out=ptr[1:])
     return TermStream(ids[keep], ptr, terms)

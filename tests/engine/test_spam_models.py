@@ -295,3 +295,15 @@ def test_informative_features_are_the_largest_log_ratios():
     assert ratio == pytest.approx(np.log(p_c / p_other)) and count == 3
     V = len(f.vectorizer.feature_names_)
     assert p_c == pytest.approx((3 + 1) / (7 + V))      # (count + α) / (N_spam + α|V|)
+
+
+def test_tokenising_in_chunks_changes_nothing(monkeypatch):
+    import engine.spam.terms as terms
+    texts = ["Win $5 now", "", "meeting at noon " * 50, "http://a.example/x last", "end"]
+    whole = terms.term_stream(texts, terms.TermOptions())
+    monkeypatch.setattr(terms, "_CHUNK_CHARS", 8)       # one or two documents per chunk
+    pieces = terms.term_stream(texts, terms.TermOptions())
+    assert pieces.terms == whole.terms
+    np.testing.assert_array_equal(pieces.ids, whole.ids)
+    np.testing.assert_array_equal(pieces.ptr, whole.ptr)
+    assert np.diff(whole.ptr).tolist() == [3, 0, 150, 2, 1]

@@ -10,6 +10,10 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 
+_DISPLAY, _SORT, _BACKGROUND = (int(r.value) for r in (Qt.DisplayRole, Qt.UserRole,
+                                                       Qt.BackgroundRole))
+
+
 class ColumnsModel(QAbstractTableModel):
     """Rows from parallel columns (lists or arrays); floats shown with 4 significant digits."""
 
@@ -34,16 +38,15 @@ class ColumnsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
-            return None
-        value = self.columns[index.column()][index.row()]
-        if role == Qt.DisplayRole:
-            return _fmt(value)
-        if role == Qt.UserRole:      # the raw value, for sorting
-            value = _plain(value)
+        # Called for every role of every visible cell (thousands of times per repaint or column
+        # resize): the roles this model ignores are answered first and cheaply.
+        if role == _DISPLAY:
+            return _fmt(self.columns[index.column()][index.row()])
+        if role == _SORT:            # the raw value, for sorting
+            value = _plain(self.columns[index.column()][index.row()])
             # NaN compares false with everything and would scramble the sort: rank it last
             return float("-inf") if isinstance(value, float) and value != value else value
-        if role == Qt.BackgroundRole and self.row_colors is not None:
+        if role == _BACKGROUND and self.row_colors is not None:
             color = self.row_colors[index.row()]
             return QBrush(QColor(color)) if color else None
         return None
@@ -105,7 +108,7 @@ class DataTable(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.verticalHeader().setDefaultSectionSize(22)
         # size columns from the first rows only: every row measured is a call into Python
-        self.view.horizontalHeader().setResizeContentsPrecision(50)
+        self.view.horizontalHeader().setResizeContentsPrecision(30)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
