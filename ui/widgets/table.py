@@ -10,8 +10,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 
-_DISPLAY, _SORT, _BACKGROUND = (int(r.value) for r in (Qt.DisplayRole, Qt.UserRole,
-                                                       Qt.BackgroundRole))
+_DISPLAY, _BACKGROUND = int(Qt.DisplayRole.value), int(Qt.BackgroundRole.value)
 
 
 class ColumnsModel(QAbstractTableModel):
@@ -20,16 +19,35 @@ class ColumnsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.headers, self.columns, self.n = [], [], 0
-        self.row_colors = None
+        self.given, self.given_colors, self.row_colors = [], None, None
+        self.order = np.arange(0)
 
     def set_columns(self, headers, columns, row_colors=None):
         self.beginResetModel()
         self.headers = list(headers)
-        self.columns = [np.asarray(c, dtype=object) if not isinstance(c, np.ndarray) else c
-                        for c in columns]
-        self.n = len(self.columns[0]) if self.columns else 0
-        self.row_colors = row_colors
+        self.given = [np.asarray(c, dtype=object) if not isinstance(c, np.ndarray) else c
+                      for c in columns]
+        self.given_colors = row_colors
+        self.n = len(self.given[0]) if self.given else 0
+        self.order = np.arange(self.n)      # row i shows given row order[i]
+        self._permute()
         self.endResetModel()
+
+    def sort(self, column, order=Qt.AscendingOrder):
+        """Sort rows by a column with numpy (Qt's proxy sort would call data() n·log n times);
+        column −1 restores the given order. Numbers sort before text; NaN last."""
+        self.layoutAboutToBeChanged.emit()
+        if column < 0 or column >= len(self.given):
+            self.order = np.arange(self.n)
+        else:
+            self.order = _argsort(self.given[column], order == Qt.DescendingOrder)
+        self._permute()
+        self.layoutChanged.emit()
+
+    def _permute(self):
+        self.columns = [c[self.order] for c in self.given]
+        colors = self.given_colors
+        self.row_colors = None if colors is None else [colors[i] for i in self.order]
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else self.n
@@ -42,10 +60,6 @@ class ColumnsModel(QAbstractTableModel):
         # resize): the roles this model ignores are answered first and cheaply.
         if role == _DISPLAY:
             return _fmt(self.columns[index.column()][index.row()])
-        if role == _SORT:            # the raw value, for sorting
-            value = _plain(self.columns[index.column()][index.row()])
-            # NaN compares false with everything and would scramble the sort: rank it last
-            return float("-inf") if isinstance(value, float) and value != value else value
         if role == _BACKGROUND and self.row_colors is not None:
             color = self.row_colors[index.row()]
             return QBrush(QColor(color)) if color else None
@@ -59,11 +73,38 @@ class ColumnsModel(QAbstractTableModel):
         return None
 
     def write_csv(self, path):
+        """The rows as shown (sorted as shown)."""
         with open(path, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
             w.writerow(self.headers)
             for r in range(self.n):
                 w.writerow([_plain(c[r]) for c in self.columns])
+
+
+def _argsort(values, descending):
+    """Stable order of ``values``: numbers before text; NaN last in either direction."""
+    if values.dtype.kind in "biuf":
+        key = values.astype(float)
+        nan = np.isnan(key)
+    else:
+        plain = [_plain(v) for v in values]
+        nan = np.array([isinstance(v, float) and v != v for v in plain], dtype=bool)
+        key = [_sort_key(v) for v in plain]
+    rows = np.flatnonzero(~nan)
+    if values.dtype.kind in "biuf":
+        ranked = rows[np.argsort(key[rows], kind="stable")]
+    else:
+        ranked = np.asarray(sorted(rows.tolist(), key=key.__getitem__), dtype=np.int64)
+    if descending:
+        ranked = ranked[::-1]
+    return np.concatenate([ranked, np.flatnonzero(nan)]).astype(np.int64)
+
+
+def _sort_key(v):
+    """Numbers (as numbers) before text (as text)."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return (0, v, "")
+    return (1, 0, str(v))
 
 
 def _plain(v):
@@ -81,6 +122,13 @@ def _fmt(v):
     return str(v)
 
 
+class _ColumnsProxy(QSortFilterProxyModel):
+    """Filters in Qt, but leaves sorting to the model's numpy sort."""
+
+    def sort(self, column, order=Qt.AscendingOrder):
+        self.sourceModel().sort(column, order)
+
+
 class DataTable(QWidget):
     """A filter box above a sortable table view."""
 
@@ -88,9 +136,8 @@ class DataTable(QWidget):
         super().__init__(parent)
         self.setObjectName(name)
         self.model = ColumnsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = _ColumnsProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(Qt.UserRole)
         self.proxy.setFilterCaseSensitivity(Qt.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
         self.search = QLineEdit(self)
@@ -115,11 +162,11 @@ class DataTable(QWidget):
         layout.addWidget(self.view)
 
     def set_columns(self, headers, columns, row_colors=None):
-        self.model.set_columns(headers, columns, row_colors)
-        self.view.sortByColumn(-1, Qt.AscendingOrder)   # the rows in the order given
+        self.model.set_columns(headers, columns, row_colors)     # in the order given
         self.view.horizontalHeader().setSortIndicator(-1, Qt.AscendingOrder)
         self.view.resizeColumnsToContents()
 
     def selected_source_row(self):
+        """Index of the selected row in the columns as given to :meth:`set_columns`."""
         rows = self.view.selectionModel().selectedRows()
-        return self.proxy.mapToSource(rows[0]).row() if rows else None
+        return int(self.model.order[self.proxy.mapToSource(rows[0]).row()]) if rows else None
