@@ -63,7 +63,7 @@ def fold_matrices(X, train, test, min_df=1, unknown="drop"):
     return select_columns(X_train, keep, unk), select_columns(X[test], keep, unk), keep
 
 
-def _normalised(X):
+def normalise_rows(X):
     """Rows scaled to unit length, the usual input of linear models on text."""
     norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1))).ravel()
     return sp.diags(1 / np.where(norms > 0, norms, 1)) @ X
@@ -76,16 +76,16 @@ class _Scaled:
         self.model = model
 
     def fit(self, X, y):
-        self.model.fit(_normalised(X), y)
+        self.model.fit(normalise_rows(X), y)
         self.classes_ = self.model.classes_
         return self
 
     def scores(self, X):
-        s = self.model.decision_function(_normalised(X))
+        s = self.model.decision_function(normalise_rows(X))
         return np.column_stack([-s, s]) if s.ndim == 1 else s
 
     def predict(self, X):
-        return self.model.predict(_normalised(X))
+        return self.model.predict(normalise_rows(X))
 
 
 class _Probabilistic:

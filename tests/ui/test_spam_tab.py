@@ -159,14 +159,26 @@ def test_feature_selection_notes_example_and_curve(qtbot, window):
     assert "all " in view.status.text()
 
 
-def test_learning_curve_and_discriminative_models(qtbot, window):
+def test_learning_curve_and_logistic_regression_stepped(qtbot, window):
     tab = spam(qtbot, window)
     tab.views.setCurrentWidget(tab.learning_view)
     qtbot.waitUntil(lambda: len(tab.learning_view.plot.listDataItems()) == 3, timeout=30000)
-    tab.views.setCurrentWidget(tab.discriminative_view)
     view = tab.discriminative_view
-    qtbot.waitUntil(lambda: "Newton/IRLS" in view.summary.text(), timeout=60000)
-    assert len(view.curves["newton"]) < 30 < len(view.curves["gd"])
+    tab.views.setCurrentWidget(view)
+    view.controls.step_button.click()
+    qtbot.waitUntil(lambda: len(view.history) == 2, timeout=20000)
+    assert "iteration 0:" in view.details.toPlainText()
+    view.controls.run_button.click()
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
+    newton = len(view.history) - 1
+    assert newton < 30 and view.history[-1].converged
+    view.method_combo.setCurrentText("gradient descent")
+    view.controls.run_button.click()
+    qtbot.waitUntil(lambda: len(view.history) > 100, timeout=30000)
+    view.controls.pause_button.click()
+    assert set(view.runs) == {"newton", "gd"}          # both curves on the plot
+    view.controls.history_slider.setValue(5)
+    assert "iteration 4:" in view.details.toPlainText()      # history 0 is the start
 
 
 def test_large_corpus_stays_responsive_and_cancels_on_close(qtbot, window, tmp_path):

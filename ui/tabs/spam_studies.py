@@ -1,23 +1,31 @@
 """Sub-views of the Spam tab that run their own studies on a worker: the learning curve,
 feature selection by filter methods (scores table, the notes' 10-document example, accuracy/F1
-against the number of kept terms), and the discriminative models trained step by step."""
+against the number of kept terms), and logistic regression stepped by gradient descent or
+Newton/IRLS."""
 from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine._steps import Progress
+from engine._validation import DataError
 from engine.features import LABELS, SCORES, notes_example, rank_terms, score_terms
 from engine.spam import LogisticRegression, fold_matrices, iter_learning_curve
 from engine.spam import iter_selection_curve
-from engine.spam.evaluation import _normalised
+from engine.spam.evaluation import normalise_rows
 
 from ..plots import palette
+from ..plots.history_plot import HistoryPlot
 from ..runner import AlgorithmRunner
 from ..widgets.forms import button, combo, hbox, hsplit, spin
 from ..widgets.lazy import LazyView
+from ..widgets.step_controls import StepControls
+from ..widgets.stepping import DrivenView, StepDriver
 from ..widgets.table import DataTable
 from .spam_views import csv_button, export_button, plot_widget
 
@@ -283,89 +291,139 @@ def _corpus_scores_job(features, y, split, positive, base):
     yield _score_table(X_train, y[train], positive, names, base)
 
 
-class DiscriminativeView(_StudyView):
-    """Logistic regression by gradient descent and by Newton/IRLS on the same features,
-    trained live; the loss gap to the optimum per iteration shows why Newton needs ten steps
-    where gradient descent needs hundreds."""
+@dataclass(frozen=True)
+class Iterate:
+    """One logistic-regression iteration as the view keeps it (no weight vector: a thousand
+    steps of a 20,000-word vocabulary would not fit in a history)."""
+
+    iteration: int
+    loss: float
+    grad_norm: float
+    test_accuracy: float
+    top_positive: tuple
+    top_negative: tuple
+    converged: bool
+
+
+METHODS = {"Newton / IRLS": "newton", "gradient descent": "gd"}
+
+
+def logistic_steps(features, split, is_positive, C, method):
+    """The iterations of a binary logistic regression on the training part (rows scaled to
+    unit length), with the held-out accuracy and the heaviest words at each step."""
+    train, test = split
+    X_tr, X_te, keep = fold_matrices(features.X, train, test, features.options["min_df"],
+                                     features.options["unknown"])
+    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
+    if features.options["unknown"] == "unk":
+        names = np.r_[names, np.array(["<unk>"], dtype=object)]
+    A_tr, A_te = normalise_rows(X_tr), normalise_rows(X_te)
+    labels = np.where(is_positive[train], "pos", "neg")
+    model = LogisticRegression(C, method=method, max_iter=50 if method == "newton" else 2000)
+    for step in model.iter_fit(A_tr, labels):
+        accuracy = float(np.mean(((A_te @ step.w + step.b) > 0) == is_positive[test]))
+        order = np.argsort(step.w)
+        top_pos = tuple((names[i], float(step.w[i])) for i in order[::-1][:8])
+        top_neg = tuple((names[i], float(step.w[i])) for i in order[:8])
+        yield Iterate(step.iteration, step.loss, step.grad_norm, accuracy, top_pos, top_neg,
+                      step.converged)
+
+
+class DiscriminativeView(DrivenView, LazyView):
+    """Logistic regression stepped by gradient descent or by Newton/IRLS on the same features
+    as Naive Bayes. Each method's loss gap L(w) − L* per iteration stays on the plot, so the
+    ten Newton steps and the hundreds of gradient steps can be compared."""
 
     def __init__(self, tab):
-        super().__init__(tab, "discriminative_view")
-        self.curves = {}
-        self.train_button = button("train_logistic_button", "Train",
-                                   "Train both logistic regressions on the training part")
-        self.cancel_button = button("logistic_cancel_button", "Cancel", "Stop training")
-        self.plot = plot_widget("Logistic regression: L(w) − L* per iteration",
-                                "iteration", "loss gap")
-        self.plot.setLogMode(y=True)
-        self.summary = QLabel("")
-        self.summary.setObjectName("logistic_summary")
-        self.summary.setWordWrap(True)
-        note = QLabel(
-            "L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, "
-            "y = +1 for the positive class and −1 for the rest. Gradient descent steps "
-            "w ← w − ∇L/L_max (L_max bounds the curvature). Newton/IRLS solves "
-            "(C XᵀDX + I)Δ = −∇L with D = σ(1−σ) — a weighted least-squares problem — by "
-            "conjugate gradients. Naive Bayes models p(x|y); logistic regression models p(y|x) "
-            "directly (generative vs discriminative).")
-        note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addLayout(hbox(self.train_button, self.cancel_button, export_button(
-            self, "logistic_export_button", self.plot, "logistic_loss"), self.status,
-            stretch=True))
-        layout.addWidget(note)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(self.summary)
-        self.train_button.clicked.connect(self.refresh)
-        self.cancel_button.clicked.connect(self.runner.cancel)
+        super().__init__(tab)
+        self.setObjectName("discriminative_view")
+        self.tab, self.messages = tab, tab.messages
+        self.runs = {}
+        self.method_combo = combo("logistic_method_combo", "Method", "How the loss is "
+                                  "minimised", METHODS)
+        self.controls = StepControls(self)
+        self.curve = HistoryPlot(self)
+        self.curve.set_title("L(w) − L*  (log scale)")
+        self.curve.top.setLogMode(y=True)
+        self.details = QTextBrowser(self)
+        self.details.setObjectName("logistic_details")
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.addLayout(hbox("Method", self.method_combo, export_button(
+            self, "logistic_export_button", self.curve, "logistic_loss"), stretch=True))
+        lv.addWidget(self.curve, 1)
+        lv.addWidget(self.controls)
+        QVBoxLayout(self).addWidget(hsplit(left, self.details, sizes=[800, 450]))
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda batch, start: self._draw_curves(),
+                                 redraw=self.redraw, on_error=self.messages.error,
+                                 on_reset=self._forget_current, parent=self)
+        self.method_combo.currentTextChanged.connect(lambda _: self.driver.reset())
+        self.redraw()
+
+    @property
+    def method(self):
+        return METHODS[self.method_combo.currentText()]
 
     def refresh(self):
-        if not self.ready():
-            return
+        """New corpus, split or C: the old runs no longer apply."""
+        self.runs.clear()
+        self.driver.reset()
+
+    def _steps(self):
         tab = self.tab
-        train, test = tab.split
-        self.curves = {"newton": [], "gd": []}
-        self.plot.clear()
-        self.plot.plotItem.legend.clear()
-        self._lines = {m: self.plot.plot([], [], pen=pg.mkPen(palette.color(k), width=2),
-                                         name=label)
-                       for k, (m, label) in enumerate((("newton", "Newton / IRLS"),
-                                                       ("gd", "gradient descent")))}
+        if tab.features is None or tab.split is None:
+            raise DataError("Load a corpus first: logistic regression trains on its "
+                            "training part.")
         is_positive = np.asarray(tab.corpus.labels) == tab.positive_label()
-        self.runner.start(_logistic_job(tab.features, train, test, is_positive, tab.C()),
-                          run=True)
+        if is_positive[tab.split[0]].all() or not is_positive[tab.split[0]].any():
+            raise DataError("The training part needs documents of the positive class and of "
+                            "the others.")
+        return logistic_steps(tab.features, tab.split, is_positive, tab.C(), self.method)
 
-    def show_result(self, item):
-        kind = item[0]
-        if kind == "step":
-            _, method, step = item
-            self.curves[method].append(step.loss)
-            self._redraw()
-        else:
-            self.summary.setText(item[1])
+    def _forget_current(self):
+        self.runs.pop(self.method, None)
+        self._draw_curves()
 
-    def _redraw(self):
-        best = min(min(v) for v in self.curves.values() if v)
-        for method, losses in self.curves.items():
+    def _draw_curves(self):
+        steps = self.driver.history[1:]
+        if steps:
+            self.runs[self.method] = [s.loss for s in steps]
+        self.curve.clear_series()
+        if not self.runs:
+            return
+        best = min(min(v) for v in self.runs.values())
+        for k, (label, method) in enumerate(METHODS.items()):
+            losses = self.runs.get(method)
             if losses:
-                gap = np.maximum(np.array(losses) - best, 1e-12)
-                self._lines[method].setData(np.arange(len(gap)), gap)
+                gap = np.maximum(np.asarray(losses) - best, 1e-12)
+                self.curve.set_series(label, np.arange(len(gap)), gap, palette.color(k),
+                                      dashed=method != self.method)
+        self.redraw()
+
+    def redraw(self):
+        step = self.driver.current()
+        self.curve.set_cursor(step.iteration if step else 0)
+        html = [f"<h3>Logistic regression — {escape(self.method_combo.currentText())}</h3>",
+                _LOGISTIC_NOTE]
+        if step is not None:
+            html.append(
+                f"<p>iteration <b>{step.iteration}</b>{' (converged)' if step.converged else ''}"
+                f": L(w) = {step.loss:.6g}, ‖∇L‖ = {step.grad_norm:.3g}, held-out accuracy "
+                f"{step.test_accuracy:.4f}</p>")
+            rows = "".join(f"<tr><td>{escape(str(a))}</td><td>{wa:+.3f}</td>"
+                           f"<td>{escape(str(b))}</td><td>{wb:+.3f}</td></tr>"
+                           for (a, wa), (b, wb) in zip(step.top_positive, step.top_negative))
+            html.append("<p>Heaviest weights (positive class | rest):</p><table "
+                        f"cellspacing='4'>{rows}</table>")
+        self.details.setHtml("".join(html))
 
 
-def _logistic_job(features, train, test, is_positive, C):
-    X_tr, X_te, _ = fold_matrices(features.X, train, test, features.options["min_df"],
-                                  features.options["unknown"])
-    A_tr, A_te = _normalised(X_tr), _normalised(X_te)
-    y_tr, y_te = is_positive[train], is_positive[test]
-    labels = np.where(y_tr, "pos", "neg")
-    accuracies = {}
-    for method, max_iter in (("newton", 50), ("gd", 1000)):
-        model = LogisticRegression(C, method=method, max_iter=max_iter)
-        last = None
-        for last in model.iter_fit(A_tr, labels):
-            yield ("step", method, last)
-        pred = (A_te @ last.w + last.b) > 0
-        accuracies[method] = (last.iteration, float(np.mean(pred == y_te)), last.converged)
-    text = " · ".join(f"{'Newton/IRLS' if m == 'newton' else 'gradient descent'}: "
-                      f"{it} iterations, {'converged' if ok else 'stopped at the limit'}, "
-                      f"held-out accuracy {acc:.4f}" for m, (it, acc, ok) in accuracies.items())
-    yield ("summary", text)
+_LOGISTIC_NOTE = (
+    "<p>L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, "
+    "y = +1 for the positive class and −1 for the rest.</p><p><b>Gradient descent</b>: "
+    "w ← w − ∇L / L<sub>max</sub>, L<sub>max</sub> bounding the curvature. <b>Newton / "
+    "IRLS</b>: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted "
+    "least-squares problem — by conjugate gradients, then w ← w + Δ.</p><p>Naive Bayes models "
+    "p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and "
+    "must be optimised (generative vs discriminative).</p>")

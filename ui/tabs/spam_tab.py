@@ -396,7 +396,7 @@ class SpamTab(FileDropMixin, QWidget):
 
     def runners(self):
         return [self.runner, self.learning_view.runner, self.selection_view.runner,
-                self.selection_view.table_runner, self.discriminative_view.runner]
+                self.selection_view.table_runner, self.discriminative_view.driver.runner]
 
     def shutdown(self):
         self._refeaturize.stop()
