@@ -306,6 +306,7 @@ class Iterate:
 
 
 METHODS = {"Newton / IRLS": "newton", "gradient descent": "gd"}
+MAX_ITER = {"newton": 50, "gd": 2000}
 
 
 def logistic_steps(features, split, is_positive, C, method):
@@ -319,7 +320,7 @@ def logistic_steps(features, split, is_positive, C, method):
         names = np.r_[names, np.array(["<unk>"], dtype=object)]
     A_tr, A_te = normalise_rows(X_tr), normalise_rows(X_te)
     labels = np.where(is_positive[train], "pos", "neg")
-    model = LogisticRegression(C, method=method, max_iter=50 if method == "newton" else 2000)
+    model = LogisticRegression(C, method=method, max_iter=MAX_ITER[method])
     for step in model.iter_fit(A_tr, labels):
         accuracy = float(np.mean(((A_te @ step.w + step.b) > 0) == is_positive[test]))
         order = np.argsort(step.w)
@@ -389,6 +390,7 @@ class DiscriminativeView(DrivenView, LazyView):
         steps = self.driver.history[1:]
         if steps:
             self.runs[self.method] = [s.loss for s in steps]
+        self.controls.set_progress(len(steps), MAX_ITER[self.method])
         self.curve.clear_series()
         if not self.runs:
             return
