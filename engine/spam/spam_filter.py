@@ -32,6 +32,8 @@ class Explanation:
     weights: np.ndarray        # count × (log p(w|pos) − log p(w|neg))
     absent: float              # Bernoulli: Σ over absent words of log(1−θ_pos) − log(1−θ_neg)
     spans: list                # (start, end, term, per-occurrence contribution or None)
+    log_p_pos: np.ndarray      # log p(w|pos) of each present feature
+    log_p_neg: np.ndarray      # log p(w|neg)
 
     @property
     def log_odds(self):
@@ -106,7 +108,8 @@ class SpamFilter:
         return Explanation(clf.classes_, proba, str(clf.classes_[pos]), str(clf.classes_[neg]),
                            float(clf.class_log_prior_[pos] - clf.class_log_prior_[neg]),
                            [names[c] for c in cols], counts.copy(), weights, absent,
-                           spans if self.vectorizer.ngram_range[0] == 1 else [])
+                           spans if self.vectorizer.ngram_range[0] == 1 else [],
+                           flp[pos, cols], flp[neg, cols])
 
     def informative_features(self, n=20):
         """For each class c, the n features with the largest

@@ -228,6 +228,9 @@ def test_spam_filter_explains_save_and_load(tmp_path):
         # log-odds from the parts equals the model's posterior
         assert e.log_odds == pytest.approx(np.log(e.proba[1] / e.proba[0]))
         assert [s[2] for s in e.spans] == ["win", "cash", "at", "noon"]
+        per_use = e.log_p_pos - e.log_p_neg
+        counts = e.counts if model == "multinomial" else 1
+        np.testing.assert_allclose(e.weights, per_use * counts)
         path = tmp_path / f"{model}.npz"
         f.save(path)
         g = SpamFilter.load(path)

@@ -41,6 +41,18 @@ def test_sample_corpus_is_compared_on_one_split(qtbot, window):
                                                            "macro avg"]
 
 
+def test_exports(qtbot, window, tmp_path):
+    from ui.plots.export import export_graphics
+    tab = spam(qtbot, window)
+    view = tab.evaluation_view
+    for name in ("roc.png", "roc.svg"):
+        export_graphics(view.roc_plot, tmp_path / name)
+        assert (tmp_path / name).stat().st_size > 1000
+    view.report.model.write_csv(tmp_path / "report.csv")
+    lines = (tmp_path / "report.csv").read_text().splitlines()
+    assert lines[0] == "class,precision,recall,F1,support" and lines[-1].startswith("macro avg")
+
+
 def test_threshold_moves_the_confusion_matrix(qtbot, window):
     tab = spam(qtbot, window)
     view = tab.evaluation_view
@@ -108,6 +120,8 @@ def test_explain_typed_message(qtbot, window):
     assert "Predicted: spam" in view.result.toPlainText()
     assert "background-color" in html            # words are coloured
     assert view._bar_item is not None
+    table = view.contributions.model
+    assert "prize" in list(table.columns[0]) and table.headers[2] == "log p(w|spam)"
     view.model_combo.setCurrentText("bernoulli")
     assert "absent words" in view.result.toPlainText()
     assert view.doc_list.count() == 110

@@ -8,8 +8,8 @@ from html import escape
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QTabWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
 
 from engine.metrics import auc, classification_report, precision_recall_curve, roc_curve
 
@@ -261,6 +261,11 @@ class ExplainView(QWidget):
                                 "log-ratio (count-weighted)", "")
         self.bars.getAxis("left").setStyle(tickLength=0)
         self._bar_item = None
+        self.contributions = DataTable("contributions_table", self, "Search features…")
+        numbers = QTabWidget(self)
+        numbers.setObjectName("explain_numbers")
+        numbers.addTab(self.bars, "Chart")
+        numbers.addTab(self.contributions, "Table")
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.addWidget(QLabel("Held-out messages (true → predicted)"))
@@ -271,8 +276,10 @@ class ExplainView(QWidget):
         rv = QVBoxLayout(right)
         rv.addWidget(self.result, 1)
         rv.addLayout(hbox(export_button(self, "bars_export_button", self.bars,
-                                        "contributions"), stretch=True))
-        rv.addWidget(self.bars, 1)
+                                        "contributions"),
+                          csv_button(self, "contributions_csv_button", self.contributions,
+                                     "contributions"), stretch=True))
+        rv.addWidget(numbers, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
         self.doc_list.currentRowChanged.connect(self._pick)
@@ -311,6 +318,10 @@ class ExplainView(QWidget):
         e = f.explain(text)
         self.result.setHtml(_explanation_html(e, text, f.model))
         self._draw_bars(e)
+        pos, neg = e.positive, e.negative
+        self.contributions.set_columns(
+            ["feature", "count", f"log p(w|{pos})", f"log p(w|{neg})", "contribution"],
+            [list(e.features), e.counts.astype(int), e.log_p_pos, e.log_p_neg, e.weights])
 
     def _draw_bars(self, e):
         if self._bar_item is not None:
