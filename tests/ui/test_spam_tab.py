@@ -82,6 +82,17 @@ def test_preprocessing_changes_the_vocabulary(qtbot, window):
     assert len(nb.fold_accuracy) == 5 and len(nb.rows) == 440
 
 
+def test_a_parameter_change_does_not_cancel_new_features(qtbot, window):
+    tab = spam(qtbot, window)
+    before = tab.features.X.shape[1]
+    tab.checks["stop_words"].setChecked(True)
+    qtbot.wait(300)                              # the features job has started
+    tab.alpha_slider.setValue(tab.alpha_slider.value() - 20)
+    wait_idle(qtbot, tab)
+    assert tab.features.X.shape[1] < before and tab.features.options["stop_words"]
+    assert tab.evaluation_view.evaluations
+
+
 def test_multiclass_csv_corpus(qtbot, window, tmp_path):
     tab = spam(qtbot, window)
     rng = np.random.default_rng(0)

@@ -47,6 +47,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.corpus = self.features = self.split = None
         self.filters = {}
         self._path = None
+        self._job = None          # what the runner is doing: "features" or "evaluation"
         self._vocab_sizes = []
         self.runner = AlgorithmRunner(self)
         self.messages = MessageBar(self, "spam_messages")
@@ -237,6 +238,7 @@ class SpamTab(FileDropMixin, QWidget):
                 return self.explain_email(path)
         self._path = path
         self.messages.info(f"Reading {path.name}…")
+        self._job = "features"
         self.runner.start(load_job(path, HEADERS[self.headers_combo.currentText()],
                                    self.options()), run=True)
         return True
@@ -260,12 +262,16 @@ class SpamTab(FileDropMixin, QWidget):
     def _start_features(self):
         self._refeaturize.stop()
         if self.corpus is not None:
+            self._job = "features"
             self.runner.start(features_job(self.corpus, self.options()), run=True)
 
     def _start_evaluation(self):
         self._reevaluate.stop()
         if self.corpus is None or self.features is None:
             return
+        if self.runner.active and self._job == "features":
+            return      # new features are coming; their evaluation reads the settings then
+        self._job = "evaluation"
         s = self.settings()
         y = np.asarray(self.corpus.labels)
         self.split = split_indices(y, s["test_share"], s["seed"])
@@ -285,6 +291,7 @@ class SpamTab(FileDropMixin, QWidget):
 
     def _set_features(self, kind, corpus, features):
         self.corpus, self.features = corpus, features
+        self._job = None            # the features are here; the job only has to return
         if kind == "corpus":
             self._show_corpus(corpus)
         n = features.X.shape[1]
