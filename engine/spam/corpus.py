@@ -2,7 +2,8 @@
 
 - a folder with one sub-folder per class, holding one message per file (raw RFC 822 e-mails as
   in the SpamAssassin public corpus, with or without extension; .eml; plain .txt as in
-  Enron-spam) or mbox files;
+  Enron-spam) or mbox files; a folder of such folders (Enron-spam's enron1 … enron6, each with
+  ham/ and spam/) is read as one corpus with the classes of the second level;
 - a folder of mbox files, one per class (the label is the file name without extension);
 - one CSV/TSV file with a label column and a text column (the SMS Spam Collection's headerless
   ``label<TAB>text`` works; a header row is detected).
@@ -120,8 +121,13 @@ class _Builder:
         self.heads.append(head)
 
     def add_folder(self, root):
-        classes = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
-        if classes:
+        classes = _subfolders(root)
+        if classes and all(_subfolders(c) and not _files(c) for c in classes):
+            # Enron-spam's layout, enron1/{ham,spam} … enron6/{ham,spam}: the class is the
+            # second level, so opening the parent of the parts merges them.
+            jobs = [(c.name, f) for part in classes for c in _subfolders(part)
+                    for f in sorted(c.rglob("*")) if _is_file(f)]
+        elif classes:
             jobs = [(c.name, f) for c in classes for f in sorted(c.rglob("*")) if _is_file(f)]
         else:
             mboxes = [f for f in sorted(root.iterdir()) if _is_file(f) and _is_mbox(f)]
@@ -194,6 +200,14 @@ class _Builder:
                 self.problems.append(f"{path.name} line {line}: no label or no text, skipped")
                 continue
             self.add(row[label_col].strip(), f"{path.name}:{line}", row[text_col])
+
+
+def _subfolders(folder):
+    return sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+def _files(folder):
+    return [p for p in folder.iterdir() if _is_file(p)]
 
 
 def _is_file(path):

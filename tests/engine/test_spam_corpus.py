@@ -73,6 +73,16 @@ def test_class_folders_with_every_kind_of_message(tmp_path):
                                            corpus.with_headers("all").texts))["spam/0001"]
 
 
+def test_enron_layout_of_parts_with_class_folders(tmp_path):
+    for part in ("enron1", "enron2"):
+        for label in ("ham", "spam"):
+            _write(tmp_path / part / label, f"{part}.{label}.txt",
+                   f"Subject: {label} mail\n\nbody of {part}".encode())
+    corpus = load_corpus(tmp_path)
+    assert sorted(corpus.labels) == ["ham", "ham", "spam", "spam"]
+    assert "enron2/spam/enron2.spam.txt" in corpus.sources
+
+
 def test_mbox_per_class(tmp_path):
     for label, words in (("spam", "free money"), ("ham", "project notes")):
         box = mailbox.mbox(tmp_path / f"{label}.mbox")
