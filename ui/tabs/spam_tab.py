@@ -46,7 +46,8 @@ class SpamTab(FileDropMixin, QWidget):
         self.setAcceptDrops(True)
         self.corpus = self.features = self.split = None
         self.filters = {}
-        self._path = None
+        self._path = self._loading = None     # the corpus shown; the one being read
+        self._problems_shown = False
         self._job = None          # what the runner is doing: "features" or "evaluation"
         self._vocab_sizes = []
         self.runner = AlgorithmRunner(self)
@@ -58,7 +59,7 @@ class SpamTab(FileDropMixin, QWidget):
     def showEvent(self, event):
         super().showEvent(event)
         # The sample is read when the tab is first shown, not at start-up.
-        if self.corpus is None and self._path is None and not self.filters:
+        if self.corpus is None and self._loading is None and not self.filters:
             self.open_path(SAMPLE)
 
     # -- construction -----------------------------------------------------------------------
@@ -233,10 +234,15 @@ class SpamTab(FileDropMixin, QWidget):
         if path.suffix.lower() == ".npz":
             return self.load_filter(path)
         if path.is_file() and path.suffix.lower() not in (".csv", ".tsv", ".tab", ".txt"):
-            raw = path.read_bytes()[:1 << 20]
-            if looks_like_email(raw) and not raw.startswith(b"From "):
+            try:
+                with open(path, "rb") as f:
+                    head = f.read(4096)
+            except OSError as exc:
+                self.messages.error(f"Cannot read {path.name}: {exc.strerror or exc}.")
+                return False
+            if looks_like_email(head) and not head.startswith(b"From "):
                 return self.explain_email(path)
-        self._path = path
+        self._loading = path
         self.messages.info(f"Reading {path.name}…")
         self._job = "features"
         self.runner.start(load_job(path, HEADERS[self.headers_combo.currentText()],
@@ -293,6 +299,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.corpus, self.features = corpus, features
         self._job = None            # the features are here; the job only has to return
         if kind == "corpus":
+            self._path = self._loading
             self._show_corpus(corpus)
         n = features.X.shape[1]
         before = f" (was {self._vocab_sizes[-1]:,})" if self._vocab_sizes and kind == \
