@@ -129,6 +129,7 @@ def test_explain_typed_message(qtbot, window):
     view.classify_button.click()
     html = view.result.toHtml()
     assert "Predicted: spam" in view.result.toPlainText()
+    assert "+ 1·" in view.result.toPlainText()          # (count + α) / (N_c + α·|V|)
     assert "background-color" in html            # words are coloured
     assert view._bar_item is not None
     table = view.contributions.model

@@ -8,8 +8,8 @@ from html import escape
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QSplitter,
+                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from engine.metrics import auc, classification_report, precision_recall_curve, roc_curve
 
@@ -257,7 +257,7 @@ class ExplainView(QWidget):
                                       "Classify and explain the text in the box")
         self.result = QTextBrowser(self)
         self.result.setObjectName("explain_result")
-        self.bars = plot_widget("contributions log p(w|pos) − log p(w|neg) (top 25)",
+        self.bars = plot_widget("contributions log p(w|pos) − log p(w|neg) (top 20)",
                                 "log-ratio (count-weighted)", "")
         self.bars.getAxis("left").setStyle(tickLength=0)
         self._bar_item = None
@@ -272,14 +272,18 @@ class ExplainView(QWidget):
         lv.addWidget(self.doc_list, 1)
         lv.addWidget(self.editor, 1)
         lv.addLayout(hbox("Model", self.model_combo, self.classify_button, stretch=True))
-        right = QWidget()
-        rv = QVBoxLayout(right)
-        rv.addWidget(self.result, 1)
+        lower = QWidget()
+        rv = QVBoxLayout(lower)
+        rv.setContentsMargins(0, 0, 0, 0)
         rv.addLayout(hbox(export_button(self, "bars_export_button", self.bars,
                                         "contributions"),
                           csv_button(self, "contributions_csv_button", self.contributions,
                                      "contributions"), stretch=True))
         rv.addWidget(numbers, 1)
+        right = QSplitter(Qt.Vertical)
+        right.addWidget(self.result)
+        right.addWidget(lower)
+        right.setSizes([330, 520])
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
         self.doc_list.currentRowChanged.connect(self._pick)
@@ -316,7 +320,7 @@ class ExplainView(QWidget):
             text = text[:200_000]
             self.messages.warning("Only the first 200,000 characters are explained.")
         e = f.explain(text)
-        self.result.setHtml(_explanation_html(e, text, f.model))
+        self.result.setHtml(_explanation_html(e, text, f.model, _estimate_html(f, e)))
         self._draw_bars(e)
         pos, neg = e.positive, e.negative
         self.contributions.set_columns(
@@ -327,7 +331,7 @@ class ExplainView(QWidget):
         if self._bar_item is not None:
             self.bars.removeItem(self._bar_item)
             self._bar_item = None
-        top = e.sorted_features()[:25][::-1]
+        top = e.sorted_features()[:20][::-1]
         if not top:
             return
         w = np.array([t[2] for t in top])
@@ -341,7 +345,33 @@ class ExplainView(QWidget):
         self.bars.enableAutoRange()
 
 
-def _explanation_html(e, text, model):
+def _estimate_html(f, e):
+    """The smoothed estimate of the most influential feature, with the counts plugged in."""
+    if not e.features:
+        return ""
+    name = e.sorted_features()[0][0]
+    clf, j = f.classifier_, f.vectorizer.vocabulary_[name]
+    alpha, V = f.alpha, clf.feature_count_.shape[1]
+    lines = []
+    for label in (e.positive, e.negative):
+        k = int(np.flatnonzero(clf.classes_.astype(str) == label)[0])
+        n_wc = clf.feature_count_[k, j]
+        if f.model == "multinomial":
+            total = clf.feature_count_[k].sum()
+            lines.append(f"p({escape(name)}|{escape(label)}) = ({n_wc:g} + {alpha:.3g}) / "
+                         f"({total:g} + {alpha:.3g}·{V:,}) = "
+                         f"{(n_wc + alpha) / (total + alpha * V):.3g}")
+        else:
+            docs = clf.class_count_[k]
+            lines.append(f"θ({escape(name)}|{escape(label)}) = ({n_wc:g} + {alpha:.3g}) / "
+                         f"({docs:g} + 2·{alpha:.3g}) = {(n_wc + alpha) / (docs + 2 * alpha):.3g}")
+    rule = ("count(w, c) + α over Σ count(·, c) + α|V|" if f.model == "multinomial" else
+            "documents of c containing w + α over documents of c + 2α")
+    return (f"<p>Estimates ({rule}), for the strongest feature:<br>" + "<br>".join(lines)
+            + "</p>")
+
+
+def _explanation_html(e, text, model, estimate=""):
     pos, neg = escape(e.positive), escape(e.negative)
     probs = ", ".join(f"p({escape(str(c))}|x) = {p:.4f}" for c, p in zip(e.classes, e.proba))
     best = escape(str(e.classes[int(np.argmax(e.proba))]))
@@ -355,7 +385,7 @@ def _explanation_html(e, text, model):
             + ("Bernoulli: each distinct word counts once, and every vocabulary word "
                "<i>absent</i> from the message contributes log(1−θ<sub>pos</sub>) − "
                "log(1−θ<sub>neg</sub>)." if model == "bernoulli" else
-               "Multinomial: every occurrence counts.") + "</p><hr>")
+               "Multinomial: every occurrence counts.") + "</p>" + estimate + "<hr>")
     return head + "<p style='white-space:pre-wrap'>" + _coloured(text, e.spans) + "</p>"
 
 
