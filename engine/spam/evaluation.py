@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from .._steps import Progress
+from .._steps import Progress, drain
 from .._validation import DataError, check_int
 from ..features import rank_terms, score_terms
 from ..metrics import classification_report
@@ -69,16 +69,21 @@ def normalise_rows(X):
     return sp.diags(1 / np.where(norms > 0, norms, 1)) @ X
 
 
-class _Scaled:
+class _Model:
+    def fit(self, X, y):
+        drain(self.fit_steps(X, y))
+        return self
+
+
+class _Scaled(_Model):
     """A linear model fitted and applied on row-normalised features."""
 
     def __init__(self, model):
         self.model = model
 
-    def fit(self, X, y):
-        self.model.fit(normalise_rows(X), y)
+    def fit_steps(self, X, y):
+        yield from self.model.fit_steps(normalise_rows(X), y)
         self.classes_ = self.model.classes_
-        return self
 
     def scores(self, X):
         s = self.model.decision_function(normalise_rows(X))
@@ -88,14 +93,14 @@ class _Scaled:
         return self.model.predict(normalise_rows(X))
 
 
-class _Probabilistic:
+class _Probabilistic(_Model):
     def __init__(self, model):
         self.model = model
 
-    def fit(self, X, y):
+    def fit_steps(self, X, y):
         self.model.fit(X, y)
         self.classes_ = self.model.classes_
-        return self
+        yield from ()            # one pass of counting: nothing to interrupt
 
     def scores(self, X):
         return self.model.predict_log_proba(X)
@@ -149,8 +154,11 @@ def iter_evaluate(X, y, folds, models, *, alpha=1.0, C=1.0, min_df=1, unknown="d
     for f, (train, test) in enumerate(folds):
         X_tr, X_te, _ = fold_matrices(X, train, test, min_df, unknown)
         for i, name in enumerate(models):
-            yield Progress(f * len(models) + i, total, f"fold {f + 1}/{len(folds)}: {name}…")
-            model = make_model(name, alpha, C).fit(X_tr, y[train])
+            message = f"fold {f + 1}/{len(folds)}: {name}…"
+            yield Progress(f * len(models) + i, total, message)
+            model = make_model(name, alpha, C)
+            for _ in model.fit_steps(X_tr, y[train]):
+                yield Progress(f * len(models) + i, total, message)   # a chance to cancel
             scores = _full_scores(model.scores(X_te), model.classes_, classes)
             parts[name].append((test, model.predict(X_te), scores))
     out = {}

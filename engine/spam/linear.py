@@ -41,19 +41,28 @@ def _augment(X):
 
 
 class _OneVsRest:
-    """fit/predict/decision_function for K ≥ 2 classes from a binary ``_fit_binary``."""
+    """fit/predict/decision_function for K ≥ 2 classes from a binary ``_iter_binary``
+    generator (it yields once per iteration and returns the weights, intercept last)."""
 
     def fit(self, X, y):
+        drain(self.fit_steps(X, y))
+        return self
+
+    def fit_steps(self, X, y):
+        """``fit`` that yields after every inner iteration, so a caller can report progress
+        or stop between iterations."""
         X = sp.csr_matrix(X, dtype=np.float64)
         y = np.asarray(y)
         self.classes_ = np.unique(y)
         if len(self.classes_) < 2:
             raise DataError("A classifier needs at least two classes in the training data.")
         targets = self.classes_[1:] if len(self.classes_) == 2 else self.classes_
-        ws = [self._fit_binary(X, np.where(y == c, 1.0, -1.0)) for c in targets]
+        ws = []
+        for c in targets:
+            w = yield from self._iter_binary(X, np.where(y == c, 1.0, -1.0))
+            ws.append(w)
         self.coef_ = np.array([w[:-1] for w in ws])
         self.intercept_ = np.array([w[-1] for w in ws])
-        return self
 
     def decision_function(self, X):
         scores = np.asarray(sp.csr_matrix(X) @ self.coef_.T) + self.intercept_
@@ -82,8 +91,10 @@ class LogisticRegression(_OneVsRest):
         self.classes_ = classes
         return self._iterate(_augment(X), np.where(y == classes[1], 1.0, -1.0))
 
-    def _fit_binary(self, X, t):
-        last = drain(self._iterate(_augment(X), t))
+    def _iter_binary(self, X, t):
+        last = None
+        for last in self._iterate(_augment(X), t):
+            yield last
         self.n_iter_ = last.iteration
         return np.r_[last.w, last.b]
 
@@ -147,7 +158,7 @@ class LinearSVM(_OneVsRest):
     def __init__(self, C=1.0, *, max_iter=100, tol=1e-8):
         self.C, self.max_iter, self.tol = C, max_iter, tol
 
-    def _fit_binary(self, X, t):
+    def _iter_binary(self, X, t):
         check_positive(self.C, "C")
         A = _augment(X)
         C = self.C
@@ -177,6 +188,7 @@ class LinearSVM(_OneVsRest):
                 size *= 0.5
             w, loss, margin = w + size * step, new_loss, new_margin
             history.append(loss)
+            yield loss
         self.loss_history_ = np.array(history)
         self.n_iter_ = len(history) - 1
         return w
