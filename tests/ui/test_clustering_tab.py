@@ -57,8 +57,8 @@ def test_stepping_changes_the_plot(qtbot, tab):
     click(qtbot, tab, "step_button")
     qtbot.waitUntil(lambda: steps_done(tab) == 2, timeout=3000)
     assert isinstance(tab.history[1], SeedingStep)
-    qtbot.wait(60)
-    assert tab.view.centers.data.size == 2          # two centres picked so far
+    # drawn by a 30 ms redraw timer after the steps arrive
+    qtbot.waitUntil(lambda: tab.view.centers.data.size == 2, timeout=3000)  # two centres
     assert list(tab.view.scatter.data["brush"][:5]) != brushes_before
 
 
@@ -76,9 +76,9 @@ def test_run_pause_resume_and_history(qtbot, tab):
     assert np.all(np.diff(ll) >= -1e-6)
     # scrubbing shows an old step and computes nothing new
     tab.controls.history_slider.setValue(2)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: "iteration 1, M step" in tab.explanation.toPlainText(),
+                    timeout=3000)
     assert tab.current_step() is tab.history[2]
-    assert "iteration 1, M step" in tab.explanation.toPlainText()
     assert steps_done(tab) == n
 
 
@@ -261,9 +261,8 @@ def test_coins_show_density_curves(qtbot, tab):
     tab.controls.speed_slider.setValue(100)
     click(qtbot, tab, "run_button")
     wait_idle(qtbot, tab)
-    qtbot.wait(60)
-    visible = [c for c in tab.view._curves if c.isVisible()]
-    assert len(visible) == 4   # three coins and their mixture
+    # three coins and their mixture, drawn by the redraw timer
+    qtbot.waitUntil(lambda: sum(c.isVisible() for c in tab.view._curves) == 4, timeout=3000)
 
 
 def test_compare_and_choose_k_views(qtbot, tab):

@@ -22,7 +22,8 @@ def test_each_step_is_one_pair_update(qtbot, window):
         qtbot.waitUntil(lambda: steps(tab) == n, timeout=3000)
     s = tab.history[-1]
     assert s.iteration == 3 and s.pair[0] != s.pair[1]
-    assert tab.layer.image.isVisible()
+    # the heat map is drawn by a 30 ms redraw timer after the steps arrive
+    qtbot.waitUntil(tab.layer.image.isVisible, timeout=3000)
     assert tab.alpha_table.model.rowCount() == len(tab.X)
 
 
