@@ -3,8 +3,9 @@ e-mails written from this project's own templates (no third-party text).
 
 Some messages are MIME multipart with HTML, base64 or quoted-printable parts and non-UTF-8
 charsets, so the sample also exercises the e-mail reader. The two classes share vocabulary
-("free", "offer", "account", "meeting") so that the filter has something to learn and to get
-wrong. Run: python resources/make_spam.py
+("free", "offer", "account", "meeting"), ham includes newsletters that read like marketing and
+spam borrows ordinary sentences, so that the filter has something to learn and to get wrong.
+Run: python resources/make_spam.py
 """
 from __future__ import annotations
 
@@ -63,6 +64,22 @@ SPAM_LINES = [
     "Hi, are you free on {day}? I have a question about the report you sent.",
     "Thanks for your order, the invoice is attached; please review it before {day}.",
 ]
+# Sentences either class may contain: greetings, closings, small talk.
+NEUTRAL_LINES = [
+    "Hope you are doing well.", "Let me know if you have any questions.", "Thanks again.",
+    "See the details below.", "Have a great weekend!", "Sorry for the late reply.",
+    "Please reply to this email by {day}.", "Best regards.", "Call me if anything is unclear.",
+    "This message was sent to you on {day}.", "More information is on our website.",
+]
+# Ham that reads like marketing: newsletters and notices the student asked for.
+NEWSLETTER_LINES = [
+    "The student union newsletter: {pct}% off concert tickets for members this week.",
+    "Your order of the {thing} printing has shipped; track it on the website.",
+    "Reminder from the library: renew your books online to avoid a fine.",
+    "The conference offers free registration for student volunteers; apply by {day}.",
+    "Click the link in the portal to confirm your exam registration.",
+    "The bookshop sale ends {day}: buy one textbook, get the second at half price.",
+]
 THINGS = ["report", "thesis chapter", "homework", "project proposal", "poster", "budget"]
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 PRIZES = ["cruise", "gift card", "laptop", "lottery prize", "smartphone"]
@@ -82,11 +99,17 @@ def body(lines, rng, k):
 def message(kind, i, rng):
     spam = kind == "spam"
     subject = fill(rng.choice(SPAM_SUBJECTS if spam else HAM_SUBJECTS), rng)
-    text = body(SPAM_LINES if spam else HAM_LINES, rng, rng.randint(1, 4))
-    if not spam and rng.random() < 0.3:     # ham that sounds a little like spam
+    lines = SPAM_LINES if spam else HAM_LINES
+    if not spam and rng.random() < 0.2:     # ham that reads like marketing
+        lines = NEWSLETTER_LINES
+        subject = "Newsletter: " + fill(rng.choice(NEWSLETTER_LINES), rng)[:40]
+    text = body(lines, rng, rng.randint(1, 3))
+    if not spam and rng.random() < 0.25:    # ham that quotes a spammy sentence
         text += "\n\n" + fill(rng.choice(SPAM_LINES), rng)
-    if spam and rng.random() < 0.3:         # spam that borrows a ham sentence
-        text = fill(rng.choice(HAM_LINES), rng) + "\n\n" + text
+    if spam and rng.random() < 0.35:        # spam that borrows a ham sentence
+        text = fill(rng.choice(HAM_LINES + NEWSLETTER_LINES), rng) + "\n\n" + text
+    for _ in range(rng.randint(0, 2)):      # greetings and closings, in both classes
+        text = f"{text}\n\n{fill(rng.choice(NEUTRAL_LINES), rng)}"
     sender = f"{rng.choice(NAMES).lower()}@{'promo-mail.example' if spam else 'univ.example'}"
     style = rng.random()
     if style < 0.55:
