@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._steps import Progress, drain
 from ..text.collocations import ENGLISH_STOPWORDS as ENGLISH
 
 SEP = "\x00"  # separates documents in the joined corpus string
@@ -130,10 +131,18 @@ def _chunks(texts):
 
 def term_stream(texts, options: TermOptions) -> TermStream:
     """Tokenise ``texts`` with :data:`TOKEN` and map tokens to terms (see :class:`TermOptions`)."""
+    return drain(iter_term_stream(texts, options))
+
+
+def iter_term_stream(texts, options: TermOptions):
+    """:func:`term_stream` yielding :class:`Progress` after every chunk, the TermStream last."""
     texts = list(texts)
     type_id = {}
     parts = []
+    done = 0
     for group in _chunks(texts):
+        yield Progress(done, len(texts), f"tokenising: {done:,} of {len(texts):,} messages…")
+        done += len(group)
         big = SEP.join(group) + SEP          # every document ends with a separator
         if options.lowercase:
             big = big.lower()   # once per chunk: cheaper than once per token type
@@ -158,7 +167,7 @@ def term_stream(texts, options: TermOptions) -> TermStream:
     keep = ids >= 0
     ptr = np.zeros(len(texts) + 1, dtype=np.int64)
     np.cumsum(np.bincount(doc[keep], minlength=len(texts)), out=ptr[1:])
-    return TermStream(ids[keep], ptr, terms)
+    yield TermStream(ids[keep], ptr, terms)
 
 
 def token_spans(text: str, options: TermOptions):

@@ -7,8 +7,9 @@ from dataclasses import asdict
 import numpy as np
 import scipy.sparse as sp
 
+from .._steps import Progress, drain
 from .._validation import check_choice, check_int
-from .terms import TermOptions, term_stream
+from .terms import TermOptions, iter_term_stream, term_stream
 
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 UNKNOWN = ("drop", "unk")
@@ -42,8 +43,17 @@ class Vectorizer:
         return self
 
     def fit_transform(self, texts):
+        return drain(self.iter_fit_transform(texts))
+
+    def iter_fit_transform(self, texts):
+        """:meth:`fit_transform` yielding :class:`Progress` while tokenising, the matrix last."""
         self._check()
-        stream = term_stream(texts, self.options)
+        stream = None
+        for item in iter_term_stream(texts, self.options):
+            if isinstance(item, Progress):
+                yield item
+            else:
+                stream = item
         self.terms_ = stream.terms
         self._term_index = {t: i for i, t in enumerate(stream.terms)}
         full, keys = self._count(stream.ids, stream.ptr, len(stream.terms))
@@ -51,7 +61,7 @@ class Vectorizer:
         keep = df >= self.min_df
         self._keys = keys[keep]              # sorted: unigram keys < bigram keys
         self.feature_names_ = self._names(self._keys)
-        return self._finish(select_columns(full, keep, self.unknown == "unk"))
+        yield self._finish(select_columns(full, keep, self.unknown == "unk"))
 
     def transform(self, texts):
         """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""

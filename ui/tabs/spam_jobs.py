@@ -37,9 +37,13 @@ def load_job(path, headers, options):
 
 
 def features_job(corpus, options, loaded=False):
-    yield Progress(0, 1, f"tokenising {len(corpus):,} messages…")
     vec = Vectorizer(**{k: v for k, v in options.items() if k not in ("min_df", "unknown")})
-    X = vec.fit_transform(corpus.texts)
+    X = None
+    for item in vec.iter_fit_transform(corpus.texts):
+        if isinstance(item, Progress):
+            yield item
+        else:
+            X = item
     yield ("corpus" if loaded else "features", corpus, Features(X, vec, dict(options)))
 
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QTextBrowser, QVBoxLayout, QWid
 from engine._steps import Progress
 from engine._validation import DataError
 from engine.features import LABELS, SCORES, notes_example, rank_terms, score_terms
-from engine.spam import LogisticRegression, fold_matrices, iter_learning_curve
-from engine.spam import iter_selection_curve
+from engine.spam import (LogisticRegression, fold_matrices, iter_learning_curve,
+                         iter_selection_curve)
 from engine.spam.evaluation import normalise_rows
 
 from ..plots import palette
