@@ -310,3 +310,7 @@ def test_tokenising_in_chunks_changes_nothing(monkeypatch):
     np.testing.assert_array_equal(pieces.ids, whole.ids)
     np.testing.assert_array_equal(pieces.ptr, whole.ptr)
     assert np.diff(whole.ptr).tolist() == [3, 0, 150, 2, 1]
+    from engine._steps import Progress
+    items = list(Vectorizer().iter_fit_transform(texts))        # still 8-character chunks
+    assert all(isinstance(i, Progress) for i in items[:-1]) and len(items) > 3
+    np.testing.assert_array_equal(items[-1].toarray(), Vectorizer().fit_transform(texts).toarray())
