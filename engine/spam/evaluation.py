@@ -181,7 +181,7 @@ def _full_scores(scores, model_classes, classes):
 
 
 def iter_learning_curve(X, y, train, test, model="Multinomial NB", *, sizes=8, alpha=1.0,
-                        min_df=1, unknown="drop", seed=0):
+                        C=1.0, min_df=1, unknown="drop", seed=0):
     """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
     growing stratified subsets of the training rows."""
     y = np.asarray(y)
@@ -194,7 +194,7 @@ def iter_learning_curve(X, y, train, test, model="Multinomial NB", *, sizes=8, a
         if len(np.unique(y[rows])) < 2:
             continue
         X_tr, X_te, _ = fold_matrices(X, rows, test, min_df, unknown)
-        m = make_model(model, alpha).fit(X_tr, y[rows])
+        m = make_model(model, alpha, C).fit(X_tr, y[rows])
         pred = m.predict(X_te)
         out.append((n, np.mean(m.predict(X_tr) == y[rows]), np.mean(pred == y[test]),
                     classification_report(y[test], pred).macro["f1"]))

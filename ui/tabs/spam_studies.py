@@ -91,7 +91,7 @@ class LearningCurveView(_StudyView):
         train, test = tab.split
         self.runner.start(iter_learning_curve(
             tab.features.X, np.asarray(tab.corpus.labels), train, test,
-            self.model_combo.currentText(), alpha=tab.alpha(),
+            self.model_combo.currentText(), alpha=tab.alpha(), C=tab.C(),
             min_df=tab.features.options["min_df"], unknown=tab.features.options["unknown"]),
             run=True)
 
