@@ -112,6 +112,32 @@ def test_multiclass_csv_corpus(qtbot, window, tmp_path):
     assert column(tab.evaluation_view.models_table, "accuracy")[0] == 1.0
 
 
+def test_corpus_view_lists_messages_and_explains_one(qtbot, window):
+    tab = spam(qtbot, window)
+    view = tab.corpus_view
+    assert view.table.model.n == 440 and view.problems.model.columns[0][0] == "none"
+    assert set(column(view.table, "class")) == {"ham", "spam"}
+    view.table.view.selectRow(3)
+    view._explain_selected()
+    assert tab.views.currentWidget() is tab.explain_view
+    assert tab.explain_view.editor.toPlainText() == tab.corpus.texts[3]
+
+
+def test_skipped_files_stay_reported_after_training(qtbot, window, tmp_path):
+    tab = spam(qtbot, window)
+    for label, words in (("ham", "lunch at noon"), ("spam", "win cash now")):
+        (tmp_path / label).mkdir()
+        for i in range(6):
+            (tmp_path / label / f"{i}.txt").write_text(f"{words} {i}")
+    (tmp_path / "spam" / "blob.bin").write_bytes(bytes(range(256)) * 8)
+    tab.open_path(tmp_path)
+    qtbot.waitUntil(lambda: tab.corpus is not None and len(tab.corpus) == 12, timeout=20000)
+    wait_idle(qtbot, tab)
+    assert tab.messages.kind == "warning" and "blob.bin" in tab.messages.text()
+    assert ".." not in tab.messages.text()
+    assert "blob.bin" in tab.corpus_view.problems.model.columns[0][0]
+
+
 def test_bad_folder_is_reported_and_the_corpus_kept(qtbot, window, tmp_path):
     tab = spam(qtbot, window)
     corpus = tab.corpus

@@ -44,7 +44,17 @@ def features_job(corpus, options, loaded=False):
             yield item
         else:
             X = item
-    yield ("corpus" if loaded else "features", corpus, Features(X, vec, dict(options)))
+    yield ("corpus" if loaded else "features", corpus, Features(X, vec, dict(options)),
+           overview(corpus))
+
+
+def overview(corpus):
+    """Columns of the Corpus view, made here on the worker: a Python pass over 100,000
+    messages would stall the GUI for a second."""
+    texts = corpus.texts
+    return (["source", "class", "characters", "beginning"],
+            [corpus.sources, corpus.labels, np.array([len(t) for t in texts]),
+             [" ".join(t[:200].split()[:14]) for t in texts]])
 
 
 def evaluation_job(corpus, features, settings):

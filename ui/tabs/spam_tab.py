@@ -22,7 +22,7 @@ from ..widgets.forms import button, combo, hbox, named, spin
 from ..widgets.messages import MessageBar
 from .spam_jobs import evaluation_job, features_job, load_job
 from .spam_studies import DiscriminativeView, LearningCurveView, SelectionView
-from .spam_views import EvaluationView, ExplainView, InformativeView
+from .spam_views import CorpusView, EvaluationView, ExplainView, InformativeView
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "spam"
 NGRAMS = {"unigrams": (1, 1), "bigrams (<s> … </s>)": (2, 2), "unigrams + bigrams": (1, 2)}
@@ -81,7 +81,8 @@ class SpamTab(FileDropMixin, QWidget):
         self.load_button = button("load_filter_button", "Load filter…", "Open a saved filter")
         self.progress = named(QProgressBar(self), "spam_progress", "Progress", "Loading and "
                               "training progress")
-        self.progress.setMaximumWidth(220)
+        self.progress.setMinimumWidth(260)
+        self.progress.setMaximumWidth(360)
         self.progress.setVisible(False)
         self.summary = QLabel("")
         self.summary.setObjectName("corpus_summary")
@@ -144,6 +145,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.learning_view = LearningCurveView(self)
         self.selection_view = SelectionView(self)
         self.discriminative_view = DiscriminativeView(self)
+        self.corpus_view = CorpusView(self)
         self.views = QTabWidget(self)
         self.views.setObjectName("spam_views")
         for view, title in ((self.evaluation_view, "Evaluation"),
@@ -151,7 +153,8 @@ class SpamTab(FileDropMixin, QWidget):
                             (self.informative_view, "Informative words"),
                             (self.learning_view, "Learning curve"),
                             (self.selection_view, "Feature selection"),
-                            (self.discriminative_view, "Discriminative models")):
+                            (self.discriminative_view, "Discriminative models"),
+                            (self.corpus_view, "Corpus")):
             self.views.addTab(view, title)
         c = self.checks
         layout = QVBoxLayout(self)
@@ -255,10 +258,14 @@ class SpamTab(FileDropMixin, QWidget):
         except (OSError, ValueError) as exc:
             self.messages.error(f"Cannot read {Path(path).name}: {exc}")
             return False
-        self.explain_view.editor.setPlainText(f"{msg.subject}\n{msg.body}")
+        self.explain_text(f"{msg.subject}\n{msg.body}")
+        return True
+
+    def explain_text(self, text):
+        """Show ``text`` in the Explain view and classify it."""
+        self.explain_view.editor.setPlainText(text)
         self.views.setCurrentWidget(self.explain_view)
         self.explain_view.explain_text()
-        return True
 
     def _change_headers(self):
         if self.corpus is not None:
@@ -286,21 +293,23 @@ class SpamTab(FileDropMixin, QWidget):
     def _on_batch(self, batch):
         for item in batch:
             if isinstance(item, Progress):
+                # In the bar, not the message bar: a warning about skipped files stays readable.
                 self.progress.setVisible(True)
                 self.progress.setRange(0, max(item.total, 1))
                 self.progress.setValue(item.done)
-                self.messages.info(item.message)
+                self.progress.setFormat(item.message)
             elif item[0] in ("corpus", "features"):
                 self._set_features(*item)
             elif item[0] == "evaluation":
                 self._set_evaluation(*item[1:])
 
-    def _set_features(self, kind, corpus, features):
+    def _set_features(self, kind, corpus, features, overview):
         self.corpus, self.features = corpus, features
         self._job = None            # the features are here; the job only has to return
         if kind == "corpus":
             self._path = self._loading
             self._show_corpus(corpus)
+        self.corpus_view.set_corpus(corpus, overview)
         n = features.X.shape[1]
         before = f" (was {self._vocab_sizes[-1]:,})" if self._vocab_sizes and kind == \
             "features" else ""
@@ -321,7 +330,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.positive_combo.blockSignals(False)
         self._vocab_sizes.clear()
         if corpus.problems:
-            shown = "; ".join(corpus.problems[:3])
+            shown = "; ".join(p.rstrip(".") for p in corpus.problems[:3])
             more = f" (and {len(corpus.problems) - 3} more)" if len(corpus.problems) > 3 else ""
             self.messages.warning(f"{len(corpus.problems)} file(s) reported: {shown}{more}. "
                                   "The rest was read.")

@@ -486,3 +486,35 @@ class InformativeView(QWidget):
         self.bars.addItem(self._bar_item)
         self.bars.getAxis("left").setTicks([[(i, t[0]) for i, t in enumerate(items)]])
         self.bars.enableAutoRange()
+
+
+class CorpusView(QWidget):
+    """The messages as read (source, class, length, first line) and the files that were
+    reported; double-click a message to explain it."""
+
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.setObjectName("corpus_view")
+        self.tab, self.messages = tab, tab.messages
+        self.table = DataTable("messages_table", self, "Search messages…")
+        self.problems = DataTable("problems_table", self, "Search problems…")
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("Messages (double-click one to explain it)",
+                              csv_button(self, "messages_csv_button", self.table, "messages"),
+                              stretch=True))
+        layout.addWidget(self.table, 3)
+        layout.addLayout(hbox("Files reported while reading",
+                              csv_button(self, "problems_csv_button", self.problems,
+                                         "problems"), stretch=True))
+        layout.addWidget(self.problems, 1)
+        self.table.view.doubleClicked.connect(lambda _: self._explain_selected())
+
+    def set_corpus(self, corpus, overview):
+        """``overview``: (headers, columns) made on the worker (spam_jobs.overview)."""
+        self.table.set_columns(*overview)
+        self.problems.set_columns(["problem"], [corpus.problems or ["none"]])
+
+    def _explain_selected(self):
+        row = self.table.selected_source_row()
+        if row is not None and self.tab.corpus is not None:
+            self.tab.explain_text(self.tab.corpus.texts[row])
