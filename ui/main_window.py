@@ -51,8 +51,10 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _open(self):
+        """File > Open: the current tab's data dialog (``_open_dialog``; the Clustering and SVM
+        tabs call theirs ``_load_dialog``), never a saved model's."""
         tab = self.tabs.currentWidget()
-        for name in ("_load_dialog", "_open_dialog"):
+        for name in ("_open_dialog", "_load_dialog"):
             if hasattr(tab, name):
                 getattr(tab, name)()
                 return

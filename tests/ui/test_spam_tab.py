@@ -251,3 +251,16 @@ def test_large_corpus_stays_responsive_and_cancels_on_close(qtbot, window, tmp_p
     assert tab.runner.active or tab.evaluation_view.evaluations
     assert len(ticks) > 10 and max(np.diff(ticks)) < 1.0, "the GUI thread was blocked"
     window.close()                               # mid-run: cancels and waits for workers
+
+
+def test_file_open_asks_for_data_not_a_saved_model(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    titles = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, title, *a, **k: (titles.append(title), ("", ""))[1])
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        lambda parent, title, *a, **k: (titles.append(title), "")[1])
+    for tab in (window.spam_tab, window.hmm_tab):
+        window.tabs.setCurrentWidget(tab)
+        window._open()
+    assert titles == ["Open corpus folder", "Open tagged corpus"]
