@@ -51,13 +51,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _open(self):
-        """File > Open: the current tab's data dialog (``_open_dialog``; the Clustering and SVM
-        tabs call theirs ``_load_dialog``), never a saved model's."""
-        tab = self.tabs.currentWidget()
-        for name in ("_open_dialog", "_load_dialog"):
-            if hasattr(tab, name):
-                getattr(tab, name)()
-                return
+        """File > Open: every tab's ``open_dialog`` asks for its data (not a saved model)."""
+        self.tabs.currentWidget().open_dialog()
 
     def tab_widgets(self):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]

@@ -256,11 +256,13 @@ def test_large_corpus_stays_responsive_and_cancels_on_close(qtbot, window, tmp_p
 def test_file_open_asks_for_data_not_a_saved_model(qtbot, window, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
     titles = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        lambda parent, title, *a, **k: (titles.append(title), ("", ""))[1])
+    for name in ("getOpenFileName", "getOpenFileNames"):
+        monkeypatch.setattr(QFileDialog, name,
+                            lambda parent, title, *a, **k: (titles.append(title), ("", ""))[1])
     monkeypatch.setattr(QFileDialog, "getExistingDirectory",
                         lambda parent, title, *a, **k: (titles.append(title), "")[1])
-    for tab in (window.spam_tab, window.hmm_tab):
+    for tab in window.tab_widgets():
         window.tabs.setCurrentWidget(tab)
         window._open()
-    assert titles == ["Open corpus folder", "Open tagged corpus"]
+    assert titles == ["Open text", "Open corpus folder", "Open tagged corpus", "Load points",
+                      "Load points"]

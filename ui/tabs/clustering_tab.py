@@ -196,7 +196,7 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
         self.controls.cancel_requested.connect(self._cancelled)
         self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
-        self.load_button.clicked.connect(self._load_dialog)
+        self.load_button.clicked.connect(self.open_dialog)
         self.save_button.clicked.connect(self._save_dialog)
         self.undo_button.clicked.connect(self.undo)
         self.mouse_combo.currentIndexChanged.connect(self._mouse_mode)
@@ -453,7 +453,7 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
             covariance_type=self._run_meta.get("covariance", "full")))
 
     # == files ==============================================================================
-    def _load_dialog(self):
+    def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Load points", str(SAMPLES),
                                               "Delimited text (*.csv *.tsv *.txt);;All files (*)")
         if path:

@@ -111,11 +111,11 @@ class HmmTab(FileDropMixin, QWidget):
         layout.addLayout(top)
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
-        self.open_button.clicked.connect(self._open_dialog)
+        self.open_button.clicked.connect(self.open_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)", self.save_tagger))
-        self.load_button.clicked.connect(self._load_dialog)
+        self.load_button.clicked.connect(self._load_tagger_dialog)
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.runner.state_changed.connect(
             lambda state: self.cancel_button.setEnabled(state in ("running", "paused")))
@@ -169,7 +169,7 @@ class HmmTab(FileDropMixin, QWidget):
             raise ValueError("no tagger trained yet")
         self.tagger.save(path)
 
-    def _load_dialog(self):
+    def _load_tagger_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Load tagger", "", "Tagger (*.npz)")
         if path:
             try:
@@ -178,7 +178,7 @@ class HmmTab(FileDropMixin, QWidget):
             except DataError as exc:
                 self.messages.error(f"{exc} The current tagger is kept.")
 
-    def _open_dialog(self):
+    def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Open tagged corpus", str(SAMPLE.parent),
                                               "Tagged text (*.txt *.conllu *.tsv);;All (*)")
         if path:

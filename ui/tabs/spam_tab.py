@@ -191,14 +191,14 @@ class SpamTab(FileDropMixin, QWidget):
         self.scheme_combo.currentTextChanged.connect(lambda _: self._reevaluate.start())
         self.discriminative_check.toggled.connect(lambda _: self._reevaluate.start())
         self.positive_combo.currentTextChanged.connect(lambda _: self._positive_changed())
-        self.open_button.clicked.connect(self._open_dialog)
+        self.open_button.clicked.connect(self.open_dialog)
         self.open_file_button.clicked.connect(self._open_file_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
         self.cancel_button.clicked.connect(self.cancel)
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save filter", "filter.npz", "Spam filter (*.npz)",
             self.save_filter))
-        self.load_button.clicked.connect(self._load_dialog)
+        self.load_button.clicked.connect(self._load_filter_dialog)
         self.runner.steps.connect(self._on_batch)
         self.runner.failed.connect(self._on_failed)
         self.runner.state_changed.connect(self._on_state)
@@ -396,7 +396,7 @@ class SpamTab(FileDropMixin, QWidget):
                            f"{Path(path).name}. Type a message in Explain to classify it.")
         return True
 
-    def _open_dialog(self):
+    def open_dialog(self):
         path = QFileDialog.getExistingDirectory(self, "Open corpus folder", str(SAMPLE.parent))
         if path:
             self.open_path(path)
@@ -408,7 +408,7 @@ class SpamTab(FileDropMixin, QWidget):
         if path:
             self.open_path(path)
 
-    def _load_dialog(self):
+    def _load_filter_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Load filter", "", "Spam filter (*.npz)")
         if path:
             self.load_filter(path)

@@ -185,7 +185,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.generate_button.clicked.connect(self.generate)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
-        self.load_button.clicked.connect(self._load_dialog)
+        self.load_button.clicked.connect(self.open_dialog)
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save points", "svm_points.csv", "CSV (*.csv)", self.save_points))
         self.export_button.clicked.connect(lambda: save_with_dialog(
@@ -291,7 +291,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
     def save_points(self, path):
         write_points(path, self.X, ["x", "y"], labels=self.y)
 
-    def _load_dialog(self):
+    def open_dialog(self):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, "Load points", "", "CSV (*.csv *.tsv *.txt)")

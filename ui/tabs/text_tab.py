@@ -126,7 +126,7 @@ class TextTab(FileDropMixin, QWidget):
         layout.addWidget(split, 1)
 
     def _connect(self):
-        self.open_button.clicked.connect(self._open_dialog)
+        self.open_button.clicked.connect(self.open_dialog)
         self.folder_button.clicked.connect(self._folder_dialog)
         self.sample_combo.activated.connect(
             lambda i: self.load_sample(self.sample_combo.itemText(i)) if i else None)
@@ -251,7 +251,7 @@ class TextTab(FileDropMixin, QWidget):
         self.cancel_button.setEnabled(busy)
 
     # == dialogs and drops ===================================================================
-    def _open_dialog(self):
+    def open_dialog(self):
         paths, _ = QFileDialog.getOpenFileNames(self, "Open text", str(SAMPLES),
                                                 "Text (*.txt *.text *.md);;All files (*)")
         if paths:
