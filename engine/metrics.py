@@ -119,5 +119,6 @@ def precision_recall_curve(y_true, scores):
 def auc(x, y):
     """Area under a curve by the trapezoidal rule (x monotonic)."""
     x, y = np.asarray(x, float), np.asarray(y, float)
-    area = np.trapz(y, x) if hasattr(np, "trapz") else np.trapezoid(y, x)
+    # numpy 2 renamed trapz (now deprecated) to trapezoid
+    area = np.trapezoid(y, x) if hasattr(np, "trapezoid") else np.trapz(y, x)
     return float(abs(area))

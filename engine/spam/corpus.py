@@ -49,10 +49,19 @@ class Corpus:
 
     @property
     def texts(self):
-        if self.headers == "none":
+        heads = self._heads()
+        if heads is None:
             return list(self.bodies)
-        heads = self.subjects if self.headers == "subject" else self.header_texts
         return [f"{h}\n{b}" if h else b for h, b in zip(heads, self.bodies)]
+
+    def text(self, i):
+        """Message ``i`` as in :attr:`texts`, without composing all of them."""
+        heads = self._heads()
+        head = heads[i] if heads is not None else ""
+        return f"{head}\n{self.bodies[i]}" if head else self.bodies[i]
+
+    def _heads(self):
+        return {"none": None, "subject": self.subjects, "all": self.header_texts}[self.headers]
 
     @property
     def classes(self):

@@ -72,9 +72,9 @@ class Vectorizer:
         ids = local[stream.ids] if len(stream.ids) else stream.ids
         full, keys = self._count(ids, stream.ptr, len(self.terms_))
         col = np.searchsorted(self._keys, keys)
-        col = np.minimum(col, max(len(self._keys) - 1, 0))
-        known = (keys >= 0) & (len(self._keys) > 0)
-        known &= self._keys[col] == keys if len(self._keys) else False
+        inside = col < len(self._keys)
+        known = np.zeros(len(keys), dtype=bool)       # unknown terms have key −1: no match
+        known[inside] = self._keys[col[inside]] == keys[inside]
         n_cols = len(self._keys) + (self.unknown == "unk")
         target = np.where(known, col, n_cols - 1 if self.unknown == "unk" else -1)
         coo = full.tocoo()
@@ -102,7 +102,7 @@ class Vectorizer:
     def analyse(self, text):
         """The features of one text in order (unigrams, then bigrams), as strings."""
         stream = term_stream([text], self.options)
-        words = stream.terms[:0] + [stream.terms[i] for i in stream.ids]
+        words = [stream.terms[i] for i in stream.ids]
         lo, hi = self.ngram_range
         out = words if lo == 1 else []
         if hi == 2:

@@ -67,6 +67,9 @@ def test_class_folders_with_every_kind_of_message(tmp_path):
     assert len(corpus.problems) == 2
     assert any("broken" in p and "malformed" in p for p in corpus.problems)
     assert any("binary.txt" in p and "binary" in p for p in corpus.problems)
+    for mode in ("none", "subject", "all"):
+        c = corpus.with_headers(mode)
+        assert [c.text(i) for i in range(len(c))] == c.texts
     bodies = dict(zip(corpus.sources, corpus.with_headers("none").texts))
     assert bodies["spam/0001"].split() == ["win", "a", "prize"]
     assert "From: a@b.example" in dict(zip(corpus.sources,

@@ -87,4 +87,14 @@ def evaluation_job(corpus, features, settings):
     filters = {model: SpamFilter.from_counts(vectorizer, X_train, y[train], model,
                                              settings["alpha"])
                for model in ("multinomial", "bernoulli")}
-    yield ("evaluation", evaluations, filters, folds)
+    yield ("evaluation", evaluations, filters, held_out_documents(corpus, evaluations))
+
+
+def held_out_documents(corpus, evaluations, limit=2000):
+    """(text, true label, predicted label) of up to ``limit`` test messages of the multinomial
+    model, misclassified first: they are the ones worth explaining."""
+    nb = evaluations["Multinomial NB"]
+    wrong = nb.y_true != nb.y_pred
+    order = np.argsort(~wrong, kind="stable")[:limit]
+    return [(corpus.text(int(nb.rows[i])), str(nb.y_true[i]), str(nb.y_pred[i]))
+            for i in order]

@@ -49,7 +49,6 @@ class SpamTab(FileDropMixin, QWidget):
         self._path = self._loading = None     # the corpus shown; the one being read
         self._problems_shown = False
         self._job = None          # what the runner is doing: "features" or "evaluation"
-        self._vocab_sizes = []
         self.runner = AlgorithmRunner(self)
         self.messages = MessageBar(self, "spam_messages")
         self._build_controls()
@@ -304,17 +303,16 @@ class SpamTab(FileDropMixin, QWidget):
                 self._set_evaluation(*item[1:])
 
     def _set_features(self, kind, corpus, features, overview):
+        before = ""
+        if kind == "features" and self.features is not None:
+            before = f" (was {self.features.X.shape[1]:,})"
         self.corpus, self.features = corpus, features
         self._job = None            # the features are here; the job only has to return
         if kind == "corpus":
             self._path = self._loading
             self._show_corpus(corpus)
         self.corpus_view.set_corpus(corpus, overview)
-        n = features.X.shape[1]
-        before = f" (was {self._vocab_sizes[-1]:,})" if self._vocab_sizes and kind == \
-            "features" else ""
-        self._vocab_sizes.append(n)
-        self.vocab_label.setText(f"vocabulary: <b>{n:,}</b> features{before}")
+        self.vocab_label.setText(f"vocabulary: <b>{features.X.shape[1]:,}</b> features{before}")
         self._start_evaluation()
 
     def _show_corpus(self, corpus):
@@ -328,7 +326,6 @@ class SpamTab(FileDropMixin, QWidget):
         spam = [c for c in classes if str(c).lower() == "spam"]
         self.positive_combo.setCurrentText(str(spam[0] if spam else classes[-1]))
         self.positive_combo.blockSignals(False)
-        self._vocab_sizes.clear()
         if corpus.problems:
             shown = "; ".join(p.rstrip(".") for p in corpus.problems[:3])
             more = f" (and {len(corpus.problems) - 3} more)" if len(corpus.problems) > 3 else ""
@@ -338,7 +335,7 @@ class SpamTab(FileDropMixin, QWidget):
         else:
             self._problems_shown = False
 
-    def _set_evaluation(self, evaluations, filters, folds):
+    def _set_evaluation(self, evaluations, filters, documents):
         self.filters = filters
         self.progress.setVisible(False)
         if not self._problems_shown:
@@ -346,12 +343,7 @@ class SpamTab(FileDropMixin, QWidget):
         self._problems_shown = False
         positive = list(next(iter(evaluations.values())).classes).index(self.positive_label())
         self.evaluation_view.set_evaluations(evaluations, positive)
-        nb = evaluations["Multinomial NB"]
-        texts = self.corpus.texts
-        last_test = folds[-1][1] if len(folds) == 1 else nb.rows[: min(len(nb.rows), 2000)]
-        pred = dict(zip(nb.rows.tolist(), nb.y_pred.tolist()))
-        self.explain_view.set_filters(filters, [(texts[i], self.corpus.labels[i], pred[i])
-                                                for i in last_test])
+        self.explain_view.set_filters(filters, documents)
         self.informative_view.set_filters(filters)
         for view in (self.learning_view, self.selection_view, self.discriminative_view):
             view.invalidate()

@@ -69,7 +69,7 @@ class EvaluationView(QWidget):
         super().__init__(tab)
         self.setObjectName("evaluation_view")
         self.messages = tab.messages
-        self.evaluations, self.positive = {}, 0
+        self.evaluations, self.positive, self._curves = {}, 0, {}
         self.models_table = DataTable("models_table", self, "Search models…")
         self.model_combo = combo("confusion_model_combo", "Model",
                                  "The model whose confusion matrix and report are shown", ())
@@ -134,6 +134,7 @@ class EvaluationView(QWidget):
         if current in evaluations:
             self.model_combo.setCurrentText(current)
         self.model_combo.blockSignals(False)
+        self._curves = {name: self._curve(ev) for name, ev in evaluations.items()}
         self._fill_models_table()
         self._draw_curves()
         self._reset_threshold()
@@ -145,8 +146,10 @@ class EvaluationView(QWidget):
         rows = []
         for name, ev in self.evaluations.items():
             r = ev.report
+            curve = self._curves[name]
             row = [name, r.accuracy, r.micro["precision"], r.micro["recall"], r.micro["f1"],
-                   r.macro["precision"], r.macro["recall"], r.macro["f1"], self._auc(ev)]
+                   r.macro["precision"], r.macro["recall"], r.macro["f1"],
+                   curve["auc"] if curve else float("nan")]
             rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
         self.models_table.set_columns(headers, [list(c) for c in zip(*rows)] if rows else
                                       [[] for _ in headers])
@@ -155,28 +158,27 @@ class EvaluationView(QWidget):
         y = ev.y_true == ev.classes[self.positive]
         return y, margins(ev.scores, self.positive)
 
-    def _auc(self, ev):
+    def _curve(self, ev):
+        """ROC and PR points of the positive class against the rest (None: one class only)."""
         y, m = self._binary(ev)
         if y.all() or not y.any():
-            return float("nan")
-        fpr, tpr, _ = roc_curve(y, np.nan_to_num(m, posinf=1e300, neginf=-1e300))
-        return auc(fpr, tpr)
+            return None
+        m = np.nan_to_num(m, posinf=1e300, neginf=-1e300)
+        fpr, tpr, _ = roc_curve(y, m)
+        precision, recall, _ = precision_recall_curve(y, m)
+        return dict(fpr=fpr, tpr=tpr, auc=auc(fpr, tpr), precision=precision, recall=recall)
 
     def _draw_curves(self):
         for plot in (self.roc_plot, self.pr_plot):
             for item in list(plot.listDataItems()):
                 plot.removeItem(item)
             plot.plotItem.legend.clear()
-        for k, (name, ev) in enumerate(self.evaluations.items()):
-            y, m = self._binary(ev)
-            if y.all() or not y.any():
+        for k, (name, c) in enumerate(self._curves.items()):
+            if c is None:
                 continue
-            m = np.nan_to_num(m, posinf=1e300, neginf=-1e300)
             pen = pg.mkPen(palette.color(k), width=2)
-            fpr, tpr, _ = roc_curve(y, m)
-            self.roc_plot.plot(fpr, tpr, pen=pen, name=f"{name} (AUC {auc(fpr, tpr):.3f})")
-            precision, recall, _ = precision_recall_curve(y, m)
-            self.pr_plot.plot(recall, precision, pen=pen, name=name)
+            self.roc_plot.plot(c["fpr"], c["tpr"], pen=pen, name=f"{name} (AUC {c['auc']:.3f})")
+            self.pr_plot.plot(c["recall"], c["precision"], pen=pen, name=name)
         self.roc_plot.plot([0, 1], [0, 1], pen=pg.mkPen((150, 150, 150), style=Qt.DashLine))
 
     # -- threshold --------------------------------------------------------------------------
@@ -291,12 +293,11 @@ class ExplainView(QWidget):
         self.model_combo.currentTextChanged.connect(lambda _: self.explain_text())
 
     def set_filters(self, filters, documents):
-        """``documents``: (text, true label, predicted label) of held-out messages."""
-        # Misclassified messages first: they are the ones worth explaining.
-        documents = sorted(documents, key=lambda d: d[1] == d[2])
+        """``documents``: (text, true label, predicted label) of held-out messages, the
+        misclassified first (spam_jobs.held_out_documents)."""
         self.filters, self.documents = filters, documents
         self.doc_list.clear()
-        for i, (text, true, pred) in enumerate(documents[:2000]):
+        for text, true, pred in documents:
             mark = "" if true == pred else "  ✗"
             first = " ".join(text.split())[:70]
             self.doc_list.addItem(f"{true} → {pred}{mark}: {first}")
@@ -517,4 +518,4 @@ class CorpusView(QWidget):
     def _explain_selected(self):
         row = self.table.selected_source_row()
         if row is not None and self.tab.corpus is not None:
-            self.tab.explain_text(self.tab.corpus.texts[row])
+            self.tab.explain_text(self.tab.corpus.text(row))
