@@ -22,12 +22,13 @@ from engine.spam.evaluation import normalise_rows
 from ..plots import palette
 from ..plots.history_plot import HistoryPlot
 from ..runner import AlgorithmRunner
+from ..widgets.files import csv_button, export_button
 from ..widgets.forms import button, combo, hbox, hsplit, spin
 from ..widgets.lazy import LazyView
 from ..widgets.step_controls import StepControls
 from ..widgets.stepping import DrivenView, StepDriver
 from ..widgets.table import DataTable
-from .spam_views import csv_button, export_button, plot_widget
+from .spam_views import plot_widget
 
 LOG_BASES = {"2 (bits)": 2.0, "10 (the notes' IG example)": 10.0, "e (nats)": float(np.e)}
 SCORES_NOTE = (

@@ -14,8 +14,7 @@ from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QSp
 from engine.metrics import auc, classification_report, precision_recall_curve, roc_curve
 
 from ..plots import palette
-from ..plots.export import export_graphics
-from ..widgets.files import save_with_dialog
+from ..widgets.files import csv_button, export_button
 from ..widgets.forms import button, combo, hbox, hsplit, named, spin
 from ..widgets.table import DataTable
 
@@ -40,22 +39,6 @@ def plot_widget(title, x_label, y_label, legend=(-10, 10)):
     plot.showGrid(x=True, y=True, alpha=0.2)
     plot.addLegend(offset=legend)
     return plot
-
-
-def export_button(owner, name, plot, default):
-    b = button(name, "PNG/SVG…", f"Save the {default} plot as PNG or SVG")
-    b.clicked.connect(lambda: save_with_dialog(
-        owner, owner.messages, "Export plot", f"{default}.png", "PNG (*.png);;SVG (*.svg)",
-        lambda path: export_graphics(plot, path)))
-    return b
-
-
-def csv_button(owner, name, table, default):
-    b = button(name, "CSV…", f"Save the {default} table as CSV")
-    b.clicked.connect(lambda: save_with_dialog(
-        owner, owner.messages, "Save table", f"{default}.csv", "CSV (*.csv)",
-        table.model.write_csv))
-    return b
 
 
 def margins(scores, positive):
