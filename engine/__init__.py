@@ -1,0 +1,16 @@
+"""Trellis's engine: the algorithms of the course, steppable, with no Qt (numpy, scipy and NLTK's
+data-free parts only), usable from a script or a notebook.
+
+The protocol every part shares:
+
+- :class:`Step` — the frozen snapshot an iterative algorithm yields from ``iter_fit``
+  (``iteration``, ``phase``, ``converged``, ``stopped`` and an ``objective`` with its name);
+- :class:`Progress` — what a long job yields between its results (``done`` of ``total``);
+- :class:`DataError` — input the algorithms cannot use, with a message that says how to fix it;
+- :class:`NotFittedError` — a model used before ``fit``.
+"""
+from ._steps import Progress, Step, drain, readonly
+from ._validation import DataError, NotFittedError, check_fitted
+
+__all__ = ["DataError", "NotFittedError", "Progress", "Step", "check_fitted", "drain",
+           "readonly"]

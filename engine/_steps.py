@@ -6,7 +6,9 @@ history of steps and scrub back through it while the estimator goes on computing
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
+from typing import ClassVar, Iterator
 
 import numpy as np
 
@@ -27,7 +29,30 @@ def readonly(a):
 
 
 class Step:
-    """Mixin for ``@dataclass(frozen=True)`` steps: every ndarray field is frozen on creation."""
+    """Base of every step an iterative algorithm yields (``KMeansStep``, ``GMMStep``, ``SMOStep`` …).
+
+    Subclasses are ``@dataclass(frozen=True)`` and declare at least these fields:
+
+    - ``iteration`` (int): 1, 2, … (phases of one iteration share its number);
+    - ``phase`` (str): what this step did ("assign"/"update", "E"/"M", "smo", "fill", …);
+    - ``converged`` (bool): True only when the algorithm's convergence test passed;
+    - ``stopped`` (str | None): why a run ended without converging, e.g. ``"max_iter"``
+      (``None`` on every other step).
+
+    ``objective`` is the quantity the algorithm optimises at this step, named by the class
+    attribute ``objective_name`` (for example "inertia" or "log_likelihood"), so a UI can plot any
+    algorithm's curve the same way. Every ndarray field is frozen (a read-only copy) on creation.
+    """
+
+    objective_name: ClassVar[str] = ""
+
+    @property
+    def objective(self) -> float:
+        """The value of ``objective_name`` at this step (NaN when the step has no objective)."""
+        if not self.objective_name:
+            return math.nan
+        value = getattr(self, self.objective_name)
+        return math.nan if value is None else float(value)
 
     def __post_init__(self):
         for field in dataclasses.fields(self):
@@ -45,7 +70,7 @@ class Progress:
     message: str = ""
 
 
-def drain(steps):
+def drain(steps: Iterator[Step]) -> Step | None:
     """Run a step generator to its end and return the last step (``fit`` = drained ``iter_fit``);
     nothing else is kept, so a long run costs no memory."""
     last = None

@@ -13,6 +13,18 @@ class DataError(ValueError):
     """Raised for input data the algorithms cannot use; the message says how to fix it."""
 
 
+class NotFittedError(ValueError, AttributeError):
+    """Raised by ``predict``/``transform``/``score``/``decode`` of a model that was not fitted
+    (a ``ValueError`` and an ``AttributeError``, as in scikit-learn)."""
+
+
+def check_fitted(estimator, attribute: str) -> None:
+    """Raise :class:`NotFittedError` unless ``estimator`` has the fitted ``attribute``."""
+    if getattr(estimator, attribute, None) is None:
+        name = type(estimator).__name__
+        raise NotFittedError(f"This {name} is not fitted yet: call fit(...) before using it.")
+
+
 def check_points(X, *, min_samples=1, name="X"):
     """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)."""
     try:

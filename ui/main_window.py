@@ -4,12 +4,12 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
-from .runner import AlgorithmRunner
-from .tabs.clustering_tab import ClusteringTab
-from .tabs.hmm_tab import HmmTab
-from .tabs.spam_tab import SpamTab
-from .tabs.svm_tab import SvmTab
-from .tabs.text_tab import TextTab
+from .runner import AlgorithmRunner, cancel_all
+from .tabs.clustering.tab import ClusteringTab
+from .tabs.hmm.tab import HmmTab
+from .tabs.spam.tab import SpamTab
+from .tabs.svm.tab import SvmTab
+from .tabs.text.tab import TextTab
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +58,6 @@ class MainWindow(QMainWindow):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def closeEvent(self, event):
-        for tab in self.tab_widgets():
-            tab.shutdown()
+        cancel_all(self)
         AlgorithmRunner.wait_all(10_000)
         super().closeEvent(event)

@@ -1,27 +1,35 @@
-"""AlgorithmRunner: runs an engine step generator on a worker thread, gated by a StepGate.
+"""AlgorithmRunner: runs an engine generator (steps of an algorithm, or a job) on a worker thread,
+gated by a StepGate.
 
-One runner per view. Every run gets an id; batches and errors of an older run are dropped, so a
-parameter change during a run never shows stale results. Built on superqt's generator worker
-(Qt's global thread pool).
+A job is a generator that yields steps or :class:`engine.Progress` and *returns* its result (a
+frozen dataclass); the runner sorts them once, here, so views never pick a batch apart. Every run
+gets an id; batches, results and errors of an older run are dropped, so a parameter change during
+a run never shows stale results. Built on superqt's generator worker (Qt's global thread pool).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 from superqt.utils import create_worker
 
+from engine import Progress
+
 from .step_gate import StepGate, drive
 
 
 class AlgorithmRunner(QObject):
-    """Signals carry only the current run's results.
+    """Signals carry only the current run's output.
 
-    ``steps(list)``   a batch of new steps, in order
-    ``finished()``    the generator was exhausted (the algorithm converged or stopped)
-    ``failed(str)``   the algorithm raised; the message is meant for the user
+    ``steps(list)``        a batch of new steps, in order (never a ``Progress``)
+    ``progress(object)``   the newest :class:`engine.Progress` of a batch
+    ``result(object)``     the generator's return value, just before ``finished``
+    ``finished()``         the generator was exhausted (the algorithm converged or stopped)
+    ``failed(str)``        the algorithm raised; the message is meant for the user
     ``state_changed(str)`` one of "idle", "paused", "running", "finished", "cancelled", "failed"
     """
 
     steps = Signal(list)
+    progress = Signal(object)
+    result = Signal(object)
     finished = Signal()
     failed = Signal(str)
     state_changed = Signal(str)
@@ -46,7 +54,7 @@ class AlgorithmRunner(QObject):
         worker = create_worker(drive, step_iterator, gate, _start_thread=False,
                                _ignore_errors=True)
         worker.yielded.connect(lambda batch, r=run_id: self._on_batch(r, batch))
-        worker.returned.connect(lambda _=None, r=run_id: self._on_done(r))
+        worker.returned.connect(lambda value, r=run_id: self._on_done(r, value))
         worker.errored.connect(lambda exc, r=run_id: self._on_error(r, exc))
         self._gate, self._worker = gate, worker
         worker.start()
@@ -99,13 +107,21 @@ class AlgorithmRunner(QObject):
 
     # -- worker callbacks (GUI thread) ------------------------------------------------------
     def _on_batch(self, run_id, batch):
-        if run_id == self._run_id:
-            self.steps.emit(batch)
+        if run_id != self._run_id:
+            return
+        steps = [item for item in batch if not isinstance(item, Progress)]
+        progress = [item for item in batch if isinstance(item, Progress)]
+        if progress:
+            self.progress.emit(progress[-1])
+        if steps:
+            self.steps.emit(steps)
 
-    def _on_done(self, run_id):
+    def _on_done(self, run_id, value):
         if run_id == self._run_id:
             self._gate = self._worker = None
             self._set_state("finished")
+            if value is not None:
+                self.result.emit(value)
             self.finished.emit()
 
     def _on_error(self, run_id, exc):
@@ -118,3 +134,9 @@ class AlgorithmRunner(QObject):
         if state != self.state:
             self.state = state
             self.state_changed.emit(state)
+
+
+def cancel_all(root: QObject) -> None:
+    """Cancel every runner under ``root`` (a tab, the main window): shutdown finds them itself."""
+    for runner in root.findChildren(AlgorithmRunner):
+        runner.cancel()

@@ -91,12 +91,18 @@ class StepGate:
 
 
 def drive(steps, gate, flush_every=1 / 30, clock=time.monotonic):
-    """Pull steps from ``steps`` as the gate allows; yield them in lists (batches).
+    """Pull items from ``steps`` as the gate allows; yield them in lists (batches) and return
+    what ``steps`` returned (a job's result).
 
-    A batch is sent at most every ``flush_every`` seconds, and at once whenever the gate is about
-    to make the worker wait, so a single Step click is never held back.
+    One gate permit buys one *step*: ``Progress`` items that come before it pass along without
+    spending the budget, so a Step click always advances the algorithm by exactly one step.
+    A batch is sent at most every ``flush_every`` seconds, and at once whenever the gate is
+    about to make the worker wait, so a single Step click is never held back.
     """
+    from engine import Progress
+
     batch, last = [], clock()
+    result = None
     while True:
         if batch and not gate.ready():
             yield batch
@@ -104,12 +110,20 @@ def drive(steps, gate, flush_every=1 / 30, clock=time.monotonic):
         if not gate.acquire():
             break
         try:
-            step = next(steps)
-        except StopIteration:
+            while True:
+                item = next(steps)
+                batch.append(item)
+                if not isinstance(item, Progress):
+                    break
+                if clock() - last >= flush_every:
+                    yield batch
+                    batch, last = [], clock()
+        except StopIteration as stop:
+            result = stop.value
             break
-        batch.append(step)
         if clock() - last >= flush_every:
             yield batch
             batch, last = [], clock()
     if batch:
         yield batch
+    return result

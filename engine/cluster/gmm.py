@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from scipy import linalg
@@ -45,6 +46,8 @@ class GMMStep(Step):
     kl_gap: float                   # L - F >= 0
     converged: bool
     warning: str | None = None
+
+    objective_name: ClassVar[str] = "log_likelihood"
 
 
 class GaussianMixture:

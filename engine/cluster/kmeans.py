@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
@@ -29,6 +30,8 @@ class KMeansStep(Step):
     converged: bool
     restart: int = 0
     center_shift: float = math.nan   # sum_k ||mu_k^new - mu_k^old||^2 (update steps)
+
+    objective_name: ClassVar[str] = "inertia"
     n_changed: int = -1              # points that changed cluster (assign steps)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from scipy.spatial.distance import cdist
@@ -26,6 +27,8 @@ class KMedoidsStep(Step):
     labels: np.ndarray
     inertia: float           # sum of (unsquared) distances to the medoid: robust to outliers
     converged: bool
+
+    objective_name: ClassVar[str] = "inertia"
 
 
 class KMedoids:

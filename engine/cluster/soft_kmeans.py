@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from scipy.special import log_softmax
@@ -23,8 +24,10 @@ class SoftKMeansStep(Step):
     centers: np.ndarray
     responsibilities: np.ndarray | None   # (n_samples, K); None when detail=False
     labels: np.ndarray         # argmax_k R_ik, for drawing
-    objective: float
+    free_energy: float
     converged: bool
+
+    objective_name: ClassVar[str] = "free_energy"
 
 
 class SoftKMeans:

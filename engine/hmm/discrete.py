@@ -10,6 +10,7 @@ M step: π = Σ_seq γ_1, A_ij ∝ Σ_t ξ_t(i, j), B_ik ∝ Σ_{t: o_t = k} γ_
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
@@ -33,6 +34,8 @@ class BaumWelchStep(Step):
     converged: bool
     warning: str | None = None
     phase: str = "EM"
+
+    objective_name: ClassVar[str] = "log_likelihood"
 
 
 def _check_stochastic(name, p, shape):

@@ -14,6 +14,7 @@ More than two classes: one-vs-rest.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 import scipy.sparse as sp
@@ -32,6 +33,8 @@ class LinearStep(Step):
     w: np.ndarray
     b: float
     converged: bool
+
+    objective_name: ClassVar[str] = "loss"
 
 
 def _augment(X):

@@ -6,6 +6,7 @@ gradient ∇_w = Σ_n −y_n σ(−y_n f_n) x_n + λw, update w ← w − η ∇
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from scipy.special import expit, log1p
@@ -23,6 +24,8 @@ class LogisticStep(Step):
     grad_norm: float
     converged: bool
     phase: str = "gradient"
+
+    objective_name: ClassVar[str] = "loss"
 
 
 class LogisticRegression:

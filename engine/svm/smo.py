@@ -14,6 +14,7 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
@@ -34,10 +35,12 @@ class SMOStep(Step):
     alpha_before: tuple      # (α_i, α_j) before the update
     alpha: np.ndarray | None
     b: float
-    objective: float         # dual objective W(α) (to maximise)
+    dual_objective: float    # W(α) (to maximise)
     max_violation: float     # m(α) − M(α), below tol at convergence
     converged: bool
     phase: str = "smo"
+
+    objective_name: ClassVar[str] = "dual_objective"
 
 
 class _KernelRows:

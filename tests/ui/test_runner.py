@@ -81,3 +81,37 @@ def test_cancel_releases_a_paused_worker(qtbot, runner):
     qtbot.wait(50)
     runner.cancel()
     assert AlgorithmRunner.wait_all(2000)
+
+
+def job_with_result():
+    from engine import Progress
+    yield Progress(1, 2, "half")
+    yield Progress(2, 2, "all")
+    return {"answer": 42}
+
+
+def test_job_result_and_progress_are_typed_signals(qtbot, runner):
+    got, progress, results = collect(runner), [], []
+    runner.progress.connect(progress.append)
+    runner.result.connect(results.append)
+    with qtbot.waitSignal(runner.finished, timeout=3000):
+        runner.start(job_with_result(), run=True)
+    assert got == []                                # Progress never arrives as a step
+    assert progress and progress[-1].message == "all"
+    assert results == [{"answer": 42}]
+
+
+def test_progress_does_not_spend_a_step(qtbot, runner):
+    from engine import Progress
+
+    def steps():
+        for i in range(1, 4):
+            yield Progress(i, 3)
+            yield i
+
+    got = collect(runner)
+    runner.start(steps())
+    runner.step()
+    qtbot.waitUntil(lambda: got == [1], timeout=2000)
+    qtbot.wait(50)
+    assert got == [1]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from engine._validation import DataError
+from engine import DataError
 
 from ..runner import AlgorithmRunner
 

@@ -13,14 +13,14 @@ from PySide6.QtWidgets import (QLineEdit, QTableWidget,
 from engine.hmm import DiscreteHMM
 from engine.hmm.chain import MarkovChain
 
-from ..plots import palette
-from ..plots.export import export_graphics
-from ..plots.history_plot import HistoryPlot
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, hbox, hsplit, named, spin
-from ..widgets.messages import MessageBar
-from ..widgets.step_controls import StepControls
-from ..widgets.stepping import StepDriver
+from ...plots import palette
+from ...plots.export import export_graphics
+from ...plots.history_plot import HistoryPlot
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, hbox, hsplit, named, spin
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import StepDriver
 
 # The weather / ice-cream HMM of Eisner and of Jurafsky & Martin (appendix A): hot or cold days,
 # 1–3 ice creams a day.

@@ -10,21 +10,22 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QFileDialog, QLabel, QProgressBar,
                                QSlider, QTabWidget, QVBoxLayout, QWidget)
 
-from engine._steps import Progress
-from engine._validation import DataError
+import resources
+from engine import Progress
+from engine import DataError
 from engine.spam import SpamFilter, split_indices
 from engine.spam.email_text import looks_like_email, parse_email
 
-from ..runner import AlgorithmRunner
-from ..widgets.drop import FileDropMixin
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, hbox, named, spin
-from ..widgets.messages import MessageBar
-from .spam_jobs import evaluation_job, features_job, load_job
-from .spam_studies import DiscriminativeView, LearningCurveView, SelectionView
-from .spam_views import CorpusView, EvaluationView, ExplainView, InformativeView
+from ...runner import AlgorithmRunner
+from ...widgets.drop import FileDropMixin
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, hbox, named, spin
+from ...widgets.messages import MessageBar
+from .jobs import evaluation_job, features_job, load_job
+from .studies import DiscriminativeView, LearningCurveView, SelectionView
+from .views import CorpusView, EvaluationView, ExplainView, InformativeView
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "spam"
+SAMPLE = resources.path("spam")
 NGRAMS = {"unigrams": (1, 1), "bigrams (<s> … </s>)": (2, 2), "unigrams + bigrams": (1, 2)}
 STEMMERS = {"no stemming": None, "Porter": "porter", "Snowball": "snowball",
             "Lancaster": "lancaster"}
@@ -199,6 +200,7 @@ class SpamTab(FileDropMixin, QWidget):
             self.save_filter))
         self.load_button.clicked.connect(self._load_filter_dialog)
         self.runner.steps.connect(self._on_batch)
+        self.runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
         self.runner.failed.connect(self._on_failed)
         self.runner.state_changed.connect(self._on_state)
 

@@ -9,17 +9,17 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QGridLayout, QHBoxLayout, QLabel,
                                QVBoxLayout, QWidget)
 
 from engine import datasets
-from engine._steps import Progress
+from engine import Progress
 from engine.svm import (DAGSVM, SVC, LogisticRegression, LogisticStep, OneVsOne, OneVsRest,
                         hinge, logistic, smoothed_hinge, squared, zero_one)
 
-from ..plots import palette
-from ..plots.point_view import PointView
-from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, hbox, named
-from ..widgets.lazy import LazyView
-from ..widgets.messages import MessageBar
-from .svm_scene import DecisionLayer, grid, region_image
+from ...plots import palette
+from ...plots.point_view import PointView
+from ...runner import AlgorithmRunner
+from ...widgets.forms import button, combo, hbox, named
+from ...widgets.lazy import LazyView
+from ...widgets.messages import MessageBar
+from .scene import DecisionLayer, grid, region_image
 
 
 def _runner_for(view):
@@ -58,6 +58,7 @@ class MulticlassView(LazyView):
         layout.addWidget(self.note)
         self.runner = _runner_for(self)
         self.runner.steps.connect(self._show)
+        self.runner.progress.connect(lambda p: self._show([p]))  # TEMP bridge
 
     def refresh(self):
         X, y = self.data()
@@ -160,6 +161,7 @@ class LossesView(LazyView):
         self.runner = _runner_for(self)
         self.runner.set_interval(0.02)
         self.runner.steps.connect(self._show)
+        self.runner.progress.connect(lambda p: self._show([p]))  # TEMP bridge
         self._eps()
 
     def _eps(self, *_):

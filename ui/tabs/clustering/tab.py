@@ -12,24 +12,25 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QScrollArea, QSlider, QSplitter, QTabWidget, QTextBrowser,
                                QVBoxLayout, QWidget)
 
+import resources
 from engine import datasets
-from engine._validation import DataError
+from engine import DataError
 from engine.cluster import (GaussianMixture, KMeans, KMedoids, SeedingStep,
                             SoftKMeans)
 from engine.io import read_points, write_points
 
-from ..plots.history_plot import HistoryPlot
-from ..plots.point_view import DENSITY_THRESHOLD, PointView
-from ..widgets.drop import FileDropMixin
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, named, spin
-from ..widgets.messages import MessageBar
-from ..widgets.step_controls import StepControls
-from ..widgets.stepping import DrivenView, StepDriver
-from . import clustering_explain, clustering_scene
-from .clustering_extras import ChooseKView, CompareView
+from ...plots.history_plot import HistoryPlot
+from ...plots.point_view import DENSITY_THRESHOLD, PointView
+from ...widgets.drop import FileDropMixin
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+from . import explain as clustering_explain, scene as clustering_scene
+from .views import ChooseKView, CompareView
 
-SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "points"
+SAMPLES = resources.path("points")
 ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)")
 INITS = ("k-means++", "random", "clicked centres")
 MAX_POINTS = {"k-medoids": 20_000}   # k-medoids costs O(n^2) per update

@@ -10,22 +10,22 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayo
                                QVBoxLayout, QWidget)
 
 from engine import datasets
-from engine._validation import DataError
+from engine import DataError
 from engine.io import read_points, write_points
 from engine.svm import SVC, kernel_matrix, sigma_to_gamma
 
-from ..plots.history_plot import HistoryPlot
-from ..plots.point_view import PointView
-from ..widgets.drop import FileDropMixin
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, named, spin
-from ..widgets.messages import MessageBar
-from ..widgets.step_controls import StepControls
-from ..widgets.stepping import DrivenView, StepDriver
-from ..widgets.table import DataTable
-from . import svm_explain
-from .svm_scene import DecisionLayer, grid
-from .svm_views import FeatureMapView, LossesView, MulticlassView
+from ...plots.history_plot import HistoryPlot
+from ...plots.point_view import PointView
+from ...widgets.drop import FileDropMixin
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+from ...widgets.table import DataTable
+from . import explain as svm_explain
+from .scene import DecisionLayer, grid
+from .views import FeatureMapView, LossesView, MulticlassView
 
 GENERATORS = datasets.TWO_CLASS + ("3 classes", "4 classes", "5 classes")
 MARGINS = {"soft, L1 slack (0 ≤ α ≤ C)": "l1", "soft, L2 slack (1/C on the diagonal)": "l2",

@@ -8,7 +8,7 @@ from scipy.special import logsumexp
 from engine.cluster import GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep
 from engine.cluster.gmm import weighted_log_prob
 
-from ..plots import palette
+from ...plots import palette
 
 ERRATA_SPHERICAL = (
     "<p><i>Erratum in the notes:</i> for the isotropic Gaussian N(μ, σ²I) in d dimensions the "

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QGridLayout, QHBoxLayo
 from engine.text import edit_distance
 from engine.text.edit_distance import DIAG, LEFT, UP
 
-from ..widgets.forms import button, combo, named
-from ..widgets.messages import MessageBar
-from ..widgets.step_controls import StepControls
-from ..widgets.stepping import DrivenView, StepDriver
+from ...widgets.forms import button, combo, named
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
 
 MAX_CELLS = 80          # longest sequence drawn as a table
 MAX_LISTED = 500        # alignments listed at most

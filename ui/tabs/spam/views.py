@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSlider, QSp
 
 from engine.metrics import auc, classification_report, precision_recall_curve, roc_curve
 
-from ..plots import palette
-from ..widgets.files import csv_button, export_button
-from ..widgets.forms import button, combo, hbox, hsplit, named, spin
-from ..widgets.table import DataTable
+from ...plots import palette
+from ...widgets.files import csv_button, export_button
+from ...widgets.forms import button, combo, hbox, hsplit, named, spin
+from ...widgets.table import DataTable
 
 METRICS_NOTE = (
     "<b>Definitions</b> (standard; the notes swap precision and recall and write accuracy as "

@@ -9,20 +9,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar,
                                QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
-from engine._steps import Progress
-from engine._validation import DataError
+import resources
+from engine import Progress
+from engine import DataError
 from engine.io import read_text
 from engine.text.pipeline import TextAnalysis, iter_analyse
 
-from ..runner import AlgorithmRunner
-from ..widgets.drop import FileDropMixin
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, named
-from ..widgets.messages import MessageBar
-from .edit_distance_view import EditDistanceView
-from .text_views import CollocationsView, NormalizeView, SentencesView, TokensView
+from ...runner import AlgorithmRunner
+from ...widgets.drop import FileDropMixin
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, named
+from ...widgets.messages import MessageBar
+from .edit_distance import EditDistanceView
+from .views import CollocationsView, NormalizeView, SentencesView, TokensView
 
-SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "text"
+SAMPLES = resources.path("text")
 SAMPLE_FILES = {"English sample": "english_sample.txt", "Korean sample": "korean_sample.txt",
                 "Korean (CP949 file)": "korean_sample_cp949.txt",
                 "English (UTF-16 file)": "english_sample_utf16.txt"}
@@ -140,6 +141,7 @@ class TextTab(FileDropMixin, QWidget):
         self.tokens_view.tokenize_requested.connect(self.analyse)
         for runner in (self.loader, self.analyser):
             runner.steps.connect(self._on_batch)
+            runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
             runner.failed.connect(self._on_failed)
             runner.state_changed.connect(self._on_state)
 

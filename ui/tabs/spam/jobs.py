@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine._steps import Progress
-from engine._validation import DataError
+from engine import Progress
+from engine import DataError
 from engine.spam import (SpamFilter, Vectorizer, fold_matrices, iter_evaluate, iter_load_corpus,
                          kfold_indices, split_indices)
 

@@ -12,23 +12,23 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from engine._steps import Progress
-from engine._validation import DataError
+from engine import Progress
+from engine import DataError
 from engine.features import LABELS, SCORES, notes_example, rank_terms, score_terms
 from engine.spam import (LogisticRegression, fold_matrices, iter_learning_curve,
                          iter_selection_curve)
 from engine.spam.evaluation import normalise_rows
 
-from ..plots import palette
-from ..plots.history_plot import HistoryPlot
-from ..runner import AlgorithmRunner
-from ..widgets.files import csv_button, export_button
-from ..widgets.forms import button, combo, hbox, hsplit, spin
-from ..widgets.lazy import LazyView
-from ..widgets.step_controls import StepControls
-from ..widgets.stepping import DrivenView, StepDriver
-from ..widgets.table import DataTable
-from .spam_views import plot_widget
+from ...plots import palette
+from ...plots.history_plot import HistoryPlot
+from ...runner import AlgorithmRunner
+from ...widgets.files import csv_button, export_button
+from ...widgets.forms import button, combo, hbox, hsplit, spin
+from ...widgets.lazy import LazyView
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+from ...widgets.table import DataTable
+from .views import plot_widget
 
 LOG_BASES = {"2 (bits)": 2.0, "10 (the notes' IG example)": 10.0, "e (nats)": float(np.e)}
 SCORES_NOTE = (
@@ -51,6 +51,7 @@ class _StudyView(LazyView):
         self.messages = tab.messages
         self.runner = AlgorithmRunner(self)
         self.runner.steps.connect(self._on_batch)
+        self.runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
         self.runner.failed.connect(lambda m: self.messages.error(m))
         self.status = QLabel("")
         self.status.setObjectName(f"{name}_status")
@@ -171,6 +172,7 @@ class SelectionView(_StudyView):
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.table_runner = AlgorithmRunner(self)
         self.table_runner.steps.connect(self._on_table)
+        self.table_runner.progress.connect(lambda p: self._on_table([p]))  # TEMP bridge
         self.table_runner.failed.connect(lambda m: self.messages.error(m))
 
     def refresh(self):

@@ -9,7 +9,7 @@ from engine.cluster._common import nearest_center
 from engine.cluster.gmm import weighted_log_prob
 from engine.reduce import PCA
 
-from ..plots import palette
+from ...plots import palette
 
 GRID = 160
 

@@ -8,19 +8,20 @@ import numpy as np
 from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QTabWidget,
                                QVBoxLayout, QWidget)
 
-from engine._steps import Progress
-from engine._validation import DataError
+import resources
+from engine import Progress
+from engine import DataError
 from engine.hmm import HMMTagger, read_tagged
 
-from ..runner import AlgorithmRunner
-from ..widgets.drop import FileDropMixin
-from ..widgets.files import save_with_dialog
-from ..widgets.forms import button, combo, named, spin
-from ..widgets.messages import MessageBar
-from ..widgets.table import DataTable
-from .hmm_views import BaumWelchView, ChainView, TrellisView
+from ...runner import AlgorithmRunner
+from ...widgets.drop import FileDropMixin
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.messages import MessageBar
+from ...widgets.table import DataTable
+from .views import BaumWelchView, ChainView, TrellisView
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "tagged" / "sample.txt"
+SAMPLE = resources.path("tagged", "sample.txt")
 FORMATS = {"detect": None, "word/TAG": "slash", "CoNLL-U": "conllu", "two columns": "columns"}
 
 
@@ -123,6 +124,7 @@ class HmmTab(FileDropMixin, QWidget):
             self, self.messages, "Save confusion", "confusion.csv", "CSV (*.csv)",
             self.confusion.model.write_csv))
         self.runner.steps.connect(self._on_batch)
+        self.runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
         self.runner.failed.connect(lambda m: self.messages.error(
             f"{m} The current tagger is kept."))
         self.open_path(SAMPLE)

@@ -10,18 +10,18 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QListW
                                QSplitter, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
-from engine._steps import Progress
+from engine import Progress
 from engine.text import (ABBREVIATIONS, ENGLISH_STOPWORDS, T_CRITICAL, TREE,
                          bigram_table, normalization_table, rule_decisions, sentence_spans,
                          train_punkt)
 from engine.text.normalize import case_fold, stem, wordnet_lemma
 
-from ..plots import palette
-from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, named, spin
-from ..widgets.lazy import LazyView
-from ..widgets.messages import MessageBar
-from ..widgets.table import DataTable
+from ...plots import palette
+from ...runner import AlgorithmRunner
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.lazy import LazyView
+from ...widgets.messages import MessageBar
+from ...widgets.table import DataTable
 
 TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": "wordpunct",
               "regular expression": "regex", "dictionary longest match": "dictionary"}
@@ -44,6 +44,7 @@ def _job_view(view, runner_name="runner"):
                 view.show_result(item)
 
     runner.steps.connect(on_batch)
+    runner.progress.connect(lambda p: on_batch([p]))  # TEMP bridge
     runner.failed.connect(lambda msg: view.messages.error(msg))
     return runner
 

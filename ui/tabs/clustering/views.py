@@ -6,14 +6,14 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from engine._validation import DataError
+from engine import DataError
 from engine.cluster import KMeans, KMedoids, iter_choose_k
 
-from ..plots import palette
-from ..plots.point_view import PointView
-from ..runner import AlgorithmRunner
-from ..widgets.forms import button, combo, hbox, spin
-from ..widgets.messages import MessageBar
+from ...plots import palette
+from ...plots.point_view import PointView
+from ...runner import AlgorithmRunner
+from ...widgets.forms import button, combo, hbox, spin
+from ...widgets.messages import MessageBar
 
 
 def _compare(X, k, seed):

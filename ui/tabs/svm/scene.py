@@ -6,7 +6,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
-from ..plots import palette
+from ...plots import palette
 
 GRID = 140
 

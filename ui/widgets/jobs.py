@@ -1,0 +1,75 @@
+"""JobPanel: the one helper between a view and its one-shot jobs (read a file, fit a model, fill a
+table). It owns the runner, shows progress with a Cancel button while a job runs, hands the job's
+result to the view, and puts failures and cancellations in the view's message bar.
+
+A job is a generator that yields :class:`engine.Progress` and returns its result (see
+``ui/runner.py``); nothing the view shows changes until the result arrives, so a failed or
+cancelled job leaves the view exactly as it was.
+"""
+from __future__ import annotations
+
+from typing import Callable, Generator
+
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
+
+from engine import Progress
+
+from ..runner import AlgorithmRunner
+from .messages import MessageBar
+
+
+class JobPanel(QWidget):
+    """A progress bar and a Cancel button, visible only while a job runs."""
+
+    def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
+                 *, name: str = "job", kept: str = "the previous results are kept"):
+        super().__init__(parent)
+        self.setObjectName(f"{name}_panel")
+        self.messages = messages
+        self._on_result = on_result
+        self._kept = kept
+        self.runner = AlgorithmRunner(self)
+        self.bar = QProgressBar(self)
+        self.bar.setObjectName(f"{name}_progress")
+        self.bar.setAccessibleName("Progress")
+        self.bar.setTextVisible(True)
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setObjectName(f"{name}_cancel")
+        self.cancel_button.setToolTip("Stop this computation; what is shown now stays")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.bar, 1)
+        row.addWidget(self.cancel_button)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.runner.progress.connect(self._show_progress)
+        self.runner.result.connect(self._deliver)
+        self.runner.failed.connect(self._fail)
+        self.runner.state_changed.connect(
+            lambda state: self.setVisible(state in ("running", "paused")))
+        self.setVisible(False)
+
+    @property
+    def busy(self) -> bool:
+        return self.runner.active
+
+    def start(self, job: Generator, message: str = "Working…") -> None:
+        """Run ``job`` on a worker now (a running job is cancelled and its output dropped)."""
+        self.bar.setRange(0, 0)           # busy until the first Progress says how far
+        self.bar.setFormat(message)
+        self.runner.start(job, run=True)
+
+    def cancel(self) -> None:
+        if self.runner.active:
+            self.runner.cancel()
+            self.messages.info(f"Cancelled; {self._kept}.")
+
+    def _show_progress(self, p: Progress) -> None:
+        self.bar.setRange(0, max(p.total, 1))
+        self.bar.setValue(min(p.done, max(p.total, 1)))
+        self.bar.setFormat(p.message or f"{p.done:,} / {p.total:,}")
+
+    def _deliver(self, value: object) -> None:
+        self._on_result(value)
+
+    def _fail(self, message: str) -> None:
+        self.messages.error(f"{message.rstrip('.')}. {self._kept[0].upper()}{self._kept[1:]}.")
