@@ -1,4 +1,5 @@
-"""Test set-up shared by every test: Qt runs offscreen, set before anything imports Qt."""
+"""Test set-up shared by every test: Qt runs offscreen, set before anything imports Qt; the
+hypothesis profiles (``ci`` by default, ``--hypothesis-profile=thorough`` for 10,000 examples)."""
 import os
 import sys
 from pathlib import Path
@@ -8,3 +9,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 # as main.py does: the GUI thread gets the GIL back quickly from Python-heavy workers
 sys.setswitchinterval(0.0005)
+
+try:
+    from hypothesis import HealthCheck, settings
+except ImportError:          # hypothesis is a test dependency; engine tests without it still run
+    pass
+else:
+    # A per-example deadline turns a hang into a failure; example counts keep CI within budget.
+    settings.register_profile("ci", max_examples=40, deadline=2000, derandomize=True,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile("thorough", max_examples=10_000, deadline=5000,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -1,10 +1,14 @@
-"""UI test fixtures: a main window, and a guard that fails any test leaving worker threads."""
+"""UI test fixtures: one tab on its own (build only what a test needs), the main window when a test
+needs it, a meter of the longest GUI-thread gap, and a guard that fails any test leaving worker
+threads."""
 import gc
+import time
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QThreadPool, QTimer
 
 from ui import gui_gc
+from ui.runner import cancel_all
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -21,6 +25,15 @@ def no_leaked_threads():
     assert finished and pool.activeThreadCount() == 0, "a test left worker threads running"
 
 
+def _dispose(qtbot, widget):
+    cancel_all(widget)
+    widget.close()
+    QThreadPool.globalInstance().waitForDone(10_000)
+    widget.deleteLater()              # deleted now, on this thread, not by a later collection
+    qtbot.wait(10)
+    gc.collect()
+
+
 @pytest.fixture
 def window(qtbot):
     from ui.main_window import MainWindow
@@ -28,13 +41,57 @@ def window(qtbot):
     win = MainWindow()
     win.show()
     yield win
-    win.close()                       # cancels every run
-    QThreadPool.globalInstance().waitForDone(10_000)
-    win.deleteLater()                 # deleted now, on this thread, not by a later collection
-    qtbot.wait(10)
-    gc.collect()
+    _dispose(qtbot, win)
 
 
 @pytest.fixture
-def tab(window):
-    return window.clustering_tab
+def make_tab(qtbot):
+    """``make_tab(TabClass)`` builds one tab alone, shown at 1280×720, and tears it down after."""
+    made = []
+
+    def make(cls, **kwargs):
+        widget = cls(**kwargs)
+        widget.resize(1280, 720)
+        widget.show()
+        qtbot.waitExposed(widget)
+        made.append(widget)
+        return widget
+
+    yield make
+    for widget in made:
+        _dispose(qtbot, widget)
+
+
+@pytest.fixture
+def tab(make_tab):
+    from ui.tabs.clustering.tab import ClusteringTab
+
+    return make_tab(ClusteringTab)
+
+
+class GapMeter:
+    """A 10 ms QTimer on the GUI thread; ``longest`` is the longest time between two ticks (s).
+    Anything that blocks the GUI thread (a parse, a fit, a table fill) shows up as a long gap."""
+
+    def __init__(self):
+        self.ticks = []
+        self.timer = QTimer(interval=10, timeout=lambda: self.ticks.append(time.monotonic()))
+
+    def __enter__(self):
+        self.ticks = [time.monotonic()]
+        self.timer.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.timer.stop()
+        self.ticks.append(time.monotonic())
+
+    @property
+    def longest(self):
+        return max((b - a for a, b in zip(self.ticks, self.ticks[1:])), default=0.0)
+
+
+@pytest.fixture
+def gap_meter():
+    """``with gap_meter() as m: ...`` then ``assert m.longest <= 0.15``."""
+    return GapMeter
