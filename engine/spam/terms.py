@@ -31,7 +31,6 @@ _DATE_WORDS = frozenset(
     "october november december mon tue tues wed thu thur thurs fri monday tuesday wednesday "
     "thursday friday saturday sunday gmt utc".split())
 _REFERENCE_WORDS = frozenset("re fw fwd".split())
-STEMMERS = ("porter", "snowball", "lancaster")
 
 
 @dataclass(frozen=True)
@@ -87,19 +86,11 @@ def _kind(token):
     return "word"
 
 
-_STEM_CACHE = {}
-
-
 def _stem_function(name):
-    """NLTK's stemmers need no downloaded data; imported lazily (``import nltk`` costs ~1 s)."""
-    if name not in _STEM_CACHE:
-        if name not in STEMMERS:
-            raise ValueError(f"stemmer must be one of {STEMMERS} or None; got {name!r}.")
-        from nltk.stem import LancasterStemmer, PorterStemmer, SnowballStemmer
-        stemmer = {"porter": PorterStemmer, "lancaster": LancasterStemmer,
-                   "snowball": lambda: SnowballStemmer("english")}[name]()
-        _STEM_CACHE[name] = stemmer.stem
-    return _STEM_CACHE[name]
+    """The engine's one stemmer registry (``engine.text.normalize.get_stemmer``)."""
+    from ..text.normalize import get_stemmer
+
+    return get_stemmer(name).stem
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,10 @@ def case_fold(token, keep=(), keep_acronyms=True):
 
 
 @lru_cache(maxsize=8)
-def _stemmer(name):
+def get_stemmer(name: str):
+    """The stemmer registry of the whole engine: NLTK's Porter, Snowball (English) or Lancaster
+    stemmer by name. They need no downloaded data; nltk is imported here, lazily, because
+    ``import nltk`` costs about a second."""
     check_choice(name, "stemmer", STEMMERS)
     from nltk.stem import LancasterStemmer, PorterStemmer, SnowballStemmer
 
@@ -35,7 +38,7 @@ def _stemmer(name):
 
 def stem(tokens, stemmer="porter"):
     """Stems of ``tokens``; each distinct type is stemmed once."""
-    s = _stemmer(stemmer)
+    s = get_stemmer(stemmer)
     cache = {t: s.stem(t) for t in set(tokens)}
     return [cache[t] for t in tokens]
 

@@ -25,7 +25,8 @@ from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from . import explain as svm_explain
 from .scene import DecisionLayer, grid
-from .views import FeatureMapView, LossesView, MulticlassView
+from .losses import LossesView
+from .views import FeatureMapView, MulticlassView
 
 GENERATORS = datasets.TWO_CLASS + ("3 classes", "4 classes", "5 classes")
 MARGINS = {"soft, L1 slack (0 ≤ α ≤ C)": "l1", "soft, L2 slack (1/C on the diagonal)": "l2",

@@ -1,0 +1,130 @@
+"""The SVM tab's Losses view: 0–1, hinge, logistic, squared and the notes' smoothed loss, and
+logistic regression trained by gradient descent beside the SVM on the same points."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QSlider,
+                               QVBoxLayout)
+
+from engine.svm import (SVC, LogisticRegression, LogisticStep, hinge, logistic, smoothed_hinge,
+                        squared, zero_one)
+
+from ...plots import palette
+from ...plots.point_view import PointView
+from ...widgets.forms import button, hbox, named
+from ...widgets.lazy import LazyView
+from ...widgets.messages import MessageBar
+from .scene import DecisionLayer, grid
+from .views import _labels_index, _runner_for
+
+
+class LossesView(LazyView):
+    """Losses of the margin z = y f(x), and logistic regression trained by gradient descent
+    next to the SVM on the same points."""
+
+    def __init__(self, data, params, parent=None):
+        super().__init__(parent)
+        self.setObjectName("losses_view")
+        self.data, self.params = data, params
+        self.messages = MessageBar(self, "losses_messages")
+        self.loss_plot = pg.PlotWidget(title="losses of the margin z = y·f(x)")
+        self.loss_plot.setBackground("w")
+        self.loss_plot.addLegend()
+        self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
+        self.loss_plot.setLabel("bottom", "z = y f(x)")
+        self.eps_slider = named(QSlider(Qt.Horizontal), "eps_slider", "ε",
+                                "Smoothing ε of the general loss: 1 is logistic, → 0 is hinge")
+        self.eps_slider.setRange(1, 100)
+        self.eps_slider.setValue(50)
+        self.eps_slider.setMinimumWidth(160)
+        z = np.linspace(-2.5, 3, 400)
+        self.z = z
+        style = dict(width=2)
+        for k, (name, fn) in enumerate((("0–1", zero_one), ("hinge (SVM)", hinge),
+                                        ("logistic / log 2", logistic),
+                                        ("squared", squared))):
+            self.loss_plot.plot(z, fn(z), pen=pg.mkPen(palette.color(k), **style), name=name)
+        self.smooth = self.loss_plot.plot(z, smoothed_hinge(z, 0.5), name="general (ε)",
+                                          pen=pg.mkPen((0, 0, 0), width=2, style=Qt.DashLine))
+        self.loss_plot.setYRange(-0.2, 4)
+        self.compare = PointView(self, title="logistic regression (gradient descent) vs SVM")
+        self.compare.mode = "select"
+        self.layer = DecisionLayer(self.compare)
+        self.lr_line = self.compare.plot([], [], pen=pg.mkPen((0, 140, 0), width=3))
+        self.lr_steps = named(QLabel(""), "lr_status", "Logistic regression", "")
+        self.lr_rate = named(QDoubleSpinBox(), "lr_rate_spin", "Learning rate",
+                             "Gradient-descent step size η")
+        self.lr_rate.setRange(0.001, 10)
+        self.lr_rate.setValue(0.5)
+        self.train_button = button("train_lr_button", "Train both", "Fit the SVM and animate "
+                                   "logistic regression by gradient descent on the same points")
+        top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
+        self.eps_label = QLabel()
+        self.eps_label.setWordWrap(True)
+        plots = QHBoxLayout()
+        plots.addWidget(self.loss_plot)
+        plots.addWidget(self.compare)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.eps_label)
+        layout.addWidget(self.messages)
+        layout.addLayout(plots, 1)
+        layout.addWidget(self.lr_steps)
+        self.lr_steps.setWordWrap(True)
+        self.eps_slider.valueChanged.connect(self._eps)
+        self.train_button.clicked.connect(self.refresh)
+        self.runner = _runner_for(self)
+        self.runner.set_interval(0.02)
+        self.runner.steps.connect(self._show)
+        self.runner.progress.connect(lambda p: self._show([p]))  # TEMP bridge
+        self._eps()
+
+    def _eps(self, *_):
+        eps = self.eps_slider.value() / 100
+        self.smooth.setData(self.z, smoothed_hinge(self.z, eps))
+        self.eps_label.setText(f"ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form "
+                               "ε·log(1+e^(−z)) does not tend to the hinge, this one does")
+
+    def refresh(self):
+        X, y = self.data()
+        if len(np.unique(y)) != 2:
+            self.messages.error("Logistic regression and the SVM here need exactly two classes.")
+            return
+        self.messages.clear_message()
+        self.compare.set_points(X, editable=False)
+        self.compare.color_by_labels(_labels_index(y))
+        self.compare.enableAutoRange()
+        rect = self.compare.data_rect()
+        params = {**self.params(), "margin": "l1"}
+        self.rect = rect
+        self.runner.start(_compare_job(X, y, params, rect, self.lr_rate.value()), run=True)
+
+    def _show(self, batch):
+        for item in batch:
+            if isinstance(item, LogisticStep):
+                self._draw_line(item)
+            else:
+                f, alpha = item
+                self.layer.set_function(f, self.rect)
+                self.layer.set_support(self.compare.P, alpha)
+
+    def _draw_line(self, step):
+        w, b = step.w, step.b
+        x, yy, wd, h = self.rect
+        xs = np.array([x, x + wd])
+        if abs(w[1]) > 1e-12:
+            self.lr_line.setData(xs, -(w[0] * xs + b) / w[1])
+        elif abs(w[0]) > 1e-12:
+            self.lr_line.setData([-b / w[0]] * 2, [yy, yy + h])
+        self.lr_steps.setText(f"logistic regression: iteration {step.iteration}, loss "
+                              f"{step.loss:.4g}, ‖∇‖/N {step.grad_norm:.2g} (green line: "
+                              "p = 0.5); the heat map and black curves are the SVM")
+
+
+def _compare_job(X, y, params, rect, rate):
+    svm = SVC(**params).fit(X, y)
+    G = grid(rect)
+    yield svm.decision_function(G), svm.alpha_
+    yield from LogisticRegression(learning_rate=rate, max_iter=400).iter_fit(X, y)
