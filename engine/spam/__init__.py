@@ -6,7 +6,7 @@ from .email_text import parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
                          iter_learning_curve, iter_selection_curve, kfold_indices, make_model,
                          split_indices)
-from .linear import LinearSVM, LogisticRegression
+from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import Explanation, SpamFilter
 from .terms import TermOptions, term_stream, token_spans

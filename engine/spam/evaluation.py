@@ -17,7 +17,7 @@ from .._steps import Progress, drain
 from .._validation import DataError, check_int
 from ..features import rank_terms, score_terms
 from ..metrics import classification_report
-from .linear import LinearSVM, LogisticRegression
+from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import select_columns
 
@@ -82,7 +82,7 @@ class _Scaled(_Model):
         self.model = model
 
     def fit_steps(self, X, y):
-        yield from self.model.fit_steps(normalise_rows(X), y)
+        yield from self.model.iter_fit(normalise_rows(X), y)
         self.classes_ = self.model.classes_
 
     def scores(self, X):
@@ -115,9 +115,9 @@ def make_model(name, alpha=1.0, C=1.0):
     makers = {
         "Multinomial NB": lambda: _Probabilistic(MultinomialNB(alpha)),
         "Bernoulli NB": lambda: _Probabilistic(BernoulliNB(alpha)),
-        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C, method="newton")),
-        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C, method="gd")),
-        "Linear SVM": lambda: _Scaled(LinearSVM(C)),
+        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, method="newton")),
+        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, method="gd")),
+        "Linear SVM": lambda: _Scaled(LinearSVM(C=C)),
     }
     if name not in makers:
         raise ValueError(f"Unknown model {name!r}; choose from {', '.join(makers)}.")

@@ -3,7 +3,7 @@ from .kernels import KERNELS, kernel_matrix, resolve_gamma, sigma_to_gamma
 from .smo import SVC, SMOStep
 
 __all__ = ["KERNELS", "SVC", "SMOStep", "kernel_matrix", "resolve_gamma", "sigma_to_gamma"]
-from .logistic import LogisticRegression, LogisticStep  # noqa: E402
+from ..linear import LinearStep as LogisticStep, LogisticRegression  # noqa: E402
 from .losses import hinge, logistic, smoothed_hinge, squared, zero_one  # noqa: E402
 from .multiclass import DAGSVM, OneVsOne, OneVsRest  # noqa: E402
 

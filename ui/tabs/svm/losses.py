@@ -2,18 +2,22 @@
 logistic regression trained by gradient descent beside the SVM on the same points."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QSlider,
                                QVBoxLayout)
 
-from engine.svm import (SVC, LogisticRegression, LogisticStep, hinge, logistic, smoothed_hinge,
-                        squared, zero_one)
+from engine import Progress
+from engine.linear import LinearStep, LogisticRegression
+from engine.svm import SVC, hinge, logistic, smoothed_hinge, squared, zero_one
 
 from ...plots import palette
 from ...plots.point_view import PointView
 from ...widgets.forms import button, hbox, named
+from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .scene import DecisionLayer, grid
@@ -61,6 +65,8 @@ class LossesView(LazyView):
         self.train_button = button("train_lr_button", "Train both", "Fit the SVM and animate "
                                    "logistic regression by gradient descent on the same points")
         top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
+        self.svm_panel = JobPanel(self.messages, self._show_svm, self, name="losses_svm",
+                                  kept="the previous comparison is kept")
         self.eps_label = QLabel()
         self.eps_label.setWordWrap(True)
         plots = QHBoxLayout()
@@ -70,6 +76,7 @@ class LossesView(LazyView):
         layout.addLayout(top)
         layout.addWidget(self.eps_label)
         layout.addWidget(self.messages)
+        layout.addWidget(self.svm_panel)
         layout.addLayout(plots, 1)
         layout.addWidget(self.lr_steps)
         self.lr_steps.setWordWrap(True)
@@ -77,8 +84,7 @@ class LossesView(LazyView):
         self.train_button.clicked.connect(self.refresh)
         self.runner = _runner_for(self)
         self.runner.set_interval(0.02)
-        self.runner.steps.connect(self._show)
-        self.runner.progress.connect(lambda p: self._show([p]))  # TEMP bridge
+        self.runner.steps.connect(lambda batch: self._draw_line(batch[-1]))
         self._eps()
 
     def _eps(self, *_):
@@ -93,24 +99,29 @@ class LossesView(LazyView):
             self.messages.error("Logistic regression and the SVM here need exactly two classes.")
             return
         self.messages.clear_message()
+        self.runner.cancel()
         self.compare.set_points(X, editable=False)
         self.compare.color_by_labels(_labels_index(y))
         self.compare.enableAutoRange()
-        rect = self.compare.data_rect()
+        self.rect = self.compare.data_rect()
         params = {**self.params(), "margin": "l1"}
-        self.rect = rect
-        self.runner.start(_compare_job(X, y, params, rect, self.lr_rate.value()), run=True)
+        self._pending = (X, y, float(params["C"]), self.lr_rate.value())
+        self.svm_panel.start(_svm_job(X, y, params, self.rect), "Fitting the SVM…")
 
-    def _show(self, batch):
-        for item in batch:
-            if isinstance(item, LogisticStep):
-                self._draw_line(item)
-            else:
-                f, alpha = item
-                self.layer.set_function(f, self.rect)
-                self.layer.set_support(self.compare.P, alpha)
+    def _show_svm(self, fit):
+        """The SVM is drawn; now animate logistic regression on the same points and C."""
+        self.layer.set_function(fit.values, self.rect)
+        self.layer.set_support(self.compare.P, fit.alpha)
+        X, y, C, rate = self._pending
+        model = LogisticRegression(C=C, method="gd", learning_rate=rate, max_iter=400)
+        try:
+            steps = model.iter_fit(X, y)
+        except ValueError as exc:
+            self.messages.error(str(exc))
+            return
+        self.runner.start(steps, run=True)
 
-    def _draw_line(self, step):
+    def _draw_line(self, step: LinearStep):
         w, b = step.w, step.b
         x, yy, wd, h = self.rect
         xs = np.array([x, x + wd])
@@ -118,13 +129,23 @@ class LossesView(LazyView):
             self.lr_line.setData(xs, -(w[0] * xs + b) / w[1])
         elif abs(w[0]) > 1e-12:
             self.lr_line.setData([-b / w[0]] * 2, [yy, yy + h])
-        self.lr_steps.setText(f"logistic regression: iteration {step.iteration}, loss "
-                              f"{step.loss:.4g}, ‖∇‖/N {step.grad_norm:.2g} (green line: "
-                              "p = 0.5); the heat map and black curves are the SVM")
+        state = (" (converged)" if step.converged else
+                 " (stopped at the iteration limit)" if step.stopped else "")
+        self.lr_steps.setText(f"logistic regression (same C, gradient descent): iteration "
+                              f"{step.iteration}{state}, loss {step.loss:.4g}, ‖∇L‖ "
+                              f"{step.grad_norm:.2g} (green line: p = 0.5); the heat map and "
+                              "black curves are the SVM")
 
 
-def _compare_job(X, y, params, rect, rate):
+@dataclass(frozen=True)
+class SVMFit:
+    """The SVM's decision values on the view's grid and its multipliers."""
+
+    values: np.ndarray
+    alpha: np.ndarray
+
+
+def _svm_job(X, y, params, rect):
+    yield Progress(0, 1, "Fitting the SVM…")
     svm = SVC(**params).fit(X, y)
-    G = grid(rect)
-    yield svm.decision_function(G), svm.alpha_
-    yield from LogisticRegression(learning_rate=rate, max_iter=400).iter_fit(X, y)
+    return SVMFit(svm.decision_function(grid(rect)), svm.alpha_)

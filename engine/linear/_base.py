@@ -1,0 +1,154 @@
+"""What the linear models share: input checks for dense or sparse X, the intercept column, the
+step class, and one-vs-rest for more than two classes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Iterator
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._steps import Step, drain
+from .._validation import DataError, check_fitted, check_int, check_positive
+
+
+@dataclass(frozen=True)
+class LinearStep(Step):
+    """One iteration of a linear model's solver: the weights ``w`` and intercept ``b`` after
+    ``iteration − 1`` updates, the objective ``loss`` there and the norm of its gradient.
+    ``target`` is the class scored +1 (one-vs-rest runs one problem per class)."""
+
+    iteration: int
+    phase: str
+    converged: bool
+    loss: float
+    grad_norm: float
+    w: np.ndarray
+    b: float
+    target: object = None
+    stopped: str | None = None
+
+    objective_name: ClassVar[str] = "loss"
+
+
+def check_X(X, name: str = "X"):
+    """X as a float64 CSR matrix (sparse input) or a 2-D float64 array, finite."""
+    if sp.issparse(X):
+        X = sp.csr_matrix(X, dtype=np.float64)
+        data = X.data
+    else:
+        try:
+            X = np.asarray(X, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise DataError(f"{name} must contain numbers only (a documents × features matrix "
+                            "of counts or values).") from None
+        if X.ndim != 2:
+            raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape "
+                            f"{X.shape}. For one feature use X.reshape(-1, 1).")
+        data = X
+    if X.shape[0] == 0 or X.shape[1] == 0:
+        raise DataError(f"{name} is empty (shape {X.shape}); it needs samples and features.")
+    if not np.all(np.isfinite(data)):
+        raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
+    if data.size and np.abs(data).max() > 1e150:
+        raise DataError(f"{name} has values beyond ±1e150; rescale the features (their "
+                        "squares would overflow).")
+    return X
+
+
+def check_y(y, n: int):
+    y = np.asarray(y)
+    if y.ndim != 1:
+        raise DataError(f"y must be one label per sample (1-D); got shape {y.shape}.")
+    if len(y) != n:
+        raise DataError(f"X has {n} rows but y has {len(y)} labels.")
+    if y.dtype.kind == "f" and np.isnan(y).any():
+        raise DataError("y contains NaN labels; drop those samples or give them a class.")
+    classes = np.unique(y)
+    if len(classes) < 2:
+        raise DataError("A classifier needs at least two classes in the training data; "
+                        f"got {len(classes)}.")
+    return y, classes
+
+
+def augment(X):
+    """X with a column of ones, so the intercept is the last weight."""
+    if sp.issparse(X):
+        return sp.hstack([X, np.ones((X.shape[0], 1))], format="csr")
+    return np.hstack([X, np.ones((X.shape[0], 1))])
+
+
+class LinearClassifier:
+    """fit / iter_fit / decision_function / predict for K ≥ 2 classes; a subclass supplies
+    ``_check_params()`` and ``_solve(A, t)``, a generator of :class:`LinearStep` for one binary
+    problem (``A`` has the intercept column, ``t`` ∈ {−1, +1})."""
+
+    C: float
+    max_iter: int | None
+    tol: float
+
+    def _check_params(self) -> None:
+        check_positive(self.C, "C")
+        check_positive(self.tol, "tol")
+        if self.max_iter is not None:
+            check_int(self.max_iter, "max_iter", low=1)
+
+    def iter_fit(self, X, y) -> Iterator[LinearStep]:
+        """Validate now, then return the steps of the fit. Two classes: one problem, the second
+        class is +1. More classes: one-vs-rest, one problem per class in turn (each numbered
+        from 1, its class in ``step.target``). The model is fitted when the generator ends."""
+        self._check_params()
+        X = check_X(X)
+        y, classes = check_y(y, X.shape[0])
+        return self._fit_steps(augment(X), y, classes)
+
+    def fit(self, X, y):
+        """Fit (= drain :meth:`iter_fit`) and return self."""
+        drain(self.iter_fit(X, y))
+        return self
+
+    def _fit_steps(self, A, y, classes):
+        targets = classes[1:] if len(classes) == 2 else classes
+        ws, n_iter = [], []
+        for c in targets:
+            last = None
+            for last in self._solve(A, np.where(y == c, 1.0, -1.0)):
+                if len(classes) > 2:
+                    last = _with_target(last, c)
+                yield last
+            ws.append(np.r_[last.w, last.b])
+            n_iter.append(last.iteration)
+        self.classes_ = classes
+        self.coef_ = np.array([w[:-1] for w in ws])
+        self.intercept_ = np.array([w[-1] for w in ws])
+        self.n_iter_ = max(n_iter)
+        self.n_features_in_ = A.shape[1] - 1
+
+    def decision_function(self, X) -> np.ndarray:
+        """wᵀx + b per sample (two classes: 1-D, positive means ``classes_[1]``), else one
+        column per class."""
+        check_fitted(self, "coef_")
+        X = check_X(X)
+        if X.shape[1] != self.n_features_in_:
+            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
+                            f"{self.n_features_in_}.")
+        scores = np.asarray(X @ self.coef_.T) + self.intercept_
+        return scores[:, 0] if len(self.classes_) == 2 else scores
+
+    def predict(self, X) -> np.ndarray:
+        s = self.decision_function(X)
+        if s.ndim == 1:
+            return self.classes_[(s > 0).astype(int)]
+        return self.classes_[np.argmax(s, axis=1)]
+
+
+def _with_target(step, target):
+    from dataclasses import replace
+    return replace(step, target=target)
+
+
+def finish(it: int, max_iter: int, done: bool) -> tuple[bool, str | None]:
+    """(converged, stopped) of step ``it``: converged only when the test passed."""
+    if done:
+        return True, None
+    return False, ("max_iter" if it >= max_iter else None)
