@@ -1,9 +1,14 @@
-"""Hidden Markov models: a discrete HMM with Baum–Welch, a supervised HMM tagger, Markov chains
-of tags, and tagged corpus readers."""
-from .corpus import FORMATS, detect_format, parse_tagged, read_tagged
+"""Hidden Markov models: one log-space forward/backward/Viterbi core, a discrete HMM (evaluate a
+given model, or learn one with Baum–Welch), a supervised HMM tagger and its evaluation, Markov
+chains of tags, and tagged corpus readers."""
+from . import core
 from .chain import MarkovChain
-from .discrete import BaumWelchStep, DiscreteHMM, viterbi
+from .corpus import FORMATS, detect_format, parse_tagged, read_tagged, read_tagged_folder
+from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
+from .study import TaggerReport, evaluate_tagger, split_corpus
 from .tagger import HMMTagger, TrellisStep, signature
 
-__all__ = ["BaumWelchStep", "DiscreteHMM", "FORMATS", "HMMTagger", "MarkovChain", "TrellisStep",
-           "detect_format", "parse_tagged", "read_tagged", "signature", "viterbi"]
+__all__ = ["BaumWelchStep", "DiscreteHMM", "FORMATS", "HMMTagger", "MarkovChain", "TaggerReport",
+           "TrellisStep", "check_stochastic", "core", "detect_format", "evaluate_tagger",
+           "parse_tagged", "read_tagged", "read_tagged_folder", "signature", "split_corpus",
+           "viterbi"]

@@ -1,55 +1,103 @@
 """Markov chains over tag sequences: P(t_1..t_n) = Π p(t_i | previous n−1 tags), with <s> and
-</s> so that the start and the end count; order 2 makes each state a pair of tags."""
+</s> so that the start and the end count; order 2 makes each state a pair of tags.
+
+p(t | context) = (c(context, t) + α) / (c(context) + α·(K + 1)) over the K tags and </s>."""
 from __future__ import annotations
 
 import math
-from collections import Counter
+from typing import Iterable, Sequence
 
-from .._validation import DataError, check_int, check_positive
+import numpy as np
+
+from .._validation import DataError, check_fitted, check_int, check_positive
 
 START, END = "<s>", "</s>"
 
 
 class MarkovChain:
-    def __init__(self, *, order=1, alpha=0.1):
+    """Counts of tag n-grams (order 1: bigrams, order 2: trigrams), add-α smoothed."""
+
+    def __init__(self, *, order: int = 1, alpha: float = 0.1):
         self.order = order
         self.alpha = alpha
 
-    def fit(self, tag_sequences):
-        check_int(self.order, "order", low=1, high=2)
+    def fit(self, tag_sequences: Iterable[Sequence[str]]) -> "MarkovChain":
+        """Count every (context, tag) once over the padded sequences, vectorised: each tag is
+        an integer (0 = <s>, 1..K the tags, K+1 = </s>) and each n-gram one integer code."""
+        order = check_int(self.order, "order", low=1, high=2)
         check_positive(self.alpha, "alpha")
-        seqs = [list(s) for s in tag_sequences if s]
+        if isinstance(tag_sequences, str):
+            raise TypeError("Give a list of tag sequences (lists of tags), not one string.")
+        seqs = [list(s) for s in tag_sequences]
+        seqs = [s for s in seqs if s]
         if not seqs:
             raise DataError("No tag sequences to estimate the chain from.")
-        self.states_ = sorted({t for s in seqs for t in s})
-        self.counts_, self.context_ = Counter(), Counter()
-        for s in seqs:
-            padded = [START] * self.order + s + [END]
-            for i in range(self.order, len(padded)):
-                ctx = tuple(padded[i - self.order:i])
-                self.counts_[ctx + (padded[i],)] += 1
-                self.context_[ctx] += 1
+        flat = [t for s in seqs for t in s]
+        if any(not isinstance(t, str) for t in flat):
+            raise TypeError("Tags must be strings.")
+        self.states_ = sorted(set(flat))
+        code = {t: i + 1 for i, t in enumerate(self.states_)}
+        V = len(self.states_) + 2
+        lengths = np.fromiter(map(len, seqs), np.int64, len(seqs))
+        # each sequence padded as <s>^order t_1 … t_n </s>
+        padded_len = lengths + order + 1
+        ids = np.zeros(int(padded_len.sum()), np.int64)
+        starts = np.r_[0, np.cumsum(padded_len)[:-1]]
+        inner = np.repeat(starts + order, lengths) + (np.arange(len(flat)) - np.repeat(
+            np.r_[0, np.cumsum(lengths)[:-1]], lengths))
+        ids[inner] = np.fromiter((code[t] for t in flat), np.int64, len(flat))
+        ids[starts + padded_len - 1] = V - 1
+        # n-gram ending at every position after the <s> padding
+        ends = np.ones(len(ids), bool)
+        for k in range(order):
+            ends[starts + k] = False
+        pos = np.flatnonzero(ends)
+        gram = np.zeros(len(pos), np.int64)
+        for k in range(order, -1, -1):
+            gram = gram * V + ids[pos - k]
+        grams, counts = np.unique(gram, return_counts=True)
+        names = [START] + self.states_ + [END]
+
+        def decode(g, n):
+            out = []
+            for _ in range(n):
+                g, r = divmod(g, V)
+                out.append(names[r])
+            return tuple(reversed(out))
+
+        self.counts_ = {decode(int(g), order + 1): int(c) for g, c in zip(grams, counts)}
+        self.context_: dict = {}
+        for key, c in self.counts_.items():
+            self.context_[key[:-1]] = self.context_.get(key[:-1], 0) + c
         return self
 
-    def prob(self, context, tag):
+    def prob(self, context: Sequence[str], tag: str) -> float:
         """p(tag | context) with add-α smoothing over the tags and </s>."""
+        check_fitted(self, "states_")
         ctx = tuple(context)[-self.order:]
         v = len(self.states_) + 1
-        return (self.counts_[ctx + (tag,)] + self.alpha) / (self.context_[ctx] + self.alpha * v)
+        return (self.counts_.get(ctx + (tag,), 0) + self.alpha) / (
+            self.context_.get(ctx, 0) + self.alpha * v)
 
-    def log_prob(self, tags):
-        """log P(<s> t_1 … t_n </s>) and the factors it is made of."""
+    def log_prob(self, tags: Sequence[str]) -> tuple[float, list]:
+        """log P(<s> t_1 … t_n </s>) = Σ_i log p(t_i | context_i), and the factors it is made
+        of as (context, tag, p)."""
+        check_fitted(self, "states_")
+        if isinstance(tags, str):
+            raise TypeError("Give the tags as a list (e.g. text.split()), not one string.")
+        tags = list(tags)
         unknown = [t for t in tags if t not in self.states_]
         if unknown:
             raise DataError(f"Unknown tag(s) {unknown}; the chain knows {', '.join(self.states_)}.")
-        padded = [START] * self.order + list(tags) + [END]
+        padded = [START] * self.order + tags + [END]
         factors = [(tuple(padded[i - self.order:i]), padded[i],
                     self.prob(padded[i - self.order:i], padded[i]))
                    for i in range(self.order, len(padded))]
         return sum(math.log(p) for *_, p in factors), factors
 
-    def transition_matrix(self):
+    def transition_matrix(self) -> tuple[list, list, list]:
         """First-order p(next | previous) over [<s>] + tags (rows) and tags + [</s>] (columns)."""
+        check_fitted(self, "states_")
         rows = [START] + self.states_
         cols = self.states_ + [END]
         return rows, cols, [[self.prob((r,) if self.order == 1 else (START, r), c) for c in cols]

@@ -23,18 +23,39 @@ def detect_format(text):
     return "slash"
 
 
-def parse_tagged(text, fmt=None, column="upos", problems=None):
+def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
+                 problems: list | None = None) -> list[list[tuple[str, str]]]:
     """Sentences as lists of (word, tag).
 
     A malformed line is skipped, not fatal: its line number and reason are appended to
-    ``problems`` when a list is given (else the first one raises :class:`DataError`)."""
+    ``problems`` when a list is given (else the first one raises :class:`DataError`). Text with
+    no word/TAG pair at all (an untagged file) raises :class:`DataError` quoting its first
+    line."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a string; got {type(text).__name__}.")
     fmt = fmt or detect_format(text)
     check_choice(fmt, "fmt", FORMATS)
     check_choice(column, "column", ("upos", "xpos"))
+    found = []
+    sentences = _parse(text, fmt, column, found)
+    if not sentences:
+        first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+        shown = first if len(first) <= 80 else first[:77] + "…"
+        layout = {"slash": "word/TAG tokens separated by spaces",
+                  "conllu": "CoNLL-U lines of 10 tab-separated columns",
+                  "columns": "'word tag' lines with a blank line between sentences"}[fmt]
+        why = f" ({found[0]})" if found else ""
+        raise DataError(f"Found no word/TAG pairs: is the text tagged? The first line reads "
+                        f"{shown!r}{why}. A tagged corpus has {layout}.")
+    if problems is not None:
+        problems.extend(found)
+    elif found:
+        raise DataError(found[0])
+    return sentences
 
+
+def _parse(text, fmt, column, problems):
     def bad(k, why):
-        if problems is None:
-            raise DataError(f"line {k}: {why}")
         problems.append(f"line {k}: {why}")
 
     sentences, current = [], []
@@ -74,7 +95,8 @@ def parse_tagged(text, fmt=None, column="upos", problems=None):
     return sentences
 
 
-def read_tagged(path, fmt=None, column="upos", problems=None):
+def read_tagged(path, fmt: str | None = None, column: str = "upos",
+                problems: list | None = None) -> list[list[tuple[str, str]]]:
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
     Malformed lines are skipped and listed in ``problems`` when a list is given."""
     text, _ = read_text(Path(path))
@@ -82,3 +104,34 @@ def read_tagged(path, fmt=None, column="upos", problems=None):
         return parse_tagged(text, fmt, column, problems)
     except DataError as exc:
         raise DataError(f"{Path(path).name}: {exc}") from None
+
+
+def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
+                       problems: list | None = None,
+                       skipped: list | None = None) -> list[list[tuple[str, str]]]:
+    """The sentences of every file in ``folder`` (sorted by name; hidden files ignored). A file
+    that cannot be read or holds no tagged sentences is skipped and listed in ``skipped`` as
+    "name: reason"; malformed lines go to ``problems`` prefixed with the file name."""
+    folder = Path(folder)
+    try:
+        files = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
+    except OSError as exc:
+        raise DataError(f"Cannot list the folder {folder.name}: {exc.strerror or exc}.") from None
+    skipped = [] if skipped is None else skipped
+    sentences = []
+    for p in files:
+        if p.is_dir():
+            skipped.append(f"{p.name}: a sub-folder (only the folder's own files are read)")
+            continue
+        found = []
+        try:
+            sentences += read_tagged(p, fmt, column, found)
+        except (DataError, OSError, UnicodeError) as exc:   # one bad file never aborts the rest
+            skipped.append(str(exc) if isinstance(exc, DataError) else f"{p.name}: {exc}")
+            continue
+        if problems is not None:
+            problems.extend(f"{p.name} {x}" for x in found)
+    if not sentences:
+        reasons = "; ".join(skipped[:3]) or "it has no files"
+        raise DataError(f"No tagged sentences in the folder {folder.name}: {reasons}.")
+    return sentences

@@ -1,28 +1,31 @@
-"""A discrete hidden Markov model: forward/backward with scaling, Viterbi in log space, and
-Baum–Welch (EM) one iteration at a time.
+"""A discrete hidden Markov model: evaluate a given model (score, decode, posteriors, sample) or
+learn one with Baum–Welch (EM), one iteration at a time. All recursions are the log-space core
+of :mod:`engine.hmm.core`.
 
 π_i = p(q_1 = i), A_ij = p(q_{t+1} = j | q_t = i), B_ik = p(o_t = k | q_t = i).
-Forward  α_t(j) = [Σ_i α_{t−1}(i) A_ij] B_j(o_t), scaled by c_t = Σ_j so that
-log P(O) = Σ_t log c_t never underflows; backward β likewise with the same c_t.
-E step: γ_t(i) = α_t(i) β_t(i), ξ_t(i, j) = α_t(i) A_ij B_j(o_{t+1}) β_{t+1}(j) / c_{t+1}.
-M step: π = Σ_seq γ_1, A_ij ∝ Σ_t ξ_t(i, j), B_ik ∝ Σ_{t: o_t = k} γ_t(i).
+E step: γ_t(i) = exp(α_t(i) + β_t(i) − log P(O)),
+        ξ_t(i, j) = exp(α_t(i) + log A_ij + log B_j(o_{t+1}) + β_{t+1}(j) − log P(O)).
+M step: π = Σ_seq γ_1 / S, A_ij ∝ Σ_t ξ_t(i, j), B_ik ∝ Σ_{t: o_t = k} γ_t(i).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator, Sequence
 
 import numpy as np
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import DataError, check_int, check_positive
+from .._validation import DataError, NotFittedError, check_int, check_positive
+from . import core
 
 
 @dataclass(frozen=True)
 class BaumWelchStep(Step):
     """One EM iteration: ``log_likelihood`` of the parameters the E step used, the expected
-    counts it found, and the re-estimated parameters."""
+    counts it found, and the re-estimated parameters. ``converged`` is True only when the
+    log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
+    ``converged=False, stopped="max_iter"``."""
 
     iteration: int
     log_likelihood: float
@@ -34,29 +37,45 @@ class BaumWelchStep(Step):
     converged: bool
     warning: str | None = None
     phase: str = "EM"
+    stopped: str | None = None
 
     objective_name: ClassVar[str] = "log_likelihood"
 
 
-def _check_stochastic(name, p, shape):
-    p = np.asarray(p, dtype=float)
+def check_stochastic(name: str, p, shape: tuple) -> np.ndarray:
+    """``p`` as a float array of ``shape`` whose rows are probability distributions."""
+    try:
+        p = np.array(p, dtype=float)
+    except (TypeError, ValueError):
+        raise DataError(f"{name} must be an array of probabilities; got {p!r}.") from None
     if p.shape != shape:
         raise DataError(f"{name} must have shape {shape}; got {p.shape}.")
+    if not np.all(np.isfinite(p)):
+        raise DataError(f"{name} contains NaN or infinity; give probabilities in [0, 1].")
     if np.any(p < 0):
-        raise DataError(f"{name} has negative entries.")
-    sums = p.sum(axis=-1)
-    if not np.allclose(sums, 1.0):
-        raise DataError(f"{name} rows must sum to 1 (got {np.round(sums, 4).tolist()}).")
-    return p.copy()
+        raise DataError(f"{name} has negative entries; probabilities are ≥ 0.")
+    sums = np.atleast_1d(p.sum(axis=-1))
+    bad = np.flatnonzero(np.abs(sums - 1.0) > 1e-6)
+    if bad.size:
+        if p.ndim == 1:
+            raise DataError(f"{name} sums to {sums[0]:.6g}; it must sum to 1.")
+        raise DataError(f"{name} row {bad[0]} sums to {sums[bad[0]]:.6g}; each row must sum "
+                        "to 1.")
+    return p / p.sum(axis=-1, keepdims=True)
 
 
 class DiscreteHMM:
-    """HMM on integer symbol sequences 0..n_symbols−1. Parameters not given are initialised
-    randomly (Dirichlet) from ``random_state``, or uniformly with ``init="uniform"`` (which EM
-    cannot move away from the symmetric point: a lesson in itself)."""
+    """HMM on integer symbol sequences 0..n_symbols−1.
 
-    def __init__(self, n_states, n_symbols, *, startprob=None, transmat=None, emissionprob=None,
-                 init="random", n_iter=100, tol=1e-4, random_state=None):
+    With ``startprob``, ``transmat`` and ``emissionprob`` all given, the model can be evaluated
+    at once (``score``, ``decode``, ``posteriors``, ``sample``) and ``fit`` starts from them.
+    Parameters not given are initialised randomly (Dirichlet) from ``random_state``, or uniformly
+    with ``init="uniform"`` (which EM cannot move away from the symmetric point: a lesson in
+    itself)."""
+
+    def __init__(self, n_states: int, n_symbols: int, *, startprob=None, transmat=None,
+                 emissionprob=None, init: str = "random", n_iter: int = 100, tol: float = 1e-4,
+                 random_state=None):
         self.n_states = n_states
         self.n_symbols = n_symbols
         self.startprob = startprob
@@ -67,56 +86,119 @@ class DiscreteHMM:
         self.tol = tol
         self.random_state = random_state
 
-    # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, sequences):
+    # -- learning ---------------------------------------------------------------------------
+    def iter_fit(self, sequences: Sequence) -> Iterator[BaumWelchStep]:
         """Validate, then return a generator of :class:`BaumWelchStep`, one per EM iteration."""
+        self._check_sizes()
         seqs = self._check_sequences(sequences)
         check_int(self.n_iter, "n_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
         params = self._initial()
         return self._em(seqs, *params)
 
-    def fit(self, sequences):
+    def fit(self, sequences: Sequence) -> "DiscreteHMM":
+        """Baum–Welch until the log-likelihood changes by less than ``tol`` or ``n_iter``."""
         drain(self.iter_fit(sequences))
         return self
 
-    def score(self, seq):
-        """log P(O) by the scaled forward pass."""
-        return _forward(self._params(), self._check_sequences([seq])[0])[1]
-
-    def posteriors(self, seq):
-        """γ_t(i) = p(q_t = i | O)."""
+    # -- evaluation of a given or fitted model ----------------------------------------------
+    def score(self, seq) -> float:
+        """log P(O) = logsumexp_j α_T(j) (forward algorithm)."""
         params = self._params()
-        o = self._check_sequences([seq])[0]
-        alpha, _, c = _forward(params, o, keep=True)
-        return alpha * _backward(params, o, c)
+        return float(core.forward(*params[:2], self._emissions(params, seq))[1])
 
-    def decode(self, seq):
-        """The Viterbi path and its log probability."""
-        path, logp, _, _ = viterbi(*self._params(), self._check_sequences([seq])[0])
+    def posteriors(self, seq) -> np.ndarray:
+        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)."""
+        params = self._params()
+        E = self._emissions(params, seq)
+        alpha, logp = core.forward(*params[:2], E)
+        beta, _ = core.backward(*params[:2], E)
+        self._check_possible(logp)
+        return np.exp(alpha + beta - logp)
+
+    def decode(self, seq) -> tuple[np.ndarray, float]:
+        """The Viterbi path argmax_q P(q, O) and its log probability."""
+        params = self._params()
+        path, logp, _, _ = core.viterbi(*params[:2], self._emissions(params, seq))
+        self._check_possible(logp)
         return path, logp
 
+    def sample(self, n: int, random_state=None, *, n_sequences: int | None = None):
+        """Draw ``n`` observations: q_1 ~ π, q_{t+1} ~ A[q_t], o_t ~ B[q_t]. Returns
+        ``(symbols, states)``, each (n,), or (n_sequences, n) when ``n_sequences`` is given
+        (the sequences are drawn together, vectorised)."""
+        check_int(n, "n", low=1)
+        S = 1 if n_sequences is None else check_int(n_sequences, "n_sequences", low=1)
+        pi, A, B = (np.exp(p) for p in self._params())
+        rng = np.random.default_rng(random_state)
+        u = rng.random((2, S, n))
+        cA, cB = np.cumsum(A, axis=1), np.cumsum(B, axis=1)
+
+        def draw(cdf, r):   # inverse CDF; min() guards against a cumulative sum of 0.9999999
+            return np.minimum((cdf < r[:, None]).sum(axis=1), cdf.shape[1] - 1)
+
+        states = np.empty((S, n), dtype=np.int64)
+        states[:, 0] = draw(np.broadcast_to(np.cumsum(pi), (S, len(pi))), u[0, :, 0])
+        for t in range(1, n):   # a Markov chain is sequential; sequences are vectorised
+            states[:, t] = draw(cA[states[:, t - 1]], u[0, :, t])
+        symbols = draw(cB[states.ravel()], u[1].ravel()).reshape(S, n)
+        return (symbols[0], states[0]) if n_sequences is None else (symbols, states)
+
     # -- internals --------------------------------------------------------------------------
+    def _check_sizes(self):
+        n = check_int(self.n_states, "n_states", low=1)
+        m = check_int(self.n_symbols, "n_symbols", low=1)
+        return n, m
+
     def _params(self):
-        if not hasattr(self, "transmat_"):
-            raise RuntimeError("This DiscreteHMM has no parameters yet; call fit first.")
-        return self.startprob_, self.transmat_, self.emissionprob_
+        """log π, log A, log B of the fitted model, else of the given parameters."""
+        if getattr(self, "transmat_", None) is not None:
+            return core.log_params(self.startprob_, self.transmat_, self.emissionprob_)
+        if all(p is not None for p in (self.startprob, self.transmat, self.emissionprob)):
+            n, m = self._check_sizes()
+            return core.log_params(check_stochastic("startprob", self.startprob, (n,)),
+                                   check_stochastic("transmat", self.transmat, (n, n)),
+                                   check_stochastic("emissionprob", self.emissionprob, (n, m)))
+        raise NotFittedError("This DiscreteHMM has no parameters yet: give startprob, transmat "
+                             "and emissionprob, or call fit(sequences) first.")
+
+    def _emissions(self, params, seq):
+        o = self._check_sequences([seq])[0]
+        return params[2].T[o]                                   # (T, N): log B_j(o_t)
+
+    @staticmethod
+    def _check_possible(logp):
+        if not np.isfinite(logp):
+            raise DataError("The observations have probability 0 under the model (an emission "
+                            "or transition probability of zero rules every path out).")
 
     def _check_sequences(self, sequences):
-        seqs = [np.asarray(s).ravel() for s in sequences]
+        if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__len__"):
+            raise TypeError("Give the sequences as a list of integer arrays; got "
+                            f"{type(sequences).__name__}.")
+        seqs = []
+        for k, s in enumerate(sequences):
+            if isinstance(s, (str, bytes)):
+                raise TypeError(f"Sequence {k} is text; give integer symbols 0..n_symbols−1.")
+            try:
+                s = np.asarray(s)
+            except (TypeError, ValueError):
+                raise DataError(f"Sequence {k} is not an array of symbols.") from None
+            seqs.append(s.ravel() if s.dtype != object else s)
         if not seqs or any(len(s) == 0 for s in seqs):
             raise DataError("Give at least one non-empty sequence of symbols.")
-        for s in seqs:
-            if not np.issubdtype(s.dtype, np.integer):
-                raise DataError("Symbols must be integers 0..n_symbols−1.")
-            if s.min() < 0 or s.max() >= self.n_symbols:
-                raise DataError(f"Symbols must lie in 0..{self.n_symbols - 1}; found "
+        m = check_int(self.n_symbols, "n_symbols", low=1)
+        for k, s in enumerate(seqs):
+            if s.dtype == bool or not np.issubdtype(s.dtype, np.integer):
+                raise DataError(f"Sequence {k}: symbols must be integers 0..{m - 1}; got "
+                                f"{s.dtype} values.")
+            if s.min() < 0 or s.max() >= m:
+                raise DataError(f"Sequence {k}: symbols must lie in 0..{m - 1}; found "
                                 f"{int(s.min())}..{int(s.max())}.")
-        return seqs
+        return [s.astype(np.int64) for s in seqs]
 
     def _initial(self):
-        n, m = check_int(self.n_states, "n_states", low=1), check_int(self.n_symbols,
-                                                                      "n_symbols", low=1)
+        n, m = self._check_sizes()
         rng = np.random.default_rng(self.random_state)
         if self.init == "uniform":
             draw = lambda *shape: np.full(shape, 1.0 / shape[-1])  # noqa: E731
@@ -124,11 +206,11 @@ class DiscreteHMM:
             draw = lambda *shape: rng.dirichlet(np.ones(shape[-1]), size=shape[:-1] or None)  # noqa: E731,E501
         else:
             raise ValueError(f"init must be 'random' or 'uniform'; got {self.init!r}.")
-        pi = (_check_stochastic("startprob", self.startprob, (n,))
+        pi = (check_stochastic("startprob", self.startprob, (n,))
               if self.startprob is not None else draw(n))
-        A = (_check_stochastic("transmat", self.transmat, (n, n))
+        A = (check_stochastic("transmat", self.transmat, (n, n))
              if self.transmat is not None else draw(n, n))
-        B = (_check_stochastic("emissionprob", self.emissionprob, (n, m))
+        B = (check_stochastic("emissionprob", self.emissionprob, (n, m))
              if self.emissionprob is not None else draw(n, m))
         return pi, A, B
 
@@ -136,18 +218,21 @@ class DiscreteHMM:
         monitor = ConvergenceMonitor(self.tol, increasing=True, name="log-likelihood")
         self.log_likelihood_history_ = monitor.history
         self.startprob_, self.transmat_, self.emissionprob_ = pi, A, B
+        lengths = np.array([len(o) for o in seqs])
+        O = np.zeros((len(seqs), lengths.max()), dtype=np.int64)
+        for k, o in enumerate(seqs):
+            O[k, :len(o)] = o
         for it in range(1, self.n_iter + 1):
-            start, trans, emit, total = _expected_counts_batch((pi, A, B), seqs)
+            start, trans, emit, total = expected_counts(pi, A, B, O, lengths)
             warning = monitor.report(total)
             done = monitor.converged()
-            pi = _normalize(start)
-            A = _normalize(trans)
-            B = _normalize(emit)
+            pi, A, B = _normalize(start), _normalize(trans), _normalize(emit)
             self.startprob_, self.transmat_, self.emissionprob_ = pi, A, B
             self.n_iter_ = it
             self.converged_ = done
-            yield BaumWelchStep(it, total, pi, A, B, trans, emit, done or it == self.n_iter,
-                                warning)
+            capped = not done and it == self.n_iter
+            yield BaumWelchStep(it, total, pi, A, B, trans, emit, done, warning,
+                                stopped="max_iter" if capped else None)
             if done:
                 return
 
@@ -158,86 +243,40 @@ def _normalize(counts):
     return np.where(sums > 0, counts / np.where(sums > 0, sums, 1), 1.0 / counts.shape[-1])
 
 
-def _forward(params, o, keep=False):
-    pi, A, B = params
-    T = len(o)
-    alpha = np.empty((T, len(pi))) if keep else None
-    c = np.empty(T)
-    a = pi * B[:, o[0]]
-    for t in range(T):   # time is sequential; each step is a vector-matrix product
-        if t:
-            a = (a @ A) * B[:, o[t]]
-        c[t] = a.sum()
-        if c[t] <= 0:
-            raise DataError(f"The observation at position {t} has probability 0 under the "
-                            "model (an emission or transition probability of zero).")
-        a = a / c[t]
-        if keep:
-            alpha[t] = a
-    return (alpha, float(np.log(c).sum()), c) if keep else (None, float(np.log(c).sum()))
-
-
-def _backward(params, o, c):
-    _, A, B = params
-    T = len(o)
-    beta = np.empty((T, A.shape[0]))
-    beta[-1] = 1.0
-    for t in range(T - 2, -1, -1):
-        beta[t] = A @ (B[:, o[t + 1]] * beta[t + 1]) / c[t + 1]
-    return beta
-
-
-def _expected_counts_batch(params, seqs):
-    """The E step for all sequences at once: padded to one length, the forward and backward
-    recursions run over positions, vectorised over sequences and states (padding is masked)."""
-    pi, A, B = params
-    S, T, N = len(seqs), max(map(len, seqs)), len(pi)
-    lengths = np.array([len(o) for o in seqs])
-    O = np.zeros((S, T), dtype=np.int64)
-    for k, o in enumerate(seqs):
-        O[k, :len(o)] = o
-    valid = np.arange(T)[None, :] < lengths[:, None]                  # (S, T)
-    Bo = B.T[O]                                                        # (S, T, N): B_j(o_t)
-    alpha = np.empty((S, T, N))
-    c = np.ones((S, T))
-    a = pi * Bo[:, 0]
-    for t in range(T):
-        if t:
-            a = np.where(valid[:, t, None], (a @ A) * Bo[:, t], a)
-        ct = np.where(valid[:, t], a.sum(axis=1), 1.0)
-        if np.any(ct <= 0):
-            k = int(np.argmax(ct <= 0))
-            raise DataError(f"Sequence {k}, position {t}: the observation has probability 0 "
-                            "under the model (an emission or transition probability of zero).")
-        a = a / ct[:, None]
-        alpha[:, t], c[:, t] = a, ct
-    beta = np.ones((S, T, N))
-    for t in range(T - 2, -1, -1):
-        inner = (Bo[:, t + 1] * beta[:, t + 1]) @ A.T / c[:, t + 1, None]
-        beta[:, t] = np.where(valid[:, t + 1, None], inner, 1.0)
-    gamma = alpha * beta * valid[..., None]
-    nxt = Bo[:, 1:] * beta[:, 1:] / c[:, 1:, None] * valid[:, 1:, None]
-    trans = A * np.einsum("sti,stj->ij", alpha[:, :-1], nxt)
+def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
+                    lengths: np.ndarray):
+    """The E step over all sequences at once (``O`` (S, T) padded symbols, ``lengths`` (S,)):
+    expected start counts Σγ_1, transitions Σξ, emissions Σγ, and the total log-likelihood."""
+    lpi, lA, lB = core.log_params(pi, A, B)
+    S, T = O.shape
+    E = lB.T[O]                                                        # (S, T, N)
+    valid = np.arange(T)[None, :] < lengths[:, None]
+    alpha, logp = core.forward(lpi, lA, E, lengths)
+    beta, _ = core.backward(lpi, lA, E, lengths)
+    if not np.all(np.isfinite(logp)):
+        k = int(np.flatnonzero(~np.isfinite(logp))[0])
+        raise DataError(f"Sequence {k} has probability 0 under the model (an emission or "
+                        "transition probability of zero); start from other parameters.")
+    with np.errstate(invalid="ignore"):
+        gamma = np.exp(alpha + beta - logp[:, None, None]) * valid[..., None]
+        # ξ summed over t without overflow: shift α_t and (B β)_{t+1} by their maxima, and put
+        # the shifts back in one weight per (s, t).
+        a = alpha[:, :-1]
+        b = E[:, 1:] + beta[:, 1:]
+        ma = a.max(axis=2, keepdims=True)
+        mb = b.max(axis=2, keepdims=True)
+        w = np.exp(ma[..., 0] + mb[..., 0] - logp[:, None]) * valid[:, 1:]
+        w = np.where(valid[:, 1:], w, 0.0)
+        trans = A * np.einsum("st,sti,stj->ij", w, np.nan_to_num(np.exp(a - ma)),
+                              np.nan_to_num(np.exp(b - mb)))
     emit = np.zeros_like(B)
     np.add.at(emit.T, O[valid], gamma[valid])
-    return gamma[:, 0].sum(axis=0), trans, emit, float(np.log(c).sum())
+    return gamma[:, 0].sum(axis=0), trans, emit, float(logp.sum())
 
 
-def viterbi(pi, A, B, o):
-    """Best state path: δ_t(j) = max_i δ_{t−1}(i) + log A_ij + log B_j(o_t), in log space.
-    Returns (path, log probability, δ table, back-pointers)."""
-    with np.errstate(divide="ignore"):
-        lpi, lA, lB = np.log(pi), np.log(A), np.log(B)
-    T, N = len(o), len(pi)
-    delta = np.empty((T, N))
-    back = np.zeros((T, N), dtype=np.int64)
-    delta[0] = lpi + lB[:, o[0]]
-    for t in range(1, T):
-        scores = delta[t - 1][:, None] + lA                  # (from i, to j)
-        back[t] = scores.argmax(axis=0)
-        delta[t] = scores[back[t], np.arange(N)] + lB[:, o[t]]
-    path = np.empty(T, dtype=np.int64)
-    path[-1] = int(delta[-1].argmax())
-    for t in range(T - 1, 0, -1):
-        path[t - 1] = back[t, path[t]]
-    return path, float(delta[-1].max()), delta, back
+def viterbi(pi, A, B, o) -> tuple[np.ndarray, float, np.ndarray, np.ndarray]:
+    """Best state path of symbols ``o`` under (π, A, B): δ_t(j) = max_i δ_{t−1}(i) + log A_ij +
+    log B_j(o_t). Returns (path, log probability, δ (T, N), back-pointers (T, N))."""
+    lpi, lA, lB = core.log_params(np.asarray(pi, float), np.asarray(A, float),
+                                  np.asarray(B, float))
+    return core.viterbi(lpi, lA, lB.T[np.asarray(o, dtype=np.int64)])

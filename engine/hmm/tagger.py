@@ -3,106 +3,163 @@
 π_t ∝ c(<s>, t) + α, A_tu ∝ c(t, u) + α, B_t(w) = c(t, w) / c(t) for known words. Unknown words
 get P(w | t) ∝ P(t | sig(w)) / P(t) where sig is the word's shape and suffix (capitalised, digits,
 hyphen, last three letters), estimated from words seen once in training (they behave most like
-unseen ones, as in Brants' TnT). All arithmetic is in log space.
+unseen ones, as in Brants' TnT). All arithmetic is in log space, through the one core of
+:mod:`engine.hmm.core` (forward α, backward β, Viterbi δ).
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+import zipfile
 from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar, Iterable, Iterator, Sequence
 
 import numpy as np
 from scipy.special import logsumexp
 
 from .._steps import Step
-from .._validation import DataError, check_choice, check_positive
+from .._validation import DataError, check_choice, check_fitted, check_positive
+from . import core
 
 
 @dataclass(frozen=True)
 class TrellisStep(Step):
-    """Column t of a trellis (log values) and, for Viterbi, its back-pointers."""
+    """Column ``position`` (0-based) of a trellis, in log values, filled as step ``iteration``
+    (β fills from the last word back). Viterbi columns carry their back-pointers ψ_t; the last
+    Viterbi step also carries the best ``path`` (tag indices) and its ``log_prob`` — the path is
+    known only once the last column is done. ``score`` is max_j δ_t(j) for Viterbi and
+    logsumexp_j of the column for α and β."""
 
-    iteration: int          # position t, 1-based
+    iteration: int
+    position: int
     word: str
     column: np.ndarray
     back: np.ndarray | None
-    phase: str
-    converged: bool
+    phase: str              # "viterbi", "forward" or "backward"
+    converged: bool         # the trellis is complete (a dynamic programme is then exact)
+    score: float = float("nan")
+    path: tuple | None = None
+    log_prob: float | None = None
+    stopped: str | None = None
+
+    objective_name: ClassVar[str] = "score"
 
 
-def signature(word):
+def signature(word: str) -> str:
     """The unknown-word class of a word: its shape and its last three letters."""
     shape = ("D" if any(c.isdigit() for c in word) else "") + \
             ("C" if word[:1].isupper() else "") + ("H" if "-" in word else "")
     return f"{shape}|{word[-3:].lower()}"
 
 
+def _check_words(words) -> list[str]:
+    if isinstance(words, str):
+        raise TypeError("Give the sentence as a list of words (e.g. text.split()), not one "
+                        "string.")
+    try:
+        words = list(words)
+    except TypeError:
+        raise TypeError(f"Give a list of words; got {type(words).__name__}.") from None
+    if not words:
+        raise DataError("Give at least one word to tag.")
+    bad = [w for w in words if not isinstance(w, str)]
+    if bad:
+        raise TypeError(f"Words must be strings; got {bad[0]!r}.")
+    return words
+
+
+def _check_tagged(tagged_sentences) -> list[list[tuple[str, str]]]:
+    """Non-empty sentences as lists of (word, tag) string pairs, or a DataError naming the
+    first bad sentence."""
+    if isinstance(tagged_sentences, (str, bytes)):
+        raise TypeError("Give tagged sentences as lists of (word, tag) pairs; read a file with "
+                        "engine.hmm.read_tagged or text with parse_tagged.")
+    try:
+        sents = [list(s) for s in tagged_sentences]
+    except TypeError:
+        raise TypeError("Give tagged sentences as lists of (word, tag) pairs.") from None
+    sents = [s for s in sents if s]
+    try:
+        types = {type(x) for s in sents for w, t in s for x in (w, t)}
+    except (TypeError, ValueError):
+        types = {None}
+    if types - {str}:
+        for k, s in enumerate(sents):
+            for pair in s:
+                if (not isinstance(pair, (tuple, list)) or len(pair) != 2
+                        or not all(isinstance(x, str) for x in pair)):
+                    raise DataError(f"Sentence {k}: {pair!r} is not a (word, tag) pair of "
+                                    "strings.")
+    return sents
+
+
 class HMMTagger:
     """``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
     the same score for every tag (only the transitions decide), for comparison."""
 
-    def __init__(self, *, order=1, alpha=0.1, unknown="suffix"):
+    def __init__(self, *, order: int = 1, alpha: float = 0.1, unknown: str = "suffix"):
         self.order = order
         self.alpha = alpha
         self.unknown = unknown
 
     # -- training ---------------------------------------------------------------------------
-    def fit(self, tagged_sentences):
+    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> "HMMTagger":
+        """Count c(<s>, t), c(t, u), c(t, w) and turn them into smoothed log probabilities."""
         check_positive(self.alpha, "alpha")
         if self.order != 1:
             raise ValueError("The tagger is first order (states are tags); second-order chains "
                              "are in engine.hmm.chain.MarkovChain(order=2).")
         check_choice(self.unknown, "unknown", ("suffix", "none"))
-        sents = [s for s in tagged_sentences if s]
+        sents = _check_tagged(tagged_sentences)
         if not sents:
             raise DataError("The corpus has no tagged sentences.")
-        self.tags_ = sorted({t for s in sents for _, t in s})
+        words = [w for s in sents for w, _ in s]
+        tag_names = [t for s in sents for _, t in s]
+        self.tags_ = sorted(set(tag_names))
         index = {t: i for i, t in enumerate(self.tags_)}
         n = len(self.tags_)
-        start = np.full(n, self.alpha)
-        trans = np.full((n, n), self.alpha)
-        emit = defaultdict(Counter)
-        word_count = Counter()
-        for s in sents:   # counting is a single pass over the corpus
-            ids = [index[t] for _, t in s]
-            start[ids[0]] += 1
-            np.add.at(trans, (ids[:-1], ids[1:]), 1)
-            for w, t in s:
-                emit[w][index[t]] += 1
-                word_count[w] += 1
+        tags = np.fromiter((index[t] for t in tag_names), np.int64, len(tag_names))
+        vocab: dict[str, int] = {}
+        wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in words), np.int64, len(words))
+        lengths = np.fromiter(map(len, sents), np.int64, len(sents))
+        first = np.r_[0, np.cumsum(lengths)[:-1]]
+        start = np.bincount(tags[first], minlength=n) + self.alpha
+        follows = np.ones(len(tags), bool)
+        follows[first] = False                          # a sentence's first tag has no previous
+        trans = np.bincount(tags[:-1][follows[1:]] * n + tags[1:][follows[1:]],
+                            minlength=n * n).reshape(n, n) + self.alpha
+        B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
+            n, len(vocab)).astype(float)
+        tag_count = B.sum(axis=1)
         self.log_start_ = np.log(start / start.sum())
         self.log_trans_ = np.log(trans / trans.sum(axis=1, keepdims=True))
-        tag_count = np.zeros(n)
-        for counts in emit.values():
-            for t, c in counts.items():
-                tag_count[t] += c
-        self.vocab_ = {w: i for i, w in enumerate(emit)}
-        B = np.zeros((n, len(self.vocab_)))
-        for w, counts in emit.items():
-            for t, c in counts.items():
-                B[t, self.vocab_[w]] = c
+        self.vocab_ = vocab
         with np.errstate(divide="ignore"):
             self.log_emit_ = np.log(B / tag_count[:, None])
-        self.most_frequent_ = {w: self.tags_[max(c, key=c.get)] for w, c in emit.items()}
-        self._fit_unknown(emit, word_count, tag_count)
+        names = list(vocab)
+        self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
+        self._fit_unknown(B, names, tag_count)
         return self
 
-    def _fit_unknown(self, emit, word_count, tag_count):
+    def _fit_unknown(self, B, names, tag_count):
         n = len(self.tags_)
         prior = tag_count / tag_count.sum()
-        sig_counts = defaultdict(lambda: np.zeros(n))
-        for w, counts in emit.items():
-            if word_count[w] == 1:   # hapax words stand in for unseen ones
-                for t, c in counts.items():
-                    sig_counts[signature(w)][t] += c
+        hapax = np.flatnonzero(B.sum(axis=0) == 1)   # words seen once stand in for unseen ones
+        sig_counts: dict[str, np.ndarray] = {}
+        for j in hapax:
+            sig_counts.setdefault(signature(names[j]), np.zeros(n))[:] += B[:, j]
         self._log_prior = np.log(prior)
         self._sig = {k: np.log((v + prior) / (v.sum() + 1)) for k, v in sig_counts.items()}
-        self._open_class = np.log(prior)   # unknown signature: fall back to the prior
 
-    def save(self, path):
+    # -- saving -----------------------------------------------------------------------------
+    _KEYS = ("tags", "words", "log_start", "log_trans", "log_emit", "log_prior", "sig_keys",
+             "sig_values", "mf_words", "mf_tags", "alpha")
+
+    def save(self, path) -> None:
         """Write the trained tagger to one .npz file (arrays and vocabularies, no pickle)."""
+        check_fitted(self, "tags_")
         sigs = sorted(self._sig)
         np.savez_compressed(
-            path, tags=np.array(self.tags_, dtype=object).astype(str),
+            path, tags=np.array(self.tags_, dtype=str),
             words=np.array(list(self.vocab_), dtype=str), log_start=self.log_start_,
             log_trans=self.log_trans_, log_emit=self.log_emit_, log_prior=self._log_prior,
             sig_keys=np.array(sigs, dtype=str),
@@ -113,138 +170,174 @@ class HMMTagger:
             alpha=self.alpha)
 
     @classmethod
-    def load(cls, path):
-        """Read a tagger written by :meth:`save`."""
+    def load(cls, path) -> "HMMTagger":
+        """Read a tagger written by :meth:`save`; a damaged or foreign file raises
+        :class:`DataError` naming the file and what is wrong with it."""
+        name = Path(path).name
+        hint = "Save the tagger again from the HMM tab (Save tagger…)."
         try:
-            d = np.load(path, allow_pickle=False)
-        except (OSError, ValueError) as exc:
-            raise DataError(f"Cannot read a saved tagger from {path}: {exc}") from None
-        m = cls(alpha=float(d["alpha"]))
-        m.tags_ = d["tags"].tolist()
-        m.vocab_ = {w: i for i, w in enumerate(d["words"].tolist())}
-        m.log_start_, m.log_trans_, m.log_emit_ = d["log_start"], d["log_trans"], d["log_emit"]
-        m._log_prior = d["log_prior"]
-        m._open_class = m._log_prior
-        m._sig = dict(zip(d["sig_keys"].tolist(), d["sig_values"]))
-        m.most_frequent_ = dict(zip(d["mf_words"].tolist(), d["mf_tags"].tolist()))
-        return m
+            with np.load(path, allow_pickle=False) as d:
+                missing = [k for k in cls._KEYS if k not in d.files]
+                if missing:
+                    raise DataError(f"Cannot read a saved tagger from {name}: it lacks "
+                                    f"{', '.join(missing)}. {hint}")
+                arrays = {k: d[k] for k in cls._KEYS}
+        except DataError:
+            raise
+        except (OSError, EOFError, zipfile.BadZipFile, KeyError):
+            raise DataError(f"Cannot read a saved tagger from {name}: the file is damaged or is "
+                            f"not a .npz tagger. {hint}") from None
+        except ValueError:      # object arrays (pickles), a bare .npy, a truncated member
+            raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
+                            f"of arrays (a single array, Python objects or other data). {hint}"
+                            ) from None
+        return cls._from_arrays(arrays, name, hint)
 
-    def emission(self, word):
+    @classmethod
+    def _from_arrays(cls, d, name, hint):
+        def bad(why):
+            return DataError(f"Cannot read a saved tagger from {name}: {why}. {hint}")
+
+        try:
+            tags, words = d["tags"].tolist(), d["words"].tolist()
+            if not isinstance(tags, list) or not tags or not all(isinstance(t, str) for t in
+                                                                 tags):
+                raise bad("it has no list of tags")
+            if not isinstance(words, list):
+                raise bad("it has no vocabulary")
+            n, v = len(tags), len(words)
+            shapes = {"log_start": (n,), "log_trans": (n, n), "log_emit": (n, v),
+                      "log_prior": (n,), "sig_values": (len(d["sig_keys"]), n)}
+            for key, shape in shapes.items():
+                if d[key].shape != shape or not np.issubdtype(d[key].dtype, np.floating):
+                    raise bad(f"{key} has shape {d[key].shape}, not {shape} for {n} tags and "
+                              f"{v} words")
+            if np.isnan(d["log_trans"]).any() or np.isnan(d["log_emit"]).any():
+                raise bad("its probabilities contain NaN")
+            alpha = float(d["alpha"])
+            m = cls(alpha=alpha)
+            m.tags_ = tags
+            m.vocab_ = {w: i for i, w in enumerate(words)}
+            m.log_start_, m.log_trans_, m.log_emit_ = d["log_start"], d["log_trans"], d[
+                "log_emit"]
+            m._log_prior = d["log_prior"]
+            m._sig = dict(zip(d["sig_keys"].tolist(), d["sig_values"]))
+            m.most_frequent_ = dict(zip(d["mf_words"].tolist(), d["mf_tags"].tolist()))
+            return m
+        except DataError:
+            raise
+        except (TypeError, ValueError, IndexError, KeyError) as exc:
+            raise bad(f"unexpected contents ({type(exc).__name__})") from None
+
+    # -- emissions --------------------------------------------------------------------------
+    def emission(self, word: str) -> np.ndarray:
         """log P(word | tag) for every tag (up to a constant for unknown words)."""
+        check_fitted(self, "tags_")
         i = self.vocab_.get(word)
         if i is not None:
             return self.log_emit_[:, i]
         if self.unknown == "none":
             return np.zeros(len(self.tags_))
-        p_tag_given_sig = self._sig.get(signature(word), self._open_class)
-        return p_tag_given_sig - self._log_prior
+        return self._sig.get(signature(word), self._log_prior) - self._log_prior
 
-    def _emissions(self, words):
-        if not words:
-            raise DataError("Give at least one word to tag.")
-        return np.stack([self.emission(w) for w in words])     # (T, n)
+    def _emissions(self, words: list[str]) -> np.ndarray:
+        """(T, n) log B_j(w_t): known words by one fancy-index, each unknown word once."""
+        ids = np.fromiter((self.vocab_.get(w, -1) for w in words), np.int64, len(words))
+        E = self.log_emit_.T[np.maximum(ids, 0)].copy() if self.log_emit_.size else np.zeros(
+            (len(words), len(self.tags_)))
+        unknown = np.flatnonzero(ids < 0)
+        if unknown.size:
+            cache = {}
+            E[unknown] = [cache[w] if w in cache else cache.setdefault(w, self.emission(w))
+                          for w in (words[k] for k in unknown)]
+        return E
+
+    def _prepare(self, words):
+        check_fitted(self, "tags_")
+        words = _check_words(words)
+        return words, self._emissions(words)
 
     # -- inference --------------------------------------------------------------------------
-    def forward(self, words):
-        """log α trellis (T, n) and log P(O)."""
-        E = self._emissions(words)
-        alpha = np.empty_like(E)
-        alpha[0] = self.log_start_ + E[0]
-        for t in range(1, len(words)):   # time is sequential; states are vectorised
-            alpha[t] = logsumexp(alpha[t - 1][:, None] + self.log_trans_, axis=0) + E[t]
-        return alpha, float(logsumexp(alpha[-1]))
+    def forward(self, words: Sequence[str]) -> tuple[np.ndarray, float]:
+        """log α trellis (T, n) and log P(O) = logsumexp_j α_T(j)."""
+        _, E = self._prepare(words)
+        return core.forward(self.log_start_, self.log_trans_, E)
 
-    def backward(self, words):
-        """log β trellis (T, n) and log P(O) = logsumexp(π + B(o_1) + β_1)."""
-        E = self._emissions(words)
-        beta = np.zeros_like(E)
-        for t in range(len(words) - 2, -1, -1):
-            beta[t] = logsumexp(self.log_trans_ + (E[t + 1] + beta[t + 1])[None, :], axis=1)
-        return beta, float(logsumexp(self.log_start_ + E[0] + beta[0]))
+    def backward(self, words: Sequence[str]) -> tuple[np.ndarray, float]:
+        """log β trellis (T, n) and log P(O) = logsumexp_j(π_j + B_j(o_1) + β_1(j))."""
+        _, E = self._prepare(words)
+        return core.backward(self.log_start_, self.log_trans_, E)
 
-    def viterbi(self, words):
-        """Best tag path, δ trellis, back-pointers and log P(best path, O)."""
-        E = self._emissions(words)
-        T, n = E.shape
-        delta = np.empty_like(E)
-        back = np.zeros((T, n), dtype=np.int64)
-        delta[0] = self.log_start_ + E[0]
-        for t in range(1, T):
-            scores = delta[t - 1][:, None] + self.log_trans_
-            back[t] = scores.argmax(axis=0)
-            delta[t] = scores[back[t], np.arange(n)] + E[t]
-        path = np.empty(T, dtype=np.int64)
-        path[-1] = int(delta[-1].argmax())
-        for t in range(T - 1, 0, -1):
-            path[t - 1] = back[t, path[t]]
-        return [self.tags_[i] for i in path], delta, back, float(delta[-1].max())
+    def viterbi(self, words: Sequence[str]):
+        """Best tag path, δ trellis, back-pointers ψ and log P(best path, O)."""
+        _, E = self._prepare(words)
+        path, logp, delta, back = core.viterbi(self.log_start_, self.log_trans_, E)
+        return [self.tags_[i] for i in path], delta, back, logp
 
-    def iter_viterbi(self, words):
-        """One :class:`TrellisStep` per position, with its back-pointers."""
-        _, delta, back, _ = self.viterbi(words)
-        for t, w in enumerate(words):
-            yield TrellisStep(t + 1, w, delta[t], back[t] if t else None, "viterbi",
-                              t == len(words) - 1)
+    def iter_viterbi(self, words: Sequence[str]) -> Iterator[TrellisStep]:
+        """One :class:`TrellisStep` per position, with its back-pointers; the best path comes
+        with the last column only."""
+        words = _check_words(words)
+        path, delta, back, logp = self.viterbi(words)
+        return self._columns(words, delta, back, "viterbi", path, logp)
 
-    def iter_forward(self, words):
-        alpha, _ = self.forward(words)
-        for t, w in enumerate(words):
-            yield TrellisStep(t + 1, w, alpha[t], None, "forward", t == len(words) - 1)
+    def iter_forward(self, words: Sequence[str]) -> Iterator[TrellisStep]:
+        """One :class:`TrellisStep` of α per position, first word first."""
+        words = _check_words(words)
+        alpha, logp = self.forward(words)
+        return self._columns(words, alpha, None, "forward", None, logp)
 
-    def tag(self, words):
+    def iter_backward(self, words: Sequence[str]) -> Iterator[TrellisStep]:
+        """One :class:`TrellisStep` of β per position, last word first."""
+        words = _check_words(words)
+        beta, logp = self.backward(words)
+        return self._columns(words, beta, None, "backward", None, logp)
+
+    def _columns(self, words, table, back, phase, path, logp):
+        T = len(words)
+        order = range(T - 1, -1, -1) if phase == "backward" else range(T)
+        for k, t in enumerate(order, 1):
+            col = table[t]
+            score = float(col.max() if phase == "viterbi" else logsumexp(col))
+            last = k == T
+            yield TrellisStep(k, t, words[t], col, back[t] if back is not None and t else None,
+                              phase, last, score,
+                              tuple(self.tags_.index(p) for p in path) if last and path else
+                              None, logp if last else None)
+
+    def tag(self, words: Sequence[str]) -> list[tuple[str, str]]:
+        """(word, tag) pairs of the Viterbi path."""
+        words = _check_words(words)
         return list(zip(words, self.viterbi(words)[0]))
 
-    def tag_sents(self, sentences):
-        """Tag many sentences with one Viterbi pass over all of them at once: the sentences are
-        padded to one length and the recursion runs over positions, vectorised over sentences
-        and tags."""
-        sentences = [list(s) for s in sentences]
+    def tag_sents(self, sentences: Iterable[Sequence[str]]) -> list[list[tuple[str, str]]]:
+        """Tag many sentences: grouped by length (no padding), one batched Viterbi per group,
+        with the emissions of all their tokens looked up at once."""
+        check_fitted(self, "tags_")
+        if isinstance(sentences, str):
+            raise TypeError("Give a list of sentences, each a list of words.")
+        sentences = [_check_words(s) for s in sentences]
         if not sentences:
             return []
-        if any(not s for s in sentences):
-            raise DataError("Every sentence needs at least one word.")
-        S, T, n = len(sentences), max(map(len, sentences)), len(self.tags_)
-        lengths = np.array([len(s) for s in sentences])
-        E = np.zeros((S, T, n))
-        cache = {}
-        for k, s in enumerate(sentences):   # look-ups only; the recursion below is vectorised
-            E[k, :len(s)] = [cache[w] if w in cache else cache.setdefault(w, self.emission(w))
-                             for w in s]
-        delta = self.log_start_ + E[:, 0]
-        back = np.zeros((S, T, n), dtype=np.int64)
-        for t in range(1, T):
-            scores = delta[:, :, None] + self.log_trans_[None]          # (S, from, to)
-            back[:, t] = scores.argmax(axis=1)
-            new = np.take_along_axis(scores, back[:, t][:, None, :], 1)[:, 0] + E[:, t]
-            active = (t < lengths)[:, None]                              # padding keeps δ
-            delta = np.where(active, new, delta)
-        path = np.zeros((S, T), dtype=np.int64)
-        path[np.arange(S), lengths - 1] = delta.argmax(axis=1)
-        for t in range(T - 1, 0, -1):
-            inside = t < lengths
-            prev = back[np.arange(S), t, path[:, t]]
-            path[:, t - 1] = np.where(inside, prev, path[:, t - 1])
-        return [list(zip(s, [self.tags_[i] for i in path[k, :len(s)]]))
-                for k, s in enumerate(sentences)]
+        flat = [w for s in sentences for w in s]
+        E_all = self._emissions(flat)
+        lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+        offsets = np.r_[0, np.cumsum(lengths)]
+        out: list = [None] * len(sentences)
+        for T in np.unique(lengths):
+            group = np.flatnonzero(lengths == T)
+            rows = offsets[group][:, None] + np.arange(T)
+            paths, *_ = core.viterbi(self.log_start_, self.log_trans_, E_all[rows])
+            for k, p in zip(group, paths):
+                out[k] = list(zip(sentences[k], (self.tags_[i] for i in p)))
+        return out
 
-    def evaluate(self, tagged_sentences):
+    def evaluate(self, tagged_sentences) -> dict:
         """Token accuracy overall, on known and on unknown words, and of the most-frequent-tag
-        baseline (unknown words get the most frequent tag overall)."""
-        right = known_right = known = base_right = total = 0
-        fallback = self.tags_[int(np.argmax(self._log_prior))]
-        for s in tagged_sentences:
-            words = [w for w, _ in s]
-            pred = self.viterbi(words)[0]
-            for (w, gold), p in zip(s, pred):
-                total += 1
-                right += p == gold
-                if w in self.vocab_:
-                    known += 1
-                    known_right += p == gold
-                base_right += self.most_frequent_.get(w, fallback) == gold
-        unknown = total - known
-        return {"accuracy": right / total if total else float("nan"),
-                "known": known_right / known if known else float("nan"),
-                "unknown": (right - known_right) / unknown if unknown else float("nan"),
-                "baseline": base_right / total if total else float("nan"),
-                "tokens": total, "unknown_tokens": unknown}
+        baseline (unknown words get the most frequent tag overall). A share with no tokens
+        behind it is ``None`` (not NaN)."""
+        from .study import evaluate_tagger
+
+        r = evaluate_tagger(self, tagged_sentences)
+        return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,
+                "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}

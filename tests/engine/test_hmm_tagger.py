@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from scipy.special import logsumexp
 
-from engine._validation import DataError
+from engine import DataError
 from engine.hmm import HMMTagger, parse_tagged, read_tagged
 
 CORPUS = ("The/DT dog/NN barks/VBZ ./.\nA/DT cat/NN runs/VBZ ./.\nThe/DT cats/NNS run/VBP ./.\n"
@@ -129,19 +129,18 @@ def test_unknown_word_model_beats_nltk_hmm_and_the_baseline():
 def test_textbook_ice_cream_trellis():
     # Jurafsky & Martin, appendix A: π = (.8, .2), A = [[.6, .4], [.5, .5]],
     # B(1, 2, 3 | hot) = (.2, .4, .4), B(· | cold) = (.5, .4, .1); observations 3 1 3.
-    from engine.hmm import DiscreteHMM
+    # A given model is evaluated without fitting.
+    from engine.hmm import DiscreteHMM, core
 
-    m = DiscreteHMM(2, 3)
-    m.startprob_ = np.array([0.8, 0.2])
-    m.transmat_ = np.array([[0.6, 0.4], [0.5, 0.5]])
-    m.emissionprob_ = np.array([[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
+    pi, A, B = np.array([0.8, 0.2]), np.array([[0.6, 0.4], [0.5, 0.5]]), np.array(
+        [[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
+    m = DiscreteHMM(2, 3, startprob=pi, transmat=A, emissionprob=B)
     o = np.array([2, 0, 2])
-    from engine.hmm.discrete import _forward, viterbi
-
-    alpha, logp, c = _forward(m._params(), o, keep=True)
-    unscaled = alpha * np.cumprod(c)[:, None]
-    np.testing.assert_allclose(unscaled[0], [0.32, 0.02])
-    np.testing.assert_allclose(unscaled[1], [0.0404, 0.069])          # the book's α_2
-    _, _, delta, _ = viterbi(m.startprob_, m.transmat_, m.emissionprob_, o)
-    np.testing.assert_allclose(np.exp(delta[1]), [0.0384, 0.064])     # the book's v_2
-    assert np.exp(logp) == pytest.approx(unscaled[-1].sum())
+    lpi, lA, lB = core.log_params(pi, A, B)
+    alpha, logp = core.forward(lpi, lA, lB.T[o])
+    np.testing.assert_allclose(np.exp(alpha[0]), [0.32, 0.02])
+    np.testing.assert_allclose(np.exp(alpha[1]), [0.0404, 0.069])       # the book's α_2
+    _, _, delta, _ = core.viterbi(lpi, lA, lB.T[o])
+    np.testing.assert_allclose(np.exp(delta[1]), [0.0384, 0.064])       # the book's v_2
+    assert np.exp(m.score(o)) == pytest.approx(np.exp(alpha[-1]).sum())
+    assert m.score(o) == pytest.approx(logp)

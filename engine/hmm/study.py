@@ -1,0 +1,81 @@
+"""Studying a tagger: a seeded train/test split by sentence, and its evaluation on held-out
+sentences (accuracy overall, on known and unknown words, the most-frequent-tag baseline, and the
+confusion of tags, by :func:`engine.metrics.confusion_matrix`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from .._validation import DataError, check_fitted
+from ..metrics import confusion_matrix
+
+TaggedSentence = Sequence[tuple[str, str]]
+
+
+def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_state=None
+                 ) -> tuple[list, list]:
+    """Shuffle the sentences with ``np.random.default_rng(random_state)`` and hold out
+    round(test_share · N) of them (at least one) for testing. Returns (train, test)."""
+    if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
+            0 < test_share < 1):
+        raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
+    corpus = list(corpus)
+    if len(corpus) < 2:
+        raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
+                        "(one to train on, one to test on).")
+    order = np.random.default_rng(random_state).permutation(len(corpus))
+    n_test = min(len(corpus) - 1, max(1, int(round(test_share * len(corpus)))))
+    return [corpus[i] for i in order[n_test:]], [corpus[i] for i in order[:n_test]]
+
+
+@dataclass(frozen=True)
+class TaggerReport:
+    """Held-out token accuracies; a share with no tokens behind it is ``None``.
+
+    accuracy = correct / tokens; known / unknown: the same over tokens whose word was / was not
+    seen in training; baseline: each known word's most frequent training tag, unknown words the
+    most frequent tag overall. ``confusion[i, j]`` counts tokens of true tag ``labels[i]``
+    tagged ``labels[j]``."""
+
+    accuracy: float | None
+    known: float | None
+    unknown: float | None
+    baseline: float | None
+    tokens: int
+    unknown_tokens: int
+    labels: tuple[str, ...]
+    confusion: np.ndarray
+
+
+def _share(right: int, total: int) -> float | None:
+    return right / total if total else None
+
+
+def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
+    """Tag the sentences' words (one batched Viterbi) and compare with their gold tags."""
+    check_fitted(tagger, "tags_")
+    from .tagger import _check_tagged
+
+    sents = _check_tagged(tagged_sentences)
+    words = [w for s in sents for w, _ in s]
+    gold = np.array([t for s in sents for _, t in s], dtype=object)
+    pred = np.array([t for s in tagger.tag_sents([[w for w, _ in s] for s in sents])
+                     for _, t in s], dtype=object)
+    known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))
+    fallback = tagger.tags_[int(np.argmax(tagger._log_prior))]
+    base = np.array([tagger.most_frequent_.get(w, fallback) for w in words], dtype=object)
+    right = gold == pred
+    labels = sorted(set(tagger.tags_) | set(gold.tolist()))
+    if len(words):
+        _, confusion = confusion_matrix(gold.astype(str), pred.astype(str), np.array(labels))
+    else:
+        confusion = np.zeros((len(labels), len(labels)), dtype=int)
+    return TaggerReport(
+        accuracy=_share(int(right.sum()), len(words)),
+        known=_share(int(right[known].sum()), int(known.sum())),
+        unknown=_share(int(right[~known].sum()), int((~known).sum())),
+        baseline=_share(int((base == gold).sum()), len(words)),
+        tokens=len(words), unknown_tokens=int((~known).sum()), labels=tuple(labels),
+        confusion=confusion)
