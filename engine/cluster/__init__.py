@@ -3,7 +3,8 @@
 Every estimator has ``fit`` and ``iter_fit``; ``iter_fit`` validates its input and returns a
 generator of frozen step objects, and ``fit`` simply drains it (one code path).
 """
-from .gmm import COVARIANCE_TYPES, GaussianMixture, GMMStep
+from ._common import nearest_center, squared_distances, standardize
+from .gmm import COVARIANCE_TYPES, GaussianMixture, GMMStep, weighted_log_prob
 from .kmeans import KMeans, KMeansStep
 from .kmedoids import KMedoids, KMedoidsStep
 from .seeding import SeedingStep, kmeans_plusplus
@@ -12,4 +13,5 @@ from .soft_kmeans import SoftKMeans, SoftKMeansStep
 
 __all__ = ["KMeans", "KMeansStep", "KMedoids", "KMedoidsStep", "SoftKMeans", "SoftKMeansStep",
            "GaussianMixture", "GMMStep", "COVARIANCE_TYPES", "SeedingStep", "kmeans_plusplus",
-           "KScore", "choose_k", "iter_choose_k"]
+           "KScore", "choose_k", "iter_choose_k", "nearest_center", "squared_distances",
+           "standardize", "weighted_log_prob"]

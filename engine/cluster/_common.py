@@ -4,13 +4,46 @@ from __future__ import annotations
 import numpy as np
 import scipy.sparse as sp
 
+from .._validation import DataError
+
+# Largest |value| whose squares (summed over points and features) stay finite in float64.
+LARGEST_VALUE = 1e100
+
 # Elements of the (rows x K) block of distances computed at once: small enough to stay in cache.
 _BLOCK_ELEMENTS = 1 << 18
 
 
+def standardize(X: np.ndarray, *, scale: bool = True) -> tuple[np.ndarray, np.ndarray, float]:
+    """(X - m) / s with m the mean and s the largest |centred value| (1 with ``scale=False``).
+
+    ||x||^2 - 2 x.c + ||c||^2 loses every digit when the data share a large offset (1.7e12 + i:
+    the squares are 3e24 and their difference is below float64's resolution), so the estimators
+    centre first, as scikit-learn does; scaling to [-1, 1] keeps 1e-300 data from underflowing.
+    Values so large that their squares overflow are refused with advice instead of NaN costs.
+    """
+    big = float(np.abs(X).max()) if X.size else 0.0
+    if big > LARGEST_VALUE:
+        exponent = int(np.floor(np.log10(big)))
+        raise DataError(f"X has values as large as {big:.3g}: their squares overflow double "
+                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
+    shift = X.mean(axis=0)
+    Xc = X - shift
+    s = float(np.abs(Xc).max()) if scale and Xc.size else 1.0
+    if not s > 0 or not np.isfinite(s):
+        s = 1.0
+    if s != 1.0:
+        Xc /= s
+    return Xc, shift, s
+
+
 def squared_distances(X, C, x_sq=None):
-    """Matrix of ||x_i - c_k||^2 via ||x||^2 - 2 x.c + ||c||^2 (one BLAS call), clipped at 0."""
+    """Matrix of ||x_i - c_k||^2 via ||x||^2 - 2 x.c + ||c||^2 (one BLAS call), clipped at 0.
+
+    Without ``x_sq`` both sides are first shifted by the centres' mean (distances do not change;
+    the expansion then keeps its digits even for data far from the origin)."""
     if x_sq is None:
+        ref = C.mean(axis=0)
+        X, C = X - ref, C - ref
         x_sq = np.einsum("ij,ij->i", X, X)
     d2 = X @ C.T
     d2 *= -2.0
@@ -20,14 +53,21 @@ def squared_distances(X, C, x_sq=None):
     return d2
 
 
-def nearest_center(X, C, x_sq=None):
+def nearest_center(X: np.ndarray, C: np.ndarray,
+                   x_sq: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Labels argmin_k ||x_i - c_k||^2 and the minimal squared distances.
 
     ||x||^2 does not change which centre is nearest, so the blocks hold only ||c||^2 - 2 x.c and
-    ||x||^2 is added to the minimum alone. Blocks of rows keep the work in cache.
+    ||x||^2 is added to the minimum alone. Blocks of rows keep the work in cache. Without
+    ``x_sq`` (a caller outside the estimators' centred loop) both sides are shifted by the
+    centres' mean first, so points far from the origin keep their digits.
     """
+    X = np.asarray(X, dtype=np.float64)
+    C = np.asarray(C, dtype=np.float64)
     n, k = X.shape[0], C.shape[0]
     if x_sq is None:
+        ref = C.mean(axis=0)
+        X, C = X - ref, C - ref
         x_sq = np.einsum("ij,ij->i", X, X)
     c_sq = np.einsum("ij,ij->i", C, C)
     neg2_ct = -2.0 * C.T

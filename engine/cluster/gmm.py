@@ -6,9 +6,10 @@ L(theta) - F(q, theta) = sum_i KL(q_i || p(z | x_i, theta)) >= 0.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 import numpy as np
 from scipy import linalg
@@ -16,8 +17,9 @@ from scipy.special import logsumexp
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import (DataError, check_choice, check_int, check_n_clusters, check_points,
-                           check_positive)
+from .._validation import (DataError, check_choice, check_fitted, check_int, check_n_clusters,
+                           check_points, check_positive)
+from ._common import standardize
 from .kmeans import KMeans
 
 COVARIANCE_TYPES = ("full", "diag", "spherical")
@@ -46,6 +48,7 @@ class GMMStep(Step):
     kl_gap: float                   # L - F >= 0
     converged: bool
     warning: str | None = None
+    stopped: str | None = None      # "max_iter" on the last step of a run cut off by max_iter
 
     objective_name: ClassVar[str] = "log_likelihood"
 
@@ -63,9 +66,10 @@ class GaussianMixture:
     Convergence: the change of the mean log-likelihood per point falls below ``tol``.
     """
 
-    def __init__(self, n_components=1, *, covariance_type="full", max_iter=100, tol=1e-3,
-                 reg_covar=1e-6, init_params="kmeans", weights_init=None, means_init=None,
-                 covariances_init=None, random_state=None):
+    def __init__(self, n_components: int = 1, *, covariance_type: str = "full",
+                 max_iter: int = 100, tol: float = 1e-3, reg_covar: float = 1e-6,
+                 init_params: str = "kmeans", weights_init=None, means_init=None,
+                 covariances_init=None, random_state: int | None = None) -> None:
         self.n_components = n_components
         self.covariance_type = covariance_type
         self.max_iter = max_iter
@@ -78,16 +82,23 @@ class GaussianMixture:
         self.random_state = random_state
 
     # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, X, *, detail=True):
+    def iter_fit(self, X, *, detail: bool = True) -> Iterator[GMMStep]:
         """Validate, then return a generator of :class:`GMMStep` (an E and an M step per iteration).
 
         ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps.
         """
         X = check_points(X)
         self._validate_params(X)
-        return self._iterate(X, detail)
+        # Centred data (see standardize): the means shift back; L, F and Σ do not change.
+        Xc, shift, _ = standardize(X, scale=False)
+        return self._shifted(self._iterate(Xc, detail, shift), shift)
 
-    def fit(self, X):
+    @staticmethod
+    def _shifted(steps, shift):
+        for step in steps:
+            yield dataclasses.replace(step, means=step.means + shift)
+
+    def fit(self, X) -> "GaussianMixture":
         """Run EM to convergence; returns self with ``weights_``, ``means_``, ``covariances_``."""
         last = drain(self.iter_fit(X, detail=False))
         self.weights_ = last.weights.copy()
@@ -126,13 +137,14 @@ class GaussianMixture:
 
     def n_parameters(self):
         """Free parameters p: K-1 weights, K d means, and the covariance entries."""
+        check_fitted(self, "means_")
         k, d = self.means_.shape
         cov = {"full": k * d * (d + 1) // 2, "diag": k * d, "spherical": k}[self.covariance_type]
         return cov + k * d + k - 1
 
     # -- validation and start ---------------------------------------------------------------
     def _validate_params(self, X):
-        k = check_n_clusters(self.n_components, X.shape[0], "n_components")
+        k = check_n_clusters(self.n_components, X.shape[0], "K (n_components)")
         check_choice(self.covariance_type, "covariance_type", COVARIANCE_TYPES)
         check_choice(self.init_params, "init_params", ("kmeans", "random"))
         check_int(self.max_iter, "max_iter", low=1)
@@ -147,19 +159,24 @@ class GaussianMixture:
         if self.means_init is not None and np.shape(self.means_init) != (k, d):
             raise DataError(f"means_init must have shape ({k}, {d}); "
                             f"got {np.shape(self.means_init)}.")
+        for name in ("weights_init", "means_init", "covariances_init"):
+            value = getattr(self, name)
+            if value is not None and not np.all(np.isfinite(np.asarray(value, dtype=float))):
+                raise DataError(f"{name} contains NaN or infinity.")
         if self.covariances_init is not None:
             expected = {"full": (k, d, d), "diag": (k, d), "spherical": (k,)}[self.covariance_type]
             if np.shape(self.covariances_init) != expected:
                 raise DataError(f"covariances_init for covariance_type={self.covariance_type!r} "
                                 f"must have shape {expected}; got {np.shape(self.covariances_init)}.")
 
-    def _initial_parameters(self, X, rng):
+    def _initial_parameters(self, X, rng, shift):
         """Start as scikit-learn does: responsibilities from k-means (or random), one M step,
-        then whatever the user gave overrides."""
+        then whatever the user gave overrides (means given in data coordinates)."""
         n, k = X.shape[0], self.n_components
         given = (self.weights_init, self.means_init, self.covariances_init)
         if all(v is not None for v in given):  # nothing left for an initial clustering to decide
-            return tuple(np.asarray(v, dtype=float).copy() for v in given)
+            w, m, c = (np.asarray(v, dtype=float).copy() for v in given)
+            return w, m - shift, c
         if self.init_params == "kmeans":
             seed = int(rng.integers(2**31 - 1))
             labels = KMeans(k, n_init=1, random_state=seed).fit(X).labels_
@@ -172,16 +189,16 @@ class GaussianMixture:
         if self.weights_init is not None:
             weights = np.asarray(self.weights_init, dtype=float).copy()
         if self.means_init is not None:
-            means = np.asarray(self.means_init, dtype=float).copy()
+            means = np.asarray(self.means_init, dtype=float) - shift
         if self.covariances_init is not None:
             covs = np.asarray(self.covariances_init, dtype=float).copy()
         return weights, means, covs
 
     # -- EM ---------------------------------------------------------------------------------
-    def _iterate(self, X, detail):
+    def _iterate(self, X, detail, shift):
         rng = np.random.default_rng(self.random_state)
         n = X.shape[0]
-        params = self._initial_parameters(X, rng)
+        params = self._initial_parameters(X, rng, shift)
         log_prob = self._log_prob_or_fail(X, params)
         ll_prev = logsumexp(log_prob, axis=1).sum()
         monitor = ConvergenceMonitor(self.tol * n, increasing=True, name="log-likelihood")
@@ -204,8 +221,9 @@ class GaussianMixture:
             # scikit-learn's rule, so the number of iterations agrees with it: stop when the
             # log-likelihood measured at this E step changed less than tol per point.
             done = it > 1 and abs(monitor.history[-2] - monitor.history[-3]) < self.tol * n
+            capped = not done and it == self.max_iter
             yield GMMStep(it, "M", *params, resp if detail else None, labels, ll, bound,
-                          ll - bound, done, warning)
+                          ll - bound, done, warning, "max_iter" if capped else None)
             ll_prev = ll
             if done:
                 return
@@ -221,15 +239,20 @@ class GaussianMixture:
                 covs[k] = (resp[:, k] * diff.T) @ diff / nk[k]
                 covs[k].flat[:: d + 1] += self.reg_covar
         else:
-            avg_x2 = resp.T @ (X * X) / nk[:, None]
-            var = avg_x2 - 2 * means * (resp.T @ X) / nk[:, None] + means**2 + self.reg_covar
+            # sum_i r_ik (x_i - mu_k)^2 per component: the expanded form E[x^2] - mu^2 cancels
+            # catastrophically when the clusters are far from the origin or tight.
+            var = np.empty((len(nk), d))
+            for k in range(len(nk)):  # loop over components; each is one vectorised product
+                diff = X - means[k]
+                var[k] = resp[:, k] @ (diff * diff) / nk[k]
+            var += self.reg_covar
             covs = var if self.covariance_type == "diag" else var.mean(axis=1)
         return nk / n, means, covs
 
     def _log_prob_or_fail(self, X, params):
         try:
             return weighted_log_prob(X, *params, self.covariance_type)
-        except (linalg.LinAlgError, ValueError):
+        except (linalg.LinAlgError, ValueError, FloatingPointError):
             raise DataError(
                 "A component's covariance is not positive definite (it sits on too few distinct "
                 "points). Increase reg_covar, use fewer components, or a 'spherical'/'diag' "
@@ -240,8 +263,7 @@ class GaussianMixture:
                                  self.covariance_type)
 
     def _check_fitted(self, X):
-        if not hasattr(self, "means_"):
-            raise RuntimeError("This GaussianMixture is not fitted yet; call fit(X) first.")
+        check_fitted(self, "means_")
         X = check_points(X)
         if X.shape[1] != self.means_.shape[1]:
             raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
@@ -249,8 +271,11 @@ class GaussianMixture:
         return X
 
 
-def weighted_log_prob(X, weights, means, covariances, covariance_type):
-    """log pi_k + log N(x_i | mu_k, Sigma_k) for every point and component, shape (n, K)."""
+def weighted_log_prob(X: np.ndarray, weights: np.ndarray, means: np.ndarray,
+                      covariances: np.ndarray, covariance_type: str) -> np.ndarray:
+    """log pi_k + log N(x_i | mu_k, Sigma_k) for every point and component, shape (n, K).
+
+    log N(x | mu, Sigma) = -d/2 log 2pi - 1/2 log|Sigma| - 1/2 (x - mu)^T Sigma^-1 (x - mu)."""
     n, d = X.shape
     k = means.shape[0]
     with np.errstate(divide="ignore"):
@@ -266,8 +291,10 @@ def weighted_log_prob(X, weights, means, covariances, covariance_type):
         if np.any(var <= 0):
             raise linalg.LinAlgError("non-positive variance")
         prec = 1.0 / var
-        maha = (X * X) @ prec.T - 2 * X @ (means * prec).T + np.sum(means**2 * prec, axis=1)
-        out = -0.5 * maha - 0.5 * np.log(var).sum(axis=1)
+        out = np.empty((n, k))
+        for j in range(k):  # (x - mu)^2 directly: the expanded form loses digits off-centre
+            diff = X - means[j]
+            out[:, j] = -0.5 * ((diff * diff) @ prec[j]) - 0.5 * np.log(var[j]).sum()
     return out - 0.5 * d * _LOG_2PI + log_w
 
 

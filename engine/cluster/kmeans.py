@@ -1,16 +1,17 @@
 """Lloyd's k-means with the assignment (R) and update (mu) steps exposed one at a time."""
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import (check_centers, check_choice, check_int, check_n_clusters,
-                           check_points, check_positive)
-from ._common import cluster_sums, nearest_center, tolerance
+from .._validation import (check_centers, check_choice, check_fitted, check_int,
+                           check_n_clusters, check_points, check_positive)
+from ._common import cluster_sums, nearest_center, standardize, tolerance
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -33,6 +34,7 @@ class KMeansStep(Step):
 
     objective_name: ClassVar[str] = "inertia"
     n_changed: int = -1              # points that changed cluster (assign steps)
+    stopped: str | None = None       # "max_iter" on the last step of a run cut off by max_iter
 
 
 class KMeans:
@@ -47,8 +49,9 @@ class KMeans:
     array of shape (n_clusters, n_features).
     """
 
-    def __init__(self, n_clusters=8, *, init="k-means++", n_init=1, max_iter=300, tol=1e-4,
-                 random_state=None):
+    def __init__(self, n_clusters: int = 8, *, init: str | np.ndarray = "k-means++",
+                 n_init: int = 1, max_iter: int = 300, tol: float = 1e-4,
+                 random_state: int | None = None) -> None:
         self.n_clusters = n_clusters
         self.init = init
         self.n_init = n_init
@@ -57,7 +60,7 @@ class KMeans:
         self.random_state = random_state
 
     # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, X, *, seeding_steps=False):
+    def iter_fit(self, X, *, seeding_steps: bool = False) -> Iterator[KMeansStep | SeedingStep]:
         """Validate, then return a generator of :class:`KMeansStep` (two per iteration).
 
         With ``seeding_steps=True`` the k-means++ picks are yielded too, as :class:`SeedingStep`
@@ -66,7 +69,7 @@ class KMeans:
         X, k, centers0 = self._validate(X)
         return self._iterate(X, k, centers0, seeding_steps)
 
-    def fit(self, X):
+    def fit(self, X) -> "KMeans":
         """Compute the clustering; returns self with ``cluster_centers_``, ``labels_``, ...."""
         last = drain(self.iter_fit(X))
         self.cluster_centers_ = last.centers.copy()
@@ -76,15 +79,17 @@ class KMeans:
         self.converged_ = last.converged
         return self
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
         """Index of the nearest fitted centre for each row of X."""
+        check_fitted(self, "cluster_centers_")
         X = check_points(X)
         if X.shape[1] != self.cluster_centers_.shape[1]:
             raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
                              f"{self.cluster_centers_.shape[1]}.")
         return nearest_center(X, self.cluster_centers_)[0]
 
-    def fit_predict(self, X):
+    def fit_predict(self, X) -> np.ndarray:
+        """``fit(X).labels_``."""
         return self.fit(X).labels_
 
     # -- internals -------------------------------------------------------------------------
@@ -102,6 +107,17 @@ class KMeans:
         return X, k, centers0
 
     def _iterate(self, X, k, centers0, seeding_steps):
+        # Work on centred, scaled data (see standardize); steps report data coordinates.
+        X, shift, scale = standardize(X)
+        if centers0 is not None:
+            centers0 = (centers0 - shift) / scale
+        for step in self._iterate_standard(X, k, centers0, seeding_steps):
+            changes = {"centers": step.centers * scale + shift}
+            if isinstance(step, KMeansStep):
+                changes["inertia"] = step.inertia * scale**2
+            yield dataclasses.replace(step, **changes)
+
+    def _iterate_standard(self, X, k, centers0, seeding_steps):
         rng = np.random.default_rng(self.random_state)
         tol = tolerance(X, self.tol)
         x_sq = np.einsum("ij,ij->i", X, X)
@@ -126,7 +142,7 @@ class KMeans:
                 best = last
         if n_init > 1:
             yield KMeansStep(best.iteration, "best", best.centers, best.labels, best.inertia,
-                             best.converged, best.restart)
+                             best.converged, best.restart, stopped=best.stopped)
 
 
 def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
@@ -154,8 +170,10 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
             # labels agree with the centres, as scikit-learn does.
             new_labels, mind = nearest_center(X, centers, x_sq)
             changed = int(np.count_nonzero(new_labels != labels))
+            converged = shift <= tol or changed == 0
             yield KMeansStep(it, "assign", centers, new_labels, float(mind.sum()),
-                             shift <= tol, restart, n_changed=changed)
+                             converged, restart, n_changed=changed,
+                             stopped=None if converged else "max_iter")
             return
 
 

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 import numpy as np
 from scipy.spatial.distance import cdist
 
 from .._steps import Step, drain
-from .._validation import check_choice, check_int, check_n_clusters, check_points
-from ._common import nearest_center
+from .._validation import check_choice, check_fitted, check_int, check_n_clusters, check_points
+from ._common import nearest_center, standardize
 from .seeding import iter_kmeans_plusplus
 
 # Candidate rows per block when summing distances inside a cluster (bounds memory to ~64 MB).
@@ -27,6 +27,7 @@ class KMedoidsStep(Step):
     labels: np.ndarray
     inertia: float           # sum of (unsquared) distances to the medoid: robust to outliers
     converged: bool
+    stopped: str | None = None   # "max_iter" on the last step of a run cut off by max_iter
 
     objective_name: ClassVar[str] = "inertia"
 
@@ -40,30 +41,31 @@ class KMedoids:
     indices of shape (n_clusters,).
     """
 
-    def __init__(self, n_clusters=8, *, init="k-medoids++", max_iter=300, random_state=None):
+    def __init__(self, n_clusters: int = 8, *, init: str | np.ndarray = "k-medoids++",
+                 max_iter: int = 300, random_state: int | None = None) -> None:
         self.n_clusters = n_clusters
         self.init = init
         self.max_iter = max_iter
         self.random_state = random_state
 
-    def iter_fit(self, X):
+    def iter_fit(self, X) -> Iterator[KMedoidsStep]:
         """Validate, then return a generator of :class:`KMedoidsStep`."""
         X = check_points(X)
-        k = check_n_clusters(self.n_clusters, X.shape[0])
+        k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_int(self.max_iter, "max_iter", low=1)
         if isinstance(self.init, str):
             check_choice(self.init, "init", ("k-medoids++", "random"))
             given = None
         else:
             given = np.asarray(self.init)
-            if (given.shape != (k,) or not np.issubdtype(given.dtype, np.integer)
+            if (given.size == 0 or given.shape != (k,) or not np.issubdtype(given.dtype, np.integer)
                     or given.min() < 0 or given.max() >= X.shape[0]
                     or len(set(given.tolist())) != k):
                 raise ValueError(f"init must be {k} distinct point indices in "
                                  f"[0, {X.shape[0] - 1}]; got {given.tolist()!r}.")
         return self._iterate(X, k, given)
 
-    def fit(self, X):
+    def fit(self, X) -> "KMedoids":
         """Cluster X; fitted ``cluster_centers_``, ``medoid_indices_``, ``labels_``, ``inertia_``."""
         last = drain(self.iter_fit(X))
         self.cluster_centers_ = last.centers.copy()
@@ -71,13 +73,22 @@ class KMedoids:
         self.labels_ = last.labels.copy()
         self.inertia_ = last.inertia
         self.n_iter_ = last.iteration
+        self.converged_ = last.converged
         return self
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
         """Index of the nearest medoid for each row of X."""
-        return nearest_center(check_points(X), self.cluster_centers_)[0]
+        check_fitted(self, "cluster_centers_")
+        X = check_points(X)
+        if X.shape[1] != self.cluster_centers_.shape[1]:
+            raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
+                             f"{self.cluster_centers_.shape[1]}.")
+        return nearest_center(X, self.cluster_centers_)[0]
 
-    def _iterate(self, X, k, medoids):
+    def _iterate(self, X_data, k, medoids):
+        # Distances on centred, scaled data (see standardize); medoids are indices, so the
+        # steps show the data's own points and the cost is scaled back.
+        X, _, scale = standardize(X_data)
         rng = np.random.default_rng(self.random_state)
         if medoids is None:
             if self.init == "random":
@@ -88,13 +99,15 @@ class KMedoids:
         x_sq = np.einsum("ij,ij->i", X, X)
         for it in range(1, self.max_iter + 1):
             labels, d2 = nearest_center(X, X[medoids], x_sq)
-            cost = float(np.sqrt(d2).sum())
-            yield KMedoidsStep(it, "assign", X[medoids], medoids, labels, cost, False)
+            cost = float(np.sqrt(d2).sum()) * scale
+            yield KMedoidsStep(it, "assign", X_data[medoids], medoids, labels, cost, False)
             new = _best_medoids(X, labels, medoids)
             stable = np.array_equal(new, medoids)
             medoids = new
-            yield KMedoidsStep(it, "update", X[medoids], medoids, labels,
-                               _cost_given_labels(X, labels, medoids), stable)
+            capped = not stable and it == self.max_iter
+            yield KMedoidsStep(it, "update", X_data[medoids], medoids, labels,
+                               _cost_given_labels(X, labels, medoids) * scale, stable,
+                               "max_iter" if capped else None)
             if stable:
                 return
 

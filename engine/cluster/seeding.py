@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 import numpy as np
 
 from .._steps import Step
 from .._validation import check_n_clusters, check_points
-from ._common import nearest_center
+from ._common import nearest_center, standardize
 
 
 @dataclass(frozen=True)
@@ -21,9 +22,13 @@ class SeedingStep(Step):
     restart: int = 0
     iteration: int = 0
     phase: str = "seed"
+    converged: bool = False        # seeding has no convergence test
+    stopped: str | None = None
 
 
-def iter_kmeans_plusplus(X, n_clusters, rng, *, restart=0, keep_probabilities=True):
+def iter_kmeans_plusplus(X: np.ndarray, n_clusters: int, rng: np.random.Generator, *,
+                         restart: int = 0,
+                         keep_probabilities: bool = True) -> Iterator[SeedingStep]:
     """Yield one :class:`SeedingStep` per centre picked by D^2 sampling.
 
     The first centre is uniform over the points; each next one is drawn with probability
@@ -48,16 +53,20 @@ def iter_kmeans_plusplus(X, n_clusters, rng, *, restart=0, keep_probabilities=Tr
         np.minimum(d2, new_d2, out=d2)
 
 
-def kmeans_plusplus(X, n_clusters, *, random_state=None):
-    """k-means++ initial centres and the indices of the points chosen."""
+def kmeans_plusplus(X, n_clusters: int, *,
+                    random_state: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """k-means++ initial centres and the indices of the points chosen (D^2 sampling on the
+    centred, scaled data, which picks the same points with digits to spare)."""
     X = check_points(X)
-    n_clusters = check_n_clusters(n_clusters, X.shape[0])
+    n_clusters = check_n_clusters(n_clusters, X.shape[0], "K")
     rng = np.random.default_rng(random_state)
-    steps = list(iter_kmeans_plusplus(X, n_clusters, rng, keep_probabilities=False))
-    return steps[-1].centers.copy(), np.array([s.chosen for s in steps])
+    Xs, _, _ = standardize(X)
+    steps = list(iter_kmeans_plusplus(Xs, n_clusters, rng, keep_probabilities=False))
+    chosen = np.array([s.chosen for s in steps])
+    return X[chosen].copy(), chosen
 
 
-def random_centers(X, n_clusters, rng):
+def random_centers(X: np.ndarray, n_clusters: int, rng: np.random.Generator) -> np.ndarray:
     """K distinct points of X chosen uniformly at random."""
     idx = rng.choice(X.shape[0], size=n_clusters, replace=False)
     return X[idx].copy()

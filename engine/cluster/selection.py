@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 import numpy as np
 
@@ -21,11 +22,12 @@ class KScore:
     aic: float
 
 
-def iter_choose_k(X, ks, *, covariance_type="full", n_init=3, random_state=None):
+def iter_choose_k(X, ks, *, covariance_type: str = "full", n_init: int = 3,
+                  random_state: int | None = None) -> Iterator[KScore]:
     """Yield a :class:`KScore` per K in ``ks``: cost J(K) for the elbow, BIC = -2L + p log N and
     AIC = -2L + 2p of a mixture with K components."""
     X = check_points(X)
-    ks = [check_int(int(k), "K", low=1, high=X.shape[0]) for k in ks]
+    ks = [check_int(k, "K", low=1, high=X.shape[0]) for k in ks]
     if not ks:
         raise ValueError("Give at least one K to try.")
     return _scores(X, ks, covariance_type, n_init, random_state)
@@ -39,7 +41,7 @@ def _scores(X, ks, covariance_type, n_init, random_state):
         yield KScore(i, k, km.inertia_, gm.bic(X), gm.aic(X))
 
 
-def choose_k(X, ks, **kwargs):
+def choose_k(X, ks, **kwargs) -> dict[str, np.ndarray]:
     """All scores at once, as arrays: ``{"k", "inertia", "bic", "aic"}``."""
     rows = list(iter_choose_k(X, ks, **kwargs))
     return {name: np.array([getattr(r, name) for r in rows]) for name in ("k", "inertia",

@@ -1,17 +1,19 @@
 """Soft k-means: k-means with soft-max responsibilities and a stiffness beta."""
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 import numpy as np
 from scipy.special import log_softmax
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import (check_centers, check_choice, check_int, check_n_clusters,
-                           check_points, check_positive)
-from ._common import squared_distances, tolerance
+from .._validation import (check_centers, check_choice, check_fitted, check_int,
+                           check_n_clusters, check_points, check_positive)
+from ._common import squared_distances, standardize, tolerance
 from .seeding import iter_kmeans_plusplus, random_centers
 
 
@@ -26,6 +28,7 @@ class SoftKMeansStep(Step):
     labels: np.ndarray         # argmax_k R_ik, for drawing
     free_energy: float
     converged: bool
+    stopped: str | None = None   # "max_iter" on the last step of a run cut off by max_iter
 
     objective_name: ClassVar[str] = "free_energy"
 
@@ -41,8 +44,9 @@ class SoftKMeans:
     for a mixture with equal weights 1/K and fixed covariances sigma^2 I, beta = 1 / (2 sigma^2).
     """
 
-    def __init__(self, n_clusters=8, *, beta=1.0, init="k-means++", max_iter=300, tol=1e-4,
-                 random_state=None):
+    def __init__(self, n_clusters: int = 8, *, beta: float = 1.0,
+                 init: str | np.ndarray = "k-means++", max_iter: int = 300, tol: float = 1e-4,
+                 random_state: int | None = None) -> None:
         self.n_clusters = n_clusters
         self.beta = beta
         self.init = init
@@ -50,12 +54,12 @@ class SoftKMeans:
         self.tol = tol
         self.random_state = random_state
 
-    def iter_fit(self, X, *, detail=True):
+    def iter_fit(self, X, *, detail: bool = True) -> Iterator[SoftKMeansStep]:
         """Validate, then return a generator of :class:`SoftKMeansStep`.
 
         ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps."""
         X = check_points(X)
-        k = check_n_clusters(self.n_clusters, X.shape[0])
+        k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_positive(self.beta, "beta")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
@@ -66,7 +70,7 @@ class SoftKMeans:
             centers = check_centers(self.init, k, X.shape[1])
         return self._iterate(X, k, centers, detail)
 
-    def fit(self, X):
+    def fit(self, X) -> "SoftKMeans":
         """Fit; sets ``cluster_centers_``, ``labels_``, ``objective_`` and ``responsibilities_``
         (those of the final centres)."""
         last = drain(self.iter_fit(X, detail=False))
@@ -75,14 +79,34 @@ class SoftKMeans:
         self.labels_ = last.labels.copy()
         self.objective_ = last.objective
         self.n_iter_ = last.iteration
+        self.converged_ = last.converged
         return self
 
-    def predict_proba(self, X):
+    def predict_proba(self, X) -> np.ndarray:
         """Responsibilities of the fitted centres for new points."""
-        d2 = squared_distances(check_points(X), self.cluster_centers_)
+        check_fitted(self, "cluster_centers_")
+        X = check_points(X)
+        if X.shape[1] != self.cluster_centers_.shape[1]:
+            raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
+                             f"{self.cluster_centers_.shape[1]}.")
+        d2 = squared_distances(X, self.cluster_centers_)
         return np.exp(log_softmax(-self.beta * d2, axis=1))
 
+    def predict(self, X) -> np.ndarray:
+        """argmax_k of the responsibilities."""
+        return self.predict_proba(X).argmax(axis=1)
+
     def _iterate(self, X, k, centers, detail):
+        # Centred, scaled data (see standardize): d^2 shrinks by scale^2, so beta grows by it
+        # and F shrinks by it; the steps report data coordinates and F.
+        X, shift, scale = standardize(X)
+        if centers is not None:
+            centers = (centers - shift) / scale
+        for step in self._iterate_standard(X, k, centers, detail, float(self.beta) * scale**2):
+            yield dataclasses.replace(step, centers=step.centers * scale + shift,
+                                      free_energy=step.free_energy * scale**2)
+
+    def _iterate_standard(self, X, k, centers, detail, beta):
         rng = np.random.default_rng(self.random_state)
         if centers is None:
             if self.init == "random":
@@ -91,7 +115,6 @@ class SoftKMeans:
                 *_, last = iter_kmeans_plusplus(X, k, rng, keep_probabilities=False)
                 centers = last.centers
         tol = tolerance(X, self.tol)
-        beta = float(self.beta)
         monitor = ConvergenceMonitor(0.0, increasing=False, name="free energy")
         for it in range(1, self.max_iter + 1):
             d2 = squared_distances(X, centers)
@@ -110,7 +133,9 @@ class SoftKMeans:
             f = _free_energy(resp, log_r, squared_distances(X, centers), beta)
             monitor.report(f)
             done = shift <= tol
-            yield SoftKMeansStep(it, "M", centers, resp if detail else None, labels, f, done)
+            capped = not done and it == self.max_iter
+            yield SoftKMeansStep(it, "M", centers, resp if detail else None, labels, f, done,
+                                 "max_iter" if capped else None)
             if done:
                 return
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._validation import check_int, check_points
+from .._validation import check_fitted, check_int, check_points
 
 
 class PCA:
@@ -13,10 +13,11 @@ class PCA:
     X_c V_k, and component j explains variance S_j^2 / (n - 1).
     """
 
-    def __init__(self, n_components=2):
+    def __init__(self, n_components: int = 2) -> None:
         self.n_components = n_components
 
-    def fit(self, X):
+    def fit(self, X) -> "PCA":
+        """Centre, take the SVD, keep the first ``n_components`` directions."""
         X = check_points(X, min_samples=2)
         k = check_int(self.n_components, "n_components", low=1, high=min(X.shape))
         self.mean_ = X.mean(axis=0)
@@ -31,8 +32,15 @@ class PCA:
         self.explained_variance_ratio_ = var[:k] / total if total > 0 else np.zeros(k)
         return self
 
-    def transform(self, X):
-        return (check_points(X) - self.mean_) @ self.components_.T
+    def transform(self, X) -> np.ndarray:
+        """Coordinates on the components: (X − mean) V_k."""
+        check_fitted(self, "components_")
+        X = check_points(X)
+        if X.shape[1] != self.mean_.shape[0]:
+            raise ValueError(f"X has {X.shape[1]} features; the PCA was fitted on "
+                             f"{self.mean_.shape[0]}.")
+        return (X - self.mean_) @ self.components_.T
 
-    def fit_transform(self, X):
+    def fit_transform(self, X) -> np.ndarray:
+        """``fit(X).transform(X)``."""
         return self.fit(X).transform(X)

@@ -17,7 +17,7 @@ from .._validation import check_choice
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
 
 
-def resolve_gamma(gamma, X):
+def resolve_gamma(gamma: str | float, X: np.ndarray) -> float:
     """A number for γ: "scale" is 1/(d·Var(X)) (1 when X has no variance), "auto" is 1/d."""
     if isinstance(gamma, str):
         check_choice(gamma, "gamma", ("scale", "auto"))
@@ -30,15 +30,30 @@ def resolve_gamma(gamma, X):
     return float(gamma)
 
 
-def sigma_to_gamma(sigma):
-    """γ = 1/(2σ²) for the RBF kernel written with a width σ."""
-    return 1.0 / (2.0 * float(sigma) ** 2)
+def sigma_to_gamma(sigma: float) -> float:
+    """γ = 1/(2σ²) for the RBF kernel written with a width σ (σ > 0)."""
+    if isinstance(sigma, bool) or not isinstance(sigma, numbers.Real) or not sigma > 0 \
+            or not np.isfinite(sigma):
+        raise ValueError(f"The RBF width σ must be a number > 0; got {sigma!r}. (σ = 0 would "
+                         "make γ = 1/(2σ²) infinite.)")
+    gamma = 1.0 / (2.0 * float(sigma) ** 2)
+    if not np.isfinite(gamma) or gamma == 0:
+        raise ValueError(f"σ = {sigma!r} is too extreme: γ = 1/(2σ²) = {gamma}. Use a σ "
+                         "on the scale of the data.")
+    return gamma
 
 
-def kernel_matrix(A, B, kernel, gamma=1.0, degree=3, coef0=0.0):
+def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
+                  degree: int = 3, coef0: float = 0.0) -> np.ndarray:
     """The matrix k(a_i, b_j)."""
     check_choice(kernel, "kernel", KERNELS)
+    A = np.asarray(A, dtype=np.float64)
+    B = np.asarray(B, dtype=np.float64)
     if kernel == "rbf":
+        # ‖a − b‖² does not change when both move, so shift by B's mean first: the expansion
+        # ‖a‖² − 2a·b + ‖b‖² then keeps its digits for data far from the origin.
+        ref = B.mean(axis=0) if len(B) else 0.0
+        A, B = A - ref, B - ref
         d2 = (np.einsum("ij,ij->i", A, A)[:, None] - 2 * A @ B.T
               + np.einsum("ij,ij->i", B, B)[None, :])
         return np.exp(-gamma * np.maximum(d2, 0.0))

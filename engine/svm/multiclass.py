@@ -5,41 +5,71 @@ from itertools import combinations
 
 import numpy as np
 
-from .._validation import DataError, check_points
+from .._validation import DataError, check_fitted, check_points
 from .kernels import resolve_gamma
 from .smo import SVC
 
 
+def clone(estimator):
+    """A new, unfitted estimator with the same parameters (scikit-learn's ``clone``)."""
+    return type(estimator)(**estimator.get_params())
+
+
 class _Multi:
-    def __init__(self, **svc_params):
-        self.svc_params = svc_params
+    """Wraps a binary estimator instance and clones it per sub-problem, as scikit-learn's
+    meta-estimators do: ``OneVsRest(SVC(C=1, kernel="rbf"))``."""
+
+    def __init__(self, estimator: SVC | None = None) -> None:
+        self.estimator = estimator
+
+    def get_params(self) -> dict:
+        return {"estimator": self.estimator}
 
     def _classes(self, X, y):
+        if self.estimator is not None and not hasattr(self.estimator, "get_params"):
+            raise TypeError(f"estimator must be an estimator instance such as SVC(C=1.0); "
+                            f"got {self.estimator!r}.")
         X = check_points(X, min_samples=2)
         y = np.asarray(y)
+        if y.shape != (X.shape[0],):
+            raise DataError(f"y must have one label per point: {X.shape[0]} points, "
+                            f"{y.shape} labels.")
         classes = np.unique(y)
         if len(classes) < 2:
-            raise DataError("Multiclass training needs at least two classes.")
+            raise DataError("Multiclass training needs at least two classes; got "
+                            f"{len(classes)}. Add points of another class.")
+        base = self.estimator if self.estimator is not None else SVC()
         # γ="scale" is resolved once on all the data (as libsvm does), not per sub-problem
-        self._gamma = resolve_gamma(self.svc_params.get("gamma", "scale"), X)
+        gamma = base.get_params().get("gamma", "scale")
+        self._gamma = resolve_gamma(gamma, X) if isinstance(gamma, str) and \
+            np.var(X - X.mean(axis=0)) > 0 else gamma
         return X, y, classes
 
     def _svc(self):
-        return SVC(**{**self.svc_params, "gamma": self._gamma})
+        base = self.estimator if self.estimator is not None else SVC()
+        est = clone(base)
+        if hasattr(est, "gamma"):
+            est.gamma = self._gamma
+        return est
 
 
 class OneVsRest(_Multi):
     """K machines, class k against the rest; predict argmax_k f_k(x)."""
 
-    def fit(self, X, y):
+    def fit(self, X, y) -> "OneVsRest":
+        """Train one machine per class (that class +1, the rest −1)."""
         X, y, self.classes_ = self._classes(X, y)
         self.estimators_ = [self._svc().fit(X, np.where(y == c, 1, -1)) for c in self.classes_]
         return self
 
-    def decision_function(self, X):
+    def decision_function(self, X) -> np.ndarray:
+        """f_k(x) of every machine, shape (n, K)."""
+        check_fitted(self, "estimators_")
         return np.column_stack([e.decision_function(X) for e in self.estimators_])
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
+        """argmax_k f_k(x)."""
+        check_fitted(self, "estimators_")
         return self.classes_[np.argmax(self.decision_function(X), axis=1)]
 
 
@@ -49,7 +79,8 @@ class OneVsOne(_Multi):
     ``votes(X)`` exposes the ties: where the top count is shared the answer is ambiguous (the
     "?" regions of pairwise voting; ``predict`` then takes the first class, as libsvm does)."""
 
-    def fit(self, X, y):
+    def fit(self, X, y) -> "OneVsOne":
+        """Train one machine per pair of classes."""
         X, y, self.classes_ = self._classes(X, y)
         self.pairs_ = list(combinations(range(len(self.classes_)), 2))
         self.estimators_ = []
@@ -60,7 +91,9 @@ class OneVsOne(_Multi):
                                                                       1, -1)))
         return self
 
-    def votes(self, X):
+    def votes(self, X) -> np.ndarray:
+        """Votes per class, shape (n, K)."""
+        check_fitted(self, "estimators_")
         X = check_points(X)
         v = np.zeros((len(X), len(self.classes_)), dtype=int)
         rows = np.arange(len(X))
@@ -69,10 +102,12 @@ class OneVsOne(_Multi):
             np.add.at(v, (rows, win), 1)
         return v
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
+        """The class with most votes (the first on a tie, as libsvm)."""
+        check_fitted(self, "estimators_")
         return self.classes_[np.argmax(self.votes(X), axis=1)]
 
-    def ambiguous(self, X):
+    def ambiguous(self, X) -> np.ndarray:
         """True where two or more classes share the highest vote count."""
         v = self.votes(X)
         return (v == v.max(axis=1, keepdims=True)).sum(axis=1) > 1
@@ -83,7 +118,9 @@ class DAGSVM(OneVsOne):
     classes, let the machine of the first and last remaining class eliminate the loser, repeat
     until one class remains. No ties, so no "?" regions."""
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
+        """Walk the DAG: K − 1 eliminations."""
+        check_fitted(self, "estimators_")
         X = check_points(X)
         index = {p: k for k, p in enumerate(self.pairs_)}
         f = np.column_stack([e.decision_function(X) for e in self.estimators_])

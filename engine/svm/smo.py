@@ -14,13 +14,17 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import DataError, check_choice, check_int, check_points, check_positive
+from .._validation import (DataError, check_choice, check_fitted, check_int, check_points,
+                           check_positive)
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
+
+# Largest |coordinate| SMO accepts: kernel values of larger data overflow double precision.
+LARGEST_VALUE = 1e100
 
 TAU = 1e-12
 _CACHE_ROWS = 4096
@@ -39,6 +43,7 @@ class SMOStep(Step):
     max_violation: float     # m(α) − M(α), below tol at convergence
     converged: bool
     phase: str = "smo"
+    stopped: str | None = None   # "max_iter" on the last step of a run cut off by max_iter
 
     objective_name: ClassVar[str] = "dual_objective"
 
@@ -86,8 +91,10 @@ class _KernelRows:
 class SVC:
     """Binary support vector classifier trained by SMO; labels may be any two values."""
 
-    def __init__(self, C=1.0, *, kernel="rbf", degree=3, gamma="scale", coef0=0.0, margin="l1",
-                 tol=1e-3, max_iter=None, random_state=None):
+    def __init__(self, C: float = 1.0, *, kernel: str = "rbf", degree: int = 3,
+                 gamma: str | float = "scale", coef0: float = 0.0, margin: str = "l1",
+                 tol: float = 1e-3, max_iter: int | None = None,
+                 random_state: int | None = None) -> None:
         self.C = C
         self.kernel = kernel
         self.degree = degree
@@ -99,30 +106,45 @@ class SVC:
         self.random_state = random_state   # SMO here is deterministic; kept for a uniform API
 
     # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, X, y, *, detail=True):
+    def get_params(self) -> dict:
+        """The constructor's parameters as given (what the multiclass wrappers clone)."""
+        return {name: getattr(self, name) for name in ("C", "kernel", "degree", "gamma", "coef0",
+                                                       "margin", "tol", "max_iter",
+                                                       "random_state")}
+
+    def iter_fit(self, X, y, *, detail: bool = True) -> Iterator[SMOStep]:
         """Validate, then return a generator of :class:`SMOStep`, one per pair update.
 
         ``detail=False`` yields only every few hundred updates (and the last), without α,
-        which is how :meth:`fit` runs fast through the same code."""
+        which is how :meth:`fit` runs fast through the same code. Hard-margin separability is
+        checked here for the linear, RBF and polynomial kernels (a small linear program, or no
+        conflicting duplicates for RBF); for the sigmoid kernel the n-variable program runs as
+        the generator's first piece of work."""
         X, ys = self._validate(X, y)
         return self._smo(X, ys, detail)
 
-    def fit(self, X, y):
+    def fit(self, X, y) -> "SVC":
+        """Train by SMO until the KKT violation m(α) − M(α) < tol; returns self."""
         drain(self.iter_fit(X, y, detail=False))
         return self
 
-    def decision_function(self, X):
+    def decision_function(self, X) -> np.ndarray:
         """f(x) = Σ_i α_i y_i k(x_i, x) + b over the support vectors."""
         self._check_fitted()
         X = check_points(X)
-        K = kernel_matrix(X, self.support_vectors_, self.kernel, self.gamma_, self.degree,
-                          self.coef0)
-        return K @ self.dual_coef_[0] + self.intercept_[0]
+        if X.shape[1] != self.support_vectors_.shape[1]:
+            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
+                            f"{self.support_vectors_.shape[1]}.")
+        _check_size(X)
+        K = kernel_matrix(self._internal(X), self._sv_internal, self.kernel, self._gamma_internal,
+                          self.degree, self.coef0)
+        return K @ self.dual_coef_[0] + self._b_internal
 
-    def predict(self, X):
+    def predict(self, X) -> np.ndarray:
+        """The class on the side of f(x) = 0 where x falls (classes_[1] where f > 0)."""
         return np.where(self.decision_function(X) > 0, self.classes_[1], self.classes_[0])
 
-    def primal(self):
+    def primal(self) -> dict:
         """w and b of the linear kernel: w = Σ α_i y_i x_i; margin width 1/‖w‖ (the notes
         write 1/‖w‖², which is not the distance)."""
         self._check_fitted()
@@ -136,7 +158,10 @@ class SVC:
     # -- validation -------------------------------------------------------------------------
     def _validate(self, X, y):
         X = check_points(X, min_samples=2)
+        _check_size(X)
         y = np.asarray(y)
+        if y.dtype.kind == "f" and not np.all(np.isfinite(y)):
+            raise DataError("y contains NaN or infinity; every point needs a class label.")
         if y.shape != (X.shape[0],):
             raise DataError(f"y must have one label per point: {X.shape[0]} points, "
                             f"{y.shape} labels.")
@@ -158,26 +183,53 @@ class SVC:
             raise DataError(f"Points {dup[0]} and {dup[1]} are at the same place with opposite "
                             "labels: no boundary separates them. Use a soft margin.")
         self.classes_ = classes
-        self.gamma_ = resolve_gamma(self.gamma, X)
-        if self.margin == "hard" and not _separable(X, ys, self):
+        # Linear and RBF kernels work on centred data (the dual is unchanged; b moves back), and
+        # RBF on scaled data too (γ grows by scale²): no digits lost to an offset or a scale.
+        self._shift = X.mean(axis=0) if self.kernel in ("linear", "rbf") else np.zeros(X.shape[1])
+        Xc = X - self._shift
+        self._scale = 1.0
+        if self.kernel == "rbf":
+            s = float(np.abs(Xc).max())
+            self._scale = s if s > 0 and np.isfinite(s) else 1.0
+            Xc = Xc / self._scale
+            self._gamma_internal = resolve_gamma(self.gamma, Xc) if isinstance(self.gamma, str) \
+                else resolve_gamma(self.gamma, X) * self._scale**2
+            if isinstance(self.gamma, str) and self.gamma == "scale" and not Xc.var() > 0:
+                self._gamma_internal = 1.0
+            with np.errstate(over="ignore"):
+                self.gamma_ = self._gamma_internal / self._scale**2
+        else:
+            self.gamma_ = self._gamma_internal = resolve_gamma(self.gamma, X)
+        self._separable_checked = False
+        if self.margin == "hard" and self.kernel != "sigmoid":
+            self._check_separable(Xc, ys)
+        return Xc, ys
+
+    def _check_separable(self, X, ys):
+        if not _separable(X, ys, self.kernel, self._gamma_internal, self.degree, self.coef0):
             raise DataError("Hard margin is impossible: no boundary of this kernel separates the "
                             "two classes (a linear program found no feasible w, b). Use a soft "
                             "margin (L1 or L2 slack), or a more flexible kernel.")
-        return X, ys
+        self._separable_checked = True
+
+    def _internal(self, X):
+        return (X - self._shift) / self._scale
 
     def _check_fitted(self):
-        if not hasattr(self, "dual_coef_"):
-            raise RuntimeError("This SVC is not fitted yet; call fit(X, y) first.")
+        check_fitted(self, "dual_coef_")
 
     # -- SMO --------------------------------------------------------------------------------
     def _smo(self, X, y, detail):
         n = len(y)
+        if self.margin == "hard" and not self._separable_checked:
+            self._check_separable(X, y)
         upper = {"l1": float(self.C), "hard": math.inf, "l2": math.inf}[self.margin]
         diag_add = 1.0 / self.C if self.margin == "l2" else 0.0
-        K = _KernelRows(X, self.kernel, self.gamma_, self.degree, self.coef0, diag_add)
+        K = _KernelRows(X, self.kernel, self._gamma_internal, self.degree, self.coef0, diag_add)
         state = _PairSelector(y, upper, K)
         alpha = state.alpha
-        max_iter = self.max_iter or max(10_000_000, 100 * n)
+        # a cap so degenerate problems cannot spin for hours; libsvm's own default is 10^7
+        max_iter = self.max_iter or max(1_000_000, 100 * n)
         it, last_yield, last = 0, time.monotonic(), None
         while True:
             i, j, gap = state.select()
@@ -198,21 +250,32 @@ class SVC:
                 last = (i, j, before)
                 G = state.gradient()
                 yield SMOStep(it, (int(i), int(j)), before, alpha if detail else None,
-                              _bias(alpha, G, y, upper), _dual(alpha, G), gap, False)
+                              self._data_bias(_bias(alpha, G, y, upper), X, y, alpha),
+                              _dual(alpha, G), gap, False)
+
+    def _data_bias(self, b, X, y, alpha):
+        """b for data coordinates: centring x by m moves b by −w·m with w = Σ α_i y_i x_i
+        (only the linear kernel is centred without being translation invariant)."""
+        if self.kernel != "linear" or not np.any(self._shift):
+            return b
+        return float(b - (alpha * y) @ (X @ self._shift))
 
     def _finish(self, X, y, alpha, G, upper, it, gap, converged, last):
         b = _bias(alpha, G, y, upper)
         sv = np.flatnonzero(alpha > 0)
         self.support_ = sv
-        self.support_vectors_ = X[sv]
+        self._sv_internal = X[sv]
+        self.support_vectors_ = X[sv] * self._scale + self._shift
         self.dual_coef_ = (alpha[sv] * y[sv])[None, :]
-        self.intercept_ = np.array([b])
+        self._b_internal = b
+        self.intercept_ = np.array([self._data_bias(b, X, y, alpha)])
         self.alpha_ = alpha.copy()
         self.objective_ = _dual(alpha, G)
         self.n_iter_ = it
         self.converged_ = converged
         pair, before = ((last[0], last[1]), last[2]) if last else ((-1, -1), (0.0, 0.0))
-        return SMOStep(it, pair, before, alpha, b, self.objective_, gap, converged)
+        return SMOStep(it, pair, before, alpha, self.intercept_[0], self.objective_, gap,
+                       converged, stopped=None if converged else "max_iter")
 
 
 def _conflicting_duplicates(X, y):
@@ -223,15 +286,49 @@ def _conflicting_duplicates(X, y):
     return (int(order[hit[0]]), int(order[hit[0] + 1])) if hit.size else None
 
 
-def _separable(X, y, svc):
-    """Is there f(x) = Σ_j β_j k(x_j, x) + b with y_i f(x_i) ≥ 1 for all i? (an LP feasibility
-    problem; by the representer theorem this is hard-margin separability in feature space)"""
+def _check_size(X):
+    big = float(np.abs(X).max()) if X.size else 0.0
+    if big > LARGEST_VALUE:
+        exponent = int(np.floor(np.log10(big)))
+        raise DataError(f"X has values as large as {big:.3g}: kernel values overflow double "
+                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
+
+
+def _poly_features(X, degree):
+    """Every monomial of degree ≤ ``degree`` of the columns of X (the polynomial kernel's
+    feature space up to positive weights, which do not change separability)."""
+    from itertools import combinations_with_replacement
+
+    cols = [np.ones(len(X))]
+    for deg in range(1, degree + 1):
+        for combo in combinations_with_replacement(range(X.shape[1]), deg):
+            cols.append(np.prod(X[:, combo], axis=1))
+    return np.column_stack(cols)
+
+
+def _separable(X, y, kernel, gamma, degree, coef0):
+    """Is there f with y_i f(x_i) ≥ 1 for all i? A linear-program feasibility problem.
+
+    linear: w, b in the input space (d + 1 variables: milliseconds for thousands of points).
+    RBF: the Gram matrix of distinct points is positive definite, so any labelling is
+    interpolated: separable unless two identical points disagree (checked before).
+    polynomial with coef0 > 0: w over the explicit monomials of degree ≤ p (C(d+p, p)
+    variables). Otherwise f(x) = Σ_j β_j k(x_j, x) + b (the representer theorem; n + 1
+    variables, slow for thousands of points)."""
     from scipy.optimize import linprog
 
-    K = kernel_matrix(X, X, svc.kernel, svc.gamma_, svc.degree, svc.coef0)
-    A = -y[:, None] * np.c_[K, np.ones(len(y))]
-    res = linprog(np.zeros(len(y) + 1), A_ub=A, b_ub=-np.ones(len(y)),
-                  bounds=[(None, None)] * (len(y) + 1), method="highs")
+    if kernel == "rbf":
+        return _conflicting_duplicates(X, y) is None
+    n_features = math.comb(X.shape[1] + degree, degree)
+    if kernel == "linear":
+        F = X
+    elif kernel == "poly" and coef0 > 0 and n_features <= 500:
+        F = _poly_features(X / max(float(np.abs(X).max()), 1e-300), degree)
+    else:
+        F = kernel_matrix(X, X, kernel, gamma, degree, coef0)
+    A = -y[:, None] * np.c_[F, np.ones(len(y))]
+    res = linprog(np.zeros(A.shape[1]), A_ub=A, b_ub=-np.ones(len(y)),
+                  bounds=[(None, None)] * A.shape[1], method="highs")
     return res.status == 0
 
 

@@ -122,7 +122,8 @@ def test_bad_parameters(data, kwargs, message):
 
 
 def test_unfitted_model_says_so(data):
-    with pytest.raises(RuntimeError, match="not fitted"):
+    from engine import NotFittedError
+    with pytest.raises(NotFittedError, match="not fitted"):
         GaussianMixture(2).predict(data)
 
 

@@ -102,12 +102,12 @@ def test_bad_parameters(data):
 def test_multiclass_agrees_with_sklearn():
     X, y = datasets.multi_class(150, n_classes=4, random_state=0)
     G = np.random.default_rng(1).uniform(-4, 4, (1500, 2))
-    ovo = OneVsOne(C=1.0, kernel="rbf").fit(X, y)
+    ovo = OneVsOne(SVC(C=1.0, kernel="rbf")).fit(X, y)
     assert np.mean(ovo.predict(G) == SkSVC(C=1.0, kernel="rbf").fit(X, y).predict(G)) > 0.995
-    ovr = OneVsRest(C=1.0, kernel="rbf").fit(X, y)
+    ovr = OneVsRest(SVC(C=1.0, kernel="rbf")).fit(X, y)
     ref = OneVsRestClassifier(SkSVC(C=1.0, kernel="rbf")).fit(X, y)
     assert np.mean(ovr.predict(G) == ref.predict(G)) > 0.995
-    dag = DAGSVM(C=1.0, kernel="rbf").fit(X, y)
+    dag = DAGSVM(SVC(C=1.0, kernel="rbf")).fit(X, y)
     assert np.mean(dag.predict(X) == y) > 0.9
     assert ovo.ambiguous(G).dtype == bool
 

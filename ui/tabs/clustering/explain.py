@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 from scipy.special import logsumexp
 
-from engine.cluster import GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep
-from engine.cluster.gmm import weighted_log_prob
+from engine.cluster import (GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
+                            weighted_log_prob)
 
 from ...plots import palette
 

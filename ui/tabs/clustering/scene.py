@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.cluster import GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep
-from engine.cluster._common import nearest_center
-from engine.cluster.gmm import weighted_log_prob
+from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
+                            nearest_center, weighted_log_prob)
 from engine.reduce import PCA
 
 from ...plots import palette

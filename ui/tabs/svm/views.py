@@ -94,7 +94,7 @@ def _multiclass_job(X, y, params, rect):
     k = len(np.unique(y))
     for name, cls in (("one-vs-rest", OneVsRest), ("one-vs-one", OneVsOne), ("DAG", DAGSVM)):
         yield Progress(0, 3, f"training {name}…")
-        model = cls(**params).fit(X, y)
+        model = cls(SVC(**params)).fit(X, y)
         labels = np.searchsorted(model.classes_, model.predict(G))
         amb = model.ambiguous(G) if name == "one-vs-one" else None
         yield name, labels, amb, rect, k
