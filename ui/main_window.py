@@ -1,15 +1,63 @@
-"""The main window: tabs, menus, status bar; closing cancels every run and waits for workers."""
+"""The main window: tabs, menus, status bar, remembered settings; closing cancels every run.
+
+Tabs are built the first time they are shown (their modules imported then too), so the window
+appears in about a second: only the first tab's widgets exist when it is painted.
+"""
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
+import importlib
+from pathlib import Path
 
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+
+from .help import TAB_HELP
+from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
-from .tabs.clustering.tab import ClusteringTab
-from .tabs.hmm.tab import HmmTab
-from .tabs.spam.tab import SpamTab
-from .tabs.svm.tab import SvmTab
-from .tabs.text.tab import TextTab
+
+# key, title, module, class — in the order of the tab bar
+TABS = (
+    ("text", "Text processing", "ui.tabs.text.tab", "TextTab"),
+    ("spam", "Spam filtering", "ui.tabs.spam.tab", "SpamTab"),
+    ("hmm", "HMM tagging", "ui.tabs.hmm.tab", "HmmTab"),
+    ("clustering", "Clustering", "ui.tabs.clustering.tab", "ClusteringTab"),
+    ("svm", "SVM", "ui.tabs.svm.tab", "SvmTab"),
+)
+RECENT_MAX = 10
+
+
+class TabPage(QWidget):
+    """A page of the tab bar that builds its tab on first show (or when code asks for it)."""
+
+    def __init__(self, key: str, module: str, cls: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(f"{key}_page")
+        self.key, self._module, self._cls = key, module, cls
+        self.tab = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    def ensure(self) -> QWidget:
+        if self.tab is None:
+            cls = getattr(importlib.import_module(self._module), self._cls)
+            self.tab = cls(self)
+            self.layout().addWidget(self.tab)
+        return self.tab
+
+    def showEvent(self, event):
+        self.ensure()
+        super().showEvent(event)
+
+
+class Tabs(QTabWidget):
+    """The tab bar; ``setCurrentWidget`` also accepts a tab itself, not only its page."""
+
+    def setCurrentWidget(self, widget):
+        while widget is not None and self.indexOf(widget) < 0:
+            widget = widget.parentWidget()
+        if widget is not None:
+            super().setCurrentWidget(widget)
 
 
 class MainWindow(QMainWindow):
@@ -17,47 +65,122 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Trellis")
         self.setObjectName("main_window")
-        self.tabs = QTabWidget(self)
+        self.settings = QSettings("Trellis", "Trellis")
+        self.tabs = Tabs(self)
         self.tabs.setObjectName("main_tabs")
-        self.text_tab = TextTab(self)
-        self.clustering_tab = ClusteringTab(self)
-        self.tabs.addTab(self.text_tab, "Text processing")
-        self.spam_tab = SpamTab(self)
-        self.tabs.addTab(self.spam_tab, "Spam filtering")
-        self.svm_tab = SvmTab(self)
-        self.hmm_tab = HmmTab(self)
-        self.tabs.addTab(self.hmm_tab, "HMM tagging")
-        self.tabs.addTab(self.clustering_tab, "Clustering")
-        self.tabs.addTab(self.svm_tab, "SVM")
+        self.pages = {}
+        for key, title, module, cls in TABS:
+            page = TabPage(key, module, cls, self.tabs)
+            self.pages[key] = page
+            self.tabs.addTab(page, title)
+            self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
         self.setCentralWidget(self.tabs)
         self._menus()
-        self.statusBar().showMessage("Open a file or start from a sample; Step or Run the algorithms.")
-        self.resize(1400, 900)
+        self.statusBar().showMessage("Open a file or start from a sample; Step (Space) or Run "
+                                     "(Ctrl+R) the algorithms.")
+        self.resize(1280, 720)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self.tabs.setCurrentIndex(int(self.settings.value("window/tab", 0) or 0) % len(TABS))
 
+    # -- tabs ----------------------------------------------------------------------------------
+    def tab(self, key: str) -> QWidget:
+        """The tab ``key`` ("text", "spam", "hmm", "clustering", "svm"), built if need be."""
+        return self.pages[key].ensure()
+
+    text_tab = property(lambda self: self.tab("text"))
+    spam_tab = property(lambda self: self.tab("spam"))
+    hmm_tab = property(lambda self: self.tab("hmm"))
+    clustering_tab = property(lambda self: self.tab("clustering"))
+    svm_tab = property(lambda self: self.tab("svm"))
+
+    def tab_widgets(self) -> list[QWidget]:
+        """Every tab, built."""
+        return [self.tab(key) for key, *_ in TABS]
+
+    def show_tab(self, key: str) -> QWidget:
+        self.tabs.setCurrentWidget(self.pages[key])
+        return self.tab(key)
+
+    def current_key(self) -> str:
+        return self.tabs.currentWidget().key
+
+    def open_paths(self, paths) -> None:
+        """Open each file in the tab that reads its kind, and show the last such tab."""
+        for path in paths:
+            key = tab_for(path)
+            tab = self.show_tab(key)
+            if key == "text" and hasattr(tab, "open_paths"):
+                tab.open_paths([str(path)])
+            else:
+                tab.open_path(str(path))
+            self.remember(path)
+
+    # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
         file_menu = self.menuBar().addMenu("&File")
         open_action = QAction("&Open…", self, shortcut=QKeySequence.Open)
+        open_action.setToolTip("Open data for the tab on show")
         open_action.triggered.connect(self._open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.setObjectName("recent_menu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(open_action)
+        file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         help_menu = self.menuBar().addMenu("&Help")
+        for key, title, *_ in TABS:
+            action = QAction(f"{title}: what to try first", self)
+            action.triggered.connect(lambda _=False, k=key: self.show_help(k))
+            help_menu.addAction(action)
+        help_menu.addSeparator()
         about = QAction("&About Trellis", self)
         about.triggered.connect(lambda: QMessageBox.about(
             self, "About Trellis", "Trellis — a workbench for studying classic NLP and machine "
             "learning, one iteration at a time."))
         help_menu.addAction(about)
 
+    def show_help(self, key: str) -> None:
+        self.show_tab(key)
+        title = dict((k, t) for k, t, *_ in TABS)[key]
+        box = QMessageBox(QMessageBox.Information, f"{title}: what to try first",
+                          TAB_HELP[key][1], QMessageBox.Ok, self)
+        box.setObjectName("help_box")
+        box.setModal(False)
+        box.show()
+
     def _open(self):
         """File > Open: every tab's ``open_dialog`` asks for its data (not a saved model)."""
-        self.tabs.currentWidget().open_dialog()
+        self.tab(self.current_key()).open_dialog()
 
-    def tab_widgets(self):
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+    # -- recent files ------------------------------------------------------------------------
+    def recent(self) -> list[str]:
+        value = self.settings.value("recent", []) or []
+        return [value] if isinstance(value, str) else list(value)
 
+    def remember(self, path) -> None:
+        path = str(Path(path).resolve())
+        recent = [path] + [p for p in self.recent() if p != path]
+        self.settings.setValue("recent", recent[:RECENT_MAX])
+
+    def _fill_recent(self):
+        self.recent_menu.clear()
+        recent = [p for p in self.recent() if Path(p).exists()]
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
+        if not recent:
+            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+
+    # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event):
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/tab", self.tabs.currentIndex())
         cancel_all(self)
         AlgorithmRunner.wait_all(10_000)
         super().closeEvent(event)

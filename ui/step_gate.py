@@ -10,6 +10,9 @@ import threading
 import time
 
 
+ACCELERATE = 1.5   # seconds of running after which an animated run takes twice the steps per tick
+
+
 class StepGate:
     def __init__(self):
         self._cond = threading.Condition()
@@ -18,18 +21,23 @@ class StepGate:
         self._closed = False
         self._interval = 0.0
         self._next_time = 0.0
+        self._run_started = 0.0
+        self._tick_budget = 0
 
     # -- GUI side --------------------------------------------------------------------------
     def step(self, n=1):
         """Allow ``n`` more steps and stop running freely."""
         with self._cond:
             self._unlimited = False
+            self._tick_budget = 0
             self._budget += n
             self._cond.notify_all()
 
     def run(self):
-        """Allow steps without limit (paced by ``interval``)."""
+        """Allow steps without limit (paced by ``interval``, accelerating: see ``acquire``)."""
         with self._cond:
+            if not self._unlimited:
+                self._run_started = time.monotonic()
             self._unlimited = True
             self._cond.notify_all()
 
@@ -37,6 +45,7 @@ class StepGate:
         """Allow no more steps until :meth:`step` or :meth:`run`."""
         with self._cond:
             self._unlimited = False
+            self._tick_budget = 0
             self._budget = 0
             self._cond.notify_all()
 
@@ -64,7 +73,7 @@ class StepGate:
             if self._closed:
                 return True
             if self._unlimited:
-                return time.monotonic() >= self._next_time
+                return self._tick_budget > 0 or time.monotonic() >= self._next_time
             return self._budget > 0
 
     # -- worker side -----------------------------------------------------------------------
@@ -74,8 +83,16 @@ class StepGate:
         with self._cond:
             while not self._closed:
                 now = time.monotonic()
+                if self._unlimited and self._tick_budget > 0:
+                    self._tick_budget -= 1
+                    return True
                 if self._unlimited and now >= self._next_time:
+                    # An animated run starts at the speed the slider asks for and doubles the
+                    # steps per tick every ACCELERATE seconds, so a run of any length ends in a
+                    # few seconds (1,000 gradient steps no longer take two minutes).
                     self._next_time = now + self._interval
+                    doublings = (now - self._run_started) / ACCELERATE
+                    self._tick_budget = min(int(2 ** min(doublings, 30)), 1 << 20) - 1
                     return True
                 if not self._unlimited and self._budget > 0:
                     self._budget -= 1

@@ -5,7 +5,7 @@ import gc
 import time
 
 import pytest
-from PySide6.QtCore import QThreadPool, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, QThreadPool, QTimer
 
 from ui import gui_gc
 from ui.runner import cancel_all
@@ -13,7 +13,9 @@ from ui.runner import cancel_all
 
 @pytest.fixture(autouse=True, scope="session")
 def collect_on_gui_thread(qapp):
-    """As the app does: garbage collection only on the GUI thread, never inside a worker."""
+    """As the app does: garbage collection only on the GUI thread, never inside a worker.
+    Settings (window size, recent files) go to a test location, never the user's."""
+    QStandardPaths.setTestModeEnabled(True)
     gui_gc.install(qapp)
 
 
@@ -38,6 +40,7 @@ def _dispose(qtbot, widget):
 def window(qtbot):
     from ui.main_window import MainWindow
 
+    QSettings("Trellis", "Trellis").clear()      # every test starts from the first tab
     win = MainWindow()
     win.show()
     yield win

@@ -97,3 +97,19 @@ def test_drive_batches_a_fast_run():
     batches = list(drive(iter(range(100)), gate, flush_every=10, clock=lambda: next(fake_time)))
     assert sum(batches, []) == list(range(100))
     assert 5 <= len(batches) <= 20
+
+
+def test_animated_run_accelerates_so_long_runs_end_in_seconds():
+    # 0.09 s between ticks (the default speed) and 2,000 steps: one step per tick would take
+    # three minutes; doubling the steps per tick every 1.5 s ends it in well under 20 s
+    gate = StepGate()
+    gate.set_interval(0.09)
+    counter, stop, t = start(gate)
+    gate.run()
+    assert wait_for(lambda: len(counter) >= 2, 1.0)
+    early = len(counter)
+    assert early <= 15                      # the first second is still watchable step by step
+    assert wait_for(lambda: len(counter) >= 2000, 20.0)
+    gate.close()
+    t.join(1)
+

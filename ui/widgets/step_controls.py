@@ -5,6 +5,7 @@ The same objectNames in every tab, so tests and people find them the same way.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
                                QSlider, QSpinBox, QWidget)
 
@@ -22,6 +23,7 @@ class StepControls(QWidget):
 
     step_requested = Signal()
     run_requested = Signal()
+    run_to_end_requested = Signal()
     pause_requested = Signal()
     reset_requested = Signal()
     cancel_requested = Signal()
@@ -33,7 +35,10 @@ class StepControls(QWidget):
         super().__init__(parent)
         self.step_button = _button("Step", "step_button",
                                    "Advance exactly one step (one phase of an iteration)", self)
-        self.run_button = _button("Run", "run_button", "Run the algorithm, animated", self)
+        self.run_button = _button("Run", "run_button", "Run the algorithm, animated; long "
+                                  "runs speed up as they go", self)
+        self.end_button = _button("Run to end", "run_to_end_button", "Compute the rest of the "
+                                  "run at full speed, then scrub the history", self)
         self.pause_button = _button("Pause", "pause_button", "Pause the run", self)
         self.reset_button = _button("Reset", "reset_button",
                                     "Discard the run and go back to the initial state; the "
@@ -73,8 +78,8 @@ class StepControls(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        for b in (self.step_button, self.run_button, self.pause_button, self.reset_button,
-                  self.cancel_button):
+        for b in (self.step_button, self.run_button, self.end_button, self.pause_button,
+                  self.reset_button, self.cancel_button):
             row.addWidget(b)
         grid.addLayout(row, 0, 0, 1, 4)
         grid.addWidget(QLabel("Speed"), 1, 0)
@@ -89,13 +94,28 @@ class StepControls(QWidget):
 
         self.step_button.clicked.connect(self.step_requested)
         self.run_button.clicked.connect(self.run_requested)
+        self.end_button.clicked.connect(self.run_to_end_requested)
         self.pause_button.clicked.connect(self.pause_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.speed_slider.valueChanged.connect(lambda v: self.speed_changed.emit(self.interval()))
         self.history_slider.valueChanged.connect(self._moved)
         self.seed_spin.valueChanged.connect(self.seed_changed)
+        self._shortcuts()
         self.set_state("idle")
+
+    def _shortcuts(self):
+        """Space or → steps, Ctrl+R runs or resumes, Ctrl+E runs to the end, Ctrl+Shift+R
+        resets, Esc cancels. Window-wide, but only the controls on show react (a hidden
+        widget's shortcuts are off), and a focused text field keeps its own keys."""
+        keys = {self.step_button: ("Space", "Right"), self.run_button: ("Ctrl+R",),
+                self.end_button: ("Ctrl+E",), self.reset_button: ("Ctrl+Shift+R",),
+                self.cancel_button: ("Escape",)}
+        for b, sequences in keys.items():
+            for seq in sequences:
+                sc = QShortcut(QKeySequence(seq), self)
+                sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
+            b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
 
     def interval(self):
         """Seconds between animated steps for the slider position (1 s ... 0 s, log-like)."""
@@ -109,6 +129,7 @@ class StepControls(QWidget):
         self.step_button.setEnabled(not running and not finished)
         self.run_button.setEnabled(not running and not finished)
         self.run_button.setText("Resume" if state == "paused" else "Run")
+        self.end_button.setEnabled(not finished)
         self.pause_button.setEnabled(running)
         self.cancel_button.setEnabled(active)
 

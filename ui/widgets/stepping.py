@@ -26,6 +26,7 @@ class StepDriver(QObject):
         c = controls
         c.step_requested.connect(self.step)
         c.run_requested.connect(self.run)
+        c.run_to_end_requested.connect(self.run_to_end)
         c.pause_requested.connect(self.runner.pause)
         c.reset_requested.connect(self.reset)
         c.cancel_requested.connect(self.runner.cancel)
@@ -60,11 +61,20 @@ class StepDriver(QObject):
 
     def run(self):
         if self.ensure_run():
+            self.runner.set_interval(self.controls.interval())
+            self.runner.run()
+
+    def run_to_end(self):
+        """Compute the rest of the run at full speed (no animation); the history slider then
+        scrubs through every step."""
+        if self.ensure_run():
+            self.runner.set_interval(0.0)
             self.runner.run()
 
     def reset(self):
         """Drop the run and its history; the view's data and settings stay."""
         self.runner.cancel(state="idle")
+        self.runner.set_interval(self.controls.interval())
         self.history = [None]
         self.controls.set_history_length(0)
         self.controls.set_state("idle")

@@ -1,0 +1,61 @@
+"""Start-up time: from `python main.py` to a painted main window, median of 5 warm starts.
+
+Also prints the import time of each top-level package `ui.main_window` pulls in (python -X
+importtime), and whether nltk or scipy.stats were imported (they must not be: they cost 1–3 s).
+
+    python bench/bench_startup.py [--runs 5]
+"""
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def one_start(env) -> float:
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, str(ROOT / "main.py")], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    elapsed = time.perf_counter() - t0
+    if "painted" not in out.stdout:
+        raise SystemExit(f"main.py did not report a painted window:\n{out.stderr[-2000:]}")
+    return elapsed
+
+
+def import_times(env) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-X", "importtime", "-c",
+                          "import ui.main_window, sys; "
+                          "print('HEAVY', 'nltk' in sys.modules, 'scipy.stats' in sys.modules)"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    totals = defaultdict(float)
+    for line in out.stderr.splitlines():
+        m = re.match(r"import time:\s+\d+ \|\s+(\d+) \|( *)(\S+)", line)
+        if m and len(m.group(2)) == 1:            # top-level imports only
+            totals[m.group(3).split(".")[0]] += int(m.group(1)) / 1e6
+    print(out.stdout.strip())
+    return dict(totals)
+
+
+def main() -> None:
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    env = dict(os.environ, TRELLIS_STARTUP_PROBE="1")
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    one_start(env)                                  # warm the file cache
+    times = [one_start(env) for _ in range(runs)]
+    print(f"start-up to a painted window: median {statistics.median(times):.2f} s "
+          f"(runs: {', '.join(f'{t:.2f}' for t in times)}; platform "
+          f"{env['QT_QPA_PLATFORM']}, {os.cpu_count()} cores)")
+    print("import time of ui.main_window by top-level package:")
+    for name, seconds in sorted(import_times(env).items(), key=lambda kv: -kv[1])[:12]:
+        print(f"  {name:<20} {seconds:6.3f} s")
+
+
+if __name__ == "__main__":
+    main()

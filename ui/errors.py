@@ -1,0 +1,34 @@
+"""The last line of defence: an exception that escapes a slot or an event handler is shown in a
+dialog with "Copy details" (for a bug report) and the application keeps running. Expected
+failures never get here; they are messages in the tab."""
+from __future__ import annotations
+
+import sys
+import traceback
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+
+def show_unexpected(exc_type, exc, tb) -> None:
+    """Show ``exc`` with its traceback behind "Show Details…" and a "Copy details" button."""
+    details = "".join(traceback.format_exception(exc_type, exc, tb))
+    sys.stderr.write(details)
+    app = QApplication.instance()
+    if app is None:
+        return
+    box = QMessageBox(QMessageBox.Warning, "Something went wrong",
+                      "Trellis hit an unexpected error; your data and results are kept and you "
+                      f"can go on working.\n\n{exc_type.__name__}: {exc}",
+                      QMessageBox.Ok, app.activeWindow())
+    box.setObjectName("unexpected_error_box")
+    box.setDetailedText(details)
+    copy = box.addButton("Copy details", QMessageBox.ActionRole)
+    copy.clicked.disconnect()          # keep the box open after copying
+    copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
+    box.setModal(False)
+    box.show()
+
+
+def install() -> None:
+    """Route uncaught exceptions (Qt slots and event handlers included) to the dialog."""
+    sys.excepthook = show_unexpected
