@@ -1,70 +1,182 @@
-"""The HMM tab offscreen: corpus, evaluation, chain, trellis stepping, Baum–Welch."""
+"""The HMM tab offscreen, built alone: corpus, evaluation, controls that retrain, chain graph,
+trellis stepping, Baum–Welch, and bad files explained without losing what is shown."""
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
+from ui.runner import cancel_all
+from ui.tabs.hmm.tab import HmmTab
 
-def hmm(qtbot, window):
-    window.tabs.setCurrentWidget(window.hmm_tab)
-    tab = window.hmm_tab
-    qtbot.waitUntil(lambda: tab.tagger is not None and not tab.runner.active, timeout=20000)
+SENT = "1\tThe\tthe\tDET\tDT\t_\t_\t_\t_\t_\n2\tdog\tdog\tNOUN\tNN\t_\t_\t_\t_\t_\n\n"
+
+
+def ready(qtbot, tab):
+    qtbot.waitUntil(lambda: tab.tagger is not None and not tab.panel.busy, timeout=20000)
     return tab
 
 
-def test_sample_corpus_is_trained_and_evaluated(qtbot, window):
-    tab = hmm(qtbot, window)
-    assert tab.objectName() == "hmm_tab"
-    assert "Held-out accuracy" in tab.report.text() and "baseline" in tab.report.text()
-    assert tab.confusion.model.rowCount() == len(tab.tagger.tags_)
+@pytest.fixture
+def hmm(qtbot, make_tab):
+    return ready(qtbot, make_tab(HmmTab))
 
 
-def test_formats_and_malformed_lines(qtbot, window, tmp_path):
-    tab = hmm(qtbot, window)
+def test_nothing_is_trained_until_the_tab_is_shown(qtbot):
+    tab = HmmTab()
+    try:
+        assert tab.tagger is None and not tab.panel.busy
+        tab.show()
+        assert tab.panel.busy                      # the sample is read on first show
+        ready(qtbot, tab)
+    finally:
+        cancel_all(tab)
+        tab.close()
+        tab.deleteLater()
+
+
+def test_sample_corpus_is_trained_and_evaluated(hmm):
+    text = hmm.report.text()
+    assert "Held-out accuracy" in text and "baseline" in text and "nan" not in text
+    assert hmm.confusion.model.rowCount() == len(hmm.trained.report.labels)
+    assert hmm.objectName() == "hmm_tab"
+
+
+def test_alpha_and_test_share_retrain_and_format_rereads(qtbot, hmm, tmp_path):
+    first = hmm.trained
+    hmm.alpha_spin.setValue(0.5)
+    qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=20000)
+    assert hmm.trained.alpha == 0.5 and "α = 0.5" in hmm.report.text()
+    assert hmm.trained.corpus is first.corpus           # retrained, not re-read
+    second = hmm.trained
+    hmm.test_spin.setValue(30)
+    qtbot.waitUntil(lambda: hmm.trained is not second and not hmm.panel.busy, timeout=20000)
+    assert hmm.trained.test_share == 0.3 and hmm.trained.n_test > second.n_test
+    path = tmp_path / "two.txt"
+    path.write_text("The DT\ndog NN\n\nA DT\ncat NN\n\nThe DT\ncat NN\n")
+    hmm.format_combo.setCurrentText("two columns")
+    hmm.open_path(path)
+    ready(qtbot, hmm)
+    qtbot.waitUntil(lambda: hmm.trained.corpus.path == path, timeout=20000)
+    assert hmm.tagger.tags_ == ["DT", "NN"]
+    hmm.format_combo.setCurrentText("word/TAG")         # re-read as word/TAG: nothing tagged
+    qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=20000)
+    assert "Found no word/TAG pairs" in hmm.messages.text()
+    assert "'The DT'" in hmm.messages.text()            # the first line it read
+    assert hmm.tagger.tags_ == ["DT", "NN"]             # the tab kept what it showed
+
+
+def test_formats_and_malformed_lines(qtbot, hmm, tmp_path):
     path = tmp_path / "corpus.conllu"
-    sent = "1\tThe\tthe\tDET\tDT\t_\t_\t_\t_\t_\n2\tdog\tdog\tNOUN\tNN\t_\t_\t_\t_\t_\n\n"
-    path.write_text("# text\n" + sent * 10 + "broken\n\n" + sent * 10)
-    tab.tagger = None
-    tab.open_path(path)
-    qtbot.waitUntil(lambda: tab.tagger is not None, timeout=20000)
-    assert tab.tagger.tags_ == ["DET", "NOUN"]
-    assert "malformed" in tab.messages.text() and "line" in tab.messages.text()
+    path.write_text("# text\n" + SENT * 10 + "broken\n\n" + SENT * 10)
+    hmm.open_path(path)
+    qtbot.waitUntil(lambda: hmm.tagger.tags_ == ["DET", "NOUN"], timeout=20000)
+    assert "malformed" in hmm.messages.text() and "line 32" in hmm.messages.text()
 
 
-def test_chain_probability_includes_start_and_end(qtbot, window):
-    tab = hmm(qtbot, window)
-    view = tab.chain_view
+def test_untagged_file_is_explained_and_the_corpus_kept(qtbot, hmm, tmp_path):
+    before = hmm.trained
+    path = tmp_path / "plain.txt"
+    path.write_text("It was a bright cold day in April.\nThe clocks were striking thirteen.\n")
+    hmm.open_path(path)
+    qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=20000)
+    text = hmm.messages.text()
+    assert "Found no word/TAG pairs" in text and "It was a bright cold day" in text
+    assert "at least two sentences" not in text
+    assert hmm.trained is before and hmm.report.text().startswith("<b>sample.txt")
+
+
+def test_damaged_tagger_is_explained(qtbot, hmm, tmp_path):
+    path = tmp_path / "t.npz"
+    path.write_bytes(b"PK\x03\x04junk")
+    before = hmm.tagger
+    hmm.load_tagger(path)
+    qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=10000)
+    assert "Cannot read a saved tagger from t.npz" in hmm.messages.text()
+    assert "allow_pickle" not in hmm.messages.text() and hmm.tagger is before
+    good = tmp_path / "good.npz"
+    hmm.save_tagger(good)
+    hmm.load_tagger(good)
+    qtbot.waitUntil(lambda: hmm.tagger is not before, timeout=10000)
+    assert "Loaded the tagger from good.npz" in hmm.messages.text()
+
+
+def test_folder_load_skips_and_lists_a_bad_file(qtbot, hmm, tmp_path):
+    (tmp_path / "a.txt").write_text("The/DT dog/NN ./.\nA/DT cat/NN ./.\n")
+    (tmp_path / "b.txt").write_text("The/DT cats/NNS ./.\n")
+    (tmp_path / "c.txt").write_bytes(b"\xff\xfe\x00")            # a truncated UTF-16 file
+    (tmp_path / "d.txt").write_text("no tags here at all\n")
+    hmm.open_path(tmp_path)
+    qtbot.waitUntil(lambda: hmm.trained.corpus.path == tmp_path, timeout=20000)
+    assert len(hmm.corpus.sentences) == 3
+    text = hmm.messages.text()
+    assert "skipped" in text and "d.txt" in text
+
+
+def test_chain_graph_has_arrows_with_probabilities(qtbot, hmm):
+    view = hmm.chain_view
+    hmm.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.chain is not None and not view.panel.busy, timeout=20000)
+    assert view.scene.arrows and len(view.scene.edge_labels) == len(view.scene.arrows)
+    r, c, p = view.scene.arrows[0]
+    assert view.scene.edge_labels[0].textItem.toPlainText() == f"{p:.2f}"
+    assert p == pytest.approx(view.chain.prob((r,), c))
     view.sequence_edit.setText("DT NN VBZ .")
-    view.show_probability()
+    qtbot.mouseClick(view.prob_button, Qt.LeftButton)
     text = view.result.toPlainText()
     assert "<s>" in text and "</s>" in text
     view.order_combo.setCurrentIndex(1)
-    assert "p(DT | <s> <s>)" in view.result.toPlainText()
+    qtbot.waitUntil(lambda: "p(DT | <s> <s>)" in view.result.toPlainText(), timeout=20000)
     view.sequence_edit.setText("DT XX")
-    view.show_probability()
+    qtbot.mouseClick(view.prob_button, Qt.LeftButton)
     assert "Unknown tag" in view.messages.text()
 
 
-def test_trellis_columns_step_and_forward_equals_backward(qtbot, window):
-    tab = hmm(qtbot, window)
-    view = tab.trellis_view
-    tab.views.setCurrentWidget(view)
+def test_trellis_hides_the_path_until_the_last_column(qtbot, hmm):
+    view = hmm.trellis_view
+    hmm.views.setCurrentWidget(view)
+    n = len(view.words)
     step = view.findChild(QAbstractButton, "step_button")
-    for n in (1, 2):
+    assert "Best path" not in view.messages.text()
+    for k in range(1, n):
         qtbot.mouseClick(step, Qt.LeftButton)
-        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == n, timeout=3000)
-    assert view.table.item(0, 0).text() != "" and view.table.item(0, 3).text() == ""
-    view.kind_combo.setCurrentIndex(1)
-    view.build()
-    assert "(equal: True)" in view.messages.text()
+        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == k, timeout=3000)
+        greens = [view.table.item(i, j).background().color().name()
+                  for i in range(view.table.rowCount()) for j in range(n)]
+        assert "#6cc66c" not in greens and "Best path" not in view.messages.text()
+    assert view.table.item(0, 0).text() != "" and view.table.item(0, n - 1).text() == ""
+    qtbot.mouseClick(step, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Best path" in view.messages.text(), timeout=3000)
+    tags, *_ = hmm.tagger.viterbi(view.words)
+    for j, tag in enumerate(tags):
+        assert view.table.item(hmm.tagger.tags_.index(tag), j).background().color().name() \
+            == "#6cc66c"
 
 
-def test_baum_welch_never_decreases(qtbot, window):
-    tab = hmm(qtbot, window)
-    view = tab.baum_welch_view
-    tab.views.setCurrentWidget(view)
+@pytest.mark.parametrize("kind", [1, 2])
+def test_forward_and_backward_trellis_give_log_p(qtbot, hmm, kind):
+    view = hmm.trellis_view
+    hmm.views.setCurrentWidget(view)
+    view.kind_combo.setCurrentIndex(kind)
+    qtbot.mouseClick(view.controls.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: "log P(O)" in view.messages.text(), timeout=10000)
+    _, logp = hmm.tagger.forward(view.words)
+    assert f"{logp:.6f}" in view.messages.text()
+
+
+def test_baum_welch_never_decreases_and_says_why_it_stopped(qtbot, hmm):
+    view = hmm.baum_welch_view
+    hmm.views.setCurrentWidget(view)
     view.controls.speed_slider.setValue(100)
     view.driver.run()
     qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
     ll = [s.log_likelihood for s in view.driver.history[1:]]
     assert len(ll) > 3 and np.all(np.diff(ll) >= -1e-6)
-    assert "estimated A" in view.params.toPlainText()
+    text = view.params.toPlainText()
+    last = view.driver.history[-1]
+    assert ("converged" in text) == last.converged
+    assert ("iteration cap" in text) == (last.stopped == "max_iter")
+
+
+def test_fits_a_laptop_screen(hmm):
+    hint = hmm.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720

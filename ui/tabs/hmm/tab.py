@@ -1,58 +1,49 @@
 """The HMM tagging tab: load a tagged corpus, train the HMM tagger, evaluate it against the
-most-frequent-tag baseline, and look at the Markov chain, the trellises and Baum–Welch."""
+most-frequent-tag baseline, and look at the Markov chain, the trellises and Baum–Welch.
+
+Reading and training run on a worker (a JobPanel); the sample corpus is read the first time the
+tab is shown, not when it is built. α, Test % retrain and Format / CoNLL-U column re-read the
+corpus as soon as they change."""
 from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
-from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QLabel, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 import resources
-from engine import Progress
-from engine import DataError
-from engine.hmm import HMMTagger, read_tagged
 
-from ...runner import AlgorithmRunner
+from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import save_with_dialog
-from ...widgets.forms import button, combo, named, spin
+from ...widgets.forms import button, combo, hbox, named, spin
+from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.table import DataTable
-from .views import BaumWelchView, ChainView, TrellisView
+from .jobs import LoadedTagger, Trained, load_tagger_job, read_and_train_job, train_job
+from .views import TrellisView
+from .views_chain import ChainView
+from .views_em import BaumWelchView
 
 SAMPLE = resources.path("tagged", "sample.txt")
 FORMATS = {"detect": None, "word/TAG": "slash", "CoNLL-U": "conllu", "two columns": "columns"}
 
 
-def _train_job(path, fmt, column, alpha, test_share, seed):
-    yield Progress(0, 3, "reading the corpus…")
-    problems = []
-    corpus = read_tagged(path, fmt, column, problems)
-    if len(corpus) < 2:
-        raise DataError("The corpus needs at least two sentences (one to train, one to test).")
-    rng = np.random.default_rng(seed)
-    order = rng.permutation(len(corpus))
-    n_test = max(1, int(round(test_share * len(corpus))))
-    test = [corpus[i] for i in order[:n_test]]
-    train = [corpus[i] for i in order[n_test:]]
-    yield Progress(1, 3, f"training on {len(train):,} sentences…")
-    tagger = HMMTagger(alpha=alpha).fit(train)
-    yield Progress(2, 3, f"tagging {len(test):,} test sentences…")
-    report = tagger.evaluate(test)
-    tags = tagger.tags_
-    index = {t: i for i, t in enumerate(tags)}
-    confusion = np.zeros((len(tags), len(tags)), dtype=int)
-    for s in test:
-        pred = tagger.viterbi([w for w, _ in s])[0]
-        for (_, gold), p in zip(s, pred):
-            if gold in index:
-                confusion[index[gold], index[p]] += 1
-    yield corpus, tagger, report, confusion, problems
-
-
 def _share(x):
-    return "—" if x != x else f"{x:.3f}"   # NaN: no such tokens
+    return "—" if x is None else f"{x:.3f}"   # None: no such tokens (never "nan")
+
+
+def report_html(result: Trained) -> str:
+    r, c = result.report, result.corpus
+    tagger = result.tagger
+    unknown = (f"unknown words {_share(r.unknown)} on {r.unknown_tokens:,} tokens"
+               if r.unknown_tokens else "no unknown words in the held-out part")
+    known = f"known words {_share(r.known)}" if r.known is not None else "no known words"
+    return (f"<b>{c.path.name}</b>: {len(c.sentences):,} sentences, {c.n_tokens:,} tokens, "
+            f"{len(tagger.tags_)} tags; trained on {result.n_train:,} sentences (α = "
+            f"{result.alpha:g}), tested on {result.n_test:,} ({r.tokens:,} tokens).<br>"
+            f"Held-out accuracy <b>{_share(r.accuracy)}</b> ({known}, {unknown}) · "
+            f"most-frequent-tag baseline {_share(r.baseline)}")
 
 
 class HmmTab(FileDropMixin, QWidget):
@@ -61,28 +52,47 @@ class HmmTab(FileDropMixin, QWidget):
         self.setObjectName("hmm_tab")
         self.setAccessibleName("HMM tagging")
         self.setAcceptDrops(True)
-        self.runner = AlgorithmRunner(self)
-        self.tagger, self.corpus = None, None
+        self.tagger, self.corpus, self.trained = None, None, None
+        self._path, self._reading, self._started = None, None, False
         self.messages = MessageBar(self, "hmm_messages")
+        self.panel = JobPanel(self.messages, self._show_trained, self, name="hmm_job",
+                              kept="the current corpus and tagger are kept")
+        self.tagger_panel = JobPanel(self.messages, self._show_loaded, self, name="hmm_tagger",
+                                     kept="the current tagger is kept")
+        self._build_controls()
+        self._build_views()
+        self._build_layout()
+        self._connect()
+
+    # -- building ---------------------------------------------------------------------------
+    def _build_controls(self):
         self.open_button = button("open_corpus_button", "Open corpus…", "A tagged corpus: "
                                   "word/TAG lines, CoNLL-U, or two columns")
+        self.folder_button = button("open_folder_button", "Open folder…",
+                                    "Every tagged file of a folder (bad files are skipped and "
+                                    "listed)")
         self.sample_button = button("sample_corpus_button", "Sample corpus",
                                     "The small tagged corpus written for Trellis")
-        self.format_combo = combo("format_combo", "Format", "Corpus layout", FORMATS)
-        self.column_combo = combo("column_combo", "CoNLL-U column", "Which CoNLL-U tag column",
-                                  ("upos", "xpos"))
+        self.format_combo = combo("format_combo", "Format", "Corpus layout (re-reads the "
+                                  "corpus)", FORMATS)
+        self.column_combo = combo("column_combo", "CoNLL-U column", "Which CoNLL-U tag column "
+                                  "(re-reads the corpus)", ("upos", "xpos"))
         self.alpha_spin = named(QDoubleSpinBox(), "alpha_spin", "α",
-                                "Add-α smoothing of the start and transition probabilities")
+                                "Add-α smoothing of the start and transition probabilities "
+                                "(retrains)")
         self.alpha_spin.setRange(0.001, 10)
+        self.alpha_spin.setDecimals(3)
         self.alpha_spin.setValue(0.1)
-        self.test_spin = spin("test_share_spin", "Test %", "Share of sentences held out", 5, 50,
-                              10)
-        self.cancel_button = button("cancel_corpus_button", "Cancel",
-                                    "Stop reading and training")
+        self.alpha_spin.setKeyboardTracking(False)
+        self.test_spin = spin("test_share_spin", "Test %", "Share of sentences held out "
+                              "(retrains)", 5, 50, 10)
+        self.test_spin.setKeyboardTracking(False)
         self.export_button = button("export_confusion_button", "Confusion CSV…",
                                     "Save the confusion table as CSV")
         self.save_button = button("save_tagger_button", "Save tagger…", "Save the trained tagger")
         self.load_button = button("load_tagger_button", "Load tagger…", "Open a saved tagger")
+
+    def _build_views(self):
         self.report = QLabel("")
         self.report.setObjectName("hmm_report")
         self.report.setWordWrap(True)
@@ -101,66 +111,92 @@ class HmmTab(FileDropMixin, QWidget):
         self.views.addTab(self.chain_view, "Markov chain")
         self.views.addTab(self.trellis_view, "Trellis")
         self.views.addTab(self.baum_welch_view, "Baum–Welch")
-        top = QHBoxLayout()
-        for w in (self.open_button, self.sample_button, QLabel("Format"), self.format_combo,
-                  self.column_combo, QLabel("α"), self.alpha_spin, QLabel("Test %"),
-                  self.test_spin, self.cancel_button, self.save_button, self.load_button,
-                  self.export_button):
-            top.addWidget(w)
-        top.addStretch(1)
+
+    def _build_layout(self):
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
+                              self.format_combo, self.column_combo, "α", self.alpha_spin,
+                              "Test %", self.test_spin, stretch=True))
+        layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
+                              (self.panel, 1), (self.tagger_panel, 1)))
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
+
+    def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)
+        self.folder_button.clicked.connect(self._folder_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)", self.save_tagger))
         self.load_button.clicked.connect(self._load_tagger_dialog)
-        self.cancel_button.clicked.connect(self.runner.cancel)
-        self.runner.state_changed.connect(
-            lambda state: self.cancel_button.setEnabled(state in ("running", "paused")))
         self.export_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save confusion", "confusion.csv", "CSV (*.csv)",
             self.confusion.model.write_csv))
-        self.runner.steps.connect(self._on_batch)
-        self.runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
-        self.runner.failed.connect(lambda m: self.messages.error(
-            f"{m} The current tagger is kept."))
-        self.open_path(SAMPLE)
+        self.alpha_spin.valueChanged.connect(lambda _: self.retrain())
+        self.test_spin.valueChanged.connect(lambda _: self.retrain())
+        self.format_combo.currentIndexChanged.connect(lambda _: self.reread())
+        self.column_combo.currentIndexChanged.connect(lambda _: self.reread())
+
+    # -- actions ----------------------------------------------------------------------------
+    def showEvent(self, event):
+        super().showEvent(event)
+        if not self._started:       # the sample is read on first show, not at start-up
+            self._started = True
+            if self._path is None and not self.panel.busy:
+                self.open_path(SAMPLE)
 
     def open_path(self, path):
-        """Read and train on a tagged corpus (on a worker thread)."""
-        self._path = Path(path)
-        self.runner.start(_train_job(path, FORMATS[self.format_combo.currentText()],
-                                     self.column_combo.currentText(), self.alpha_spin.value(),
-                                     self.test_spin.value() / 100, 0), run=True)
+        """Read a tagged corpus (file or folder) and train on it, on a worker thread. The tab
+        changes only when the job succeeds."""
+        self._started = True
+        self._reading = Path(path)
+        self.panel.start(read_and_train_job(
+            path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
+            self.alpha_spin.value(), self.test_spin.value() / 100), f"Reading {Path(path).name}…")
         return True
 
-    def _on_batch(self, batch):
-        for item in batch:
-            if isinstance(item, Progress):
-                self.messages.info(item.message)
-                continue
-            self.corpus, tagger, report, confusion, problems = item
-            if problems:
-                self.messages.warning(f"{len(problems)} malformed line(s) skipped: "
-                                      + "; ".join(problems[:5]))
-            else:
-                self.messages.clear_message()
-            self._set_tagger(tagger)
-            n_tokens = sum(len(s) for s in self.corpus)
-            self.report.setText(
-                f"<b>{self._path.name}</b>: {len(self.corpus):,} sentences, {n_tokens:,} tokens, "
-                f"{len(tagger.tags_)} tags.<br>Held-out accuracy <b>{report['accuracy']:.3f}</b> "
-                f"(known words {report['known']:.3f}, unknown words "
-                f"{_share(report['unknown'])} on {report['unknown_tokens']} tokens) · "
-                "most-frequent-tag baseline "
-                f"{report['baseline']:.3f}")
-            self.confusion.set_columns(["true \\ predicted"] + tagger.tags_,
-                                       [tagger.tags_] + [confusion[:, j] for j in
-                                                         range(len(tagger.tags_))])
-            self.chain_view.set_corpus(self.corpus)
+    def reread(self):
+        """New format or column: read the corpus being read, or the one shown, again."""
+        path = self._reading if self.panel.busy and self._reading else self._path
+        if path is not None:
+            self.open_path(path)
+
+    def retrain(self):
+        """Train again on the corpus already read (new α or test share); while a corpus is
+        being read, read it again with the new settings."""
+        if self.panel.busy and self._reading is not None:
+            self.reread()
+        elif self.corpus is not None:
+            self._reading = None
+            self.panel.start(train_job(self.corpus, self.alpha_spin.value(),
+                                       self.test_spin.value() / 100), "Training…")
+
+    def _show_loaded(self, result: LoadedTagger):
+        self._set_tagger(result.tagger)
+        self.messages.info(f"Loaded the tagger from {result.path.name}.")
+
+    def _show_trained(self, result: Trained):
+        c = result.corpus
+        notes = []
+        if c.skipped:
+            notes.append(f"{len(c.skipped)} file(s) skipped: " + "; ".join(c.skipped[:5]))
+        if c.problems:
+            notes.append(f"{len(c.problems)} malformed line(s) skipped: "
+                         + "; ".join(c.problems[:5]))
+        if notes:
+            self.messages.warning(" · ".join(notes))
+        else:
+            self.messages.info(f"Trained on {c.path.name}.")
+        new_corpus = c is not self.corpus
+        self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
+        self._set_tagger(result.tagger)
+        self.report.setText(report_html(result))
+        r = result.report
+        labels = list(r.labels)
+        self.confusion.set_columns(["true \\ predicted"] + labels,
+                                   [labels] + [r.confusion[:, j] for j in range(len(labels))])
+        if new_corpus:
+            self.chain_view.set_corpus(c.sentences)
 
     def _set_tagger(self, tagger):
         self.tagger = tagger
@@ -174,11 +210,10 @@ class HmmTab(FileDropMixin, QWidget):
     def _load_tagger_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Load tagger", "", "Tagger (*.npz)")
         if path:
-            try:
-                self._set_tagger(HMMTagger.load(path))
-                self.messages.info(f"Loaded the tagger from {path}.")
-            except DataError as exc:
-                self.messages.error(f"{exc} The current tagger is kept.")
+            self.load_tagger(path)
+
+    def load_tagger(self, path):
+        self.tagger_panel.start(load_tagger_job(path), f"Reading {Path(path).name}…")
 
     def open_dialog(self):
         path, _ = QFileDialog.getOpenFileName(self, "Open tagged corpus", str(SAMPLE.parent),
@@ -186,7 +221,10 @@ class HmmTab(FileDropMixin, QWidget):
         if path:
             self.open_path(path)
 
+    def _folder_dialog(self):
+        path = QFileDialog.getExistingDirectory(self, "Open a folder of tagged files")
+        if path:
+            self.open_path(path)
+
     def shutdown(self):
-        for r in (self.runner, self.trellis_view.driver.runner,
-                  self.baum_welch_view.driver.runner):
-            r.cancel()
+        cancel_all(self)

@@ -1,0 +1,96 @@
+"""The HMM tab's worker jobs: each chains engine calls, yields Progress and returns one frozen
+dataclass. They touch no widget."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine import Progress
+from engine.hmm import (HMMTagger, MarkovChain, TaggerReport, evaluate_tagger, read_tagged,
+                        read_tagged_folder, split_corpus)
+
+
+@dataclass(frozen=True)
+class CorpusRead:
+    """A tagged corpus as read: its sentences, malformed lines skipped, files skipped."""
+
+    path: Path
+    sentences: list
+    problems: tuple
+    skipped: tuple
+    n_tokens: int
+
+
+@dataclass(frozen=True)
+class Trained:
+    """A tagger trained on a split of ``corpus`` and its held-out report."""
+
+    corpus: CorpusRead
+    tagger: HMMTagger
+    report: TaggerReport
+    n_train: int
+    n_test: int
+    alpha: float
+    test_share: float
+
+
+@dataclass(frozen=True)
+class LoadedTagger:
+    path: Path
+    tagger: HMMTagger
+
+
+@dataclass(frozen=True)
+class ChainFit:
+    """The chain of the chosen order (for sequence probabilities) and the first-order
+    transition matrix the graph draws."""
+
+    chain: MarkovChain
+    rows: list
+    cols: list
+    matrix: list
+
+
+def read_job(path, fmt, column):
+    """Read a tagged corpus file or every file of a folder (bad files skipped and listed)."""
+    path = Path(path)
+    yield Progress(0, 1, f"reading {path.name}…")
+    problems, skipped = [], []
+    if path.is_dir():
+        sentences = read_tagged_folder(path, fmt, column, problems, skipped)
+    else:
+        sentences = read_tagged(path, fmt, column, problems)
+    return CorpusRead(path, sentences, tuple(problems), tuple(skipped),
+                      sum(map(len, sentences)))
+
+
+def train_job(corpus: CorpusRead, alpha, test_share, seed=0):
+    """Split by sentence, train on one part, evaluate on the other."""
+    train, test = split_corpus(corpus.sentences, test_share, random_state=seed)
+    yield Progress(1, 3, f"training on {len(train):,} sentences…")
+    tagger = HMMTagger(alpha=alpha).fit(train)
+    yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
+    report = evaluate_tagger(tagger, test)
+    return Trained(corpus, tagger, report, len(train), len(test), alpha, test_share)
+
+
+def read_and_train_job(path, fmt, column, alpha, test_share, seed=0):
+    corpus = yield from read_job(path, fmt, column)
+    return (yield from train_job(corpus, alpha, test_share, seed))
+
+
+def load_tagger_job(path):
+    yield Progress(0, 1, f"reading {Path(path).name}…")
+    return LoadedTagger(Path(path), HMMTagger.load(path))
+
+
+def chain_job(tagged_sentences, order):
+    """Fit the chain of ``order`` on the sentences' tags and, for the graph, the first-order
+    one."""
+    yield Progress(0, 2, "counting tag n-grams…")
+    tag_sequences = [[t for _, t in s] for s in tagged_sentences]
+    chain = MarkovChain(order=order).fit(tag_sequences)
+    first = chain if order == 1 else MarkovChain(order=1).fit(tag_sequences)
+    yield Progress(1, 2, "transition matrix…")
+    rows, cols, matrix = first.transition_matrix()
+    return ChainFit(chain, rows, cols, matrix)

@@ -1,0 +1,118 @@
+"""The Baum–Welch view of the HMM tab: sequences drawn from the ice-cream HMM (by
+``DiscreteHMM.sample``), parameters re-estimated step by step, the log-likelihood per iteration
+(never decreasing), and the truth to compare with."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from engine.hmm import DiscreteHMM
+
+from ...plots.history_plot import HistoryPlot
+from ...widgets.files import save_with_dialog
+from ...widgets.forms import button, combo, hbox, hsplit, spin
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import StepDriver
+
+# The weather / ice-cream HMM of Eisner and of Jurafsky & Martin (appendix A): hot or cold days,
+# 1–3 ice creams a day.
+ICE_STATES = ("hot", "cold")
+ICE_PI = np.array([0.8, 0.2])
+ICE_A = np.array([[0.6, 0.4], [0.5, 0.5]])
+ICE_B = np.array([[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
+ICE_HMM = DiscreteHMM(2, 3, startprob=ICE_PI, transmat=ICE_A, emissionprob=ICE_B)
+DAYS, N_ITER, TOL = 30, 200, 1e-6
+
+
+class BaumWelchView(QWidget):
+    """EM without tags: data drawn from the ice-cream HMM, parameters re-estimated step by step,
+    the log-likelihood per iteration (never decreasing), and the truth to compare with."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("baum_welch_view")
+        self.messages = MessageBar(self, "baum_welch_messages")
+        self.n_seq_spin = spin("bw_sequences_spin", "Sequences", f"How many sequences of {DAYS} "
+                               "days to draw from the true model", 1, 2000, 50)
+        self.init_combo = combo("bw_init_combo", "Start", "Random or uniform initial "
+                                "parameters (uniform is a saddle EM cannot leave)",
+                                ("random", "uniform"))
+        self.export_button = button("export_bw_button", "Curve…",
+                                    "Export the log-likelihood curve as PNG or SVG")
+        self.controls = StepControls(self)
+        self.curve = HistoryPlot(self)
+        self.curve.set_title("log-likelihood")
+        self.params = QTextBrowser(self)
+        self.params.setObjectName("bw_parameters")
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.addLayout(hbox("Sequences", self.n_seq_spin, "Start", self.init_combo,
+                          self.export_button, stretch=True))
+        lv.addWidget(self.messages)
+        lv.addWidget(self.curve, 1)
+        lv.addWidget(self.controls)
+        QVBoxLayout(self).addWidget(hsplit(left, self.params))
+        self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
+                                 redraw=self.redraw, on_error=self.messages.error,
+                                 on_reset=lambda: self.curve.clear_series(), parent=self)
+        for w in (self.n_seq_spin, self.controls.seed_spin):
+            w.valueChanged.connect(lambda _: self.driver.reset())
+        self.init_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
+        self.export_button.clicked.connect(lambda: save_with_dialog(
+            self, self.messages, "Export curve", "log_likelihood.png",
+            "PNG (*.png);;SVG (*.svg)", self.curve.export))
+        self.redraw()
+
+    def sample(self):
+        """Sequences of 1–3 ice creams (symbols 0–2) from the true model (seeded)."""
+        X, _ = ICE_HMM.sample(DAYS, self.controls.seed_spin.value(),
+                              n_sequences=self.n_seq_spin.value())
+        return list(X)
+
+    def _steps(self):
+        self.model = DiscreteHMM(2, 3, init=self.init_combo.currentText(), n_iter=N_ITER,
+                                 tol=TOL, random_state=self.controls.seed_spin.value())
+        return self.model.iter_fit(self.sample())
+
+    def _on_steps(self, batch, start):
+        h = self.driver.history[1:]
+        self.curve.set_series("log-likelihood", [s.iteration for s in h],
+                              [s.log_likelihood for s in h])
+        for s in batch:
+            if s.warning:
+                self.messages.warning(s.warning)
+        self.redraw()
+
+    def redraw(self):
+        step = self.driver.current()
+        self.curve.set_cursor(step.iteration if step else 0)
+        html = ["<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
+                "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
+                "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i). The log-likelihood never decreases.</p>",
+                _matrix(f"true A ({', '.join(ICE_STATES)})", ICE_A),
+                _matrix("true B (1, 2, 3 ice creams)", ICE_B)]
+        if step is not None:
+            html += [f"<p>iteration {step.iteration}: log-likelihood {step.log_likelihood:.4f}"
+                     f"{_status(step)}</p>",
+                     _matrix("estimated π", step.startprob[None, :]),
+                     _matrix("expected transitions Σξ", step.expected_transitions),
+                     _matrix("expected emissions Σγ", step.expected_emissions),
+                     _matrix("estimated A", step.transmat), _matrix("estimated B",
+                                                                    step.emissionprob),
+                     "<p>The hidden states have no names: the estimate may list cold first.</p>"]
+        self.params.setHtml("".join(html))
+
+
+def _status(step) -> str:
+    if step.converged:
+        return f" — converged (the log-likelihood changed by less than {TOL:g})"
+    if step.stopped == "max_iter":
+        return (f" — stopped at the iteration cap ({N_ITER}) without converging (the "
+                f"log-likelihood still changed by {TOL:g} or more)")
+    return ""
+
+
+def _matrix(title, M):
+    rows = "".join("<tr>" + "".join(f"<td>{v:.3f}</td>" for v in row) + "</tr>" for row in M)
+    return f"<p><b>{title}</b></p><table border='1' cellpadding='3'>{rows}</table>"
