@@ -21,10 +21,12 @@ def wait_idle(qtbot, tab):
     qtbot.waitUntil(lambda: not tab.runner.active, timeout=10000)
 
 
-def test_window_and_tab(window):
-    assert window.windowTitle() == "Trellis"
-    tab = window.findChild(type(window.clustering_tab), "clustering_tab")
-    assert tab is window.clustering_tab
+def load(qtbot, tab, path):
+    """Open a file (read on a worker) and wait until the job has ended; True if it loaded."""
+    before = tab.editor.state
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: not tab.loader.busy, timeout=20000)
+    return tab.editor.state is not before
 
 
 def test_every_control_has_a_name_and_tooltip(tab):
@@ -135,6 +137,7 @@ def test_large_data_stays_responsive_and_cancels(qtbot, tab):
     tab.n_points_spin.setValue(300_000)
     tab.k_spin.setValue(32)
     tab.generate()
+    qtbot.waitUntil(lambda: len(tab.X) == 300_000, timeout=10000)
     assert tab.view.density.isVisible() and not tab.view.scatter.isVisible()
     ticks = []
     timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
@@ -154,27 +157,27 @@ def test_large_data_stays_responsive_and_cancels(qtbot, tab):
     assert tab.controls.progress.value() >= 1
 
 
-def test_close_during_a_run_leaves_no_thread(qtbot, window):
-    tab = window.clustering_tab
+def test_close_during_a_run_leaves_no_thread(qtbot, tab):
     tab.n_points_spin.setValue(100_000)
     tab.generate()
+    qtbot.waitUntil(lambda: len(tab.X) == 100_000, timeout=10000)
     tab.run()
     qtbot.waitUntil(lambda: steps_done(tab) >= 1, timeout=10000)
-    window.close()
+    tab.shutdown()
     from PySide6.QtCore import QThreadPool
-    assert QThreadPool.globalInstance().activeThreadCount() == 0
+    assert QThreadPool.globalInstance().waitForDone(5000)
 
 
-def test_open_path_good_and_bad_files(tab, tmp_path):
+def test_open_path_good_and_bad_files(qtbot, tab, tmp_path):
     good = tmp_path / "pts.csv"
     good.write_text("a,b,c\n1,2,3\n4,5,6\n7,8,10\n0,1,1\n")
-    assert tab.open_path(good)
+    assert load(qtbot, tab, good)
     assert tab.X.shape == (4, 3) and "PCA" in tab.data_info.text()
     kept = tab.X.copy()
     for text in ("x,y\n1,2\n3,hello\n", "x,y\n1,2\n3,\n", "x\n1\n2\n"):
         bad = tmp_path / "bad.csv"
         bad.write_text(text)
-        assert not tab.open_path(bad)
+        assert not load(qtbot, tab, bad)
         assert tab.messages.kind == "error" and "kept" in tab.messages.text()
         np.testing.assert_array_equal(tab.X, kept)
 
@@ -192,7 +195,7 @@ def test_bad_parameters_show_a_message(qtbot, tab, k, message):
 def test_identical_points_regularised_with_a_message(qtbot, tab, tmp_path):
     path = tmp_path / "same.csv"
     path.write_text("x,y\n" + "1,1\n" * 30)
-    tab.open_path(path)
+    assert load(qtbot, tab, path)
     tab.algorithm_combo.setCurrentText("Gaussian mixture (EM)")
     tab.controls.speed_slider.setValue(100)
     click(qtbot, tab, "run_button")
@@ -208,7 +211,7 @@ def test_clicks_add_drag_delete_and_undo(qtbot, tab):
     tab.view.move_point(n, QPointF(2.0, 3.0), False)
     tab.view.move_point(n, QPointF(2.5, 3.5), True)
     assert tuple(tab.X[-1]) == (2.5, 3.5)
-    tab._delete_point(n)
+    tab.view.point_deleted.emit(n)
     assert len(tab.X) == n
     tab.undo()
     assert tuple(tab.X[-1]) == (2.5, 3.5)
@@ -217,7 +220,7 @@ def test_clicks_add_drag_delete_and_undo(qtbot, tab):
 
 
 def test_clicked_centres_initialise_kmeans(qtbot, tab):
-    tab.mouse_combo.setCurrentIndex(2)
+    tab.mouse_combo.setCurrentText("place centres")
     centres = [(-6.0, 7.0), (0.0, 7.0), (-3.0, -1.0)]
     for x, y in centres:
         tab.view.handle_click(QPointF(x, y), Qt.NoModifier)
@@ -251,7 +254,7 @@ def test_exports(qtbot, tab, tmp_path):
     assert "<svg" in (tmp_path / "plot.svg").read_text()
     lines = (tmp_path / "history.csv").read_text().splitlines()
     assert lines[0].startswith("step,iteration,phase") and len(lines) == steps_done(tab) + 1
-    assert tab.open_path(tmp_path / "points.csv")
+    assert load(qtbot, tab, tmp_path / "points.csv")
 
 
 def test_coins_show_density_curves(qtbot, tab):
@@ -269,28 +272,28 @@ def test_compare_and_choose_k_views(qtbot, tab):
     tab.outliers_spin.setValue(10)
     tab.generate()
     compare = tab.compare_view
-    compare.compare()
+    tab.views.setCurrentWidget(compare)           # computes on first show, on a worker
     qtbot.waitUntil(lambda: "cost" in compare.labels["k-medoids"].text(), timeout=10000)
     assert "cost" in compare.labels["k-means"].text()
     choose = tab.choose_k_view
     choose.k_max_spin.setValue(5)
-    with qtbot.waitSignal(choose.runner.finished, timeout=20000):
-        choose.compute()
+    tab.views.setCurrentWidget(choose)
+    qtbot.waitUntil(lambda: "Lowest BIC" in choose.result.text(), timeout=20000)
     assert [r.k for r in choose.rows] == [1, 2, 3, 4, 5]
-    assert "Lowest BIC" in choose.result.text()
+    assert choose.elbow_curve.getData()[0] is not None
 
 
-def test_shipped_samples_load(tab):
+def test_shipped_samples_load(qtbot, tab):
     from ui.tabs.clustering.tab import SAMPLES
 
     files = sorted(SAMPLES.glob("*.csv"))
     assert len(files) >= 3
     for path in files:
-        assert tab.open_path(path), tab.messages.text()
+        assert load(qtbot, tab, path), tab.messages.text()
     assert tab.X.shape[1] >= 2
 
 
-def test_dropping_a_file_opens_it(tab, tmp_path):
+def test_dropping_a_file_opens_it(qtbot, tab, tmp_path):
     from PySide6.QtCore import QMimeData, QUrl
     from PySide6.QtGui import QDropEvent
 
@@ -299,4 +302,4 @@ def test_dropping_a_file_opens_it(tab, tmp_path):
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     tab.dropEvent(QDropEvent(QPointF(5, 5), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
-    assert tab.X.shape == (3, 2)
+    qtbot.waitUntil(lambda: tab.X.shape == (3, 2), timeout=5000)

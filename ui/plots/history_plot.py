@@ -29,7 +29,19 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         self._curves = {}
         self.gap = self.bottom.plot([], [], pen=pg.mkPen((148, 103, 189), width=2),
                                     symbol="o", symbolSize=5)
+        # an empty plot says what will appear instead of showing axes from −5 to 5
+        self.placeholder = pg.TextItem("Step or Run: the objective of every step appears here",
+                                       color=(110, 110, 110), anchor=(0.5, 0.5))
+        self.top.addItem(self.placeholder)
         self.show_gap(False)
+        self._empty_axes()
+
+    def _empty_axes(self):
+        for plot in (self.top, self.bottom):
+            plot.setXRange(0, 10, padding=0)
+            plot.setYRange(0, 1, padding=0)
+        self.placeholder.setPos(5, 0.5)
+        self.placeholder.setVisible(True)
 
     def set_title(self, text):
         self.top.setLabel("left", text)
@@ -39,6 +51,10 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
             pen = pg.mkPen(rgb, width=2, style=Qt.DashLine if dashed else Qt.SolidLine)
             self._curves[name] = self.top.plot([], [], pen=pen, name=name, symbol="o",
                                                symbolSize=4, symbolBrush=rgb, symbolPen=None)
+        if self.placeholder.isVisible() and len(x):
+            self.placeholder.setVisible(False)
+            self.top.enableAutoRange()
+            self.bottom.enableAutoRange()
         self._curves[name].setData(np.asarray(x, float), np.asarray(y, float))
 
     def set_gap(self, x, y):
@@ -53,8 +69,7 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
             self.legend.removeItem(c)
         self._curves.clear()
         self.gap.setData([], [])
-        self.top.setXRange(0, 10)    # an empty run: a sensible axis instead of ±500 × 0.001
-        self.top.enableAutoRange(axis="x")
+        self._empty_axes()
 
     def set_cursor(self, x):
         self.cursor.setValue(x)

@@ -1,5 +1,11 @@
 """A 2-D view of points for clustering: scatter (or a density image for many points), centres,
-region image, covariance ellipses, 1-D density curves, and mouse editing (add, drag, delete)."""
+region image, covariance ellipses, 1-D density curves, and mouse editing (add, drag, delete,
+spray).
+
+Clicks go to the ViewBox, which hands them to :meth:`PointView.handle_click`. The scatter items
+must not take mouse buttons: pyqtgraph's ScatterPlotItem accepts a click that lands on one of its
+spots (to emit ``sigClicked``), so a click exactly on a point never reached the ViewBox and only
+clicks a few pixels beside a point worked."""
 from __future__ import annotations
 
 import numpy as np
@@ -11,6 +17,8 @@ from .export import export_graphics
 
 DENSITY_THRESHOLD = 10_000   # above this many points draw a 2-D histogram image instead
 GRAB_PIXELS = 8
+SPRAY_PIXELS = 18            # radius of the spray brush (a Gaussian's 2σ), in screen pixels
+SPRAY_POINTS = 8             # points per spray puff (a click, or each drag event)
 
 
 class CanvasViewBox(pg.ViewBox):
@@ -31,6 +39,10 @@ class CanvasViewBox(pg.ViewBox):
     def mouseDragEvent(self, ev, axis=None):
         if ev.button() != Qt.LeftButton:
             return super().mouseDragEvent(ev, axis)
+        if self.owner.mode == "spray" and self.owner.editable:
+            ev.accept()
+            self.owner.spray(self.mapSceneToView(ev.scenePos()))
+            return
         if ev.isStart():
             start = self.mapSceneToView(ev.buttonDownScenePos())
             self._dragging = self.owner.grab_point(start)
@@ -50,13 +62,15 @@ class PointView(pg.PlotWidget):
     point_deleted = Signal(int)
     point_selected = Signal(int)
     empty_clicked = Signal(float, float)
+    points_sprayed = Signal(object)                 # (m, 2) array of new points
 
     def __init__(self, parent=None, title=None):
         self.canvas = CanvasViewBox(self)
         super().__init__(parent, viewBox=self.canvas, title=title)
         self.setBackground("w")
         self.showGrid(x=True, y=True, alpha=0.15)
-        self.mode = "select"          # "select", "add" or "centers"
+        self.mode = "select"          # "select", "add", "spray" or "centers"
+        self._spray_rng = np.random.default_rng(0)
         self.editable = True
         self.P = np.empty((0, 2))
         self._large = False
@@ -75,11 +89,19 @@ class PointView(pg.PlotWidget):
         self._ellipses = []
         self._curves = []
 
+    def addItem(self, item, *args, **kwargs):
+        """Add an item that leaves every click to the ViewBox (see the module's note)."""
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.plotItem.addItem(item, *args, **kwargs)
+
     # -- data ------------------------------------------------------------------------------
     def set_points(self, P, *, editable=True):
         """Show points at display coordinates P (n, 2)."""
         self.P = np.asarray(P, dtype=float)
         self.editable = editable
+        self._rect = None
+        self._cells = None
+        self._cells_k = (None, None)
         self._large = len(self.P) > DENSITY_THRESHOLD
         self.scatter.setVisible(not self._large)
         self.density.setVisible(self._large)
@@ -166,7 +188,11 @@ class PointView(pg.PlotWidget):
         """(x, y, w, h) of the points' bounding box, padded."""
         if len(self.P) == 0:
             return (-1.0, -1.0, 2.0, 2.0)
-        lo, hi = self.P.min(axis=0), self.P.max(axis=0)
+        if self._rect is None:
+            # one column at a time: min(axis=0) of an (n, 2) array is 30× slower
+            cols = (self.P[:, 0], self.P[:, 1])
+            self._rect = (np.array([c.min() for c in cols]), np.array([c.max() for c in cols]))
+        lo, hi = self._rect
         span = np.maximum(hi - lo, 1e-6)
         lo, span = lo - pad * span, span * (1 + 2 * pad)
         return (float(lo[0]), float(lo[1]), float(span[0]), float(span[1]))
@@ -179,13 +205,18 @@ class PointView(pg.PlotWidget):
     def _draw_density(self, labels, bins=300):
         """A 2-D histogram coloured by the clusters' mix in each bin, brightness by log count."""
         x, y, w, h = self.data_rect(0.02)
-        ix = np.clip(((self.P[:, 0] - x) / w * bins).astype(int), 0, bins - 1)
-        iy = np.clip(((self.P[:, 1] - y) / h * bins).astype(int), 0, bins - 1)
-        cell = ix * bins + iy
+        if self._cells is None:   # the points do not move between steps: bin them once
+            ix = np.clip(((self.P[:, 0] - x) / w * bins).astype(np.int64), 0, bins - 1)
+            iy = np.clip(((self.P[:, 1] - y) / h * bins).astype(np.int64), 0, bins - 1)
+            self._cells = ix * bins + iy
+        cell = self._cells
         if labels is None:
             labels = np.full(len(self.P), -1)
         k = int(labels.max()) + 2   # column 0 holds the unassigned points (label -1)
-        counts = np.bincount(cell * k + labels + 1, minlength=bins * bins * k).reshape(-1, k)
+        if getattr(self, "_cells_k", (None, None))[0] != k:
+            self._cells_k = (k, cell * k + 1)      # reused by every step with the same K
+        index = self._cells_k[1] + labels
+        counts = np.bincount(index, minlength=bins * bins * k).reshape(-1, k)
         rgb_k = np.vstack([[palette.UNASSIGNED], palette.colors(k - 1)])
         total = counts.sum(axis=1)
         mix = counts @ rgb_k / np.maximum(total, 1)[:, None]
@@ -208,8 +239,22 @@ class PointView(pg.PlotWidget):
         i = int(np.argmin(d2))
         return i if d2[i] <= pixels**2 else None
 
+    def spray(self, pos):
+        """Emit a puff of SPRAY_POINTS Gaussian points around ``pos`` (MLDemos' spray can)."""
+        pw, ph = self.canvas.viewPixelSize()
+        if not (pw > 0 and ph > 0):
+            return
+        offsets = self._spray_rng.normal(scale=SPRAY_PIXELS / 2, size=(SPRAY_POINTS, 2))
+        self.points_sprayed.emit(np.c_[pos.x() + offsets[:, 0] * pw, pos.y() + offsets[:, 1] * ph])
+
     def handle_click(self, pos, modifiers):
         hit = self.nearest(pos)
+        if self.mode == "spray" and self.editable:
+            if hit is not None and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
+                self.point_deleted.emit(hit)
+            else:
+                self.spray(pos)
+            return True
         if self.mode == "add" and self.editable:
             if hit is not None and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):
                 self.point_deleted.emit(hit)

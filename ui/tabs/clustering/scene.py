@@ -13,12 +13,26 @@ from ...plots import palette
 GRID = 160
 
 
-class Projection:
-    """Maps data space to the 2-D display: identity for 2-D, PCA above, a strip for 1-D."""
+def view_choices(columns):
+    """What a d-column data set can be shown as: PCA (d > 2) and every pair of columns."""
+    d = len(columns)
+    if d <= 2:
+        return []
+    pairs = [(i, j) for i in range(d) for j in range(i + 1, d)][:45]
+    return ["PCA (all columns)"] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
 
-    def __init__(self, X):
+
+class Projection:
+    """Maps data space to the 2-D display: identity for 2-D, PCA or two chosen columns above,
+    a strip for 1-D. ``pair`` is None (PCA) or two column indices."""
+
+    def __init__(self, X, pair=None):
         self.dim = X.shape[1]
-        self.pca = PCA(2).fit(X) if self.dim > 2 else None
+        self.pair = tuple(pair) if pair is not None and self.dim > 2 else None
+        # PCA needs two points; a one-row file is shown by its first two columns
+        if self.dim > 2 and self.pair is None and len(X) < 2:
+            self.pair = (0, 1)
+        self.pca = PCA(2).fit(X) if self.dim > 2 and self.pair is None else None
         rng = np.random.default_rng(0)  # fixed jitter, so points do not jump between redraws
         self.jitter = -rng.uniform(0.02, 0.15, size=len(X)) if self.dim == 1 else None
 
@@ -27,6 +41,8 @@ class Projection:
             return X
         if self.dim == 1:
             return np.c_[X[:, 0], self.jitter[: len(X)]]
+        if self.pair is not None:
+            return X[:, list(self.pair)]
         return self.pca.transform(X)
 
     def centers(self, C):
@@ -38,16 +54,30 @@ class Projection:
         """Covariance of a component as a 2x2 matrix in display space."""
         full = {"full": lambda c: c, "diag": np.diag,
                 "spherical": lambda c: c * np.eye(d)}[kind](cov)
+        if self.pair is not None:
+            return full[np.ix_(self.pair, self.pair)]
         if self.pca is not None:
             V = self.pca.components_
             return V @ full @ V.T
         return full
 
+    def axis_names(self, columns):
+        if self.dim == 1:
+            return columns[0], "density (scaled)"
+        if self.dim == 2:
+            return columns[0], columns[1]
+        if self.pair is not None:
+            return columns[self.pair[0]], columns[self.pair[1]]
+        return "PC1", "PC2"
+
     def describe(self):
-        if self.dim > 2:
+        if self.dim > 2 and self.pca is not None:
             r = self.pca.explained_variance_ratio_
             return (f"{self.dim}-D data shown through PCA: PC1 {r[0]:.0%} and PC2 {r[1]:.0%} of "
                     "the variance. Clustering uses all dimensions.")
+        if self.dim > 2:
+            return (f"{self.dim}-D data shown by two of its columns (choose under 'Show'). "
+                    "Clustering uses all dimensions.")
         return ""
 
 
