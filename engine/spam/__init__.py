@@ -2,13 +2,18 @@
 multinomial and Bernoulli Naive Bayes, a complete explainable filter, discriminative models for
 comparison, and evaluation (splits, cross-validation, learning and feature-selection curves)."""
 from .corpus import Corpus, iter_load_corpus, load_corpus
-from .email_text import parse_email, strip_html
+from .email_text import looks_like_email, parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
                          iter_learning_curve, iter_selection_curve, kfold_indices, make_model,
                          split_indices)
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import Explanation, SpamFilter
+from .studies import (COMPARED, LOGISTIC_MAX_ITER, CorpusFeatures, Features, HeldOut, LearningCurve,
+                      LogisticIterate, Overview, ScoreTable, SelectionCurve, Study, TopK,
+                      corpus_overview, follow, held_out_documents, iter_features,
+                      iter_learning_curve_result, iter_logistic_study, iter_selection_curve_result,
+                      iter_study, iter_term_scores, iter_top_k, make_folds, run_job, score_table)
 from .terms import TermOptions, term_stream, token_spans
 from .vectorizer import Vectorizer
 
@@ -16,5 +21,10 @@ __all__ = ["BernoulliNB", "Corpus", "Evaluation", "Explanation", "LinearSVM",
            "LogisticRegression", "MODEL_NAMES", "MultinomialNB", "SpamFilter", "TermOptions",
            "Vectorizer", "fold_matrices", "iter_evaluate", "iter_learning_curve",
            "iter_load_corpus", "iter_selection_curve", "kfold_indices", "load_corpus",
-           "make_model", "parse_email", "split_indices", "strip_html", "term_stream",
-           "token_spans"]
+           "looks_like_email", "make_model", "parse_email", "split_indices", "strip_html", "term_stream",
+           "token_spans", "COMPARED", "CorpusFeatures", "Features", "HeldOut", "LearningCurve",
+           "LOGISTIC_MAX_ITER", "LogisticIterate", "Overview", "ScoreTable", "SelectionCurve", "Study", "TopK",
+           "corpus_overview", "follow", "held_out_documents", "iter_features",
+           "iter_learning_curve_result", "iter_logistic_study", "iter_selection_curve_result",
+           "iter_study", "iter_term_scores", "iter_top_k", "make_folds", "run_job",
+           "score_table"]

@@ -1,100 +1,61 @@
-"""The Spam tab's worker jobs: generators that yield Progress and then one result tuple.
-They run on the runner's worker thread and touch no widget."""
+"""The Spam tab's worker jobs: each chains engine calls, yields Progress and returns one frozen
+dataclass from engine.spam (CorpusFeatures, Study, ScoreTable, TopK, …). They touch no
+widget."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
+from engine import DataError, Progress
+from engine.spam import (COMPARED, Explanation, SpamFilter, follow, iter_features,
+                         iter_load_corpus, iter_study, parse_email)
 
-from engine import Progress
-from engine import DataError
-from engine.spam import (SpamFilter, Vectorizer, fold_matrices, iter_evaluate, iter_load_corpus,
-                         kfold_indices, split_indices)
-
-# Models compared in the Evaluation view. Gradient descent gets its own view (it needs hundreds
-# of iterations where Newton needs ten, which is the point of showing both).
-COMPARED = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)", "Linear SVM")
-
-
-@dataclass
-class Features:
-    """The whole corpus as one count matrix (every term of every document, min_df = 1); folds
-    keep the columns of their training documents (engine.spam.fold_matrices)."""
-
-    X: object
-    vectorizer: Vectorizer
-    options: dict
+from .explain_html import estimate_html, explanation_html
 
 
 def load_job(path, headers, options):
-    corpus = None
-    for item in iter_load_corpus(path, headers=headers):
-        if isinstance(item, Progress):
-            yield item
-        else:
-            corpus = item
-    yield from features_job(corpus, options, loaded=True)
+    """Read a corpus (file or folder), then count its terms."""
+    corpus = yield from follow(iter_load_corpus(path, headers=headers))
+    return (yield from iter_features(corpus, options))
 
 
-def features_job(corpus, options, loaded=False):
-    vec = Vectorizer(**{k: v for k, v in options.items() if k not in ("min_df", "unknown")})
-    X = None
-    for item in vec.iter_fit_transform(corpus.texts):
-        if isinstance(item, Progress):
-            yield item
-        else:
-            X = item
-    yield ("corpus" if loaded else "features", corpus, Features(X, vec, dict(options)),
-           overview(corpus))
-
-
-def overview(corpus):
-    """Columns of the Corpus view, made here on the worker: a Python pass over 100,000
-    messages would stall the GUI for a second."""
-    texts = corpus.texts
-    return (["source", "class", "characters", "beginning"],
-            [corpus.sources, corpus.labels, np.array([len(t) for t in texts]),
-             [" ".join(t[:200].split()[:14]) for t in texts]])
+def features_job(corpus, options):
+    """Count the terms of a corpus already read (new preprocessing options)."""
+    return (yield from iter_features(corpus, options))
 
 
 def evaluation_job(corpus, features, settings):
-    """Fit every compared model on every fold, then the two Naive Bayes filters used by the
-    Explain and Informative-words views (on the training part, or on everything for k-fold)."""
-    y = np.asarray(corpus.labels)
-    if settings["scheme"] == "k-fold":
-        folds = kfold_indices(y, settings["k"], settings["seed"])
-        train = np.arange(len(y))
-    else:
-        train, test = split_indices(y, settings["test_share"], settings["seed"])
-        if len(test) == 0:
-            raise DataError("The test part is empty; raise the test share or add messages.")
-        folds = [(train, test)]
     models = [m for m in COMPARED if settings["discriminative"] or "NB" in m]
-    evaluations = None
-    for item in iter_evaluate(features.X, y, folds, models, alpha=settings["alpha"],
-                              C=settings["C"], min_df=features.options["min_df"],
-                              unknown=features.options["unknown"]):
-        if isinstance(item, Progress):
-            yield item
-        else:
-            evaluations = item
-    # The filters for Explain: trained on the training part, from the counts already made.
-    opts = features.options
-    X_train, _, keep = fold_matrices(features.X, train, train[:0], opts["min_df"],
-                                     opts["unknown"])
-    vectorizer = features.vectorizer.restricted(keep, min_df=opts["min_df"],
-                                                unknown=opts["unknown"])
-    filters = {model: SpamFilter.from_counts(vectorizer, X_train, y[train], model,
-                                             settings["alpha"])
-               for model in ("multinomial", "bernoulli")}
-    yield ("evaluation", evaluations, filters, held_out_documents(corpus, evaluations))
+    return (yield from iter_study(
+        corpus, features, scheme=settings["scheme"], test_share=settings["test_share"],
+        k=settings["k"], seed=settings["seed"], alpha=settings["alpha"], C=settings["C"],
+        models=models))
 
 
-def held_out_documents(corpus, evaluations, limit=2000):
-    """(text, true label, predicted label) of up to ``limit`` test messages of the multinomial
-    model, misclassified first: they are the ones worth explaining."""
-    nb = evaluations["Multinomial NB"]
-    wrong = nb.y_true != nb.y_pred
-    order = np.argsort(~wrong, kind="stable")[:limit]
-    return [(corpus.text(int(nb.rows[i])), str(nb.y_true[i]), str(nb.y_pred[i]))
-            for i in order]
+@dataclass(frozen=True)
+class Explained:
+    """One message explained: the engine's Explanation and its HTML (made on the worker)."""
+
+    explanation: Explanation
+    html: str
+    model: str
+
+
+def explain_job(spam_filter: SpamFilter, text: str):
+    yield Progress(0, 1, "explaining…")
+    e = spam_filter.explain(text)
+    html = explanation_html(e, text, spam_filter.model, estimate_html(spam_filter, e))
+    return Explained(e, html, spam_filter.model)
+
+
+def email_job(path):
+    """One e-mail's subject and body, for Explain."""
+    yield Progress(0, 1, f"reading {path.name}…")
+    msg = parse_email(read_file(path))
+    return f"{msg.subject}\n{msg.body}"
+
+
+def read_file(path):
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None

@@ -1,0 +1,98 @@
+"""The Spam tab's studies as engine jobs, without Qt: features and overview, evaluation on a
+split or folds with the held-out documents, logistic regression stepped with the held-out
+accuracy, term scores and the top-k retraining."""
+import numpy as np
+import pytest
+
+import resources
+from engine import DataError, Progress, Step
+from engine.spam import (CorpusFeatures, HeldOut, LogisticIterate, Study, TopK, iter_features,
+                         iter_logistic_study, iter_study, iter_term_scores, iter_top_k,
+                         load_corpus, make_folds, run_job)
+
+OPTIONS = dict(ngram_range=(1, 1), stemmer=None, unknown="drop", min_df=1, lowercase=True,
+               letters_only=True, drop_dates=False, stop_words=False, placeholders=True)
+
+
+@pytest.fixture(scope="module")
+def sample():
+    corpus = load_corpus(resources.path("spam"))
+    return run_job(iter_features(corpus, OPTIONS))
+
+
+def test_features_job_yields_progress_and_returns_a_frozen_result(sample):
+    job = iter_features(sample.corpus, OPTIONS)
+    items = []
+    with pytest.raises(StopIteration) as stop:
+        while True:
+            items.append(next(job))
+    assert items and all(isinstance(i, Progress) for i in items)
+    result = stop.value.value
+    assert isinstance(result, CorpusFeatures)
+    assert result.features.X.shape == (440, len(result.features.vectorizer.feature_names_))
+    assert result.overview.headers == ("source", "class", "characters", "beginning")
+    assert list(result.overview.columns[2][:3]) == [len(t) for t in sample.corpus.texts[:3]]
+    with pytest.raises(AttributeError):
+        result.corpus = None                       # frozen
+
+
+def test_study_on_a_split_and_on_folds(sample):
+    study = run_job(iter_study(sample.corpus, sample.features, test_share=0.25, seed=0))
+    assert isinstance(study, Study)
+    train, test = study.split
+    assert len(test) == 110 and len(np.intersect1d(train, test)) == 0
+    assert set(study.evaluations) == {"Multinomial NB", "Bernoulli NB",
+                                      "Logistic (Newton/IRLS)", "Linear SVM"}
+    assert all(ev.report.accuracy > 0.9 for ev in study.evaluations.values())
+    docs = study.documents
+    assert len(docs) == 110 and all(isinstance(d, HeldOut) for d in docs)
+    wrong = [d.true != d.predicted for d in docs]
+    assert wrong == sorted(wrong, reverse=True)          # misclassified first
+    folds = run_job(iter_study(sample.corpus, sample.features, scheme="k-fold", k=4,
+                               models=["Multinomial NB"]))
+    assert len(folds.evaluations["Multinomial NB"].fold_accuracy) == 4
+    assert len(folds.evaluations["Multinomial NB"].rows) == 440
+
+
+def test_study_refuses_bad_settings_at_call_time(sample):
+    with pytest.raises(ValueError, match="scheme"):
+        iter_study(sample.corpus, sample.features, scheme="bootstrap")
+    with pytest.raises(DataError, match="fewer folds"):
+        iter_study(sample.corpus, sample.features, scheme="k-fold", k=1000)
+    assert len(make_folds(np.array(["a", "b"] * 10), "k-fold", k=2)) == 2
+
+
+@pytest.mark.parametrize("method", ["newton", "gd"])
+def test_logistic_study_steps_with_held_out_accuracy(sample, method):
+    y = np.asarray(sample.corpus.labels)
+    split = make_folds(y)[0]
+    steps = list(iter_logistic_study(sample.features, split, y == "spam", C=10.0,
+                                     method=method, max_iter=60))
+    assert all(isinstance(s, LogisticIterate) and isinstance(s, Step) for s in steps)
+    assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+    assert steps[-1].test_accuracy > 0.9 and len(steps[-1].top_positive) == 8
+    if method == "newton":
+        assert steps[-1].converged and steps[-1].stopped is None
+    else:
+        assert not steps[-1].converged and steps[-1].stopped == "max_iter"
+    assert steps[-1].objective == steps[-1].loss
+
+
+def test_logistic_study_validates_at_call_time(sample):
+    y = np.asarray(sample.corpus.labels)
+    split = make_folds(y)[0]
+    with pytest.raises(DataError, match="positive class"):
+        iter_logistic_study(sample.features, split, np.zeros(len(y), bool))
+    with pytest.raises(ValueError, match="method"):
+        iter_logistic_study(sample.features, split, y == "spam", method="lbfgs")
+
+
+def test_term_scores_and_top_k(sample):
+    y = np.asarray(sample.corpus.labels)
+    split = make_folds(y)[0]
+    table = run_job(iter_term_scores(sample.features, y, split, "spam"))
+    assert table.headers[:3] == ("term", "tp", "fp") and table.positive == "spam"
+    assert len(table.columns[0]) > 100
+    top = run_job(iter_top_k(sample.features.X, y, split, "spam", "ig", 20))
+    assert isinstance(top, TopK) and top.k == 20 and top.n_terms > 20
+    assert 0.5 < top.accuracy <= 1 and 0.9 < top.all_accuracy <= 1

@@ -1,0 +1,73 @@
+"""HTML of an explanation (pure string work, no Qt: it runs on the worker): the prediction, the
+log-odds as a sum, the strongest feature's smoothed estimate, and the message with each word
+coloured by its contribution."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+
+
+def estimate_html(f, e):
+    """The smoothed estimate of the most influential feature, with the counts plugged in."""
+    if not e.features:
+        return ""
+    name = e.sorted_features()[0][0]
+    clf, j = f.classifier_, f.vectorizer.vocabulary_[name]
+    alpha, V = f.alpha, clf.feature_count_.shape[1]
+    lines = []
+    for label in (e.positive, e.negative):
+        k = int(np.flatnonzero(clf.classes_.astype(str) == label)[0])
+        n_wc = clf.feature_count_[k, j]
+        if f.model == "multinomial":
+            total = clf.feature_count_[k].sum()
+            lines.append(f"p({escape(name)}|{escape(label)}) = ({n_wc:g} + {alpha:.3g}) / "
+                         f"({total:g} + {alpha:.3g}·{V:,}) = "
+                         f"{(n_wc + alpha) / (total + alpha * V):.3g}")
+        else:
+            docs = clf.class_count_[k]
+            lines.append(f"θ({escape(name)}|{escape(label)}) = ({n_wc:g} + {alpha:.3g}) / "
+                         f"({docs:g} + 2·{alpha:.3g}) = {(n_wc + alpha) / (docs + 2 * alpha):.3g}")
+    rule = ("count(w, c) + α over Σ count(·, c) + α|V|" if f.model == "multinomial" else
+            "documents of c containing w + α over documents of c + 2α")
+    return (f"<p>Estimates ({rule}), for the strongest feature:<br>" + "<br>".join(lines)
+            + "</p>")
+
+
+def explanation_html(e, text, model, estimate=""):
+    pos, neg = escape(e.positive), escape(e.negative)
+    probs = ", ".join(f"p({escape(str(c))}|x) = {p:.4f}" for c, p in zip(e.classes, e.proba))
+    best = escape(str(e.classes[int(np.argmax(e.proba))]))
+    absent = (f" + absent words {e.absent:+.3f}" if model == "bernoulli" else "")
+    head = (f"<h3>Predicted: {best}</h3><p>{probs}</p>"
+            f"<p>log p({pos}|x)/p({neg}|x) = prior {e.prior:+.3f} + words "
+            f"{float(e.weights.sum()):+.3f}{absent} = <b>{e.log_odds:+.3f}</b></p>"
+            f"<p style='color:#555'>Red words pull towards {pos}, blue towards {neg}; the "
+            "stronger the colour, the larger |log p(w|" + pos + ") − log p(w|" + neg + ")|. "
+            "Grey: unknown to the filter. "
+            + ("Bernoulli: each distinct word counts once, and every vocabulary word "
+               "<i>absent</i> from the message contributes log(1−θ<sub>pos</sub>) − "
+               "log(1−θ<sub>neg</sub>)." if model == "bernoulli" else
+               "Multinomial: every occurrence counts.") + "</p>" + estimate + "<hr>")
+    return head + "<p style='white-space:pre-wrap'>" + coloured(text, e.spans) + "</p>"
+
+
+def coloured(text, spans):
+    out, at = [], 0
+    for start, end, term, value in spans:
+        out.append(escape(text[at:start]))
+        word = escape(text[start:end])
+        if value is None:
+            out.append(f"<span style='color:#999'>{word}</span>")
+        else:
+            strength = min(abs(value) / 3.0, 1.0)
+            rgb = (214, 39, 40) if value > 0 else (31, 119, 180)
+            alpha = 0.15 + 0.75 * strength
+            title = escape(f"{term}: {value:+.3f}")
+            out.append(f"<span title='{title}' style='background-color:rgba({rgb[0]},{rgb[1]},"
+                       f"{rgb[2]},{alpha:.2f})'>{word}</span>")
+        at = end
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
