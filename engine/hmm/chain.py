@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from .._validation import DataError, check_fitted, check_int, check_positive
+from .corpus import TaggedCorpus, codes, distinct
 
 START, END = "<s>", "</s>"
 
@@ -28,24 +29,26 @@ class MarkovChain:
         check_positive(self.alpha, "alpha")
         if isinstance(tag_sequences, str):
             raise TypeError("Give a list of tag sequences (lists of tags), not one string.")
-        seqs = [list(s) for s in tag_sequences]
-        seqs = [s for s in seqs if s]
-        if not seqs:
+        if isinstance(tag_sequences, TaggedCorpus):       # a corpus: its tags, already flat
+            flat, lengths = tag_sequences.tags, tag_sequences.lengths
+        else:
+            seqs = [s for s in (list(s) for s in tag_sequences) if s]
+            flat = [t for s in seqs for t in s]
+            lengths = np.fromiter(map(len, seqs), np.int64, len(seqs))
+        if not len(flat):
             raise DataError("No tag sequences to estimate the chain from.")
-        flat = [t for s in seqs for t in s]
-        if any(not isinstance(t, str) for t in flat):
+        if any(type(t) is not str for t in flat):
             raise TypeError("Tags must be strings.")
-        self.states_ = sorted(set(flat))
+        self.states_ = distinct(flat)
         code = {t: i + 1 for i, t in enumerate(self.states_)}
         V = len(self.states_) + 2
-        lengths = np.fromiter(map(len, seqs), np.int64, len(seqs))
         # each sequence padded as <s>^order t_1 … t_n </s>
         padded_len = lengths + order + 1
         ids = np.zeros(int(padded_len.sum()), np.int64)
         starts = np.r_[0, np.cumsum(padded_len)[:-1]]
         inner = np.repeat(starts + order, lengths) + (np.arange(len(flat)) - np.repeat(
             np.r_[0, np.cumsum(lengths)[:-1]], lengths))
-        ids[inner] = np.fromiter((code[t] for t in flat), np.int64, len(flat))
+        ids[inner] = codes(flat, code)
         ids[starts + padded_len - 1] = V - 1
         # n-gram ending at every position after the <s> padding
         ends = np.ones(len(ids), bool)

@@ -2,7 +2,10 @@
 columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+
+import numpy as np
 
 from .._validation import DataError, check_choice
 from ..io.text import read_text
@@ -24,8 +27,8 @@ def detect_format(text):
 
 
 def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
-                 problems: list | None = None) -> list[list[tuple[str, str]]]:
-    """Sentences as lists of (word, tag).
+                 problems: list | None = None) -> "TaggedCorpus":
+    """Sentences of (word, tag) pairs, as a :class:`TaggedCorpus`.
 
     A malformed line is skipped, not fatal: its line number and reason are appended to
     ``problems`` when a list is given (else the first one raises :class:`DataError`). Text with
@@ -55,24 +58,29 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
 
 
 def _parse(text, fmt, column, problems):
+    """Words and tags in flat lists and the sentence lengths (see :class:`TaggedCorpus`)."""
     def bad(k, why):
         problems.append(f"line {k}: {why}")
 
-    sentences, current = [], []
+    words, tags, lengths = [], [], []
+    current = 0
     for k, line in enumerate(text.splitlines(), 1):
         if fmt == "slash":
-            if line.strip():
-                pairs = [tok.rpartition("/") for tok in line.split()]
-                wrong = [t for t, (w, sep, g) in zip(line.split(), pairs) if not (w and sep and g)]
-                if wrong:
-                    bad(k, f"{wrong[0]!r} is not word/TAG")
+            toks = line.split()
+            if toks:
+                pairs = [tok.rpartition("/") for tok in toks]
+                if all(w and g for w, _, g in pairs):
+                    words += [w for w, _, _ in pairs]
+                    tags += [g for _, _, g in pairs]
+                    lengths.append(len(pairs))
                 else:
-                    sentences.append([(w, g) for w, _, g in pairs])
+                    wrong = next(t for t, (w, _, g) in zip(toks, pairs) if not (w and g))
+                    bad(k, f"{wrong!r} is not word/TAG")
             continue
         if not line.strip():
             if current:
-                sentences.append(current)
-                current = []
+                lengths.append(current)
+                current = 0
             continue
         if fmt == "conllu":
             if line.startswith("#"):
@@ -83,20 +91,140 @@ def _parse(text, fmt, column, problems):
                 continue
             if "-" in cols[0] or "." in cols[0]:   # multi-word token ranges, empty nodes
                 continue
-            current.append((cols[1], cols[3] if column == "upos" else cols[4]))
+            words.append(cols[1])
+            tags.append(cols[3] if column == "upos" else cols[4])
         else:
             parts = line.split()
             if len(parts) != 2:
                 bad(k, f"expected 'word tag', got {line!r}")
                 continue
-            current.append((parts[0], parts[1]))
+            words.append(parts[0])
+            tags.append(parts[1])
+        current += 1
     if current:
-        sentences.append(current)
-    return sentences
+        lengths.append(current)
+    return TaggedCorpus(words, tags, lengths)
+
+
+_CHUNK = 20_000
+
+
+def distinct(values) -> list[str]:
+    """Sorted distinct strings of a long sequence, a chunk at a time: one C call over a million
+    items would hold the GIL (and freeze the GUI thread) for a tenth of a second."""
+    seen: set = set()
+    for a in range(0, len(values), _CHUNK):
+        seen.update(values[a:a + _CHUNK])
+    return sorted(seen)
+
+
+def codes(values, index: dict) -> np.ndarray:
+    """``index[v]`` for every value, as int64, a chunk at a time (see :func:`distinct`)."""
+    out = np.empty(len(values), dtype=np.int64)
+    for a in range(0, len(values), _CHUNK):
+        chunk = values[a:a + _CHUNK]
+        out[a:a + len(chunk)] = np.fromiter(map(index.__getitem__, chunk), np.int64, len(chunk))
+    return out
+
+
+class TaggedCorpus(Sequence):
+    """Tagged sentences stored flat: ``words`` and ``tags`` (object arrays of str, one entry per
+    token) and ``offsets`` (sentence s is tokens offsets[s]:offsets[s+1]).
+
+    It behaves as a list of sentences (``corpus[i]`` is a list of (word, tag) pairs, slices and
+    :meth:`subset` give corpora), but keeps almost no Python containers alive: a million-token
+    corpus costs the cyclic garbage collector nothing, and the tagger counts it with numpy."""
+
+    def __init__(self, words, tags, lengths):
+        self.words = np.array(words, dtype=object).reshape(-1)
+        self.tags = np.array(tags, dtype=object).reshape(-1)
+        lengths = np.asarray(lengths, dtype=np.int64).reshape(-1)
+        self.offsets = np.r_[0, np.cumsum(lengths)].astype(np.int64)
+        if len(self.words) != len(self.tags) or self.offsets[-1] != len(self.words):
+            raise DataError("A tagged corpus needs one tag per word and sentence lengths that "
+                            "add up to the number of words.")
+
+    @classmethod
+    def from_sentences(cls, sentences) -> "TaggedCorpus":
+        """From a list of sentences, each a list of (word, tag) string pairs (empty sentences
+        are dropped); anything else raises DataError/TypeError naming the first bad item."""
+        if isinstance(sentences, TaggedCorpus):
+            return sentences
+        if isinstance(sentences, (str, bytes)):
+            raise TypeError("Give tagged sentences as lists of (word, tag) pairs; read a file "
+                            "with engine.hmm.read_tagged or text with parse_tagged.")
+        try:
+            sents = [s if isinstance(s, list) else list(s) for s in sentences]
+        except TypeError:
+            raise TypeError("Give tagged sentences as lists of (word, tag) pairs.") from None
+        sents = [s for s in sents if s]
+        try:
+            words = [w for s in sents for w, _ in s]
+            tags = [t for s in sents for _, t in s]
+            ok = all(type(x) is str for x in words) and all(type(x) is str for x in tags)
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            for k, s in enumerate(sents):
+                for pair in s:
+                    if (not isinstance(pair, (tuple, list)) or len(pair) != 2
+                            or not all(isinstance(x, str) for x in pair)):
+                        raise DataError(f"Sentence {k}: {pair!r} is not a (word, tag) pair of "
+                                        "strings.")
+        return cls(words, tags, [len(s) for s in sents])
+
+    @property
+    def lengths(self) -> np.ndarray:
+        return np.diff(self.offsets)
+
+    @property
+    def n_tokens(self) -> int:
+        return int(self.offsets[-1])
+
+    def __len__(self) -> int:
+        return len(self.offsets) - 1
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.subset(np.arange(len(self))[i])
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("sentence index out of range")
+        a, b = self.offsets[i], self.offsets[i + 1]
+        return list(zip(self.words[a:b].tolist(), self.tags[a:b].tolist()))
+
+    def __eq__(self, other):
+        if isinstance(other, (TaggedCorpus, list, tuple)):
+            return len(self) == len(other) and all(a == list(map(tuple, b))
+                                                   for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"TaggedCorpus({len(self)} sentences, {self.n_tokens} tokens)"
+
+    def token_index(self, sentences) -> np.ndarray:
+        """The token positions of the given sentences, in order (vectorised)."""
+        sentences = np.asarray(sentences, dtype=np.int64).reshape(-1)
+        lengths = self.lengths[sentences]
+        starts = np.repeat(self.offsets[sentences] - np.r_[0, np.cumsum(lengths)[:-1]], lengths)
+        return starts + np.arange(int(lengths.sum()))
+
+    def subset(self, sentences) -> "TaggedCorpus":
+        """The corpus of the given sentence indices, in that order."""
+        sentences = np.asarray(sentences, dtype=np.int64).reshape(-1)
+        tok = self.token_index(sentences)
+        return TaggedCorpus(self.words[tok], self.tags[tok], self.lengths[sentences])
+
+    def sentence_words(self) -> list[list[str]]:
+        """Each sentence's words (to tag them)."""
+        return [self.words[a:b].tolist() for a, b in zip(self.offsets[:-1], self.offsets[1:])]
 
 
 def read_tagged(path, fmt: str | None = None, column: str = "upos",
-                problems: list | None = None) -> list[list[tuple[str, str]]]:
+                problems: list | None = None) -> "TaggedCorpus":
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
     Malformed lines are skipped and listed in ``problems`` when a list is given."""
     text, _ = read_text(Path(path))
@@ -108,7 +236,7 @@ def read_tagged(path, fmt: str | None = None, column: str = "upos",
 
 def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
                        problems: list | None = None,
-                       skipped: list | None = None) -> list[list[tuple[str, str]]]:
+                       skipped: list | None = None) -> "TaggedCorpus":
     """The sentences of every file in ``folder`` (sorted by name; hidden files ignored). A file
     that cannot be read or holds no tagged sentences is skipped and listed in ``skipped`` as
     "name: reason"; malformed lines go to ``problems`` prefixed with the file name."""
@@ -118,20 +246,22 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
     except OSError as exc:
         raise DataError(f"Cannot list the folder {folder.name}: {exc.strerror or exc}.") from None
     skipped = [] if skipped is None else skipped
-    sentences = []
+    parts = []
     for p in files:
         if p.is_dir():
             skipped.append(f"{p.name}: a sub-folder (only the folder's own files are read)")
             continue
         found = []
         try:
-            sentences += read_tagged(p, fmt, column, found)
+            parts.append(read_tagged(p, fmt, column, found))
         except (DataError, OSError, UnicodeError) as exc:   # one bad file never aborts the rest
             skipped.append(str(exc) if isinstance(exc, DataError) else f"{p.name}: {exc}")
             continue
         if problems is not None:
             problems.extend(f"{p.name} {x}" for x in found)
-    if not sentences:
+    if not parts:
         reasons = "; ".join(skipped[:3]) or "it has no files"
         raise DataError(f"No tagged sentences in the folder {folder.name}: {reasons}.")
-    return sentences
+    return TaggedCorpus(np.concatenate([c.words for c in parts]),
+                        np.concatenate([c.tags for c in parts]),
+                        np.concatenate([c.lengths for c in parts]))

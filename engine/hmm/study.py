@@ -15,19 +15,21 @@ TaggedSentence = Sequence[tuple[str, str]]
 
 
 def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_state=None
-                 ) -> tuple[list, list]:
+                 ) -> tuple:
     """Shuffle the sentences with ``np.random.default_rng(random_state)`` and hold out
     round(test_share · N) of them (at least one) for testing. Returns (train, test)."""
     if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
             0 < test_share < 1):
         raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
-    corpus = list(corpus)
+    from .corpus import TaggedCorpus
+
+    corpus = TaggedCorpus.from_sentences(corpus)
     if len(corpus) < 2:
         raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
                         "(one to train on, one to test on).")
     order = np.random.default_rng(random_state).permutation(len(corpus))
     n_test = min(len(corpus) - 1, max(1, int(round(test_share * len(corpus)))))
-    return [corpus[i] for i in order[n_test:]], [corpus[i] for i in order[:n_test]]
+    return corpus.subset(order[n_test:]), corpus.subset(order[:n_test])
 
 
 @dataclass(frozen=True)
@@ -56,13 +58,12 @@ def _share(right: int, total: int) -> float | None:
 def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
     """Tag the sentences' words (one batched Viterbi) and compare with their gold tags."""
     check_fitted(tagger, "tags_")
-    from .tagger import _check_tagged
+    from .corpus import TaggedCorpus
 
-    sents = _check_tagged(tagged_sentences)
-    words = [w for s in sents for w, _ in s]
-    gold = np.array([t for s in sents for _, t in s], dtype=object)
-    pred = np.array([t for s in tagger.tag_sents([[w for w, _ in s] for s in sents])
-                     for _, t in s], dtype=object)
+    corpus = TaggedCorpus.from_sentences(tagged_sentences)
+    words, gold = corpus.words, corpus.tags
+    pred = np.array(tagger.tags_, dtype=object)[tagger.tag_flat(words, corpus.lengths)] \
+        if len(words) else np.array([], dtype=object)
     known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))
     fallback = tagger.tags_[int(np.argmax(tagger._log_prior))]
     base = np.array([tagger.most_frequent_.get(w, fallback) for w in words], dtype=object)

@@ -19,6 +19,7 @@ from scipy.special import logsumexp
 from .._steps import Step
 from .._validation import DataError, check_choice, check_fitted, check_positive
 from . import core
+from .corpus import TaggedCorpus, codes, distinct
 
 
 @dataclass(frozen=True)
@@ -67,31 +68,6 @@ def _check_words(words) -> list[str]:
     return words
 
 
-def _check_tagged(tagged_sentences) -> list[list[tuple[str, str]]]:
-    """Non-empty sentences as lists of (word, tag) string pairs, or a DataError naming the
-    first bad sentence."""
-    if isinstance(tagged_sentences, (str, bytes)):
-        raise TypeError("Give tagged sentences as lists of (word, tag) pairs; read a file with "
-                        "engine.hmm.read_tagged or text with parse_tagged.")
-    try:
-        sents = [list(s) for s in tagged_sentences]
-    except TypeError:
-        raise TypeError("Give tagged sentences as lists of (word, tag) pairs.") from None
-    sents = [s for s in sents if s]
-    try:
-        types = {type(x) for s in sents for w, t in s for x in (w, t)}
-    except (TypeError, ValueError):
-        types = {None}
-    if types - {str}:
-        for k, s in enumerate(sents):
-            for pair in s:
-                if (not isinstance(pair, (tuple, list)) or len(pair) != 2
-                        or not all(isinstance(x, str) for x in pair)):
-                    raise DataError(f"Sentence {k}: {pair!r} is not a (word, tag) pair of "
-                                    "strings.")
-    return sents
-
-
 class HMMTagger:
     """``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
     the same score for every tag (only the transitions decide), for comparison."""
@@ -109,19 +85,17 @@ class HMMTagger:
             raise ValueError("The tagger is first order (states are tags); second-order chains "
                              "are in engine.hmm.chain.MarkovChain(order=2).")
         check_choice(self.unknown, "unknown", ("suffix", "none"))
-        sents = _check_tagged(tagged_sentences)
-        if not sents:
+        corpus = TaggedCorpus.from_sentences(tagged_sentences)
+        if not len(corpus):
             raise DataError("The corpus has no tagged sentences.")
-        words = [w for s in sents for w, _ in s]
-        tag_names = [t for s in sents for _, t in s]
-        self.tags_ = sorted(set(tag_names))
+        self.tags_ = distinct(corpus.tags)
         index = {t: i for i, t in enumerate(self.tags_)}
         n = len(self.tags_)
-        tags = np.fromiter((index[t] for t in tag_names), np.int64, len(tag_names))
+        tags = codes(corpus.tags, index)
         vocab: dict[str, int] = {}
-        wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in words), np.int64, len(words))
-        lengths = np.fromiter(map(len, sents), np.int64, len(sents))
-        first = np.r_[0, np.cumsum(lengths)[:-1]]
+        wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in corpus.words), np.int64,
+                          corpus.n_tokens)
+        first = corpus.offsets[:-1]
         start = np.bincount(tags[first], minlength=n) + self.alpha
         follows = np.ones(len(tags), bool)
         follows[first] = False                          # a sentence's first tag has no previous
@@ -320,16 +294,28 @@ class HMMTagger:
         if not sentences:
             return []
         flat = [w for s in sentences for w in s]
-        E_all = self._emissions(flat)
         lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+        tags = np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)]
         offsets = np.r_[0, np.cumsum(lengths)]
-        out: list = [None] * len(sentences)
+        return [list(zip(s, tags[a:b].tolist()))
+                for s, a, b in zip(sentences, offsets[:-1], offsets[1:])]
+
+    def tag_flat(self, words: Sequence[str], lengths: np.ndarray) -> np.ndarray:
+        """Tag indices of the tokens of sentences stored flat (``words`` one per token,
+        ``lengths`` per sentence): the sentences of each length go through one batched
+        Viterbi."""
+        check_fitted(self, "tags_")
+        lengths = np.asarray(lengths, dtype=np.int64)
+        E_all = self._emissions(list(words))
+        offsets = np.r_[0, np.cumsum(lengths)]
+        out = np.empty(int(offsets[-1]), dtype=np.int64)
         for T in np.unique(lengths):
+            if T == 0:
+                continue
             group = np.flatnonzero(lengths == T)
             rows = offsets[group][:, None] + np.arange(T)
             paths, *_ = core.viterbi(self.log_start_, self.log_trans_, E_all[rows])
-            for k, p in zip(group, paths):
-                out[k] = list(zip(sentences[k], (self.tags_[i] for i in p)))
+            out[rows] = paths
         return out
 
     def evaluate(self, tagged_sentences) -> dict:

@@ -152,10 +152,10 @@ def test_split_and_evaluation_with_confusion():
     corpus = parse_tagged(CORPUS)
     train, test = split_corpus(corpus, 0.25, random_state=0)
     assert len(test) == 5 and len(train) == 15
-    assert sorted(map(str, train + test)) == sorted(map(str, corpus))
+    assert sorted(map(str, list(train) + list(test))) == sorted(map(str, corpus))
     assert split_corpus(corpus, 0.25, 0) == (train, test)
     t = HMMTagger().fit(train)
-    test = test + parse_tagged("The/DT frog/NN jumps/VBZ ./.")
+    test = list(test) + list(parse_tagged("The/DT frog/NN jumps/VBZ ./."))
     r = evaluate_tagger(t, test)
     tokens = sum(map(len, test))
     assert r.tokens == tokens and r.confusion.sum() == tokens

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Progress
-from engine.hmm import (HMMTagger, MarkovChain, TaggerReport, evaluate_tagger, read_tagged,
+from engine.hmm import (HMMTagger, MarkovChain, TaggedCorpus, TaggerReport, evaluate_tagger, read_tagged,
                         read_tagged_folder, split_corpus)
 
 
@@ -15,7 +15,7 @@ class CorpusRead:
     """A tagged corpus as read: its sentences, malformed lines skipped, files skipped."""
 
     path: Path
-    sentences: list
+    sentences: TaggedCorpus
     problems: tuple
     skipped: tuple
     n_tokens: int
@@ -60,8 +60,7 @@ def read_job(path, fmt, column):
         sentences = read_tagged_folder(path, fmt, column, problems, skipped)
     else:
         sentences = read_tagged(path, fmt, column, problems)
-    return CorpusRead(path, sentences, tuple(problems), tuple(skipped),
-                      sum(map(len, sentences)))
+    return CorpusRead(path, sentences, tuple(problems), tuple(skipped), sentences.n_tokens)
 
 
 def train_job(corpus: CorpusRead, alpha, test_share, seed=0):
@@ -84,11 +83,11 @@ def load_tagger_job(path):
     return LoadedTagger(Path(path), HMMTagger.load(path))
 
 
-def chain_job(tagged_sentences, order):
-    """Fit the chain of ``order`` on the sentences' tags and, for the graph, the first-order
+def chain_job(corpus: TaggedCorpus, order):
+    """Fit the chain of ``order`` on the corpus's tags and, for the graph, the first-order
     one."""
     yield Progress(0, 2, "counting tag n-grams…")
-    tag_sequences = [[t for _, t in s] for s in tagged_sentences]
+    tag_sequences = corpus
     chain = MarkovChain(order=order).fit(tag_sequences)
     first = chain if order == 1 else MarkovChain(order=1).fit(tag_sequences)
     yield Progress(1, 2, "transition matrix…")
