@@ -1,9 +1,16 @@
 """Reading text files in the encodings students meet: UTF-8 (with or without BOM), UTF-16,
-CP949/EUC-KR, Latin-1 and what charset-normalizer recognises."""
+CP949/EUC-KR, Windows-1252/Latin-1 and what charset-normalizer recognises.
+
+A file that is almost all valid in its encoding (a UTF-8 file with one Latin-1 line) is decoded
+in that encoding with the few bad bytes replaced by U+FFFD and *reported*, not re-read whole in
+another encoding (mojibake everywhere)."""
 from __future__ import annotations
 
 import codecs
+import os
 import re
+import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 
 from .._validation import DataError
@@ -13,63 +20,182 @@ _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"),
          (codecs.BOM_UTF16_BE, "utf-16"))
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _SAMPLE = 1 << 16
+_REPLACEMENT = "\ufffd"
+# Code pages charset-normalizer may guess for short text that are never what a student has.
+_UNLIKELY = {"cp037", "cp273", "cp424", "cp500", "cp875", "cp1026", "cp1140", "cp1006"}
+# Characters Western (cp1252) text holds besides Latin letters.
+_WESTERN_MARKS = set("’‘“”–—…€«»°©®·×÷§¶¿¡ªº²³¹£¥¢½¼¾\u00a0•‚„†‡‰‹›™ˆ˜¦¨¯´¸¬±µ")
+TEXT_SUFFIXES = frozenset({".txt", ".text", ".md", ".csv", ".tsv", ""})
 
 
-def read_text(path, encoding=None):
-    """Return ``(text, encoding)``; the encoding is detected when not given.
+@dataclass(frozen=True)
+class TextFile:
+    """A decoded file: its text, the encoding used, and how many undecodable bytes were
+    replaced by U+FFFD (with the first few line numbers), so a caller can report them."""
 
-    Order of detection: a byte-order mark; UTF-16 without BOM (every other byte zero); strict
-    UTF-8; CP949 when it decodes and yields Hangul; charset-normalizer's best guess; Latin-1.
-    A file with NUL bytes that is not UTF-16/32 is reported as binary.
+    text: str
+    encoding: str
+    replaced: int = 0
+    bad_lines: tuple = ()
+    name: str = ""
+
+    def report(self) -> str:
+        """A sentence for the user, or "" when every byte decoded."""
+        if not self.replaced:
+            return ""
+        lines = ", ".join(map(str, self.bad_lines))
+        more = "…" if self.replaced > len(self.bad_lines) else ""
+        return (f"{self.name or 'The file'}: {self.replaced} byte sequence(s) that are not "
+                f"valid {self.encoding} were replaced by � (line {lines}{more}); the rest is "
+                f"{self.encoding}.")
+
+
+def read_text(path, encoding: str | None = None) -> tuple[str, str]:
+    """Return ``(text, encoding)``; see :func:`read_text_file` (which also reports bytes it
+    had to replace)."""
+    f = read_text_file(path, encoding)
+    return f.text, f.encoding
+
+
+def read_text_file(path, encoding: str | None = None) -> TextFile:
+    """Read and decode a file; the encoding is detected when not given.
+
+    Order of detection: a byte-order mark; UTF-16 without BOM (every other byte zero); UTF-8
+    (allowing a few bad bytes, replaced and reported, when the rest is clearly UTF-8); CP949
+    when nearly every non-ASCII character it gives is Hangul; Windows-1252 when the text looks
+    Western (every non-ASCII character a Latin letter or common punctuation, and few of them);
+    charset-normalizer's guess; Latin-1. A file with NUL bytes that is not UTF-16/32 is
+    reported as binary. Every failure is a :class:`DataError` naming the file.
     """
     path = Path(path)
     try:
         raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+    except IsADirectoryError:
+        raise DataError(f"{path.name} is a folder, not a file; open the folder instead.") from None
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DataError(f"Cannot read {path.name}: {reason}.") from None
     if encoding:
         try:
-            return raw.decode(encoding), encoding
-        except (UnicodeDecodeError, LookupError) as exc:
-            raise DataError(f"{path.name} is not valid {encoding} ({exc}); choose another "
-                            "encoding or let Trellis detect it.") from None
-    return decode_bytes(raw, path.name)
+            return TextFile(raw.decode(encoding), encoding, name=path.name)
+        except LookupError:
+            raise DataError(f"{encoding!r} is not an encoding Python knows; choose utf-8, "
+                            "cp949, latin-1… or let Trellis detect it.") from None
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            raise DataError(f"{path.name} is not valid {encoding} (line {line}, byte "
+                            f"{exc.start}: {exc.reason}); choose another encoding or let "
+                            "Trellis detect it.") from None
+    return decode_text(raw, path.name)
 
 
-def decode_bytes(raw, name="the file"):
-    """Detect the encoding of ``raw`` and decode it: see :func:`read_text`."""
+def decode_bytes(raw: bytes, name: str = "the file") -> tuple[str, str]:
+    """Detect the encoding of ``raw`` and decode it: ``(text, encoding)``; see
+    :func:`read_text_file`."""
+    f = decode_text(raw, name)
+    return f.text, f.encoding
+
+
+def _tolerant(raw, encoding, name):
+    """Decode in ``encoding``; a few bad sequences are replaced and counted."""
+    try:
+        return TextFile(raw.decode(encoding), encoding, name=name)
+    except UnicodeDecodeError:
+        pass
+    text = raw.decode(encoding, errors="replace")
+    genuine = raw.count(b"\xef\xbf\xbd") if encoding.startswith("utf-8") else 0
+    replaced = text.count(_REPLACEMENT) - genuine
+    lines, pos = [], -1
+    while len(lines) < 5:
+        pos = text.find(_REPLACEMENT, pos + 1)
+        if pos < 0:
+            break
+        line = text.count("\n", 0, pos) + 1
+        if line not in lines:
+            lines.append(line)
+    return TextFile(text, encoding, max(replaced, 1), tuple(lines), name)
+
+
+def decode_text(raw: bytes, name: str = "the file") -> TextFile:
+    """Detect the encoding of ``raw`` and decode it; see :func:`read_text_file`."""
+    if not isinstance(raw, (bytes, bytearray)):
+        raise TypeError(f"raw must be bytes; got {type(raw).__name__}.")
+    raw = bytes(raw)
     if not raw:
-        return "", "utf-8"
+        return TextFile("", "utf-8", name=name)
     for bom, enc in _BOMS:
         if raw.startswith(bom):
-            return raw.decode(enc), enc
+            f = _tolerant(raw, enc, name)
+            if f.replaced > max(3, len(raw) // 1000):
+                raise DataError(f"{name} starts with a {enc} byte-order mark but {f.replaced} of "
+                                f"its byte sequences are not valid {enc} (first on line "
+                                f"{f.bad_lines[0] if f.bad_lines else 1}); the file is damaged "
+                                "or mislabelled. Re-save it as UTF-8, or choose its encoding.")
+            return f
     head = raw[:_SAMPLE]
     utf16 = _utf16_without_bom(head)
     if utf16:
-        try:
-            return raw.decode(utf16), utf16
-        except UnicodeDecodeError:
-            pass
+        f = _tolerant(raw, utf16, name)
+        if f.replaced <= max(3, len(raw) // 1000):
+            return f
     if b"\x00" in head or _looks_binary(head):
         raise DataError(f"{name} looks like a binary file (it contains NUL or control bytes), "
                         "not text. Open a .txt file, or export the document as plain text.")
-    try:
-        return raw.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
-    try:
-        text = raw.decode("cp949")
-        if _HANGUL.search(text[:_SAMPLE]):
-            return text, "cp949"
-    except UnicodeDecodeError:
-        pass
+    utf8 = _tolerant(raw, "utf-8", name)
+    if not utf8.replaced:
+        return utf8
+    # Mostly UTF-8 with a few bad bytes (one Latin-1 line): more valid multi-byte characters
+    # than bad sequences is strong evidence for UTF-8; a Latin-1 file has almost none valid.
+    valid = len(utf8.text) - len(utf8.text.encode("ascii", "ignore")) - utf8.replaced
+    if valid >= 1 and utf8.replaced <= valid:
+        return utf8
+    korean = _cp949(raw)
+    if korean is not None:
+        return TextFile(korean, "cp949", name=name)
+    if _western(raw):
+        try:
+            return TextFile(raw.decode("cp1252"), "cp1252", name=name)
+        except UnicodeDecodeError:
+            return TextFile(raw.decode("latin-1"), "latin-1", name=name)
     guess = _charset_normalizer_guess(head)
     if guess:
         try:
-            return raw.decode(guess), guess
+            return TextFile(raw.decode(guess), guess, name=name)
         except (UnicodeDecodeError, LookupError):
             pass
-    return raw.decode("latin-1"), "latin-1"
+    return TextFile(raw.decode("latin-1"), "latin-1", name=name)
+
+
+def _cp949(raw):
+    """The text as CP949 when that decodes and nearly all its non-ASCII characters are Hangul
+    syllables (Korean text); Latin-1 text that happens to decode gives hanja and symbols."""
+    try:
+        text = raw.decode("cp949")
+    except UnicodeDecodeError:
+        return None
+    sample = text[:_SAMPLE]
+    non_ascii = len(sample) - len(sample.encode("ascii", "ignore"))
+    hangul = len(_HANGUL.findall(sample))
+    return text if non_ascii and hangul >= 0.9 * non_ascii else None
+
+
+def _western(raw):
+    """Does ``raw`` read as Western text in Windows-1252? Every non-ASCII character must be a
+    Latin letter or common punctuation, and non-ASCII letters must be a minority of the letters
+    (in Cyrillic, Greek or Baltic text read as cp1252 nearly every letter is non-ASCII or the
+    characters are symbols)."""
+    text = raw[:_SAMPLE].decode("cp1252", errors="replace")
+    letters = non_ascii_letters = 0
+    for ch in set(text):
+        if ord(ch) < 128:
+            continue
+        if ch in _WESTERN_MARKS:
+            continue
+        if not (ch.isalpha() and unicodedata.name(ch, "").startswith("LATIN")):
+            return False
+    non_ascii_letters = sum(1 for ch in text if ord(ch) >= 128 and ch.isalpha())
+    letters = sum(1 for ch in text if ch.isalpha())
+    return letters > 0 and non_ascii_letters <= 0.25 * letters
 
 
 def _utf16_without_bom(head):
@@ -95,7 +221,8 @@ def _charset_normalizer_guess(head):
     except ImportError:
         return None
     cut = head.rfind(b"\n")  # a sample cut inside a multi-byte character misleads detection
-    matches = list(from_bytes(head[: cut if cut > 0 else len(head)]))
+    matches = [m for m in from_bytes(head[: cut if cut > 0 else len(head)])
+               if m.encoding not in _UNLIKELY]
     if not matches:
         return None
     best = matches[0]
@@ -106,3 +233,22 @@ def _charset_normalizer_guess(head):
                 and m.coherence >= best.coherence - 1e-9):
             return m.encoding
     return best.encoding
+
+
+def list_text_files(folder, suffixes=TEXT_SUFFIXES) -> tuple[list[Path], list[tuple[str, str]]]:
+    """Every text file under ``folder`` (sorted, hidden files skipped) and the (name, reason)
+    of every sub-folder that could not be listed, which is skipped rather than ending the walk."""
+    folder = Path(folder)
+    files, skipped = [], []
+
+    def on_error(exc):
+        where = Path(exc.filename).name if getattr(exc, "filename", None) else folder.name
+        skipped.append((where, f"cannot list this folder ({exc.strerror or exc})"))
+
+    for root, dirs, names in os.walk(folder, onerror=on_error):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for n in sorted(names):
+            p = Path(root) / n
+            if not n.startswith(".") and p.suffix.lower() in suffixes:
+                files.append(p)
+    return files, skipped

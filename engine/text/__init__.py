@@ -3,18 +3,22 @@ and minimum edit distance. NLTK is used only for its data-free parts and importe
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_types, type_token_curve
-from .edit_distance import EditDistance, EditDistanceStep, edit_distance, edit_distances
-from .normalize import (STEMMERS, Lemma, case_fold, inflect, lemmas, normalization_table,
-                        normalize, stem, wordnet_lemma)
-from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, rule_decisions,
+from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
+                            edit_distances)
+from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
+                        inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
+from .pipeline import TextAnalysis, analyse, iter_analyse
+from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, learned_abbreviations,
+                        rule_decisions,
                         sentence_spans, sentences, train_punkt)
 from .tokenize import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
-    "ABBREVIATIONS", "BigramTable", "Decision", "ENGLISH_STOPWORDS", "EditDistance",
-    "EditDistanceStep", "Lemma", "MEASURES", "METHODS", "STEMMERS", "TREE", "T_CRITICAL",
-    "TypeCounts", "bigram_table", "case_fold", "collocations", "compare_boundaries",
-    "count_types", "edit_distance", "edit_distances", "inflect", "join_mwes", "lemmas",
+    "ABBREVIATIONS", "BigramTable", "DIAG", "Decision", "ENGLISH_STOPWORDS", "EditDistance",
+    "EditDistanceStep", "LEFT", "Lemma", "MEASURES", "METHODS", "PENN_TAGS", "STEMMERS", "TREE",
+    "T_CRITICAL", "TextAnalysis", "TypeCounts", "UP", "analyse", "bigram_table", "case_fold",
+    "collocations", "compare_boundaries", "count_types", "edit_distance", "edit_distances",
+    "get_stemmer", "inflect", "inflections", "iter_analyse", "join_mwes", "learned_abbreviations", "lemmas",
     "normalization_table", "normalize", "rule_decisions", "segment", "sentence_spans",
     "sentences", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
 ]

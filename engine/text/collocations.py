@@ -2,14 +2,16 @@
 ratio, all computed at once from the 2x2 contingency table of every bigram (vectorised)."""
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from .._validation import check_choice, check_int
+from .._validation import DataError, check_choice, check_int
 
 MEASURES = ("raw", "t", "chi2", "pmi", "llr")
 T_CRITICAL = 2.576   # two-sided 99 % (alpha = 0.005 each side) for large N
+MAX_PAIRS = 50_000_000  # bigram candidates counted at most (8 bytes each)
 _SMALL = 1e-20       # as NLTK, so that scores agree to the last digit
 
 
@@ -28,7 +30,10 @@ class BigramTable:
     n_xi: np.ndarray
     n: int
 
-    def score(self, measure):
+    def score(self, measure: str) -> np.ndarray:
+        """Scores of every bigram: raw n_ii/N; t = (n_ii − n_ix·n_xi/N)/√n_ii; PMI =
+        log₂(n_ii·N/(n_ix·n_xi)); χ² = N(ad − bc)²/((a+b)(a+c)(b+d)(c+d)) over the 2×2 table;
+        G² = 2 Σ O ln(O/E)."""
         check_choice(measure, "measure", MEASURES)
         n_ii, n_ix, n_xi, n = self.n_ii, self.n_ix.astype(float), self.n_xi.astype(float), self.n
         if measure == "raw":
@@ -69,19 +74,28 @@ class BigramTable:
                 "significant": t > T_CRITICAL}
 
 
-def bigram_table(tokens, *, window=2, min_count=1, stopwords=None, alpha_only=False):
+def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
+                 stopwords: Collection[str] | None = None,
+                 alpha_only: bool = False) -> BigramTable:
     """Count the bigrams of ``tokens`` (pairs up to ``window - 1`` apart) and filter them as
     NLTK's BigramCollocationFinder does: a filtered word removes its bigrams, but N and the
     word counts stay those of the whole text."""
     window = check_int(window, "window", low=2)
     min_count = check_int(min_count, "min_count", low=1)
+    if isinstance(tokens, str) or not all(isinstance(t, str) for t in tokens):
+        raise TypeError("tokens must be a list of strings, e.g. tokenize(text).")
     if len(tokens) < 2:
         raise ValueError("Collocations need at least two tokens; load or paste more text.")
+    # pairs up to window−1 apart: only distances shorter than the text exist
+    span = min(window, len(tokens))
+    if (span - 1) * len(tokens) > MAX_PAIRS:
+        raise DataError(f"A window of {window} over {len(tokens):,} tokens makes about "
+                        f"{(span - 1) * len(tokens):,} pairs, more than {MAX_PAIRS:,}; choose "
+                        f"a window of at most {max(2, MAX_PAIRS // len(tokens) + 1)}.")
     vocab, ids = _encode(tokens)
     v = len(vocab)
     word_counts = np.bincount(ids, minlength=v)
-    codes = np.concatenate([ids[:-d].astype(np.int64) * v + ids[d:] for d in range(1, window)
-                            if d < len(ids)])
+    codes = np.concatenate([ids[:-d].astype(np.int64) * v + ids[d:] for d in range(1, span)])
     pairs, counts = np.unique(codes, return_counts=True)
     w1, w2 = pairs // v, pairs % v
     keep = counts >= min_count
@@ -115,9 +129,13 @@ def _filtered_words(vocab, stopwords, alpha_only):
     return drop if drop.any() else None
 
 
-def collocations(tokens, measure="t", top=20, stopwords=None, min_count=1, window=2,
-                 alpha_only=False):
-    """``[((w1, w2), score), ...]`` best first (ties by the bigram), as NLTK ranks them."""
+def collocations(tokens: Sequence[str], measure: str = "t", top: int | None = 20,
+                 stopwords: Collection[str] | None = None, min_count: int = 1, window: int = 2,
+                 alpha_only: bool = False) -> list[tuple[tuple[str, str], float]]:
+    """``[((w1, w2), score), ...]`` best first (ties by the bigram), as NLTK ranks them; the
+    scores are those of :meth:`BigramTable.score` (t = (x̄ − μ)/√(s²/N), χ², PMI, G²)."""
+    if top is not None:
+        top = check_int(top, "top", low=0)
     table = bigram_table(tokens, window=window, min_count=min_count, stopwords=stopwords,
                          alpha_only=alpha_only)
     scores = table.score(measure)

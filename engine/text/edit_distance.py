@@ -6,31 +6,55 @@ E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
 from .._steps import Step
-from .._validation import check_positive
+from .._validation import DataError, check_positive
 
 DIAG, UP, LEFT = 1, 2, 4     # back-pointer bits: substitute/match, delete x_i, insert y_j
+MAX_CELLS = 25_000_000       # (n+1)(m+1) cells of a full table: 225 MB with its back-pointers
 _EPS = 1e-9
 
 
 @dataclass(frozen=True)
 class EditDistanceStep(Step):
-    """The fill of one cell: the three candidates and which of them won."""
+    """The fill of one cell E(i, j): the three candidates of the recurrence and which won.
+
+    ``converged`` is True on the last cell only: the table is complete and E(n, m) is the
+    distance (the fill has no cap, so ``stopped`` is always None)."""
+
+    objective_name: ClassVar[str] = "value"
 
     iteration: int            # 1 .. n·m, row by row
     i: int
     j: int
-    value: float
+    value: float              # E(i, j)
     delete: float             # E(i−1, j) + del
     insert: float             # E(i, j−1) + ins
     substitute: float         # E(i−1, j−1) + sub·[x_i ≠ y_j]
     moves: int                # back-pointer bits of the minimal candidates
     phase: str = "fill"
     converged: bool = False
+    stopped: str | None = None
+
+
+def _check_sequence(x, name):
+    if isinstance(x, (str, list, tuple)):
+        seq = list(x)
+    else:
+        raise TypeError(f"{name} must be a string (character level) or a list of tokens (word "
+                        f"level); got {type(x).__name__}.")
+    for item in seq:
+        try:
+            hash(item)
+        except TypeError:
+            raise TypeError(f"The items of {name} must be strings or other hashable values; "
+                            f"got {type(item).__name__}.") from None
+    return seq
 
 
 def _as_ids(a, b):
@@ -54,16 +78,31 @@ def _fill_row(prev, a_i, b, insert, delete, substitute):
     return row, up, diag
 
 
-class EditDistance:
-    """The full dynamic-programming table of ``a`` → ``b`` with back-pointers."""
+def _segment_starts(chain):
+    """For a row whose cell j continues a chain from j−1 where ``chain[j]`` is True, the index
+    where each cell's chain starts (a segmented scan, vectorised)."""
+    idx = np.arange(len(chain))
+    return np.maximum.accumulate(np.where(chain, 0, idx))
 
-    def __init__(self, a, b, insert=1.0, delete=1.0, substitute=1.0):
-        self.a, self.b = list(a), list(b)
+
+class EditDistance:
+    """The full dynamic-programming table of ``a`` → ``b`` with back-pointers.
+
+    ``table[i, j]`` = E(i, j) of the recurrence in the module docstring; ``moves[i, j]`` holds
+    the bits DIAG/UP/LEFT of every candidate that reaches the minimum."""
+
+    def __init__(self, a: Sequence, b: Sequence, insert: float = 1.0, delete: float = 1.0,
+                 substitute: float = 1.0):
+        self.a, self.b = _check_sequence(a, "a"), _check_sequence(b, "b")
         self.insert = check_positive(insert, "insert", allow_zero=True)
         self.delete = check_positive(delete, "delete", allow_zero=True)
         self.substitute = check_positive(substitute, "substitute", allow_zero=True)
+        n, m = len(self.a), len(self.b)
+        if (n + 1) * (m + 1) > MAX_CELLS:
+            raise DataError(f"The table of {n:,} × {m:,} items has {(n + 1) * (m + 1):,} cells, "
+                            f"more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the "
+                            "distance alone (one row at a time), or shorter sequences.")
         ids_a, ids_b = _as_ids(self.a, self.b)
-        n, m = len(ids_a), len(ids_b)
         table = np.empty((n + 1, m + 1))
         moves = np.zeros((n + 1, m + 1), dtype=np.uint8)
         table[0] = self.insert * np.arange(m + 1)
@@ -81,12 +120,16 @@ class EditDistance:
         self.table, self.moves = table, moves
 
     @property
-    def distance(self):
+    def distance(self) -> float:
+        """E(n, m)."""
         return float(self.table[-1, -1])
 
-    def iter_fill(self):
+    def iter_fill(self) -> Iterator[EditDistanceStep]:
         """One :class:`EditDistanceStep` per cell, row by row (the table is already known, so
         stepping only reveals it)."""
+        return self._fill()
+
+    def _fill(self):
         t, n, m = self.table, len(self.a), len(self.b)
         count = 0
         for i in range(1, n + 1):
@@ -98,58 +141,80 @@ class EditDistance:
                                        float(t[i - 1, j - 1] + sub), int(self.moves[i, j]),
                                        converged=(i == n and j == m))
 
-    def alignments(self):
+    def alignments(self) -> Iterator[list[tuple]]:
         """Every co-optimal alignment, generated lazily (there can be very many): each is a list
         of (op, x, y) with op in "match", "substitute", "delete", "insert"."""
-        stack = [(len(self.a), len(self.b), [])]
+        # The tail is a linked list of (operation, rest): pushing costs O(1), not a list copy.
+        stack = [(len(self.a), len(self.b), None)]
         while stack:
             i, j, tail = stack.pop()
             if i == 0 and j == 0:
-                yield tail[::-1]
+                out = []
+                while tail is not None:
+                    op, tail = tail
+                    out.append(op)
+                yield out
                 continue
             mv = self.moves[i, j]
             if mv & LEFT:
-                stack.append((i, j - 1, tail + [("insert", None, self.b[j - 1])]))
+                stack.append((i, j - 1, (("insert", None, self.b[j - 1]), tail)))
             if mv & UP:
-                stack.append((i - 1, j, tail + [("delete", self.a[i - 1], None)]))
+                stack.append((i - 1, j, (("delete", self.a[i - 1], None), tail)))
             if mv & DIAG:
                 op = "match" if self.a[i - 1] == self.b[j - 1] else "substitute"
-                stack.append((i - 1, j - 1, tail + [(op, self.a[i - 1], self.b[j - 1])]))
+                stack.append((i - 1, j - 1, ((op, self.a[i - 1], self.b[j - 1]), tail)))
 
-    def count_alignments(self):
-        """How many co-optimal alignments there are (exact integer count)."""
+    def count_alignments(self) -> int:
+        """How many co-optimal alignments there are (exact integer count):
+        C(0, 0) = 1, C(i, j) = [DIAG]·C(i−1, j−1) + [UP]·C(i−1, j) + [LEFT]·C(i, j−1),
+        one row at a time (Python integers in object arrays: the count can exceed 10^300)."""
         n, m = len(self.a), len(self.b)
-        count = [[0] * (m + 1) for _ in range(n + 1)]
-        count[0][0] = 1
-        for i in range(n + 1):
-            for j in range(m + 1):
-                mv = self.moves[i, j]
-                if i == 0 and j == 0:
-                    continue
-                count[i][j] = ((count[i - 1][j - 1] if mv & DIAG else 0)
-                               + (count[i - 1][j] if mv & UP else 0)
-                               + (count[i][j - 1] if mv & LEFT else 0))
-        return count[n][m]
+        mv = self.moves
+        prev = np.zeros(m + 1, dtype=object)
+        prev[0] = 1
+        prev[1:] = 1 if m else prev[1:]          # row 0: one chain of insertions
+        for i in range(1, n + 1):
+            row_mv = mv[i]
+            base = np.zeros(m + 1, dtype=object)
+            base += np.where(row_mv & UP, prev, 0)
+            base[1:] += np.where(row_mv[1:] & DIAG, prev[:-1], 0)
+            # C(i, j) = base_j + [LEFT_j] C(i, j−1): a cumulative sum within each chain
+            chain = (row_mv & LEFT).astype(bool)
+            chain[0] = False
+            starts = _segment_starts(chain)
+            total = np.cumsum(base)
+            before = np.where(starts > 0, total[np.maximum(starts - 1, 0)], 0)
+            prev = total - before
+        return int(prev[m])
 
-    def on_optimal_path(self):
-        """Boolean mask of the cells that lie on at least one co-optimal alignment."""
+    def on_optimal_path(self) -> np.ndarray:
+        """Boolean mask of the cells that lie on at least one co-optimal alignment (traced back
+        from (n, m) one row at a time, vectorised within the row)."""
         n, m = len(self.a), len(self.b)
         on = np.zeros((n + 1, m + 1), dtype=bool)
-        on[n, m] = True
+        seed = np.zeros(m + 1, dtype=bool)
+        seed[m] = True
+        mv = self.moves
         for i in range(n, -1, -1):
-            for j in range(m, -1, -1):   # right to left: insert moves stay in the row
-                if not on[i, j]:
-                    continue
-                mv = self.moves[i, j]
-                if mv & LEFT:
-                    on[i, j - 1] = True
-                if mv & UP:
-                    on[i - 1, j] = True
-                if mv & DIAG:
-                    on[i - 1, j - 1] = True
+            # within the row, a cell reached by a LEFT move from j+1 joins: right to left
+            chain = np.zeros(m + 1, dtype=bool)
+            chain[:-1] = (mv[i, 1:] & LEFT).astype(bool)     # cell j is reached from j+1
+            rev_chain = chain[::-1]
+            rev_seed = seed[::-1]
+            starts = _segment_starts(rev_chain)                # chains in reversed order
+            hit = np.cumsum(rev_seed)
+            before = np.where(starts > 0, hit[np.maximum(starts - 1, 0)], 0)
+            row_on = (hit - before > 0)[::-1]
+            on[i] = row_on
+            if i == 0:
+                break
+            seed = np.zeros(m + 1, dtype=bool)
+            seed |= row_on & (mv[i] & UP).astype(bool)
+            seed[:-1] |= row_on[1:] & (mv[i, 1:] & DIAG).astype(bool)
+        on.setflags(write=False)
         return on
 
-    def path_cells(self, alignment):
+    def path_cells(self, alignment: Iterable[tuple]) -> list[tuple[int, int]]:
         """The (i, j) cells an alignment passes through, from (0, 0)."""
         i = j = 0
         cells = [(0, 0)]
@@ -159,7 +224,7 @@ class EditDistance:
             cells.append((i, j))
         return cells
 
-    def script(self, alignment):
+    def script(self, alignment: Iterable[tuple]) -> list[tuple[str, float]]:
         """The edit script of an alignment in words, with the cost of each operation."""
         cost = {"match": 0.0, "substitute": self.substitute, "delete": self.delete,
                 "insert": self.insert}
@@ -171,31 +236,45 @@ class EditDistance:
         return lines
 
 
-def edit_distance(a, b, insert=1, delete=1, substitute=1):
-    """Minimum edit distance of ``a`` → ``b`` (strings, or token lists for word level); the
-    returned :class:`EditDistance` has ``distance``, ``table``, ``alignments()`` and
+def edit_distance(a: Sequence, b: Sequence, insert: float = 1, delete: float = 1,
+                  substitute: float = 1) -> EditDistance:
+    """Minimum edit distance of ``a`` → ``b`` (strings, or token lists for word level) by the
+    recurrence E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i ≠ y_j]);
+    the returned :class:`EditDistance` has ``distance``, ``table``, ``alignments()`` and
     ``iter_fill()``."""
     return EditDistance(a, b, insert, delete, substitute)
 
 
-def edit_distances(pairs, insert=1, delete=1, substitute=1):
-    """Distances of many (a, b) pairs at once: all pairs advance together one row at a time."""
-    pairs = list(pairs)
+def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,
+                   delete: float = 1, substitute: float = 1) -> np.ndarray:
+    """Distances E(n, m) of many (a, b) pairs at once: all pairs advance together one row at a
+    time, keeping only the previous row (memory O(pairs · longest b))."""
+    insert = check_positive(insert, "insert", allow_zero=True)
+    delete = check_positive(delete, "delete", allow_zero=True)
+    substitute = check_positive(substitute, "substitute", allow_zero=True)
+    checked = []
+    for k, pair in enumerate(pairs):
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            raise TypeError(f"pairs must hold (a, b) pairs; item {k} is {pair!r:.40}.")
+        checked.append((_check_sequence(pair[0], f"pairs[{k}][0]"),
+                        _check_sequence(pair[1], f"pairs[{k}][1]")))
+    pairs = checked
     if not pairs:
         return np.zeros(0)
     vocab = {}
     la = np.array([len(a) for a, _ in pairs])
     lb = np.array([len(b) for _, b in pairs])
     A = np.full((len(pairs), max(la.max(), 1)), -1, dtype=np.int64)
-    B = np.full((len(pairs), lb.max()), -2, dtype=np.int64)
+    B = np.full((len(pairs), max(lb.max(), 1)), -2, dtype=np.int64)
     for p, (a, b) in enumerate(pairs):  # encoding only; the DP below is vectorised over pairs
         A[p, :len(a)] = [vocab.setdefault(x, len(vocab)) for x in a]
         B[p, :len(b)] = [vocab.setdefault(x, len(vocab)) for x in b]
+    B = B[:, :lb.max()]
     offs = insert * np.arange(B.shape[1] + 1, dtype=float)
     prev = np.tile(offs, (len(pairs), 1))
     rows = np.arange(len(pairs))
     out = prev[rows, lb].copy()              # pairs with an empty a
-    for i in range(1, A.shape[1] + 1):
+    for i in range(1, la.max() + 1):
         up = prev + delete
         diag = np.full_like(prev, np.inf)
         diag[:, 1:] = prev[:, :-1] + substitute * (B != A[:, i - 1:i])

@@ -1,59 +1,84 @@
 """Tokenize and count a whole text in chunks, reporting progress (for very large files)."""
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from .._steps import Progress
-from .._validation import check_choice
-from .counts import TypeCounts, count_types, type_token_curve
-from .tokenize import METHODS, segment, tokenize
+from .._validation import check_choice, check_int
+from .counts import TypeCounts, type_token_curve
+from .tokenize import METHODS, check_text, segment, tokenize
 
-CHUNK_CHARS = 1 << 20
+# Small pieces: each C call (a regex over a chunk, a Counter update) holds the GIL for its whole
+# length, and a GUI thread waiting for the GIL must not wait more than a few milliseconds.
+CHUNK_CHARS = 1 << 16
 
 
 @dataclass(frozen=True)
 class TextAnalysis:
-    """Tokens of a text, their type counts and the type-token growth curve."""
+    """Tokens of a text, their type counts and the type-token growth curve (n, V(n))."""
 
     tokens: list
     counts: TypeCounts
     growth: tuple
 
 
-def iter_analyse(text, method="treebank", *, pattern=None, mwes=(), dictionary=None,
-                 chunk_chars=CHUNK_CHARS):
-    """Validate, then return a generator of :class:`Progress` items ending with a
-    :class:`TextAnalysis`. ``method="dictionary"`` segments by longest match on ``dictionary``."""
+def iter_analyse(text: str, method: str = "treebank", *, pattern: str | None = None,
+                 mwes: Iterable = (), dictionary: Iterable[str] | None = None,
+                 chunk_chars: int = CHUNK_CHARS) -> Generator[Progress, None, TextAnalysis]:
+    """Validate now, then return a generator that yields :class:`Progress` and *returns* the
+    :class:`TextAnalysis` (``drain``-style: ``result = yield from iter_analyse(...)``).
+    ``method="dictionary"`` segments by longest match on ``dictionary``."""
+    check_text(text)
     check_choice(method, "method", METHODS + ("dictionary",))
-    if method == "dictionary" and not dictionary:
-        raise ValueError("Longest-match segmentation needs a dictionary of words.")
+    chunk_chars = check_int(chunk_chars, "chunk_chars", low=1)
+    if method == "dictionary":
+        segment("", dictionary or ())    # an empty dictionary is reported now
     if method == "regex":
         tokenize("", "regex", pattern)   # reports a bad pattern now, not halfway through
+    mwes = list(mwes)
+    tokenize("", "whitespace", mwes=mwes)
     return _analyse(text, method, pattern, mwes, dictionary, chunk_chars)
 
 
+def analyse(text: str, method: str = "treebank", **kwargs) -> TextAnalysis:
+    """:func:`iter_analyse` run to its end."""
+    gen = iter_analyse(text, method, **kwargs)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
 def _chunks(text, size):
-    """Pieces of about ``size`` characters that end at a line break."""
+    """Pieces of about ``size`` characters that end at a line break (or a space)."""
     start = 0
     while start < len(text):
         end = min(start + size, len(text))
         if end < len(text):
-            nl = text.rfind("\n", start, end)
-            end = nl + 1 if nl > start else end
+            cut = text.rfind("\n", start, end)
+            if cut <= start:
+                cut = text.rfind(" ", start, end)
+            end = cut + 1 if cut > start else end
         yield start, end
         start = end
 
 
 def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
-    tokens = []
+    tokens, counter = [], Counter()
     total = max(len(text), 1)
     for start, end in _chunks(text, chunk_chars):
         piece = text[start:end]
         if method == "dictionary":
-            tokens.extend(segment(piece, dictionary))
+            new = segment(piece, dictionary)
         else:
-            tokens.extend(tokenize(piece, method, pattern, mwes))
+            new = tokenize(piece, method, pattern, mwes)
+        tokens.extend(new)
+        counter.update(new)
         yield Progress(end, total, f"tokenizing: {len(tokens):,} tokens")
     yield Progress(total, total, "counting types")
-    counts = count_types(tokens)
-    yield TextAnalysis(tokens, counts, type_token_curve(tokens))
+    counts = TypeCounts.from_counter(counter, len(tokens))
+    yield Progress(total, total, "vocabulary growth")
+    return TextAnalysis(tokens, counts, type_token_curve(tokens))

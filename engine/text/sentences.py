@@ -131,6 +131,11 @@ def train_punkt(text):
     return PunktSentenceTokenizer(trainer.get_params())
 
 
+def learned_abbreviations(tokenizer) -> frozenset:
+    """The abbreviation types a trained Punkt tokenizer learned (without their periods)."""
+    return frozenset(tokenizer._params.abbrev_types)
+
+
 def compare_boundaries(text, abbreviations=ABBREVIATIONS):
     """Sentence ends found by both methods, by the rules only, and by Punkt only."""
     rules = {e for _, e in sentence_spans(text, "rules", abbreviations)}

@@ -3,32 +3,64 @@ expressions kept as one token; dictionary longest-match segmentation for text wi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 
-from .._validation import check_choice
+from .._validation import DataError, check_choice, check_int, check_positive
 
 METHODS = ("whitespace", "regex", "treebank", "wordpunct")
+REGEX_SECONDS = 1.0      # a user's pattern may run this long on one call, then it is refused
 _WORDPUNCT = re.compile(r"\w+|[^\w\s]+")
 
 
-def tokenize(text, method="treebank", pattern=None, mwes=()):
+def check_text(text: object, name: str = "text") -> str:
+    """``text`` must be a ``str`` (bytes must be decoded first)."""
+    if not isinstance(text, str):
+        hint = " Decode bytes first, e.g. engine.io.read_text(path)." if isinstance(
+            text, (bytes, bytearray)) else ""
+        raise TypeError(f"{name} must be a string; got {type(text).__name__}.{hint}")
+    return text
+
+
+def compile_pattern(pattern: object):
+    """A user's regular expression, compiled with the ``regex`` package (its matching can be
+    given a time limit, and it releases the GIL, so a slow pattern cannot freeze the app)."""
+    import regex
+
+    if not pattern or not isinstance(pattern, str):
+        raise ValueError("method='regex' needs a pattern, e.g. r\"\\w+(?:'\\w+)?|[^\\w\\s]\".")
+    try:
+        return regex.compile(pattern)
+    except (regex.error, ValueError, OverflowError, RecursionError) as exc:
+        raise ValueError(f"The regular expression {pattern!r} is invalid: "
+                         f"{str(exc).rstrip('.')}. Fix it or choose another tokenizer.") from None
+
+
+def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
+             mwes: Iterable = (), *, timeout: float = REGEX_SECONDS) -> list[str]:
     """Split ``text`` into tokens.
 
-    whitespace: runs of non-space; regex: every match of ``pattern`` (its groups ignored);
+    whitespace: runs of non-space; regex: every non-empty match of ``pattern`` (its groups
+    ignored), matched with a time limit of ``timeout`` seconds (a pattern with catastrophic
+    backtracking such as ``(a|aa)+$`` raises :class:`DataError` instead of hanging);
     treebank: NLTK's Penn Treebank rules (clitics split: "don't" -> "do", "n't"), applied per
-    sentence; wordpunct: \\w+ or runs of punctuation. ``mwes`` are phrases (strings with spaces, or
-    token tuples) to keep as one token joined by a space, e.g. "San Francisco".
+    sentence; wordpunct: \\w+ or runs of punctuation. ``mwes`` are phrases (strings with spaces,
+    or token tuples) to keep as one token joined by a space, e.g. "San Francisco".
     """
+    check_text(text)
     check_choice(method, "method", METHODS)
     if method == "whitespace":
         tokens = text.split()
     elif method == "regex":
-        if not pattern:
-            raise ValueError("method='regex' needs a pattern, e.g. r\"\\w+(?:'\\w+)?|[^\\w\\s]\".")
+        rx = compile_pattern(pattern)
+        timeout = check_positive(timeout, "timeout")
         try:
-            rx = re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"The regular expression {pattern!r} is invalid: {exc}.") from None
-        tokens = [m.group(0) for m in rx.finditer(text) if m.group(0)]
+            tokens = [m.group(0) for m in rx.finditer(text, timeout=timeout) if m.group(0)]
+        except TimeoutError:
+            raise DataError(
+                f"The regular expression {pattern!r} took more than {timeout:g} s on "
+                f"{len(text):,} characters and was stopped: it backtracks catastrophically "
+                "(nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the "
+                "nested repetition.") from None
     elif method == "wordpunct":
         tokens = _WORDPUNCT.findall(text)
     else:
@@ -55,10 +87,16 @@ def _treebank(text, tok, spans):
             for t in tok.tokenize(" ".join(pieces[k:k + _BATCH]))]
 
 
-def join_mwes(tokens, mwes):
+def join_mwes(tokens: Sequence[str], mwes: Iterable) -> list[str]:
     """Merge each occurrence of a multi-word expression into one token (longest first)."""
     phrases = {}
+    if isinstance(mwes, str):
+        raise TypeError("mwes must be a list of phrases, e.g. ['San Francisco', 'New York'], "
+                        "not one string.")
     for mwe in mwes:
+        if not isinstance(mwe, (str, tuple, list)):
+            raise TypeError(f"Each multi-word expression must be a string or a tuple of tokens; "
+                            f"got {type(mwe).__name__}.")
         parts = tuple(mwe.split()) if isinstance(mwe, str) else tuple(mwe)
         if len(parts) > 1:
             phrases.setdefault(parts[0], []).append(parts)
@@ -77,20 +115,26 @@ def join_mwes(tokens, mwes):
     return out
 
 
-def segment(text, dictionary, *, max_word=None):
+def segment(text: str, dictionary: Iterable[str], *, max_word: int | None = None) -> list[str]:
     """Greedy dictionary longest match (maximum matching): from the left, take the longest
-    dictionary word that starts here, else a single character. Spaces separate chunks."""
-    words = set(dictionary)
+    dictionary word (of at most ``max_word`` characters) that starts here, else a single
+    character. Spaces separate chunks. Empty dictionary entries are ignored."""
+    check_text(text)
+    if isinstance(dictionary, str):
+        dictionary = dictionary.split()
+    words = {w for w in dictionary if isinstance(w, str) and w}
     if not words:
         raise ValueError("The dictionary is empty; give the words the text is made of.")
-    longest = max_word or max(len(w) for w in words)
+    longest = max(len(w) for w in words)
+    if max_word is not None:
+        longest = min(check_int(max_word, "max_word", low=1), longest)
     out = []
     for chunk in text.split():
         i = 0
         while i < len(chunk):
-            for size in range(min(longest, len(chunk) - i), 0, -1):
-                if size == 1 or chunk[i:i + size] in words:
-                    out.append(chunk[i:i + size])
-                    i += size
-                    break
+            size = min(longest, len(chunk) - i)
+            while size > 1 and chunk[i:i + size] not in words:
+                size -= 1
+            out.append(chunk[i:i + size])
+            i += size
     return out

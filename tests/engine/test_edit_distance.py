@@ -102,3 +102,64 @@ def test_long_strings():
 def test_negative_costs_rejected():
     with pytest.raises(ValueError, match="insert"):
         edit_distance("a", "b", insert=-1)
+
+
+def test_fill_steps_follow_the_step_protocol():
+    import dataclasses
+
+    from engine import Step
+
+    e = edit_distance("SNOWY", "SUNNY")
+    steps = list(e.iter_fill())
+    assert all(isinstance(s, Step) for s in steps)
+    assert [s.converged for s in steps] == [False] * 24 + [True]   # complete table only
+    assert all(s.stopped is None and s.phase == "fill" for s in steps)
+    assert steps[-1].objective == e.distance == 3 and type(steps[0]).objective_name == "value"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        steps[0].value = 0
+
+
+@pytest.mark.parametrize("a, b, error", [
+    ("abc", 5, TypeError), (None, "abc", TypeError), ([["x"]], ["y"], TypeError),
+])
+def test_bad_input_rejected_at_call_time(a, b, error):
+    with pytest.raises(error, match="must be"):
+        edit_distance(a, b)
+    with pytest.raises(error):
+        edit_distances([(a, b)])
+
+
+def test_counts_and_optimal_cells_equal_enumeration():
+    for a, b in random_pairs(150, seed=11, alphabet="ab", longest=7):
+        for costs in [(1, 1, 1), (1, 1, 2), (0, 1, 1)]:
+            e = edit_distance(a, b, *costs)
+            als = list(e.alignments())
+            assert e.count_alignments() == len(als)
+            on = np.zeros_like(e.on_optimal_path())
+            for al in als:
+                for cell in e.path_cells(al):
+                    on[cell] = True
+            np.testing.assert_array_equal(on, e.on_optimal_path())
+
+
+def test_three_thousand_characters_are_fast_and_exact():
+    import time
+
+    rng = random.Random(0)
+    a = "".join(rng.choice("abcdefghij ") for _ in range(3000))
+    b = "".join(rng.choice("abcdefghij ") for _ in range(3000))
+    t = time.perf_counter()
+    e = edit_distance(a, b)
+    count = e.count_alignments()
+    on = e.on_optimal_path()
+    assert time.perf_counter() - t < 15        # was minutes of Python loops; ~2 s here
+    assert e.distance == edit_distances([(a, b)])[0]
+    assert count > 10**200 and on[0, 0] and on[-1, -1]
+
+
+def test_too_large_tables_say_what_to_use_instead():
+    from engine import DataError
+
+    with pytest.raises(DataError, match="edit_distances"):
+        edit_distance("a" * 6000, "b" * 6000)
+    assert edit_distances([("a" * 6000, "b" * 6000)])[0] == 6000

@@ -1,26 +1,20 @@
 """Minimum edit distance: the DP table filled cell by cell with the step controls, back-pointers,
-co-optimal alignments (one at a time or all), the edit script, and the recurrence with numbers."""
+co-optimal alignments (one at a time or all), the edit script, and the recurrence with numbers.
+The table, its optimal cells and the alignments are computed on a worker; the table is drawn by
+a model (scene.py), so two 3,000-character strings neither freeze nor widen the window."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QGridLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QSplitter, QTableWidget, QTableWidgetItem,
-                               QTextBrowser, QVBoxLayout, QWidget)
-
-from engine.text import edit_distance
-from engine.text.edit_distance import DIAG, LEFT, UP
+                               QLineEdit, QListWidget, QSplitter, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from ...widgets.forms import button, combo, named
-from ...widgets.messages import MessageBar
+from ...widgets.jobs import JobPanel
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
-
-MAX_CELLS = 80          # longest sequence drawn as a table
-MAX_LISTED = 500        # alignments listed at most
-ARROWS = ((DIAG, "↖"), (UP, "↑"), (LEFT, "←"))
-COLORS = {"current": "#ffe08a", "path": "#cdeccd", "chosen": "#6cc66c", "filled": "#ffffff",
-          "empty": "#f3f3f3", "header": "#e4e9f2"}
+from .jobs import STEP_CELLS, edit_distance_job
+from .scene import DPTableModel, dp_table_view
 
 
 def _cost_box(name, label, value):
@@ -33,11 +27,29 @@ def _cost_box(name, label, value):
 
 
 class EditDistanceView(DrivenView, QWidget):
-    def __init__(self, parent=None):
+    def __init__(self, messages, parent=None):
         super().__init__(parent)
         self.setObjectName("edit_distance_view")
+        self.messages = messages
         self.result = None
-        self.big = False
+        self._build()
+        self._layout()
+        self.panel = JobPanel(messages, self._on_result, self, name="edit_distance",
+                              kept="the table shown is kept")
+        self.left_layout.insertWidget(1, self.panel)
+        self.snowy_button.clicked.connect(self.load_snowy)
+        self.compute_button.clicked.connect(self.compute)
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=self._on_steps, redraw=self.redraw,
+                                 on_error=self.messages.error, on_reset=self._on_reset,
+                                 parent=self)
+        self.runner = self.driver.runner
+        self.alignment_list.currentRowChanged.connect(lambda _: self.redraw())
+        self.show_all_check.toggled.connect(lambda _: self.redraw())
+        self.controls.seed_spin.setEnabled(False)   # nothing random here
+        self.compute()
+
+    def _build(self):
         self.source_edit = named(QLineEdit("SNOWY"), "source_edit", "Source",
                                  "The string (or sentence) to change")
         self.target_edit = named(QLineEdit("SUNNY"), "target_edit", "Target",
@@ -54,31 +66,21 @@ class EditDistanceView(DrivenView, QWidget):
                                     "Highlight all", "Colour every cell that lies on some "
                                     "co-optimal alignment")
         self.show_all_check.setChecked(True)
-        self.messages = MessageBar(self, "edit_distance_messages")
-        self.table = named(QTableWidget(), "dp_table", "DP table",
+        self.model = DPTableModel(self)
+        self.table = named(dp_table_view(self.model, self), "dp_table", "DP table",
                            "E(i, j): the distance between the first i items of the source and "
                            "the first j of the target; arrows are back-pointers")
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.controls = StepControls(self)
         self.alignment_list = named(QListWidget(), "alignment_list", "Alignments",
                                     "Co-optimal alignments; select one to trace it")
+        self.alignment_list.setTextElideMode(Qt.ElideRight)
         self.script = named(QTextBrowser(), "edit_script", "Edit script",
                             "The operations of the selected alignment")
         self.explanation = named(QTextBrowser(), "edit_explanation", "Explanation",
                                  "The recurrence with the numbers of the current cell")
         self.summary = QLabel("")
-        self._layout()
-        self.snowy_button.clicked.connect(self.load_snowy)
-        self.compute_button.clicked.connect(self.compute)
-        self.driver = StepDriver(self.controls, make_steps=lambda: self.result.iter_fill(),
-                                 on_steps=self._on_steps, redraw=self.redraw,
-                                 on_error=self.messages.error, on_reset=self._on_reset,
-                                 parent=self)
-        self.runner = self.driver.runner
-        self.alignment_list.currentRowChanged.connect(lambda _: self.redraw())
-        self.show_all_check.toggled.connect(lambda _: self.redraw())
-        self.controls.seed_spin.setEnabled(False)   # nothing random here
-        self.compute()
+        self.summary.setObjectName("edit_summary")
+        self.summary.setWordWrap(True)
 
     def _layout(self):
         form = QGridLayout()
@@ -95,9 +97,8 @@ class EditDistanceView(DrivenView, QWidget):
         costs.addWidget(self.compute_button)
         form.addLayout(costs, 2, 0, 1, 4)
         left = QWidget()
-        lv = QVBoxLayout(left)
+        self.left_layout = lv = QVBoxLayout(left)
         lv.addLayout(form)
-        lv.addWidget(self.messages)
         lv.addWidget(self.summary)
         lv.addWidget(self.table, 1)
         lv.addWidget(self.controls)
@@ -131,42 +132,47 @@ class EditDistanceView(DrivenView, QWidget):
         return a, b
 
     def compute(self):
-        self.driver.history = [None]     # the old run's cells belong to the old table
-        self.runner.cancel(state="idle")
-        self.controls.set_history_length(0)
+        """Compute on a worker; the table shown stays until the new one arrives."""
         a, b = self._sequences()
-        self.result = edit_distance(a, b, self.insert_spin.value(), self.delete_spin.value(),
-                                    self.sub_spin.value())
-        self.on_path = self.result.on_optimal_path()
-        self.alignments = []
-        for k, al in enumerate(self.result.alignments()):
-            if k == MAX_LISTED:
-                break
-            self.alignments.append(al)
-        total = self.result.count_alignments()
+        self.panel.start(edit_distance_job(a, b, self.insert_spin.value(),
+                                           self.delete_spin.value(), self.sub_spin.value()),
+                         "Computing the edit distance…")
+
+    def _on_result(self, res):
+        self.result = res
+        self.driver.reset()             # the old run's cells belong to the old table
+        self.model.set_result(res.table, res.on_path)
         self.alignment_list.blockSignals(True)
         self.alignment_list.clear()
-        for k, al in enumerate(self.alignments, 1):
-            self.alignment_list.addItem(f"{k}. " + _alignment_text(al))
+        self.alignment_list.addItems(list(res.labels))
         self.alignment_list.blockSignals(False)
-        self.summary.setText(f"<b>distance = {self.result.distance:g}</b> · {total} co-optimal "
-                             f"alignment(s){' (first 500 listed)' if total > MAX_LISTED else ''}")
-        self.big = big = max(len(a), len(b)) > MAX_CELLS
-        if big:
-            self.messages.info(f"The table is too large to draw (more than {MAX_CELLS} items); "
-                               "the distance and alignments are still computed.")
+        listed = (f" (the first {len(res.labels)} listed)" if res.total > len(res.labels)
+                  else "")
+        count = f"{res.total:,}" if res.total < 10**15 else f"about {float(res.total):.3g}"
+        self.summary.setText(
+            f"<b>distance = {res.distance:g}</b> · {count} co-optimal alignment(s){listed}"
+            if res.table is not None else f"<b>distance = {res.distance:g}</b> (the table is "
+            "too large to keep; only the distance was computed)")
+        self.controls.setEnabled(res.steppable)
+        if res.steppable:
+            self.messages.info(f"Edit distance {res.distance:g}: press Step or Run to watch "
+                               "the table fill.")
         else:
-            self.messages.clear_message()
-        self.table.setVisible(not big)
-        self.controls.setEnabled(not big)
-        self.reset()
-        if self.alignments:
+            self.messages.info(f"Edit distance {res.distance:g}. The table has more than "
+                               f"{STEP_CELLS:,} cells, so it is shown filled (scroll it) "
+                               "instead of stepped.")
+        if res.labels:
             self.alignment_list.setCurrentRow(0)
+        self.redraw()
+
+    def _steps(self):
+        if self.result is None or not self.result.steppable:
+            raise ValueError("This table is too large to step through; it is shown filled.")
+        return self.result.table.iter_fill()
 
     def _on_reset(self):
-        n, m = len(self.result.a), len(self.result.b)
-        self.controls.set_progress(0, n * m)
-        self._build_table()
+        if self.result is not None and self.result.table is not None:
+            self.controls.set_progress(0, len(self.result.a) * len(self.result.b))
 
     def _on_steps(self, batch, start):
         n, m = len(self.result.a), len(self.result.b)
@@ -174,55 +180,25 @@ class EditDistanceView(DrivenView, QWidget):
         self.redraw()
 
     # -- drawing ---------------------------------------------------------------------------
-    def _build_table(self):
-        a, b = self.result.a, self.result.b
-        t = self.table
-        t.clear()
-        if self.big:
-            t.setRowCount(0)
-            t.setColumnCount(0)
-            return
-        t.setRowCount(len(a) + 1)
-        t.setColumnCount(len(b) + 1)
-        t.setHorizontalHeaderLabels(["ε"] + [str(x) for x in b])
-        t.setVerticalHeaderLabels(["ε"] + [str(x) for x in a])
-        for i in range(len(a) + 1):
-            for j in range(len(b) + 1):
-                t.setItem(i, j, QTableWidgetItem(""))
-        t.resizeColumnsToContents()
-
-    def filled(self):
-        """How many inner cells the history position reveals."""
-        return self.driver.index()
-
     def redraw(self):
-        r = self.result
+        res = self.result
+        if res is None or res.table is None:
+            return
+        r = res.table
         n, m = len(r.a), len(r.b)
-        k = self.filled()
+        k = self.driver.index() if res.steppable else n * m
         complete = k == n * m
         row = self.alignment_list.currentRow()
-        chosen = set(r.path_cells(self.alignments[row])) if complete and 0 <= row < len(
-            self.alignments) else set()
-        current = self.history[k] if k else None
-        for i in range(0 if self.big else n + 1):   # the table holds at most 81 x 81 cells
-            for j in range(m + 1):
-                item = self.table.item(i, j)
-                shown = i == 0 or j == 0 or (i - 1) * m + j <= k
-                item.setText(_cell_text(r, i, j) if shown else "")
-                color = COLORS["filled"] if shown else COLORS["empty"]
-                if complete and self.show_all_check.isChecked() and r and self.on_path[i, j]:
-                    color = COLORS["path"]
-                if (i, j) in chosen:
-                    color = COLORS["chosen"]
-                if current is not None and (current.i, current.j) == (i, j):
-                    color = COLORS["current"]
-                item.setBackground(QBrush(QColor(color)))
-        if not self.big:
-            self.table.resizeColumnsToContents()
-        self._explain(current, complete, row)
+        chosen = frozenset(r.path_cells(res.alignments[row])) if complete and 0 <= row < len(
+            res.alignments) else frozenset()
+        step = self.history[k] if res.steppable and k else None
+        self.model.on_path = res.on_path if self.show_all_check.isChecked() else None
+        self.model.set_state(k, complete, chosen, (step.i, step.j) if step else None)
+        self._explain(step, complete, row)
 
     def _explain(self, step, complete, row):
-        r = self.result
+        res = self.result
+        r = res.table
         html = ["<h3>Minimum edit distance</h3>",
                 "<p>E(i, 0) = i·del, E(0, j) = j·ins,<br>E(i, j) = min( E(i−1, j) + del, "
                 "E(i, j−1) + ins, E(i−1, j−1) + sub·[x<sub>i</sub> ≠ y<sub>j</sub>] )</p>",
@@ -237,22 +213,13 @@ class EditDistanceView(DrivenView, QWidget):
                         f": E({step.i - 1},{step.j - 1}) + {r.substitute * (x != y):g} = "
                         f"{step.substitute:g}<br>→ E = <b>{step.value:g}</b></p>")
         self.explanation.setHtml("".join(html))
-        if complete and 0 <= row < len(self.alignments):
-            lines = r.script(self.alignments[row])
+        if complete and 0 <= row < len(res.alignments):
+            lines = r.script(res.alignments[row])
             total = sum(c for _, c in lines)
-            self.script.setHtml("<br>".join(f"{t} <i>(+{c:g})</i>" for t, c in lines)
-                                + f"<br><b>total {total:g}</b>")
+            shown = lines[:300]
+            more = f"<br>… {len(lines) - 300} more operations" if len(lines) > 300 else ""
+            self.script.setHtml("<br>".join(f"{t} <i>(+{c:g})</i>" for t, c in shown)
+                                + more + f"<br><b>total {total:g}</b>")
         else:
             self.script.setHtml("<i>Fill the table (Run, or move the history to the end) to "
                                 "trace an alignment.</i>")
-
-
-def _cell_text(r, i, j):
-    arrows = "".join(a for bit, a in ARROWS if r.moves[i, j] & bit)
-    return f"{r.table[i, j]:g} {arrows}".strip()
-
-
-def _alignment_text(al):
-    top = " ".join("-" if x is None else str(x) for _, x, _ in al)
-    bottom = " ".join("-" if y is None else str(y) for _, _, y in al)
-    return f"{top}  /  {bottom}"

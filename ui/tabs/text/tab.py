@@ -1,27 +1,33 @@
 """The Text processing tab: open files (any common encoding) or paste text, then tokens and
-counts, normalisation, sentences, collocations and minimum edit distance."""
+counts, normalisation, sentences, collocations and minimum edit distance.
+
+Everything slow (reading, decoding, tokenizing, counting, Zipf and growth) runs as one job on a
+worker; the tab changes only when the job's result arrives, all at once, so a load that fails or
+is cancelled leaves the tab exactly as it was. The sub-views are built when the tab is first
+shown."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit, QProgressBar,
-                               QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit, QSplitter,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 import resources
-from engine import Progress
-from engine import DataError
-from engine.io import read_text
-from engine.text.pipeline import TextAnalysis, iter_analyse
+from engine.text import iter_analyse
 
-from ...runner import AlgorithmRunner
+from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, named
+from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from .edit_distance import EditDistanceView
-from .views import CollocationsView, NormalizeView, SentencesView, TokensView
+from .jobs import analyse_job, open_job, sentence
+from .views import TokensView
+from .views_collocations import CollocationsView
+from .views_normalize import NormalizeView
+from .views_sentences import SentencesView
 
 SAMPLES = resources.path("text")
 SAMPLE_FILES = {"English sample": "english_sample.txt", "Korean sample": "korean_sample.txt",
@@ -29,31 +35,6 @@ SAMPLE_FILES = {"English sample": "english_sample.txt", "Korean sample": "korean
                 "English (UTF-16 file)": "english_sample_utf16.txt"}
 ENCODINGS = ("detect", "utf-8", "utf-8-sig", "utf-16", "cp949", "euc-kr", "latin-1", "cp1252")
 EDITOR_CHARS = 200_000   # more than this is analysed but not put in the editor
-TEXT_SUFFIXES = {".txt", ".text", ".md", ".csv", ".tsv", ""}
-
-
-@dataclass(frozen=True)
-class Loaded:
-    text: str
-    names: list
-    encodings: list
-    errors: list
-
-
-def _load_job(paths, encoding):
-    """Read the files on the worker; a file that fails is reported and skipped."""
-    texts, names, encodings, errors = [], [], [], []
-    for k, path in enumerate(paths):
-        yield Progress(k, len(paths), f"reading {path.name}…")
-        try:
-            text, enc = read_text(path, None if encoding == "detect" else encoding)
-        except DataError as exc:
-            errors.append(str(exc))
-            continue
-        texts.append(text)
-        names.append(path.name)
-        encodings.append(enc)
-    yield Loaded("\n\n".join(texts), names, encodings, errors)
 
 
 class TextTab(FileDropMixin, QWidget):
@@ -62,15 +43,39 @@ class TextTab(FileDropMixin, QWidget):
         self.setObjectName("text_tab")
         self.setAccessibleName("Text processing")
         self.setAcceptDrops(True)
-        self.text, self.analysis = "", None
-        self.loader = AlgorithmRunner(self)
-        self.analyser = AlgorithmRunner(self)
+        self.text, self.analysis, self.opened = "", None, None
+        self._paths, self._requested = [], False
+        self.views = None
         self._build()
         self._connect()
-        self.load_sample("English sample")
 
     # == layout ===========================================================================
     def _build(self):
+        self._build_toolbar()
+        self.messages = MessageBar(self, "text_messages")
+        self.panel = JobPanel(self.messages, self._on_opened, self, name="text",
+                              kept="the current text is kept")
+        self.source_label = QLabel("No text yet: open a file, choose a sample, or type below "
+                                   "and press 'Analyse edited text'.")
+        self.source_label.setObjectName("source_label")
+        self.source_label.setWordWrap(True)
+        self.editor = named(QPlainTextEdit(self), "text_edit", "Text",
+                            "The text being analysed; type or paste, then 'Analyse edited text'")
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.source_label)
+        lv.addWidget(self.editor)
+        self.split = QSplitter(Qt.Horizontal)
+        self.split.addWidget(left)
+        self.split.setSizes([380, 900])
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.toolbar)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.messages)
+        layout.addWidget(self.split, 1)
+
+    def _build_toolbar(self):
         self.open_button = button("open_text_button", "Open files…",
                                   "Open one or more text files (or drop files or a folder)")
         self.folder_button = button("open_folder_button", "Open folder…",
@@ -81,24 +86,24 @@ class TextTab(FileDropMixin, QWidget):
                                     "force one and reopen", ENCODINGS)
         self.analyse_button = button("analyse_button", "Analyse edited text",
                                      "Use the text in the editor (typed or pasted)")
-        self.cancel_button = button("cancel_text_button", "Cancel",
-                                    "Stop reading or tokenizing")
         self.export_button = button("export_types_button", "Types CSV…",
                                     "Save the type-frequency table as CSV")
-        self.progress = QProgressBar(self)
-        self.progress.setObjectName("text_progress")
-        self.progress.setAccessibleName("Progress")
-        self.source_label = QLabel("")
-        self.source_label.setObjectName("source_label")
-        self.source_label.setWordWrap(True)
-        self.messages = MessageBar(self, "text_messages")
-        self.editor = named(QPlainTextEdit(self), "text_edit", "Text",
-                            "The text being analysed; type or paste, then 'Analyse edited text'")
+        self.toolbar = QHBoxLayout()
+        for w in (self.open_button, self.folder_button, self.sample_combo, QLabel("Encoding"),
+                  self.encoding_combo, self.analyse_button, self.export_button):
+            self.toolbar.addWidget(w)
+        self.toolbar.addStretch(1)
+
+    def _build_views(self):
+        """The sub-views, built when the tab is first shown (or first given data)."""
+        if self.views is not None:
+            return
+        m = self.messages
         self.tokens_view = TokensView(self)
-        self.normalize_view = NormalizeView(self)
-        self.sentences_view = SentencesView(self)
-        self.collocations_view = CollocationsView(self)
-        self.edit_view = EditDistanceView(self)
+        self.normalize_view = NormalizeView(m, self)
+        self.sentences_view = SentencesView(m, self)
+        self.collocations_view = CollocationsView(m, self)
+        self.edit_view = EditDistanceView(m, self)
         self.views = QTabWidget(self)
         self.views.setObjectName("text_views")
         for w, title in ((self.tokens_view, "Tokens"), (self.normalize_view, "Normalize"),
@@ -106,25 +111,9 @@ class TextTab(FileDropMixin, QWidget):
                          (self.collocations_view, "Collocations"),
                          (self.edit_view, "Edit distance")):
             self.views.addTab(w, title)
-        top = QHBoxLayout()
-        for w in (self.open_button, self.folder_button, self.sample_combo, QLabel("Encoding"),
-                  self.encoding_combo, self.analyse_button, self.cancel_button,
-                  self.export_button):
-            top.addWidget(w)
-        top.addWidget(self.progress, 1)
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(self.source_label)
-        lv.addWidget(self.editor)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(left)
-        split.addWidget(self.views)
-        split.setSizes([380, 1000])
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.messages)
-        layout.addWidget(split, 1)
+        self.split.addWidget(self.views)
+        self.split.setSizes([380, 900])
+        self.tokens_view.tokenize_requested.connect(self.analyse)
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)
@@ -134,123 +123,116 @@ class TextTab(FileDropMixin, QWidget):
         self.encoding_combo.activated.connect(lambda _: self._reopen())
         self.analyse_button.clicked.connect(lambda: self.set_text(
             self.editor.toPlainText(), "typed text", "—"))
-        self.cancel_button.clicked.connect(self.cancel)
-        self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save types", "types.csv", "CSV (*.csv)",
-            self.tokens_view.types.model.write_csv))
-        self.tokens_view.tokenize_requested.connect(self.analyse)
-        for runner in (self.loader, self.analyser):
-            runner.steps.connect(self._on_batch)
-            runner.progress.connect(lambda p: self._on_batch([p]))  # TEMP bridge
-            runner.failed.connect(self._on_failed)
-            runner.state_changed.connect(self._on_state)
+        self.export_button.clicked.connect(self._export)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self.views is None:
+            self._build_views()
+            if not self._requested:          # nothing asked for yet: the sample
+                self.load_sample("English sample")
 
     # == loading ============================================================================
-    def open_path(self, path):
+    def _analysis_factory(self):
+        """``text -> iter_analyse(text, …)`` with the tokenizer settings, checked now so that
+        a bad pattern or an empty dictionary is reported at once."""
+        self._build_views()
+        s = self.tokens_view.settings()
+        kwargs = dict(pattern=s["pattern"], mwes=s["mwes"], dictionary=s["dictionary"])
+        iter_analyse("", s["method"], **kwargs)     # raises ValueError for bad settings
+        return lambda text: iter_analyse(text, s["method"], **kwargs)
+
+    def open_path(self, path) -> bool:
         """Open a file or every text file of a folder (on a worker thread)."""
         return self.open_paths([path])
 
-    def open_paths(self, paths):
-        files = []
-        for p in map(Path, paths):
-            if p.is_dir():
-                files += sorted(f for f in p.rglob("*") if f.is_file() and
-                                f.suffix.lower() in TEXT_SUFFIXES and not f.name.startswith("."))
-            else:
-                files.append(p)
-        if not files:
-            self.messages.error("No text files there; choose .txt files or a folder of them.")
+    def open_paths(self, paths) -> bool:
+        paths = [Path(p) for p in paths]
+        self._requested = True
+        if not paths:
             return False
-        self._paths = files
-        self.messages.clear_message()
-        self.loader.start(_load_job(files, self.encoding_combo.currentText()), run=True)
+        try:
+            make = self._analysis_factory()
+        except ValueError as exc:
+            self.messages.error(sentence(str(exc)))
+            return False
+        self._pending = paths
+        self.messages.clear_message()         # this action's outcome will replace the last
+        self.panel.start(open_job(paths, self.encoding_combo.currentText(), make),
+                         "Reading…")
         return True
 
     def load_sample(self, name):
         self.open_path(SAMPLES / SAMPLE_FILES[name])
 
     def _reopen(self):
-        if getattr(self, "_paths", None):
-            self.loader.start(_load_job(self._paths, self.encoding_combo.currentText()),
-                              run=True)
+        if self._paths:
+            self.open_paths(self._paths)
 
     def set_text(self, text, source, encoding):
-        """Show ``text`` and analyse it."""
-        self.text = text
-        shown = text if len(text) <= EDITOR_CHARS else text[:EDITOR_CHARS]
-        self.editor.setPlainText(shown)
+        """Analyse ``text`` (typed or pasted); it replaces the current text when done."""
+        self._requested = True
+        try:
+            make = self._analysis_factory()
+        except ValueError as exc:
+            self.messages.error(sentence(str(exc)))
+            return
+        if not text.strip():
+            self.messages.error("The editor is empty; type or paste some text first.")
+            return
+        self._pending = None
+        self.messages.clear_message()
+        self.panel.start(analyse_job(text, source, encoding, make), "Tokenizing…")
+
+    def analyse(self):
+        """Tokenize the current text again with the tokenizer settings."""
+        if not self.text:
+            self.messages.error("There is no text yet; open a file or type some first.")
+            return
+        src = self.opened.source if self.opened else "typed text"
+        enc = self.opened.encoding if self.opened else "—"
+        self.set_text(self.text, src, enc)
+
+    def cancel(self):
+        self.panel.cancel()
+
+    def shutdown(self):
+        cancel_all(self)
+
+    # == results ============================================================================
+    def _on_opened(self, opened):
+        """Replace everything at once: text, editor, label, every view."""
+        if self._pending is not None:
+            self._paths = self._pending
+        self.opened, self.text, self.analysis = opened, opened.text, opened.analysis
+        text = opened.text
+        self.editor.setPlainText(text[:EDITOR_CHARS])
         self.editor.setReadOnly(len(text) > EDITOR_CHARS)
         more = (f" — the editor shows the first {EDITOR_CHARS:,} characters"
                 if len(text) > EDITOR_CHARS else "")
-        self.source_label.setText(f"<b>{source}</b> · encoding: {encoding} · "
+        self.source_label.setText(f"<b>{opened.source}</b> · encoding: {opened.encoding} · "
                                   f"{len(text):,} characters{more}")
-        self.analyse()
+        self.tokens_view.show_analysis(opened)
+        self.normalize_view.set_counts(opened.analysis.counts)
+        self.sentences_view.set_text(text)
+        self.collocations_view.set_tokens(opened.analysis.tokens)
+        c = opened.analysis.counts
+        done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
+        problems = [f"{name}: {sentence(reason)}" for name, reason in opened.skipped]
+        if problems:
+            listed = " ".join(problems[:5]) + (f" … and {len(problems) - 5} more."
+                                               if len(problems) > 5 else "")
+            self.messages.warning(f"{done} Skipped {len(problems)} file(s): {listed}")
+        elif opened.notes:
+            self.messages.warning(f"{done} {' '.join(opened.notes)}")
+        else:
+            self.messages.info(done)
 
-    def analyse(self):
-        s = self.tokens_view.settings()
-        try:
-            job = iter_analyse(self.text, s["method"], pattern=s["pattern"], mwes=s["mwes"],
-                               dictionary=s["dictionary"])
-        except ValueError as exc:
-            self.messages.error(str(exc))
+    def _export(self):
+        if self.views is None:
             return
-        self.messages.clear_message()
-        self.analyser.start(job, run=True)
-
-    def cancel(self):
-        self.loader.cancel()
-        self.analyser.cancel()
-        self.progress.setValue(0)
-        self.messages.info("Cancelled; what was shown before is kept.")
-
-    def shutdown(self):
-        for runner in (self.loader, self.analyser, self.normalize_view.runner,
-                       self.sentences_view.runner, self.collocations_view.runner,
-                       self.edit_view.runner):
-            runner.cancel()
-
-    # == results ============================================================================
-    def _on_batch(self, batch):
-        for item in batch:
-            if isinstance(item, Progress):
-                self.progress.setRange(0, max(item.total, 1))
-                self.progress.setValue(item.done)
-                self.progress.setFormat(item.message or "%p%")
-            elif isinstance(item, Loaded):
-                self._on_loaded(item)
-            elif isinstance(item, TextAnalysis):
-                self._on_analysis(item)
-
-    def _on_loaded(self, loaded):
-        if loaded.errors:
-            self.messages.error(" ".join(loaded.errors) + (
-                " The other files were opened." if loaded.names else
-                " Nothing was opened; the current text is kept."))
-        if not loaded.names:
-            return
-        if not loaded.text.strip():
-            self.messages.error(f"{', '.join(loaded.names)} contains no text. The current "
-                                "text is kept.")
-            return
-        names = ", ".join(loaded.names[:3]) + (f" and {len(loaded.names) - 3} more"
-                                               if len(loaded.names) > 3 else "")
-        how = "detected" if self.encoding_combo.currentText() == "detect" else "chosen"
-        self.set_text(loaded.text, names, f"{', '.join(sorted(set(loaded.encodings)))} ({how})")
-
-    def _on_analysis(self, analysis):
-        self.analysis = analysis
-        self.tokens_view.show_analysis(analysis)
-        self.normalize_view.set_counts(analysis.counts)
-        self.sentences_view.set_text(self.text)
-        self.collocations_view.set_tokens(analysis.tokens)
-        self.progress.setFormat("done")
-
-    def _on_failed(self, message):
-        self.messages.error(f"{message} The current text is kept.")
-
-    def _on_state(self, state):
-        busy = self.loader.active or self.analyser.active
-        self.cancel_button.setEnabled(busy)
+        save_with_dialog(self, self.messages, "Save types", "types.csv", "CSV (*.csv)",
+                         self.tokens_view.types.model.write_csv)
 
     # == dialogs and drops ===================================================================
     def open_dialog(self):
