@@ -6,28 +6,37 @@ by a seeded template grammar (word/TAG, one sentence per line).
 import random
 from pathlib import Path
 
+# Many words take more than one tag, as in real English, so that Viterbi has to choose: "can"
+# (modal, noun, verb), "flies" (noun, verb), "like" (preposition, verb), "time", "watch", "saw",
+# "book", "fish", "plant", "light", "that"… The teaching sentences "Time flies like an arrow ."
+# and "Fruit flies like a banana ." are both in the templates.
 LEX = {
-    "DT": "the a this every that".split(),
-    "JJ": "small old quick happy green quiet heavy bright".split(),
-    "NN": "dog cat student teacher tree river book lamp city garden model word".split(),
-    "NNS": "dogs cats students teachers trees rivers books lamps cities gardens models words".split(),
+    "DT": "the a an this every that".split(),
+    "JJ": "small old quick happy green quiet heavy bright light fast".split(),
+    "NN": ("dog cat student teacher tree river book lamp city garden model word time can "
+           "watch saw fish plant light fruit arrow banana duck water rain").split(),
+    "NNS": ("dogs cats students teachers trees rivers books lamps cities gardens models words "
+            "flies cans watches fish plants ducks").split(),
     "NNP": "Anna Seoul Paris Kim Lee".split(),
-    "VBZ": "sees likes reads watches finds keeps tags counts".split(),
-    "VBP": "see like read watch find keep tag count".split(),
-    "VBD": "saw liked read watched found kept tagged counted".split(),
-    "RB": "quickly often quietly never slowly".split(),
-    "IN": "in near with under behind".split(),
-    "PRP": "she he it they".split(),
+    "VBZ": "sees likes reads watches finds keeps tags counts flies books plants waters".split(),
+    "VBP": "see like read watch find keep tag count fly time can fish plant water".split(),
+    "VBD": "saw liked read watched found kept tagged counted flew timed booked".split(),
+    "RB": "quickly often quietly never slowly fast".split(),
+    "IN": "in near with under behind like that".split(),
+    "PRP": "she he it they we".split(),
     "CC": ["and", "but"],
     "CD": "two three 42 seven".split(),
-    "MD": ["can", "will"],
-    "VB": "see read watch find keep count".split(),
+    "MD": ["can", "will", "can", "must"],
+    "VB": "see read watch find keep count fly time book fish plant water can".split(),
 }
 TEMPLATES = [
     "DT NN VBZ DT NN .", "DT JJ NN VBZ DT NNS .", "NNS VBP NNS RB .", "NNP VBD DT JJ NN IN DT NN .",
     "PRP VBZ DT NN IN NNP .", "DT NNS VBD CD NNS .", "PRP MD VB DT JJ NN .",
     "DT NN RB VBZ NNS CC DT NN VBZ .", "NNP CC NNP VBD DT NNS IN DT JJ NN .",
     "DT JJ JJ NN VBD RB .", "PRP VBD CD JJ NNS IN NNP .", "NNS IN DT NN VBP RB .",
+    "NN VBZ IN DT NN .", "NN NNS VBP DT NN .", "PRP VBP DT NN IN DT NN .", "NNS MD VB NNS .",
+    "PRP MD VB DT NN RB .", "DT NN IN DT NN VBZ JJ .", "PRP VBD IN PRP MD VB .",
+    "VB DT NN .", "VB DT JJ NNS IN DT NN .",       # imperatives: "Time the race", "Book a table"
 ]
 
 
@@ -59,11 +68,22 @@ def sentence(rng):
     return " ".join(f"{w}/{t}" for w, t in zip(words, tags))
 
 
-def main(n=600, seed=2026):
+# The classic ambiguous sentences, each reading a few times, spread through the corpus (the
+# trellis view's default sentence is the first).
+CLASSICS = ["Time/NN flies/VBZ like/IN an/DT arrow/NN ./.",
+            "Fruit/NN flies/NNS like/VBP a/DT banana/NN ./.",
+            "Time/VB flies/NNS like/IN an/DT arrow/NN ./.",
+            "They/PRP can/MD can/VB the/DT fish/NN ./."]
+
+
+def main(n=800, seed=2026):
     rng = random.Random(seed)
+    lines = [sentence(rng) for _ in range(n)]
+    for k, classic in enumerate(CLASSICS * 4):
+        lines.insert(rng.randrange(n // 2) if k < len(CLASSICS) * 3 else rng.randrange(n), classic)
     out = Path(__file__).resolve().parent / "tagged" / "sample.txt"
     out.parent.mkdir(exist_ok=True)
-    out.write_text("\n".join(sentence(rng) for _ in range(n)) + "\n", encoding="utf-8")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

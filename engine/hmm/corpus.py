@@ -202,6 +202,18 @@ class TaggedCorpus(Sequence):
 
     __hash__ = None
 
+    # list arithmetic gives lists of sentences, as the readers returned before
+    def __add__(self, other):
+        return list(self) + list(other)
+
+    def __radd__(self, other):
+        return list(other) + list(self)
+
+    def __mul__(self, n):
+        return list(self) * n
+
+    __rmul__ = __mul__
+
     def __repr__(self):
         return f"TaggedCorpus({len(self)} sentences, {self.n_tokens} tokens)"
 

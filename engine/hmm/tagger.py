@@ -150,7 +150,18 @@ class HMMTagger:
         name = Path(path).name
         hint = "Save the tagger again from the HMM tab (Save tagger…)."
         try:
-            with np.load(path, allow_pickle=False) as d:
+            d = np.load(path, allow_pickle=False)
+        except (OSError, EOFError, zipfile.BadZipFile, KeyError):
+            raise DataError(f"Cannot read a saved tagger from {name}: the file is damaged or is "
+                            f"not a .npz tagger. {hint}") from None
+        except ValueError:      # pickled objects
+            raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
+                            f"of arrays (it holds Python objects). {hint}") from None
+        if not isinstance(d, np.lib.npyio.NpzFile):     # a bare .npy renamed
+            raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
+                            f"of arrays (it is a single array). {hint}")
+        try:
+            with d:
                 missing = [k for k in cls._KEYS if k not in d.files]
                 if missing:
                     raise DataError(f"Cannot read a saved tagger from {name}: it lacks "
@@ -158,13 +169,9 @@ class HMMTagger:
                 arrays = {k: d[k] for k in cls._KEYS}
         except DataError:
             raise
-        except (OSError, EOFError, zipfile.BadZipFile, KeyError):
-            raise DataError(f"Cannot read a saved tagger from {name}: the file is damaged or is "
-                            f"not a .npz tagger. {hint}") from None
-        except ValueError:      # object arrays (pickles), a bare .npy, a truncated member
-            raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
-                            f"of arrays (a single array, Python objects or other data). {hint}"
-                            ) from None
+        except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
+            raise DataError(f"Cannot read a saved tagger from {name}: a part of the archive is "
+                            f"damaged or not a plain array. {hint}") from None
         return cls._from_arrays(arrays, name, hint)
 
     @classmethod

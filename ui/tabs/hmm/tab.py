@@ -147,8 +147,11 @@ class HmmTab(FileDropMixin, QWidget):
 
     def open_path(self, path):
         """Read a tagged corpus (file or folder) and train on it, on a worker thread. The tab
-        changes only when the job succeeds."""
+        changes only when the job succeeds. A saved tagger (.npz) is loaded instead."""
         self._started = True
+        if Path(path).suffix.lower() == ".npz":
+            self.load_tagger(path)
+            return True
         self._reading = Path(path)
         self.panel.start(read_and_train_job(
             path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
