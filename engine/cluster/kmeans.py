@@ -95,7 +95,7 @@ class KMeans:
     # -- internals -------------------------------------------------------------------------
     def _validate(self, X):
         X = check_points(X)
-        k = check_n_clusters(self.n_clusters, X.shape[0])
+        k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
         centers0 = None

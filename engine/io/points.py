@@ -19,8 +19,10 @@ import numpy as np
 from .._steps import Progress
 from .._validation import DataError
 
-# Lines per block handed to numpy.loadtxt: ~50 ms of parsing, so Cancel answers quickly.
-BLOCK_LINES = 100_000
+# Characters per block handed to numpy.loadtxt (~20,000 lines, ~10 ms): Cancel answers quickly
+# and no single call holds the GIL long enough to stall the GUI thread.
+BLOCK_CHARS = 500_000
+HEAD_CHARS = 200_000   # the part split into lines to find the delimiter, header and labels
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d*,\d+(?:[eE][+-]?\d+)?$")
 
 
@@ -72,41 +74,42 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
     if b"\x00" in raw[:4096]:
         raise DataError(f"{name} looks like a binary file (or UTF-16 text), not a CSV of numbers; "
                         "save it as UTF-8 CSV.")
+    yield Progress(0, 1, "Decoding…")            # each yield lets Cancel (and the GUI) in
     text = raw.decode("utf-8-sig", errors="replace")
     del raw
     if "\r" in text:  # Windows CRLF, or the old Mac / Excel CR-only line ends
+        yield Progress(0, 1, "Line endings…")
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
-    del text
-    # line numbers in messages are the file's own (1-based), comments and blanks included
-    data_idx = [i for i, ln in enumerate(lines[:5000])
-                if ln.strip() and not ln.lstrip().startswith("#")]
+    yield Progress(0, 1, "Reading points…")
+    # Only the head is split into lines here: a list of a million strings would hold the GIL
+    # (and the GUI thread) for a long moment. The body goes to numpy in blocks of text.
+    head_end = _line_end(text, 0, HEAD_CHARS)
+    head = text[:head_end].split("\n")
+    data_idx = [i for i, ln in enumerate(head) if ln.strip() and not ln.lstrip().startswith("#")]
     if not data_idx:
-        raise DataError(f"{name} is empty: it needs one point per line, e.g. '1.5,2.0'.")
-    sample = [lines[i] for i in data_idx[:50]]
+        if head_end >= len(text):
+            raise DataError(f"{name} is empty: it needs one point per line, e.g. '1.5,2.0'.")
+        raise DataError(f"{name}: the first {HEAD_CHARS:,} characters hold no data line.")
+    sample = [head[i] for i in data_idx[:50]]
     delim = _delimiter(sample)
     first = _split(sample[0], delim)
     header = None
-    start = data_idx[0]
+    start_line = data_idx[0]
     if not all(_is_number(_decimal(c, delim)) for c in first) and len(data_idx) > 1:
         header = first
-        start = data_idx[0] + 1
+        start_line = data_idx[0] + 1
     width = len(first)
-    second = _split(lines[data_idx[1]], delim) if len(data_idx) > 1 else first
-    body_first = second if header else first
+    body_first = _split(head[data_idx[1]], delim) if header else first
     label_cols = [j for j, c in enumerate(body_first) if not _is_number(_decimal(c, delim))]
     decimal_comma = delim in (";", "\t") and any(
         _DECIMAL_COMMA.match(c.strip()) for ln in sample for c in _split(ln, delim))
-    total = len(lines) - start
+    start = sum(len(ln) + 1 for ln in head[:start_line])   # character offset of the body
     try:
-        X, labels = yield from _fast(lines, start, delim, width, label_cols, decimal_comma,
-                                     total)
-    except _BlockError as exc:
-        # the careful finder on the failing block first (it names the line), then on the file
-        if exc.start > start:
-            _careful(lines[:exc.start + BLOCK_LINES], exc.start, delim, width, name,
-                     decimal_comma)
-        X, labels, label_cols = _careful(lines, start, delim, width, name, decimal_comma)
+        X, labels = yield from _fast(text, start, delim, width, label_cols, decimal_comma)
+    except _BlockError:
+        # the careful finder names the first bad line and column (it needs every line)
+        lines = text.split("\n")
+        X, labels, label_cols = _careful(lines, start_line, delim, width, name, decimal_comma)
     if X.ndim != 2 or len(X) == 0:
         raise DataError(f"{name} has a header but no rows of numbers.")
     if X.shape[1] < min_columns:
@@ -156,16 +159,28 @@ class _BlockError(Exception):
         self.start = start
 
 
-def _fast(lines, start, delim, width, label_cols, decimal_comma, total):
-    """numpy.loadtxt a block of lines at a time; raises _BlockError on anything unusual."""
+def _line_end(text, start, size):
+    """Offset just past the end of the line containing ``start + size`` (or the text's end)."""
+    cut = start + size
+    if cut >= len(text):
+        return len(text)
+    nl = text.find("\n", cut)
+    return len(text) if nl < 0 else nl + 1
+
+
+def _fast(text, start, delim, width, label_cols, decimal_comma):
+    """numpy.loadtxt a block of text at a time; raises _BlockError on anything unusual."""
     if len(label_cols) > 1 or (label_cols and delim is None):
         raise _BlockError(start)
     num_cols = [j for j in range(width) if j not in label_cols]
     parts, label_parts = [], []
-    for s in range(start, len(lines), BLOCK_LINES):
-        block = lines[s:s + BLOCK_LINES]
+    total = max(len(text) - start, 1)
+    pos = start
+    while pos < len(text):
+        end = _line_end(text, pos, BLOCK_CHARS)
+        block = text[pos:end]
         if decimal_comma:
-            block = [ln.replace(",", ".") for ln in block]
+            block = block.replace(",", ".")
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")   # loadtxt's notes on blank lines
@@ -175,10 +190,11 @@ def _fast(lines, start, delim, width, label_cols, decimal_comma, total):
             if arr.size and arr.shape[1] != len(num_cols):
                 raise ValueError("width")
         except ValueError:
-            raise _BlockError(s) from None
+            raise _BlockError(pos) from None
         if arr.size:
             parts.append(arr)
-        yield Progress(min(s - start + len(block), total), total, "Reading points…")
+        pos = end
+        yield Progress(pos - start, total, "Reading points…")
     X = np.concatenate(parts) if parts else np.empty((0, len(num_cols)))
     labels = np.concatenate(label_parts) if label_cols else None
     return X, labels
@@ -187,7 +203,9 @@ def _fast(lines, start, delim, width, label_cols, decimal_comma, total):
 def _load_block(block, delim, width, num_cols, label_cols):
     """One block through numpy.loadtxt: (numbers, labels or None); ValueError if unusual."""
     if not label_cols:
-        return np.loadtxt(block, delimiter=delim, comments="#", ndmin=2, dtype=np.float64), None
+        return np.loadtxt(io.StringIO(block), delimiter=delim, comments="#", ndmin=2,
+                          dtype=np.float64), None
+    block = block.split("\n")
     # usecols ignores extra cells, so count the delimiters of every line
     if any(ln.count(delim) != width - 1 for ln in block
            if ln.strip() and not ln.lstrip().startswith("#")):

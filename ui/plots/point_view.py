@@ -21,6 +21,10 @@ SPRAY_PIXELS = 18            # radius of the spray brush (a Gaussian's 2σ), in 
 SPRAY_POINTS = 8             # points per spray puff (a click, or each drag event)
 
 
+def _decline(ev):
+    ev.ignore()
+
+
 class CanvasViewBox(pg.ViewBox):
     """A ViewBox that offers left clicks and drags to its owner before panning."""
 
@@ -67,6 +71,7 @@ class PointView(pg.PlotWidget):
     def __init__(self, parent=None, title=None):
         self.canvas = CanvasViewBox(self)
         super().__init__(parent, viewBox=self.canvas, title=title)
+        self.addItem = self._add_passive
         self.setBackground("w")
         self.showGrid(x=True, y=True, alpha=0.15)
         self.mode = "select"          # "select", "add", "spray" or "centers"
@@ -89,9 +94,15 @@ class PointView(pg.PlotWidget):
         self._ellipses = []
         self._curves = []
 
-    def addItem(self, item, *args, **kwargs):
-        """Add an item that leaves every click to the ViewBox (see the module's note)."""
+    def _add_passive(self, item, *args, **kwargs):
+        """Add an item that leaves every click to the ViewBox (see the module's note):
+        pyqtgraph's scene offers a click to every item under the cursor that has a
+        ``mouseClickEvent`` (it does not look at acceptedMouseButtons), so a scatter's handler is
+        replaced by one that declines. (PlotWidget copies ``plotItem.addItem`` onto the instance
+        in its constructor, so this is installed as ``self.addItem`` after it.)"""
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if isinstance(item, pg.ScatterPlotItem):
+            item.mouseClickEvent = _decline
         self.plotItem.addItem(item, *args, **kwargs)
 
     # -- data ------------------------------------------------------------------------------
@@ -102,6 +113,7 @@ class PointView(pg.PlotWidget):
         self._rect = None
         self._cells = None
         self._cells_k = (None, None)
+        self._density_plain = False
         self._large = len(self.P) > DENSITY_THRESHOLD
         self.scatter.setVisible(not self._large)
         self.density.setVisible(self._large)
@@ -116,6 +128,8 @@ class PointView(pg.PlotWidget):
     def color_by_labels(self, labels):
         labels = np.asarray(labels)
         if self._large:
+            if self._density_plain and labels.size and labels.max() < 0:
+                return            # already drawn without clusters: 1M points cost ~50 ms
             self._draw_density(labels)
         elif len(labels) == len(self.P):
             self.scatter.setBrush(palette.brushes_for_labels(labels))
@@ -210,6 +224,7 @@ class PointView(pg.PlotWidget):
             iy = np.clip(((self.P[:, 1] - y) / h * bins).astype(np.int64), 0, bins - 1)
             self._cells = ix * bins + iy
         cell = self._cells
+        self._density_plain = labels is None
         if labels is None:
             labels = np.full(len(self.P), -1)
         k = int(labels.max()) + 2   # column 0 holds the unassigned points (label -1)

@@ -33,7 +33,7 @@ def build_controls(tab) -> QScrollArea:
 
 
 def _data_box(tab):
-    box = QGroupBox("Data")
+    box = tab.data_box = QGroupBox("Data")
     form = QFormLayout(box)
     tab.dataset_combo = combo("dataset_combo", "Data set", "Which points to generate",
                               datasets.GENERATORS)

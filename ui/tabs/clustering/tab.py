@@ -83,10 +83,12 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
         right.setMinimumWidth(200)
         rl = QVBoxLayout(right)
         rl.addWidget(self.messages)
-        rl.addWidget(self.loader)
         rl.addWidget(self.explanation)
         split = QSplitter(Qt.Horizontal, self)
         split.addWidget(build_controls(self))
+        # the load progress sits in the Data box: showing it re-lays out the control panel
+        # only, not the plots (a relayout repaints every plot: ~0.2 s on the GUI thread)
+        self.data_box.layout().addRow(self.loader)
         split.addWidget(self.views)
         split.addWidget(right)
         split.setSizes([330, 640, 300])
@@ -181,9 +183,13 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
         return self.X, self.proj
 
     def _data_changed(self, what):
-        self.reset()
+        self._quiet = True          # one draw at the end, not one per step of the change
+        try:
+            self.reset()
+        finally:
+            self._quiet = False
         X = self.X
-        if what not in ("add", "move", "delete", "spray"):
+        if what not in ("add", "move", "delete", "spray", "view"):
             self._update_view_choices()
         pair = self._pair()
         self.proj = clustering_scene.Projection(X, pair)
@@ -371,7 +377,11 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
     def current_step(self):
         return self.driver.current()
 
+    _quiet = False
+
     def _draw_current(self):
+        if self._quiet:
+            return
         step = self.current_step()
         meta = self._run_meta
         clustering_scene.draw(self.view, step, self.X, self.proj,
