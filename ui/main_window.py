@@ -43,6 +43,7 @@ class TabPage(QWidget):
             cls = getattr(importlib.import_module(self._module), self._cls)
             self.tab = cls(self)
             self.layout().addWidget(self.tab)
+            self.tab.show()   # now, not by the layout's queued call: its shortcuts work at once
         return self.tab
 
     def showEvent(self, event):

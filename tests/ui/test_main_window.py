@@ -78,6 +78,7 @@ def test_every_tab_fits_a_laptop_screen(qtbot, window):
     window.resize(1280, 720)
     for tab in window.tab_widgets():
         window.tabs.setCurrentWidget(tab)
+        qtbot.wait(20)                          # let the layouts take the new page in
         hint = window.minimumSizeHint()
         assert hint.width() <= 1280 and hint.height() <= 720, (type(tab).__name__, hint)
     assert window.width() <= 1280
