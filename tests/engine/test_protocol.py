@@ -1,79 +1,164 @@
-"""The step protocol, for every iterative estimator: numbering, read-only snapshots, fit equals
-the last step, replay by seed, and bad input rejected when iter_fit is called."""
+"""The step protocol, for every iterative estimator and stepper of the engine: steps are frozen
+``engine.Step`` dataclasses numbered 1, 2, … with read-only arrays; ``objective`` is named;
+``converged`` only when the convergence test passed (a run cut off by its cap says
+``stopped="max_iter"``); ``fit`` equals draining ``iter_fit``; the same seed replays a run; bad
+parameters and bad input are refused when ``iter_fit`` is called, not at the first ``next()``."""
+import dataclasses
+import math
+
 import numpy as np
 import pytest
 
+from engine import Step, datasets
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
+from engine.hmm import DiscreteHMM, HMMTagger
+from engine.linear import LinearSVM, LogisticRegression
+from engine.svm import SVC
+from engine.text import EditDistance
 
-FACTORIES = {
-    "kmeans": lambda: KMeans(3, random_state=1),
-    "kmeans-random": lambda: KMeans(3, init="random", random_state=1),
-    "kmedoids": lambda: KMedoids(3, random_state=1),
-    "soft-kmeans": lambda: SoftKMeans(3, beta=0.5, random_state=1),
-    "gmm-full": lambda: GaussianMixture(3, covariance_type="full", random_state=1),
-    "gmm-diag": lambda: GaussianMixture(3, covariance_type="diag", random_state=1),
-    "gmm-spherical": lambda: GaussianMixture(3, covariance_type="spherical", random_state=1),
+X2, Y2 = datasets.two_class("overlapping", 60, random_state=3)
+SEQS = [[2, 0, 2, 1, 1, 2, 0, 0], [0, 0, 1, 2, 2, 1], [1, 2, 0, 2]]
+
+
+def blobs():
+    X, _ = datasets.make("blobs", 150, random_state=0)
+    return X
+
+
+# name: (factory(**overrides), data for iter_fit/fit, {cap parameter: value}, bad parameters)
+ESTIMATORS = {
+    "kmeans": (lambda **kw: KMeans(3, random_state=1, **kw), (blobs(),), {"max_iter": 1},
+               {"max_iter": 0}),
+    "kmeans-random": (lambda **kw: KMeans(3, init="random", random_state=1, **kw), (blobs(),),
+                      {"max_iter": 1}, {"tol": -1.0}),
+    "kmedoids": (lambda **kw: KMedoids(3, random_state=1, **kw), (blobs(),), {"max_iter": 1},
+                 {"max_iter": 0}),
+    "soft-kmeans": (lambda **kw: SoftKMeans(3, beta=0.5, random_state=1, **kw), (blobs(),),
+                    {"max_iter": 1}, {"beta": -1.0}),
+    "gmm-full": (lambda **kw: GaussianMixture(3, covariance_type="full", random_state=1, **kw),
+                 (blobs(),), {"max_iter": 1}, {"covariance_type": "round"}),
+    "gmm-spherical": (lambda **kw: GaussianMixture(3, covariance_type="spherical",
+                                                   random_state=1, **kw),
+                      (blobs(),), {"max_iter": 1}, {"max_iter": 0}),
+    "svc-rbf": (lambda **kw: SVC(1.0, kernel="rbf", **kw), (X2, Y2), {"max_iter": 3},
+                {"kernel": "cubic"}),
+    "svc-linear-l2": (lambda **kw: SVC(2.0, kernel="linear", margin="l2", **kw), (X2, Y2),
+                      {"max_iter": 3}, {"tol": -1.0}),
+    "logistic-newton": (lambda **kw: LogisticRegression(C=1.0, method="newton", **kw),
+                        (X2, Y2), {"max_iter": 1}, {"C": 0.0}),
+    "logistic-gd": (lambda **kw: LogisticRegression(C=1.0, method="gd", **kw), (X2, Y2),
+                    {"max_iter": 2}, {"method": "sgd"}),
+    "linear-svm": (lambda **kw: LinearSVM(C=1.0, **kw), (X2, Y2), {"max_iter": 1},
+                   {"C": -1.0}),
+    "baum-welch": (lambda **kw: DiscreteHMM(2, 3, random_state=0, **kw), (SEQS,),
+                   {"n_iter": 2}, {"n_iter": 0}),
 }
-PHASES = {"kmeans": {"assign", "update"}, "kmeans-random": {"assign", "update"},
-          "kmedoids": {"assign", "update"}, "soft-kmeans": {"E", "M"}}
 
 
-@pytest.fixture(params=sorted(FACTORIES))
-def name(request):
-    return request.param
+@pytest.fixture(params=sorted(ESTIMATORS))
+def case(request):
+    return ESTIMATORS[request.param]
 
 
-def test_iterations_numbered_from_one_in_order(name, blobs):
-    steps = list(FACTORIES[name]().iter_fit(blobs))
-    its = [s.iteration for s in steps]
-    assert its[0] == 1
-    assert all(b - a in (0, 1) for a, b in zip(its, its[1:]))
-    assert {s.phase for s in steps} <= PHASES.get(name, {"E", "M"})
-    assert steps[-1].converged
+def check_step(step):
+    assert isinstance(step, Step)
+    assert dataclasses.is_dataclass(step)
+    names = {f.name for f in dataclasses.fields(step)}
+    assert {"iteration", "phase", "converged", "stopped"} <= names
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.iteration = -1
+    for f in dataclasses.fields(step):
+        value = getattr(step, f.name)
+        if isinstance(value, np.ndarray) and value.size:
+            assert not value.flags.writeable, f.name
+    assert isinstance(step.objective, float)
+    assert step.objective_name == "" or math.isfinite(step.objective) or step.phase == "seed"
 
 
-def test_step_arrays_are_read_only_snapshots(name, blobs):
-    steps = list(FACTORIES[name]().iter_fit(blobs))
+def test_steps_follow_the_protocol(case):
+    make, data, _, _ = case
+    steps = list(make().iter_fit(*data))
+    assert steps
     for step in steps:
-        for value in vars(step).values():
-            if isinstance(value, np.ndarray):
-                assert not value.flags.writeable
-                with pytest.raises(ValueError):
-                    value.flat[0] = 0
-    # earlier steps keep their own values
-    first = steps[0]
-    centers = getattr(first, "centers", getattr(first, "means", None))
-    assert not np.allclose(centers, getattr(steps[-1], "centers", getattr(steps[-1], "means", 0)))
+        check_step(step)
+    its = [s.iteration for s in steps]
+    assert its[0] in (0, 1) and all(b - a in (0, 1) for a, b in zip(its, its[1:]))
+    assert not any(s.converged for s in steps[:-1])
+    last = steps[-1]
+    assert last.converged or last.stopped is not None
 
 
-def test_fit_equals_last_step(name, blobs):
-    last = list(FACTORIES[name]().iter_fit(blobs))[-1]
-    model = FACTORIES[name]().fit(blobs)
-    if hasattr(last, "means"):
-        np.testing.assert_allclose(model.means_, last.means)
-        np.testing.assert_allclose(model.weights_, last.weights)
-        np.testing.assert_allclose(model.covariances_, last.covariances)
-    else:
-        np.testing.assert_allclose(model.cluster_centers_, last.centers)
-        np.testing.assert_array_equal(model.labels_, last.labels)
-    assert model.n_iter_ == last.iteration
+def test_a_capped_run_says_stopped_not_converged(case):
+    make, data, cap, _ = case
+    last = list(make(**cap).iter_fit(*data))[-1]
+    if not last.converged:
+        assert last.stopped == "max_iter"
+    assert not (last.converged and last.stopped)
 
 
-def test_same_seed_same_run(name, blobs):
-    a = list(FACTORIES[name]().iter_fit(blobs))
-    b = list(FACTORIES[name]().iter_fit(blobs))
-    assert len(a) == len(b)
-    for s, t in zip(a, b):
-        np.testing.assert_array_equal(s.labels, t.labels)
+def test_fit_equals_the_last_step(case):
+    make, data, _, _ = case
+    last = list(make().iter_fit(*data))[-1]
+    model = make().fit(*data)
+    fitted = {name: getattr(model, name) for name in dir(model)
+              if name.endswith("_") and not name.startswith("_")}
+    # every array the last step shows that the model keeps too must be the same
+    pairs = {"centers": "cluster_centers_", "labels": "labels_", "means": "means_",
+             "weights": "weights_", "alpha": "alpha_", "w": "coef_", "transmat": "transmat_",
+             "emissionprob": "emissionprob_", "startprob": "startprob_"}
+    compared = 0
+    for field, attr in pairs.items():
+        value = getattr(last, field, None)
+        if value is not None and attr in fitted and fitted[attr] is not None:
+            np.testing.assert_allclose(np.ravel(fitted[attr]), np.ravel(value), rtol=1e-10,
+                                       atol=1e-12, err_msg=f"{field} vs {attr}")
+            compared += 1
+    assert compared, "nothing of the last step was found on the fitted model"
 
 
+def test_same_seed_same_run(case):
+    make, data, _, _ = case
+    a = [s.objective for s in make().iter_fit(*data)]
+    b = [s.objective for s in make().iter_fit(*data)]
+    np.testing.assert_array_equal(a, b)
+
+
+def test_bad_parameters_are_refused_when_iter_fit_is_called(case):
+    make, data, _, bad = case
+    with pytest.raises((ValueError, TypeError)):
+        make(**bad).iter_fit(*data)      # not next(): refused before any step is computed
+
+
+@pytest.mark.parametrize("name", ["kmeans", "kmedoids", "soft-kmeans", "gmm-full"])
 @pytest.mark.parametrize("bad, message", [
     (np.arange(10.0), "2-D"),
     (np.array([[0.0, 1.0], [np.nan, 2.0], [3.0, 4.0], [5.0, 6.0]]), "NaN"),
-    (np.zeros((2, 2)), "larger than the number of points"),
-    ([["a", "b"]] * 5, "numbers"),
+    (np.zeros((2, 2)), "number of points"),
+    ([["a", "b"]] * 5, "number"),
 ])
-def test_bad_input_rejected_at_call_time(name, bad, message):
-    est = FACTORIES[name]()
+def test_bad_points_are_refused_when_iter_fit_is_called(name, bad, message):
+    est = ESTIMATORS[name][0]()
     with pytest.raises(ValueError, match=message):
-        est.iter_fit(bad)   # not next(): the error comes before any step is computed
+        est.iter_fit(bad)
+
+
+def tagger():
+    sents = [[("the", "DT"), ("dog", "NN"), ("runs", "VBZ")],
+             [("a", "DT"), ("cat", "NN"), ("sleeps", "VBZ")],
+             [("the", "DT"), ("cat", "NN"), ("runs", "VBZ")]] * 3
+    return HMMTagger(order=1, alpha=0.1).fit(sents)
+
+
+@pytest.mark.parametrize("stepper", [
+    lambda: tagger().iter_viterbi("the dog sleeps".split()),
+    lambda: tagger().iter_forward("the dog sleeps".split()),
+    lambda: tagger().iter_backward("the dog sleeps".split()),
+    lambda: EditDistance("SNOWY", "SUNNY").iter_fill(),
+], ids=["viterbi", "forward", "backward", "edit-distance"])
+def test_steppers_follow_the_protocol(stepper):
+    steps = list(stepper())
+    assert len(steps) >= 3
+    for step in steps:
+        check_step(step)
+    assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+    assert not any(s.converged for s in steps[:-1])
