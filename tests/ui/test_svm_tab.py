@@ -4,17 +4,26 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton
 
 
-def svm(window):
-    window.tabs.setCurrentWidget(window.svm_tab)
-    return window.svm_tab
+def svm(make_tab):
+    from ui.tabs.svm.tab import SvmTab
+
+    return make_tab(SvmTab)
+
+
+def load(qtbot, tab, path):
+    """Open a file (read on a worker) and wait until the job has ended; True if it loaded."""
+    before = tab.editor.state
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: not tab.loader.busy, timeout=20000)
+    return tab.editor.state is not before
 
 
 def steps(tab):
     return tab.controls.history_slider.maximum()
 
 
-def test_each_step_is_one_pair_update(qtbot, window):
-    tab = svm(window)
+def test_each_step_is_one_pair_update(qtbot, make_tab):
+    tab = svm(make_tab)
     assert tab.objectName() == "svm_tab"
     step = tab.findChild(QAbstractButton, "step_button")
     for n in (1, 2, 3):
@@ -27,8 +36,8 @@ def test_each_step_is_one_pair_update(qtbot, window):
     assert tab.alpha_table.model.rowCount() == len(tab.X)
 
 
-def test_run_to_convergence_and_scrub(qtbot, window):
-    tab = svm(window)
+def test_run_to_convergence_and_scrub(qtbot, make_tab):
+    tab = svm(make_tab)
     tab.kernel_combo.setCurrentText("linear")
     tab.controls.speed_slider.setValue(100)
     tab.run()
@@ -40,8 +49,8 @@ def test_run_to_convergence_and_scrub(qtbot, window):
     assert tab.current() is tab.history[1]
 
 
-def test_clicks_add_points_of_the_chosen_class_and_undo_redo(qtbot, window):
-    tab = svm(window)
+def test_clicks_add_points_of_the_chosen_class_and_undo_redo(qtbot, make_tab):
+    tab = svm(make_tab)
     n = len(tab.X)
     tab.class_combo.setCurrentIndex(1)                      # −1
     tab.view.handle_click(QPointF(0.1, 0.2), Qt.NoModifier)
@@ -52,8 +61,8 @@ def test_clicks_add_points_of_the_chosen_class_and_undo_redo(qtbot, window):
     assert len(tab.X) == n + 1
 
 
-def test_hard_margin_on_xor_says_so(qtbot, window):
-    tab = svm(window)
+def test_hard_margin_on_xor_says_so(qtbot, make_tab):
+    tab = svm(make_tab)
     tab.dataset_combo.setCurrentText("xor")
     tab.generate()
     tab.kernel_combo.setCurrentText("linear")
@@ -62,8 +71,8 @@ def test_hard_margin_on_xor_says_so(qtbot, window):
     assert "soft margin" in tab.messages.text() and steps(tab) == 0
 
 
-def test_one_class_and_multiclass_messages(qtbot, window):
-    tab = svm(window)
+def test_one_class_and_multiclass_messages(qtbot, make_tab):
+    tab = svm(make_tab)
     tab.dataset_combo.setCurrentText("3 classes")
     tab.generate()
     tab.step()
@@ -73,24 +82,24 @@ def test_one_class_and_multiclass_messages(qtbot, window):
     assert "tie" in tab.multiclass_view.note.text()
 
 
-def test_logistic_regression_and_feature_map(qtbot, window):
-    tab = svm(window)
+def test_logistic_regression_and_feature_map(qtbot, make_tab):
+    tab = svm(make_tab)
     tab.views.setCurrentWidget(tab.losses_view)
     qtbot.waitUntil(lambda: "iteration" in tab.losses_view.lr_steps.text(), timeout=20000)
     tab.views.setCurrentWidget(tab.feature_view)
     assert "2 thresholds" in tab.feature_view.note.text()
 
 
-def test_csv_round_trip_and_bad_file(qtbot, window, tmp_path):
-    tab = svm(window)
+def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):
+    tab = svm(make_tab)
     tab.save_points(tmp_path / "pts.csv")
     X, y = tab.X.copy(), tab.y.copy()
     tab.generate()
-    assert tab.open_path(tmp_path / "pts.csv")
+    assert load(qtbot, tab, tmp_path / "pts.csv")
     np.testing.assert_allclose(tab.X, X)
     np.testing.assert_array_equal(tab.y, y)
     bad = tmp_path / "bad.csv"
     bad.write_text("x,y\n1,2\n3,4\n")
-    assert not tab.open_path(bad)
+    assert not load(qtbot, tab, bad)
     assert "label" in tab.messages.text()
     np.testing.assert_allclose(tab.X, X)

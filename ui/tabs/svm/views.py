@@ -7,19 +7,21 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget)
 
 from engine import datasets
-from engine import Progress
-from engine.svm import (DAGSVM, SVC, OneVsOne, OneVsRest)
+from engine.svm import SVC
 
 from ...plots import palette
 from ...plots.point_view import PointView
 from ...runner import AlgorithmRunner
 from ...widgets.forms import button, combo, hbox
+from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
-from .scene import grid, region_image
+from .jobs import multiclass_job
+from .scene import grid_size, region_image
 
 
 def _runner_for(view):
+    """A runner whose failures go to the view's message bar (used by the Losses view)."""
     runner = AlgorithmRunner(view)
     runner.failed.connect(view.messages.error)
     return runner
@@ -30,32 +32,35 @@ def _labels_index(y):
 
 
 class MulticlassView(LazyView):
-    """One-vs-rest, one-vs-one (with the '?' regions where pairwise votes tie) and DAG."""
+    """One-vs-rest, one-vs-one (with the '?' regions where pairwise votes tie) and DAG, trained
+    on a worker through a JobPanel when the view is shown."""
 
     def __init__(self, data, params, parent=None):
         super().__init__(parent)
         self.setObjectName("multiclass_view")
         self.data, self.params = data, params
         self.messages = MessageBar(self, "multiclass_messages")
+        self.panel = JobPanel(self.messages, self._show, self, name="multiclass",
+                              kept="the regions shown are kept")
+        self.runner = self.panel.runner
         self.plots, self.images = {}, {}
         grid_layout = QGridLayout()
         for col, name in enumerate(("one-vs-rest", "one-vs-one", "DAG")):
             plot = PointView(self, title=name)
             plot.mode = "select"
+            plot.setMinimumSize(100, 100)
             img = pg.ImageItem()
             img.setZValue(-20)
             plot.addItem(img)
             self.plots[name], self.images[name] = plot, img
             grid_layout.addWidget(plot, 0, col)
-        self.note = QLabel("")
+        self.note = QLabel("Trained when this view is shown.")
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.messages)
+        layout.addWidget(self.panel)
         layout.addLayout(grid_layout, 1)
         layout.addWidget(self.note)
-        self.runner = _runner_for(self)
-        self.runner.steps.connect(self._show)
-        self.runner.progress.connect(lambda p: self._show([p]))  # TEMP bridge
 
     def refresh(self):
         X, y = self.data()
@@ -69,35 +74,20 @@ class MulticlassView(LazyView):
             plot.color_by_labels(_labels_index(y))
             plot.enableAutoRange()
         rect = self.plots["one-vs-rest"].data_rect()
-        self.runner.start(_multiclass_job(X, y, params, rect), run=True)
+        self.panel.start(multiclass_job(X, y, params, rect, grid_size(len(X))),
+                         "Training the multiclass machines…")
 
-    def _show(self, batch):
-        for item in batch:
-            if isinstance(item, Progress):
-                self.messages.info(item.message)
-                continue
-            name, labels, ambiguous, rect, k = item
-            if name == "DAG":
-                self.messages.clear_message()
-            img = self.images[name]
-            img.setImage(region_image(labels, k, ambiguous), levels=(0, 255))
-            img.setRect(QRectF(*rect))
-            if name == "one-vs-one":
-                share = 100 * ambiguous.mean()
+    def _show(self, result):
+        for scheme in result.schemes:
+            img = self.images[scheme.name]
+            img.setImage(region_image(scheme.labels, result.n_classes, scheme.ambiguous,
+                                      result.grid_size), levels=(0, 255))
+            img.setRect(QRectF(*result.rect))
+            if scheme.ambiguous is not None:
+                share = 100 * scheme.ambiguous.mean()
                 self.note.setText(f"Dark cells in one-vs-one: pairwise votes tie there ('?'), "
                                   f"{share:.1f}% of the plane. One-vs-rest takes the largest "
                                   "f_k(x); DAG eliminates one class per machine and never ties.")
-
-
-def _multiclass_job(X, y, params, rect):
-    G = grid(rect)
-    k = len(np.unique(y))
-    for name, cls in (("one-vs-rest", OneVsRest), ("one-vs-one", OneVsOne), ("DAG", DAGSVM)):
-        yield Progress(0, 3, f"training {name}…")
-        model = cls(SVC(**params)).fit(X, y)
-        labels = np.searchsorted(model.classes_, model.predict(G))
-        amb = model.ambiguous(G) if name == "one-vs-one" else None
-        yield name, labels, amb, rect, k
 
 
 class FeatureMapView(QWidget):
