@@ -70,17 +70,25 @@ def _check_words(words) -> list[str]:
 
 class HMMTagger:
     """``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
-    the same score for every tag (only the transitions decide), for comparison."""
+    the same score for every tag (only the transitions decide), for comparison.
 
-    def __init__(self, *, order: int = 1, alpha: float = 0.1, unknown: str = "suffix"):
+    ``emission_alpha`` = β > 0 smooths the emissions of known words,
+    B_t(w) = (c(t, w) + β) / (c(t) + β·V) over the V known words, so that a word seen with one
+    tag keeps a small probability under the others (a trellis then shows the alternatives
+    Viterbi rejected); 0 (the default) is the maximum-likelihood estimate."""
+
+    def __init__(self, *, order: int = 1, alpha: float = 0.1, unknown: str = "suffix",
+                 emission_alpha: float = 0.0):
         self.order = order
         self.alpha = alpha
         self.unknown = unknown
+        self.emission_alpha = emission_alpha
 
     # -- training ---------------------------------------------------------------------------
     def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> "HMMTagger":
         """Count c(<s>, t), c(t, u), c(t, w) and turn them into smoothed log probabilities."""
         check_positive(self.alpha, "alpha")
+        beta = check_positive(self.emission_alpha, "emission_alpha", allow_zero=True)
         if self.order != 1:
             raise ValueError("The tagger is first order (states are tags); second-order chains "
                              "are in engine.hmm.chain.MarkovChain(order=2).")
@@ -108,7 +116,7 @@ class HMMTagger:
         self.log_trans_ = np.log(trans / trans.sum(axis=1, keepdims=True))
         self.vocab_ = vocab
         with np.errstate(divide="ignore"):
-            self.log_emit_ = np.log(B / tag_count[:, None])
+            self.log_emit_ = np.log((B + beta) / (tag_count[:, None] + beta * len(vocab)))
         names = list(vocab)
         self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
         self._fit_unknown(B, names, tag_count)
@@ -141,7 +149,7 @@ class HMMTagger:
                                                                        len(self.tags_)),
             mf_words=np.array(list(self.most_frequent_), dtype=str),
             mf_tags=np.array(list(self.most_frequent_.values()), dtype=str),
-            alpha=self.alpha)
+            alpha=self.alpha, emission_alpha=self.emission_alpha)
 
     @classmethod
     def load(cls, path) -> "HMMTagger":
@@ -166,7 +174,7 @@ class HMMTagger:
                 if missing:
                     raise DataError(f"Cannot read a saved tagger from {name}: it lacks "
                                     f"{', '.join(missing)}. {hint}")
-                arrays = {k: d[k] for k in cls._KEYS}
+                arrays = {k: d[k] for k in cls._KEYS + ("emission_alpha",) if k in d.files}
         except DataError:
             raise
         except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
@@ -196,7 +204,7 @@ class HMMTagger:
             if np.isnan(d["log_trans"]).any() or np.isnan(d["log_emit"]).any():
                 raise bad("its probabilities contain NaN")
             alpha = float(d["alpha"])
-            m = cls(alpha=alpha)
+            m = cls(alpha=alpha, emission_alpha=float(d.get("emission_alpha", 0.0)))
             m.tags_ = tags
             m.vocab_ = {w: i for i, w in enumerate(words)}
             m.log_start_, m.log_trans_, m.log_emit_ = d["log_start"], d["log_trans"], d[

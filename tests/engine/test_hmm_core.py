@@ -166,3 +166,14 @@ def test_split_and_evaluation_with_confusion():
     assert only_known.unknown is None and only_known.unknown_tokens == 0   # never NaN
     with pytest.raises(DataError, match="at least two"):
         split_corpus(corpus[:1], 0.1)
+
+
+def test_emission_smoothing_keeps_alternatives_and_sums_to_one():
+    corpus = parse_tagged(CORPUS)
+    ml = HMMTagger().fit(corpus)
+    smooth = HMMTagger(emission_alpha=0.01).fit(corpus)
+    assert np.isneginf(ml.log_emit_).any() and np.isfinite(smooth.log_emit_).all()
+    np.testing.assert_allclose(np.exp(smooth.log_emit_).sum(axis=1), 1.0)
+    assert smooth.tag("The old cat barks .".split()) == ml.tag("The old cat barks .".split())
+    with pytest.raises(ValueError, match="emission_alpha"):
+        HMMTagger(emission_alpha=-1).fit(corpus)

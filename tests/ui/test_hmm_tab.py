@@ -152,6 +152,27 @@ def test_trellis_hides_the_path_until_the_last_column(qtbot, hmm):
             == "#6cc66c"
 
 
+def test_emission_alpha_retrains_and_shows_alternatives(qtbot, hmm):
+    view = hmm.trellis_view
+    hmm.views.setCurrentWidget(view)
+    first = hmm.trained
+    hmm.emission_spin.setValue(0)
+    qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=20000)
+    assert "emission α = 0)" in hmm.report.text()
+
+    def infinite_cells():
+        qtbot.mouseClick(view.controls.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
+        qtbot.waitUntil(lambda: "Best path" in view.messages.text(), timeout=10000)
+        return sum(view.table.item(i, j).text() == "−∞" for i in range(view.table.rowCount())
+                   for j in range(view.table.columnCount()))
+
+    hard = infinite_cells()
+    second = hmm.trained
+    hmm.emission_spin.setValue(0.01)
+    qtbot.waitUntil(lambda: hmm.trained is not second and not hmm.panel.busy, timeout=20000)
+    assert infinite_cells() < hard / 2
+
+
 @pytest.mark.parametrize("kind", [1, 2])
 def test_forward_and_backward_trellis_give_log_p(qtbot, hmm, kind):
     view = hmm.trellis_view

@@ -32,6 +32,7 @@ class Trained:
     n_test: int
     alpha: float
     test_share: float
+    emission_alpha: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -63,19 +64,20 @@ def read_job(path, fmt, column):
     return CorpusRead(path, sentences, tuple(problems), tuple(skipped), sentences.n_tokens)
 
 
-def train_job(corpus: CorpusRead, alpha, test_share, seed=0):
+def train_job(corpus: CorpusRead, alpha, test_share, emission_alpha=0.0, seed=0):
     """Split by sentence, train on one part, evaluate on the other."""
     train, test = split_corpus(corpus.sentences, test_share, random_state=seed)
     yield Progress(1, 3, f"training on {len(train):,} sentences…")
-    tagger = HMMTagger(alpha=alpha).fit(train)
+    tagger = HMMTagger(alpha=alpha, emission_alpha=emission_alpha).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
     report = evaluate_tagger(tagger, test)
-    return Trained(corpus, tagger, report, len(train), len(test), alpha, test_share)
+    return Trained(corpus, tagger, report, len(train), len(test), alpha, test_share,
+                   emission_alpha)
 
 
-def read_and_train_job(path, fmt, column, alpha, test_share, seed=0):
+def read_and_train_job(path, fmt, column, alpha, test_share, emission_alpha=0.0, seed=0):
     corpus = yield from read_job(path, fmt, column)
-    return (yield from train_job(corpus, alpha, test_share, seed))
+    return (yield from train_job(corpus, alpha, test_share, emission_alpha, seed))
 
 
 def load_tagger_job(path):

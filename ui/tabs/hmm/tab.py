@@ -41,7 +41,7 @@ def report_html(result: Trained) -> str:
     known = f"known words {_share(r.known)}" if r.known is not None else "no known words"
     return (f"<b>{c.path.name}</b>: {len(c.sentences):,} sentences, {c.n_tokens:,} tokens, "
             f"{len(tagger.tags_)} tags; trained on {result.n_train:,} sentences (α = "
-            f"{result.alpha:g}), tested on {result.n_test:,} ({r.tokens:,} tokens).<br>"
+            f"{result.alpha:g}, emission α = {result.emission_alpha:g}), tested on {result.n_test:,} ({r.tokens:,} tokens).<br>"
             f"Held-out accuracy <b>{_share(r.accuracy)}</b> ({known}, {unknown}) · "
             f"most-frequent-tag baseline {_share(r.baseline)}")
 
@@ -84,6 +84,15 @@ class HmmTab(FileDropMixin, QWidget):
         self.alpha_spin.setDecimals(3)
         self.alpha_spin.setValue(0.1)
         self.alpha_spin.setKeyboardTracking(False)
+        self.emission_spin = named(QDoubleSpinBox(), "emission_alpha_spin", "Emission α",
+                                   "Add-β smoothing of known words' emissions: a small β keeps "
+                                   "the tags a word was never seen with visible (finite) in the "
+                                   "trellis; 0 is the maximum-likelihood estimate (retrains)")
+        self.emission_spin.setRange(0, 1)
+        self.emission_spin.setDecimals(4)
+        self.emission_spin.setSingleStep(0.001)
+        self.emission_spin.setValue(0.001)
+        self.emission_spin.setKeyboardTracking(False)
         self.test_spin = spin("test_share_spin", "Test %", "Share of sentences held out "
                               "(retrains)", 5, 50, 10)
         self.test_spin.setKeyboardTracking(False)
@@ -116,9 +125,9 @@ class HmmTab(FileDropMixin, QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
                               self.format_combo, self.column_combo, "α", self.alpha_spin,
-                              "Test %", self.test_spin, stretch=True))
+                              "Emission α", self.emission_spin, "Test %", self.test_spin, stretch=True))
         layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
-                              (self.panel, 1), (self.tagger_panel, 1)))
+                              (self.panel, 1), (self.tagger_panel, 1), stretch=True))
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
 
@@ -134,6 +143,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.confusion.model.write_csv))
         self.alpha_spin.valueChanged.connect(lambda _: self.retrain())
         self.test_spin.valueChanged.connect(lambda _: self.retrain())
+        self.emission_spin.valueChanged.connect(lambda _: self.retrain())
         self.format_combo.currentIndexChanged.connect(lambda _: self.reread())
         self.column_combo.currentIndexChanged.connect(lambda _: self.reread())
 
@@ -155,7 +165,8 @@ class HmmTab(FileDropMixin, QWidget):
         self._reading = Path(path)
         self.panel.start(read_and_train_job(
             path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
-            self.alpha_spin.value(), self.test_spin.value() / 100), f"Reading {Path(path).name}…")
+            self.alpha_spin.value(), self.test_spin.value() / 100, self.emission_spin.value()),
+            f"Reading {Path(path).name}…")
         return True
 
     def reread(self):
@@ -172,7 +183,8 @@ class HmmTab(FileDropMixin, QWidget):
         elif self.corpus is not None:
             self._reading = None
             self.panel.start(train_job(self.corpus, self.alpha_spin.value(),
-                                       self.test_spin.value() / 100), "Training…")
+                                       self.test_spin.value() / 100, self.emission_spin.value()),
+                             "Training…")
 
     def _show_loaded(self, result: LoadedTagger):
         self._set_tagger(result.tagger)
