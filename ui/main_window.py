@@ -10,11 +10,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from .help import TAB_HELP
 from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
+from .widgets.files import recent_files, remember
 
 # key, title, module, class — in the order of the tab bar
 TABS = (
@@ -24,16 +26,16 @@ TABS = (
     ("clustering", "Clustering", "ui.tabs.clustering.tab", "ClusteringTab"),
     ("svm", "SVM", "ui.tabs.svm.tab", "SvmTab"),
 )
-RECENT_MAX = 10
 
 
 class TabPage(QWidget):
     """A page of the tab bar that builds its tab on first show (or when code asks for it)."""
 
-    def __init__(self, key: str, module: str, cls: str, parent=None):
+    def __init__(self, key: str, module: str, cls: str, parent=None, on_built=None):
         super().__init__(parent)
         self.setObjectName(f"{key}_page")
         self.key, self._module, self._cls = key, module, cls
+        self._on_built = on_built
         self.tab = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -44,6 +46,8 @@ class TabPage(QWidget):
             self.tab = cls(self)
             self.layout().addWidget(self.tab)
             self.tab.show()   # now, not by the layout's queued call: its shortcuts work at once
+            if self._on_built:
+                self._on_built(self.key, self.tab)
         return self.tab
 
     def showEvent(self, event):
@@ -71,7 +75,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("main_tabs")
         self.pages = {}
         for key, title, module, cls in TABS:
-            page = TabPage(key, module, cls, self.tabs)
+            page = TabPage(key, module, cls, self.tabs, on_built=self._restore_splitters)
             self.pages[key] = page
             self.tabs.addTab(page, title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
@@ -116,7 +120,7 @@ class MainWindow(QMainWindow):
                 tab.open_paths([str(path)])
             else:
                 tab.open_path(str(path))
-            self.remember(path)
+            remember(path)
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
@@ -158,19 +162,13 @@ class MainWindow(QMainWindow):
         """File > Open: every tab's ``open_dialog`` asks for its data (not a saved model)."""
         self.tab(self.current_key()).open_dialog()
 
-    # -- recent files ------------------------------------------------------------------------
+    # -- recent files (every tab's file dialogs remember what they opened) ---------------------
     def recent(self) -> list[str]:
-        value = self.settings.value("recent", []) or []
-        return [value] if isinstance(value, str) else list(value)
-
-    def remember(self, path) -> None:
-        path = str(Path(path).resolve())
-        recent = [path] + [p for p in self.recent() if p != path]
-        self.settings.setValue("recent", recent[:RECENT_MAX])
+        return recent_files()
 
     def _fill_recent(self):
         self.recent_menu.clear()
-        recent = [p for p in self.recent() if Path(p).exists()]
+        recent = [p for p in recent_files() if Path(p).exists()]
         for path in recent:
             action = self.recent_menu.addAction(Path(path).name)
             action.setToolTip(path)
@@ -178,10 +176,24 @@ class MainWindow(QMainWindow):
         if not recent:
             self.recent_menu.addAction("(no recent files)").setEnabled(False)
 
+    # -- splitter positions, per tab, in the order the tab creates its splitters -------------------
+    def _restore_splitters(self, key: str, tab: QWidget) -> None:
+        for i, splitter in enumerate(tab.findChildren(QSplitter)):
+            state = self.settings.value(f"splitters/{key}/{i}")
+            if isinstance(state, QByteArray) and not state.isEmpty():
+                splitter.restoreState(state)
+
+    def _save_splitters(self) -> None:
+        for key, page in self.pages.items():
+            if page.tab is not None:
+                for i, splitter in enumerate(page.tab.findChildren(QSplitter)):
+                    self.settings.setValue(f"splitters/{key}/{i}", splitter.saveState())
+
     # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
+        self._save_splitters()
         cancel_all(self)
         AlgorithmRunner.wait_all(10_000)
         super().closeEvent(event)
