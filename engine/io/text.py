@@ -20,6 +20,7 @@ _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"),
          (codecs.BOM_UTF16_BE, "utf-16"))
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _SAMPLE = 1 << 16
+_ACCENTED_RUN = re.compile(r"[^\x00-\x7f\W\d_]+")   # runs of non-ASCII letters
 _REPLACEMENT = "\ufffd"
 # Code pages charset-normalizer may guess for short text that are never what a student has.
 _UNLIKELY = {"cp037", "cp273", "cp424", "cp500", "cp875", "cp1026", "cp1140", "cp1006"}
@@ -181,21 +182,19 @@ def _cp949(raw):
 
 def _western(raw):
     """Does ``raw`` read as Western text in Windows-1252? Every non-ASCII character must be a
-    Latin letter or common punctuation, and non-ASCII letters must be a minority of the letters
-    (in Cyrillic, Greek or Baltic text read as cp1252 nearly every letter is non-ASCII or the
-    characters are symbols)."""
+    Latin letter or common punctuation, and accented letters must be scattered among ASCII ones
+    (few of them, or never three in a row): Cyrillic, Greek or Korean bytes read as cp1252 turn
+    whole words into runs of accented letters and symbols."""
     text = raw[:_SAMPLE].decode("cp1252", errors="replace")
-    letters = non_ascii_letters = 0
     for ch in set(text):
-        if ord(ch) < 128:
-            continue
-        if ch in _WESTERN_MARKS:
+        if ord(ch) < 128 or ch in _WESTERN_MARKS:
             continue
         if not (ch.isalpha() and unicodedata.name(ch, "").startswith("LATIN")):
             return False
-    non_ascii_letters = sum(1 for ch in text if ord(ch) >= 128 and ch.isalpha())
+    accented = [m.group(0) for m in _ACCENTED_RUN.finditer(text)]
     letters = sum(1 for ch in text if ch.isalpha())
-    return letters > 0 and non_ascii_letters <= 0.25 * letters
+    few = sum(map(len, accented)) <= 0.25 * letters
+    return letters > 0 and (few or max(map(len, accented), default=0) <= 2)
 
 
 def _utf16_without_bom(head):

@@ -1,6 +1,8 @@
 """Tokenize and count a whole text in chunks, reporting progress (for very large files)."""
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections import Counter
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
@@ -52,16 +54,28 @@ def analyse(text: str, method: str = "treebank", **kwargs) -> TextAnalysis:
             return stop.value
 
 
+_WHITESPACE = re.compile(r"\s")
+_LONGEST_WORD = 1 << 20     # a chunk without white space is cut after this many characters
+
+
 def _chunks(text, size):
-    """Pieces of about ``size`` characters that end at a line break (or a space)."""
+    """Pieces of about ``size`` characters that end at a line break or a space, so no token is
+    cut in two. Text without spaces (a 'word' longer than the chunk) is cut at the next white
+    space, or after ``_LONGEST_WORD`` characters, never before a combining mark."""
     start = 0
     while start < len(text):
         end = min(start + size, len(text))
         if end < len(text):
             cut = text.rfind("\n", start, end)
-            if cut <= start:
+            if cut < start:
                 cut = text.rfind(" ", start, end)
-            end = cut + 1 if cut > start else end
+            if cut >= start:
+                end = cut + 1
+            else:
+                m = _WHITESPACE.search(text, end, min(len(text), start + _LONGEST_WORD))
+                end = m.end() if m else min(len(text), start + _LONGEST_WORD)
+                while end < len(text) and unicodedata.combining(text[end]):
+                    end += 1
         yield start, end
         start = end
 

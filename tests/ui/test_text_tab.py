@@ -240,3 +240,52 @@ def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gap_meter):
     print(f"longest GUI gap {m.longest:.3f} s")
     assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert tab.analysis.counts.n_tokens > 900_000
+
+
+def test_changing_the_tokenizer_while_a_file_opens_keeps_the_file(qtbot, tab, tmp_path):
+    path = tmp_path / "new.txt"
+    path.write_text("Brand new words here. " * 40_000)
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: tab.panel.busy, timeout=5000)
+    tab.tokens_view.method_combo.setCurrentText("whitespace")
+    qtbot.mouseClick(tab.tokens_view.tokenize_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "new.txt" in tab.source_label.text(), timeout=30000)
+    idle(qtbot, tab)
+    assert tab.analysis.counts.types[0] in ("Brand", "new", "words", "here.")
+    assert "here." in tab.analysis.counts.types        # whitespace tokens: the new setting
+
+
+def test_a_txt_opened_before_the_tab_is_shown_replaces_the_sample(qtbot, tmp_path):
+    from ui.runner import cancel_all
+
+    path = tmp_path / "mine.txt"
+    path.write_text("My own little text about tea. Strong tea again.")
+    tab = TextTab()
+    qtbot.addWidget(tab)
+    try:
+        assert tab.open_path(path)          # as main.py FILE or File > Open would
+        tab.resize(1280, 720)
+        tab.show()
+        qtbot.waitUntil(lambda: "mine.txt" in tab.source_label.text(), timeout=20000)
+        idle(qtbot, tab)
+        assert "mine.txt" in tab.source_label.text() and "tea" in tab.analysis.counts.types
+    finally:
+        cancel_all(tab)
+
+
+def test_zipf_log_axis_labels_do_not_overlap(qtbot, tab):
+    from PySide6.QtGui import QPainter, QPicture
+
+    tab.zipf = tab.tokens_view.zipf
+    qtbot.wait(100)
+    for side in ("bottom", "left"):
+        axis = tab.zipf.getAxis(side)
+        pic = QPicture()
+        painter = QPainter(pic)
+        specs = axis.generateDrawSpecs(painter)
+        painter.end()
+        rects = [rect for rect, _, text in specs[2] if text]
+        assert len(rects) >= 2, side
+        for k, r in enumerate(rects):
+            for other in rects[k + 1:]:
+                assert not r.intersects(other), (side, [t for _, _, t in specs[2]])

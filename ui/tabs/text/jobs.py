@@ -129,6 +129,7 @@ class Sentences:
     rules: list
     punkt: list
     learned: frozenset
+    contexts: list          # each candidate with 25 characters either side
 
 
 def sentence_job(text, abbreviations):
@@ -138,7 +139,9 @@ def sentence_job(text, abbreviations):
     yield Progress(1, 2, "training Punkt on the text…")
     tok = train_punkt(text)
     punkt = list(tok.span_tokenize(text))
-    return Sentences(text, decisions, rules, punkt, learned_abbreviations(tok))
+    contexts = [(text[max(0, d.start - 25):d.start] + "⟦" + d.mark + "⟧" +
+                 text[d.end:d.end + 25]).replace("\n", "⏎") for d in decisions]
+    return Sentences(text, decisions, rules, punkt, learned_abbreviations(tok), contexts)
 
 
 @dataclass(frozen=True)

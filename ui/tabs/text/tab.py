@@ -44,7 +44,7 @@ class TextTab(FileDropMixin, QWidget):
         self.setAccessibleName("Text processing")
         self.setAcceptDrops(True)
         self.text, self.analysis, self.opened = "", None, None
-        self._paths, self._requested = [], False
+        self._paths, self._pending, self._requested = [], None, False
         self.views = None
         self._build()
         self._connect()
@@ -166,8 +166,9 @@ class TextTab(FileDropMixin, QWidget):
         self.open_path(SAMPLES / SAMPLE_FILES[name])
 
     def _reopen(self):
-        if self._paths:
-            self.open_paths(self._paths)
+        paths = self._loading() or self._paths
+        if paths:
+            self.open_paths(paths)
 
     def set_text(self, text, source, encoding):
         """Analyse ``text`` (typed or pasted); it replaces the current text when done."""
@@ -184,8 +185,16 @@ class TextTab(FileDropMixin, QWidget):
         self.messages.clear_message()
         self.panel.start(analyse_job(text, source, encoding, make), "Tokenizing…")
 
+    def _loading(self):
+        """The paths of the open job running now, if any."""
+        return self._pending if self.panel.busy and self._pending else None
+
     def analyse(self):
-        """Tokenize the current text again with the tokenizer settings."""
+        """Tokenize the current text again with the tokenizer settings (a file being opened
+        is opened again with them, not dropped for the old text)."""
+        if self._loading():
+            self.open_paths(self._loading())
+            return
         if not self.text:
             self.messages.error("There is no text yet; open a file or type some first.")
             return

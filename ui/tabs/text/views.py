@@ -16,6 +16,24 @@ TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": 
               "regular expression": "regex", "dictionary longest match": "dictionary"}
 
 
+class StopWhenHidden:
+    """Mix into a LazyView with a ``panel`` (JobPanel): a view that is hidden while its job
+    runs drops the job and computes again when next shown, so only the visible view's job
+    competes with the GUI thread for the GIL."""
+
+    def hideEvent(self, event):
+        super().hideEvent(event)
+        if self.panel.busy:
+            self.panel.runner.cancel(state="idle")
+            self.stale = True
+
+
+def _decades(end):
+    """Ticks (log₁₀ value, label) at 1, 10, 100, … up to the decade above ``end``."""
+    last = int(np.ceil(np.log10(end))) if end > 1 else 1
+    return [(float(k), f"{10 ** k:,}") for k in range(0, last + 1)]
+
+
 class TokensView(QWidget):
     """Tokenizer settings, counts, the type table, Zipf's plot and the growth curve."""
 
@@ -60,8 +78,6 @@ class TokensView(QWidget):
         self.zipf.setLogMode(True, True)
         self.zipf.setLabel("bottom", "rank r")
         self.zipf.setLabel("left", "frequency f")
-        for side in ("bottom", "left"):    # log axes: ticks at powers of ten only, no overlap
-            self.zipf.getAxis(side).setStyle(maxTickLevel=0, textFillLimits=[(0, 0.8)])
         self.growth.setLabel("bottom", "tokens")
         self.growth.setLabel("left", "types")
         self.zipf_curve = self.zipf.plot([], [], pen=None, symbol="o", symbolSize=4,
@@ -119,5 +135,11 @@ class TokensView(QWidget):
                            f"(vocabulary) · type/token ratio {ttr:.3f} · {zipf}")
         self.zipf_curve.setData(*opened.zipf_points)
         self.zipf_fit.setData(*(opened.zipf_line or ([], [])))
+        # log axes labelled at powers of ten only: pyqtgraph's own log ticks label 2…9 of
+        # every decade too, and those labels overlap on a plot of this height
+        top = max(float(ranks[-1]) if len(ranks) else 1.0, 1.0)
+        highest = max(float(freqs[0]) if len(freqs) else 1.0, 1.0)
+        for side, end in (("bottom", top), ("left", highest)):
+            self.zipf.getAxis(side).setTicks([_decades(end), []])
         at, types = opened.analysis.growth
         self.growth_curve.setData(at.astype(float), types.astype(float))

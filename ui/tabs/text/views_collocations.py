@@ -12,6 +12,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs import collocation_job
+from .views import StopWhenHidden
 
 MEASURE_NAMES = {"t": "t-test", "raw": "raw frequency", "chi2": "χ²", "pmi": "PMI",
                  "llr": "log-likelihood ratio"}
@@ -28,7 +29,7 @@ FORMULAS = {
 }
 
 
-class CollocationsView(LazyView):
+class CollocationsView(StopWhenHidden, LazyView):
     """Bigram collocations by every measure; the t-test's working per bigram."""
 
     def __init__(self, messages, parent=None):

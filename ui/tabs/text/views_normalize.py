@@ -9,12 +9,13 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs import normalize_job
+from .views import StopWhenHidden
 
 COLUMNS = ["token", "count", "folded", "porter", "snowball", "lancaster", "lemma", "tag",
            "recovered"]
 
 
-class NormalizeView(LazyView):
+class NormalizeView(StopWhenHidden, LazyView):
     """Case folding with exceptions, three stemmers and lemma+tag side by side."""
 
     def __init__(self, messages, parent=None):

@@ -14,12 +14,13 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs import sentence_job
+from .views import StopWhenHidden
 
 SENTENCE_CHARS = 1_000_000  # text given to the sentence views (Punkt trains on all of it)
 LISTED = 5000               # sentences listed per method
 
 
-class SentencesView(LazyView):
+class SentencesView(StopWhenHidden, LazyView):
     """The rule-based splitter as a decision tree, and Punkt trained on the text; compared."""
 
     def __init__(self, messages, parent=None):
@@ -93,7 +94,7 @@ class SentencesView(LazyView):
         r_ends, p_ends = {e for _, e in result.rules}, {e for _, e in result.punkt}
         self.candidates.set_columns(
             ["position", "context", "mark", "decision", "split", "Punkt splits"],
-            [[x.start for x in d], [_context(text, x) for x in d], [x.mark for x in d],
+            [[x.start for x in d], result.contexts, [x.mark for x in d],
              [x.leaf for x in d], [x.split for x in d], [x.end in p_ends for x in d]],
             ["" if x.split == (x.end in p_ends) else "#fff1c9" for x in d])
         self.summary.setText(
@@ -138,7 +139,3 @@ class SentencesView(LazyView):
         if decision is None:
             root.setText(0, root.text(0) + "   (select a candidate to see its path)")
 
-
-def _context(text, d, width=25):
-    return (text[max(0, d.start - width):d.start] + "⟦" + d.mark + "⟧" +
-            text[d.end:d.end + width]).replace("\n", "⏎")
