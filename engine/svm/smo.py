@@ -315,10 +315,10 @@ def _separable(X, y, kernel, gamma, degree, coef0):
     polynomial with coef0 > 0: w over the explicit monomials of degree ≤ p (C(d+p, p)
     variables). Otherwise f(x) = Σ_j β_j k(x_j, x) + b (the representer theorem; n + 1
     variables, slow for thousands of points)."""
-    from scipy.optimize import linprog
-
     if kernel == "rbf":
         return _conflicting_duplicates(X, y) is None
+    from scipy.optimize import linprog   # here: importing it costs 0.3 s, RBF does not need it
+
     n_features = math.comb(X.shape[1] + degree, degree)
     if kernel == "linear":
         F = X

@@ -85,6 +85,9 @@ class PointView(pg.PlotWidget):
         self.density = pg.ImageItem()
         self.density.setZValue(-10)
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, brush=palette.brush(palette.UNASSIGNED))
+        # drawn once into a pixmap and blitted while the overlays (heat map, curves, centres)
+        # change at every step: thousands of spots are not repainted per step
+        self.scatter.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.highlight = pg.ScatterPlotItem(size=16, pen=pg.mkPen("k", width=2), brush=None)
         self.highlight.setZValue(20)
         self.centers = pg.ScatterPlotItem(size=18, symbol="x", pen=pg.mkPen("k", width=1.5))

@@ -9,12 +9,12 @@ from PySide6.QtCore import QRectF, Qt
 from ...plots import palette
 
 GRID = 140
-KERNEL_BUDGET = 20_000_000   # grid cells × training points of the kernel kept for the heat map
+KERNEL_BUDGET = 8_000_000    # grid cells × training points of the kernel kept for the heat map
 
 
 def grid_size(n_points: int) -> int:
     """Cells per side of the heat map: 140 for small data, fewer for thousands of points, so the
-    kernel matrix (cells² × points) stays near 160 MB and a redraw is one quick product."""
+    kernel matrix (cells² × points) stays near 64 MB and a redraw is one quick product."""
     return int(np.clip(np.sqrt(KERNEL_BUDGET / max(n_points, 1)), 40, GRID))
 
 

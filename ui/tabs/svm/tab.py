@@ -32,7 +32,7 @@ from .losses import LossesView
 from .scene import DecisionLayer, grid, grid_size
 from .views import FeatureMapView, MulticlassView
 
-TABLE_LIVE = 2_000     # above this many points the α table is filled when a run pauses or ends
+TABLE_ROWS = 300       # rows the α table shows at most (beyond: the support vectors first)
 
 
 class SvmTab(DrivenView, FileDropMixin, QWidget):
@@ -107,7 +107,9 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
-        self.runner.state_changed.connect(self._state_changed)
+        # while a run animates, the table waits; it is filled when the run pauses or ends
+        self.runner.state_changed.connect(
+            lambda state: state != "running" and self._fill_table(self.current()))
         self.generate_button.clicked.connect(self.generate)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
@@ -126,8 +128,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.editor.changed.connect(self._data_changed)
         self.editor.dragging.connect(self._dragging)
         self.view.point_selected.connect(self._select)
-        self.alpha_table.view.clicked.connect(
-            lambda _: self._select(self.alpha_table.selected_source_row()))
+        self.alpha_table.view.clicked.connect(self._table_clicked)
         self._params_changed()
 
     # == data =============================================================================
@@ -222,6 +223,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if what in ("add", "move", "delete", "spray", "undo", "redo"):
             self.source_label.setText(f"Edited: {len(self.X):,} points.")
         self.view.set_points(self.X, editable=True)
+        self.view.color_by_labels(self._class_index())
         if what in ("load", "generate"):
             self.view.enableAutoRange()
         self.reset()
@@ -316,16 +318,11 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                 f"Stopped at the iteration cap after {last.iteration} pair updates (not "
                 f"converged: max KKT violation {last.max_violation:.2g}); {svs} support vectors.")
 
-    def _state_changed(self, state):
-        if state != "running" and len(self.X) > TABLE_LIVE:
-            self._fill_table(self.current())
-
     # == drawing ==========================================================================
     def current(self):
         return self.driver.current()
 
     def draw(self):
-        self.view.color_by_labels(self._class_index())
         step = self.current()
         if step is None or step.alpha is None:
             self.layer.set_function(None, None)
@@ -336,24 +333,58 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
         self.history_plot.set_cursor(self.controls.history_slider.value())
-        if len(self.X) <= TABLE_LIVE or self.runner.state != "running":
+        if self.runner.state != "running":
             self._fill_table(step)
         self._explain()
 
+    def _table_rows(self, alpha):
+        """Every point for small data; for thousands, the support vectors first (a table of
+        5,000 rows refilled per step would stall the GUI thread), at most TABLE_ROWS."""
+        n = len(self.X)
+        if n <= TABLE_ROWS:
+            return np.arange(n)
+        if alpha is None:
+            return np.arange(TABLE_ROWS)
+        sv = np.flatnonzero(alpha > 1e-8)
+        rest = np.flatnonzero(alpha <= 1e-8)
+        return np.r_[sv, rest][:TABLE_ROWS]
+
     def _fill_table(self, step):
+        key = (id(step), len(self.X), id(self.editor.state))
+        if key == getattr(self, "_table_key", None):
+            return                      # the table already shows this step of this data
+        self._table_key = key
+        alpha = None if step is None else step.alpha
+        rows = self._table_rows(alpha)
+        self._shown_rows = rows
         names = self.class_names
-        labels = [names[int(c)] for c in self.y]
-        base = [np.arange(len(self.X)), self.X[:, 0], self.X[:, 1], labels]
-        if step is None or step.alpha is None:
+        labels = [names[int(c)] for c in self.y[rows]]
+        base = [rows, self.X[rows, 0], self.X[rows, 1], labels]
+        if alpha is None:
             # before training there is no α and no f(x) yet: say so instead of 'undefined'
             self.alpha_table.set_columns(["i", "x", "y", "label", "α (before training)"],
-                                         base + [np.zeros(len(self.X))])
+                                         base + [np.zeros(len(rows))])
             return
         r = self._run
-        yf = r["ys"] * (r["K_train"] @ (step.alpha * r["ys"]) + step.b)
-        colors = ["#fff1c9" if a > 1e-8 else "" for a in step.alpha]
+        yf = r["ys"][rows] * (self._train_kernel(rows) @ (alpha * r["ys"]) + step.b)
+        colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha[rows]]
         self.alpha_table.set_columns(["i", "x", "y", "label", "α", "y·f(x)"],
-                                     base + [step.alpha, yf], colors)
+                                     base + [alpha[rows], yf], colors)
+
+    def _train_kernel(self, rows):
+        """k(x_rows, X): kept whole for small data; for thousands of points only the rows the
+        table shows are computed (n² kernel values would cost the worker seconds and 200 MB)."""
+        r = self._run
+        if r.get("K_train") is not None:
+            return r["K_train"][rows]
+        svc = r["svc"]
+        return kernel_matrix(self.X[rows], self.X, svc.kernel, svc.gamma_, svc.degree, svc.coef0)
+
+    def _table_clicked(self, _):
+        row = self.alpha_table.selected_source_row()
+        rows = getattr(self, "_shown_rows", None)
+        if row is not None and rows is not None and 0 <= row < len(rows):
+            self._select(int(rows[row]))
 
     def _explain(self):
         self.explanation.setHtml(svm_explain.explain(
@@ -365,5 +396,5 @@ def _with_kernels(run, X, steps):
     svc = run["svc"]
     params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
     run["K"] = kernel_matrix(grid(run["rect"], run["grid"]), X, *params)
-    run["K_train"] = kernel_matrix(X, X, *params)
+    run["K_train"] = kernel_matrix(X, X, *params) if len(X) <= TABLE_ROWS else None
     yield from steps
