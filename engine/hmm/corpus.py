@@ -159,9 +159,10 @@ class TaggedCorpus(Sequence):
             raise TypeError("Give tagged sentences as lists of (word, tag) pairs.") from None
         sents = [s for s in sents if s]
         try:
-            words = [w for s in sents for w, _ in s]
-            tags = [t for s in sents for _, t in s]
-            ok = all(type(x) is str for x in words) and all(type(x) is str for x in tags)
+            ok = all(type(p) in (tuple, list) and len(p) == 2 for s in sents for p in s)
+            words = [w for s in sents for w, _ in s] if ok else []
+            tags = [t for s in sents for _, t in s] if ok else []
+            ok = ok and all(type(x) is str for x in words) and all(type(x) is str for x in tags)
         except (TypeError, ValueError):
             ok = False
         if not ok:

@@ -177,3 +177,32 @@ def test_emission_smoothing_keeps_alternatives_and_sums_to_one():
     assert smooth.tag("The old cat barks .".split()) == ml.tag("The old cat barks .".split())
     with pytest.raises(ValueError, match="emission_alpha"):
         HMMTagger(emission_alpha=-1).fit(corpus)
+
+
+def test_hmm_steps_follow_the_step_protocol():
+    import dataclasses
+
+    X, _ = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B).sample(100, 0)
+    make = lambda: DiscreteHMM(2, 3, n_iter=1000, tol=1e-2, random_state=3)  # noqa: E731
+    steps = list(make().iter_fit([X]))
+    model = make().fit([X])
+    assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+    assert {s.phase for s in steps} == {"EM"} and steps[-1].converged
+    np.testing.assert_array_equal(model.transmat_, steps[-1].transmat)
+    assert model.n_iter_ == steps[-1].iteration
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        steps[0].iteration = 9
+    with pytest.raises(ValueError):
+        steps[0].transmat[0, 0] = 1.0
+    assert not np.array_equal(steps[0].transmat, steps[-1].transmat)
+    for bad in (dict(n_iter=0), dict(tol=-1), dict(init="zeros"), dict(n_states=0)):
+        kwargs = {"n_states": 2, "n_symbols": 3, **bad}
+        with pytest.raises(ValueError):
+            DiscreteHMM(**kwargs).iter_fit([X])              # raised at call time
+    t = HMMTagger().fit(parse_tagged(CORPUS))
+    for it in (t.iter_viterbi, t.iter_forward, t.iter_backward):
+        with pytest.raises(DataError):
+            it([])                                           # raised at call time
+        trellis = list(it("The dog barks .".split()))
+        assert [s.iteration for s in trellis] == [1, 2, 3, 4] and trellis[-1].converged
+        assert all(np.isfinite(s.objective) for s in trellis)
