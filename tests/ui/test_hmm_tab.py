@@ -2,7 +2,8 @@
 trellis stepping, Baum–Welch, and bad files explained without losing what is shown."""
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
 from ui.runner import cancel_all
@@ -201,3 +202,30 @@ def test_baum_welch_never_decreases_and_says_why_it_stopped(qtbot, hmm):
 def test_fits_a_laptop_screen(hmm):
     hint = hmm.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720
+
+
+def test_drawn_trellis_fills_columns_and_draws_the_path_last(qtbot, hmm):
+    view = hmm.trellis_view
+    hmm.views.setCurrentWidget(view)
+    assert view.pages.currentWidget() is view.plot
+    n, n_tags = len(view.words), len(hmm.tagger.tags_)
+    step = view.findChild(QAbstractButton, "step_button")
+    for k in range(1, n + 1):
+        qtbot.mouseClick(step, Qt.LeftButton)
+        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == k, timeout=3000)
+        assert len(view.scene.nodes.data) == k * n_tags
+        assert view.scene.path_shown == (k == n)
+        assert len(view.scene.path.getData()[0] if view.scene.path.getData()[0] is not None
+                   else []) == (n if k == n else 0)
+        if k > 1:      # the transitions considered into the column just filled, and ψ arrows
+            assert len(view.scene.considered.getData()[0]) > 0 and view.scene.arrows
+    tags, *_ = hmm.tagger.viterbi(view.words)
+    assert list(view.scene.path.getData()[1]) == [hmm.tagger.tags_.index(t) for t in tags]
+    i = hmm.tagger.tags_.index(tags[1])
+    tip = view._tip(1, i, (i, 1))
+    assert f"δ({tags[1]}, {view.words[1]})" in tip and "log A(" in tip
+    vb = view.plot.getViewBox()                             # click the node (column 1, row i)
+    pixel = view.plot.mapFromScene(vb.mapViewToScene(QPointF(1, i)))
+    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, pos=pixel)
+    qtbot.waitUntil(lambda: "best predecessor" in view.explanation.toPlainText(), timeout=3000)
+    assert f"({tags[1]}, '{view.words[1]}')" in view.explanation.toPlainText()

@@ -7,14 +7,17 @@ from __future__ import annotations
 import csv
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLineEdit, QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QLineEdit, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
 
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
@@ -45,6 +48,13 @@ class TrellisView(QWidget):
         self.table = named(QTableWidget(), "trellis_table", "Trellis",
                            "log values; rows are tags, columns positions")
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("trellis_plot")
+        self.scene = TrellisScene(self.plot, tip=self._tip, on_click=self._explain)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("trellis_pages")
+        self.pages.addTab(self.plot, "Drawing")
+        self.pages.addTab(self.table, "Table")
         self.controls = StepControls(self)
         self.controls.seed_spin.setEnabled(False)
         self.explanation = QTextBrowser(self)
@@ -54,7 +64,7 @@ class TrellisView(QWidget):
         lv.addLayout(hbox((self.sentence_edit, 1), self.kind_combo, self.build_button,
                           self.export_button))
         lv.addWidget(self.messages)
-        lv.addWidget(self.table, 1)
+        lv.addWidget(self.pages, 1)
         lv.addWidget(self.controls)
         QVBoxLayout(self).addWidget(hsplit(left, self.explanation, sizes=[800, 350]))
         self.tagger, self.words, self.kind = None, [], 0
@@ -90,6 +100,7 @@ class TrellisView(QWidget):
         for i in range(len(tags)):
             for j in range(len(words)):
                 t_.setItem(i, j, QTableWidgetItem(""))
+        self.scene.setup(words, tags)
         unknown = [w for w in words if w not in self.tagger.vocab_]
         note = f" Unknown words ({', '.join(unknown[:5])}) score by shape and suffix." \
             if unknown else ""
@@ -137,6 +148,10 @@ class TrellisView(QWidget):
                 item.setText(f"{v:.2f}{arrow}" if np.isfinite(v) else "−∞")
                 item.setBackground(QBrush(QColor("#6cc66c" if (i, j) in best else "#ffffff")))
         self.table.resizeColumnsToContents()
+        filling = None
+        if last is not None:
+            filling = (last.position, last.position + (1 if self.kind == 2 else -1))
+        self.scene.draw(shown, len(tags), filling, last.path if complete else None)
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
             self.messages.info(self._summary(last))
@@ -158,6 +173,28 @@ class TrellisView(QWidget):
             w.writerow(["tag"] + self.words)
             for i, tag in enumerate(self.tagger.tags_):
                 w.writerow([tag] + [repr(float(v)) for v in table[:, i]])
+
+    def _tip(self, x, y, data):
+        """The hovered node's formula with its numbers (plain text for a tooltip)."""
+        i, j = data
+        step = self.shown().get(j)
+        if step is None or self.tagger is None:
+            return ""
+        t = self.tagger
+        tag, w = t.tags_[i], self.words[j]
+        e = float(t.emission(w)[i])
+        name = ("δ", "α", "β")[self.kind]
+        lines = [f"{name}({tag}, {w}) = {step.column[i]:.3f}", f"log B_{tag}({w}) = {e:.3f}"]
+        if self.kind == 0 and step.back is not None:
+            b = int(step.back[i])
+            prev = self.shown().get(j - 1)
+            if prev is not None:
+                lines.append(f"= δ({t.tags_[b]}, {self.words[j - 1]}) {prev.column[b]:.3f} "
+                             f"+ log A({t.tags_[b]}→{tag}) {t.log_trans_[b, i]:.3f} + log B "
+                             f"{e:.3f}")
+        elif self.kind == 1 and j == 0 or self.kind == 0 and j == 0:
+            lines.append(f"= log π({tag}) {t.log_start_[i]:.3f} + log B {e:.3f}")
+        return "\n".join(lines)
 
     def _explain(self, i, j):
         step = self.shown().get(j)
