@@ -32,7 +32,17 @@ BNS_CLIP = (0.0005, 0.9995)
 
 def term_counts(X, y, positive):
     """(tp, fp, P, N): per-term document counts in each class, and the class sizes."""
-    y = np.asarray(y)
+    y = np.ravel(np.asarray(y))
+    if sp.issparse(X):
+        X = sp.csr_matrix(X, dtype=np.float64)
+    else:
+        try:
+            X = np.asarray(X, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise DataError("X must be a documents × terms matrix of counts (numbers).") \
+                from None
+        if X.ndim != 2:
+            raise DataError(f"X must be 2-D (documents × terms); got shape {X.shape}.")
     if X.shape[0] != len(y):
         raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
     pos = y == positive
@@ -40,15 +50,23 @@ def term_counts(X, y, positive):
         raise DataError(f"Feature scores need documents of class {positive!r} and of the "
                         "other class(es).")
     present = sp.csr_matrix(X, dtype=np.float64)
+    if not np.all(np.isfinite(present.data)):
+        raise DataError("X contains NaN or infinite counts.")
     present.data = (present.data > 0).astype(np.float64)
     tp = np.asarray(present[np.flatnonzero(pos)].sum(axis=0)).ravel()
     fp = np.asarray(present[np.flatnonzero(~pos)].sum(axis=0)).ravel()
     return tp, fp, int(pos.sum()), int((~pos).sum())
 
 
-def score_terms(X, y, positive, scores=SCORES, log_base=2):
+def score_terms(X, y, positive, scores=SCORES, log_base: float = 2) -> dict:
     """Dict from score name to one value per term (column of X; any count > 0 is presence).
     The other classes together form the negative class. See the module doc for the formulas."""
+    if isinstance(scores, str):
+        scores = (scores,)
+    if isinstance(log_base, bool) or not isinstance(log_base, (int, float, np.number)) or \
+            not np.isfinite(log_base) or log_base <= 0 or log_base == 1:
+        raise ValueError(f"log_base must be a positive number other than 1 (2 for bits, e for "
+                         f"nats, 10); got {log_base!r}.")
     tp, fp, P, N = term_counts(X, y, positive)
     fn, tn = P - tp, N - fp
     tpr, fpr = tp / P, fp / N

@@ -38,28 +38,53 @@ class ClassificationReport:
         return out
 
 
-def confusion_matrix(y_true, y_pred, labels=None):
-    """Counts C[i, j] of documents of true class ``labels[i]`` predicted as ``labels[j]``."""
-    y_true, y_pred = np.asarray(y_true), np.asarray(y_pred)
+def confusion_matrix(y_true, y_pred, labels=None) -> tuple[np.ndarray, np.ndarray]:
+    """Counts C[i, j] of documents of true class ``labels[i]`` predicted as ``labels[j]``.
+    With ``labels`` given, documents whose true or predicted class is not among them are left
+    out (as in scikit-learn)."""
+    y_true, y_pred = np.ravel(np.asarray(y_true)), np.ravel(np.asarray(y_pred))
     if y_true.shape != y_pred.shape:
         raise DataError(f"y_true has {len(y_true)} labels, y_pred {len(y_pred)}.")
     if labels is None:
         labels = np.unique(np.concatenate([y_true, y_pred]))
-    labels = np.asarray(labels)
-    t = np.searchsorted(labels, y_true)
-    p = np.searchsorted(labels, y_pred)
+    labels = np.ravel(np.asarray(labels))
+    if len(labels) == 0:
+        raise DataError("labels is empty; give at least one class.")
+    if len(np.unique(labels)) != len(labels):
+        raise DataError("labels contains duplicates; list each class once.")
+    t, t_ok = _positions(labels, y_true)
+    p, p_ok = _positions(labels, y_pred)
+    ok = t_ok & p_ok
     k = len(labels)
-    return labels, np.bincount(t * k + p, minlength=k * k).reshape(k, k)
+    return labels, np.bincount(t[ok] * k + p[ok], minlength=k * k).reshape(k, k)
 
 
-def classification_report(y_true, y_pred, labels=None):
+def _positions(labels, values):
+    """Index of each value in ``labels`` (any order) and whether it is there at all."""
+    try:
+        order = np.argsort(labels, kind="stable")
+        at = np.clip(np.searchsorted(labels[order], values), 0, len(labels) - 1)
+        found = labels[order][at] == values
+    except TypeError:
+        raise DataError("labels and predictions must be of comparable kinds (all strings or "
+                        "all numbers).") from None
+    return order[at], np.asarray(found, dtype=bool)
+
+
+def classification_report(y_true, y_pred, labels=None) -> ClassificationReport:
     """Confusion, per-class precision/recall/F1/support, and micro and macro averages.
 
     An undefined ratio (0/0, a class never predicted or never present) counts as 0, as in
     scikit-learn with ``zero_division=0``."""
     labels, C = confusion_matrix(y_true, y_pred, labels)
     tp = np.diag(C).astype(float)
-    predicted, support = C.sum(axis=0), C.sum(axis=1)
+    # Over every document, as scikit-learn: a prediction of a listed class for a document of an
+    # unlisted one is still a false positive of that class (the confusion matrix omits it).
+    k = len(labels)
+    t, t_ok = _positions(labels, np.ravel(np.asarray(y_true)))
+    p, p_ok = _positions(labels, np.ravel(np.asarray(y_pred)))
+    predicted = np.bincount(p[p_ok], minlength=k)
+    support = np.bincount(t[t_ok], minlength=k)
     precision = _ratio(tp, predicted)
     recall = _ratio(tp, support)
     f1 = _ratio(2 * precision * recall, precision + recall)
@@ -82,10 +107,20 @@ def _ratio(a, b):
 
 def _binary_counts(y_true, scores):
     """True and false positives above each distinct score threshold (highest first)."""
-    y_true = np.asarray(y_true).astype(bool)
-    scores = np.asarray(scores, dtype=float)
+    y_true = np.ravel(np.asarray(y_true))
+    try:
+        scores = np.ravel(np.asarray(scores, dtype=float))
+    except (TypeError, ValueError):
+        raise DataError("scores must be numbers, one per document.") from None
     if y_true.shape != scores.shape:
         raise DataError(f"y_true has {len(y_true)} labels, scores {len(scores)}.")
+    if len(y_true) == 0:
+        raise DataError("No documents to score: y_true and scores are empty.")
+    if np.isnan(scores).any():
+        raise DataError("scores contain NaN; every document needs a score.")
+    if y_true.dtype.kind not in "biuf" or not np.isin(y_true, (0, 1)).all():
+        raise DataError("y_true must be 0/1 or True/False (1 = the positive class).")
+    y_true = y_true.astype(bool)
     order = np.argsort(-scores, kind="mergesort")
     s, t = scores[order], y_true[order]
     last = np.r_[np.flatnonzero(np.diff(s)), len(s) - 1]   # last index of each threshold

@@ -9,9 +9,9 @@ from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import Explanation, SpamFilter
-from .studies import (COMPARED, LOGISTIC_MAX_ITER, CorpusFeatures, Features, HeldOut, LearningCurve,
+from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features, HeldOut, LearningCurve,
                       LogisticIterate, Overview, ScoreTable, SelectionCurve, Study, TopK,
-                      corpus_overview, follow, held_out_documents, iter_features,
+                      binary_curves, corpus_overview, follow, margins, held_out_documents, iter_features,
                       iter_learning_curve_result, iter_logistic_study, iter_selection_curve_result,
                       iter_study, iter_term_scores, iter_top_k, make_folds, run_job, score_table)
 from .terms import TermOptions, term_stream, token_spans
@@ -22,7 +22,7 @@ __all__ = ["BernoulliNB", "Corpus", "Evaluation", "Explanation", "LinearSVM",
            "Vectorizer", "fold_matrices", "iter_evaluate", "iter_learning_curve",
            "iter_load_corpus", "iter_selection_curve", "kfold_indices", "load_corpus",
            "looks_like_email", "make_model", "parse_email", "split_indices", "strip_html", "term_stream",
-           "token_spans", "COMPARED", "CorpusFeatures", "Features", "HeldOut", "LearningCurve",
+           "token_spans", "BinaryCurves", "binary_curves", "margins", "COMPARED", "CorpusFeatures", "Features", "HeldOut", "LearningCurve",
            "LOGISTIC_MAX_ITER", "LogisticIterate", "Overview", "ScoreTable", "SelectionCurve", "Study", "TopK",
            "corpus_overview", "follow", "held_out_documents", "iter_features",
            "iter_learning_curve_result", "iter_logistic_study", "iter_selection_curve_result",

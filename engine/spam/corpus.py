@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import mailbox
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -120,7 +121,7 @@ class _Builder:
 
     def corpus(self):
         return Corpus(self.labels, self.sources, self.bodies, self.subjects, self.heads,
-                      self.headers, self.problems)
+                      self.headers, list(dict.fromkeys(self.problems)))
 
     def add(self, label, source, body, subject="", head=""):
         self.labels.append(label)
@@ -130,16 +131,21 @@ class _Builder:
         self.heads.append(head)
 
     def add_folder(self, root):
-        classes = _subfolders(root)
-        if classes and all(_subfolders(c) and not _files(c) for c in classes):
+        try:
+            classes = _subfolders(root)
+        except OSError as exc:
+            raise DataError(f"Cannot open the folder {root.name}: {exc.strerror or exc}.") \
+                from None
+        report = self.problems.append
+        if classes and all(_subfolders(c, report) and not _files(c, report) for c in classes):
             # Enron-spam's layout, enron1/{ham,spam} … enron6/{ham,spam}: the class is the
             # second level, so opening the parent of the parts merges them.
-            jobs = [(c.name, f) for part in classes for c in _subfolders(part)
-                    for f in sorted(c.rglob("*")) if _is_file(f)]
+            jobs = [(c.name, f) for part in classes for c in _subfolders(part, report)
+                    for f in _walk(c, root, report)]
         elif classes:
-            jobs = [(c.name, f) for c in classes for f in sorted(c.rglob("*")) if _is_file(f)]
+            jobs = [(c.name, f) for c in classes for f in _walk(c, root, report)]
         else:
-            mboxes = [f for f in sorted(root.iterdir()) if _is_file(f) and _is_mbox(f)]
+            mboxes = [f for f in _files(root, report) if _is_mbox(f)]
             if not mboxes:
                 raise DataError(
                     f"{root.name} has no sub-folders and no mbox files. Put the messages of "
@@ -155,10 +161,13 @@ class _Builder:
         try:
             raw = file.read_bytes()
         except OSError as exc:
-            self.problems.append(f"{source}: cannot read ({exc.strerror or exc})")
+            self.problems.append(f"{source}: cannot read ({exc.strerror or exc}), skipped")
             return
         if _mbox_bytes(raw):
-            self._add_mbox(label, file, source)
+            try:
+                self._add_mbox(label, file, source)
+            except (OSError, ValueError, mailbox.Error) as exc:
+                self.problems.append(f"{source}: not a readable mbox ({exc}), skipped")
             return
         self._add_message(label, source, raw)
 
@@ -182,8 +191,8 @@ class _Builder:
             return
         try:
             text = decode_bytes(raw, source)[0]
-        except DataError as exc:
-            self.problems.append(f"{exc} Skipped.")
+        except (ValueError, UnicodeError) as exc:   # DataError, or a codec's own complaint
+            self.problems.append(f"{source}: not readable as text ({_reason(exc)}), skipped")
             return
         self.add(label, source, text)
 
@@ -200,28 +209,75 @@ class _Builder:
             text = decode_bytes(path.read_bytes(), path.name)[0]
         except OSError as exc:
             raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+        except UnicodeError as exc:
+            raise DataError(f"{path.name} is not readable as text ({_reason(exc)}).") from None
+        if "\n" not in text and "\r" in text:
+            text = text.replace("\r", "\n")     # Excel's CR-only line endings (old Mac)
         numbered = _table_rows(text, path)
-        rows = [row for _, row in numbered]
+        head = list(itertools.islice(numbered, 2001))   # enough to recognise the columns
+        rows = [row for _, row in head]
         label_col, text_col = _table_columns(rows, path.name)
         start = 1 if _has_header(rows, label_col) else 0
-        for line, row in numbered[start:]:
+        _check_table(rows[start:], label_col, text_col, path.name)
+        # The other rows one at a time: 100,000 row lists held at once would make the GUI
+        # thread's garbage collection walk them all.
+        for line, row in itertools.chain(head[start:], numbered):
             if len(row) <= max(label_col, text_col) or not row[label_col].strip():
                 self.problems.append(f"{path.name} line {line}: no label or no text, skipped")
                 continue
             self.add(row[label_col].strip(), f"{path.name}:{line}", row[text_col])
 
 
-def _subfolders(folder):
-    return sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith("."))
+def _reason(exc):
+    return str(exc).rstrip(".") or type(exc).__name__
 
 
-def _files(folder):
-    return [p for p in folder.iterdir() if _is_file(p)]
+def _entries(folder, report=None):
+    """The entries of ``folder``; an unreadable folder is reported (when ``report`` is given)
+    and counts as empty."""
+    try:
+        return sorted(folder.iterdir())
+    except OSError as exc:
+        if report is None:
+            raise
+        report(f"{folder.name}/: cannot open the folder ({exc.strerror or exc}), skipped")
+        return []
+
+
+def _subfolders(folder, report=None):
+    return [p for p in _entries(folder, report) if not p.name.startswith(".") and _is_dir(p)]
+
+
+def _files(folder, report=None):
+    return [p for p in _entries(folder, report) if _is_file(p)]
+
+
+def _is_dir(path):
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def _walk(folder, root, report):
+    """Every message file under ``folder`` in name order; unreadable sub-folders are reported
+    and skipped, the rest is read."""
+    out = []
+    stack = [folder]
+    while stack:
+        current = stack.pop()
+        entries = _entries(current, report)
+        out.extend(p for p in entries if _is_file(p))
+        stack.extend(p for p in reversed(entries) if not p.name.startswith(".") and _is_dir(p))
+    return sorted(out)
 
 
 def _is_file(path):
-    return path.is_file() and not path.name.startswith(".") \
-        and path.name.lower() not in _NOT_MESSAGES
+    try:
+        regular = path.is_file()
+    except OSError:
+        return False
+    return regular and not path.name.startswith(".") and path.name.lower() not in _NOT_MESSAGES
 
 
 def _mbox_bytes(raw):
@@ -231,19 +287,32 @@ def _mbox_bytes(raw):
 def _is_mbox(path):
     if path.suffix.lower() in _MBOX_SUFFIXES:
         return True
-    with open(path, "rb") as f:
-        return f.read(5) == b"From "
+    try:
+        with open(path, "rb") as f:
+            return f.read(5) == b"From "
+    except OSError:
+        return False
 
 
 def _table_rows(text, path):
-    """Non-blank rows with their 1-based line numbers."""
+    """Non-blank rows with their 1-based line numbers (a generator)."""
     first = text.split("\n", 1)[0]
     if path.suffix.lower() in (".tsv", ".tab") or "\t" in first:
         # The SMS collection has quotes inside texts; a TSV row is simply split at its tabs.
-        lines = enumerate(text.split("\n"), 1)
-        return [(n, line.rstrip("\r").split("\t")) for n, line in lines if line.strip()]
+        return ((n, line.rstrip("\r").split("\t"))
+                for n, line in enumerate(text.split("\n"), 1) if line.strip())
     reader = csv.reader(io.StringIO(text))
-    return [(reader.line_num, row) for row in reader if any(c.strip() for c in row)]
+    return _csv_rows(reader, path.name)
+
+
+def _csv_rows(reader, name):
+    try:
+        for row in reader:
+            if any(c.strip() for c in row):
+                yield reader.line_num, row
+    except csv.Error as exc:
+        raise DataError(f"{name} line {reader.line_num}: not valid CSV ({exc}). Save it as "
+                        "CSV again, or as tab-separated text.") from None
 
 
 def _table_columns(rows, name):
@@ -263,6 +332,37 @@ def _table_columns(rows, name):
     label_col = min(filled, key=lambda c: (length[c] >= 40, distinct[c]))
     text_col = max((c for c in filled if c != label_col), key=length.get)
     return label_col, text_col
+
+
+MAX_CLASSES = 50
+
+
+def _check_table(rows, label_col, text_col, name):
+    """Refuse tables that are not labelled messages: a CSV of numbers, or a plain text whose
+    commas made columns (its "labels" are all different)."""
+    sample = [r for r in rows[:2000] if len(r) > max(label_col, text_col)]
+    if not sample:
+        return
+    texts = [r[text_col].strip() for r in sample]
+    if all(_is_number(t) for t in texts if t):
+        raise DataError(f"{name} holds numbers, not messages: column {text_col + 1} should "
+                        "contain the text of each message (label<TAB>text or label,text). "
+                        "Points for the other tabs open there, not in Spam.")
+    labels = {r[label_col].strip() for r in sample}
+    if len(labels) > MAX_CLASSES or (len(sample) >= 10 and len(labels) > 0.5 * len(sample)):
+        shown = ", ".join(repr(v[:20]) for v in list(labels)[:3])
+        raise DataError(f"{name} does not look like a labelled corpus: its label column "
+                        f"(column {label_col + 1}) has {len(labels):,} different values "
+                        f"({shown}, …), where a corpus repeats a few class names such as spam "
+                        "and ham. Use one line per message: label<TAB>text or label,text.")
+
+
+def _is_number(text):
+    try:
+        float(text.replace(",", "."))
+    except ValueError:
+        return False
+    return True
 
 
 def _has_header(rows, label_col):

@@ -49,13 +49,49 @@ def strip_html(text: str) -> str:
 
 
 def parse_email(raw: bytes) -> Email:
-    """Parse one message from bytes; see the module docstring for what the body contains."""
-    msg = email.message_from_bytes(raw)
-    defects = [type(d).__name__ for part in msg.walk() for d in part.defects]
-    body = "\n".join(_text_parts(msg, defects))
+    """Parse one message from bytes; see the module docstring for what the body contains.
+    ``defects`` are in plain words ("missing header body separator"). A message nested deeper
+    than Python's parser can recurse (thousands of multipart levels) is read as plain text."""
+    if not isinstance(raw, (bytes, bytearray)):
+        raise TypeError(f"parse_email takes the raw bytes of a message; got "
+                        f"{type(raw).__name__}.")
+    try:
+        msg = email.message_from_bytes(bytes(raw))
+        defects = [plain_defect(d) for part in msg.walk() for d in part.defects]
+        body = "\n".join(_text_parts(msg, defects))
+    except RecursionError:
+        return _flat_email(bytes(raw))
     subject = _header_text(msg.get("Subject", ""))
     headers = "\n".join(f"{k}: {_header_text(v)}" for k, v in msg.items())
-    return Email(subject, headers, body, tuple(defects))
+    return Email(subject, headers, body, tuple(dict.fromkeys(defects)))
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def plain_defect(defect) -> str:
+    """Python's defect class name in plain words: MissingHeaderBodySeparatorDefect →
+    "missing header body separator"."""
+    name = defect if isinstance(defect, str) else type(defect).__name__
+    name = name.removesuffix("Defect")
+    return _CAMEL.sub(" ", name).lower() or "malformed message"
+
+
+_MIME_LINE = re.compile(r"^(--\S*|Content-[\w-]+:.*|MIME-Version:.*)$", re.M | re.I)
+
+
+def _flat_email(raw: bytes) -> Email:
+    """The headers, and the body as text with MIME boundaries and part headers removed."""
+    head, _, rest = raw.partition(b"\n\n")
+    msg = email.message_from_bytes(head + b"\n\n")
+    try:
+        text = decode_bytes(rest, "the message body")[0] if rest.strip() else ""
+    except ValueError:
+        text = rest.decode("latin-1")
+    body = _BLANKS.sub(" ", _MIME_LINE.sub("", text)).strip()
+    subject = _header_text(msg.get("Subject", ""))
+    headers = "\n".join(f"{k}: {_header_text(v)}" for k, v in msg.items())
+    return Email(subject, headers, body, ("MIME parts nested too deeply; read as plain text",))
 
 
 def _text_parts(part, defects):

@@ -22,10 +22,35 @@ from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import select_columns
 
 
-def split_indices(y, test_size=0.25, seed=0):
-    """Stratified shuffle split: (train, test) row indices, each class split in proportion."""
+def _labels(y):
+    """y as a 1-D array of class labels, NaN refused (it would form no class, or one each)."""
     y = np.asarray(y)
-    rng = np.random.default_rng(seed)
+    if y.ndim != 1:
+        raise DataError(f"y must be one label per document (1-D); got shape {y.shape}.")
+    if len(y) == 0:
+        raise DataError("There are no documents to split.")
+    if y.dtype.kind == "f" and np.isnan(y).any():
+        raise DataError(f"y contains {int(np.isnan(y).sum())} NaN label(s); drop those "
+                        "documents or give them a class.")
+    if y.dtype.kind == "O" and any(isinstance(v, float) and v != v for v in y):
+        raise DataError("y contains NaN labels; drop those documents or give them a class.")
+    return y
+
+
+def _seed(seed):
+    """A seed must be a whole number ≥ 0 (2.7 is refused, not silently made 2)."""
+    return check_int(seed, "seed", low=0)
+
+
+def split_indices(y, test_size: float = 0.25, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Stratified shuffle split: (train, test) row indices, each class split in proportion
+    (at least one test and one training document per class of two or more)."""
+    y = _labels(y)
+    if isinstance(test_size, bool) or not isinstance(test_size, (int, float, np.number)) or \
+            not 0 < test_size < 1:
+        raise ValueError(f"test_size must be a share between 0 and 1 (0.25 holds out a "
+                         f"quarter); got {test_size!r}.")
+    rng = np.random.default_rng(_seed(seed))
     train, test = [], []
     for c in np.unique(y):
         rows = rng.permutation(np.flatnonzero(y == c))
@@ -36,10 +61,11 @@ def split_indices(y, test_size=0.25, seed=0):
     return np.sort(np.concatenate(train)), np.sort(np.concatenate(test))
 
 
-def kfold_indices(y, k=5, seed=0):
+def kfold_indices(y, k: int = 5, seed: int = 0) -> list:
     """Stratified k-fold: a list of k (train, test) pairs; every row is tested exactly once."""
-    y = np.asarray(y)
+    y = _labels(y)
     k = check_int(k, "k", low=2)
+    seed = _seed(seed)
     smallest = min(np.bincount(np.unique(y, return_inverse=True)[1].ravel()))
     if smallest < k:
         raise DataError(f"The smallest class has {smallest} document(s); {k}-fold "
@@ -185,7 +211,7 @@ def iter_learning_curve(X, y, train, test, model="Multinomial NB", *, sizes=8, a
     """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
     growing stratified subsets of the training rows."""
     y = np.asarray(y)
-    order = np.random.default_rng(seed).permutation(train)
+    order = np.random.default_rng(_seed(seed)).permutation(train)
     counts = np.unique(np.geomspace(min(20, len(order)), len(order), sizes).astype(int))
     out = []
     for i, n in enumerate(counts):

@@ -13,21 +13,32 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import logsumexp
 
-from .._validation import DataError, check_positive
+from .._validation import DataError, check_fitted, check_positive
+
+# The smallest α used in the logarithms: below it, log θ of an unseen word is so negative that
+# sums of such terms lose every other digit (scikit-learn clips α to 1e-10 the same way).
+ALPHA_MIN = 1e-10
 
 
 class _NaiveBayes:
-    def __init__(self, alpha=1.0):
+    def __init__(self, alpha: float = 1.0):
         self.alpha = alpha
 
     def fit(self, X, y):
+        """Count the classes and features of the document–term matrix ``X`` (dense or sparse,
+        non-negative, finite) for the labels ``y``; returns self."""
         X = _matrix(X)
         y = np.asarray(y)
+        if y.ndim != 1:
+            raise DataError(f"y must be one label per document (1-D); got shape {y.shape}.")
+        if y.dtype.kind == "f" and np.isnan(y).any():
+            raise DataError("y contains NaN labels; drop those documents or give them a class.")
         if X.shape[0] != len(y):
             raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
         if X.shape[0] == 0:
             raise DataError("There are no training documents.")
         check_positive(self.alpha, "alpha")
+        self._alpha = max(float(self.alpha), ALPHA_MIN)
         self.classes_, codes = np.unique(y, return_inverse=True)
         Y = sp.csr_matrix((np.ones(len(y)), (codes.ravel(), np.arange(len(y)))),
                           shape=(len(self.classes_), len(y)))
@@ -37,24 +48,26 @@ class _NaiveBayes:
         self._estimate()
         return self
 
-    def joint_log_likelihood(self, X):
+    def joint_log_likelihood(self, X) -> np.ndarray:
         """log p(c) + log p(x | c) for every row of X and class c."""
-        self._check_fitted(X)
-        return self._jll(self._prepare(_matrix(X)))
+        check_fitted(self, "feature_log_prob_")
+        X = _matrix(X)
+        self._check_width(X)
+        return self._jll(self._prepare(X))
 
-    def predict_log_proba(self, X):
+    def predict_log_proba(self, X) -> np.ndarray:
+        """log p(c | x) = jll − logsumexp(jll) per row."""
         jll = self.joint_log_likelihood(X)
         return jll - logsumexp(jll, axis=1, keepdims=True)
 
-    def predict_proba(self, X):
+    def predict_proba(self, X) -> np.ndarray:
         return np.exp(self.predict_log_proba(X))
 
-    def predict(self, X):
-        return self.classes_[np.argmax(self.joint_log_likelihood(X), axis=1)]
+    def predict(self, X) -> np.ndarray:
+        jll = self.joint_log_likelihood(X)
+        return self.classes_[np.argmax(jll, axis=1)]
 
-    def _check_fitted(self, X):
-        if not hasattr(self, "feature_log_prob_"):
-            raise ValueError(f"{type(self).__name__} is not fitted; call fit(X, y) first.")
+    def _check_width(self, X):
         if X.shape[1] != self.feature_log_prob_.shape[1]:
             raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
                             f"{self.feature_log_prob_.shape[1]}.")
@@ -69,7 +82,7 @@ class MultinomialNB(_NaiveBayes):
         return X
 
     def _estimate(self):
-        smoothed = self.feature_count_ + self.alpha
+        smoothed = self.feature_count_ + self._alpha
         self.feature_log_prob_ = (np.log(smoothed)
                                   - np.log(smoothed.sum(axis=1, keepdims=True)))
 
@@ -87,9 +100,12 @@ class BernoulliNB(_NaiveBayes):
         return X
 
     def _estimate(self):
-        self.feature_log_prob_ = (np.log(self.feature_count_ + self.alpha)
-                                  - np.log(self.class_count_ + 2 * self.alpha)[:, None])
-        self.absent_log_prob_ = np.log1p(-np.exp(self.feature_log_prob_))
+        # log θ and log(1 − θ) each from their own counts: 1 − exp(log θ) would round to 0
+        # for a word in every document of a class when α is tiny (−inf, then NaN posteriors).
+        total = np.log(self.class_count_ + 2 * self._alpha)[:, None]
+        self.feature_log_prob_ = np.log(self.feature_count_ + self._alpha) - total
+        absent = np.maximum(self.class_count_[:, None] - self.feature_count_, 0.0)
+        self.absent_log_prob_ = np.log(absent + self._alpha) - total
 
     def _jll(self, X):
         present_minus_absent = self.feature_log_prob_ - self.absent_log_prob_
@@ -98,9 +114,19 @@ class BernoulliNB(_NaiveBayes):
 
 
 def _matrix(X):
+    """X as a float64 CSR matrix of finite counts (dense, sparse or nested lists accepted)."""
     if sp.issparse(X):
-        return sp.csr_matrix(X, dtype=np.float64)
-    X = np.asarray(X, dtype=np.float64)
-    if X.ndim != 2:
-        raise DataError(f"X must be a 2-D documents × terms matrix; got shape {X.shape}.")
-    return sp.csr_matrix(X)
+        X = sp.csr_matrix(X, dtype=np.float64)
+        data = X.data
+    else:
+        try:
+            X = np.asarray(X, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise DataError("X must be a documents × terms matrix of counts (numbers only).") \
+                from None
+        if X.ndim != 2:
+            raise DataError(f"X must be a 2-D documents × terms matrix; got shape {X.shape}.")
+        data = X
+    if not np.all(np.isfinite(data)):
+        raise DataError("X contains NaN or infinite counts; counts must be finite numbers.")
+    return X if sp.issparse(X) else sp.csr_matrix(X)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_choice
-from .naive_bayes import BernoulliNB, MultinomialNB
+from .._validation import DataError, check_choice, check_fitted, check_positive
+from .naive_bayes import ALPHA_MIN, BernoulliNB, MultinomialNB
 from .terms import token_spans
 from .vectorizer import UNK, Vectorizer
 
@@ -49,15 +50,21 @@ class SpamFilter:
     :class:`~engine.spam.vectorizer.Vectorizer` (ngram_range, lowercase, stop_words, stemmer …).
     Bernoulli always uses presence features."""
 
-    def __init__(self, model="multinomial", alpha=1.0, ngram_range=(1, 1), **vectorizer_options):
-        check_choice(model, "model", tuple(MODELS))
+    def __init__(self, model: str = "multinomial", alpha: float = 1.0, ngram_range=(1, 1),
+                 **vectorizer_options):
         self.model = model
         self.alpha = alpha
         self.vectorizer = Vectorizer(ngram_range=ngram_range, **vectorizer_options)
 
-    def fit(self, texts, labels):
+    def fit(self, texts, labels) -> "SpamFilter":
+        """Count the terms of ``texts`` and fit the Naive Bayes model on ``labels``."""
+        check_choice(self.model, "model", tuple(MODELS))
+        if isinstance(texts, str):
+            raise DataError("texts must be a list of messages, not one string.")
         labels = np.asarray(labels)
         texts = list(texts)
+        if not all(isinstance(t, str) for t in texts):
+            raise DataError("texts must be strings (one message each).")
         if len(texts) != len(labels):
             raise DataError(f"{len(texts)} texts but {len(labels)} labels.")
         X = self.vectorizer.fit_transform(texts)
@@ -75,17 +82,32 @@ class SpamFilter:
         return self
 
     @property
-    def classes_(self):
+    def classes_(self) -> np.ndarray:
+        check_fitted(self, "classifier_")
         return self.classifier_.classes_
 
-    def predict(self, texts):
-        return self.classifier_.predict(self.vectorizer.transform(list(texts)))
+    def _texts(self, texts):
+        check_fitted(self, "classifier_")
+        if isinstance(texts, str):
+            raise DataError("predict takes a list of messages; for one message use [text].")
+        texts = list(texts)
+        if not all(isinstance(t, str) for t in texts):
+            raise DataError("texts must be strings (one message each).")
+        return texts
 
-    def predict_proba(self, texts):
-        return self.classifier_.predict_proba(self.vectorizer.transform(list(texts)))
+    def predict(self, texts) -> np.ndarray:
+        X = self.vectorizer.transform(self._texts(texts))
+        return self.classifier_.predict(X)
 
-    def explain(self, text, positive=None):
+    def predict_proba(self, texts) -> np.ndarray:
+        X = self.vectorizer.transform(self._texts(texts))
+        return self.classifier_.predict_proba(X)
+
+    def explain(self, text: str, positive=None) -> Explanation:
         """Posterior and per-feature contributions log p(w|pos) − log p(w|neg) for ``text``."""
+        check_fitted(self, "classifier_")
+        if not isinstance(text, str):
+            raise DataError(f"explain takes one message as a string; got {type(text).__name__}.")
         clf = self.classifier_
         x = self.vectorizer.transform([text])
         proba = clf.predict_proba(x)[0]
@@ -115,6 +137,7 @@ class SpamFilter:
         """For each class c, the n features with the largest
         log p(w|c) − max_{c′≠c} log p(w|c′), as tuples
         (feature, log-ratio, p(w|c), max p(w|c′), training count of w in c)."""
+        check_fitted(self, "classifier_")
         clf = self.classifier_
         flp = clf.feature_log_prob_
         names = self.vectorizer.feature_names_ + [UNK]
@@ -129,28 +152,70 @@ class SpamFilter:
         return out
 
     # -- persistence --------------------------------------------------------------------------
-    def save(self, path):
-        """Write the filter as .npz: counts, vocabulary and settings; no pickled objects."""
+    def save(self, path) -> None:
+        """Write the filter as .npz (counts, vocabulary and settings; no pickled objects) to
+        exactly ``path``: numpy would add ".npz" to a name without it, behind the back of a
+        dialog that asked about overwriting the name the user typed."""
+        check_fitted(self, "classifier_")
         v, clf = self.vectorizer, self.classifier_
         settings = dict(format=FORMAT, model=self.model, alpha=self.alpha, **v.get_params())
-        np.savez_compressed(
-            path, settings=np.array(json.dumps(settings)), terms=np.array(v.terms_, dtype=str),
-            keys=v._keys, classes=np.array([str(c) for c in clf.classes_]),
-            class_count=clf.class_count_, feature_count=clf.feature_count_)
+        with open(path, "wb") as fh:
+            np.savez_compressed(
+                fh, settings=np.array(json.dumps(settings)),
+                terms=np.array(v.terms_, dtype=str), keys=v._keys,
+                classes=np.array([str(c) for c in clf.classes_]),
+                class_count=clf.class_count_, feature_count=clf.feature_count_)
 
     @classmethod
-    def load(cls, path):
+    def load(cls, path) -> "SpamFilter":
+        """Read a filter written by :meth:`save`; anything else (another file, a damaged or
+        truncated one, missing or inconsistent arrays) raises DataError saying so."""
+        name = Path(path).name
         try:
             with np.load(path, allow_pickle=False) as data:
+                if not hasattr(data, "files"):
+                    raise ValueError("a single array, not a filter archive")
                 settings = json.loads(str(data["settings"]))
                 arrays = {k: data[k] for k in ("terms", "keys", "classes", "class_count",
                                                  "feature_count")}
-        except (OSError, KeyError, ValueError) as exc:
-            raise DataError(f"{path} is not a saved Trellis spam filter ({exc}).") from None
-        if settings.pop("format", None) != FORMAT:
-            raise DataError(f"{path} is not a saved Trellis spam filter (unknown format).")
+        except FileNotFoundError:
+            raise DataError(f"{name} does not exist.") from None
+        except OSError as exc:
+            raise DataError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+        except KeyError as exc:
+            raise DataError(f"{name} is not a complete Trellis spam filter: the array "
+                            f"{exc} is missing. Save the filter again.") from None
+        except Exception as exc:  # BadZipFile, pickle refusals, JSON errors, bad headers …
+            raise DataError(f"{name} is not a saved Trellis spam filter (it is damaged or of "
+                            f"another kind: {type(exc).__name__}). Choose a file written by "
+                            "Save filter….") from None
+        if not isinstance(settings, dict) or settings.pop("format", None) != FORMAT:
+            raise DataError(f"{name} is not a saved Trellis spam filter (unknown format).")
+        try:
+            return cls._from_arrays(settings, arrays)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise DataError(f"{name} is a damaged Trellis spam filter ({exc}). Save the filter "
+                            "again.") from None
+
+    @classmethod
+    def _from_arrays(cls, settings, arrays):
         model, alpha = settings.pop("model"), settings.pop("alpha")
         settings["ngram_range"] = tuple(settings["ngram_range"])
+        classes, class_count = arrays["classes"], arrays["class_count"]
+        feature_count, keys = arrays["feature_count"], arrays["keys"]
+        unk = settings.get("unknown") == "unk"
+        if classes.ndim != 1 or len(classes) < 2 or class_count.shape != classes.shape:
+            raise ValueError("the classes and their counts do not match")
+        if feature_count.shape != (len(classes), len(keys) + unk):
+            raise ValueError(f"feature_count has shape {feature_count.shape}, expected "
+                             f"({len(classes)}, {len(keys) + unk})")
+        if not (np.all(np.isfinite(feature_count)) and np.all(feature_count >= 0)
+                and np.all(class_count > 0)):
+            raise ValueError("the counts are not finite non-negative numbers")
+        check_choice(model, "model", tuple(MODELS))
+        check_positive(alpha, "alpha")
+        if keys.ndim != 1 or arrays["terms"].ndim != 1:
+            raise ValueError("the vocabulary arrays are not lists")
         self = cls(model, alpha, **settings)
         v = self.vectorizer
         v.terms_ = [str(t) for t in arrays["terms"]]
@@ -158,10 +223,11 @@ class SpamFilter:
         v._keys = arrays["keys"].astype(np.int64)
         v.feature_names_ = v._names(v._keys)
         clf = MODELS[model](alpha)
-        clf.classes_ = arrays["classes"]
-        clf.class_count_ = arrays["class_count"]
+        clf._alpha = max(float(alpha), ALPHA_MIN)
+        clf.classes_ = classes
+        clf.class_count_ = class_count.astype(np.float64)
         clf.class_log_prior_ = np.log(clf.class_count_) - np.log(clf.class_count_.sum())
-        clf.feature_count_ = arrays["feature_count"]
+        clf.feature_count_ = feature_count.astype(np.float64)
         clf._estimate()
         self.classifier_ = clf
         return self

@@ -25,6 +25,7 @@ from .._steps import Progress, Step
 from .._validation import DataError, check_choice, check_int
 from ..features import LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression
+from ..metrics import auc, precision_recall_curve, roc_curve
 from .corpus import Corpus
 from .evaluation import (Evaluation, fold_matrices, iter_evaluate, iter_learning_curve,
                          iter_selection_curve, kfold_indices, normalise_rows, split_indices)
@@ -105,7 +106,7 @@ def iter_features(corpus: Corpus, options: dict) -> Generator[Progress, None, Co
 
 
 # -- evaluation --------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeldOut:
     """A held-out message with its true and predicted class."""
 
@@ -125,6 +126,8 @@ class Study:
     filters: dict
     documents: tuple
     split: tuple
+    curves: dict
+    positive: int
 
 
 def make_folds(y, scheme: str = "train/test split", test_share: float = 0.25, k: int = 5,
@@ -141,17 +144,25 @@ def make_folds(y, scheme: str = "train/test split", test_share: float = 0.25, k:
 
 def iter_study(corpus: Corpus, features: Features, *, scheme: str = "train/test split",
                test_share: float = 0.25, k: int = 5, seed: int = 0, alpha: float = 1.0,
-               C: float = 1.0, models=COMPARED, limit: int = 2000) -> Generator[Progress, None,
-                                                                                  Study]:
+               C: float = 1.0, models=COMPARED, positive=None,
+               limit: int = 2000) -> Generator[Progress, None, Study]:
     """Fit every model of ``models`` on every fold (see :func:`iter_evaluate`), then the two
-    Naive Bayes filters from the counts already made; validated before the first step."""
+    Naive Bayes filters from the counts already made, and the ROC/PR curves of class
+    ``positive`` (default: "spam" if there is one, else the last class); validated before the
+    first step."""
     y = np.asarray(corpus.labels)
     folds = make_folds(y, scheme, test_share, k, seed)
     split = split_indices(y, test_share, seed)
-    return _study(corpus, features, y, folds, split, scheme, alpha, C, tuple(models), limit)
+    classes = [str(c) for c in np.unique(y)]
+    if positive is None:
+        positive = "spam" if "spam" in classes else classes[-1]
+    if str(positive) not in classes:
+        raise DataError(f"The positive class {positive!r} is not one of {classes}.")
+    return _study(corpus, features, y, folds, split, scheme, alpha, C, tuple(models), limit,
+                  classes.index(str(positive)))
 
 
-def _study(corpus, features, y, folds, split, scheme, alpha, C, models, limit):
+def _study(corpus, features, y, folds, split, scheme, alpha, C, models, limit, positive):
     opts = features.options
     evaluations = yield from follow(iter_evaluate(
         features.X, y, folds, models, alpha=alpha, C=C, min_df=opts["min_df"],
@@ -166,7 +177,8 @@ def _study(corpus, features, y, folds, split, scheme, alpha, C, models, limit):
                for model in ("multinomial", "bernoulli")}
     documents = held_out_documents(corpus, evaluations, limit) if "Multinomial NB" in \
         evaluations else ()
-    return Study(evaluations, filters, documents, split)
+    curves = {name: binary_curves(ev, positive) for name, ev in evaluations.items()}
+    return Study(evaluations, filters, documents, split, curves, positive)
 
 
 def held_out_documents(corpus: Corpus, evaluations: dict, limit: int = 2000) -> tuple:
@@ -177,6 +189,35 @@ def held_out_documents(corpus: Corpus, evaluations: dict, limit: int = 2000) -> 
     order = np.argsort(~wrong, kind="stable")[:limit]
     return tuple(HeldOut(corpus.text(int(nb.rows[i])), str(nb.y_true[i]), str(nb.y_pred[i]))
                  for i in order)
+
+
+@dataclass(frozen=True)
+class BinaryCurves:
+    """ROC and precision–recall points of one class against the rest (``auc`` of the ROC)."""
+
+    fpr: np.ndarray
+    tpr: np.ndarray
+    auc: float
+    precision: np.ndarray
+    recall: np.ndarray
+
+
+def margins(scores, positive: int) -> np.ndarray:
+    """Score of class ``positive`` minus the best other class, per document."""
+    others = np.delete(scores, positive, axis=1).max(axis=1)
+    return scores[:, positive] - others
+
+
+def binary_curves(evaluation: Evaluation, positive: int) -> BinaryCurves | None:
+    """ROC and PR curves of class index ``positive`` against the rest, scored by the margin
+    over the best other class (None when the test part has one of the two sides only)."""
+    y = evaluation.y_true == evaluation.classes[positive]
+    if y.all() or not y.any():
+        return None
+    m = np.nan_to_num(margins(evaluation.scores, positive), posinf=1e300, neginf=-1e300)
+    fpr, tpr, _ = roc_curve(y, m)
+    precision, recall, _ = precision_recall_curve(y, m)
+    return BinaryCurves(fpr, tpr, auc(fpr, tpr), precision, recall)
 
 
 # -- logistic regression stepped ---------------------------------------------------------------

@@ -8,7 +8,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Progress, drain
-from .._validation import check_choice, check_int
+from .._validation import DataError, check_choice, check_fitted, check_int
 from .terms import TermOptions, iter_term_stream, term_stream
 
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
@@ -48,6 +48,7 @@ class Vectorizer:
     def iter_fit_transform(self, texts):
         """:meth:`fit_transform` yielding :class:`Progress` while tokenising, the matrix last."""
         self._check()
+        texts = _check_texts(texts)
         stream = None
         for item in iter_term_stream(texts, self.options):
             if isinstance(item, Progress):
@@ -65,8 +66,8 @@ class Vectorizer:
 
     def transform(self, texts):
         """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""
-        if not hasattr(self, "_keys"):
-            raise ValueError("Vectorizer is not fitted; call fit(texts) first.")
+        check_fitted(self, "_keys")
+        texts = _check_texts(texts)
         stream = term_stream(texts, self.options)
         local = np.array([self._term_index.get(t, -1) for t in stream.terms] or [0], np.int64)
         ids = local[stream.ids] if len(stream.ids) else stream.ids
@@ -99,8 +100,10 @@ class Vectorizer:
         names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
         return {name: i for i, name in enumerate(names)}
 
-    def analyse(self, text):
+    def analyse(self, text: str) -> list:
         """The features of one text in order (unigrams, then bigrams), as strings."""
+        if not isinstance(text, str):
+            raise DataError(f"analyse takes one text; got {type(text).__name__}.")
         stream = term_stream([text], self.options)
         words = [stream.terms[i] for i in stream.ids]
         lo, hi = self.ngram_range
@@ -190,3 +193,20 @@ def select_columns(X, keep, unk=False):
         return kept
     dropped = np.asarray(X[:, np.flatnonzero(~keep)].sum(axis=1)).ravel()
     return sp.hstack([kept, sp.csr_matrix(dropped[:, None])], format="csr")
+
+
+def _check_texts(texts):
+    """A list of strings (one per document); one string alone is refused, not split into
+    characters."""
+    if isinstance(texts, (str, bytes)):
+        raise DataError("texts must be a list of documents, not one string; use [text].")
+    try:
+        texts = list(texts)
+    except TypeError:
+        raise DataError(f"texts must be a list of strings; got {type(texts).__name__}.") \
+            from None
+    bad = next((i for i, t in enumerate(texts) if not isinstance(t, str)), None)
+    if bad is not None:
+        raise DataError(f"texts[{bad}] is a {type(texts[bad]).__name__}, not a string; every "
+                        "document must be text.")
+    return texts

@@ -122,6 +122,7 @@ def test_multiclass_csv_corpus(qtbot, spam, tmp_path):
 def test_corpus_view_lists_messages_and_explains_one(qtbot, spam):
     tab = spam
     view = tab.corpus_view
+    tab.views.setCurrentWidget(view)                 # filled when first shown
     assert view.table.model.n == 440 and view.problems.model.columns[0][0] == "none"
     assert set(column(view.table, "class")) == {"ham", "spam"}
     tab.views.setCurrentWidget(view)
@@ -146,6 +147,7 @@ def test_skipped_files_stay_reported_after_training(qtbot, spam, tmp_path):
     wait_idle(qtbot, tab)
     assert tab.messages.kind == "warning" and "blob.bin" in tab.messages.text()
     assert ".." not in tab.messages.text()
+    tab.views.setCurrentWidget(tab.corpus_view)
     assert "blob.bin" in tab.corpus_view.problems.model.columns[0][0]
 
 
@@ -162,6 +164,7 @@ def test_bad_folder_is_reported_and_the_corpus_kept(qtbot, spam, tmp_path):
 def test_explain_typed_message(qtbot, spam):
     tab = spam
     view = tab.explain_view
+    tab.views.setCurrentWidget(view)
     view.editor.setPlainText("Click here to claim your free prize now: http://win.example")
     qtbot.mouseClick(view.classify_button, Qt.LeftButton)
     explained(qtbot, view)
@@ -259,11 +262,10 @@ def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam
     path = tmp_path / "big.tsv"
     path.write_text("\n".join(lines))
     view = tab.discriminative_view
+    qtbot.wait(300)                      # the sample's plots are painted: the tab is settled
     with gap_meter() as meter:
         tab.open_path(path)
         qtbot.waitUntil(lambda: "big.tsv" in tab.summary.text(), timeout=60000)
-        qtbot.waitUntil(lambda: len(tab.corpus_view.table.model.columns[0]) == 30_000,
-                        timeout=60000)
         qtbot.waitUntil(lambda: not tab.busy and tab.split is not None
                         and len(tab.split[1]) > 7000, timeout=120000)
         tab.views.setCurrentWidget(view)
@@ -278,6 +280,8 @@ def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam
     print(f"longest GUI-thread gap: {meter.longest * 1000:.0f} ms")
     assert meter.longest <= 0.15
     assert "big.tsv" in tab.summary.text() and len(tab.corpus) == 30_000
+    tab.views.setCurrentWidget(tab.corpus_view)
+    assert tab.corpus_view.table.model.n == 30_000
     assert "Cancelled" in tab.messages.text() and "Reading" not in tab.messages.text()
 
 

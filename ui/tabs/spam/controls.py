@@ -26,6 +26,15 @@ CHECKS = (("lowercase", "lowercase", True, "Fold case: “Free” and “free”
            "<number>"))
 
 
+def keep_space(widget):
+    """Keep ``widget``'s place in the layout while it is hidden, so a progress bar or message
+    appearing does not resize (and repaint) every plot below it."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+    return widget
+
+
 def alpha_of(position):
     return float(10 ** (-3 + 4 * position / ALPHA_STEPS))
 
@@ -47,8 +56,10 @@ def build_file_controls(tab):
     tab.summary.setObjectName("corpus_summary")
     tab.summary.setWordWrap(True)          # long folder names must not widen the window
     tab.summary.setMinimumWidth(120)
+    tab.jobs.setFixedWidth(300)
+    keep_space(tab.jobs)
     return hbox(tab.open_button, tab.open_file_button, tab.sample_button, tab.save_button,
-                tab.load_button, (tab.summary, 1))
+                tab.load_button, (tab.summary, 1), tab.jobs)
 
 
 def build_preprocessing(tab):

@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSplitter, Q
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.jobs import JobPanel
+from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
+from .controls import keep_space
 from .jobs import explain_job
 from .views import plot_widget
 
 
-class ExplainView(QWidget):
+class ExplainView(LazyView):
     """p(class | message), each word coloured by log p(w|pos) − log p(w|neg), and the sorted
     contributions as a bar chart; a test message from the list or any typed text."""
 
@@ -68,19 +70,29 @@ class ExplainView(QWidget):
         self.jobs = JobPanel(self.messages, self._show, self, name="explain",
                              kept="the previous explanation is kept")
         layout = QVBoxLayout(self)
-        layout.addWidget(self.jobs)
+        layout.addWidget(keep_space(self.jobs))
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
-        self.doc_list.currentRowChanged.connect(self._pick)
+        # Selection, not the current row: focus alone makes row 0 current (without selecting
+        # it), which would replace the message being explained.
+        self.doc_list.itemSelectionChanged.connect(
+            lambda: self._pick(self.doc_list.currentRow()))
         self.classify_button.clicked.connect(self.explain_text)
         self.model_combo.currentTextChanged.connect(lambda _: self.explain_text())
 
     def set_filters(self, filters, documents):
-        """``documents``: held-out messages (engine.spam.HeldOut), the misclassified first."""
+        """``documents``: held-out messages (engine.spam.HeldOut), the misclassified first.
+        The list is filled and the message explained when the view is (next) visible."""
         self.filters, self.documents = filters, list(documents)
+        self.invalidate()
+
+    def refresh(self):
+        self.doc_list.blockSignals(True)      # filling the list must not pick a message
         self.doc_list.clear()
         self.doc_list.addItems([
             f"{d.true} → {d.predicted}{'' if d.true == d.predicted else '  ✗'}: "
             f"{' '.join(d.text[:300].split())[:70]}" for d in self.documents])
+        self.doc_list.setCurrentRow(-1)
+        self.doc_list.blockSignals(False)
         if self.documents and not self.editor.toPlainText().strip():
             self.doc_list.setCurrentRow(0)
         elif self.editor.toPlainText().strip():

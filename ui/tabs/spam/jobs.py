@@ -28,7 +28,7 @@ def evaluation_job(corpus, features, settings):
     return (yield from iter_study(
         corpus, features, scheme=settings["scheme"], test_share=settings["test_share"],
         k=settings["k"], seed=settings["seed"], alpha=settings["alpha"], C=settings["C"],
-        models=models))
+        models=models, positive=settings["positive"] or None))
 
 
 @dataclass(frozen=True)

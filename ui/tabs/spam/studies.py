@@ -18,6 +18,7 @@ from ...widgets.forms import button, combo, hbox, hsplit, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
+from .controls import keep_space
 from .views import plot_widget
 
 LOG_BASES = {"2 (bits)": 2.0, "10 (the notes' IG example)": 10.0, "e (nats)": float(np.e)}
@@ -63,7 +64,7 @@ class LearningCurveView(_StudyView):
         layout.addLayout(hbox("Model", self.model_combo, export_button(
             self, "learning_export_button", self.plot, "learning_curve"), self.status,
             stretch=True))
-        layout.addWidget(self.jobs)
+        layout.addWidget(keep_space(self.jobs))
         layout.addWidget(self.plot, 1)
         self.model_combo.currentTextChanged.connect(lambda _: self.invalidate())
 
@@ -132,7 +133,7 @@ class SelectionView(_StudyView):
         lv.addLayout(hbox(self.demo_button, self.corpus_button, "IG log base", self.base_combo,
                           csv_button(self, "scores_csv_button", self.table, "term_scores"),
                           stretch=True))
-        lv.addWidget(self.table_jobs)
+        lv.addWidget(keep_space(self.table_jobs))
         lv.addWidget(self.table, 2)
         lv.addWidget(self.matrix, 1)
         lv.addWidget(self.note)
@@ -147,8 +148,7 @@ class SelectionView(_StudyView):
                           export_button(self, "selection_export_button", self.plot,
                                         "selection_curve"), stretch=True))
         rv.addWidget(self.status)
-        rv.addWidget(self.jobs)
-        rv.addWidget(self.top_k_jobs)
+        rv.addLayout(hbox((keep_space(self.jobs), 1), (keep_space(self.top_k_jobs), 1)))
         rv.addWidget(self.plot, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[650, 550]))

@@ -68,7 +68,6 @@ class SpamTab(FileDropMixin, QWidget):
             layout.addLayout(row)
         layout.addLayout(settings)
         layout.addWidget(self.messages)
-        layout.addWidget(self.jobs)
         layout.addWidget(self.views, 1)
 
     def _build_views(self):
@@ -137,7 +136,7 @@ class SpamTab(FileDropMixin, QWidget):
     def settings(self):
         return dict(alpha=self.alpha(), C=self.C(), scheme=self.scheme_combo.currentText(),
                     test_share=self.test_spin.value() / 100, k=self.k_spin.value(),
-                    seed=self.seed_spin.value(),
+                    seed=self.seed_spin.value(), positive=self.positive_label(),
                     discriminative=self.discriminative_check.isChecked())
 
     def positive_label(self):
@@ -251,7 +250,8 @@ class SpamTab(FileDropMixin, QWidget):
             self.messages.clear_message()        # an old error no longer applies
         evaluations = study.evaluations
         positive = list(next(iter(evaluations.values())).classes).index(self.positive_label())
-        self.evaluation_view.set_evaluations(evaluations, positive)
+        self.evaluation_view.set_evaluations(
+            evaluations, positive, study.curves if positive == study.positive else None)
         self.explain_view.set_filters(study.filters, study.documents)
         self.informative_view.set_filters(study.filters)
         for view in (self.learning_view, self.selection_view, self.discriminative_view):

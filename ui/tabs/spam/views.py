@@ -9,7 +9,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QLabel, QSlider, QVBoxLayout, QWidget)
 
-from engine.metrics import auc, classification_report, precision_recall_curve, roc_curve
+from engine.metrics import classification_report
+from engine.spam import binary_curves, margins
 
 from ...plots import palette
 from ...widgets.files import csv_button, export_button
@@ -39,10 +40,10 @@ def plot_widget(title, x_label, y_label, legend=(-10, 10)):
     return plot
 
 
-def margins(scores, positive):
-    """Score of the positive class minus the best other class, per document."""
-    others = np.delete(scores, positive, axis=1).max(axis=1)
-    return scores[:, positive] - others
+def _thin(n, most=1500):
+    """Indices of at most ``most`` points of an n-point curve, ends kept (for drawing only:
+    thousands of points look the same and cost the GUI thread)."""
+    return np.unique(np.linspace(0, n - 1, min(n, most)).astype(int))
 
 
 class EvaluationView(QWidget):
@@ -106,7 +107,9 @@ class EvaluationView(QWidget):
         self.default_button.clicked.connect(self._reset_threshold)
 
     # -- data in ----------------------------------------------------------------------------
-    def set_evaluations(self, evaluations, positive):
+    def set_evaluations(self, evaluations, positive, curves=None):
+        """``curves``: name → engine.spam.BinaryCurves of class index ``positive`` (made on
+        the worker); computed here when the positive class changed."""
         self.evaluations, self.positive = evaluations, positive
         current = self.model_combo.currentText()
         self.model_combo.blockSignals(True)
@@ -115,7 +118,9 @@ class EvaluationView(QWidget):
         if current in evaluations:
             self.model_combo.setCurrentText(current)
         self.model_combo.blockSignals(False)
-        self._curves = {name: self._curve(ev) for name, ev in evaluations.items()}
+        if curves is None:
+            curves = {name: binary_curves(ev, positive) for name, ev in evaluations.items()}
+        self._curves = curves
         self._fill_models_table()
         self._draw_curves()
         self._reset_threshold()
@@ -130,7 +135,7 @@ class EvaluationView(QWidget):
             curve = self._curves[name]
             row = [name, r.accuracy, r.micro["precision"], r.micro["recall"], r.micro["f1"],
                    r.macro["precision"], r.macro["recall"], r.macro["f1"],
-                   curve["auc"] if curve else float("nan")]
+                   curve.auc if curve else float("nan")]
             rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
         self.models_table.set_columns(headers, [list(c) for c in zip(*rows)] if rows else
                                       [[] for _ in headers])
@@ -138,16 +143,6 @@ class EvaluationView(QWidget):
     def _binary(self, ev):
         y = ev.y_true == ev.classes[self.positive]
         return y, margins(ev.scores, self.positive)
-
-    def _curve(self, ev):
-        """ROC and PR points of the positive class against the rest (None: one class only)."""
-        y, m = self._binary(ev)
-        if y.all() or not y.any():
-            return None
-        m = np.nan_to_num(m, posinf=1e300, neginf=-1e300)
-        fpr, tpr, _ = roc_curve(y, m)
-        precision, recall, _ = precision_recall_curve(y, m)
-        return dict(fpr=fpr, tpr=tpr, auc=auc(fpr, tpr), precision=precision, recall=recall)
 
     def _draw_curves(self):
         for plot in (self.roc_plot, self.pr_plot):
@@ -158,8 +153,9 @@ class EvaluationView(QWidget):
             if c is None:
                 continue
             pen = pg.mkPen(palette.color(k), width=2)
-            self.roc_plot.plot(c["fpr"], c["tpr"], pen=pen, name=f"{name} (AUC {c['auc']:.3f})")
-            self.pr_plot.plot(c["recall"], c["precision"], pen=pen, name=name)
+            roc, pr = _thin(len(c.fpr)), _thin(len(c.recall))
+            self.roc_plot.plot(c.fpr[roc], c.tpr[roc], pen=pen, name=f"{name} (AUC {c.auc:.3f})")
+            self.pr_plot.plot(c.recall[pr], c.precision[pr], pen=pen, name=name)
         self.roc_plot.plot([0, 1], [0, 1], pen=pg.mkPen((150, 150, 150), style=Qt.DashLine))
 
     # -- threshold --------------------------------------------------------------------------

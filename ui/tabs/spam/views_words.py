@@ -5,6 +5,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ...widgets.lazy import LazyView
+
 from ...plots import palette
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import combo, hbox, hsplit, spin
@@ -12,7 +14,7 @@ from ...widgets.table import DataTable
 from .views import plot_widget
 
 
-class InformativeView(QWidget):
+class InformativeView(LazyView):
     """For each class, the words with the largest log p(w|c) − max over other classes: a table
     of all classes and a bar chart of the chosen one."""
 
@@ -52,8 +54,9 @@ class InformativeView(QWidget):
         self.class_combo.currentTextChanged.connect(lambda _: self._draw_bars())
 
     def set_filters(self, filters):
+        """New filters: the table is filled when the view is (or next becomes) visible."""
         self.filters = filters
-        self.refresh()
+        self.invalidate()
 
     def refresh(self):
         f = self.filters.get(self.model_combo.currentText())
@@ -92,7 +95,7 @@ class InformativeView(QWidget):
         self.bars.enableAutoRange()
 
 
-class CorpusView(QWidget):
+class CorpusView(LazyView):
     """The messages as read (source, class, length, first line) and the files that were
     reported; double-click a message to explain it."""
 
@@ -100,6 +103,7 @@ class CorpusView(QWidget):
         super().__init__(tab)
         self.setObjectName("corpus_view")
         self.tab, self.messages = tab, tab.messages
+        self._data = None
         self.table = DataTable("messages_table", self, "Search messages…")
         self.problems = DataTable("problems_table", self, "Search problems…")
         layout = QVBoxLayout(self)
@@ -114,7 +118,14 @@ class CorpusView(QWidget):
         self.table.view.doubleClicked.connect(lambda _: self._explain_selected())
 
     def set_corpus(self, corpus, overview):
-        """``overview``: engine.spam.Overview, made on the worker."""
+        """``overview``: engine.spam.Overview, made on the worker; shown when visible."""
+        self._data = (corpus, overview)
+        self.invalidate()
+
+    def refresh(self):
+        if self._data is None:
+            return
+        corpus, overview = self._data
         self.table.set_columns(list(overview.headers), list(overview.columns))
         self.problems.set_columns(["problem"], [corpus.problems or ["none"]])
 
