@@ -3,9 +3,11 @@ a decision tree, and Punkt (Kiss & Strunk 2006) trained without supervision on t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .._validation import check_choice
+from .tokenize import check_text
 
 ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp dept univ fig no vol pp ed eds "
@@ -50,8 +52,10 @@ class Decision:
     split: bool
 
 
-def rule_decisions(text, abbreviations=ABBREVIATIONS):
+def rule_decisions(text: str, abbreviations: Iterable[str] = ABBREVIATIONS) -> list[Decision]:
     """Walk the decision tree for every '.', '?' or '!' (runs such as '?!' or '...' count once)."""
+    check_text(text)
+    abbreviations = _check_abbreviations(abbreviations)
     abbreviations = {a.lower().rstrip(".") for a in abbreviations}
     out = []
     for m in _CANDIDATE.finditer(text):
@@ -65,6 +69,14 @@ def rule_decisions(text, abbreviations=ABBREVIATIONS):
         out.append(Decision(m.start(), m.end(), m.group(0), tuple(path), node,
                             node.startswith("SPLIT")))
     return out
+
+
+def _check_abbreviations(abbreviations):
+    if isinstance(abbreviations, str):
+        abbreviations = abbreviations.split()
+    if not all(isinstance(a, str) for a in abbreviations):
+        raise TypeError("abbreviations must be a list of words such as ['Mr', 'Dr'].")
+    return abbreviations
 
 
 def _answers(text, m, abbreviations):
@@ -93,8 +105,11 @@ def _answers(text, m, abbreviations):
     }
 
 
-def sentence_spans(text, method="rules", abbreviations=ABBREVIATIONS):
-    """(start, end) character spans of the sentences."""
+def sentence_spans(text: str, method: str = "rules",
+                   abbreviations: Iterable[str] = ABBREVIATIONS) -> list[tuple[int, int]]:
+    """(start, end) character spans of the sentences: every SPLIT leaf of :data:`TREE` and
+    every blank line ends one (rules), or Punkt's boundaries (Kiss & Strunk 2006)."""
+    check_text(text)
     check_choice(method, "method", ("rules", "punkt"))
     if method == "punkt":
         return list(train_punkt(text).span_tokenize(text))
@@ -116,13 +131,17 @@ def sentence_spans(text, method="rules", abbreviations=ABBREVIATIONS):
     return out
 
 
-def sentences(text, method="rules", abbreviations=ABBREVIATIONS):
+def sentences(text: str, method: str = "rules",
+              abbreviations: Iterable[str] = ABBREVIATIONS) -> list[str]:
     """The sentences of ``text`` by the rule-based splitter or by Punkt trained on ``text``."""
     return [text[s:e] for s, e in sentence_spans(text, method, abbreviations)]
 
 
-def train_punkt(text):
-    """A Punkt sentence tokenizer trained unsupervised on ``text`` (no downloaded data)."""
+def train_punkt(text: str):
+    """A Punkt sentence tokenizer trained unsupervised on ``text`` (no downloaded data): it
+    learns abbreviations, collocations and frequent sentence starters from the log-likelihood
+    ratios of Kiss & Strunk (2006)."""
+    check_text(text)
     from nltk.tokenize.punkt import PunktSentenceTokenizer, PunktTrainer
 
     trainer = PunktTrainer()
@@ -136,7 +155,7 @@ def learned_abbreviations(tokenizer) -> frozenset:
     return frozenset(tokenizer._params.abbrev_types)
 
 
-def compare_boundaries(text, abbreviations=ABBREVIATIONS):
+def compare_boundaries(text: str, abbreviations: Iterable[str] = ABBREVIATIONS) -> dict:
     """Sentence ends found by both methods, by the rules only, and by Punkt only."""
     rules = {e for _, e in sentence_spans(text, "rules", abbreviations)}
     punkt = {e for _, e in sentence_spans(text, "punkt")}

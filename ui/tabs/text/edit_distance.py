@@ -4,6 +4,8 @@ The table, its optimal cells and the alignments are computed on a worker; the ta
 a model (scene.py), so two 3,000-character strings neither freeze nor widen the window."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QSplitter, QTextBrowser, QVBoxLayout,
@@ -15,6 +17,9 @@ from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .jobs import STEP_CELLS, edit_distance_job
 from .scene import DPTableModel, dp_table_view
+
+
+SCRIPT_LINES = 100      # operations of an edit script written out
 
 
 def _cost_box(name, label, value):
@@ -139,12 +144,15 @@ class EditDistanceView(DrivenView, QWidget):
                          "Computing the edit distance…")
 
     def _on_result(self, res):
-        self.result = res
         self.driver.reset()             # the old run's cells belong to the old table
+        self.result = res
         self.model.set_result(res.table, res.on_path)
+        self._on_reset()
         self.alignment_list.blockSignals(True)
         self.alignment_list.clear()
         self.alignment_list.addItems(list(res.labels))
+        if res.labels:
+            self.alignment_list.setCurrentRow(0)
         self.alignment_list.blockSignals(False)
         listed = (f" (the first {len(res.labels)} listed)" if res.total > len(res.labels)
                   else "")
@@ -161,8 +169,6 @@ class EditDistanceView(DrivenView, QWidget):
             self.messages.info(f"Edit distance {res.distance:g}. The table has more than "
                                f"{STEP_CELLS:,} cells, so it is shown filled (scroll it) "
                                "instead of stepped.")
-        if res.labels:
-            self.alignment_list.setCurrentRow(0)
         self.redraw()
 
     def _steps(self):
@@ -206,8 +212,8 @@ class EditDistanceView(DrivenView, QWidget):
                 "Arrows: ↖ substitute/match, ↑ delete x<sub>i</sub>, ← insert y<sub>j</sub>.</p>"]
         if step is not None:
             x, y = r.a[step.i - 1], r.b[step.j - 1]
-            html.append(f"<p><b>Cell ({step.i}, {step.j})</b>: x<sub>{step.i}</sub> = {x!r}, "
-                        f"y<sub>{step.j}</sub> = {y!r}<br>delete: E({step.i - 1},{step.j}) + "
+            html.append(f"<p><b>Cell ({step.i}, {step.j})</b>: x<sub>{step.i}</sub> = "
+                        f"{escape(repr(x))}, y<sub>{step.j}</sub> = {escape(repr(y))}<br>delete: E({step.i - 1},{step.j}) + "
                         f"{r.delete:g} = {step.delete:g}<br>insert: E({step.i},{step.j - 1}) + "
                         f"{r.insert:g} = {step.insert:g}<br>{'match' if x == y else 'substitute'}"
                         f": E({step.i - 1},{step.j - 1}) + {r.substitute * (x != y):g} = "
@@ -216,9 +222,10 @@ class EditDistanceView(DrivenView, QWidget):
         if complete and 0 <= row < len(res.alignments):
             lines = r.script(res.alignments[row])
             total = sum(c for _, c in lines)
-            shown = lines[:300]
-            more = f"<br>… {len(lines) - 300} more operations" if len(lines) > 300 else ""
-            self.script.setHtml("<br>".join(f"{t} <i>(+{c:g})</i>" for t, c in shown)
+            shown = lines[:SCRIPT_LINES]
+            more = (f"<br>… {len(lines) - SCRIPT_LINES:,} more operations"
+                    if len(lines) > SCRIPT_LINES else "")
+            self.script.setHtml("<br>".join(f"{escape(t)} <i>(+{c:g})</i>" for t, c in shown)
                                 + more + f"<br><b>total {total:g}</b>")
         else:
             self.script.setHtml("<i>Fill the table (Run, or move the history to the end) to "

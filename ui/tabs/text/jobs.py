@@ -208,8 +208,13 @@ def edit_distance_job(a, b, insert, delete, substitute):
                       n * m <= STEP_CELLS)
 
 
+def visible(item) -> str:
+    """An item as text with white space made visible (a space would be an empty header)."""
+    return str(item).replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥")
+
+
 def alignment_text(al, limit=LIST_CHARS):
-    top = " ".join("-" if x is None else str(x) for _, x, _ in al)
-    bottom = " ".join("-" if y is None else str(y) for _, _, y in al)
+    top = " ".join("-" if x is None else visible(x) for _, x, _ in al)
+    bottom = " ".join("-" if y is None else visible(y) for _, _, y in al)
     text = f"{top}  /  {bottom}"
     return text if len(text) <= limit else text[:limit - 1] + "…"

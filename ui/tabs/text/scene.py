@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 
 from engine.text import DIAG, LEFT, UP
 
+from .jobs import visible
+
 ARROWS = ((DIAG, "↖"), (UP, "↑"), (LEFT, "←"))
 COLORS = {"current": "#ffe08a", "path": "#cdeccd", "chosen": "#6cc66c", "filled": "#ffffff",
           "empty": "#f3f3f3"}
@@ -76,7 +78,7 @@ class DPTableModel(QAbstractTableModel):
         items = self.r.b if orientation == Qt.Horizontal else self.r.a
         if section == 0:
             return "ε"
-        text = str(items[section - 1])
+        text = visible(items[section - 1])
         return text if len(text) <= HEADER_CHARS else text[:HEADER_CHARS - 1] + "…"
 
 
@@ -84,7 +86,7 @@ def dp_table_view(model, parent=None):
     """A table view with fixed cell sizes: nothing is measured per cell, however large."""
     view = QTableView(parent)
     view.setModel(model)
-    for header, size in ((view.horizontalHeader(), 52), (view.verticalHeader(), 24)):
+    for header, size in ((view.horizontalHeader(), 60), (view.verticalHeader(), 24)):
         header.setSectionResizeMode(QHeaderView.Fixed)
         header.setDefaultSectionSize(size)
     view.setMinimumSize(200, 120)
