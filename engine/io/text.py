@@ -51,14 +51,14 @@ class TextFile:
                 f"{self.encoding}.")
 
 
-def read_text(path, encoding: str | None = None) -> tuple[str, str]:
+def read_text(path: str | os.PathLike, encoding: str | None = None) -> tuple[str, str]:
     """Return ``(text, encoding)``; see :func:`read_text_file` (which also reports bytes it
     had to replace)."""
     f = read_text_file(path, encoding)
     return f.text, f.encoding
 
 
-def read_text_file(path, encoding: str | None = None) -> TextFile:
+def read_text_file(path: str | os.PathLike, encoding: str | None = None) -> TextFile:
     """Read and decode a file; the encoding is detected when not given.
 
     Order of detection: a byte-order mark; UTF-16 without BOM (every other byte zero); UTF-8
@@ -234,7 +234,8 @@ def _charset_normalizer_guess(head):
     return best.encoding
 
 
-def list_text_files(folder, suffixes=TEXT_SUFFIXES) -> tuple[list[Path], list[tuple[str, str]]]:
+def list_text_files(folder: str | os.PathLike, suffixes=TEXT_SUFFIXES
+                    ) -> tuple[list[Path], list[tuple[str, str]]]:
     """Every text file under ``folder`` (sorted, hidden files skipped) and the (name, reason)
     of every sub-folder that could not be listed, which is skipped rather than ending the walk."""
     folder = Path(folder)

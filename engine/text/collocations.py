@@ -50,21 +50,22 @@ class BigramTable:
         expected = self.expected(cont)
         return 2 * sum(o * np.log(o / (e + _SMALL) + _SMALL) for o, e in zip(cont, expected))
 
-    def contingency(self):
-        """(w1 w2, w1 ¬w2, ¬w1 w2, ¬w1 ¬w2) counts."""
+    def contingency(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(w1 w2, w1 ¬w2, ¬w1 w2, ¬w1 ¬w2) counts: n_ii, n_ix − n_ii, n_xi − n_ii and the rest
+        of N."""
         n_io = self.n_ix - self.n_ii
         n_oi = self.n_xi - self.n_ii
         return self.n_ii, n_io, n_oi, self.n - self.n_ii - n_io - n_oi
 
     @staticmethod
-    def expected(cont):
+    def expected(cont: tuple) -> tuple:
         """Expected counts under independence: row total x column total / N."""
         total = sum(cont)
         ii, io, oi, oo = cont
         return ((ii + io) * (ii + oi) / total, (ii + io) * (io + oo) / total,
                 (oi + oo) * (ii + oi) / total, (oi + oo) * (io + oo) / total)
 
-    def t_test(self):
+    def t_test(self) -> dict[str, np.ndarray]:
         """The notes' working for each bigram: x̄, μ, s²/N, t and whether t > 2.576."""
         x_bar = self.n_ii / self.n
         mu = (self.n_ix / self.n) * (self.n_xi / self.n)

@@ -47,7 +47,7 @@ class TypeCounts:
         return r[shown].astype(float), f[shown].astype(float)
 
     @classmethod
-    def from_counter(cls, counter: Mapping[str, int], n_tokens: int) -> "TypeCounts":
+    def from_counter(cls, counter: Mapping[str, int], n_tokens: int) -> TypeCounts:
         """From a mapping type → count (built in pieces, e.g. a chunk of text at a time)."""
         items = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
         return cls(int(n_tokens), tuple(t for t, _ in items),

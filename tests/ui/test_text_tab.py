@@ -1,7 +1,7 @@
 """The Text processing tab, offscreen, built alone with ``make_tab``: loading, every sub-view,
 stepping the edit distance, bad files, cancelling, and the window fitting 1280×720."""
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
@@ -163,7 +163,7 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     step = view.findChild(QAbstractButton, "step_button")
     for n in range(1, 4):
         qtbot.mouseClick(step, Qt.LeftButton)
-        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == n, timeout=3000)
+        qtbot.waitUntil(lambda n=n: view.controls.history_slider.maximum() == n, timeout=3000)
     assert (view.history[-1].i, view.history[-1].j) == (1, 3)
     view.controls.speed_slider.setValue(100)
     qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
