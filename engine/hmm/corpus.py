@@ -13,9 +13,46 @@ from ..io.text import read_text
 FORMATS = ("slash", "conllu", "columns")
 
 
+_PIECE = 1 << 16
+
+
+def iter_lines(text: str):
+    """``text.splitlines()`` a piece at a time: one call over megabytes would hold the GIL (and
+    freeze the GUI thread while a worker parses)."""
+    start, n = 0, len(text)
+    while start < n:
+        end = text.find("\n", min(start + _PIECE, n))
+        end = n if end < 0 else end + 1
+        yield from text[start:end].splitlines()
+        start = end
+
+
+def read_corpus_text(path) -> str:
+    """The text of a corpus file. Plain UTF-8 (the usual case) is decoded in pieces cut at line
+    ends, so no single call holds the GIL for long; anything else (a BOM, UTF-16, another
+    encoding) goes through :func:`engine.io.text.read_text`'s detection."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return read_text(path)[0]          # its message names the file and the reason
+    if raw[:4].startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw[:4096]:
+        return read_text(path)[0]
+    parts, start = [], 0
+    try:
+        while start < len(raw):
+            end = raw.find(b"\n", min(start + 4 * _PIECE, len(raw)))
+            end = len(raw) if end < 0 else end + 1
+            parts.append(raw[start:end].decode("utf-8"))
+            start = end
+    except UnicodeDecodeError:
+        return read_text(path)[0]
+    return "".join(parts)
+
+
 def detect_format(text):
     """Guess the layout from the first non-empty lines."""
-    lines = [ln for ln in text.splitlines() if ln.strip()][:50]
+    lines = [ln for ln in text[:65536].splitlines() if ln.strip()][:50]
     if not lines:
         raise DataError("The corpus is empty.")
     if any(ln.startswith("#") for ln in lines) or sum(ln.count("\t") >= 7 for ln in lines) > len(
@@ -42,7 +79,7 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
     found = []
     sentences = _parse(text, fmt, column, found)
     if not sentences:
-        first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+        first = next((ln.strip() for ln in iter_lines(text) if ln.strip()), "")
         shown = first if len(first) <= 80 else first[:77] + "…"
         layout = {"slash": "word/TAG tokens separated by spaces",
                   "conllu": "CoNLL-U lines of 10 tab-separated columns",
@@ -64,7 +101,7 @@ def _parse(text, fmt, column, problems):
 
     words, tags, lengths = [], [], []
     current = 0
-    for k, line in enumerate(text.splitlines(), 1):
+    for k, line in enumerate(iter_lines(text), 1):
         if fmt == "slash":
             toks = line.split()
             if toks:
@@ -127,6 +164,17 @@ def codes(values, index: dict) -> np.ndarray:
     return out
 
 
+def _objects(values) -> np.ndarray:
+    """A 1-D object array of ``values``, filled a chunk at a time (see :func:`distinct`)."""
+    if isinstance(values, np.ndarray) and values.dtype == object:
+        return values.reshape(-1)
+    values = values if isinstance(values, (list, np.ndarray)) else list(values)
+    out = np.empty(len(values), dtype=object)
+    for a in range(0, len(values), _CHUNK):
+        out[a:a + _CHUNK] = values[a:a + _CHUNK]
+    return out
+
+
 class TaggedCorpus(Sequence):
     """Tagged sentences stored flat: ``words`` and ``tags`` (object arrays of str, one entry per
     token) and ``offsets`` (sentence s is tokens offsets[s]:offsets[s+1]).
@@ -136,8 +184,8 @@ class TaggedCorpus(Sequence):
     corpus costs the cyclic garbage collector nothing, and the tagger counts it with numpy."""
 
     def __init__(self, words, tags, lengths):
-        self.words = np.array(words, dtype=object).reshape(-1)
-        self.tags = np.array(tags, dtype=object).reshape(-1)
+        self.words = _objects(words)
+        self.tags = _objects(tags)
         lengths = np.asarray(lengths, dtype=np.int64).reshape(-1)
         self.offsets = np.r_[0, np.cumsum(lengths)].astype(np.int64)
         if len(self.words) != len(self.tags) or self.offsets[-1] != len(self.words):
@@ -240,7 +288,7 @@ def read_tagged(path, fmt: str | None = None, column: str = "upos",
                 problems: list | None = None) -> "TaggedCorpus":
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
     Malformed lines are skipped and listed in ``problems`` when a list is given."""
-    text, _ = read_text(Path(path))
+    text = read_corpus_text(path)
     try:
         return parse_tagged(text, fmt, column, problems)
     except DataError as exc:
