@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import ClassVar, Iterable, Iterator, Sequence
 
 import numpy as np
-from scipy.special import logsumexp
 
 from .._steps import Step
 from .._validation import DataError, check_choice, check_fitted, check_positive
@@ -287,7 +286,8 @@ class HMMTagger:
         order = range(T - 1, -1, -1) if phase == "backward" else range(T)
         for k, t in enumerate(order, 1):
             col = table[t]
-            score = float(col.max() if phase == "viterbi" else logsumexp(col))
+            with np.errstate(divide="ignore", invalid="ignore"):
+                score = float(col.max() if phase == "viterbi" else core.logsumexp(col, 0))
             last = k == T
             yield TrellisStep(k, t, words[t], col, back[t] if back is not None and t else None,
                               phase, last, score,
