@@ -50,9 +50,9 @@ def check_X(X, name: str = "X"):
         raise DataError(f"{name} is empty (shape {X.shape}); it needs samples and features.")
     if not np.all(np.isfinite(data)):
         raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
-    if data.size and np.abs(data).max() > 1e150:
-        raise DataError(f"{name} has values beyond ±1e150; rescale the features (their "
-                        "squares would overflow).")
+    if data.size and np.abs(data).max() > 1e100:
+        raise DataError(f"{name} has values beyond ±1e100; rescale the features (sums of "
+                        "their squares would overflow).")
     return X
 
 

@@ -37,6 +37,8 @@ class _NaiveBayes:
             raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
         if X.shape[0] == 0:
             raise DataError("There are no training documents.")
+        if X.shape[1] == 0:
+            raise DataError("X has no features (no terms); check the preprocessing options.")
         check_positive(self.alpha, "alpha")
         self._alpha = max(float(self.alpha), ALPHA_MIN)
         self.classes_, codes = np.unique(y, return_inverse=True)
@@ -45,6 +47,9 @@ class _NaiveBayes:
         self.class_count_ = np.asarray(Y.sum(axis=1)).ravel()
         self.class_log_prior_ = np.log(self.class_count_) - np.log(self.class_count_.sum())
         self.feature_count_ = np.asarray((Y @ self._prepare(X)).todense())
+        if not np.all(np.isfinite(self.feature_count_.sum(axis=1))):
+            raise DataError("The counts in X are too large: their sums overflow. Counts are "
+                            "occurrences of terms; rescale or cap them.")
         self._estimate()
         return self
 

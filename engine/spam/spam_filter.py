@@ -67,6 +67,7 @@ class SpamFilter:
             raise DataError("texts must be strings (one message each).")
         if len(texts) != len(labels):
             raise DataError(f"{len(texts)} texts but {len(labels)} labels.")
+        _check_two_classes(labels)
         X = self.vectorizer.fit_transform(texts)
         self.classifier_ = MODELS[self.model](self.alpha).fit(X, labels)
         return self
@@ -78,6 +79,7 @@ class SpamFilter:
         self = cls.__new__(cls)
         check_choice(model, "model", tuple(MODELS))
         self.model, self.alpha, self.vectorizer = model, alpha, vectorizer
+        _check_two_classes(np.asarray(labels))
         self.classifier_ = MODELS[model](alpha).fit(X, np.asarray(labels))
         return self
 
@@ -231,6 +233,12 @@ class SpamFilter:
         clf._estimate()
         self.classifier_ = clf
         return self
+
+
+def _check_two_classes(labels):
+    if labels.ndim != 1 or len(np.unique(labels.astype(str))) < 2:
+        raise DataError("A spam filter needs training messages of at least two classes "
+                        "(for example spam and ham).")
 
 
 def _compared(classes, proba, positive):
