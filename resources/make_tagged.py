@@ -11,23 +11,21 @@ from pathlib import Path
 # "book", "fish", "plant", "light", "that"… The teaching sentences "Time flies like an arrow ."
 # and "Fruit flies like a banana ." are both in the templates.
 LEX = {
-    "DT": "the a an this every that".split(),
-    "JJ": "small old quick happy green quiet heavy bright light fast".split(),
-    "NN": ("dog cat student teacher tree river book lamp city garden model word time can "
-           "watch saw fish plant light fruit arrow banana duck water rain").split(),
-    "NNS": ("dogs cats students teachers trees rivers books lamps cities gardens models words "
-            "flies cans watches fish plants ducks").split(),
-    "NNP": "Anna Seoul Paris Kim Lee".split(),
-    "VBZ": "sees likes reads watches finds keeps tags counts flies books plants waters".split(),
-    "VBP": "see like read watch find keep tag count fly time can fish plant water".split(),
-    "VBD": "saw liked read watched found kept tagged counted flew timed booked".split(),
-    "RB": "quickly often quietly never slowly fast".split(),
-    "IN": "in near with under behind like that".split(),
-    "PRP": "she he it they we".split(),
+    "DT": ["the", "a", "an", "this", "every", "that"],
+    "JJ": ["small", "old", "quick", "happy", "green", "quiet", "heavy", "bright", "light", "fast"],
+    "NN": ["dog", "cat", "student", "teacher", "tree", "river", "book", "lamp", "city", "garden", "model", "word", "time", "can", "watch", "saw", "fish", "plant", "light", "fruit", "arrow", "banana", "duck", "water", "rain"],
+    "NNS": ["dogs", "cats", "students", "teachers", "trees", "rivers", "books", "lamps", "cities", "gardens", "models", "words", "flies", "cans", "watches", "fish", "plants", "ducks"],
+    "NNP": ["Anna", "Seoul", "Paris", "Kim", "Lee"],
+    "VBZ": ["sees", "likes", "reads", "watches", "finds", "keeps", "tags", "counts", "flies", "books", "plants", "waters"],
+    "VBP": ["see", "like", "read", "watch", "find", "keep", "tag", "count", "fly", "time", "can", "fish", "plant", "water"],
+    "VBD": ["saw", "liked", "read", "watched", "found", "kept", "tagged", "counted", "flew", "timed", "booked"],
+    "RB": ["quickly", "often", "quietly", "never", "slowly", "fast"],
+    "IN": ["in", "near", "with", "under", "behind", "like", "that"],
+    "PRP": ["she", "he", "it", "they", "we"],
     "CC": ["and", "but"],
-    "CD": "two three 42 seven".split(),
+    "CD": ["two", "three", "42", "seven"],
     "MD": ["can", "will", "can", "must"],
-    "VB": "see read watch find keep count fly time book fish plant water can".split(),
+    "VB": ["see", "read", "watch", "find", "keep", "count", "fly", "time", "book", "fish", "plant", "water", "can"],
 }
 TEMPLATES = [
     "DT NN VBZ DT NN .", "DT JJ NN VBZ DT NNS .", "NNS VBP NNS RB .", "NNP VBD DT JJ NN IN DT NN .",

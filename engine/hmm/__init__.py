@@ -3,13 +3,35 @@ given model, or learn one with Baum–Welch), a supervised HMM tagger and its ev
 chains of tags, and tagged corpus readers."""
 from . import core
 from .chain import MarkovChain
-from .corpus import (FORMATS, TaggedCorpus, detect_format, parse_tagged, read_tagged,
-                     read_tagged_folder)
+from .corpus import (
+                     FORMATS,
+                     TaggedCorpus,
+                     detect_format,
+                     parse_tagged,
+                     read_tagged,
+                     read_tagged_folder,
+)
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
 from .study import TaggerReport, evaluate_tagger, split_corpus
 from .tagger import HMMTagger, TrellisStep, signature
 
-__all__ = ["BaumWelchStep", "DiscreteHMM", "FORMATS", "HMMTagger", "MarkovChain", "TaggedCorpus", "TaggerReport",
-           "TrellisStep", "check_stochastic", "core", "detect_format", "evaluate_tagger",
-           "parse_tagged", "read_tagged", "read_tagged_folder", "signature", "split_corpus",
-           "viterbi"]
+__all__ = [
+                     "FORMATS",
+                     "BaumWelchStep",
+                     "DiscreteHMM",
+                     "HMMTagger",
+                     "MarkovChain",
+                     "TaggedCorpus",
+                     "TaggerReport",
+                     "TrellisStep",
+                     "check_stochastic",
+                     "core",
+                     "detect_format",
+                     "evaluate_tagger",
+                     "parse_tagged",
+                     "read_tagged",
+                     "read_tagged_folder",
+                     "signature",
+                     "split_corpus",
+                     "viterbi",
+]

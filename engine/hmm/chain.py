@@ -5,7 +5,7 @@ p(t | context) = (c(context, t) + α) / (c(context) + α·(K + 1)) over the K ta
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -22,7 +22,7 @@ class MarkovChain:
         self.order = order
         self.alpha = alpha
 
-    def fit(self, tag_sequences: Iterable[Sequence[str]]) -> "MarkovChain":
+    def fit(self, tag_sequences: Iterable[Sequence[str]]) -> MarkovChain:
         """Count every (context, tag) once over the padded sequences, vectorised: each tag is
         an integer (0 = <s>, 1..K the tags, K+1 = </s>) and each n-gram one integer code."""
         order = check_int(self.order, "order", low=1, high=2)

@@ -21,7 +21,8 @@ import numpy as np
 __all__ = ["backward", "forward", "log_params", "logsumexp", "viterbi"]
 
 
-def log_params(pi: np.ndarray, A: np.ndarray, B: np.ndarray):
+def log_params(pi: np.ndarray, A: np.ndarray,
+               B: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """log π, log A, log B with log 0 = −∞ and no warning."""
     with np.errstate(divide="ignore"):
         return np.log(pi), np.log(A), np.log(B)
@@ -76,7 +77,8 @@ def backward(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
         return beta, logsumexp(log_pi + log_E[:, 0] + beta[:, 0], axis=1)
 
 
-def viterbi(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengths=None):
+def viterbi(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
+            lengths=None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Best paths (S, T) (padding −1), log P(best path, O_s) (S,), δ (S, T, N) and back-pointers
     ψ (S, T, N) (ψ_1 = −1). One sequence ((T, N) emissions): a path (T,), a float, δ and ψ (T, N).
     Ties go to the lowest state index, as numpy's argmax does."""

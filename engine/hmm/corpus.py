@@ -2,7 +2,7 @@
 columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -16,7 +16,7 @@ FORMATS = ("slash", "conllu", "columns")
 _PIECE = 1 << 16
 
 
-def iter_lines(text: str):
+def iter_lines(text: str) -> Iterator[str]:
     """``text.splitlines()`` a piece at a time: one call over megabytes would hold the GIL (and
     freeze the GUI thread while a worker parses)."""
     start, n = 0, len(text)
@@ -50,7 +50,7 @@ def read_corpus_text(path) -> str:
     return "".join(parts)
 
 
-def detect_format(text):
+def detect_format(text: str) -> str:
     """Guess the layout from the first non-empty lines."""
     lines = [ln for ln in text[:65536].splitlines() if ln.strip()][:50]
     if not lines:
@@ -64,7 +64,7 @@ def detect_format(text):
 
 
 def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
-                 problems: list | None = None) -> "TaggedCorpus":
+                 problems: list | None = None) -> TaggedCorpus:
     """Sentences of (word, tag) pairs, as a :class:`TaggedCorpus`.
 
     A malformed line is skipped, not fatal: its line number and reason are appended to
@@ -193,7 +193,7 @@ class TaggedCorpus(Sequence):
                             "add up to the number of words.")
 
     @classmethod
-    def from_sentences(cls, sentences) -> "TaggedCorpus":
+    def from_sentences(cls, sentences) -> TaggedCorpus:
         """From a list of sentences, each a list of (word, tag) string pairs (empty sentences
         are dropped); anything else raises DataError/TypeError naming the first bad item."""
         if isinstance(sentences, TaggedCorpus):
@@ -273,7 +273,7 @@ class TaggedCorpus(Sequence):
         starts = np.repeat(self.offsets[sentences] - np.r_[0, np.cumsum(lengths)[:-1]], lengths)
         return starts + np.arange(int(lengths.sum()))
 
-    def subset(self, sentences) -> "TaggedCorpus":
+    def subset(self, sentences) -> TaggedCorpus:
         """The corpus of the given sentence indices, in that order."""
         sentences = np.asarray(sentences, dtype=np.int64).reshape(-1)
         tok = self.token_index(sentences)
@@ -285,7 +285,7 @@ class TaggedCorpus(Sequence):
 
 
 def read_tagged(path, fmt: str | None = None, column: str = "upos",
-                problems: list | None = None) -> "TaggedCorpus":
+                problems: list | None = None) -> TaggedCorpus:
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
     Malformed lines are skipped and listed in ``problems`` when a list is given."""
     text = read_corpus_text(path)
@@ -297,7 +297,7 @@ def read_tagged(path, fmt: str | None = None, column: str = "upos",
 
 def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
                        problems: list | None = None,
-                       skipped: list | None = None) -> "TaggedCorpus":
+                       skipped: list | None = None) -> TaggedCorpus:
     """The sentences of every file in ``folder`` (sorted by name; hidden files ignored). A file
     that cannot be read or holds no tagged sentences is skipped and listed in ``skipped`` as
     "name: reason"; malformed lines go to ``problems`` prefixed with the file name."""

@@ -9,8 +9,9 @@ M step: π = Σ_seq γ_1 / S, A_ij ∝ Σ_t ξ_t(i, j), B_ik ∝ Σ_{t: o_t = k}
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Iterator, Sequence
+from typing import ClassVar
 
 import numpy as np
 
@@ -96,7 +97,7 @@ class DiscreteHMM:
         params = self._initial()
         return self._em(seqs, *params)
 
-    def fit(self, sequences: Sequence) -> "DiscreteHMM":
+    def fit(self, sequences: Sequence) -> DiscreteHMM:
         """Baum–Welch until the log-likelihood changes by less than ``tol`` or ``n_iter``."""
         drain(self.iter_fit(sequences))
         return self
@@ -123,7 +124,8 @@ class DiscreteHMM:
         self._check_possible(logp)
         return path, logp
 
-    def sample(self, n: int, random_state=None, *, n_sequences: int | None = None):
+    def sample(self, n: int, random_state=None, *,
+               n_sequences: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Draw ``n`` observations: q_1 ~ π, q_{t+1} ~ A[q_t], o_t ~ B[q_t]. Returns
         ``(symbols, states)``, each (n,), or (n_sequences, n) when ``n_sequences`` is given
         (the sequences are drawn together, vectorised)."""
@@ -201,9 +203,9 @@ class DiscreteHMM:
         n, m = self._check_sizes()
         rng = np.random.default_rng(self.random_state)
         if self.init == "uniform":
-            draw = lambda *shape: np.full(shape, 1.0 / shape[-1])  # noqa: E731
+            draw = lambda *shape: np.full(shape, 1.0 / shape[-1])
         elif self.init == "random":
-            draw = lambda *shape: rng.dirichlet(np.ones(shape[-1]), size=shape[:-1] or None)  # noqa: E731,E501
+            draw = lambda *shape: rng.dirichlet(np.ones(shape[-1]), size=shape[:-1] or None)
         else:
             raise ValueError(f"init must be 'random' or 'uniform'; got {self.init!r}.")
         pi = (check_stochastic("startprob", self.startprob, (n,))
@@ -248,7 +250,7 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
     """The E step over all sequences at once (``O`` (S, T) padded symbols, ``lengths`` (S,)):
     expected start counts Σγ_1, transitions Σξ, emissions Σγ, and the total log-likelihood."""
     lpi, lA, lB = core.log_params(pi, A, B)
-    S, T = O.shape
+    T = O.shape[1]
     E = lB.T[O]                                                        # (S, T, N)
     valid = np.arange(T)[None, :] < lengths[:, None]
     alpha, logp = core.forward(lpi, lA, E, lengths)

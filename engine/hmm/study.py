@@ -3,32 +3,31 @@ sentences (accuracy overall, on known and unknown words, the most-frequent-tag b
 confusion of tags, by :func:`engine.metrics.confusion_matrix`)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
 from .._validation import DataError, check_fitted
 from ..metrics import confusion_matrix
+from .corpus import TaggedCorpus
 
 TaggedSentence = Sequence[tuple[str, str]]
 
 
 def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_state=None
-                 ) -> tuple:
+                 ) -> tuple[TaggedCorpus, TaggedCorpus]:
     """Shuffle the sentences with ``np.random.default_rng(random_state)`` and hold out
     round(test_share · N) of them (at least one) for testing. Returns (train, test)."""
     if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
             0 < test_share < 1):
         raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
-    from .corpus import TaggedCorpus
-
     corpus = TaggedCorpus.from_sentences(corpus)
     if len(corpus) < 2:
         raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
                         "(one to train on, one to test on).")
     order = np.random.default_rng(random_state).permutation(len(corpus))
-    n_test = min(len(corpus) - 1, max(1, int(round(test_share * len(corpus)))))
+    n_test = min(len(corpus) - 1, max(1, round(test_share * len(corpus))))
     return corpus.subset(order[n_test:]), corpus.subset(order[:n_test])
 
 
@@ -58,8 +57,6 @@ def _share(right: int, total: int) -> float | None:
 def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
     """Tag the sentences' words (one batched Viterbi) and compare with their gold tags."""
     check_fitted(tagger, "tags_")
-    from .corpus import TaggedCorpus
-
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
     words, gold = corpus.words, corpus.tags
     pred = np.array(tagger.tags_, dtype=object)[tagger.tag_flat(words, corpus.lengths)] \

@@ -9,9 +9,10 @@ unseen ones, as in Brants' TnT). All arithmetic is in log space, through the one
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, Iterable, Iterator, Sequence
+from typing import ClassVar
 
 import numpy as np
 
@@ -84,7 +85,7 @@ class HMMTagger:
         self.emission_alpha = emission_alpha
 
     # -- training ---------------------------------------------------------------------------
-    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> "HMMTagger":
+    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> HMMTagger:
         """Count c(<s>, t), c(t, u), c(t, w) and turn them into smoothed log probabilities."""
         check_positive(self.alpha, "alpha")
         beta = check_positive(self.emission_alpha, "emission_alpha", allow_zero=True)
@@ -151,7 +152,7 @@ class HMMTagger:
             alpha=self.alpha, emission_alpha=self.emission_alpha)
 
     @classmethod
-    def load(cls, path) -> "HMMTagger":
+    def load(cls, path) -> HMMTagger:
         """Read a tagger written by :meth:`save`; a damaged or foreign file raises
         :class:`DataError` naming the file and what is wrong with it."""
         name = Path(path).name
@@ -256,7 +257,8 @@ class HMMTagger:
         _, E = self._prepare(words)
         return core.backward(self.log_start_, self.log_trans_, E)
 
-    def viterbi(self, words: Sequence[str]):
+    def viterbi(self, words: Sequence[str]
+                ) -> tuple[list[str], np.ndarray, np.ndarray, float]:
         """Best tag path, δ trellis, back-pointers ψ and log P(best path, O)."""
         _, E = self._prepare(words)
         path, logp, delta, back = core.viterbi(self.log_start_, self.log_trans_, E)

@@ -8,9 +8,16 @@ import pytest
 from hmmlearn.hmm import CategoricalHMM
 from scipy.special import logsumexp
 
-from engine import NotFittedError, DataError
-from engine.hmm import (DiscreteHMM, HMMTagger, MarkovChain, core, evaluate_tagger,
-                        parse_tagged, split_corpus)
+from engine import DataError, NotFittedError
+from engine.hmm import (
+    DiscreteHMM,
+    HMMTagger,
+    MarkovChain,
+    core,
+    evaluate_tagger,
+    parse_tagged,
+    split_corpus,
+)
 
 PI = np.array([0.6, 0.4])
 A = np.array([[0.7, 0.3], [0.4, 0.6]])
@@ -45,7 +52,7 @@ def test_batched_core_equals_single_and_brute_force():
         assert logp_b[k] == pytest.approx(logp[k])
         best = max(scores, key=scores.get)
         assert tuple(paths[k, :len(o)]) == best and vlogp[k] == pytest.approx(scores[best])
-        a1, l1 = core.forward(lpi, lA, Ek)
+        a1, _ = core.forward(lpi, lA, Ek)
         np.testing.assert_allclose(a1, alpha[k, :len(o)])
         np.testing.assert_allclose(core.backward(lpi, lA, Ek)[0], beta[k, :len(o)])
         assert (paths[k, len(o):] == -1).all()
@@ -81,7 +88,7 @@ def test_sample_follows_the_model():
     emit = np.zeros((2, 3))
     np.add.at(emit, (Z, X), 1)
     np.testing.assert_allclose(emit / emit.sum(1, keepdims=True), B, atol=0.02)
-    Xs, Zs = m.sample(30, 0, n_sequences=50)
+    Xs, _ = m.sample(30, 0, n_sequences=50)
     assert Xs.shape == (50, 30) and Xs.max() <= 2
 
 
@@ -131,7 +138,7 @@ CORPUS = ("The/DT dog/NN barks/VBZ ./.\nA/DT cat/NN runs/VBZ ./.\nThe/DT cats/NN
 
 def test_trellis_steps_come_from_the_core_and_reveal_the_path_last():
     t = HMMTagger().fit(parse_tagged(CORPUS))
-    words = "The old cat barks .".split()
+    words = ["The", "old", "cat", "barks", "."]
     vit = list(t.iter_viterbi(words))
     path, delta, back, logp = t.viterbi(words)
     assert [s.position for s in vit] == [0, 1, 2, 3, 4]
@@ -174,7 +181,7 @@ def test_emission_smoothing_keeps_alternatives_and_sums_to_one():
     smooth = HMMTagger(emission_alpha=0.01).fit(corpus)
     assert np.isneginf(ml.log_emit_).any() and np.isfinite(smooth.log_emit_).all()
     np.testing.assert_allclose(np.exp(smooth.log_emit_).sum(axis=1), 1.0)
-    assert smooth.tag("The old cat barks .".split()) == ml.tag("The old cat barks .".split())
+    assert smooth.tag(["The", "old", "cat", "barks", "."]) == ml.tag(["The", "old", "cat", "barks", "."])
     with pytest.raises(ValueError, match="emission_alpha"):
         HMMTagger(emission_alpha=-1).fit(corpus)
 
@@ -183,7 +190,7 @@ def test_hmm_steps_follow_the_step_protocol():
     import dataclasses
 
     X, _ = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B).sample(100, 0)
-    make = lambda: DiscreteHMM(2, 3, n_iter=1000, tol=1e-2, random_state=3)  # noqa: E731
+    make = lambda: DiscreteHMM(2, 3, n_iter=1000, tol=1e-2, random_state=3)
     steps = list(make().iter_fit([X]))
     model = make().fit([X])
     assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
@@ -195,7 +202,7 @@ def test_hmm_steps_follow_the_step_protocol():
     with pytest.raises(ValueError):
         steps[0].transmat[0, 0] = 1.0
     assert not np.array_equal(steps[0].transmat, steps[-1].transmat)
-    for bad in (dict(n_iter=0), dict(tol=-1), dict(init="zeros"), dict(n_states=0)):
+    for bad in ({"n_iter": 0}, {"tol": -1}, {"init": "zeros"}, {"n_states": 0}):
         kwargs = {"n_states": 2, "n_symbols": 3, **bad}
         with pytest.raises(ValueError):
             DiscreteHMM(**kwargs).iter_fit([X])              # raised at call time
@@ -203,6 +210,6 @@ def test_hmm_steps_follow_the_step_protocol():
     for it in (t.iter_viterbi, t.iter_forward, t.iter_backward):
         with pytest.raises(DataError):
             it([])                                           # raised at call time
-        trellis = list(it("The dog barks .".split()))
+        trellis = list(it(["The", "dog", "barks", "."]))
         assert [s.iteration for s in trellis] == [1, 2, 3, 4] and trellis[-1].converged
         assert all(np.isfinite(s.objective) for s in trellis)

@@ -48,7 +48,7 @@ def test_same_em_path_as_hmmlearn(sample, n_iter):
 
 
 def test_score_decode_posteriors_agree(sample):
-    X, lengths, seqs = sample
+    seqs = sample[2]
     ours = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B, n_iter=1)
     ours.startprob_, ours.transmat_, ours.emissionprob_ = PI, A, B
     ref = CategoricalHMM(2, n_features=3)

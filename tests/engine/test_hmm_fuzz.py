@@ -9,8 +9,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import DataError
-from engine.hmm import (DiscreteHMM, HMMTagger, MarkovChain, TaggedCorpus, evaluate_tagger,
-                        parse_tagged, read_tagged, read_tagged_folder, split_corpus)
+from engine.hmm import (
+    DiscreteHMM,
+    HMMTagger,
+    MarkovChain,
+    TaggedCorpus,
+    evaluate_tagger,
+    parse_tagged,
+    read_tagged,
+    read_tagged_folder,
+    split_corpus,
+)
 
 FOREIGN = ("allow_pickle", "numpy", "zipfile", "Traceback", "object arrays", "index ",
            "could not convert", "broadcast")
@@ -63,7 +72,7 @@ def test_tagger_on_any_corpus_and_sentence(sents, sentence, alpha):
     assert [w for w, _ in tags] == sentence and all(g in t.tags_ for _, g in tags)
     _, lf = t.forward(sentence)
     _, lb = t.backward(sentence)
-    path, _, _, lv = t.viterbi(sentence)
+    _, _, _, lv = t.viterbi(sentence)
     assert np.isfinite(lf) and lf == pytest.approx(lb, rel=1e-9, abs=1e-9)
     assert lv <= lf + 1e-9
     assert t.tag_sents([sentence, sentence[:1]]) == [tags, t.tag(sentence[:1])]

@@ -55,7 +55,7 @@ def brute_force(m, words):
 
 
 def test_forward_backward_viterbi_against_enumeration(tagger):
-    words = "The old cat barks".split()
+    words = ["The", "old", "cat", "barks"]
     scores = brute_force(tagger, words)
     _, logp = tagger.forward(words)
     _, logp_b = tagger.backward(words)
@@ -75,9 +75,9 @@ def test_long_sentence_does_not_underflow(tagger):
 
 
 def test_unknown_words_and_evaluation(tagger):
-    tags = dict(tagger.tag("The zorbs bark .".split()))
+    tags = dict(tagger.tag(["The", "zorbs", "bark", "."]))
     assert tags["zorbs"] in {"NN", "NNS"}
-    steps = list(tagger.iter_viterbi("The dog barks .".split()))
+    steps = list(tagger.iter_viterbi(["The", "dog", "barks", "."]))
     assert [s.iteration for s in steps] == [1, 2, 3, 4] and steps[-1].converged
     result = tagger.evaluate(parse_tagged("The/DT dog/NN barks/VBZ ./.\nThe/DT frog/NN jumps/VBZ ./."))
     assert result["tokens"] == 8 and result["unknown_tokens"] == 2
@@ -89,7 +89,7 @@ def test_save_and_load(tagger, tmp_path):
     path = tmp_path / "tagger.npz"
     tagger.save(path)
     again = HMMTagger.load(path)
-    words = "The zorbs bark loudly .".split()
+    words = ["The", "zorbs", "bark", "loudly", "."]
     assert again.tag(words) == tagger.tag(words)
     assert again.forward(words)[1] == pytest.approx(tagger.forward(words)[1])
     bad = tmp_path / "bad.npz"
@@ -99,8 +99,8 @@ def test_save_and_load(tagger, tmp_path):
 
 
 def test_batched_tagging_equals_one_by_one(tagger):
-    sents = ["The old cat sees a green lamp .".split(), "Dogs bark .".split(),
-             "The zorbs quickly watch the flurbs .".split(), ["The"]]
+    sents = [["The", "old", "cat", "sees", "a", "green", "lamp", "."], ["Dogs", "bark", "."],
+             ["The", "zorbs", "quickly", "watch", "the", "flurbs", "."], ["The"]]
     assert tagger.tag_sents(sents) == [tagger.tag(s) for s in sents]
 
 

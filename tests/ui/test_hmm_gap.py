@@ -59,7 +59,7 @@ def _open_train_step_cancel(qtbot, tab, path, gap_meter):
         step = tab.trellis_view.findChild(QAbstractButton, "step_button")
         for n in (1, 2, 3):
             qtbot.mouseClick(step, Qt.LeftButton)
-            qtbot.waitUntil(lambda: tab.trellis_view.controls.history_slider.maximum() == n,
+            qtbot.waitUntil(lambda n=n: tab.trellis_view.controls.history_slider.maximum() == n,
                             timeout=5000)
         tab.alpha_spin.setValue(0.7)
         assert tab.panel.busy

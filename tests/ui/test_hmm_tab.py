@@ -140,7 +140,7 @@ def test_trellis_hides_the_path_until_the_last_column(qtbot, hmm):
     assert "Best path" not in view.messages.text()
     for k in range(1, n):
         qtbot.mouseClick(step, Qt.LeftButton)
-        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == k, timeout=3000)
+        qtbot.waitUntil(lambda k=k: view.controls.history_slider.maximum() == k, timeout=3000)
         greens = [view.table.item(i, j).background().color().name()
                   for i in range(view.table.rowCount()) for j in range(n)]
         assert "#6cc66c" not in greens and "Best path" not in view.messages.text()
@@ -212,7 +212,7 @@ def test_drawn_trellis_fills_columns_and_draws_the_path_last(qtbot, hmm):
     step = view.findChild(QAbstractButton, "step_button")
     for k in range(1, n + 1):
         qtbot.mouseClick(step, Qt.LeftButton)
-        qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == k, timeout=3000)
+        qtbot.waitUntil(lambda k=k: view.controls.history_slider.maximum() == k, timeout=3000)
         assert len(view.scene.nodes.data) == k * n_tags
         assert view.scene.path_shown == (k == n)
         assert len(view.scene.path.getData()[0] if view.scene.path.getData()[0] is not None

@@ -6,8 +6,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Progress
-from engine.hmm import (HMMTagger, MarkovChain, TaggedCorpus, TaggerReport, evaluate_tagger, read_tagged,
-                        read_tagged_folder, split_corpus)
+from engine.hmm import (
+    HMMTagger,
+    MarkovChain,
+    TaggedCorpus,
+    TaggerReport,
+    evaluate_tagger,
+    read_tagged,
+    read_tagged_folder,
+    split_corpus,
+)
 
 
 @dataclass(frozen=True)

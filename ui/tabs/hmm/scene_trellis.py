@@ -6,7 +6,7 @@ is done. Hovering a node shows its formula with numbers (``tip``); clicking it c
 ``on_click(tag, position)``."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg

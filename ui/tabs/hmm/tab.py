@@ -8,8 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QLabel, QTabWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFileDialog,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 import resources
 

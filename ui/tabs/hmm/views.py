@@ -9,8 +9,15 @@ import csv
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QLineEdit, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
@@ -22,12 +29,12 @@ from .scene_trellis import TrellisScene
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
 FORMULAS = (
-    "δ<sub>t</sub>(j) = max<sub>i</sub> δ<sub>t−1</sub>(i) + log A<sub>ij</sub> + log "
-    "B<sub>j</sub>(o<sub>t</sub>)",
-    "α<sub>t</sub>(j) = log Σ<sub>i</sub> exp(α<sub>t−1</sub>(i) + log A<sub>ij</sub>) + log "
-    "B<sub>j</sub>(o<sub>t</sub>)",
-    "β<sub>t</sub>(i) = log Σ<sub>j</sub> exp(log A<sub>ij</sub> + log B<sub>j</sub>(o<sub>t+1"
-    "</sub>) + β<sub>t+1</sub>(j))",
+    ("δ<sub>t</sub>(j) = max<sub>i</sub> δ<sub>t−1</sub>(i) + log A<sub>ij</sub> + log "
+     "B<sub>j</sub>(o<sub>t</sub>)"),
+    ("α<sub>t</sub>(j) = log Σ<sub>i</sub> exp(α<sub>t−1</sub>(i) + log A<sub>ij</sub>) + log "
+     "B<sub>j</sub>(o<sub>t</sub>)"),
+    ("β<sub>t</sub>(i) = log Σ<sub>j</sub> exp(log A<sub>ij</sub> + log B<sub>j</sub>(o<sub>t+1"
+     "</sub>) + β<sub>t+1</sub>(j))"),
 )
 
 

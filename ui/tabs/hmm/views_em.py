@@ -87,14 +87,14 @@ class BaumWelchView(QWidget):
     def redraw(self):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
-        html = ["<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
-                "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
-                "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i). The log-likelihood never decreases.</p>",
+        html = [("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
+                 "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
+                 "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i). The log-likelihood never decreases.</p>"),
                 _matrix(f"true A ({', '.join(ICE_STATES)})", ICE_A),
                 _matrix("true B (1, 2, 3 ice creams)", ICE_B)]
         if step is not None:
-            html += [f"<p>iteration {step.iteration}: log-likelihood {step.log_likelihood:.4f}"
-                     f"{_status(step)}</p>",
+            html += [(f"<p>iteration {step.iteration}: log-likelihood "
+                      f"{step.log_likelihood:.4f}{_status(step)}</p>"),
                      _matrix("estimated π", step.startprob[None, :]),
                      _matrix("expected transitions Σξ", step.expected_transitions),
                      _matrix("expected emissions Σγ", step.expected_emissions),
