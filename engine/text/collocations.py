@@ -33,7 +33,7 @@ class BigramTable:
     def score(self, measure: str) -> np.ndarray:
         """Scores of every bigram: raw n_ii/N; t = (n_ii − n_ix·n_xi/N)/√n_ii; PMI =
         log₂(n_ii·N/(n_ix·n_xi)); χ² = N(ad − bc)²/((a+b)(a+c)(b+d)(c+d)) over the 2×2 table;
-        G² = 2 Σ O ln(O/E)."""
+        G² = 2 Σ O ln(O/E). χ² and G² of a table with an empty margin are undefined: 0."""
         check_choice(measure, "measure", MEASURES)
         n_ii, n_ix, n_xi, n = self.n_ii, self.n_ix.astype(float), self.n_xi.astype(float), self.n
         if measure == "raw":
@@ -43,12 +43,19 @@ class BigramTable:
         if measure == "pmi":
             return np.log2(n_ii * n) - np.log2(n_ix * n_xi)
         cont = self.contingency()
-        if measure == "chi2":
-            n_ii_, n_io, n_oi, n_oo = cont
-            return n * (n_ii_ * n_oo - n_io * n_oi) ** 2 / (
-                (n_ii_ + n_io) * (n_ii_ + n_oi) * (n_io + n_oo) * (n_oi + n_oo))
-        expected = self.expected(cont)
-        return 2 * sum(o * np.log(o / (e + _SMALL) + _SMALL) for o, e in zip(cont, expected))
+        # A text of a few tokens can leave a margin of the 2×2 table empty (or ¬w1¬w2 < 0, as
+        # N counts tokens and the table bigrams); χ² and G² are then undefined and score 0: no
+        # evidence of association, instead of NaN.
+        with np.errstate(divide="ignore", invalid="ignore"):
+            if measure == "chi2":
+                n_ii_, n_io, n_oi, n_oo = cont
+                out = n * (n_ii_ * n_oo - n_io * n_oi) ** 2 / (
+                    (n_ii_ + n_io) * (n_ii_ + n_oi) * (n_io + n_oo) * (n_oi + n_oo))
+            else:
+                expected = self.expected(cont)
+                out = 2 * sum(o * np.log(o / (e + _SMALL) + _SMALL)
+                              for o, e in zip(cont, expected))
+        return np.where(np.isfinite(out), out, 0.0)
 
     def contingency(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """(w1 w2, w1 ¬w2, ¬w1 w2, ¬w1 ¬w2) counts: n_ii, n_ix − n_ii, n_xi − n_ii and the rest

@@ -73,9 +73,12 @@ def _chunks(text, size):
                 end = cut + 1
             else:
                 m = _WHITESPACE.search(text, end, min(len(text), start + _LONGEST_WORD))
-                end = m.end() if m else min(len(text), start + _LONGEST_WORD)
-                while end < len(text) and unicodedata.combining(text[end]):
-                    end += 1
+                if m:
+                    end = m.end()
+                else:
+                    end = min(len(text), start + _LONGEST_WORD)
+                    while end < len(text) and unicodedata.combining(text[end]):
+                        end += 1
         yield start, end
         start = end
 

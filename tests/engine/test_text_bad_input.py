@@ -152,3 +152,20 @@ def test_wrong_types_get_trellis_messages(call, error):
     with pytest.raises(error) as info:
         call()
     assert "must" in str(info.value) or "invalid" in str(info.value)
+
+
+def test_chunks_never_split_a_token_or_its_marks():
+    from engine.text import analyse
+
+    text = "\u0301\u3000\u0301e\u0301 abc"
+    for chunk in (1, 2, 3):
+        assert analyse(text, "whitespace", chunk_chars=chunk).tokens == text.split()
+
+
+@pytest.mark.parametrize("measure", ["chi2", "llr", "t", "pmi", "raw"])
+def test_tiny_texts_score_finite(measure):
+    import numpy as np
+
+    for tokens in (["\u0301", "\u0301"], ["a", "a", "a"], ["a", "b"]):
+        scores = [s for _, s in collocations(tokens, measure)]
+        assert scores and np.all(np.isfinite(scores))

@@ -254,6 +254,7 @@ def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gap_meter, fro
     print(f"longest GUI gap {m.longest:.3f} s")
     assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert tab.analysis.counts.n_tokens > 900_000
+    assert tab.editor.isReadOnly() and not tab.analyse_button.isEnabled()   # no silent cut
 
 
 def test_changing_the_tokenizer_while_a_file_opens_keeps_the_file(qtbot, tab, tmp_path):

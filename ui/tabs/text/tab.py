@@ -217,6 +217,8 @@ class TextTab(FileDropMixin, QWidget):
         text = opened.text
         self.editor.setPlainText(text[:EDITOR_CHARS])
         self.editor.setReadOnly(len(text) > EDITOR_CHARS)
+        # the editor holds only the beginning of a long text: analysing it would drop the rest
+        self.analyse_button.setEnabled(len(text) <= EDITOR_CHARS)
         more = (f" — the editor shows the first {EDITOR_CHARS:,} characters"
                 if len(text) > EDITOR_CHARS else "")
         self.source_label.setText(f"<b>{opened.source}</b> · encoding: {opened.encoding} · "
