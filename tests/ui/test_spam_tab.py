@@ -298,3 +298,60 @@ def test_file_open_asks_for_data_not_a_saved_model(qtbot, window, monkeypatch):
         window._open()
     assert titles == ["Open text", "Open corpus folder", "Open tagged corpus", "Load points",
                       "Load points"]
+
+
+def test_fits_a_laptop_and_the_models_table_shows_every_model(qtbot, spam):
+    tab = spam
+    hint = tab.minimumSizeHint()
+    assert hint.width() <= 1240 and hint.height() <= 600, hint      # room for the window chrome
+    view = tab.evaluation_view.models_table.view
+    model = view.model()
+    assert model.rowCount() == 4
+    for row in range(model.rowCount()):              # Linear SVM included, no scrolling
+        assert view.visualRect(model.index(row, 0)).bottom() <= view.viewport().height()
+    last = model.columnCount() - 1
+    assert model.headerData(last, Qt.Horizontal) == "ROC AUC"
+    assert view.columnViewportPosition(last) + view.columnWidth(last) <= \
+        view.viewport().width() + 1
+
+
+def test_save_filter_button_confirms(qtbot, spam, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    target = tmp_path / "myfilter"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), "Spam filter (*.npz)"))
+    qtbot.mouseClick(spam.save_button, Qt.LeftButton)
+    assert target.exists() and not (tmp_path / "myfilter.npz").exists()
+    assert spam.messages.kind == "info" and "Saved the multinomial filter" in \
+        spam.messages.text() and "myfilter" in spam.messages.text()
+
+
+def test_plain_text_is_refused_and_a_success_clears_the_error(qtbot, spam, tmp_path):
+    tab = spam
+    corpus = tab.corpus
+    rng = np.random.default_rng(0)
+    words = "the fox ran far, and the dog sat still, while a bird sang high".split()
+    prose = tmp_path / "story.txt"
+    prose.write_text("\n".join(" ".join(rng.choice(words, 12)) + "." for _ in range(40)))
+    tab.open_path(prose)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
+    assert "labelled corpus" in tab.messages.text() and "kept" in tab.messages.text()
+    assert tab.corpus is corpus and "sample corpus" in tab.summary.text()
+    qtbot.mouseClick(tab.sample_button, Qt.LeftButton)
+    wait_idle(qtbot, tab)
+    assert tab.messages.kind != "error"              # the old error does not linger
+
+
+def test_an_option_changed_while_loading_keeps_the_new_corpus(qtbot, spam, tmp_path):
+    tab = spam
+    rng = np.random.default_rng(2)
+    vocab = np.array([f"w{i}" for i in range(3000)] + ["the", "and", "of"])
+    path = tmp_path / "new.tsv"
+    path.write_text("\n".join(f"{'spam' if i % 2 else 'ham'}\t{' '.join(rng.choice(vocab, 20))}"
+                              for i in range(20_000)))
+    tab.open_path(path)
+    qtbot.mouseClick(tab.checks["stop_words"], Qt.LeftButton)     # while it is being read
+    qtbot.waitUntil(lambda: "new.tsv" in tab.summary.text(), timeout=60000)
+    wait_idle(qtbot, tab, timeout=60000)
+    assert len(tab.corpus) == 20_000 and tab.features.options["stop_words"]
+    assert "the" not in tab.features.vectorizer.feature_names_

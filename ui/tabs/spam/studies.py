@@ -21,7 +21,7 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .views import plot_widget
 
-LOG_BASES = {"2 (bits)": 2.0, "10 (the notes' IG example)": 10.0, "e (nats)": float(np.e)}
+LOG_BASES = {"2 (bits)": 2.0, "10 (notes)": 10.0, "e (nats)": float(np.e)}
 SCORES_NOTE = (
     "With P positive and N negative training documents and, for a term w, tp / fp the positive"
     " / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; "
@@ -97,7 +97,7 @@ class SelectionView(_StudyView):
         self.demo = False
         self.base_combo = combo("log_base_combo", "Log base", "Base of the logarithm in IG",
                                 LOG_BASES)
-        self.demo_button = button("notes_example_button", "Notes' 10-document example",
+        self.demo_button = button("notes_example_button", "Notes' example",
                                   "The artificial data set of the feature-selection notes")
         self.corpus_button = button("corpus_terms_button", "Corpus terms",
                                     "Scores of every term of the loaded corpus (training part)")
@@ -143,7 +143,8 @@ class SelectionView(_StudyView):
         rv.addLayout(hbox(*boxes[:5], stretch=True))
         rv.addLayout(hbox(*boxes[5:], stretch=True))
         rv.addLayout(hbox("Model", self.curve_model, "top", self.k_spin, "terms by",
-                          self.score_combo, self.retrain_button, stretch=True))
+                          self.score_combo, stretch=True))
+        rv.addLayout(hbox(self.retrain_button, stretch=True))
         rv.addLayout(hbox(self.curve_button,
                           export_button(self, "selection_export_button", self.plot,
                                         "selection_curve"), stretch=True))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QLabel, QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QSlider, QTabWidget, QVBoxLayout, QWidget
 
 from engine.metrics import classification_report
 from engine.spam import binary_curves, margins
@@ -55,7 +55,7 @@ class EvaluationView(QWidget):
         self.models_table = DataTable("models_table", self, "Search models…")
         self.model_combo = combo("confusion_model_combo", "Model",
                                  "The model whose confusion matrix and report are shown", ())
-        self.model_combo.setMinimumContentsLength(22)
+        self.model_combo.setMinimumContentsLength(16)
         self.threshold_slider = named(QSlider(Qt.Horizontal), "threshold_slider", "Threshold",
                                       "Predict the positive class when its score margin ≥ t")
         self.threshold_slider.setRange(0, 1000)
@@ -75,36 +75,72 @@ class EvaluationView(QWidget):
                                             symbol="o") for _ in range(2)]
         self.roc_plot.addItem(self._markers[0])
         self.pr_plot.addItem(self._markers[1])
+        self._build()
+        self._connect()
+
+    def _build(self):
+        for table in (self.models_table, self.confusion, self.report):
+            table.search.setVisible(False)        # a handful of rows: nothing to search
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(hbox("Models on the same split", csv_button(
+            self, "models_csv_button", self.models_table, "models"), stretch=True))
+        layout.addWidget(self.models_table)
+        layout.addWidget(hsplit(self._build_tables(), self._build_curves(),
+                                sizes=[640, 560]), 1)
+
+    def _build_tables(self):
+        """The chosen model's threshold, confusion matrix and per-class report."""
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(hbox("Models on the same split", csv_button(self, "models_csv_button",
-                                                                 self.models_table, "models"),
-                          stretch=True))
-        lv.addWidget(self.models_table, 2)
+        lv.setContentsMargins(0, 0, 0, 0)
         lv.addLayout(hbox("Model", self.model_combo, "threshold", (self.threshold_slider, 1),
                           self.threshold_label, self.default_button))
-        lv.addLayout(hbox("Confusion (rows: true class, columns: predicted)",
-                          csv_button(self, "confusion_csv_button", self.confusion, "confusion"),
-                          stretch=True))
-        lv.addWidget(self.confusion, 2)
-        lv.addLayout(hbox("Per class, micro and macro averages",
-                          csv_button(self, "report_csv_button", self.report, "report"),
-                          stretch=True))
-        lv.addWidget(self.report, 3)
-        lv.addWidget(self.note)
-        right = QWidget()
-        rv = QVBoxLayout(right)
-        rv.addLayout(hbox(export_button(self, "roc_export_button", self.roc_plot, "roc"),
-                          stretch=True))
-        rv.addWidget(self.roc_plot, 1)
-        rv.addLayout(hbox(export_button(self, "pr_export_button", self.pr_plot, "pr"),
-                          stretch=True))
-        rv.addWidget(self.pr_plot, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(hsplit(left, right, sizes=[700, 500]))
+        confusion, report = QWidget(), QWidget()
+        cv, rv = QVBoxLayout(confusion), QVBoxLayout(report)
+        for box in (cv, rv):
+            box.setContentsMargins(0, 0, 0, 0)
+        cv.addLayout(hbox("Confusion (rows: true)", csv_button(
+            self, "confusion_csv_button", self.confusion, "confusion"), stretch=True))
+        cv.addWidget(self.confusion)
+        rv.addLayout(hbox("Per class, micro, macro", csv_button(
+            self, "report_csv_button", self.report, "report"), stretch=True))
+        rv.addWidget(self.report)
+        lv.addWidget(hsplit(confusion, report, sizes=[260, 380]), 1)
+        return left
+
+    def _build_curves(self):
+        """ROC, precision–recall and the definitions, one tab each (a laptop's height)."""
+        tabs = QTabWidget(self)
+        tabs.setObjectName("curves_tabs")
+        for plot, name, title in ((self.roc_plot, "roc", "ROC"),
+                                  (self.pr_plot, "pr", "Precision–recall")):
+            page = QWidget()
+            pv = QVBoxLayout(page)
+            pv.setContentsMargins(0, 0, 0, 0)
+            pv.addLayout(hbox(export_button(self, f"{name}_export_button", plot, name),
+                              stretch=True))
+            pv.addWidget(plot, 1)
+            tabs.addTab(page, title)
+        self.note.setAlignment(Qt.AlignTop)
+        self.note.setMargin(6)
+        tabs.addTab(self.note, "Definitions")
+        return tabs
+
+    def _fit_models_table(self):
+        """Tall enough for every model: the Linear SVM row must not hide behind a scroll."""
+        view = self.models_table.view
+        rows = max(view.model().rowCount(), 4)
+        view.setFixedHeight(view.horizontalHeader().sizeHint().height()
+                            + rows * view.verticalHeader().defaultSectionSize()
+                            + 2 * view.frameWidth() + 2)
+        self.models_table.setFixedHeight(view.height())
+
+    def _connect(self):
         self.model_combo.currentTextChanged.connect(lambda _: self._reset_threshold())
         self.threshold_slider.valueChanged.connect(lambda _: self._show_model())
         self.default_button.clicked.connect(self._reset_threshold)
+        self._fit_models_table()
 
     # -- data in ----------------------------------------------------------------------------
     def set_evaluations(self, evaluations, positive, curves=None):
@@ -139,6 +175,7 @@ class EvaluationView(QWidget):
             rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
         self.models_table.set_columns(headers, [list(c) for c in zip(*rows)] if rows else
                                       [[] for _ in headers])
+        self._fit_models_table()
 
     def _binary(self, ev):
         y = ev.y_true == ev.classes[self.positive]
