@@ -17,7 +17,13 @@ from typing import ClassVar
 import numpy as np
 
 from .._steps import Step
-from .._validation import DataError, check_choice, check_fitted, check_positive
+from .._validation import (
+    DataError,
+    check_choice,
+    check_fitted,
+    check_int,
+    check_positive,
+)
 from . import core
 from .corpus import TaggedCorpus, codes, distinct
 
@@ -69,7 +75,12 @@ def _check_words(words) -> list[str]:
 
 
 class HMMTagger:
-    """``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
+    """``order=1``: the states are tags, A_tu = p(u | t) add-α smoothed. ``order=2``: the states
+    are tag pairs and p(t3 | t1, t2) is TnT's deleted interpolation of trigram, bigram and
+    unigram estimates (see ``_fit_second_order``; the λs are in ``lambdas_``); both orders run
+    on the same log-space core.
+
+    ``unknown="suffix"`` uses the shape/suffix model for unseen words; ``"none"`` gives them
     the same score for every tag (only the transitions decide), for comparison.
 
     ``emission_alpha`` = β > 0 smooths the emissions of known words,
@@ -89,9 +100,7 @@ class HMMTagger:
         """Count c(<s>, t), c(t, u), c(t, w) and turn them into smoothed log probabilities."""
         check_positive(self.alpha, "alpha")
         beta = check_positive(self.emission_alpha, "emission_alpha", allow_zero=True)
-        if self.order != 1:
-            raise ValueError("The tagger is first order (states are tags); second-order chains "
-                             "are in engine.hmm.chain.MarkovChain(order=2).")
+        order = check_int(self.order, "order", low=1, high=2)
         check_choice(self.unknown, "unknown", ("suffix", "none"))
         corpus = TaggedCorpus.from_sentences(tagged_sentences)
         if not len(corpus):
@@ -112,8 +121,12 @@ class HMMTagger:
         B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
             n, len(vocab)).astype(float)
         tag_count = B.sum(axis=1)
-        self.log_start_ = np.log(start / start.sum())
-        self.log_trans_ = np.log(trans / trans.sum(axis=1, keepdims=True))
+        if order == 1:
+            self.log_start_ = np.log(start / start.sum())
+            self.log_trans_ = np.log(trans / trans.sum(axis=1, keepdims=True))
+        else:
+            self._fit_second_order(tags, corpus, n)
+        self._set_states()
         self.vocab_ = vocab
         with np.errstate(divide="ignore"):
             self.log_emit_ = np.log((B + beta) / (tag_count[:, None] + beta * len(vocab)))
@@ -121,6 +134,64 @@ class HMMTagger:
         self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
         self._fit_unknown(B, names, tag_count)
         return self
+
+    def _fit_second_order(self, tags, corpus, n):
+        """TnT's trigram transitions (Brants 2000). With <s> (index n) padding each sentence,
+        P̃(t3 | t1, t2) = λ1 P̂(t3) + λ2 P̂(t3 | t2) + λ3 P̂(t3 | t1, t2) from maximum-likelihood
+        estimates; deleted interpolation credits each trigram's count f(t1,t2,t3) to the λ whose
+        estimate, with that trigram removed, is largest: (f(t1,t2,t3)−1)/(f(t1,t2)−1),
+        (f(t2,t3)−1)/(f(t2)−1), (f(t3)−1)/(N−1). Then P = (f(t1,t2)·P̃ + α)/(f(t1,t2) + α·K)
+        over the K tags, and an unseen context (t1, t2) backs off to (f(t2,t3) + α)/(f(t2) + α·K).
+        States are tag pairs (t1, t2), t1 may be <s>;
+        A[(t1,t2), (t2,t3)] = P(t3 | t1, t2) and every other transition is impossible."""
+        S = n + 1
+        pos = np.arange(len(tags)) - np.repeat(corpus.offsets[:-1], corpus.lengths)
+        prev1 = np.where(pos >= 1, np.roll(tags, 1), n)
+        prev2 = np.where(pos >= 2, np.roll(tags, 2), n)
+        uni = np.bincount(tags, minlength=n).astype(float)
+        bi = np.bincount(prev1 * n + tags, minlength=S * n).reshape(S, n).astype(float)
+        tri = np.bincount((prev2 * S + prev1) * n + tags, minlength=S * S * n).reshape(
+            S, S, n).astype(float)
+        c2, c12 = bi.sum(axis=1), tri.sum(axis=2)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            r1 = np.broadcast_to((uni - 1) / max(len(tags) - 1, 1), tri.shape)
+            r2 = np.broadcast_to(np.where(c2[:, None] > 1, (bi - 1) / (c2[:, None] - 1), 0.0),
+                                 tri.shape)
+            r3 = np.where(c12[..., None] > 1, (tri - 1) / (c12[..., None] - 1), 0.0)
+            best = np.stack([r1, r2, r3]).argmax(axis=0)            # ties: the lower order
+            lam = np.array([tri[best == k].sum() for k in range(3)])
+            lam = lam / lam.sum() if lam.sum() > 0 else np.array([1.0, 0.0, 0.0])
+            P = (lam[0] * uni / uni.sum()
+                 + lam[1] * np.where(c2[:, None] > 0, bi / np.where(c2 > 0, c2, 1)[:, None], 0)
+                 + lam[2] * np.where(c12[..., None] > 0,
+                                     tri / np.where(c12 > 0, c12, 1)[..., None], 0))
+        # add-α keeps every transition possible: a seen context mixes in α pseudo-counts; an
+        # unseen one backs off to the add-α bigram p(t3 | t2) of the first-order tagger
+        a = self.alpha
+        seen = (c12[..., None] * P + a) / (c12[..., None] + a * n)
+        backoff = np.broadcast_to((bi + a) / (c2[:, None] + a * n), P.shape)
+        P = np.where(c12[..., None] > 0, seen, backoff)
+        self.lambdas_ = lam
+        M = S * n
+        rows = np.arange(M)
+        t1, t2 = rows // n, rows % n
+        log_trans = np.full((M, M), -np.inf)
+        log_trans[rows[:, None], (t2 * n)[:, None] + np.arange(n)] = np.log(P[t1, t2])
+        start = np.full(M, -np.inf)
+        start[n * n + np.arange(n)] = np.log(P[n, n])               # (<s>, t) from (<s>, <s>)
+        self.log_start_, self.log_trans_ = start, log_trans
+
+    def _set_states(self):
+        """``states_``: the hidden states (tags, or tag pairs for order 2); ``_second`` maps a
+        state to the tag it emits."""
+        n = len(self.tags_)
+        if self.order == 1:
+            self.states_ = list(self.tags_)
+            self._second = np.arange(n)
+        else:
+            names = self.tags_ + ["<s>"]
+            self.states_ = [f"{names[i // n]} {names[i % n]}" for i in range((n + 1) * n)]
+            self._second = np.arange((n + 1) * n) % n
 
     def _fit_unknown(self, B, names, tag_count):
         n = len(self.tags_)
@@ -149,7 +220,7 @@ class HMMTagger:
                                                                        len(self.tags_)),
             mf_words=np.array(list(self.most_frequent_), dtype=str),
             mf_tags=np.array(list(self.most_frequent_.values()), dtype=str),
-            alpha=self.alpha, emission_alpha=self.emission_alpha)
+            alpha=self.alpha, emission_alpha=self.emission_alpha, order=self.order)
 
     @classmethod
     def load(cls, path) -> HMMTagger:
@@ -174,7 +245,8 @@ class HMMTagger:
                 if missing:
                     raise DataError(f"Cannot read a saved tagger from {name}: it lacks "
                                     f"{', '.join(missing)}. {hint}")
-                arrays = {k: d[k] for k in cls._KEYS + ("emission_alpha",) if k in d.files}
+                arrays = {k: d[k] for k in cls._KEYS + ("emission_alpha", "order")
+                          if k in d.files}
         except DataError:
             raise
         except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
@@ -195,7 +267,11 @@ class HMMTagger:
             if not isinstance(words, list):
                 raise bad("it has no vocabulary")
             n, v = len(tags), len(words)
-            shapes = {"log_start": (n,), "log_trans": (n, n), "log_emit": (n, v),
+            order = int(d.get("order", 1))
+            if order not in (1, 2):
+                raise bad(f"order is {order}, not 1 or 2")
+            m_ = n if order == 1 else (n + 1) * n
+            shapes = {"log_start": (m_,), "log_trans": (m_, m_), "log_emit": (n, v),
                       "log_prior": (n,), "sig_values": (len(d["sig_keys"]), n)}
             for key, shape in shapes.items():
                 if d[key].shape != shape or not np.issubdtype(d[key].dtype, np.floating):
@@ -204,8 +280,9 @@ class HMMTagger:
             if np.isnan(d["log_trans"]).any() or np.isnan(d["log_emit"]).any():
                 raise bad("its probabilities contain NaN")
             alpha = float(d["alpha"])
-            m = cls(alpha=alpha, emission_alpha=float(d.get("emission_alpha", 0.0)))
+            m = cls(alpha=alpha, emission_alpha=float(d.get("emission_alpha", 0.0)), order=order)
             m.tags_ = tags
+            m._set_states()
             m.vocab_ = {w: i for i, w in enumerate(words)}
             m.log_start_, m.log_trans_, m.log_emit_ = d["log_start"], d["log_trans"], d[
                 "log_emit"]
@@ -242,9 +319,11 @@ class HMMTagger:
         return E
 
     def _prepare(self, words):
+        """The words checked and their (T, states) emission scores (a pair state emits with
+        its second tag)."""
         check_fitted(self, "tags_")
         words = _check_words(words)
-        return words, self._emissions(words)
+        return words, self._emissions(words)[:, self._second]
 
     # -- inference --------------------------------------------------------------------------
     def forward(self, words: Sequence[str]) -> tuple[np.ndarray, float]:
@@ -262,7 +341,7 @@ class HMMTagger:
         """Best tag path, δ trellis, back-pointers ψ and log P(best path, O)."""
         _, E = self._prepare(words)
         path, logp, delta, back = core.viterbi(self.log_start_, self.log_trans_, E)
-        return [self.tags_[i] for i in path], delta, back, logp
+        return [self.tags_[i] for i in self._second[path]], delta, back, logp
 
     def iter_viterbi(self, words: Sequence[str]) -> Iterator[TrellisStep]:
         """One :class:`TrellisStep` per position, with its back-pointers; the best path comes
@@ -323,16 +402,19 @@ class HMMTagger:
         Viterbi."""
         check_fitted(self, "tags_")
         lengths = np.asarray(lengths, dtype=np.int64)
-        E_all = self._emissions(list(words))
+        E_all = self._emissions(list(words))[:, self._second]
         offsets = np.r_[0, np.cumsum(lengths)]
         out = np.empty(int(offsets[-1]), dtype=np.int64)
+        M = len(self._second)
+        batch = max(1, 4_000_000 // (M * M))     # bounds the (sentences, M, M) score array
         for T in np.unique(lengths):
             if T == 0:
                 continue
-            group = np.flatnonzero(lengths == T)
-            rows = offsets[group][:, None] + np.arange(T)
-            paths, *_ = core.viterbi(self.log_start_, self.log_trans_, E_all[rows])
-            out[rows] = paths
+            same = np.flatnonzero(lengths == T)
+            for a in range(0, len(same), batch):
+                rows = offsets[same[a:a + batch]][:, None] + np.arange(T)
+                paths, *_ = core.viterbi(self.log_start_, self.log_trans_, E_all[rows])
+                out[rows] = self._second[paths]
         return out
 
     def evaluate(self, tagged_sentences) -> dict:

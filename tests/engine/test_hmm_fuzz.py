@@ -65,9 +65,9 @@ tagged = st.lists(st.lists(st.tuples(clean, st.sampled_from(["DT", "NN", "VB", "
 
 @settings(suppress_health_check=[HealthCheck.too_slow])
 @given(tagged, st.lists(words, min_size=1, max_size=7),
-       st.floats(1e-6, 10, allow_nan=False))
-def test_tagger_on_any_corpus_and_sentence(sents, sentence, alpha):
-    t = HMMTagger(alpha=alpha).fit(sents)
+       st.floats(1e-6, 10, allow_nan=False), st.sampled_from([1, 2]))
+def test_tagger_on_any_corpus_and_sentence(sents, sentence, alpha, order):
+    t = HMMTagger(alpha=alpha, order=order).fit(sents)
     tags = t.tag(sentence)
     assert [w for w, _ in tags] == sentence and all(g in t.tags_ for _, g in tags)
     _, lf = t.forward(sentence)

@@ -1,0 +1,79 @@
+"""The second-order (trigram) tagger: TnT's deleted interpolation, Viterbi = brute force over tag
+sequences, α = β, save/load, and the same study functions as the first-order one."""
+import itertools
+
+import numpy as np
+import pytest
+from scipy.special import logsumexp
+
+import resources
+from engine.hmm import (
+    HMMTagger,
+    evaluate_tagger,
+    parse_tagged,
+    read_tagged,
+    split_corpus,
+)
+
+CORPUS = ("The/DT dog/NN barks/VBZ ./.\nA/DT cat/NN runs/VBZ ./.\nThe/DT cats/NNS run/VBP ./.\n"
+          "Dogs/NNS bark/VBP loudly/RB ./.\nThe/DT old/JJ dog/NN sleeps/VBZ ./.\n") * 4
+
+
+@pytest.fixture(scope="module")
+def tagger():
+    return HMMTagger(order=2).fit(parse_tagged(CORPUS))
+
+
+def trigram_logp(m, t1, t2, t3):
+    """log P(t3 | t1, t2) read back from the pair-state transition matrix (<s> = index n)."""
+    n = len(m.tags_)
+    if t1 == t2 == n:
+        return m.log_start_[n * n + t3]
+    return m.log_trans_[t1 * n + t2, t2 * n + t3]
+
+
+def test_trigram_probabilities_and_lambdas(tagger):
+    n = len(tagger.tags_)
+    assert tagger.lambdas_.sum() == pytest.approx(1) and (tagger.lambdas_ >= 0).all()
+    for t1, t2 in itertools.product(range(n + 1), range(n)):
+        row = [trigram_logp(tagger, t1, t2, t3) for t3 in range(n)]
+        assert logsumexp(row) == pytest.approx(0, abs=1e-12)
+    # impossible pair transitions: (t1, t2) → (u, t3) with u ≠ t2
+    assert np.isneginf(tagger.log_trans_[0 * n + 1, 2 * n + 0])
+
+
+def test_viterbi_and_forward_equal_enumeration(tagger):
+    words = ["The", "old", "cat", "barks", "."]
+    n = len(tagger.tags_)
+    E = np.stack([tagger.emission(w) for w in words])
+    scores = []
+    for seq in itertools.product(range(n), repeat=len(words)):
+        padded = (n, n) + seq
+        s = sum(trigram_logp(tagger, padded[k], padded[k + 1], padded[k + 2]) + E[k, seq[k]]
+                for k in range(len(words)))
+        scores.append((s, seq))
+    best, seq = max(scores)
+    tags, _, _, logp = tagger.viterbi(words)
+    assert logp == pytest.approx(best) and tags == [tagger.tags_[i] for i in seq]
+    _, lf = tagger.forward(words)
+    _, lb = tagger.backward(words)
+    assert lf == pytest.approx(logsumexp([s for s, _ in scores])) and lb == pytest.approx(lf)
+    assert tagger.tag_sents([words, words[:2]]) == [tagger.tag(words), tagger.tag(words[:2])]
+    steps = list(tagger.iter_viterbi(words))
+    assert steps[-1].converged and [tagger.tags_[i] for i in steps[-1].path] == tags
+
+
+def test_save_load_second_order(tagger, tmp_path):
+    path = tmp_path / "t2.npz"
+    tagger.save(path)
+    again = HMMTagger.load(path)
+    words = ["The", "zorbs", "bark", "loudly", "."]
+    assert again.order == 2 and again.tag(words) == tagger.tag(words)
+
+
+def test_second_order_on_the_sample_is_as_good_as_first_order():
+    corpus = read_tagged(resources.path("tagged", "sample.txt"))
+    train, test = split_corpus(corpus, 0.2, random_state=0)
+    first = evaluate_tagger(HMMTagger(order=1).fit(train), test)
+    second = evaluate_tagger(HMMTagger(order=2).fit(train), test)
+    assert second.accuracy >= first.accuracy - 0.005 and second.accuracy > second.baseline
