@@ -41,7 +41,8 @@ def impurity(weights: np.ndarray, criterion: str) -> np.ndarray:
 class SplitCandidates:
     """Every valid split of one node: ``features``, ``thresholds`` and ``scores`` (impurity
     decrease ΔI), ordered by feature then threshold; ``left``/``right`` the class weights on
-    each side; ``best`` the index of the chosen split (the first largest ΔI) or None."""
+    each side; ``best`` the index of the chosen split (the first largest ΔI, scores within
+    1e-12 of it counting as equal) or None."""
 
     features: np.ndarray
     thresholds: np.ndarray
@@ -68,9 +69,14 @@ def split_candidates(X: np.ndarray, W: np.ndarray, criterion: str,
              & (m - n_left >= min_samples_leaf))                  # (m−1, d)
     w_total = total.sum()
     wl, wr = left.sum(axis=-1), right.sum(axis=-1)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        scores = impurity(total, criterion) - (wl * impurity(left, criterion)
-                                               + wr * impurity(right, criterion)) / w_total
+    if criterion == "error":
+        # misclassified weight directly (w − max_k w_k), not w·(1 − max/w): ties stay exact
+        scores = ((w_total - total.max()) - (wl - left.max(axis=-1))
+                  - (wr - right.max(axis=-1))) / w_total
+    else:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            scores = impurity(total, criterion) - (wl * impurity(left, criterion)
+                                                   + wr * impurity(right, criterion)) / w_total
     thresholds = xs[:-1] / 2.0 + xs[1:] / 2.0
     # as scikit-learn: a midpoint that rounds up to the upper value uses the lower one
     thresholds = np.where((thresholds == xs[1:]) | ~np.isfinite(thresholds), xs[:-1],
@@ -78,6 +84,7 @@ def split_candidates(X: np.ndarray, W: np.ndarray, criterion: str,
     # feature-major order, so the first largest score is the lowest feature, lowest threshold
     pos, feat = np.nonzero(valid.T)[1], np.nonzero(valid.T)[0]
     sc = scores[pos, feat]
-    best = int(np.argmax(sc)) if sc.size else None
+    # the first of the best; scores equal but for rounding (0.6 − 0.4 vs 0.8 − 0.6) are ties
+    best = int(np.argmax(sc >= sc.max() - 1e-12 * max(1.0, abs(sc.max())))) if sc.size else None
     return SplitCandidates(feat, thresholds[pos, feat], sc, left[pos, feat], right[pos, feat],
                            best)
