@@ -32,6 +32,7 @@ class DiscriminativeView(DrivenView, LazyView):
         self.setObjectName("discriminative_view")
         self.tab, self.messages = tab, tab.messages
         self.runs = {}
+        self._shown = None            # (method, runs) the curves on the plot were made for
         self.method_combo = combo("logistic_method_combo", "Method", "How the loss is "
                                   "minimised", METHODS)
         self.controls = StepControls(self)
@@ -80,7 +81,10 @@ class DiscriminativeView(DrivenView, LazyView):
         if steps:
             self.runs[self.method] = [s.loss for s in steps]
         self.controls.set_progress(len(steps), LOGISTIC_MAX_ITER[self.method])
-        self.curve.clear_series()
+        shown = (self.method, tuple(self.runs))
+        if shown != self._shown:       # a new run or method: new curves (dashed = the other)
+            self.curve.clear_series()
+            self._shown = shown
         if not self.runs:
             return
         best = min(min(v) for v in self.runs.values())
@@ -88,8 +92,8 @@ class DiscriminativeView(DrivenView, LazyView):
             losses = self.runs.get(method)
             if losses:
                 gap = np.maximum(np.asarray(losses) - best, 1e-12)
-                self.curve.set_series(label, np.arange(len(gap)), gap, palette.color(k),
-                                      dashed=method != self.method)
+                self.curve.set_series(label, np.arange(1, len(gap) + 1), gap,
+                                      palette.color(k), dashed=method != self.method)
         self.redraw()
 
     def redraw(self):

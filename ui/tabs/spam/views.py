@@ -182,18 +182,31 @@ class EvaluationView(QWidget):
         return y, margins(ev.scores, self.positive)
 
     def _draw_curves(self):
-        for plot in (self.roc_plot, self.pr_plot):
-            for item in list(plot.listDataItems()):
-                plot.removeItem(item)
-            plot.plotItem.legend.clear()
-        for k, (name, c) in enumerate(self._curves.items()):
-            if c is None:
-                continue
-            pen = pg.mkPen(palette.color(k), width=2)
+        """Update the curves in place (made again only when the models change: creating plot
+        items is what costs the GUI thread)."""
+        names = tuple(name for name, c in self._curves.items() if c is not None)
+        if names != getattr(self, "_curve_names", None):
+            for plot in (self.roc_plot, self.pr_plot):
+                for item in list(plot.listDataItems()):
+                    plot.removeItem(item)
+                plot.plotItem.legend.clear()
+            self._items = {}
+            for k, name in enumerate(names):
+                pen = pg.mkPen(palette.color(k), width=2)
+                self._items[name] = (self.roc_plot.plot([], [], pen=pen, name=name),
+                                     self.pr_plot.plot([], [], pen=pen, name=name))
+            self.roc_plot.plot([0, 1], [0, 1], pen=pg.mkPen((150, 150, 150),
+                                                            style=Qt.DashLine))
+            self._curve_names = names
+        legend = self.roc_plot.plotItem.legend
+        for name in names:
+            c, (roc_item, pr_item) = self._curves[name], self._items[name]
             roc, pr = _thin(len(c.fpr)), _thin(len(c.recall))
-            self.roc_plot.plot(c.fpr[roc], c.tpr[roc], pen=pen, name=f"{name} (AUC {c.auc:.3f})")
-            self.pr_plot.plot(c.recall[pr], c.precision[pr], pen=pen, name=name)
-        self.roc_plot.plot([0, 1], [0, 1], pen=pg.mkPen((150, 150, 150), style=Qt.DashLine))
+            roc_item.setData(c.fpr[roc], c.tpr[roc])
+            pr_item.setData(c.recall[pr], c.precision[pr])
+            label = legend.getLabel(roc_item)
+            if label is not None:
+                label.setText(f"{name} (AUC {c.auc:.3f})")
 
     # -- threshold --------------------------------------------------------------------------
     def _range(self):
