@@ -42,7 +42,7 @@ def test_large_corpus_never_blocks_the_gui(qtbot, make_tab, gap_meter, tmp_path)
     finally:
         gc.unfreeze()
     meter, trained = measured
-    assert len(tab.corpus.sentences) == 100_000 and tab.trained.alpha == 0.1
+    assert len(tab.corpus.sentences) == 100_000 and tab.trained.settings.alpha == 0.1
     print(f"\n100k sentences: read+train {trained:.2f} s; longest GUI gap {meter.longest:.3f} s")
     assert meter.longest <= 0.15
 

@@ -46,12 +46,12 @@ def test_alpha_and_test_share_retrain_and_format_rereads(qtbot, hmm, tmp_path):
     first = hmm.trained
     hmm.alpha_spin.setValue(0.5)
     qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=20000)
-    assert hmm.trained.alpha == 0.5 and "α = 0.5" in hmm.report.text()
+    assert hmm.trained.settings.alpha == 0.5 and "α = 0.5" in hmm.report.text()
     assert hmm.trained.corpus is first.corpus           # retrained, not re-read
     second = hmm.trained
     hmm.test_spin.setValue(30)
     qtbot.waitUntil(lambda: hmm.trained is not second and not hmm.panel.busy, timeout=20000)
-    assert hmm.trained.test_share == 0.3 and hmm.trained.n_test > second.n_test
+    assert hmm.trained.settings.test_share == 0.3 and hmm.trained.n_test > second.n_test
     path = tmp_path / "two.txt"
     path.write_text("The DT\ndog NN\n\nA DT\ncat NN\n\nThe DT\ncat NN\n")
     hmm.format_combo.setCurrentText("two columns")
@@ -229,3 +229,18 @@ def test_drawn_trellis_fills_columns_and_draws_the_path_last(qtbot, hmm):
     QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, pos=pixel)
     qtbot.waitUntil(lambda: "best predecessor" in view.explanation.toPlainText(), timeout=3000)
     assert f"({tags[1]}, '{view.words[1]}')" in view.explanation.toPlainText()
+
+
+def test_second_order_trains_on_the_same_split(qtbot, hmm, tmp_path):
+    first = hmm.trained
+    hmm.order_combo.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=30000)
+    second = hmm.trained
+    assert second.tagger.order == 2 and "second-order" in hmm.report.text()
+    assert second.n_test == first.n_test and second.report.tokens == first.report.tokens
+    assert hmm.trellis_view.tagger is second.trellis_tagger       # the trellis stays first order
+    path = tmp_path / "t2.npz"
+    hmm.save_tagger(path)
+    hmm.load_tagger(path)
+    qtbot.waitUntil(lambda: "Loaded the tagger" in hmm.messages.text(), timeout=10000)
+    assert hmm.tagger.order == 2 and "second order" in hmm.trellis_view.messages.text()

@@ -30,6 +30,17 @@ class CorpusRead:
 
 
 @dataclass(frozen=True)
+class TrainSettings:
+    """What the tab's controls ask of a training run."""
+
+    alpha: float = 0.1
+    test_share: float = 0.1
+    emission_alpha: float = 0.0
+    order: int = 1
+    seed: int = 0
+
+
+@dataclass(frozen=True)
 class Trained:
     """A tagger trained on a split of ``corpus`` and its held-out report."""
 
@@ -38,9 +49,8 @@ class Trained:
     report: TaggerReport
     n_train: int
     n_test: int
-    alpha: float
-    test_share: float
-    emission_alpha: float = 0.0
+    settings: TrainSettings
+    trellis_tagger: HMMTagger      # first order (the trellis view's states are tags)
 
 
 @dataclass(frozen=True)
@@ -72,20 +82,24 @@ def read_job(path, fmt, column):
     return CorpusRead(path, sentences, tuple(problems), tuple(skipped), sentences.n_tokens)
 
 
-def train_job(corpus: CorpusRead, alpha, test_share, emission_alpha=0.0, seed=0):
-    """Split by sentence, train on one part, evaluate on the other."""
-    train, test = split_corpus(corpus.sentences, test_share, random_state=seed)
+def train_job(corpus: CorpusRead, settings: TrainSettings):
+    """Split by sentence (the same split for the same seed and share, so the orders can be
+    compared), train on one part, evaluate on the other."""
+    train, test = split_corpus(corpus.sentences, settings.test_share,
+                               random_state=settings.seed)
     yield Progress(1, 3, f"training on {len(train):,} sentences…")
-    tagger = HMMTagger(alpha=alpha, emission_alpha=emission_alpha).fit(train)
+    tagger = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
+                       order=settings.order).fit(train)
+    first = tagger if settings.order == 1 else HMMTagger(
+        alpha=settings.alpha, emission_alpha=settings.emission_alpha).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
     report = evaluate_tagger(tagger, test)
-    return Trained(corpus, tagger, report, len(train), len(test), alpha, test_share,
-                   emission_alpha)
+    return Trained(corpus, tagger, report, len(train), len(test), settings, first)
 
 
-def read_and_train_job(path, fmt, column, alpha, test_share, emission_alpha=0.0, seed=0):
+def read_and_train_job(path, fmt, column, settings: TrainSettings):
     corpus = yield from read_job(path, fmt, column)
-    return (yield from train_job(corpus, alpha, test_share, emission_alpha, seed))
+    return (yield from train_job(corpus, settings))
 
 
 def load_tagger_job(path):

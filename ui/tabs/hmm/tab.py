@@ -26,7 +26,14 @@ from ...widgets.forms import button, combo, hbox, named, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.table import DataTable
-from .jobs import LoadedTagger, Trained, load_tagger_job, read_and_train_job, train_job
+from .jobs import (
+    LoadedTagger,
+    Trained,
+    TrainSettings,
+    load_tagger_job,
+    read_and_train_job,
+    train_job,
+)
 from .views import TrellisView
 from .views_chain import ChainView
 from .views_em import BaumWelchView
@@ -40,14 +47,18 @@ def _share(x):
 
 
 def report_html(result: Trained) -> str:
-    r, c = result.report, result.corpus
+    r, c, k = result.report, result.corpus, result.settings
     tagger = result.tagger
     unknown = (f"unknown words {_share(r.unknown)} on {r.unknown_tokens:,} tokens"
                if r.unknown_tokens else "no unknown words in the held-out part")
     known = f"known words {_share(r.known)}" if r.known is not None else "no known words"
+    order = "first-order" if k.order == 1 else (
+        "second-order (λ unigram, bigram, trigram = "
+        + ", ".join(f"{x:.2f}" for x in tagger.lambdas_) + ")")
     return (f"<b>{c.path.name}</b>: {len(c.sentences):,} sentences, {c.n_tokens:,} tokens, "
-            f"{len(tagger.tags_)} tags; trained on {result.n_train:,} sentences (α = "
-            f"{result.alpha:g}, emission α = {result.emission_alpha:g}), tested on {result.n_test:,} ({r.tokens:,} tokens).<br>"
+            f"{len(tagger.tags_)} tags; {order} tagger trained on {result.n_train:,} "
+            f"sentences (α = {k.alpha:g}, emission α = {k.emission_alpha:g}), tested on "
+            f"{result.n_test:,} ({r.tokens:,} tokens).<br>"
             f"Held-out accuracy <b>{_share(r.accuracy)}</b> ({known}, {unknown}) · "
             f"most-frequent-tag baseline {_share(r.baseline)}")
 
@@ -99,6 +110,11 @@ class HmmTab(FileDropMixin, QWidget):
         self.emission_spin.setSingleStep(0.001)
         self.emission_spin.setValue(0.001)
         self.emission_spin.setKeyboardTracking(False)
+        self.order_combo = combo("tagger_order_combo", "Order", "First order: states are tags; "
+                                 "second order (TnT): states are tag pairs, trigram transitions "
+                                 "by deleted interpolation — the same split, to compare. The "
+                                 "trellis steps the first-order tagger.",
+                                 ("first order", "second order"))
         self.test_spin = spin("test_share_spin", "Test %", "Share of sentences held out "
                               "(retrains)", 5, 50, 10)
         self.test_spin.setKeyboardTracking(False)
@@ -131,7 +147,7 @@ class HmmTab(FileDropMixin, QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
                               self.format_combo, self.column_combo, "α", self.alpha_spin,
-                              "Emission α", self.emission_spin, "Test %", self.test_spin, stretch=True))
+                              "Emission α", self.emission_spin, self.order_combo, "Test %", self.test_spin, stretch=True))
         layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
                               (self.panel, 1), (self.tagger_panel, 1), stretch=True))
         layout.addWidget(self.messages)
@@ -150,6 +166,7 @@ class HmmTab(FileDropMixin, QWidget):
         self.alpha_spin.valueChanged.connect(lambda _: self.retrain())
         self.test_spin.valueChanged.connect(lambda _: self.retrain())
         self.emission_spin.valueChanged.connect(lambda _: self.retrain())
+        self.order_combo.currentIndexChanged.connect(lambda _: self.retrain())
         self.format_combo.currentIndexChanged.connect(lambda _: self.reread())
         self.column_combo.currentIndexChanged.connect(lambda _: self.reread())
 
@@ -171,9 +188,13 @@ class HmmTab(FileDropMixin, QWidget):
         self._reading = Path(path)
         self.panel.start(read_and_train_job(
             path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
-            self.alpha_spin.value(), self.test_spin.value() / 100, self.emission_spin.value()),
+            self.settings()),
             f"Reading {Path(path).name}…")
         return True
+
+    def settings(self) -> TrainSettings:
+        return TrainSettings(self.alpha_spin.value(), self.test_spin.value() / 100,
+                             self.emission_spin.value(), self.order_combo.currentIndex() + 1)
 
     def reread(self):
         """New format or column: read the corpus being read, or the one shown, again."""
@@ -188,9 +209,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.reread()
         elif self.corpus is not None:
             self._reading = None
-            self.panel.start(train_job(self.corpus, self.alpha_spin.value(),
-                                       self.test_spin.value() / 100, self.emission_spin.value()),
-                             "Training…")
+            self.panel.start(train_job(self.corpus, self.settings()), "Training…")
 
     def _show_loaded(self, result: LoadedTagger):
         self._set_tagger(result.tagger)
@@ -210,7 +229,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.messages.info(f"Trained on {c.path.name}.")
         new_corpus = c is not self.corpus
         self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
-        self._set_tagger(result.tagger)
+        self._set_tagger(result.tagger, result.trellis_tagger)
         self.report.setText(report_html(result))
         r = result.report
         labels = list(r.labels)
@@ -219,9 +238,9 @@ class HmmTab(FileDropMixin, QWidget):
         if new_corpus:
             self.chain_view.set_corpus(c.sentences)
 
-    def _set_tagger(self, tagger):
+    def _set_tagger(self, tagger, trellis_tagger=None):
         self.tagger = tagger
-        self.trellis_view.set_tagger(tagger)
+        self.trellis_view.set_tagger(trellis_tagger or tagger)
 
     def save_tagger(self, path):
         if self.tagger is None:

@@ -85,6 +85,15 @@ class TrellisView(QWidget):
         self.table.cellClicked.connect(lambda r, c: self._explain(r, c))
 
     def set_tagger(self, tagger):
+        if tagger is not None and tagger.order != 1:     # a loaded second-order tagger
+            self.tagger, self.words = None, []
+            self.driver.reset()
+            self.table.clear()
+            self.scene.setup([], [])
+            self.messages.info("The trellis steps a first-order tagger (its states are tags); "
+                               "this one is second order (states are tag pairs). Train one in "
+                               "the tab to step it.")
+            return
         self.tagger = tagger
         self.build()
 
