@@ -159,10 +159,10 @@ class Perceptron:
         :class:`PerceptronStep`: one per update, one at the end of every epoch."""
         self._check_params()
         X, y, classes = _check_binary(X, y)
-        return self._run(X, _pm(y, classes), classes)
+        rng = np.random.default_rng(self.random_state)   # a bad seed is refused here too
+        return self._run(X, _pm(y, classes), classes, rng)
 
-    def _run(self, X, y, classes) -> Iterator[PerceptronStep]:
-        rng = np.random.default_rng(self.random_state)
+    def _run(self, X, y, classes, rng) -> Iterator[PerceptronStep]:
         n, d = X.shape
         w, b = np.zeros(d), 0.0
         sum_w, sum_b, visits = np.zeros(d), 0.0, 0
