@@ -30,7 +30,7 @@ LABELS = {"df": "DF", "acc": "Acc", "accr": "AccR", "pr": "PR", "oddr": "OddR", 
 BNS_CLIP = (0.0005, 0.9995)
 
 
-def term_counts(X, y, positive):
+def term_counts(X, y, positive) -> tuple:
     """(tp, fp, P, N): per-term document counts in each class, and the class sizes."""
     y = np.ravel(np.asarray(y))
     if sp.issparse(X):
@@ -101,7 +101,7 @@ def _entropy(counts, base):
     return -(p * logs).sum(axis=0)
 
 
-def information_gain(tp, fp, P, N, log_base=2):
+def information_gain(tp, fp, P, N, log_base: float = 2) -> np.ndarray:
     """IG(w) = H(C) − p(w) H(C|w) − p(w̄) H(C|w̄), with 0·log 0 = 0."""
     D = P + N
     tp, fp = np.asarray(tp, float), np.asarray(fp, float)
@@ -118,14 +118,14 @@ def _chi2(tp, fp, fn, tn):
         denominator > 0, denominator, 1), 0.0)
 
 
-def rank_terms(values):
+def rank_terms(values) -> np.ndarray:
     """Term indices from best to worst; undefined values (NaN) rank last, ∞ first."""
     values = np.asarray(values, float)
     key = np.where(np.isnan(values), -np.inf, values)
     return np.argsort(-key, kind="stable")
 
 
-def notes_example():
+def notes_example() -> tuple:
     """The notes' artificial data set: 10 documents × 10 terms, documents 1–6 positive and
     7–10 negative, with every number the notes quote (DF, Acc, AccR, PR, OddR, OddN, F1, IG,
     χ² expectations, BNS). Returns ``(X, y, terms)``; y holds "pos"/"neg"."""

@@ -26,7 +26,7 @@ class ClassificationReport:
     macro: dict
     accuracy: float
 
-    def rows(self):
+    def rows(self) -> list:
         """Per-class rows followed by the micro and macro rows, for a table."""
         out = [(str(c), p, r, f, int(s)) for c, p, r, f, s in
                zip(self.labels, self.precision, self.recall, self.f1, self.support)]
@@ -129,7 +129,7 @@ def _binary_counts(y_true, scores):
     return fps, tps, s[last]
 
 
-def roc_curve(y_true, scores):
+def roc_curve(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """ROC points: false-positive rate, true-positive rate, and the thresholds (predict positive
     when score >= threshold). Starts at (0, 0) with threshold +inf."""
     fps, tps, thr = _binary_counts(y_true, scores)
@@ -140,7 +140,7 @@ def roc_curve(y_true, scores):
     return fpr, tpr, np.r_[np.inf, thr]
 
 
-def precision_recall_curve(y_true, scores):
+def precision_recall_curve(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Precision, recall and thresholds, ordered as scikit-learn does: increasing threshold,
     ending with the point (recall 0, precision 1) that has no threshold."""
     fps, tps, thr = _binary_counts(y_true, scores)
@@ -151,7 +151,7 @@ def precision_recall_curve(y_true, scores):
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], thr[::-1]
 
 
-def auc(x, y):
+def auc(x, y) -> float:
     """Area under a curve by the trapezoidal rule (x monotonic)."""
     x, y = np.asarray(x, float), np.asarray(y, float)
     # numpy 2 renamed trapz (now deprecated) to trapezoid

@@ -1,6 +1,7 @@
 """Spam filtering: corpus readers for e-mail and SMS collections, preprocessing and features,
 multinomial and Bernoulli Naive Bayes, a complete explainable filter, discriminative models for
-comparison, and evaluation (splits, cross-validation, learning and feature-selection curves)."""
+comparison (one implementation, in engine.linear), and evaluation (splits, cross-validation,
+learning and feature-selection curves) with the tab's studies as jobs (engine.spam.studies)."""
 from .corpus import Corpus, iter_load_corpus, load_corpus
 from .email_text import looks_like_email, parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
@@ -9,22 +10,24 @@ from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import Explanation, SpamFilter
-from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features, HeldOut, LearningCurve,
-                      LogisticIterate, Overview, ScoreTable, SelectionCurve, Study, TopK,
-                      binary_curves, corpus_overview, follow, margins, held_out_documents, iter_features,
-                      iter_learning_curve_result, iter_logistic_study, iter_selection_curve_result,
-                      iter_study, iter_term_scores, iter_top_k, make_folds, run_job, score_table)
+from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
+                      HeldOut, LearningCurve, LogisticIterate, Overview, ScoreTable,
+                      SelectionCurve, Study, TopK, binary_curves, corpus_overview, follow,
+                      held_out_documents, iter_features, iter_learning_curve_result,
+                      iter_logistic_study, iter_selection_curve_result, iter_study,
+                      iter_term_scores, iter_top_k, make_folds, margins, run_job, score_table)
 from .terms import TermOptions, term_stream, token_spans
 from .vectorizer import Vectorizer
 
-__all__ = ["BernoulliNB", "Corpus", "Evaluation", "Explanation", "LinearSVM",
-           "LogisticRegression", "MODEL_NAMES", "MultinomialNB", "SpamFilter", "TermOptions",
-           "Vectorizer", "fold_matrices", "iter_evaluate", "iter_learning_curve",
-           "iter_load_corpus", "iter_selection_curve", "kfold_indices", "load_corpus",
-           "looks_like_email", "make_model", "parse_email", "split_indices", "strip_html", "term_stream",
-           "token_spans", "BinaryCurves", "binary_curves", "margins", "COMPARED", "CorpusFeatures", "Features", "HeldOut", "LearningCurve",
-           "LOGISTIC_MAX_ITER", "LogisticIterate", "Overview", "ScoreTable", "SelectionCurve", "Study", "TopK",
-           "corpus_overview", "follow", "held_out_documents", "iter_features",
-           "iter_learning_curve_result", "iter_logistic_study", "iter_selection_curve_result",
-           "iter_study", "iter_term_scores", "iter_top_k", "make_folds", "run_job",
-           "score_table"]
+__all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
+           "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
+           "fold_matrices", "follow", "held_out_documents", "HeldOut", "iter_evaluate",
+           "iter_features", "iter_learning_curve", "iter_learning_curve_result",
+           "iter_load_corpus", "iter_logistic_study", "iter_selection_curve",
+           "iter_selection_curve_result", "iter_study", "iter_term_scores", "iter_top_k",
+           "kfold_indices", "LearningCurve", "LinearSVM", "load_corpus", "LOGISTIC_MAX_ITER",
+           "LogisticIterate", "LogisticRegression", "looks_like_email", "make_folds",
+           "make_model", "margins", "MODEL_NAMES", "MultinomialNB", "Overview", "parse_email",
+           "run_job", "score_table", "ScoreTable", "SelectionCurve", "SpamFilter",
+           "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
+           "TopK", "Vectorizer"]

@@ -12,6 +12,8 @@ Files that cannot be read are reported in ``Corpus.problems`` and skipped; readi
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import csv
 import io
 import itertools
@@ -49,13 +51,13 @@ class Corpus:
     problems: list = field(default_factory=list)
 
     @property
-    def texts(self):
+    def texts(self) -> list:
         heads = self._heads()
         if heads is None:
             return list(self.bodies)
         return [f"{h}\n{b}" if h else b for h, b in zip(heads, self.bodies)]
 
-    def text(self, i):
+    def text(self, i: int) -> str:
         """Message ``i`` as in :attr:`texts`, without composing all of them."""
         heads = self._heads()
         head = heads[i] if heads is not None else ""
@@ -65,10 +67,10 @@ class Corpus:
         return {"none": None, "subject": self.subjects, "all": self.header_texts}[self.headers]
 
     @property
-    def classes(self):
+    def classes(self) -> list:
         return sorted(set(self.labels))
 
-    def with_headers(self, headers):
+    def with_headers(self, headers: str) -> "Corpus":
         if headers not in HEADER_MODES:
             raise ValueError(f"headers must be one of {HEADER_MODES}; got {headers!r}.")
         return replace(self, headers=headers)
@@ -77,12 +79,12 @@ class Corpus:
         return len(self.labels)
 
 
-def load_corpus(path, *, headers="subject"):
+def load_corpus(path, *, headers: str = "subject") -> Corpus:
     """Read a labelled corpus from ``path`` (a folder or a CSV/TSV file); see the module doc."""
     return drain(iter_load_corpus(path, headers=headers))
 
 
-def iter_load_corpus(path, *, headers="subject"):
+def iter_load_corpus(path, *, headers: str = "subject") -> Iterator:
     """Like :func:`load_corpus`, yielding :class:`Progress` while reading and the Corpus last."""
     path = Path(path)
     if headers not in HEADER_MODES:

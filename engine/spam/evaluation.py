@@ -8,6 +8,8 @@ seen in training are dropped or counted as <unk> — without tokenising again.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -79,7 +81,7 @@ def kfold_indices(y, k: int = 5, seed: int = 0) -> list:
     return [(rows[fold_of != f], rows[fold_of == f]) for f in range(k)]
 
 
-def fold_matrices(X, train, test, min_df=1, unknown="drop"):
+def fold_matrices(X, train, test, min_df: int = 1, unknown: str = "drop") -> tuple:
     """Training and test matrices with the features of the training rows only (see module)."""
     X = sp.csr_matrix(X)
     X_train = X[train]
@@ -89,7 +91,7 @@ def fold_matrices(X, train, test, min_df=1, unknown="drop"):
     return select_columns(X_train, keep, unk), select_columns(X[test], keep, unk), keep
 
 
-def normalise_rows(X):
+def normalise_rows(X) -> sp.csr_matrix:
     """Rows scaled to unit length, the usual input of linear models on text."""
     norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1))).ravel()
     return sp.diags(1 / np.where(norms > 0, norms, 1)) @ X
@@ -135,7 +137,7 @@ class _Probabilistic(_Model):
         return self.model.predict(X)
 
 
-def make_model(name, alpha=1.0, C=1.0):
+def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
     """The models the comparison offers, each with ``fit``, ``predict`` and per-class
     ``scores`` (log posteriors for Naive Bayes, decision values for the linear models)."""
     makers = {
@@ -171,7 +173,8 @@ class Evaluation:
         return classification_report(self.y_true, self.y_pred, labels=self.classes)
 
 
-def iter_evaluate(X, y, folds, models, *, alpha=1.0, C=1.0, min_df=1, unknown="drop"):
+def iter_evaluate(X, y, folds, models, *, alpha: float = 1.0, C: float = 1.0, min_df: int = 1,
+                  unknown: str = "drop") -> Iterator:
     """Yield Progress while fitting every model on every fold, then a dict name → Evaluation."""
     y = np.asarray(y)
     classes = np.unique(y)
@@ -206,7 +209,8 @@ def _full_scores(scores, model_classes, classes):
     return full
 
 
-def iter_learning_curve(X, y, train, test, model="Multinomial NB", *, sizes=8, alpha=1.0,
+def iter_learning_curve(X, y, train, test, model: str = "Multinomial NB", *, sizes: int = 8,
+                        alpha: float = 1.0,
                         C=1.0, min_df=1, unknown="drop", seed=0):
     """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
     growing stratified subsets of the training rows."""

@@ -24,7 +24,7 @@ class _NaiveBayes:
     def __init__(self, alpha: float = 1.0):
         self.alpha = alpha
 
-    def fit(self, X, y):
+    def fit(self, X, y) -> "_NaiveBayes":
         """Count the classes and features of the document–term matrix ``X`` (dense or sparse,
         non-negative, finite) for the labels ``y``; returns self."""
         X = _matrix(X)

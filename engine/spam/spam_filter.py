@@ -37,10 +37,10 @@ class Explanation:
     log_p_neg: np.ndarray      # log p(w|neg)
 
     @property
-    def log_odds(self):
+    def log_odds(self) -> float:
         return self.prior + float(self.weights.sum()) + self.absent
 
-    def sorted_features(self):
+    def sorted_features(self) -> list:
         order = np.argsort(-np.abs(self.weights), kind="stable")
         return [(self.features[i], int(self.counts[i]), float(self.weights[i])) for i in order]
 
@@ -73,7 +73,8 @@ class SpamFilter:
         return self
 
     @classmethod
-    def from_counts(cls, vectorizer, X, labels, model="multinomial", alpha=1.0):
+    def from_counts(cls, vectorizer: Vectorizer, X, labels, model: str = "multinomial",
+                    alpha: float = 1.0) -> "SpamFilter":
         """A filter from an already fitted ``vectorizer`` and its count matrix ``X`` (rows are
         documents, columns ``vectorizer.feature_names_`` plus <unk> when it has one)."""
         self = cls.__new__(cls)
@@ -135,7 +136,7 @@ class SpamFilter:
                            spans if self.vectorizer.ngram_range[0] == 1 else [],
                            flp[pos, cols], flp[neg, cols])
 
-    def informative_features(self, n=20):
+    def informative_features(self, n: int = 20) -> dict:
         """For each class c, the n features with the largest
         log p(w|c) − max_{c′≠c} log p(w|c′), as tuples
         (feature, log-ratio, p(w|c), max p(w|c′), training count of w in c)."""

@@ -7,6 +7,8 @@ made once per distinct token type, not once per token, which keeps a 100,000-mes
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import re
 from dataclasses import dataclass
 
@@ -50,7 +52,7 @@ class TermOptions:
     stemmer: str | None = None
     placeholders: bool = True
 
-    def term(self, token: str):
+    def term(self, token: str) -> str | None:
         """The term for one token type, or ``None`` when the token is dropped."""
         if token == SEP:
             return SEP
@@ -111,8 +113,9 @@ _CHUNK_CHARS = 1 << 16
 
 
 def _chunks(texts):
-    """Consecutive groups of about 64 k characters (one findall holds the GIL ~10 ms). The regular expression and the dict
-    passes hold the GIL for a whole call; in small pieces a GUI thread keeps running."""
+    """Consecutive groups of about 64 k characters. The regular expression and the dict passes
+    hold the GIL for a whole call (~10 ms each here); in small pieces a GUI thread keeps
+    running."""
     group, size = [], 0
     for t in texts:
         group.append(t.replace(SEP, " "))
@@ -129,7 +132,7 @@ def term_stream(texts, options: TermOptions) -> TermStream:
     return drain(iter_term_stream(texts, options))
 
 
-def iter_term_stream(texts, options: TermOptions):
+def iter_term_stream(texts, options: TermOptions) -> Iterator:
     """:func:`term_stream` yielding :class:`Progress` after every chunk, the TermStream last."""
     texts = list(texts)
     type_id = {}
@@ -163,7 +166,7 @@ def iter_term_stream(texts, options: TermOptions):
     yield TermStream(ids[keep], ptr, terms)
 
 
-def token_spans(text: str, options: TermOptions):
+def token_spans(text: str, options: TermOptions) -> list:
     """``(start, end, term)`` for each kept token of one text, for colouring it in place."""
     source = text.replace(SEP, " ")
     out = []

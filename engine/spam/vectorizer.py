@@ -2,6 +2,8 @@
 document padded with <s> and </s> as in the notes, unknown words dropped or counted as <unk>."""
 from __future__ import annotations
 
+from typing import Iterator
+
 from dataclasses import asdict
 
 import numpy as np
@@ -34,18 +36,18 @@ class Vectorizer:
         self.options = TermOptions(lowercase, letters_only, drop_dates, stop_words, stemmer,
                                    placeholders)
 
-    def get_params(self):
+    def get_params(self) -> dict:
         return dict(ngram_range=self.ngram_range, binary=self.binary, min_df=self.min_df,
                     unknown=self.unknown, **asdict(self.options))
 
-    def fit(self, texts):
+    def fit(self, texts) -> "Vectorizer":
         self.fit_transform(texts)
         return self
 
-    def fit_transform(self, texts):
+    def fit_transform(self, texts) -> sp.csr_matrix:
         return drain(self.iter_fit_transform(texts))
 
-    def iter_fit_transform(self, texts):
+    def iter_fit_transform(self, texts) -> Iterator:
         """:meth:`fit_transform` yielding :class:`Progress` while tokenising, the matrix last."""
         self._check()
         texts = _check_texts(texts)
@@ -64,7 +66,7 @@ class Vectorizer:
         self.feature_names_ = self._names(self._keys)
         yield self._finish(select_columns(full, keep, self.unknown == "unk"))
 
-    def transform(self, texts):
+    def transform(self, texts) -> sp.csr_matrix:
         """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""
         check_fitted(self, "_keys")
         texts = _check_texts(texts)
@@ -84,7 +86,8 @@ class Vectorizer:
         X = sp.csr_matrix((coo.data[ok], (coo.row[ok], t[ok])), shape=(full.shape[0], n_cols))
         return self._finish(X)
 
-    def restricted(self, keep, *, min_df=None, unknown=None):
+    def restricted(self, keep, *, min_df: int | None = None,
+                   unknown: str | None = None) -> "Vectorizer":
         """A copy that keeps only the feature columns ``keep`` (bool mask): the vectorizer a
         fit on a subset of the documents would give, without tokenising again."""
         out = Vectorizer.__new__(Vectorizer)
@@ -96,7 +99,7 @@ class Vectorizer:
         return out
 
     @property
-    def vocabulary_(self):
+    def vocabulary_(self) -> dict:
         names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
         return {name: i for i, name in enumerate(names)}
 
@@ -184,7 +187,7 @@ def _bigrams(ids, ptr, n_terms):
     return seq[pos], seq[pos + 1], np.repeat(np.arange(n_docs), lengths + 1)
 
 
-def select_columns(X, keep, unk=False):
+def select_columns(X, keep, unk: bool = False) -> sp.csr_matrix:
     """Keep the columns ``keep`` (bool mask) of ``X``; with ``unk`` add one last column with the
     row sums of the dropped ones (how many unknown features each document has)."""
     X = X.tocsr()
