@@ -95,10 +95,14 @@ def corpus_overview(corpus: Corpus) -> Overview:
                      [" ".join(t[:200].split()[:14]) for t in texts]))
 
 
-def iter_features(corpus: Corpus, options: dict) -> Generator[Progress, None, CorpusFeatures]:
+def iter_features(corpus: Corpus,
+                  options: dict | None = None) -> Generator[Progress, None, CorpusFeatures]:
     """Count every term of every document with the preprocessing ``options`` (the Vectorizer's
-    keywords plus ``min_df`` and ``unknown``, kept for the folds)."""
-    options = dict(options)
+    keywords plus ``min_df`` and ``unknown``, kept for the folds; defaults 1 and "drop")."""
+    if not isinstance(corpus, Corpus):
+        raise TypeError(f"corpus must be an engine.spam.Corpus (load_corpus(...)); got "
+                        f"{type(corpus).__name__}.")
+    options = {"min_df": 1, "unknown": "drop", **(options or {})}
     vec = Vectorizer(**{k: v for k, v in options.items() if k not in ("min_df", "unknown")})
     X = yield from follow(vec.iter_fit_transform(corpus.texts))
     yield Progress(1, 1, "overview…")

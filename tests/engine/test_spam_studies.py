@@ -96,3 +96,12 @@ def test_term_scores_and_top_k(sample):
     top = run_job(iter_top_k(sample.features.X, y, split, "spam", "ig", 20))
     assert isinstance(top, TopK) and top.k == 20 and top.n_terms > 20
     assert 0.5 < top.accuracy <= 1 and 0.9 < top.all_accuracy <= 1
+
+
+def test_defaults_make_a_script_short():
+    corpus = load_corpus(resources.path("spam"))
+    features = run_job(iter_features(corpus)).features
+    study = run_job(iter_study(corpus, features, scheme="k-fold", k=3,
+                               models=["Multinomial NB", "Linear SVM"]))
+    assert set(study.curves) == {"Multinomial NB", "Linear SVM"}
+    assert study.curves["Linear SVM"].auc > 0.95
