@@ -32,6 +32,7 @@ from .._steps import Step, drain, readonly
 from .._validation import DataError, check_choice, check_fitted, check_int, check_points, \
     check_positive
 from ..linear._base import check_y
+from .perceptron import check_scale
 
 ACTIVATIONS = ("sigmoid", "tanh", "relu")
 LOSSES = ("cross_entropy", "squared_error")
@@ -234,10 +235,16 @@ class MLPClassifier:
             return -(T * log_softmax(z, axis=1)).sum(axis=1)
         return 0.5 * ((p - T) ** 2).sum(axis=1)
 
+    def _penalty(self, coefs):
+        """(λ/2) Σ_l ‖W_l‖² (0 without computing ‖W‖² when λ = 0: huge weights give no NaN)."""
+        if not self.l2:
+            return 0.0
+        return 0.5 * self.l2 * sum(float((W ** 2).sum()) for W in coefs)
+
     def _objective(self, X, T, coefs, intercepts):
         pre, post = self._forward(X, coefs, intercepts)
         loss = self._sample_loss(pre[-1], post[-1], T).mean()
-        loss += 0.5 * self.l2 * sum(float((W ** 2).sum()) for W in coefs)
+        loss += self._penalty(coefs)
         p = post[-1]
         pred = (p[:, 0] > 0.5).astype(int) if p.shape[1] == 1 else p.argmax(axis=1)
         truth = T[:, 0].astype(int) if T.shape[1] == 1 else T.argmax(axis=1)
@@ -267,8 +274,7 @@ class MLPClassifier:
                 delta = back * _dact(self.activation, pre[l - 1], _act(self.activation,
                                                                          pre[l - 1]))
                 deltas.insert(0, delta)
-        loss = self._sample_loss(z, p, T).mean() + 0.5 * self.l2 * sum(
-            float((W ** 2).sum()) for W in coefs)
+        loss = self._sample_loss(z, p, T).mean() + self._penalty(coefs)
         return gW, gb, deltas, float(loss)
 
     # -- fitting --------------------------------------------------------------------------------
@@ -276,14 +282,20 @@ class MLPClassifier:
         """Check the parameters, data and ``init`` now, then return a generator of
         :class:`MLPStep`: the initial network (iteration 0), then one per gradient update."""
         hidden = self._check_params()
-        X = check_points(X)
+        X = check_scale(check_points(X))
         y, classes = check_y(y, X.shape[0])
         sizes = self._layer_sizes(X.shape[1], len(classes), hidden)
         rng = np.random.default_rng(self.random_state)
         coefs, intercepts = self._initial(sizes, rng)
-        return self._run(X, self._targets(y, classes), classes, coefs, intercepts, rng)
+        T = self._targets(y, classes)
+        with np.errstate(all="ignore"):
+            start = self._objective(X, T, coefs, intercepts)
+        if not np.isfinite(start[0]):
+            raise DataError("The initial network's loss overflows on this X (init weights "
+                            "too large for these values?); rescale X or the weights.")
+        return self._run(X, T, classes, coefs, intercepts, rng, start)
 
-    def _run(self, X, T, classes, coefs, intercepts, rng) -> Iterator[MLPStep]:
+    def _run(self, X, T, classes, coefs, intercepts, rng, start) -> Iterator[MLPStep]:
         n = len(X)
         lr, mu, keep = float(self.learning_rate), float(self.momentum), 1.0 - self.dropout
         batch = n if self.batch_size is None else min(int(self.batch_size), n)
@@ -297,7 +309,7 @@ class MLPClassifier:
                            tuple(readonly(W) for W in coefs),
                            tuple(readonly(b) for b in intercepts), rising, stopped)
 
-        loss, acc = self._objective(X, T, coefs, intercepts)
+        loss, acc = start
         loss0 = max(loss, 1e-3)
         self.n_iter_, self.converged_ = 0, False
         yield snapshot(0, "init", 0, loss, acc, np.nan)

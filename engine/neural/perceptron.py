@@ -81,8 +81,16 @@ def _pm(y, classes):
     return np.where(y == classes[1], 1.0, -1.0)
 
 
+def check_scale(X):
+    """Refuse coordinates whose sums of products would overflow (the weights add up rows)."""
+    if np.abs(X).max() > 1e100:
+        raise DataError("X has values beyond ±1e100; rescale the features (the weights and "
+                        "their products with X would overflow).")
+    return X
+
+
 def _check_binary(X, y):
-    X = check_points(X)
+    X = check_scale(check_points(X))
     y, classes = check_y(y, X.shape[0])
     if len(classes) != 2:
         raise DataError(f"The perceptron separates two classes; y has {len(classes)} "

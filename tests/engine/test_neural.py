@@ -159,6 +159,7 @@ def test_perceptron_bad_parameters_refused_at_call(params):
     (XOR01, np.array([1, 1, 1, 1]), "two classes"),
     (XOR01, np.array([0, 1, 1]), "labels"),
     (np.array([[0, 0], [np.nan, 1], [1, 0], [1, 1]]), YXOR, "NaN"),
+    (XOR01 * 1e200, YXOR, "rescale"),
 ])
 def test_perceptron_bad_data_refused_at_call(X, y, message):
     with pytest.raises(ValueError, match=message):
@@ -289,7 +290,8 @@ def test_mlp_fit_equals_last_step_and_seed_replays():
                                     dict(activation="softsign"), dict(loss="hinge"),
                                     dict(learning_rate=0), dict(momentum=1.0),
                                     dict(dropout=-0.1), dict(batch_size=0), dict(max_iter=0),
-                                    dict(init="he"), dict(init=[([[1, 2]], [0])])])
+                                    dict(init="he"), dict(init=[([[1, 2]], [0])]),
+                                    dict(random_state="seed")])
 def test_mlp_bad_parameters_refused_at_call(params):
     with pytest.raises((ValueError, TypeError)):
         MLPClassifier(**params).iter_fit(XOR01, YXOR)
