@@ -132,7 +132,7 @@ class AdaBoost:
             eps = float(D[h != y].sum() / D.sum())
             if eps >= 0.5:
                 yield AdaBoostStep(t, "round", False, None, None, None, None, eps, 0.0, D, D,
-                                   float(np.mean(np.sign(F) != y)) if t > 1 else 0.5,
+                                   float(np.mean(np.where(F > 0, 1, -1) != y)),
                                    float(np.mean(np.exp(-y * F))), "no_better_than_chance")
                 return
             alpha = 0.5 * np.log((1 - max(eps, EPS_FLOOR)) / max(eps, EPS_FLOOR))
@@ -161,10 +161,9 @@ class AdaBoost:
     def decision_function(self, X, n_rounds: int | None = None) -> np.ndarray:
         """F(x) = Σ_t α_t h_t(x) over the first ``n_rounds`` rounds (all by default)."""
         check_fitted(self, "estimator_weights_")
-        if not self.stumps_:
-            raise DataError("The model has no stump (the first one was no better than chance).")
         X = check_points(X)
-        used = max(s.feature for s in self.stumps_)
+        # no stump kept (the first was no better than chance): F = the empty sum 0
+        used = max((s.feature for s in self.stumps_), default=-1)
         if X.shape[1] <= used:
             raise DataError(f"X has {X.shape[1]} features; the stumps use feature {used}.")
         F = np.zeros(len(X))

@@ -236,6 +236,17 @@ class DecisionTree:
         check_fitted(self, "classes_")
         return self.classes_[self.predict_proba(X, step, max_depth).argmax(axis=1)]
 
+    def accuracy_by_depth(self, X, y) -> np.ndarray:
+        """Accuracy on (X, y) of the fitted tree cut at depth 0, 1, …, ``depth_`` (entry d):
+        training rows give the falling training error, held-out rows the validation curve
+        whose peak says where to prune."""
+        check_fitted(self, "nodes_")
+        y = np.asarray(y)
+        if y.shape != (len(np.asarray(X)),):
+            raise DataError(f"y must have one label per row of X; got shape {y.shape}.")
+        return np.array([np.mean(self.predict(X, max_depth=d) == y)
+                         for d in range(self.depth_ + 1)])
+
     def score(self, X, y, max_depth: int | None = None) -> float:
         """Accuracy on (X, y), optionally of the tree cut at ``max_depth``."""
         return float(np.mean(self.predict(X, max_depth=max_depth) == np.asarray(y)))

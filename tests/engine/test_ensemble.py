@@ -136,3 +136,53 @@ def test_bad_data_refused_at_call(X, y, message):
 def test_unfitted_model_raises():
     with pytest.raises(NotFittedError):
         AdaBoost().predict([[0.0, 1.0]])
+
+
+# -- every model of the 2-D lab: any small input gives a result or Trellis's own error ----------
+
+from hypothesis import given, strategies as st  # noqa: E402
+from hypothesis.extra.numpy import arrays  # noqa: E402
+
+from engine import DataError  # noqa: E402
+from engine.neural import MLPClassifier, Perceptron  # noqa: E402
+from engine.tree import DecisionTree  # noqa: E402
+
+MODELS = {
+    "perceptron": lambda: Perceptron(max_epochs=5),
+    "averaged": lambda: Perceptron(max_epochs=5, averaged=True, shuffle=True, random_state=0),
+    "mlp": lambda: MLPClassifier(hidden=(3,), max_iter=5, random_state=0),
+    "adaboost": lambda: AdaBoost(n_rounds=5),
+    "adaboost-error": lambda: AdaBoost(n_rounds=5, criterion="error"),
+    "tree": lambda: DecisionTree(max_depth=3),
+}
+
+
+@given(X=arrays(np.float64, st.tuples(st.integers(1, 12), st.integers(1, 3)),
+                elements=st.one_of(st.floats(-1e6, 1e6), st.sampled_from([0.0, 1.0, np.nan]))),
+       labels=st.lists(st.integers(0, 2), min_size=1, max_size=12),
+       name=st.sampled_from(sorted(MODELS)))
+def test_any_small_input_gives_a_model_or_a_data_error(X, labels, name):
+    y = np.resize(np.array(labels), len(X))
+    model = MODELS[name]()
+    try:
+        steps = list(model.iter_fit(X, y))
+    except (DataError, ValueError):
+        return
+    assert steps
+    for s in steps:
+        check_step(s)
+    last = steps[-1]
+    assert last.converged or last.stopped is not None
+    pred = model.predict(X)
+    assert pred.shape == (len(X),) and set(pred) <= set(y)
+
+
+def test_a_first_stump_no_better_than_chance_stops_the_run():
+    X, y = np.array([[0.0], [0.0], [1.0], [1.0]]), np.array([0, 1, 0, 1])
+    model = AdaBoost(n_rounds=3)
+    steps = list(model.iter_fit(X, y))
+    assert len(steps) == 1 and steps[0].stopped == "no_better_than_chance"
+    assert steps[0].epsilon == 0.5 and not steps[0].converged and steps[0].stump is None
+    check_step(steps[0])
+    np.testing.assert_array_equal(model.predict(X), [0, 0, 0, 0])   # F = 0 → classes_[0]
+    assert steps[0].train_error == 0.5

@@ -127,6 +127,11 @@ def test_pruning_by_depth_and_trees_of_past_steps():
         cut = DecisionTree(max_depth=d).fit(X, y)
         np.testing.assert_array_equal(cut.predict(Xv), model.predict(Xv, max_depth=d))
     np.testing.assert_array_equal(model.predict(Xv, step=steps[-1]), model.predict(Xv))
+    curve = model.accuracy_by_depth(X, y)
+    np.testing.assert_allclose(curve[1:], train)
+    assert curve[0] == pytest.approx(0.5)            # the root alone: the majority class
+    val = model.accuracy_by_depth(Xv, yv)
+    assert val.shape == curve.shape and val.max() > 0.9
     assert model.predict(Xv, step=steps[0]).shape == (300,)
 
 
