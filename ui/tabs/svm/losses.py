@@ -34,6 +34,7 @@ class LossesView(LazyView):
         self.data, self.params = data, params
         self.messages = MessageBar(self, "losses_messages")
         self.loss_plot = pg.PlotWidget(title="losses of the margin z = y·f(x)")
+        self.loss_plot.setMinimumWidth(200)
         self.loss_plot.setBackground("w")
         self.loss_plot.addLegend()
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
@@ -55,6 +56,7 @@ class LossesView(LazyView):
         self.loss_plot.setYRange(-0.2, 4)
         self.compare = PointView(self, title="logistic regression (gradient descent) vs SVM")
         self.compare.mode = "select"
+        self.compare.setMinimumWidth(200)
         self.layer = DecisionLayer(self.compare)
         self.lr_line = self.compare.plot([], [], pen=pg.mkPen((0, 140, 0), width=3))
         self.lr_steps = named(QLabel(""), "lr_status", "Logistic regression", "")
@@ -70,8 +72,8 @@ class LossesView(LazyView):
         self.eps_label = QLabel()
         self.eps_label.setWordWrap(True)
         plots = QHBoxLayout()
-        plots.addWidget(self.loss_plot)
-        plots.addWidget(self.compare)
+        plots.addWidget(self.loss_plot, 1)      # equal shares: the comparison is not squeezed
+        plots.addWidget(self.compare, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.eps_label)

@@ -1,0 +1,16 @@
+"""The SVM tab's Losses view uses engine.linear's LogisticRegression (the one the Spam tab uses):
+the SVM is fitted through a JobPanel, then gradient descent is animated beside it, in a plot
+that gets its share of the width."""
+from ui.tabs.svm.tab import SvmTab
+
+
+def test_losses_view_animates_the_shared_logistic_regression(qtbot, make_tab):
+    tab = make_tab(SvmTab)
+    view = tab.losses_view
+    tab.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: "iteration" in view.lr_steps.text(), timeout=20000)
+    assert "gradient descent" in view.lr_steps.text()
+    xs, ys = view.lr_line.getData()
+    assert xs is not None and len(xs) == 2                  # the p = 0.5 line is drawn
+    assert view.compare.width() >= 0.4 * (view.compare.width() + view.loss_plot.width())
+    assert not view.svm_panel.isVisible()                    # the SVM fit is done
