@@ -1,6 +1,8 @@
 """The Spam tab offscreen: the sample corpus, preprocessing, evaluation with the threshold,
 multiclass corpora, bad input, explanations, filters saved and loaded, feature selection and
 the discriminative models; a large corpus keeps the GUI responsive and cancels on close."""
+import time
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -355,3 +357,21 @@ def test_an_option_changed_while_loading_keeps_the_new_corpus(qtbot, spam, tmp_p
     wait_idle(qtbot, tab, timeout=60000)
     assert len(tab.corpus) == 20_000 and tab.features.options["stop_words"]
     assert "the" not in tab.features.vectorizer.feature_names_
+
+
+def test_a_long_message_is_explained_on_a_worker(qtbot, spam, gap_meter):
+    tab = spam
+    view = tab.explain_view
+    tab.views.setCurrentWidget(view)
+    explained(qtbot, view)
+    text = "win cash " + "_" * 20_000 + " claim your prize " * 200
+    view.editor.setPlainText(text)
+    qtbot.wait(100)
+    with gap_meter() as meter:
+        start = time.perf_counter()
+        qtbot.mouseClick(view.classify_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: not view.jobs.busy and "prize" in list(
+            view.contributions.model.columns[0]), timeout=10000)
+        took = time.perf_counter() - start
+    print(f"explained in {took * 1000:.0f} ms; longest GUI-thread gap {meter.longest * 1000:.0f}")
+    assert took < 1.0 and meter.longest <= 0.15

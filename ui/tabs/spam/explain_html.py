@@ -52,11 +52,26 @@ def explanation_html(e, text, model, estimate=""):
     return head + "<p style='white-space:pre-wrap'>" + coloured(text, e.spans) + "</p>"
 
 
+MAX_RUN = 400          # longer stretches of text are shortened in the display
+MAX_SPANS = 3000       # coloured words shown; the numbers above count every word
+
+
+def _short(piece):
+    """``piece`` escaped, its middle replaced by a note when it is very long: a browser lays
+    out a 20,000-character line slowly, and nobody reads it."""
+    if len(piece) <= MAX_RUN:
+        return escape(piece)
+    return (escape(piece[:150]) + f"<span style='color:#999'> … {len(piece) - 300:,} "
+            "characters … </span>" + escape(piece[-150:]))
+
+
 def coloured(text, spans):
+    """The message with each kept word coloured by its contribution (long stretches and words
+    beyond the first MAX_SPANS shortened: the display, not the computation)."""
     out, at = [], 0
-    for start, end, term, value in spans:
-        out.append(escape(text[at:start]))
-        word = escape(text[start:end])
+    for start, end, term, value in spans[:MAX_SPANS]:
+        out.append(_short(text[at:start]))
+        word = _short(text[start:end])
         if value is None:
             out.append(f"<span style='color:#999'>{word}</span>")
         else:
@@ -67,7 +82,10 @@ def coloured(text, spans):
             out.append(f"<span title='{title}' style='background-color:rgba({rgb[0]},{rgb[1]},"
                        f"{rgb[2]},{alpha:.2f})'>{word}</span>")
         at = end
-    out.append(escape(text[at:]))
+    rest = text[at:]
+    if len(spans) > MAX_SPANS:
+        out.append(f"<span style='color:#999'> … (the last {len(rest):,} characters are not "
+                   "shown; every word counts in the numbers above)</span>")
+    else:
+        out.append(_short(rest))
     return "".join(out)
-
-
