@@ -295,3 +295,33 @@ def test_mlp_fit_equals_last_step_and_seed_replays():
 def test_mlp_bad_parameters_refused_at_call(params):
     with pytest.raises((ValueError, TypeError)):
         MLPClassifier(**params).iter_fit(XOR01, YXOR)
+
+
+def test_mini_batches_with_momentum_follow_the_update_rule():
+    X, y = datasets.two_class("moons", 50, random_state=0)
+    steps = list(MLPClassifier(hidden=(3,), batch_size=8, momentum=0.5, learning_rate=0.7,
+                               max_iter=3, random_state=4).iter_fit(X, y))
+    # replay by hand: same generator, Glorot draws first, then one permutation per epoch
+    rng = np.random.default_rng(4)
+    r1, r2 = np.sqrt(6 / 5), np.sqrt(6 / 4)
+    W1, b1 = rng.uniform(-r1, r1, (2, 3)), rng.uniform(-r1, r1, 3)
+    W2, b2 = rng.uniform(-r2, r2, (3, 1)), rng.uniform(-r2, r2, 1)
+    np.testing.assert_array_equal(steps[0].coefs[0], W1)
+    t = (y == 1).astype(float)[:, None]
+    v = [0.0] * 4
+    k = 1
+    for _ in range(3):
+        order = rng.permutation(50)
+        for s in range(0, 50, 8):
+            i = order[s:s + 8]
+            h = np.tanh(X[i] @ W1 + b1)
+            d2 = 1 / (1 + np.exp(-(h @ W2 + b2))) - t[i]
+            d1 = (d2 @ W2.T) * (1 - h ** 2)
+            g = [X[i].T @ d1 / len(i), d1.mean(0), h.T @ d2 / len(i), d2.mean(0)]
+            v = [0.5 * vv - 0.7 * gg for vv, gg in zip(v, g)]
+            W1, b1, W2, b2 = (a + vv for a, vv in zip((W1, b1, W2, b2), v))
+            for got, want in zip(steps[k].coefs + steps[k].intercepts, (W1, W2, b1, b2)):
+                np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+            assert steps[k].epoch == _ + 1
+            k += 1
+    assert k == len(steps)
