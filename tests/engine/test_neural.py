@@ -237,12 +237,19 @@ def test_the_notes_xor_network_set_by_hand():
     np.testing.assert_array_equal(model.predict(XOR01), YXOR)
 
 
-def test_all_zero_init_stays_symmetric():
+@pytest.mark.parametrize("activation", ["tanh", "sigmoid"])
+def test_all_zero_init_stays_symmetric(activation):
     X, y = datasets.two_class("moons", 80, random_state=0)
-    for step in MLPClassifier(hidden=(4,), init="zeros", max_iter=30).iter_fit(X, y):
+    X, y = X[10:], y[10:]      # unequal classes: balanced ones give exactly zero gradients
+    for step in MLPClassifier(hidden=(4,), activation=activation, init="zeros",
+                              max_iter=30).iter_fit(X, y):
         W1, W2 = step.coefs
-        assert np.allclose(W1, W1[:, :1]) and np.allclose(W2, W2[0])
-    assert not np.any(step.coefs[0])     # tanh(0) = 0: the first layer never moves at all
+        assert np.array_equal(W1, np.repeat(W1[:, :1], 4, axis=1))   # every unit the same
+        assert np.array_equal(W2, np.repeat(W2[:1], 4, axis=0))
+    if activation == "tanh":
+        assert not np.any(step.coefs[0])   # tanh(0) = 0: no signal reaches the first layer
+    else:
+        assert np.all(step.coefs[0] != 0)  # σ(0) = ½: the units move, but all alike
 
 
 def test_too_large_a_learning_rate_diverges_visibly():
