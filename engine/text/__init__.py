@@ -8,9 +8,9 @@ from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
                         inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
 from .pipeline import TextAnalysis, analyse, iter_analyse
-from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, learned_abbreviations,
-                        rule_decisions,
-                        sentence_spans, sentences, train_punkt)
+from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_rule_decisions,
+                        iter_train_punkt, learned_abbreviations, rule_decisions, sentence_spans,
+                        sentences, spans_from_decisions, train_punkt)
 from .tokenize import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
@@ -18,7 +18,7 @@ __all__ = [
     "EditDistanceStep", "LEFT", "Lemma", "MEASURES", "METHODS", "PENN_TAGS", "STEMMERS", "TREE",
     "T_CRITICAL", "TextAnalysis", "TypeCounts", "UP", "analyse", "bigram_table", "case_fold",
     "collocations", "compare_boundaries", "count_types", "edit_distance", "edit_distances",
-    "get_stemmer", "inflect", "inflections", "iter_analyse", "join_mwes", "learned_abbreviations", "lemmas",
+    "get_stemmer", "inflect", "inflections", "iter_analyse", "iter_rule_decisions", "iter_train_punkt", "join_mwes", "learned_abbreviations", "lemmas",
     "normalization_table", "normalize", "rule_decisions", "segment", "sentence_spans",
-    "sentences", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
+    "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
 ]

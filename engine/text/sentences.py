@@ -3,10 +3,11 @@ a decision tree, and Punkt (Kiss & Strunk 2006) trained without supervision on t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 
-from .._validation import check_choice
+from .._steps import Progress
+from .._validation import check_choice, check_int
 from .tokenize import check_text
 
 ABBREVIATIONS = frozenset(
@@ -54,10 +55,19 @@ class Decision:
 
 def rule_decisions(text: str, abbreviations: Iterable[str] = ABBREVIATIONS) -> list[Decision]:
     """Walk the decision tree for every '.', '?' or '!' (runs such as '?!' or '...' count once)."""
+    return list(iter_rule_decisions(text, abbreviations))
+
+
+def iter_rule_decisions(text: str,
+                        abbreviations: Iterable[str] = ABBREVIATIONS) -> Iterator[Decision]:
+    """:func:`rule_decisions` one candidate at a time (a long text can be cancelled between
+    them); the arguments are checked now."""
     check_text(text)
-    abbreviations = _check_abbreviations(abbreviations)
-    abbreviations = {a.lower().rstrip(".") for a in abbreviations}
-    out = []
+    abbreviations = {a.lower().rstrip(".") for a in _check_abbreviations(abbreviations)}
+    return _decide(text, abbreviations)
+
+
+def _decide(text, abbreviations):
     for m in _CANDIDATE.finditer(text):
         answers = _answers(text, m, abbreviations)
         node, path = "mark", []
@@ -66,9 +76,8 @@ def rule_decisions(text: str, abbreviations: Iterable[str] = ABBREVIATIONS) -> l
             answer = answers[node]()
             path.append((question, answer))
             node = yes if answer else no
-        out.append(Decision(m.start(), m.end(), m.group(0), tuple(path), node,
-                            node.startswith("SPLIT")))
-    return out
+        yield Decision(m.start(), m.end(), m.group(0), tuple(path), node,
+                       node.startswith("SPLIT"))
 
 
 def _check_abbreviations(abbreviations):
@@ -113,8 +122,13 @@ def sentence_spans(text: str, method: str = "rules",
     check_choice(method, "method", ("rules", "punkt"))
     if method == "punkt":
         return list(train_punkt(text).span_tokenize(text))
+    return spans_from_decisions(text, rule_decisions(text, abbreviations))
+
+
+def spans_from_decisions(text: str, decisions: Iterable[Decision]) -> list[tuple[int, int]]:
+    """The rule-based sentences: each SPLIT decision and each blank line ends one."""
     # A blank line (paragraph break, heading) always ends a sentence, with or without a mark.
-    ends = {d.end for d in rule_decisions(text, abbreviations) if d.split}
+    ends = {d.end for d in decisions if d.split}
     ends |= {m.start() for m in _BLANK_LINE.finditer(text)}
     spans, start = [], 0
     for end in sorted(ends):
@@ -142,11 +156,34 @@ def train_punkt(text: str):
     learns abbreviations, collocations and frequent sentence starters from the log-likelihood
     ratios of Kiss & Strunk (2006)."""
     check_text(text)
+    gen = iter_train_punkt(text, chunk_chars=max(len(text), 1))
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def iter_train_punkt(text: str, chunk_chars: int = 1 << 16) -> Generator[Progress, None, object]:
+    """Train Punkt on ``text`` a piece at a time (pieces end at a blank line where there is
+    one), yielding :class:`Progress` between pieces so a long training can be cancelled;
+    returns the tokenizer. Punkt's counts simply add up over the pieces."""
+    check_text(text)
+    chunk_chars = check_int(chunk_chars, "chunk_chars", low=1)
     from nltk.tokenize.punkt import PunktSentenceTokenizer, PunktTrainer
 
     trainer = PunktTrainer()
     trainer.INCLUDE_ALL_COLLOCS = True
-    trainer.train(text, finalize=True)
+    start, total = 0, max(len(text), 1)
+    while start < len(text):
+        end = min(start + chunk_chars, len(text))
+        if end < len(text):
+            cut = text.rfind("\n\n", start, end)
+            end = cut + 2 if cut > start else end
+        trainer.train(text[start:end], finalize=False)
+        start = end
+        yield Progress(end, total, "training Punkt…")
+    trainer.finalize_training()
     return PunktSentenceTokenizer(trainer.get_params())
 
 

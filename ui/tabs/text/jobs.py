@@ -10,8 +10,8 @@ import numpy as np
 from engine import DataError, Progress
 from engine.io.text import TEXT_SUFFIXES, list_text_files, read_text_file
 from engine.text import (TextAnalysis, bigram_table, case_fold, edit_distance, edit_distances,
-                         learned_abbreviations, normalization_table, rule_decisions, sentence_spans, stem, train_punkt,
-                         wordnet_lemma)
+                         iter_rule_decisions, iter_train_punkt, learned_abbreviations,
+                         normalization_table, spans_from_decisions, stem, wordnet_lemma)
 from engine.text.edit_distance import MAX_CELLS
 
 NORMALIZE_TYPES = 2000      # rows of the normalisation table (most frequent types)
@@ -107,17 +107,25 @@ class Normalized:
     wordnet: bool
 
 
-def normalize_job(counts, keep, keep_acronyms):
+def normalize_job(counts, keep, keep_acronyms, batch=5000):
+    """Vocabulary sizes after folding and each stemmer, then the table of the most frequent
+    types; in batches, so Cancel takes effect quickly on a large vocabulary."""
     types = list(counts.types)
-    yield Progress(0, 4, "case folding…")
+    yield Progress(0, 5, "case folding…")
     folded = [case_fold(t, keep, keep_acronyms) for t in types]
     sizes = {"original": len(types), "case-folded": len(set(folded))}
+    distinct = list(dict.fromkeys(folded))
     for k, name in enumerate(("porter", "snowball", "lancaster"), 1):
-        yield Progress(k, 4, f"{name} stems…")
-        sizes[name] = len(set(stem(folded, name)))
-    yield Progress(4, 4, "lemmas and tags…")
+        stems = set()
+        for at in range(0, len(distinct), batch):
+            stems.update(stem(distinct[at:at + batch], name))
+            yield Progress(k, 5, f"{name} stems: {min(at + batch, len(distinct)):,} types…")
+        sizes[name] = len(stems)
     top = types[:NORMALIZE_TYPES]
-    rows = normalization_table(top, keep=keep, keep_acronyms=keep_acronyms)
+    rows = []
+    for at in range(0, len(top), 200):
+        yield Progress(4, 5, f"lemmas and tags: {at:,} of {len(top):,}…")
+        rows += normalization_table(top[at:at + 200], keep=keep, keep_acronyms=keep_acronyms)
     return Normalized(rows, sizes, counts.frequencies[:NORMALIZE_TYPES],
                       wordnet_lemma("cars") is not None)
 
@@ -133,14 +141,26 @@ class Sentences:
 
 
 def sentence_job(text, abbreviations):
-    yield Progress(0, 2, "rule-based splitting…")
-    decisions = rule_decisions(text, abbreviations)
-    rules = sentence_spans(text, "rules", abbreviations)
-    yield Progress(1, 2, "training Punkt on the text…")
-    tok = train_punkt(text)
-    punkt = list(tok.span_tokenize(text))
-    contexts = [(text[max(0, d.start - 25):d.start] + "⟦" + d.mark + "⟧" +
-                 text[d.end:d.end + 25]).replace("\n", "⏎") for d in decisions]
+    """Both splitters, in small steps: Cancel takes effect within a few milliseconds."""
+    total = max(len(text), 1)
+    decisions = []
+    for d in iter_rule_decisions(text, abbreviations):
+        decisions.append(d)
+        if len(decisions) % 2000 == 0:
+            yield Progress(d.end, total, f"rule-based splitting: {len(decisions):,} candidates…")
+    rules = spans_from_decisions(text, decisions)
+    tok = yield from iter_train_punkt(text)
+    punkt = []
+    for span in tok.span_tokenize(text):
+        punkt.append(span)
+        if len(punkt) % 2000 == 0:
+            yield Progress(span[1], total, f"Punkt splitting: {len(punkt):,} sentences…")
+    contexts = []
+    for k, d in enumerate(decisions):
+        contexts.append((text[max(0, d.start - 25):d.start] + "⟦" + d.mark + "⟧" +
+                         text[d.end:d.end + 25]).replace("\n", "⏎"))
+        if k % 5000 == 4999:
+            yield Progress(k, len(decisions), "contexts…")
     return Sentences(text, decisions, rules, punkt, learned_abbreviations(tok), contexts)
 
 

@@ -69,9 +69,15 @@ class TextTab(FileDropMixin, QWidget):
         self.split = QSplitter(Qt.Horizontal)
         self.split.addWidget(left)
         self.split.setSizes([380, 900])
+        # The progress bar lives at the end of the toolbar and keeps its place while hidden:
+        # a bar appearing above the views would resize (and repaint) every plot under it.
+        for w in (self.panel, self.messages):   # the message bar's line is kept as well
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(policy)
+        self.toolbar.addWidget(self.panel, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(self.toolbar)
-        layout.addWidget(self.panel)
         layout.addWidget(self.messages)
         layout.addWidget(self.split, 1)
 
@@ -92,7 +98,6 @@ class TextTab(FileDropMixin, QWidget):
         for w in (self.open_button, self.folder_button, self.sample_combo, QLabel("Encoding"),
                   self.encoding_combo, self.analyse_button, self.export_button):
             self.toolbar.addWidget(w)
-        self.toolbar.addStretch(1)
 
     def _build_views(self):
         """The sub-views, built when the tab is first shown (or first given data)."""
@@ -157,7 +162,6 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(str(exc)))
             return False
         self._pending = paths
-        self.messages.clear_message()         # this action's outcome will replace the last
         self.panel.start(open_job(paths, self.encoding_combo.currentText(), make),
                          "Reading…")
         return True
@@ -182,7 +186,6 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error("The editor is empty; type or paste some text first.")
             return
         self._pending = None
-        self.messages.clear_message()
         self.panel.start(analyse_job(text, source, encoding, make), "Tokenizing…")
 
     def _loading(self):
