@@ -124,6 +124,13 @@ class SelectionView(_StudyView):
         self.plot = plot_widget("Top-k terms: accuracy (solid), macro F1 (dashed)",
                                 "k (terms kept)", "held-out score", legend=(-10, -10))
         self.plot.setLogMode(x=True)
+        # an empty plot says what will appear instead of bare axes
+        self.placeholder = pg.TextItem("Tick scores above, then “Plot accuracy and F1 vs k”",
+                                       color=(110, 110, 110), anchor=(0.5, 0.5))
+        self.plot.addItem(self.placeholder)
+        self.placeholder.setPos(0.5, 0.5)
+        self.plot.setXRange(0, 1)
+        self.plot.setYRange(0, 1)
         self.top_k_jobs = JobPanel(self.messages, self._show_top_k, self, name="top_k",
                                    kept="the previous result is kept")
         self.table_jobs = JobPanel(self.messages, self._show_table, self, name="scores_table",

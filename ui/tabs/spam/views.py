@@ -106,7 +106,7 @@ class EvaluationView(QWidget):
         rv.addLayout(hbox("Per class, micro, macro", csv_button(
             self, "report_csv_button", self.report, "report"), stretch=True))
         rv.addWidget(self.report)
-        lv.addWidget(hsplit(confusion, report, sizes=[260, 380]), 1)
+        lv.addWidget(hsplit(confusion, report, sizes=[310, 330]), 1)
         return left
 
     def _build_curves(self):
