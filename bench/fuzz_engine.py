@@ -992,7 +992,7 @@ def make_io(g, E, tmp):
     if g.chance(0.3):
         text = text + g.pick(POINT_FILES)
     enc = g.pick(["utf-8", "utf-8", "utf-16", "latin-1", "utf-8-sig"])
-    data = text.encode(enc)
+    data = text.encode(enc, errors="replace")
     if g.chance(0.1):
         data = g.raw_bytes()
     if g.chance(0.05):
