@@ -305,3 +305,28 @@ def test_zipf_log_axis_labels_do_not_overlap(qtbot, tab):
         for k, r in enumerate(rects):
             for other in rects[k + 1:]:
                 assert not r.intersects(other), (side, [t for _, _, t in specs[2]])
+
+
+def test_encoding_choice_reopens_the_file_and_typed_text_forgets_it(qtbot, tab, tmp_path):
+    path = tmp_path / "korean.txt"
+    path.write_bytes((KOREAN * 5).encode("cp949"))
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: "cp949 (detected)" in tab.source_label.text(), timeout=15000)
+    before = snapshot(tab)
+    combo = tab.encoding_combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_Down)                  # the user picks utf-8
+    assert combo.currentText() == "utf-8"
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=15000)
+    assert "not valid utf-8" in tab.messages.text() and snapshot(tab) == before
+    for _ in range(5):
+        qtbot.keyClick(combo, Qt.Key_Down)              # … then latin-1
+    assert combo.currentText() == "latin-1"
+    qtbot.waitUntil(lambda: "latin-1 (chosen)" in tab.source_label.text(), timeout=15000)
+    assert tab.messages.kind == "info"                  # the error was replaced
+    tab.editor.setPlainText("typed words only")
+    qtbot.mouseClick(tab.analyse_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "typed text" in tab.source_label.text(), timeout=15000)
+    qtbot.keyClick(combo, Qt.Key_Up)                    # nothing to reopen: the text stays
+    qtbot.wait(200)
+    assert "typed text" in tab.source_label.text() and not tab.panel.busy

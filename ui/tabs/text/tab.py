@@ -174,8 +174,9 @@ class TextTab(FileDropMixin, QWidget):
         if paths:
             self.open_paths(paths)
 
-    def set_text(self, text, source, encoding):
-        """Analyse ``text`` (typed or pasted); it replaces the current text when done."""
+    def set_text(self, text, source, encoding, paths=()):
+        """Analyse ``text`` (typed or pasted, or read from ``paths``); it replaces the current
+        text when done (and *Encoding* then reopens ``paths``, if any)."""
         self._requested = True
         try:
             make = self._analysis_factory()
@@ -185,7 +186,7 @@ class TextTab(FileDropMixin, QWidget):
         if not text.strip():
             self.messages.error("The editor is empty; type or paste some text first.")
             return
-        self._pending = None
+        self._pending = list(paths)
         self.panel.start(analyse_job(text, source, encoding, make), "Tokenizing…")
 
     def _loading(self):
@@ -203,7 +204,7 @@ class TextTab(FileDropMixin, QWidget):
             return
         src = self.opened.source if self.opened else "typed text"
         enc = self.opened.encoding if self.opened else "—"
-        self.set_text(self.text, src, enc)
+        self.set_text(self.text, src, enc, self._paths)
 
     def cancel(self):
         self.panel.cancel()
@@ -214,8 +215,7 @@ class TextTab(FileDropMixin, QWidget):
     # == results ============================================================================
     def _on_opened(self, opened):
         """Replace everything at once: text, editor, label, every view."""
-        if self._pending is not None:
-            self._paths = self._pending
+        self._paths = self._pending or []
         self.opened, self.text, self.analysis = opened, opened.text, opened.analysis
         text = opened.text
         self.editor.setPlainText(text[:EDITOR_CHARS])
