@@ -118,6 +118,7 @@ class EditDistance:
         table.setflags(write=False)
         moves.setflags(write=False)
         self.table, self.moves = table, moves
+        self._on_path = None
 
     @property
     def distance(self) -> float:
@@ -167,29 +168,42 @@ class EditDistance:
     def count_alignments(self) -> int:
         """How many co-optimal alignments there are (exact integer count):
         C(0, 0) = 1, C(i, j) = [DIAG]·C(i−1, j−1) + [UP]·C(i−1, j) + [LEFT]·C(i, j−1),
-        one row at a time (Python integers in object arrays: the count can exceed 10^300)."""
-        n, m = len(self.a), len(self.b)
+        one row at a time over the row's band of cells that lie on an optimal path (every
+        optimal path stays inside it, and the band is narrow), with Python integers in object
+        arrays: the count can exceed 10^300."""
+        m = len(self.b)
+        on = self.on_optimal_path()
         mv = self.moves
         prev = np.zeros(m + 1, dtype=object)
-        prev[0] = 1
-        prev[1:] = 1 if m else prev[1:]          # row 0: one chain of insertions
-        for i in range(1, n + 1):
-            row_mv = mv[i]
-            base = np.zeros(m + 1, dtype=object)
-            base += np.where(row_mv & UP, prev, 0)
-            base[1:] += np.where(row_mv[1:] & DIAG, prev[:-1], 0)
+        prev[on[0]] = 1                      # row 0: one chain of insertions
+        for i in range(1, len(self.a) + 1):
+            cols = np.flatnonzero(on[i])
+            lo, hi = int(cols[0]), int(cols[-1]) + 1
+            row_mv, row_on = mv[i, lo:hi], on[i, lo:hi]
+            up = np.where(row_mv & UP, prev[lo:hi], 0)
+            diag_prev = np.empty(hi - lo, dtype=object)
+            diag_prev[1:] = prev[lo:hi - 1]
+            diag_prev[0] = prev[lo - 1] if lo > 0 else 0
+            base = np.where(row_on, up + np.where(row_mv & DIAG, diag_prev, 0), 0)
             # C(i, j) = base_j + [LEFT_j] C(i, j−1): a cumulative sum within each chain
-            chain = (row_mv & LEFT).astype(bool)
-            chain[0] = False
+            chain = (row_mv & LEFT).astype(bool) & row_on
+            chain[1:] &= row_on[:-1]
+            chain[0] = False                 # the cell left of the band is off every path
             starts = _segment_starts(chain)
             total = np.cumsum(base)
             before = np.where(starts > 0, total[np.maximum(starts - 1, 0)], 0)
-            prev = total - before
+            prev = np.zeros(m + 1, dtype=object)
+            prev[lo:hi] = np.where(row_on, total - before, 0)
         return int(prev[m])
 
     def on_optimal_path(self) -> np.ndarray:
         """Boolean mask of the cells that lie on at least one co-optimal alignment (traced back
-        from (n, m) one row at a time, vectorised within the row)."""
+        from (n, m) one row at a time, vectorised within the row; computed once, read-only)."""
+        if self._on_path is None:
+            self._on_path = self._trace_optimal_cells()
+        return self._on_path
+
+    def _trace_optimal_cells(self):
         n, m = len(self.a), len(self.b)
         on = np.zeros((n + 1, m + 1), dtype=bool)
         seed = np.zeros(m + 1, dtype=bool)
