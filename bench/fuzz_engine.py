@@ -1311,8 +1311,8 @@ def run_area(args, area):
             if args.max_seconds and time.monotonic() - t0 > args.max_seconds:
                 break
             outcome, entry, key, desc, msg = r.run(i)
-            if outcome == "hang" and entry == "?":
-                # the worker was killed before it told us what it ran: rebuild the description
+            if outcome in ("hang", "crash") and entry == "?":
+                # the worker was killed (or died) before it told us what it ran: rebuild it
                 entry, desc = describe(args, area, i)
             counts[outcome] += 1
             entries[entry][outcome] += 1
