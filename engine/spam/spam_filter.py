@@ -62,6 +62,8 @@ class SpamFilter:
         if isinstance(texts, str):
             raise DataError("texts must be a list of messages, not one string.")
         labels = np.asarray(labels)
+        if labels.ndim != 1:
+            raise DataError("labels must be a list with one class per message.")
         texts = list(texts)
         if not all(isinstance(t, str) for t in texts):
             raise DataError("texts must be strings (one message each).")

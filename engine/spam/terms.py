@@ -168,6 +168,10 @@ def iter_term_stream(texts, options: TermOptions) -> Iterator:
 
 def token_spans(text: str, options: TermOptions) -> list:
     """``(start, end, term)`` for each kept token of one text, for colouring it in place."""
+    if not isinstance(text, str):
+        raise TypeError(f"token_spans takes one text (a string); got {type(text).__name__}.")
+    if not isinstance(options, TermOptions):
+        raise TypeError("options must be a TermOptions (the preprocessing switches).")
     source = text.replace(SEP, " ")
     out = []
     for m in TOKEN.finditer(source):        # spans on the original text (see TOKEN)

@@ -29,7 +29,7 @@ class Vectorizer:
     def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
                  drop_dates=False, stop_words=False, stemmer=None, placeholders=True,
                  min_df=1, unknown="drop"):
-        self.ngram_range = tuple(ngram_range)
+        self.ngram_range = ngram_range          # checked by fit (stored as given)
         self.binary = binary
         self.min_df = min_df
         self.unknown = unknown
@@ -118,10 +118,11 @@ class Vectorizer:
 
     # -- internals ----------------------------------------------------------------------------
     def _check(self):
-        lo, hi = self.ngram_range
-        if not (1 <= lo <= hi <= 2):
+        ok = isinstance(self.ngram_range, (tuple, list)) and \
+            tuple(self.ngram_range) in ((1, 1), (1, 2), (2, 2))
+        if not ok:
             raise ValueError("ngram_range must be (1, 1), (1, 2) or (2, 2); "
-                             f"got {self.ngram_range}.")
+                             f"got {self.ngram_range!r}.")
         check_int(self.min_df, "min_df", low=1)
         check_choice(self.unknown, "unknown", UNKNOWN)
 
