@@ -100,9 +100,13 @@ class SoftKMeans:
         # Centred, scaled data (see standardize): d^2 shrinks by scale^2, so beta grows by it
         # and F shrinks by it; the steps report data coordinates and F.
         X, shift, scale = standardize(X)
+        beta = float(self.beta) * scale**2
+        if not (0 < beta < 1e300 and np.isfinite(1.0 / beta)):
+            # β·scale² under- or overflows (data near 1e-300 or 1e150): centre only
+            X, scale, beta = X * scale, 1.0, float(self.beta)
         if centers is not None:
             centers = (centers - shift) / scale
-        for step in self._iterate_standard(X, k, centers, detail, float(self.beta) * scale**2):
+        for step in self._iterate_standard(X, k, centers, detail, beta):
             yield dataclasses.replace(step, centers=step.centers * scale + shift,
                                       free_energy=step.free_energy * scale**2)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._validation import check_fitted, check_int, check_points
+from .._validation import DataError, check_fitted, check_int, check_points
 
 
 class PCA:
@@ -19,6 +19,10 @@ class PCA:
     def fit(self, X) -> "PCA":
         """Centre, take the SVD, keep the first ``n_components`` directions."""
         X = check_points(X, min_samples=2)
+        big = float(np.abs(X).max())
+        if big > 1e150:
+            raise DataError(f"X has values as large as {big:.3g}: their squares overflow double "
+                            "precision. Rescale the data first.")
         k = check_int(self.n_components, "n_components", low=1, high=min(X.shape))
         self.mean_ = X.mean(axis=0)
         _, s, vt = np.linalg.svd(X - self.mean_, full_matrices=False)

@@ -12,7 +12,7 @@ import numbers
 
 import numpy as np
 
-from .._validation import check_choice
+from .._validation import DataError, check_choice
 
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
 
@@ -23,8 +23,18 @@ def resolve_gamma(gamma: str | float, X: np.ndarray) -> float:
         check_choice(gamma, "gamma", ("scale", "auto"))
         if gamma == "auto":
             return 1.0 / X.shape[1]
-        var = X.var()
-        return 1.0 / (X.shape[1] * var) if var > 0 else 1.0
+        with np.errstate(over="ignore", invalid="ignore"):
+            var = float(X.var())
+        if not np.isfinite(var):
+            raise DataError("X's values are too large for gamma='scale' (their variance "
+                            "overflows); rescale the data or give gamma as a number.")
+        if not var > 0:
+            return 1.0
+        gamma = 1.0 / (X.shape[1] * var)
+        if not np.isfinite(gamma):
+            raise DataError("X's values are too close together for gamma='scale' "
+                            f"(variance {var:.3g}); rescale the data or give gamma as a number.")
+        return gamma
     if not isinstance(gamma, numbers.Real) or isinstance(gamma, bool) or not gamma > 0:
         raise ValueError(f"gamma must be 'scale', 'auto' or a number > 0; got {gamma!r}.")
     return float(gamma)
@@ -36,7 +46,8 @@ def sigma_to_gamma(sigma: float) -> float:
             or not np.isfinite(sigma):
         raise ValueError(f"The RBF width σ must be a number > 0; got {sigma!r}. (σ = 0 would "
                          "make γ = 1/(2σ²) infinite.)")
-    gamma = 1.0 / (2.0 * float(sigma) ** 2)
+    with np.errstate(over="ignore", divide="ignore"):
+        gamma = float(np.float64(1.0) / (2.0 * np.float64(sigma) ** 2))
     if not np.isfinite(gamma) or gamma == 0:
         raise ValueError(f"σ = {sigma!r} is too extreme: γ = 1/(2σ²) = {gamma}. Use a σ "
                          "on the scale of the data.")

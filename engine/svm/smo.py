@@ -23,6 +23,8 @@ from .._validation import (DataError, check_choice, check_fitted, check_int, che
                            check_positive)
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
 
+DEFAULT_MAX_ITER = 100_000   # pair updates (a few seconds in this pure-Python SMO)
+DIVERGED = 1e10              # an α beyond this under an unbounded box means the dual diverges
 # Largest |coordinate| SMO accepts: kernel values of larger data overflow double precision.
 LARGEST_VALUE = 1e100
 
@@ -190,14 +192,19 @@ class SVC:
         self._scale = 1.0
         if self.kernel == "rbf":
             s = float(np.abs(Xc).max())
-            self._scale = s if s > 0 and np.isfinite(s) else 1.0
-            Xc = Xc / self._scale
-            self._gamma_internal = resolve_gamma(self.gamma, Xc) if isinstance(self.gamma, str) \
-                else resolve_gamma(self.gamma, X) * self._scale**2
-            if isinstance(self.gamma, str) and self.gamma == "scale" and not Xc.var() > 0:
-                self._gamma_internal = 1.0
-            with np.errstate(over="ignore"):
-                self.gamma_ = self._gamma_internal / self._scale**2
+            s = s if s > 0 and np.isfinite(s) else 1.0
+            given = None if isinstance(self.gamma, str) else resolve_gamma(self.gamma, X)
+            with np.errstate(over="ignore", under="ignore", divide="ignore"):
+                Xs = Xc / s
+                g = resolve_gamma(self.gamma, Xs) if given is None else given * s * s
+                reported = np.float64(g) / (np.float64(s) * s)
+            if not (0 < g < np.inf and 0 < reported < np.inf):
+                # γ·scale² under- or overflows: keep the centred data unscaled
+                s, Xs = 1.0, Xc
+                g = reported = resolve_gamma(self.gamma, Xc) if given is None else given
+            self._scale, Xc = s, Xs
+            self._gamma_internal = float(g)
+            self.gamma_ = float(reported)
         else:
             self.gamma_ = self._gamma_internal = resolve_gamma(self.gamma, X)
         self._separable_checked = False
@@ -228,8 +235,9 @@ class SVC:
         K = _KernelRows(X, self.kernel, self._gamma_internal, self.degree, self.coef0, diag_add)
         state = _PairSelector(y, upper, K)
         alpha = state.alpha
-        # a cap so degenerate problems cannot spin for hours; libsvm's own default is 10^7
-        max_iter = self.max_iter or max(1_000_000, 100 * n)
+        # a cap so degenerate problems cannot spin for minutes (libsvm's is max(10^7, 100 n));
+        # a capped run ends with converged=False, stopped="max_iter"
+        max_iter = self.max_iter or max(DEFAULT_MAX_ITER, 100 * n)
         it, last_yield, last = 0, time.monotonic(), None
         while True:
             i, j, gap = state.select()
@@ -239,6 +247,11 @@ class SVC:
                 yield last
                 return
             it += 1
+            if upper == math.inf and it % 1000 == 0 and alpha.max() > DIVERGED:
+                raise DataError(
+                    "SMO diverges: some α passed 1e10, so the dual has no maximum (the kernel "
+                    "matrix is not positive semidefinite, as the sigmoid kernel often is, or no "
+                    "boundary separates the classes). Use a soft L1 margin or another kernel.")
             Ki, Kj = K.row(i), K.row(j)
             before = (float(alpha[i]), float(alpha[j]))
             di, dj = _update_pair(alpha, state.gradient_at((i, j)), y, i, j, Ki[i], Kj[j],
