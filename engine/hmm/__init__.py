@@ -1,6 +1,6 @@
 """Hidden Markov models: one log-space forward/backward/Viterbi core, a discrete HMM (evaluate a
-given model, or learn one with Baum–Welch), a supervised HMM tagger and its evaluation, Markov
-chains of tags, and tagged corpus readers."""
+given model, or learn one with Baum–Welch), a supervised HMM tagger of order 1 or 2 and its
+evaluation, Markov chains of tags, and tagged corpus readers."""
 from . import core
 from .chain import MarkovChain
 from .corpus import (
@@ -12,26 +12,10 @@ from .corpus import (
                      read_tagged_folder,
 )
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
-from .study import TaggerReport, evaluate_tagger, split_corpus
+from .study import TaggerReport, evaluate_tagger, iter_evaluate_tagger, split_corpus
 from .tagger import HMMTagger, TrellisStep, signature
 
-__all__ = [
-                     "FORMATS",
-                     "BaumWelchStep",
-                     "DiscreteHMM",
-                     "HMMTagger",
-                     "MarkovChain",
-                     "TaggedCorpus",
-                     "TaggerReport",
-                     "TrellisStep",
-                     "check_stochastic",
-                     "core",
-                     "detect_format",
-                     "evaluate_tagger",
-                     "parse_tagged",
-                     "read_tagged",
-                     "read_tagged_folder",
-                     "signature",
-                     "split_corpus",
-                     "viterbi",
-]
+__all__ = ["FORMATS", "BaumWelchStep", "DiscreteHMM", "HMMTagger", "MarkovChain", "TaggedCorpus",
+           "TaggerReport", "TrellisStep", "check_stochastic", "core", "detect_format",
+           "evaluate_tagger", "iter_evaluate_tagger", "parse_tagged", "read_tagged",
+           "read_tagged_folder", "signature", "split_corpus", "viterbi"]

@@ -3,11 +3,12 @@ sentences (accuracy overall, on known and unknown words, the most-frequent-tag b
 confusion of tags, by :func:`engine.metrics.confusion_matrix`)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
+from .._steps import Progress
 from .._validation import DataError, check_fitted
 from ..metrics import confusion_matrix
 from .corpus import TaggedCorpus
@@ -55,12 +56,35 @@ def _share(right: int, total: int) -> float | None:
 
 
 def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
-    """Tag the sentences' words (one batched Viterbi) and compare with their gold tags."""
+    """Tag the sentences' words (batched Viterbi) and compare with their gold tags."""
+    steps = iter_evaluate_tagger(tagger, tagged_sentences)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
+def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
+                         work: int = 20_000_000) -> Generator[Progress, None, TaggerReport]:
+    """:func:`evaluate_tagger` a chunk of sentences at a time, yielding :class:`Progress`
+    after each (about ``work`` state-pair scores per chunk, so a job can be cancelled soon even
+    for a second-order tagger with thousands of states) and returning the report."""
     check_fitted(tagger, "tags_")
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
     words, gold = corpus.words, corpus.tags
-    pred = np.array(tagger.tags_, dtype=object)[tagger.tag_flat(words, corpus.lengths)] \
-        if len(words) else np.array([], dtype=object)
+    n, offsets = len(words), corpus.offsets
+    M = len(tagger.states_)
+    per = max(1, work // (M * M))                       # tokens per chunk
+    pred_ids = np.zeros(n, dtype=np.int64)
+    s = 0
+    while s < len(corpus):
+        e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
+        a, b = offsets[s], offsets[e]
+        pred_ids[a:b] = tagger.tag_flat(words[a:b], corpus.lengths[s:e])
+        yield Progress(int(b), n, f"tagged {int(b):,} of {n:,} held-out tokens")
+        s = e
+    pred = np.array(tagger.tags_, dtype=object)[pred_ids] if n else np.array([], dtype=object)
     known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))
     fallback = tagger.tags_[int(np.argmax(tagger._log_prior))]
     base = np.array([tagger.most_frequent_.get(w, fallback) for w in words], dtype=object)

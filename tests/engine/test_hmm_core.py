@@ -213,3 +213,23 @@ def test_hmm_steps_follow_the_step_protocol():
         trellis = list(it(["The", "dog", "barks", "."]))
         assert [s.iteration for s in trellis] == [1, 2, 3, 4] and trellis[-1].converged
         assert all(np.isfinite(s.objective) for s in trellis)
+
+
+def test_iter_evaluate_yields_progress_and_returns_the_report():
+    from engine import Progress
+    from engine.hmm import iter_evaluate_tagger
+
+    corpus = parse_tagged(CORPUS)
+    t = HMMTagger(order=2).fit(corpus)
+    steps = iter_evaluate_tagger(t, corpus, work=len(t.states_) ** 2 * 8)
+    progress = []
+    try:
+        while True:
+            progress.append(next(steps))
+    except StopIteration as done:
+        report = done.value
+    assert len(progress) > 3 and all(isinstance(p, Progress) for p in progress)
+    assert progress[-1].done == progress[-1].total == report.tokens
+    whole = evaluate_tagger(t, corpus)
+    assert report.accuracy == whole.accuracy
+    np.testing.assert_array_equal(report.confusion, whole.confusion)

@@ -11,7 +11,7 @@ from engine.hmm import (
     MarkovChain,
     TaggedCorpus,
     TaggerReport,
-    evaluate_tagger,
+    iter_evaluate_tagger,
     read_tagged,
     read_tagged_folder,
     split_corpus,
@@ -93,7 +93,7 @@ def train_job(corpus: CorpusRead, settings: TrainSettings):
     first = tagger if settings.order == 1 else HMMTagger(
         alpha=settings.alpha, emission_alpha=settings.emission_alpha).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
-    report = evaluate_tagger(tagger, test)
+    report = yield from iter_evaluate_tagger(tagger, test)
     return Trained(corpus, tagger, report, len(train), len(test), settings, first)
 
 
