@@ -60,6 +60,10 @@ def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
     check_choice(kernel, "kernel", KERNELS)
     A = np.asarray(A, dtype=np.float64)
     B = np.asarray(B, dtype=np.float64)
+    for M in (A, B):
+        if M.size and not float(np.abs(M).max()) <= 1e100:
+            raise DataError("Kernel values need finite coordinates below 1e100 (their products "
+                            "overflow double precision); rescale the data or remove NaN/inf.")
     if kernel == "rbf":
         # ‖a − b‖² does not change when both move, so shift by B's mean first: the expansion
         # ‖a‖² − 2a·b + ‖b‖² then keeps its digits for data far from the origin.
