@@ -97,7 +97,9 @@ def test_folder_skips_and_lists_bad_files(qtbot, tab, tmp_path):
     assert "n't" in tab.analysis.counts.types               # Treebank splits clitics
     assert "sub-folder" in tab.text
     assert tab.messages.kind == "warning" and "d.txt" in tab.messages.text()
-    assert "Skipped" in tab.messages.text()
+    assert "Skipped 1 file" in tab.messages.text()
+    assert "c.txt" in tab.messages.text() and "replaced" in tab.messages.text()   # reported
+    assert "broke\ufffd" in tab.text          # the dangling byte, replaced
 
 
 def test_tokenizer_choice_and_typed_text(qtbot, tab):

@@ -233,12 +233,14 @@ class TextTab(FileDropMixin, QWidget):
         c = opened.analysis.counts
         done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
         problems = [f"{name}: {sentence(reason)}" for name, reason in opened.skipped]
+        said = []
         if problems:
             listed = " ".join(problems[:5]) + (f" … and {len(problems) - 5} more."
                                                if len(problems) > 5 else "")
-            self.messages.warning(f"{done} Skipped {len(problems)} file(s): {listed}")
-        elif opened.notes:
-            self.messages.warning(f"{done} {' '.join(opened.notes)}")
+            said.append(f"Skipped {len(problems)} file(s): {listed}")
+        said += [sentence(note) for note in opened.notes[:5]]
+        if said:
+            self.messages.warning(f"{done} {' '.join(said)}")
         else:
             self.messages.info(done)
 
