@@ -181,7 +181,8 @@ def test_emission_smoothing_keeps_alternatives_and_sums_to_one():
     smooth = HMMTagger(emission_alpha=0.01).fit(corpus)
     assert np.isneginf(ml.log_emit_).any() and np.isfinite(smooth.log_emit_).all()
     np.testing.assert_allclose(np.exp(smooth.log_emit_).sum(axis=1), 1.0)
-    assert smooth.tag(["The", "old", "cat", "barks", "."]) == ml.tag(["The", "old", "cat", "barks", "."])
+    words = ["The", "old", "cat", "barks", "."]
+    assert smooth.tag(words) == ml.tag(words)
     with pytest.raises(ValueError, match="emission_alpha"):
         HMMTagger(emission_alpha=-1).fit(corpus)
 

@@ -16,7 +16,7 @@ def test_sample_has_ambiguous_words_and_viterbi_chooses():
     assert {"NNS", "VBZ"} <= tags["flies"] and {"IN", "VBP"} <= tags["like"]
     assert sum(len(v) > 1 for v in tags.values()) >= 20
     tagger = HMMTagger().fit(corpus[:600])
-    words = ["Time", "flies", "like", "an", "arrow", "."]          # the trellis view's default sentence
+    words = ["Time", "flies", "like", "an", "arrow", "."]    # the trellis view's default sentence
     assert all(w in tagger.vocab_ for w in words)
     _, delta, _, _ = tagger.viterbi(words)
     assert (np.isfinite(delta).sum(axis=1) >= 2).sum() >= 3   # several columns with a choice

@@ -79,7 +79,8 @@ def test_unknown_words_and_evaluation(tagger):
     assert tags["zorbs"] in {"NN", "NNS"}
     steps = list(tagger.iter_viterbi(["The", "dog", "barks", "."]))
     assert [s.iteration for s in steps] == [1, 2, 3, 4] and steps[-1].converged
-    result = tagger.evaluate(parse_tagged("The/DT dog/NN barks/VBZ ./.\nThe/DT frog/NN jumps/VBZ ./."))
+    result = tagger.evaluate(parse_tagged("The/DT dog/NN barks/VBZ ./.\n"
+                                          "The/DT frog/NN jumps/VBZ ./."))
     assert result["tokens"] == 8 and result["unknown_tokens"] == 2
     assert result["known"] == 1.0
     assert 0.0 <= result["baseline"] <= 1.0

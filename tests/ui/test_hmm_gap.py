@@ -20,8 +20,8 @@ def big_corpus(path, n=100_000, seed=0):
     lines = []
     for k in rng.integers(0, len(TEMPLATES), n):
         tags = TEMPLATES[k].split()
-        words = [LEX[t][rng.integers(len(LEX[t]))] if rng.random() > 0.02 else f"w{rng.integers(10**6)}"
-                 for t in tags]
+        words = [LEX[t][rng.integers(len(LEX[t]))] if rng.random() > 0.02
+                 else f"w{rng.integers(10**6)}" for t in tags]
         lines.append(" ".join(f"{w}/{t}" for w, t in zip(words, tags)))
     path.write_text("\n".join(lines) + "\n")
 

@@ -1,6 +1,6 @@
 """Drawing a trellis: one column per word, one node per tag. A node's colour is its log value
-against the column's best (white at SPAN nats or more below it → blue at the best; grey for −∞); the transitions considered into
-the column just filled are faint lines; every filled Viterbi node has its back-pointer drawn as
+against the column's best (white at SPAN nats or more below it → blue at the best; grey for
+−∞); the transitions considered into the column just filled are faint lines; every filled Viterbi node has its back-pointer drawn as
 an arrow to its best predecessor; the best path is drawn when — and only when — the last column
 is done. Hovering a node shows its formula with numbers (``tip``); clicking it calls
 ``on_click(tag, position)``."""

@@ -147,7 +147,8 @@ class HmmTab(FileDropMixin, QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
                               self.format_combo, self.column_combo, "α", self.alpha_spin,
-                              "Emission α", self.emission_spin, self.order_combo, "Test %", self.test_spin, stretch=True))
+                              "Emission α", self.emission_spin, self.order_combo, "Test %",
+                              self.test_spin, stretch=True))
         layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
                               (self.panel, 1), (self.tagger_panel, 1), stretch=True))
         layout.addWidget(self.messages)
