@@ -31,17 +31,33 @@ class LinearStep(Step):
     objective_name: ClassVar[str] = "loss"
 
 
+C_MAX = 1e10
+
+
+def check_finite_step(loss: float, norm: float) -> None:
+    """Stop a run whose loss or gradient overflowed, with advice, instead of iterating on NaN."""
+    if not (np.isfinite(loss) and np.isfinite(norm)):
+        raise DataError("The optimisation overflowed (the loss or its gradient is not finite); "
+                        "scale the features to unit size or lower C / the learning rate.")
+
+
 def check_X(X, name: str = "X"):
     """X as a float64 CSR matrix (sparse input) or a 2-D float64 array, finite."""
     if sp.issparse(X):
+        if np.iscomplexobj(X.data):
+            raise DataError(f"{name} holds complex numbers; the features must be real.")
         X = sp.csr_matrix(X, dtype=np.float64)
         data = X.data
     else:
         try:
-            X = np.asarray(X, dtype=np.float64)
+            raw = np.asarray(X)
+            complex_ = np.iscomplexobj(raw)
+            X = None if complex_ else raw.astype(np.float64)
         except (TypeError, ValueError):
-            raise DataError(f"{name} must contain numbers only (a documents × features matrix "
-                            "of counts or values).") from None
+            raise DataError(f"{name} must contain numbers only, in rows of equal length (a "
+                            "samples × features matrix).") from None
+        if complex_:
+            raise DataError(f"{name} holds complex numbers; the features must be real.")
         if X.ndim != 2:
             raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape "
                             f"{X.shape}. For one feature use X.reshape(-1, 1).")
@@ -89,6 +105,10 @@ class LinearClassifier:
 
     def _check_params(self) -> None:
         check_positive(self.C, "C")
+        if self.C > C_MAX:
+            raise ValueError(f"C must be at most {C_MAX:g} (got {self.C:g}): beyond it the data "
+                             "term swamps the regulariser in floating point; a larger C "
+                             "changes nothing but the round-off.")
         check_positive(self.tol, "tol")
         if self.max_iter is not None:
             check_int(self.max_iter, "max_iter", low=1)

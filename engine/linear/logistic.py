@@ -20,7 +20,7 @@ from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import expit
 
 from .._validation import check_choice, check_fitted, check_positive
-from ._base import LinearClassifier, LinearStep, finish
+from ._base import LinearClassifier, LinearStep, check_finite_step, finish
 
 MAX_ITER = {"newton": 100, "gd": 2000}
 
@@ -73,6 +73,7 @@ class LogisticRegression(LinearClassifier):
         for it in range(1, max_iter + 1):
             grad = A.T @ (-C * t * expit(-t * f)) + reg * w
             norm = float(np.linalg.norm(grad))
+            check_finite_step(loss, norm)
             converged, stopped = finish(it, max_iter, norm <= tol * max(1.0, C * n))
             yield LinearStep(it, self.method, converged, loss, norm, w[:-1], float(w[-1]),
                              stopped=stopped)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from scipy.sparse.linalg import LinearOperator, cg
 
-from ._base import LinearClassifier, LinearStep, finish
+from ._base import LinearClassifier, LinearStep, check_finite_step, finish
 
 
 class LinearSVM(LinearClassifier):
@@ -41,6 +41,7 @@ class LinearSVM(LinearClassifier):
             A_I = A[active]
             grad = w - 2 * C * (A_I.T @ (t[active] * margin[active]))
             norm = float(np.linalg.norm(grad))
+            check_finite_step(loss, norm)
             converged, stopped = finish(it, max_iter, norm <= tol * max(1.0, C * n))
             yield LinearStep(it, "newton", converged, float(loss), norm, w[:-1], float(w[-1]),
                              stopped=stopped)

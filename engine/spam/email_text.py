@@ -55,17 +55,21 @@ def parse_email(raw: bytes) -> Email:
     if not isinstance(raw, (bytes, bytearray)):
         raise TypeError(f"parse_email takes the raw bytes of a message; got "
                         f"{type(raw).__name__}.")
+    raw = bytes(raw)
+    if raw.lower().count(b"boundary=") > MAX_PARTS:
+        return _flat_email(raw)          # the stdlib parser slows to a crawl, then recurses
     try:
-        msg = email.message_from_bytes(bytes(raw))
+        msg = email.message_from_bytes(raw)
         defects = [plain_defect(d) for part in msg.walk() for d in part.defects]
         body = "\n".join(_text_parts(msg, defects))
     except RecursionError:
-        return _flat_email(bytes(raw))
+        return _flat_email(raw)
     subject = _header_text(msg.get("Subject", ""))
     headers = "\n".join(f"{k}: {_header_text(v)}" for k, v in msg.items())
     return Email(subject, headers, body, tuple(dict.fromkeys(defects)))
 
 
+MAX_PARTS = 200       # multipart levels a real message never comes near
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 

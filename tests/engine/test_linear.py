@@ -133,3 +133,20 @@ def test_not_fitted_and_wrong_width(binary):
             model.predict(X[:, :2])
     with pytest.raises(NotFittedError):
         LogisticRegression().predict_proba(X)
+
+
+def test_huge_c_complex_and_ragged_input_are_refused(binary):
+    X, y = binary
+    with pytest.raises(ValueError, match="C must be at most"):
+        LogisticRegression(C=1e300).fit(X, y)
+    with pytest.raises(DataError, match="complex"):
+        LinearSVM().fit(X.astype(complex), y)
+    with pytest.raises(DataError, match="equal length"):
+        LinearSVM().fit([[1.0, 2.0], [3.0]], ["a", "b"])
+
+
+def test_an_overflowing_run_stops_with_advice():
+    X = np.array([[1e99, 0.0], [-1e99, 1.0], [1e99, 1.0], [-1e99, 0.0]])
+    y = ["a", "b", "a", "b"]
+    with pytest.raises(DataError, match="overflowed"):
+        LogisticRegression(C=1e-3, method="gd", learning_rate=1e6, max_iter=200).fit(X, y)

@@ -223,3 +223,13 @@ def test_sparse_and_dense_agree_for_naive_bayes():
     a = MultinomialNB().fit(X, y).predict_proba(sp.csr_matrix(X))
     b = MultinomialNB().fit(sp.csr_matrix(X), y).predict_proba(X)
     np.testing.assert_allclose(a, b)
+
+
+def test_thousands_of_boundaries_are_read_flat_and_fast():
+    raw = (b"Subject: many\nContent-Type: multipart/mixed; boundary=b0\n\n"
+           + b"".join(b"--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n" % (i, i + 1)
+                      for i in range(5000)) + b"hello there\n")
+    start = time.perf_counter()
+    msg = parse_email(raw)
+    assert time.perf_counter() - start < 1.0
+    assert "hello there" in msg.body and msg.subject == "many"
