@@ -36,7 +36,6 @@ TREE = {
 }
 
 _CANDIDATE = re.compile(r"[.?!]+[\"'”’)\]]*")
-_WORD_BEFORE = re.compile(r"(\S+)$")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
@@ -93,8 +92,10 @@ def _answers(text, m, abbreviations):
     # Local windows only: slicing the whole rest of the text per candidate would be quadratic.
     mark, after = m.group(0), text[m.end():m.end() + 200]
     before = text[max(0, m.start() - 100):m.start()]
-    word = _WORD_BEFORE.search(before)
-    word = word.group(1) if word else ""
+    # the run of non-space characters before the mark (one line break may sit between them,
+    # as "(\S+)$" allowed); rsplit, because a regex anchored at the end tries every position
+    tail = before[:-1] if before.endswith("\n") else before
+    word = tail.rsplit(None, 1)[-1] if tail and not tail[-1].isspace() else ""
     nxt = after.lstrip()
 
     def capital():
