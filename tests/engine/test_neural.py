@@ -220,13 +220,26 @@ def test_forward_gives_every_unit_and_deltas_match_the_layout():
     np.testing.assert_allclose(g.deltas[-1][:, 0], fw.activations[-1][:, 0] - t)
 
 
-def test_xor_is_learned_by_two_hidden_tanh_units():
+@pytest.mark.parametrize("learning_rate", [0.5, 1.0])
+def test_xor_is_learned_by_two_hidden_tanh_units(learning_rate):
     # plain gradient descent on the 4-point XOR sometimes stalls with two points at p = 0.5
-    # (the half-solved plateau); from small random weights ≥ 80 % of seeds reach 100 %
-    solved = sum(MLPClassifier(hidden=(2,), activation="tanh", learning_rate=1.0, init="small",
-                               max_iter=1000, random_state=seed).fit(XOR01, YXOR)
-                 .score(XOR01, YXOR) == 1.0 for seed in range(30))
-    assert solved >= 24
+    # (the half-solved plateau); small hidden weights under a Glorot output layer escape it:
+    # the bar is ≥ 8 of seeds 0–9 (Glorot everywhere: 6 of 10; every layer ±0.3: 7 of 10)
+    solved = [MLPClassifier(hidden=(2,), activation="tanh", learning_rate=learning_rate,
+                            init="small", max_iter=1000, random_state=seed).fit(XOR01, YXOR)
+              .score(XOR01, YXOR) == 1.0 for seed in range(10)]
+    assert sum(solved) >= 8, solved
+
+
+def test_small_init_draws_small_hidden_and_glorot_output_weights():
+    for seed in range(5):
+        first = next(MLPClassifier(hidden=(16, 16), init="small", random_state=seed)
+                     .iter_fit(XOR01, YXOR))
+        W1, W2, W3 = first.coefs
+        assert np.abs(W1).max() <= 0.3 and np.abs(W2).max() <= 0.3
+        assert np.abs(first.intercepts[1]).max() <= 0.3
+        r = np.sqrt(6 / 17)
+        assert np.abs(W3).max() <= r and np.abs(W3).max() > 0.3   # 16 draws: some beyond 0.3
 
 
 def test_the_notes_xor_network_set_by_hand():
