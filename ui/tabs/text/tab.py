@@ -232,12 +232,15 @@ class TextTab(FileDropMixin, QWidget):
         self.collocations_view.set_tokens(opened.analysis.tokens)
         c = opened.analysis.counts
         done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
-        problems = [f"{name}: {sentence(reason)}" for name, reason in opened.skipped]
+        # the reasons name their file; a long list is cut to three and the other names
+        problems = [sentence(r if name in r else f"{name}: {r}") for name, r in opened.skipped]
         said = []
         if problems:
-            listed = " ".join(problems[:5]) + (f" … and {len(problems) - 5} more."
-                                               if len(problems) > 5 else "")
-            said.append(f"Skipped {len(problems)} file(s): {listed}")
+            rest = [name for name, _ in opened.skipped[3:]]
+            listed = " ".join(problems[:3]) + (
+                f" Also skipped: {', '.join(rest[:10])}{' …' if len(rest) > 10 else ''}."
+                if rest else "")
+            said.append(f"Skipped {len(problems)} file(s). {listed}")
         said += [sentence(note) for note in opened.notes[:5]]
         if said:
             self.messages.warning(f"{done} {' '.join(said)}")

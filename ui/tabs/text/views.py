@@ -29,9 +29,12 @@ class StopWhenHidden:
 
 
 def _decades(end):
-    """Ticks (log₁₀ value, label) at 1, 10, 100, … up to the decade above ``end``."""
+    """Ticks (log₁₀ value, label) at 1, 10, 100, … up to the decade above ``end``; at 1, 2, 5,
+    10, 20, 50… when the axis spans two decades or less, so a short axis still has labels."""
     last = int(np.ceil(np.log10(end))) if end > 1 else 1
-    return [(float(k), f"{10 ** k:,}") for k in range(0, last + 1)]
+    steps = (1, 2, 5) if last <= 2 else (1,)
+    return [(float(np.log10(s * 10 ** k)), f"{s * 10 ** k:,}") for k in range(0, last + 1)
+            for s in steps if s * 10 ** k <= max(end, 10) * 1.0001]
 
 
 class TokensView(QWidget):
