@@ -318,9 +318,6 @@ class SpamTab(FileDropMixin, QWidget):
         if path:
             self.load_filter(path)
 
-    def cancel(self):
-        cancel_all(self)
-
     def shutdown(self):
         self._refeaturize.stop()
         self._reevaluate.stop()
