@@ -1,0 +1,96 @@
+"""SVM tab's 2-D lab views (perceptron, MLP, AdaBoost, tree, comparison) built standalone on
+data from engine.datasets, driven by real clicks."""
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from engine import datasets
+
+
+def build(qtbot, cls, X, y, **kw):
+    view = cls(lambda: (X, y), **kw)
+    qtbot.addWidget(view)
+    view.resize(800, 650)
+    view.show()
+    qtbot.waitExposed(view)
+    view.invalidate()
+    return view
+
+
+def click(qtbot, view, name):
+    b = view.findChild(QPushButton, name)
+    assert b is not None and b.isEnabled(), name
+    qtbot.mouseClick(b, Qt.LeftButton)
+
+
+def wait_history(qtbot, view, n, timeout=10000):
+    qtbot.waitUntil(lambda: len(view.history) > n, timeout=timeout)
+
+
+def finish(qtbot, view):
+    click(qtbot, view, "run_to_end_button")
+    qtbot.waitUntil(lambda: view.runner.state == "finished", timeout=20000)
+    qtbot.wait(60)
+
+
+def dispose(view):
+    from ui.runner import cancel_all
+    cancel_all(view)
+
+
+def test_perceptron_steps_show_the_update_rule(qtbot):
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    X, y = datasets.two_class("separable", 40, random_state=2)
+    y = np.where(y > 0, "pos", "neg")                       # string labels
+    view = build(qtbot, PerceptronView, X, y)
+    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    click(qtbot, view, "step_button")
+    wait_history(qtbot, view, 1)
+    qtbot.wait(60)
+    s = view.history[1].step
+    assert s.phase == "update" and s.index is not None
+    # the ringed point is the misclassified one, the panel shows the filled-in rule
+    np.testing.assert_allclose(view.canvas.highlight.getData()[0], [X[s.index, 0]])
+    html = view.explanation.toPlainText()
+    assert "w ← w + y x" in html and f"#{s.index}" in html
+    solid = view.canvas._lines[1].getData()
+    assert len(solid[0]) == 2
+    finish(qtbot, view)
+    last = view.history[-1]
+    assert last.step.converged
+    assert "Novikoff" in view.explanation.toPlainText()
+    assert last.extra.separable and last.step.n_updates <= last.extra.bound
+    assert "Novikoff (R/γ)²" in view.curves._curves
+    dispose(view)
+
+
+def test_perceptron_cycles_on_xor_and_gates_are_editable(qtbot):
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    X = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])      # the notes' XOR
+    view = build(qtbot, PerceptronView, X, np.array([0, 1, 1, 0]))
+    view.epochs_spin.setValue(30)
+    finish(qtbot, view)
+    assert any(f.step.cycle for f in view.history[1:])
+    assert not view.history[-1].step.converged
+    text = view.explanation.toPlainText()
+    assert "Stopped by the epoch cap" in text
+    # hand-set gates: AND preset right, an edit that breaks it shows the wrong rows
+    assert view.gate_combo.currentText() == "AND" and view.gate_ok
+    view.gate_spins[2].setValue(0.5)
+    assert not view.gate_ok and "✗" in view.gate_table.text()
+    view.gate_combo.setCurrentText("OR")
+    assert view.gate_ok
+    view.gate_combo.setCurrentText("XOR")
+    assert not view.gate_ok and "XNOR" in view.gate_table.text()
+    dispose(view)
+
+
+def test_perceptron_refuses_three_classes_with_a_message(qtbot):
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    X, y = datasets.multi_class(30, n_classes=3, random_state=0)
+    view = build(qtbot, PerceptronView, X, y)
+    click(qtbot, view, "step_button")
+    assert view.messages.isVisible() and "two classes" in view.messages.text()
+    dispose(view)

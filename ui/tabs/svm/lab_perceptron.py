@@ -1,0 +1,182 @@
+"""SVM tab › Perceptron: the mistake-driven rule stepped one update at a time, Novikoff's bound,
+cycling on XOR, the averaged perceptron, and AND/OR with hand-set, editable weights."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QVBoxLayout
+
+from engine.neural import Perceptron, novikoff_bound
+
+from ...plots.point_view import PointView
+from ...widgets.forms import combo, named, spin
+from .lab_common import LabCanvas, SteppedLabView, fmt_vec, line_in_rect
+
+TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
+GATES = {"AND": (np.array([0, 0, 0, 1]), (1.0, 1.0, -1.5)),
+         "OR": (np.array([0, 1, 1, 1]), (1.0, 1.0, -0.5)),
+         # no line works: the spin boxes let the student try (XOR is ab̄ + āb)
+         "XOR": (np.array([0, 1, 1, 0]), (1.0, 1.0, -0.5))}
+
+
+class PerceptronView(SteppedLabView):
+    """The perceptron on the SVM tab's points: each update with the misclassified point ringed,
+    the boundary before (dashed) and after, mistakes against Novikoff's bound."""
+
+    name = "perceptron"
+    title = "perceptron: dashed = before the update, solid = after"
+
+    def build_settings(self):
+        self.averaged_box = named(QCheckBox("averaged"), "perceptron_averaged", "Averaged",
+                                  "Predict with the mean of w over every example visit "
+                                  "(the averaged perceptron)")
+        self.epochs_spin = spin("perceptron_epochs", "Epochs", "Passes over the data at most",
+                                1, 1000, 50)
+        grid = QGridLayout()
+        grid.addWidget(QLabel("max epochs"), 0, 0)
+        grid.addWidget(self.epochs_spin, 0, 1)
+        grid.addWidget(self.averaged_box, 0, 2)
+        grid.addLayout(self._gate_box(), 1, 0, 1, 3)
+        return grid
+
+    def _gate_box(self):
+        """AND / OR with hand-set weights drawn as a line over the truth table."""
+        self.gate_combo = combo("gate_combo", "Gate", "A logic gate on inputs a, b ∈ {0, 1}",
+                                list(GATES))
+        self.gate_spins = []
+        for k, label in enumerate(("w₁", "w₂", "b")):
+            s = named(QDoubleSpinBox(), f"gate_{'w1 w2 b'.split()[k]}_spin", label,
+                      f"Hand-set {label} of the gate's line w₁a + w₂b + b = 0")
+            s.setRange(-10, 10)
+            s.setSingleStep(0.25)
+            self.gate_spins.append(s)
+        self.gate_plot = PointView(self, title="hand-set gate")
+        self.gate_plot.setMinimumSize(150, 130)
+        self.gate_plot.setMaximumHeight(180)
+        self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen("k", width=2))
+        self.gate_table = QLabel()
+        self.gate_table.setObjectName("gate_truth_table")
+        self.gate_table.setTextFormat(Qt.RichText)
+        row = QGridLayout()
+        row.addWidget(QLabel("gate"), 0, 0)
+        row.addWidget(self.gate_combo, 0, 1)
+        for k, s in enumerate(self.gate_spins):
+            row.addWidget(QLabel(("w₁", "w₂", "b")[k]), 1 + k, 0)
+            row.addWidget(s, 1 + k, 1)
+        row.addWidget(self.gate_plot, 0, 2, 4, 1)
+        row.addWidget(self.gate_table, 4, 0, 1, 3)
+        self.gate_combo.currentTextChanged.connect(self._gate_preset)
+        for s in self.gate_spins:
+            s.valueChanged.connect(self._draw_gate)
+        self._gate_preset(self.gate_combo.currentText())
+        return row
+
+    def _gate_preset(self, name):
+        for s, v in zip(self.gate_spins, GATES[name][1]):
+            s.blockSignals(True)
+            s.setValue(v)
+            s.blockSignals(False)
+        self._draw_gate()
+
+    def _draw_gate(self, *_):
+        name = self.gate_combo.currentText()
+        target = GATES[name][0]
+        w1, w2, b = (s.value() for s in self.gate_spins)
+        f = TRUTH @ np.array([w1, w2]) + b
+        out = (f > 0).astype(int)
+        self.gate_plot.set_points(TRUTH, editable=False)
+        self.gate_plot.color_by_labels(target)
+        self.gate_plot.setRange(xRange=(-0.5, 1.5), yRange=(-0.5, 1.5))
+        xs, ys = line_in_rect((w1, w2), b, (-0.5, -0.5, 2.0, 2.0))
+        self.gate_line.setData(xs, ys)
+        rows = "".join(f"<tr><td>{int(a)}</td><td>{int(c)}</td><td>{v:+.2f}</td><td>{o}</td>"
+                       f"<td>{t}</td><td>{'✓' if o == t else '✗'}</td></tr>"
+                       for (a, c), v, o, t in zip(TRUTH, f, out, target))
+        ok = bool(np.all(out == target))
+        note = ("all four right." if ok else "wrong rows: no line gives XOR = ab̄ + āb "
+                "(the notes' ab + āb̄ is XNOR)." if name == "XOR" else "wrong rows: adjust w or b.")
+        self.gate_table.setText(
+            f"<table cellspacing=4><tr><th>a</th><th>b</th><th>w·x+b</th><th>out</th>"
+            f"<th>{name}</th><th></th></tr>{rows}</table>{name} with "
+            f"w = ({w1:g}, {w2:g}), b = {b:g}: {note}")
+        self.gate_ok = ok
+
+    # -- the run ---------------------------------------------------------------------------
+    def make_model(self):
+        return Perceptron(max_epochs=self.epochs_spin.value(),
+                          averaged=self.averaged_box.isChecked())
+
+    def labels_of(self, model):
+        G = self.G
+
+        def labels(step):
+            w, b = (step.w_avg, step.b_avg) if step.w_avg is not None else (step.w, step.b)
+            return (G @ w + b > 0).astype(np.intp)
+        return labels
+
+    def extra_of(self, model):
+        X, y = self.X, self.y
+        bound = []
+
+        def extra(step):     # Novikoff's bound: a small optimisation, once, on the worker
+            if not bound:
+                bound.append(novikoff_bound(X, y))
+            return bound[0]
+        return extra
+
+    def series(self, frame):
+        s = frame.step
+        out = {"mistakes on the data": s.mistakes, "updates so far": s.n_updates}
+        if frame.extra is not None and frame.extra.separable:
+            out["Novikoff (R/γ)²"] = frame.extra.bound
+        return out
+
+    def draw_frame(self, frame):
+        s = frame.step
+        before = line_in_rect(s.w_before, s.b_before, self.rect)
+        after = line_in_rect(s.w, s.b, self.rect)
+        lines = [(*before, (90, 90, 90), 2, True), (*after, (0, 0, 0), 3, False)]
+        if s.w_avg is not None:
+            lines.append((*line_in_rect(s.w_avg, s.b_avg, self.rect), (0, 140, 0), 2, False))
+        self.canvas.set_lines(lines)
+        self.canvas.set_highlight([] if s.index is None else [s.index])
+
+    def intro(self):
+        return ("<b>Perceptron</b>: f(x) = w·x + b; each Step finds the next point with "
+                "y·f(x) ≤ 0 and applies <b>w ← w + y x, b ← b + y</b>. On separable points it "
+                "stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.")
+
+    def explain(self, frame):
+        s = frame.step
+        pos = self.model.classes_[1] if hasattr(self.model, "classes_") else "+1"
+        if s.phase == "update":
+            x = self.X[s.index]
+            yy = 1 if self.y[s.index] == pos else -1
+            f = float(x @ s.w_before + s.b_before)
+            text = (f"<b>Update {s.n_updates}</b> (epoch {s.epoch}): point #{s.index} x = "
+                    f"{fmt_vec(x)}, y = {yy:+d} had y·f(x) = {yy * f:.3g} ≤ 0.<br>"
+                    f"w ← w + y x = {fmt_vec(s.w_before)} {'+' if yy > 0 else '−'} "
+                    f"{fmt_vec(x)} = <b>{fmt_vec(s.w)}</b><br>"
+                    f"b ← b + y = {s.b_before:.3g} {'+' if yy > 0 else '−'} 1 = "
+                    f"<b>{s.b:.3g}</b><br>")
+        else:
+            text = (f"<b>End of epoch {s.epoch}</b>: {s.epoch_mistakes} updates in this epoch; "
+                    f"w = {fmt_vec(s.w)}, b = {s.b:.3g}.<br>")
+        text += f"Points misclassified now: {s.mistakes}; updates so far: {s.n_updates}.<br>"
+        if s.w_avg is not None:
+            text += f"Averaged: w̄ = {fmt_vec(s.w_avg)}, b̄ = {s.b_avg:.3g} (green line).<br>"
+        bound = frame.extra
+        if bound is not None and bound.separable:
+            text += (f"Separable: R = {bound.R:.3g}, γ = {bound.gamma:.3g}, Novikoff's bound "
+                     f"(R/γ)² = {bound.bound:.4g} mistakes; {s.n_updates} so far.<br>")
+        elif bound is not None:
+            text += "Not linearly separable: no bound, the rule never stops making mistakes.<br>"
+        if s.cycle:
+            text += (f"<b>Cycling</b>: (w, b) came back to its value of {s.cycle} epoch(s) "
+                     "ago — the run repeats for ever.<br>")
+        if s.converged:
+            text += "Converged: an epoch without a mistake."
+        elif s.stopped:
+            text += f"Stopped by the epoch cap ({s.stopped}), not converged."
+        return text
