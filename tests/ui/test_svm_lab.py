@@ -94,3 +94,68 @@ def test_perceptron_refuses_three_classes_with_a_message(qtbot):
     click(qtbot, view, "step_button")
     assert view.messages.isVisible() and "two classes" in view.messages.text()
     dispose(view)
+
+
+def click_point(qtbot, canvas, xy):
+    """A real click on the canvas viewport at a data point's pixel."""
+    from PySide6.QtCore import QPointF
+    scene = canvas.plotItem.vb.mapViewToScene(QPointF(*xy))
+    pos = canvas.mapFromScene(scene)
+    QTest.mouseClick(canvas.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(pos.x(), pos.y()))
+
+
+def test_mlp_steps_redraw_regions_and_a_clicked_point_shows_its_deltas(qtbot):
+    from ui.tabs.svm.lab_mlp import MLPView
+    X, y = datasets.two_class("moons", 80, random_state=0)
+    view = build(qtbot, MLPView, X, y)
+    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    view.lr_spin.setValue(2.0)
+    click(qtbot, view, "step_button")
+    wait_history(qtbot, view, 1)
+    qtbot.wait(60)
+    first = view.canvas.region.image.copy()
+    assert view.canvas._lines[0].isVisible()            # a hidden unit's line
+    view.epochs_spin.setValue(300)
+    click(qtbot, view, "run_button")
+    qtbot.waitUntil(lambda: view.runner.state == "finished", timeout=30000)
+    qtbot.wait(80)
+    last = view.history[-1].step
+    assert last.accuracy >= 0.95
+    assert not np.array_equal(view.canvas.region.image, first)
+    loss = view.curves._curves["loss L"].getData()[1]
+    assert loss[-1] < loss[0]
+    # click a point: its forward values and deltas with the chain rule
+    view.canvas.setRange(xRange=(-3, 3), yRange=(-3, 3), padding=0)
+    qtbot.wait(50)
+    i = 7
+    click_point(qtbot, view.canvas, X[i])
+    qtbot.waitUntil(lambda: view.selected == i, timeout=2000)
+    text = view.explanation.toPlainText()
+    g = view.model.gradients(X[i:i + 1], y[i:i + 1], last)
+    assert f"Point #{i}" in text and "δ = p − t" in text
+    assert f"{g.deltas[0][0, 0]:.4g}" in text and "(Σ_k W_jk δ_k)·φ'(z)" in text
+    dispose(view)
+
+
+def test_mlp_zero_init_stays_symmetric_and_notes_xor_network(qtbot):
+    from ui.tabs.svm.lab_mlp import MLPView
+    X = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
+    view = build(qtbot, MLPView, X, np.array([0, 1, 1, 0]))
+    view.init_combo.setCurrentText("notes' XOR network (editable)")
+    assert view.xor_spins[0].isVisible()
+    view.epochs_spin.setValue(1)
+    view.lr_spin.setValue(0.001)
+    finish(qtbot, view)
+    assert view.history[-1].step.accuracy == 1.0
+    click(qtbot, view, "reset_button")
+    view.xor_spins[8].setValue(30)         # output bias +30: every point says 1
+    finish(qtbot, view)
+    assert view.history[-1].step.accuracy == 0.5
+    click(qtbot, view, "reset_button")
+    view.init_combo.setCurrentText("all zeros (symmetric)")
+    view.epochs_spin.setValue(5)
+    view.activation_combo.setCurrentText("sigmoid")
+    view.width_spin.setValue(3)
+    finish(qtbot, view)
+    assert "same weights" in view.explanation.toPlainText()
+    dispose(view)
