@@ -159,3 +159,34 @@ def test_mlp_zero_init_stays_symmetric_and_notes_xor_network(qtbot):
     finish(qtbot, view)
     assert "same weights" in view.explanation.toPlainText()
     dispose(view)
+
+
+def test_boost_rounds_show_stump_weights_and_alpha(qtbot):
+    from ui.tabs.svm.lab_boost import BoostView
+    X, y = datasets.two_class("moons", 60, random_state=1)
+    view = build(qtbot, BoostView, X, y)
+    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    for _ in range(2):
+        click(qtbot, view, "step_button")
+        qtbot.wait(30)
+    wait_history(qtbot, view, 2)
+    qtbot.wait(60)
+    s = view.history[2].step
+    sizes = view.canvas.scatter.data["size"]
+    assert sizes.max() > sizes.min()                     # weights as point sizes
+    text = view.explanation.toPlainText()
+    assert f"{s.alpha:.4f}" in text and f"{s.epsilon:.4f}" in text
+    assert s.alpha == pytest.approx(0.5 * np.log((1 - s.epsilon) / s.epsilon))
+    xs, ys = view.canvas._lines[0].getData()
+    assert s.stump.threshold in (xs[0], ys[0])
+    regions = view.canvas.region.image.copy()
+    view.rounds_spin.setValue(30)
+    finish(qtbot, view)
+    err = view.curves._curves["training error"].getData()[1]
+    assert err[-1] < err[0]
+    assert not np.array_equal(regions, view.canvas.region.image)
+    # the history slider redraws an earlier round
+    view.controls.history_slider.setValue(1)
+    qtbot.wait(50)
+    assert "Round 1" in view.explanation.toPlainText()
+    dispose(view)
