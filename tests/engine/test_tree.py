@@ -175,3 +175,21 @@ def test_bad_data_refused_at_call(X, y, message):
 def test_unfitted_tree_raises():
     with pytest.raises(NotFittedError):
         DecisionTree().predict([[0.0, 1.0]])
+
+
+def test_pruning_curve_holds_out_rows_and_scores_each_depth():
+    from engine.tree import pruning_curve
+    X, y = datasets.two_class("overlapping", 200, random_state=0)
+    c = pruning_curve(X, y, validation=0.3, random_state=1)
+    assert len(c.validation_index) == 60 and len(c.train_index) == 140
+    assert not set(c.train_index) & set(c.validation_index)
+    ref = DecisionTree().fit(X[c.train_index], y[c.train_index])
+    for d in (0, 1, c.depths[-1]):
+        assert c.train[d] == ref.score(X[c.train_index], y[c.train_index], max_depth=d)
+        assert c.validation[d] == ref.score(X[c.validation_index], y[c.validation_index],
+                                            max_depth=d)
+    assert c.train[-1] == 1.0                       # a full tree fits its training rows
+    assert c.validation[c.best_depth] == c.validation.max()
+    assert c.validation[-1] < 1.0 and c.best_depth < c.depths[-1]   # overlapping: prune
+    with pytest.raises(ValueError, match="too few"):
+        pruning_curve(X[[0, 1, 198]], y[[0, 1, 198]], validation=0.5)
