@@ -190,3 +190,32 @@ def test_boost_rounds_show_stump_weights_and_alpha(qtbot):
     qtbot.wait(50)
     assert "Round 1" in view.explanation.toPlainText()
     dispose(view)
+
+
+def test_tree_grows_one_split_per_step_with_candidates_diagram_and_pruning(qtbot):
+    from ui.tabs.svm.lab_tree import TreeView
+    X, y = datasets.two_class("moons", 120, random_state=0)
+    view = build(qtbot, TreeView, X, y)
+    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    qtbot.waitUntil(lambda: "validation peaks" in view.prune_note.text(), timeout=10000)
+    va = view.prune_curves[1].getData()[1]
+    assert "validation peaks" in view.prune_note.text()
+    assert f"depth {int(np.argmax(va))}" in view.prune_note.text()
+    click(qtbot, view, "step_button")
+    wait_history(qtbot, view, 1)
+    qtbot.wait(60)
+    s = view.history[1].step
+    xs, ys = view.cand_curves[s.feature].getData()
+    assert s.threshold in xs and ys.max() == pytest.approx(s.gain)
+    assert f"{s.gain:.4f}" in view.explanation.toPlainText()
+    assert view.diagram.topLevelItemCount() == 1
+    assert view.diagram.topLevelItem(0).childCount() == 2
+    view.depth_spin.setValue(3)
+    click(qtbot, view, "reset_button")
+    finish(qtbot, view)
+    last = view.history[-1].step
+    assert max(n.depth for n in last.nodes) == 3
+    assert last.stopped == "max_depth" and "depth limit" in view.explanation.toPlainText()
+    assert sum(1 for ln in view.canvas._lines if ln.isVisible()) == \
+        sum(not n.is_leaf for n in last.nodes)
+    dispose(view)

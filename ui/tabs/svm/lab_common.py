@@ -178,7 +178,17 @@ class SteppedLabView(DrivenView, LazyView):
         col.setContentsMargins(0, 0, 0, 0)
         col.addLayout(self.build_settings())
         col.addWidget(self.controls)
-        col.addWidget(self.explanation, 1)
+        tabs = self.extra_tabs()
+        if tabs:
+            from PySide6.QtWidgets import QTabWidget
+            self.side_tabs = QTabWidget()
+            self.side_tabs.setObjectName(f"{self.name}_side_tabs")
+            self.side_tabs.addTab(self.explanation, "numbers")
+            for widget, title in tabs:
+                self.side_tabs.addTab(widget, title)
+            col.addWidget(self.side_tabs, 1)
+        else:
+            col.addWidget(self.explanation, 1)
         col.addLayout(hbox(export_button(self, f"{self.name}_export", self.canvas, self.name),
                            stretch=True))
         split = QSplitter(Qt.Horizontal)
@@ -189,6 +199,10 @@ class SteppedLabView(DrivenView, LazyView):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.messages)
         layout.addWidget(split, 1)
+
+    def extra_tabs(self):
+        """(widget, title) pairs shown as tabs beside the explanation panel."""
+        return []
 
     # -- data ------------------------------------------------------------------------------
     def refresh(self):
