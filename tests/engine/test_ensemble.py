@@ -186,3 +186,38 @@ def test_a_first_stump_no_better_than_chance_stops_the_run():
     check_step(steps[0])
     np.testing.assert_array_equal(model.predict(X), [0, 0, 0, 0])   # F = 0 → classes_[0]
     assert steps[0].train_error == 0.5
+
+
+def test_cross_val_accuracy_equals_scikit_learn_on_the_same_folds():
+    from sklearn.tree import DecisionTreeClassifier
+    from engine.ensemble import cross_val_accuracy
+    from engine.ensemble.resample import _stratified_folds
+    from engine.tree import DecisionTree
+    X, y = datasets.two_class("moons", 100, random_state=0)
+    ours = cross_val_accuracy(lambda: DecisionTree(max_depth=3), X, y, k=5, random_state=2)
+    fold = _stratified_folds(y, 5, np.random.default_rng(2))
+    assert all(abs(np.sum(y[fold == j] == 1) - 10) <= 1 for j in range(5))   # stratified
+    for j in range(5):
+        test = fold == j
+        ref = DecisionTreeClassifier(max_depth=3, criterion="entropy", random_state=0)
+        ref.fit(X[~test], y[~test])
+        assert ours[j] == np.mean(ref.predict(X[test]) == y[test])
+    with pytest.raises(ValueError, match="at least 5 points"):
+        cross_val_accuracy(lambda: DecisionTree(), X[[0, 1, 50, 51, 52, 53]],
+                           y[[0, 1, 50, 51, 52, 53]], k=5)
+
+
+def test_bootstrap_predictions_vary_more_for_a_deep_tree_than_a_line():
+    from engine.ensemble import bootstrap_predictions
+    from engine.linear import LogisticRegression
+    from engine.tree import DecisionTree
+    X, y = datasets.two_class("overlapping", 120, random_state=0)
+    G = np.random.default_rng(0).uniform(-4, 4, (2000, 2))
+    deep = bootstrap_predictions(lambda: DecisionTree(), X, y, G, n_sets=6, random_state=1)
+    line = bootstrap_predictions(lambda: LogisticRegression(), X, y, G, n_sets=6,
+                                 random_state=1)
+    assert deep.shape == line.shape == (6, 2000)
+    disagree = lambda P: np.mean(P != np.sign(P.sum(0) + 1e-9))   # noqa: E731
+    assert disagree(deep) > 2 * disagree(line)
+    again = bootstrap_predictions(lambda: DecisionTree(), X, y, G, n_sets=6, random_state=1)
+    np.testing.assert_array_equal(deep, again)

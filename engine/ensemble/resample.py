@@ -1,0 +1,60 @@
+"""Resampling for comparing models on the same points: stratified k-fold cross-validated
+accuracy, and predictions of one model refitted on bootstrap resamples (the bias–variance
+picture: a complex model's boundary moves from resample to resample, a simple one's barely)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from .._validation import DataError, check_int, check_points
+from ..linear._base import check_y
+
+
+def _stratified_folds(y, k, rng):
+    """Fold number of each row: every class's rows shuffled and dealt round-robin, so each
+    fold holds about 1/k of every class."""
+    fold = np.empty(len(y), dtype=int)
+    start = 0
+    for c in np.unique(y):
+        rows = rng.permutation(np.flatnonzero(y == c))
+        fold[rows] = (start + np.arange(len(rows))) % k
+        start += len(rows)
+    return fold
+
+
+def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
+                       random_state=0) -> np.ndarray:
+    """Accuracy on each of ``k`` stratified folds of a fresh ``make_model()`` fitted on the
+    other k − 1: acc_j = (1/|F_j|) Σ_{i∈F_j} [ŷ_i = y_i]. Needs at least k rows per class."""
+    X = check_points(X)
+    y, classes = check_y(y, X.shape[0])
+    k = check_int(k, "k", low=2)
+    smallest = min(int(np.sum(y == c)) for c in classes)
+    if smallest < k:
+        raise DataError(f"{k}-fold cross-validation needs at least {k} points of every class; "
+                        f"the smallest class has {smallest}. Add points or lower k.")
+    fold = _stratified_folds(y, k, np.random.default_rng(random_state))
+    scores = np.empty(k)
+    for j in range(k):
+        test = fold == j
+        model = make_model().fit(X[~test], y[~test])
+        scores[j] = np.mean(model.predict(X[test]) == y[test])
+    return scores
+
+
+def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
+                          random_state=0) -> np.ndarray:
+    """Predictions on the rows of ``G`` of ``make_model()`` fitted on ``n_sets`` bootstrap
+    resamples of (X, y) (each class resampled with replacement to its own size, so every
+    resample has every class): array (n_sets, len(G))."""
+    X = check_points(X)
+    y, classes = check_y(y, X.shape[0])
+    n_sets = check_int(n_sets, "n_sets", low=1)
+    rng = np.random.default_rng(random_state)
+    by_class = [np.flatnonzero(y == c) for c in classes]
+    out = []
+    for _ in range(n_sets):
+        rows = np.concatenate([rng.choice(r, size=len(r), replace=True) for r in by_class])
+        out.append(make_model().fit(X[rows], y[rows]).predict(G))
+    return np.array(out)
