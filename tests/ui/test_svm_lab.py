@@ -219,3 +219,31 @@ def test_tree_grows_one_split_per_step_with_candidates_diagram_and_pruning(qtbot
     assert sum(1 for ln in view.canvas._lines if ln.isVisible()) == \
         sum(not n.is_leaf for n in last.nodes)
     dispose(view)
+
+
+def test_compare_shows_six_models_with_cv_and_the_bias_variance_picture(qtbot):
+    from ui.tabs.svm.lab_compare import CompareView
+    X, y = datasets.two_class("moons", 80, random_state=0)
+    view = build(qtbot, CompareView, X, y)
+    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    qtbot.waitUntil(lambda: "Cross-validated" in view.note.text(), timeout=60000)
+    assert view.table.model.rowCount() == 6
+    for name, plot in view.plots.items():
+        assert plot.region.isVisible() and "CV" in plot.plotItem.titleLabel.text, name
+    tree_title = view.plots["tree (full depth)"].plotItem.titleLabel.text
+    assert "train 100%" in tree_title
+    assert sum(i.isVisible() for i in view.iso["complex"]) == 8
+    deep = float(view.note.text().split("disagree on ")[1].split("%")[0])
+    line = float(view.note.text().split("regression's on ")[1].split("%")[0])
+    assert deep > line
+    dispose(view)
+
+
+def test_compare_three_classes_marks_binary_only_models(qtbot):
+    from ui.tabs.svm.lab_compare import CompareView
+    X, y = datasets.multi_class(60, n_classes=3, random_state=0)
+    view = build(qtbot, CompareView, X, np.array(["a", "b", "c"])[y])
+    qtbot.waitUntil(lambda: "Cross-validated" in view.note.text(), timeout=60000)
+    assert "two classes only" in view.plots["perceptron"].plotItem.titleLabel.text
+    assert "CV" in view.plots["SVM (RBF)"].plotItem.titleLabel.text
+    dispose(view)
