@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validation import DataError, check_choice, check_int
+from .tokenize import check_tokens
 
 MEASURES = ("raw", "t", "chi2", "pmi", "llr")
 T_CRITICAL = 2.576   # two-sided 99 % (alpha = 0.005 each side) for large N
@@ -90,8 +91,7 @@ def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
     word counts stay those of the whole text."""
     window = check_int(window, "window", low=2)
     min_count = check_int(min_count, "min_count", low=1)
-    if isinstance(tokens, str) or not all(isinstance(t, str) for t in tokens):
-        raise TypeError("tokens must be a list of strings, e.g. tokenize(text).")
+    check_tokens(tokens)
     if len(tokens) < 2:
         raise ValueError("Collocations need at least two tokens; load or paste more text.")
     # pairs up to window−1 apart: only distances shorter than the text exist
@@ -130,6 +130,8 @@ def _encode(tokens):
 def _filtered_words(vocab, stopwords, alpha_only):
     drop = np.zeros(len(vocab), dtype=bool)
     if stopwords:
+        if isinstance(stopwords, str) or not all(isinstance(w, str) for w in stopwords):
+            raise TypeError("stopwords must be a collection of words, e.g. ENGLISH_STOPWORDS.")
         stop = {s.lower() for s in stopwords}
         drop |= np.array([w.lower() in stop for w in vocab], dtype=bool)
     if alpha_only:

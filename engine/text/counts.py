@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._validation import check_int
+from .tokenize import check_tokens
+
 
 @dataclass(frozen=True)
 class TypeCounts:
@@ -56,12 +59,15 @@ class TypeCounts:
 
 def count_types(tokens: Sequence[str]) -> TypeCounts:
     """Tokens N, types V (the vocabulary) and each type's frequency."""
+    check_tokens(tokens)
     return TypeCounts.from_counter(Counter(tokens), len(tokens))
 
 
 def type_token_curve(tokens: Sequence[str], points: int = 200) -> tuple[np.ndarray, np.ndarray]:
     """Vocabulary size V(n) after the first n tokens, at up to ``points`` values of n (Heaps'
     law predicts V(n) ≈ K·n^β with β about 0.4–0.6)."""
+    points = check_int(points, "points", low=1)
+    check_tokens(tokens)
     n = len(tokens)
     if n == 0:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)

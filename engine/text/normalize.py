@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .._validation import check_choice
+from .tokenize import check_tokens
 
 STEMMERS = ("porter", "snowball", "lancaster")
 # Penn tags by universal part of speech: a lemma with one of these inflects back to the token.
@@ -20,17 +21,11 @@ def case_fold(token: str, keep: Collection[str] = (), keep_acronyms: bool = True
     ``keep_acronyms``, written in capitals of two letters or more ("US" is not "us")."""
     if not isinstance(token, str):
         raise TypeError(f"token must be a string; got {type(token).__name__}.")
-    if token in keep:
+    if keep and token in keep:
         return token
     if keep_acronyms and len(token) > 1 and token.isupper() and token.isalpha():
         return token
     return token.lower()
-
-
-def _check_tokens(tokens):
-    if isinstance(tokens, str) or not all(isinstance(t, str) for t in tokens):
-        raise TypeError("tokens must be a list of strings, e.g. tokenize(text); got "
-                        f"{type(tokens).__name__}.")
 
 
 @lru_cache(maxsize=8)
@@ -48,7 +43,7 @@ def get_stemmer(name: str):
 def stem(tokens: Sequence[str], stemmer: str = "porter") -> list[str]:
     """Stems of ``tokens`` by Porter (1980), Snowball (Porter2) or Lancaster (Paice/Husk) rules;
     each distinct type is stemmed once."""
-    _check_tokens(tokens)
+    check_tokens(tokens)
     s = get_stemmer(stemmer)
     cache = {t: s.stem(t) for t in set(tokens)}
     return [cache[t] for t in tokens]
@@ -194,7 +189,7 @@ def normalize(tokens: Sequence[str], *, lowercase: bool = True, keep: Collection
               lemmatize: bool = False) -> list[str]:
     """Apply case folding, then stemming or lemmatisation (each token's first lemma: am, are,
     is → be), to every token."""
-    _check_tokens(tokens)
+    check_tokens(tokens)
     out = [case_fold(t, keep, keep_acronyms) for t in tokens] if lowercase else list(tokens)
     if stemmer:
         out = stem(out, stemmer)
@@ -208,7 +203,7 @@ def normalization_table(types: Sequence[str], *, keep: Collection[str] = (),
                         keep_acronyms: bool = True) -> list[dict]:
     """One row per type: the type, its case-folded form, the three stems, the first lemma with
     its tag and the token recovered from them (which equals the type when the tag is right)."""
-    _check_tokens(types)
+    check_tokens(types)
     rows = []
     stems = {name: stem(list(types), name) for name in STEMMERS}
     for i, t in enumerate(types):

@@ -21,6 +21,14 @@ def check_text(text: object, name: str = "text") -> str:
     return text
 
 
+def check_tokens(tokens: object) -> None:
+    """``tokens`` must be a list (or other sequence) of strings."""
+    if (isinstance(tokens, (str, bytes)) or not hasattr(tokens, "__iter__")
+            or not all(isinstance(t, str) for t in tokens)):
+        raise TypeError("tokens must be a list of strings, e.g. tokenize(text); got "
+                        f"{type(tokens).__name__}.")
+
+
 def compile_pattern(pattern: object):
     """A user's regular expression, compiled with the ``regex`` package (its matching can be
     given a time limit, and it releases the GIL, so a slow pattern cannot freeze the app)."""
@@ -90,6 +98,9 @@ def _treebank(text, tok, spans):
 def join_mwes(tokens: Sequence[str], mwes: Iterable) -> list[str]:
     """Merge each occurrence of a multi-word expression into one token (longest first)."""
     phrases = {}
+    if mwes is None:
+        mwes = ()
+    check_tokens(tokens)
     if isinstance(mwes, str):
         raise TypeError("mwes must be a list of phrases, e.g. ['San Francisco', 'New York'], "
                         "not one string.")
@@ -122,6 +133,8 @@ def segment(text: str, dictionary: Iterable[str], *, max_word: int | None = None
     check_text(text)
     if isinstance(dictionary, str):
         dictionary = dictionary.split()
+    if dictionary is None or not hasattr(dictionary, "__iter__"):
+        raise TypeError("dictionary must be a list of words, e.g. ['the', 'cat', 'sat'].")
     words = {w for w in dictionary if isinstance(w, str) and w}
     if not words:
         raise ValueError("The dictionary is empty; give the words the text is made of.")
