@@ -247,3 +247,28 @@ def test_compare_three_classes_marks_binary_only_models(qtbot):
     assert "two classes only" in view.plots["perceptron"].plotItem.titleLabel.text
     assert "CV" in view.plots["SVM (RBF)"].plotItem.titleLabel.text
     dispose(view)
+
+
+@pytest.mark.parametrize("kind", ["perceptron", "mlp", "boost", "tree"])
+def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind):
+    from ui.tabs.svm.lab_boost import BoostView
+    from ui.tabs.svm.lab_mlp import MLPView
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    from ui.tabs.svm.lab_tree import TreeView
+    cls = {"perceptron": PerceptronView, "mlp": MLPView, "boost": BoostView,
+           "tree": TreeView}[kind]
+    X, y = datasets.two_class("moons", 2000, random_state=0)
+    view = build(qtbot, cls, X, y)
+    qtbot.wait(300)          # the tree's pruning job on show
+    view.controls.speed_slider.setValue(100)
+    with gap_meter() as m:
+        click(qtbot, view, "run_button")
+        qtbot.waitUntil(lambda: len(view.history) > 10, timeout=20000)
+        qtbot.wait(700)
+        images = view.canvas.region.image.copy()
+        qtbot.wait(300)
+    assert len(view.history) > 10
+    assert view.canvas.region.isVisible() and images is not None
+    dispose(view)
+    print(f"{kind}: {len(view.history) - 1} steps, longest GUI gap {m.longest * 1000:.0f} ms")
+    assert m.longest <= 0.15, f"{kind}: longest GUI gap {m.longest:.3f} s"
