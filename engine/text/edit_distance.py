@@ -42,6 +42,17 @@ class EditDistanceStep(Step):
     stopped: str | None = None
 
 
+MAX_COST = 1e100            # costs times the lengths must stay finite
+
+
+def _check_cost(value, name):
+    value = check_positive(value, name, allow_zero=True)
+    if value > MAX_COST:
+        raise ValueError(f"{name} = {value:g} is too large (sums of costs would overflow); "
+                         f"use costs up to {MAX_COST:g}, e.g. scale all three down.")
+    return value
+
+
 def _check_sequence(x, name):
     if isinstance(x, (str, list, tuple)):
         seq = list(x)
@@ -94,9 +105,9 @@ class EditDistance:
     def __init__(self, a: Sequence, b: Sequence, insert: float = 1.0, delete: float = 1.0,
                  substitute: float = 1.0):
         self.a, self.b = _check_sequence(a, "a"), _check_sequence(b, "b")
-        self.insert = check_positive(insert, "insert", allow_zero=True)
-        self.delete = check_positive(delete, "delete", allow_zero=True)
-        self.substitute = check_positive(substitute, "substitute", allow_zero=True)
+        self.insert = _check_cost(insert, "insert")
+        self.delete = _check_cost(delete, "delete")
+        self.substitute = _check_cost(substitute, "substitute")
         n, m = len(self.a), len(self.b)
         if (n + 1) * (m + 1) > MAX_CELLS:
             raise DataError(f"The table of {n:,} × {m:,} items has {(n + 1) * (m + 1):,} cells, "
@@ -263,9 +274,11 @@ def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1
                    delete: float = 1, substitute: float = 1) -> np.ndarray:
     """Distances E(n, m) of many (a, b) pairs at once: all pairs advance together one row at a
     time, keeping only the previous row (memory O(pairs · longest b))."""
-    insert = check_positive(insert, "insert", allow_zero=True)
-    delete = check_positive(delete, "delete", allow_zero=True)
-    substitute = check_positive(substitute, "substitute", allow_zero=True)
+    insert = _check_cost(insert, "insert")
+    delete = _check_cost(delete, "delete")
+    substitute = _check_cost(substitute, "substitute")
+    if isinstance(pairs, (str, bytes)) or not hasattr(pairs, "__iter__"):
+        raise TypeError("pairs must be a list of (a, b) pairs, e.g. [('kitten', 'sitting')].")
     checked = []
     for k, pair in enumerate(pairs):
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
