@@ -142,7 +142,7 @@ def test_mlp_zero_init_stays_symmetric_and_notes_xor_network(qtbot):
     X = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
     view = build(qtbot, MLPView, X, np.array([0, 1, 1, 0]))
     view.init_combo.setCurrentText("notes' XOR network (editable)")
-    assert view.xor_spins[0].isVisible()
+    assert view.xor_spins[0].isEnabled() and view.side_tabs.currentIndex() == 1
     view.epochs_spin.setValue(1)
     view.lr_spin.setValue(0.001)
     finish(qtbot, view)

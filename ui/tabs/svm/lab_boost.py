@@ -16,7 +16,7 @@ class BoostView(SteppedLabView):
     """AdaBoost with decision stumps on the SVM tab's points."""
 
     name = "boost"
-    title = "AdaBoost: this round's stump (line), weights as point sizes"
+    title = "AdaBoost (line: this round's stump)"
 
     def build_settings(self):
         self.rounds_spin = spin("boost_rounds", "Rounds", "Boosting rounds at most", 1, 500, 50)
@@ -50,6 +50,9 @@ class BoostView(SteppedLabView):
         s = frame.step
         return {"training error": s.train_error, "exp. loss (1/N)Σe^(−yF)": s.exp_loss,
                 "εₜ": s.epsilon}
+
+    def progress_of(self, frame):
+        return frame.step.iteration, self.model.n_rounds
 
     def _on_reset(self):
         super()._on_reset()

@@ -13,13 +13,12 @@ from typing import Any, Callable, Iterator
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtWidgets import QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTextBrowser, QVBoxLayout
 
 from ...plots import palette
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...widgets.files import export_button
-from ...widgets.forms import hbox
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
@@ -169,36 +168,32 @@ class SteppedLabView(DrivenView, LazyView):
         raise NotImplementedError
 
     def _layout(self):
-        left = QSplitter(Qt.Vertical)
-        left.addWidget(self.canvas)
-        left.addWidget(self.curves)
-        left.setSizes([420, 160])
-        right = QWidget()
-        col = QVBoxLayout(right)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addLayout(self.build_settings())
-        col.addWidget(self.controls)
-        tabs = self.extra_tabs()
-        if tabs:
-            from PySide6.QtWidgets import QTabWidget
-            self.side_tabs = QTabWidget()
-            self.side_tabs.setObjectName(f"{self.name}_side_tabs")
-            self.side_tabs.addTab(self.explanation, "numbers")
-            for widget, title in tabs:
-                self.side_tabs.addTab(widget, title)
-            col.addWidget(self.side_tabs, 1)
-        else:
-            col.addWidget(self.explanation, 1)
-        col.addLayout(hbox(export_button(self, f"{self.name}_export", self.canvas, self.name),
-                           stretch=True))
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setSizes([460, 320])
+        """Settings on top, the canvas beside the numbers (tabs) and curves, Step/Run below:
+        the canvas gets most of an ~800 px pane and nothing needs more than ~740 px."""
+        from PySide6.QtWidgets import QHBoxLayout, QTabWidget
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setObjectName(f"{self.name}_side_tabs")
+        self.side_tabs.addTab(self.explanation, "numbers")
+        for widget, title in self.extra_tabs():
+            self.side_tabs.addTab(widget, title)
+        right = QSplitter(Qt.Vertical)
+        right.addWidget(self.side_tabs)
+        right.addWidget(self.curves)
+        right.setSizes([260, 150])
+        middle = QSplitter(Qt.Horizontal)
+        middle.addWidget(self.canvas)
+        middle.addWidget(right)
+        middle.setSizes([450, 330])
+        top = QHBoxLayout()
+        top.addLayout(self.build_settings())
+        top.addStretch(1)
+        top.addWidget(export_button(self, f"{self.name}_export", self.canvas, self.name))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.messages)
-        layout.addWidget(split, 1)
+        layout.addLayout(top)
+        layout.addWidget(middle, 1)
+        layout.addWidget(self.controls)
 
     def extra_tabs(self):
         """(widget, title) pairs shown as tabs beside the explanation panel."""
@@ -250,7 +245,17 @@ class SteppedLabView(DrivenView, LazyView):
                 ys.append(value)
         for k, (key, (xs, ys)) in enumerate(self._series.items()):
             self.curves.set_series(key, xs, ys, rgb=palette.color(k))
+        done = self.progress_of(batch[-1])
+        if done is not None:
+            self.controls.set_progress(*done)
+        if self.runner.state == "paused":
+            self.controls.status.setText(f"At step {len(self.history) - 1}: Step or Run to "
+                                         "continue; the History slider scrubs back.")
         self._redraw.start()
+
+    def progress_of(self, frame):
+        """(done, total) for the progress bar, or None."""
+        return None
 
     def series(self, frame) -> dict:
         return {}

@@ -174,11 +174,12 @@ class CompareView(LazyView):
             plot = self.plots[m.name]
             if m.labels is None:
                 plot.show_regions(None, result.rect, k)
-                plot.setTitle(f"{m.name}: {m.note}")
+                plot.setTitle(f"{m.name}: {m.note}", size="9pt")
                 rows.append((m.name, np.nan, np.nan, np.nan))
                 continue
             plot.show_regions(m.labels, result.rect, k, result.n)
-            plot.setTitle(f"{m.name}: train {m.train:.0%}, CV {m.cv.mean():.0%}")
+            plot.setTitle(f"{m.name.split(' (')[0]}: train {m.train:.0%} · CV {m.cv.mean():.0%}",
+                          size="9pt")
             rows.append((m.name, m.train, m.cv.mean(), m.cv.std()))
         self.table.set_columns(["model", "training accuracy", "CV accuracy", "CV std"],
                                [list(c) for c in zip(*rows)])

@@ -33,7 +33,7 @@ class MLPView(SteppedLabView):
     and deltas."""
 
     name = "mlp"
-    title = "MLP: regions, first-layer hidden-unit lines (click a point)"
+    title = "MLP (dashed: hidden units; click a point)"
 
     def build_settings(self):
         self.layers_spin = spin("mlp_layers", "Hidden layers", "Number of hidden layers", 1, 2, 1)
@@ -62,38 +62,56 @@ class MLPView(SteppedLabView):
                  ("dropout", self.dropout_spin), ("batch", self.batch_spin),
                  ("epochs", self.epochs_spin)]
         for k, (label, w) in enumerate(cells):
-            grid.addWidget(QLabel(label), k // 3, 2 * (k % 3))
-            grid.addWidget(w, k // 3, 2 * (k % 3) + 1)
-        grid.addWidget(QLabel("init"), 4, 0)
-        grid.addWidget(self.init_combo, 4, 1, 1, 5)
-        grid.addLayout(self._xor_weights(), 5, 0, 1, 6)
+            grid.addWidget(QLabel(label), k // 4, 2 * (k % 4))
+            grid.addWidget(w, k // 4, 2 * (k % 4) + 1)
+        grid.addWidget(QLabel("init"), 2, 4)
+        grid.addWidget(self.init_combo, 2, 5, 1, 3)
         self.init_combo.currentTextChanged.connect(self._init_changed)
         self.canvas.point_selected.connect(self._select)
         self.selected = None
         self._init_changed(self.init_combo.currentText())
         return grid
 
+    def extra_tabs(self):
+        from PySide6.QtWidgets import QWidget
+        page = QWidget()
+        page.setLayout(self._xor_weights())
+        return [(page, "XOR weights")]
+
+    def progress_of(self, frame):
+        return frame.step.epoch, self.model.max_iter
+
     def _xor_weights(self):
         """Spin boxes for the notes' 2-2-1 network: rows h₁, h₂ (w_a, w_b, bias) and out."""
         grid = QGridLayout()
+        note = QLabel("The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, "
+                      "h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' "
+                      "ab + āb̄ is XNOR). Choose init \"notes' XOR network\" to start from "
+                      "these weights; edit them and Step.")
+        note.setWordWrap(True)
+        grid.addWidget(note, 3, 0, 1, 4)
+        for c, head in enumerate(("weight from a / h₁", "weight from b / h₂", "bias")):
+            grid.addWidget(QLabel(head), 4, 1 + c)
         self.xor_spins = []
         rows = (("h₁", NOTES_XOR[0][0][0], NOTES_XOR[0][1][0], NOTES_XOR[0][2][0]),
                 ("h₂", NOTES_XOR[0][0][1], NOTES_XOR[0][1][1], NOTES_XOR[0][2][1]),
                 ("out", *NOTES_XOR[1][0]))
         for r, (label, *values) in enumerate(rows):
-            grid.addWidget(QLabel(label), r, 0)
+            grid.addWidget(QLabel(label), 5 + r, 0)
             for c, v in enumerate(values):
                 s = _double(f"xor_weight_{r}_{c}", f"{label} weight {c + 1}",
                             f"{label}: weight {c + 1} (the last is the bias)", -100, 100, v, 1,
                             1)
-                grid.addWidget(s, r, 1 + c)
+                grid.addWidget(s, 5 + r, 1 + c)
                 self.xor_spins.append(s)
         return grid
 
     def _init_changed(self, text):
         notes = INITS[text] == "notes"
         for s in self.xor_spins:
-            s.setVisible(notes)
+            s.setEnabled(notes)
+        if notes:
+            self.side_tabs.setCurrentIndex(1)
         for w in (self.layers_spin, self.width_spin, self.activation_combo):
             w.setEnabled(not notes)
         if notes:

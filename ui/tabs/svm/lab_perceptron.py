@@ -25,7 +25,7 @@ class PerceptronView(SteppedLabView):
     the boundary before (dashed) and after, mistakes against Novikoff's bound."""
 
     name = "perceptron"
-    title = "perceptron: dashed = before the update, solid = after"
+    title = "perceptron (dashed: before the update)"
 
     def build_settings(self):
         self.averaged_box = named(QCheckBox("averaged"), "perceptron_averaged", "Averaged",
@@ -37,8 +37,16 @@ class PerceptronView(SteppedLabView):
         grid.addWidget(QLabel("max epochs"), 0, 0)
         grid.addWidget(self.epochs_spin, 0, 1)
         grid.addWidget(self.averaged_box, 0, 2)
-        grid.addLayout(self._gate_box(), 1, 0, 1, 3)
         return grid
+
+    def extra_tabs(self):
+        from PySide6.QtWidgets import QWidget
+        gates = QWidget()
+        gates.setLayout(self._gate_box())
+        return [(gates, "AND / OR by hand")]
+
+    def progress_of(self, frame):
+        return frame.step.epoch, self.model.max_epochs
 
     def _gate_box(self):
         """AND / OR with hand-set weights drawn as a line over the truth table."""
@@ -53,7 +61,6 @@ class PerceptronView(SteppedLabView):
             self.gate_spins.append(s)
         self.gate_plot = PointView(self, title="hand-set gate")
         self.gate_plot.setMinimumSize(150, 130)
-        self.gate_plot.setMaximumHeight(180)
         self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen("k", width=2))
         self.gate_table = QLabel()
         self.gate_table.setObjectName("gate_truth_table")
@@ -64,8 +71,9 @@ class PerceptronView(SteppedLabView):
         for k, s in enumerate(self.gate_spins):
             row.addWidget(QLabel(("w₁", "w₂", "b")[k]), 1 + k, 0)
             row.addWidget(s, 1 + k, 1)
-        row.addWidget(self.gate_plot, 0, 2, 4, 1)
-        row.addWidget(self.gate_table, 4, 0, 1, 3)
+        row.addWidget(self.gate_table, 0, 2, 4, 1)
+        row.addWidget(self.gate_plot, 4, 0, 1, 3)
+        row.setRowStretch(4, 1)
         self.gate_combo.currentTextChanged.connect(self._gate_preset)
         for s in self.gate_spins:
             s.valueChanged.connect(self._draw_gate)

@@ -58,7 +58,7 @@ class TreeView(SteppedLabView):
     """A classification tree grown split by split on the SVM tab's points."""
 
     name = "tree"
-    title = "decision tree: splits (red: this step's), regions"
+    title = "decision tree (red: this split)"
 
     def build_settings(self):
         self.criterion_combo = combo("tree_criterion", "Criterion", "Split score: information "
