@@ -3,7 +3,7 @@ accuracy, and predictions of one model refitted on bootstrap resamples (the bias
 picture: a complex model's boundary moves from resample to resample, a simple one's barely)."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -35,7 +35,7 @@ def pruning_curve(X, y, *, criterion: str = "entropy", min_samples_leaf: int = 1
     if not 0 < validation < 1:
         raise ValueError(f"validation must be a share in (0, 1); got {validation}.")
     n = len(X)
-    n_val = int(round(validation * n))
+    n_val = round(validation * n)
     if n_val < 1 or n - n_val < 2:
         raise DataError(f"{n} points are too few to hold out {validation:.0%} for validation; "
                         "add points or change the share.")

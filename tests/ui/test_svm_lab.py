@@ -189,6 +189,12 @@ def test_boost_rounds_show_stump_weights_and_alpha(qtbot):
     view.controls.history_slider.setValue(1)
     qtbot.wait(50)
     assert "Round 1" in view.explanation.toPlainText()
+    # a new setting drops the run; the next Step starts one with it
+    view.criterion_combo.setCurrentText("gini")
+    assert len(view.history) == 1 and not view.canvas.region.isVisible()
+    click(qtbot, view, "step_button")
+    wait_history(qtbot, view, 1)
+    assert view.model.criterion == "gini"
     dispose(view)
 
 

@@ -7,8 +7,9 @@ only paints. The history then holds :class:`Frame` objects.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
@@ -194,6 +195,23 @@ class SteppedLabView(DrivenView, LazyView):
         layout.addLayout(top)
         layout.addWidget(middle, 1)
         layout.addWidget(self.controls)
+        self._watch_settings()
+
+    def _watch_settings(self):
+        """Any setting that shapes the run (every spin box, combo and check box of the view,
+        the seed included, but not those marked ``lab_static``) drops a run in progress or
+        finished: the next Step starts a fresh one with the new values."""
+        from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+        signals = {QSpinBox: "valueChanged", QDoubleSpinBox: "valueChanged",
+                   QComboBox: "currentIndexChanged", QCheckBox: "toggled"}
+        for cls, signal in signals.items():
+            for w in self.findChildren(cls):
+                if not w.property("lab_static"):
+                    getattr(w, signal).connect(self._settings_changed)
+
+    def _settings_changed(self, *_):
+        if len(self.history) > 1 or self.runner.active:
+            self.driver.reset()
 
     def extra_tabs(self):
         """(widget, title) pairs shown as tabs beside the explanation panel."""
@@ -255,7 +273,7 @@ class SteppedLabView(DrivenView, LazyView):
 
     def progress_of(self, frame):
         """(done, total) for the progress bar, or None."""
-        return None
+        return
 
     def series(self, frame) -> dict:
         return {}

@@ -5,13 +5,18 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QLabel,
+)
 
 from engine.neural import Perceptron, novikoff_bound
 
 from ...plots.point_view import PointView
 from ...widgets.forms import combo, named, spin
-from .lab_common import LabCanvas, SteppedLabView, fmt_vec, line_in_rect
+from .lab_common import SteppedLabView, fmt_vec, line_in_rect
 
 TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
 GATES = {"AND": (np.array([0, 0, 0, 1]), (1.0, 1.0, -1.5)),
@@ -54,7 +59,7 @@ class PerceptronView(SteppedLabView):
                                 list(GATES))
         self.gate_spins = []
         for k, label in enumerate(("w₁", "w₂", "b")):
-            s = named(QDoubleSpinBox(), f"gate_{'w1 w2 b'.split()[k]}_spin", label,
+            s = named(QDoubleSpinBox(), f"gate_{['w1', 'w2', 'b'][k]}_spin", label,
                       f"Hand-set {label} of the gate's line w₁a + w₂b + b = 0")
             s.setRange(-10, 10)
             s.setSingleStep(0.25)
@@ -74,6 +79,8 @@ class PerceptronView(SteppedLabView):
         row.addWidget(self.gate_table, 0, 2, 4, 1)
         row.addWidget(self.gate_plot, 4, 0, 1, 3)
         row.setRowStretch(4, 1)
+        for w in (self.gate_combo, *self.gate_spins):
+            w.setProperty("lab_static", True)      # the gate does not touch the run
         self.gate_combo.currentTextChanged.connect(self._gate_preset)
         for s in self.gate_spins:
             s.valueChanged.connect(self._draw_gate)
