@@ -278,3 +278,16 @@ def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind
     dispose(view)
     print(f"{kind}: {len(view.history) - 1} steps, longest GUI gap {m.longest * 1000:.0f} ms")
     assert m.longest <= 0.15, f"{kind}: longest GUI gap {m.longest:.3f} s"
+
+
+def test_tree_pruning_note_says_where_to_prune_on_overlapping_points(qtbot):
+    from ui.tabs.svm.lab_tree import TreeView
+    X, y = datasets.two_class("overlapping", 200, random_state=0)
+    view = build(qtbot, TreeView, X, y)
+    qtbot.waitUntil(lambda: "validation peaks" in view.prune_note.text(), timeout=10000)
+    depths, va = view.prune_curves[1].getData()
+    best = int(depths[np.argmax(va)])
+    assert best < depths[-1] and f"at depth {best}: prune there" in view.prune_note.text()
+    view.share_spin.setValue(40)                   # a new hold-out share recomputes the curve
+    qtbot.waitUntil(lambda: "scored on 80 held out" in view.prune_note.text(), timeout=10000)
+    dispose(view)

@@ -133,11 +133,14 @@ class TreeView(SteppedLabView):
         c = result.curve
         self.prune_curves[0].setData(c.depths, c.train)
         self.prune_curves[1].setData(c.depths, c.validation)
+        advice = ("prune there (deeper splits fit noise in the training points)."
+                  if c.best_depth < c.depths[-1] else "the full tree generalises best on "
+                  "this hold-out: nothing to prune (try overlapping points).")
         self.prune_note.setText(
             f"Grown on {len(c.train_index)} points, scored on {len(c.validation_index)} held "
             f"out. Training accuracy rises to {c.train[-1]:.1%} at depth {c.depths[-1]}; "
             f"validation peaks at {c.validation[c.best_depth]:.1%} at depth {c.best_depth}: "
-            "prune there (deeper splits fit noise).")
+            f"{advice}")
 
     def make_model(self):
         depth = self.depth_spin.value() or None
