@@ -291,3 +291,26 @@ def test_tree_pruning_note_says_where_to_prune_on_overlapping_points(qtbot):
     view.share_spin.setValue(40)                   # a new hold-out share recomputes the curve
     qtbot.waitUntil(lambda: "scored on 80 held out" in view.prune_note.text(), timeout=10000)
     dispose(view)
+
+
+def test_mlp_three_classes_divergence_and_no_points(qtbot):
+    from ui.tabs.svm.lab_mlp import MLPView
+    X, y = datasets.multi_class(90, n_classes=3, random_state=0)
+    view = build(qtbot, MLPView, X, np.array(["a", "b", "c"])[y])
+    view.epochs_spin.setValue(100)
+    view.lr_spin.setValue(1.0)
+    finish(qtbot, view)
+    labels = view.history[-1].labels
+    assert set(np.unique(labels)) == {0, 1, 2}          # three regions
+    assert "(Σ_k W_jk δ_k)" not in view.explanation.toPlainText()   # no point clicked yet
+    view.activation_combo.setCurrentText("relu")
+    view.width_spin.setValue(8)
+    view.lr_spin.setValue(100.0)                        # far too large
+    finish(qtbot, view)
+    assert view.history[-1].step.stopped == "diverged"
+    assert "diverged" in view.explanation.toPlainText()
+    dispose(view)
+    empty = build(qtbot, MLPView, np.empty((0, 2)), np.empty(0))
+    click(qtbot, empty, "step_button")
+    assert "No points" in empty.messages.text()
+    dispose(empty)
