@@ -62,10 +62,10 @@ class MLPView(SteppedLabView):
                  ("dropout", self.dropout_spin), ("batch", self.batch_spin),
                  ("epochs", self.epochs_spin)]
         for k, (label, w) in enumerate(cells):
-            grid.addWidget(QLabel(label), k // 4, 2 * (k % 4))
-            grid.addWidget(w, k // 4, 2 * (k % 4) + 1)
-        grid.addWidget(QLabel("init"), 2, 4)
-        grid.addWidget(self.init_combo, 2, 5, 1, 3)
+            grid.addWidget(QLabel(label), k // 3, 2 * (k % 3))
+            grid.addWidget(w, k // 3, 2 * (k % 3) + 1)
+        grid.addWidget(QLabel("init"), 3, 2)
+        grid.addWidget(self.init_combo, 3, 3, 1, 3)
         self.init_combo.currentTextChanged.connect(self._init_changed)
         self.canvas.point_selected.connect(self._select)
         self.selected = None
