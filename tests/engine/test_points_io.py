@@ -97,3 +97,21 @@ def test_fast_path_is_close_to_numpy_loadtxt(tmp_path):
     read_points(path)
     ours = time.perf_counter() - t
     assert ours <= 2.5 * ref + 0.05, (ours, ref)
+
+
+@pytest.mark.parametrize("body, message", [
+    ("1,2,3\n4\n", "line 2"),                       # counts that add up must not fool it
+    ("1,2\n4,\n", "line 3, column 2: an empty cell"),
+    ("1,2\n1.5.3,2\n", "line 3, column 1: the text '1.5.3'"),
+])
+def test_fast_path_never_silently_wrong(tmp_path, body, message):
+    with pytest.raises(DataError, match=message):
+        read_points(write(tmp_path, "x,y\n" + body))
+
+
+def test_fast_path_equals_numpy_loadtxt(tmp_path):
+    rng = np.random.default_rng(2)
+    path = tmp_path / "eq.csv"
+    X = rng.normal(size=(30_000, 3)) * [1, 1e-8, 1e9]
+    np.savetxt(path, X, delimiter=";", fmt="%.17g")
+    np.testing.assert_array_equal(read_points(path).X, np.loadtxt(path, delimiter=";"))

@@ -128,18 +128,20 @@ class PointView(pg.PlotWidget):
             self._draw_density(None)
         self.highlight.clear()
 
-    def color_by_labels(self, labels):
+    def color_by_labels(self, labels, n_labels=None):
+        """Colour by cluster; ``n_labels`` (the number of clusters) saves a pass over a million
+        labels."""
         labels = np.asarray(labels)
         if self._large:
             if self._density_plain and labels.size and labels.max() < 0:
                 return            # already drawn without clusters: 1M points cost ~50 ms
-            self._draw_density(labels)
+            self._draw_density(labels, n_labels=n_labels)
         elif len(labels) == len(self.P):
             self.scatter.setBrush(palette.brushes_for_labels(labels))
 
     def color_by_mixture(self, resp):
         if self._large:
-            self._draw_density(np.argmax(resp, axis=1))
+            self._draw_density(np.argmax(resp, axis=1), n_labels=resp.shape[1])
         elif len(resp) == len(self.P):
             self.scatter.setBrush(palette.brushes_for_mixture(resp))
 
@@ -219,8 +221,11 @@ class PointView(pg.PlotWidget):
         export_graphics(self, path)
 
     # -- density image ------------------------------------------------------------------------
-    def _draw_density(self, labels, bins=300):
-        """A 2-D histogram coloured by the clusters' mix in each bin, brightness by log count."""
+    def _draw_density(self, labels, bins=240, n_labels=None):
+        """A 2-D histogram coloured by the clusters' mix in each bin, brightness by log count.
+
+        Only the per-point work (one add and one bincount) scales with the million points; the
+        rest works on the bins² cells."""
         x, y, w, h = self.data_rect(0.02)
         if self._cells is None:   # the points do not move between steps: bin them once
             ix = np.clip(((self.P[:, 0] - x) / w * bins).astype(np.int64), 0, bins - 1)
@@ -229,14 +234,18 @@ class PointView(pg.PlotWidget):
         cell = self._cells
         self._density_plain = labels is None
         if labels is None:
-            labels = np.full(len(self.P), -1)
-        k = int(labels.max()) + 2   # column 0 holds the unassigned points (label -1)
-        if getattr(self, "_cells_k", (None, None))[0] != k:
-            self._cells_k = (k, cell * k + 1)      # reused by every step with the same K
-        index = self._cells_k[1] + labels
-        counts = np.bincount(index, minlength=bins * bins * k).reshape(-1, k)
-        rgb_k = np.vstack([[palette.UNASSIGNED], palette.colors(k - 1)])
-        total = counts.sum(axis=1)
+            k = 1
+            counts = np.bincount(cell, minlength=bins * bins)[:, None]
+        else:
+            # column 0 holds the unassigned points (label -1)
+            k = (int(labels.max()) if n_labels is None else int(n_labels) - 1) + 2
+            if self._cells_k[0] != k:
+                self._cells_k = (k, cell * k + 1)      # reused by every step with the same K
+            counts = np.bincount(self._cells_k[1] + labels,
+                                 minlength=bins * bins * k).reshape(-1, k)
+        rgb_k = np.vstack([[palette.UNASSIGNED], palette.colors(k - 1)])[:k]
+        counts = counts.astype(np.float64)
+        total = counts @ np.ones(k)          # (a row sum; sum(axis=1) is slow on narrow rows)
         mix = counts @ rgb_k / np.maximum(total, 1)[:, None]
         strength = np.log1p(total) / max(np.log1p(total.max()), 1e-9)
         rgb = 255 - (255 - mix) * (0.25 + 0.75 * strength[:, None])

@@ -119,11 +119,11 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True):
         view.set_centers(proj.centers(step.centers))
         view.set_highlight([step.chosen], symbol="star")
         return
+    centers = step.means if isinstance(step, GMMStep) else step.centers
     if getattr(step, "responsibilities", None) is not None:
         view.color_by_mixture(step.responsibilities)
     else:
-        view.color_by_labels(step.labels)
-    centers = step.means if isinstance(step, GMMStep) else step.centers
+        view.color_by_labels(step.labels, len(centers))
     sizes = step.weights if isinstance(step, GMMStep) else None
     view.set_centers(proj.centers(centers), sizes)
     if isinstance(step, KMedoidsStep):
