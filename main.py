@@ -34,6 +34,7 @@ def main():
     pg.setConfigOptions(antialias=True, background="w", foreground="k")
     window = MainWindow()
     window.show()
+    QTimer.singleShot(0, gui_gc.freeze_startup_objects)
     paths = [a for a in sys.argv[1:] if not a.startswith("-")]
     if paths:
         window.open_paths(paths)

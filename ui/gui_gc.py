@@ -34,3 +34,11 @@ def install(app):
     if getattr(app, "_trellis_gc", None) is None:
         app._trellis_gc = GuiThreadCollector(app)
     return app._trellis_gc
+
+
+def freeze_startup_objects():
+    """After start-up: move every object alive now (modules, widgets, Qt wrappers) out of the
+    collector's reach, so a full collection on the GUI thread walks only what came later (it
+    took ~90 ms with everything a large session holds)."""
+    gc.collect()
+    gc.freeze()

@@ -65,8 +65,8 @@ def test_help_menu_explains_each_tab(qtbot, window):
 
 def test_space_steps_the_algorithm_on_show(qtbot, window):
     tab = window.show_tab("clustering")
-    window.activateWindow()
-    qtbot.waitActive(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
     tab.view.setFocus()
     assert len(tab.history) == 1
     qtbot.keyClick(tab.view, Qt.Key_Space)

@@ -68,7 +68,7 @@ class StepControls(QWidget):
         self.progress.setAccessibleName("Progress")
         self.progress.setToolTip("Iterations done out of the maximum")
         self.progress.setTextVisible(True)
-        self.status = QLabel("Ready", self)
+        self.status = QLabel("Step (Space) or Run (Ctrl+R) to start.", self)
         self.status.setWordWrap(True)
         self.status.setObjectName("run_status")
         self.status.setAccessibleName("Run status")

@@ -37,6 +37,7 @@ class StepDriver(QObject):
         self.runner.failed.connect(on_failed or on_error)
         self.runner.state_changed.connect(
             lambda s: c.set_state(s, finished=s in ("finished", "failed", "cancelled")))
+        self.runner.state_changed.connect(self._say_state)
         if on_finished:
             self.runner.finished.connect(on_finished)
 
@@ -82,6 +83,26 @@ class StepDriver(QObject):
             self._on_reset()
         self._redraw()
 
+    def _say_state(self, state):
+        """A plain status for every stepped view (a view may write a richer one after this):
+        a finished run says whether it converged or was stopped by its cap."""
+        n = len(self.history) - 1
+        last = self.history[-1]
+        if state == "running":
+            text = "Running…"
+        elif state == "paused":
+            text = f"Paused at step {n}." if n else "Step (Space) or Run (Ctrl+R) to start."
+        elif state == "finished":
+            how = ("converged" if getattr(last, "converged", False) else
+                   f"stopped by its cap ({last.stopped})" if getattr(last, "stopped", None)
+                   else "done")
+            text = f"Finished after {n} steps: {how}."
+        elif state == "cancelled":
+            text = f"Cancelled after {n} steps; the steps so far are kept."
+        else:
+            text = "Step (Space) or Run (Ctrl+R) to start."
+        self.controls.status.setText(text)
+
     def index(self):
         return min(self.controls.history_slider.value(), len(self.history) - 1)
 
@@ -93,6 +114,8 @@ class StepDriver(QObject):
         start = len(self.history)
         self.history.extend(batch)
         self.controls.set_history_length(len(self.history) - 1)
+        if self.runner.state == "paused":
+            self._say_state("paused")
         self._on_steps_cb(batch, start)
 
 

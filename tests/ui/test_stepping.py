@@ -1,0 +1,80 @@
+"""StepDriver with real StepControls: the status says how a run ended, Run to end computes at
+full speed whatever the speed slider says, and keys drive the buttons."""
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine import Step
+from ui.runner import AlgorithmRunner
+from ui.widgets.step_controls import StepControls
+from ui.widgets.stepping import StepDriver
+
+
+@dataclass(frozen=True)
+class Tick(Step):
+    iteration: int
+    phase: str = "tick"
+    converged: bool = False
+    stopped: str | None = None
+
+
+def ticks(n, converge):
+    for i in range(1, n + 1):
+        last = i == n
+        yield Tick(i, converged=last and converge, stopped=None if converge or not last
+                   else "max_iter")
+
+
+@pytest.fixture
+def made():
+    drivers = []
+    yield drivers
+    for d in drivers:
+        d.runner.cancel()
+    AlgorithmRunner.wait_all()
+
+
+@pytest.fixture
+def driver(qtbot, made):
+    return lambda n, converge: _driver(qtbot, made, n, converge)
+
+
+def _driver(qtbot, made, n, converge):
+    controls = StepControls()
+    qtbot.addWidget(controls)
+    controls.show()
+    d = StepDriver(controls, make_steps=lambda: ticks(n, converge), on_steps=lambda b, s: None,
+                   redraw=lambda: None, on_error=lambda m: None)
+    made.append(d)
+    return controls, d
+
+
+def test_status_says_converged_or_stopped_by_its_cap(qtbot, driver):
+    for converge, word in ((True, "converged"), (False, "stopped by its cap (max_iter)")):
+        controls, d = driver(5, converge)
+        controls.speed_slider.setValue(100)
+        qtbot.mouseClick(controls.run_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: d.runner.state == "finished", timeout=5000)
+        assert controls.status.text() == f"Finished after 5 steps: {word}."
+
+
+def test_run_to_end_ignores_a_slow_speed(qtbot, driver):
+    controls, d = driver(400, True)
+    controls.speed_slider.setValue(0)            # one step per second when animated
+    qtbot.mouseClick(controls.end_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: d.runner.state == "finished", timeout=5000)
+    assert len(d.history) == 401
+    assert controls.history_slider.maximum() == 400
+
+
+def test_space_is_a_step_and_escape_cancels(qtbot, driver):
+    controls, d = driver(50, True)
+    with qtbot.waitActive(controls):
+        controls.activateWindow()
+    controls.speed_slider.setFocus()            # a widget with no use for Space of its own
+    qtbot.keyClick(controls.speed_slider, Qt.Key_Space)
+    qtbot.waitUntil(lambda: len(d.history) == 2, timeout=5000)
+    assert controls.status.text() == "Paused at step 1."
+    qtbot.keyClick(controls.speed_slider, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: d.runner.state == "cancelled", timeout=5000)
