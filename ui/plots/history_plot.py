@@ -55,10 +55,13 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
             self.placeholder.setVisible(False)
             self.top.enableAutoRange()
             self.bottom.enableAutoRange()
-        self._curves[name].setData(np.asarray(x, float), np.asarray(y, float))
+        curve = self._curves[name]
+        curve.setData(np.asarray(x, float), np.asarray(y, float))
+        _symbols_while_few(curve, len(x))
 
     def set_gap(self, x, y):
         self.gap.setData(np.asarray(x, float), np.asarray(y, float))
+        _symbols_while_few(self.gap, len(x))
 
     def show_gap(self, visible):
         self.bottom.setVisible(visible)
@@ -77,3 +80,14 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
     def export(self, path):
         """Save as PNG or SVG (by the file's extension)."""
         export_graphics(self, path)
+
+
+SYMBOL_LIMIT = 200   # beyond this many steps a marker per step costs more to paint than it shows
+
+
+def _symbols_while_few(curve, n):
+    """Markers on each step of a short run; a plain line for a long one (thousands of gradient
+    steps would make every repaint tens of milliseconds on the GUI thread)."""
+    want = "o" if n <= SYMBOL_LIMIT else None
+    if curve.opts["symbol"] != want:
+        curve.setSymbol(want)

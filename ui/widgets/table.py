@@ -164,7 +164,7 @@ class DataTable(QWidget):
     def set_columns(self, headers, columns, row_colors=None):
         self.model.set_columns(headers, columns, row_colors)     # in the order given
         self.view.horizontalHeader().setSortIndicator(-1, Qt.AscendingOrder)
-        self.view.resizeColumnsToContents()
+        self.view.resizeColumnsToContents()      # measures the first rows only (see __init__)
 
     def selected_source_row(self):
         """Index of the selected row in the columns as given to :meth:`set_columns`."""

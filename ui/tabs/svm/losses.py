@@ -21,7 +21,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .scene import DecisionLayer, grid
-from .views import _labels_index, _runner_for
+from .views import labels_index, runner_for
 
 
 class LossesView(LazyView):
@@ -84,7 +84,7 @@ class LossesView(LazyView):
         self.lr_steps.setWordWrap(True)
         self.eps_slider.valueChanged.connect(self._eps)
         self.train_button.clicked.connect(self.refresh)
-        self.runner = _runner_for(self)
+        self.runner = runner_for(self)
         self.runner.set_interval(0.02)
         self.runner.steps.connect(lambda batch: self._draw_line(batch[-1]))
         self._eps()
@@ -103,7 +103,7 @@ class LossesView(LazyView):
         self.messages.clear_message()
         self.runner.cancel()
         self.compare.set_points(X, editable=False)
-        self.compare.color_by_labels(_labels_index(y))
+        self.compare.color_by_labels(labels_index(y))
         self.compare.enableAutoRange()
         self.rect = self.compare.data_rect()
         params = {**self.params(), "margin": "l1"}

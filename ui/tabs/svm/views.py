@@ -20,14 +20,14 @@ from .jobs import multiclass_job
 from .scene import grid_size, region_image
 
 
-def _runner_for(view):
+def runner_for(view):
     """A runner whose failures go to the view's message bar (used by the Losses view)."""
     runner = AlgorithmRunner(view)
     runner.failed.connect(view.messages.error)
     return runner
 
 
-def _labels_index(y):
+def labels_index(y):
     return np.searchsorted(np.unique(y), y)
 
 
@@ -71,7 +71,7 @@ class MulticlassView(LazyView):
         params = {k: v for k, v in self.params().items() if k != "margin"}
         for plot in self.plots.values():
             plot.set_points(X, editable=False)
-            plot.color_by_labels(_labels_index(y))
+            plot.color_by_labels(labels_index(y))
             plot.enableAutoRange()
         rect = self.plots["one-vs-rest"].data_rect()
         self.panel.start(multiclass_job(X, y, params, rect, grid_size(len(X))),
