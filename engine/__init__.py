@@ -9,8 +9,8 @@ The protocol every part shares:
 - :class:`DataError` — input the algorithms cannot use, with a message that says how to fix it;
 - :class:`NotFittedError` — a model used before ``fit``.
 """
-from ._steps import Progress, Step, drain, readonly
+from ._steps import Progress, Step, drain, readonly, run_job
 from ._validation import DataError, NotFittedError, check_fitted
 
 __all__ = ["DataError", "NotFittedError", "Progress", "Step", "check_fitted", "drain",
-           "readonly"]
+           "readonly", "run_job"]

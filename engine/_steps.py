@@ -77,3 +77,13 @@ def drain(steps: Iterator[Step]) -> Step | None:
     for last in steps:
         pass
     return last
+
+
+def run_job(job: Iterator) -> object:
+    """Run a job (a generator that yields ``Progress`` or steps and *returns* its result) to its
+    end and return that result: what a script does with a job the UI runs on a worker."""
+    try:
+        while True:
+            next(job)
+    except StopIteration as stop:
+        return stop.value

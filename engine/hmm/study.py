@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .._steps import Progress
+from .._steps import Progress, run_job
 from .._validation import DataError, check_fitted
 from ..metrics import confusion_matrix
 from .corpus import TaggedCorpus
@@ -57,12 +57,7 @@ def _share(right: int, total: int) -> float | None:
 
 def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
     """Tag the sentences' words (batched Viterbi) and compare with their gold tags."""
-    steps = iter_evaluate_tagger(tagger, tagged_sentences)
-    try:
-        while True:
-            next(steps)
-    except StopIteration as done:
-        return done.value
+    return run_job(iter_evaluate_tagger(tagger, tagged_sentences))
 
 
 def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,

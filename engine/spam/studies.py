@@ -2,7 +2,7 @@
 
 Each ``iter_*`` function here is a *job*: a generator that yields :class:`engine.Progress` and
 **returns** one frozen dataclass (``result = yield from iter_study(...)``, or
-:func:`engine.spam.run_job` to just get the result).
+:func:`engine.run_job` to just get the result).
 
 - :func:`iter_features` — the whole corpus as one count matrix (min_df = 1; folds keep the
   columns of their training documents, :func:`fold_matrices`) and the Corpus-view overview;
@@ -21,7 +21,7 @@ from typing import ClassVar, Generator, Iterator
 
 import numpy as np
 
-from .._steps import Progress, Step
+from .._steps import Progress, Step, run_job
 from .._validation import DataError, check_choice, check_int
 from ..features import LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression
@@ -46,15 +46,6 @@ def follow(generator) -> Generator[Progress, None, object]:
         else:
             result = item
     return result
-
-
-def run_job(job) -> object:
-    """Run a job to its end (ignoring its progress) and return its result."""
-    try:
-        while True:
-            next(job)
-    except StopIteration as stop:
-        return stop.value
 
 
 # -- features ----------------------------------------------------------------------------------
