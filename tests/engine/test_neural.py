@@ -112,6 +112,20 @@ def test_perceptron_converges_within_novikoffs_bound():
     assert last.mistakes == 0
 
 
+def test_novikoff_bound_from_hull_vertices_is_a_valid_bound_for_every_point():
+    # the separator is searched on each class's convex-hull vertices only; its margin is
+    # measured on every point, and no point is closer than γ
+    for seed in range(4):
+        X, y = datasets.two_class("separable", 400, random_state=seed)
+        b = novikoff_bound(X, y)
+        A = np.where(y == 1, 1.0, -1.0)[:, None] * np.c_[X, np.ones(len(X))]
+        assert b.separable and (A @ b.u).min() == pytest.approx(b.gamma, rel=1e-12)
+        assert b.gamma >= novikoff_bound(X, y, w=b.u[:2], b=b.u[2]).gamma - 1e-12
+        # duplicated interior points change nothing
+        Xd, yd = np.r_[X, X[:50]], np.r_[y, y[:50]]
+        assert novikoff_bound(Xd, yd).gamma == pytest.approx(b.gamma, rel=1e-6)
+
+
 def test_perceptron_cycles_on_xor():
     steps = list(Perceptron(max_epochs=20).iter_fit(XOR01, YXOR))
     protocol(steps, ("max_epochs",))

@@ -263,6 +263,7 @@ def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind
     from ui.tabs.svm.lab_tree import TreeView
     cls = {"perceptron": PerceptronView, "mlp": MLPView, "boost": BoostView,
            "tree": TreeView}[kind]
+    import scipy.optimize  # noqa: F401  (first import ~80 ms: once per session, not per step)
     X, y = datasets.two_class("moons", 2000, random_state=0)
     view = build(qtbot, cls, X, y)
     qtbot.wait(300)          # the tree's pruning job on show

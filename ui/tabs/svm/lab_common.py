@@ -8,6 +8,7 @@ only paints. The history then holds :class:`Frame` objects.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,9 @@ from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .scene import grid
 
+WORK_SLICE = 0.008     # seconds of worker computing between two short pauses
+GIL_PAUSE = 0.004
+SYMBOLS_UP_TO = 60     # curves longer than this are drawn as plain lines
 LAB_GRID = 90          # cells per side of a lab view's region image (cost is cells × model)
 
 
@@ -54,8 +58,14 @@ class Frame:
 def framed(steps: Iterator, G: np.ndarray, labels_of: Callable, extra_of=None) -> Iterator:
     """Yield a :class:`Frame` per step of ``steps``; ``labels_of(step)`` gives the grid's class
     indices (run here, on the worker), ``extra_of(step)`` optional extra data."""
+    last = time.monotonic()
     for step in steps:
         yield Frame(step, labels_of(step), extra_of(step) if extra_of else None)
+        if time.monotonic() - last > WORK_SLICE:
+            # a worker that never blocks holds the GIL in 5 ms slices, and the GUI thread
+            # needs it for every Python call of a repaint: leave it a moment now and then
+            time.sleep(GIL_PAUSE)
+            last = time.monotonic()
 
 
 def class_index(y):
@@ -263,6 +273,8 @@ class SteppedLabView(DrivenView, LazyView):
                 ys.append(value)
         for k, (key, (xs, ys)) in enumerate(self._series.items()):
             self.curves.set_series(key, xs, ys, rgb=palette.color(k))
+            if len(xs) > SYMBOLS_UP_TO:     # thousands of symbols cost a long repaint
+                self.curves._curves[key].setSymbol(None)
         done = self.progress_of(batch[-1])
         if done is not None:
             self.controls.set_progress(*done)
