@@ -124,7 +124,7 @@ def novikoff_bound(X, y, w=None, b: float = 0.0) -> NovikoffBound:
     max_α Σα − ½‖Σ α_n y_n x̃_n‖², α ≥ 0, after a linear program has checked that a separator
     exists). Labels may be any two values (the larger one is +1).
     """
-    from scipy.optimize import linprog, minimize   # lazily: only this helper needs them
+    from scipy.optimize import linprog, minimize  # lazily: only this helper needs them
 
     X, y, classes = _check_binary(X, y)
     ypm = _pm(y, classes)

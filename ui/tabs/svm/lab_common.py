@@ -7,8 +7,8 @@ only paints. The history then holds :class:`Frame` objects.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
