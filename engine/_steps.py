@@ -45,6 +45,8 @@ class Step:
     """
 
     objective_name: ClassVar[str] = ""
+    # False for a fill (a DP table, a trellis): its last step completes it, nothing converges
+    iterative: ClassVar[bool] = True
 
     @property
     def objective(self) -> float:

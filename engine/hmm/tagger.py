@@ -49,6 +49,7 @@ class TrellisStep(Step):
     stopped: str | None = None
 
     objective_name: ClassVar[str] = "score"
+    iterative: ClassVar[bool] = False
 
 
 def signature(word: str) -> str:

@@ -28,6 +28,7 @@ class EditDistanceStep(Step):
     distance (the fill has no cap, so ``stopped`` is always None)."""
 
     objective_name: ClassVar[str] = "value"
+    iterative: ClassVar[bool] = False
 
     iteration: int            # 1 .. n·m, row by row
     i: int

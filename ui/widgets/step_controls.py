@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+from PySide6.QtWidgets import (QGridLayout, QLabel, QProgressBar, QPushButton,
                                QSlider, QSpinBox, QWidget)
 
 
@@ -77,11 +77,12 @@ class StepControls(QWidget):
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        for b in (self.step_button, self.run_button, self.end_button, self.pause_button,
-                  self.reset_button, self.cancel_button):
-            row.addWidget(b)
-        grid.addLayout(row, 0, 0, 1, 4)
+        # two rows of three: the buttons keep their labels in a narrow side panel too
+        buttons = QGridLayout()
+        for i, b in enumerate((self.step_button, self.run_button, self.end_button,
+                               self.pause_button, self.reset_button, self.cancel_button)):
+            buttons.addWidget(b, i // 3, i % 3)
+        grid.addLayout(buttons, 0, 0, 1, 4)
         grid.addWidget(QLabel("Speed"), 1, 0)
         grid.addWidget(self.speed_slider, 1, 1)
         grid.addWidget(QLabel("Seed"), 1, 2)

@@ -93,7 +93,8 @@ class StepDriver(QObject):
         elif state == "paused":
             text = f"Paused at step {n}." if n else "Step (Space) or Run (Ctrl+R) to start."
         elif state == "finished":
-            how = ("converged" if getattr(last, "converged", False) else
+            how = ("complete" if not getattr(last, "iterative", True) else
+                   "converged" if getattr(last, "converged", False) else
                    f"stopped by its cap ({last.stopped})" if getattr(last, "stopped", None)
                    else "done")
             text = f"Finished after {n} steps: {how}."
