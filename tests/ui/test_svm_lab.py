@@ -315,3 +315,30 @@ def test_mlp_three_classes_divergence_and_no_points(qtbot):
     click(qtbot, empty, "step_button")
     assert "No points" in empty.messages.text()
     dispose(empty)
+
+
+def test_lab_views_fit_the_svm_tab_at_1280x720_and_follow_its_points(make_tab, qtbot):
+    """The lead adds the views to the SVM tab's sub-view tabs with one line each; built the
+    same way here (without editing the tab), the tab still fits 1280×720 and a view shown
+    after the points change recomputes on them."""
+    from ui.tabs.svm.lab_boost import BoostView
+    from ui.tabs.svm.lab_compare import CompareView
+    from ui.tabs.svm.lab_mlp import MLPView
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    from ui.tabs.svm.lab_tree import TreeView
+    from ui.tabs.svm.tab import SvmTab
+    tab = make_tab(SvmTab)
+    views = [cls(tab.training_data, tab) for cls in (PerceptronView, MLPView, BoostView,
+                                                      TreeView, CompareView)]
+    for v, title in zip(views, ("Perceptron", "MLP", "AdaBoost", "Tree", "Compare")):
+        tab.views.addTab(v, title)
+        v.invalidate()
+    hint = tab.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
+    perceptron = views[0]
+    tab.views.setCurrentWidget(perceptron)
+    qtbot.waitUntil(lambda: len(perceptron.X) == len(tab.X), timeout=5000)
+    assert perceptron.width() >= 560                    # the pane gives the view its room
+    click(qtbot, perceptron, "step_button")
+    wait_history(qtbot, perceptron, 1)
+    dispose(tab)

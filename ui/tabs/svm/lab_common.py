@@ -160,7 +160,7 @@ class SteppedLabView(DrivenView, LazyView):
         self.messages = MessageBar(self, f"{self.name}_messages")
         self.canvas = LabCanvas(self, title=self.title)
         self.curves = HistoryPlot(self)
-        self.curves.setMinimumSize(200, 120)
+        self.curves.setMinimumSize(160, 90)
         self.controls = StepControls(self)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName(f"{self.name}_explanation")
@@ -194,6 +194,8 @@ class SteppedLabView(DrivenView, LazyView):
         middle = QSplitter(Qt.Horizontal)
         middle.addWidget(self.canvas)
         middle.addWidget(right)
+        middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
+        middle.setStretchFactor(1, 2)
         middle.setSizes([450, 330])
         top = QHBoxLayout()
         top.addLayout(self.build_settings())

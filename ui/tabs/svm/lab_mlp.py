@@ -90,7 +90,7 @@ class MLPView(SteppedLabView):
                       "these weights; edit them and Step.")
         note.setWordWrap(True)
         grid.addWidget(note, 3, 0, 1, 4)
-        for c, head in enumerate(("weight from a / h₁", "weight from b / h₂", "bias")):
+        for c, head in enumerate(("from a / h₁", "from b / h₂", "bias")):
             grid.addWidget(QLabel(head), 4, 1 + c)
         self.xor_spins = []
         rows = (("h₁", NOTES_XOR[0][0][0], NOTES_XOR[0][1][0], NOTES_XOR[0][2][0]),
