@@ -9,7 +9,7 @@ import csv
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QSplitter, QTabWidget, QTextBrowser,
+from PySide6.QtWidgets import (QHBoxLayout, QSplitter, QTabWidget, QTextBrowser,
                                QVBoxLayout, QWidget)
 
 import resources
@@ -21,7 +21,7 @@ from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import DENSITY_THRESHOLD, PointView
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import save_with_dialog
+from ...widgets.files import ask_open_file, save_with_dialog
 from ...widgets.forms import named
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
@@ -401,8 +401,8 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
 
     # == files ==============================================================================
     def open_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Load points", str(SAMPLES),
-                                              "Delimited text (*.csv *.tsv *.txt);;All files (*)")
+        path = ask_open_file(self, "Load points",
+                             "Delimited text (*.csv *.tsv *.txt);;All files (*)", SAMPLES)
         if path:
             self.open_path(path)
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QFileDialog,
     QLabel,
     QTabWidget,
     QVBoxLayout,
@@ -21,7 +20,7 @@ import resources
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import save_with_dialog
+from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.forms import button, combo, hbox, named, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
@@ -249,7 +248,7 @@ class HmmTab(FileDropMixin, QWidget):
         self.tagger.save(path)
 
     def _load_tagger_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Load tagger", "", "Tagger (*.npz)")
+        path = ask_open_file(self, "Load tagger", "Tagger (*.npz)")
         if path:
             self.load_tagger(path)
 
@@ -257,13 +256,13 @@ class HmmTab(FileDropMixin, QWidget):
         self.tagger_panel.start(load_tagger_job(path), f"Reading {Path(path).name}…")
 
     def open_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Open tagged corpus", str(SAMPLE.parent),
-                                              "Tagged text (*.txt *.conllu *.tsv);;All (*)")
+        path = ask_open_file(self, "Open tagged corpus",
+                             "Tagged text (*.txt *.conllu *.tsv);;All (*)", SAMPLE.parent)
         if path:
             self.open_path(path)
 
     def _folder_dialog(self):
-        path = QFileDialog.getExistingDirectory(self, "Open a folder of tagged files")
+        path = ask_folder(self, "Open a folder of tagged files")
         if path:
             self.open_path(path)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 import resources
 from engine import DataError
@@ -18,7 +18,7 @@ from engine.spam import SpamFilter, looks_like_email
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import save_with_dialog
+from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from .controls import (HEADERS, NGRAMS, STEMMERS, UNKNOWN, alpha_of, build_file_controls,
@@ -302,19 +302,18 @@ class SpamTab(FileDropMixin, QWidget):
         return True
 
     def open_dialog(self):
-        path = QFileDialog.getExistingDirectory(self, "Open corpus folder", str(SAMPLE.parent))
+        path = ask_folder(self, "Open corpus folder", SAMPLE.parent)
         if path:
             self.open_path(path)
 
     def _open_file_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open corpus table, filter or e-mail", "",
-            "Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)")
+        path = ask_open_file(self, "Open corpus table, filter or e-mail",
+                             "Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)")
         if path:
             self.open_path(path)
 
     def _load_filter_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Load filter", "", "Spam filter (*.npz)")
+        path = ask_open_file(self, "Load filter", "Spam filter (*.npz)")
         if path:
             self.load_filter(path)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QTabWidget, QTextBrowser, \
+from PySide6.QtWidgets import QHBoxLayout, QSplitter, QTabWidget, QTextBrowser, \
     QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -18,7 +18,7 @@ from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import save_with_dialog
+from ...widgets.files import ask_open_file, save_with_dialog
 from ...widgets.forms import named
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
@@ -183,7 +183,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         write_points(path, self.X, ["x", "y"], labels=labels)
 
     def open_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Load points", "", "CSV (*.csv *.tsv *.txt)")
+        path = ask_open_file(self, "Load points", "CSV (*.csv *.tsv *.txt)")
         if path:
             self.open_path(path)
 
