@@ -237,7 +237,7 @@ def test_compare_shows_six_models_with_cv_and_the_bias_variance_picture(qtbot):
     for name, plot in view.plots.items():
         assert plot.region.isVisible() and "CV" in plot.plotItem.titleLabel.text, name
     tree_title = view.plots["tree (full depth)"].plotItem.titleLabel.text
-    assert "train 100%" in tree_title
+    assert "100% train" in tree_title
     assert sum(i.isVisible() for i in view.iso["complex"]) == 8
     deep = float(view.note.text().split("disagree on ")[1].split("%")[0])
     line = float(view.note.text().split("regression's on ")[1].split("%")[0])

@@ -152,6 +152,7 @@ class SteppedLabView(DrivenView, LazyView):
         super().__init__(parent)
         self.setObjectName(f"{self.name}_view")
         self.data = data
+        self.stale = True        # computed on first show, whenever that is
         self.X = np.empty((0, 2))
         self.y = np.empty(0)
         self.classes, self.yi = np.empty(0), np.empty(0, int)

@@ -104,6 +104,7 @@ class CompareView(LazyView):
         super().__init__(parent)
         self.setObjectName("compare_view")
         self.data = data
+        self.stale = True        # computed on first show, whenever that is
         self.messages = MessageBar(self, "compare_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="compare",
                               kept="the comparison shown is kept")
@@ -118,8 +119,8 @@ class CompareView(LazyView):
         for i, name in enumerate(model_factories(2, 0)):
             self.plots[name] = self._plot(name)
             models.addWidget(self.plots[name], i // 3, i % 3)
-        self.bias = {"complex": self._plot("deep tree over resamples"),
-                     "simple": self._plot("logistic regression over resamples")}
+        self.bias = {"complex": self._plot("deep tree × resamples"),
+                     "simple": self._plot("logistic × resamples")}
         self.iso = {key: [] for key in self.bias}
         self.table = DataTable("compare_table", self)
         self.table.setMinimumSize(160, 100)
@@ -178,8 +179,8 @@ class CompareView(LazyView):
                 rows.append((m.name, np.nan, np.nan, np.nan))
                 continue
             plot.show_regions(m.labels, result.rect, k, result.n)
-            plot.setTitle(f"{m.name.split(' (')[0]}: train {m.train:.0%} · CV {m.cv.mean():.0%}",
-                          size="9pt")
+            short = m.name.split(" ")[0].replace("(RBF)", "")
+            plot.setTitle(f"{short}: {m.train:.0%} train, CV {m.cv.mean():.0%}", size="9pt")
             rows.append((m.name, m.train, m.cv.mean(), m.cv.std()))
         self.table.set_columns(["model", "training accuracy", "CV accuracy", "CV std"],
                                [list(c) for c in zip(*rows)])
