@@ -342,3 +342,26 @@ def test_lab_views_fit_the_svm_tab_at_1280x720_and_follow_its_points(make_tab, q
     click(qtbot, perceptron, "step_button")
     wait_history(qtbot, perceptron, 1)
     dispose(tab)
+
+
+def test_averaged_perceptron_draws_the_mean_weights_and_a_view_computes_on_first_show(qtbot):
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    X, y = datasets.two_class("overlapping", 60, random_state=3)
+    view = PerceptronView(lambda: (X, y))          # never invalidated: computes when shown
+    qtbot.addWidget(view)
+    view.resize(800, 650)
+    view.show()
+    qtbot.waitUntil(lambda: len(view.X) == 60, timeout=3000)
+    qtbot.mouseClick(view.averaged_box, Qt.LeftButton)
+    assert view.averaged_box.isChecked()
+    click(qtbot, view, "step_button")
+    click(qtbot, view, "step_button")
+    wait_history(qtbot, view, 2)
+    qtbot.wait(60)
+    s = view.history[-1].step
+    green = view.canvas._lines[2]
+    assert green.isVisible() and s.w_avg is not None
+    xs, ys = green.getData()
+    np.testing.assert_allclose(s.w_avg @ [xs[0], ys[0]] + s.b_avg, 0, atol=1e-9)
+    assert "w̄" in view.explanation.toPlainText()
+    dispose(view)
