@@ -17,10 +17,37 @@ from .._validation import DataError, check_choice
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
 
 
+def _as_matrix(X, name: str) -> np.ndarray:
+    """``X`` as a 2-D float64 array, or a DataError saying what shape/type was expected."""
+    try:
+        X = np.asarray(X, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise DataError(f"{name} must be a 2-D array of numbers (n_samples, n_features); it "
+                        "contains values that are not numbers. Convert or remove them.") from None
+    if X.ndim != 2:
+        raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}. "
+                        "For one feature use X.reshape(-1, 1).")
+    return X
+
+
+def _check_gamma_number(gamma) -> float:
+    if isinstance(gamma, bool) or not isinstance(gamma, numbers.Real) or not gamma > 0 \
+            or not np.isfinite(gamma):
+        raise ValueError("gamma must be 'scale', 'auto' or a finite number > 0; "
+                         f"got {gamma!r}.")
+    return float(gamma)
+
+
 def resolve_gamma(gamma: str | float, X: np.ndarray) -> float:
-    """A number for γ: "scale" is 1/(d·Var(X)) (1 when X has no variance), "auto" is 1/d."""
+    """A number for γ: "scale" is 1/(d·Var(X)) (1 when X has no variance), "auto" is 1/d.
+
+    ``X`` is the (n_samples, n_features) training data (needed by "scale" and "auto").
+    """
     if isinstance(gamma, str):
         check_choice(gamma, "gamma", ("scale", "auto"))
+        X = _as_matrix(X, "X")
+        if X.shape[1] == 0:
+            raise DataError("X has no features; gamma='scale'/'auto' need at least one column.")
         if gamma == "auto":
             return 1.0 / X.shape[1]
         with np.errstate(over="ignore", invalid="ignore"):
@@ -35,9 +62,7 @@ def resolve_gamma(gamma: str | float, X: np.ndarray) -> float:
             raise DataError("X's values are too close together for gamma='scale' "
                             f"(variance {var:.3g}); rescale the data or give gamma as a number.")
         return gamma
-    if not isinstance(gamma, numbers.Real) or isinstance(gamma, bool) or not gamma > 0:
-        raise ValueError(f"gamma must be 'scale', 'auto' or a number > 0; got {gamma!r}.")
-    return float(gamma)
+    return _check_gamma_number(gamma)
 
 
 def sigma_to_gamma(sigma: float) -> float:
@@ -56,10 +81,21 @@ def sigma_to_gamma(sigma: float) -> float:
 
 def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
                   degree: int = 3, coef0: float = 0.0) -> np.ndarray:
-    """The matrix k(a_i, b_j)."""
+    """The matrix K[i, j] = k(a_i, b_j) for A (n, d) and B (m, d), with k as in the module text."""
     check_choice(kernel, "kernel", KERNELS)
-    A = np.asarray(A, dtype=np.float64)
-    B = np.asarray(B, dtype=np.float64)
+    A = _as_matrix(A, "A")
+    B = _as_matrix(B, "B")
+    if A.shape[1] != B.shape[1]:
+        raise DataError(f"A has {A.shape[1]} feature(s) but B has {B.shape[1]}; both must have "
+                        "the same number of columns.")
+    if kernel != "linear":
+        gamma = _check_gamma_number(gamma)
+        if isinstance(coef0, bool) or not isinstance(coef0, numbers.Real) \
+                or not np.isfinite(coef0):
+            raise ValueError(f"coef0 must be a finite number; got {coef0!r}.")
+    if kernel == "poly" and (isinstance(degree, bool) or not isinstance(degree, numbers.Integral)
+                             or degree < 0):
+        raise ValueError(f"degree must be an integer >= 0; got {degree!r}.")
     for M in (A, B):
         if M.size and not float(np.abs(M).max()) <= 1e100:
             raise DataError("Kernel values need finite coordinates below 1e100 (their products "

@@ -25,6 +25,7 @@ from .kernels import KERNELS, kernel_matrix, resolve_gamma
 
 DEFAULT_MAX_ITER = 100_000   # pair updates (a few seconds in this pure-Python SMO)
 DIVERGED = 1e10              # an α beyond this under an unbounded box means the dual diverges
+C_MAX = 1e10                 # a larger C is a hard margin in all but name, and SMO crawls with it
 # Largest |coordinate| SMO accepts: kernel values of larger data overflow double precision.
 LARGEST_VALUE = 1e100
 
@@ -175,6 +176,11 @@ class SVC:
         check_choice(self.kernel, "kernel", KERNELS)
         check_choice(self.margin, "margin", ("hard", "l1", "l2"))
         check_positive(self.C, "C")
+        if self.margin != "hard" and self.C > C_MAX:
+            # α_i ≤ C never binds then, so non-separable data make SMO crawl to its update cap
+            raise ValueError(f"C = {self.C:.3g} is too large (at most {C_MAX:.0e}): such a soft "
+                             "margin is a hard margin in all but name. Use margin='hard' for "
+                             "separable data, or a C of 1e-3…1e4 with standardised features.")
         check_positive(self.tol, "tol")
         check_int(self.degree, "degree", low=1)
         if self.max_iter is not None:
@@ -389,7 +395,8 @@ class _PairSelector:
         b = m - myg
         cand = self.low & (b > 0)
         a = self.K.diag[i] + self.K.diag - 2 * self.K.row(i)
-        score = np.where(cand, -(b * b) / np.maximum(a, TAU), np.inf)
+        with np.errstate(over="ignore"):   # b² beyond 1e308 is just a very good candidate
+            score = np.where(cand, -(b * b) / np.maximum(a, TAU), np.inf)
         j = int(np.argmin(score))
         if not np.isfinite(score[j]):
             return i, i, float(m - M)
