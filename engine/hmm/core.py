@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._validation import DataError
+
 __all__ = ["backward", "forward", "log_params", "logsumexp", "viterbi"]
 
 
@@ -38,8 +40,19 @@ def logsumexp(x: np.ndarray, axis: int) -> np.ndarray:
 
 
 def _lengths(log_E: np.ndarray, lengths) -> np.ndarray:
+    """Each sequence's length, checked: every sequence needs 1..T positions (an empty one has
+    no α_1 to start from)."""
+    if log_E.ndim != 3 or log_E.shape[2] == 0:
+        raise DataError("The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 "
+                        f"states; got shape {log_E.shape}.")
     S, T, _ = log_E.shape
-    return np.full(S, T) if lengths is None else np.asarray(lengths, dtype=np.int64)
+    if T == 0:
+        raise DataError("An observation sequence is empty; give at least one observation.")
+    n = np.full(S, T) if lengths is None else np.asarray(lengths, dtype=np.int64)
+    if n.shape != (S,) or (S and (n.min() < 1 or n.max() > T)):
+        raise DataError(f"lengths must give each of the {S} sequences a length in 1..{T}; "
+                        f"got {n.tolist()[:5]}.")
+    return n
 
 
 def forward(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,

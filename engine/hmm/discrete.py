@@ -175,29 +175,7 @@ class DiscreteHMM:
                             "or transition probability of zero rules every path out).")
 
     def _check_sequences(self, sequences):
-        if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__len__"):
-            raise TypeError("Give the sequences as a list of integer arrays; got "
-                            f"{type(sequences).__name__}.")
-        seqs = []
-        for k, s in enumerate(sequences):
-            if isinstance(s, (str, bytes)):
-                raise TypeError(f"Sequence {k} is text; give integer symbols 0..n_symbols−1.")
-            try:
-                s = np.asarray(s)
-            except (TypeError, ValueError):
-                raise DataError(f"Sequence {k} is not an array of symbols.") from None
-            seqs.append(s.ravel() if s.dtype != object else s)
-        if not seqs or any(len(s) == 0 for s in seqs):
-            raise DataError("Give at least one non-empty sequence of symbols.")
-        m = check_int(self.n_symbols, "n_symbols", low=1)
-        for k, s in enumerate(seqs):
-            if s.dtype == bool or not np.issubdtype(s.dtype, np.integer):
-                raise DataError(f"Sequence {k}: symbols must be integers 0..{m - 1}; got "
-                                f"{s.dtype} values.")
-            if s.min() < 0 or s.max() >= m:
-                raise DataError(f"Sequence {k}: symbols must lie in 0..{m - 1}; found "
-                                f"{int(s.min())}..{int(s.max())}.")
-        return [s.astype(np.int64) for s in seqs]
+        return check_symbols(sequences, check_int(self.n_symbols, "n_symbols", low=1))
 
     def _initial(self):
         n, m = self._check_sizes()
@@ -276,9 +254,52 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
     return gamma[:, 0].sum(axis=0), trans, emit, float(logp.sum())
 
 
+def check_symbols(sequences, m: int) -> list[np.ndarray]:
+    """``sequences`` as a list of non-empty int64 arrays of symbols in 0..m−1 (m = n_symbols),
+    or a DataError/TypeError naming the sequence and what was wrong."""
+    if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__len__"):
+        raise TypeError("Give the sequences as a list of integer arrays; got "
+                        f"{type(sequences).__name__}.")
+    seqs = []
+    for k, s in enumerate(sequences):
+        if isinstance(s, (str, bytes)):
+            raise TypeError(f"Sequence {k} is text; give integer symbols 0..n_symbols−1.")
+        try:
+            s = np.asarray(s)
+        except (TypeError, ValueError):
+            raise DataError(f"Sequence {k} is not an array of symbols.") from None
+        seqs.append(s.ravel() if s.dtype != object else s)
+    if not seqs or any(len(s) == 0 for s in seqs):
+        raise DataError("Give at least one non-empty sequence of symbols.")
+    for k, s in enumerate(seqs):
+        if s.dtype == bool or not np.issubdtype(s.dtype, np.integer):
+            raise DataError(f"Sequence {k}: symbols must be integers 0..{m - 1}; got "
+                            f"{s.dtype} values.")
+        if s.min() < 0 or s.max() >= m:
+            raise DataError(f"Sequence {k}: symbols must lie in 0..{m - 1}; found "
+                            f"{int(s.min())}..{int(s.max())}.")
+    return [s.astype(np.int64) for s in seqs]
+
+
 def viterbi(pi, A, B, o) -> tuple[np.ndarray, float, np.ndarray, np.ndarray]:
     """Best state path of symbols ``o`` under (π, A, B): δ_t(j) = max_i δ_{t−1}(i) + log A_ij +
-    log B_j(o_t). Returns (path, log probability, δ (T, N), back-pointers (T, N))."""
-    lpi, lA, lB = core.log_params(np.asarray(pi, float), np.asarray(A, float),
-                                  np.asarray(B, float))
-    return core.viterbi(lpi, lA, lB.T[np.asarray(o, dtype=np.int64)])
+    log B_j(o_t). Returns (path, log probability, δ (T, N), back-pointers (T, N)).
+
+    π (N,), A (N, N) and B (N, M) must be probability distributions (rows summing to 1) and
+    ``o`` a non-empty sequence of symbols 0..M−1; otherwise a DataError says what is wrong."""
+    try:
+        shape_pi, shape_B = np.shape(pi), np.shape(B)
+    except (TypeError, ValueError):
+        raise DataError("pi, A and B must be arrays of probabilities.") from None
+    if len(shape_pi) != 1 or len(shape_B) != 2 or shape_pi[0] == 0 or shape_B[1] == 0:
+        raise DataError(f"pi must be 1-D (N,) and B 2-D (N, M); got shapes {shape_pi} and "
+                        f"{shape_B}.")
+    n, m = shape_pi[0], shape_B[1]
+    pi = check_stochastic("pi", pi, (n,))
+    A = check_stochastic("A", A, (n, n))
+    B = check_stochastic("B", B, (n, m))
+    obs = check_symbols([o], m)[0]
+    lpi, lA, lB = core.log_params(pi, A, B)
+    path, logp, delta, back = core.viterbi(lpi, lA, lB.T[obs])
+    DiscreteHMM._check_possible(logp)
+    return path, logp, delta, back
