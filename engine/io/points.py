@@ -17,7 +17,7 @@ from typing import Generator
 import numpy as np
 
 from .._steps import Progress
-from .._validation import DataError
+from .._validation import DataError, check_int
 
 # Characters per block handed to numpy.loadtxt (~20,000 lines, ~10 ms): Cancel answers quickly
 # and no single call holds the GIL long enough to stall the GUI thread.
@@ -65,6 +65,7 @@ def read_points(path, *, min_columns: int = 2) -> PointTable:
 def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None, PointTable]:
     """:func:`read_points` as a job: yields :class:`engine.Progress` between blocks of lines and
     returns the :class:`PointTable` (for a worker thread with a progress bar and Cancel)."""
+    min_columns = check_int(min_columns, "min_columns", low=1)
     path = Path(path)
     name = path.name
     try:
@@ -288,9 +289,29 @@ def _careful(lines, start, delim, width, name, decimal_comma):
 
 
 def write_points(path, X, columns=None, labels=None) -> None:
-    """Write points (and labels, if given) as CSV with a header line."""
-    X = np.asarray(X, dtype=float)
-    columns = list(columns) if columns else [f"x{j + 1}" for j in range(X.shape[1])]
+    """Write points (and labels, if given) as CSV with a header line.
+
+    ``X`` is (n_points, n_columns) numbers, ``columns`` (optional) one name per column and
+    ``labels`` (optional) one label per point; anything else is refused before the file is
+    touched, so an existing file is never half-overwritten."""
+    try:
+        X = np.asarray(X, dtype=float)
+    except (TypeError, ValueError):
+        raise DataError("X must be a table of numbers (n_points, n_columns) with the same number "
+                        "of values in every row.") from None
+    if X.ndim != 2 or X.shape[1] == 0:
+        raise DataError(f"X must be 2-D (n_points, n_columns); got shape {X.shape}. For one "
+                        "column use X.reshape(-1, 1).")
+    columns = list(columns) if columns is not None and len(columns) else \
+        [f"x{j + 1}" for j in range(X.shape[1])]
+    if len(columns) != X.shape[1]:
+        raise DataError(f"columns names {len(columns)} column(s) but X has {X.shape[1]}; give "
+                        "one name per column (or none).")
+    if labels is not None:
+        labels = np.asarray(labels, dtype=object)
+        if labels.ndim != 1 or len(labels) != len(X):
+            raise DataError(f"labels must hold one label per point: {len(X)} points, labels of "
+                            f"shape {labels.shape}.")
     with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         w.writerow(columns + (["label"] if labels is not None else []))
