@@ -87,6 +87,25 @@ def check_y(y, n: int):
     return y, classes
 
 
+def check_offsets(X, ratio: float = 1e6) -> None:
+    """Refuse a feature whose values sit far from 0 compared with their spread (|mean| > 1 and
+    > ``ratio`` × std), e.g. epoch timestamps: with a penalised intercept the Hessian's
+    condition number grows like (mean/std)², so Newton stalls on a wrong answer."""
+    if sp.issparse(X):
+        mean = np.asarray(X.mean(axis=0)).ravel()
+        var = np.asarray(X.multiply(X).mean(axis=0)).ravel() - mean ** 2
+    else:
+        mean = X.mean(axis=0)
+        var = X.var(axis=0)
+    std = np.sqrt(np.maximum(var, 0.0))
+    bad = np.flatnonzero((np.abs(mean) > 1.0) & (np.abs(mean) > ratio * std))
+    if bad.size:
+        j = int(bad[0])
+        raise DataError(f"Feature {j} has values around {mean[j]:.6g} that vary by only "
+                        f"{std[j]:.3g}: at such an offset the solver cannot converge. Subtract "
+                        "each feature's mean (standardise the features) before fitting.")
+
+
 def augment(X):
     """X with a column of ones, so the intercept is the last weight."""
     if sp.issparse(X):
@@ -113,12 +132,16 @@ class LinearClassifier:
         if self.max_iter is not None:
             check_int(self.max_iter, "max_iter", low=1)
 
+    def _check_data(self, X) -> None:
+        """A subclass refuses data its solver cannot handle (here: nothing to refuse)."""
+
     def iter_fit(self, X, y) -> Iterator[LinearStep]:
         """Validate now, then return the steps of the fit. Two classes: one problem, the second
         class is +1. More classes: one-vs-rest, one problem per class in turn (each numbered
         from 1, its class in ``step.target``). The model is fitted when the generator ends."""
         self._check_params()
         X = check_X(X)
+        self._check_data(X)
         y, classes = check_y(y, X.shape[0])
         return self._fit_steps(augment(X), y, classes)
 

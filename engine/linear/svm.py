@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from scipy.sparse.linalg import LinearOperator, cg
 
-from ._base import LinearClassifier, LinearStep, check_finite_step, finish
+from ._base import LinearClassifier, LinearStep, check_finite_step, check_offsets, finish
 
 
 class LinearSVM(LinearClassifier):
@@ -24,6 +24,11 @@ class LinearSVM(LinearClassifier):
         self.C = C
         self.max_iter = max_iter
         self.tol = tol
+
+    def _check_data(self, X) -> None:
+        # the intercept is penalised like a weight, so centring would change the problem
+        # (and liblinear's answer): refuse offsets the Newton solver cannot resolve instead
+        check_offsets(X)
 
     def _solve(self, A, t):
         C, tol = float(self.C), float(self.tol)
