@@ -132,7 +132,7 @@ class DiscreteHMM:
         check_int(n, "n", low=1)
         S = 1 if n_sequences is None else check_int(n_sequences, "n_sequences", low=1)
         pi, A, B = (np.exp(p) for p in self._params())
-        rng = np.random.default_rng(random_state)
+        rng = np.random.default_rng(_seed(random_state, "random_state"))
         u = rng.random((2, S, n))
         cA, cB = np.cumsum(A, axis=1), np.cumsum(B, axis=1)
 
@@ -179,7 +179,7 @@ class DiscreteHMM:
 
     def _initial(self):
         n, m = self._check_sizes()
-        rng = np.random.default_rng(self.random_state)
+        rng = np.random.default_rng(_seed(self.random_state, "random_state"))
         if self.init == "uniform":
             draw = lambda *shape: np.full(shape, 1.0 / shape[-1])
         elif self.init == "random":
@@ -254,6 +254,13 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
     return gamma[:, 0].sum(axis=0), trans, emit, float(logp.sum())
 
 
+def _seed(seed, name):
+    """None, a numpy Generator, or a whole number ≥ 0 (2.7 or NaN refused, not truncated)."""
+    if seed is None or isinstance(seed, np.random.Generator):
+        return seed
+    return check_int(seed, name, low=0)
+
+
 def check_symbols(sequences, m: int) -> list[np.ndarray]:
     """``sequences`` as a list of non-empty int64 arrays of symbols in 0..m−1 (m = n_symbols),
     or a DataError/TypeError naming the sequence and what was wrong."""
@@ -268,7 +275,10 @@ def check_symbols(sequences, m: int) -> list[np.ndarray]:
             s = np.asarray(s)
         except (TypeError, ValueError):
             raise DataError(f"Sequence {k} is not an array of symbols.") from None
-        seqs.append(s.ravel() if s.dtype != object else s)
+        if s.ndim == 0 or s.dtype == object:
+            raise DataError(f"Sequence {k} must be a list or array of integer symbols "
+                            "0..n_symbols−1 (all of the same kind, no None).")
+        seqs.append(s.ravel())
     if not seqs or any(len(s) == 0 for s in seqs):
         raise DataError("Give at least one non-empty sequence of symbols.")
     for k, s in enumerate(seqs):

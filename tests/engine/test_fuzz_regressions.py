@@ -156,3 +156,15 @@ def test_score_terms_sparse_equals_dense():
         dense, sparse = score_terms(X, y, 1), score_terms(sp.csr_matrix(X), y, 1)
         for name in dense:
             np.testing.assert_array_equal(dense[name], sparse[name], err_msg=name)
+
+
+def test_hmm_refuses_none_sequences_and_fractional_seeds():
+    with pytest.raises(DataError, match="Sequence 0 must be a list"):
+        DiscreteHMM(3, 3).fit([None])
+    with pytest.raises(DataError, match="Sequence 1 must be a list"):
+        DiscreteHMM(3, 3).fit([[0, 1], [0, None]])
+    for seed in (float("nan"), 2.7):
+        with pytest.raises(ValueError, match="random_state must be an integer"):
+            DiscreteHMM(2, 3, n_iter=2, random_state=seed).fit([[0, 1, 2]])
+    model = DiscreteHMM(2, 3, n_iter=2, random_state=np.int64(3)).fit([[0, 1, 2]])
+    assert np.isfinite(model.score([0, 2]))
