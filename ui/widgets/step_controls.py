@@ -112,11 +112,19 @@ class StepControls(QWidget):
         keys = {self.step_button: ("Space", "Right"), self.run_button: ("Ctrl+R",),
                 self.end_button: ("Ctrl+E",), self.reset_button: ("Ctrl+Shift+R",),
                 self.cancel_button: ("Escape",)}
+        self._shortcuts_made = []
         for b, sequences in keys.items():
             for seq in sequences:
                 sc = QShortcut(QKeySequence(seq), self)
                 sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
+                self._shortcuts_made.append(sc)
             b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
+
+    def set_shortcuts_enabled(self, enabled: bool) -> None:
+        """Off while another view's controls are the ones on show in the same window (two live
+        Space shortcuts are ambiguous to Qt, and then neither fires)."""
+        for sc in self._shortcuts_made:
+            sc.setEnabled(enabled)
 
     def interval(self):
         """Seconds between animated steps for the slider position (1 s ... 0 s, log-like)."""

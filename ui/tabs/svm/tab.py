@@ -28,6 +28,11 @@ from ...widgets.table import DataTable
 from . import explain as svm_explain
 from .controls import GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES, build_controls  # noqa: F401
 from .jobs import read_labelled_job
+from .lab_boost import BoostView
+from .lab_compare import CompareView
+from .lab_mlp import MLPView
+from .lab_perceptron import PerceptronView
+from .lab_tree import TreeView
 from .losses import LossesView
 from .scene import DecisionLayer, grid, grid_size
 from .views import FeatureMapView, MulticlassView
@@ -78,6 +83,15 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.views.addTab(self.multiclass_view, "Multiclass")
         self.views.addTab(self.losses_view, "Losses && logistic regression")
         self.views.addTab(self.feature_view, "Feature map")
+        # the 2-D classifier lab on the same points (issue 16)
+        self.lab_views = [cls(self.training_data, self) for cls in
+                          (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
+        for view, title in zip(self.lab_views, ("Perceptron", "MLP", "AdaBoost", "Tree",
+                                                "Compare")):
+            self.views.addTab(view, title)
+        # the SMO controls on the left answer Space only while SMO is on show
+        self.views.currentChanged.connect(
+            lambda _: self.controls.set_shortcuts_enabled(self.views.currentWidget() is smo))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  "The SMO step on show, with its numbers")
         self.alpha_table = DataTable("alpha_table", self, "Search points…")
@@ -227,7 +241,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if what in ("load", "generate"):
             self.view.enableAutoRange()
         self.reset()
-        for v in (self.multiclass_view, self.losses_view):
+        for v in (self.multiclass_view, self.losses_view, *self.lab_views):
             v.invalidate()
 
     def _dragging(self):
