@@ -27,8 +27,9 @@ class MarkovChain:
         an integer (0 = <s>, 1..K the tags, K+1 = </s>) and each n-gram one integer code."""
         order = check_int(self.order, "order", low=1, high=2)
         check_positive(self.alpha, "alpha")
-        if isinstance(tag_sequences, str):
-            raise TypeError("Give a list of tag sequences (lists of tags), not one string.")
+        if isinstance(tag_sequences, str) or not isinstance(tag_sequences, Iterable):
+            raise TypeError("Give a list of tag sequences (lists of tags), not "
+                            f"{type(tag_sequences).__name__}.")
         if isinstance(tag_sequences, TaggedCorpus):       # a corpus: its tags, already flat
             flat, lengths = tag_sequences.tags, tag_sequences.lengths
         else:

@@ -168,3 +168,10 @@ def test_hmm_refuses_none_sequences_and_fractional_seeds():
             DiscreteHMM(2, 3, n_iter=2, random_state=seed).fit([[0, 1, 2]])
     model = DiscreteHMM(2, 3, n_iter=2, random_state=np.int64(3)).fit([[0, 1, 2]])
     assert np.isfinite(model.score([0, 2]))
+
+
+def test_markov_chain_refuses_what_is_not_a_list_of_sequences():
+    from engine.hmm import MarkovChain
+
+    with pytest.raises(TypeError, match="list of tag sequences"):
+        MarkovChain().fit(None)
