@@ -14,7 +14,8 @@ def click_point(view, x, y, modifier=Qt.NoModifier):
 
 
 def button(tab, name):
-    return tab.findChild(QAbstractButton, name)
+    """The SMO view's own button (the lab sub-views have Step/Run buttons of the same names)."""
+    return tab.controls.findChild(QAbstractButton, name) or tab.findChild(QAbstractButton, name)
 
 
 def test_5000_points_hard_margin_step_run_cancel(qtbot, make_tab, gap_meter):

@@ -25,7 +25,7 @@ def steps(tab):
 def test_each_step_is_one_pair_update(qtbot, make_tab):
     tab = svm(make_tab)
     assert tab.objectName() == "svm_tab"
-    step = tab.findChild(QAbstractButton, "step_button")
+    step = tab.controls.findChild(QAbstractButton, "step_button")
     for n in (1, 2, 3):
         qtbot.mouseClick(step, Qt.LeftButton)
         qtbot.waitUntil(lambda: steps(tab) == n, timeout=3000)
