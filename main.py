@@ -16,9 +16,11 @@ def _leave_a_core_to_the_gui():
 
 def main():
     _leave_a_core_to_the_gui()
-    # Workers run pure-Python loops (tokenizers, Punkt); a short GIL switch interval lets the
-    # GUI thread, whose every model/paint callback needs the GIL, in quickly (default 5 ms).
-    sys.setswitchinterval(0.0005)
+    # Workers run pure-Python loops (tokenizers, Punkt, parsers). While one runs, every Python
+    # callback of the GUI thread (each table cell's data() when a table paints: thousands per
+    # repaint) must wait for the GIL, up to one switch interval each: at 0.5 ms a confusion
+    # table painted beside a busy worker froze the window 0.5 s; at 50 µs it takes 0.1 s.
+    sys.setswitchinterval(0.00005)
     import pyqtgraph as pg
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

@@ -7,8 +7,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-# as main.py does: the GUI thread gets the GIL back quickly from Python-heavy workers
-sys.setswitchinterval(0.0005)
+# as main.py does (see why there): the GUI thread gets the GIL back quickly from busy workers
+sys.setswitchinterval(0.00005)
 
 try:
     from hypothesis import HealthCheck, settings
