@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 
 from engine import DataError, Progress
-from engine.io.text import TEXT_SUFFIXES, list_text_files, read_text_file
+from engine.io import list_text_files, read_text_file
+from engine.io.text import TEXT_SUFFIXES
 from engine.text import (TextAnalysis, bigram_table, case_fold, edit_distance, edit_distances,
                          iter_rule_decisions, iter_train_punkt, learned_abbreviations,
                          normalization_table, spans_from_decisions, stem, wordnet_lemma)
