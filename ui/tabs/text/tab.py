@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit, QSplitter,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QSplitter,
                                QTabWidget, QVBoxLayout, QWidget)
 
 import resources
@@ -18,7 +18,7 @@ from engine.text import iter_analyse
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import save_with_dialog
+from ...widgets.files import ask_folder, ask_open_files, save_with_dialog
 from ...widgets.forms import button, combo, named
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
@@ -255,12 +255,12 @@ class TextTab(FileDropMixin, QWidget):
 
     # == dialogs and drops ===================================================================
     def open_dialog(self):
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open text", str(SAMPLES),
-                                                "Text (*.txt *.text *.md);;All files (*)")
+        paths = ask_open_files(self, "Open text", "Text (*.txt *.text *.md);;All files (*)",
+                               SAMPLES)
         if paths:
             self.open_paths(paths)
 
     def _folder_dialog(self):
-        path = QFileDialog.getExistingDirectory(self, "Open folder", str(SAMPLES))
+        path = ask_folder(self, "Open folder", SAMPLES)
         if path:
             self.open_path(path)
