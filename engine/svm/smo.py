@@ -7,6 +7,9 @@ two-variable problem exactly, clips to the box, and updates the gradient G = Qα
 rows. It stops when the maximal KKT violation m(α) − M(α) falls below ``tol``.
 Margins: "l1" (box 0 ≤ α ≤ C), "hard" (no upper bound; fails clearly on data that no boundary
 separates), "l2" (squared slack: 1/C added to the kernel's diagonal, no upper bound).
+
+The module is long because it is one algorithm: the estimator, its step, the kernel-row cache and
+the working-set solver share the same state and are read together.
 """
 from __future__ import annotations
 
