@@ -16,7 +16,9 @@ def test_space_steps_the_lab_view_on_show_not_smo(qtbot, make_tab):
     qtbot.keyClick(perceptron.controls.speed_slider, Qt.Key_Space)
     qtbot.waitUntil(lambda: len(perceptron.driver.history) >= 2, timeout=10_000)
     assert len(tab.driver.history) == 1               # SMO did not step
+    assert not tab.smo_panel.isVisible()               # its width went to the lab view
     tab.views.setCurrentIndex(0)
+    assert tab.smo_panel.isVisible()
     tab.view.setFocus()
     qtbot.keyClick(tab.view, Qt.Key_Space)
     qtbot.waitUntil(lambda: len(tab.driver.history) == 2, timeout=10_000)

@@ -89,13 +89,14 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         for view, title in zip(self.lab_views, ("Perceptron", "MLP", "AdaBoost", "Tree",
                                                 "Compare")):
             self.views.addTab(view, title)
-        # the SMO controls on the left answer Space only while SMO is on show
-        self.views.currentChanged.connect(
-            lambda _: self.controls.set_shortcuts_enabled(self.views.currentWidget() is smo))
+        # the SMO controls on the left answer Space only while SMO is on show, and the SMO
+        # panel (explanation, α table) gives its width to the other views
+        self.views.currentChanged.connect(lambda _: self._smo_on_show(self.views.currentWidget()
+                                                                      is smo))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  "The SMO step on show, with its numbers")
         self.alpha_table = DataTable("alpha_table", self, "Search points…")
-        right = QSplitter(Qt.Vertical)
+        self.smo_panel = right = QSplitter(Qt.Vertical)
         box = QWidget()
         bl = QVBoxLayout(box)
         bl.addWidget(self.messages)
@@ -200,6 +201,10 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         path = ask_open_file(self, "Load points", "CSV (*.csv *.tsv *.txt)")
         if path:
             self.open_path(path)
+
+    def _smo_on_show(self, shown: bool) -> None:
+        self.controls.set_shortcuts_enabled(shown)
+        self.smo_panel.setVisible(shown)
 
     def training_data(self):
         return self.X, self.y
