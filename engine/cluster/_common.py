@@ -88,6 +88,19 @@ def nearest_center(X: np.ndarray, C: np.ndarray,
     return labels, mind
 
 
+def predict_nearest(model, X) -> np.ndarray:
+    """Index of the nearest of ``model.cluster_centers_`` for each row of X (k-means' centres,
+    k-medoids' medoids)."""
+    from .._validation import check_fitted, check_points
+
+    check_fitted(model, "cluster_centers_")
+    X = check_points(X)
+    if X.shape[1] != model.cluster_centers_.shape[1]:
+        raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
+                         f"{model.cluster_centers_.shape[1]}.")
+    return nearest_center(X, model.cluster_centers_)[0]
+
+
 def cluster_sums(X, labels, n_clusters):
     """Per-cluster sums of the rows of X (R^T X) and the counts.
 

@@ -9,9 +9,9 @@ from typing import ClassVar, Iterator
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import (check_centers, check_choice, check_fitted, check_int,
+from .._validation import (check_centers, check_choice, check_int,
                            check_n_clusters, check_points, check_positive)
-from ._common import cluster_sums, nearest_center, standardize, tolerance
+from ._common import cluster_sums, nearest_center, predict_nearest, standardize, tolerance
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -81,12 +81,7 @@ class KMeans:
 
     def predict(self, X) -> np.ndarray:
         """Index of the nearest fitted centre for each row of X."""
-        check_fitted(self, "cluster_centers_")
-        X = check_points(X)
-        if X.shape[1] != self.cluster_centers_.shape[1]:
-            raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
-                             f"{self.cluster_centers_.shape[1]}.")
-        return nearest_center(X, self.cluster_centers_)[0]
+        return predict_nearest(self, X)
 
     def fit_predict(self, X) -> np.ndarray:
         """``fit(X).labels_``."""

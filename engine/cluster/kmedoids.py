@@ -8,8 +8,8 @@ import numpy as np
 from scipy.spatial.distance import cdist
 
 from .._steps import Step, drain
-from .._validation import check_choice, check_fitted, check_int, check_n_clusters, check_points
-from ._common import nearest_center, standardize
+from .._validation import check_choice, check_int, check_n_clusters, check_points
+from ._common import nearest_center, predict_nearest, standardize
 from .seeding import iter_kmeans_plusplus
 
 # Candidate rows per block when summing distances inside a cluster (bounds memory to ~64 MB).
@@ -78,12 +78,7 @@ class KMedoids:
 
     def predict(self, X) -> np.ndarray:
         """Index of the nearest medoid for each row of X."""
-        check_fitted(self, "cluster_centers_")
-        X = check_points(X)
-        if X.shape[1] != self.cluster_centers_.shape[1]:
-            raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
-                             f"{self.cluster_centers_.shape[1]}.")
-        return nearest_center(X, self.cluster_centers_)[0]
+        return predict_nearest(self, X)
 
     def _iterate(self, X_data, k, medoids):
         # Distances on centred, scaled data (see standardize); medoids are indices, so the
