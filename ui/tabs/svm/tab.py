@@ -297,12 +297,19 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                             "Multiclass view combines binary machines for more).")
         params = self.model_params()
         svc = SVC(**params)
-        steps = svc.iter_fit(self.X, self.y)
+        X, y = self.X, self.y
+
+        def steps():
+            # iter_fit validates at once, and for a hard margin that is a linear program
+            # (seconds on thousands of points with a polynomial kernel): on the worker, so a
+            # refusal arrives as the run's failure message
+            yield from svc.iter_fit(X, y)
+
         self.messages.clear_message()
         n = grid_size(len(self.X))
         self._run = {"svc": svc, "params": params, "rect": self.view.data_rect(), "grid": n,
-                     "ys": np.where(self.y == svc.classes_[1], 1.0, -1.0)}
-        return _with_kernels(self._run, self.X, steps)
+                     "ys": np.where(y == np.unique(y)[1], 1.0, -1.0)}
+        return _with_kernels(self._run, self.X, steps())
 
     def _on_reset(self):
         self._series = {"objective": ([], []), "violation": ([], [])}
@@ -411,9 +418,13 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
 
 
 def _with_kernels(run, X, steps):
-    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps."""
+    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps.
+    The first step comes first: computing it validates the data and resolves γ."""
+    first = next(steps, None)
     svc = run["svc"]
     params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
     run["K"] = kernel_matrix(grid(run["rect"], run["grid"]), X, *params)
     run["K_train"] = kernel_matrix(X, X, *params) if len(X) <= TABLE_ROWS else None
+    if first is not None:
+        yield first
     yield from steps
