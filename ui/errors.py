@@ -6,16 +6,20 @@ from __future__ import annotations
 import sys
 import traceback
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 
-def show_unexpected(exc_type, exc, tb) -> None:
+_shown: set = set()
+
+
+def show_unexpected(exc_type, exc, tb) -> QMessageBox | None:
     """Show ``exc`` with its traceback behind "Show Details…" and a "Copy details" button."""
     details = "".join(traceback.format_exception(exc_type, exc, tb))
     sys.stderr.write(details)
     app = QApplication.instance()
     if app is None:
-        return
+        return None
     box = QMessageBox(QMessageBox.Warning, "Something went wrong",
                       "Trellis hit an unexpected error; your data and results are kept and you "
                       f"can go on working.\n\n{exc_type.__name__}: {exc}",
@@ -26,7 +30,12 @@ def show_unexpected(exc_type, exc, tb) -> None:
     copy.clicked.disconnect()          # keep the box open after copying
     copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
     box.setModal(False)
+    # with no window to parent it, the dialog would be collected as soon as this returns
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    _shown.add(box)
+    box.finished.connect(lambda _=0, b=box: _shown.discard(b))
     box.show()
+    return box
 
 
 def install() -> None:

@@ -16,6 +16,10 @@ from engine import Progress
 from .step_gate import StepGate, drive
 
 
+# what bad input or a bad file raises; anything else from a worker is a bug worth reporting
+EXPECTED = (ValueError, TypeError, OSError, MemoryError)
+
+
 class AlgorithmRunner(QObject):
     """Signals carry only the current run's output.
 
@@ -128,6 +132,10 @@ class AlgorithmRunner(QObject):
         if run_id == self._run_id:
             self._gate = self._worker = None
             self._set_state("failed")
+            if not isinstance(exc, EXPECTED):
+                # a bug, not bad input: the details go to the error dialog (and stderr) too
+                from .errors import show_unexpected
+                show_unexpected(type(exc), exc, exc.__traceback__)
             self.failed.emit(str(exc) or type(exc).__name__)
 
     def _set_state(self, state):

@@ -90,9 +90,8 @@ def test_unexpected_error_shows_a_dialog_and_the_app_goes_on(qtbot, window, caps
     try:
         raise RuntimeError("boom")
     except RuntimeError:
-        errors.show_unexpected(*sys.exc_info())
-    box = [w for w in QApplication.topLevelWidgets()
-           if w.objectName() == "unexpected_error_box"][0]
+        box = errors.show_unexpected(*sys.exc_info())
+    assert box.isVisible() and box.objectName() == "unexpected_error_box"
     assert "RuntimeError: boom" in box.text() and "boom" in box.detailedText()
     copy = [b for b in box.buttons() if b.text() == "Copy details"][0]
     copy.click()

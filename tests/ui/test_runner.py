@@ -115,3 +115,22 @@ def test_progress_does_not_spend_a_step(qtbot, runner):
     qtbot.waitUntil(lambda: got == [1], timeout=2000)
     qtbot.wait(50)
     assert got == [1]
+
+
+def test_a_bug_in_a_worker_is_reported_with_its_details(qtbot, runner, capsys):
+    from PySide6.QtWidgets import QApplication
+
+    def buggy():
+        yield 1
+        {}["missing"]
+
+    messages = []
+    runner.failed.connect(messages.append)
+    with qtbot.waitSignal(runner.failed, timeout=3000):
+        runner.start(buggy(), run=True)
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if w.objectName() == "unexpected_error_box" and w.isVisible()]
+    assert messages == ["'missing'"] and boxes
+    assert "KeyError" in boxes[-1].detailedText() and "buggy" in boxes[-1].detailedText()
+    for box in boxes:
+        box.close()

@@ -220,6 +220,9 @@ class SpamTab(FileDropMixin, QWidget):
         if self.features is not None and not new_corpus:
             before = f" (was {self.features.X.shape[1]:,})"
         self.corpus, self.features = result.corpus, result.features
+        # the old split's rows and filters belong to the old features: drop them until the new
+        # evaluation brings its own (a view stepping meanwhile would index the wrong rows)
+        self.split, self.filters = None, {}
         self.corpus_view.set_corpus(result.corpus, result.overview)
         self.vocab_label.setText(f"vocabulary: <b>{result.features.X.shape[1]:,}</b> "
                                  f"features{before}")
