@@ -113,14 +113,16 @@ class MainWindow(QMainWindow):
 
     def open_paths(self, paths) -> None:
         """Open each file in the tab that reads its kind, and show the last such tab."""
+        texts = []
         for path in paths:
             key = tab_for(path)
-            tab = self.show_tab(key)
-            if key == "text" and hasattr(tab, "open_paths"):
-                tab.open_paths([str(path)])
+            if key == "text":                 # the Text tab opens several files as one text
+                texts.append(str(path))
             else:
-                tab.open_path(str(path))
+                self.show_tab(key).open_path(str(path))
             remember(path)
+        if texts:
+            self.show_tab("text").open_paths(texts)
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
@@ -194,6 +196,9 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self._save_splitters()
+        for page in self.pages.values():
+            if page.tab is not None:
+                page.tab.shutdown()           # stops the tab's own timers too
         cancel_all(self)
         AlgorithmRunner.wait_all(10_000)
         super().closeEvent(event)

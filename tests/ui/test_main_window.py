@@ -103,3 +103,16 @@ def test_unexpected_error_shows_a_dialog_and_the_app_goes_on(qtbot, window, caps
 def test_samples_are_package_data():
     assert (resources.path("text") / "english_sample.txt").is_file()
     assert any(resources.path("spam", "ham").iterdir())
+
+
+def test_several_text_files_open_together(qtbot, window, tmp_path):
+    paths = []
+    for name, text in (("one.txt", "The first file speaks of cats."),
+                       ("two.txt", "The second file speaks of dogs.")):
+        paths.append(tmp_path / name)
+        paths[-1].write_text(text)
+    window.open_paths(paths)
+    tab = window.text_tab
+    assert window.current_key() == "text"
+    qtbot.waitUntil(lambda: "one.txt" in tab.source_label.text(), timeout=20_000)
+    assert "two.txt" in tab.source_label.text()

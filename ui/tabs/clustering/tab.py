@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QSplitter, QTabWidget, QTextBrowser,
                                QVBoxLayout, QWidget)
 
 import resources
-from engine import DataError, datasets
+from engine import DataError, datasets, run_job
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SeedingStep, SoftKMeans
 from engine.io import write_points
 
@@ -140,12 +140,9 @@ class ClusteringTab(DrivenView, FileDropMixin, QWidget):
         job = generate_job(name, n, self.outliers_spin.value() / 100, self.data_seed_spin.value())
         if name.startswith("coins"):
             self.algorithm_combo.setCurrentText("Gaussian mixture (EM)")
+        self.loader.runner.cancel()       # a file still being read must not replace these
         if n <= SYNC_GENERATE:   # a few milliseconds: no worker needed
-            try:
-                while True:
-                    next(job)
-            except StopIteration as done:
-                self._loaded(done.value)
+            self._loaded(run_job(job))
         else:
             self.loader.start(job, f"Generating {n:,} points…")
 

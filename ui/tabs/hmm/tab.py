@@ -186,6 +186,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.load_tagger(path)
             return True
         self._reading = Path(path)
+        self.tagger_panel.runner.cancel()   # a tagger still loading must not replace the new one
         self.panel.start(read_and_train_job(
             path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
             self.settings()),
@@ -253,6 +254,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.load_tagger(path)
 
     def load_tagger(self, path):
+        self.panel.runner.cancel()        # a training still running must not replace it later
         self.tagger_panel.start(load_tagger_job(path), f"Reading {Path(path).name}…")
 
     def open_dialog(self):

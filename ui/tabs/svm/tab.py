@@ -172,6 +172,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             X, y = datasets.multi_class(n, n_classes=int(name[0]), random_state=seed)
         else:
             X, y = datasets.two_class(name, n, random_state=seed)
+        self.loader.runner.cancel()       # a file still being read must not replace these
         self.editor.set_data(X, y.astype(int), None, what="generate")
         self.source_label.setText(f"Generated: {name}, {len(X):,} points (seed {seed}).")
         self.messages.clear_message()
