@@ -131,8 +131,14 @@ class KMeans:
                         yield seed
                 centers = seed.centers
             last = None
-            for last in lloyd(X, centers, self.max_iter, tol, x_sq, restart):
-                yield last
+            for step in lloyd(X, centers, self.max_iter, tol, x_sq, restart):
+                if last is not None:
+                    yield last
+                last = step
+            # with restarts, a restart's end is not the run's end: the final "best" step carries
+            # whether the chosen run converged
+            yield last if n_init == 1 else dataclasses.replace(last, converged=False,
+                                                               stopped=None)
             if best is None or last.inertia < best.inertia:
                 best = last
         if n_init > 1:

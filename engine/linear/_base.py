@@ -2,6 +2,8 @@
 step class, and one-vs-rest for more than two classes."""
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
@@ -152,15 +154,24 @@ class LinearClassifier:
 
     def _fit_steps(self, A, y, classes):
         targets = classes[1:] if len(classes) == 2 else classes
-        ws, n_iter = [], []
-        for c in targets:
+        ws, n_iter, ends = [], [], []
+        for k, c in enumerate(targets):
             last = None
-            for last in self._solve(A, np.where(y == c, 1.0, -1.0)):
-                if len(classes) > 2:
-                    last = _with_target(last, c)
-                yield last
+            for step in self._solve(A, np.where(y == c, 1.0, -1.0)):
+                if last is not None:
+                    yield last
+                last = _with_target(step, c) if len(classes) > 2 else step
+            ends.append(last)
             ws.append(np.r_[last.w, last.b])
             n_iter.append(last.iteration)
+            # one-vs-rest: a sub-problem's end is not the run's end; the last step speaks for
+            # the whole fit (converged only if every sub-problem converged)
+            if k < len(targets) - 1:
+                yield dataclasses.replace(last, converged=False, stopped=None)
+            else:
+                capped = [e.stopped for e in ends if e.stopped]
+                yield dataclasses.replace(last, converged=all(e.converged for e in ends),
+                                          stopped=capped[0] if capped else None)
         self.classes_ = classes
         self.coef_ = np.array([w[:-1] for w in ws])
         self.intercept_ = np.array([w[-1] for w in ws])
