@@ -51,6 +51,25 @@ def check_points(X, *, min_samples=1, name="X"):
     return X
 
 
+# Largest |value| whose squares (summed over points and features) stay finite in float64.
+LARGEST_VALUE = 1e100
+
+
+def check_magnitude(values, name: str = "X", *, why: str = "their squares") -> None:
+    """Refuse values beyond ±1e100 (or NaN/inf), whose ``why`` would overflow double precision,
+    with a message that says by how much to rescale."""
+    data = values.data if hasattr(values, "tocsr") else np.asarray(values)
+    if not data.size:
+        return
+    big = float(np.abs(data).max())
+    if not big <= LARGEST_VALUE:
+        if not np.isfinite(big):
+            raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
+        exponent = int(np.floor(np.log10(big)))
+        raise DataError(f"{name} has values as large as {big:.3g}: {why} overflow double "
+                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
+
+
 def check_int(value, name, *, low=None, high=None):
     """Check that ``value`` is an integer in [low, high] and return it as ``int``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):

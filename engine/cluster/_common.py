@@ -4,10 +4,7 @@ from __future__ import annotations
 import numpy as np
 import scipy.sparse as sp
 
-from .._validation import DataError
-
-# Largest |value| whose squares (summed over points and features) stay finite in float64.
-LARGEST_VALUE = 1e100
+from .._validation import check_magnitude
 
 # Elements of the (rows x K) block of distances computed at once: small enough to stay in cache.
 _BLOCK_ELEMENTS = 1 << 18
@@ -21,11 +18,7 @@ def standardize(X: np.ndarray, *, scale: bool = True) -> tuple[np.ndarray, np.nd
     centre first, as scikit-learn does; scaling to [-1, 1] keeps 1e-300 data from underflowing.
     Values so large that their squares overflow are refused with advice instead of NaN costs.
     """
-    big = float(np.abs(X).max()) if X.size else 0.0
-    if big > LARGEST_VALUE:
-        exponent = int(np.floor(np.log10(big)))
-        raise DataError(f"X has values as large as {big:.3g}: their squares overflow double "
-                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
+    check_magnitude(X)
     shift = X.mean(axis=0)
     Xc = X - shift
     s = float(np.abs(Xc).max()) if scale and Xc.size else 1.0

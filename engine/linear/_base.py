@@ -11,7 +11,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Step, drain
-from .._validation import DataError, check_fitted, check_int, check_positive
+from .._validation import DataError, check_fitted, check_int, check_magnitude, check_positive
 
 
 @dataclass(frozen=True)
@@ -68,9 +68,7 @@ def check_X(X, name: str = "X"):
         raise DataError(f"{name} is empty (shape {X.shape}); it needs samples and features.")
     if not np.all(np.isfinite(data)):
         raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
-    if data.size and np.abs(data).max() > 1e100:
-        raise DataError(f"{name} has values beyond ±1e100; rescale the features (sums of "
-                        "their squares would overflow).")
+    check_magnitude(data, name, why="sums of their squares")
     return X
 
 

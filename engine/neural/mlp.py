@@ -21,7 +21,6 @@ divided by 1 − p (inverted dropout), so prediction needs no rescaling.
 """
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import ClassVar, Iterator, Sequence
 

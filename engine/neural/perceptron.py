@@ -25,7 +25,7 @@ from typing import ClassVar, Iterator
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import DataError, check_fitted, check_int, check_points
+from .._validation import DataError, check_fitted, check_int, check_magnitude, check_points
 from ..linear._base import check_y
 
 
@@ -83,9 +83,7 @@ def _pm(y, classes):
 
 def check_scale(X):
     """Refuse coordinates whose sums of products would overflow (the weights add up rows)."""
-    if np.abs(X).max() > 1e100:
-        raise DataError("X has values beyond ±1e100; rescale the features (the weights and "
-                        "their products with X would overflow).")
+    check_magnitude(X, why="the weights and their products with X")
     return X
 
 

@@ -10,12 +10,13 @@ from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import Explanation, SpamFilter
+from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
                       HeldOut, LearningCurve, LogisticIterate, Overview, ScoreTable,
                       SelectionCurve, Study, TopK, binary_curves, corpus_overview, follow,
                       held_out_documents, iter_features, iter_learning_curve_result,
                       iter_logistic_study, iter_selection_curve_result, iter_study,
-                      iter_term_scores, iter_top_k, make_folds, margins, run_job, score_table)
+                      iter_term_scores, iter_top_k, make_folds, margins, score_table)
 from .terms import TermOptions, term_stream, token_spans
 from .vectorizer import Vectorizer
 

@@ -21,7 +21,7 @@ from typing import ClassVar, Generator, Iterator
 
 import numpy as np
 
-from .._steps import Progress, Step, run_job
+from .._steps import Progress, Step
 from .._validation import DataError, check_choice, check_int
 from ..features import LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression

@@ -7,9 +7,6 @@ two-variable problem exactly, clips to the box, and updates the gradient G = Qα
 rows. It stops when the maximal KKT violation m(α) − M(α) falls below ``tol``.
 Margins: "l1" (box 0 ≤ α ≤ C), "hard" (no upper bound; fails clearly on data that no boundary
 separates), "l2" (squared slack: 1/C added to the kernel's diagonal, no upper bound).
-
-The module is long because it is one algorithm: the estimator, its step, the kernel-row cache and
-the working-set solver share the same state and are read together.
 """
 from __future__ import annotations
 
@@ -22,15 +19,15 @@ from typing import ClassVar, Iterator
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import (DataError, check_choice, check_fitted, check_int, check_points,
-                           check_positive)
+from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
+                           check_points, check_positive)
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
+from .separable import conflicting_duplicates, separable
 
 DEFAULT_MAX_ITER = 100_000   # pair updates (a few seconds in this pure-Python SMO)
 DIVERGED = 1e10              # an α beyond this under an unbounded box means the dual diverges
 C_MAX = 1e10                 # a larger C is a hard margin in all but name, and SMO crawls with it
 # Largest |coordinate| SMO accepts: kernel values of larger data overflow double precision.
-LARGEST_VALUE = 1e100
 
 TAU = 1e-12
 _CACHE_ROWS = 4096
@@ -141,7 +138,7 @@ class SVC:
         if X.shape[1] != self.support_vectors_.shape[1]:
             raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
                             f"{self.support_vectors_.shape[1]}.")
-        _check_size(X)
+        check_magnitude(X, why="kernel values")
         K = kernel_matrix(self._internal(X), self._sv_internal, self.kernel, self._gamma_internal,
                           self.degree, self.coef0)
         return K @ self.dual_coef_[0] + self._b_internal
@@ -164,7 +161,7 @@ class SVC:
     # -- validation -------------------------------------------------------------------------
     def _validate(self, X, y):
         X = check_points(X, min_samples=2)
-        _check_size(X)
+        check_magnitude(X, why="kernel values")
         y = np.asarray(y)
         if y.dtype.kind == "f" and not np.all(np.isfinite(y)):
             raise DataError("y contains NaN or infinity; every point needs a class label.")
@@ -189,7 +186,7 @@ class SVC:
         if self.max_iter is not None:
             check_int(self.max_iter, "max_iter", low=1)
         ys = np.where(y == classes[1], 1.0, -1.0)
-        dup = _conflicting_duplicates(X, ys)
+        dup = conflicting_duplicates(X, ys)
         if dup is not None and self.margin == "hard":
             raise DataError(f"Points {dup[0]} and {dup[1]} are at the same place with opposite "
                             "labels: no boundary separates them. Use a soft margin.")
@@ -218,11 +215,11 @@ class SVC:
             self.gamma_ = self._gamma_internal = resolve_gamma(self.gamma, X)
         self._separable_checked = False
         if self.margin == "hard" and self.kernel != "sigmoid":
-            self._check_separable(Xc, ys)
+            self._checkseparable(Xc, ys)
         return Xc, ys
 
-    def _check_separable(self, X, ys):
-        if not _separable(X, ys, self.kernel, self._gamma_internal, self.degree, self.coef0):
+    def _checkseparable(self, X, ys):
+        if not separable(X, ys, self.kernel, self._gamma_internal, self.degree, self.coef0):
             raise DataError("Hard margin is impossible: no boundary of this kernel separates the "
                             "two classes (a linear program found no feasible w, b). Use a soft "
                             "margin (L1 or L2 slack), or a more flexible kernel.")
@@ -238,7 +235,7 @@ class SVC:
     def _smo(self, X, y, detail):
         n = len(y)
         if self.margin == "hard" and not self._separable_checked:
-            self._check_separable(X, y)
+            self._checkseparable(X, y)
         upper = {"l1": float(self.C), "hard": math.inf, "l2": math.inf}[self.margin]
         diag_add = 1.0 / self.C if self.margin == "l2" else 0.0
         K = _KernelRows(X, self.kernel, self._gamma_internal, self.degree, self.coef0, diag_add)
@@ -298,60 +295,6 @@ class SVC:
         pair, before = ((last[0], last[1]), last[2]) if last else ((-1, -1), (0.0, 0.0))
         return SMOStep(it, pair, before, alpha, self.intercept_[0], self.objective_, gap,
                        converged, stopped=None if converged else "max_iter")
-
-
-def _conflicting_duplicates(X, y):
-    """Indices of two identical points with opposite labels, if any."""
-    order = np.lexsort(X.T[::-1])
-    same = np.all(X[order[1:]] == X[order[:-1]], axis=1) & (y[order[1:]] != y[order[:-1]])
-    hit = np.flatnonzero(same)
-    return (int(order[hit[0]]), int(order[hit[0] + 1])) if hit.size else None
-
-
-def _check_size(X):
-    big = float(np.abs(X).max()) if X.size else 0.0
-    if big > LARGEST_VALUE:
-        exponent = int(np.floor(np.log10(big)))
-        raise DataError(f"X has values as large as {big:.3g}: kernel values overflow double "
-                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
-
-
-def _poly_features(X, degree):
-    """Every monomial of degree ≤ ``degree`` of the columns of X (the polynomial kernel's
-    feature space up to positive weights, which do not change separability)."""
-    from itertools import combinations_with_replacement
-
-    cols = [np.ones(len(X))]
-    for deg in range(1, degree + 1):
-        for combo in combinations_with_replacement(range(X.shape[1]), deg):
-            cols.append(np.prod(X[:, combo], axis=1))
-    return np.column_stack(cols)
-
-
-def _separable(X, y, kernel, gamma, degree, coef0):
-    """Is there f with y_i f(x_i) ≥ 1 for all i? A linear-program feasibility problem.
-
-    linear: w, b in the input space (d + 1 variables: milliseconds for thousands of points).
-    RBF: the Gram matrix of distinct points is positive definite, so any labelling is
-    interpolated: separable unless two identical points disagree (checked before).
-    polynomial with coef0 > 0: w over the explicit monomials of degree ≤ p (C(d+p, p)
-    variables). Otherwise f(x) = Σ_j β_j k(x_j, x) + b (the representer theorem; n + 1
-    variables, slow for thousands of points)."""
-    if kernel == "rbf":
-        return _conflicting_duplicates(X, y) is None
-    from scipy.optimize import linprog   # here: importing it costs 0.3 s, RBF does not need it
-
-    n_features = math.comb(X.shape[1] + degree, degree)
-    if kernel == "linear":
-        F = X
-    elif kernel == "poly" and coef0 > 0 and n_features <= 500:
-        F = _poly_features(X / max(float(np.abs(X).max()), 1e-300), degree)
-    else:
-        F = kernel_matrix(X, X, kernel, gamma, degree, coef0)
-    A = -y[:, None] * np.c_[F, np.ones(len(y))]
-    res = linprog(np.zeros(A.shape[1]), A_ub=A, b_ub=-np.ones(len(y)),
-                  bounds=[(None, None)] * A.shape[1], method="highs")
-    return res.status == 0
 
 
 class _PairSelector:

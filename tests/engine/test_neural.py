@@ -173,7 +173,7 @@ def test_perceptron_bad_parameters_refused_at_call(params):
     (XOR01, np.array([1, 1, 1, 1]), "two classes"),
     (XOR01, np.array([0, 1, 1]), "labels"),
     (np.array([[0, 0], [np.nan, 1], [1, 0], [1, 1]]), YXOR, "NaN"),
-    (XOR01 * 1e200, YXOR, "rescale"),
+    (XOR01 * 1e200, YXOR, "(?i)rescale"),
 ])
 def test_perceptron_bad_data_refused_at_call(X, y, message):
     with pytest.raises(ValueError, match=message):
