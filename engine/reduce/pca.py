@@ -1,50 +1,249 @@
-"""Principal component analysis by the SVD of the centred data."""
+"""Principal component analysis: the exact decomposition, and the power method with deflation
+stepped for teaching.
+
+With Z the centred data (X − mean; divided by each column's standard deviation for the
+correlation matrix), the covariance is C = ZᵀZ / (n − 1). Its eigenvectors v_j (the rows of
+``components_``) are the directions of largest variance, its eigenvalues λ_j the variances
+along them (``explained_variance_``), λ_j / Σλ the share of the total (``explained_variance_
+ratio_``). The projection is Z V_k; keeping k components leaves the mean squared reconstruction
+error ‖Z − Z V_k V_kᵀ‖²_F / n = (n − 1)/n · Σ_{j>k} λ_j.
+"""
 from __future__ import annotations
 
-import numpy as np
+import math
+from dataclasses import dataclass
+from typing import ClassVar, Iterator
 
-from .._validation import DataError, check_fitted, check_int, check_points
+import numpy as np
+import scipy.sparse as sp
+
+from .._steps import Step
+from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
+                           check_points, check_positive)
+
+MATRICES = ("covariance", "correlation")
+# A sparse matrix is made dense (centring fills it) only up to this many entries (1.6 GB).
+MAX_DENSE_ENTRIES = 200_000_000
+
+
+@dataclass(frozen=True)
+class PCAStep(Step):
+    """One step of the power method on C (deflated by the components already found).
+
+    phase "power": v ← C v / ‖C v‖, with the Rayleigh quotient λ = vᵀ C v, the residual
+    ‖C v − λ v‖ and the angle between v and the exact eigenvector (from the SVD), so a view can
+    show the vector turning toward it. phase "deflate": the converged v becomes a component and
+    C ← C − λ v vᵀ (shares its iteration number with the last power step). ``iteration`` counts
+    every power step of the run; ``component_iteration`` restarts at 1 for each component.
+    """
+
+    iteration: int
+    phase: str
+    converged: bool          # the whole run: every component passed its residual test
+    component: int           # 0-based index of the component being found
+    component_iteration: int
+    vector: np.ndarray       # current estimate of the eigenvector (d,)
+    eigenvalue: float        # Rayleigh quotient vᵀ C v
+    residual: float          # ‖C v − λ v‖
+    angle: float             # radians between ±v and the exact eigenvector
+    component_converged: bool  # this component's residual test passed
+    components: np.ndarray   # the components found so far (rows), shape (found, d)
+    eigenvalues: np.ndarray  # their eigenvalues
+    stopped: str | None = None
+    objective_name: ClassVar[str] = "eigenvalue"
 
 
 class PCA:
     """Project onto the directions of largest variance.
 
-    With X_c = X - mean = U S V^T, the components are the rows of V^T, the projection is
-    X_c V_k, and component j explains variance S_j^2 / (n - 1).
+    ``matrix="covariance"`` diagonalises C = ZᵀZ/(n − 1) with Z = X − mean; ``"correlation"``
+    first divides each column by its standard deviation (so every variable counts equally and
+    the eigenvalues sum to the number of variables). ``fit`` takes the decomposition directly
+    (an SVD of Z — what scikit-learn does; exact in one LAPACK call); ``iter_fit`` finds the
+    first components by the power method with deflation, one step per matrix–vector product,
+    and leaves the model fitted exactly as ``fit`` does.
     """
 
-    def __init__(self, n_components: int = 2) -> None:
+    def __init__(self, n_components: int = 2, *, matrix: str = "covariance",
+                 max_iter: int = 1000, tol: float = 1e-10,
+                 random_state: int | None = None) -> None:
         self.n_components = n_components
+        self.matrix = matrix
+        self.max_iter = max_iter
+        self.tol = tol
+        self.random_state = random_state
 
+    # -- the exact decomposition -------------------------------------------------------------
     def fit(self, X) -> "PCA":
-        """Centre, take the SVD, keep the first ``n_components`` directions."""
-        X = check_points(X, min_samples=2)
-        big = float(np.abs(X).max())
-        if big > 1e150:
-            raise DataError(f"X has values as large as {big:.3g}: their squares overflow double "
-                            "precision. Rescale the data first.")
-        k = check_int(self.n_components, "n_components", low=1, high=min(X.shape))
-        self.mean_ = X.mean(axis=0)
-        _, s, vt = np.linalg.svd(X - self.mean_, full_matrices=False)
-        # fix signs (largest loading positive) so results do not flip between runs
-        signs = np.sign(vt[np.arange(len(vt)), np.argmax(np.abs(vt), axis=1)])
-        vt *= signs[:, None]
-        var = s**2 / (X.shape[0] - 1)
-        self.components_ = vt[:k]
-        self.explained_variance_ = var[:k]
-        total = var.sum()
-        self.explained_variance_ratio_ = var[:k] / total if total > 0 else np.zeros(k)
+        """Centre (and scale), decompose, keep the first ``n_components`` directions."""
+        Z, k = self._prepare(X)
+        self._decompose(Z, k)
         return self
 
+    def _prepare(self, X):
+        check_choice(self.matrix, "matrix", MATRICES)
+        if sp.issparse(X):
+            n, d = X.shape
+            if n * d > MAX_DENSE_ENTRIES:
+                raise DataError(
+                    f"PCA centres the data, which makes this sparse {n:,} × {d:,} matrix dense "
+                    f"({n * d * 8 / 1e9:.1f} GB). Use LSI (it works on the sparse matrix) or keep "
+                    "fewer terms (max_terms).")
+            X = X.toarray()
+        X = check_points(X, min_samples=2)
+        check_magnitude(X)
+        k = check_int(self.n_components, "n_components", low=1)
+        if k > min(X.shape):
+            raise DataError(f"n_components={k} is larger than min(n_samples, n_features) = "
+                            f"{min(X.shape)} (X is {X.shape[0]} × {X.shape[1]}); choose at most "
+                            f"{min(X.shape)}.")
+        self.mean_ = X.mean(axis=0)
+        Z = X - self.mean_
+        if self.matrix == "correlation":
+            std = Z.std(axis=0, ddof=1)
+            flat = np.flatnonzero(std <= 1e-12 * max(1.0, float(np.abs(X).max())))
+            if flat.size:
+                raise DataError(
+                    f"Column {flat[0]} has the same value in every row, so its correlation with "
+                    "the others is undefined (0/0). Drop the constant column(s) or use "
+                    "matrix='covariance'.")
+            self.scale_ = std
+            Z /= std
+        else:
+            self.scale_ = np.ones(X.shape[1])
+        return Z, k
+
+    def _decompose(self, Z, k):
+        n, d = Z.shape
+        if min(n, d) <= 1000 or n * d * min(n, d) <= 4e10:
+            _, s, vt = np.linalg.svd(Z, full_matrices=False)
+            var = s**2 / (n - 1)
+        else:
+            # large and square-ish: the eigenvectors of the smaller Gram matrix (BLAS, d³ not n·d²)
+            if d <= n:
+                lam, vecs = np.linalg.eigh(Z.T @ Z)
+                lam, vecs = np.clip(lam[::-1], 0, None), vecs[:, ::-1]
+                vt = vecs.T
+            else:
+                lam, u = np.linalg.eigh(Z @ Z.T)
+                lam, u = np.clip(lam[::-1], 0, None), u[:, ::-1]
+                s_ = np.sqrt(lam)
+                keep = s_ > s_[0] * 1e-12 if s_[0] > 0 else np.zeros(len(s_), bool)
+                vt = np.zeros((len(lam), d))
+                vt[keep] = (Z.T @ u[:, keep] / s_[keep]).T
+            var = lam / (n - 1)
+        # the sign of an eigenvector is arbitrary: make its largest loading positive
+        rows = np.arange(len(vt))
+        signs = np.sign(vt[rows, np.argmax(np.abs(vt), axis=1)])
+        signs[signs == 0] = 1
+        vt = vt * signs[:, None]
+        total = float(var.sum())
+        self.n_samples_ = n
+        self.eigenvalues_ = var                       # every eigenvalue, for the scree plot
+        self.components_ = vt[:k].copy()
+        self.explained_variance_ = var[:k].copy()
+        self.explained_variance_ratio_ = var[:k] / total if total > 0 else np.zeros(k)
+        self.singular_values_ = np.sqrt(var[:k] * (n - 1))
+        self.total_variance_ = total
+
+    # -- the power method, stepped ------------------------------------------------------------
+    def iter_fit(self, X) -> Iterator[PCAStep]:
+        """Validate, then return a generator of :class:`PCAStep`: the power method
+        v ← C v / ‖C v‖ for each of the first ``n_components`` eigenvectors, each deflated out
+        (C ← C − λ v vᵀ) once its residual ‖C v − λ v‖ ≤ tol · λ₁. C is never formed: C v =
+        Zᵀ(Z v)/(n − 1). A component that does not pass within ``max_iter`` products ends the
+        run with ``stopped="max_iter"``."""
+        Z, k = self._prepare(X)
+        max_iter = check_int(self.max_iter, "max_iter", low=1)
+        tol = check_positive(self.tol, "tol", allow_zero=True)
+        self._decompose(Z, k)
+        return self._power(Z, k, max_iter, tol)
+
+    def _power(self, Z, k, max_iter, tol):
+        n, d = Z.shape
+        rng = np.random.default_rng(self.random_state)
+        exact = self.components_
+        scale = float(self.eigenvalues_[0]) if self.eigenvalues_[0] > 0 else 1.0
+        found_v, found_l = np.zeros((0, d)), np.zeros(0)
+        frozen_v, frozen_l = found_v, found_l
+        total = 0
+
+        def apply(v):                              # the deflated covariance times v
+            return Z.T @ (Z @ v) / (n - 1) - found_v.T @ (found_l * (found_v @ v))
+
+        for j in range(k):
+            v = rng.standard_normal(d)
+            v /= np.linalg.norm(v)
+            for it in range(1, max_iter + 1):
+                total += 1
+                w = apply(v)
+                norm = np.linalg.norm(w)
+                if norm > 0:
+                    v = w / norm
+                # the sign is arbitrary; fix it as fit does (largest entry positive) for the view
+                v = v if v[np.argmax(np.abs(v))] >= 0 else -v
+                cv = apply(v)
+                lam = float(v @ cv)
+                residual = float(np.linalg.norm(cv - lam * v))
+                done = residual <= tol * scale
+                capped = not done and it == max_iter
+                angle = math.acos(min(1.0, abs(float(v @ exact[j]))))
+                if done:           # v is the j-th component: it joins the list now
+                    found_v, found_l = np.vstack([found_v, v]), np.append(found_l, lam)
+                    frozen_v, frozen_l = _frozen(found_v), _frozen(found_l)
+                yield PCAStep(total, "power", bool(done and j == k - 1), j, it, v, lam,
+                              residual, angle, bool(done), frozen_v, frozen_l,
+                              stopped="max_iter" if capped else None)
+                if done:
+                    break
+                if capped:         # a component that did not settle ends the run here
+                    return
+            if j < k - 1:
+                yield PCAStep(total, "deflate", False, j, it, v, lam, residual, angle, True,
+                              frozen_v, frozen_l)
+
+    # -- using the fitted model ---------------------------------------------------------------
     def transform(self, X) -> np.ndarray:
-        """Coordinates on the components: (X − mean) V_k."""
+        """Coordinates on the components: ((X − mean) / scale) V_k."""
         check_fitted(self, "components_")
+        if sp.issparse(X):
+            X = X.toarray()
         X = check_points(X)
         if X.shape[1] != self.mean_.shape[0]:
-            raise ValueError(f"X has {X.shape[1]} features; the PCA was fitted on "
-                             f"{self.mean_.shape[0]}.")
-        return (X - self.mean_) @ self.components_.T
+            raise DataError(f"X has {X.shape[1]} features; the PCA was fitted on "
+                            f"{self.mean_.shape[0]}.")
+        return ((X - self.mean_) / self.scale_) @ self.components_.T
 
     def fit_transform(self, X) -> np.ndarray:
         """``fit(X).transform(X)``."""
         return self.fit(X).transform(X)
+
+    def inverse_transform(self, T) -> np.ndarray:
+        """Back to data space from k coordinates: X̂ = mean + scale · (T V_k)."""
+        check_fitted(self, "components_")
+        T = check_points(T, name="T")
+        if T.shape[1] != len(self.components_):
+            raise DataError(f"T has {T.shape[1]} columns; the PCA keeps "
+                            f"{len(self.components_)} components.")
+        return self.mean_ + (T @ self.components_) * self.scale_
+
+    @property
+    def loadings_(self) -> np.ndarray:
+        """Loadings (features × components): v_j √λ_j; with the correlation matrix, the
+        correlation of each variable with each component."""
+        check_fitted(self, "components_")
+        return self.components_.T * np.sqrt(self.explained_variance_)
+
+    def reconstruction_errors(self) -> np.ndarray:
+        """Mean squared reconstruction error per sample, ‖Z − Z V_k V_kᵀ‖²_F / n =
+        (n − 1)/n · Σ_{j>k} λ_j, for k = 0, 1, …, every component (in the scaled space Z)."""
+        check_fitted(self, "components_")
+        lam = self.eigenvalues_
+        tails = np.r_[np.cumsum(lam[::-1])[::-1], 0.0]
+        return tails * (self.n_samples_ - 1) / self.n_samples_
+
+
+def _frozen(a):
+    a = np.array(a, copy=True)
+    a.setflags(write=False)
+    return a

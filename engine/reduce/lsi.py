@@ -1,0 +1,210 @@
+"""Latent semantic indexing: the truncated SVD of a documents × terms matrix, kept sparse.
+
+X ≈ U_k Σ_k V_kᵀ with U (documents × k), Σ the k largest singular values, V (terms × k). The rows
+of Vᵀ are the concepts (``components_``), each a weighted mix of terms; a document's coordinates
+are the row of X V = U Σ (``transform``). A query q (a term vector weighted as the documents
+were) is folded in as q̂ = Σ⁻¹ Vᵀ q (the notes' q̂ = Σ⁻¹Uᵀq with terms as rows): the
+coordinates it would have as a row of U, so documents are ranked by cos(q̂, u_i). Synonyms
+that never co-occur with the query's words still score, because they load on the same concepts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._validation import DataError, check_fitted, check_int, check_points, check_positive
+
+
+@dataclass(frozen=True)
+class Concept:
+    """One LSI concept: its singular value and the terms that weigh most on either side."""
+
+    index: int
+    singular_value: float
+    positive: tuple     # ((term, weight), …) largest weights first
+    negative: tuple     # ((term, weight), …) most negative first
+
+
+@dataclass(frozen=True)
+class QueryRanking:
+    """Documents ranked against one query, in concept space and in the raw term space.
+
+    ``concept[i]`` = cos(q̂, u_i) with q̂ = Σ⁻¹Vᵀq; ``raw[i]`` = cos(q, x_i). The orders list
+    document indices from the most similar; a document with a zero vector has similarity 0.
+    """
+
+    query: np.ndarray          # q̂, the query's coordinates in concept space (k,)
+    concept: np.ndarray        # cosine in concept space, per document
+    raw: np.ndarray            # cosine in term space, per document
+    concept_order: np.ndarray
+    raw_order: np.ndarray
+
+
+def _check_matrix(X, name="X"):
+    """A finite 2-D matrix, sparse kept sparse (CSR float64), dense as float64."""
+    if sp.issparse(X):
+        X = sp.csr_matrix(X, dtype=np.float64)   # no copy when it already is CSR float64
+        if X.ndim != 2 or X.shape[0] == 0 or X.shape[1] == 0:
+            raise DataError(f"{name} is empty (shape {X.shape}); it needs documents and terms.")
+        if not np.all(np.isfinite(X.data)):
+            raise DataError(f"{name} contains NaN or infinity; rebuild the term matrix.")
+        return X
+    return check_points(X, name=name)
+
+
+class LSI:
+    """Truncated SVD of a documents × terms matrix (sparse input is never made dense).
+
+    ARPACK (``scipy.sparse.linalg.svds``, Lanczos on XᵀX or XXᵀ, whichever is smaller) finds the
+    k largest singular triplets, as scikit-learn's ``TruncatedSVD(algorithm="arpack")``; each
+    concept's sign is fixed so that its largest term weight is positive. Fitted: ``components_``
+    (k × terms, = V_kᵀ), ``singular_values_`` (Σ_k, largest first), ``document_vectors_`` (U_k,
+    documents × k), ``explained_variance_`` (variance of each column of U Σ) and its ratio to
+    the total variance of X.
+    """
+
+    def __init__(self, n_components: int = 100, *, tol: float = 0.0,
+                 random_state: int | None = None) -> None:
+        self.n_components = n_components
+        self.tol = tol
+        self.random_state = random_state
+
+    def fit(self, X) -> "LSI":
+        """Decompose X (documents × terms)."""
+        self._fit(X)
+        return self
+
+    def fit_transform(self, X) -> np.ndarray:
+        """Fit and return the documents' coordinates U Σ (documents × k)."""
+        return self._fit(X)
+
+    def _fit(self, X):
+        from scipy.sparse.linalg import ArpackError, ArpackNoConvergence, svds
+
+        X = _check_matrix(X)
+        tol = check_positive(self.tol, "tol", allow_zero=True)
+        k = check_int(self.n_components, "n_components", low=1)
+        n, d = X.shape
+        if k >= min(n, d):
+            raise DataError(
+                f"n_components={k} must be smaller than min(documents, terms) = {min(n, d)} "
+                f"(X is {n} × {d}); choose at most {min(n, d) - 1}, or add documents/terms.")
+        nnz = X.nnz if sp.issparse(X) else int(np.count_nonzero(X))
+        if nnz == 0:
+            raise DataError("X is all zeros (no document has any term): nothing to decompose. "
+                            "Check the vocabulary filter (min_df, max_df, stop words).")
+        rng = np.random.default_rng(self.random_state)
+        v0 = rng.uniform(-1, 1, min(n, d))
+        try:
+            u, s, vt = svds(X, k=k, tol=tol, v0=v0)
+        except ArpackNoConvergence:
+            raise DataError(f"ARPACK did not converge for {k} components; ask for fewer "
+                            "components or set tol > 0.") from None
+        except ArpackError as exc:
+            raise DataError(f"The truncated SVD failed ({exc}); ask for fewer components.") \
+                from None
+        order = np.argsort(s)[::-1]
+        s, u, vt = s[order], u[:, order], vt[order]
+        rows = np.arange(k)
+        signs = np.sign(vt[rows, np.argmax(np.abs(vt), axis=1)])
+        signs[signs == 0] = 1
+        u, vt = u * signs, vt * signs[:, None]
+        self.components_ = vt
+        self.singular_values_ = s
+        self.document_vectors_ = u
+        coords = u * s
+        self.explained_variance_ = coords.var(axis=0)
+        if sp.issparse(X):
+            mean = np.asarray(X.mean(axis=0)).ravel()
+            total = float(X.multiply(X).sum() / n - (mean**2).sum())
+        else:
+            total = float(X.var(axis=0).sum())
+        self.explained_variance_ratio_ = (self.explained_variance_ / total if total > 0
+                                          else np.zeros(k))
+        self.n_features_in_ = d
+        return coords
+
+    def transform(self, X) -> np.ndarray:
+        """Coordinates of documents (rows of X, weighted as the fitted ones) in concept space:
+        X V (= U Σ for the fitted documents)."""
+        check_fitted(self, "components_")
+        X = self._rows(X)
+        return np.asarray(X @ self.components_.T)
+
+    def fold_in(self, query_vector) -> np.ndarray:
+        """q̂ = Σ⁻¹ Vᵀ q: the coordinates a query (or each row of a matrix of queries) would
+        have as a row of U. A zero query folds to the origin."""
+        check_fitted(self, "components_")
+        q = self._rows(query_vector)
+        out = np.asarray(q @ self.components_.T) / self.singular_values_
+        return out[0] if _is_vector(query_vector) else out
+
+    def rank(self, query_vector, X) -> QueryRanking:
+        """Rank the documents of X (the fitted matrix, documents × terms) against one query by
+        cosine similarity in concept space (q̂ against the rows of U) and in term space (q
+        against the rows of X), side by side."""
+        check_fitted(self, "components_")
+        X = _check_matrix(X)
+        if X.shape != (len(self.document_vectors_), self.n_features_in_):
+            raise DataError(f"X is {X.shape[0]} × {X.shape[1]}; the LSI was fitted on "
+                            f"{len(self.document_vectors_)} × {self.n_features_in_}. Pass the "
+                            "same matrix.")
+        q = self._rows(query_vector)
+        if q.shape[0] != 1:
+            raise DataError(f"rank takes one query; got {q.shape[0]} rows.")
+        q_hat = np.asarray(q @ self.components_.T).ravel() / self.singular_values_
+        concept = _cosines(self.document_vectors_, q_hat)
+        raw_dot = np.asarray(X @ (q.T.toarray() if sp.issparse(q) else q.T)).ravel()
+        row_norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1)).ravel() if sp.issparse(X)
+                            else (X**2).sum(axis=1))
+        q_norm = float(np.sqrt(q.multiply(q).sum()) if sp.issparse(q) else np.linalg.norm(q))
+        raw = _safe_divide(raw_dot, row_norms * q_norm)
+        return QueryRanking(q_hat, concept, raw, np.argsort(-concept, kind="stable"),
+                            np.argsort(-raw, kind="stable"))
+
+    def concept_terms(self, terms: Sequence[str], n: int = 10) -> list[Concept]:
+        """For each concept, the ``n`` terms with the largest positive and the most negative
+        weights in its row of Vᵀ."""
+        check_fitted(self, "components_")
+        n = check_int(n, "n", low=1)
+        if len(terms) != self.n_features_in_:
+            raise DataError(f"{len(terms)} terms given; the LSI was fitted on "
+                            f"{self.n_features_in_} term columns.")
+        out = []
+        for j, row in enumerate(self.components_):
+            order = np.argsort(row, kind="stable")
+            top = [i for i in order[::-1][:n] if row[i] > 0]
+            bottom = [i for i in order[:n] if row[i] < 0]
+            out.append(Concept(j, float(self.singular_values_[j]),
+                               tuple((terms[i], float(row[i])) for i in top),
+                               tuple((terms[i], float(row[i])) for i in bottom)))
+        return out
+
+    def _rows(self, X):
+        if _is_vector(X):
+            X = np.asarray(X).reshape(1, -1)
+        X = _check_matrix(X, "the query" if np.shape(X)[0] == 1 else "X")
+        if X.shape[1] != self.n_features_in_:
+            raise DataError(f"The vector has {X.shape[1]} terms; the LSI was fitted on "
+                            f"{self.n_features_in_}. Weight it with the same term matrix "
+                            "(TermMatrix.vectorize).")
+        return X
+
+
+def _is_vector(x) -> bool:
+    try:
+        return not sp.issparse(x) and np.ndim(x) == 1
+    except ValueError:          # a ragged list: check_points says what is wrong with it
+        return False
+
+
+def _safe_divide(a, b):
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(b > 0, a / np.where(b > 0, b, 1), 0.0)
+
+
+def _cosines(rows, v):
+    return _safe_divide(rows @ v, np.linalg.norm(rows, axis=1) * np.linalg.norm(v))
