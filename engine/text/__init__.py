@@ -3,6 +3,8 @@ and minimum edit distance. NLTK is used only for its data-free parts and importe
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_types, type_token_curve
+from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
+                 NgramModel, iter_compare, longest_copied_span)
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
@@ -21,4 +23,7 @@ __all__ = [
     "get_stemmer", "inflect", "inflections", "iter_analyse", "iter_rule_decisions", "iter_train_punkt", "join_mwes", "learned_abbreviations", "lemmas",
     "normalization_table", "normalize", "rule_decisions", "segment", "sentence_spans",
     "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
+    # language models (lm.py)
+    "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
+    "SMOOTHING_NAMES", "iter_compare", "longest_copied_span",
 ]

@@ -1,0 +1,600 @@
+"""N-gram language models: maximum likelihood, add-one (Laplace), add-k (Lidstone), linear
+interpolation with λs fitted by EM on held-out sentences, and interpolated Kneser–Ney.
+
+Every sentence is padded with n−1 ``<s>`` before and one ``</s>`` after, so each word (and the
+end of the sentence) is predicted from exactly n−1 earlier tokens; ``<s>`` is never predicted.
+The vocabulary V holds the training words seen at least ``unk_cutoff`` times, ``</s>`` and
+``<UNK>`` (what every other word becomes); every distribution is over V.
+
+Counting is vectorised: tokens become integer ids, the history of length m at each position is
+coded as (word m back) · (#histories of length m−1) + (history of length m−1) and made dense by
+``np.unique``; an n-gram is (history id) · |V| + (word id). A lookup is ``np.searchsorted`` in
+those sorted codes, so scoring 100k tokens is a handful of array operations.
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain, repeat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+import numpy as np
+
+from .._steps import Progress, Step
+from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
+
+BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
+SMOOTHINGS = ("mle", "laplace", "add_k", "interpolated", "kneser_ney")
+SMOOTHING_NAMES = {"mle": "maximum likelihood", "laplace": "add-one (Laplace)",
+                   "add_k": "add-k (Lidstone)", "interpolated": "interpolation (EM λ)",
+                   "kneser_ney": "interpolated Kneser–Ney"}
+MAX_ORDER = 6
+
+
+def check_sentences(sentences, name: str = "sentences") -> list[list[str]]:
+    """``sentences`` as a list of token lists, refused with a message that says how to fix it."""
+    if isinstance(sentences, (str, bytes)) or not isinstance(sentences, Iterable):
+        raise DataError(f"{name} must be a list of sentences, each a list of tokens, e.g. "
+                        f"[['I', 'have', 'a', 'pen']]; got {type(sentences).__name__}.")
+    out = []
+    for k, s in enumerate(sentences):
+        if isinstance(s, (str, bytes)) or not isinstance(s, (list, tuple)):
+            raise DataError(f"{name}[{k}] must be a list of tokens (split the sentence into "
+                            f"words first); got {type(s).__name__}.")
+        out.append(s)
+    try:                           # the types, not every token, are checked (C-speed set)
+        types = set(chain.from_iterable(out))
+    except TypeError:
+        types = None
+    if types is None or not all(isinstance(t, str) and t and t not in (BOS, EOS)
+                                for t in types):
+        for k, s in enumerate(out):
+            for t in s:
+                if not isinstance(t, str) or not t:
+                    raise DataError(f"{name}[{k}] holds {t!r:.40}: tokens must be non-empty "
+                                    "strings.")
+                if t in (BOS, EOS):
+                    raise DataError(f"{name}[{k}] contains {t!r}, which the model adds itself "
+                                    "as padding; remove it from the sentences.")
+    return out
+
+
+def _lookup(keys: np.ndarray, codes: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Index of each code in the sorted ``keys`` (−1 where absent or where ``valid`` is False)."""
+    at = np.searchsorted(keys, codes)
+    at = np.minimum(at, len(keys) - 1)
+    return np.where(valid & (keys[at] == codes), at, -1)
+
+
+@dataclass(frozen=True)
+class LambdaStep(Step):
+    """One EM iteration for the interpolation weights: E step r_tk = λ_k P_k(w_t|h) / Σ_j λ_j
+    P_j(w_t|h), M step λ_k = mean_t r_tk. ``lambdas[0]`` weighs the uniform 1/|V|, ``lambdas[k]``
+    the k-gram estimate. The held-out log-likelihood never decreases."""
+
+    objective_name: ClassVar[str] = "log_likelihood"
+
+    iteration: int
+    lambdas: np.ndarray
+    log_likelihood: float       # Σ_t ln P(w_t | h_t) on the held-out tokens, after this M step
+    phase: str = "EM"
+    converged: bool = False
+    stopped: str | None = None
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """How well a model predicts held-out sentences: H = −(1/N) Σ log₂ P(w_t | h_t) bits per
+    token, perplexity 2^H (∞ when some token has probability 0), and the share of such tokens."""
+
+    n_tokens: int
+    log2_prob: float            # Σ log₂ P (−∞ with a zero)
+    cross_entropy: float
+    perplexity: float
+    zero_share: float
+
+
+@dataclass(frozen=True)
+class Level:
+    """One order's part in P(w | h): counts, weights and the probability at that order."""
+
+    order: int
+    context: tuple
+    count: float                # c(h w) (continuation count N1+(• h w) for lower KN orders)
+    context_count: float        # Σ_w of the same counts
+    followers: int              # N1+(h •): distinct words seen after h
+    weight: float               # λ_k, or the back-off mass γ(h) = d·N1+(h•)/c(h) for KN
+    prob: float                 # P_k(w | h) at this order (including the lower orders)
+    kind: str                   # "count", "continuation", "unseen context"
+
+
+class NgramModel:
+    """An n-gram language model P(w_t | w_{t−n+1} … w_{t−1}) with a choice of smoothing.
+
+    - ``mle``: c(h w) / c(h) (0 when h was never seen);
+    - ``laplace`` / ``add_k``: (c(h w) + k) / (c(h) + k|V|), k = 1 for Laplace;
+    - ``interpolated``: Σ_k λ_k P_k(w | last k−1 words) + λ_0/|V| with P_k the k-gram MLE
+      (the next lower order where the context is unseen), λ by EM on held-out sentences;
+    - ``kneser_ney``: P_k(w|h) = max(a(h w) − d, 0)/a(h) + d·N1+(h •)/a(h) · P_{k−1}(w|h′),
+      a = counts at the top order and continuation counts N1+(• h w) below (raw counts for
+      n-grams starting with <s>, which nothing precedes), P_0 = 1/|V|.
+    """
+
+    def __init__(self, order: int = 3, smoothing: str = "kneser_ney", *, k: float = 1.0,
+                 discount: float = 0.75, unk_cutoff: int = 1, max_iter: int = 100,
+                 tol: float = 1e-6):
+        self.order = order
+        self.smoothing = smoothing
+        self.k = k
+        self.discount = discount
+        self.unk_cutoff = unk_cutoff
+        self.max_iter = max_iter
+        self.tol = tol
+        self.vocab_ = None
+
+    # == parameters =====================================================================
+    def _check_params(self):
+        check_int(self.order, "order", low=1, high=MAX_ORDER)
+        check_choice(self.smoothing, "smoothing", SMOOTHINGS)
+        check_positive(self.k, "k")
+        d = check_positive(self.discount, "discount")
+        if d >= 1:
+            raise ValueError(f"discount must be in (0, 1) (a count of 1 minus d stays "
+                             f"positive); got {d}.")
+        check_int(self.unk_cutoff, "unk_cutoff", low=1)
+        check_int(self.max_iter, "max_iter", low=1)
+        check_positive(self.tol, "tol", allow_zero=True)
+
+    def _check_fitted(self):
+        if self.vocab_ is None:
+            raise NotFittedError(f"This {type(self).__name__} is not fitted yet: call "
+                                 "fit(sentences) before using it.")
+
+    # == fitting ========================================================================
+    def fit(self, sentences: Sequence[Sequence[str]],
+            heldout: Sequence[Sequence[str]] | None = None) -> NgramModel:
+        """Count every order's n-grams of ``sentences`` (token lists). With ``interpolated``
+        smoothing the λs are fitted on ``heldout``; without it, on every 10th sentence, which
+        is then left out of the counts."""
+        self._check_params()
+        sentences = check_sentences(sentences)
+        if heldout is not None:
+            heldout = check_sentences(heldout, "heldout")
+        elif self.smoothing == "interpolated" and len(sentences) >= 2:
+            heldout = sentences[9::10]
+            sentences = [s for i, s in enumerate(sentences) if i % 10 != 9]
+        if not sentences:
+            raise DataError("There are no sentences to train on; give at least one sentence "
+                            "(a list of tokens).")
+        self._count(sentences)
+        self.lambdas_ = np.full(self.order + 1, 1.0 / (self.order + 1))
+        if self.smoothing == "interpolated" and heldout:
+            for _ in self.iter_fit_lambdas(heldout):
+                pass
+        return self
+
+    def _count(self, sentences):
+        n = self.order
+        freq = Counter(chain.from_iterable(sentences))
+        words = sorted((w for w, c in freq.items() if c >= self.unk_cutoff and w != UNK),
+                       key=lambda w: (-freq[w], w))
+        self.vocab_ = (EOS, UNK, *words)                   # id = index + 1; <s> is id 0
+        self._index = {w: i + 1 for i, w in enumerate(self.vocab_)}
+        self.unigram_counts_ = None
+        ids, pos = self._encode(sentences)
+        self.n_tokens_ = len(pos)
+        nv = len(self.vocab_) + 1
+        hist_keys, H = [np.zeros(1, np.int64)], [np.zeros(len(pos), np.int64)]
+        for m in range(1, n):                              # histories of length 1 … n−1
+            code = ids[pos - m] * len(hist_keys[-1]) + H[-1]
+            keys, inv = np.unique(code, return_inverse=True)
+            hist_keys.append(keys)
+            H.append(inv.astype(np.int64))
+        w = ids[pos]
+        self._hist_keys, self._gram_keys, self._count_, self._adj, self._first = \
+            hist_keys, [], [], [], []
+        G = []
+        for k in range(1, n + 1):                          # k-grams: (history of k−1, word)
+            keys, first, inv, counts = np.unique(H[k - 1] * nv + w, return_index=True,
+                                                 return_inverse=True, return_counts=True)
+            self._gram_keys.append(keys)
+            self._count_.append(counts.astype(np.float64))
+            self._first.append(first)
+            G.append(inv.astype(np.int64))
+        # Kneser–Ney's adjusted counts: continuation counts below the top order, raw counts
+        # for n-grams that start with <s> (nothing can precede them)
+        for k in range(1, n + 1):
+            raw = self._count_[k - 1]
+            if k == n:
+                self._adj.append(raw)
+                continue
+            cont = np.bincount(G[k - 1][self._first[k]], minlength=len(raw)).astype(float)
+            starts_bos = ids[pos[self._first[k - 1]] - (k - 1)] == 0 if k > 1 else False
+            self._adj.append(np.where(starts_bos, raw, cont))
+        # per history: Σ counts, Σ adjusted counts, N1+(h •)
+        self._ctx_count, self._ctx_adj, self._ctx_types = [], [], []
+        for k in range(1, n + 1):
+            ctx = self._gram_keys[k - 1] // nv
+            size = len(hist_keys[k - 1])
+            self._ctx_count.append(np.bincount(ctx, self._count_[k - 1], minlength=size))
+            self._ctx_adj.append(np.bincount(ctx, self._adj[k - 1], minlength=size))
+            self._ctx_types.append(np.bincount(ctx, minlength=size).astype(float))
+        self.unigram_counts_ = np.bincount(w, minlength=nv)[1:]
+
+    def _encode(self, sentences):
+        """The padded id stream of ``sentences`` (<s> = 0, unknown words → <UNK>) and the
+        positions of the predicted tokens (every one has n−1 tokens before it)."""
+        pad = [BOS] * (self.order - 1)
+        flat = []
+        for s in sentences:
+            flat.extend(pad)
+            flat.extend(s)
+            flat.append(EOS)
+        lookup = dict(self._index)
+        lookup[BOS] = 0
+        ids = np.fromiter(map(lookup.get, flat, repeat(self._index[UNK])), dtype=np.int64,
+                          count=len(flat))
+        head = np.zeros(len(ids) + self.order - 1, np.int64)   # room to look back n−1
+        head[self.order - 1:] = ids
+        pos = np.flatnonzero(head != 0)
+        return head, pos
+
+    # == the smoothed distributions ======================================================
+    def _ids_of(self, ids, pos):
+        """History ids (−1 unseen) of lengths 0 … n−1 and k-gram ids for predicted ``pos``."""
+        nv = len(self.vocab_) + 1
+        H = [np.zeros(len(pos), np.int64)]
+        for m in range(1, self.order):
+            keys = self._hist_keys[m]
+            code = ids[pos - m] * len(self._hist_keys[m - 1]) + np.maximum(H[-1], 0)
+            H.append(_lookup(keys, code, H[-1] >= 0))
+        w = ids[pos]
+        G = [_lookup(self._gram_keys[k - 1], np.maximum(H[k - 1], 0) * nv + w, H[k - 1] >= 0)
+             for k in range(1, self.order + 1)]
+        return H, G
+
+    def _probs(self, ids, pos, smoothing=None, per_level=False):
+        """P(w_t | h_t) for every predicted position ``pos`` of the id stream ``ids``."""
+        smoothing = smoothing or self.smoothing
+        H, G = self._ids_of(ids, pos)
+        V = len(self.vocab_)
+        n = self.order
+        if smoothing in ("mle", "laplace", "add_k"):
+            k = {"mle": 0.0, "laplace": 1.0}.get(smoothing, self.k)
+            h, g = H[n - 1], G[n - 1]
+            c = np.where(g >= 0, self._count_[n - 1][np.maximum(g, 0)], 0.0)
+            ch = np.where(h >= 0, self._ctx_count[n - 1][np.maximum(h, 0)], 0.0)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                return np.where(ch + k * V > 0, (c + k) / (ch + k * V), 0.0)
+        p = np.full(len(pos), 1.0 / V)
+        levels = [p]
+        for k in range(1, n + 1):
+            h, g = H[k - 1], G[k - 1]
+            seen = h >= 0
+            hh = np.maximum(h, 0)
+            if smoothing == "interpolated":
+                c = np.where(g >= 0, self._count_[k - 1][np.maximum(g, 0)], 0.0)
+                p = np.where(seen, c / np.where(seen, self._ctx_count[k - 1][hh], 1.0), p)
+            else:                                              # kneser_ney
+                d = self.discount
+                a = np.where(g >= 0, self._adj[k - 1][np.maximum(g, 0)], 0.0)
+                total = np.where(seen, self._ctx_adj[k - 1][hh], 1.0)
+                gamma = d * self._ctx_types[k - 1][hh] / total
+                p = np.where(seen, np.maximum(a - d, 0.0) / total + gamma * p, p)
+            levels.append(p)
+        if smoothing == "interpolated":
+            P = np.stack(levels, axis=1)
+            return P if per_level else P @ self.lambdas_
+        return p
+
+    def _context_ids(self, context):
+        """The id stream for ``context`` (the last n−1 words, padded with <s> at the left)."""
+        if isinstance(context, str) or not isinstance(context, (list, tuple)):
+            raise DataError(f"context must be a list of words, e.g. ['I', 'have']; got "
+                            f"{type(context).__name__}.")
+        n = self.order
+        words = list(context)[-(n - 1):] if n > 1 else []
+        unk = self._index[UNK]
+        ids = [0 if t == BOS else self._index.get(t, unk) for t in words]
+        return [0] * (n - 1 - len(ids)) + ids
+
+    def _word_id(self, word):
+        if not isinstance(word, str) or not word:
+            raise DataError(f"word must be a non-empty string; got {word!r}.")
+        if word == BOS:
+            raise DataError("<s> is only padding: the model never predicts it. Ask for a "
+                            "word of the vocabulary, </s> or <UNK>.")
+        return self._index.get(word, self._index[UNK])
+
+    def distribution(self, context: Sequence[str] = ()) -> np.ndarray:
+        """P(w | context) for every w of ``vocab_`` (in its order); sums to 1 except under MLE
+        for an unseen context (all zeros). The context is the words before, from the start of
+        the sentence: fewer than n−1 words are padded with <s>."""
+        self._check_fitted()
+        ctx = self._context_ids(context)
+        V = len(self.vocab_)
+        n = self.order
+        ids = np.empty((V, n), np.int64)
+        ids[:, :n - 1] = ctx
+        ids[:, n - 1] = np.arange(1, V + 1)
+        pos = np.arange(V) * n + n - 1
+        return self._probs(ids.ravel(), pos)
+
+    def prob(self, word: str, context: Sequence[str] = ()) -> float:
+        """P(word | context) under the model's smoothing (see :meth:`distribution`)."""
+        self._check_fitted()
+        ids = np.array(self._context_ids(context) + [self._word_id(word)], np.int64)
+        return float(self._probs(ids, np.array([self.order - 1]))[0])
+
+    def logprob(self, word: str, context: Sequence[str] = ()) -> float:
+        """log₂ P(word | context) (−inf for a probability of 0)."""
+        p = self.prob(word, context)
+        return math.log2(p) if p > 0 else -math.inf
+
+    def token_probs(self, sentences: Sequence[Sequence[str]]) -> np.ndarray:
+        """P(w_t | h_t) of every predicted token (each word and each </s>), in order."""
+        self._check_fitted()
+        sentences = check_sentences(sentences)
+        if not sentences:
+            return np.zeros(0)
+        ids, pos = self._encode(sentences)
+        return self._probs(ids, pos)
+
+    def sentence_logprob(self, sentence: Sequence[str]) -> float:
+        """log₂ P(sentence </s> | <s> …) = Σ_t log₂ P(w_t | h_t)."""
+        p = self.token_probs([sentence])
+        with np.errstate(divide="ignore"):
+            return float(np.log2(p).sum())
+
+    def evaluate(self, sentences: Sequence[Sequence[str]]) -> Evaluation:
+        """Cross-entropy, perplexity and zero-probability share on ``sentences``."""
+        p = self.token_probs(sentences)
+        if not len(p):
+            raise DataError("There are no held-out sentences to score; hold out at least one "
+                            "sentence.")
+        zero = float(np.mean(p <= 0))
+        with np.errstate(divide="ignore"):
+            total = float(np.log2(p).sum())
+        h = -total / len(p)
+        return Evaluation(len(p), total, h, 2.0 ** h if math.isfinite(h) else math.inf, zero)
+
+    def perplexity(self, sentences: Sequence[Sequence[str]]) -> float:
+        """2^H, H = −(1/N) Σ_t log₂ P(w_t | h_t) over every word and </s> of ``sentences``."""
+        return self.evaluate(sentences).perplexity
+
+    def next_words(self, context: Sequence[str] = (), top: int = 10) -> list[tuple[str, float]]:
+        """The ``top`` most probable next words after ``context`` with their probabilities."""
+        check_int(top, "top", low=1)
+        p = self.distribution(context)
+        best = np.argsort(-p, kind="stable")[:top]
+        return [(self.vocab_[i], float(p[i])) for i in best]
+
+    # == interpolation weights by EM ===================================================
+    def iter_fit_lambdas(self, heldout: Sequence[Sequence[str]]) -> Iterator[LambdaStep]:
+        """EM for the interpolation weights on ``heldout`` (the counts stay fixed): one
+        :class:`LambdaStep` per iteration until the log-likelihood gains less than ``tol``
+        (converged) or ``max_iter`` iterations (stopped)."""
+        self._check_fitted()
+        heldout = check_sentences(heldout, "heldout")
+        ids, pos = self._encode(heldout)
+        if not len(pos):
+            raise DataError("heldout has no tokens to fit the λs on; hold out at least one "
+                            "sentence.")
+        P = self._probs(ids, pos, "interpolated", per_level=True)
+        return self._em(P)
+
+    def _em(self, P):
+        lam = np.full(P.shape[1], 1.0 / P.shape[1])
+        old = -math.inf
+        for it in range(1, self.max_iter + 1):
+            mix = P @ lam
+            r = P * lam / mix[:, None]                     # E step: responsibilities
+            lam = r.mean(axis=0)                           # M step
+            ll = float(np.log(P @ lam).sum())
+            done = ll - old < self.tol * max(1.0, abs(ll))
+            self.lambdas_ = lam
+            yield LambdaStep(it, lam, ll, converged=bool(done),
+                             stopped="max_iter" if it == self.max_iter and not done else None)
+            if done:
+                return
+            old = ll
+
+    # == generation ==================================================================
+    def generate(self, n_words: int = 20, context: Sequence[str] = (), temperature: float = 1.0,
+                 random_state=None) -> list[str]:
+        """Sample up to ``n_words`` words after ``context`` from P(w | h)^(1/T) renormalised
+        (T = ``temperature``; T = 0 is greedy: always the most probable word); stops at </s>."""
+        self._check_fitted()
+        check_int(n_words, "n_words", low=1)
+        t = check_positive(temperature, "temperature", allow_zero=True)
+        rng = np.random.default_rng(random_state)
+        history, out = list(context), []
+        self._context_ids(history)
+        for _ in range(n_words):
+            p = self.distribution(history)
+            if p.sum() <= 0:                               # MLE after an unseen context
+                break
+            if t == 0:
+                i = int(np.argmax(p))
+            else:
+                with np.errstate(divide="ignore"):
+                    logits = np.log(p) / t
+                q = np.exp(logits - logits.max())
+                i = int(rng.choice(len(p), p=q / q.sum()))
+            word = self.vocab_[i]
+            if word == EOS:
+                break
+            out.append(word)
+            history.append(word)
+        return out
+
+    # == explanation ================================================================
+    def explain(self, word: str, context: Sequence[str] = ()) -> list[Level]:
+        """Each order's counts, weight and probability behind P(word | context), lowest first."""
+        self._check_fitted()
+        ids = np.array(self._context_ids(context) + [self._word_id(word)], np.int64)
+        pos = np.array([self.order - 1])
+        H, G = self._ids_of(ids, pos)
+        names = [BOS] + list(self.vocab_)
+        out = []
+        lam = self.lambdas_ if self.smoothing == "interpolated" else None
+        top = range(self.order, self.order + 1) if self.smoothing in (
+            "mle", "laplace", "add_k") else range(1, self.order + 1)
+        for k in top:
+            h, g = int(H[k - 1][0]), int(G[k - 1][0])
+            ctx = tuple(names[i] for i in ids[self.order - k:self.order - 1])
+            kn = self.smoothing == "kneser_ney"
+            cnt = (self._adj if kn else self._count_)[k - 1]
+            ctot = (self._ctx_adj if kn else self._ctx_count)[k - 1]
+            c = float(cnt[g]) if g >= 0 else 0.0
+            ch = float(ctot[h]) if h >= 0 else 0.0
+            types = int(self._ctx_types[k - 1][h]) if h >= 0 else 0
+            sub = NgramModel.__new__(NgramModel)
+            sub.__dict__.update(self.__dict__)
+            sub.order = k
+            sub._hist_keys, sub._gram_keys = self._hist_keys[:k], self._gram_keys[:k]
+            p = float(sub._probs(ids[self.order - k:], np.array([k - 1]))[0]) \
+                if self.smoothing != "interpolated" else float(
+                    sub._probs(ids[self.order - k:], np.array([k - 1]), per_level=True)[0, k])
+            if lam is not None:
+                weight = float(lam[k])
+            elif kn and h >= 0:
+                weight = self.discount * types / ch
+            else:
+                weight = 1.0
+            kind = "unseen context" if h < 0 else (
+                "continuation" if kn and k < self.order and ctx[:1] != (BOS,) else "count")
+            out.append(Level(k, ctx, c, ch, types, weight, p, kind))
+        return out
+
+    # == save / load ================================================================
+    _ARRAYS = ("_hist_keys", "_gram_keys", "_count_", "_adj", "_ctx_count", "_ctx_adj",
+               "_ctx_types")
+
+    def save(self, path) -> None:
+        """Write the fitted model to ``path`` as .npz (arrays and a JSON header; no pickle)."""
+        self._check_fitted()
+        header = dict(format="trellis-ngram-1", order=self.order, smoothing=self.smoothing,
+                      k=self.k, discount=self.discount, unk_cutoff=self.unk_cutoff,
+                      max_iter=self.max_iter, tol=self.tol, vocab=list(self.vocab_),
+                      n_tokens=self.n_tokens_, lambdas=[float(x) for x in self.lambdas_])
+        arrays = {"header": np.frombuffer(json.dumps(header).encode("utf-8"), np.uint8),
+                  "unigram_counts": self.unigram_counts_}
+        for name in self._ARRAYS:
+            for k, a in enumerate(getattr(self, name)):
+                arrays[f"{name}_{k}"] = a
+        with open(path, "wb") as f:
+            np.savez_compressed(f, **arrays)
+
+    @classmethod
+    def load(cls, path) -> NgramModel:
+        """Read a model written by :meth:`save` (a clear DataError for any other file)."""
+        try:
+            with np.load(Path(path), allow_pickle=False) as z:
+                data = {k: z[k] for k in z.files}
+            header = json.loads(bytes(data["header"]).decode("utf-8"))
+            if header.get("format") != "trellis-ngram-1":
+                raise KeyError("format")
+            model = cls(header["order"], header["smoothing"], k=header["k"],
+                        discount=header["discount"], unk_cutoff=header["unk_cutoff"],
+                        max_iter=header["max_iter"], tol=header["tol"])
+            model._check_params()
+            model.vocab_ = tuple(header["vocab"])
+            model._index = {w: i + 1 for i, w in enumerate(model.vocab_)}
+            model.n_tokens_ = int(header["n_tokens"])
+            model.lambdas_ = np.asarray(header["lambdas"], float)
+            model.unigram_counts_ = data["unigram_counts"]
+            for name in cls._ARRAYS:
+                setattr(model, name, [data[f"{name}_{k}"] for k in range(model.order)])
+        except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
+            raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc}); "
+                            "save one with NgramModel.save first.") from None
+        return model
+
+    def with_smoothing(self, smoothing: str, heldout=None, **params) -> NgramModel:
+        """The same counts under another smoothing (no recounting); with ``interpolated`` the
+        λs are fitted on ``heldout`` (kept from this model when it is None)."""
+        self._check_fitted()
+        other = NgramModel.__new__(NgramModel)
+        other.__dict__.update(self.__dict__)
+        other.smoothing = smoothing
+        for name, value in params.items():
+            if name not in ("k", "discount", "max_iter", "tol"):
+                raise TypeError(f"with_smoothing() got an unexpected parameter {name!r}.")
+            setattr(other, name, value)
+        other._check_params()
+        if smoothing == "interpolated" and heldout:
+            for _ in other.iter_fit_lambdas(heldout):
+                pass
+        return other
+
+
+def longest_copied_span(words: Sequence[str], sentences: Sequence[Sequence[str]]
+                        ) -> tuple[int, int]:
+    """(start, length) of the longest run of ``words`` that occurs word for word in one of the
+    training ``sentences`` (0, 0 when none does): candidate positions of each start are filtered
+    one word further at a time, vectorised over the corpus."""
+    sentences = check_sentences(sentences)
+    index: dict = {}
+    flat = []
+    for s in sentences:
+        flat.extend(s)
+        flat.append(None)                                  # spans do not cross sentences
+    ids = np.fromiter((-1 if t is None else index.setdefault(t, len(index)) for t in flat),
+                      np.int64, len(flat))
+    ids = np.append(ids, -1)
+    q = [index.get(t, -2) for t in words]
+    best = (0, 0)
+    for i in range(len(q)):
+        at = np.flatnonzero(ids == q[i])
+        length = 0
+        while len(at):
+            length += 1
+            if i + length == len(q):
+                break
+            at = at[ids[np.minimum(at + length, len(ids) - 1)] == q[i + length]]
+        if length > best[1]:
+            best = (i, length)
+    return best
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Held-out scores of every (order, smoothing): ``rows`` hold order, smoothing and an
+    :class:`Evaluation`; ``lambdas`` the EM weights per order."""
+
+    rows: tuple
+    lambdas: dict = field(default_factory=dict)
+    n_train: int = 0
+    n_heldout: int = 0
+
+
+def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]],
+                 orders: Iterable[int] = (1, 2, 3, 4), smoothings: Iterable[str] = SMOOTHINGS,
+                 *, k: float = 0.1, discount: float = 0.75, unk_cutoff: int = 1):
+    """Fit each order once and score every smoothing on ``heldout``: a job that yields
+    :class:`Progress` and returns a :class:`Comparison` (the λs are fitted on ``heldout``)."""
+    train, heldout = check_sentences(train, "train"), check_sentences(heldout, "heldout")
+    if not heldout:
+        raise DataError("No held-out sentences: raise the held-out share, or load a text with "
+                        "more sentences.")
+    orders, smoothings = list(orders), list(smoothings)
+    rows, lambdas = [], {}
+    total = len(orders) * (len(smoothings) + 1)
+    done = 0
+    for n in orders:
+        yield Progress(done, total, f"counting {n}-grams…")
+        base = NgramModel(n, "mle", k=k, discount=discount, unk_cutoff=unk_cutoff).fit(train)
+        done += 1
+        for s in smoothings:
+            yield Progress(done, total, f"{n}-gram, {SMOOTHING_NAMES[s]}…")
+            model = base.with_smoothing(s, heldout if s == "interpolated" else None)
+            if s == "interpolated":
+                lambdas[n] = tuple(float(x) for x in model.lambdas_)
+            rows.append((n, s, model.evaluate(heldout)))
+            done += 1
+    return Comparison(tuple(rows), lambdas, sum(map(len, train)), sum(map(len, heldout)))

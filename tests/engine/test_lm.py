@@ -1,0 +1,212 @@
+"""N-gram language models (engine.text.NgramModel): nltk.lm's MLE/Laplace/Lidstone scores on the
+seen n-grams of the shipped English sample, every smoothed distribution summing to 1, Kneser–Ney
+beating Laplace on held-out text, EM for the interpolation weights, save/load, and bad input."""
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import resources
+from engine import DataError, NotFittedError
+from engine.text import (SMOOTHINGS, LambdaStep, NgramModel, iter_compare, longest_copied_span,
+                         sentences, tokenize)
+from engine import run_job
+
+from contract import call
+
+TEXT = (resources.path("text") / "english_sample.txt").read_text(encoding="utf-8")
+SENTS = [tokenize(s, "treebank") for s in sentences(TEXT)]
+
+
+def padded_ngrams(sents, n):
+    """The model's own padding: n−1 <s> before, one </s> after; the n-grams of each position."""
+    out = []
+    for s in sents:
+        p = ["<s>"] * (n - 1) + list(s) + ["</s>"]
+        out.append([tuple(p[i:i + n]) for i in range(len(p) - n + 1)])
+    return out
+
+
+def nltk_model(cls, sents, n, vocab, **kw):
+    from nltk.lm import Vocabulary
+    # the same vocabulary: nltk adds <UNK> itself and counts it in len(vocab)
+    v = Vocabulary([w for w in vocab if w != "<UNK>"], unk_cutoff=1)
+    lm = cls(order=n, vocabulary=v, **kw)
+    lm.fit(padded_ngrams(sents, n))
+    return lm
+
+
+@pytest.mark.parametrize("n", [2, 3])
+@pytest.mark.parametrize("smoothing,nltk_name,kw", [
+    ("mle", "MLE", {}), ("laplace", "Laplace", {}), ("add_k", "Lidstone", {"gamma": 0.3})])
+def test_prob_equals_nltk_on_seen_ngrams(n, smoothing, nltk_name, kw):
+    import nltk.lm
+    model = NgramModel(n, smoothing, k=0.3).fit(SENTS)
+    lm = nltk_model(getattr(nltk.lm, nltk_name), SENTS, n, model.vocab_, **kw)
+    assert len(lm.vocab) == len(model.vocab_)
+    grams = sorted({g for s in padded_ngrams(SENTS, n) for g in s})
+    assert len(grams) > 300
+    ours = np.array([model.prob(g[-1], g[:-1]) for g in grams])
+    theirs = np.array([lm.score(g[-1], g[:-1]) for g in grams])
+    np.testing.assert_allclose(ours, theirs, rtol=1e-12)
+    # and an unseen word after a seen context (smoothed mass, 0 under MLE)
+    ctx = grams[0][:-1]
+    assert model.prob("xylophone", ctx) == pytest.approx(lm.score("xylophone", ctx))
+
+
+def contexts(model, count=40, seed=0):
+    """Seen contexts, contexts with unknown words, short and empty ones."""
+    rng = np.random.default_rng(seed)
+    out = [(), ("the",), ("nonsense", "words"), ("<UNK>",), ("<s>",)]
+    for _ in range(count):
+        s = SENTS[rng.integers(len(SENTS))]
+        i = int(rng.integers(len(s)))
+        out.append(tuple(s[max(0, i - rng.integers(0, 4)):i]))
+    return out
+
+
+@pytest.mark.parametrize("smoothing", [s for s in SMOOTHINGS if s != "mle"])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_every_smoothed_distribution_sums_to_one(smoothing, n):
+    model = NgramModel(n, smoothing, k=0.05, discount=0.6).fit(SENTS[:30], heldout=SENTS[30:])
+    for ctx in contexts(model):
+        p = model.distribution(ctx)
+        assert p.shape == (len(model.vocab_),) and (p > 0).all()
+        assert abs(p.sum() - 1) < 1e-9, (ctx, p.sum())
+        # prob() is the same number as the distribution's entry
+        assert model.prob(model.vocab_[3], ctx) == pytest.approx(p[3], rel=1e-12)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_mle_sums_to_one_after_a_seen_context_and_is_zero_after_an_unseen_one(n):
+    model = NgramModel(n, "mle").fit(SENTS)
+    assert model.distribution(("He", "had")).sum() == pytest.approx(1, abs=1e-12)
+    if n > 1:
+        assert model.distribution(("nonsense", "zzqq")).sum() == 0
+
+
+def test_kneser_ney_beats_laplace_on_held_out_text():
+    train, test = SENTS[:38], SENTS[38:]
+    for n in (2, 3):
+        kn = NgramModel(n, "kneser_ney").fit(train).perplexity(test)
+        lap = NgramModel(n, "laplace").fit(train).perplexity(test)
+        assert kn < lap, (n, kn, lap)
+    assert math.isinf(NgramModel(3, "mle").fit(train).perplexity(test))
+
+
+def test_kneser_ney_by_hand_on_a_tiny_corpus():
+    model = NgramModel(2, "kneser_ney", discount=0.5).fit([["a", "b"], ["a", "c"], ["b", "b"]])
+    V = len(model.vocab_)                            # </s>, <UNK>, a, b, c
+    # unigram level: continuation counts N1+(• w): a:1 (<s>), b:3 (a, <s>, b), c:1, </s>:2
+    uni = {w: c for w, c in zip(["a", "b", "c", "</s>", "<UNK>"], [1, 3, 1, 2, 0])}
+    total, types = sum(uni.values()), 4
+    p1 = {w: max(c - .5, 0) / total + .5 * types / total / V for w, c in uni.items()}
+    # bigram "a b": c(a b) = 1, c(a) = 2, two followers
+    expected = (1 - .5) / 2 + .5 * 2 / 2 * p1["b"]
+    assert model.prob("b", ["a"]) == pytest.approx(expected)
+    levels = model.explain("b", ["a"])
+    assert [lv.order for lv in levels] == [1, 2]
+    assert levels[0].kind == "continuation" and levels[0].count == 3
+    assert levels[1].count == 1 and levels[1].context_count == 2 and levels[1].followers == 2
+    assert levels[1].prob == pytest.approx(expected)
+
+
+def test_em_for_the_lambdas_never_decreases_and_converges():
+    model = NgramModel(3, "interpolated", tol=1e-7, max_iter=1000).fit(SENTS[:35])
+    steps = list(model.iter_fit_lambdas(SENTS[35:]))
+    assert all(isinstance(s, LambdaStep) for s in steps)
+    ll = [s.log_likelihood for s in steps]
+    assert all(b >= a - 1e-9 for a, b in zip(ll, ll[1:]))
+    assert steps[-1].converged and not any(s.converged for s in steps[:-1])
+    assert steps[-1].lambdas.sum() == pytest.approx(1)
+    np.testing.assert_allclose(model.lambdas_, steps[-1].lambdas)
+    capped = NgramModel(3, "interpolated", max_iter=2).fit(SENTS[:35])
+    last = list(capped.iter_fit_lambdas(SENTS[35:]))[-1]
+    assert not last.converged and last.stopped == "max_iter"
+
+
+def test_sentence_logprob_and_perplexity_agree():
+    model = NgramModel(3, "kneser_ney").fit(SENTS)
+    s = SENTS[3]
+    by_word = sum(model.logprob(w, s[:i]) for i, w in enumerate(s + ["</s>"]))
+    assert model.sentence_logprob(s) == pytest.approx(by_word)
+    ppl = model.perplexity([s])
+    assert ppl == pytest.approx(2 ** (-by_word / (len(s) + 1)))
+
+
+def test_generation_greedy_and_seeded():
+    model = NgramModel(3, "kneser_ney").fit(SENTS)
+    a = model.generate(15, random_state=3)
+    assert a == model.generate(15, random_state=3) and 0 < len(a) <= 15
+    greedy = model.generate(10, temperature=0)
+    first = model.next_words((), top=1)[0][0]
+    assert greedy[0] == first
+    start, length = longest_copied_span(greedy, SENTS)
+    assert length >= 2 and greedy[start:start + length] == greedy[start:start + length]
+    assert longest_copied_span(["zzz", "qqq"], SENTS) == (0, 0)
+    assert longest_copied_span(["lab", "studies", "how", "zzz"], SENTS) == (0, 3)
+
+
+def test_save_and_load_round_trip(tmp_path):
+    for smoothing in ("kneser_ney", "interpolated"):
+        model = NgramModel(3, smoothing).fit(SENTS)
+        path = tmp_path / f"{smoothing}.npz"
+        model.save(path)
+        back = NgramModel.load(path)
+        assert back.vocab_ == model.vocab_
+        np.testing.assert_allclose(back.distribution(("the",)), model.distribution(("the",)))
+    (tmp_path / "bad.npz").write_bytes(b"not a model")
+    with pytest.raises(DataError, match="not a Trellis n-gram model"):
+        NgramModel.load(tmp_path / "bad.npz")
+
+
+def test_compare_job_scores_every_smoothing():
+    result = run_job(iter_compare(SENTS[:38], SENTS[38:], orders=(1, 2), k=0.1))
+    assert len(result.rows) == 2 * len(SMOOTHINGS)
+    by = {(n, s): e for n, s, e in result.rows}
+    assert by[(2, "mle")].zero_share > 0 and math.isinf(by[(2, "mle")].perplexity)
+    assert by[(2, "kneser_ney")].perplexity < by[(2, "laplace")].perplexity
+    assert set(result.lambdas) == {1, 2}
+
+
+@pytest.mark.parametrize("call_, match", [
+    (lambda: NgramModel(0).fit(SENTS), "order"),
+    (lambda: NgramModel(2, "witten_bell").fit(SENTS), "smoothing"),
+    (lambda: NgramModel(2, discount=1.5).fit(SENTS), "discount"),
+    (lambda: NgramModel(2).fit("a plain string"), "list of sentences"),
+    (lambda: NgramModel(2).fit(["not", "split"]), "list of tokens"),
+    (lambda: NgramModel(2).fit([["a", ""]]), "non-empty strings"),
+    (lambda: NgramModel(2).fit([["a", "</s>"]]), "padding"),
+    (lambda: NgramModel(2).fit([]), "no sentences"),
+    (lambda: NgramModel(2).fit(SENTS).prob("<s>", ()), "never predicts"),
+    (lambda: NgramModel(2).fit(SENTS).prob("a", "the"), "context must be a list"),
+    (lambda: NgramModel(2).fit(SENTS).evaluate([]), "held-out"),
+])
+def test_bad_input_is_refused_with_a_clear_message(call_, match):
+    with pytest.raises((DataError, ValueError), match=match):
+        call_()
+
+
+def test_unfitted_model():
+    with pytest.raises(NotFittedError, match="fit"):
+        NgramModel().prob("a")
+
+
+pieces = st.one_of(st.sampled_from(["<s>", "</s>", "<UNK>", "", " ", "the", "\x00", "😀",
+                                    "x" * 300]), st.text(max_size=6))
+token_lists = st.lists(st.one_of(pieces, st.integers(), st.none()), max_size=8)
+
+
+@given(st.lists(token_lists, max_size=6), st.integers(-1, 5),
+       st.sampled_from(SMOOTHINGS + ("bad",)), st.lists(pieces, max_size=4))
+def test_any_input_returns_a_distribution_or_a_clear_error(sents, n, smoothing, context):
+    model = call(NgramModel(n, smoothing).fit, sents)
+    if model is None:
+        return
+    p = call(model.distribution, tuple(context))
+    if p is not None and (smoothing != "mle" or p.sum() > 0):
+        assert abs(p.sum() - 1) < 1e-9
+    out = call(model.perplexity, sents)
+    assert out is None or out >= 1 or math.isinf(out)
