@@ -1,0 +1,136 @@
+"""Tagging a whole text file: decode it (:func:`engine.io.read_text_file`), split it into
+sentences (:func:`engine.text.sentence_spans`), tokenise each sentence with one of the Text tab's
+tokenizers (:func:`engine.text.tokenize`), tag every sentence with a trained
+:class:`~engine.hmm.HMMTagger` (its batched Viterbi, ``tag_flat``) and write the result as
+``word/TAG`` lines (one sentence per line) or as CoNLL-U (one token per line, a blank line after
+each sentence) — both formats :func:`engine.hmm.read_tagged` reads back.
+
+The output is written to a temporary file beside the target and renamed at the end, so a
+cancelled or failed run never leaves a half-written file (nor touches an existing one).
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .._steps import Progress
+from .._validation import DataError, check_choice, check_fitted, check_int
+
+OUTPUT_FORMATS = ("slash", "conllu")
+# The Universal Dependencies UPOS tags: a tagger whose tags are all among them writes CoNLL-U's
+# UPOS column; any other tag set (Penn, Brown…) goes to XPOS, with UPOS left "_".
+UPOS = frozenset("ADJ ADP ADV AUX CCONJ DET INTJ NOUN NUM PART PRON PROPN PUNCT SCONJ SYM VERB "
+                 "X".split())
+
+
+@dataclass(frozen=True)
+class TaggedFile:
+    """What :func:`iter_tag_file` wrote: the files, the output format (``"slash"`` or
+    ``"conllu"``), how many sentences and tokens, how many tokens the tagger had never seen,
+    the encoding the source was read in, a note on undecodable bytes ("" if none), and the
+    first few tagged sentences for a preview."""
+
+    source: Path
+    target: Path
+    format: str
+    n_sentences: int
+    n_tokens: int
+    n_unknown: int
+    encoding: str
+    note: str
+    preview: tuple
+
+
+def split_and_tokenize(text: str, method: str = "treebank", pattern: str | None = None,
+                       splitter: str = "rules") -> list[list[str]]:
+    """The sentences of ``text`` (rule-based splitter or Punkt), each tokenised by ``method``
+    (whitespace, regex, treebank, wordpunct); sentences with no token are dropped."""
+    from ..text import sentence_spans, tokenize
+
+    out = []
+    for s, e in sentence_spans(text, splitter):
+        tokens = tokenize(text[s:e], method, pattern)
+        if tokens:
+            out.append(tokens)
+    return out
+
+
+def format_sentence(words: Sequence[str], tags: Sequence[str], fmt: str, number: int = 1,
+                    upos: bool = True) -> str:
+    """One tagged sentence as text: ``w/T w/T …\\n`` or a CoNLL-U block (``# sent_id``,
+    ``# text``, one 10-column line per token, a blank line). ``upos`` puts the tag in the
+    UPOS column (else XPOS, UPOS "_")."""
+    if fmt == "slash":
+        return " ".join(f"{w}/{t}" for w, t in zip(words, tags)) + "\n"
+    lines = [f"# sent_id = {number}", f"# text = {' '.join(words)}"]
+    for k, (w, t) in enumerate(zip(words, tags), 1):
+        u, x = (t, "_") if upos else ("_", t)
+        lines.append(f"{k}\t{w}\t_\t{u}\t{x}\t_\t_\t_\t_\t_")
+    return "\n".join(lines) + "\n\n"
+
+
+def iter_tag_file(tagger, source, target, *, fmt: str = "slash", method: str = "treebank",
+                  pattern: str | None = None, splitter: str = "rules", encoding: str | None = None,
+                  work: int = 20_000_000) -> Generator[Progress, None, TaggedFile]:
+    """Tag every sentence of the text file ``source`` and write them to ``target``.
+
+    Yields :class:`Progress` after reading, after splitting and after each chunk of sentences
+    (about ``work`` state-pair scores, as :func:`iter_evaluate_tagger`, so a second-order
+    tagger stays cancellable) and returns a :class:`TaggedFile`. Each sentence is decoded by
+    Viterbi, argmax_q P(q, O) (the tagger's ``tag_flat``)."""
+    from ..io import read_text_file
+
+    check_fitted(tagger, "tags_")
+    check_choice(fmt, "fmt", OUTPUT_FORMATS)
+    check_int(work, "work", low=1)
+    source, target = Path(source), Path(target)
+    if source.resolve() == target.resolve():
+        raise DataError(f"The tagged output would overwrite its source {source.name}; choose "
+                        "another file name.")
+    yield Progress(0, 3, f"reading {source.name}…")
+    decoded = read_text_file(source, encoding)
+    yield Progress(1, 3, f"splitting {len(decoded.text):,} characters into sentences…")
+    sentences = split_and_tokenize(decoded.text, method, pattern, splitter)
+    if not sentences:
+        raise DataError(f"{source.name} has no words to tag (it is empty or only white "
+                        "space).")
+    lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+    offsets = np.r_[0, np.cumsum(lengths)]
+    n, total = len(sentences), int(offsets[-1])
+    upos = set(tagger.tags_) <= UPOS
+    tags = np.array(tagger.tags_, dtype=object)
+    per = max(1, work // max(len(tagger.states_), 1) ** 2)        # tokens per chunk
+    tmp = target.with_name(f".{target.name}.part")
+    unknown, preview = 0, []
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as out:
+            s = 0
+            while s < n:
+                e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
+                words = [w for sent in sentences[s:e] for w in sent]
+                pred = tags[tagger.tag_flat(words, lengths[s:e])]
+                unknown += sum(w not in tagger.vocab_ for w in words)
+                a = 0
+                parts = []
+                for k in range(s, e):
+                    b = a + int(lengths[k])
+                    parts.append(format_sentence(sentences[k], pred[a:b], fmt, k + 1, upos))
+                    if len(preview) < 5:
+                        preview.append(tuple(zip(sentences[k], pred[a:b].tolist())))
+                    a = b
+                out.write("".join(parts))
+                yield Progress(int(offsets[e]), total,
+                               f"tagged {int(offsets[e]):,} of {total:,} tokens")
+                s = e
+        os.replace(tmp, target)
+    except OSError as exc:
+        raise DataError(f"Cannot write {target.name}: {exc.strerror or exc}.") from None
+    finally:
+        if tmp.exists():                  # cancelled (GeneratorExit) or failed: no half file
+            tmp.unlink()
+    return TaggedFile(source, target, fmt, n, total, unknown, decoded.encoding, decoded.report(),
+                      tuple(preview))
