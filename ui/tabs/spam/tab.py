@@ -28,6 +28,7 @@ from .explain import ExplainView
 from .jobs import email_job, evaluation_job, features_job, load_job
 from .studies import LearningCurveView, SelectionView
 from .views import EvaluationView
+from .views_maxent import MaxEntView
 from .views_words import CorpusView, InformativeView
 
 SAMPLE = resources.path("spam")
@@ -78,6 +79,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.selection_view = SelectionView(self)
         self.discriminative_view = DiscriminativeView(self)
         self.corpus_view = CorpusView(self)
+        self.maxent_view = MaxEntView(self)
         self.views = QTabWidget(self)
         self.views.setObjectName("spam_views")
         self.views.setUsesScrollButtons(True)
@@ -87,6 +89,7 @@ class SpamTab(FileDropMixin, QWidget):
                             (self.learning_view, "Learning curve"),
                             (self.selection_view, "Feature selection"),
                             (self.discriminative_view, "Discriminative models"),
+                            (self.maxent_view, "MaxEnt"),
                             (self.corpus_view, "Corpus")):
             self.views.addTab(view, title)
 

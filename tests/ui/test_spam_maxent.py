@@ -1,0 +1,139 @@
+"""The Spam tab's MaxEnt view offscreen, driven by clicks and keys: the notes' fast-food menu
+solved with the corrected multipliers, the die with no constraint, a second constraint, Newton
+iterations stepped with Space, and an infeasible target refused with the engine's reason while
+the last solution stays on show."""
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ui.tabs.spam.tab import SpamTab
+
+
+@pytest.fixture
+def view(qtbot, make_tab):
+    tab = make_tab(SpamTab)
+    bar = tab.views.tabBar()
+    index = tab.views.indexOf(tab.maxent_view)
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
+    assert tab.views.currentWidget() is tab.maxent_view
+    v = tab.maxent_view
+    qtbot.waitUntil(lambda: v.driver.runner.state == "finished", timeout=20000)
+    yield v
+    qtbot.waitUntil(lambda: not tab.busy, timeout=30000)     # the sample read at show ends
+
+
+def solution(view):
+    """The p column of the table as numbers (outcome rows only)."""
+    t = view.table
+    col = t.columnCount() - 1
+    return [float(t.item(i, col).text()) for i in range(t.rowCount() - 1)]
+
+
+def choose(qtbot, combo, text):
+    """Pick ``text`` in a combo box with the keyboard, as a user would."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_Home)
+    while combo.currentText() != text:
+        before = combo.currentIndex()
+        qtbot.keyClick(combo, Qt.Key_Down)
+        assert combo.currentIndex() != before, f"{text!r} not in the combo"
+
+
+def type_into_cell(qtbot, table, row, col, text):
+    table.setFocus()
+    table.setCurrentCell(row, col)
+    qtbot.keyClick(table, Qt.Key_F2)                  # edit the current cell
+    editor = QApplication.focusWidget()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key_Return)
+
+
+def test_fast_food_menu_with_the_corrected_multipliers(qtbot, view):
+    assert view.preset_combo.currentText() == "Fast food, mean price $2.50"
+    assert solution(view) == pytest.approx([0.3546, 0.2964, 0.2478, 0.1011], abs=1e-4)
+    last = view.driver.history[-1]
+    assert last.converged and last.lambdas[0] == pytest.approx(-0.1792, abs=1e-4)
+    assert last.lambda0 == pytest.approx(0.1425, abs=1e-4)
+    text = view.details.toPlainText()
+    assert "-0.1792" in text and "+0.1425" in text and "(converged)" in text
+    assert "do not normalise" in text and "sums to 16.5" in text
+    bars = view._bar_item.opts["height"]
+    assert list(bars) == pytest.approx(solution(view), abs=1e-4)
+
+
+def test_die_without_constraint_is_uniform_with_entropy_log_6(qtbot, view):
+    choose(qtbot, view.preset_combo, "Die, no constraint")
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and len(solution(view)) == 6 and solution(view)[0] > 0, timeout=10000)
+    assert solution(view) == pytest.approx([1 / 6] * 6, abs=1e-4)
+    assert view.driver.history[-1].entropy == pytest.approx(math.log(6))
+    assert "no constraint" in view.details.toPlainText()
+    assert "Erratum" not in view.details.toPlainText()
+
+
+def test_second_constraint_meets_both_targets(qtbot, view):
+    choose(qtbot, view.preset_combo, "Fast food, price $2.50 + 600 kcal")
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and len(view.driver.history[-1].lambdas) == 2, timeout=10000)
+    last = view.driver.history[-1]
+    assert last.converged and list(last.moments) == pytest.approx([2.5, 600], abs=1e-6)
+    assert "E[calories] = 600.0000" in view.details.toPlainText()
+
+
+def test_infeasible_target_is_refused_and_the_solution_kept(qtbot, view):
+    tab = view.tab
+    before = solution(view)
+    type_into_cell(qtbot, view.table, 4, 1, "9")             # mean price $9 > Tofu's $8
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=5000)
+    message = tab.messages.text()
+    assert "outside the range of its values [1, 8]" in message
+    assert "last solution stays" in message
+    assert solution(view) == before and len(view.driver.history) > 3   # the run is kept
+    assert view._newton_curve.getData()[0].size > 3
+    type_into_cell(qtbot, view.table, 4, 1, "abc")
+    qtbot.waitUntil(lambda: "not a number" in tab.messages.text(), timeout=5000)
+    type_into_cell(qtbot, view.table, 4, 1, "3")             # a feasible target solves again
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and abs(view.driver.history[-1].moments[0] - 3) < 1e-8, timeout=10000)
+    assert solution(view) != before and tab.messages.kind != "error"
+
+
+def test_newton_iterations_step_one_at_a_time(qtbot, view):
+    n = len(view.driver.history) - 1
+    assert 3 <= n <= 20 and view._newton_curve.getData()[0].size == n
+    qtbot.mouseClick(view.controls.reset_button, Qt.LeftButton)
+    assert len(view.driver.history) == 1
+    view.controls.step_button.setFocus()
+    qtbot.keyClick(view.controls.step_button, Qt.Key_Space)
+    qtbot.waitUntil(lambda: len(view.driver.history) == 2, timeout=5000)
+    assert solution(view) == pytest.approx([0.25] * 4)        # λ = 0: uniform first
+    assert "iteration 1" in view.details.toPlainText()
+    QTest.keyClick(view.controls.step_button, Qt.Key_Space)
+    qtbot.waitUntil(lambda: len(view.driver.history) == 3, timeout=5000)
+    assert solution(view)[0] > 0.25 > solution(view)[3]       # cheap items gain
+    view.controls.history_slider.setValue(1)                  # scrub back
+    assert solution(view) == pytest.approx([0.25] * 4)
+
+
+def test_outcomes_and_constraints_added_and_removed(qtbot, view):
+    qtbot.mouseClick(view.add_row_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and len(view.driver.history[-1].p) == 5, timeout=10000)
+    qtbot.mouseClick(view.add_constraint_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and len(view.driver.history[-1].lambdas) == 2, timeout=10000)
+    assert view.table.columnCount() == 4
+    qtbot.mouseClick(view.remove_constraint_button, Qt.LeftButton)
+    qtbot.mouseClick(view.remove_row_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished"
+                    and len(view.driver.history[-1].p) == 4, timeout=10000)
+    assert solution(view) == pytest.approx([0.3546, 0.2964, 0.2478, 0.1011], abs=1e-4)
+
+
+def test_tab_still_fits_a_laptop(qtbot, view):
+    hint = view.tab.minimumSizeHint()
+    assert hint.width() <= 1240 and hint.height() <= 600, hint

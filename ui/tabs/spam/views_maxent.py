@@ -1,0 +1,371 @@
+"""The Spam tab's MaxEnt view: the maximum-entropy distribution over a few outcomes under mean
+constraints (the notes' die and fast-food menu), solved by the engine's Newton iterations on the
+dual (engine.linear.iter_maxent_distribution) and stepped with the tab's step controls.
+
+The table is the whole input: a row per outcome with its feature values (one column per
+constraint) and a last row of target means. Every edit solves again on the worker; Reset then
+Step shows the Newton iterations one at a time. Infeasible targets are refused with the engine's
+reason in the message bar, and the last solution stays on show."""
+from __future__ import annotations
+
+import math
+from html import escape
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QHeaderView, QTableWidget, QTableWidgetItem, QTextBrowser,
+                               QVBoxLayout, QWidget)
+
+from engine import DataError
+from engine.linear import iter_maxent_distribution, multiplier_total
+
+from ...plots import palette
+from ...widgets.files import export_button
+from ...widgets.forms import button, combo, hbox, hsplit
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+from .views import plot_widget
+
+# name → (outcomes, {constraint: values}, {constraint: target mean})
+PRESETS = {
+    "Die, no constraint": ([str(i) for i in range(1, 7)], {}, {}),
+    "Die, mean 4.5": ([str(i) for i in range(1, 7)], {"face": [1, 2, 3, 4, 5, 6]},
+                      {"face": 4.5}),
+    "Fast food, mean price $2.50": (
+        ["Burger", "Chicken", "Fish", "Tofu"], {"price": [1, 2, 3, 8]}, {"price": 2.5}),
+    "Fast food, price $2.50 + 600 kcal": (
+        ["Burger", "Chicken", "Fish", "Tofu"],
+        {"price": [1, 2, 3, 8], "calories": [1000, 600, 400, 200]},
+        {"price": 2.5, "calories": 600}),
+}
+TARGET_ROW = "target mean"
+NOTES_LAMBDAS = (1.2371, 0.2586)        # λ₀, λ₁ as printed in the notes (fast food, $2.50)
+MAX_ITER = 100
+
+
+class MaxEntView(DrivenView, QWidget):
+    """Edit outcomes, feature values and target means; see p, λ, λ₀, H(p) and each Newton
+    iteration of the dual."""
+
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.setObjectName("maxent_view")
+        self.tab, self.messages = tab, tab.messages
+        self._problem = None            # (outcomes, names, values, targets) of the run on show
+        self._pending = None            # a run prepared (validated) but not started yet
+        self._filling = False
+        self.preset_combo = combo("maxent_preset_combo", "Example", "A worked example of the "
+                                  "notes; edit the table to make your own", PRESETS)
+        self.preset_combo.setCurrentText("Fast food, mean price $2.50")
+        self.add_row_button = button("maxent_add_outcome", "+ outcome", "Add an outcome row")
+        self.remove_row_button = button("maxent_remove_outcome", "− outcome",
+                                        "Remove the selected outcome (or the last one)")
+        self.add_constraint_button = button("maxent_add_constraint", "+ constraint",
+                                            "Add a feature column with its target mean")
+        self.remove_constraint_button = button("maxent_remove_constraint", "− constraint",
+                                               "Remove the selected (or last) constraint")
+        self.table = QTableWidget(self)
+        self.table.setObjectName("maxent_table")
+        self.table.setAccessibleName("Outcomes, feature values and target means")
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.bars = plot_widget("p(outcome) — the maximum-entropy solution", "outcome", "p",
+                                legend=(-10, 10))
+        self.bars.setMouseEnabled(x=False, y=False)
+        self._bar_item = pg.BarGraphItem(x=[], height=[], width=0.6,
+                                         brush=palette.brush(palette.color(0)))
+        self.bars.addItem(self._bar_item)
+        self._uniform = pg.InfiniteLine(angle=0, pen=pg.mkPen((150, 150, 150),
+                                                              style=Qt.DashLine))
+        self.bars.addItem(self._uniform)
+        self.bars.getAxis("left").enableAutoSIPrefix(False)
+        self.newton = plot_widget("", "Newton iteration", "‖E[f] − t‖")
+        self.newton.setLogMode(y=True)
+        self._newton_curve = self.newton.plot([], [], pen=pg.mkPen(palette.color(3), width=2),
+                                              symbol="o", symbolSize=5,
+                                              symbolBrush=palette.color(3))
+        self._newton_cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120),
+                                                                      style=Qt.DashLine))
+        self.newton.addItem(self._newton_cursor)
+        self.details = QTextBrowser(self)
+        self.details.setObjectName("maxent_details")
+        self.controls = StepControls(self)
+        self._solve_timer = QTimer(self, singleShot=True, interval=300,
+                                   timeout=self.solve)
+        self._build()
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda batch, start: self._new_steps(),
+                                 redraw=self.redraw, on_error=self._refused,
+                                 on_reset=self._forget, parent=self)
+        self._connect()
+        self.load_preset()
+
+    # -- construction -----------------------------------------------------------------------
+    def _build(self):
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(hbox("Example", (self.preset_combo, 1)))
+        lv.addLayout(hbox(self.add_row_button, self.remove_row_button,
+                          self.add_constraint_button, self.remove_constraint_button))
+        lv.addWidget(self.table, 1)
+        middle = QWidget()
+        mv = QVBoxLayout(middle)
+        mv.setContentsMargins(0, 0, 0, 0)
+        mv.addLayout(hbox(export_button(self, "maxent_export_button", self.bars, "maxent"),
+                          stretch=True))
+        mv.addWidget(self.bars, 3)
+        mv.addWidget(self.newton, 2)
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addWidget(self.details, 1)
+        rv.addWidget(self.controls)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(hsplit(left, middle, right, sizes=[390, 420, 440]))
+
+    def _connect(self):
+        self.preset_combo.currentTextChanged.connect(lambda _: self.load_preset())
+        self.table.itemChanged.connect(lambda _: self._edited())
+        self.add_row_button.clicked.connect(self._add_outcome)
+        self.remove_row_button.clicked.connect(self._remove_outcome)
+        self.add_constraint_button.clicked.connect(self._add_constraint)
+        self.remove_constraint_button.clicked.connect(self._remove_constraint)
+
+    # -- the table --------------------------------------------------------------------------
+    def load_preset(self):
+        outcomes, values, targets = PRESETS[self.preset_combo.currentText()]
+        self._fill(outcomes, list(values), [values[c] for c in values],
+                   [targets[c] for c in values])
+        self.solve()
+
+    def _fill(self, outcomes, names, columns, targets):
+        """Rows: the outcomes, then the target means; columns: the outcome's name, one per
+        constraint, and the solution p (read-only)."""
+        self._filling = True
+        t = self.table
+        t.clear()
+        t.setRowCount(len(outcomes) + 1)
+        t.setColumnCount(len(names) + 2)
+        t.setHorizontalHeaderLabels(["outcome", *names, "p (solution)"])
+        for i, name in enumerate(outcomes):
+            t.setItem(i, 0, QTableWidgetItem(name))
+            for j, col in enumerate(columns):
+                t.setItem(i, j + 1, QTableWidgetItem(_num(col[i])))
+            t.setItem(i, len(names) + 1, _fixed(""))
+        last = len(outcomes)
+        t.setItem(last, 0, _fixed(TARGET_ROW, bold=True))
+        for j, target in enumerate(targets):
+            item = QTableWidgetItem(_num(target))
+            item.setBackground(QBrush(QColor(255, 248, 220)))
+            t.setItem(last, j + 1, item)
+        t.setItem(last, len(names) + 1, _fixed("Σ = 1", bold=True))
+        self._filling = False
+
+    def _read(self):
+        """(outcomes, constraint names, values (constraints × outcomes), targets) from the
+        table; DataError naming the cell that is not a number."""
+        t = self.table
+        n_rows, n_cons = t.rowCount() - 1, t.columnCount() - 2
+        names = [t.horizontalHeaderItem(j + 1).text() for j in range(n_cons)]
+        outcomes = [_text(t, i, 0) or f"#{i + 1}" for i in range(n_rows)]
+        values = np.zeros((n_cons, n_rows))
+        targets = np.zeros(n_cons)
+        for j in range(n_cons):
+            for i in range(n_rows + 1):
+                cell = _text(t, i, j + 1)
+                where = TARGET_ROW if i == n_rows else f"“{outcomes[i]}”"
+                try:
+                    x = float(cell.replace(",", "").replace("$", ""))
+                except ValueError:
+                    raise DataError(f"The {names[j]} of {where} is “{cell}”, not a number: "
+                                    f"type a number such as 2.5.") from None
+                if i == n_rows:
+                    targets[j] = x
+                else:
+                    values[j, i] = x
+        return outcomes, names, values, targets
+
+    def _edited(self):
+        if not self._filling:
+            self._solve_timer.start()        # typing several cells solves once
+
+    def _add_outcome(self):
+        outcomes, names, values, targets = self._table_as_lists()
+        outcomes.append(f"item {len(outcomes) + 1}")
+        values = [col + [0.0] for col in values]
+        self._fill(outcomes, names, values, targets)
+        self.solve()
+
+    def _remove_outcome(self):
+        outcomes, names, values, targets = self._table_as_lists()
+        if len(outcomes) <= 2:
+            self.messages.info("Keep at least two outcomes: one outcome has only p = 1.")
+            return
+        row = self.table.currentRow()
+        i = row if 0 <= row < len(outcomes) else len(outcomes) - 1
+        del outcomes[i]
+        self._fill(outcomes, names, [c[:i] + c[i + 1:] for c in values], targets)
+        self.solve()
+
+    def _add_constraint(self):
+        outcomes, names, values, targets = self._table_as_lists()
+        name = f"f{len(names) + 1}"
+        values.append([float(k + 1) for k in range(len(outcomes))])
+        targets.append((len(outcomes) + 1) / 2)        # the uniform mean: feasible
+        self._fill(outcomes, names + [name], values, targets)
+        self.solve()
+
+    def _remove_constraint(self):
+        outcomes, names, values, targets = self._table_as_lists()
+        if not names:
+            return
+        col = self.table.currentColumn() - 1
+        j = col if 0 <= col < len(names) else len(names) - 1
+        del names[j], values[j], targets[j]
+        self._fill(outcomes, names, values, targets)
+        self.solve()
+
+    def _table_as_lists(self):
+        """The table's text as it is (even cells that are not numbers yet)."""
+        t = self.table
+        n_rows, n_cons = t.rowCount() - 1, t.columnCount() - 2
+        names = [t.horizontalHeaderItem(j + 1).text() for j in range(n_cons)]
+        outcomes = [_text(t, i, 0) for i in range(n_rows)]
+        values = [[_text(t, i, j + 1) for i in range(n_rows)] for j in range(n_cons)]
+        targets = [_text(t, n_rows, j + 1) for j in range(n_cons)]
+        return outcomes, names, values, targets
+
+    # -- solving ----------------------------------------------------------------------------
+    def solve(self):
+        """Solve the table's problem on the worker, all iterations at once (Reset, then Step,
+        to watch them one by one). A refused problem leaves the last solution on show."""
+        self._solve_timer.stop()
+        try:
+            self._pending = self._prepare()
+        except DataError as exc:
+            self._refused(str(exc))
+            return
+        if self.messages.kind == "error":
+            self.messages.clear_message()          # the refused table is fixed
+        self.driver.reset()
+        self.driver.run_to_end()
+
+    def _prepare(self):
+        """The problem read from the table and the engine's Newton iterations for it; the
+        engine validates at the call (an infeasible target raises DataError, with its
+        reason)."""
+        outcomes, names, values, targets = self._read()
+        steps = iter_maxent_distribution(values, targets, max_iter=MAX_ITER)
+        return (outcomes, names, values, targets), steps
+
+    def _steps(self):
+        """The run the step controls drive: the one just prepared, or (after Reset) the table's
+        problem again."""
+        pending, self._pending = self._pending, None
+        self._problem, steps = pending or self._prepare()
+        return steps
+
+    def _refused(self, message):
+        self.messages.error(f"{message.rstrip('.')}. The last solution stays on show.")
+
+    def _forget(self):
+        self._newton_curve.setData([], [])
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _new_steps(self):
+        steps = self.driver.history[1:]
+        self.controls.set_progress(len(steps), MAX_ITER)
+        # a constraint met exactly has gradient 0: floor it so the log axis can show it
+        self._newton_curve.setData([s.iteration for s in steps],
+                                   [max(s.grad_norm, 1e-16) for s in steps])
+        self.redraw()
+
+    def redraw(self):
+        step = self.driver.current()
+        if step is None or self._problem is None:
+            if self._problem is None:
+                return
+            self.details.setHtml(self._html(None))
+            return
+        outcomes = self._problem[0]
+        self._newton_cursor.setValue(step.iteration)
+        p = np.asarray(step.p, float)
+        self._bar_item.setOpts(x=np.arange(len(p)), height=p, width=0.6)
+        self._uniform.setValue(1 / len(p))
+        self.bars.getAxis("bottom").setTicks([list(enumerate(outcomes))])
+        self.bars.setXRange(-0.6, len(p) - 0.4, padding=0)
+        self.bars.setYRange(0, max(float(p.max()), 1 / len(p)) * 1.15, padding=0)
+        self._filling = True
+        col = self.table.columnCount() - 1
+        for i, pi in enumerate(p):
+            item = self.table.item(i, col)
+            if item is not None:
+                item.setText(f"{pi:.4f}")
+        self._filling = False
+        self.details.setHtml(self._html(step))
+
+    def _html(self, step):
+        outcomes, names, values, targets = self._problem
+        html = [f"<h3>Maximum entropy — {escape(self.preset_combo.currentText())}</h3>",
+                MAXENT_NOTE]
+        if step is None:
+            html.append("<p>Step (Space) to take the first Newton iteration.</p>")
+            return "".join(html)
+        state = (" (converged)" if step.converged else
+                 f" (stopped: {escape(str(step.stopped))}; not converged)" if step.stopped
+                 else "")
+        lams = ", ".join(f"λ<sub>{j + 1}</sub> ({escape(names[j])}) = {lam:+.4f}"
+                         for j, lam in enumerate(np.atleast_1d(step.lambdas)))
+        achieved = ", ".join(f"E[{escape(n)}] = {m:.4f} (target {t:g})"
+                             for n, m, t in zip(names, step.moments, targets))
+        n = len(outcomes)
+        html.append(
+            f"<p>iteration <b>{step.iteration}</b>{state}<br>"
+            f"{lams or 'no constraint: λ only normalises'}<br>λ<sub>0</sub> = "
+            f"{step.lambda0:+.4f} (= 1 − log Z)<br>H(p) = {step.entropy:.4f} nats "
+            f"(log {n} = {math.log(n):.4f} for the uniform)<br>{achieved}</p>")
+        if self.preset_combo.currentText().startswith("Fast food, mean") and names == ["price"]:
+            html.append(notes_erratum())
+        return "".join(html)
+
+
+MAXENT_NOTE = (
+    "<p>Maximise H(p) = −Σ p<sub>i</sub> log p<sub>i</sub> subject to Σ p<sub>i</sub> = 1 and "
+    "Σ p<sub>i</sub> f<sub>k</sub>(i) = target<sub>k</sub>. Setting the Lagrangian's "
+    "derivative to zero gives p<sub>i</sub> = exp(λ<sub>0</sub> − 1 + Σ<sub>k</sub> "
+    "λ<sub>k</sub> f<sub>k</sub>(i)) — a softmax of the features. Newton's method on the "
+    "dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, "
+    "H = log n.</p>")
+def notes_erratum():
+    """The notes' multipliers checked by the engine: they do not give a distribution."""
+    total = multiplier_total([1, 2, 3, 8], [NOTES_LAMBDAS[1]], NOTES_LAMBDAS[0])
+    return (
+    "<p><b>Erratum</b>: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, "
+    f"but their multipliers λ<sub>0</sub> = {NOTES_LAMBDAS[0]}, λ<sub>1</sub> = "
+    f"{NOTES_LAMBDAS[1]} do not normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums "
+    f"to {total:.2f}, not 1, and a positive λ<sub>1</sub> would make Tofu the likeliest "
+    "item. The solution above (λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>")
+
+
+def _num(x):
+    return x if isinstance(x, str) else f"{x:g}"
+
+
+def _text(table, row, col):
+    item = table.item(row, col)
+    return item.text().strip() if item is not None else ""
+
+
+def _fixed(text, bold=False):
+    """A cell the user cannot edit (the solution column, the target row's label)."""
+    item = QTableWidgetItem(text)
+    item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+    item.setBackground(QBrush(QColor(240, 240, 240)))
+    if bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    return item
