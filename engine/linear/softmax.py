@@ -211,7 +211,8 @@ class SoftmaxRegression:
 
     def predict(self, X) -> np.ndarray:
         """The class of largest p(y | x)."""
-        return self.classes_[np.argmax(self.decision_function(X), axis=1)]
+        scores = self.decision_function(X)          # checks the model is fitted first
+        return self.classes_[np.argmax(scores, axis=1)]
 
     def score(self, X, y) -> float:
         """Accuracy on (X, y)."""

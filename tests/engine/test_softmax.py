@@ -1,0 +1,106 @@
+"""Multinomial logistic regression (softmax = MaxEnt classification): scikit-learn's
+LogisticRegression (multinomial, lbfgs, intercept not penalised) to 1e-4 on dense and sparse
+inputs with every solver; two classes equal the binary logistic regression with C doubled."""
+import numpy as np
+import pytest
+import scipy.sparse as sp
+from sklearn.linear_model import LogisticRegression as SkLogistic
+
+from engine import DataError, NotFittedError, Step
+from engine.linear import LogisticRegression, SoftmaxRegression
+
+
+def four_classes(n=240, seed=0):
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 4, n)
+    X = rng.normal(size=(n, 5))
+    X[:, 0] += y
+    X[:, 1] -= 0.7 * y
+    X[:, 2] += (y == 2)
+    return X, np.array(["ham", "news", "personal", "spam"])[y]
+
+
+@pytest.mark.parametrize("solver", ["lbfgs", "newton", "gd"])
+@pytest.mark.parametrize("C", [0.1, 3.0])
+def test_dense_equals_scikit_learn(solver, C):
+    X, y = four_classes()
+    sk = SkLogistic(C=C, tol=1e-12, max_iter=10_000).fit(X, y)
+    ours = SoftmaxRegression(C=C, solver=solver, tol=1e-10, max_iter=50_000).fit(X, y)
+    assert list(ours.classes_) == list(sk.classes_)
+    np.testing.assert_allclose(ours.coef_, sk.coef_, atol=1e-4)
+    np.testing.assert_allclose(ours.intercept_, sk.intercept_, atol=1e-4)
+    np.testing.assert_allclose(ours.predict_proba(X), sk.predict_proba(X), atol=1e-5)
+    assert (ours.predict(X) == sk.predict(X)).all()
+
+
+@pytest.mark.parametrize("solver", ["lbfgs", "newton"])
+def test_sparse_equals_scikit_learn(solver):
+    rng = np.random.default_rng(1)
+    X = sp.random(300, 80, density=0.08, random_state=2, format="csr")
+    y = rng.integers(0, 3, 300)
+    X = X + sp.csr_matrix((np.ones(300), (np.arange(300), 5 * y)), shape=X.shape)
+    sk = SkLogistic(C=2.0, tol=1e-12, max_iter=10_000).fit(X, y)
+    ours = SoftmaxRegression(C=2.0, solver=solver, tol=1e-10).fit(X, y)
+    np.testing.assert_allclose(ours.coef_, sk.coef_, atol=1e-4)
+    np.testing.assert_allclose(ours.intercept_, sk.intercept_, atol=1e-4)
+    dense = SoftmaxRegression(C=2.0, solver=solver, tol=1e-10).fit(X.toarray(), y)
+    np.testing.assert_allclose(ours.coef_, dense.coef_, atol=1e-8)
+
+
+@pytest.mark.parametrize("solver", ["lbfgs", "newton", "gd"])
+def test_two_classes_equal_logistic_regression_with_C_doubled(solver):
+    X, y = four_classes(200, seed=3)
+    y = np.where(np.isin(y, ["spam", "news"]), "spam", "ham")
+    soft = SoftmaxRegression(C=0.5, solver=solver, tol=1e-10, max_iter=50_000).fit(X, y)
+    logistic = LogisticRegression(C=1.0, method="newton", tol=1e-10).fit(X, y)
+    np.testing.assert_allclose(soft.predict_proba(X), logistic.predict_proba(X), atol=1e-6)
+    assert (soft.predict(X) == logistic.predict(X)).all()
+    # the two weight vectors are w and −w: their difference is the logistic weight vector
+    np.testing.assert_allclose(soft.coef_[1] - soft.coef_[0], logistic.coef_[0], atol=1e-5)
+    np.testing.assert_allclose(soft.coef_[0], -soft.coef_[1], atol=1e-6)
+
+
+def test_steps_follow_the_protocol_and_fit_is_the_last_step():
+    X, y = four_classes()
+    steps = list(SoftmaxRegression(solver="lbfgs").iter_fit(X, y))
+    assert all(isinstance(s, Step) for s in steps)
+    assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+    assert steps[-1].converged and not any(s.converged for s in steps[:-1])
+    losses = [s.loss for s in steps]
+    assert all(b <= a + 1e-9 for a, b in zip(losses, losses[1:]))   # line search: descent
+    assert not steps[-1].coef.flags.writeable
+    model = SoftmaxRegression(solver="lbfgs").fit(X, y)
+    np.testing.assert_array_equal(model.coef_, steps[-1].coef)
+    np.testing.assert_array_equal(model.intercept_, steps[-1].intercept)
+    capped = list(SoftmaxRegression(solver="newton", max_iter=2).iter_fit(X, y))
+    assert capped[-1].stopped == "max_iter" and not capped[-1].converged
+
+
+def test_probabilities_are_the_softmax_of_the_scores():
+    X, y = four_classes()
+    m = SoftmaxRegression(C=1.0).fit(X, y)
+    f = m.decision_function(X)
+    assert f.shape == (len(X), 4)
+    p = m.predict_proba(X)
+    np.testing.assert_allclose(p.sum(axis=1), 1)
+    np.testing.assert_allclose(p, np.exp(f) / np.exp(f).sum(axis=1, keepdims=True))
+    assert 0 <= m.score(X, y) <= 1
+
+
+def test_bad_input_and_parameters_are_refused_when_iter_fit_is_called():
+    X, y = four_classes()
+    for bad in [dict(C=0.0), dict(C=-1.0), dict(solver="sgd"), dict(tol=0.0),
+                dict(max_iter=0), dict(learning_rate=-1.0), dict(memory=0)]:
+        with pytest.raises(ValueError):
+            SoftmaxRegression(**bad).iter_fit(X, y)
+    with pytest.raises(DataError, match="two classes"):
+        SoftmaxRegression().iter_fit(X, np.zeros(len(X)))
+    with pytest.raises(DataError, match="rows"):
+        SoftmaxRegression().iter_fit(X, y[:-1])
+    with pytest.raises(DataError, match="NaN"):
+        SoftmaxRegression().iter_fit(np.where(X > 2, np.nan, X), y)
+    with pytest.raises(NotFittedError):
+        SoftmaxRegression().predict(X)
+    m = SoftmaxRegression().fit(X, y)
+    with pytest.raises(DataError, match="features"):
+        m.predict(X[:, :3])
