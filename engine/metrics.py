@@ -157,3 +157,60 @@ def auc(x, y) -> float:
     # numpy 2 renamed trapz (now deprecated) to trapezoid
     area = np.trapezoid(y, x) if hasattr(np, "trapezoid") else np.trapz(y, x)
     return float(abs(area))
+
+
+def contingency(labels_true, labels_pred) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """N[i, j] = number of points of true class ``classes[i]`` put in cluster ``clusters[j]``;
+    returns ``(N, classes, clusters)``. Labels may be any comparable values (strings, ints)."""
+    t, p = np.ravel(np.asarray(labels_true)), np.ravel(np.asarray(labels_pred))
+    if t.shape != p.shape:
+        raise DataError(f"labels_true has {len(t)} labels, labels_pred {len(p)}; give one of "
+                        "each per point.")
+    if len(t) == 0:
+        raise DataError("No points: labels_true and labels_pred are empty.")
+    try:
+        classes, ti = np.unique(t, return_inverse=True)
+        clusters, pi = np.unique(p, return_inverse=True)
+    except TypeError:
+        raise DataError("Labels must be of one comparable kind (all strings or all numbers)."
+                        ) from None
+    N = np.bincount(ti.ravel() * len(clusters) + pi.ravel(),
+                    minlength=len(classes) * len(clusters)).reshape(len(classes), len(clusters))
+    return N, classes, clusters
+
+
+def purity(labels_true, labels_pred) -> float:
+    """Purity = (1/N) Σ_k max_j |c_k ∩ t_j|: each cluster counts the points of its most common
+    class. 1 is perfect; it rises with the number of clusters (N singletons have purity 1), so
+    read it with the adjusted Rand index."""
+    N, _, _ = contingency(labels_true, labels_pred)
+    return float(N.max(axis=0).sum() / N.sum())
+
+
+def adjusted_rand_score(labels_true, labels_pred) -> float:
+    """Adjusted Rand index (Hubert & Arabie): with n_ij the contingency counts, a_i and b_j its
+    row and column sums and C(m) = m(m−1)/2,
+
+        ARI = (Σ C(n_ij) − E) / (½(Σ C(a_i) + Σ C(b_j)) − E),  E = Σ C(a_i) Σ C(b_j) / C(N).
+
+    1 for identical partitions (up to renaming), about 0 for random ones, negative when worse
+    than chance. Equals scikit-learn's ``adjusted_rand_score`` (1.0 when both partitions are a
+    single cluster or all singletons)."""
+    N, _, _ = contingency(labels_true, labels_pred)
+    n = int(N.sum())
+    index = float(_pairs(N.astype(float)).sum())
+    rows = float(_pairs(N.sum(axis=1).astype(float)).sum())
+    cols = float(_pairs(N.sum(axis=0).astype(float)).sum())
+    total = _pairs(float(n))
+    if total == 0:
+        return 1.0
+    expected = rows * cols / total
+    maximum = (rows + cols) / 2
+    if maximum == expected:          # both trivial (one cluster, or all singletons)
+        return 1.0
+    return float((index - expected) / (maximum - expected))
+
+
+def _pairs(m):
+    """C(m, 2) = m(m − 1)/2, elementwise."""
+    return m * (m - 1) / 2.0
