@@ -5,6 +5,7 @@ from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable,
 from .counts import TypeCounts, count_types, type_token_curve
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, iter_compare, longest_copied_span)
+from .spelling import Candidate, confusion_channel, correct, read_confusion
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
@@ -26,4 +27,6 @@ __all__ = [
     # language models (lm.py)
     "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
     "SMOOTHING_NAMES", "iter_compare", "longest_copied_span",
+    # noisy-channel spelling correction (spelling.py)
+    "Candidate", "confusion_channel", "correct", "read_confusion",
 ]

@@ -1,0 +1,104 @@
+"""Noisy-channel spelling correction: candidates within the edit distance, ranked by
+P(w | context) · P(x | w), the context changing the ranking ("I have a pen" / "a safety pin"),
+confusion-table channels, and bad input."""
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine import DataError
+from engine.text import NgramModel, confusion_channel, correct, edit_distance, read_confusion
+
+from contract import call
+
+CORPUS = [s.split() for s in [
+    "I have a pen", "I have a pen and a book", "she has a pen", "I write with a pen",
+    "give me a pen", "the pen is red", "I have a pen too", "he lost a pen",
+    "a safety pin", "the safety pin broke", "use a safety pin", "a safety pin holds it",
+    "I have a cat", "we have a dog"]]
+
+
+@pytest.fixture(scope="module")
+def model():
+    return NgramModel(3, "kneser_ney").fit(CORPUS)
+
+
+def test_context_changes_the_ranking(model):
+    # "pxn" is one substitution from both "pen" and "pin"
+    after_have = correct("pxn", model, context=["I", "have", "a"])
+    after_safety = correct("pxn", model, context=["a", "safety"])
+    assert after_have[0].word == "pen" and after_safety[0].word == "pin"
+    for cands in (after_have, after_safety):
+        assert {c.word for c in cands[:2]} == {"pen", "pin"}
+        assert all(c.distance <= 2 for c in cands)
+        assert [c.score for c in cands] == sorted((c.score for c in cands), reverse=True)
+        for c in cands:
+            assert c.score == pytest.approx(c.p_word * c.p_channel)
+            assert c.p_word == pytest.approx(model.prob(c.word, ["I", "have", "a"]
+                                                        if cands is after_have
+                                                        else ["a", "safety"]))
+            assert c.p_channel == pytest.approx(0.01 ** c.distance)
+
+
+def test_alignment_is_an_optimal_one(model):
+    best = correct("pxn", model, context=["a", "safety"])[0]
+    assert best.alignment == (("match", "p", "p"), ("substitute", "i", "x"),
+                              ("match", "n", "n"))
+    table = edit_distance("pin", "pxn")
+    assert list(best.alignment) in list(table.alignments())
+
+
+def test_costs_and_max_distance(model):
+    # substitution cost 2 (the notes' Levenshtein): pen → pxn costs 2, still within 2
+    cands = correct("pxn", model, costs=(1, 1, 2), context=["I", "have", "a"])
+    assert cands[0].word == "pen" and cands[0].distance == 2
+    assert correct("pxn", model, max_distance=0.5) == []
+    assert [c.word for c in correct("pen", model, max_distance=0)] == ["pen"]
+    by_name = correct("pxn", model, costs={"substitute": 2}, context=["I", "have", "a"])
+    assert [c.word for c in by_name] == [c.word for c in cands]
+
+
+def test_a_confusion_table_channel(model, tmp_path):
+    path = tmp_path / "confusion.csv"
+    path.write_text("op,from,to,count\nsubstitute,e,x,1\nsubstitute,e,a,9999\n"
+                    "substitute,i,x,50\nsubstitute,i,o,50\n", encoding="utf-8")
+    channel = read_confusion(path)
+    assert channel[("substitute", "e", "x")] == pytest.approx(1e-4)
+    assert channel[("substitute", "i", "x")] == pytest.approx(0.5)
+    # x is a likely slip for i, a rare one for e: now "pin" wins even after "I have a"
+    cands = correct("pxn", model, context=["I", "have", "a"], channel=channel)
+    assert cands[0].word == "pin"
+    assert cands[0].p_channel == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("rows, match", [
+    ([("swap", "a", "b", 1)], "one of"), ([("substitute", "a", "b")], "3 fields"),
+    ([("substitute", "a", "b", "many")], "not a number"), ([], "empty"),
+    ([("insert", "", "a", -1)], ">= 0")])
+def test_bad_confusion_rows(rows, match):
+    with pytest.raises(DataError, match=match):
+        confusion_channel(rows)
+
+
+def test_bad_input(model):
+    with pytest.raises(DataError, match="non-empty string"):
+        correct("", model)
+    with pytest.raises(DataError, match="fitted NgramModel"):
+        correct("pen", "model")
+    with pytest.raises(DataError, match="insert, delete, substitute"):
+        correct("pen", model, costs=(1, 2))
+    with pytest.raises(ValueError, match="max_distance"):
+        correct("pen", model, max_distance=-1)
+    with pytest.raises(DataError, match="probability"):
+        correct("pen", model, p_edit=2)
+    with pytest.raises(ValueError, match="not fitted"):
+        correct("pen", NgramModel())
+
+
+@given(st.text(max_size=8), st.one_of(st.floats(-1, 4), st.just(math.nan)),
+       st.lists(st.text(max_size=5), max_size=3))
+def test_any_word_gives_candidates_or_a_clear_error(model, word, max_distance, context):
+    out = call(correct, word, model, max_distance, context=context)
+    if out:
+        assert all(c.distance <= max_distance + 1e-9 for c in out)
