@@ -1,0 +1,158 @@
+"""Reading a collection of documents: a folder of text files (sub-folders become class labels),
+the Spam tab's labelled corpora, or the built-in sample (``resources/documents``).
+
+Every file is decoded as the Text tab reads one (:func:`engine.io.text.read_text_file`: UTF-8
+with or without BOM, UTF-16, CP949/EUC-KR, Windows-1252/Latin-1, …). A file that cannot be read
+or holds no text is skipped and reported in ``Documents.problems``; reading goes on.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Generator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .._steps import Progress, run_job
+from .._validation import DataError
+from .text import list_text_files, read_text_file
+
+_PROGRESS_EVERY = 200
+MAX_FILE_BYTES = 50_000_000   # a single document larger than this is skipped (not a document)
+
+
+@dataclass(frozen=True)
+class Documents:
+    """Texts with their names (paths relative to the folder, or corpus sources) and, when the
+    documents come in classes, one label each (``labels`` is None otherwise). ``problems``
+    lists the files skipped or read with repairs, one sentence each."""
+
+    texts: tuple
+    names: tuple
+    labels: tuple | None
+    problems: tuple = ()
+    encodings: tuple = ()
+    source: str = ""
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    @property
+    def classes(self) -> tuple:
+        """The distinct labels, sorted (empty without labels)."""
+        return tuple(sorted(set(self.labels))) if self.labels is not None else ()
+
+    @property
+    def notes(self) -> tuple:
+        """A short summary of ``problems`` for a status line ("3 file(s) skipped: …")."""
+        if not self.problems:
+            return ()
+        return (f"{len(self.problems)} file(s) skipped or repaired: {self.problems[0]}"
+                + (" …" if len(self.problems) > 1 else ""),)
+
+
+def read_documents(folder: str | os.PathLike, *, encoding: str | None = None) -> Documents:
+    """Read every text file under ``folder``; see :func:`iter_read_documents`."""
+    return run_job(iter_read_documents(folder, encoding=encoding))
+
+
+def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = None
+                        ) -> Generator[Progress, None, Documents]:
+    """Read every text file under ``folder`` as one document, yielding :class:`Progress` and
+    returning :class:`Documents`. When some file sits in a sub-folder, each document's label is
+    the name of the top-level sub-folder it is in (files directly in ``folder`` take the
+    folder's own name); otherwise there are no labels. ``encoding`` forces one encoding
+    (detected per file when None). Refused now (not at the first ``next()``): a missing folder,
+    a file instead of a folder."""
+    root = Path(folder)
+    if not root.exists():
+        raise DataError(f"{root} does not exist; choose a folder of text files.")
+    if not root.is_dir():
+        raise DataError(f"{root.name} is a file; choose the folder that holds the documents "
+                        "(one text file per document, a sub-folder per class).")
+    return _read(root, encoding)
+
+
+def _read(root, encoding):
+    yield Progress(0, 0, f"listing {root.name}…")
+    files, skipped = list_text_files(root)
+    problems = [f"{name}: {why}, skipped" for name, why in skipped]
+    if not files:
+        raise DataError(f"{root.name} holds no text files (.txt, .text, .md or files without an "
+                        "extension). Put one document per file, a sub-folder per class.")
+    nested = any(len(f.relative_to(root).parts) > 1 for f in files)
+    texts, names, labels, encodings = [], [], [], []
+    total = len(files)
+    for n, path in enumerate(files):
+        if n % _PROGRESS_EVERY == 0:
+            yield Progress(n, total, f"reading {n:,} of {total:,} files…")
+        rel = path.relative_to(root)
+        name = rel.as_posix()
+        try:
+            size = path.stat().st_size
+        except OSError as exc:
+            problems.append(f"{name}: cannot read ({exc.strerror or exc}), skipped")
+            continue
+        if size > MAX_FILE_BYTES:
+            problems.append(f"{name}: {size / 1e6:.0f} MB is too large for one document, "
+                            "skipped")
+            continue
+        try:
+            f = read_text_file(path, encoding)
+        except DataError as exc:
+            problems.append(f"{name}: {str(exc).rstrip('.')}; skipped")
+            continue
+        if not f.text.strip():
+            problems.append(f"{name}: empty file, skipped")
+            continue
+        if f.replaced:
+            problems.append(f.report())
+        texts.append(f.text)
+        names.append(name)
+        encodings.append(f.encoding)
+        labels.append(rel.parts[0] if len(rel.parts) > 1 else root.name)
+    yield Progress(total, total, f"read {len(texts):,} documents")
+    if not texts:
+        raise DataError(f"None of the {total} file(s) in {root.name} holds readable text"
+                        + (f" ({problems[0]})" if problems else "") + ".")
+    return Documents(tuple(texts), tuple(names), tuple(labels) if nested else None,
+                     tuple(problems), tuple(encodings), str(root))
+
+
+def documents_from_corpus(corpus) -> Documents:
+    """The Spam tab's :class:`engine.spam.Corpus` as documents: its texts (body, plus the
+    subject or headers as the corpus says), sources as names, classes as labels."""
+    return Documents(tuple(corpus.texts), tuple(map(str, corpus.sources)),
+                     tuple(map(str, corpus.labels)), tuple(corpus.problems), (), "corpus")
+
+
+def iter_read_corpus_documents(path: str | os.PathLike, *, headers: str = "subject"
+                               ) -> Generator[Progress, None, Documents]:
+    """Read a labelled corpus as the Spam tab does (:func:`engine.spam.iter_load_corpus`: a
+    folder per class, mbox files, a CSV/TSV of label and text), yielding its progress and
+    returning :class:`Documents`."""
+    from ..spam import iter_load_corpus
+
+    steps = iter_load_corpus(path, headers=headers)
+    return _corpus(steps)
+
+
+def _corpus(steps):
+    corpus = None
+    for item in steps:          # the reader yields Progress, then the Corpus as its last item
+        if isinstance(item, Progress):
+            yield item
+        else:
+            corpus = item
+    return documents_from_corpus(corpus)
+
+
+def sample_path() -> Path:
+    """The built-in sample: short documents on five topics, a sub-folder per topic."""
+    import resources
+
+    return resources.path("documents")
+
+
+def iter_sample_documents() -> Generator[Progress, None, Documents]:
+    """Read the built-in sample (see :func:`sample_path`)."""
+    return iter_read_documents(sample_path())
