@@ -1,0 +1,574 @@
+"""Choosing a model by cross-validation (notes: [ML] 7. Model Selection): k-fold scores, validation
+curves, grid search, nested cross-validation and learning curves.
+
+Every study here is a *job*: ``iter_<study>(...)`` validates its arguments when called, then
+returns a generator that yields :class:`engine.Progress` (between folds and between a solver's
+iterations, so a UI can cancel) and **returns** one frozen dataclass; ``<study>(...)`` runs the
+job and returns that dataclass (for scripts).
+
+``estimator`` is a class or any callable that builds a fresh, unfitted model from keyword
+arguments (``MultinomialNB``, ``LogisticRegression``, ``lambda **p: SVC(kernel="rbf", **p)``);
+``params`` are fixed keyword arguments given to every model. A model needs ``fit(X, y)`` (or
+``iter_fit``, driven step by step) and ``predict(X)``. ``scoring`` is "accuracy", "f1_macro",
+"f1_micro" or a callable ``(y_true, y_pred) -> float``. ``fold_features(X, train, test)`` may
+build each fold's matrices (e.g. a vocabulary from the training documents only); by default
+the rows are taken as they are.
+
+Cross-validated score of a configuration: the mean over k folds of the score on the held-out
+fold, ± the standard deviation over the folds (ddof = 0, as scikit-learn reports it).
+"""
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from typing import Callable, Generator
+
+import numpy as np
+
+from .._steps import Progress, run_job
+from .._validation import DataError, check_int
+from ..metrics import classification_report
+from .splits import Folds, check_labels, check_seed, kfold_indices
+
+Job = Generator[Progress, None, object]
+SCORINGS = ("accuracy", "f1_macro", "f1_micro")
+_PROGRESS_SECONDS = 0.05
+
+
+# -- results -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CVScores:
+    """Held-out (``test_scores``) and training scores on each of k folds."""
+
+    test_scores: np.ndarray
+    train_scores: np.ndarray
+    scoring: str
+
+    @property
+    def mean(self) -> float:
+        return float(np.mean(self.test_scores))
+
+    @property
+    def std(self) -> float:
+        return float(np.std(self.test_scores))
+
+    @property
+    def train_mean(self) -> float:
+        return float(np.mean(self.train_scores))
+
+
+@dataclass(frozen=True)
+class ValidationCurve:
+    """Scores against one hyperparameter: ``train_scores``/``test_scores`` have a row per value
+    of ``values`` and a column per fold."""
+
+    param_name: str
+    values: np.ndarray
+    train_scores: np.ndarray
+    test_scores: np.ndarray
+    scoring: str
+
+    @property
+    def test_mean(self) -> np.ndarray:
+        return self.test_scores.mean(axis=1)
+
+    @property
+    def test_std(self) -> np.ndarray:
+        return self.test_scores.std(axis=1)
+
+    @property
+    def train_mean(self) -> np.ndarray:
+        return self.train_scores.mean(axis=1)
+
+    @property
+    def train_std(self) -> np.ndarray:
+        return self.train_scores.std(axis=1)
+
+    @property
+    def best_index(self) -> int:
+        return int(np.argmax(self.test_mean))
+
+    @property
+    def best_value(self):
+        return self.values[self.best_index]
+
+    @property
+    def best_score(self) -> float:
+        return float(self.test_mean[self.best_index])
+
+    @property
+    def log_axis(self) -> bool:
+        """True when the values are positive and span two decades or more (α, C)."""
+        v = self.values
+        return bool(v.dtype.kind in "fiu" and np.all(v > 0) and v.max() >= 100 * v.min())
+
+
+@dataclass(frozen=True)
+class GridSearch:
+    """Scores over the grid of ``param_names`` × ``values``: ``test_scores`` has one axis per
+    parameter (in order) and a last axis over the folds; ``mean``/``std`` drop the folds (a
+    heat map for two parameters)."""
+
+    param_names: tuple
+    values: tuple
+    train_scores: np.ndarray
+    test_scores: np.ndarray
+    scoring: str
+
+    @property
+    def mean(self) -> np.ndarray:
+        return self.test_scores.mean(axis=-1)
+
+    @property
+    def std(self) -> np.ndarray:
+        return self.test_scores.std(axis=-1)
+
+    @property
+    def train_mean(self) -> np.ndarray:
+        return self.train_scores.mean(axis=-1)
+
+    @property
+    def best_index(self) -> tuple:
+        return tuple(int(i) for i in np.unravel_index(np.argmax(self.mean), self.mean.shape))
+
+    @property
+    def best_params(self) -> dict:
+        return {name: _plain(values[i]) for name, values, i in
+                zip(self.param_names, self.values, self.best_index)}
+
+    @property
+    def best_score(self) -> float:
+        return float(self.mean[self.best_index])
+
+
+@dataclass(frozen=True)
+class NestedCV:
+    """Nested cross-validation: for each outer fold, a grid search on its training part alone
+    (inner folds) picks ``best_params[f]`` (its inner score ``inner_best_scores[f]``); the model
+    refitted with them is scored on the untouched outer fold (``outer_scores[f]``). Their mean is
+    an unbiased estimate of the whole procedure. ``optimistic_score`` is what picking the best
+    configuration of a grid search over the same outer folds reports (``optimistic_params``):
+    biased upwards, because the same folds chose and scored it."""
+
+    outer_scores: np.ndarray
+    inner_best_scores: np.ndarray
+    best_params: tuple
+    optimistic_score: float
+    optimistic_params: dict
+    scoring: str
+
+    @property
+    def nested_mean(self) -> float:
+        return float(np.mean(self.outer_scores))
+
+    @property
+    def nested_std(self) -> float:
+        return float(np.std(self.outer_scores))
+
+    @property
+    def optimism(self) -> float:
+        """optimistic_score − nested_mean: how much choosing on the test folds flatters."""
+        return self.optimistic_score - self.nested_mean
+
+
+@dataclass(frozen=True)
+class LearningCurve:
+    """Training and held-out scores for growing training sets: ``sizes[i]`` training samples
+    (a stratified prefix of each fold's shuffled training part); rows of the score arrays are
+    sizes, columns folds (NaN where a prefix held a single class and could not be fitted)."""
+
+    sizes: np.ndarray
+    train_scores: np.ndarray
+    test_scores: np.ndarray
+    scoring: str
+
+    @property
+    def train_mean(self) -> np.ndarray:
+        return np.nanmean(self.train_scores, axis=1)
+
+    @property
+    def train_std(self) -> np.ndarray:
+        return np.nanstd(self.train_scores, axis=1)
+
+    @property
+    def test_mean(self) -> np.ndarray:
+        return np.nanmean(self.test_scores, axis=1)
+
+    @property
+    def test_std(self) -> np.ndarray:
+        return np.nanstd(self.test_scores, axis=1)
+
+
+# -- checks ------------------------------------------------------------------------------------
+def _plain(value):
+    return value.item() if isinstance(value, np.generic) else value
+
+
+def _check_data(X, y):
+    y = check_labels(y)
+    if X is None or not hasattr(X, "shape"):
+        try:
+            X = np.asarray(X, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise DataError("X must be a samples × features matrix of numbers (a numpy array "
+                            "or a scipy.sparse matrix).") from None
+    if len(X.shape) != 2:
+        raise DataError(f"X must be 2-D (samples × features); got shape {X.shape}.")
+    if X.shape[0] != len(y):
+        raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels; give one label "
+                        "per row.")
+    if len(np.unique(y)) < 2:
+        raise DataError("y has a single class; choosing a classifier needs at least two.")
+    return X, y
+
+
+def _scorer(scoring) -> tuple[Callable, str]:
+    if callable(scoring):
+        return scoring, getattr(scoring, "__name__", "score")
+    if scoring not in SCORINGS:
+        raise ValueError(f"scoring must be one of {', '.join(SCORINGS)} or a function "
+                         f"(y_true, y_pred) -> float; got {scoring!r}.")
+    if scoring == "accuracy":
+        return (lambda t, p: float(np.mean(np.asarray(t) == np.asarray(p)))), scoring
+    average = scoring.split("_")[1]
+    return (lambda t, p: classification_report(t, p).__getattribute__(average)["f1"]), scoring
+
+
+def _builder(estimator, params):
+    if not callable(estimator):
+        raise TypeError(f"estimator must be a model class or a function building a model from "
+                        f"keyword arguments; got {type(estimator).__name__}.")
+    params = dict(params or {})
+    name = getattr(estimator, "__name__", type(estimator).__name__)
+
+    def build(**extra):
+        try:
+            model = estimator(**params, **extra)
+        except TypeError as exc:
+            raise ValueError(f"{name} cannot be built with {sorted({**params, **extra})}: "
+                             f"{exc}") from None
+        if not (hasattr(model, "fit") or hasattr(model, "iter_fit")) or \
+                not hasattr(model, "predict"):
+            raise TypeError(f"{name}(...) gave a {type(model).__name__}, which has no fit and "
+                            "predict.")
+        return model
+    return build
+
+
+def _check_values(name, values):
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
+        raise ValueError(f"The values of {name!r} must be a list; got {values!r}.")
+    values = list(values)
+    if not values:
+        raise ValueError(f"Give at least one value of {name!r} to try.")
+    array = np.asarray(values) if all(isinstance(v, (int, float, np.number)) and
+                                      not isinstance(v, bool) for v in values) \
+        else np.array(values, dtype=object)
+    if array.dtype.kind == "f" and not np.all(np.isfinite(array)):
+        raise ValueError(f"The values of {name!r} must be finite numbers.")
+    return array
+
+
+def _folds(y, k, seed) -> Folds:
+    if isinstance(k, Folds):
+        if len(k.fold_of) != len(y):
+            raise DataError(f"The folds cover {len(k.fold_of)} samples but y has {len(y)}.")
+        return k
+    return kfold_indices(y, k, seed)
+
+
+# -- the fitting core --------------------------------------------------------------------------
+class _Counter:
+    """Fits done of the whole job, for Progress."""
+
+    def __init__(self, total):
+        self.done, self.total, self.last = 0, total, 0.0
+
+    def progress(self, message, force=False):
+        now = time.monotonic()
+        if force or now - self.last >= _PROGRESS_SECONDS:
+            self.last = now
+            return Progress(self.done, self.total, message)
+        return None
+
+
+def _fit(model, X, y, counter, message):
+    """Fit ``model``, yielding Progress between a solver's steps (a chance to cancel)."""
+    p = counter.progress(message, force=True)
+    if p:
+        yield p
+    if hasattr(model, "iter_fit"):
+        for _ in model.iter_fit(X, y):
+            p = counter.progress(message)
+            if p:
+                yield p
+    else:
+        model.fit(X, y)
+    counter.done += 1
+
+
+def _split(X, train, test, fold_features):
+    if fold_features is not None:
+        return fold_features(X, train, test)
+    return X[train], X[test]
+
+
+def _cv(build, X, y, folds, score, fold_features, counter, label=""):
+    """(train scores, test scores) over the folds for one configuration."""
+    train_scores, test_scores = [], []
+    for f, (train, test) in enumerate(folds):
+        X_tr, X_te = _split(X, train, test, fold_features)
+        model = build()
+        yield from _fit(model, X_tr, y[train], counter,
+                        f"{label}fold {f + 1}/{len(folds)}…")
+        train_scores.append(score(y[train], model.predict(X_tr)))
+        test_scores.append(score(y[test], model.predict(X_te)))
+    return np.array(train_scores, float), np.array(test_scores, float)
+
+
+# -- cross-validation --------------------------------------------------------------------------
+def iter_cross_val_scores(estimator, X, y, *, k: int | Folds = 5, seed: int = 0,
+                          scoring="accuracy", params: dict | None = None,
+                          fold_features=None) -> Job:
+    """k-fold cross-validation of one model (``k`` folds, or a :class:`Folds` to reuse)."""
+    X, y = _check_data(X, y)
+    score, name = _scorer(scoring)
+    build = _builder(estimator, params)
+    build()
+    folds = _folds(y, k, check_seed(seed))
+    return _cross_val_job(build, X, y, folds, score, name, fold_features)
+
+
+def _cross_val_job(build, X, y, folds, score, name, fold_features):
+    counter = _Counter(len(folds))
+    train, test = yield from _cv(build, X, y, folds, score, fold_features, counter)
+    yield Progress(counter.total, counter.total, "done")
+    return CVScores(test, train, name)
+
+
+def cross_val_scores(estimator, X, y, **kwargs) -> CVScores:
+    """:func:`iter_cross_val_scores` run to its end."""
+    return run_job(iter_cross_val_scores(estimator, X, y, **kwargs))
+
+
+# -- validation curve --------------------------------------------------------------------------
+def iter_validation_curve(estimator, X, y, param_name: str, values, *, k: int | Folds = 5,
+                          seed: int = 0, scoring="accuracy", params: dict | None = None,
+                          fold_features=None) -> Job:
+    """Cross-validated training and held-out scores for each value of ``param_name`` (e.g. α of
+    Naive Bayes or C of logistic regression / the linear SVM), on the same folds."""
+    X, y = _check_data(X, y)
+    if not isinstance(param_name, str) or not param_name:
+        raise ValueError("param_name must be the name of a keyword argument of the model.")
+    values = _check_values(param_name, values)
+    score, name = _scorer(scoring)
+    build = _builder(estimator, params)
+    for v in values:
+        build(**{param_name: _plain(v)})
+    folds = _folds(y, k, check_seed(seed))
+    return _validation_job(build, X, y, param_name, values, folds, score, name, fold_features)
+
+
+def _validation_job(build, X, y, param_name, values, folds, score, name, fold_features):
+    counter = _Counter(len(values) * len(folds))
+    train, test = [], []
+    for v in values:
+        tr, te = yield from _cv(lambda v=v: build(**{param_name: _plain(v)}), X, y, folds,
+                                score, fold_features, counter, f"{param_name} = {v:g}: "
+                                if isinstance(v, (int, float, np.number)) else f"{v}: ")
+        train.append(tr)
+        test.append(te)
+    yield Progress(counter.total, counter.total, "done")
+    return ValidationCurve(param_name, values, np.array(train), np.array(test), name)
+
+
+def validation_curve(estimator, X, y, param_name: str, values, **kwargs) -> ValidationCurve:
+    """:func:`iter_validation_curve` run to its end."""
+    return run_job(iter_validation_curve(estimator, X, y, param_name, values, **kwargs))
+
+
+# -- grid search -------------------------------------------------------------------------------
+def _check_grid(grid, build):
+    if not isinstance(grid, dict) or not grid:
+        raise ValueError("grid must be a dict {parameter name: list of values}, e.g. "
+                         "{'C': [0.1, 1, 10], 'tol': [1e-4, 1e-6]}.")
+    names = tuple(grid)
+    values = tuple(_check_values(n, v) for n, v in grid.items())
+    for combo in itertools.product(*values):
+        build(**{n: _plain(v) for n, v in zip(names, combo)})
+    return names, values
+
+
+def iter_grid_search(estimator, X, y, grid: dict, *, k: int | Folds = 5, seed: int = 0,
+                     scoring="accuracy", params: dict | None = None,
+                     fold_features=None) -> Job:
+    """Cross-validated scores of every combination of the ``grid`` (one axis per parameter;
+    two parameters make the heat map), all on the same folds."""
+    X, y = _check_data(X, y)
+    score, name = _scorer(scoring)
+    build = _builder(estimator, params)
+    names, values = _check_grid(grid, build)
+    folds = _folds(y, k, check_seed(seed))
+    return _grid_job(build, X, y, names, values, folds, score, name, fold_features)
+
+
+def _grid(build, X, y, names, values, folds, score, fold_features, counter, label=""):
+    shape = tuple(len(v) for v in values)
+    train = np.empty(shape + (len(folds),))
+    test = np.empty(shape + (len(folds),))
+    for index in itertools.product(*(range(n) for n in shape)):
+        combo = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, index))}
+        text = ", ".join(f"{n}={v}" for n, v in combo.items())
+        tr, te = yield from _cv(lambda combo=combo: build(**combo), X, y, folds, score,
+                                fold_features, counter, f"{label}{text}: ")
+        train[index], test[index] = tr, te
+    return train, test
+
+
+def _grid_job(build, X, y, names, values, folds, score, name, fold_features):
+    counter = _Counter(int(np.prod([len(v) for v in values])) * len(folds))
+    train, test = yield from _grid(build, X, y, names, values, folds, score, fold_features,
+                                   counter)
+    yield Progress(counter.total, counter.total, "done")
+    return GridSearch(names, values, train, test, name)
+
+
+def grid_search(estimator, X, y, grid: dict, **kwargs) -> GridSearch:
+    """:func:`iter_grid_search` run to its end."""
+    return run_job(iter_grid_search(estimator, X, y, grid, **kwargs))
+
+
+# -- nested cross-validation -------------------------------------------------------------------
+def iter_nested_cv(estimator, X, y, grid: dict, *, outer_k: int = 5, inner_k: int = 3,
+                   seed: int = 0, scoring="accuracy", params: dict | None = None,
+                   fold_features=None) -> Job:
+    """Nested cross-validation of "grid search, then refit with the best parameters" (see
+    :class:`NestedCV`); the inner folds split each outer training part only."""
+    X, y = _check_data(X, y)
+    score, name = _scorer(scoring)
+    build = _builder(estimator, params)
+    names, values = _check_grid(grid, build)
+    seed = check_seed(seed)
+    outer = _folds(y, outer_k, seed)
+    inner_k = check_int(inner_k, "inner_k", low=2)
+    inner = [kfold_indices(y[train], inner_k, seed) for train, _ in outer]   # checked now
+    return _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features)
+
+
+def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features):
+    n_grid = int(np.prod([len(v) for v in values]))
+    counter = _Counter(len(outer) * (n_grid * len(inner[0]) + 1) + n_grid * len(outer))
+    outer_scores, inner_best, chosen = [], [], []
+    for f, (train, test) in enumerate(outer):
+        X_tr, X_te = _split(X, train, test, fold_features)
+        label = f"outer {f + 1}/{len(outer)}, "
+        # inner rows index the outer training part: rebuild its features per inner fold from X
+        sub = _Subset(X, train, fold_features)
+        _, te = yield from _grid(build, sub.X, y[train], names, values, inner[f], score,
+                                 sub.features, counter, label)
+        mean = te.mean(axis=-1)
+        best = np.unravel_index(np.argmax(mean), mean.shape)
+        params = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, best))}
+        model = build(**params)
+        yield from _fit(model, X_tr, y[train], counter, f"{label}refit with the best…")
+        outer_scores.append(score(y[test], model.predict(X_te)))
+        inner_best.append(float(mean[best]))
+        chosen.append(params)
+    _, te = yield from _grid(build, X, y, names, values, outer, score, fold_features, counter,
+                             "non-nested, ")
+    mean = te.mean(axis=-1)
+    best = np.unravel_index(np.argmax(mean), mean.shape)
+    optimistic = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, best))}
+    yield Progress(counter.total, counter.total, "done")
+    return NestedCV(np.array(outer_scores), np.array(inner_best), tuple(chosen),
+                    float(mean[best]), optimistic, name)
+
+
+class _Subset:
+    """The rows ``rows`` of X as an inner problem: with ``fold_features`` the inner folds'
+    matrices are built from the original X (a vocabulary from the inner training rows only)."""
+
+    def __init__(self, X, rows, fold_features):
+        self.rows = rows
+        self.fold_features = fold_features
+        self.X = X if fold_features is not None else X[rows]
+        self.features = None if fold_features is None else self._features
+
+    def _features(self, X, train, test):
+        return self.fold_features(X, self.rows[train], self.rows[test])
+
+
+def nested_cv(estimator, X, y, grid: dict, **kwargs) -> NestedCV:
+    """:func:`iter_nested_cv` run to its end."""
+    return run_job(iter_nested_cv(estimator, X, y, grid, **kwargs))
+
+
+# -- learning curve ----------------------------------------------------------------------------
+def _check_sizes(sizes):
+    sizes = np.atleast_1d(np.asarray(sizes, dtype=np.float64)) if not isinstance(sizes, str) \
+        else np.array([np.nan])
+    if sizes.ndim != 1 or not len(sizes) or not np.all(np.isfinite(sizes)) or \
+            np.any(sizes <= 0):
+        raise ValueError("sizes must be positive shares of the training part (0.1 … 1.0) or "
+                         "sample counts (20, 50, …).")
+    return sizes
+
+
+def stratified_order(y, rng) -> np.ndarray:
+    """A shuffled order of the rows whose every prefix has the classes in proportion (each
+    class's rows spread evenly along the order)."""
+    y = np.asarray(y)
+    codes = np.unique(y, return_inverse=True)[1].ravel()
+    key = np.empty(len(y))
+    for c in range(codes.max() + 1):
+        rows = np.flatnonzero(codes == c)
+        key[rng.permutation(rows)] = (np.arange(len(rows)) + rng.random()) / len(rows)
+    return np.argsort(key + 1e-12 * rng.random(len(y)), kind="stable")
+
+
+def iter_learning_curve(estimator, X, y, *, sizes=(0.1, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0),
+                        k: int | Folds = 5, seed: int = 0, scoring="accuracy",
+                        params: dict | None = None, fold_features=None) -> Job:
+    """Training and held-out scores as the training set grows: on each fold, the model is fitted
+    on a stratified prefix of the shuffled training part (``sizes``: shares ≤ 1 of it, or counts
+    > 1) and scored on that prefix and on the held-out fold. A wide gap between the curves is
+    over-fitting; two low curves that meet are under-fitting."""
+    X, y = _check_data(X, y)
+    score, name = _scorer(scoring)
+    build = _builder(estimator, params)
+    build()
+    sizes = _check_sizes(sizes)
+    seed = check_seed(seed)
+    folds = _folds(y, k, seed)
+    n_train = min(len(tr) for tr, _ in folds)
+    counts = np.where(sizes <= 1, np.round(sizes * n_train), np.minimum(sizes, n_train))
+    counts = np.unique(np.maximum(counts, 2).astype(np.int64))
+    return _learning_job(build, X, y, counts, folds, score, name, fold_features, seed)
+
+
+def _learning_job(build, X, y, counts, folds, score, name, fold_features, seed):
+    counter = _Counter(len(counts) * len(folds))
+    rng = np.random.default_rng(seed)
+    train = np.full((len(counts), len(folds)), np.nan)
+    test = np.full((len(counts), len(folds)), np.nan)
+    for f, (rows, held) in enumerate(folds):
+        order = rows[stratified_order(y[rows], rng)]
+        for i, n in enumerate(counts):
+            part = order[:n]
+            if len(np.unique(y[part])) < 2:
+                counter.done += 1
+                continue
+            X_tr, X_te = _split(X, part, held, fold_features)
+            model = build()
+            yield from _fit(model, X_tr, y[part], counter,
+                            f"fold {f + 1}/{len(folds)}: {n:,} training samples…")
+            train[i, f] = score(y[part], model.predict(X_tr))
+            test[i, f] = score(y[held], model.predict(X_te))
+    yield Progress(counter.total, counter.total, "done")
+    return LearningCurve(counts, train, test, name)
+
+
+def learning_curve(estimator, X, y, **kwargs) -> LearningCurve:
+    """:func:`iter_learning_curve` run to its end."""
+    return run_job(iter_learning_curve(estimator, X, y, **kwargs))
