@@ -145,7 +145,7 @@ def kfold_indices(y, k: int = 5, seed: int = 0, *, stratified: bool = True) -> F
     codes = np.unique(y, return_inverse=True)[1].ravel()
     counts = np.bincount(codes, minlength=len(classes))
     if counts.min() < k:
-        small = classes[int(np.argmin(counts))]
+        small = str(classes[int(np.argmin(counts))])
         raise DataError(f"The class {small!r} has {counts.min()} sample(s); stratified {k}-fold "
                         f"cross-validation needs at least {k} per class. Use fewer folds or "
                         "add samples.")
