@@ -137,3 +137,89 @@ def test_outcomes_and_constraints_added_and_removed(qtbot, view):
 def test_tab_still_fits_a_laptop(qtbot, view):
     hint = view.tab.minimumSizeHint()
     assert hint.width() <= 1240 and hint.height() <= 600, hint
+
+
+# -- MaxEnt classification: softmax ----------------------------------------------------------
+def topics_csv(tmp_path):
+    import numpy as np
+    rng = np.random.default_rng(0)
+    words = {"sport": "goal match team score", "money": "bank loan rate cash",
+             "food": "noodle soup rice spicy"}
+    rows = ["label,text"]
+    for i in range(90):
+        label = list(words)[i % 3]
+        rows.append(f"{label},{' '.join(rng.choice(words[label].split(), 6))} common words")
+    path = tmp_path / "topics.csv"
+    path.write_text("\n".join(rows))
+    return path
+
+
+@pytest.fixture
+def softmax(qtbot, make_tab, tmp_path):
+    tab = make_tab(SpamTab)
+    qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
+                    timeout=30000)
+    tab.open_path(topics_csv(tmp_path))
+    qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text() and tab.split is not None
+                    and not tab.busy, timeout=30000)
+    bar = tab.views.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(
+        tab.softmax_view)).center())
+    view = tab.softmax_view
+    qtbot.waitUntil(lambda: view.data is not None and not view.jobs.busy, timeout=20000)
+    return view
+
+
+def test_softmax_steps_then_trains_three_classes_beside_naive_bayes(qtbot, softmax):
+    view = softmax
+    assert list(view.data.classes) == ["food", "money", "sport"]
+    assert "3 classes" in view.status.text()
+    choose(qtbot, view.solver_combo, "gradient descent")
+    view.controls.step_button.setFocus()
+    qtbot.keyClick(view.controls.step_button, Qt.Key_Space)
+    qtbot.waitUntil(lambda: len(view.history) == 2, timeout=10000)
+    assert view.top_table.model.n == 3 * 12                       # 12 words per class
+    QTest.keyClick(view.controls.step_button, Qt.Key_Space)
+    qtbot.waitUntil(lambda: len(view.history) == 3, timeout=10000)
+    assert view.history[2].loss < view.history[1].loss
+    choose(qtbot, view.solver_combo, "L-BFGS")                    # a new run, the gd curve kept
+    qtbot.mouseClick(view.controls.run_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
+    assert view.history[-1].converged and set(view.runs) == {"gd", "lbfgs"}
+    qtbot.waitUntil(lambda: view.compare_table.model.n == 2, timeout=20000)
+    table = view.compare_table.model
+    assert list(table.columns[0]) == ["Softmax (L-BFGS)", "Multinomial NB"]
+    assert list(table.columns[1]) == [1.0, 1.0]                   # separable topics
+    top = view.top_table.model
+    sport = [w for c, w in zip(top.columns[0], top.columns[2]) if c == "sport"]
+    assert set(sport[:4]) == {"goal", "match", "team", "score"}
+
+
+def test_feature_functions_of_a_message_add_up_to_its_scores(qtbot, softmax):
+    view = softmax
+    qtbot.mouseClick(view.controls.end_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
+    view.pages.setCurrentIndex(1)
+    view.message_combo.setCurrentIndex(2)
+    table = view.features_table.model
+    assert table.headers[:2] == ["term", "x_j (unit row)"] and len(table.headers) == 5
+    assert 1 <= table.n <= 6                                       # the message's terms
+    assert sum(v * v for v in table.columns[1]) == pytest.approx(1.0)   # a unit row
+    import numpy as np
+    scores = np.array([sum(table.columns[2 + k]) for k in range(3)]) \
+        + view.history[-1].intercept
+    model_scores = view.model.decision_function(view.data.A_test[2])[0]
+    assert scores == pytest.approx(model_scores)
+    truth = view.data.y_test[2]
+    assert f"Predicted {truth}" in view.features_note.text().replace("<b>", "").replace(
+        "</b>", "")
+
+
+def test_softmax_without_corpus_says_what_to_do(qtbot, make_tab):
+    tab = make_tab(SpamTab)
+    tab.views.setCurrentWidget(tab.softmax_view)
+    assert tab.softmax_view.data is None                 # the sample is still being read
+    tab.softmax_view.controls.step_button.click()
+    assert "Load a corpus first" in tab.messages.text() and tab.messages.kind == "error"
+    assert len(tab.softmax_view.history) == 1
+    qtbot.waitUntil(lambda: not tab.busy, timeout=30000)

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from engine import DataError, Progress
-from engine.spam import (COMPARED, Explanation, SpamFilter, follow, iter_features,
-                         iter_load_corpus, iter_study, parse_email)
+from engine.metrics import ClassificationReport, classification_report
+from engine.spam import (COMPARED, Evaluation, Explanation, SpamFilter, fold_matrices, follow,
+                         iter_evaluate, iter_features, iter_load_corpus, iter_study,
+                         parse_email)
+from engine.spam.evaluation import normalise_rows
 
 from .explain_html import estimate_html, explanation_html
 
@@ -59,3 +64,53 @@ def read_file(path):
         return path.read_bytes()
     except OSError as exc:
         raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+
+
+@dataclass(frozen=True)
+class SoftmaxData:
+    """One split ready for softmax regression: training and held-out rows scaled to unit length
+    (the linear models' input, as in the comparison), the terms the training part keeps, the
+    held-out documents' corpus rows, and multinomial NB trained on the same split (raw counts)
+    to compare with."""
+
+    A_train: object
+    y_train: np.ndarray
+    A_test: object
+    y_test: np.ndarray
+    test_rows: np.ndarray
+    names: np.ndarray
+    classes: np.ndarray
+    nb: Evaluation
+
+
+def softmax_data_job(features, labels, split, alpha):
+    train, test = split
+    y = np.asarray(labels)
+    opts = features.options
+    yield Progress(0, 2, "training and held-out matrices…")
+    X_tr, X_te, keep = fold_matrices(features.X, train, test, opts["min_df"], opts["unknown"])
+    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
+    if opts["unknown"] == "unk":
+        names = np.r_[names, np.array(["<unk>"], dtype=object)]
+    yield Progress(1, 2, "multinomial NB on the same split…")
+    nb = yield from follow(iter_evaluate(features.X, y, [(train, test)], ["Multinomial NB"],
+                                         alpha=alpha, min_df=opts["min_df"],
+                                         unknown=opts["unknown"]))
+    return SoftmaxData(normalise_rows(X_tr), y[train], normalise_rows(X_te), y[test],
+                       np.asarray(test), names, np.unique(y), nb["Multinomial NB"])
+
+
+@dataclass(frozen=True)
+class SoftmaxScores:
+    """The fitted softmax model and multinomial NB on the same held-out part."""
+
+    softmax: ClassificationReport
+    nb: ClassificationReport
+    iterations: int
+
+
+def softmax_report_job(model, data: SoftmaxData):
+    yield Progress(0, 1, "scoring the held-out part…")
+    report = classification_report(data.y_test, model.predict(data.A_test),
+                                   labels=data.classes)
+    return SoftmaxScores(report, data.nb.report, model.n_iter_)

@@ -29,6 +29,7 @@ from .jobs import email_job, evaluation_job, features_job, load_job
 from .studies import LearningCurveView, SelectionView
 from .views import EvaluationView
 from .views_maxent import MaxEntView
+from .views_softmax import SoftmaxView
 from .views_words import CorpusView, InformativeView
 
 SAMPLE = resources.path("spam")
@@ -80,6 +81,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.discriminative_view = DiscriminativeView(self)
         self.corpus_view = CorpusView(self)
         self.maxent_view = MaxEntView(self)
+        self.softmax_view = SoftmaxView(self)
         self.views = QTabWidget(self)
         self.views.setObjectName("spam_views")
         self.views.setUsesScrollButtons(True)
@@ -90,6 +92,7 @@ class SpamTab(FileDropMixin, QWidget):
                             (self.selection_view, "Feature selection"),
                             (self.discriminative_view, "Discriminative models"),
                             (self.maxent_view, "MaxEnt"),
+                            (self.softmax_view, "Softmax"),
                             (self.corpus_view, "Corpus")):
             self.views.addTab(view, title)
 
@@ -260,7 +263,8 @@ class SpamTab(FileDropMixin, QWidget):
             evaluations, positive, study.curves if positive == study.positive else None)
         self.explain_view.set_filters(study.filters, study.documents)
         self.informative_view.set_filters(study.filters)
-        for view in (self.learning_view, self.selection_view, self.discriminative_view):
+        for view in (self.learning_view, self.selection_view, self.discriminative_view,
+                     self.softmax_view):
             view.invalidate()
 
     def _positive_changed(self):

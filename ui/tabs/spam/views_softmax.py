@@ -1,0 +1,284 @@
+"""The Spam tab's Softmax view: MaxEnt classification = multinomial logistic regression
+(engine.linear.SoftmaxRegression) on the loaded corpus's split, for any number of classes
+(the built-in 4-class sample, or a folder with a sub-folder per class). Gradient descent,
+L-BFGS or Newton–CG, stepped with the loss per iteration; the feature functions f(x, y) of a
+held-out message; the heaviest words of every class; and multinomial Naive Bayes on the same
+split beside it."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+from PySide6.QtWidgets import (QDoubleSpinBox, QLabel, QTabWidget, QTextBrowser, QVBoxLayout,
+                               QWidget)
+
+import resources
+from engine import DataError
+from engine.linear import SoftmaxRegression
+
+from ...plots import palette
+from ...plots.history_plot import HistoryPlot
+from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.jobs import JobPanel
+from ...widgets.lazy import LazyView
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+from ...widgets.table import DataTable
+from .controls import keep_space
+from .jobs import softmax_data_job, softmax_report_job
+
+SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
+MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
+SAMPLE_CLASSES = resources.path("mail4")      # the built-in multi-class sample
+TOP_WORDS = 12
+MESSAGES_LISTED = 300
+
+
+class SoftmaxView(DrivenView, LazyView):
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.setObjectName("softmax_view")
+        self.tab, self.messages = tab, tab.messages
+        self.data = self.model = None
+        self.runs = {}
+        self._shown = None
+        self.sample_button = button("softmax_sample_button", "4-class sample",
+                                    "Read the built-in sample with four classes (replaces the "
+                                    "loaded corpus in every view)")
+        self.open_button = button("softmax_open_button", "Open folder…", "A folder with a "
+                                  "sub-folder per class (any number of classes)")
+        self.solver_combo = combo("softmax_solver_combo", "Solver", "How the loss is "
+                                  "minimised", SOLVERS)
+        self.c_spin = named(QDoubleSpinBox(), "softmax_c_spin", "C", "Weight of the data "
+                            "term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)")
+        self.c_spin.setRange(0.01, 10_000)
+        self.c_spin.setValue(10.0)
+        self.status = QLabel("")
+        self.status.setObjectName("softmax_status")
+        self.status.setWordWrap(True)
+        self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
+                             kept="the previous split is kept")
+        self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
+                                    kept="the previous comparison is kept")
+        self.curve = HistoryPlot(self)
+        self.curve.set_title("L(W) − L*  (log scale)")
+        self.curve.top.setLogMode(y=True)
+        self.controls = StepControls(self)
+        self._build_pages()
+        self._build()
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda batch, start: self._draw_curves(),
+                                 redraw=self.redraw, on_error=self.messages.error,
+                                 on_reset=self._forget, on_finished=self._finished,
+                                 parent=self)
+        self._connect()
+
+    # -- construction -----------------------------------------------------------------------
+    def _build_pages(self):
+        self.top_table = DataTable("softmax_top_words", self, "Search words…")
+        self.message_combo = combo("softmax_message_combo", "Message", "A held-out message "
+                                   "whose feature functions are shown", ())
+        self.message_combo.setMinimumContentsLength(20)
+        self.features_table = DataTable("softmax_features_table", self, "Search features…")
+        self.features_note = QLabel("")
+        self.features_note.setObjectName("softmax_features_note")
+        self.features_note.setWordWrap(True)
+        self.compare_table = DataTable("softmax_compare_table", self, "Search…")
+        self.compare_table.search.setVisible(False)
+        self.compare_note = QTextBrowser(self)
+        self.compare_note.setObjectName("softmax_compare_note")
+        features = QWidget()
+        fv = QVBoxLayout(features)
+        fv.setContentsMargins(0, 0, 0, 0)
+        fv.addLayout(hbox("Held-out message", (self.message_combo, 1)))
+        fv.addWidget(self.features_note)
+        fv.addWidget(self.features_table, 1)
+        compare = QWidget()
+        cv = QVBoxLayout(compare)
+        cv.setContentsMargins(0, 0, 0, 0)
+        cv.addWidget(self.compare_table, 1)
+        cv.addWidget(self.compare_note, 1)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("softmax_pages")
+        self.pages.addTab(self.top_table, "Top words per class")
+        self.pages.addTab(features, "f(x, y) of a message")
+        self.pages.addTab(compare, "vs multinomial NB")
+
+    def _build(self):
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.curve, 1)
+        lv.addWidget(self.controls)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(hbox(self.sample_button, self.open_button, "Solver",
+                              self.solver_combo, "C", self.c_spin, (self.status, 1),
+                              keep_space(self.jobs), keep_space(self.report_jobs)))
+        layout.addWidget(hsplit(left, self.pages, sizes=[560, 700]), 1)
+
+    def _connect(self):
+        self.sample_button.clicked.connect(lambda: self.tab.open_path(SAMPLE_CLASSES))
+        self.open_button.clicked.connect(self.tab.open_dialog)
+        self.solver_combo.currentTextChanged.connect(lambda _: self.driver.reset())
+        self.c_spin.valueChanged.connect(lambda _: self._new_c())
+        self.message_combo.currentIndexChanged.connect(lambda _: self._show_features())
+        self.sample_button.setEnabled(SAMPLE_CLASSES.is_dir())
+
+    @property
+    def solver(self):
+        return SOLVERS[self.solver_combo.currentText()]
+
+    # -- data -------------------------------------------------------------------------------
+    def refresh(self):
+        """A new corpus or split: build its matrices (and multinomial NB) on the worker."""
+        tab = self.tab
+        if tab.features is None or tab.split is None:
+            return
+        self.jobs.start(softmax_data_job(tab.features, tab.corpus.labels, tab.split,
+                                         tab.alpha()), "Preparing the split…")
+
+    def _set_data(self, data):
+        self.data = data
+        self.runs.clear()
+        self.driver.reset()
+        tab = self.tab
+        self.message_combo.blockSignals(True)
+        self.message_combo.clear()
+        for row in data.test_rows[:MESSAGES_LISTED]:
+            words = " ".join(tab.corpus.text(int(row)).split()[:10])
+            self.message_combo.addItem(f"[{tab.corpus.labels[row]}] {words[:70]}")
+        self.message_combo.blockSignals(False)
+        self.status.setText(f"{len(data.classes)} classes ({', '.join(map(str, data.classes))})"
+                            f": {len(data.y_train):,} training, {len(data.y_test):,} held-out "
+                            f"messages, {len(data.names):,} terms. Step or Run to train.")
+
+    def _new_c(self):
+        self.runs.clear()
+        self.driver.reset()
+
+    # -- the run ----------------------------------------------------------------------------
+    def _steps(self):
+        if self.data is None:
+            raise DataError("Load a corpus first (the 4-class sample or a folder with a "
+                            "sub-folder per class): softmax trains on its training part.")
+        self.model = SoftmaxRegression(C=self.c_spin.value(), solver=self.solver)
+        return self.model.iter_fit(self.data.A_train, self.data.y_train)
+
+    def _forget(self):
+        self.runs.pop(self.solver, None)
+        self.model = None
+        self._draw_curves()
+
+    def _finished(self):
+        model = self.model
+        if model is not None and getattr(model, "coef_", None) is not None:
+            self.report_jobs.start(softmax_report_job(model, self.data), "Scoring…")
+
+    def _set_scores(self, scores):
+        rows = [(f"Softmax ({self.solver_combo.currentText()})", scores.softmax),
+                ("Multinomial NB", scores.nb)]
+        self.compare_table.set_columns(
+            ["model", "accuracy", "macro P", "macro R", "macro F1"],
+            [[name for name, _ in rows], [r.accuracy for _, r in rows],
+             [r.macro["precision"] for _, r in rows], [r.macro["recall"] for _, r in rows],
+             [r.macro["f1"] for _, r in rows]])
+        self.compare_note.setHtml(compare_html(scores, self.data.classes))
+
+    def _draw_curves(self):
+        steps = self.driver.history[1:]
+        if steps:
+            self.runs[self.solver] = [s.loss for s in steps]
+        self.controls.set_progress(len(steps), MAX_ITER[self.solver])
+        shown = (self.solver, tuple(self.runs))
+        if shown != self._shown:
+            self.curve.clear_series()
+            self._shown = shown
+        if self.runs:
+            best = min(min(v) for v in self.runs.values())
+            for k, (label, solver) in enumerate(SOLVERS.items()):
+                losses = self.runs.get(solver)
+                if losses:
+                    gap = np.maximum(np.asarray(losses) - best, 1e-12)
+                    self.curve.set_series(label, np.arange(1, len(gap) + 1), gap,
+                                          palette.color(k), dashed=solver != self.solver)
+        self.redraw()
+
+    # -- the step on show -------------------------------------------------------------------
+    def redraw(self):
+        step = self.driver.current()
+        self.curve.set_cursor(step.iteration if step else 0)
+        if step is None or self.data is None:
+            self.top_table.set_columns(["class", "rank", "word", "weight"], [[], [], [], []])
+            self.features_table.set_columns(["feature"], [[]])
+            self.features_note.setText("Step or Run: the weights of the step on show "
+                                       "appear here.")
+            return
+        self._show_top_words(step)
+        self._show_features()
+
+    def _show_top_words(self, step):
+        names, classes = self.data.names, self.data.classes
+        top = np.argsort(-step.coef, axis=1)[:, :TOP_WORDS]
+        cls, rank, word, weight = [], [], [], []
+        for k, c in enumerate(classes):
+            for r, j in enumerate(top[k], 1):
+                cls.append(str(c))
+                rank.append(r)
+                word.append(str(names[j]))
+                weight.append(float(step.coef[k, j]))
+        self.top_table.set_columns(["class", "rank", "word", "weight w_{y,j}"],
+                                   [cls, rank, word, weight])
+
+    def _show_features(self):
+        """f_{j,y}(x, y′) = x_j [y′ = y]: the message's terms in every class's block, each term's
+        w_{y,j}·x_j and the scores w_y·x + b_y they add up to, of the step on show."""
+        step = self.driver.current()
+        i = self.message_combo.currentIndex()
+        if step is None or self.data is None or i < 0:
+            return
+        x = self.data.A_test[i]
+        cols = x.indices if hasattr(x, "indices") else np.flatnonzero(x)
+        values = np.asarray(x[:, cols].todense()).ravel() if hasattr(x, "todense") \
+            else np.asarray(x)[cols]
+        parts = step.coef[:, cols] * values          # (K, terms): w_{y,j} x_j
+        order = np.argsort(-np.abs(parts).max(axis=0)) if len(cols) else cols
+        classes = [str(c) for c in self.data.classes]
+        self.features_table.set_columns(
+            ["term", "x_j (unit row)"] + [f"w·f for {c}" for c in classes],
+            [[str(self.data.names[j]) for j in cols[order]], values[order]]
+            + [parts[k, order] for k in range(len(classes))])
+        scores = parts.sum(axis=1) + step.intercept
+        self.features_note.setText(features_text(scores, classes, self.data.y_test[i]))
+
+
+def features_text(scores, classes, truth):
+    from scipy.special import softmax
+
+    p = softmax(scores)
+    best = int(np.argmax(scores))
+    each = ", ".join(f"{escape(c)}: {s:+.3f} (p {q:.3f})" for c, s, q in zip(classes, scores, p))
+    return (f"Feature functions f<sub>j,y</sub>(x, y′) = x<sub>j</sub>·[y′ = y]: the message's "
+            f"terms copied into class y's block. score(x, y) = Σ<sub>j</sub> w<sub>y,j</sub> "
+            f"x<sub>j</sub> + b<sub>y</sub> → {each}. Predicted <b>{escape(classes[best])}</b>"
+            f", true <b>{escape(str(truth))}</b>.")
+
+
+def compare_html(scores, classes):
+    nb, sm = scores.nb, scores.softmax
+    rows = "".join(f"<tr><td>{escape(str(c))}</td><td>{a:.3f}</td><td>{b:.3f}</td></tr>"
+                   for c, a, b in zip(classes, sm.f1, nb.f1))
+    return ("<p>Both trained on the same training part and scored on the same held-out "
+            f"part (softmax after {scores.iterations} iterations).</p><table cellspacing='6'>"
+            "<tr><th>class</th><th>F1 softmax</th><th>F1 multinomial NB</th></tr>"
+            f"{rows}</table>" + SOFTMAX_NOTE)
+
+
+SOFTMAX_NOTE = (
+    "<p>p(y | x) = exp(w<sub>y</sub>·x + b<sub>y</sub>) / Σ<sub>y′</sub> exp(w<sub>y′</sub>·x "
+    "+ b<sub>y′</sub>): the maximum-entropy model whose feature means match the training data "
+    "is the softmax — MaxEnt classification is multinomial logistic regression. The loss is "
+    "C Σ<sub>n</sub> −log p(y<sub>n</sub> | x<sub>n</sub>) + ½‖W‖² (the ½‖W‖² is a Gaussian "
+    "prior on the weights; the intercepts are not penalised). With two classes it is the "
+    "logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax "
+    "models p(y | x) and is optimised.</p>")
