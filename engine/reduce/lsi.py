@@ -157,7 +157,7 @@ class LSI:
             raise DataError(f"rank takes one query; got {q.shape[0]} rows.")
         q_hat = np.asarray(q @ self.components_.T).ravel() / self.singular_values_
         concept = _cosines(self.document_vectors_, q_hat)
-        raw_dot = np.asarray(X @ (q.T.toarray() if sp.issparse(q) else q.T)).ravel()
+        raw_dot = _column(X @ q.T, X.shape[0])
         row_norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1)).ravel() if sp.issparse(X)
                             else (X**2).sum(axis=1))
         q_norm = float(np.sqrt(q.multiply(q).sum()) if sp.issparse(q) else np.linalg.norm(q))
@@ -199,6 +199,16 @@ def _is_vector(x) -> bool:
         return not sp.issparse(x) and np.ndim(x) == 1
     except ValueError:          # a ragged list: check_points says what is wrong with it
         return False
+
+
+def _column(product, n):
+    """An n × 1 product as a flat array (scattered from a sparse result: nothing densified)."""
+    if not sp.issparse(product):
+        return np.asarray(product).ravel()
+    coo = product.tocoo()
+    out = np.zeros(n)
+    np.add.at(out, coo.row, coo.data)
+    return out
 
 
 def _safe_divide(a, b):
