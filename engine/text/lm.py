@@ -35,8 +35,9 @@ SMOOTHING_NAMES = {"mle": "maximum likelihood", "laplace": "add-one (Laplace)",
 MAX_ORDER = 6
 
 
-def check_sentences(sentences, name: str = "sentences") -> list[list[str]]:
-    """``sentences`` as a list of token lists, refused with a message that says how to fix it."""
+def check_sentences(sentences, name: str = "sentences", *, counts: bool = False):
+    """``sentences`` as a list of token lists, refused with a message that says how to fix it
+    (with ``counts``: and a Counter of the tokens, which the check needs anyway)."""
     if isinstance(sentences, (str, bytes)) or not isinstance(sentences, Iterable):
         raise DataError(f"{name} must be a list of sentences, each a list of tokens, e.g. "
                         f"[['I', 'have', 'a', 'pen']]; got {type(sentences).__name__}.")
@@ -46,8 +47,8 @@ def check_sentences(sentences, name: str = "sentences") -> list[list[str]]:
             raise DataError(f"{name}[{k}] must be a list of tokens (split the sentence into "
                             f"words first); got {type(s).__name__}.")
         out.append(s)
-    try:                           # the types, not every token, are checked (C-speed set)
-        types = set(chain.from_iterable(out))
+    try:                           # the types, not every token, are checked (C-speed count)
+        types = Counter(chain.from_iterable(out)) if counts else set(chain.from_iterable(out))
     except TypeError:
         types = None
     if types is None or not all(isinstance(t, str) and t and t not in (BOS, EOS)
@@ -60,7 +61,37 @@ def check_sentences(sentences, name: str = "sentences") -> list[list[str]]:
                 if t in (BOS, EOS):
                     raise DataError(f"{name}[{k}] contains {t!r}, which the model adds itself "
                                     "as padding; remove it from the sentences.")
-    return out
+    return (out, types) if counts else out
+
+
+def _dense(code: np.ndarray, bound: int):
+    """(sorted distinct codes, inverse, counts, one position of each) of non-negative ``code``
+    below ``bound``: by a lookup table when ``bound`` is small, else by one quicksort (what
+    ``np.unique`` does with a stable sort, which costs twice as much)."""
+    if bound <= max(1 << 22, 4 * len(code)):
+        cnt = np.bincount(code, minlength=bound)
+        keys = np.flatnonzero(cnt)
+        lut = np.empty(bound, np.int64)
+        lut[keys] = np.arange(len(keys))
+        inv = lut[code]
+        where = np.empty(len(keys), np.int64)
+        where[inv] = np.arange(len(code))
+        return keys, inv, cnt[keys], where
+    shift = max(int(len(code) - 1).bit_length(), 1)
+    if (bound - 1).bit_length() + shift <= 62:
+        # code and position packed in one int64: a plain sort (about twice as fast as argsort)
+        packed = np.sort((code << shift) | np.arange(len(code)))
+        perm, ordered = packed & ((1 << shift) - 1), packed >> shift
+    else:
+        perm = code.argsort(kind="quicksort")
+        ordered = code[perm]
+    flag = np.empty(len(code), bool)
+    flag[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=flag[1:])
+    inv = np.empty(len(code), np.int64)
+    inv[perm] = np.cumsum(flag) - 1
+    starts = np.flatnonzero(flag)
+    return ordered[flag], inv, np.diff(np.append(starts, len(code))), perm[flag]
 
 
 def _lookup(keys: np.ndarray, codes: np.ndarray, valid: np.ndarray) -> np.ndarray:
@@ -161,69 +192,68 @@ class NgramModel:
         smoothing the λs are fitted on ``heldout``; without it, on every 10th sentence, which
         is then left out of the counts."""
         self._check_params()
-        sentences = check_sentences(sentences)
+        sentences, freq = check_sentences(sentences, counts=True)
         if heldout is not None:
             heldout = check_sentences(heldout, "heldout")
         elif self.smoothing == "interpolated" and len(sentences) >= 2:
             heldout = sentences[9::10]
             sentences = [s for i, s in enumerate(sentences) if i % 10 != 9]
+            freq = Counter(chain.from_iterable(sentences))
         if not sentences:
             raise DataError("There are no sentences to train on; give at least one sentence "
                             "(a list of tokens).")
-        self._count(sentences)
+        self._count(sentences, freq)
         self.lambdas_ = np.full(self.order + 1, 1.0 / (self.order + 1))
         if self.smoothing == "interpolated" and heldout:
             for _ in self.iter_fit_lambdas(heldout):
                 pass
         return self
 
-    def _count(self, sentences):
+    def _count(self, sentences, freq):
         n = self.order
-        freq = Counter(chain.from_iterable(sentences))
         words = sorted((w for w, c in freq.items() if c >= self.unk_cutoff and w != UNK),
                        key=lambda w: (-freq[w], w))
         self.vocab_ = (EOS, UNK, *words)                   # id = index + 1; <s> is id 0
         self._index = {w: i + 1 for i, w in enumerate(self.vocab_)}
-        self.unigram_counts_ = None
         ids, pos = self._encode(sentences)
         self.n_tokens_ = len(pos)
         nv = len(self.vocab_) + 1
-        hist_keys, H = [np.zeros(1, np.int64)], [np.zeros(len(pos), np.int64)]
-        for m in range(1, n):                              # histories of length 1 … n−1
-            code = ids[pos - m] * len(hist_keys[-1]) + H[-1]
-            keys, inv = np.unique(code, return_inverse=True)
-            hist_keys.append(keys)
-            H.append(inv.astype(np.int64))
-        w = ids[pos]
-        self._hist_keys, self._gram_keys, self._count_, self._adj, self._first = \
-            hist_keys, [], [], [], []
-        G = []
-        for k in range(1, n + 1):                          # k-grams: (history of k−1, word)
-            keys, first, inv, counts = np.unique(H[k - 1] * nv + w, return_index=True,
-                                                 return_inverse=True, return_counts=True)
-            self._gram_keys.append(keys)
-            self._count_.append(counts.astype(np.float64))
-            self._first.append(first)
-            G.append(inv.astype(np.int64))
-        # Kneser–Ney's adjusted counts: continuation counts below the top order, raw counts
-        # for n-grams that start with <s> (nothing can precede them)
+        # The m-gram ending at t is coded (id of the (m−1)-gram ending at t−1)·nv + id(w_t); it
+        # is also the history of length m of position t+1, so one dense coding per order
+        # serves both (n−1 sorts in all: order 1 is coded by a table).
+        keys, E, where = [np.zeros(1, np.int64)], [np.zeros(len(ids), np.int64)], [None]
+        for m in range(1, n + 1):
+            prev = np.empty_like(E[-1])
+            prev[1:], prev[0] = E[-1][:-1], E[-1][0]       # position 0's history is <s>…<s>
+            k_m, inv, _, at = _dense(prev * nv + ids, nv * len(keys[-1]))
+            keys.append(k_m)
+            E.append(inv)
+            where.append(at)
+        self._keys = keys
+        self._count_, self._adj, self._ctx_count, self._ctx_adj, self._ctx_types = \
+            [], [], [], [], []
+        counts = [np.bincount(E[k][pos], minlength=len(keys[k])).astype(np.float64)
+                  for k in range(n + 1)]
         for k in range(1, n + 1):
-            raw = self._count_[k - 1]
+            raw = counts[k]
             if k == n:
-                self._adj.append(raw)
-                continue
-            cont = np.bincount(G[k - 1][self._first[k]], minlength=len(raw)).astype(float)
-            starts_bos = ids[pos[self._first[k - 1]] - (k - 1)] == 0 if k > 1 else False
-            self._adj.append(np.where(starts_bos, raw, cont))
-        # per history: Σ counts, Σ adjusted counts, N1+(h •)
-        self._ctx_count, self._ctx_adj, self._ctx_types = [], [], []
-        for k in range(1, n + 1):
-            ctx = self._gram_keys[k - 1] // nv
-            size = len(hist_keys[k - 1])
-            self._ctx_count.append(np.bincount(ctx, self._count_[k - 1], minlength=size))
-            self._ctx_adj.append(np.bincount(ctx, self._adj[k - 1], minlength=size))
-            self._ctx_types.append(np.bincount(ctx, minlength=size).astype(float))
-        self.unigram_counts_ = np.bincount(w, minlength=nv)[1:]
+                adj = raw
+            else:
+                # Kneser–Ney: continuation counts N1+(• h w) below the top order (the distinct
+                # (k+1)-grams whose last k words are h w; any occurrence of one gives them),
+                # raw counts for k-grams that start with <s>, which nothing can precede
+                seen = np.flatnonzero(counts[k + 1] > 0)
+                cont = np.bincount(E[k][where[k + 1][seen]], minlength=len(raw))
+                starts_bos = ids[np.maximum(where[k] - (k - 1), 0)] == 0 if k > 1 else False
+                adj = np.where(starts_bos, raw, cont).astype(np.float64)
+            ctx = keys[k] // nv
+            size = len(keys[k - 1])
+            self._count_.append(raw)
+            self._adj.append(adj)
+            self._ctx_count.append(np.bincount(ctx, raw, minlength=size))
+            self._ctx_adj.append(np.bincount(ctx, adj, minlength=size))
+            self._ctx_types.append(np.bincount(ctx, adj > 0, minlength=size))
+        self.unigram_counts_ = np.bincount(ids[pos], minlength=nv)[1:]
 
     def _encode(self, sentences):
         """The padded id stream of ``sentences`` (<s> = 0, unknown words → <UNK>) and the
@@ -244,47 +274,55 @@ class NgramModel:
         return head, pos
 
     # == the smoothed distributions ======================================================
-    def _ids_of(self, ids, pos):
-        """History ids (−1 unseen) of lengths 0 … n−1 and k-gram ids for predicted ``pos``."""
+    def _ids_of(self, ids, pos, order):
+        """Ids (−1 if never seen) of the histories of lengths 0 … order−1 and of the k-grams
+        ending at the predicted positions ``pos`` (the m-gram ending at t − j is found from
+        the (m−1)-gram ending at t − j − 1)."""
         nv = len(self.vocab_) + 1
-        H = [np.zeros(len(pos), np.int64)]
-        for m in range(1, self.order):
-            keys = self._hist_keys[m]
-            code = ids[pos - m] * len(self._hist_keys[m - 1]) + np.maximum(H[-1], 0)
-            H.append(_lookup(keys, code, H[-1] >= 0))
-        w = ids[pos]
-        G = [_lookup(self._gram_keys[k - 1], np.maximum(H[k - 1], 0) * nv + w, H[k - 1] >= 0)
-             for k in range(1, self.order + 1)]
+        E = [[np.zeros(len(pos), np.int64)] * (order + 1)]       # E[m][j]: m-gram at pos − j
+        for m in range(1, order + 1):
+            row = []
+            for j in range(order + 1 - m):
+                before = E[m - 1][j + 1]
+                row.append(_lookup(self._keys[m], np.maximum(before, 0) * nv + ids[pos - j],
+                                   before >= 0))
+            E.append(row)
+        H = [E[m][1] if m else E[0][0] for m in range(order)]
+        G = [E[k][0] for k in range(1, order + 1)]
         return H, G
 
-    def _probs(self, ids, pos, smoothing=None, per_level=False):
-        """P(w_t | h_t) for every predicted position ``pos`` of the id stream ``ids``."""
+    def _probs(self, ids, pos, smoothing=None, per_level=False, order=None):
+        """P(w_t | h_t) for every predicted position ``pos`` of the id stream ``ids`` (with the
+        first ``order`` orders only, when given)."""
         smoothing = smoothing or self.smoothing
-        H, G = self._ids_of(ids, pos)
+        n = order or self.order
+        H, G = self._ids_of(ids, pos, n)
         V = len(self.vocab_)
-        n = self.order
+
+        def at(values, i):
+            return np.where(i >= 0, values[np.maximum(i, 0)], 0.0)
+
         if smoothing in ("mle", "laplace", "add_k"):
             k = {"mle": 0.0, "laplace": 1.0}.get(smoothing, self.k)
-            h, g = H[n - 1], G[n - 1]
-            c = np.where(g >= 0, self._count_[n - 1][np.maximum(g, 0)], 0.0)
-            ch = np.where(h >= 0, self._ctx_count[n - 1][np.maximum(h, 0)], 0.0)
+            c, ch = at(self._count_[n - 1], G[n - 1]), at(self._ctx_count[n - 1], H[n - 1])
             with np.errstate(invalid="ignore", divide="ignore"):
                 return np.where(ch + k * V > 0, (c + k) / (ch + k * V), 0.0)
         p = np.full(len(pos), 1.0 / V)
         levels = [p]
         for k in range(1, n + 1):
             h, g = H[k - 1], G[k - 1]
-            seen = h >= 0
-            hh = np.maximum(h, 0)
             if smoothing == "interpolated":
-                c = np.where(g >= 0, self._count_[k - 1][np.maximum(g, 0)], 0.0)
-                p = np.where(seen, c / np.where(seen, self._ctx_count[k - 1][hh], 1.0), p)
+                total = at(self._ctx_count[k - 1], h)
+                seen = total > 0
+                p = np.where(seen, at(self._count_[k - 1], g) / np.where(seen, total, 1), p)
             else:                                              # kneser_ney
                 d = self.discount
-                a = np.where(g >= 0, self._adj[k - 1][np.maximum(g, 0)], 0.0)
-                total = np.where(seen, self._ctx_adj[k - 1][hh], 1.0)
-                gamma = d * self._ctx_types[k - 1][hh] / total
-                p = np.where(seen, np.maximum(a - d, 0.0) / total + gamma * p, p)
+                total = at(self._ctx_adj[k - 1], h)
+                seen = total > 0
+                total = np.where(seen, total, 1.0)
+                gamma = d * at(self._ctx_types[k - 1], h) / total
+                p = np.where(seen, np.maximum(at(self._adj[k - 1], g) - d, 0) / total
+                             + gamma * p, p)
             levels.append(p)
         if smoothing == "interpolated":
             P = np.stack(levels, axis=1)
@@ -434,46 +472,36 @@ class NgramModel:
 
     # == explanation ================================================================
     def explain(self, word: str, context: Sequence[str] = ()) -> list[Level]:
-        """Each order's counts, weight and probability behind P(word | context), lowest first."""
+        """Each order's counts, weight and probability behind P(word | context), lowest first
+        (the top order only for MLE, Laplace and add-k, which use no lower order)."""
         self._check_fitted()
         ids = np.array(self._context_ids(context) + [self._word_id(word)], np.int64)
-        pos = np.array([self.order - 1])
-        H, G = self._ids_of(ids, pos)
+        n = self.order
+        pos = np.array([n - 1])
+        H, G = self._ids_of(ids, pos, n)
         names = [BOS] + list(self.vocab_)
+        kn = self.smoothing == "kneser_ney"
         out = []
-        lam = self.lambdas_ if self.smoothing == "interpolated" else None
-        top = range(self.order, self.order + 1) if self.smoothing in (
-            "mle", "laplace", "add_k") else range(1, self.order + 1)
-        for k in top:
+        for k in (range(1, n + 1) if self.smoothing in ("interpolated", "kneser_ney")
+                  else (n,)):
             h, g = int(H[k - 1][0]), int(G[k - 1][0])
-            ctx = tuple(names[i] for i in ids[self.order - k:self.order - 1])
-            kn = self.smoothing == "kneser_ney"
-            cnt = (self._adj if kn else self._count_)[k - 1]
-            ctot = (self._ctx_adj if kn else self._ctx_count)[k - 1]
-            c = float(cnt[g]) if g >= 0 else 0.0
-            ch = float(ctot[h]) if h >= 0 else 0.0
+            ctx = tuple(names[i] for i in ids[n - k:n - 1])
+            c = float((self._adj if kn else self._count_)[k - 1][g]) if g >= 0 else 0.0
+            ch = float((self._ctx_adj if kn else self._ctx_count)[k - 1][h]) if h >= 0 else 0.0
             types = int(self._ctx_types[k - 1][h]) if h >= 0 else 0
-            sub = NgramModel.__new__(NgramModel)
-            sub.__dict__.update(self.__dict__)
-            sub.order = k
-            sub._hist_keys, sub._gram_keys = self._hist_keys[:k], self._gram_keys[:k]
-            p = float(sub._probs(ids[self.order - k:], np.array([k - 1]))[0]) \
-                if self.smoothing != "interpolated" else float(
-                    sub._probs(ids[self.order - k:], np.array([k - 1]), per_level=True)[0, k])
-            if lam is not None:
-                weight = float(lam[k])
-            elif kn and h >= 0:
-                weight = self.discount * types / ch
+            if self.smoothing == "interpolated":
+                p = float(self._probs(ids, pos, per_level=True, order=k)[0, k])
+                weight = float(self.lambdas_[k])
             else:
-                weight = 1.0
-            kind = "unseen context" if h < 0 else (
-                "continuation" if kn and k < self.order and ctx[:1] != (BOS,) else "count")
+                p = float(self._probs(ids, pos, order=k)[0])
+                weight = self.discount * types / ch if kn and ch > 0 else 1.0
+            kind = "unseen context" if ch == 0 else (
+                "continuation" if kn and k < n and ctx[:1] != (BOS,) else "count")
             out.append(Level(k, ctx, c, ch, types, weight, p, kind))
         return out
 
     # == save / load ================================================================
-    _ARRAYS = ("_hist_keys", "_gram_keys", "_count_", "_adj", "_ctx_count", "_ctx_adj",
-               "_ctx_types")
+    _ARRAYS = ("_count_", "_adj", "_ctx_count", "_ctx_adj", "_ctx_types")
 
     def save(self, path) -> None:
         """Write the fitted model to ``path`` as .npz (arrays and a JSON header; no pickle)."""
@@ -487,6 +515,8 @@ class NgramModel:
         for name in self._ARRAYS:
             for k, a in enumerate(getattr(self, name)):
                 arrays[f"{name}_{k}"] = a
+        for k, a in enumerate(self._keys):
+            arrays[f"_keys_{k}"] = a
         with open(path, "wb") as f:
             np.savez_compressed(f, **arrays)
 
@@ -510,6 +540,7 @@ class NgramModel:
             model.unigram_counts_ = data["unigram_counts"]
             for name in cls._ARRAYS:
                 setattr(model, name, [data[f"{name}_{k}"] for k in range(model.order)])
+            model._keys = [data[f"_keys_{k}"] for k in range(model.order + 1)]
         except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
             raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc}); "
                             "save one with NgramModel.save first.") from None
