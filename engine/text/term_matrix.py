@@ -160,6 +160,9 @@ def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf
     analysed = all(isinstance(d, str) for d in documents)
     if not analysed and any(isinstance(d, str) for d in documents):
         raise TypeError("documents mixes texts and token lists; give all texts or all lists.")
+    if not analysed:
+        for i, doc in enumerate(documents):
+            _token_list(doc, i, copy=False)
     check_choice(weighting, "weighting", WEIGHTINGS)
     check_choice(norm, "norm", NORMS)
     check_choice(select, "select", SELECT)
@@ -219,12 +222,12 @@ def _stop_words(stop_words):
     return frozenset(w.lower() for w in stop_words)
 
 
-def _token_list(doc, i):
+def _token_list(doc, i, copy=True):
     if isinstance(doc, (bytes, bytearray)) or not isinstance(doc, Sequence) or not all(
             isinstance(t, str) for t in doc):
         raise TypeError(f"Document {i} must be a text or a list of token strings; got "
-                        f"{type(doc).__name__}.")
-    return list(doc)
+                        f"{type(doc).__name__}. Decode bytes first (engine.io.read_text).")
+    return list(doc) if copy else doc
 
 
 def _analyse_types(types, options):
