@@ -4,7 +4,7 @@ from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable,
                            collocations)
 from .counts import TypeCounts, count_types, type_token_curve
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
-                 NgramModel, iter_compare, longest_copied_span)
+                 NgramModel, WordScore, iter_compare, longest_copied_span)
 from .spelling import Candidate, confusion_channel, correct, read_confusion
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
@@ -26,7 +26,7 @@ __all__ = [
     "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
     # language models (lm.py)
     "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
-    "SMOOTHING_NAMES", "iter_compare", "longest_copied_span",
+    "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span",
     # noisy-channel spelling correction (spelling.py)
     "Candidate", "confusion_channel", "correct", "read_confusion",
 ]

@@ -143,6 +143,19 @@ class Level:
     kind: str                   # "count", "continuation", "unseen context"
 
 
+@dataclass(frozen=True)
+class WordScore:
+    """One factor of a sentence's probability: the token as typed and as the model saw it
+    (<UNK> for an unknown word), log₂ P(w | h), and the n-gram whose counts decided it (the
+    longest one whose context was seen; always the top order under MLE, Laplace and add-k)."""
+
+    typed: str
+    word: str
+    log2_prob: float
+    ngram: tuple
+    order: int
+
+
 class NgramModel:
     """An n-gram language model P(w_t | w_{t−n+1} … w_{t−1}) with a choice of smoothing.
 
@@ -382,6 +395,29 @@ class NgramModel:
         ids, pos = self._encode(sentences)
         return self._probs(ids, pos)
 
+    def score_words(self, sentence: Sequence[str]) -> list[WordScore]:
+        """Every factor of P(sentence </s>) with the n-gram behind it (see :class:`WordScore`)."""
+        self._check_fitted()
+        (sentence,) = check_sentences([sentence], "sentence")
+        ids, pos = self._encode([sentence])
+        p = self._probs(ids, pos)
+        n = self.order
+        H, _ = self._ids_of(ids, pos, n)
+        used = np.full(len(pos), n)
+        if self.smoothing in ("interpolated", "kneser_ney"):
+            used[:] = 1
+            for k in range(2, n + 1):
+                h = H[k - 1]
+                seen = (h >= 0) & (self._ctx_count[k - 1][np.maximum(h, 0)] > 0)
+                used[seen] = k
+        names = [BOS] + list(self.vocab_)
+        with np.errstate(divide="ignore"):
+            logs = np.log2(p)
+        typed = list(sentence) + [EOS]
+        return [WordScore(typed[i], names[ids[t]], float(logs[i]),
+                          tuple(names[j] for j in ids[t - used[i] + 1:t + 1]), int(used[i]))
+                for i, t in enumerate(pos)]
+
     def sentence_logprob(self, sentence: Sequence[str]) -> float:
         """log₂ P(sentence </s> | <s> …) = Σ_t log₂ P(w_t | h_t)."""
         p = self.token_probs([sentence])
@@ -600,6 +636,7 @@ class Comparison:
 
     rows: tuple
     lambdas: dict = field(default_factory=dict)
+    models: dict = field(default_factory=dict)      # (order, smoothing) → fitted NgramModel
     n_train: int = 0
     n_heldout: int = 0
 
@@ -614,7 +651,7 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
         raise DataError("No held-out sentences: raise the held-out share, or load a text with "
                         "more sentences.")
     orders, smoothings = list(orders), list(smoothings)
-    rows, lambdas = [], {}
+    rows, lambdas, models = [], {}, {}
     total = len(orders) * (len(smoothings) + 1)
     done = 0
     for n in orders:
@@ -627,5 +664,7 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
             if s == "interpolated":
                 lambdas[n] = tuple(float(x) for x in model.lambdas_)
             rows.append((n, s, model.evaluate(heldout)))
+            models[(n, s)] = model                 # the counts are shared, not copied
             done += 1
-    return Comparison(tuple(rows), lambdas, sum(map(len, train)), sum(map(len, heldout)))
+    return Comparison(tuple(rows), lambdas, models, sum(map(len, train)),
+                      sum(map(len, heldout)))

@@ -210,3 +210,15 @@ def test_any_input_returns_a_distribution_or_a_clear_error(sents, n, smoothing, 
         assert abs(p.sum() - 1) < 1e-9
     out = call(model.perplexity, sents)
     assert out is None or out >= 1 or math.isinf(out)
+
+
+def test_score_words_names_the_ngram_used():
+    model = NgramModel(3, "kneser_ney").fit(SENTS)
+    s = ["He", "had", "flown", "zzzq", "."]
+    scores = model.score_words(s)
+    assert [w.typed for w in scores] == s + ["</s>"]
+    assert scores[3].word == "<UNK>" and scores[0].ngram == ("<s>", "<s>", "He")
+    assert scores[4].order < 3                       # after "flown <UNK>" the context is unseen
+    assert sum(w.log2_prob for w in scores) == pytest.approx(model.sentence_logprob(s))
+    mle = NgramModel(2, "mle").fit(SENTS).score_words(["He", "zzzq"])
+    assert all(w.order == 2 for w in mle) and math.isinf(mle[1].log2_prob)
