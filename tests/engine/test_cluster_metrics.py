@@ -1,0 +1,62 @@
+"""Purity and the adjusted Rand index: against scikit-learn, textbook cases, and bad input."""
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sklearn.metrics import adjusted_rand_score as sk_ari
+from sklearn.metrics.cluster import contingency_matrix
+
+from engine import DataError
+from engine.metrics import adjusted_rand_score, contingency, purity
+
+from contract import call
+
+labelings = st.integers(1, 40).flatmap(lambda n: st.tuples(
+    st.lists(st.integers(0, 4), min_size=n, max_size=n),
+    st.lists(st.integers(0, 6), min_size=n, max_size=n)))
+
+
+@given(labelings)
+def test_ari_equals_sklearn(pair):
+    t, p = pair
+    assert adjusted_rand_score(t, p) == pytest.approx(sk_ari(t, p), abs=1e-12)
+    N, _, _ = contingency(t, p)
+    np.testing.assert_array_equal(N, contingency_matrix(t, p))
+
+
+def test_ari_textbook_cases():
+    assert adjusted_rand_score([0, 0, 1, 1], [1, 1, 0, 0]) == 1.0      # renamed clusters
+    assert adjusted_rand_score(["a", "a", "b", "b"], [0, 1, 0, 1]) == pytest.approx(-0.5)
+    assert adjusted_rand_score([0, 0, 0], [1, 1, 1]) == 1.0            # both one cluster
+    assert adjusted_rand_score([0, 1, 2], [5, 6, 7]) == 1.0            # both all singletons
+    rng = np.random.default_rng(0)
+    t, p = rng.integers(0, 4, 5000), rng.integers(0, 4, 5000)
+    assert abs(adjusted_rand_score(t, p)) < 0.01                       # chance is about 0
+
+
+def test_purity():
+    # the textbook example (Manning et al., IR book, fig. 16.4): purity 17/17 … = 12/17
+    classes = ["x"] * 5 + ["o"] + ["x"] + ["o"] * 4 + ["d"] + ["x"] * 2 + ["d"] * 3
+    clusters = [1] * 6 + [2] * 6 + [3] * 5
+    assert purity(classes, clusters) == pytest.approx(12 / 17)
+    assert purity([0, 1, 2, 3], [0, 1, 2, 3]) == 1.0
+    assert purity(["a", "a", "b", "b"], [0, 0, 0, 0]) == 0.5
+
+
+@pytest.mark.parametrize("t, p, message", [
+    ([0, 1], [0], "2 labels"),
+    ([], [], "empty"),
+    ([None, 1], [0, 1], "comparable"),
+])
+def test_bad_labels(t, p, message):
+    for fn in (adjusted_rand_score, purity):
+        with pytest.raises(DataError, match=message):
+            fn(t, p)
+
+
+@given(st.lists(st.one_of(st.integers(), st.text(max_size=2), st.none(), st.floats()),
+                max_size=6), st.lists(st.integers(-3, 3), max_size=6))
+def test_metrics_contract(t, p):
+    for fn in (adjusted_rand_score, purity):
+        out = call(fn, t, p)
+        assert out is None or np.isfinite(out)
