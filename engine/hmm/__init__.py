@@ -14,8 +14,10 @@ from .corpus import (
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
 from .study import TaggerReport, evaluate_tagger, iter_evaluate_tagger, split_corpus
 from .tagger import HMMTagger, TrellisStep, signature
+from .unknown import SuffixLevel, WordExplanation
 
 __all__ = ["FORMATS", "BaumWelchStep", "DiscreteHMM", "HMMTagger", "MarkovChain", "TaggedCorpus",
            "TaggerReport", "TrellisStep", "check_stochastic", "core", "detect_format",
            "evaluate_tagger", "iter_evaluate_tagger", "parse_tagged", "read_tagged",
-           "read_tagged_folder", "signature", "split_corpus", "viterbi"]
+           "read_tagged_folder", "signature", "split_corpus", "viterbi", "SuffixLevel",
+           "WordExplanation"]

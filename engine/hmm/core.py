@@ -1,18 +1,29 @@
 """The one log-space core of every HMM in Trellis: forward, backward and Viterbi for a batch of
-sequences of one or more lengths, vectorised over sequences and states.
+sequences of one or more lengths, vectorised over sequences and states, for first-order models
+(DiscreteHMM, the first-order tagger) and second-order ones (states are tag pairs).
 
-The model is given in logs: ``log_pi`` (N,) = log π_i, ``log_A`` (N, N) = log A_ij and the
-emission scores of each position ``log_E`` (S, T, N) = log B_j(o_t) (the caller looks them up, so
-the same core serves symbol HMMs and taggers whose unknown words have modelled emissions).
-Sequence s has ``lengths[s]`` positions; positions past it are padding and never read.
+The model is given in logs. **First order**: ``log_pi`` (N,) = log π_j, ``log_A`` (N, N) =
+log A_ij. **Second order**: a state is a pair (i, j) of the previous and the current tag, the
+first index may be a start symbol, so ``log_pi`` is (C, N) with C ≥ N (rows N.. are the start
+symbols, e.g. C = N + 1 for <s>) and ``log_A`` (C, N, N) = log P(k | i, j): the pair (i, j)
+moves to (j, k) and every other move is impossible, so the dense (C·N)² matrix is never built.
+Either way the update forgets the oldest tag of the state:
 
-    α_1(j) = π_j + B_j(o_1),      α_t(j) = logsumexp_i(α_{t−1}(i) + A_ij) + B_j(o_t)
-    β_T(i) = 0,                   β_t(i) = logsumexp_j(A_ij + B_j(o_{t+1}) + β_{t+1}(j))
-    δ_1(j) = π_j + B_j(o_1),      δ_t(j) = max_i(δ_{t−1}(i) + A_ij) + B_j(o_t), ψ_t(j) = argmax_i
-    log P(O) = logsumexp_j α_T(j) = logsumexp_j(π_j + B_j(o_1) + β_1(j))
+    δ_t(s') = max over the forgotten tag of δ_{t−1}(s) + log A(s → s') + log B_k(o_t)
 
-Time is sequential; each step is one vectorised operation over (sequences × states × states).
-Single sequences go through the same code with S = 1.
+The emission scores ``log_E`` (S, T, N) = log B_k(o_t) are per tag k (the last tag of a state;
+the caller looks them up, so the same core serves symbol HMMs and taggers whose unknown words
+have modelled emissions). Sequence s has ``lengths[s]`` positions; padding is never read.
+``log_end`` (optional, shaped like a state) adds log P(</s> | last state) at each sequence's end.
+
+    α_1 = π + B(o_1),   α_t(s') = logsumexp_s(α_{t−1}(s) + A(s→s')) + B(o_t)
+    β_T = end (or 0),   β_t(s) = logsumexp_{s'}(A(s→s') + B(o_{t+1}) + β_{t+1}(s'))
+    log P(O) = logsumexp α_T + end = logsumexp(π + B(o_1) + β_1)
+
+Viterbi runs on sentences stored flat (:func:`viterbi_flat`): they are sorted by length, and
+column t is one vectorised operation over the sentences still running at t (no padding, one
+Python step per column of the longest sentence). An optional beam θ prunes as TnT does: after
+each column, states with δ below max δ − log θ are dropped (set to −∞).
 """
 from __future__ import annotations
 
@@ -20,7 +31,7 @@ import numpy as np
 
 from .._validation import DataError
 
-__all__ = ["backward", "forward", "log_params", "logsumexp", "viterbi"]
+__all__ = ["backward", "forward", "log_params", "logsumexp", "viterbi", "viterbi_flat"]
 
 
 def log_params(pi: np.ndarray, A: np.ndarray,
@@ -39,6 +50,19 @@ def logsumexp(x: np.ndarray, axis: int) -> np.ndarray:
     return np.log(np.exp(x - m).sum(axis=axis)) + np.squeeze(m, axis)
 
 
+def _order(log_pi: np.ndarray, log_A: np.ndarray, N: int) -> int:
+    """1 or 2, from the shapes; a DataError says which shape is wrong."""
+    r = log_pi.ndim
+    ok = (r == 1 and log_pi.shape == (N,) and log_A.shape == (N, N)) or (
+        r == 2 and log_pi.shape[1] == N and log_pi.shape[0] >= N
+        and log_A.shape == log_pi.shape + (N,))
+    if not ok:
+        raise DataError(f"The model's shapes do not fit {N} emitting states: π {log_pi.shape}, "
+                        f"A {log_A.shape} (first order: (N,), (N, N); second order: (C, N), "
+                        "(C, N, N)).")
+    return r
+
+
 def _lengths(log_E: np.ndarray, lengths) -> np.ndarray:
     """Each sequence's length, checked: every sequence needs 1..T positions (an empty one has
     no α_1 to start from)."""
@@ -55,64 +79,197 @@ def _lengths(log_E: np.ndarray, lengths) -> np.ndarray:
     return n
 
 
+def _emit(E_t: np.ndarray, r: int) -> np.ndarray:
+    """Emission scores (S, N) broadcast over a state array (S, N) or (S, C, N)."""
+    return E_t if r == 1 else E_t[:, None, :]
+
+
+def _grow(new: np.ndarray, C: int, N: int) -> np.ndarray:
+    """A second-order column (S, N, N) after the update, placed in (S, C, N) (the start rows
+    N.. can no longer be reached)."""
+    if C == N:
+        return new
+    out = np.full((new.shape[0], C, N), -np.inf)
+    out[:, :N] = new
+    return out
+
+
 def forward(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
-            lengths=None) -> tuple[np.ndarray, np.ndarray]:
-    """Log α (S, T, N) and log P(O_s) (S,). ``log_E`` may be (T, N) for one sequence, then the
-    result is (T, N) and a float."""
+            lengths=None, log_end=None) -> tuple[np.ndarray, np.ndarray]:
+    """Log α (S, T, *state) and log P(O_s) (S,). ``log_E`` may be (T, N) for one sequence,
+    then the result is (T, *state) and a float."""
     if log_E.ndim == 2:
-        alpha, logp = forward(log_pi, log_A, log_E[None], lengths)
+        alpha, logp = forward(log_pi, log_A, log_E[None], lengths, log_end)
         return alpha[0], float(logp[0])
     n = _lengths(log_E, lengths)
     S, T, N = log_E.shape
-    alpha = np.full((S, T, N), -np.inf)
-    alpha[:, 0] = log_pi + log_E[:, 0]
+    r = _order(log_pi, log_A, N)
+    alpha = np.full((S, T) + log_pi.shape, -np.inf)
+    alpha[:, 0] = log_pi + _emit(log_E[:, 0], r)
     with np.errstate(divide="ignore", invalid="ignore"):
         for t in range(1, T):
-            alpha[:, t] = logsumexp(alpha[:, t - 1, :, None] + log_A, axis=1) + log_E[:, t]
+            new = logsumexp(alpha[:, t - 1, ..., None] + log_A, axis=1)
+            if r == 2:
+                new = _grow(new, log_pi.shape[0], N)
+            alpha[:, t] = new + _emit(log_E[:, t], r)
         last = alpha[np.arange(S), n - 1]
-        return alpha, logsumexp(last, axis=1)
+        if log_end is not None:
+            last = last + log_end
+        return alpha, logsumexp(last.reshape(S, -1), axis=1)
 
 
 def backward(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
-             lengths=None) -> tuple[np.ndarray, np.ndarray]:
-    """Log β (S, T, N) and log P(O_s) (S,) computed from β_1; (T, N) and a float for one
-    sequence. β_t is 0 at each sequence's own last position (padding after it is ignored)."""
+             lengths=None, log_end=None) -> tuple[np.ndarray, np.ndarray]:
+    """Log β (S, T, *state) and log P(O_s) (S,) computed from β_1; (T, *state) and a float
+    for one sequence. β is ``log_end`` (or 0) at each sequence's own last position (padding
+    after it is ignored)."""
     if log_E.ndim == 2:
-        beta, logp = backward(log_pi, log_A, log_E[None], lengths)
+        beta, logp = backward(log_pi, log_A, log_E[None], lengths, log_end)
         return beta[0], float(logp[0])
     n = _lengths(log_E, lengths)
     S, T, N = log_E.shape
-    beta = np.zeros((S, T, N))
+    r = _order(log_pi, log_A, N)
+    end = np.zeros(log_pi.shape) if log_end is None else np.asarray(log_end, dtype=float)
+    beta = np.broadcast_to(end, (S, T) + log_pi.shape).copy()
     with np.errstate(divide="ignore", invalid="ignore"):
         for t in range(T - 2, -1, -1):
-            inner = logsumexp(log_A + (log_E[:, t + 1] + beta[:, t + 1])[:, None, :], axis=2)
-            beta[:, t] = np.where((t + 1 < n)[:, None], inner, 0.0)
-        return beta, logsumexp(log_pi + log_E[:, 0] + beta[:, 0], axis=1)
+            nxt = beta[:, t + 1] if r == 1 else beta[:, t + 1, :N]       # states s' = (j, k)
+            inner = logsumexp((nxt + _emit(log_E[:, t + 1], r))[:, None] + log_A, axis=-1)
+            live = (t + 1 < n).reshape((S,) + (1,) * r)
+            beta[:, t] = np.where(live, inner, end)
+        first = (log_pi + _emit(log_E[:, 0], r) + beta[:, 0]).reshape(S, -1)
+        return beta, logsumexp(first, axis=1)
+
+
+def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengths,
+                 *, beam: float | None = None, log_end=None, keep: bool = False) -> dict:
+    """Viterbi for sentences stored one after another: ``log_E`` (n_tokens, N), ``lengths``
+    (S,) summing to n_tokens. Returns a dict with
+
+    - ``states`` (n_tokens,): the best path's flat state index per token (a pair (i, j) is
+      i·N + j; its tag is index % N),
+    - ``log_prob`` (S,): log P(best path, O) per sentence,
+    - ``kept`` (n_tokens,): how many states survived the beam in each column,
+    - with ``keep=True`` also ``delta`` and ``back`` (n_tokens, C·N or N): δ after pruning and
+      the back-pointer ψ as a flat previous-state index (−1 where there is none).
+
+    The sentences are sorted by length (longest first) so that column t is one vectorised
+    update of the first b_t of them, b_t = #sentences longer than t. ``beam`` = θ > 1 drops
+    the states with δ_t < max δ_t − log θ after each column (TnT's pruning; None is exact).
+    Ties go to the lowest index, as numpy's argmax does."""
+    E = np.asarray(log_E, dtype=float)
+    lengths = np.asarray(lengths, dtype=np.int64)
+    if E.ndim != 2 or lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
+            lengths.sum() != len(E):
+        raise DataError(f"lengths {lengths.tolist()[:5]} must be ≥ 1 each and add up to the "
+                        f"{len(E)} rows of the emission scores.")
+    N = E.shape[1]
+    r = _order(log_pi, log_A, N)
+    C = log_pi.shape[0]
+    M = log_pi.size
+    S = len(lengths)
+    out = {"states": np.zeros(len(E), np.int64), "log_prob": np.zeros(S),
+           "kept": np.zeros(len(E), np.int64)}
+    if keep:
+        out["delta"] = np.full((len(E), M), -np.inf)
+        out["back"] = np.full((len(E), M), -1, np.int64)
+    if S == 0:
+        return out
+    cut = None if beam is None else float(np.log(beam))
+    order = np.argsort(-lengths, kind="stable")
+    L = lengths[order]
+    Tmax = int(L[0])
+    b = S - np.cumsum(np.bincount(L, minlength=Tmax + 1))[:Tmax]    # b_t: still running at t
+    col = np.r_[0, np.cumsum(b)]
+    # token of (sorted sentence k, position t) sits at col[t] + k in the packed layout
+    t_of = np.repeat(np.arange(Tmax), b)
+    k_of = np.arange(col[-1]) - col[t_of]
+    flat = (np.r_[0, np.cumsum(lengths)[:-1]][order])[k_of] + t_of
+    Ep = E[flat]
+    best = np.zeros(S, np.int64)
+    score = np.zeros(S)
+    backs = [None] * Tmax
+    delta = None
+    with np.errstate(invalid="ignore"):
+        for t in range(Tmax):
+            bt = b[t]
+            Et = Ep[col[t]:col[t + 1]]
+            if t == 0:
+                delta = log_pi + _emit(Et, r)
+            else:
+                prev = delta[:bt]
+                # only rows (oldest tags) that some sentence can still be in are scored: the
+                # start rows after column 0, and what the beam dropped, cost nothing
+                rows = np.flatnonzero(np.isfinite(prev).reshape(bt, C, -1).any(axis=(0, 2)))
+                if len(rows) == 0:
+                    rows = np.arange(C)
+                scores = prev[:, rows, ..., None] + log_A[rows]
+                arg = scores.argmax(axis=1)
+                new = np.take_along_axis(scores, arg[:, None], 1)[:, 0]
+                backs[t] = rows[arg].astype(np.int32)
+                if r == 2:
+                    new = _grow(new, C, N)
+                delta = new + _emit(Et, r)
+            if cut is not None:
+                top = delta.reshape(bt, -1).max(axis=1)
+                delta = np.where(delta < (top - cut).reshape((bt,) + (1,) * r), -np.inf,
+                                 delta)
+            flat_delta = delta.reshape(bt, -1)
+            out["kept"][flat[col[t]:col[t + 1]]] = np.isfinite(flat_delta).sum(axis=1)
+            if keep:
+                out["delta"][flat[col[t]:col[t + 1]]] = flat_delta
+                if t:
+                    out["back"][flat[col[t]:col[t + 1]]] = _flat_back(backs[t], C, N, r)
+            ending = slice(b[t + 1] if t + 1 < Tmax else 0, bt)   # sentences whose last is t
+            fin = flat_delta[ending] if log_end is None else (
+                flat_delta[ending] + np.ravel(log_end))
+            best[ending] = fin.argmax(axis=1)
+            score[ending] = fin.max(axis=1)
+    # back-trace all sentences together, from the longest one's end
+    cur = np.zeros(S, np.int64)
+    path = np.zeros(col[-1], np.int64)
+    rowsS = np.arange(S)
+    for t in range(Tmax - 1, -1, -1):
+        bt = b[t]
+        nb = b[t + 1] if t + 1 < Tmax else 0
+        if nb:
+            s = cur[:nb]
+            back = backs[t + 1].reshape(nb, -1)[rowsS[:nb], s]
+            cur[:nb] = back if r == 1 else back * N + s // N
+        cur[nb:bt] = best[nb:bt]
+        path[col[t]:col[t + 1]] = cur[:bt]
+    out["states"][flat] = path
+    out["log_prob"][order] = score
+    return out
+
+
+def _flat_back(back: np.ndarray, C: int, N: int, r: int) -> np.ndarray:
+    """ψ as flat previous-state indices for every state (−1 where none leads in)."""
+    if r == 1:
+        return back
+    full = np.full((back.shape[0], C, N), -1, np.int64)
+    full[:, :N] = back * N + np.arange(N)[:, None]            # (j, k) came from (ψ, j)
+    return full.reshape(back.shape[0], -1)
 
 
 def viterbi(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
-            lengths=None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Best paths (S, T) (padding −1), log P(best path, O_s) (S,), δ (S, T, N) and back-pointers
-    ψ (S, T, N) (ψ_1 = −1). One sequence ((T, N) emissions): a path (T,), a float, δ and ψ (T, N).
-    Ties go to the lowest state index, as numpy's argmax does."""
+            lengths=None, *, beam: float | None = None, log_end=None
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Best paths (S, T) of flat state indices (padding −1), log P(best path, O_s) (S,),
+    δ (S, T, M) and back-pointers ψ (S, T, M) (ψ_1 = −1), M = number of states. One sequence
+    ((T, N) emissions): a path (T,), a float, δ and ψ (T, M). The padded form of
+    :func:`viterbi_flat`, which does the work."""
     if log_E.ndim == 2:
-        path, logp, delta, back = viterbi(log_pi, log_A, log_E[None], lengths)
+        path, logp, delta, back = viterbi(log_pi, log_A, log_E[None], lengths, beam=beam,
+                                          log_end=log_end)
         return path[0], float(logp[0]), delta[0], back[0]
     n = _lengths(log_E, lengths)
     S, T, N = log_E.shape
-    delta = np.full((S, T, N), -np.inf)
-    back = np.full((S, T, N), -1, dtype=np.int64)
-    delta[:, 0] = log_pi + log_E[:, 0]
-    for t in range(1, T):
-        scores = delta[:, t - 1, :, None] + log_A                      # (S, from, to)
-        back[:, t] = scores.argmax(axis=1)
-        delta[:, t] = np.take_along_axis(scores, back[:, t, None, :], 1)[:, 0] + log_E[:, t]
-    rows = np.arange(S)
-    path = np.full((S, T), -1, dtype=np.int64)
-    last = delta[rows, n - 1]
-    path[rows, n - 1] = last.argmax(axis=1)
-    for t in range(T - 1, 0, -1):
-        inside = t < n
-        prev = back[rows, t, np.maximum(path[:, t], 0)]
-        path[:, t - 1] = np.where(inside, prev, path[:, t - 1])
-    return path, last.max(axis=1), delta, back
+    valid = np.arange(T)[None, :] < n[:, None]
+    res = viterbi_flat(log_pi, log_A, log_E[valid], n, beam=beam, log_end=log_end, keep=True)
+    M = res["delta"].shape[1]
+    path = np.full((S, T), -1, np.int64)
+    delta = np.full((S, T, M), -np.inf)
+    back = np.full((S, T, M), -1, np.int64)
+    path[valid], delta[valid], back[valid] = res["states"], res["delta"], res["back"]
+    return path, res["log_prob"], delta, back

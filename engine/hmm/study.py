@@ -69,8 +69,7 @@ def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
     words, gold = corpus.words, corpus.tags
     n, offsets = len(words), corpus.offsets
-    M = len(tagger.states_)
-    per = max(1, work // (M * M))                       # tokens per chunk
+    per = max(1, work // tagger.work_per_token)         # tokens per chunk
     pred_ids = np.zeros(n, dtype=np.int64)
     s = 0
     while s < len(corpus):
@@ -81,7 +80,7 @@ def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
         s = e
     pred = np.array(tagger.tags_, dtype=object)[pred_ids] if n else np.array([], dtype=object)
     known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))
-    fallback = tagger.tags_[int(np.argmax(tagger._log_prior))]
+    fallback = tagger.tags_[int(np.argmax(tagger.suffix_model_.log_prior_))]
     base = np.array([tagger.most_frequent_.get(w, fallback) for w in words], dtype=object)
     right = gold == pred
     labels = sorted(set(tagger.tags_) | set(gold.tolist()))

@@ -222,7 +222,7 @@ def test_iter_evaluate_yields_progress_and_returns_the_report():
 
     corpus = parse_tagged(CORPUS)
     t = HMMTagger(order=2).fit(corpus)
-    steps = iter_evaluate_tagger(t, corpus, work=len(t.states_) ** 2 * 8)
+    steps = iter_evaluate_tagger(t, corpus, work=t.work_per_token * 8)
     progress = []
     try:
         while True:

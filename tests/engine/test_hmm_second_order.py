@@ -25,21 +25,29 @@ def tagger():
 
 
 def trigram_logp(m, t1, t2, t3):
-    """log P(t3 | t1, t2) read back from the pair-state transition matrix (<s> = index n)."""
+    """log P(t3 | t1, t2) read back from the pair-state transitions (<s> = index n as a
+    context, </s> = index n as an outcome)."""
     n = len(m.tags_)
     if t1 == t2 == n:
-        return m.log_start_[n * n + t3]
-    return m.log_trans_[t1 * n + t2, t2 * n + t3]
+        return m.log_pi_[n, t3]
+    if t3 == n:
+        return m.log_end_[t1, t2]
+    return m.log_A_[t1, t2, t3]
 
 
 def test_trigram_probabilities_and_lambdas(tagger):
     n = len(tagger.tags_)
     assert tagger.lambdas_.sum() == pytest.approx(1) and (tagger.lambdas_ >= 0).all()
     for t1, t2 in itertools.product(range(n + 1), range(n)):
-        row = [trigram_logp(tagger, t1, t2, t3) for t3 in range(n)]
+        row = [trigram_logp(tagger, t1, t2, t3) for t3 in range(n + 1)]     # tags and </s>
         assert logsumexp(row) == pytest.approx(0, abs=1e-12)
-    # impossible pair transitions: (t1, t2) → (u, t3) with u ≠ t2
-    assert np.isneginf(tagger.log_trans_[0 * n + 1, 2 * n + 0])
+    assert logsumexp(tagger.log_pi_[n]) == pytest.approx(0, abs=1e-12)
+    assert np.isneginf(tagger.log_pi_[:n]).all()
+    # the dense view: impossible pair transitions (t1, t2) → (u, t3) with u ≠ t2
+    dense = tagger.log_trans_
+    assert np.isneginf(dense[0 * n + 1, 2 * n + 0])
+    assert dense[0 * n + 1, 1 * n + 2] == tagger.transition(0 * n + 1, 1 * n + 2) == \
+        tagger.log_A_[0, 1, 2]
 
 
 def test_viterbi_and_forward_equal_enumeration(tagger):
@@ -50,7 +58,7 @@ def test_viterbi_and_forward_equal_enumeration(tagger):
     for seq in itertools.product(range(n), repeat=len(words)):
         padded = (n, n) + seq
         s = sum(trigram_logp(tagger, padded[k], padded[k + 1], padded[k + 2]) + E[k, seq[k]]
-                for k in range(len(words)))
+                for k in range(len(words))) + trigram_logp(tagger, *padded[-2:], n)
         scores.append((s, seq))
     best, seq = max(scores)
     tags, _, _, logp = tagger.viterbi(words)

@@ -41,7 +41,7 @@ def test_formats(tmp_path):
 
 @pytest.fixture
 def tagger():
-    return HMMTagger(alpha=0.1).fit(parse_tagged(CORPUS))
+    return HMMTagger(order=1, alpha=0.1).fit(parse_tagged(CORPUS))
 
 
 def brute_force(m, words):
@@ -50,7 +50,7 @@ def brute_force(m, words):
         s = m.log_start_[path[0]] + m.emission(words[0])[path[0]]
         for t in range(1, len(words)):
             s += m.log_trans_[path[t - 1], path[t]] + m.emission(words[t])[path[t]]
-        scores.append((s, path))
+        scores.append((s + m.log_end_[path[-1]], path))      # the sentence end counts
     return scores
 
 

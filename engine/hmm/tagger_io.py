@@ -1,0 +1,118 @@
+"""Saving and loading an :class:`~engine.hmm.HMMTagger` as one .npz file of plain arrays (no
+pickle); a damaged, foreign or outdated file raises :class:`DataError` naming the file and what
+is wrong with it."""
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import numpy as np
+
+from .._validation import DataError, check_fitted
+from .unknown import SuffixModel
+
+KEYS = ("tags", "words", "log_start", "log_trans", "log_end", "log_emit", "log_prior",
+        "log_base", "sig_keys", "sig_values", "sig_counts", "theta", "word_counts", "mf_words",
+        "mf_tags", "alpha", "emission_alpha", "order", "unknown")
+HINT = "Save the tagger again from the HMM tab (Save tagger…)."
+
+
+def save(tagger, path) -> None:
+    check_fitted(tagger, "tags_")
+    np.savez_compressed(
+        path, tags=np.array(tagger.tags_, dtype=str),
+        words=np.array(list(tagger.vocab_), dtype=str), log_start=tagger.log_pi_,
+        log_trans=tagger.log_A_, log_end=tagger.log_end_, log_emit=tagger.log_emit_,
+        word_counts=tagger.word_counts_,
+        lambdas=np.zeros(0) if tagger.lambdas_ is None else tagger.lambdas_,
+        mf_words=np.array(list(tagger.most_frequent_), dtype=str),
+        mf_tags=np.array(list(tagger.most_frequent_.values()), dtype=str),
+        alpha=tagger.alpha, emission_alpha=tagger.emission_alpha, order=tagger.order,
+        unknown=np.array(tagger.unknown, dtype=str),
+        beam=np.nan if tagger.beam is None else float(tagger.beam),
+        theta_setting=np.nan if tagger.theta is None else float(tagger.theta),
+        **tagger.suffix_model_.arrays())
+
+
+def load(cls, path):
+    name = Path(path).name
+    try:
+        d = np.load(path, allow_pickle=False)
+    except (OSError, EOFError, zipfile.BadZipFile, KeyError):
+        raise DataError(f"Cannot read a saved tagger from {name}: the file is damaged or is "
+                        f"not a .npz tagger. {HINT}") from None
+    except ValueError:      # pickled objects
+        raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
+                        f"of arrays (it holds Python objects). {HINT}") from None
+    if not isinstance(d, np.lib.npyio.NpzFile):     # a bare .npy renamed
+        raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
+                        f"of arrays (it is a single array). {HINT}")
+    try:
+        with d:
+            missing = [k for k in KEYS if k not in d.files]
+            if missing:
+                old = "sig_counts" in missing and "tags" in d.files
+                raise DataError(
+                    f"Cannot read a saved tagger from {name}: " + (
+                        "it was saved by an older Trellis, before the TnT suffix model; "
+                        "train the tagger again and save it." if old else
+                        f"it lacks {', '.join(missing)}. {HINT}"))
+            arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting")
+                      if k in d.files}
+    except DataError:
+        raise
+    except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
+        raise DataError(f"Cannot read a saved tagger from {name}: a part of the archive is "
+                        f"damaged or not a plain array. {HINT}") from None
+    return _from_arrays(cls, arrays, name)
+
+
+def _from_arrays(cls, d, name):
+    def bad(why):
+        return DataError(f"Cannot read a saved tagger from {name}: {why}. {HINT}")
+
+    try:
+        tags, words = d["tags"].tolist(), d["words"].tolist()
+        if not isinstance(tags, list) or not tags or not all(isinstance(t, str) for t in tags):
+            raise bad("it has no list of tags")
+        if not isinstance(words, list):
+            raise bad("it has no vocabulary")
+        n, v = len(tags), len(words)
+        order = int(d["order"])
+        if order not in (1, 2):
+            raise bad(f"order is {order}, not 1 or 2")
+        state = (n,) if order == 1 else (n + 1, n)
+        shapes = {"log_start": state, "log_trans": state + (n,), "log_end": state,
+                  "log_emit": (n, v), "word_counts": (v, n)}
+        for key, shape in shapes.items():
+            if d[key].shape != shape or not np.issubdtype(d[key].dtype, np.floating):
+                raise bad(f"{key} has shape {d[key].shape}, not {shape} for {n} tags and "
+                          f"{v} words")
+        if any(np.isnan(d[k]).any() for k in ("log_start", "log_trans", "log_end",
+                                               "log_emit")):
+            raise bad("its probabilities contain NaN")
+        unknown = str(d["unknown"])
+        if unknown not in ("suffix", "none"):
+            raise bad(f"unknown-word model {unknown!r} is not 'suffix' or 'none'")
+        beam = float(d.get("beam", np.nan))
+        theta = float(d.get("theta_setting", np.nan))
+        m = cls(alpha=float(d["alpha"]), emission_alpha=float(d["emission_alpha"]),
+                order=order, unknown=unknown, beam=None if np.isnan(beam) else beam,
+                theta=None if np.isnan(theta) else theta)
+        m.tags_ = tags
+        m._set_states()
+        m.vocab_ = {w: i for i, w in enumerate(words)}
+        m.log_pi_, m.log_A_, m.log_end_ = d["log_start"], d["log_trans"], d["log_end"]
+        m.log_emit_, m.word_counts_ = d["log_emit"], d["word_counts"]
+        lam = d.get("lambdas")
+        m.lambdas_ = lam if lam is not None and lam.shape == (3,) and order == 2 else None
+        try:
+            m.suffix_model_ = SuffixModel.from_arrays(d, n)
+        except ValueError as exc:
+            raise bad(f"its suffix model is damaged ({exc})") from None
+        m.most_frequent_ = dict(zip(d["mf_words"].tolist(), d["mf_tags"].tolist()))
+        return m
+    except DataError:
+        raise
+    except (TypeError, ValueError, IndexError, KeyError) as exc:
+        raise bad(f"unexpected contents ({type(exc).__name__})") from None

@@ -1,0 +1,204 @@
+"""TnT's model of unknown words (Brants 2000, section 2.3): suffix tries with successive
+abstraction, built from the rare words of the training corpus, one trie per word shape.
+
+A word never seen in training is most like the words seen only a few times (frequency ≤ 10),
+so the tag distributions of their suffixes (up to 10 letters) are counted. For the suffix
+l_{n−i+1} … l_n of a word,
+
+    P(t | l_{n−i+1} … l_n) = (P̂(t | l_{n−i+1} … l_n) + θ · P(t | l_{n−i+2} … l_n)) / (1 + θ)
+
+recursively from the empty suffix (successive abstraction: a long suffix seen a few times leans
+on its shorter parent), with θ the standard deviation of the unconditional maximum-likelihood
+tag probabilities P̂(t) (TnT's choice). The longest suffix of an unknown word found in its
+trie decides, and the emission score is Bayes' inversion P(w | t) ∝ P(t | suffix) / P(t).
+
+TnT keeps separate tries for capitalised and lower-case words; here a word's shape also says
+whether it contains a digit or a hyphen (8 tries), since "1990s" and "well-known" behave unlike
+other words with their suffixes. The root of each trie (its empty suffix) is the shape's own
+tag distribution, smoothed toward all rare words with the same θ.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+MAX_SUFFIX = 10
+RARE = 10
+
+
+def shape(word: str) -> str:
+    """The trie of a word: "C" capitalised or "l" not, then "D" if it has a digit and "H" if
+    it has a hyphen ("lD" for "1990s", "C" for "Paris", "lH" for "well-known")."""
+    return (("C" if word[:1].isupper() else "l") + ("D" if any(c.isdigit() for c in word)
+                                                     else "") + ("H" if "-" in word else ""))
+
+
+def describe_shape(key: str) -> str:
+    """Words for a shape key, for the explanation panel."""
+    parts = ["capitalised" if key.startswith("C") else "lower-case"]
+    if "D" in key:
+        parts.append("with a digit")
+    if "H" in key:
+        parts.append("with a hyphen")
+    return " ".join(parts) + " words"
+
+
+def _keys(word: str, max_suffix: int) -> list[str]:
+    """The trie keys of a word from the root: "shape|", "shape|s", "shape|es", …"""
+    s, low = shape(word), word.lower()
+    return [f"{s}|{low[len(low) - i:] if i else ''}" for i in range(min(max_suffix,
+                                                                        len(low)) + 1)]
+
+
+@dataclass(frozen=True)
+class SuffixLevel:
+    """One node on the path from a trie's root to the deciding suffix: the rare-word tokens
+    with this suffix (``count``), their tag shares P̂(t | suffix) and the smoothed
+    P(t | suffix) = (P̂ + θ·P(parent)) / (1 + θ)."""
+
+    suffix: str
+    count: int
+    p_hat: np.ndarray
+    p: np.ndarray
+
+
+@dataclass(frozen=True)
+class WordExplanation:
+    """Why a word got its emission scores. Known words: ``counts`` c(t, w) from training and
+    B_t(w) = c(t, w)/c(t). An unknown word whose lower-case or capitalised form is known
+    (``case_variant``, e.g. "applause" for "Applause") takes that form's counts and scores.
+    Other unknown words: the ``shape`` trie used, the longest ``suffix`` of
+    the word found in it ("" = none, the shape's distribution decided), the ``chain`` of
+    :class:`SuffixLevel` from the root to that suffix, θ, and the emission scores
+    log P(t | suffix) − log P(t) (``log_emission``, per tag in ``tags``)."""
+
+    word: str
+    known: bool
+    tags: tuple[str, ...]
+    log_emission: np.ndarray
+    counts: np.ndarray | None = None
+    shape: str = ""
+    shape_text: str = ""
+    suffix: str = ""
+    chain: tuple[SuffixLevel, ...] = ()
+    theta: float = float("nan")
+    prior: np.ndarray | None = None
+    case_variant: str = ""
+
+    def best(self, k: int = 3) -> list[tuple[str, float]]:
+        """The k tags with the highest emission scores, with their scores."""
+        order = np.argsort(-self.log_emission, kind="stable")[:k]
+        return [(self.tags[i], float(self.log_emission[i])) for i in order]
+
+
+class SuffixModel:
+    """The tries of one training corpus: ``keys_`` ("shape|suffix"), their rare-token tag
+    counts ``counts_`` (K, n), smoothed log P(t | suffix) ``log_p_`` (K, n), θ, and the
+    unconditional log P(t) ``log_prior_``."""
+
+    def __init__(self, max_suffix: int = MAX_SUFFIX, rare: int = RARE,
+                 theta: float | None = None, min_count: int = 1):
+        self.max_suffix = max_suffix
+        self.rare = rare
+        self.theta = theta
+        self.min_count = min_count
+
+    def fit(self, names: list[str], B: np.ndarray) -> SuffixModel:
+        """``names`` the V known words, ``B`` (n, V) their tag counts c(t, w)."""
+        n = B.shape[0]
+        tag_count = B.sum(axis=1)
+        prior = tag_count / max(tag_count.sum(), 1)
+        # θ: the standard deviation of the unconditional ML tag probabilities (s − 1 divisor)
+        self.theta_ = float(np.std(prior, ddof=1)) if n > 1 else 1.0
+        if self.theta is not None:
+            self.theta_ = float(self.theta)
+        self.log_prior_ = _log(prior)
+        freq = B.sum(axis=0)
+        rare = np.flatnonzero(freq <= self.rare)
+        if not len(rare):                       # every word frequent: the rarest ones stand in
+            rare = np.flatnonzero(freq <= freq.min())
+        index: dict[str, int] = {}
+        key_of, word_of = [], []
+        for j in rare.tolist():
+            for k in _keys(names[j], self.max_suffix):
+                key_of.append(index.setdefault(k, len(index)))
+                word_of.append(j)
+        counts = np.zeros((len(index), n))
+        np.add.at(counts, np.array(key_of), B[:, np.array(word_of)].T)
+        keys = list(index)
+        rare_all = B[:, rare].sum(axis=1)
+        base = rare_all / rare_all.sum()
+        th = self.theta_
+        p = np.zeros_like(counts)
+        depth = np.array([len(k) - k.index("|") - 1 for k in keys])
+        parent = np.array([index.get(k[:k.index("|") + 1] + k[k.index("|") + 2:], -1)
+                           if d else -1 for k, d in zip(keys, depth)])
+        tot = counts.sum(axis=1, keepdims=True)
+        p_hat = counts / np.where(tot > 0, tot, 1)
+        for d in range(depth.max() + 1):        # successive abstraction, shortest suffix first
+            at = np.flatnonzero(depth == d)
+            up = base if d == 0 else p[parent[at]]
+            p[at] = (p_hat[at] + th * up) / (1 + th)
+        self.keys_, self.index_, self.counts_ = keys, index, counts
+        self.log_p_ = _log(p)
+        self.log_base_ = _log(base)
+        return self
+
+    def node(self, word: str) -> list[int]:
+        """Trie nodes from the root to the longest suffix of ``word`` seen in training."""
+        found = []
+        for k in _keys(word, self.max_suffix):
+            i = self.index_.get(k)
+            if i is None or (found and self.counts_[i].sum() < self.min_count):
+                break
+            found.append(i)
+        return found
+
+    def log_emission(self, word: str) -> np.ndarray:
+        """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w)."""
+        path = self.node(word)
+        with np.errstate(invalid="ignore"):
+            score = (self.log_p_[path[-1]] if path else self.log_base_) - self.log_prior_
+        return np.where(np.isnan(score), -np.inf, score)
+
+    def explain(self, word: str, tags: tuple[str, ...]) -> WordExplanation:
+        """The chain of suffixes that decided ``word``'s emission scores."""
+        path = self.node(word)
+        chain = []
+        for i in path:
+            k = self.keys_[i]
+            c = self.counts_[i]
+            chain.append(SuffixLevel(k[k.index("|") + 1:], int(c.sum()),
+                                     c / max(c.sum(), 1), np.exp(self.log_p_[i])))
+        s = shape(word)
+        return WordExplanation(word, False, tags, self.log_emission(word), None, s,
+                               describe_shape(s), chain[-1].suffix if chain else "",
+                               tuple(chain), self.theta_, np.exp(self.log_prior_))
+
+    # -- saving -----------------------------------------------------------------------------
+    def arrays(self) -> dict:
+        return {"sig_keys": np.array(self.keys_, dtype=str), "sig_values": self.log_p_,
+                "sig_counts": self.counts_, "log_prior": self.log_prior_,
+                "log_base": self.log_base_, "theta": self.theta_}
+
+    @classmethod
+    def from_arrays(cls, d: dict, n: int) -> SuffixModel:
+        m = cls()
+        keys = d["sig_keys"].tolist()
+        if not isinstance(keys, list) or not all(isinstance(k, str) and "|" in k for k in keys):
+            raise ValueError("suffix keys")
+        for name, shape_ in (("sig_values", (len(keys), n)), ("sig_counts", (len(keys), n)),
+                             ("log_prior", (n,)), ("log_base", (n,))):
+            if d[name].shape != shape_:
+                raise ValueError(f"{name} has shape {d[name].shape}, not {shape_}")
+        m.keys_, m.index_ = keys, {k: i for i, k in enumerate(keys)}
+        m.log_p_, m.counts_ = d["sig_values"], d["sig_counts"]
+        m.log_prior_, m.log_base_ = d["log_prior"], d["log_base"]
+        m.theta_ = float(d["theta"])
+        return m
+
+
+def _log(p: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore"):
+        return np.log(p)
