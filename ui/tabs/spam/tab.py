@@ -29,6 +29,7 @@ from .jobs import email_job, evaluation_job, features_job, load_job
 from .studies import LearningCurveView, SelectionView
 from .views import EvaluationView
 from .views_maxent import MaxEntView
+from .views_selection import SelectionStudyView
 from .views_softmax import SoftmaxView
 from .views_words import CorpusView, InformativeView
 
@@ -82,6 +83,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.corpus_view = CorpusView(self)
         self.maxent_view = MaxEntView(self)
         self.softmax_view = SoftmaxView(self)
+        self.choosing_view = SelectionStudyView(self)
         self.views = QTabWidget(self)
         self.views.setObjectName("spam_views")
         self.views.setUsesScrollButtons(True)
@@ -93,6 +95,7 @@ class SpamTab(FileDropMixin, QWidget):
                             (self.discriminative_view, "Discriminative models"),
                             (self.maxent_view, "MaxEnt"),
                             (self.softmax_view, "Softmax"),
+                            (self.choosing_view, "Choosing a model"),
                             (self.corpus_view, "Corpus")):
             self.views.addTab(view, title)
 

@@ -1,0 +1,108 @@
+"""Worker jobs of the Spam tab's Choosing-a-model view: each hands the loaded corpus's counts to
+one of engine.selection's studies (validation curve, grid search, nested CV, learning curve)
+with the model and the fold features the comparison uses, and returns the engine's frozen
+result. Every fold builds its vocabulary from its own training rows (engine.spam's
+fold_matrices), so no score sees a held-out word."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine import Progress
+from engine.linear import LinearSVM, LogisticRegression, SoftmaxRegression
+from engine.selection import (iter_grid_search, iter_learning_curve, iter_nested_cv,
+                              iter_validation_curve, kfold_indices, train_validation_test_split)
+from engine.spam import MultinomialNB, fold_matrices
+from engine.spam.evaluation import normalise_rows
+
+
+@dataclass(frozen=True)
+class Model:
+    """A model the view offers: how to build it, the hyperparameter its curve moves (with a
+    default range), fixed keyword arguments, and whether it reads unit-length rows."""
+
+    estimator: object
+    param: str
+    symbol: str
+    low: float
+    high: float
+    params: dict
+    scaled: bool
+
+
+MODELS = {
+    "Multinomial NB": Model(MultinomialNB, "alpha", "α", 0.001, 10.0, {}, False),
+    "Logistic regression": Model(LogisticRegression, "C", "C", 0.01, 1000.0,
+                                 {"method": "newton"}, True),
+    "Linear SVM": Model(LinearSVM, "C", "C", 0.01, 1000.0, {}, True),
+    "Softmax (L-BFGS)": Model(SoftmaxRegression, "C", "C", 0.01, 1000.0, {"solver": "lbfgs"},
+                              True),
+}
+# the grid's second axis: gradient-descent iterations (stopping early regularises too)
+GRID_MODELS = {
+    "Logistic regression (gd): C × iterations": Model(
+        LogisticRegression, "C", "C", 0.01, 1000.0, {"method": "gd"}, True),
+    "Softmax (gd): C × iterations": Model(SoftmaxRegression, "C", "C", 0.01, 1000.0,
+                                          {"solver": "gd"}, True),
+}
+GRID_C = (0.01, 0.1, 1.0, 10.0, 100.0, 1000.0)
+GRID_ITERATIONS = (3, 10, 30, 100, 300)
+
+
+def fold_features(min_df: int, unknown: str, scaled: bool):
+    """Each fold's training and held-out matrices with the training rows' vocabulary (and rows
+    scaled to unit length for the linear models)."""
+    def build(X, train, test):
+        X_tr, X_te, _ = fold_matrices(X, train, test, min_df, unknown)
+        return (normalise_rows(X_tr), normalise_rows(X_te)) if scaled else (X_tr, X_te)
+    return build
+
+
+@dataclass(frozen=True)
+class Splits:
+    """The notes' three parts (train / validation / test) and k stratified folds, as counts per
+    class."""
+
+    classes: np.ndarray
+    parts: dict                 # name → counts per class
+    folds: list                 # counts per class of each held-out fold
+
+
+def splits_job(y, validation_share, test_share, k, seed):
+    yield Progress(0, 1, "splitting…")
+    y = np.asarray(y)
+    classes = np.unique(y)
+    split = train_validation_test_split(y, validation_share, test_share, seed)
+    count = lambda rows: np.array([int(np.sum(y[rows] == c)) for c in classes])  # noqa: E731
+    parts = {"training": count(split.train), "validation": count(split.validation),
+             "test": count(split.test)}
+    folds = [count(test) for _, test in kfold_indices(y, k, seed)]
+    return Splits(classes, parts, folds)
+
+
+def validation_job(model: Model, X, y, values, k, seed, scoring, min_df, unknown):
+    return (yield from iter_validation_curve(
+        model.estimator, X, y, model.param, values, k=k, seed=seed, scoring=scoring,
+        params=model.params, fold_features=fold_features(min_df, unknown, model.scaled)))
+
+
+def grid_job(model: Model, X, y, values, iterations, k, seed, scoring, min_df, unknown):
+    return (yield from iter_grid_search(
+        model.estimator, X, y, {model.param: list(values), "max_iter": list(iterations)}, k=k,
+        seed=seed, scoring=scoring, params=model.params,
+        fold_features=fold_features(min_df, unknown, model.scaled)))
+
+
+def nested_job(model: Model, X, y, values, outer_k, inner_k, seed, scoring, min_df, unknown):
+    return (yield from iter_nested_cv(
+        model.estimator, X, y, {model.param: list(values)}, outer_k=outer_k, inner_k=inner_k,
+        seed=seed, scoring=scoring, params=model.params,
+        fold_features=fold_features(min_df, unknown, model.scaled)))
+
+
+def learning_job(model: Model, X, y, value, k, seed, scoring, min_df, unknown):
+    return (yield from iter_learning_curve(
+        model.estimator, X, y, k=k, seed=seed, scoring=scoring,
+        params={**model.params, model.param: value},
+        fold_features=fold_features(min_df, unknown, model.scaled)))

@@ -1,0 +1,353 @@
+"""The Spam tab's Choosing-a-model view (notes: [ML] 7. Model Selection) on the loaded corpus:
+the training / validation / test split and k folds stated as counts, the validation curve of
+α (Naive Bayes) or C (logistic regression, the linear SVM, softmax) on a log axis with the mean
+± standard deviation over folds, a grid search over two parameters as a heat map, nested
+cross-validation's estimate beside the optimistic one, and the learning curve. Every study is
+one of engine.selection's jobs, run on a worker with progress and Cancel (a JobPanel per page);
+the GUI thread only draws the result."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDoubleSpinBox, QLabel, QTabWidget, QTextBrowser, QVBoxLayout,
+                               QWidget)
+
+from ...plots import palette
+from ...widgets.files import export_button
+from ...widgets.forms import button, combo, hbox, hsplit, named, spin
+from ...widgets.jobs import JobPanel
+from ...widgets.table import DataTable
+from .controls import keep_space
+from .jobs_selection import (GRID_C, GRID_ITERATIONS, GRID_MODELS, MODELS, grid_job, learning_job,
+                             nested_job, splits_job, validation_job)
+from .selection_text import (SPLITS_NOTE, grid_text, learning_text, nested_text,
+                             validation_text)
+from .views import plot_widget
+
+SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
+
+
+def _value_spin(name, label, tip, value):
+    box = named(QDoubleSpinBox(), name, label, tip)
+    box.setDecimals(3)
+    box.setRange(0.001, 100_000)
+    box.setValue(value)
+    return box
+
+
+class _Page(QWidget):
+    """One study: a Run button, its own JobPanel (progress and Cancel) and a status line."""
+
+    def __init__(self, view, name, run_label, tip):
+        super().__init__(view)
+        self.setObjectName(name)
+        self.view = view
+        self.jobs = JobPanel(view.messages, self.show_result, self, name=name,
+                             kept="the previous result is kept")
+        self.run_button = button(f"{name}_run", run_label, tip)
+        self.run_button.clicked.connect(self.run)
+        self.status = QLabel("")
+        self.status.setObjectName(f"{name}_status")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.RichText)
+
+    def run(self):
+        data = self.view.data()
+        if data is not None:
+            self.start(*data)
+
+    def start(self, X, y, options):
+        raise NotImplementedError
+
+    def show_result(self, result):
+        raise NotImplementedError
+
+
+class SplitsPage(_Page):
+    def __init__(self, view):
+        super().__init__(view, "splits_page", "Split", "Split the corpus into training, "
+                         "validation and test parts, and into k folds")
+        self.validation_spin = spin("validation_share_spin", "Validation %", "Share for "
+                                    "choosing hyperparameters", 0, 45, 20)
+        self.test_spin = spin("test_share_spin", "Test %", "Share touched once, at the end",
+                              5, 45, 20)
+        self.table = DataTable("splits_table", self, "Search parts…")
+        self.table.search.setVisible(False)
+        note = QTextBrowser(self)
+        note.setObjectName("splits_note")
+        note.setHtml(SPLITS_NOTE)
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("validation %", self.validation_spin, "test %", self.test_spin,
+                              self.run_button, (self.status, 1), keep_space(self.jobs)))
+        layout.addWidget(hsplit(self.table, note, sizes=[600, 600]), 1)
+
+    def start(self, X, y, options):
+        v = self.view
+        self.jobs.start(splits_job(y, self.validation_spin.value() / 100,
+                                   self.test_spin.value() / 100, v.k_spin.value(),
+                                   v.seed_spin.value()), "Splitting…")
+
+    def show_result(self, splits):
+        classes = [str(c) for c in splits.classes]
+        rows = [(name, counts) for name, counts in splits.parts.items()]
+        rows += [(f"fold {f + 1} (held out)", counts) for f, counts in enumerate(splits.folds)]
+        self.table.set_columns(["part", "messages"] + classes,
+                               [[r[0] for r in rows], [int(r[1].sum()) for r in rows]]
+                               + [[int(r[1][c]) for r in rows] for c in range(len(classes))])
+        self.status.setText(f"{len(splits.folds)} stratified folds: every message is held "
+                            "out exactly once.")
+
+
+class ValidationPage(_Page):
+    def __init__(self, view):
+        super().__init__(view, "validation_page", "Validation curve", "Cross-validated "
+                         "training and held-out scores for each value of the hyperparameter")
+        self.plot = plot_widget("Validation curve (mean ± sd over folds)", "value",
+                                "score", legend=(-10, -10))
+        self.curves = _BandCurves(self.plot, log_x=True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox(self.run_button, export_button(
+            self, "validation_export_button", self.plot, "validation_curve"),
+            (self.status, 1), keep_space(self.jobs)))
+        layout.addWidget(self.plot, 1)
+
+    def start(self, X, y, options):
+        v = self.view
+        model = v.model()
+        self._model = model
+        self.jobs.start(validation_job(model, X, y, v.values(), v.k_spin.value(),
+                                       v.seed_spin.value(), v.scoring(), **options),
+                        "Validation curve…")
+
+    def show_result(self, curve):
+        self.plot.setLabel("bottom", f"{self._model.symbol} (log scale)")
+        self.curves.show(curve.values, (curve.train_mean, curve.train_std),
+                         (curve.test_mean, curve.test_std))
+        self.curves.mark(curve.best_value, curve.best_score)
+        self.status.setText(validation_text(curve, self._model.symbol))
+
+
+class GridPage(_Page):
+    def __init__(self, view):
+        super().__init__(view, "grid_page", "Grid search", "Cross-validated score of every "
+                         "(C, iterations) pair")
+        self.grid_combo = combo("grid_model_combo", "Grid", "The model and its two "
+                                "parameters", GRID_MODELS)
+        self.plot = plot_widget("Grid search: mean held-out score", "C", "gradient steps")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.image = pg.ImageItem()
+        self.image.setLookupTable(pg.colormap.get("viridis").getLookupTable())
+        self.plot.addItem(self.image)
+        self._labels = []
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox(self.grid_combo, self.run_button, export_button(
+            self, "grid_export_button", self.plot, "grid_search"), (self.status, 1),
+            keep_space(self.jobs)))
+        layout.addWidget(self.plot, 1)
+
+    def start(self, X, y, options):
+        v = self.view
+        model = GRID_MODELS[self.grid_combo.currentText()]
+        self.jobs.start(grid_job(model, X, y, GRID_C, GRID_ITERATIONS,
+                                 v.k_spin.value(), v.seed_spin.value(), v.scoring(),
+                                 **options), "Grid search…")
+
+    def show_result(self, grid):
+        mean = grid.mean
+        self.image.setImage(mean, levels=(float(mean.min()), float(mean.max()) + 1e-12))
+        for item in self._labels:
+            self.plot.removeItem(item)
+        best = grid.best_index
+        self._labels = []
+        for (i, j), m in np.ndenumerate(mean):
+            text = f"{m:.3f}" + (" ★" if (i, j) == best else "")
+            item = pg.TextItem(text, color="w" if m < mean.max() - 0.5 * np.ptp(mean)
+                               else "k", anchor=(0.5, 0.5))
+            item.setPos(i + 0.5, j + 0.5)
+            self.plot.addItem(item)
+            self._labels.append(item)
+        (cs, iters), (c_name, it_name) = grid.values, grid.param_names
+        self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}") for i, c in enumerate(cs)]])
+        self.plot.getAxis("left").setTicks([[(j + 0.5, str(n)) for j, n in enumerate(iters)]])
+        self.plot.setXRange(0, len(cs), padding=0)
+        self.plot.setYRange(0, len(iters), padding=0)
+        self.status.setText(grid_text(grid))
+
+
+class NestedPage(_Page):
+    def __init__(self, view):
+        super().__init__(view, "nested_page", "Nested CV", "Choose the hyperparameter on "
+                         "inner folds, score on the untouched outer fold")
+        self.inner_spin = spin("inner_k_spin", "Inner k", "Folds of each outer training "
+                               "part", 2, 10, 3)
+        self.table = DataTable("nested_table", self, "Search folds…")
+        self.table.search.setVisible(False)
+        self.details = QTextBrowser(self)
+        self.details.setObjectName("nested_details")
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("inner k", self.inner_spin, self.run_button, (self.status, 1),
+                              keep_space(self.jobs)))
+        layout.addWidget(hsplit(self.table, self.details, sizes=[560, 640]), 1)
+
+    def start(self, X, y, options):
+        v = self.view
+        self._model = v.model()
+        self.jobs.start(nested_job(self._model, X, y, v.values(), v.k_spin.value(),
+                                   self.inner_spin.value(), v.seed_spin.value(), v.scoring(),
+                                   **options), "Nested cross-validation…")
+
+    def show_result(self, nested):
+        name = self._model.param
+        self.table.set_columns(
+            ["outer fold", f"chosen {self._model.symbol}", "inner best score",
+             "outer score"],
+            [list(range(1, len(nested.outer_scores) + 1)),
+             [p[name] for p in nested.best_params], nested.inner_best_scores,
+             nested.outer_scores])
+        self.details.setHtml(nested_text(nested, self._model.symbol, name))
+        self.status.setText(f"nested {nested.nested_mean:.4f} ± {nested.nested_std:.4f} · "
+                            f"optimistic {nested.optimistic_score:.4f}")
+
+
+class LearningPage(_Page):
+    def __init__(self, view):
+        super().__init__(view, "learning_page", "Learning curve", "Training and held-out "
+                         "scores as the training part grows")
+        self.value_spin = _value_spin("learning_value_spin", "Value", "The hyperparameter's "
+                                      "value (α or C) for this curve", 1.0)
+        self.plot = plot_widget("Learning curve (mean ± sd over folds)", "training messages",
+                                "score", legend=(-10, -10))
+        self.curves = _BandCurves(self.plot)
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("α or C", self.value_spin, self.run_button, export_button(
+            self, "learning_curve_export_button", self.plot, "learning_curve"),
+            (self.status, 1), keep_space(self.jobs)))
+        layout.addWidget(self.plot, 1)
+
+    def start(self, X, y, options):
+        v = self.view
+        self._model = v.model()
+        self.jobs.start(learning_job(self._model, X, y, self.value_spin.value(),
+                                     v.k_spin.value(), v.seed_spin.value(), v.scoring(),
+                                     **options), "Learning curve…")
+
+    def show_result(self, curve):
+        self.curves.show(curve.sizes, (curve.train_mean, curve.train_std),
+                         (curve.test_mean, curve.test_std))
+        self.status.setText(learning_text(curve))
+
+
+class _BandCurves:
+    """Training and held-out mean curves with a ± sd band each, made once, updated in place.
+    A log axis is drawn as log10 of the values with a tick per value tried (pyqtgraph's own log
+    axis crowds its minor labels into each other)."""
+
+    def __init__(self, plot, log_x=False):
+        self.plot, self.log_x = plot, log_x
+        self.items = []
+        for k, name in ((0, "training"), (1, "held-out (validation)")):
+            rgb = palette.color(k)
+            mean = plot.plot([], [], pen=pg.mkPen(rgb, width=2), symbol="o", symbolSize=6,
+                             symbolBrush=rgb, name=name)
+            # the band's edges need a curve to follow: drawn with a transparent pen
+            lo, hi = (plot.plot([], [], pen=pg.mkPen(0, 0, 0, 0)) for _ in range(2))
+            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(*rgb, 50))
+            plot.addItem(band)
+            self.items.append((mean, lo, hi))
+        self.best = pg.ScatterPlotItem(size=16, symbol="star", brush=pg.mkBrush(0, 0, 0))
+        plot.addItem(self.best)
+
+    def _x(self, values):
+        values = np.asarray(values, float)
+        return np.log10(values) if self.log_x else values
+
+    def show(self, values, *curves):
+        x = self._x(values)
+        low, high = [], []
+        for (mean, lo, hi), (m, s) in zip(self.items, curves):
+            mean.setData(x, m)
+            lo.setData(x, m - s)
+            hi.setData(x, m + s)
+            low.append(np.nanmin(m - s))
+            high.append(np.nanmax(m + s))
+        self.best.setData([], [])
+        if self.log_x:
+            self.plot.getAxis("bottom").setTicks([[(xi, f"{v:.3g}")
+                                                   for xi, v in zip(x, values)]])
+        pad = 0.05 * max(max(high) - min(low), 0.01)
+        self.plot.setYRange(min(low) - pad, max(high) + pad, padding=0)
+        self.plot.setXRange(float(x.min()), float(x.max()), padding=0.04)
+
+    def mark(self, value, score):
+        self.best.setData(self._x([value]), [score])
+
+
+class SelectionStudyView(QWidget):
+    """The shared settings (model, range of its hyperparameter, k, score, seed) and a page per
+    study."""
+
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.setObjectName("choosing_view")
+        self.tab, self.messages = tab, tab.messages
+        self.model_combo = combo("choosing_model_combo", "Model", "The model whose "
+                                 "hyperparameter is chosen", MODELS)
+        self.low_spin = _value_spin("range_low_spin", "From", "Smallest value tried", 0.001)
+        self.high_spin = _value_spin("range_high_spin", "To", "Largest value tried", 10.0)
+        self.points_spin = spin("range_points_spin", "Values", "Values tried, evenly spaced "
+                                "on a log scale", 2, 25, 9)
+        self.k_spin = spin("choosing_k_spin", "k", "Cross-validation folds", 2, 20, 5)
+        self.score_combo = combo("choosing_score_combo", "Score", "What the folds score",
+                                 SCORES)
+        self.seed_spin = spin("choosing_seed_spin", "Seed", "Seed of the folds (same seed, "
+                              "same folds)", 0, 99_999, 0)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("choosing_pages")
+        self.splits_page = SplitsPage(self)
+        self.validation_page = ValidationPage(self)
+        self.grid_page = GridPage(self)
+        self.nested_page = NestedPage(self)
+        self.learning_page = LearningPage(self)
+        for page, title in ((self.splits_page, "Train / validation / test"),
+                            (self.validation_page, "Validation curve"),
+                            (self.grid_page, "Grid search"), (self.nested_page, "Nested CV"),
+                            (self.learning_page, "Learning curve")):
+            self.pages.addTab(page, title)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(hbox("Model", self.model_combo, "values from", self.low_spin, "to",
+                              self.high_spin, "×", self.points_spin, "k", self.k_spin,
+                              "score", self.score_combo, "seed", self.seed_spin, stretch=True))
+        layout.addWidget(self.pages, 1)
+        self.model_combo.currentTextChanged.connect(lambda _: self._model_changed())
+
+    def model(self):
+        return MODELS[self.model_combo.currentText()]
+
+    def _model_changed(self):
+        m = self.model()
+        self.low_spin.setValue(m.low)
+        self.high_spin.setValue(m.high)
+        self.learning_page.value_spin.setValue(1.0 if m.param == "alpha" else 10.0)
+
+    def values(self):
+        """The values tried: evenly spaced on a log scale between the two spins."""
+        low, high = sorted((self.low_spin.value(), self.high_spin.value()))
+        n = self.points_spin.value() if high > low else 1
+        return np.geomspace(low, high, n)
+
+    def scoring(self):
+        return SCORES[self.score_combo.currentText()]
+
+    def data(self):
+        """(X, y, fold options) of the loaded corpus, or None with a message."""
+        tab = self.tab
+        if tab.features is None or tab.corpus is None:
+            self.messages.error("Load a corpus first: the studies cross-validate on it.")
+            return None
+        opts = tab.features.options
+        return (tab.features.X, np.asarray(tab.corpus.labels),
+                dict(min_df=opts["min_df"], unknown=opts["unknown"]))
