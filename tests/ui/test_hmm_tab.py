@@ -2,8 +2,7 @@
 trellis stepping, Baum–Welch, and bad files explained without losing what is shown."""
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
 from ui.runner import cancel_all
@@ -204,33 +203,6 @@ def test_fits_a_laptop_screen(hmm):
     assert hint.width() <= 1280 and hint.height() <= 720
 
 
-def test_drawn_trellis_fills_columns_and_draws_the_path_last(qtbot, hmm):
-    view = hmm.trellis_view
-    hmm.views.setCurrentWidget(view)
-    assert view.pages.currentWidget() is view.plot
-    n, n_tags = len(view.words), len(hmm.tagger.tags_)
-    step = view.findChild(QAbstractButton, "step_button")
-    for k in range(1, n + 1):
-        qtbot.mouseClick(step, Qt.LeftButton)
-        qtbot.waitUntil(lambda k=k: view.controls.history_slider.maximum() == k, timeout=3000)
-        assert len(view.scene.nodes.data) == k * n_tags
-        assert view.scene.path_shown == (k == n)
-        assert len(view.scene.path.getData()[0] if view.scene.path.getData()[0] is not None
-                   else []) == (n if k == n else 0)
-        if k > 1:      # the transitions considered into the column just filled, and ψ arrows
-            assert len(view.scene.considered.getData()[0]) > 0 and view.scene.arrows
-    tags, *_ = hmm.tagger.viterbi(view.words)
-    assert list(view.scene.path.getData()[1]) == [hmm.tagger.tags_.index(t) for t in tags]
-    i = hmm.tagger.tags_.index(tags[1])
-    tip = view._tip(1, i, (i, 1))
-    assert f"δ({tags[1]}, {view.words[1]})" in tip and "log A(" in tip
-    vb = view.plot.getViewBox()                             # click the node (column 1, row i)
-    pixel = view.plot.mapFromScene(vb.mapViewToScene(QPointF(1, i)))
-    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, pos=pixel)
-    qtbot.waitUntil(lambda: "best predecessor" in view.explanation.toPlainText(), timeout=3000)
-    assert f"({tags[1]}, '{view.words[1]}')" in view.explanation.toPlainText()
-
-
 def test_second_order_trains_on_the_same_split(qtbot, hmm, tmp_path):
     first = hmm.trained
     hmm.order_combo.setCurrentIndex(1)
@@ -238,9 +210,38 @@ def test_second_order_trains_on_the_same_split(qtbot, hmm, tmp_path):
     second = hmm.trained
     assert second.tagger.order == 2 and "second-order" in hmm.report.text()
     assert second.n_test == first.n_test and second.report.tokens == first.report.tokens
-    assert hmm.trellis_view.tagger is second.trellis_tagger       # the trellis stays first order
+    assert second.first_report.accuracy == pytest.approx(first.report.accuracy)
+    assert "First order on the same split" in hmm.report.text()
+    assert hmm.trellis_view.tagger is second.tagger               # the trellis steps pairs
     path = tmp_path / "t2.npz"
     hmm.save_tagger(path)
     hmm.load_tagger(path)
     qtbot.waitUntil(lambda: "Loaded the tagger" in hmm.messages.text(), timeout=10000)
-    assert hmm.tagger.order == 2 and "second order" in hmm.trellis_view.messages.text()
+    assert hmm.tagger.order == 2 and "Second order" in hmm.trellis_view.messages.text()
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".conllu"])
+def test_tag_a_text_file_on_a_worker(qtbot, hmm, tmp_path, suffix):
+    from engine.hmm import read_tagged
+    from engine.hmm.tag_file import split_and_tokenize
+
+    src, dst = tmp_path / "plain.txt", tmp_path / f"out{suffix}"
+    src.write_text("Time flies like an arrow. The dogs can fish.\n", encoding="utf-8")
+    hmm.tokenizer_combo.setCurrentText("wordpunct")
+    hmm.tag_file(src, dst)
+    assert hmm.file_panel.busy
+    qtbot.waitUntil(lambda: "Tagged 2 sentences" in hmm.messages.text(), timeout=20000)
+    assert f"into out{suffix}" in hmm.messages.text() and "Time/" in hmm.messages.text()
+    back = read_tagged(dst, "conllu" if suffix == ".conllu" else "slash", "xpos")
+    words = split_and_tokenize(src.read_text(), "wordpunct")
+    assert [list(s) for s in back] == hmm.tagger.tag_sents(words)
+
+
+def test_tag_file_failure_is_explained_and_nothing_written(qtbot, hmm, tmp_path):
+    src = tmp_path / "empty.txt"
+    src.write_text("  \n", encoding="utf-8")
+    hmm.tag_file(src, tmp_path / "out.txt")
+    qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=20000)
+    assert "no words to tag" in hmm.messages.text() and "No file was written" in \
+        hmm.messages.text()
+    assert not (tmp_path / "out.txt").exists()

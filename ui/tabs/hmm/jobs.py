@@ -38,6 +38,7 @@ class TrainSettings:
     emission_alpha: float = 0.0
     order: int = 1
     seed: int = 0
+    beam: float | None = None
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Trained:
     n_train: int
     n_test: int
     settings: TrainSettings
-    trellis_tagger: HMMTagger      # first order (the trellis view's states are tags)
+    first_report: TaggerReport | None = None   # a second-order run: the first order, same split
 
 
 @dataclass(frozen=True)
@@ -89,12 +90,21 @@ def train_job(corpus: CorpusRead, settings: TrainSettings):
                                random_state=settings.seed)
     yield Progress(1, 3, f"training on {len(train):,} sentences…")
     tagger = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
-                       order=settings.order).fit(train)
-    first = tagger if settings.order == 1 else HMMTagger(
-        alpha=settings.alpha, emission_alpha=settings.emission_alpha).fit(train)
+                       order=settings.order, **_beam(settings)).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
     report = yield from iter_evaluate_tagger(tagger, test)
-    return Trained(corpus, tagger, report, len(train), len(test), settings, first)
+    first_report = None
+    if settings.order == 2:         # the first order on the same split, to compare
+        yield Progress(2, 3, "training the first-order tagger to compare…")
+        first = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
+                          order=1, **_beam(settings)).fit(train)
+        first_report = yield from iter_evaluate_tagger(first, test)
+    return Trained(corpus, tagger, report, len(train), len(test), settings, first_report)
+
+
+def _beam(settings):
+    """The beam θ when one is asked for (None: exact Viterbi)."""
+    return {} if settings.beam is None else {"beam": settings.beam}
 
 
 def read_and_train_job(path, fmt, column, settings: TrainSettings):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 import resources
+from engine.hmm.tag_file import TaggedFile, iter_tag_file
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
@@ -36,8 +37,10 @@ from .jobs import (
 from .views import TrellisView
 from .views_chain import ChainView
 from .views_em import BaumWelchView
+from .views_hand import HandView
 
 SAMPLE = resources.path("tagged", "sample.txt")
+TOKENIZERS = ("treebank", "wordpunct", "whitespace")
 FORMATS = {"detect": None, "word/TAG": "slash", "CoNLL-U": "conllu", "two columns": "columns"}
 
 
@@ -54,12 +57,23 @@ def report_html(result: Trained) -> str:
     order = "first-order" if k.order == 1 else (
         "second-order (λ unigram, bigram, trigram = "
         + ", ".join(f"{x:.2f}" for x in tagger.lambdas_) + ")")
-    return (f"<b>{c.path.name}</b>: {len(c.sentences):,} sentences, {c.n_tokens:,} tokens, "
+    beam = f", beam θ = {k.beam:g}" if k.beam else ""
+    text = (f"<b>{c.path.name}</b>: {len(c.sentences):,} sentences, {c.n_tokens:,} tokens, "
             f"{len(tagger.tags_)} tags; {order} tagger trained on {result.n_train:,} "
-            f"sentences (α = {k.alpha:g}, emission α = {k.emission_alpha:g}), tested on "
+            f"sentences (α = {k.alpha:g}, emission α = {k.emission_alpha:g}{beam}), tested on "
             f"{result.n_test:,} ({r.tokens:,} tokens).<br>"
             f"Held-out accuracy <b>{_share(r.accuracy)}</b> ({known}, {unknown}) · "
             f"most-frequent-tag baseline {_share(r.baseline)}")
+    f = result.first_report
+    if f is not None:
+        text += (f"<br>First order on the same split: {_share(f.accuracy)} (known "
+                 f"{_share(f.known)}, unknown {_share(f.unknown)}) — second minus first: "
+                 f"{_diff(r.accuracy, f.accuracy)}")
+    return text
+
+
+def _diff(a, b):
+    return "—" if a is None or b is None else f"{100 * (a - b):+.2f} points"
 
 
 class HmmTab(FileDropMixin, QWidget):
@@ -75,6 +89,8 @@ class HmmTab(FileDropMixin, QWidget):
                               kept="the current corpus and tagger are kept")
         self.tagger_panel = JobPanel(self.messages, self._show_loaded, self, name="hmm_tagger",
                                      kept="the current tagger is kept")
+        self.file_panel = JobPanel(self.messages, self._show_tagged_file, self,
+                                   name="hmm_tag_file", kept="no file was written")
         self._build_controls()
         self._build_views()
         self._build_layout()
@@ -111,8 +127,8 @@ class HmmTab(FileDropMixin, QWidget):
         self.emission_spin.setKeyboardTracking(False)
         self.order_combo = combo("tagger_order_combo", "Order", "First order: states are tags; "
                                  "second order (TnT): states are tag pairs, trigram transitions "
-                                 "by deleted interpolation — the same split, to compare. The "
-                                 "trellis steps the first-order tagger.",
+                                 "by deleted interpolation; the report compares it with the "
+                                 "first order on the same split.",
                                  ("first order", "second order"))
         self.test_spin = spin("test_share_spin", "Test %", "Share of sentences held out "
                               "(retrains)", 5, 50, 10)
@@ -121,6 +137,19 @@ class HmmTab(FileDropMixin, QWidget):
                                     "Save the confusion table as CSV")
         self.save_button = button("save_tagger_button", "Save tagger…", "Save the trained tagger")
         self.load_button = button("load_tagger_button", "Load tagger…", "Open a saved tagger")
+        self.tag_file_button = button("tag_file_button", "Tag file…", "Tag every sentence of a "
+                                      "text file with the current tagger and save it as word/TAG "
+                                      "(.txt) or CoNLL-U (.conllu)")
+        self.tokenizer_combo = combo("tag_file_tokenizer_combo", "Tokenizer", "How the text "
+                                     "file is split into words (the Text tab's tokenizers)",
+                                     TOKENIZERS)
+        self.beam_spin = named(QDoubleSpinBox(), "beam_spin", "Beam θ",
+                               "TnT's beam: drop states whose δ is below the column's best / θ "
+                               "(0 = off, exact Viterbi; TnT uses 1000) (retrains)")
+        self.beam_spin.setRange(0, 1e6)
+        self.beam_spin.setDecimals(0)
+        self.beam_spin.setSpecialValueText("off")
+        self.beam_spin.setKeyboardTracking(False)
 
     def _build_views(self):
         self.report = QLabel("")
@@ -141,6 +170,8 @@ class HmmTab(FileDropMixin, QWidget):
         self.views.addTab(self.chain_view, "Markov chain")
         self.views.addTab(self.trellis_view, "Trellis")
         self.views.addTab(self.baum_welch_view, "Baum–Welch")
+        self.hand_view = HandView(self)
+        self.views.addTab(self.hand_view, "Hand-entered HMM")
 
     def _build_layout(self):
         layout = QVBoxLayout(self)
@@ -149,7 +180,9 @@ class HmmTab(FileDropMixin, QWidget):
                               "Emission α", self.emission_spin, self.order_combo, "Test %",
                               self.test_spin, stretch=True))
         layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
-                              (self.panel, 1), (self.tagger_panel, 1), stretch=True))
+                              "Beam θ", self.beam_spin, self.tag_file_button, self.tokenizer_combo,
+                              (self.panel, 1), (self.tagger_panel, 1), (self.file_panel, 1),
+                              stretch=True))
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
 
@@ -160,6 +193,8 @@ class HmmTab(FileDropMixin, QWidget):
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)", self.save_tagger))
         self.load_button.clicked.connect(self._load_tagger_dialog)
+        self.tag_file_button.clicked.connect(self._tag_file_dialog)
+        self.beam_spin.valueChanged.connect(lambda _: self.retrain())
         self.export_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save confusion", "confusion.csv", "CSV (*.csv)",
             self.confusion.model.write_csv))
@@ -195,7 +230,8 @@ class HmmTab(FileDropMixin, QWidget):
 
     def settings(self) -> TrainSettings:
         return TrainSettings(self.alpha_spin.value(), self.test_spin.value() / 100,
-                             self.emission_spin.value(), self.order_combo.currentIndex() + 1)
+                             self.emission_spin.value(), self.order_combo.currentIndex() + 1,
+                             beam=self.beam_spin.value() or None)
 
     def reread(self):
         """New format or column: read the corpus being read, or the one shown, again."""
@@ -230,7 +266,7 @@ class HmmTab(FileDropMixin, QWidget):
             self.messages.info(f"Trained on {c.path.name}.")
         new_corpus = c is not self.corpus
         self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
-        self._set_tagger(result.tagger, result.trellis_tagger)
+        self._set_tagger(result.tagger)
         self.report.setText(report_html(result))
         r = result.report
         labels = list(r.labels)
@@ -239,9 +275,9 @@ class HmmTab(FileDropMixin, QWidget):
         if new_corpus:
             self.chain_view.set_corpus(c.sentences)
 
-    def _set_tagger(self, tagger, trellis_tagger=None):
+    def _set_tagger(self, tagger):
         self.tagger = tagger
-        self.trellis_view.set_tagger(trellis_tagger or tagger)
+        self.trellis_view.set_tagger(tagger)
 
     def save_tagger(self, path):
         if self.tagger is None:
@@ -267,6 +303,36 @@ class HmmTab(FileDropMixin, QWidget):
         path = ask_folder(self, "Open a folder of tagged files")
         if path:
             self.open_path(path)
+
+    def _tag_file_dialog(self):
+        if self.tagger is None:
+            self.messages.error("Train or load a tagger first; then tag a file with it.")
+            return
+        source = ask_open_file(self, "Text file to tag", "Text (*.txt *.text *.md);;All (*)")
+        if source:
+            name = Path(source).stem + ".tagged.txt"
+            save_with_dialog(self, self.messages, "Save the tagged text", name,
+                             "word/TAG (*.txt);;CoNLL-U (*.conllu)",
+                             lambda target: self.tag_file(source, target))
+
+    def tag_file(self, source, target):
+        """Tag ``source`` with the current tagger on a worker and write ``target``: CoNLL-U
+        for a .conllu name, word/TAG lines otherwise."""
+        fmt = "conllu" if Path(target).suffix.lower() == ".conllu" else "slash"
+        self.file_panel.start(iter_tag_file(self.tagger, source, target, fmt=fmt,
+                                            method=self.tokenizer_combo.currentText()),
+                              f"Tagging {Path(source).name}…")
+
+    def _show_tagged_file(self, r: TaggedFile):
+        fmt = "CoNLL-U" if r.format == "conllu" else "word/TAG"
+        first = " ".join(f"{w}/{t}" for w, t in r.preview[0][:12]) if r.preview else ""
+        text = (f"Tagged {r.n_sentences:,} sentences ({r.n_tokens:,} tokens, {r.n_unknown:,} "
+                f"unknown to the tagger) of {r.source.name} into {r.target.name} ({fmt}). "
+                f"First: {first}")
+        if r.note:
+            self.messages.warning(f"{text} · {r.note}")
+        else:
+            self.messages.info(text)
 
     def shutdown(self):
         cancel_all(self)

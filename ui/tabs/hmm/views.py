@@ -1,14 +1,17 @@
-"""The trellis view of the HMM tab: forward α, backward β and Viterbi δ for a typed sentence,
-filled one column per Step by the engine's own ``iter_viterbi`` / ``iter_forward`` /
-``iter_backward`` (the view computes nothing itself). The best path is drawn only when the last
-column is done."""
+"""The trellis view of the HMM tab: forward α, backward β and Viterbi δ of the trained tagger for
+a typed sentence, drawn (and tabled) one column per Step by the engine's own ``iter_viterbi`` /
+``iter_forward`` / ``iter_backward`` (the view computes nothing itself). The best path is drawn
+only when the last column is done.
+
+A first-order tagger draws one node per tag; a second-order one (states are tag pairs) draws the
+pairs kept by the beam, or without a beam the few best pairs of each column (the table and the
+CSV have them all)."""
 from __future__ import annotations
 
 import csv
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QLineEdit,
     QTableWidget,
@@ -24,18 +27,19 @@ from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .explain import FORMULAS, node_html, node_tip
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
-FORMULAS = (
-    ("δ<sub>t</sub>(j) = max<sub>i</sub> δ<sub>t−1</sub>(i) + log A<sub>ij</sub> + log "
-     "B<sub>j</sub>(o<sub>t</sub>)"),
-    ("α<sub>t</sub>(j) = log Σ<sub>i</sub> exp(α<sub>t−1</sub>(i) + log A<sub>ij</sub>) + log "
-     "B<sub>j</sub>(o<sub>t</sub>)"),
-    ("β<sub>t</sub>(i) = log Σ<sub>j</sub> exp(log A<sub>ij</sub> + log B<sub>j</sub>(o<sub>t+1"
-     "</sub>) + β<sub>t+1</sub>(j))"),
-)
+TOP_PAIRS = 6         # second order without a beam: the best pairs drawn per column
+
+
+def transition(tagger, prev: int, state: int) -> float:
+    """log A(prev → state) between state indices, from the tagger."""
+    if hasattr(tagger, "transition"):
+        return tagger.transition(prev, state)
+    return float(tagger.log_trans_[prev, state])
 
 
 class TrellisView(QWidget):
@@ -45,15 +49,29 @@ class TrellisView(QWidget):
         super().__init__(parent)
         self.setObjectName("trellis_view")
         self.messages = MessageBar(self, "trellis_messages")
+        self.tagger, self.words, self.kind = None, [], 0
+        self.rows, self.full = np.zeros(0, np.int64), None
+        self._build()
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda *_: self.redraw(), redraw=self.redraw,
+                                 on_error=self.messages.error, parent=self)
+        self.build_button.clicked.connect(self.build)
+        self.sentence_edit.returnPressed.connect(self.build)
+        self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
+        self.export_button.clicked.connect(lambda: save_with_dialog(
+            self, self.messages, "Save trellis", "trellis.csv", "CSV (*.csv)", self.export_csv))
+        self.table.cellClicked.connect(lambda r, c: self._explain(r, c))
+
+    def _build(self):
         self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE), "sentence_edit", "Sentence",
                                    "Words separated by spaces")
         self.kind_combo = combo("trellis_combo", "Trellis", "Which recurrence to fill", KINDS)
         self.build_button = button("trellis_button", "Build", "Start a new trellis for the "
                                    "sentence; Step then fills it column by column")
         self.export_button = button("export_trellis_button", "CSV…", "Save the trellis (log "
-                                    "values, rows tags, columns words) as CSV")
+                                    "values, rows states, columns words) as CSV")
         self.table = named(QTableWidget(), "trellis_table", "Trellis",
-                           "log values; rows are tags, columns positions")
+                           "log values; rows are states, columns positions")
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("trellis_plot")
@@ -68,37 +86,26 @@ class TrellisView(QWidget):
         self.explanation.setObjectName("trellis_explanation")
         left = QWidget()
         lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
         lv.addLayout(hbox((self.sentence_edit, 1), self.kind_combo, self.build_button,
                           self.export_button))
         lv.addWidget(self.messages)
         lv.addWidget(self.pages, 1)
         lv.addWidget(self.controls)
-        QVBoxLayout(self).addWidget(hsplit(left, self.explanation, sizes=[800, 350]))
-        self.tagger, self.words, self.kind = None, [], 0
-        self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
-                                 redraw=self.redraw, on_error=self.messages.error, parent=self)
-        self.build_button.clicked.connect(self.build)
-        self.sentence_edit.returnPressed.connect(self.build)
-        self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
-        self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save trellis", "trellis.csv", "CSV (*.csv)", self.export_csv))
-        self.table.cellClicked.connect(lambda r, c: self._explain(r, c))
+        QVBoxLayout(self).addWidget(hsplit(left, self.explanation, sizes=[860, 330]))
 
     def set_tagger(self, tagger):
-        if tagger is not None and tagger.order != 1:     # a loaded second-order tagger
-            self.tagger, self.words = None, []
-            self.driver.reset()
-            self.table.clear()
-            self.scene.setup([], [])
-            self.messages.info("The trellis steps a first-order tagger (its states are tags); "
-                               "this one is second order (states are tag pairs). Train one in "
-                               "the tab to step it.")
-            return
         self.tagger = tagger
         self.build()
 
+    @property
+    def order(self) -> int:
+        return getattr(self.tagger, "order", 1)
+
     def build(self):
-        """An empty trellis for the sentence; nothing is computed until Step or Run."""
+        """An empty trellis for the sentence; nothing is computed until Step or Run (the
+        layout of a second-order trellis comes from the engine's whole table: which pairs to
+        draw must not change while stepping)."""
         if self.tagger is None:
             return
         words = self.sentence_edit.text().split()
@@ -106,26 +113,73 @@ class TrellisView(QWidget):
             self.messages.error("Type a sentence first.")
             return
         self.words, self.kind = words, self.kind_combo.currentIndex()
-        tags = self.tagger.tags_
-        t_ = self.table
-        t_.clear()
-        t_.setRowCount(len(tags))
-        t_.setColumnCount(len(words))
-        t_.setVerticalHeaderLabels(tags)
-        t_.setHorizontalHeaderLabels(words)
-        for i in range(len(tags)):
-            for j in range(len(words)):
-                t_.setItem(i, j, QTableWidgetItem(""))
-        self.scene.setup(words, tags)
-        unknown = [w for w in words if w not in self.tagger.vocab_]
-        note = f" Unknown words ({', '.join(unknown[:5])}) score by shape and suffix." \
-            if unknown else ""
+        t = self.tagger
+        states = list(t.states_)
+        self.full = self._table_of(words)
+        self.rows = self._layout(self.full)
+        drawn = np.flatnonzero(self.rows >= 0)
+        labels = [""] * len(drawn)
+        for s in drawn:
+            labels[self.rows[s]] = states[s]
+        self.table.clear()
+        self.table.setRowCount(len(states))
+        self.table.setColumnCount(len(words))
+        self.table.setVerticalHeaderLabels(states)
+        self.table.setHorizontalHeaderLabels(words)
+        self.scene.setup(words, labels)
+        unknown = [w for w in words if w not in t.vocab_]
+        note = f" Unknown words ({', '.join(unknown[:5])}) score by shape and suffix: click " \
+               "one of their nodes to see why." if unknown else ""
+        shown = "" if self.order == 1 else (
+            f" Second order: states are tag pairs; {len(drawn)} of {len(states)} drawn "
+            + ("(those the beam keeps)." if getattr(t, "beam", None) else
+               f"(the {TOP_PAIRS} best of each column and the best path's; the table has all)."))
         self.messages.info(f"{KINDS[self.kind]}: Step fills one column at a time"
                            f"{' (from the last word back)' if self.kind == 2 else ''}; "
-                           f"the result shows when the last column is done.{note}")
-        self.explanation.setHtml(f"<p>{FORMULAS[self.kind]}</p><p>Click a filled cell to see "
-                                 "its numbers.</p>")
+                           f"the result shows when the last column is done.{shown}{note}")
+        self.explanation.setHtml(f"<p>{FORMULAS[self.kind]}</p><p>Hover a node for its "
+                                 "numbers; click it for the whole explanation.</p>")
         self.driver.reset()
+
+    def _table_of(self, words):
+        """The engine's whole table of this kind (T, states), for the layout and the CSV."""
+        t = self.tagger
+        table = (lambda: t.viterbi(words)[1], lambda: t.forward(words)[0],
+                 lambda: t.backward(words)[0])[self.kind]()
+        return np.asarray(table, float).reshape(len(words), -1)
+
+    def _layout(self, full):
+        """Row of each state in the drawing (−1: not drawn)."""
+        M = full.shape[1]
+        if self.order == 1:
+            return np.arange(M)
+        finite = np.isfinite(full)
+        if getattr(self.tagger, "beam", None) and self.kind == 0:
+            keep = finite.any(axis=0)
+        else:
+            keep = np.zeros(M, bool)
+            best = np.argsort(-np.where(finite, full, -np.inf), axis=1)[:, :TOP_PAIRS]
+            keep[best[np.take_along_axis(finite, best, 1)]] = True
+            if self.kind == 0:
+                keep[np.asarray(self.tagger.viterbi(self.words)[1]).reshape(
+                    len(self.words), -1).argmax(axis=1)] = True
+                keep[self._state_path()] = True
+        rows = np.full(M, -1, np.int64)
+        rows[keep] = np.arange(keep.sum())
+        return rows
+
+    def _state_path(self):
+        """The best path's states (the engine's, or mapped from tags for a first order)."""
+        t = self.tagger
+        tags, delta, back, _ = t.viterbi(self.words)
+        if self.order == 1:
+            return np.array([t.tags_.index(x) for x in tags])
+        delta = np.asarray(delta).reshape(len(self.words), -1)
+        back = np.asarray(back).reshape(len(self.words), -1)
+        s = [int(delta[-1].argmax())]
+        for k in range(len(self.words) - 1, 0, -1):
+            s.append(int(back[k, s[-1]]))
+        return np.array(s[::-1])
 
     def _steps(self):
         if self.tagger is None or not self.words:
@@ -133,9 +187,6 @@ class TrellisView(QWidget):
         it = (self.tagger.iter_viterbi, self.tagger.iter_forward,
               self.tagger.iter_backward)[self.kind]
         return it(self.words)
-
-    def _on_steps(self, batch, start):
-        self.redraw()
 
     def shown(self):
         """The trellis columns filled up to the history slider (position → step)."""
@@ -147,30 +198,65 @@ class TrellisView(QWidget):
         shown = self.shown()
         last = self.driver.current()
         complete = last is not None and last.converged
-        best = set()
-        if complete and last.path is not None:
-            best = {(i, j) for j, i in enumerate(last.path)}
-        tags = self.tagger.tags_
-        for j in range(len(self.words)):
-            step = shown.get(j)
-            for i in range(len(tags)):
-                item = self.table.item(i, j)
-                if step is None:
-                    item.setText("")
-                    item.setBackground(QBrush(QColor("#f3f3f3")))
-                    continue
-                v = step.column[i]
-                arrow = f" ← {tags[step.back[i]]}" if step.back is not None else ""
-                item.setText(f"{v:.2f}{arrow}" if np.isfinite(v) else "−∞")
-                item.setBackground(QBrush(QColor("#6cc66c" if (i, j) in best else "#ffffff")))
-        self.table.resizeColumnsToContents()
-        filling = None
-        if last is not None:
-            filling = (last.position, last.position + (1 if self.kind == 2 else -1))
-        self.scene.draw(shown, len(tags), filling, last.path if complete else None)
+        self._fill_table(shown, last if complete else None)
+        path = None
+        if complete and self.kind == 0:
+            path = getattr(last, "state_path", None) or self._state_path()
+        self.scene.draw(shown, self.rows, self._considered(shown, last), path)
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
             self.messages.info(self._summary(last))
+        elif last is not None and getattr(last, "kept", None) is not None:
+            self.messages.info(f"Column {last.position + 1} ({last.word}): {last.kept} of "
+                               f"{len(self.tagger.states_)} states kept.")
+
+    def _fill_table(self, shown, last):
+        states = self.tagger.states_
+        best = set()
+        if last is not None and self.kind == 0:
+            best = {(int(s), j) for j, s in enumerate(getattr(last, "state_path", None)
+                                                      or self._state_path())}
+        from PySide6.QtGui import QBrush, QColor
+        for j in range(len(self.words)):
+            step = shown.get(j)
+            col = None if step is None else np.ravel(step.column)
+            back = None if step is None or step.back is None else np.ravel(step.back)
+            for i in range(len(states)):
+                item = self.table.item(i, j)
+                if item is None:
+                    item = QTableWidgetItem("")
+                    self.table.setItem(i, j, item)
+                if col is None:
+                    item.setText("")
+                    item.setBackground(QBrush(QColor("#f3f3f3")))
+                    continue
+                v = col[i]
+                arrow = f" ← {states[back[i]]}" if back is not None and back[i] >= 0 else ""
+                item.setText(f"{v:.2f}{arrow}" if np.isfinite(v) else "−∞")
+                item.setBackground(QBrush(QColor("#6cc66c" if (i, j) in best else "#ffffff")))
+        self.table.resizeColumnsToContents()
+
+    def _considered(self, shown, last):
+        """The transitions into the column filled last, from its neighbour's finite drawn
+        states to its drawn states (second order: only (a, b) → (b, c) exist)."""
+        if last is None:
+            return None
+        j = last.position
+        k = j + (1 if self.kind == 2 else -1)
+        if k not in shown:
+            return None
+        src = np.flatnonzero((self.rows >= 0) & np.isfinite(np.ravel(shown[k].column)))
+        dst = np.flatnonzero(self.rows >= 0)
+        if self.kind == 2:
+            src, dst = dst, src
+        a, b = np.meshgrid(src, dst, indexing="ij")
+        a, b = a.ravel(), b.ravel()
+        if self.order == 2:
+            ok = np.array([np.isfinite(transition(self.tagger, p, q)) for p, q in zip(a, b)],
+                          bool) if len(a) else np.zeros(0, bool)
+            a, b = a[ok], b[ok]
+        xa, xb = (k, j) if self.kind != 2 else (j, k)
+        return (np.full(len(a), xa), self.rows[a], np.full(len(b), xb), self.rows[b])
 
     def _summary(self, last):
         if self.kind == 0:
@@ -180,53 +266,18 @@ class TrellisView(QWidget):
                 "(forward and backward give the same value)")
 
     def export_csv(self, path):
-        if self.tagger is None or not self.words:
+        if self.tagger is None or not self.words or self.full is None:
             raise ValueError("build a trellis first")
-        table = (lambda w: self.tagger.viterbi(w)[1], lambda w: self.tagger.forward(w)[0],
-                 lambda w: self.tagger.backward(w)[0])[self.kind](self.words)
         with open(path, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
-            w.writerow(["tag"] + self.words)
-            for i, tag in enumerate(self.tagger.tags_):
-                w.writerow([tag] + [repr(float(v)) for v in table[:, i]])
+            w.writerow(["state"] + self.words)
+            for i, state in enumerate(self.tagger.states_):
+                w.writerow([state] + [repr(float(v)) for v in self.full[:, i]])
 
     def _tip(self, x, y, data):
-        """The hovered node's formula with its numbers (plain text for a tooltip)."""
-        i, j = data
-        step = self.shown().get(j)
-        if step is None or self.tagger is None:
-            return ""
-        t = self.tagger
-        tag, w = t.tags_[i], self.words[j]
-        e = float(t.emission(w)[i])
-        name = ("δ", "α", "β")[self.kind]
-        lines = [f"{name}({tag}, {w}) = {step.column[i]:.3f}", f"log B_{tag}({w}) = {e:.3f}"]
-        if self.kind == 0 and step.back is not None:
-            b = int(step.back[i])
-            prev = self.shown().get(j - 1)
-            if prev is not None:
-                lines.append(f"= δ({t.tags_[b]}, {self.words[j - 1]}) {prev.column[b]:.3f} "
-                             f"+ log A({t.tags_[b]}→{tag}) {t.log_trans_[b, i]:.3f} + log B "
-                             f"{e:.3f}")
-        elif self.kind == 1 and j == 0 or self.kind == 0 and j == 0:
-            lines.append(f"= log π({tag}) {t.log_start_[i]:.3f} + log B {e:.3f}")
-        return "\n".join(lines)
+        return node_tip(self, *data)
 
     def _explain(self, i, j):
-        step = self.shown().get(j)
-        if step is None or self.tagger is None:
-            return
-        t = self.tagger
-        w, tag = self.words[j], t.tags_[i]
-        e = t.emission(w)[i]
-        html = [f"<h3>{KINDS[self.kind]} at ({tag}, {w!r})</h3><p>{FORMULAS[self.kind]}</p>"]
-        known = w in t.vocab_
-        html.append(f"<p>log B<sub>{tag}</sub>({w}) = {e:.3f} "
-                    f"({'known word' if known else 'unknown word: from its shape and suffix'})"
-                    f"</p><p>value {step.column[i]:.4f}</p>")
-        prev = self.shown().get(j - 1)
-        if self.kind == 0 and step.back is not None and prev is not None:
-            b = int(step.back[i])
-            html.append(f"<p>best predecessor {t.tags_[b]}: δ = {prev.column[b]:.3f} + log A = "
-                        f"{t.log_trans_[b, i]:.3f} + log B = {e:.3f}</p>")
-        self.explanation.setHtml("".join(html))
+        html = node_html(self, i, j)
+        if html:
+            self.explanation.setHtml(html)

@@ -1,0 +1,116 @@
+"""Explanations for the tagger's trellis: a node's recurrence with its numbers (tooltip and
+panel), and for a word the tagger never saw, which suffix decided its emission scores (the
+engine's ``HMMTagger.explain``). Only text: every number comes from the engine."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+
+FORMULAS = (
+    ("δ<sub>t</sub>(s) = max<sub>r</sub> δ<sub>t−1</sub>(r) + log A(r→s) + log "
+     "B<sub>s</sub>(w<sub>t</sub>), ψ<sub>t</sub>(s) = argmax<sub>r</sub>"),
+    ("α<sub>t</sub>(s) = log Σ<sub>r</sub> exp(α<sub>t−1</sub>(r) + log A(r→s)) + log "
+     "B<sub>s</sub>(w<sub>t</sub>)"),
+    ("β<sub>t</sub>(r) = log Σ<sub>s</sub> exp(log A(r→s) + log B<sub>s</sub>(w<sub>t+1"
+     "</sub>) + β<sub>t+1</sub>(s))"),
+)
+ORDER2 = ("<p>Second order: a state is a tag pair (t<sub>1</sub> t<sub>2</sub>) and emits "
+          "t<sub>2</sub>; (t<sub>1</sub> t<sub>2</sub>) can only move to (t<sub>2</sub> "
+          "t<sub>3</sub>), with A = P(t<sub>3</sub> | t<sub>1</sub>, t<sub>2</sub>) from TnT's "
+          "deleted interpolation λ<sub>1</sub>P̂(t<sub>3</sub>) + λ<sub>2</sub>P̂(t<sub>3</sub> "
+          "| t<sub>2</sub>) + λ<sub>3</sub>P̂(t<sub>3</sub> | t<sub>1</sub>, t<sub>2</sub>) — "
+          "the notes' \"n−1-gram states\".</p>")
+
+
+def _emission(tagger, state: int, word: str) -> float:
+    tags = getattr(tagger, "state_tags_", None)
+    tag = int(tags[state]) if tags is not None else state % len(tagger.tags_)
+    return float(tagger.emission(word)[tag])
+
+
+def _parts(view, i, j):
+    """(name, value, emission, predecessor line or "") of node (state i, position j)."""
+    from .views import transition
+
+    step = view.shown().get(j)
+    if step is None or view.tagger is None:
+        return None
+    t, w = view.tagger, view.words[j]
+    state = t.states_[i]
+    name = ("δ", "α", "β")[view.kind]
+    value = float(np.ravel(step.column)[i])
+    e = _emission(t, i, w)
+    line, pred = "", ""
+    if view.kind == 0 and step.back is not None:
+        b = int(np.ravel(step.back)[i])
+        prev = view.shown().get(j - 1)
+        if b >= 0 and prev is not None:
+            pred = t.states_[b]
+            line = (f"= δ({t.states_[b]}, {view.words[j - 1]}) "
+                    f"{float(np.ravel(prev.column)[b]):.3f} + log A({t.states_[b]}→{state}) "
+                    f"{transition(t, b, i):.3f} + log B {e:.3f}")
+    elif view.kind in (0, 1) and j == 0:
+        line = f"= log π({state}) {float(np.ravel(t.log_start_)[i]):.3f} + log B {e:.3f}"
+    return name, state, w, value, e, line, pred
+
+
+def node_tip(view, i, j) -> str:
+    """Plain text for the hovered node's tooltip."""
+    p = _parts(view, i, j)
+    if p is None:
+        return ""
+    name, state, w, value, e, line, pred = p
+    lines = [f"{name}({state}, {w}) = {value:.3f}", f"log B({w} | {state}) = {e:.3f}"]
+    return "\n".join(lines + ([line] if line else []))
+
+
+def node_html(view, i, j) -> str:
+    """The clicked node's recurrence with its numbers, and why its word scores as it does."""
+    p = _parts(view, i, j)
+    if p is None:
+        return ""
+    name, state, w, value, e, line, pred = p
+    html = [f"<h3>{name} at ({escape(state)}, {escape(repr(w))})</h3>"
+            f"<p>{FORMULAS[view.kind]}</p><p>value {value:.4f}</p>"]
+    if line:
+        html.append(f"<p>{escape(line)}</p>")
+    if pred:
+        html.append(f"<p>best predecessor (back-pointer ψ): {escape(pred)}</p>")
+    if getattr(view.tagger, "order", 1) == 2:
+        html.append(ORDER2)
+    html.append(word_html(view.tagger, w))
+    return "".join(html)
+
+
+def word_html(tagger, word: str) -> str:
+    """Known word: its training counts; unknown word: the shape trie, the suffix that decided
+    and the successive-abstraction chain (when the engine explains words)."""
+    if not hasattr(tagger, "explain"):
+        known = word in tagger.vocab_
+        return (f"<p>{escape(word)}: {'known word' if known else 'unknown word'}; its emission "
+                "scores come from " + ("its training counts" if known else
+                                        "its shape and suffix") + ".</p>")
+    x = tagger.explain(word)
+    best = ", ".join(f"{escape(tag)} {v:.3f}" for tag, v in x.best(3))
+    if x.known:
+        counts = ""
+        if x.counts is not None:
+            seen = [(tagger.tags_[k], int(c)) for k, c in enumerate(x.counts) if c]
+            counts = ", ".join(f"{escape(tag)} ×{c}" for tag, c in seen)
+        return (f"<p><b>{escape(word)}</b> is a known word (seen {counts}); the best emission "
+                f"scores log P(w | t): {best}.</p>")
+    if not x.chain:
+        return (f"<p><b>{escape(word)}</b> is unknown and the tagger has no unknown-word "
+                "model: every tag scores the same, only the transitions decide.</p>")
+    rows = "".join(
+        f"<tr><td>-{escape(level.suffix) or '(none)'}</td><td>{level.count}</td><td>"
+        + ", ".join(f"{escape(tagger.tags_[k])} {level.p[k]:.2f}"
+                    for k in np.argsort(-level.p)[:3]) + "</td></tr>" for level in x.chain)
+    return (f"<p><b>{escape(word)}</b> was never seen in training. It goes to the trie of "
+            f"{escape(x.shape_text)}; the longest suffix found there is "
+            f"<b>-{escape(x.suffix)}</b>, which decides. P(t | suffix) = (P̂ + θ·P(t | shorter "
+            f"suffix)) / (1 + θ), θ = {x.theta:.3f}; then log P(w | t) = log P(t | suffix) − "
+            f"log P(t) + const.</p><table border='1' cellpadding='2'><tr><th>suffix</th>"
+            f"<th>rare tokens</th><th>P(t | suffix), top 3</th></tr>{rows}</table>"
+            f"<p>Best emission scores: {best}.</p>")

@@ -1,0 +1,286 @@
+"""The hand-entered HMM view: a preset (the ice-cream HMM, the notes' toy model) or your own
+states and symbols; π, A and B typed into tables (each row must sum to 1); an observation
+sequence typed in; then forward α, backward β, Viterbi δ or posteriors γ drawn one column per
+Step. The probability of a typed state sequence under the Markov chain (π, A) is shown too, as
+in the notes' example."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import DataError
+
+from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import StepDriver
+from . import hand
+from .explain_hand import chain_html, node_html, summary
+from .scene_trellis import TrellisScene
+
+
+def _table(name, label):
+    t = named(QTableWidget(), name, label, f"{label}: type probabilities; each row sums to 1")
+    t.verticalHeader().setDefaultSectionSize(22)
+    t.horizontalHeader().setDefaultSectionSize(54)
+    return t
+
+
+class HandView(QWidget):
+    """An HMM typed in by hand, and its trellises stepped on a typed observation sequence."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("hand_view")
+        self.messages = MessageBar(self, "hand_messages")
+        self.model, self.tables, self.words, self.kind = None, None, [], 0
+        self._build_controls()
+        self._build_layout()
+        self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=lambda *_:
+                                 self.redraw(), redraw=self.redraw, on_error=self.messages.error,
+                                 parent=self)
+        self._connect()
+        self.load_preset(0)
+
+    def _build_controls(self):
+        self.preset_combo = combo("hand_preset_combo", "Model", "A built-in HMM to start from",
+                                  [p.name for p in hand.PRESETS])
+        self.states_edit = named(QLineEdit(), "hand_states_edit", "States",
+                                 "Hidden state names, separated by spaces (resizes the tables)")
+        self.symbols_edit = named(QLineEdit(), "hand_symbols_edit", "Symbols",
+                                  "Observation symbols, separated by spaces")
+        self.pi_table = _table("hand_pi_table", "π")
+        self.a_table = _table("hand_a_table", "A")
+        self.b_table = _table("hand_b_table", "B")
+        self.obs_edit = named(QLineEdit(), "hand_obs_edit", "Observations",
+                              "The observed symbols, separated by spaces")
+        self.kind_combo = combo("hand_kind_combo", "Trellis", "Which recurrence to fill",
+                                hand.KINDS)
+        self.build_button = button("hand_build_button", "Build", "Check the model and start "
+                                   "a new trellis; Step fills it column by column")
+        self.chain_edit = named(QLineEdit(), "hand_chain_edit", "State sequence",
+                                "Hidden states as a visible Markov chain: P(s1 … sn)")
+        self.chain_button = button("hand_chain_button", "P(sequence)", "Probability of the "
+                                   "state sequence under π and A")
+        self.chain_result = QLabel("")
+        self.chain_result.setObjectName("hand_chain_result")
+        self.chain_result.setWordWrap(True)
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("hand_plot")
+        self.scene = TrellisScene(self.plot, tip=self._tip, on_click=self._explain)
+        self.table = named(QTableWidget(), "hand_trellis_table", "Trellis table",
+                           "values; rows are states, columns positions")
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.pages = QTabWidget(self)
+        self.pages.addTab(self.plot, "Drawing")
+        self.pages.addTab(self.table, "Table")
+        self.controls = StepControls(self)
+        self.controls.seed_spin.setEnabled(False)
+        self.explanation = QTextBrowser(self)
+        self.explanation.setObjectName("hand_explanation")
+
+    def _build_layout(self):
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(hbox("Model", (self.preset_combo, 1)))
+        lv.addLayout(hbox("States", (self.states_edit, 1)))
+        lv.addLayout(hbox("Symbols", (self.symbols_edit, 1)))
+        for label, t, stretch in (("π (start)", self.pi_table, 0), ("A (row: from, column: to)",
+                                                                   self.a_table, 1),
+                                  ("B (row: state, column: symbol)", self.b_table, 1)):
+            lv.addWidget(QLabel(label))
+            lv.addWidget(t, stretch)
+        self.pi_table.setMaximumHeight(52)
+        lv.addWidget(QLabel("Markov chain: P(state sequence)"))
+        lv.addLayout(hbox((self.chain_edit, 1), self.chain_button))
+        lv.addWidget(self.chain_result)
+        middle = QWidget()
+        mv = QVBoxLayout(middle)
+        mv.setContentsMargins(0, 0, 0, 0)
+        mv.addLayout(hbox("Observations", (self.obs_edit, 1), self.kind_combo,
+                          self.build_button))
+        mv.addWidget(self.messages)
+        mv.addWidget(self.pages, 1)
+        mv.addWidget(self.controls)
+        QVBoxLayout(self).addWidget(hsplit(left, middle, self.explanation,
+                                           sizes=[300, 620, 300]))
+
+    def _connect(self):
+        self.preset_combo.currentIndexChanged.connect(self.load_preset)
+        self.states_edit.editingFinished.connect(self._resize)
+        self.symbols_edit.editingFinished.connect(self._resize)
+        self.build_button.clicked.connect(self.build)
+        self.obs_edit.returnPressed.connect(self.build)
+        self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
+        self.chain_button.clicked.connect(self.show_chain)
+        self.chain_edit.returnPressed.connect(self.show_chain)
+        for t in (self.pi_table, self.a_table, self.b_table):
+            t.cellChanged.connect(lambda *_: self._edited())
+
+    # -- the model --------------------------------------------------------------------------
+    def load_preset(self, k):
+        p = hand.PRESETS[k]
+        self.states, self.symbols = p.states, p.symbols
+        self.states_edit.setText(" ".join(p.states))
+        self.symbols_edit.setText(" ".join(p.symbols))
+        self._fill(np.array(p.pi)[None], np.array(p.A), np.array(p.B))
+        self.obs_edit.setText(p.observations)
+        self.chain_edit.setText(p.chain)
+        self.build()
+        self.show_chain()
+        if self.model is not None:
+            self.explanation.setHtml(f"<p>{escape(p.note)}</p>" + self.explanation.toHtml())
+
+    def _fill(self, pi, A, B):
+        for t, M, rows, cols in ((self.pi_table, pi, ("π",), self.states),
+                                 (self.a_table, A, self.states, self.states),
+                                 (self.b_table, B, self.states, self.symbols)):
+            t.blockSignals(True)
+            t.clear()
+            t.setRowCount(len(rows))
+            t.setColumnCount(len(cols))
+            t.setVerticalHeaderLabels(list(rows))
+            t.setHorizontalHeaderLabels(list(cols))
+            for i in range(len(rows)):
+                for j in range(len(cols)):
+                    t.setItem(i, j, QTableWidgetItem(f"{M[i, j]:g}"))
+            t.blockSignals(False)
+
+    def _cells(self, t):
+        return [[(t.item(i, j).text() if t.item(i, j) else "") for j in range(t.columnCount())]
+                for i in range(t.rowCount())]
+
+    def _resize(self):
+        """New state or symbol names: the tables keep the numbers they share with the old
+        shape; new rows are uniform."""
+        try:
+            states = hand.parse_names(self.states_edit.text(), "state")
+            symbols = hand.parse_names(self.symbols_edit.text(), "symbol")
+        except DataError as exc:
+            self.messages.error(str(exc))
+            return
+        if (states, symbols) == (self.states, self.symbols):
+            return
+        old = [self._cells(t) for t in (self.pi_table, self.a_table, self.b_table)]
+        n, m = len(states), len(symbols)
+        new = [np.full((1, n), 1 / n), np.full((n, n), 1 / n), np.full((n, m), 1 / m)]
+        for M, cells in zip(new, old):
+            for i, row in enumerate(cells[:M.shape[0]]):
+                for j, text in enumerate(row[:M.shape[1]]):
+                    try:
+                        M[i, j] = float(text)
+                    except ValueError:
+                        pass
+        self.states, self.symbols = states, symbols
+        self._fill(*new)
+        self.messages.info("Resized: check that every row still sums to 1, then Build.")
+        self.driver.reset()
+
+    def read_model(self):
+        """(π, A, B) from the tables, checked; a DataError names the cell or row."""
+        pi = hand.parse_cells("π", ("π",), self.states, self._cells(self.pi_table))
+        A = hand.parse_cells("A", self.states, self.states, self._cells(self.a_table))
+        B = hand.parse_cells("B", self.states, self.symbols, self._cells(self.b_table))
+        return (hand.check_rows("π", pi[0], ("π",)), hand.check_rows("A", A, self.states),
+                hand.check_rows("B", B, self.states))
+
+    def _edited(self):
+        try:
+            self.read_model()
+        except DataError as exc:
+            self.messages.error(str(exc))
+            return
+        self.messages.info("The model changed: Build to fill a new trellis.")
+
+    # -- the trellis ------------------------------------------------------------------------
+    def build(self):
+        """Check the model and the observations, compute the trellises (tiny: N states × T
+        observations), and start an empty one; Step reveals a column at a time."""
+        try:
+            model = self.read_model()
+            obs = hand.parse_sequence(self.obs_edit.text(), self.symbols, "symbol")
+            tables = hand.tables(*model, obs)
+        except DataError as exc:
+            self.messages.error(str(exc))
+            return False
+        self.model, self.tables, self.kind = model, tables, self.kind_combo.currentIndex()
+        self.words = [self.symbols[o] for o in obs]
+        self.table.clear()
+        self.table.setRowCount(len(self.states))
+        self.table.setColumnCount(len(self.words))
+        self.table.setVerticalHeaderLabels(list(self.states))
+        self.table.setHorizontalHeaderLabels(self.words)
+        self.scene.setup(self.words, self.states)
+        zero = "" if np.isfinite(tables.log_p) else " P(O) = 0: no path can produce them."
+        self.messages.info(f"{hand.KINDS[self.kind]}: Step fills one column at a time"
+                           f"{' from the last observation back' if self.kind == 1 else ''}."
+                           + zero)
+        self.explanation.setHtml(node_html(self, None, None))
+        self.driver.reset()
+        return True
+
+    def _steps(self):
+        if self.tables is None:
+            raise ValueError("Fix the model first (see the message above).")
+        return hand.steps(self.tables, self.kind, self.words)
+
+    def shown(self):
+        return {s.position: s for s in self.driver.history[1:self.driver.index() + 1]}
+
+    def redraw(self):
+        if self.tables is None or self.table.columnCount() != len(self.words):
+            return
+        shown = self.shown()
+        last = self.driver.current()
+        complete = last is not None and last.converged
+        n = len(self.states)
+        considered = None
+        if last is not None:
+            j = last.position
+            k = j + (1 if self.kind == 1 else -1)
+            if k in shown and self.kind != 3:
+                src = np.flatnonzero(np.isfinite(shown[k].column))
+                a, b = np.meshgrid(src, np.arange(n), indexing="ij")
+                considered = (np.full(a.size, k), a.ravel(), np.full(a.size, j), b.ravel())
+        self.scene.draw(shown, np.arange(n), considered,
+                        last.path if complete and last.path is not None else None)
+        for j in range(len(self.words)):
+            step = shown.get(j)
+            for i in range(n):
+                v = "" if step is None else f"{np.exp(step.column[i]):.4g}"
+                self.table.setItem(i, j, QTableWidgetItem(v))
+        self.table.resizeColumnsToContents()
+        self.controls.set_progress(len(shown), len(self.words))
+        if complete:
+            self.messages.info(summary(self, last))
+
+    def _tip(self, x, y, data):
+        return node_html(self, *data, plain=True)
+
+    def _explain(self, i, j):
+        self.explanation.setHtml(node_html(self, i, j))
+
+    # -- the Markov chain -------------------------------------------------------------------
+    def show_chain(self):
+        try:
+            pi, A, _ = self.read_model()
+            seq = hand.parse_sequence(self.chain_edit.text(), self.states, "state")
+        except DataError as exc:
+            self.messages.error(str(exc))
+            return
+        logp = hand.chain_log_prob(pi, A, seq)
+        self.chain_result.setText(chain_html(self.states, pi, A, seq, logp,
+                                              notes=self.preset_combo.currentIndex() == 1))
