@@ -10,6 +10,7 @@ from engine import datasets
 
 from ...widgets.forms import button, combo, named, spin
 from ...widgets.step_controls import StepControls
+from .documents import build_documents_box
 
 ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)")
 INITS = ("k-means++", "random", "clicked centres")
@@ -20,7 +21,8 @@ MOUSE_MODES = {"select point": "select", "add / drag points": "add",
 def build_controls(tab) -> QScrollArea:
     panel = QWidget()
     col = QVBoxLayout(panel)
-    for part in (_data_box(tab), _algorithm_box(tab), _stepping(tab), _export_box(tab)):
+    for part in (_data_box(tab), build_documents_box(tab), _algorithm_box(tab), _stepping(tab),
+                 _export_box(tab)):
         col.addWidget(part)
     col.addStretch(1)
     scroll = QScrollArea()
@@ -35,6 +37,9 @@ def build_controls(tab) -> QScrollArea:
 def _data_box(tab):
     box = tab.data_box = QGroupBox("Data")
     form = QFormLayout(box)
+    tab.source_combo = combo("source_combo", "Source", "Points (generated, clicked or from a "
+                             "CSV) or documents turned into points (term matrix, then PCA, LSI "
+                             "or MDS)", ("points", "documents"))
     tab.dataset_combo = combo("dataset_combo", "Data set", "Which points to generate",
                               datasets.GENERATORS)
     tab.n_points_spin = spin("n_points_spin", "Points", "Number of points to generate",
@@ -59,6 +64,7 @@ def _data_box(tab):
     tab.view_combo = combo("view_combo", "Show", "Which two columns to plot for data with more "
                            "than two (or their first two principal components)", ())
     tab.view_combo.setEnabled(False)
+    form.addRow("Source", tab.source_combo)
     form.addRow("Data set", tab.dataset_combo)
     form.addRow("Points", tab.n_points_spin)
     form.addRow("Data seed", tab.data_seed_spin)

@@ -9,6 +9,18 @@ import numpy as np
 from engine import Progress, datasets
 from engine.cluster import KMeans, KMedoids, KScore, iter_choose_k
 from engine.io import iter_read_points
+from engine.reduce import PCA
+
+
+@dataclass(frozen=True)
+class PointsMeta:
+    """What travels with a version of the points through undo/redo: the column names, the
+    display PCA of data with more than two columns (fitted on a worker when the data arrived),
+    and the documents the points stand for (None for plain points)."""
+
+    columns: tuple
+    pca: PCA | None = None
+    documents: object = None
 
 
 @dataclass(frozen=True)
@@ -17,6 +29,7 @@ class LoadedPoints:
     columns: tuple
     notes: tuple
     source: str
+    pca: PCA | None = None
 
 
 @dataclass(frozen=True)
@@ -40,7 +53,18 @@ class KScores:
 def read_points_job(path):
     """Read a points file (numpy.loadtxt speed, in blocks: progress and Cancel between them)."""
     table = yield from iter_read_points(path)
-    return LoadedPoints(table.X, tuple(table.columns), tuple(table.notes), str(path))
+    yield Progress(1, 1, "projecting for display…")
+    return LoadedPoints(table.X, tuple(table.columns), tuple(table.notes), str(path),
+                        display_pca(table.X))
+
+
+def display_pca(X):
+    """The PCA that shows data with more than two columns in 2-D (None when not needed): fitted
+    here, on the worker, because an SVD of a large file takes seconds."""
+    X = np.asarray(X)
+    if X.ndim != 2 or X.shape[1] <= 2 or len(X) < 2:
+        return None
+    return PCA(2).fit(X)
 
 
 def generate_job(name, n, outliers, seed):

@@ -24,15 +24,19 @@ def view_choices(columns):
 
 class Projection:
     """Maps data space to the 2-D display: identity for 2-D, PCA or two chosen columns above,
-    a strip for 1-D. ``pair`` is None (PCA) or two column indices."""
+    a strip for 1-D. ``pair`` is None (PCA) or two column indices; ``pca`` is the display PCA
+    fitted on a worker when the data arrived (fitted here only when none was given: a script's
+    small data)."""
 
-    def __init__(self, X, pair=None):
+    def __init__(self, X, pair=None, pca=None):
         self.dim = X.shape[1]
         self.pair = tuple(pair) if pair is not None and self.dim > 2 else None
         # PCA needs two points; a one-row file is shown by its first two columns
         if self.dim > 2 and self.pair is None and len(X) < 2:
             self.pair = (0, 1)
-        self.pca = PCA(2).fit(X) if self.dim > 2 and self.pair is None else None
+        self.pca = None
+        if self.dim > 2 and self.pair is None:
+            self.pca = pca if pca is not None else PCA(2).fit(X)
         rng = np.random.default_rng(0)  # fixed jitter, so points do not jump between redraws
         self.jitter = -rng.uniform(0.02, 0.15, size=len(X)) if self.dim == 1 else None
 

@@ -1,0 +1,228 @@
+"""Documents as a data source of the Clustering tab: the Documents box (which corpus, how terms
+are weighted and filtered, which reduction), and :class:`DocumentsSource`, which runs the
+reading/weighting/reducing job on a worker and hands the result to the tab as points.
+
+Reading a corpus is kept apart from building its points: changing a weighting or the reduction
+rebuilds from the documents already read (the DocumentSet on show carries its Corpus), so only a
+new source reads files again. A failed or cancelled job changes nothing: the tab is only touched
+when a result arrives."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QGridLayout
+
+from engine.features import LABELS as SCORE_LABELS
+from engine.text.term_matrix import SELECT
+
+from ...widgets.files import ask_folder, ask_open_file, last_folder
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.jobs import JobPanel
+from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_job,
+                             source_for)
+
+SOURCES = {"sample documents (built in)": "sample",
+           "spam sample (Spam tab's)": "spam",
+           "folder of text files…": "folder",
+           "spam corpus (folder or CSV)…": "corpus"}
+SPACES = ("2-D view", "all components")
+SCORES = {{"df": "DF (document frequency)", "tf": "total count"}.get(s, SCORE_LABELS.get(s, s)): s
+          for s in SELECT}
+GENERATOR_ROWS = ("dataset_combo", "n_points_spin", "data_seed_spin", "outliers_spin",
+                  "generate_button")
+
+
+def build_documents_box(tab) -> QGroupBox:
+    """The Documents box; its widgets become attributes of the tab (as in ``controls.py``)."""
+    box = tab.documents_box = QGroupBox("Documents")
+    form = QFormLayout(box)
+    tab.doc_source_combo = combo(
+        "doc_source_combo", "Corpus", "Which documents: the built-in sample (short texts on a "
+        "few topics), the Spam tab's sample, a folder of text files (sub-folders become class "
+        "labels; any encoding the Text tab reads) or a spam corpus folder/CSV", SOURCES)
+    tab.doc_open_button = button("doc_open_button", "Open…", "Choose the folder (or spam CSV) "
+                                 "and read it on a worker")
+    tab.doc_weighting_combo = combo(
+        "doc_weighting_combo", "Weighting", "Term weights: counts tf, binary (present = 1), or "
+        "tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)", WEIGHTINGS)
+    tab.doc_sublinear_check = named(QCheckBox("sub-linear tf"), "doc_sublinear_check",
+                                    "Sub-linear tf", "Use 1 + ln(tf) instead of tf")
+    tab.doc_norm_check = named(QCheckBox("cosine norm"), "doc_norm_check", "Cosine "
+                               "normalisation", "Scale each document vector to length 1")
+    tab.doc_norm_check.setChecked(True)
+    tab.doc_min_df_spin = spin("doc_min_df_spin", "Min DF", "Drop terms found in fewer "
+                               "documents than this", 1, 10_000, 2)
+    tab.doc_max_df_spin = spin("doc_max_df_spin", "Max DF %", "Drop terms found in more than "
+                               "this percentage of the documents", 1, 100, 90)
+    tab.doc_top_k_spin = spin("doc_top_k_spin", "Keep terms", "Keep the best this many terms "
+                              "by the score beside (0: keep all)", 0, 1_000_000, 1000)
+    tab.doc_score_combo = combo(
+        "doc_score_combo", "Score", "What ranks the terms kept: document frequency, total "
+        "count, or a feature-selection score of the notes (needs class labels: each class "
+        "against the rest, the best class kept)", SCORES)
+    tab.doc_stop_check = named(QCheckBox("drop stop words"), "doc_stop_check", "Stop words",
+                               "Drop English stop words (the, of, and …)")
+    tab.doc_stop_check.setChecked(True)
+    tab.doc_method_combo = combo("doc_method_combo", "Reduction", "How documents become points: "
+                                 "LSI (truncated SVD of the sparse matrix), PCA (centred), "
+                                 "classical MDS or SMACOF from document distances", METHODS)
+    tab.doc_components_spin = spin("doc_components_spin", "Components", "Number of "
+                                   "components/concepts kept (k)", 2, 300, 10)
+    tab.doc_matrix_combo = combo("doc_matrix_combo", "PCA matrix", "PCA of the covariance or "
+                                 "of the correlation matrix", ("covariance", "correlation"))
+    tab.doc_distance_combo = combo("doc_distance_combo", "Distance", "Distance between "
+                                   "documents for MDS", ("cosine", "euclidean"))
+    tab.doc_space_combo = combo("doc_space_combo", "Cluster in", "Cluster the 2-D points on "
+                                "show, or all k components (the plot shows the first two)",
+                                SPACES)
+    tab.doc_build_button = button("doc_build_button", "Build points", "Weight, filter and "
+                                  "reduce the documents with these settings (on a worker)")
+    top = QGridLayout()
+    top.addWidget(tab.doc_source_combo, 0, 0)
+    top.addWidget(tab.doc_open_button, 0, 1)
+    form.addRow(top)
+    form.addRow("Weighting", tab.doc_weighting_combo)
+    checks = QGridLayout()
+    checks.addWidget(tab.doc_sublinear_check, 0, 0)
+    checks.addWidget(tab.doc_norm_check, 0, 1)
+    checks.addWidget(tab.doc_stop_check, 1, 0)
+    form.addRow(checks)
+    df = QGridLayout()
+    df.addWidget(tab.doc_min_df_spin, 0, 0)
+    df.addWidget(tab.doc_max_df_spin, 0, 1)
+    tab.doc_min_df_spin.setPrefix("min DF ")
+    tab.doc_max_df_spin.setPrefix("max DF ")
+    tab.doc_max_df_spin.setSuffix(" %")
+    form.addRow(df)
+    keep = QGridLayout()
+    keep.addWidget(tab.doc_top_k_spin, 0, 0)
+    keep.addWidget(tab.doc_score_combo, 0, 1)
+    tab.doc_top_k_spin.setPrefix("top ")
+    form.addRow("Keep", keep)
+    form.addRow("Reduce", tab.doc_method_combo)
+    comp = QGridLayout()
+    comp.addWidget(tab.doc_components_spin, 0, 0)
+    comp.addWidget(tab.doc_matrix_combo, 0, 1)
+    comp.addWidget(tab.doc_distance_combo, 0, 1)
+    tab.doc_components_spin.setPrefix("k = ")
+    form.addRow(comp)
+    form.addRow("Cluster in", tab.doc_space_combo)
+    form.addRow(tab.doc_build_button)
+    return box
+
+
+class DocumentsSource(QObject):
+    """Runs the documents jobs of ``tab`` and hands their results over as points."""
+
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.tab = tab
+        self.panel = JobPanel(tab.messages, self._arrived, tab, name="documents",
+                              kept="your current points are kept")
+        tab.documents_box.layout().addRow(self.panel)
+        tab.source_combo.currentTextChanged.connect(self._source_changed)
+        tab.doc_open_button.clicked.connect(self.open_dialog)
+        tab.doc_build_button.clicked.connect(self.build)
+        tab.doc_method_combo.currentTextChanged.connect(self._method_changed)
+        tab.doc_space_combo.currentIndexChanged.connect(self._space_changed)
+        tab.doc_source_combo.currentTextChanged.connect(self._corpus_changed)
+        self._source_changed(tab.source_combo.currentText())
+        self._method_changed(tab.doc_method_combo.currentText())
+        self._corpus_changed(tab.doc_source_combo.currentText())
+        self._path = None            # the folder/CSV chosen for the current source kind
+
+    # -- controls ----------------------------------------------------------------------------
+    def settings(self) -> DocumentSettings:
+        t = self.tab
+        return DocumentSettings(
+            weighting=WEIGHTINGS[t.doc_weighting_combo.currentText()],
+            sublinear_tf=t.doc_sublinear_check.isChecked(),
+            norm="l2" if t.doc_norm_check.isChecked() else None,
+            min_df=t.doc_min_df_spin.value(), max_df=t.doc_max_df_spin.value() / 100,
+            top_k=t.doc_top_k_spin.value(), score=SCORES[t.doc_score_combo.currentText()],
+            stop_words=t.doc_stop_check.isChecked(),
+            method=t.doc_method_combo.currentText(), n_components=t.doc_components_spin.value(),
+            matrix=t.doc_matrix_combo.currentText(),
+            distance=t.doc_distance_combo.currentText(),
+            seed=t.controls.seed_spin.value())
+
+    def _source_changed(self, text):
+        documents = text == "documents"
+        form = self.tab.data_box.layout()
+        for name in GENERATOR_ROWS:
+            form.setRowVisible(getattr(self.tab, name), not documents)
+        self.tab.documents_box.setVisible(documents)
+        if documents and self.tab.docs is None and not self.panel.busy:
+            self.build()
+
+    def _corpus_changed(self, text):
+        kind = SOURCES[text]
+        self.tab.doc_open_button.setEnabled(kind in ("folder", "corpus"))
+        self._path = None
+
+    def _method_changed(self, text):
+        t = self.tab
+        t.doc_matrix_combo.setVisible(text == "PCA")
+        t.doc_distance_combo.setVisible("MDS" in text)
+
+    def _space_changed(self, _):
+        docs = self.tab.docs
+        if docs is not None:
+            self._show(docs, "Now clustering in " + self.tab.doc_space_combo.currentText() + ".")
+
+    # -- jobs --------------------------------------------------------------------------------
+    def open_dialog(self):
+        kind = SOURCES[self.tab.doc_source_combo.currentText()]
+        if kind == "corpus":
+            path = ask_open_file(self.tab, "Open a spam corpus (CSV/TSV; for a folder use "
+                                 "'folder of text files')", "Tables (*.csv *.tsv *.txt);;All "
+                                 "files (*)", last_folder())
+        else:
+            path = ask_folder(self.tab, "Open a folder of documents", last_folder())
+        if path:
+            self._path = path
+            self.start(source_for(kind, path))
+
+    def open_path(self, path) -> bool:
+        """A dropped folder opens as documents; False for anything else (a points file)."""
+        if not Path(path).is_dir():
+            return False
+        self.tab.source_combo.setCurrentText("documents")
+        self.tab.doc_source_combo.blockSignals(True)
+        self.tab.doc_source_combo.setCurrentText("folder of text files…")
+        self.tab.doc_source_combo.blockSignals(False)
+        self._path = str(path)
+        self.start(source_for("folder", path))
+        return True
+
+    def build(self):
+        """Rebuild the points from the documents on show with the current settings (reading
+        the chosen source first if the documents on show came from another one)."""
+        kind = SOURCES[self.tab.doc_source_combo.currentText()]
+        docs = self.tab.docs
+        if docs is not None and docs.corpus.kind == kind and (
+                self._path is None or str(self._path) == docs.corpus.path):
+            self.start(docs.corpus)
+        elif kind in ("sample", "spam"):
+            self.start(source_for(kind))
+        elif self._path:
+            self.start(source_for(kind, self._path))
+        else:
+            self.open_dialog()
+
+    def start(self, source):
+        self.tab.loader.runner.cancel()          # a points file must not replace these
+        try:
+            job = documents_job(source, self.settings())
+        except ValueError as exc:
+            self.tab.messages.error(str(exc))
+            return
+        self.panel.start(job, "Reading documents…")
+
+    def _arrived(self, docs):
+        self._show(docs, docs.summary)
+
+    def _show(self, docs, message):
+        X, columns, pca = docs.points(self.tab.doc_space_combo.currentText() == SPACES[1])
+        self.tab.show_documents(docs, X, columns, pca, message)

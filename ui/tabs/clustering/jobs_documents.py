@@ -1,0 +1,332 @@
+"""Jobs of the Documents source: read a corpus, weight and filter its terms, reduce it to points,
+and the Reduction view's studies (power iteration, SMACOF, a query, cluster terms). Each is a
+generator that chains engine calls, yields :class:`engine.Progress`, and returns one frozen
+dataclass; nothing here computes an algorithm itself."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import scipy.sparse as sp
+
+import resources
+from engine import DataError, Progress
+from engine.reduce import (LSI, MAX_MDS_POINTS, PCA, SMACOF, ClassicalMDS, Concept, Shepard,
+                           pairwise_distances)
+
+METHODS = ("LSI (truncated SVD)", "PCA", "classical MDS", "SMACOF (metric MDS)")
+WEIGHTINGS = {"tf-idf": "tfidf", "counts": "counts", "binary": "binary"}
+HEAT_TERMS, HEAT_DOCUMENTS = 30, 80
+CONCEPT_TERMS = 10
+SHEPARD_PAIRS = 4000          # pairs drawn in the Shepard diagram (a sample beyond this)
+STEP_BYTES = 64_000_000       # most memory the kept SMACOF configurations may take
+
+
+@dataclass(frozen=True)
+class DocumentSettings:
+    weighting: str = "tfidf"
+    sublinear_tf: bool = False
+    norm: str | None = "l2"
+    min_df: int = 2
+    max_df: float = 0.9
+    top_k: int = 1000
+    score: str = "df"
+    stop_words: bool = True
+    method: str = METHODS[0]
+    n_components: int = 10
+    matrix: str = "covariance"
+    distance: str = "cosine"
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where documents come from: ``kind`` is "sample", "spam", "folder" or "corpus"."""
+
+    kind: str
+    path: str
+
+
+def source_for(kind: str, path=None) -> Source:
+    if kind == "sample":
+        return Source(kind, str(resources.path("documents")))
+    if kind == "spam":
+        return Source(kind, str(resources.path("spam")))
+    if path is None:
+        raise ValueError("Choose a folder first (Open…).")
+    return Source(kind, str(path))
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Documents as read: texts, their names, class labels as codes into ``classes`` (None when
+    the folder has no sub-folders), and notes on what was skipped."""
+
+    kind: str
+    path: str
+    texts: tuple
+    names: tuple
+    labels: np.ndarray | None
+    classes: tuple
+    notes: tuple = ()
+
+
+@dataclass(frozen=True)
+class HeatMap:
+    """The top terms × a sample of documents (sorted by class) of the weighted matrix."""
+
+    terms: tuple
+    documents: np.ndarray      # document indices (columns)
+    values: np.ndarray         # (terms, documents)
+
+
+@dataclass(frozen=True)
+class DocumentSet:
+    """A corpus turned into points: the weighted, filtered matrix X (documents × terms, CSR),
+    the fitted reduction ``model`` and every document's k coordinates."""
+
+    corpus: Corpus
+    settings: DocumentSettings
+    tm: object                   # engine.text.TermMatrix: X, terms, vectorize, top_terms
+    model: object
+    coords: np.ndarray
+    display_pca: PCA | None
+    heat: HeatMap
+    concepts: tuple | None = None   # Concepts (top ± terms) of LSI concepts / PCA components
+    shepard: Shepard | None = None  # MDS: given dissimilarities against fitted distances
+    steps: tuple = ()               # SMACOF: the steps kept for the stress curve and stepping
+    notes: tuple = field(default_factory=tuple)
+
+    @property
+    def X(self):
+        return self.tm.X
+
+    @property
+    def terms(self):
+        return self.tm.terms
+
+    @property
+    def labels(self):
+        return self.corpus.labels
+
+    @property
+    def classes(self):
+        return self.corpus.classes
+
+    @property
+    def kind(self) -> str:
+        """"LSI", "PCA" or "MDS"."""
+        return {"LSI": "LSI", "PCA": "PCA"}.get(self.settings.method.split()[0], "MDS")
+
+    @property
+    def prefix(self) -> str:
+        return {"LSI": "concept", "PCA": "PC", "MDS": "MDS"}[self.kind]
+
+    @property
+    def summary(self) -> str:
+        c = self.corpus
+        classes = f" in {len(c.classes)} classes" if c.labels is not None else ""
+        return (f"{len(c.texts):,} documents{classes} from {c.path}: {len(self.terms):,} terms "
+                f"kept ({self.tm.formula}); {self.settings.method} to {self.coords.shape[1]} "
+                "components. " + " ".join(self.notes + c.notes)).strip()
+
+    def points(self, all_components: bool):
+        """(X, column names, display PCA) for the tab: the first two coordinates, or all k."""
+        k = self.coords.shape[1] if all_components else 2
+        columns = tuple(f"{self.prefix} {j + 1}" for j in range(k))
+        return self.coords[:, :k], columns, self.display_pca if k > 2 else None
+
+
+def documents_job(source, settings: DocumentSettings):
+    """Read ``source`` (a Source; or a Corpus already read) and build its points."""
+    if settings.method not in METHODS:
+        raise ValueError(f"Unknown reduction {settings.method!r}; choose from {METHODS}.")
+    corpus = source if isinstance(source, Corpus) else (yield from read_corpus(source))
+    return (yield from build_points(corpus, settings))
+
+
+def read_corpus(source: Source):
+    from engine.io.documents import iter_read_corpus_documents, iter_read_documents
+
+    if source.kind in ("spam", "corpus"):
+        read = yield from iter_read_corpus_documents(source.path)
+    else:
+        read = yield from iter_read_documents(source.path)
+    labels = None
+    if read.labels is not None:
+        labels = np.searchsorted(np.asarray(read.classes), np.asarray(read.labels))
+    return Corpus(source.kind, source.path, read.texts, read.names, labels, read.classes,
+                  tuple(read.notes))
+
+
+def build_points(corpus: Corpus, s: DocumentSettings):
+    from engine.text.term_matrix import iter_term_matrix
+
+    tm = yield from iter_term_matrix(
+        list(corpus.texts), s.weighting, s.sublinear_tf, s.norm, s.min_df, s.max_df,
+        max_terms=s.top_k or None, select=s.score, labels=corpus.labels,
+        stop_words="english" if s.stop_words else None)
+    X, terms = tm.X, np.asarray(tm.terms)
+    if X.nnz == 0:
+        raise DataError("No document has any term left after the vocabulary filter; lower "
+                        "Min DF, raise Max DF or keep more terms.")
+    yield Progress(1, 4, f"{X.shape[1]:,} terms; reducing by {s.method}…")
+    if s.method.startswith("LSI"):
+        model = LSI(s.n_components, random_state=s.seed)
+        coords = model.fit_transform(X)
+        reduced = Reduced(model, coords, tuple(model.concept_terms(terms, CONCEPT_TERMS)))
+    elif s.method == "PCA":
+        model = PCA(s.n_components, matrix=s.matrix)
+        coords = model.fit_transform(X)
+        reduced = Reduced(model, coords, component_terms(model, terms))
+    else:
+        reduced = yield from _mds(X, s)
+    yield Progress(3, 4, "projecting for display…")
+    from .jobs import display_pca
+
+    return DocumentSet(corpus, s, tm, reduced.model, reduced.coords,
+                       display_pca(reduced.coords), heat_map(X, terms, corpus.labels),
+                       reduced.concepts, reduced.shepard, reduced.steps)
+
+
+@dataclass(frozen=True)
+class Reduced:
+    model: object
+    coords: np.ndarray
+    concepts: tuple | None = None
+    shepard: Shepard | None = None
+    steps: tuple = ()
+
+
+def component_terms(model, terms, n=CONCEPT_TERMS):
+    """Each principal component's heaviest terms on either side (as LSI's concept terms)."""
+    out = []
+    for j, row in enumerate(model.components_):
+        order = np.argsort(row, kind="stable")
+        top = [i for i in order[::-1][:n] if row[i] > 0]
+        bottom = [i for i in order[:n] if row[i] < 0]
+        out.append(Concept(j, float(model.explained_variance_[j]),
+                           tuple((str(terms[i]), float(row[i])) for i in top),
+                           tuple((str(terms[i]), float(row[i])) for i in bottom)))
+    return tuple(out)
+
+
+def _mds(X, s: DocumentSettings):
+    n = X.shape[0]
+    if n > MAX_MDS_POINTS:    # refused before the n × n Gram matrix is formed
+        raise DataError(f"{s.method} needs the distances between all {n:,} documents (n²); it "
+                        f"is limited to {MAX_MDS_POINTS:,} documents. Use LSI (it works on the "
+                        "sparse matrix) or PCA, or a smaller folder.")
+    yield Progress(1, 4, f"{s.distance} distances between {n:,} documents…")
+    D = pairwise_distances(X, metric=s.distance)
+    if s.method.startswith("classical"):
+        model = ClassicalMDS(s.n_components)
+        coords = model.fit_transform(D)
+        upper = np.triu_indices(n, 1)
+        fitted = pairwise_distances(coords)[upper]
+        return Reduced(model, coords, None, _sample(Shepard(D[upper], fitted), s.seed))
+    model = SMACOF(s.n_components, n_init=4, random_state=s.seed)
+    keep = max(2, STEP_BYTES // (8 * n * s.n_components))
+    steps = []
+    for step in model.iter_fit(D):
+        steps.append(step)
+        if len(steps) > 2 * keep:       # halve what is kept: memory stays bounded
+            steps = steps[:-1:2] + steps[-1:]
+        yield Progress(2, 4, f"SMACOF restart {step.restart + 1}/4, iteration "
+                       f"{step.iteration}: stress {step.stress:.4g}")
+    return Reduced(model, model.embedding_, None, _sample(model.shepard(), s.seed),
+                   tuple(steps))
+
+
+def _sample(shepard, seed):
+    m = len(shepard.distances)
+    if m <= SHEPARD_PAIRS:
+        return shepard
+    idx = np.random.default_rng(seed).choice(m, SHEPARD_PAIRS, replace=False)
+    return Shepard(shepard.dissimilarities[idx], shepard.distances[idx])
+
+
+def heat_map(X, terms, labels) -> HeatMap:
+    """The HEAT_TERMS heaviest terms against up to HEAT_DOCUMENTS documents, evenly spread over
+    the corpus and grouped by class."""
+    n = X.shape[0]
+    weight = np.asarray(X.sum(axis=0)).ravel()
+    top = np.argsort(-weight, kind="stable")[:HEAT_TERMS]
+    docs = np.unique(np.linspace(0, n - 1, min(n, HEAT_DOCUMENTS)).astype(int))
+    if labels is not None:
+        docs = docs[np.argsort(labels[docs], kind="stable")]
+    values = X[docs][:, top].toarray().T
+    return HeatMap(tuple(np.asarray(terms)[top]), docs, values)
+
+
+@dataclass(frozen=True)
+class ClusterRow:
+    cluster: int
+    size: int
+    main_class: str
+    terms: tuple
+
+
+@dataclass(frozen=True)
+class ClusterSummary:
+    """Each cluster's size, main class and heaviest terms (mean weight in the cluster), and
+    purity and the adjusted Rand index against the classes (None without labels)."""
+
+    clusters: tuple
+    purity: float | None
+    ari: float | None
+
+
+def cluster_summary_job(docs: DocumentSet, labels, n_terms=8):
+    """Each cluster's size, main class and top terms; purity and ARI against the classes."""
+    from engine.metrics import adjusted_rand_score, purity
+
+    labels = np.asarray(labels)
+    sizes = np.bincount(labels)
+    rows = []
+    for k in np.flatnonzero(sizes):
+        yield Progress(int(k), len(sizes), f"cluster {k}…")
+        members = np.flatnonzero(labels == k)
+        main = ""
+        if docs.labels is not None:
+            counts = np.bincount(docs.labels[members], minlength=len(docs.classes))
+            main = f"{docs.classes[int(np.argmax(counts))]} ({counts.max() / len(members):.0%})"
+        terms = tuple(t for t, _ in docs.tm.top_terms(members, n_terms))
+        rows.append(ClusterRow(int(k), len(members), main, terms))
+    if docs.labels is None:
+        return ClusterSummary(tuple(rows), None, None)
+    return ClusterSummary(tuple(rows), float(purity(docs.labels, labels)),
+                          float(adjusted_rand_score(docs.labels, labels)))
+
+
+@dataclass(frozen=True)
+class PowerRun:
+    steps: tuple
+
+
+def power_job(docs: DocumentSet, n_components=3):
+    """PCA's power method with deflation for the first components, every step kept."""
+    k = min(n_components, docs.coords.shape[1])
+    steps = PCA(k, matrix=docs.settings.matrix, random_state=docs.settings.seed).iter_fit(docs.X)
+    kept = []
+    yield Progress(0, k, "power method…")
+    for step in steps:
+        kept.append(step)
+        if len(kept) % 20 == 0:
+            yield Progress(step.component, k, f"component {step.component + 1}, iteration "
+                           f"{step.component_iteration}")
+    return PowerRun(tuple(kept))
+
+
+@dataclass(frozen=True)
+class QueryResult:
+    docs: DocumentSet
+    ranking: object          # engine.reduce.QueryRanking
+    known: bool              # some query word is in the vocabulary
+
+
+def query_job(docs: DocumentSet, text: str):
+    """Weight the query as the documents were, fold it in and rank the documents."""
+    yield Progress(0, 1, "folding the query in…")
+    q = sp.csr_matrix(docs.tm.vectorize([text]))
+    return QueryResult(docs, docs.model.rank(q, docs.X), q.nnz > 0)

@@ -1,0 +1,164 @@
+"""The LSI page of the Reduction view: singular values, each concept's top positive and negative
+terms, documents and terms in the plane of the first two concepts, and a typed query folded in
+(q̂ = Σ⁻¹Vᵀq) and ranked by cosine in concept space beside the raw term space — a document
+sharing no word with the query can still rank high in concept space (synonymy), and one sharing
+a word in another sense can drop (polysemy). The ranking runs on a worker."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from ...plots import palette
+from ...widgets.forms import button, named
+from ...widgets.jobs import JobPanel
+from ...widgets.table import DataTable
+from .jobs_documents import query_job
+
+BIPLOT_TERMS = 15
+RANKED = 15
+
+
+def _plot(title, bottom, left):
+    p = pg.PlotWidget(title=title)
+    p.setBackground("w")
+    p.showGrid(x=True, y=True, alpha=0.2)
+    p.setLabel("bottom", bottom)
+    p.setLabel("left", left)
+    p.setMinimumSize(120, 110)
+    for side in ("left", "bottom"):
+        p.getAxis(side).enableAutoSIPrefix(False)
+    return p
+
+
+class LSIPage(QWidget):
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lsi_page")
+        self.messages = messages
+        self.docs = None
+        self.sigma = _plot("singular values σ", "concept", "σ")
+        self.sigma_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
+        self.sigma.addItem(self.sigma_bars)
+        self.biplot = _plot("documents (dots) and terms in concept space", "concept 1",
+                            "concept 2")
+        self.doc_points = pg.ScatterPlotItem(size=5, pen=None)
+        self.biplot.addItem(self.doc_points)
+        self.query_point = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("k"),
+                                              brush=pg.mkBrush(255, 215, 0))
+        self.biplot.addItem(self.query_point)
+        self.term_items = []
+        self.concepts = DataTable("concepts_table", self, "Search concepts…")
+        self.query_edit = named(QLineEdit(self), "query_edit", "Query", "Words to look for; "
+                                "weighted like the documents and folded into concept space")
+        self.query_edit.setPlaceholderText("type a query, e.g. 'goal match'")
+        self.query_button = button("query_button", "Rank", "Rank the documents against the "
+                                   "query in concept space and in term space")
+        self.panel = JobPanel(messages, self._ranked, self, name="query",
+                              kept="the ranking shown is kept")
+        self.by_concept = DataTable("concept_ranking_table", self, "Search…")
+        self.by_terms = DataTable("term_ranking_table", self, "Search…")
+        self.verdict = QLabel("")
+        self.verdict.setWordWrap(True)
+        self._layout()
+
+    def _layout(self):
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.sigma, 0, 0)
+        grid.addWidget(self.biplot, 0, 1)
+        grid.addWidget(self.concepts, 1, 0, 1, 2)
+        query = QWidget()
+        ql = QVBoxLayout(query)
+        ql.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Query"))
+        row.addWidget(self.query_edit, 1)
+        row.addWidget(self.query_button)
+        row.addWidget(self.panel)
+        ql.addLayout(row)
+        tables = QHBoxLayout()
+        for title, table in (("concept space: cos(q̂, uᵢ)", self.by_concept),
+                             ("term space: cos(q, xᵢ)", self.by_terms)):
+            col = QVBoxLayout()
+            col.addWidget(QLabel(f"<b>{title}</b>"))
+            col.addWidget(table, 1)
+            tables.addLayout(col)
+        ql.addLayout(tables, 1)
+        ql.addWidget(self.verdict)
+        grid.addWidget(query, 2, 0, 1, 2)
+        grid.setRowStretch(0, 3)
+        grid.setRowStretch(1, 2)
+        grid.setRowStretch(2, 3)
+        self.query_button.clicked.connect(self.rank)
+        self.query_edit.returnPressed.connect(self.rank)
+
+    def set_documents(self, docs):
+        self.docs = docs
+        self.panel.runner.cancel()
+        model = docs.model
+        s = model.singular_values_
+        self.sigma_bars.setOpts(x=np.arange(1, len(s) + 1), height=s)
+        self.concepts.set_columns(
+            ["concept", "σ", "top + terms", "top − terms"],
+            [[c.index + 1 for c in docs.concepts], [c.singular_value for c in docs.concepts],
+             [", ".join(t for t, _ in c.positive) for c in docs.concepts],
+             [", ".join(t for t, _ in c.negative) for c in docs.concepts]])
+        self._draw_biplot()
+        self.query_point.setData([], [])
+        for table in (self.by_concept, self.by_terms):
+            table.set_columns(["rank", "document", "class", "cosine"], [[], [], [], []])
+        self.verdict.setText("Type a query: the documents are ranked by cosine in both spaces.")
+        for p in (self.sigma, self.biplot):
+            p.enableAutoRange()
+
+    def _draw_biplot(self):
+        docs = self.docs
+        U = docs.coords[:, :2]
+        brushes = (palette.brushes_for_labels(docs.labels) if docs.labels is not None
+                   else palette.brush(palette.UNASSIGNED))
+        self.doc_points.setData(pos=U, brush=brushes)
+        for item in self.term_items:
+            self.biplot.removeItem(item)
+        # terms at Σ V (the same scale as the documents' U Σ): the heaviest in the plane
+        V = docs.model.components_[:2].T * docs.model.singular_values_[:2]
+        top = np.argsort(-np.hypot(V[:, 0], V[:, 1]), kind="stable")[:BIPLOT_TERMS]
+        scale = np.abs(U).max() / max(np.abs(V[top]).max(), 1e-12)   # terms fill the plane
+        self.term_items = []
+        for j in top:
+            item = pg.TextItem(str(docs.terms[j]), color=(150, 30, 30), anchor=(0.5, 0.5))
+            item.setPos(V[j, 0] * scale, V[j, 1] * scale)
+            self.biplot.addItem(item)
+            self.term_items.append(item)
+
+    def rank(self):
+        text = self.query_edit.text().strip()
+        if self.docs is None:
+            return
+        if not text:
+            self.messages.warning("Type a query first (a few words).")
+            return
+        self.panel.start(query_job(self.docs, text), "Ranking…")
+
+    def _ranked(self, result):
+        docs, r = self.docs, result.ranking
+        if result.docs is not docs:
+            return                  # documents changed while ranking
+        for table, scores, order in ((self.by_concept, r.concept, r.concept_order),
+                                     (self.by_terms, r.raw, r.raw_order)):
+            top = order[:RANKED]
+            table.set_columns(
+                ["rank", "document", "class", "cosine"],
+                [list(range(1, len(top) + 1)), [docs.corpus.names[i] for i in top],
+                 [docs.classes[docs.labels[i]] if docs.labels is not None else ""
+                  for i in top], scores[top]])
+        q = result.ranking.query[:2] * docs.model.singular_values_[:2]   # q̂ Σ: the docs' scale
+        self.query_point.setData([q[0]], [q[1]])
+        missing = sum(r.raw[i] == 0 for i in r.concept_order[:RANKED])
+        self.verdict.setText(
+            f"q̂ = Σ⁻¹Vᵀq = ({', '.join(f'{v:.3g}' for v in r.query[:3])}, …). "
+            + (f"{missing} of the top {RANKED} in concept space share no term with the query "
+               "(cosine 0 in term space): LSI matched them through the concepts."
+               if missing else "Every top document in concept space shares a term with the "
+               "query.") + ("" if result.known else " None of the query's words is in the "
+                            "vocabulary: both rankings are empty (all cosines 0)."))

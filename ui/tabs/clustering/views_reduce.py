@@ -1,0 +1,336 @@
+"""The Reduction view of the Clustering tab: what the reduction behind the document points did.
+One page per method, chosen by the DocumentSet on show:
+
+- PCA: explained variance per component (scree) and its cumulative curve, the reconstruction
+  error against the number of components, the loadings of the terms, and the power method with
+  deflation stepped (the vector turning toward the eigenvector);
+- LSI (``views_lsi.py``): singular values, concept terms, documents and terms in one concept
+  plane, a query folded in and ranked in concept space beside term space;
+- MDS: the Shepard diagram; classical MDS's eigenvalues; SMACOF's stress per iteration with the
+  configuration at the step on show.
+
+Pages draw what the DocumentSet holds; the power method runs on a worker (a JobPanel)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from ...plots import palette
+from ...widgets.forms import button
+from ...widgets.jobs import JobPanel
+from ...widgets.lazy import LazyView
+from ...widgets.table import DataTable
+from .jobs_documents import power_job
+from .views_lsi import LSIPage
+
+MAX_BARS = 30
+LOADING_ROWS = 300
+
+
+def plot(title, bottom, left):
+    p = pg.PlotWidget(title=title)
+    p.setBackground("w")
+    p.showGrid(x=True, y=True, alpha=0.2)
+    p.setLabel("bottom", bottom)
+    p.setLabel("left", left)
+    p.setMinimumSize(120, 110)
+    for side in ("left", "bottom"):
+        p.getAxis(side).enableAutoSIPrefix(False)
+    return p
+
+
+def class_brushes(docs, n):
+    if docs.labels is None:
+        return palette.brush(palette.UNASSIGNED)
+    return palette.brushes_for_labels(docs.labels[:n])
+
+
+class Stepper(QWidget):
+    """A history scrubber with Step and Play buttons for a list of precomputed steps."""
+
+    def __init__(self, name, on_move, parent=None):
+        super().__init__(parent)
+        self.slider = QSlider(Qt.Horizontal, self)
+        self.slider.setObjectName(f"{name}_slider")
+        self.slider.setAccessibleName("Step on show")
+        self.slider.setToolTip("Scrub through the steps (0 = the start)")
+        self.step_button = button(f"{name}_step_button", "Step", "Show the next step")
+        self.play_button = button(f"{name}_play_button", "Play", "Show the steps one after "
+                                  "another (again to stop)")
+        self.label = QLabel("")
+        self.label.setWordWrap(True)
+        self.timer = QTimer(self, interval=60, timeout=self._tick)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.step_button)
+        row.addWidget(self.play_button)
+        row.addWidget(self.slider, 1)
+        self.slider.valueChanged.connect(on_move)
+        self.step_button.clicked.connect(self._tick)
+        self.play_button.clicked.connect(self._play)
+        self.set_count(0)
+
+    def set_count(self, n):
+        self.timer.stop()
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, max(n - 1, 0))
+        self.slider.setValue(0)
+        self.slider.blockSignals(False)
+        for w in (self.slider, self.step_button, self.play_button):
+            w.setEnabled(n > 1)
+
+    def _tick(self):
+        if self.slider.value() >= self.slider.maximum():
+            self.timer.stop()
+            return
+        self.slider.setValue(self.slider.value() + 1)
+
+    def _play(self):
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            self.timer.start()
+
+
+class PCAPage(QWidget):
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pca_page")
+        self.messages = messages
+        self.docs, self.steps = None, ()
+        self.scree = plot("explained variance (bars) and cumulative", "component",
+                          "share of variance")
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
+        self.scree.addItem(self.bars)
+        self.cumulative = self.scree.plot([], [], pen=pg.mkPen(palette.color(1), width=2),
+                                          symbol="o", symbolSize=5,
+                                          symbolBrush=palette.color(1))
+        self.recon = plot("reconstruction error", "components kept k",
+                          "mean ‖z − ẑ‖²")
+        self.recon_curve = self.recon.plot([], [], pen=pg.mkPen(palette.color(2), width=2),
+                                           symbol="o", symbolSize=5,
+                                           symbolBrush=palette.color(2))
+        self.loadings = DataTable("loadings_table", self, "Search terms…")
+        self.turn = plot("power method: v turning toward the eigenvector", "along the "
+                         "eigenvector", "across")
+        self.turn.setAspectLocked(True)
+        t = np.linspace(0, np.pi, 100)
+        self.turn.plot(np.cos(t), np.sin(t), pen=pg.mkPen((180, 180, 180)))
+        self.turn.plot([0, 1.05], [0, 0], pen=pg.mkPen((40, 40, 40), width=2))
+        self.trail = self.turn.plot([], [], pen=None, symbol="o", symbolSize=5,
+                                    symbolBrush=(150, 150, 150))
+        self.vector = self.turn.plot([], [], pen=pg.mkPen(palette.color(3), width=3))
+        self.angle = plot("angle to the eigenvector", "power step", "degrees")
+        self.angle.setLogMode(y=False)
+        self.angle_curve = self.angle.plot([], [], pen=pg.mkPen(palette.color(3), width=2))
+        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
+        self.angle.addItem(self.cursor)
+        self.power_button = button("power_button", "Power method", "Find the first three "
+                                   "components by the power method with deflation (on a "
+                                   "worker), then step through it")
+        self.panel = JobPanel(messages, self._powered, self, name="power",
+                              kept="the steps shown are kept")
+        self.stepper = Stepper("power", self._show_step, self)
+        self._layout()
+
+    def _layout(self):
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.scree, 0, 0)
+        grid.addWidget(self.recon, 0, 1)
+        grid.addWidget(self.loadings, 1, 0, 2, 1)
+        power = QWidget()
+        pl = QVBoxLayout(power)
+        pl.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.addWidget(self.power_button)
+        row.addWidget(self.panel, 1)
+        pl.addLayout(row)
+        pl.addWidget(self.stepper)
+        pl.addWidget(self.stepper.label)
+        plots = QHBoxLayout()
+        plots.addWidget(self.turn)
+        plots.addWidget(self.angle)
+        pl.addLayout(plots, 1)
+        grid.addWidget(power, 1, 1, 2, 1)
+        grid.setRowStretch(0, 2)
+        grid.setRowStretch(1, 3)
+        self.power_button.clicked.connect(self.power)
+
+    def set_documents(self, docs):
+        self.docs, self.steps = docs, ()
+        self.panel.runner.cancel()
+        model = docs.model
+        lam = np.asarray(model.eigenvalues_, float)
+        share = lam / lam.sum() if lam.sum() > 0 else np.zeros_like(lam)
+        m = min(len(share), MAX_BARS)
+        x = np.arange(1, m + 1)
+        self.bars.setOpts(x=x, height=share[:m])
+        self.cumulative.setData(x, np.cumsum(share)[:m])
+        err = model.reconstruction_errors()[: m + 1]
+        self.recon_curve.setData(np.arange(len(err)), err)
+        L = model.loadings_
+        k = min(3, L.shape[1])
+        top = np.argsort(-np.abs(L[:, :2]).sum(axis=1), kind="stable")[:LOADING_ROWS]
+        self.loadings.set_columns(["term"] + [f"PC{j + 1} loading" for j in range(k)],
+                                  [[str(docs.terms[i]) for i in top]]
+                                  + [L[top, j] for j in range(k)])
+        for p in (self.scree, self.recon):
+            p.enableAutoRange()
+        self._clear_power()
+
+    def _clear_power(self):
+        self.stepper.set_count(0)
+        self.stepper.label.setText("Power method: press the button to find the components "
+                                   "step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ).")
+        for c in (self.trail, self.vector, self.angle_curve):
+            c.setData([], [])
+
+    def power(self):
+        if self.docs is None:
+            return
+        self._clear_power()
+        self.panel.start(power_job(self.docs), "Power method…")
+
+    def _powered(self, run):
+        self.steps = run.steps
+        angles = np.degrees([s.angle for s in self.steps])
+        self.angle_curve.setData(np.arange(1, len(angles) + 1), angles)
+        self.angle.enableAutoRange()
+        self.stepper.set_count(len(self.steps))
+        self._show_step(0)
+
+    def _show_step(self, i):
+        if not self.steps:
+            return
+        s = self.steps[i]
+        same = [t for t in self.steps[: i + 1] if t.component == s.component]
+        a = np.array([t.angle for t in same])
+        self.trail.setData(np.cos(a), np.sin(a))
+        self.vector.setData([0, np.cos(s.angle)], [0, np.sin(s.angle)])
+        self.cursor.setValue(i + 1)
+        what = ("deflate: C ← C − λ v vᵀ" if s.phase == "deflate" else
+                f"v ← Cv/‖Cv‖, iteration {s.component_iteration}")
+        self.stepper.label.setText(
+            f"Component {s.component + 1}, {what}: λ = vᵀCv = {s.eigenvalue:.5g}, residual "
+            f"‖Cv − λv‖ = {s.residual:.3g}, angle to the eigenvector {np.degrees(s.angle):.3g}°"
+            + (" (converged)" if s.component_converged else ""))
+
+
+class MDSPage(QWidget):
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("mds_page")
+        self.docs = None
+        self.shepard = plot("Shepard diagram", "given dissimilarity δᵢⱼ", "fitted distance dᵢⱼ")
+        self.shepard_points = pg.ScatterPlotItem(size=3, pen=None,
+                                                 brush=pg.mkBrush(31, 119, 180, 90))
+        self.shepard.addItem(self.shepard_points)
+        self.diagonal = self.shepard.plot([], [], pen=pg.mkPen((200, 60, 60), width=1,
+                                                               style=Qt.DashLine))
+        self.curve = plot("stress per step", "step", "raw stress σ")
+        self.stress = self.curve.plot([], [], pen=pg.mkPen(palette.color(0), width=2))
+        self.eig_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(4))
+        self.curve.addItem(self.eig_bars)
+        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
+        self.curve.addItem(self.cursor)
+        self.config = plot("configuration at the step on show", "dimension 1", "dimension 2")
+        self.config_points = pg.ScatterPlotItem(size=6, pen=None)
+        self.config.addItem(self.config_points)
+        self.stepper = Stepper("smacof", self._show_step, self)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.shepard, 0, 0)
+        grid.addWidget(self.curve, 0, 1)
+        grid.addWidget(self.stepper, 1, 0, 1, 2)
+        grid.addWidget(self.stepper.label, 2, 0, 1, 2)
+        grid.addWidget(self.config, 3, 0, 1, 2)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(3, 1)
+
+    def set_documents(self, docs):
+        self.docs = docs
+        sh = docs.shepard
+        self.shepard_points.setData(sh.dissimilarities, sh.distances)
+        top = float(max(sh.dissimilarities.max(initial=0), sh.distances.max(initial=0)))
+        self.diagonal.setData([0, top], [0, top])
+        smacof = bool(docs.steps)
+        self.stepper.setVisible(smacof)
+        self.config.setVisible(smacof)
+        self.cursor.setVisible(smacof)
+        if smacof:
+            self.curve.setTitle("SMACOF: raw stress σ = Σ (dᵢⱼ − δᵢⱼ)² per kept step")
+            self.curve.setLabel("left", "raw stress σ")
+            self.curve.setLabel("bottom", "kept step")
+            self.eig_bars.setOpts(x=[], height=[])
+            self.stress.setData(np.arange(len(docs.steps)), [s.stress for s in docs.steps])
+            self.stepper.set_count(len(docs.steps))
+            self._show_step(0)
+        else:
+            lam = docs.model.eigenvalues_[:MAX_BARS]
+            self.curve.setTitle("classical MDS: eigenvalues of B = −½ J D⁽²⁾ J "
+                                "(negative: D is not Euclidean)")
+            self.curve.setLabel("left", "eigenvalue")
+            self.curve.setLabel("bottom", "component")
+            self.stress.setData([], [])
+            self.eig_bars.setOpts(x=np.arange(1, len(lam) + 1), height=lam)
+            self.stepper.label.setText(
+                f"Classical MDS kept {docs.coords.shape[1]} of {len(docs.model.eigenvalues_)} "
+                "eigenvalues; points closer to the diagonal of the Shepard diagram are placed "
+                "more faithfully.")
+        for p in (self.shepard, self.curve):
+            p.enableAutoRange()
+
+    def _show_step(self, i):
+        steps = self.docs.steps if self.docs is not None else ()
+        if not steps:
+            return
+        s = steps[i]
+        self.config_points.setData(pos=s.embedding[:, :2],
+                                   brush=class_brushes(self.docs, len(s.embedding)))
+        self.config.enableAutoRange()
+        self.cursor.setValue(i)
+        self.stepper.label.setText(
+            f"Restart {s.restart + 1}, {s.phase} iteration {s.iteration}: raw stress σ = "
+            f"{s.stress:.5g}, normalised √(σ/Σδ²) = {s.normalized_stress:.3g}. Each Guttman "
+            "transform X ← (1/n) B(X) X can only lower σ." + (" Converged." if s.converged
+                                                              else ""))
+
+
+class ReduceView(LazyView):
+    """The page of the reduction behind the document points (drawn when shown)."""
+
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("reduce_view")
+        self.docs = None
+        self.empty = QLabel("Turn documents into points (Data box: Source = documents) to see "
+                            "PCA's scree and power method, LSI's concepts and queries, or MDS's "
+                            "stress and Shepard diagram here.")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignCenter)
+        self.pages = {"PCA": PCAPage(messages, self), "LSI": LSIPage(messages, self),
+                      "MDS": MDSPage(messages, self)}
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.empty)
+        for page in self.pages.values():
+            self.stack.addWidget(page)
+        QVBoxLayout(self).addWidget(self.stack)
+
+    def set_documents(self, docs):
+        if docs is self.docs:
+            return
+        self.docs = docs
+        self.invalidate()
+
+    def refresh(self):
+        docs = self.docs
+        if docs is None:
+            self.stack.setCurrentWidget(self.empty)
+            return
+        page = self.pages[docs.kind]
+        page.set_documents(docs)
+        self.stack.setCurrentWidget(page)
