@@ -7,7 +7,9 @@ import scipy.sparse as sp
 from .._validation import check_magnitude
 
 # Elements of the (rows x K) block of distances computed at once: small enough to stay in cache.
-_BLOCK_ELEMENTS = 1 << 18
+_BLOCK_ELEMENTS = 1 << 17
+# below this many centres the minimum runs over centres (rows of the block), above over points
+_FEW_CENTERS = 24
 
 
 def standardize(X: np.ndarray, *, scale: bool = True) -> tuple[np.ndarray, np.ndarray, float]:
@@ -51,34 +53,87 @@ def nearest_center(X: np.ndarray, C: np.ndarray,
     """Labels argmin_k ||x_i - c_k||^2 and the minimal squared distances.
 
     ||x||^2 does not change which centre is nearest, so the blocks hold only ||c||^2 - 2 x.c and
-    ||x||^2 is added to the minimum alone. Blocks of rows keep the work in cache. Without
-    ``x_sq`` (a caller outside the estimators' centred loop) both sides are shifted by the
-    centres' mean first, so points far from the origin keep their digits.
+    ||x||^2 is added to the minimum alone. Without ``x_sq`` (a caller outside the estimators'
+    centred loop) both sides are shifted by the centres' mean first, so points far from the
+    origin keep their digits.
     """
     X = np.asarray(X, dtype=np.float64)
     C = np.asarray(C, dtype=np.float64)
-    n, k = X.shape[0], C.shape[0]
     if x_sq is None:
         ref = C.mean(axis=0)
         X, C = X - ref, C - ref
         x_sq = np.einsum("ij,ij->i", X, X)
+    labels, best, _ = nearest_two(X, C, x_sq, second=False)
+    return labels, best
+
+
+def nearest_two(X: np.ndarray, C: np.ndarray, x_sq: np.ndarray, *, second: bool = True,
+                augmented: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """Labels argmin_k ||x_i - c_k||^2, the smallest squared distance and (``second``) the
+    second smallest (inf with one centre), by ||x||^2 + min_k (||c||^2 - 2 x.c).
+
+    Each block of ||c||^2 - 2 x.c is one BLAS product, in cache. With few centres the block is
+    laid out K x rows and the minimum runs over its K rows with whole-row operations (numpy's
+    argmin over rows of 8 values costs ~20 ns a row; K row operations cost ~1 ns a point);
+    with many centres argmin over each point's row is vectorised and faster. Both keep the
+    first of equal centres, as scikit-learn does. With ``augmented`` X carries a last column of
+    ones, and the product [x, 1] . [-2c, ||c||^2] gives the block without a separate pass.
+    """
+    n, k = X.shape[0], C.shape[0]
     c_sq = np.einsum("ij,ij->i", C, C)
-    neg2_ct = -2.0 * C.T
-    labels = np.empty(n, dtype=np.int32)
-    mind = np.empty(n, dtype=np.float64)
+    m2c = -2.0 * C
+    if augmented:
+        m2c = np.column_stack([m2c, c_sq])
+    labels = np.zeros(n, dtype=np.int32)
+    best = np.empty(n)
+    sec = np.full(n, np.inf) if second else None
     rows = int(np.clip(_BLOCK_ELEMENTS // max(k, 1), 1024, 65536))
-    # One buffer for every block: fresh multi-megabyte arrays each block cost page faults.
-    buf = np.empty((min(rows, n), k))
+    size = min(rows, max(n, 1))
+    # one buffer for every block: fresh multi-megabyte arrays each block cost page faults
+    flat = np.empty(k * size)
+    few = k < _FEW_CENTERS
+    if few:
+        mask = np.empty(size, dtype=bool)
+        pick = np.empty(size, dtype=np.int32)
+        tmp = np.empty(size) if second else None
     for start in range(0, n, rows):  # a loop over blocks; each block is one vectorised product
         stop = min(start + rows, n)
-        g = np.matmul(X[start:stop], neg2_ct, out=buf[: stop - start])
-        g += c_sq
-        lab = g.argmin(axis=1)
-        labels[start:stop] = lab
-        mind[start:stop] = np.take_along_axis(g, lab[:, None], 1)[:, 0]
-    mind += x_sq
-    np.maximum(mind, 0.0, out=mind)
-    return labels, mind
+        w = stop - start
+        b, lab = best[start:stop], labels[start:stop]
+        if not few:
+            g = np.matmul(X[start:stop], m2c.T, out=flat[: k * w].reshape(w, k))
+            if not augmented:
+                g += c_sq
+            lab[:] = g.argmin(axis=1)
+            at = (np.arange(w), lab)
+            b[:] = g[at]
+            if second and k > 1:
+                g[at] = np.inf   # (argmin + gather: 4x faster than min over short rows)
+                sec[start:stop] = g[at[0], g.argmin(axis=1)]
+            continue
+        g = np.matmul(m2c, X[start:stop].T, out=flat[: k * w].reshape(k, w))
+        if not augmented:
+            g += c_sq[:, None]
+        mk, pk = mask[:w], pick[:w]
+        b[:] = g[0]
+        for j in range(1, k):          # a loop over centres, each a whole-row operation
+            row = g[j]
+            if second:
+                s, t = sec[start:stop], tmp[:w]
+                np.maximum(b, row, out=t)
+                np.minimum(s, t, out=s)
+            # branch-free (masked writes mispredict on random masks): a strict new minimum at
+            # centre j > every label so far, so label = max(label, j * [row < best])
+            np.less(row, b, out=mk)
+            np.minimum(b, row, out=b)
+            np.multiply(mk, np.int32(j), out=pk)
+            np.maximum(lab, pk, out=lab)
+    best += x_sq
+    np.maximum(best, 0.0, out=best)
+    if second:
+        sec += x_sq
+        np.maximum(sec, 0.0, out=sec)
+    return labels, best, sec
 
 
 def predict_nearest(model, X) -> np.ndarray:

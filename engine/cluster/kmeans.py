@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
 import numpy as np
+import scipy.sparse as sp
 
 from .._steps import Step, drain
 from .._validation import (check_centers, check_choice, check_int,
                            check_n_clusters, check_points, check_positive)
-from ._common import cluster_sums, nearest_center, predict_nearest, standardize, tolerance
+from ._common import cluster_sums, nearest_two, predict_nearest, standardize, tolerance
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -150,45 +151,183 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
     """Lloyd iterations from ``centers``; yields an assign step and an update step per iteration.
 
     The run always ends on an assign step, so the final labels belong to the final centres.
+    The assignments are Lloyd's exactly; :class:`_Assigner` only skips the distance
+    computations that provably cannot change a label.
     """
-    k = centers.shape[0]
-    labels = None
+    assigner = _Assigner(X, x_sq, centers.shape[0])
     for it in range(1, max_iter + 1):
-        new_labels, mind = nearest_center(X, centers, x_sq)
-        changed = X.shape[0] if labels is None else int(np.count_nonzero(new_labels != labels))
-        labels = new_labels
+        changed = assigner.assign(centers)
         stable = it > 1 and changed == 0
-        yield KMeansStep(it, "assign", centers, labels, float(mind.sum()), stable, restart,
-                         n_changed=changed)
+        step = KMeansStep(it, "assign", centers, assigner.labels,
+                          _cost(centers, *assigner.stats), stable, restart, n_changed=changed)
+        yield step
         if stable:
             return
-        new_centers, cost = _update(X, labels, centers, k, x_sq, mind)
+        new_centers, cost = _update(X, step.labels, centers, assigner)
         shift = float(((new_centers - centers) ** 2).sum())
         centers = new_centers
-        yield KMeansStep(it, "update", centers, labels, cost, False, restart, center_shift=shift)
+        yield KMeansStep(it, "update", centers, step.labels, cost, False, restart,
+                         center_shift=shift)
         if shift <= tol or it == max_iter:
             # Centres barely moved (or no iterations left): one last assignment makes the
             # labels agree with the centres, as scikit-learn does.
-            new_labels, mind = nearest_center(X, centers, x_sq)
-            changed = int(np.count_nonzero(new_labels != labels))
+            changed = assigner.assign(centers)
             converged = shift <= tol or changed == 0
-            yield KMeansStep(it, "assign", centers, new_labels, float(mind.sum()),
-                             converged, restart, n_changed=changed,
-                             stopped=None if converged else "max_iter")
+            yield KMeansStep(it, "assign", centers, assigner.labels,
+                             _cost(centers, *assigner.stats), converged, restart,
+                             n_changed=changed, stopped=None if converged else "max_iter")
             return
 
 
-def _update(X, labels, old_centers, k, x_sq, mind):
+_FULL_PASS = 0.5    # fraction of points in doubt above which every point is reassigned
+_BOUNDS_FROM = 0.1  # bounds are kept once at most this fraction of points changes cluster
+_FRESH_EVERY = 16  # per-cluster sums are recomputed from scratch this often (no drift)
+
+
+class _Assigner:
+    """Lloyd's assignment with Hamerly's bounds (Hamerly 2010), giving Lloyd's labels exactly,
+    and the per-cluster sums S_k, counts n_k and sums of ||x||^2 of those labels.
+
+    Per point: an upper bound u_i >= ||x_i - c_{l_i}|| and a lower bound b_i <= the distance to
+    every other centre. When centres move by delta_k, u_i += delta_{l_i} and b_i -= max delta
+    (triangle inequality). A point whose u_i <= max(b_i, ½ min_{k != l_i} ||c_k - c_{l_i}||)
+    keeps its label without computing a distance; the others get the exact distance to their
+    centre, and those still in doubt are reassigned over all centres. The bounds carry a margin
+    (``slack``, in squared distance) far above the rounding of ||x||^2 - 2 x.c + ||c||^2, so a
+    skipped point is never a near tie that the full computation could have decided otherwise.
+    The sums follow the points that changed cluster (a full recount every few iterations).
+    """
+
+    def __init__(self, X, x_sq, k):
+        self.X, self.x_sq, self.k = X, x_sq, k
+        self.Xa = np.column_stack([X, np.ones(len(X))])   # [x, 1] for nearest_two(augmented)
+        self.slack = 1e-10 * (1.0 + float(x_sq.max()))
+        self.centers = self.upper = self.lower = None
+        self.calls = 0
+
+    def _set(self, idx, best, second):
+        # bounds from squared distances, widened by the slack (upper up, lower down)
+        self.upper[idx] = np.sqrt(best + self.slack)
+        self.lower[idx] = np.sqrt(np.maximum(second - self.slack, 0.0))
+
+    def assign(self, centers) -> int:
+        """Set ``labels`` and ``stats`` for ``centers``; returns how many points changed
+        cluster (all of them on the first call)."""
+        X, x_sq, n = self.X, self.x_sq, len(self.X)
+        self.calls += 1
+        if self.centers is None:
+            self.labels, _, _ = nearest_two(self.Xa, centers, x_sq, second=False, augmented=True)
+            self.stats = _cluster_stats(X, self.labels, self.k, x_sq)
+            self.centers, self.changed = centers, n
+            return n
+        labels = self.labels
+        if self.upper is None:
+            # No bounds yet: while many points still change cluster they would not prune, so a
+            # plain pass; once few change, one pass that also finds the second nearest centre
+            keep = self.changed <= _BOUNDS_FROM * n
+            new, best, second = nearest_two(self.Xa, centers, x_sq, second=keep, augmented=True)
+            if keep:
+                self.upper, self.lower = np.empty(n), np.empty(n)
+                self._set(slice(None), best, second)
+            moved = np.flatnonzero(new != labels)
+            new = new[moved]
+        else:
+            moved, new = self._pruned(centers)
+        self.centers, self.changed = centers, moved.size
+        self._recount(moved, new)
+        return moved.size
+
+    def _pruned(self, centers):
+        """Hamerly's test, the tightened upper bounds, then a full search for the rest."""
+        X, x_sq, n, labels = self.X, self.x_sq, len(self.X), self.labels
+        move = np.sqrt(((centers - self.centers) ** 2).sum(axis=1)) * (1 + 1e-12)
+        self.upper += np.take(move, labels)
+        self.lower -= move.max()
+        if len(centers) > 1:
+            cc = ((centers[:, None, :] - centers[None, :, :]) ** 2).sum(axis=2)
+            np.fill_diagonal(cc, np.inf)
+            half = 0.5 * np.sqrt(cc.min(axis=1)) * (1 - 1e-12)
+        else:
+            half = np.full(1, np.inf)
+        bound = np.maximum(self.lower, np.take(half, labels))
+        doubt = np.flatnonzero(self.upper > bound)
+        if doubt.size > _FULL_PASS * n:
+            # most points in doubt: one pass over all points costs less than gathering them
+            new, best, second = nearest_two(self.Xa, centers, x_sq, augmented=True)
+            moved = np.flatnonzero(new != labels)
+            self._set(slice(None), best, second)
+            return moved, new[moved]
+        # tighten: the exact distance to the point's own centre
+        diff = np.take(X, doubt, axis=0)   # (np.take: 4x faster than X[doubt])
+        diff -= np.take(centers, np.take(labels, doubt), axis=0)
+        u = np.sqrt(np.einsum("ij,ij->i", diff, diff) + self.slack)
+        self.upper[doubt] = u
+        doubt = doubt[u > np.take(bound, doubt)]
+        new, best, second = nearest_two(np.take(self.Xa, doubt, axis=0), centers,
+                                        np.take(x_sq, doubt), augmented=True)
+        self._set(doubt, best, second)
+        differs = new != np.take(labels, doubt)
+        return doubt[differs], new[differs]
+
+    def _recount(self, moved, new):
+        """Move the points ``moved`` to clusters ``new`` in the labels and the sums."""
+        labels, k = self.labels, self.k
+        if moved.size > len(labels) // 4 or self.calls % _FRESH_EVERY == 0:
+            labels[moved] = new
+            self.stats = _cluster_stats(self.X, labels, k, self.x_sq)
+            return
+        old = np.take(labels, moved)
+        labels[moved] = new
+        if moved.size == 0:
+            return
+        # S_k += sum of arrivals - sum of departures (sparse products, no np.add.at)
+        m = moved.size
+        sums, counts, sq = self.stats
+        xm = np.take(self.X, moved, axis=0)
+        if xm.shape[1] <= 8:
+            for j in range(xm.shape[1]):   # a loop over features; one bincount each
+                sums[:, j] += (np.bincount(new, weights=xm[:, j], minlength=k)
+                               - np.bincount(old, weights=xm[:, j], minlength=k))
+        else:
+            # one row per moved point with +1 at its new cluster and -1 at its old one
+            delta = sp.csr_matrix((np.tile([1.0, -1.0], m), np.column_stack([new, old]).ravel(),
+                                   np.arange(0, 2 * m + 1, 2)), shape=(m, k))
+            sums += np.asarray(delta.T @ xm)
+        counts += np.bincount(new, minlength=k) - np.bincount(old, minlength=k)
+        w = np.take(self.x_sq, moved)
+        sq += np.bincount(new, weights=w, minlength=k) - np.bincount(old, weights=w, minlength=k)
+
+    def min_distances(self):
+        """||x_i - c_{l_i}||^2 for every point (by the same expansion as a full assignment)."""
+        c = self.centers[self.labels]
+        d = self.x_sq - 2 * np.einsum("ij,ij->i", self.X, c) + np.einsum("ij,ij->i", c, c)
+        return np.maximum(d, 0.0)
+
+
+def _cluster_stats(X, labels, k, x_sq):
+    """Per-cluster sums S_k, counts n_k and sums of ||x||^2."""
+    sums, counts = cluster_sums(X, labels, k)
+    return sums, counts, np.bincount(labels, weights=x_sq, minlength=k)
+
+
+def _cost(centers, sums, counts, sq):
+    """J = sum_k [sum_{i in k} ||x_i||^2 - 2 mu_k . S_k + n_k ||mu_k||^2] without another pass."""
+    c_sq = np.einsum("ij,ij->i", centers, centers)
+    cost = sq - 2 * np.einsum("ij,ij->i", centers, sums) + counts * c_sq
+    return float(max(cost.sum(), 0.0))
+
+
+def _update(X, labels, old_centers, assigner):
     """mu_k = mean of the points in cluster k; an empty cluster takes the farthest point.
 
-    Returns the new centres and the cost of (labels, new centres), computed from per-cluster
-    sums as sum_k [sum_i ||x_i||^2 - 2 mu_k . S_k + n_k ||mu_k||^2] without another pass.
+    Returns the new centres and the cost of (labels, new centres), from the per-cluster sums.
     """
-    sums, counts = cluster_sums(X, labels, k)
-    sq = np.bincount(labels, weights=x_sq, minlength=k)
+    sums, counts, sq = (a.copy() for a in assigner.stats)
     empty = np.flatnonzero(counts == 0)
     if empty.size:
         # As scikit-learn: the points farthest from their centre start the empty clusters.
+        mind = assigner.min_distances()
+        x_sq = assigner.x_sq
         far = np.argsort(mind)[::-1][:empty.size]
         for new_id, idx in zip(empty, far):
             old = labels[idx]
@@ -199,9 +338,7 @@ def _update(X, labels, old_centers, k, x_sq, mind):
             counts[new_id] = 1
             sq[new_id] = x_sq[idx]
     centers = np.where(counts[:, None] > 0, sums / np.maximum(counts, 1)[:, None], old_centers)
-    c_sq = np.einsum("ij,ij->i", centers, centers)
-    cost = sq - 2 * np.einsum("ij,ij->i", centers, sums) + counts * c_sq
-    return centers, float(max(cost.sum(), 0.0))
+    return centers, _cost(centers, sums, counts, sq)
 
 
 __all__ = ["KMeans", "KMeansStep", "SeedingStep", "lloyd"]

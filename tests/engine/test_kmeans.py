@@ -107,3 +107,24 @@ def test_recovers_three_separated_blobs(blobs):
 def test_bad_parameters_have_clear_messages(blobs, kwargs, message):
     with pytest.raises(ValueError, match=message):
         KMeans(3, **kwargs).iter_fit(blobs)
+
+
+@pytest.mark.parametrize("n, d, k, seed", [(20000, 2, 8, 4), (6000, 20, 40, 5)])
+def test_pruned_assignments_equal_sklearn_over_a_long_run(n, d, k, seed):
+    # long enough that the distance bounds skip most points (the pruning must not change a
+    # label) and the per-cluster sums are updated incrementally between full recounts
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, d)) + rng.integers(0, 6, size=(n, 1)) * 2.0 + 1e3
+    init = X[rng.choice(n, k, replace=False)]
+    steps = list(KMeans(k, init=init, max_iter=300, tol=0).iter_fit(X))
+    ref = SkKMeans(k, init=init, n_init=1, algorithm="lloyd", max_iter=300, tol=0).fit(X)
+    last = steps[-1]
+    assert last.iteration == ref.n_iter_ > 16
+    np.testing.assert_array_equal(last.labels, ref.labels_)
+    np.testing.assert_allclose(last.centers, ref.cluster_centers_, atol=1e-9)
+    assert last.inertia == pytest.approx(ref.inertia_, rel=1e-9)
+    # every assign step's labels are the nearest centres of that step's centres
+    for s in steps[::7]:
+        if s.phase == "assign":
+            d2 = ((X[:, None, :] - s.centers[None]) ** 2).sum(axis=2)
+            np.testing.assert_array_equal(s.labels, d2.argmin(axis=1))
