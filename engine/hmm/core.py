@@ -149,14 +149,19 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     - ``states`` (n_tokens,): the best path's flat state index per token (a pair (i, j) is
       i·N + j; its tag is index % N),
     - ``log_prob`` (S,): log P(best path, O) per sentence,
-    - ``kept`` (n_tokens,): how many states survived the beam in each column,
-    - with ``keep=True`` also ``delta`` and ``back`` (n_tokens, C·N or N): δ after pruning and
-      the back-pointer ψ as a flat previous-state index (−1 where there is none).
+    - ``kept`` (n_tokens,): how many states are alive in each column (reachable with a
+      finite emission, and not dropped by the beam),
+    - with ``keep=True`` also ``delta`` and ``back`` (n_tokens, M): δ (−∞ for states not
+      alive) and the back-pointer ψ as a flat previous-state index (−1 where there is none).
 
-    The sentences are sorted by length (longest first) so that column t is one vectorised
-    update of the first b_t of them, b_t = #sentences longer than t. ``beam`` = θ > 1 drops
-    the states with δ_t < max δ_t − log θ after each column (TnT's pruning; None is exact).
-    Ties go to the lowest index, as numpy's argmax does."""
+    Only alive states are scored: column t pairs each alive state s of column t−1 with each
+    tag k whose emission B_k(o_t) is finite (a known word has few), so a second-order column
+    costs (alive pairs) × (candidate tags) per sentence instead of (n+1)·n². The sentences
+    are sorted by length (longest first) and column t is one vectorised update of the b_t
+    sentences still running, over all their (state, candidate) pairs at once; the max over
+    each target state is a segmented reduction. ``beam`` = θ > 1 drops the states with
+    δ_t < max δ_t − log θ after each column (TnT's pruning; None is exact). Ties go to the
+    lowest predecessor index, as numpy's argmax does."""
     E = np.asarray(log_E, dtype=float)
     lengths = np.asarray(lengths, dtype=np.int64)
     if E.ndim != 2 or lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
@@ -176,66 +181,95 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     if S == 0:
         return out
     cut = None if beam is None else float(np.log(beam))
+    A_flat = np.ascontiguousarray(log_A).reshape(-1)     # A(s → (s % N, k)) at s·N + k
+    pi_flat = np.ravel(log_pi)
+    end = None if log_end is None else np.ravel(log_end)
     order = np.argsort(-lengths, kind="stable")
     L = lengths[order]
     Tmax = int(L[0])
-    b = S - np.cumsum(np.bincount(L, minlength=Tmax + 1))[:Tmax]    # b_t: still running at t
-    col = np.r_[0, np.cumsum(b)]
+    b = np.r_[S - np.cumsum(np.bincount(L, minlength=Tmax + 1))[:Tmax], 0]   # running at t
+    col = np.r_[0, np.cumsum(b[:Tmax])]
     # token of (sorted sentence k, position t) sits at col[t] + k in the packed layout
-    t_of = np.repeat(np.arange(Tmax), b)
-    k_of = np.arange(col[-1]) - col[t_of]
-    flat = (np.r_[0, np.cumsum(lengths)[:-1]][order])[k_of] + t_of
+    t_of = np.repeat(np.arange(Tmax), b[:Tmax])
+    flat = np.r_[0, np.cumsum(lengths)[:-1]][order][np.arange(col[-1]) - col[t_of]] + t_of
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
-    backs = [None] * Tmax
-    delta = None
+    keys, backs = [None] * Tmax, [None] * Tmax
+    # column 0: the states π allows whose tag can emit o_1
+    starts = np.flatnonzero(np.isfinite(pi_flat))
+    if not len(starts):
+        starts = np.arange(M)
+    first = pi_flat[starts] + Ep[:b[0], starts % N]
+    sent, j = np.nonzero(_alive(first))
+    state, delta = starts[j], first[sent, j]
+    o = np.argsort(_key(sent, state, C, N, M, r), kind="stable")   # the order pairs need
+    sent, state, delta = sent[o], state[o], delta[o]
     with np.errstate(invalid="ignore"):
         for t in range(Tmax):
             bt = b[t]
-            Et = Ep[col[t]:col[t + 1]]
-            if t == 0:
-                delta = log_pi + _emit(Et, r)
-            else:
-                prev = delta[:bt]
-                # only rows (oldest tags) that some sentence can still be in are scored: the
-                # start rows after column 0, and what the beam dropped, cost nothing
-                rows = np.flatnonzero(np.isfinite(prev).reshape(bt, C, -1).any(axis=(0, 2)))
-                if len(rows) == 0:
-                    rows = np.arange(C)
-                scores = prev[:, rows, ..., None] + log_A[rows]
-                arg = scores.argmax(axis=1)
-                new = np.take_along_axis(scores, arg[:, None], 1)[:, 0]
-                backs[t] = rows[arg].astype(np.int32)
-                if r == 2:
-                    new = _grow(new, C, N)
-                delta = new + _emit(Et, r)
+            if t:
+                Et = Ep[col[t]:col[t + 1]]
+                live = np.searchsorted(sent, bt)      # states of sentences still running
+                sent, state, delta = sent[:live], state[:live], delta[:live]
+                pstart = np.searchsorted(sent, np.arange(bt + 1))
+                npre = np.diff(pstart)
+                c_sent, c_tag = np.nonzero(_alive(Et))
+                rep = npre[c_sent]
+                total = int(rep.sum())
+                c_of = np.repeat(np.arange(len(c_sent)), rep)
+                p_of = np.repeat(pstart[c_sent] - (np.cumsum(rep) - rep), rep) + np.arange(total)
+                prev = state[p_of]
+                pair = delta[p_of] + A_flat[prev * N + c_tag[c_of]] + Et[c_sent, c_tag][c_of]
+                # target state: k for order 1, (j, k) for order 2 (prev states are sorted by
+                # (j, i) within a sentence, so each target's pairs are contiguous)
+                key = c_of if r == 1 else c_of * N + prev % N
+                g0 = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+                gmax = np.maximum.reduceat(pair, g0)
+                size = np.diff(np.r_[g0, total])
+                hit = pair == np.repeat(gmax, size)
+                arg = np.minimum.reduceat(np.where(hit, np.arange(total), total), g0)
+                arg = np.minimum(arg, total - 1)
+                back = prev[arg]
+                sent, tag = c_sent[c_of[arg]], c_tag[c_of[arg]]
+                state = tag if r == 1 else (back % N) * N + tag
+                delta = gmax
+                if cut is None:
+                    keys[t], backs[t] = _key(sent, state, C, N, M, r), back
             if cut is not None:
-                top = delta.reshape(bt, -1).max(axis=1)
-                delta = np.where(delta < (top - cut).reshape((bt,) + (1,) * r), -np.inf,
-                                 delta)
-            flat_delta = delta.reshape(bt, -1)
-            out["kept"][flat[col[t]:col[t + 1]]] = np.isfinite(flat_delta).sum(axis=1)
-            if keep:
-                out["delta"][flat[col[t]:col[t + 1]]] = flat_delta
+                s0 = np.flatnonzero(np.r_[True, sent[1:] != sent[:-1]])
+                top = np.maximum.reduceat(delta, s0)
+                ok = delta >= np.repeat(top, np.diff(np.r_[s0, len(sent)])) - cut
+                sent, state, delta = sent[ok], state[ok], delta[ok]
                 if t:
-                    out["back"][flat[col[t]:col[t + 1]]] = _flat_back(backs[t], C, N, r)
-            ending = slice(b[t + 1] if t + 1 < Tmax else 0, bt)   # sentences whose last is t
-            fin = flat_delta[ending] if log_end is None else (
-                flat_delta[ending] + np.ravel(log_end))
-            best[ending] = fin.argmax(axis=1)
-            score[ending] = fin.max(axis=1)
+                    keys[t], backs[t] = _key(sent, state, C, N, M, r), back[ok]
+            tok = flat[col[t] + sent]
+            out["kept"][flat[col[t]:col[t + 1]]] = np.bincount(sent, minlength=bt)
+            if keep:
+                out["delta"][tok, state] = delta
+                if t:
+                    out["back"][tok, state] = backs[t]
+            # sentences whose last position is t: the best final state (+ the end)
+            e0 = np.searchsorted(sent, b[t + 1])
+            if e0 < len(sent):
+                fs, fst = sent[e0:], state[e0:]
+                fin = delta[e0:] if end is None else delta[e0:] + end[fst]
+                s0 = np.flatnonzero(np.r_[True, fs[1:] != fs[:-1]])
+                top = np.maximum.reduceat(fin, s0)
+                hit = fin == np.repeat(top, np.diff(np.r_[s0, len(fs)]))
+                where = np.minimum.reduceat(np.where(hit, np.arange(len(fs)), len(fs)), s0)
+                where = np.minimum(where, len(fs) - 1)
+                best[fs[s0]] = fst[where]
+                score[fs[s0]] = top
     # back-trace all sentences together, from the longest one's end
     cur = np.zeros(S, np.int64)
     path = np.zeros(col[-1], np.int64)
-    rowsS = np.arange(S)
     for t in range(Tmax - 1, -1, -1):
-        bt = b[t]
-        nb = b[t + 1] if t + 1 < Tmax else 0
+        bt, nb = b[t], b[t + 1]
         if nb:
-            s = cur[:nb]
-            back = backs[t + 1].reshape(nb, -1)[rowsS[:nb], s]
-            cur[:nb] = back if r == 1 else back * N + s // N
+            s = np.arange(nb)
+            cur[:nb] = backs[t + 1][np.searchsorted(keys[t + 1], _key(s, cur[:nb], C, N, M,
+                                                                          r))]
         cur[nb:bt] = best[nb:bt]
         path[col[t]:col[t + 1]] = cur[:bt]
     out["states"][flat] = path
@@ -243,13 +277,18 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     return out
 
 
-def _flat_back(back: np.ndarray, C: int, N: int, r: int) -> np.ndarray:
-    """ψ as flat previous-state indices for every state (−1 where none leads in)."""
-    if r == 1:
-        return back
-    full = np.full((back.shape[0], C, N), -1, np.int64)
-    full[:, :N] = back * N + np.arange(N)[:, None]            # (j, k) came from (ψ, j)
-    return full.reshape(back.shape[0], -1)
+def _alive(scores: np.ndarray) -> np.ndarray:
+    """Finite entries; a row with none keeps them all (an impossible observation still gets
+    a path, of probability 0)."""
+    mask = np.isfinite(scores)
+    mask[~mask.any(axis=1)] = True
+    return mask
+
+
+def _key(sent, state, C, N, M, r):
+    """A sort key of (sentence, state) in the order the states are produced: (k) for order 1,
+    (k, j) for a pair (j, k) of order 2."""
+    return sent * M + (state if r == 1 else (state % N) * C + state // N)
 
 
 def viterbi(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,

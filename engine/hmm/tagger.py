@@ -28,8 +28,9 @@ from . import core, transitions
 from .corpus import TaggedCorpus, codes, distinct
 from .unknown import SuffixModel, WordExplanation
 
-#: how many state-transition scores one batched Viterbi column may hold (≈ 32 MB of floats)
-WORK = 4_000_000
+#: how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of
+#: this many numbers: ~100 MB at most)
+WORK = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,17 @@ def _check_words(words) -> list[str]:
     if bad:
         raise TypeError(f"Words must be strings; got {bad[0]!r}.")
     return words
+
+
+def _batches(cost: np.ndarray, budget: float):
+    """Consecutive (start, end) ranges whose summed cost (``cost`` is cumulative) stays
+    within ``budget``, at least one item each."""
+    a, n = 0, len(cost)
+    while a < n:
+        base = cost[a - 1] if a else 0.0
+        b = max(a + 1, int(np.searchsorted(cost, base + budget, "right")))
+        yield a, b
+        a = b
 
 
 def _check_beam(beam):
@@ -384,7 +396,7 @@ class HMMTagger:
         """Tag indices of the tokens of sentences stored flat (``words`` one per token,
         ``lengths`` per sentence). The emissions of all tokens are looked up at once; the
         sentences, sorted by length, go through :func:`engine.hmm.core.viterbi_flat` in
-        batches whose columns hold at most ``WORK`` transition scores. ``kept``, if a list,
+        batches whose columns score at most ``WORK`` (state, candidate) pairs. ``kept``, if a list,
         receives the number of states the beam kept at each token."""
         check_fitted(self, "tags_")
         lengths = np.asarray(lengths, dtype=np.int64)
@@ -398,11 +410,11 @@ class HMMTagger:
         E = self._emissions(list(words))
         offsets = np.r_[0, np.cumsum(lengths)]
         order = np.argsort(-lengths, kind="stable")
-        per = max(1, WORK // self.work_per_token)          # sentences per batch
         beam = _check_beam(self.beam)
         counts = np.zeros(len(words), np.int64)
-        for a in range(0, len(order), per):
-            part = order[a:a + per]
+        cost = np.cumsum(self._cost(E, offsets)[order])
+        for a, b in _batches(cost, WORK):
+            part = order[a:b]
             L = lengths[part]
             tok = np.repeat(offsets[part] - np.r_[0, np.cumsum(L)[:-1]], L) + np.arange(L.sum())
             res = core.viterbi_flat(self.log_pi_, self.log_A_, E[tok], L, beam=beam,
@@ -412,6 +424,16 @@ class HMMTagger:
         if kept is not None:
             kept.extend(counts.tolist())
         return out
+
+    def _cost(self, E: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+        """Per sentence, the most (state, candidate) pairs one of its columns can score: the
+        product of the candidate tags (finite emissions) of the last ``order`` + 1 words."""
+        cand = np.isfinite(E).sum(axis=1).astype(float)
+        pos = np.arange(len(E)) - np.repeat(offsets[:-1], np.diff(offsets))
+        cost = cand.copy()
+        for back in range(1, self.order + 1):
+            cost *= np.where(pos >= back, np.roll(cand, back), 1.0)
+        return np.maximum.reduceat(cost, offsets[:-1])
 
     def evaluate(self, tagged_sentences) -> dict:
         """Token accuracy overall, on known and on unknown words, and of the most-frequent-tag

@@ -19,6 +19,7 @@ tag distribution, smoothed toward all rare words with the same θ.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,11 +28,14 @@ MAX_SUFFIX = 10
 RARE = 10
 
 
+_DIGIT = re.compile(r"\d").search
+
+
 def shape(word: str) -> str:
     """The trie of a word: "C" capitalised or "l" not, then "D" if it has a digit and "H" if
     it has a hyphen ("lD" for "1990s", "C" for "Paris", "lH" for "well-known")."""
-    return (("C" if word[:1].isupper() else "l") + ("D" if any(c.isdigit() for c in word)
-                                                     else "") + ("H" if "-" in word else ""))
+    return (("C" if word[:1].isupper() else "l") + ("D" if _DIGIT(word) else "")
+            + ("H" if "-" in word else ""))
 
 
 def describe_shape(key: str) -> str:
@@ -143,14 +147,28 @@ class SuffixModel:
         self.keys_, self.index_, self.counts_ = keys, index, counts
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)
+        return self._tables()
+
+    def _tables(self):
+        """The emission scores of every trie node, computed once (−∞ − −∞ is −∞ here)."""
+        with np.errstate(invalid="ignore"):
+            table = np.vstack([self.log_p_, self.log_base_]) - self.log_prior_
+        table[np.isnan(table)] = -np.inf
+        self._scores, self._base_score = table[:-1], table[-1]
         return self
 
     def node(self, word: str) -> list[int]:
         """Trie nodes from the root to the longest suffix of ``word`` seen in training."""
-        found = []
-        for k in _keys(word, self.max_suffix):
-            i = self.index_.get(k)
-            if i is None or (found and self.counts_[i].sum() < self.min_count):
+        index = self.index_
+        head = shape(word) + "|"
+        i = index.get(head)
+        if i is None:
+            return []
+        found = [i]
+        low = word.lower()
+        for n in range(1, min(self.max_suffix, len(low)) + 1):
+            i = index.get(head + low[-n:])
+            if i is None or (self.min_count > 1 and self.counts_[i].sum() < self.min_count):
                 break
             found.append(i)
         return found
@@ -158,9 +176,7 @@ class SuffixModel:
     def log_emission(self, word: str) -> np.ndarray:
         """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w)."""
         path = self.node(word)
-        with np.errstate(invalid="ignore"):
-            score = (self.log_p_[path[-1]] if path else self.log_base_) - self.log_prior_
-        return np.where(np.isnan(score), -np.inf, score)
+        return self._scores[path[-1]] if path else self._base_score
 
     def explain(self, word: str, tags: tuple[str, ...]) -> WordExplanation:
         """The chain of suffixes that decided ``word``'s emission scores."""
@@ -196,7 +212,7 @@ class SuffixModel:
         m.log_p_, m.counts_ = d["sig_values"], d["sig_counts"]
         m.log_prior_, m.log_base_ = d["log_prior"], d["log_base"]
         m.theta_ = float(d["theta"])
-        return m
+        return m._tables()
 
 
 def _log(p: np.ndarray) -> np.ndarray:
