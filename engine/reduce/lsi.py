@@ -58,8 +58,10 @@ def _check_matrix(X, name="X"):
 class LSI:
     """Truncated SVD of a documents × terms matrix (sparse input is never made dense).
 
-    ARPACK (``scipy.sparse.linalg.svds``, Lanczos on XᵀX or XXᵀ, whichever is smaller) finds the
-    k largest singular triplets, as scikit-learn's ``TruncatedSVD(algorithm="arpack")``; each
+    ARPACK (Lanczos on XᵀX or XXᵀ, whichever is smaller, as ``scipy.sparse.linalg.svds`` and
+    scikit-learn's ``TruncatedSVD(algorithm="arpack")``) finds the k largest singular triplets;
+    the Ritz vectors are then rotated in place, so the peak memory stays near X plus the
+    factors (see :func:`truncated_svd`); each
     concept's sign is fixed so that its largest term weight is positive. Fitted: ``components_``
     (k × terms, = V_kᵀ), ``singular_values_`` (Σ_k, largest first), ``document_vectors_`` (U_k,
     documents × k), ``explained_variance_`` (variance of each column of U Σ) and its ratio to
@@ -82,7 +84,7 @@ class LSI:
         return self._fit(X)
 
     def _fit(self, X):
-        from scipy.sparse.linalg import ArpackError, ArpackNoConvergence, svds
+        from scipy.sparse.linalg import ArpackError, ArpackNoConvergence
 
         X = _check_matrix(X)
         tol = check_positive(self.tol, "tol", allow_zero=True)
@@ -99,7 +101,7 @@ class LSI:
         rng = np.random.default_rng(self.random_state)
         v0 = rng.uniform(-1, 1, min(n, d))
         try:
-            u, s, vt = svds(X, k=k, tol=tol, v0=v0)
+            u, s, vt = truncated_svd(X, k, tol=tol, v0=v0)
         except ArpackNoConvergence:
             raise DataError(f"ARPACK did not converge for {k} components; ask for fewer "
                             "components or set tol > 0.") from None
@@ -107,11 +109,15 @@ class LSI:
             raise DataError(f"The truncated SVD failed ({exc}); ask for fewer components.") \
                 from None
         order = np.argsort(s)[::-1]
-        s, u, vt = s[order], u[:, order], vt[order]
-        rows = np.arange(k)
-        signs = np.sign(vt[rows, np.argmax(np.abs(vt), axis=1)])
-        signs[signs == 0] = 1
-        u, vt = u * signs, vt * signs[:, None]
+        if np.array_equal(order, np.arange(k)[::-1]):   # ARPACK's ascending order: views
+            s, u, vt = s[::-1], u[:, ::-1], vt[::-1]
+        else:
+            s, u, vt = s[order], u[:, order], vt[order]
+        # the sign of the largest |weight| of each concept (max/min reduce in place: no |Vᵀ|
+        # or argmax temporary the size of the factor)
+        signs = np.where(vt.max(axis=1) >= -vt.min(axis=1), 1.0, -1.0)
+        u *= signs                  # in place: the factors are the big allocations
+        vt *= signs[:, None]
         self.components_ = vt
         self.singular_values_ = s
         self.document_vectors_ = u
@@ -119,7 +125,7 @@ class LSI:
         self.explained_variance_ = coords.var(axis=0)
         if sp.issparse(X):
             mean = np.asarray(X.mean(axis=0)).ravel()
-            total = float(X.multiply(X).sum() / n - (mean**2).sum())
+            total = float(X.data @ X.data / n - (mean**2).sum())   # no squared copy of X
         else:
             total = float(X.var(axis=0).sum())
         self.explained_variance_ratio_ = (self.explained_variance_ / total if total > 0
@@ -192,6 +198,39 @@ class LSI:
                             f"{self.n_features_in_}. Weight it with the same term matrix "
                             "(TermMatrix.vectorize).")
         return X
+
+
+def truncated_svd(X, k: int, *, tol: float = 0.0, v0=None, chunk: int = 4096):
+    """The k largest singular triplets of X (sparse or dense), ascending like ``svds``.
+
+    ARPACK's Lanczos finds the top k eigenvectors Q of the smaller Gram matrix G (XᵀX or XXᵀ,
+    applied as two sparse products, never formed); A = X Q (or XᵀQ) then holds the other
+    side's singular vectors times Σ, up to a k × k rotation W: with AᵀA = W Λ Wᵀ, Σ = Λ^½,
+    the other factor is A W Σ⁻¹ and this side's is Q W (the Rayleigh–Ritz step ``svds`` does by
+    an SVD of A). The rotation is applied to A in place, ``chunk`` rows at a time, so no second
+    copy of the large factor is made."""
+    from scipy.sparse.linalg import LinearOperator, eigsh
+
+    n, d = X.shape
+    if n >= d:           # G = XᵀX (terms × terms): Q spans the right singular vectors
+        def gram(m):
+            return X.T @ (X @ m)
+    else:                # G = XXᵀ (documents × documents): Q spans the left ones
+        def gram(m):
+            return X @ (X.T @ m)
+    side = min(n, d)
+    op = LinearOperator((side, side), matvec=gram, matmat=gram, dtype=np.float64)
+    _, Q = eigsh(op, k=k, tol=tol**2, v0=v0)
+    Q, _ = np.linalg.qr(Q)            # ARPACK's vectors are only nearly orthonormal
+    A = np.asarray(X @ Q if n >= d else X.T @ Q)
+    lam, W = np.linalg.eigh(A.T @ A)  # ascending, as svds returns them
+    s = np.sqrt(np.clip(lam, 0.0, None))
+    for start in range(0, len(A), chunk):
+        A[start:start + chunk] = A[start:start + chunk] @ W
+    A /= np.where(s > 0, s, 1.0)      # in place (a masked A[:, m] /= … would copy A)
+    A[:, s <= 0] = 0.0
+    small = Q @ W
+    return (A, s, small.T) if n >= d else (small, s, A.T)
 
 
 def _is_vector(x) -> bool:
