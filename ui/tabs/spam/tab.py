@@ -28,6 +28,7 @@ from .explain import ExplainView
 from .jobs import email_job, evaluation_job, features_job, load_job
 from .studies import LearningCurveView, SelectionView
 from .views import EvaluationView
+from .views_estimation import EstimationView
 from .views_maxent import MaxEntView
 from .views_selection import SelectionStudyView
 from .views_softmax import SoftmaxView
@@ -84,6 +85,7 @@ class SpamTab(FileDropMixin, QWidget):
         self.maxent_view = MaxEntView(self)
         self.softmax_view = SoftmaxView(self)
         self.choosing_view = SelectionStudyView(self)
+        self.estimation_view = EstimationView(self)
         self.views = QTabWidget(self)
         self.views.setObjectName("spam_views")
         self.views.setUsesScrollButtons(True)
@@ -96,6 +98,7 @@ class SpamTab(FileDropMixin, QWidget):
                             (self.maxent_view, "MaxEnt"),
                             (self.softmax_view, "Softmax"),
                             (self.choosing_view, "Choosing a model"),
+                            (self.estimation_view, "Estimation"),
                             (self.corpus_view, "Corpus")):
             self.views.addTab(view, title)
 

@@ -1,0 +1,104 @@
+"""Texts of the Spam tab's Estimation view, made from engine.estimation's result objects."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+
+
+def _value(x):
+    return f"{x:.4f}" if np.isfinite(x) else "undefined"
+
+
+def _table(header, rows):
+    head = "".join(f"<th align='left'>{escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table cellspacing='6'><tr>{head}</tr>{body}</table>"
+
+
+def beta_html(est, laplace_fraction, loan=None):
+    k, n, a, b = est.successes, est.trials, est.a, est.b
+    mle = _value(est.mle) + (" (0/0: no mail to count)" if n == 0 else "")
+    map_ = _value(est.map)
+    if not np.isfinite(est.map):
+        map_ += " (the posterior has no single mode)"
+    rows = [("<b>MLE</b>", "k / n", mle),
+            ("<b>MAP</b>", "(k + a − 1)/(n + a + b − 2)", map_),
+            ("<b>posterior mean</b>", "(k + a)/(n + a + b)", _value(est.posterior_mean)),
+            ("Laplace", "(k + 1)/(n + 2)", f"{float(laplace_fraction):.4f} = "
+                                           f"{laplace_fraction}")]
+    lo, hi = est.credible_interval
+    html = [f"<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
+            f"Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = "
+            f"Beta({est.posterior_a:g}, {est.posterior_b:g}); 95 % of it lies in "
+            f"[{lo:.4f}, {hi:.4f}].</p>", _table(("estimate", "formula", "value"), rows)]
+    if loan is not None:
+        html.append(loan_html(loan))
+    html.append(BETA_NOTE)
+    return "".join(html)
+
+
+def loan_html(loan):
+    w = escape(loan.word)
+
+    def shown(count, total, value):
+        """The notes write (count + 1)/(total + 2) unreduced: 51/102 beside the engine's 1/2."""
+        written = f"{count + 1}/{total + 2}"
+        return written if written == str(value) else f"{written} = {value}"
+    rows = [(cls, f"{k} of {n}", str(mle), shown(k, n, present), shown(n - k, n, absent))
+            for cls, k, n, mle, present, absent in (
+                ("spam", loan.spam_with, loan.spam_total, loan.spam_mle, loan.spam_present,
+                 loan.spam_absent),
+                ("ham", loan.ham_with, loan.ham_total, loan.ham_mle, loan.ham_present,
+                 loan.ham_absent))]
+    return ("<p><b>The notes' “" + w + "” (loan) example</b> (Laplace, exact):</p>"
+            + _table(("class", "mails with it", "MLE", f"p({w} | class)",
+                      f"p(no {w} | class)"), rows))
+
+
+BETA_NOTE = (
+    "<p><b>Laplace (+1) smoothing is the posterior mean under the uniform prior</b> Beta(1, 1)"
+    " and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0;"
+    " the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 "
+    "the prior piles up at 0 and 1.</p>")
+
+
+def unseen_html(u, n_spam, n_ham):
+    at = {f"{a:g}": p for a, p in zip(u.alphas, u.posterior_spam)}
+    shown = [(escape(a), _value(p)) for a, p in at.items() if a in ("0", "0.0001", "10")]
+    return (
+        f"<p>A mail whose only word (“NIPS”) is in none of the {n_spam} spam and {n_ham} ham "
+        "training mails. Without smoothing φ<sub>spam</sub> = 0/n<sub>spam</sub> and "
+        "φ<sub>ham</sub> = 0/n<sub>ham</sub>, so p(spam | x) = 0/(0 + 0): undefined — the "
+        "notes' breakdown. With add-α smoothing φ<sub>c</sub> = α/(n<sub>c</sub> + 2α) and "
+        "p(spam | x) = φ<sub>spam</sub>p(spam) / (φ<sub>spam</sub>p(spam) + "
+        f"φ<sub>ham</sub>p(ham)) is defined for every α > 0; as α → 0 it tends to "
+        f"<b>{u.limit:.4f}</b>: the unseen word says nothing about the class.</p>"
+        + _table(("α", "p(spam | x)"), shown))
+
+
+def dirichlet_html(est):
+    rows = [(f"#{i + 1}", f"{int(c)}", _value(m), _value(p), _value(q))
+            for i, (c, m, p, q) in enumerate(zip(est.counts, est.mle, est.map,
+                                                  est.posterior_mean))]
+    K, N, al = len(est.counts), int(est.counts.sum()), est.alpha[0]
+    return (f"<p>{N} observations of {K} outcomes, prior Dirichlet({al:g}, …, {al:g}); the "
+            f"posterior is Dirichlet(c + α).</p>"
+            + _table(("outcome", "count c", "MLE c/N", "MAP (c+α−1)/(N+Kα−K)",
+                      "mean (c+α)/(N+Kα)"), rows)
+            + "<p>The posterior mean is add-α (Lidstone) smoothing of the multinomial model; "
+            "α = 1 is Laplace's add-one. An outcome never seen keeps a share α/(N + Kα) > 0. "
+            "MAP is undefined when some c + α &lt; 1.</p>")
+
+
+def poisson_html(fit, labels):
+    rows = [(escape(label), f"{int(c)}", f"{o:.3f}", f"{f:.3f}", f"{e:.1f}")
+            for label, c, o, f, e in zip(labels, fit.counts, fit.observed, fit.fitted,
+                                         fit.expected)]
+    return (f"<p>The notes' survey: siblings per student (n = {int(fit.counts.sum())}, "
+            "“≥ 7” counted as 7). Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ "
+            "c<sub>x</sub>(x log λ − λ − log x!) has ∂ℓ/∂λ = Σ c<sub>x</sub>(x/λ − 1) = 0 at "
+            f"<b>λ̂ = the sample mean = {fit.lam:.4g}</b> (ℓ(λ̂) = {fit.log_likelihood:.2f}).</p>"
+            + _table(("x", "students", "observed share", "Poisson(λ̂)", "expected"), rows)
+            + "<p>The fitted model gives every count a probability, including ones no student "
+            "gave (x = 6): what the table of shares alone cannot do.</p>")
