@@ -69,7 +69,7 @@ class PCA:
     """
 
     def __init__(self, n_components: int = 2, *, matrix: str = "covariance",
-                 max_iter: int = 1000, tol: float = 1e-10,
+                 max_iter: int = 1000, tol: float = 1e-12,
                  random_state: int | None = None) -> None:
         self.n_components = n_components
         self.matrix = matrix
@@ -184,8 +184,9 @@ class PCA:
                 norm = np.linalg.norm(w)
                 if norm > 0:
                     v = w / norm
-                # the sign is arbitrary; fix it as fit does (largest entry positive) for the view
-                v = v if v[np.argmax(np.abs(v))] >= 0 else -v
+                # the sign is arbitrary (C(−v) = −Cv): show v on the side of the exact
+                # eigenvector, so a view sees it turn toward it rather than flip
+                v = v if v @ exact[j] >= 0 else -v
                 cv = apply(v)
                 lam = float(v @ cv)
                 residual = float(np.linalg.norm(cv - lam * v))
