@@ -1,5 +1,6 @@
 """The Text processing tab: open files (any common encoding) or paste text, then tokens and
-counts, normalisation, sentences, collocations and minimum edit distance.
+counts, normalisation, sentences, collocations, minimum edit distance, n-gram language models
+and noisy-channel spelling correction.
 
 Everything slow (reading, decoding, tokenizing, counting, Zipf and growth) runs as one job on a
 worker; the tab changes only when the job's result arrives, all at once, so a load that fails or
@@ -26,8 +27,10 @@ from .edit_distance import EditDistanceView
 from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
 from .views_collocations import CollocationsView
+from .views_lm import LanguageModelView
 from .views_normalize import NormalizeView
 from .views_sentences import SentencesView
+from .views_spelling import SpellingView
 
 SAMPLES = resources.path("text")
 SAMPLE_FILES = {"English sample": "english_sample.txt", "Korean sample": "korean_sample.txt",
@@ -109,16 +112,35 @@ class TextTab(FileDropMixin, QWidget):
         self.sentences_view = SentencesView(m, self)
         self.collocations_view = CollocationsView(m, self)
         self.edit_view = EditDistanceView(m, self)
+        self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
+        self.spelling_view = SpellingView(m, self._edit_costs, self)
         self.views = QTabWidget(self)
         self.views.setObjectName("text_views")
         for w, title in ((self.tokens_view, "Tokens"), (self.normalize_view, "Normalize"),
                          (self.sentences_view, "Sentences"),
                          (self.collocations_view, "Collocations"),
-                         (self.edit_view, "Edit distance")):
+                         (self.edit_view, "Edit distance"), (self.lm_view, "Language model"),
+                         (self.spelling_view, "Spelling")):
             self.views.addTab(w, title)
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)
+        self.lm_view.trained.connect(self.spelling_view.set_models)
+        self.spelling_view.alignment_requested.connect(self.show_alignment)
+
+    def _edit_costs(self):
+        """(insert, delete, substitute) of the Edit distance view: the spelling channel's."""
+        e = self.edit_view
+        return (e.insert_spin.value(), e.delete_spin.value(), e.sub_spin.value())
+
+    def show_alignment(self, source, target):
+        """Open the Edit distance view on ``source`` → ``target`` (a spelling candidate)."""
+        e = self.edit_view
+        e.source_edit.setText(source)
+        e.target_edit.setText(target)
+        e.level_combo.setCurrentText("characters")
+        self.views.setCurrentWidget(e)
+        e.compute()
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)
@@ -230,6 +252,7 @@ class TextTab(FileDropMixin, QWidget):
         self.normalize_view.set_counts(opened.analysis.counts)
         self.sentences_view.set_text(text)
         self.collocations_view.set_tokens(opened.analysis.tokens)
+        self.lm_view.set_text(text)
         c = opened.analysis.counts
         done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
         # the reasons name their file; a long list is cut to three and the other names

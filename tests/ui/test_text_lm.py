@@ -1,0 +1,180 @@
+"""The Text tab's Language model and Spelling views, driven by clicks and keys: training on the
+loaded sample, the comparison table and plot, probing, scoring, generating, spelling correction
+with the context changing the ranking, the link to the Edit distance view, cancel, and a
+confusion table that cannot be read leaving the channel as it was."""
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ui.tabs.text.tab import TextTab
+
+PEN_PIN = ("I have a pen. I have a pen and a book. She has a pen. I write with a pen. "
+           "Give me a pen. The pen is red. I have a pen too. He lost a pen. "
+           "A safety pin. The safety pin broke. Use a safety pin. A safety pin holds it. "
+           "I have a cat. We have a dog.")
+
+
+@pytest.fixture
+def tab(make_tab, qtbot):
+    t = make_tab(TextTab)
+    qtbot.waitUntil(lambda: not t.panel.busy and t.analysis is not None, timeout=30000)
+    return t
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.LeftButton)
+
+
+def show_view(qtbot, tab, view):
+    bar = tab.views.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(view)).center())
+    assert tab.views.currentWidget() is view
+
+
+def show_page(qtbot, view, page):
+    bar = view.pages.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(view.pages.indexOf(page)).center())
+    assert view.pages.currentWidget() is page
+
+
+def trained(qtbot, tab, timeout=30000):
+    view = tab.lm_view
+    qtbot.waitUntil(lambda: view.result is not None and not view.panel.busy, timeout=timeout)
+    return view
+
+
+def type_into(qtbot, edit, text):
+    edit.clear()
+    qtbot.keyClicks(edit, text)
+
+
+def test_showing_the_view_trains_and_compares_every_smoothing(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    model = view.table.model
+    assert model.rowCount() == 4 * 5                         # n = 1…4 × five smoothings
+    assert "perplexity" in model.headers and "zero-prob share" in model.headers
+    rows = {(n, s): (p, z) for n, s, p, z in zip(model.columns[0], model.columns[1],
+                                                  model.columns[2], model.columns[4])}
+    assert math.isinf(rows[(3, "maximum likelihood")][0]) and rows[(3, "maximum likelihood")][1] > 0
+    assert rows[(3, "interpolated Kneser–Ney")][0] < rows[(3, "add-one (Laplace)")][0]
+    xs, ys = view.curves["kneser_ney"].getData()
+    assert list(xs) == [1, 2, 3, 4] and all(y > 1 for y in ys)
+    mle_x = view.curves["mle"].getData()[0]                 # infinite perplexities left out
+    assert mle_x is None or len(mle_x) < 4
+    assert "held out" in view.summary.text()
+
+
+def test_train_with_other_settings_and_cancel_keeps_the_table(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    view.order_spin.setValue(2)
+    view.result = None
+    click(qtbot, view.train_button)
+    trained(qtbot, tab)
+    assert view.table.model.rowCount() == 2 * 5
+    before = list(view.table.model.columns[2])
+    # a long text: cancel mid-way, the 2-order table stays
+    view.text = tab.text * 200
+    click(qtbot, view.train_button)
+    qtbot.waitUntil(lambda: view.panel.cancel_button.isVisible(), timeout=5000)
+    click(qtbot, view.panel.cancel_button)
+    qtbot.waitUntil(lambda: not view.panel.busy, timeout=10000)
+    assert list(view.table.model.columns[2]) == before
+    assert "Cancelled" in tab.messages.text()
+
+
+def test_probe_next_words_and_sentence(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    page = view.probe_page
+    show_page(qtbot, view, page)
+    type_into(qtbot, page.context_edit, "a cup of")
+    qtbot.keyClick(page.context_edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: page.probe is not None and page.next_table.model.rowCount() > 0,
+                    timeout=10000)
+    assert page.probe.words[0] == "strong"                 # "a cup of strong tea"
+    assert page.bar_item.opts["width"][0] == pytest.approx(page.probe.probs[0])
+    assert "d = 0.75" in page.formula.toPlainText()        # Kneser–Ney's working
+    assert "continuation" in page.formula.toPlainText()
+    # Laplace's formula instead
+    page.smoothing_combo.setCurrentIndex(1)
+    click(qtbot, page.next_button)
+    qtbot.waitUntil(lambda: page.probe.smoothing == "laplace", timeout=10000)
+    assert "+ 1" in page.formula.toPlainText()
+    type_into(qtbot, page.sentence_edit, "He had a cup of strong tea .")
+    click(qtbot, page.score_button)
+    qtbot.waitUntil(lambda: page.sentence_table.model.rowCount() == 9, timeout=10000)
+    assert page.sentence_table.model.columns[0][-1] == "</s>"
+    assert "log₂ P(sentence)" in tab.messages.text()
+
+
+def test_generate_highlights_the_copied_span(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    page = view.generate_page
+    show_page(qtbot, view, page)
+    click(qtbot, page.greedy_check)
+    assert not page.temperature_spin.isEnabled()
+    click(qtbot, page.generate_button)
+    qtbot.waitUntil(lambda: "4-gram" in page.output.toPlainText(), timeout=15000)
+    assert len(page.generated.rows) == 4                    # greedy: one sentence per order
+    order, words, (start, length) = page.generated.rows[-1]
+    assert order == 4 and length >= 3                       # a 4-gram model copies the corpus
+    assert "background" in page.output.toHtml() or "#ffe08a" in page.output.toHtml()
+
+
+def test_spelling_context_changes_the_ranking_and_links_to_the_alignment(qtbot, tab):
+    tab.editor.setPlainText(PEN_PIN)
+    click(qtbot, tab.analyse_button)
+    qtbot.waitUntil(lambda: tab.text == PEN_PIN and not tab.panel.busy, timeout=20000)
+    show_view(qtbot, tab, tab.lm_view)
+    view = tab.lm_view
+    view.heldout_spin.setValue(5)
+    view.result = None
+    click(qtbot, view.train_button)
+    trained(qtbot, tab)
+    spell = tab.spelling_view
+    show_view(qtbot, tab, spell)
+    spell.order_combo.setCurrentText("3")
+    type_into(qtbot, spell.word_edit, "pxn")
+    type_into(qtbot, spell.context_edit, "I have a")
+    qtbot.keyClick(spell.word_edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: spell.result is not None and spell.result.context == (
+        "I", "have", "a"), timeout=10000)
+    assert spell.table.model.columns[1][0] == "pen"
+    type_into(qtbot, spell.context_edit, "a safety")
+    click(qtbot, spell.correct_button)
+    qtbot.waitUntil(lambda: spell.result.context == ("a", "safety"), timeout=10000)
+    assert spell.table.model.columns[1][0] == "pin"
+    # the substitution cost of the Edit distance view is the channel's: 2 → distance 2
+    tab.edit_view.sub_spin.setValue(2.0)
+    click(qtbot, spell.correct_button)
+    qtbot.waitUntil(lambda: spell.result.costs == (1.0, 1.0, 2.0), timeout=10000)
+    assert spell.table.model.columns[2][0] == 2
+    click(qtbot, spell.align_button)                        # the selected (first) candidate
+    assert tab.views.currentWidget() is tab.edit_view
+    assert (tab.edit_view.source_edit.text(), tab.edit_view.target_edit.text()) == ("pin",
+                                                                                    "pxn")
+    qtbot.waitUntil(lambda: tab.edit_view.result is not None and
+                    tab.edit_view.result.a == list("pin"), timeout=10000)
+    assert tab.edit_view.result.distance == 2
+
+
+def test_spelling_before_training_and_a_bad_confusion_file(qtbot, tab, tmp_path):
+    spell = tab.spelling_view
+    show_view(qtbot, tab, spell)
+    click(qtbot, spell.correct_button)
+    assert tab.messages.kind == "error" and "Train" in tab.messages.text()
+    bad = tmp_path / "confusion.csv"
+    bad.write_text("op,from,to,count\nswap,a,b,3\n", encoding="utf-8")
+    spell.load_confusion(bad)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error" and "swap" in tab.messages.text(),
+                    timeout=10000)
+    assert spell.channel is None and spell.channel_combo.currentIndex() == 0
+    good = tmp_path / "good.csv"
+    good.write_text("substitute,i,x,5\nsubstitute,i,o,5\n", encoding="utf-8")
+    spell.load_confusion(good)
+    qtbot.waitUntil(lambda: spell.channel is not None, timeout=10000)
+    assert spell.channel_combo.currentIndex() == 1 and "good.csv" in tab.messages.text()

@@ -1,0 +1,139 @@
+"""Jobs of the Language model and Spelling views: generators that run on a worker, yield
+:class:`engine.Progress` and return one frozen dataclass. They only chain engine calls."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import DataError, Progress
+from engine.text import (iter_compare, longest_copied_span, segment, sentence_spans,
+                         tokenize)
+from engine.text import correct as correct_word
+
+BATCH = 500                 # sentences tokenized between two progress reports (and cancels)
+
+
+@dataclass(frozen=True)
+class Trained:
+    """Every (order, smoothing) model with its held-out scores, and the sentences used."""
+
+    comparison: object       # engine.text.Comparison (rows, lambdas, models)
+    train: list              # token lists
+    heldout: list
+    orders: tuple
+
+
+def split_sentences(text, settings, lowercase):
+    """The text's sentences (the rule-based splitter of the Sentences view), each tokenized
+    with the Tokens view's settings: a job part that yields Progress and returns token lists."""
+    spans = sentence_spans(text)
+    out = []
+    for at in range(0, len(spans), BATCH):
+        yield Progress(at, len(spans), f"tokenizing sentences: {at:,} of {len(spans):,}…")
+        for s, e in spans[at:at + BATCH]:
+            piece = text[s:e].lower() if lowercase else text[s:e]
+            if settings["method"] == "dictionary":
+                tokens = segment(piece.replace(" ", ""), settings["dictionary"])
+            else:
+                tokens = tokenize(piece, settings["method"], settings["pattern"],
+                                  settings["mwes"])
+            if tokens:
+                out.append(tokens)
+    return out
+
+
+def train_job(text, settings, *, lowercase, heldout_share, orders, k, discount, unk_cutoff):
+    """Split and tokenize, hold out every (1/share)-th sentence, then fit every order once and
+    score every smoothing on the held-out sentences."""
+    sents = yield from split_sentences(text, settings, lowercase)
+    if len(sents) < 2:
+        raise DataError(f"The text has {len(sents)} sentence(s); a language model needs at "
+                        "least two (one to train on, one to hold out). Load a longer text")
+    every = max(2, min(round(1 / heldout_share), len(sents)))   # at least one held out
+    heldout = sents[every - 1::every]
+    train = [s for i, s in enumerate(sents) if i % every != every - 1]
+    comparison = yield from iter_compare(train, heldout, orders, k=k, discount=discount,
+                                         unk_cutoff=unk_cutoff)
+    return Trained(comparison, train, heldout, tuple(orders))
+
+
+@dataclass(frozen=True)
+class Probe:
+    context: tuple
+    words: list              # the top next words
+    probs: list
+    levels: list             # model.explain(word, context) for each top word
+    smoothing: str
+    order: int
+
+
+def probe_job(model, context, top=15):
+    yield Progress(0, 1, "next-word distribution…")
+    best = model.next_words(context, top)
+    words = [w for w, _ in best]
+    levels = [model.explain(w, context) for w in words]
+    return Probe(tuple(context), words, [p for _, p in best], levels, model.smoothing,
+                 model.order)
+
+
+@dataclass(frozen=True)
+class SentenceScores:
+    scores: list             # engine.text.WordScore per word and </s>
+    levels: list             # model.explain for each factor
+    total: float             # log₂ P(sentence)
+
+
+def sentence_job(model, words):
+    yield Progress(0, 1, "scoring the sentence…")
+    scores = model.score_words(words)
+    context = list(words) + ["</s>"]
+    levels = [model.explain(s.word if s.word != "<UNK>" else "<UNK>", context[:i])
+              for i, s in enumerate(scores)]
+    return SentenceScores(scores, levels, sum(s.log2_prob for s in scores))
+
+
+@dataclass(frozen=True)
+class Generated:
+    """Sentences per order (sampled or greedy), each with its longest span copied from the
+    training sentences as (start, length)."""
+
+    rows: list               # (order, words, (start, length))
+
+
+def generate_job(models, train, count, n_words, temperature, seed):
+    rows = []
+    for i, (order, model) in enumerate(models):
+        yield Progress(i, len(models), f"generating with the {order}-gram model…")
+        for j in range(count):
+            words = model.generate(n_words, temperature=temperature,
+                                   random_state=None if seed is None else seed + j)
+            rows.append((order, words, longest_copied_span(words, train)))
+    return Generated(rows)
+
+
+@dataclass(frozen=True)
+class Corrections:
+    word: str
+    context: tuple
+    candidates: list         # engine.text.Candidate, best first
+    costs: tuple
+
+
+def spelling_job(word, model, context, max_distance, costs, p_edit, channel, top=15):
+    yield Progress(0, 1, f"candidates within {max_distance:g} edits…")
+    cands = correct_word(word, model, max_distance, costs, context, p_edit=p_edit,
+                         channel=channel, top=top)
+    return Corrections(word, tuple(context), cands, tuple(costs))
+
+
+@dataclass(frozen=True)
+class Confusion:
+    name: str
+    channel: dict            # (op, a, b) → P(edit), engine.text.confusion_channel
+
+
+def confusion_job(path):
+    from pathlib import Path
+
+    from engine.text import read_confusion
+    yield Progress(0, 1, f"reading {Path(path).name}…")
+    return Confusion(Path(path).name, read_confusion(path))

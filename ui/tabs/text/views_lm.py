@@ -1,0 +1,178 @@
+"""The Language model view: train n-gram models (n = 1…4) on the loaded text, hold out a share
+of its sentences, and compare the smoothings (perplexity, cross-entropy, zero-probability share,
+perplexity against n); then probe a model and generate with it (views_lm_pages.py).
+
+Training runs as one job on a worker (JobPanel: progress, Cancel); a failed or cancelled run
+keeps the models shown."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSplitter,
+                               QTabWidget, QVBoxLayout)
+
+from engine.text import SMOOTHING_NAMES, SMOOTHINGS
+
+from ...plots import palette
+from ...widgets.forms import button, named, spin
+from ...widgets.jobs import JobPanel
+from ...widgets.lazy import LazyView
+from ...widgets.table import DataTable
+from .explain_lm import FORMULAS
+from .jobs_lm import train_job
+from .views import StopWhenHidden
+from .views_lm_pages import GeneratePage, ProbePage
+
+
+def double_box(name, label, tip, low, high, value, step, decimals=2):
+    box = named(QDoubleSpinBox(), name, label, tip)
+    box.setRange(low, high)
+    box.setDecimals(decimals)
+    box.setSingleStep(step)
+    box.setValue(value)
+    return box
+
+
+class LanguageModelView(StopWhenHidden, LazyView):
+    """Train, compare, probe and generate; ``trained`` carries the new :class:`Trained`."""
+
+    trained = Signal(object)
+
+    def __init__(self, messages, settings, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lm_view")
+        self.messages = messages
+        self.settings = settings             # () -> the Tokens view's tokenizer settings
+        self.text, self.result = "", None
+        self._build_controls()
+        self._build_compare()
+        self.probe_page = ProbePage(messages, self)
+        self.generate_page = GeneratePage(messages, self)
+        self._layout()
+        self.panel = JobPanel(messages, self.show_result, self, name="lm",
+                              kept="the models shown are kept")
+        self.layout().insertWidget(2, self.panel)
+        self.train_button.clicked.connect(self.refresh)
+
+    def _build_controls(self):
+        self.order_spin = spin("lm_order_spin", "Orders up to", "Fit n-gram models for n = 1 "
+                               "up to this", 1, 4, 4)
+        self.heldout_spin = spin("lm_heldout_spin", "Held out %", "Share of the sentences kept "
+                                 "out of training to measure perplexity", 5, 50, 10)
+        self.k_spin = double_box("lm_k_spin", "k", "Add-k (Lidstone): k added to every count",
+                                 0.001, 10.0, 0.1, 0.05, 3)
+        self.discount_spin = double_box("lm_discount_spin", "d", "Kneser–Ney's absolute "
+                                        "discount, 0 < d < 1", 0.05, 0.95, 0.75, 0.05)
+        self.unk_spin = spin("lm_unk_spin", "UNK below", "Training words seen fewer times than "
+                             "this become <UNK>", 1, 100, 1)
+        self.lower_check = named(QCheckBox("lower-case"), "lm_lower_check", "Lower-case",
+                                 "Fold case before counting")
+        self.train_button = button("lm_train_button", "Train", "Split the text into sentences,"
+                                   " tokenize them, fit every order and smoothing")
+        self.summary = QLabel("Train on the loaded text to compare the smoothings.")
+        self.summary.setObjectName("lm_summary")
+        self.summary.setWordWrap(True)
+
+    def _build_compare(self):
+        self.table = DataTable("lm_compare_table", self, "Search models…")
+        self.plot = pg.PlotWidget(title="Held-out perplexity against n")
+        self.plot.setBackground("w")
+        self.plot.showGrid(x=True, y=True, alpha=0.2)
+        self.plot.setLogMode(False, True)
+        self.plot.setLabel("bottom", "order n")
+        self.plot.setLabel("left", "perplexity (log scale)")
+        self.plot.setMinimumSize(220, 150)
+        self.plot.addLegend(offset=(-10, 10))
+        self.curves = {}
+        for i, s in enumerate(SMOOTHINGS):
+            pen = pg.mkPen(palette.color(i), width=2)
+            self.curves[s] = self.plot.plot([], [], pen=pen, symbol="o", symbolSize=6,
+                                            symbolBrush=palette.color(i), name=SMOOTHING_NAMES[s])
+        self.note = QLabel("<br>".join(f"<b>{SMOOTHING_NAMES[s]}</b>: {FORMULAS[s]}"
+                                       for s in SMOOTHINGS))
+        self.note.setWordWrap(True)
+        self.note.setObjectName("lm_formulas")
+
+    def _layout(self):
+        row = QHBoxLayout()
+        for label, w in (("Orders 1 …", self.order_spin), ("Held out %", self.heldout_spin),
+                         ("k", self.k_spin), ("d", self.discount_spin),
+                         ("UNK below", self.unk_spin)):
+            row.addWidget(QLabel(label))
+            row.addWidget(w)
+        row.addWidget(self.lower_check)
+        row.addStretch(1)
+        row.addWidget(self.train_button)
+        compare = QSplitter(Qt.Horizontal)
+        left = QSplitter(Qt.Vertical)
+        left.addWidget(self.table)
+        left.addWidget(self.note)
+        compare.addWidget(left)
+        compare.addWidget(self.plot)
+        compare.setSizes([520, 380])
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("lm_pages")
+        self.pages.addTab(compare, "Compare")
+        self.pages.addTab(self.probe_page, "Probe")
+        self.pages.addTab(self.generate_page, "Generate")
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.pages, 1)
+
+    # == training ==========================================================================
+    def set_text(self, text):
+        self.text = text
+        self.invalidate()
+
+    def refresh(self, *_):
+        if not self.text.strip():
+            self.messages.error("There is no text yet; open a file or choose a sample first.")
+            return
+        try:
+            settings = self.settings()
+        except ValueError as exc:
+            self.messages.error(str(exc))
+            return
+        self.panel.start(train_job(
+            self.text, settings, lowercase=self.lower_check.isChecked(),
+            heldout_share=self.heldout_spin.value() / 100,
+            orders=tuple(range(1, self.order_spin.value() + 1)), k=self.k_spin.value(),
+            discount=self.discount_spin.value(), unk_cutoff=self.unk_spin.value()),
+            "Training…")
+
+    def show_result(self, result):
+        """Fill the table, the plot and the pages from a :class:`Trained` (all at once)."""
+        self.result = result
+        comp = result.comparison
+        rows = comp.rows
+        lam = [", ".join(f"{x:.2f}" for x in comp.lambdas.get(n, ())) if s == "interpolated"
+               else "" for n, s, _ in rows]
+        self.table.set_columns(
+            ["n", "smoothing", "perplexity", "cross-entropy (bits)", "zero-prob share", "λ0…λn"],
+            [np.array([n for n, _, _ in rows]), [SMOOTHING_NAMES[s] for _, s, _ in rows],
+             np.array([e.perplexity for _, _, e in rows]),
+             np.array([e.cross_entropy for _, _, e in rows]),
+             np.array([e.zero_share for _, _, e in rows]), lam])
+        for s, curve in self.curves.items():
+            pts = [(n, e.perplexity) for n, sm, e in rows if sm == s and math.isfinite(
+                e.perplexity)]
+            curve.setData([float(n) for n, _ in pts], [float(p) for _, p in pts])
+        self.plot.getAxis("bottom").setTicks([[(float(n), str(n)) for n in result.orders]])
+        best = min((e.perplexity, n, s) for n, s, e in rows)
+        mle_zero = [e.zero_share for n, s, e in rows if s == "mle"]
+        self.summary.setText(
+            f"Trained on <b>{comp.n_train:,}</b> tokens ({len(result.train):,} sentences), "
+            f"held out <b>{comp.n_heldout:,}</b> tokens ({len(result.heldout):,} sentences). "
+            f"Lowest held-out perplexity: <b>{best[0]:.1f}</b> ({best[1]}-gram, "
+            f"{SMOOTHING_NAMES[best[2]]}). Under MLE up to "
+            f"{max(mle_zero, default=0):.0%} of the held-out tokens get probability 0 "
+            "(perplexity ∞).")
+        self.probe_page.set_models(result)
+        self.generate_page.set_models(result)
+        self.trained.emit(result)
+        self.messages.info(f"Trained {len(rows)} models; the lowest held-out perplexity is "
+                           f"{best[0]:.1f}.")

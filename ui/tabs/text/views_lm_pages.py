@@ -1,0 +1,268 @@
+"""The Probe and Generate pages of the Language model view.
+
+Probe: a context's next-word distribution as bars with the counts and the formula behind each
+probability; a sentence word by word (log₂ P and the n-gram each factor used). Generate:
+sentences per order by sampling (temperature) or greedy choice, with the longest span copied
+from the training sentences highlighted. Every computation is a job on a worker."""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit,
+                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+
+from engine.text import SMOOTHING_NAMES, SMOOTHINGS
+
+from ...plots import palette
+from ...widgets.forms import button, combo, named, spin
+from ...widgets.jobs import JobPanel
+from ...widgets.table import DataTable
+from .explain_lm import level_html, words
+from .jobs_lm import generate_job, probe_job, sentence_job
+
+COPIED = "#ffe08a"          # background of the longest copied span
+
+
+class ModelChooser:
+    """Order and smoothing combos shared by the pages; ``model()`` is the chosen fitted model."""
+
+    def _build_chooser(self, prefix):
+        self.order_combo = combo(f"{prefix}_order_combo", "Order", "n of the n-gram model", [])
+        self.smoothing_combo = combo(f"{prefix}_smoothing_combo", "Smoothing", "How the model "
+                                     "gives probability to unseen n-grams",
+                                     [SMOOTHING_NAMES[s] for s in SMOOTHINGS])
+        self.smoothing_combo.setCurrentIndex(SMOOTHINGS.index("kneser_ney"))
+        self.trained = None
+
+    def set_models(self, trained):
+        self.trained = trained
+        keep = self.order_combo.currentText()
+        self.order_combo.clear()
+        self.order_combo.addItems([str(n) for n in trained.orders])
+        at = self.order_combo.findText(keep)
+        self.order_combo.setCurrentIndex(at if at >= 0 else self.order_combo.count() - 1)
+
+    def smoothing(self):
+        return SMOOTHINGS[self.smoothing_combo.currentIndex()]
+
+    def model(self, order=None):
+        if self.trained is None:
+            self.messages.error("Train the models first (Train, above).")
+            return None
+        n = order or int(self.order_combo.currentText())
+        return self.trained.comparison.models[(n, self.smoothing())]
+
+
+class ProbePage(ModelChooser, QWidget):
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lm_probe_page")
+        self.messages = messages
+        self.probe = self.scores = None
+        self._build_chooser("probe")
+        self._build()
+        self.layout_page()
+        self.next_panel = JobPanel(messages, self.show_probe, self, name="lm_probe",
+                                   kept="the distribution shown is kept")
+        self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
+                                       kept="the scores shown are kept")
+        self.layout().insertWidget(2, self.next_panel)
+        self.layout().insertWidget(3, self.sentence_panel)
+        self.next_button.clicked.connect(self.run_probe)
+        self.context_edit.returnPressed.connect(self.run_probe)
+        self.score_button.clicked.connect(self.run_sentence)
+        self.sentence_edit.returnPressed.connect(self.run_sentence)
+        self.next_table.view.selectionModel().selectionChanged.connect(self._explain_next)
+        self.sentence_table.view.selectionModel().selectionChanged.connect(
+            self._explain_factor)
+
+    def _build(self):
+        self.context_edit = named(QLineEdit("I have a"), "lm_context_edit", "Context",
+                                  "The words before, from the start of a sentence")
+        self.next_button = button("lm_next_button", "Next words", "The next-word distribution")
+        self.sentence_edit = named(QLineEdit("He had a cup of strong tea ."), "lm_sentence_edit",
+                                   "Sentence", "A sentence to score word by word")
+        self.score_button = button("lm_score_button", "Score", "P(sentence) word by word")
+        self.bars = pg.PlotWidget(title="P(w | context): the most probable next words")
+        self.bars.setBackground("w")
+        self.bars.setMinimumSize(200, 140)
+        self.bars.setLabel("bottom", "probability")
+        self.bars.getViewBox().invertY(True)
+        self.bar_item = pg.BarGraphItem(x0=[], y=[], height=0.7, width=[],
+                                        brush=palette.brush(palette.color(0)))
+        self.bars.addItem(self.bar_item)
+        self.next_table = DataTable("lm_next_table", self, "Search words…")
+        self.sentence_table = DataTable("lm_sentence_table", self, "Search words…")
+        self.formula = QTextBrowser(self)
+        self.formula.setObjectName("lm_formula")
+        self.formula.setAccessibleName("Formula")
+
+    def _layout_rows(self):
+        first = QHBoxLayout()
+        for label, w in (("Order", self.order_combo), ("Smoothing", self.smoothing_combo),
+                         ("Context", self.context_edit)):
+            first.addWidget(QLabel(label))
+            first.addWidget(w, 1 if w is self.context_edit else 0)
+        first.addWidget(self.next_button)
+        second = QHBoxLayout()
+        second.addWidget(QLabel("Sentence"))
+        second.addWidget(self.sentence_edit, 1)
+        second.addWidget(self.score_button)
+        return first, second
+
+    def layout_page(self):
+        first, second = self._layout_rows()
+        left = QSplitter(Qt.Vertical)
+        left.addWidget(self.bars)
+        left.addWidget(self.sentence_table)
+        right = QSplitter(Qt.Vertical)
+        right.addWidget(self.next_table)
+        right.addWidget(self.formula)
+        body = QSplitter(Qt.Horizontal)
+        body.addWidget(left)
+        body.addWidget(right)
+        body.setSizes([480, 420])
+        layout = QVBoxLayout(self)
+        layout.addLayout(first)
+        layout.addLayout(second)
+        layout.addWidget(body, 1)
+
+    def _context(self):
+        return self.context_edit.text().split()
+
+    def run_probe(self):
+        model = self.model()
+        if model is not None:
+            self.next_panel.start(probe_job(model, self._context()), "Next words…")
+
+    def run_sentence(self):
+        model = self.model()
+        text = self.sentence_edit.text().split()
+        if model is None:
+            return
+        if not text:
+            self.messages.error("Type a sentence to score first.")
+            return
+        self.sentence_panel.start(sentence_job(model, text), "Scoring…")
+
+    def show_probe(self, probe):
+        self.probe = probe
+        counts = [lv[-1].count for lv in probe.levels]
+        ctx_counts = [lv[-1].context_count for lv in probe.levels]
+        labels = [f"{w} ({c:g})" for w, c in zip(probe.words, counts)]
+        self.bar_item.setOpts(x0=np.zeros(len(probe.words)), y=np.arange(len(probe.words)),
+                              width=np.array(probe.probs), height=0.7)
+        self.bars.getAxis("left").setTicks([list(enumerate(labels))])
+        self.bars.setTitle(f"P(w | {words(probe.context) or '∅'}), "
+                           f"{probe.order}-gram, {SMOOTHING_NAMES[probe.smoothing]}")
+        self.bars.getViewBox().autoRange()
+        self.next_table.set_columns(
+            ["word", "P(w | h)", "count", "context count"],
+            [probe.words, np.array(probe.probs), np.array(counts), np.array(ctx_counts)])
+        if probe.words:
+            self.next_table.view.selectRow(0)
+            self._show_formula(probe.words[0], probe.levels[0])
+
+    def _show_formula(self, word, levels):
+        model = self.model()
+        if model is not None:
+            self.formula.setHtml(level_html(model, word, levels))
+
+    def _explain_next(self, current, _previous=None):
+        row = self.next_table.selected_source_row()
+        if self.probe is not None and row is not None and row < len(self.probe.words):
+            self._show_formula(self.probe.words[row], self.probe.levels[row])
+
+    def show_scores(self, result):
+        self.scores = result
+        s = result.scores
+        self.sentence_table.set_columns(
+            ["word", "as the model sees it", "log₂ P", "n-gram used", "order"],
+            [[x.typed for x in s], [x.word for x in s], np.array([x.log2_prob for x in s]),
+             [" ".join(x.ngram) for x in s], np.array([x.order for x in s])])
+        self.messages.info(f"log₂ P(sentence) = {result.total:.2f} over {len(s)} factors "
+                           f"(per word {result.total / max(len(s), 1):.2f} bits).")
+
+    def _explain_factor(self, current, _previous=None):
+        row = self.sentence_table.selected_source_row()
+        if self.scores is not None and row is not None and row < len(self.scores.scores):
+            self._show_formula(self.scores.scores[row].word, self.scores.levels[row])
+
+
+class GeneratePage(ModelChooser, QWidget):
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lm_generate_page")
+        self.messages = messages
+        self._build_chooser("generate")
+        self.count_spin = spin("lm_count_spin", "Sentences", "Sentences per order", 1, 20, 3)
+        self.length_spin = spin("lm_length_spin", "Max words", "Longest sentence generated",
+                                3, 200, 25)
+        self.temperature_spin = named(QDoubleSpinBox(), "lm_temperature_spin", "Temperature",
+                                      "Sample from P^(1/T): below 1 sharper, above 1 flatter")
+        self.temperature_spin.setRange(0.05, 5.0)
+        self.temperature_spin.setSingleStep(0.1)
+        self.temperature_spin.setValue(1.0)
+        self.greedy_check = named(QCheckBox("greedy"), "lm_greedy_check", "Greedy",
+                                  "Always take the most probable word (no sampling)")
+        self.seed_spin = spin("lm_seed_spin", "Seed", "Random seed", 0, 99999, 0)
+        self.generate_button = button("lm_generate_button", "Generate",
+                                      "Generate sentences with every order")
+        self.output = QTextBrowser(self)
+        self.output.setObjectName("lm_generated")
+        self.output.setAccessibleName("Generated sentences")
+        self.panel = JobPanel(messages, self.show_generated, self, name="lm_generate",
+                              kept="the sentences shown are kept")
+        row = QHBoxLayout()
+        for label, w in (("Smoothing", self.smoothing_combo), ("Sentences", self.count_spin),
+                         ("Max words", self.length_spin), ("T", self.temperature_spin)):
+            row.addWidget(QLabel(label))
+            row.addWidget(w)
+        row.addWidget(self.greedy_check)
+        row.addWidget(QLabel("Seed"))
+        row.addWidget(self.seed_spin)
+        row.addStretch(1)
+        row.addWidget(self.generate_button)
+        note = QLabel(f"Every order n of the trained models; the longest run of words copied "
+                      f"word for word from one training sentence is <span style='background:"
+                      f"{COPIED}'>highlighted</span>: as n grows the text gets better, then "
+                      "copies the corpus.")
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(note)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.output, 1)
+        self.generate_button.clicked.connect(self.run)
+        self.greedy_check.toggled.connect(lambda on: self.temperature_spin.setEnabled(not on))
+
+    def run(self):
+        if self.trained is None:
+            self.messages.error("Train the models first (Train, above).")
+            return
+        models = [(n, self.trained.comparison.models[(n, self.smoothing())])
+                  for n in self.trained.orders]
+        greedy = self.greedy_check.isChecked()
+        self.panel.start(generate_job(models, self.trained.train,
+                                      1 if greedy else self.count_spin.value(),
+                                      self.length_spin.value(),
+                                      0.0 if greedy else self.temperature_spin.value(),
+                                      self.seed_spin.value()), "Generating…")
+
+    def show_generated(self, generated):
+        self.generated = generated
+        html, last = [], None
+        for order, ws, (start, length) in generated.rows:
+            if order != last:
+                html.append(f"<h4>{order}-gram</h4>")
+                last = order
+            parts = [escape(w) for w in ws]
+            if length:
+                parts[start] = f"<span style='background:{COPIED}'>" + parts[start]
+                parts[start + length - 1] += "</span>"
+            share = f"{length} of {len(ws)} words copied" if ws else "empty sentence"
+            html.append(f"<p>{' '.join(parts)} <i style='color:#777'>({share})</i></p>")
+        self.output.setHtml("".join(html))
