@@ -223,3 +223,22 @@ def test_softmax_without_corpus_says_what_to_do(qtbot, make_tab):
     assert "Load a corpus first" in tab.messages.text() and tab.messages.kind == "error"
     assert len(tab.softmax_view.history) == 1
     qtbot.waitUntil(lambda: not tab.busy, timeout=30000)
+
+
+def test_a_long_run_keeps_the_losses_but_thins_the_weights(qtbot, softmax, monkeypatch):
+    import ui.tabs.spam.views_softmax as views_softmax
+    view = softmax
+    coef_bytes = 3 * view.data.A_train.shape[1] * 8
+    monkeypatch.setattr(views_softmax, "WEIGHTS_BUDGET", 20 * coef_bytes)   # 20 steps' worth
+    choose(qtbot, view.solver_combo, "gradient descent")
+    qtbot.mouseClick(view.controls.end_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=60000)
+    steps = view.history[1:]
+    assert len(steps) > 100 and len(view.runs["gd"]) == len(steps)   # every loss kept
+    with_weights = [s for s in steps if s.coef is not None]
+    assert 10 <= len(with_weights) <= 21 and steps[-1].coef is not None
+    thinned = next(s.iteration for s in steps if s.coef is None)
+    view.pages.setCurrentIndex(1)
+    view.controls.history_slider.setValue(thinned)
+    assert "the history keeps those of every few steps" in view.features_note.text()
+    assert view.top_table.model.n == 3 * 12                 # the nearest kept weights

@@ -6,6 +6,7 @@ held-out message; the heaviest words of every class; and multinomial Naive Bayes
 split beside it."""
 from __future__ import annotations
 
+import dataclasses
 from html import escape
 
 import numpy as np
@@ -32,6 +33,7 @@ MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
 SAMPLE_CLASSES = resources.path("mail4")      # the built-in multi-class sample
 TOP_WORDS = 12
 MESSAGES_LISTED = 300
+WEIGHTS_BUDGET = 150e6      # bytes of per-step weights the history keeps (thinned beyond)
 
 
 class SoftmaxView(DrivenView, LazyView):
@@ -185,7 +187,34 @@ class SoftmaxView(DrivenView, LazyView):
              [r.macro["f1"] for _, r in rows]])
         self.compare_note.setHtml(compare_html(scores, self.data.classes))
 
+    def _thin_history(self):
+        """Keep every step's loss but the weights of at most WEIGHTS_BUDGET bytes of steps
+        (every 2nd, 4th, … step and the newest): thousands of gradient steps on a large
+        vocabulary would otherwise hold gigabytes."""
+        history = self.driver.history
+        kept = [i for i, s in enumerate(history) if s is not None and s.coef is not None]
+        if not kept:
+            return
+        limit = max(int(WEIGHTS_BUDGET // max(history[kept[-1]].coef.nbytes, 1)), 2)
+        iterations = np.array([history[i].iteration for i in kept])
+        stride = 1
+        while np.count_nonzero(iterations % stride == 0) > limit:
+            stride *= 2
+        if stride == 1:
+            return
+        for i in kept[:-1]:
+            if history[i].iteration % stride:
+                history[i] = dataclasses.replace(history[i], coef=None, intercept=None)
+
+    def _with_weights(self, step):
+        """``step`` or, if its weights were thinned away, the nearest step that kept them."""
+        if step is None or step.coef is not None:
+            return step
+        kept = [s for s in self.driver.history if s is not None and s.coef is not None]
+        return min(kept, key=lambda s: abs(s.iteration - step.iteration), default=None)
+
     def _draw_curves(self):
+        self._thin_history()
         steps = self.driver.history[1:]
         if steps:
             self.runs[self.solver] = [s.loss for s in steps]
@@ -206,8 +235,9 @@ class SoftmaxView(DrivenView, LazyView):
 
     # -- the step on show -------------------------------------------------------------------
     def redraw(self):
-        step = self.driver.current()
-        self.curve.set_cursor(step.iteration if step else 0)
+        shown = self.driver.current()
+        self.curve.set_cursor(shown.iteration if shown else 0)
+        step = self._with_weights(shown)
         if step is None or self.data is None:
             self.top_table.set_columns(["class", "rank", "word", "weight"], [[], [], [], []])
             self.features_table.set_columns(["feature"], [[]])
@@ -216,10 +246,17 @@ class SoftmaxView(DrivenView, LazyView):
             return
         self._show_top_words(step)
         self._show_features()
+        if step is not shown:
+            self.features_note.setText(f"(Weights of step {step.iteration}: the history keeps "
+                                       f"those of every few steps only.) "
+                                       + self.features_note.text())
 
     def _show_top_words(self, step):
         names, classes = self.data.names, self.data.classes
-        top = np.argsort(-step.coef, axis=1)[:, :TOP_WORDS]
+        n = min(TOP_WORDS, step.coef.shape[1])
+        part = np.argpartition(-step.coef, n - 1, axis=1)[:, :n]
+        order = np.argsort(-np.take_along_axis(step.coef, part, axis=1), axis=1)
+        top = np.take_along_axis(part, order, axis=1)
         cls, rank, word, weight = [], [], [], []
         for k, c in enumerate(classes):
             for r, j in enumerate(top[k], 1):
@@ -233,7 +270,7 @@ class SoftmaxView(DrivenView, LazyView):
     def _show_features(self):
         """f_{j,y}(x, y′) = x_j [y′ = y]: the message's terms in every class's block, each term's
         w_{y,j}·x_j and the scores w_y·x + b_y they add up to, of the step on show."""
-        step = self.driver.current()
+        step = self._with_weights(self.driver.current())
         i = self.message_combo.currentIndex()
         if step is None or self.data is None or i < 0:
             return
