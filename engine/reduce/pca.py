@@ -28,6 +28,8 @@ MAX_DENSE_ENTRIES = 200_000_000
 # diagonalised instead (ZᵀZ or ZZᵀ by BLAS, then eigh): several times faster, as accurate for the
 # leading components (eigenvalues to ~1e-16·λ₁ absolute).
 SVD_WORK = 2e9
+# The power method forms C (d × d) when it is at most this wide (32 MB), else applies Zᵀ(Z v).
+COVARIANCE_LIMIT = 2048
 
 
 @dataclass(frozen=True)
@@ -172,8 +174,17 @@ class PCA:
         frozen_v, frozen_l = found_v, found_l
         total = 0
 
+        if d <= COVARIANCE_LIMIT:                  # C once (d² per product, not 2nd)
+            C = Z.T @ Z / (n - 1)
+
+            def covariance(v):
+                return C @ v
+        else:
+            def covariance(v):
+                return Z.T @ (Z @ v) / (n - 1)
+
         def apply(v):                              # the deflated covariance times v
-            return Z.T @ (Z @ v) / (n - 1) - found_v.T @ (found_l * (found_v @ v))
+            return covariance(v) - found_v.T @ (found_l * (found_v @ v))
 
         for j in range(k):
             v = rng.standard_normal(d)
