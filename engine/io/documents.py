@@ -132,6 +132,8 @@ def iter_read_corpus_documents(path: str | os.PathLike, *, headers: str = "subje
     returning :class:`Documents`."""
     from ..spam import iter_load_corpus
 
+    if not Path(path).exists():
+        raise DataError(f"{path} does not exist; choose a corpus folder or a CSV/TSV file.")
     steps = iter_load_corpus(path, headers=headers)
     return _corpus(steps)
 

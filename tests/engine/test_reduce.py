@@ -240,14 +240,22 @@ def test_classical_mds_recovers_the_configuration(dim):
     assert np.all(np.abs(model.eigenvalues_[dim:]) < 1e-8)
 
 
+def sk_metric_mds(**kw):
+    """scikit-learn's metric MDS on precomputed dissimilarities, random starts (its keywords
+    changed in 1.7/1.8)."""
+    try:
+        return MDS(2, metric_mds=True, metric="precomputed", init="random", **kw)
+    except TypeError:
+        return MDS(2, metric=True, dissimilarity="precomputed", **kw)
+
+
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_smacof_stress_no_worse_than_sklearn(seed):
     rng = np.random.default_rng(seed)
     X = np.vstack([rng.normal(c, 1.0, (20, 5)) for c in (0, 3, 6)])
     D = pairwise_distances(X)
     ours = SMACOF(2, n_init=4, random_state=seed).fit(D)
-    ref = MDS(2, n_init=4, metric_mds=True, metric="precomputed", init="random",
-              random_state=seed).fit(D)
+    ref = sk_metric_mds(n_init=4, random_state=seed).fit(D)
     assert ours.stress_ <= ref.stress_ * (1 + 1e-9)
     upper = np.triu_indices(len(D), 1)
     direct = ((pairwise_distances(ours.embedding_)[upper] - D[upper]) ** 2).sum()

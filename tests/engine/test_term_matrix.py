@@ -16,8 +16,8 @@ from contract import call
 
 TOKENS = [["the", "cat", "sat", "cat"], ["a", "dog", "sat"], ["the", "dog", "and", "the", "cat"],
           [], ["bird"], ["cat", "bird", "bird", "sat"]]
-TEXTS = ["The cat sat on the mat.", "Dogs and cats are pets!", "Running runners ran; a runner runs.",
-         "The U.S. bank lends money.", "", "Cats chase mice, and dogs chase cats."]
+TEXTS = ["The cat sat on the mat.", "Dogs and cats are pets!",
+         "Running runners ran; a runner runs.", "The U.S. bank lends money.", "", "Cats chase mice, and dogs chase cats."]
 
 
 def identity(doc):
