@@ -58,7 +58,8 @@ class RunResults:
                                      f"{self._run_meta.get('seed')}. Reset to run again.")
         self.controls.set_progress(getattr(last, "iteration", 0),
                                    getattr(last, "iteration", 0) or 1)
-        self._draw_current()
+        if self.docs is not None:       # the Documents view summarises the final clusters
+            self.documents_view.set_clusters(getattr(self.current_step(), "labels", None))
 
     def _on_failed(self, message):
         self.messages.error(f"The run stopped: {message.rstrip('.')}. The steps so far are kept.")

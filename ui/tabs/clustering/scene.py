@@ -105,14 +105,15 @@ def region_labels(step, rect, kind):
     return lab.reshape(GRID, GRID)
 
 
-def draw(view, step, X, proj, *, covariance_type="full", regions=True):
-    """Draw ``step`` (None: the initial state) on a PointView."""
+def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=None):
+    """Draw ``step`` (None: the initial state, points coloured by ``classes`` when given, e.g.
+    the documents' class labels) on a PointView."""
     view.set_ellipses([])
     view.set_curves([])
     if step is None or isinstance(step, SeedingStep):
         view.set_regions(None, None, 0)
         if step is None:
-            view.color_by_labels(np.full(len(X), -1))
+            view.color_by_labels(np.full(len(X), -1) if classes is None else classes)
             view.set_centers(None)
             view.set_highlight([])
             return

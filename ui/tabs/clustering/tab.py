@@ -361,9 +361,8 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         step = self.current_step()
         meta = self._run_meta
         clustering_scene.draw(self.view, step, self.X, self.proj,
-                              covariance_type=meta.get("covariance", "full"))
-        if step is None and self.docs is not None and self.docs.labels is not None:
-            self.view.color_by_labels(self.docs.labels, len(self.docs.classes))
+                              covariance_type=meta.get("covariance", "full"),
+                              classes=self.docs.labels if self.docs is not None else None)
         if step is None and self.clicked_centers:
             self.view.set_centers(np.array(self.clicked_centers))
         if self.selected is not None and not isinstance(step, SeedingStep):

@@ -93,18 +93,14 @@ class DocumentsView(LazyView):
 
     # -- state -------------------------------------------------------------------------------
     def set_documents(self, docs):
-        """The DocumentSet behind the points (None: plain points). Draws only when it changed."""
+        """The DocumentSet behind the points (None: plain points); drawn when shown."""
         if docs is self.docs:
             return
         self.docs, self.labels, self.summary = docs, None, None
         self.panel.runner.cancel()
-        self._draw_heat()
-        self.table.set_columns(["cluster", "size", "main class", "top terms"], [[], [], [], []])
-        self.scores.setText("Run a clustering (Run view): each cluster's top terms appear here."
-                            if docs is not None else "")
-        self.info.setText(docs.summary if docs is not None else
-                          "Choose Source: documents (Data box) to turn documents into points.")
+        self._drawn = None
         self._enable()
+        self.invalidate()
 
     def set_clusters(self, labels):
         """The clustering on show (None: none yet); summarised when this view is shown."""
@@ -114,13 +110,27 @@ class DocumentsView(LazyView):
                                                                              self.labels):
             return
         self.labels = None if labels is None else np.asarray(labels)
+        self.summary = None
         self._enable()
         self.invalidate()
 
+    _drawn = None
+
     def refresh(self):
-        if self.docs is None or self.labels is None or len(self.labels) != len(self.docs.coords):
+        docs = self.docs
+        if self._drawn is not docs:
+            self._drawn = docs
+            self._draw_heat()
+            self.table.set_columns(["cluster", "size", "main class", "top terms"],
+                                   [[], [], [], []])
+            self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
+                                "here." if docs is not None else "")
+            self.info.setText(docs.summary if docs is not None else
+                              "Choose Source: documents (Data box) to turn documents into "
+                              "points.")
+        if docs is None or self.labels is None or len(self.labels) != len(docs.coords):
             return
-        self.panel.start(cluster_summary_job(self.docs, self.labels), "Summarising clusters…")
+        self.panel.start(cluster_summary_job(docs, self.labels), "Summarising clusters…")
 
     def _summarised(self, summary):
         self.summary = summary

@@ -117,8 +117,11 @@ class PCAPage(QWidget):
         self.turn = plot("power method: v turning toward the eigenvector", "along the "
                          "eigenvector", "across")
         self.turn.setAspectLocked(True)
-        t = np.linspace(0, np.pi, 100)
+        t = np.linspace(0, np.pi / 2, 60)        # the angle is in [0°, 90°] (v up to sign)
         self.turn.plot(np.cos(t), np.sin(t), pen=pg.mkPen((180, 180, 180)))
+        self.turn.setXRange(-0.05, 1.1, padding=0)
+        self.turn.setYRange(-0.05, 1.1, padding=0)
+        self.turn.setMouseEnabled(False, False)
         self.turn.plot([0, 1.05], [0, 0], pen=pg.mkPen((40, 40, 40), width=2))
         self.trail = self.turn.plot([], [], pen=None, symbol="o", symbolSize=5,
                                     symbolBrush=(150, 150, 150))
@@ -158,6 +161,8 @@ class PCAPage(QWidget):
         grid.addWidget(power, 1, 1, 2, 1)
         grid.setRowStretch(0, 2)
         grid.setRowStretch(1, 3)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 3)
         self.power_button.clicked.connect(self.power)
 
     def set_documents(self, docs):

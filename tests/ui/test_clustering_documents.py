@@ -1,0 +1,329 @@
+"""Documents as points in the Clustering tab, through real events: the source switch, the sample
+reduced by LSI / PCA / MDS on a worker, clicking a document, clustering it with purity and ARI,
+a query ranked in concept and term space, the power method and SMACOF stepped, CSV exports, a
+failed or cancelled load that changes nothing, and the GUI thread staying free while a folder
+of thousands of documents is read, weighted, reduced and clustered."""
+import csv
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QFileDialog
+
+from engine.metrics import adjusted_rand_score, purity
+from engine.reduce import LSI
+from ui.plots import palette
+from ui.tabs.clustering.tab import ClusteringTab
+
+TOPICS = {
+    "rivers": "river water bank creek stream flow fish shore current delta flood bridge",
+    "space": "orbit planet star rocket moon launch comet galaxy telescope astronaut gravity",
+    "finance": "bank money loan interest market stock price trade credit fund budget invest",
+}
+
+
+def press(qtbot, tab, name):
+    qtbot.mouseClick(tab.findChild(QAbstractButton, name), Qt.LeftButton)
+
+
+def choose(qtbot, combo, text):
+    """Pick ``text`` in a combo box with the keyboard, as a person would."""
+    combo.setFocus()
+    target = combo.findText(text)
+    assert target >= 0, text
+    while combo.currentIndex() != target:
+        qtbot.keyClick(combo, Qt.Key_Down if combo.currentIndex() < target else Qt.Key_Up)
+
+
+def show_view(qtbot, tab, widget):
+    bar = tab.views.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(widget)).center())
+    assert tab.views.currentWidget() is widget
+
+
+def documents(qtbot, tab, method=None):
+    """Switch the source to documents (the built-in sample) and wait for its points."""
+    if method:
+        choose(qtbot, tab.doc_method_combo, method)
+    before = tab.docs
+    if tab.source_combo.currentText() != "documents":
+        choose(qtbot, tab.source_combo, "documents")
+    else:
+        press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not None and tab.docs is not before, timeout=60_000)
+    return tab.docs
+
+
+def run_to_end(qtbot, tab, algorithm="k-means", k=5):
+    choose(qtbot, tab.algorithm_combo, algorithm)
+    tab.k_spin.setValue(k)
+    press(qtbot, tab, "run_to_end_button")
+    qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=60_000)
+
+
+def pixel(view, x, y):
+    return view.mapFromScene(view.plotItem.vb.mapViewToScene(QPointF(x, y)))
+
+
+def write_folder(root, n, seed=0):
+    """n short documents in one sub-folder per topic (class), words drawn from each topic."""
+    rng = np.random.default_rng(seed)
+    words = {t: v.split() for t, v in TOPICS.items()}
+    common = "the of and a to in is it that was for on are with as".split()
+    for i in range(n):
+        topic = list(TOPICS)[i % len(TOPICS)]
+        (root / topic).mkdir(parents=True, exist_ok=True)
+        text = " ".join(rng.choice(words[topic] + common, size=30))
+        (root / topic / f"{i:05d}.txt").write_text(text, encoding="utf-8")
+
+
+def test_documents_source_gives_points_coloured_by_class(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    assert not tab.documents_box.isVisible() and tab.generate_button.isVisible()
+    docs = documents(qtbot, tab)
+    assert tab.documents_box.isVisible() and not tab.generate_button.isVisible()
+    n = len(docs.corpus.texts)
+    assert n >= 50 and len(docs.classes) >= 3 and docs.labels is not None
+    assert tab.X.shape == (n, 2) and tab.columns == ["concept 1", "concept 2"]
+    np.testing.assert_allclose(tab.X, docs.coords[:, :2])
+    # the points wear their class colours before any clustering
+    qtbot.waitUntil(lambda: len({id(b) for b in tab.view.scatter.data["brush"]})
+                    == len(docs.classes), timeout=3000)
+    first = np.flatnonzero(docs.labels == 0)[0]
+    assert tab.view.scatter.data["brush"][first] is palette.brush(palette.color(0))
+    assert "documents in" in tab.messages.text() and "Undo" in tab.messages.text()
+    # LSI's coordinates are the engine's, on the same matrix
+    reference = LSI(docs.coords.shape[1], random_state=docs.settings.seed).fit(docs.X)
+    np.testing.assert_allclose(docs.model.singular_values_, reference.singular_values_,
+                               rtol=1e-6)
+
+
+def test_undo_and_redo_carry_the_documents(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    points = tab.X.copy()
+    docs = documents(qtbot, tab)
+    press(qtbot, tab, "undo_button")
+    np.testing.assert_array_equal(tab.X, points)
+    assert tab.docs is None
+    press(qtbot, tab, "redo_button")
+    assert tab.docs is docs and tab.documents_view.docs is docs
+
+
+def test_clicking_a_document_shows_its_text_terms_and_cluster(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    run_to_end(qtbot, tab, k=4)
+    tab.view.enableAutoRange()
+    qtbot.wait(100)
+    i = int(np.argmax(tab.X[:, 0]))              # an outlying point: nothing else under it
+    QTest.mouseClick(tab.view.viewport(), Qt.LeftButton, Qt.NoModifier, pixel(tab.view,
+                                                                               *tab.X[i]))
+    assert tab.selected == i
+    text = tab.explanation.toPlainText()
+    assert docs.corpus.names[i] in text
+    assert docs.corpus.texts[i].split()[0] in text
+    assert "top terms" in text
+    cluster = int(tab.history[-1].labels[i])
+    assert f"cluster ■ {cluster}" in text
+    assert f"class ■ {docs.classes[docs.labels[i]]}" in text
+
+
+def test_clusters_get_top_terms_purity_and_ari(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    choose(qtbot, tab.doc_space_combo, "all components")
+    qtbot.waitUntil(lambda: tab.X.shape[1] == docs.coords.shape[1], timeout=5000)
+    np.testing.assert_allclose(tab.view.P, tab.X[:, :2])   # shown by the first two concepts
+    run_to_end(qtbot, tab, k=5)
+    labels = tab.history[-1].labels
+    show_view(qtbot, tab, tab.documents_view)
+    view = tab.documents_view
+    qtbot.waitUntil(lambda: view.summary is not None, timeout=20_000)
+    assert view.table.model.rowCount() == len(np.unique(labels))
+    assert view.summary.purity == pytest.approx(purity(docs.labels, labels))
+    from sklearn.metrics import adjusted_rand_score as sk_ari
+
+    assert view.summary.ari == pytest.approx(sk_ari(docs.labels, labels))
+    assert view.summary.ari == pytest.approx(adjusted_rand_score(docs.labels, labels))
+    assert "purity" in view.scores.text() and "adjusted Rand index" in view.scores.text()
+    # each cluster's terms are the heaviest of its documents
+    row = view.summary.clusters[0]
+    members = np.flatnonzero(labels == row.cluster)
+    mean = np.asarray(docs.X[members].mean(axis=0)).ravel()
+    assert row.terms[0] == docs.terms[int(np.argmax(mean))]
+
+
+def test_query_is_ranked_in_concept_space_beside_term_space(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    show_view(qtbot, tab, tab.reduce_view)
+    page = tab.reduce_view.pages["LSI"]
+    assert tab.reduce_view.stack.currentWidget() is page
+    assert page.concepts.model.rowCount() == docs.coords.shape[1]
+    qtbot.keyClicks(page.query_edit, "river water")
+    qtbot.mouseClick(page.query_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: page.by_concept.model.rowCount() > 0, timeout=20_000)
+    expected = docs.model.rank(docs.tm.vectorize(["river water"]), docs.X)
+    shown = page.by_concept.model.given[1]
+    assert list(shown) == [docs.corpus.names[i] for i in expected.concept_order[:len(shown)]]
+    assert list(page.by_terms.model.given[1]) == [
+        docs.corpus.names[i] for i in expected.raw_order[:len(shown)]]
+    assert "q̂ = Σ⁻¹Vᵀq" in page.verdict.text()
+
+
+def test_pca_scree_loadings_and_power_method(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab, method="PCA")
+    assert docs.kind == "PCA" and tab.columns == ["PC 1", "PC 2"]
+    show_view(qtbot, tab, tab.reduce_view)
+    page = tab.reduce_view.pages["PCA"]
+    lam = docs.model.eigenvalues_
+    heights = page.bars.opts["height"]
+    np.testing.assert_allclose(heights, (lam / lam.sum())[:len(heights)])
+    from sklearn.decomposition import PCA as SkPCA
+
+    sk = SkPCA(3).fit(docs.X.toarray())
+    np.testing.assert_allclose(docs.model.explained_variance_[:3], sk.explained_variance_,
+                               rtol=1e-8)
+    qtbot.mouseClick(page.power_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(page.steps) > 0, timeout=60_000)
+    assert page.stepper.slider.value() == 0
+    qtbot.mouseClick(page.stepper.step_button, Qt.LeftButton)
+    assert page.stepper.slider.value() == 1
+    assert "Component 1" in page.stepper.label.text()
+    # the last step of the first component points along the eigenvector
+    last = [s for s in page.steps if s.component == 0 and s.phase == "power"][-1]
+    assert last.angle < 1e-3 and last.component_converged
+    page.stepper.slider.setValue(page.steps.index(last))
+    x, y = page.vector.getData()
+    assert x[1] == pytest.approx(1.0, abs=1e-3) and abs(y[1]) < 1e-3
+
+
+def test_smacof_stress_stepped_and_shepard(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab, method="SMACOF (metric MDS)")
+    show_view(qtbot, tab, tab.reduce_view)
+    page = tab.reduce_view.pages["MDS"]
+    assert page.stepper.isVisible() and len(docs.steps) > 2
+    n = len(docs.corpus.texts)
+    assert len(page.shepard_points.data) == min(n * (n - 1) // 2, 4000)
+    stress = [s.stress for s in docs.steps if s.restart == 0]
+    assert np.all(np.diff(stress) <= 1e-9 * stress[0])      # Guttman steps never raise it
+    before = page.config_points.data["x"].copy()
+    qtbot.mouseClick(page.stepper.step_button, Qt.LeftButton)
+    assert not np.allclose(page.config_points.data["x"], before)
+    assert "stress" in page.stepper.label.text()
+
+
+def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot, make_tab,
+                                                                           tmp_path, monkeypatch):
+    import ui.tabs.clustering.jobs_documents as jobs
+
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    monkeypatch.setattr(jobs, "MAX_MDS_POINTS", 10)
+    choose(qtbot, tab.doc_method_combo, "classical MDS")
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=20_000)
+    assert "limited to 10 documents" in tab.messages.text()
+    assert "kept" in tab.messages.text()
+    assert tab.docs is docs
+
+
+def test_exports_write_coordinates_concepts_and_assignments(qtbot, make_tab, tmp_path,
+                                                            monkeypatch):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    run_to_end(qtbot, tab, k=3)
+    show_view(qtbot, tab, tab.documents_view)
+    target = {}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / target["name"]), ""))
+    for name, button in (("coords.csv", "export_coordinates_button"),
+                         ("concepts.csv", "export_concepts_button"),
+                         ("assign.csv", "export_assignments_button")):
+        target["name"] = name
+        qtbot.waitUntil(lambda b=button: tab.findChild(QAbstractButton, b).isEnabled(),
+                        timeout=5000)
+        press(qtbot, tab, button)
+    rows = list(csv.reader(open(tmp_path / "coords.csv", encoding="utf-8")))
+    assert rows[0][:3] == ["document", "class", "concept 1"] and len(rows) == len(docs.coords) + 1
+    np.testing.assert_allclose([float(v) for v in rows[1][2:]], docs.coords[0], rtol=1e-6)
+    concepts = list(csv.reader(open(tmp_path / "concepts.csv", encoding="utf-8")))
+    assert concepts[0] == ["component", "strength", "side", "rank", "term", "weight"]
+    assert concepts[1][4] == docs.concepts[0].positive[0][0]
+    assign = list(csv.reader(open(tmp_path / "assign.csv", encoding="utf-8")))
+    assert [int(r[2]) for r in assign[1:]] == list(tab.history[-1].labels)
+
+
+def test_a_folder_opens_with_subfolders_as_classes(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    write_folder(tmp_path / "corpus", 60)
+    tab.open_path(tmp_path / "corpus")                      # as a dropped folder
+    qtbot.waitUntil(lambda: tab.docs is not None, timeout=30_000)
+    assert tab.source_combo.currentText() == "documents"
+    assert set(tab.docs.classes) == set(TOPICS) and len(tab.docs.corpus.texts) == 60
+
+
+def test_a_failed_or_cancelled_load_leaves_the_tab_as_it_was(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    X = tab.X.copy()
+    empty = tmp_path / "empty"
+    (empty / "a").mkdir(parents=True)
+    (empty / "a" / "data.bin").write_bytes(b"\x00\x01\x02" * 100)
+    tab.open_path(empty)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=20_000)
+    assert "kept" in tab.messages.text()
+    assert tab.docs is docs
+    np.testing.assert_array_equal(tab.X, X)
+    write_folder(tmp_path / "big", 3000)
+    tab.open_path(tmp_path / "big")
+    qtbot.waitUntil(lambda: tab.documents.panel.isVisible(), timeout=5000)
+    qtbot.mouseClick(tab.documents.panel.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy, timeout=20_000)
+    assert "Cancelled" in tab.messages.text()
+    assert tab.docs is docs
+    np.testing.assert_array_equal(tab.X, X)
+
+
+def test_a_csv_with_many_columns_is_projected_on_the_worker(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    path = tmp_path / "four.csv"
+    rng = np.random.default_rng(0)
+    np.savetxt(path, rng.normal(size=(500, 4)), delimiter=",", header="a,b,c,d", comments="")
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: tab.X.shape == (500, 4), timeout=20_000)
+    assert tab.meta.pca is not None and tab.proj.pca is tab.meta.pca   # fitted by the job
+
+
+def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_meter, tmp_path):
+    write_folder(tmp_path / "corpus", 4000, seed=1)
+    tab = make_tab(ClusteringTab)
+    choose(qtbot, tab.source_combo, "documents")
+    qtbot.waitUntil(lambda: tab.docs is not None, timeout=60_000)
+    with gap_meter() as m:
+        tab.open_path(tmp_path / "corpus")
+        qtbot.waitUntil(lambda: tab.docs is not None and len(tab.docs.corpus.texts) == 4000,
+                        timeout=120_000)
+        choose(qtbot, tab.doc_space_combo, "all components")
+        qtbot.waitUntil(lambda: tab.X.shape[1] > 2, timeout=5000)
+        run_to_end(qtbot, tab, k=3)
+        show_view(qtbot, tab, tab.documents_view)
+        qtbot.waitUntil(lambda: tab.documents_view.summary is not None, timeout=60_000)
+        show_view(qtbot, tab, tab.reduce_view)
+        qtbot.wait(200)
+    print(f"longest GUI gap, 4,000 documents read/weighted/reduced/clustered: "
+          f"{m.longest:.3f} s")
+    assert tab.documents_view.summary.purity > 0.9       # three topics, three clusters
+    assert m.longest <= 0.15, m.longest
+
+
+def test_fits_1280_by_720_with_documents(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    for view in (tab.documents_view, tab.reduce_view):
+        show_view(qtbot, tab, view)
+        hint = tab.minimumSizeHint()
+        assert hint.width() <= 1280 and hint.height() <= 720, hint
