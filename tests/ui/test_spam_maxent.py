@@ -226,7 +226,7 @@ def test_softmax_without_corpus_says_what_to_do(qtbot, make_tab):
 
 
 def test_a_long_run_keeps_the_losses_but_thins_the_weights(qtbot, softmax, monkeypatch):
-    import ui.tabs.spam.views_softmax as views_softmax
+    from ui.tabs.spam import views_softmax
     view = softmax
     coef_bytes = 3 * view.data.A_train.shape[1] * 8
     monkeypatch.setattr(views_softmax, "WEIGHTS_BUDGET", 20 * coef_bytes)   # 20 steps' worth

@@ -25,13 +25,13 @@ def beta_html(est, laplace_fraction, loan=None):
     rows = [("<b>MLE</b>", "k / n", mle),
             ("<b>MAP</b>", "(k + a − 1)/(n + a + b − 2)", map_),
             ("<b>posterior mean</b>", "(k + a)/(n + a + b)", _value(est.posterior_mean)),
-            ("Laplace", "(k + 1)/(n + 2)", f"{float(laplace_fraction):.4f} = "
-                                           f"{laplace_fraction}")]
+            ("Laplace", "(k + 1)/(n + 2)",
+             f"{float(laplace_fraction):.4f} = {laplace_fraction}")]
     lo, hi = est.credible_interval
-    html = [f"<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
-            f"Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = "
-            f"Beta({est.posterior_a:g}, {est.posterior_b:g}); 95 % of it lies in "
-            f"[{lo:.4f}, {hi:.4f}].</p>", _table(("estimate", "formula", "value"), rows)]
+    html = [(f"<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
+             f"Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = "
+             f"Beta({est.posterior_a:g}, {est.posterior_b:g}); 95 % of it lies in "
+             f"[{lo:.4f}, {hi:.4f}].</p>"), _table(("estimate", "formula", "value"), rows)]
     if loan is not None:
         html.append(loan_html(loan))
     html.append(BETA_NOTE)

@@ -9,9 +9,19 @@ import numpy as np
 
 from engine import DataError, Progress
 from engine.metrics import ClassificationReport, classification_report
-from engine.spam import (COMPARED, Evaluation, Explanation, SpamFilter, fold_matrices, follow,
-                         iter_evaluate, iter_features, iter_load_corpus, iter_study,
-                         parse_email)
+from engine.spam import (
+    COMPARED,
+    Evaluation,
+    Explanation,
+    SpamFilter,
+    fold_matrices,
+    follow,
+    iter_evaluate,
+    iter_features,
+    iter_load_corpus,
+    iter_study,
+    parse_email,
+)
 from engine.spam.evaluation import normalise_rows
 
 from .explain_html import estimate_html, explanation_html

@@ -11,8 +11,14 @@ import numpy as np
 
 from engine import Progress
 from engine.linear import LinearSVM, LogisticRegression, SoftmaxRegression
-from engine.selection import (iter_grid_search, iter_learning_curve, iter_nested_cv,
-                              iter_validation_curve, kfold_indices, train_validation_test_split)
+from engine.selection import (
+    iter_grid_search,
+    iter_learning_curve,
+    iter_nested_cv,
+    iter_validation_curve,
+    kfold_indices,
+    train_validation_test_split,
+)
 from engine.spam import MultinomialNB, fold_matrices
 from engine.spam.evaluation import normalise_rows
 
@@ -74,7 +80,7 @@ def splits_job(y, validation_share, test_share, k, seed):
     y = np.asarray(y)
     classes = np.unique(y)
     split = train_validation_test_split(y, validation_share, test_share, seed)
-    count = lambda rows: np.array([int(np.sum(y[rows] == c)) for c in classes])  # noqa: E731
+    count = lambda rows: np.array([int(np.sum(y[rows] == c)) for c in classes])
     parts = {"training": count(split.train), "validation": count(split.validation),
              "test": count(split.test)}
     folds = [count(test) for _, test in kfold_indices(y, k, seed)]

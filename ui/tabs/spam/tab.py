@@ -21,8 +21,16 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from .controls import (HEADERS, NGRAMS, STEMMERS, UNKNOWN, alpha_of, build_file_controls,
-                       build_preprocessing, build_settings)
+from .controls import (
+    HEADERS,
+    NGRAMS,
+    STEMMERS,
+    UNKNOWN,
+    alpha_of,
+    build_file_controls,
+    build_preprocessing,
+    build_settings,
+)
 from .discriminative import DiscriminativeView
 from .explain import ExplainView
 from .jobs import email_job, evaluation_job, features_job, load_job
@@ -336,6 +344,7 @@ class SpamTab(FileDropMixin, QWidget):
     def shutdown(self):
         self._refeaturize.stop()
         self._reevaluate.stop()
+        self.maxent_view.shutdown()
         cancel_all(self)
 
 

@@ -10,18 +10,30 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDoubleSpinBox, QLineEdit, QTabWidget, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QLineEdit,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import DataError
-from engine.estimation import (beta_binomial, dirichlet_multinomial, laplace, loan_example,
-                               poisson_mle, unseen_word_posterior)
+from engine.estimation import (
+    beta_binomial,
+    dirichlet_multinomial,
+    laplace,
+    loan_example,
+    poisson_mle,
+    unseen_word_posterior,
+)
 
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import combo, hbox, hsplit, named, spin
 from ...widgets.lazy import LazyView
-from .estimation_text import (beta_html, dirichlet_html, poisson_html, unseen_html)
+from .estimation_text import beta_html, dirichlet_html, poisson_html, unseen_html
 from .views import plot_widget
 
 # name → (k mails containing the word, n mails, prior a, prior b)

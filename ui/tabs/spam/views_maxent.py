@@ -15,11 +15,26 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QHeaderView, QTableWidget, QTableWidgetItem, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import DataError
-from engine.linear import iter_maxent_distribution, multiplier_total
+from engine.linear import (
+    DIE_FACES,
+    FAST_FOOD_CALORIES,
+    FAST_FOOD_ITEMS,
+    FAST_FOOD_MEAN_PRICE,
+    FAST_FOOD_PRICES,
+    NOTES_MULTIPLIERS,
+    iter_maxent_distribution,
+    multiplier_total,
+)
 
 from ...plots import palette
 from ...widgets.files import export_button
@@ -28,20 +43,20 @@ from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .views import plot_widget
 
-# name → (outcomes, {constraint: values}, {constraint: target mean})
+# name → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
+_FACES = [f"{int(v)}" for v in DIE_FACES]
 PRESETS = {
-    "Die, no constraint": ([str(i) for i in range(1, 7)], {}, {}),
-    "Die, mean 4.5": ([str(i) for i in range(1, 7)], {"face": [1, 2, 3, 4, 5, 6]},
-                      {"face": 4.5}),
+    "Die, no constraint": (_FACES, {}, {}),
+    "Die, mean 4.5": (_FACES, {"face": list(DIE_FACES)}, {"face": 4.5}),
     "Fast food, mean price $2.50": (
-        ["Burger", "Chicken", "Fish", "Tofu"], {"price": [1, 2, 3, 8]}, {"price": 2.5}),
+        list(FAST_FOOD_ITEMS), {"price": list(FAST_FOOD_PRICES)},
+        {"price": FAST_FOOD_MEAN_PRICE}),
     "Fast food, price $2.50 + 600 kcal": (
-        ["Burger", "Chicken", "Fish", "Tofu"],
-        {"price": [1, 2, 3, 8], "calories": [1000, 600, 400, 200]},
-        {"price": 2.5, "calories": 600}),
+        list(FAST_FOOD_ITEMS),
+        {"price": list(FAST_FOOD_PRICES), "calories": list(FAST_FOOD_CALORIES)},
+        {"price": FAST_FOOD_MEAN_PRICE, "calories": 600}),
 }
 TARGET_ROW = "target mean"
-NOTES_LAMBDAS = (1.2371, 0.2586)        # λ₀, λ₁ as printed in the notes (fast food, $2.50)
 MAX_ITER = 100
 
 
@@ -268,6 +283,10 @@ class MaxEntView(DrivenView, QWidget):
         self._problem, steps = pending or self._prepare()
         return steps
 
+    def shutdown(self):
+        """The window is closing: an edit waiting to be solved is dropped."""
+        self._solve_timer.stop()
+
     def _refused(self, message):
         self.messages.error(f"{message.rstrip('.')}. The last solution stays on show.")
 
@@ -308,7 +327,7 @@ class MaxEntView(DrivenView, QWidget):
         self.details.setHtml(self._html(step))
 
     def _html(self, step):
-        outcomes, names, values, targets = self._problem
+        outcomes, names, _, targets = self._problem
         html = [f"<h3>Maximum entropy — {escape(self.preset_combo.currentText())}</h3>",
                 MAXENT_NOTE]
         if step is None:
@@ -339,15 +358,18 @@ MAXENT_NOTE = (
     "λ<sub>k</sub> f<sub>k</sub>(i)) — a softmax of the features. Newton's method on the "
     "dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, "
     "H = log n.</p>")
+
+
 def notes_erratum():
     """The notes' multipliers checked by the engine: they do not give a distribution."""
-    total = multiplier_total([1, 2, 3, 8], [NOTES_LAMBDAS[1]], NOTES_LAMBDAS[0])
+    lam0, lam1 = NOTES_MULTIPLIERS
+    total = multiplier_total(FAST_FOOD_PRICES, [lam1], lam0)
     return (
-    "<p><b>Erratum</b>: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, "
-    f"but their multipliers λ<sub>0</sub> = {NOTES_LAMBDAS[0]}, λ<sub>1</sub> = "
-    f"{NOTES_LAMBDAS[1]} do not normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums "
-    f"to {total:.2f}, not 1, and a positive λ<sub>1</sub> would make Tofu the likeliest "
-    "item. The solution above (λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>")
+        "<p><b>Erratum</b>: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are "
+        f"right, but their multipliers λ<sub>0</sub> = {lam0}, λ<sub>1</sub> = {lam1} do not "
+        f"normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums to {total:.2f}, not 1, "
+        "and a positive λ<sub>1</sub> would make Tofu the likeliest item. The solution above "
+        "(λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>")
 
 
 def _num(x):

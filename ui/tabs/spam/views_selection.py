@@ -7,13 +7,17 @@ one of engine.selection's jobs, run on a worker with progress and Cancel (a JobP
 the GUI thread only draws the result."""
 from __future__ import annotations
 
-from html import escape
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDoubleSpinBox, QLabel, QTabWidget, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...plots import palette
 from ...widgets.files import export_button
@@ -21,10 +25,24 @@ from ...widgets.forms import button, combo, hbox, hsplit, named, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
 from .controls import keep_space
-from .jobs_selection import (GRID_C, GRID_ITERATIONS, GRID_MODELS, MODELS, grid_job, learning_job,
-                             nested_job, splits_job, validation_job)
-from .selection_text import (SPLITS_NOTE, grid_text, learning_text, nested_text,
-                             validation_text)
+from .jobs_selection import (
+    GRID_C,
+    GRID_ITERATIONS,
+    GRID_MODELS,
+    MODELS,
+    grid_job,
+    learning_job,
+    nested_job,
+    splits_job,
+    validation_job,
+)
+from .selection_text import (
+    SPLITS_NOTE,
+    grid_text,
+    learning_text,
+    nested_text,
+    validation_text,
+)
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
@@ -169,7 +187,7 @@ class GridPage(_Page):
             item.setPos(i + 0.5, j + 0.5)
             self.plot.addItem(item)
             self._labels.append(item)
-        (cs, iters), (c_name, it_name) = grid.values, grid.param_names
+        cs, iters = grid.values
         self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}") for i, c in enumerate(cs)]])
         self.plot.getAxis("left").setTicks([[(j + 0.5, str(n)) for j, n in enumerate(iters)]])
         self.plot.setXRange(0, len(cs), padding=0)

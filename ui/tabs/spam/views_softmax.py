@@ -10,8 +10,14 @@ import dataclasses
 from html import escape
 
 import numpy as np
-from PySide6.QtWidgets import (QDoubleSpinBox, QLabel, QTabWidget, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 import resources
 from engine import DataError
