@@ -3,9 +3,9 @@ decomposition, and the power method with deflation stepped), LSI (truncated SVD 
 term matrix, query folding), classical MDS and metric MDS by SMACOF (stepped, with stress)."""
 from .lsi import LSI, Concept, QueryRanking
 from .mds import (MAX_MDS_POINTS, METRICS, SMACOF, ClassicalMDS, Shepard, SMACOFStep,
-                  check_dissimilarities, pairwise_distances)
+                  check_dissimilarities, pairwise_distances, shepard_diagram)
 from .pca import MATRICES, PCA, PCAStep
 
 __all__ = ["ClassicalMDS", "Concept", "LSI", "MATRICES", "MAX_MDS_POINTS", "METRICS", "PCA",
            "PCAStep", "QueryRanking", "SMACOF", "SMACOFStep", "Shepard",
-           "check_dissimilarities", "pairwise_distances"]
+           "check_dissimilarities", "pairwise_distances", "shepard_diagram"]

@@ -133,6 +133,13 @@ class LSI:
         self.n_features_in_ = d
         return coords
 
+    @property
+    def term_coordinates_(self) -> np.ndarray:
+        """Terms in the documents' concept space (terms × k): V Σ, the rows of Xᵀ U, as the
+        documents are the rows of X V = U Σ; a term lies near the documents that use it."""
+        check_fitted(self, "components_")
+        return self.components_.T * self.singular_values_
+
     def transform(self, X) -> np.ndarray:
         """Coordinates of documents (rows of X, weighted as the fitted ones) in concept space:
         X V (= U Σ for the fitted documents)."""

@@ -251,5 +251,15 @@ class SMACOF:
     def shepard(self) -> Shepard:
         """δ_ij against the fitted d_ij for every pair i < j (the Shepard diagram)."""
         check_fitted(self, "embedding_")
-        upper = np.triu_indices(len(self.embedding_), 1)
-        return Shepard(self._D[upper].copy(), _distances(self.embedding_)[upper])
+        return shepard_diagram(self._D, self.embedding_)
+
+
+def shepard_diagram(D, embedding) -> Shepard:
+    """The Shepard diagram of any embedding (classical MDS, PCA, LSI coordinates) against the
+    dissimilarities D it should reproduce: (δ_ij, ‖y_i − y_j‖) for every pair i < j."""
+    D = check_dissimilarities(D)
+    Y = check_points(embedding, name="embedding")
+    if len(Y) != len(D):
+        raise DataError(f"embedding has {len(Y)} points; D has {len(D)}.")
+    upper = np.triu_indices(len(D), 1)
+    return Shepard(D[upper], _distances(Y)[upper])

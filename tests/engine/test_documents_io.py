@@ -105,6 +105,8 @@ def test_the_spam_corpus_as_documents():
     assert docs.texts == tuple(corpus.texts) and docs.labels == tuple(map(str, corpus.labels))
     assert set(docs.classes) == {"ham", "spam"} and len(docs.names) == len(docs)
     assert documents_from_corpus(corpus) == docs
+    with pytest.raises(DataError, match="does not exist"):
+        iter_read_corpus_documents(resources.path("no-such-corpus"))
 
 
 def test_the_built_in_sample():

@@ -15,7 +15,7 @@ from sklearn.metrics import pairwise_distances as sk_distances
 
 from engine import DataError, NotFittedError, Step, drain
 from engine.reduce import (LSI, PCA, SMACOF, ClassicalMDS, PCAStep, SMACOFStep,
-                           pairwise_distances)
+                           pairwise_distances, shepard_diagram)
 from engine.reduce import pca as pca_module
 
 from contract import call
@@ -176,6 +176,9 @@ def test_fold_in_puts_a_document_at_its_row_of_u():
     np.testing.assert_allclose(model.fold_in(X[:5]), model.document_vectors_[:5], atol=1e-9)
     np.testing.assert_allclose(model.fold_in(X[7].toarray().ravel()),
                                model.document_vectors_[7], atol=1e-9)
+    # terms and documents share the concept space: Xᵀ U = V Σ
+    np.testing.assert_allclose(X.T @ model.document_vectors_, model.term_coordinates_,
+                               atol=1e-9)
     assert np.all(model.fold_in(np.zeros(X.shape[1])) == 0)
 
 
@@ -238,6 +241,10 @@ def test_classical_mds_recovers_the_configuration(dim):
     np.testing.assert_allclose(Y @ R, Pc, atol=1e-8)
     np.testing.assert_allclose(pairwise_distances(Y), D, atol=1e-8)
     assert np.all(np.abs(model.eigenvalues_[dim:]) < 1e-8)
+    sh = shepard_diagram(D, Y)
+    np.testing.assert_allclose(sh.distances, sh.dissimilarities, atol=1e-8)
+    with pytest.raises(DataError, match="embedding has 29 points"):
+        shepard_diagram(D, Y[:29])
 
 
 def sk_metric_mds(**kw):
