@@ -188,7 +188,6 @@ class SMACOF:
         max_iter = check_int(self.max_iter, "max_iter", low=1)
         eps = check_positive(self.eps, "eps", allow_zero=True)
         check_choice(self.init, "init", INITS)
-        self._D = D
         return self._run(D, k, n_init, max_iter, eps)
 
     def _run(self, D, k, n_init, max_iter, eps):
@@ -227,6 +226,7 @@ class SMACOF:
                 best = last
         if n_init > 1:
             yield dataclasses.replace(best, phase="best")
+        self._D = D
         self.embedding_ = np.array(best.embedding)
         self.stress_ = best.stress
         self.n_iter_ = best.iteration

@@ -82,8 +82,7 @@ class PCA:
     # -- the exact decomposition -------------------------------------------------------------
     def fit(self, X) -> "PCA":
         """Centre (and scale), decompose, keep the first ``n_components`` directions."""
-        Z, k = self._prepare(X)
-        self._decompose(Z, k)
+        self._decompose(*self._prepare(X))
         return self
 
     def _prepare(self, X):
@@ -103,8 +102,9 @@ class PCA:
             raise DataError(f"n_components={k} is larger than min(n_samples, n_features) = "
                             f"{min(X.shape)} (X is {X.shape[0]} × {X.shape[1]}); choose at most "
                             f"{min(X.shape)}.")
-        self.mean_ = X.mean(axis=0)
-        Z = X - self.mean_
+        mean = X.mean(axis=0)
+        Z = X - mean
+        scale = np.ones(X.shape[1])
         if self.matrix == "correlation":
             std = Z.std(axis=0, ddof=1)
             flat = np.flatnonzero(std <= 1e-12 * max(1.0, float(np.abs(X).max())))
@@ -113,13 +113,12 @@ class PCA:
                     f"Column {flat[0]} has the same value in every row, so its correlation with "
                     "the others is undefined (0/0). Drop the constant column(s) or use "
                     "matrix='covariance'.")
-            self.scale_ = std
+            scale = std
             Z /= std
-        else:
-            self.scale_ = np.ones(X.shape[1])
-        return Z, k
+        return Z, k, mean, scale
 
-    def _decompose(self, Z, k):
+    def _decompose(self, Z, k, mean, scale):
+        """The SVD (or, for large data, the Gram matrix's eigh); sets every fitted attribute."""
         n, d = Z.shape
         if n * d * min(n, d) <= SVD_WORK:
             _, s, vt = np.linalg.svd(Z, full_matrices=False)
@@ -144,6 +143,7 @@ class PCA:
         signs[signs == 0] = 1
         vt = vt * signs[:, None]
         total = float(var.sum())
+        self.mean_, self.scale_ = mean, scale
         self.n_samples_ = n
         self.eigenvalues_ = var                       # every eigenvalue, for the scree plot
         self.components_ = vt[:k].copy()
@@ -156,16 +156,19 @@ class PCA:
     def iter_fit(self, X) -> Iterator[PCAStep]:
         """Validate, then return a generator of :class:`PCAStep`: the power method
         v ← C v / ‖C v‖ for each of the first ``n_components`` eigenvectors, each deflated out
-        (C ← C − λ v vᵀ) once its residual ‖C v − λ v‖ ≤ tol · λ₁. C is never formed: C v =
-        Zᵀ(Z v)/(n − 1). A component that does not pass within ``max_iter`` products ends the
-        run with ``stopped="max_iter"``."""
-        Z, k = self._prepare(X)
+        (C ← C − λ v vᵀ) once its residual ‖C v − λ v‖ ≤ tol · λ₁ (C is formed only when it is
+        at most COVARIANCE_LIMIT wide; otherwise C v = Zᵀ(Z v)/(n − 1)). A component that does
+        not pass within ``max_iter`` products ends the run with ``stopped="max_iter"``. The
+        exact decomposition (for each step's angle, and the fitted attributes) is taken at the
+        first ``next()``, on the thread that runs the steps."""
+        prepared = self._prepare(X)
         max_iter = check_int(self.max_iter, "max_iter", low=1)
         tol = check_positive(self.tol, "tol", allow_zero=True)
-        self._decompose(Z, k)
-        return self._power(Z, k, max_iter, tol)
+        return self._power(prepared, max_iter, tol)
 
-    def _power(self, Z, k, max_iter, tol):
+    def _power(self, prepared, max_iter, tol):
+        self._decompose(*prepared)
+        Z, k = prepared[:2]
         n, d = Z.shape
         rng = np.random.default_rng(self.random_state)
         exact = self.components_
