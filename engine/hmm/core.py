@@ -195,7 +195,12 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
+    kept = np.zeros(col[-1], np.int64)
     keys, backs = [None] * Tmax, [None] * Tmax
+    # every token's candidate tags (finite emissions), found once for all columns
+    cand_row, cand_tag = np.nonzero(_alive(Ep))
+    cand_e = Ep[cand_row, cand_tag]
+    cbound = np.searchsorted(cand_row, col)
     # column 0: the states π allows whose tag can emit o_1
     starts = np.flatnonzero(np.isfinite(pi_flat))
     if not len(starts):
@@ -205,31 +210,44 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     state, delta = starts[j], first[sent, j]
     o = np.argsort(_key(sent, state, C, N, M, r), kind="stable")   # the order pairs need
     sent, state, delta = sent[o], state[o], delta[o]
+    ramp = np.arange(0)
     with np.errstate(invalid="ignore"):
         for t in range(Tmax):
             bt = b[t]
             if t:
-                Et = Ep[col[t]:col[t + 1]]
+                c0, c1 = cbound[t], cbound[t + 1]
+                c_sent, c_tag, c_e = cand_row[c0:c1] - col[t], cand_tag[c0:c1], cand_e[c0:c1]
                 live = np.searchsorted(sent, bt)      # states of sentences still running
                 sent, state, delta = sent[:live], state[:live], delta[:live]
-                pstart = np.searchsorted(sent, np.arange(bt + 1))
-                npre = np.diff(pstart)
-                c_sent, c_tag = np.nonzero(_alive(Et))
-                rep = npre[c_sent]
-                total = int(rep.sum())
-                c_of = np.repeat(np.arange(len(c_sent)), rep)
-                p_of = np.repeat(pstart[c_sent] - (np.cumsum(rep) - rep), rep) + np.arange(total)
+                npre = np.bincount(sent, minlength=bt)
+                rep = npre[c_sent]                    # each candidate meets its sentence's
+                ends = np.cumsum(rep)                 # states: pairs, candidate-major
+                total = int(ends[-1])
+                if len(ramp) < total:
+                    ramp = np.arange(2 * total, dtype=np.int64)
+                idx = ramp[:total]
+                g_cand = ends - rep
+                c_of = np.repeat(ramp[:len(c_sent)], rep)
+                p_of = idx + np.repeat((np.cumsum(npre) - npre)[c_sent] - g_cand, rep)
                 prev = state[p_of]
-                pair = delta[p_of] + A_flat[prev * N + c_tag[c_of]] + Et[c_sent, c_tag][c_of]
-                # target state: k for order 1, (j, k) for order 2 (prev states are sorted by
-                # (j, i) within a sentence, so each target's pairs are contiguous)
-                key = c_of if r == 1 else c_of * N + prev % N
-                g0 = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+                pair = delta[p_of]
+                pair += A_flat[prev * N + np.repeat(c_tag, rep)]
+                pair += np.repeat(c_e, rep)
+                # target state: k for order 1 (one group per candidate), (j, k) for order 2
+                # (prev states are sorted by (j, i) within a sentence, so each target's pairs
+                # are contiguous)
+                if r == 1:
+                    g0, g_of = g_cand, c_of
+                else:
+                    key = c_of * N + prev % N
+                    new = np.empty(total, bool)
+                    new[0] = True
+                    np.not_equal(key[1:], key[:-1], out=new[1:])
+                    g0 = np.flatnonzero(new)
+                    g_of = np.cumsum(new) - 1
                 gmax = np.maximum.reduceat(pair, g0)
-                size = np.diff(np.r_[g0, total])
-                hit = pair == np.repeat(gmax, size)
-                arg = np.minimum.reduceat(np.where(hit, np.arange(total), total), g0)
-                arg = np.minimum(arg, total - 1)
+                hits = np.flatnonzero(pair == gmax[g_of])
+                arg = hits[np.minimum(np.searchsorted(hits, g0), len(hits) - 1)]
                 back = prev[arg]
                 sent, tag = c_sent[c_of[arg]], c_tag[c_of[arg]]
                 state = tag if r == 1 else (back % N) * N + tag
@@ -239,13 +257,13 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
             if cut is not None:
                 s0 = np.flatnonzero(np.r_[True, sent[1:] != sent[:-1]])
                 top = np.maximum.reduceat(delta, s0)
-                ok = delta >= np.repeat(top, np.diff(np.r_[s0, len(sent)])) - cut
+                ok = delta >= np.repeat(top, np.diff(s0, append=len(sent))) - cut
                 sent, state, delta = sent[ok], state[ok], delta[ok]
                 if t:
                     keys[t], backs[t] = _key(sent, state, C, N, M, r), back[ok]
-            tok = flat[col[t] + sent]
-            out["kept"][flat[col[t]:col[t + 1]]] = np.bincount(sent, minlength=bt)
+            kept[col[t]:col[t + 1]] = np.bincount(sent, minlength=bt)
             if keep:
+                tok = flat[col[t] + sent]
                 out["delta"][tok, state] = delta
                 if t:
                     out["back"][tok, state] = backs[t]
@@ -256,11 +274,12 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 fin = delta[e0:] if end is None else delta[e0:] + end[fst]
                 s0 = np.flatnonzero(np.r_[True, fs[1:] != fs[:-1]])
                 top = np.maximum.reduceat(fin, s0)
-                hit = fin == np.repeat(top, np.diff(np.r_[s0, len(fs)]))
+                hit = fin == np.repeat(top, np.diff(s0, append=len(fs)))
                 where = np.minimum.reduceat(np.where(hit, np.arange(len(fs)), len(fs)), s0)
                 where = np.minimum(where, len(fs) - 1)
                 best[fs[s0]] = fst[where]
                 score[fs[s0]] = top
+    out["kept"][flat] = kept
     # back-trace all sentences together, from the longest one's end
     cur = np.zeros(S, np.int64)
     path = np.zeros(col[-1], np.int64)

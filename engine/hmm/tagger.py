@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import ClassVar
 
 import numpy as np
@@ -260,6 +261,29 @@ class HMMTagger:
                 return v
         return None
 
+    def _word_rows(self) -> np.ndarray:
+        """log B as (V, n), contiguous, so that gathering the rows of many words is fast."""
+        rows = getattr(self, "_by_word", None)
+        if rows is None or rows.shape[::-1] != self.log_emit_.shape:
+            rows = self._by_word = np.ascontiguousarray(self.log_emit_.T)
+        return rows
+
+    def _unknown_emissions(self, words: list[str]) -> np.ndarray:
+        """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
+        if self.unknown == "none":
+            return np.zeros((len(words), len(self.tags_)))
+        vocab = self.vocab_
+        variant = np.fromiter(
+            (vocab.get(w.lower(), vocab.get(w.capitalize(), -1)) for w in words), np.int64,
+            len(words))
+        out = np.empty((len(words), len(self.tags_)))
+        has = variant >= 0
+        out[has] = self._word_rows()[variant[has]]
+        rest = np.flatnonzero(~has)
+        if len(rest):
+            out[rest] = self.suffix_model_.log_emissions([words[k] for k in rest])
+        return out
+
     def _unknown_emission(self, word: str) -> np.ndarray:
         if self.unknown == "none":
             return np.zeros(len(self.tags_))
@@ -291,14 +315,16 @@ class HMMTagger:
 
     def _emissions(self, words: Sequence[str]) -> np.ndarray:
         """(T, n) log B_t(w): known words by one fancy-index, each distinct unknown word once."""
-        ids = np.fromiter((self.vocab_.get(w, -1) for w in words), np.int64, len(words))
-        E = self.log_emit_.T[np.maximum(ids, 0)] if self.log_emit_.size else np.zeros(
+        ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
+                          len(words))
+        by_word = self._word_rows()
+        E = by_word[np.maximum(ids, 0)] if by_word.size else np.zeros(
             (len(words), len(self.tags_)))
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
             new, inverse = np.unique(np.asarray(words, dtype=object)[unknown].astype(str),
                                      return_inverse=True)
-            E[unknown] = np.array([self._unknown_emission(w) for w in new.tolist()])[inverse]
+            E[unknown] = self._unknown_emissions(new.tolist())[inverse]
         return E
 
     def _prepare(self, words):
@@ -381,15 +407,17 @@ class HMMTagger:
         check_fitted(self, "tags_")
         if isinstance(sentences, str):
             raise TypeError("Give a list of sentences, each a list of words.")
-        sentences = [_check_words(s) for s in sentences]
+        sentences = [s if type(s) is list else _check_words(s) for s in sentences]
         if not sentences:
             return []
         flat = [w for s in sentences for w in s]
+        if not all(sentences) or not set(map(type, flat)) <= {str}:
+            for s in sentences:               # the first bad sentence says what is wrong
+                _check_words(s)
         lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
-        tags = np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)]
-        offsets = np.r_[0, np.cumsum(lengths)]
-        return [list(zip(s, tags[a:b].tolist()))
-                for s, a, b in zip(sentences, offsets[:-1], offsets[1:])]
+        tags = np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)].tolist()
+        offsets = np.r_[0, np.cumsum(lengths)].tolist()
+        return [list(zip(s, tags[a:b])) for s, a, b in zip(sentences, offsets, offsets[1:])]
 
     def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None
                  ) -> np.ndarray:

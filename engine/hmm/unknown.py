@@ -173,6 +173,32 @@ class SuffixModel:
             found.append(i)
         return found
 
+    def log_emissions(self, words: list[str]) -> np.ndarray:
+        """:meth:`log_emission` of many words (U, n): the tries walked one suffix length at a
+        time for all words still matching (the same nodes as :meth:`node`)."""
+        index, mc = self.index_, self.min_count
+        heads = [shape(w) + "|" for w in words]
+        lows = [w.lower() for w in words]
+        node = [index.get(h, -1) for h in heads]
+        active = [k for k, i in enumerate(node) if i >= 0]
+        for n in range(1, self.max_suffix + 1):
+            if not active:
+                break
+            nxt = []
+            for k in active:
+                low = lows[k]
+                if len(low) >= n:
+                    i = index.get(heads[k] + low[-n:])
+                    if i is not None and (mc <= 1 or self.counts_[i].sum() >= mc):
+                        node[k] = i
+                        nxt.append(k)
+            active = nxt
+        node = np.array(node, dtype=np.int64)
+        out = self._scores[np.maximum(node, 0)] if len(self._scores) else np.zeros(
+            (len(words), len(self.log_prior_)))
+        out[node < 0] = self._base_score
+        return out
+
     def log_emission(self, word: str) -> np.ndarray:
         """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w)."""
         path = self.node(word)
