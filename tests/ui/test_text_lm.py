@@ -178,3 +178,32 @@ def test_spelling_before_training_and_a_bad_confusion_file(qtbot, tab, tmp_path)
     spell.load_confusion(good)
     qtbot.waitUntil(lambda: spell.channel is not None, timeout=10000)
     assert spell.channel_combo.currentIndex() == 1 and "good.csv" in tab.messages.text()
+
+
+def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    path = tmp_path / "model.npz"
+    monkeypatch.setattr("ui.widgets.files.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    click(qtbot, view.save_button)
+    assert path.exists() and "Saved the 4-gram" in tab.messages.text()
+    view.order_spin.setValue(1)
+    click(qtbot, view.train_button)
+    qtbot.waitUntil(lambda: view.probe_page.order_combo.count() == 1 and not view.panel.busy,
+                    timeout=20000)
+    view.load_model(path)
+    qtbot.waitUntil(lambda: view.probe_page.order_combo.currentText() == "4", timeout=10000)
+    assert "Loaded a 4-gram" in tab.messages.text()
+    page = view.probe_page
+    show_page(qtbot, view, page)
+    type_into(qtbot, page.context_edit, "a cup of")
+    click(qtbot, page.next_button)
+    qtbot.waitUntil(lambda: page.probe is not None and page.probe.order == 4, timeout=10000)
+    assert page.probe.words[0] == "strong"
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"not a model")
+    view.load_model(bad)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
+    assert "not a Trellis n-gram model" in tab.messages.text()
+    assert page.order_combo.currentText() == "4"

@@ -66,7 +66,7 @@ class Probe:
     order: int
 
 
-def probe_job(model, context, top=15):
+def probe_job(model, context, top=12):
     yield Progress(0, 1, "next-word distribution…")
     best = model.next_words(context, top)
     words = [w for w, _ in best]
@@ -137,3 +137,15 @@ def confusion_job(path):
     from engine.text import read_confusion
     yield Progress(0, 1, f"reading {Path(path).name}…")
     return Confusion(Path(path).name, read_confusion(path))
+
+
+def load_model_job(path):
+    """Read a saved model (npz, no pickle) and offer it under every smoothing, like a training
+    of one order with nothing held out."""
+    from pathlib import Path
+
+    from engine.text import SMOOTHINGS, Comparison, NgramModel
+    yield Progress(0, 1, f"reading {Path(path).name}…")
+    model = NgramModel.load(path)
+    models = {(model.order, s): model.with_smoothing(s) for s in SMOOTHINGS}
+    return Trained(Comparison((), {}, models, model.n_tokens_, 0), [], [], (model.order,))

@@ -17,12 +17,13 @@ from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, Q
 from engine.text import SMOOTHING_NAMES, SMOOTHINGS
 
 from ...plots import palette
+from ...widgets.files import ask_open_file, save_with_dialog
 from ...widgets.forms import button, named, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .explain_lm import FORMULAS
-from .jobs_lm import train_job
+from .jobs_lm import load_model_job, train_job
 from .views import StopWhenHidden
 from .views_lm_pages import GeneratePage, ProbePage
 
@@ -54,8 +55,15 @@ class LanguageModelView(StopWhenHidden, LazyView):
         self._layout()
         self.panel = JobPanel(messages, self.show_result, self, name="lm",
                               kept="the models shown are kept")
-        self.layout().insertWidget(2, self.panel)
+        self.load_panel = JobPanel(messages, self._on_loaded, self, name="lm_load",
+                                   kept="the models shown are kept")
+        panels = QHBoxLayout()              # one line for both (kept while hidden)
+        panels.addWidget(self.panel)
+        panels.addWidget(self.load_panel)
+        self.layout().insertLayout(2, panels)
         self.train_button.clicked.connect(self.refresh)
+        self.save_button.clicked.connect(self._save)
+        self.load_button.clicked.connect(self._ask_load)
 
     def _build_controls(self):
         self.order_spin = spin("lm_order_spin", "Orders up to", "Fit n-gram models for n = 1 "
@@ -72,6 +80,10 @@ class LanguageModelView(StopWhenHidden, LazyView):
                                  "Fold case before counting")
         self.train_button = button("lm_train_button", "Train", "Split the text into sentences,"
                                    " tokenize them, fit every order and smoothing")
+        self.save_button = button("lm_save_button", "Save model…", "Save the model chosen in "
+                                  "Probe (order and smoothing) as .npz")
+        self.load_button = button("lm_load_button", "Load model…", "Load a saved model to "
+                                  "probe, generate and correct with")
         self.summary = QLabel("Train on the loaded text to compare the smoothings.")
         self.summary.setObjectName("lm_summary")
         self.summary.setWordWrap(True)
@@ -106,10 +118,13 @@ class LanguageModelView(StopWhenHidden, LazyView):
         row.addWidget(self.lower_check)
         row.addStretch(1)
         row.addWidget(self.train_button)
+        row.addWidget(self.save_button)
+        row.addWidget(self.load_button)
         compare = QSplitter(Qt.Horizontal)
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.table)
         left.addWidget(self.note)
+        left.setSizes([330, 150])
         compare.addWidget(left)
         compare.addWidget(self.plot)
         compare.setSizes([520, 380])
@@ -143,6 +158,37 @@ class LanguageModelView(StopWhenHidden, LazyView):
             orders=tuple(range(1, self.order_spin.value() + 1)), k=self.k_spin.value(),
             discount=self.discount_spin.value(), unk_cutoff=self.unk_spin.value()),
             "Training…")
+
+    def _save(self):
+        model = self.probe_page.model()
+        if model is None:
+            return
+        name = f"{model.order}-gram_{model.smoothing}.npz"
+        if save_with_dialog(self, self.messages, "Save model", name, "N-gram model (*.npz)",
+                            model.save):
+            self.messages.info(f"Saved the {model.order}-gram model ({len(model.vocab_):,} "
+                               "words).")
+
+    def _ask_load(self):
+        path = ask_open_file(self, "Load model", "N-gram model (*.npz);;All files (*)")
+        if path:
+            self.load_model(path)
+
+    def load_model(self, path):
+        self.load_panel.start(load_model_job(path), "Reading…")
+
+    def _on_loaded(self, trained):
+        """A loaded model replaces the probe's, the generator's and the speller's models; the
+        comparison table stays (it belongs to the last training)."""
+        (n,) = trained.orders
+        model = trained.comparison.models[(n, "kneser_ney")]
+        self.summary.setText(f"Loaded a <b>{n}-gram</b> model: {len(model.vocab_):,} words, "
+                             f"trained on {model.n_tokens_:,} tokens. Probe, generate and "
+                             "correct with it; Train again to compare smoothings.")
+        self.probe_page.set_models(trained)
+        self.generate_page.set_models(trained)
+        self.trained.emit(trained)
+        self.messages.info(f"Loaded a {n}-gram model.")
 
     def show_result(self, result):
         """Fill the table, the plot and the pages from a :class:`Trained` (all at once)."""

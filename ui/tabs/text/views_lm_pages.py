@@ -69,8 +69,10 @@ class ProbePage(ModelChooser, QWidget):
                                    kept="the distribution shown is kept")
         self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
                                        kept="the scores shown are kept")
-        self.layout().insertWidget(2, self.next_panel)
-        self.layout().insertWidget(3, self.sentence_panel)
+        panels = QHBoxLayout()              # one line for both (kept while hidden)
+        panels.addWidget(self.next_panel)
+        panels.addWidget(self.sentence_panel)
+        self.layout().insertLayout(2, panels)
         self.next_button.clicked.connect(self.run_probe)
         self.context_edit.returnPressed.connect(self.run_probe)
         self.score_button.clicked.connect(self.run_sentence)
@@ -90,6 +92,7 @@ class ProbePage(ModelChooser, QWidget):
         self.bars.setBackground("w")
         self.bars.setMinimumSize(200, 140)
         self.bars.setLabel("bottom", "probability")
+        self.bars.getAxis("bottom").enableAutoSIPrefix(False)
         self.bars.getViewBox().invertY(True)
         self.bar_item = pg.BarGraphItem(x0=[], y=[], height=0.7, width=[],
                                         brush=palette.brush(palette.color(0)))
@@ -118,6 +121,7 @@ class ProbePage(ModelChooser, QWidget):
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.bars)
         left.addWidget(self.sentence_table)
+        left.setSizes([300, 200])
         right = QSplitter(Qt.Vertical)
         right.addWidget(self.next_table)
         right.addWidget(self.formula)

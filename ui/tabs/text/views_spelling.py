@@ -43,8 +43,10 @@ class SpellingView(ModelChooser, QWidget):
                               kept="the candidates shown are kept")
         self.file_panel = JobPanel(messages, self._on_confusion, self, name="confusion",
                                    kept="the channel in use is kept")
-        self.layout().insertWidget(3, self.panel)
-        self.layout().insertWidget(4, self.file_panel)
+        panels = QHBoxLayout()              # one line for both (kept while hidden)
+        panels.addWidget(self.panel)
+        panels.addWidget(self.file_panel)
+        self.layout().insertLayout(3, panels)
         self.correct_button.clicked.connect(self.run)
         self.word_edit.returnPressed.connect(self.run)
         self.context_edit.returnPressed.connect(self.run)
