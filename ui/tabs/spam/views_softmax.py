@@ -70,7 +70,10 @@ class SoftmaxView(DrivenView, LazyView):
                                     kept="the previous comparison is kept")
         self.curve = HistoryPlot(self)
         self.curve.set_title("L(W) − L*  (log scale)")
-        self.curve.top.setLogMode(y=True)
+        # both axes logarithmic: L-BFGS's tens of steps and gradient descent's thousands on
+        # one plot
+        self.curve.top.setLogMode(x=True, y=True)
+        self.curve.top.setLabel("bottom", "iteration (log scale)")
         self.controls = StepControls(self)
         self._build_pages()
         self._build()
@@ -242,7 +245,8 @@ class SoftmaxView(DrivenView, LazyView):
     # -- the step on show -------------------------------------------------------------------
     def redraw(self):
         shown = self.driver.current()
-        self.curve.set_cursor(shown.iteration if shown else 0)
+        # the cursor lives in the axis's own (log10) coordinates
+        self.curve.set_cursor(np.log10(shown.iteration) if shown else 0.0)
         step = self._with_weights(shown)
         if step is None or self.data is None:
             self.top_table.set_columns(["class", "rank", "word", "weight"], [[], [], [], []])
