@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import ClassVar
 
 import numpy as np
@@ -47,6 +48,8 @@ MAX_COST = 1e100            # costs times the lengths must stay finite
 
 
 def _check_cost(value, name):
+    if type(value) in (int, float) and 0 <= value <= MAX_COST:   # the common case, quickly
+        return float(value)
     value = check_positive(value, name, allow_zero=True)
     if value > MAX_COST:
         raise ValueError(f"{name} = {value:g} is too large (sums of costs would overflow); "
@@ -55,6 +58,8 @@ def _check_cost(value, name):
 
 
 def _check_sequence(x, name):
+    if type(x) is str:
+        return list(x)
     if isinstance(x, (str, list, tuple)):
         seq = list(x)
     else:
@@ -75,6 +80,99 @@ def _as_ids(a, b):
     ids_a = np.array([vocab.setdefault(x, len(vocab)) for x in a], dtype=np.int64)
     ids_b = np.array([vocab.setdefault(x, len(vocab)) for x in b], dtype=np.int64)
     return ids_a, ids_b
+
+
+def _levenshtein_bits(a, b) -> int:
+    """Unit-cost distance by Myers' bit-parallel algorithm in Hyyrö's form (Myers 1999, Hyyrö
+    2001): column j of the table is kept as two bit vectors of vertical +1 / −1 steps along b,
+    and each item of ``a`` advances a whole column with a dozen integer operations."""
+    m = len(b)
+    if m == 0:
+        return len(a)
+    peq = {}
+    for j, y in enumerate(b):
+        peq[y] = peq.get(y, 0) | (1 << j)
+    mask = (1 << m) - 1
+    last = 1 << (m - 1)
+    pv, mv, score = mask, 0, m
+    get = peq.get
+    for x in a:
+        eq = get(x, 0)
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = mv | (~(xh | pv) & mask)
+        mh = pv & xh
+        if ph & last:
+            score += 1
+        elif mh & last:
+            score -= 1
+        ph = ((ph << 1) | 1) & mask
+        mh = (mh << 1) & mask
+        pv = mh | (~(xv | ph) & mask)
+        mv = ph & xv
+    return score
+
+
+def _lcs_bits(a, b) -> int:
+    """Length of a longest common subsequence, bit-parallel (Allison & Dix 1986; Hyyrö 2004):
+    V = (V + (V & Peq[x])) | (V − (V & Peq[x])) per item x; the LCS is the number of 0 bits."""
+    m = len(b)
+    peq = {}
+    for j, y in enumerate(b):
+        peq[y] = peq.get(y, 0) | (1 << j)
+    mask = (1 << m) - 1
+    v = mask
+    get = peq.get
+    for x in a:
+        u = v & get(x, 0)
+        v = ((v + u) | (v - u)) & mask
+    return m - v.bit_count()
+
+
+def _distance_rows(a, b, insert, delete, substitute):
+    """E(n, m) by the recurrence, one row at a time in plain Python (exact for integer costs)."""
+    prev = [j * insert for j in range(len(b) + 1)]
+    for i, x in enumerate(a, 1):
+        left = i * delete
+        cur = [left]
+        for j, y in enumerate(b):
+            d = prev[j] if x == y else prev[j] + substitute
+            u = prev[j + 1] + delete
+            left += insert
+            if u < left:
+                left = u
+            if d < left:
+                left = d
+            cur.append(left)
+        prev = cur
+    return prev[-1]
+
+
+def _fast_distance(a, b, insert, delete, substitute):
+    """E(n, m) without the table when the costs are integers (all sums exact, so it equals the
+    table's corner bit for bit); None otherwise. Equal costs c: c · Levenshtein (bit-parallel);
+    insert = delete = c with substitute ≥ 2c: c · (n + m − 2 LCS), substitution never pays."""
+    if not (insert.is_integer() and delete.is_integer() and substitute.is_integer()):
+        return None
+    # a common prefix and suffix cost nothing (matching them is optimal for any costs >= 0)
+    n, m = len(a), len(b)
+    lo = 0
+    while lo < n and lo < m and a[lo] == b[lo]:
+        lo += 1
+    hi = 0
+    while hi < n - lo and hi < m - lo and a[n - 1 - hi] == b[m - 1 - hi]:
+        hi += 1
+    a, b = a[lo:n - hi], b[lo:m - hi]
+    if not a or not b:
+        return float(len(b) * insert + len(a) * delete)
+    if insert == delete:
+        if len(a) < len(b):
+            a, b = b, a          # bits along the shorter: smaller integers
+        if substitute == insert:
+            return float(insert * _levenshtein_bits(a, b))
+        if substitute >= 2 * insert:
+            return float(insert * (len(a) + len(b) - 2 * _lcs_bits(a, b)))
+    return float(_distance_rows(a, b, insert, delete, substitute))
 
 
 def _fill_row(prev, a_i, b, insert, delete, substitute):
@@ -98,10 +196,12 @@ def _segment_starts(chain):
 
 
 class EditDistance:
-    """The full dynamic-programming table of ``a`` → ``b`` with back-pointers.
+    """The dynamic-programming table of ``a`` → ``b`` with back-pointers, built when first asked.
 
-    ``table[i, j]`` = E(i, j) of the recurrence in the module docstring; ``moves[i, j]`` holds
-    the bits DIAG/UP/LEFT of every candidate that reaches the minimum."""
+    ``distance`` alone needs no table (integer costs: a bit-parallel or row-by-row fast path);
+    ``table[i, j]`` = E(i, j) of the recurrence in the module docstring and ``moves[i, j]`` holds
+    the bits DIAG/UP/LEFT of every candidate that reaches the minimum; ``alignments()``,
+    ``iter_fill()``, ``count_alignments()`` and ``on_optimal_path()`` fill them on first use."""
 
     def __init__(self, a: Sequence, b: Sequence, insert: float = 1.0, delete: float = 1.0,
                  substitute: float = 1.0):
@@ -114,6 +214,36 @@ class EditDistance:
             raise DataError(f"The table of {n:,} × {m:,} items has {(n + 1) * (m + 1):,} cells, "
                             f"more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the "
                             "distance alone (one row at a time), or shorter sequences.")
+        self._raw = (a, b)               # strings compare fastest as given
+        self._table = self._moves = self._distance = self._on_path = None
+
+    @property
+    def distance(self) -> float:
+        """E(n, m)."""
+        if self._distance is None:
+            if self._table is None:
+                self._distance = _fast_distance(*self._raw, self.insert, self.delete,
+                                                self.substitute)
+            if self._distance is None:   # non-integer costs: the table's own corner
+                self._distance = float(self.table[-1, -1])
+        return self._distance
+
+    @property
+    def table(self) -> np.ndarray:
+        """E(i, j) for 0 ≤ i ≤ n, 0 ≤ j ≤ m (read-only)."""
+        if self._table is None:
+            self._build()
+        return self._table
+
+    @property
+    def moves(self) -> np.ndarray:
+        """Back-pointer bits DIAG | UP | LEFT of the minimal candidates of each cell."""
+        if self._moves is None:
+            self._build()
+        return self._moves
+
+    def _build(self):
+        n, m = len(self.a), len(self.b)
         ids_a, ids_b = _as_ids(self.a, self.b)
         table = np.empty((n + 1, m + 1))
         moves = np.zeros((n + 1, m + 1), dtype=np.uint8)
@@ -129,13 +259,7 @@ class EditDistance:
                         + (np.abs(left - row) < _EPS) * LEFT)
         table.setflags(write=False)
         moves.setflags(write=False)
-        self.table, self.moves = table, moves
-        self._on_path = None
-
-    @property
-    def distance(self) -> float:
-        """E(n, m)."""
-        return float(self.table[-1, -1])
+        self._table, self._moves = table, moves
 
     def iter_fill(self) -> Iterator[EditDistanceStep]:
         """One :class:`EditDistanceStep` per cell, row by row (the table is already known, so
@@ -143,7 +267,7 @@ class EditDistance:
         return self._fill()
 
     def _fill(self):
-        t, n, m = self.table, len(self.a), len(self.b)
+        t, moves, n, m = self.table, self.moves, len(self.a), len(self.b)
         count = 0
         for i in range(1, n + 1):
             for j in range(1, m + 1):
@@ -151,7 +275,7 @@ class EditDistance:
                 sub = self.substitute * (self.a[i - 1] != self.b[j - 1])
                 yield EditDistanceStep(count, i, j, float(t[i, j]), float(t[i - 1, j] + self.delete),
                                        float(t[i, j - 1] + self.insert),
-                                       float(t[i - 1, j - 1] + sub), int(self.moves[i, j]),
+                                       float(t[i - 1, j - 1] + sub), int(moves[i, j]),
                                        converged=(i == n and j == m))
 
     def alignments(self) -> Iterator[list[tuple]]:
@@ -159,6 +283,7 @@ class EditDistance:
         of (op, x, y) with op in "match", "substitute", "delete", "insert"."""
         # The tail is a linked list of (operation, rest): pushing costs O(1), not a list copy.
         stack = [(len(self.a), len(self.b), None)]
+        moves = self.moves
         while stack:
             i, j, tail = stack.pop()
             if i == 0 and j == 0:
@@ -168,7 +293,7 @@ class EditDistance:
                     out.append(op)
                 yield out
                 continue
-            mv = self.moves[i, j]
+            mv = moves[i, j]
             if mv & LEFT:
                 stack.append((i, j - 1, (("insert", None, self.b[j - 1]), tail)))
             if mv & UP:
@@ -273,36 +398,179 @@ def edit_distance(a: Sequence, b: Sequence, insert: float = 1, delete: float = 1
 
 def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,
                    delete: float = 1, substitute: float = 1) -> np.ndarray:
-    """Distances E(n, m) of many (a, b) pairs at once: all pairs advance together one row at a
-    time, keeping only the previous row (memory O(pairs · longest b))."""
+    """Distances E(n, m) of many (a, b) pairs at once, vectorised across the pairs.
+
+    With integer costs insert = delete = c and substitute = c (c · Levenshtein) or ≥ 2c
+    (c · (n + m − 2 LCS)), every pair whose shorter side has at most 64 items runs Myers' /
+    Allison–Dix's bit-parallel column update on numpy uint64 words, all pairs together; the
+    other pairs advance together one row of the recurrence at a time, keeping only the
+    previous row (memory O(pairs · longest b)).
+    """
     insert = _check_cost(insert, "insert")
     delete = _check_cost(delete, "delete")
     substitute = _check_cost(substitute, "substitute")
     if isinstance(pairs, (str, bytes)) or not hasattr(pairs, "__iter__"):
         raise TypeError("pairs must be a list of (a, b) pairs, e.g. [('kitten', 'sitting')].")
+    pairs = list(pairs)
+    if not pairs:
+        return np.zeros(0)
+    firsts, seconds, la, lb, ids = _encode(pairs)
+    out = np.empty(len(pairs))
+    bits = None
+    if insert == delete and all(c.is_integer() for c in (insert, substitute)) and (
+            substitute == insert or substitute >= 2 * insert):
+        bits = np.flatnonzero(np.minimum(la, lb) <= 64)
+        lev = substitute == insert
+        raw = _bit_parallel(bits, firsts, seconds, la, lb, ids, lev)
+        out[bits] = insert * (raw if lev else la[bits] + lb[bits] - 2 * raw)
+    rest = np.arange(len(pairs))
+    if bits is not None:
+        left = np.ones(len(pairs), dtype=bool)
+        left[bits] = False
+        rest = rest[left]
+    if rest.size:
+        out[rest] = _rows_batched(rest, firsts, seconds, la, lb, ids, insert, delete, substitute)
+    return out
+
+
+def _encode(pairs):
+    """Every item as an integer id: the start of each a and b in one flat id array and their
+    lengths. Strings go through one UTF-32 encoding (code points, no Python loop per
+    character); token lists through a vocabulary."""
+    kinds = set(map(type, pairs))
+    strings = kinds <= {tuple, list} and set(map(len, pairs)) == {2}
+    if strings:
+        flat = list(chain.from_iterable(pairs))          # a0, b0, a1, b1, ...
+        strings = set(map(type, flat)) == {str}
+    if strings:
+        lengths = np.fromiter(map(len, flat), dtype=np.int64, count=len(flat))
+        starts = np.cumsum(lengths) - lengths
+        codes = np.frombuffer("".join(flat).encode("utf-32-le", "surrogatepass"),
+                              dtype=np.uint32).astype(np.int64)
+        # compact ids through a table over the code points present (no sort)
+        present = np.zeros(int(codes.max()) + 1 if codes.size else 1, dtype=np.int64)
+        present[codes] = 1
+        ids = np.take(np.cumsum(present) - 1, codes)
+        return starts[0::2], starts[1::2], lengths[0::2], lengths[1::2], ids
     checked = []
     for k, pair in enumerate(pairs):
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
             raise TypeError(f"pairs must hold (a, b) pairs; item {k} is {pair!r:.40}.")
         checked.append((_check_sequence(pair[0], f"pairs[{k}][0]"),
                         _check_sequence(pair[1], f"pairs[{k}][1]")))
-    pairs = checked
-    if not pairs:
-        return np.zeros(0)
     vocab = {}
-    la = np.array([len(a) for a, _ in pairs])
-    lb = np.array([len(b) for _, b in pairs])
-    A = np.full((len(pairs), max(la.max(), 1)), -1, dtype=np.int64)
-    B = np.full((len(pairs), max(lb.max(), 1)), -2, dtype=np.int64)
-    for p, (a, b) in enumerate(pairs):  # encoding only; the DP below is vectorised over pairs
-        A[p, :len(a)] = [vocab.setdefault(x, len(vocab)) for x in a]
-        B[p, :len(b)] = [vocab.setdefault(x, len(vocab)) for x in b]
-    B = B[:, :lb.max()]
+    la = np.array([len(a) for a, _ in checked], dtype=np.int64)
+    lb = np.array([len(b) for _, b in checked], dtype=np.int64)
+    flat = [x for a, _ in checked for x in a] + [y for _, b in checked for y in b]
+    ids = np.array([vocab.setdefault(x, len(vocab)) for x in flat], dtype=np.int64)
+    firsts = np.concatenate([[0], np.cumsum(la)[:-1]])
+    seconds = la.sum() + np.concatenate([[0], np.cumsum(lb)[:-1]])
+    return firsts, seconds, la, lb, ids
+
+
+def _padded(starts, lengths, ids, pad):
+    """(len(starts), longest) matrix of the sequences' ids, ``pad`` beyond each one's end."""
+    width = max(int(lengths.max()), 1) if lengths.size else 1
+    cols = np.arange(width)
+    at = starts[:, None] + cols
+    np.minimum(at, max(ids.size - 1, 0), out=at)
+    mat = np.take(ids, at) if ids.size else np.zeros(at.shape, dtype=np.int64)
+    return np.where(cols < lengths[:, None], mat, pad)
+
+
+def _bit_parallel(idx, firsts, seconds, la, lb, ids, levenshtein):
+    """Levenshtein distance (or LCS length) of the pairs ``idx``, vectorised over the pairs:
+    the bits run along the longer side when it fits in 64 bits, else along the shorter (both
+    measures are symmetric in a and b)."""
+    if idx.size == 0:
+        return np.zeros(0)
+    la, lb = la[idx], lb[idx]
+    swap = np.where(np.maximum(la, lb) <= 64, la > lb, la < lb)   # True: bits along a
+    loop_len = np.where(swap, lb, la)
+    order = np.argsort(-loop_len, kind="stable")   # the pairs still running: a prefix
+    swap, loop_len = swap[order], loop_len[order]
+    first, second = firsts[idx][order], seconds[idx][order]
+    loop_at = np.where(swap, second, first)
+    bit_at = np.where(swap, first, second)
+    m = np.where(swap, la[order], lb[order])
+    n_ids = int(ids.max()) + 1 if ids.size else 1
+    one = np.uint64(1)
+    mask = np.full(len(m), np.uint64(2**64 - 1))
+    short = m < 64
+    mask[short] = (one << m[short].astype(np.uint64)) - one
+    found = np.empty(len(m))
+    # Peq[p, c]: bit j set where b_p[j] == c (flat, pair-major); pairs in chunks so the table
+    # stays in cache
+    chunk = max(1, (1 << 17) // n_ids)
+    for s in range(0, len(m), chunk):
+        e = min(len(m), s + chunk)
+        ms, starts = m[s:e], bit_at[s:e]
+        peq = np.zeros((e - s) * n_ids, dtype=np.uint64)
+        base = np.arange(e - s) * n_ids
+        for j in range(int(ms.max())):             # a loop over bit positions (at most 64)
+            ok = np.flatnonzero(ms > j)
+            peq[base[ok] + ids[starts[ok] + j]] |= one << np.uint64(j)
+        found[s:e] = _columns(peq, n_ids, ids, loop_at[s:e], loop_len[s:e], ms, mask[s:e],
+                              levenshtein)
+    out = np.empty(len(m))
+    out[order] = found
+    return out
+
+
+def _columns(peq, n_ids, ids, loop_at, loop_len, m, mask, levenshtein):
+    """Advance every pair's column over its loop sequence (pairs sorted by decreasing length,
+    so the pairs still running at step i are a prefix of them); ``peq`` is flat, pair-major."""
+    one = np.uint64(1)
+    rows = np.arange(len(m)) * n_ids
+    running = np.searchsorted(-loop_len, -np.arange(1, int(loop_len[0]) + 1), side="right")
+    if levenshtein:
+        # the final column's vertical steps give E(m, n) = n + #(+1 steps) − #(−1 steps)
+        pv, mv = mask.copy(), np.zeros(len(m), dtype=np.uint64)
+        for i, c in enumerate(running):          # a loop over positions; pairs are vectorised
+            eq = peq[rows[:c] + ids[loop_at[:c] + i]]
+            P, M, msk = pv[:c], mv[:c], mask[:c]
+            xv = eq | M
+            xh = (((eq & P) + P) ^ P) | eq
+            ph = M | (~(xh | P) & msk)
+            mh = P & xh
+            ph = ((ph << one) | one) & msk
+            mh = (mh << one) & msk
+            pv[:c] = mh | (~(xv | ph) & msk)
+            mv[:c] = ph & xv
+        return (loop_len + np.bitwise_count(pv).astype(np.int64)
+                - np.bitwise_count(mv).astype(np.int64)).astype(float)
+    v = mask.copy()
+    for i, c in enumerate(running):
+        eq = peq[rows[:c] + ids[loop_at[:c] + i]]
+        V = v[:c]
+        u = V & eq
+        v[:c] = ((V + u) | (V - u)) & mask[:c]
+    return (m - np.bitwise_count(v)).astype(float)
+
+
+def _rows_batched(idx, firsts, seconds, la, lb, ids, insert, delete, substitute):
+    """The recurrence one row at a time for the pairs ``idx`` together, in groups of similar
+    length so that short pairs are not padded to the longest one."""
+    out = np.empty(len(idx))
+    order = idx[np.lexsort((lb[idx], la[idx]))]
+    step = max(1, (1 << 21) // max(int(lb[idx].max()) + 1, 1))
+    for s in range(0, len(order), step):
+        sel = order[s:s + step]
+        out[np.searchsorted(idx, sel)] = _rows(firsts[sel], seconds[sel], la[sel], lb[sel],
+                                               ids, insert, delete, substitute)
+    return out
+
+
+def _rows(first, second, la, lb, ids, insert, delete, substitute):
+    """E(n, m) of pairs by rows: E(i, ·) from E(i−1, ·) with the insert chain as a running
+    minimum, E(i, j) = ins·j + min_{k≤j} (base_k − ins·k) (the table's own row formula)."""
+    A = _padded(first, la, ids, -1)
+    B = _padded(second, lb, ids, -2)[:, :max(int(lb.max()), 0)]
     offs = insert * np.arange(B.shape[1] + 1, dtype=float)
-    prev = np.tile(offs, (len(pairs), 1))
-    rows = np.arange(len(pairs))
+    prev = np.tile(offs, (len(la), 1))
+    rows = np.arange(len(la))
     out = prev[rows, lb].copy()              # pairs with an empty a
-    for i in range(1, la.max() + 1):
+    for i in range(1, int(la.max()) + 1):    # a loop over rows; the pairs are vectorised
         up = prev + delete
         diag = np.full_like(prev, np.inf)
         diag[:, 1:] = prev[:, :-1] + substitute * (B != A[:, i - 1:i])

@@ -163,3 +163,56 @@ def test_too_large_tables_say_what_to_use_instead():
     with pytest.raises(DataError, match="edit_distances"):
         edit_distance("a" * 6000, "b" * 6000)
     assert edit_distances([("a" * 6000, "b" * 6000)])[0] == 6000
+
+
+def _mixed_pairs(seed):
+    """Short and long (past 64 items, so both the bit-parallel and the row paths run), empty,
+    identical, non-ASCII and word-level pairs."""
+    rng = random.Random(seed)
+    pairs = random_pairs(300, seed=seed, alphabet="abcdé€😀", longest=12)
+    for _ in range(40):
+        n, m = rng.randint(0, 140), rng.randint(0, 140)
+        pairs.append(("".join(rng.choice("acgt") for _ in range(n)),
+                      "".join(rng.choice("acgt") for _ in range(m))))
+    pairs += [("", ""), ("same", "same"), ("x" * 70, "x" * 3), ("ab" * 40, "ba" * 40)]
+    return pairs
+
+
+@pytest.mark.parametrize("costs", [(1, 1, 1), (1, 1, 2), (2, 2, 2), (1, 1, 3), (3, 3, 7),
+                                   (1, 2, 1), (2, 1, 3), (0.5, 0.5, 0.5), (1, 1, 1.5)])
+def test_every_batched_path_equals_the_recurrence(costs):
+    ins, dele, sub = costs
+    pairs = _mixed_pairs(sum(costs).__hash__() % 100)
+    ours = edit_distances(pairs, ins, dele, sub)
+    one = [edit_distance(a, b, ins, dele, sub).distance for a, b in pairs]
+    np.testing.assert_array_equal(ours, one)         # the fast paths agree bit for bit
+    for (a, b), d in zip(pairs[::9], ours[::9]):
+        e = edit_distance(a, b, ins, dele, sub)
+        assert e.table[-1, -1] == d                  # ... and with the table's corner
+        if (ins, dele) == (1, 1):
+            assert d == nltk.edit_distance(a, b, substitution_cost=sub)
+
+
+def test_word_level_batches_and_tuples():
+    rng = random.Random(5)
+    vocab = ["the", "cat", "sat", "on", "mat", "a", "dog", ("x", 1)]
+    pairs = [([rng.choice(vocab) for _ in range(rng.randint(0, 8))],
+              tuple(rng.choice(vocab) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
+    ours = edit_distances(pairs)
+    np.testing.assert_array_equal(ours, [nltk.edit_distance(list(a), list(b)) for a, b in pairs])
+
+
+def test_distance_alone_builds_no_table():
+    e = edit_distance("intention", "execution")
+    assert e.distance == 5 and e._table is None      # the table waits until it is asked for
+    assert e.table[-1, -1] == 5 and e.moves.shape == (10, 10)
+    assert len(list(e.iter_fill())) == 81
+
+
+def test_bad_pairs_rejected():
+    with pytest.raises(TypeError, match="pairs"):
+        edit_distances(["ab", "cd"])
+    with pytest.raises(TypeError, match="pairs"):
+        edit_distances([("a", "b", "c")])
+    with pytest.raises(TypeError, match="pairs"):
+        edit_distances("ab")
