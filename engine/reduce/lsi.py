@@ -16,6 +16,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._validation import DataError, check_fitted, check_int, check_points, check_positive
+from ._types import Matrix
 
 
 @dataclass(frozen=True)
@@ -74,12 +75,12 @@ class LSI:
         self.tol = tol
         self.random_state = random_state
 
-    def fit(self, X) -> "LSI":
+    def fit(self, X: Matrix) -> "LSI":
         """Decompose X (documents × terms)."""
         self._fit(X)
         return self
 
-    def fit_transform(self, X) -> np.ndarray:
+    def fit_transform(self, X: Matrix) -> np.ndarray:
         """Fit and return the documents' coordinates U Σ (documents × k)."""
         return self._fit(X)
 
@@ -140,14 +141,14 @@ class LSI:
         check_fitted(self, "components_")
         return self.components_.T * self.singular_values_
 
-    def transform(self, X) -> np.ndarray:
+    def transform(self, X: Matrix) -> np.ndarray:
         """Coordinates of documents (rows of X, weighted as the fitted ones) in concept space:
         X V (= U Σ for the fitted documents)."""
         check_fitted(self, "components_")
         X = self._rows(X)
         return np.asarray(X @ self.components_.T)
 
-    def fold_in(self, query_vector) -> np.ndarray:
+    def fold_in(self, query_vector: Matrix) -> np.ndarray:
         """q̂ = Σ⁻¹ Vᵀ q: the coordinates a query (or each row of a matrix of queries) would
         have as a row of U. A zero query folds to the origin."""
         check_fitted(self, "components_")
@@ -155,7 +156,7 @@ class LSI:
         out = np.asarray(q @ self.components_.T) / self.singular_values_
         return out[0] if _is_vector(query_vector) else out
 
-    def rank(self, query_vector, X) -> QueryRanking:
+    def rank(self, query_vector: Matrix, X: Matrix) -> QueryRanking:
         """Rank the documents of X (the fitted matrix, documents × terms) against one query by
         cosine similarity in concept space (q̂ against the rows of U) and in term space (q
         against the rows of X), side by side."""
@@ -207,7 +208,8 @@ class LSI:
         return X
 
 
-def truncated_svd(X, k: int, *, tol: float = 0.0, v0=None, chunk: int = 4096):
+def truncated_svd(X: Matrix, k: int, *, tol: float = 0.0, v0: np.ndarray | None = None,
+                  chunk: int = 4096) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The k largest singular triplets of X (sparse or dense), ascending like ``svds``.
 
     ARPACK's Lanczos finds the top k eigenvectors Q of the smaller Gram matrix G (XᵀX or XXᵀ,

@@ -17,10 +17,12 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 import scipy.sparse as sp
+from numpy.typing import ArrayLike
 
 from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
+from ._types import Matrix
 
 METRICS = ("euclidean", "cosine")
 INITS = ("classical", "random")
@@ -28,7 +30,7 @@ INITS = ("classical", "random")
 MAX_MDS_POINTS = 5000
 
 
-def pairwise_distances(X, metric: str = "euclidean") -> np.ndarray:
+def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
     """Distances between the rows of X (dense or sparse): Euclidean ‖x_i − x_j‖ =
     √(‖x_i‖² + ‖x_j‖² − 2 x_i·x_j), or cosine 1 − x_i·x_j / (‖x_i‖‖x_j‖) (a zero row is at
     distance 1 from every other row, as in scikit-learn). Symmetric with a zero diagonal."""
@@ -66,7 +68,7 @@ def _check_size(n):
                         "of the documents.")
 
 
-def check_dissimilarities(D, name: str = "D") -> np.ndarray:
+def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
     """A square, symmetric, finite, non-negative matrix with a zero diagonal."""
     D = check_points(D, name=name)
     n = D.shape[0]
@@ -116,7 +118,7 @@ class ClassicalMDS:
     def __init__(self, n_components: int = 2) -> None:
         self.n_components = n_components
 
-    def fit(self, D) -> "ClassicalMDS":
+    def fit(self, D: ArrayLike) -> "ClassicalMDS":
         """Double-centre the squared dissimilarities and take the top eigenpairs."""
         D = check_dissimilarities(D)
         n = D.shape[0]
@@ -133,7 +135,7 @@ class ClassicalMDS:
         self.embedding_ = vecs[:, :k] * signs * np.sqrt(np.clip(lam[:k], 0, None))
         return self
 
-    def fit_transform(self, D) -> np.ndarray:
+    def fit_transform(self, D: ArrayLike) -> np.ndarray:
         """The embedding (n × k)."""
         return self.fit(D).embedding_
 
@@ -179,7 +181,7 @@ class SMACOF:
         self.eps = eps
         self.init = init
 
-    def iter_fit(self, D) -> Iterator[SMACOFStep]:
+    def iter_fit(self, D: ArrayLike) -> Iterator[SMACOFStep]:
         """Validate, then return a generator of :class:`SMACOFStep` (each restart's starting
         configuration, each Guttman transform, and the best restart when n_init > 1)."""
         D = check_dissimilarities(D)
@@ -239,12 +241,12 @@ class SMACOF:
         normalized = float(np.sqrt(stress / delta_sq)) if delta_sq > 0 else 0.0
         return SMACOFStep(it, phase, False, restart, X, stress, normalized), d
 
-    def fit(self, D) -> "SMACOF":
+    def fit(self, D: ArrayLike) -> "SMACOF":
         """Run every restart to its end (drains :meth:`iter_fit`)."""
         drain(self.iter_fit(D))
         return self
 
-    def fit_transform(self, D) -> np.ndarray:
+    def fit_transform(self, D: ArrayLike) -> np.ndarray:
         """The best configuration (n × k)."""
         return self.fit(D).embedding_
 
@@ -254,7 +256,7 @@ class SMACOF:
         return shepard_diagram(self._D, self.embedding_)
 
 
-def shepard_diagram(D, embedding) -> Shepard:
+def shepard_diagram(D: ArrayLike, embedding: ArrayLike) -> Shepard:
     """The Shepard diagram of any embedding (classical MDS, PCA, LSI coordinates) against the
     dissimilarities D it should reproduce: (δ_ij, ‖y_i − y_j‖) for every pair i < j."""
     D = check_dissimilarities(D)

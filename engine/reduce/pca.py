@@ -16,10 +16,12 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 import scipy.sparse as sp
+from numpy.typing import ArrayLike
 
 from .._steps import Step
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
+from ._types import Matrix
 
 MATRICES = ("covariance", "correlation")
 # A sparse matrix is made dense (centring fills it) only up to this many entries (1.6 GB).
@@ -80,7 +82,7 @@ class PCA:
         self.random_state = random_state
 
     # -- the exact decomposition -------------------------------------------------------------
-    def fit(self, X) -> "PCA":
+    def fit(self, X: Matrix) -> "PCA":
         """Centre (and scale), decompose, keep the first ``n_components`` directions."""
         self._decompose(*self._prepare(X))
         return self
@@ -153,7 +155,7 @@ class PCA:
         self.total_variance_ = total
 
     # -- the power method, stepped ------------------------------------------------------------
-    def iter_fit(self, X) -> Iterator[PCAStep]:
+    def iter_fit(self, X: Matrix) -> Iterator[PCAStep]:
         """Validate, then return a generator of :class:`PCAStep`: the power method
         v ← C v / ‖C v‖ for each of the first ``n_components`` eigenvectors, each deflated out
         (C ← C − λ v vᵀ) once its residual ‖C v − λ v‖ ≤ tol · λ₁ (C is formed only when it is
@@ -222,7 +224,7 @@ class PCA:
                               frozen_v, frozen_l)
 
     # -- using the fitted model ---------------------------------------------------------------
-    def transform(self, X) -> np.ndarray:
+    def transform(self, X: Matrix) -> np.ndarray:
         """Coordinates on the components: ((X − mean) / scale) V_k."""
         check_fitted(self, "components_")
         if sp.issparse(X):
@@ -233,11 +235,11 @@ class PCA:
                             f"{self.mean_.shape[0]}.")
         return ((X - self.mean_) / self.scale_) @ self.components_.T
 
-    def fit_transform(self, X) -> np.ndarray:
+    def fit_transform(self, X: Matrix) -> np.ndarray:
         """``fit(X).transform(X)``."""
         return self.fit(X).transform(X)
 
-    def inverse_transform(self, T) -> np.ndarray:
+    def inverse_transform(self, T: ArrayLike) -> np.ndarray:
         """Back to data space from k coordinates: X̂ = mean + scale · (T V_k)."""
         check_fitted(self, "components_")
         T = check_points(T, name="T")
