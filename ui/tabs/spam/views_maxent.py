@@ -344,8 +344,11 @@ class MaxEntView(DrivenView, QWidget):
         html.append(
             f"<p>iteration <b>{step.iteration}</b>{state}<br>"
             f"{lams or 'no constraint: λ only normalises'}<br>λ<sub>0</sub> = "
-            f"{step.lambda0:+.4f} (= 1 − log Z)<br>H(p) = {step.entropy:.4f} nats "
-            f"(log {n} = {math.log(n):.4f} for the uniform)<br>{achieved}</p>")
+            f"{step.lambda0:+.4f} (= 1 − log Z)<br>H(p) = {step.entropy:.4f} nats = "
+            f"{step.entropy / math.log(2):.4f} bits (log {n} = {math.log(n):.4f} nats for the "
+            f"uniform)<br>{achieved}<br>dual D(λ) = log Z − λ·t = {step.dual:.6f} (= H(p) once "
+            f"the means are met); ‖E[f] − t‖ = {step.grad_norm:.2e}; line-search step to here "
+            f"{step.step_size:g}</p>")
         if self.preset_combo.currentText().startswith("Fast food, mean") and names == ["price"]:
             html.append(notes_erratum())
         return "".join(html)
