@@ -33,6 +33,8 @@ SMOOTHING_NAMES = {"mle": "maximum likelihood", "laplace": "add-one (Laplace)",
                    "add_k": "add-k (Lidstone)", "interpolated": "interpolation (EM λ)",
                    "kneser_ney": "interpolated Kneser–Ney"}
 MAX_ORDER = 6
+CHUNK_SENTENCES = 1000      # sentences per C-speed pass (the GIL is released between passes)
+CHUNK_TOKENS = 1 << 16
 
 
 def check_sentences(sentences, name: str = "sentences", *, counts: bool = False):
@@ -47,8 +49,12 @@ def check_sentences(sentences, name: str = "sentences", *, counts: bool = False)
             raise DataError(f"{name}[{k}] must be a list of tokens (split the sentence into "
                             f"words first); got {type(s).__name__}.")
         out.append(s)
-    try:                           # the types, not every token, are checked (C-speed count)
-        types = Counter(chain.from_iterable(out)) if counts else set(chain.from_iterable(out))
+    # the types, not every token, are checked; counted at C speed, a chunk at a time so that
+    # a GUI thread waiting for the GIL is never kept out more than a few milliseconds
+    types = Counter() if counts else set()
+    try:
+        for at in range(0, len(out), CHUNK_SENTENCES):
+            types.update(chain.from_iterable(out[at:at + CHUNK_SENTENCES]))
     except TypeError:
         types = None
     if types is None or not all(isinstance(t, str) and t and t not in (BOS, EOS)
@@ -279,8 +285,12 @@ class NgramModel:
             flat.append(EOS)
         lookup = dict(self._index)
         lookup[BOS] = 0
-        ids = np.fromiter(map(lookup.get, flat, repeat(self._index[UNK])), dtype=np.int64,
-                          count=len(flat))
+        ids = np.empty(len(flat), np.int64)
+        unk = repeat(self._index[UNK])
+        for at in range(0, len(flat), CHUNK_TOKENS):       # in chunks: see check_sentences
+            piece = flat[at:at + CHUNK_TOKENS]
+            ids[at:at + len(piece)] = np.fromiter(map(lookup.get, piece, unk), np.int64,
+                                                  len(piece))
         head = np.zeros(len(ids) + self.order - 1, np.int64)   # room to look back n−1
         head[self.order - 1:] = ids
         pos = np.flatnonzero(head != 0)
