@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ._validation import DataError
 
@@ -159,7 +160,8 @@ def auc(x, y) -> float:
     return float(abs(area))
 
 
-def contingency(labels_true, labels_pred) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def contingency(labels_true: ArrayLike, labels_pred: ArrayLike
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """N[i, j] = number of points of true class ``classes[i]`` put in cluster ``clusters[j]``;
     returns ``(N, classes, clusters)``. Labels may be any comparable values (strings, ints)."""
     t, p = np.ravel(np.asarray(labels_true)), np.ravel(np.asarray(labels_pred))
@@ -179,7 +181,7 @@ def contingency(labels_true, labels_pred) -> tuple[np.ndarray, np.ndarray, np.nd
     return N, classes, clusters
 
 
-def purity(labels_true, labels_pred) -> float:
+def purity(labels_true: ArrayLike, labels_pred: ArrayLike) -> float:
     """Purity = (1/N) Σ_k max_j |c_k ∩ t_j|: each cluster counts the points of its most common
     class. 1 is perfect; it rises with the number of clusters (N singletons have purity 1), so
     read it with the adjusted Rand index."""
@@ -187,7 +189,7 @@ def purity(labels_true, labels_pred) -> float:
     return float(N.max(axis=0).sum() / N.sum())
 
 
-def adjusted_rand_score(labels_true, labels_pred) -> float:
+def adjusted_rand_score(labels_true: ArrayLike, labels_pred: ArrayLike) -> float:
     """Adjusted Rand index (Hubert & Arabie): with n_ij the contingency counts, a_i and b_j its
     row and column sums and C(m) = m(m−1)/2,
 

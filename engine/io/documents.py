@@ -11,10 +11,14 @@ import os
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
 from .._validation import DataError
 from .text import list_text_files, read_text_file
+
+if TYPE_CHECKING:
+    from ..spam import Corpus
 
 _PROGRESS_EVERY = 200
 MAX_FILE_BYTES = 50_000_000   # a single document larger than this is skipped (not a document)
@@ -118,7 +122,7 @@ def _read(root, encoding):
                      tuple(problems), tuple(encodings), str(root))
 
 
-def documents_from_corpus(corpus) -> Documents:
+def documents_from_corpus(corpus: "Corpus") -> Documents:
     """The Spam tab's :class:`engine.spam.Corpus` as documents: its texts (body, plus the
     subject or headers as the corpus says), sources as names, classes as labels."""
     return Documents(tuple(corpus.texts), tuple(map(str, corpus.sources)),

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import scipy.sparse as sp
+from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_int
@@ -111,7 +112,7 @@ class TermMatrix:
         counts.sum_duplicates()
         return _weigh(counts, self.weighting, self.sublinear_tf, self.norm, self.idf)
 
-    def top_terms(self, rows=None, n: int = 10) -> list[tuple[str, float]]:
+    def top_terms(self, rows: ArrayLike | None = None, n: int = 10) -> list[tuple[str, float]]:
         """The ``n`` terms with the largest mean weight over ``rows`` (document indices; all
         documents when None): a document's or a cluster's top terms."""
         n = check_int(n, "n", low=1)
@@ -139,9 +140,11 @@ def term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf: boo
 
 def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf: bool = False,
                      norm: str | None = "l2", min_df: float = 1, max_df: float = 1.0, *,
-                     max_terms: int | None = None, select: str = "df", labels=None,
+                     max_terms: int | None = None, select: str = "df",
+                     labels: ArrayLike | None = None,
                      tokenizer: str = "wordpunct", pattern: str | None = None,
-                     lowercase: bool = True, stop_words=None, stemmer: str | None = None,
+                     lowercase: bool = True,
+                     stop_words: str | Collection[str] | None = None, stemmer: str | None = None,
                      lemmatize: bool = False) -> Iterator:
     """Like :func:`term_matrix`, as a job: validates now, then returns a generator that yields
     :class:`~engine.Progress` while it tokenises and returns the :class:`TermMatrix`.
