@@ -358,3 +358,15 @@ def test_mds_contract(X, k, metric):
     model = call(lambda: SMACOF(k, n_init=2, max_iter=20, random_state=0).fit(D))
     if model is not None:
         assert np.isfinite(model.stress_)
+
+
+def test_smacof_on_the_sample_documents_cosine_distances():
+    from engine import run_job
+    from engine.io.documents import iter_sample_documents
+    from engine.text.term_matrix import term_matrix
+
+    docs = run_job(iter_sample_documents())
+    D = pairwise_distances(term_matrix(docs.texts, stop_words="english").X, "cosine")
+    ours = SMACOF(2, n_init=4, random_state=0).fit(D)
+    assert ours.stress_ <= sk_metric_mds(n_init=4, random_state=0).fit(D).stress_
+    assert ours.stress_ <= SMACOF(2, n_init=4, random_state=0, init="random").fit(D).stress_
