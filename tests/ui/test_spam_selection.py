@@ -134,3 +134,14 @@ def test_without_a_corpus_the_studies_say_what_to_do(qtbot, make_tab):
     qtbot.mouseClick(view.splits_page.run_button, Qt.LeftButton)
     assert "Load a corpus first" in tab.messages.text()
     qtbot.waitUntil(lambda: not tab.busy, timeout=30000)
+
+
+def test_a_new_preprocessing_marks_the_result_as_old(qtbot, view):
+    page = view.validation_page
+    run(qtbot, view, page)
+    assert "previous" not in page.status.text()
+    qtbot.mouseClick(view.tab.checks["stop_words"], Qt.LeftButton)   # counted again
+    qtbot.waitUntil(lambda: "previous corpus" in page.status.text(), timeout=30000)
+    qtbot.waitUntil(lambda: not view.tab.busy, timeout=30000)
+    run(qtbot, view, page)
+    assert "previous" not in page.status.text()

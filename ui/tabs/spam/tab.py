@@ -244,6 +244,7 @@ class SpamTab(FileDropMixin, QWidget):
         # evaluation brings its own (a view stepping meanwhile would index the wrong rows)
         self.split, self.filters = None, {}
         self.corpus_view.set_corpus(result.corpus, result.overview)
+        self.choosing_view.features_changed()
         self.vocab_label.setText(f"vocabulary: <b>{result.features.X.shape[1]:,}</b> "
                                  f"features{before}")
         self._start_evaluation()

@@ -46,6 +46,7 @@ from .selection_text import (
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
+OLD = "<i>(previous corpus or preprocessing; Run again)</i>"
 
 
 def _value_spin(name, label, tip, value):
@@ -344,6 +345,16 @@ class SelectionStudyView(QWidget):
 
     def model(self):
         return MODELS[self.model_combo.currentText()]
+
+    def features_changed(self):
+        """A new corpus or preprocessing: a study under way is dropped, and what is shown says
+        it belongs to the previous features."""
+        for page in (self.splits_page, self.validation_page, self.grid_page,
+                     self.nested_page, self.learning_page):
+            page.jobs.runner.cancel()
+            text = page.status.text()
+            if text and OLD not in text:
+                page.status.setText(f"{OLD} {text}")
 
     def _model_changed(self):
         m = self.model()
