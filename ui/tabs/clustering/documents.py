@@ -25,7 +25,8 @@ from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_jo
 SOURCES = {"sample documents (built in)": "sample",
            "spam sample (Spam tab's)": "spam",
            "folder of text files…": "folder",
-           "spam corpus (folder or CSV)…": "corpus"}
+           "spam corpus folder (e-mails)…": "mail",
+           "spam corpus CSV/TSV…": "corpus"}
 SPACES = ("2-D view", "all components")
 SCORES = {{"df": "DF (document frequency)", "tf": "total count"}.get(s, SCORE_LABELS.get(s, s)): s
           for s in SELECT}
@@ -40,7 +41,8 @@ def build_documents_box(tab) -> QGroupBox:
     tab.doc_source_combo = combo(
         "doc_source_combo", "Corpus", "Which documents: the built-in sample (short texts on a "
         "few topics), the Spam tab's sample, a folder of text files (sub-folders become class "
-        "labels; any encoding the Text tab reads) or a spam corpus folder/CSV", SOURCES)
+        "labels; any encoding the Text tab reads), or a corpus as the Spam tab reads it (a "
+        "folder of e-mails per class, or a CSV/TSV of label and text)", SOURCES)
     tab.doc_open_button = button("doc_open_button", "Open…", "Choose the folder (or spam CSV) "
                                  "and read it on a worker")
     tab.doc_weighting_combo = combo(
@@ -158,7 +160,7 @@ class DocumentsSource(QObject):
 
     def _corpus_changed(self, text):
         kind = SOURCES[text]
-        self.tab.doc_open_button.setEnabled(kind in ("folder", "corpus"))
+        self.tab.doc_open_button.setEnabled(kind in ("folder", "mail", "corpus"))
         self._path = None
 
     def _method_changed(self, text):
@@ -175,9 +177,8 @@ class DocumentsSource(QObject):
     def open_dialog(self):
         kind = SOURCES[self.tab.doc_source_combo.currentText()]
         if kind == "corpus":
-            path = ask_open_file(self.tab, "Open a spam corpus (CSV/TSV; for a folder use "
-                                 "'folder of text files')", "Tables (*.csv *.tsv *.txt);;All "
-                                 "files (*)", last_folder())
+            path = ask_open_file(self.tab, "Open a labelled corpus (label and text columns)",
+                                 "Tables (*.csv *.tsv *.txt);;All files (*)", last_folder())
         else:
             path = ask_folder(self.tab, "Open a folder of documents", last_folder())
         if path:

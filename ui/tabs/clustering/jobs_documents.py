@@ -5,6 +5,7 @@ dataclass; nothing here computes an algorithm itself."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import scipy.sparse as sp
@@ -41,7 +42,8 @@ class DocumentSettings:
 
 @dataclass(frozen=True)
 class Source:
-    """Where documents come from: ``kind`` is "sample", "spam", "folder" or "corpus"."""
+    """Where documents come from: ``kind`` is "sample", "spam" (the Spam tab's sample),
+    "folder" (text files), "mail" (a Spam-tab corpus folder) or "corpus" (a CSV/TSV)."""
 
     kind: str
     path: str
@@ -126,9 +128,9 @@ class DocumentSet:
     def summary(self) -> str:
         c = self.corpus
         classes = f" in {len(c.classes)} classes" if c.labels is not None else ""
-        return (f"{len(c.texts):,} documents{classes} from {c.path}: {len(self.terms):,} terms "
-                f"kept ({self.tm.formula}); {self.settings.method} to {self.coords.shape[1]} "
-                "components. " + " ".join(self.notes + c.notes)).strip()
+        return (f"{len(c.texts):,} documents{classes} from {Path(c.path).name}: "
+                f"{len(self.terms):,} terms kept, {self.settings.method} to "
+                f"{self.coords.shape[1]} components. " + " ".join(self.notes + c.notes)).strip()
 
     def points(self, all_components: bool):
         """(X, column names, display PCA) for the tab: the first two coordinates, or all k."""
@@ -148,7 +150,7 @@ def documents_job(source, settings: DocumentSettings):
 def read_corpus(source: Source):
     from engine.io.documents import iter_read_corpus_documents, iter_read_documents
 
-    if source.kind in ("spam", "corpus"):
+    if source.kind in ("spam", "mail", "corpus"):
         read = yield from iter_read_corpus_documents(source.path)
     else:
         read = yield from iter_read_documents(source.path)

@@ -32,7 +32,7 @@ from .files import ClusteringFiles
 from .results import RunResults
 from .jobs import PointsMeta, generate_job, read_points_job
 from .views import ChooseKView, CompareView
-from .views_documents import DocumentsView, document_html
+from .views_documents import DocumentsView, document_html, documents_intro_html
 from .views_reduce import ReduceView
 
 SAMPLES = resources.path("points")
@@ -225,6 +225,8 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
             self.selected = None
         editable = X.shape[1] == 2 and len(X) <= DENSITY_THRESHOLD
         self.view.set_points(self.proj.points(X), editable=editable)
+        for side in ("left", "bottom"):     # no "(x0.001)": concept coordinates are small
+            self.view.getAxis(side).enableAutoSIPrefix(self.docs is None)
         bottom, left = self.proj.axis_names(self.columns)
         self.view.setLabel("left", left)
         self.view.setLabel("bottom", bottom)
@@ -378,8 +380,9 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         html = clustering_explain.explain(
             step, self.X, sel, beta=self._run_meta.get("beta", self.beta()),
             covariance_type=self._run_meta.get("covariance", "full"))
-        if self.docs is not None and sel is not None:
-            html = document_html(self.docs, sel, getattr(step, "labels", None)) + html
+        if self.docs is not None:
+            html = (documents_intro_html(self.docs) if sel is None else
+                    document_html(self.docs, sel, getattr(step, "labels", None))) + html
         self.explanation.setHtml(html)
 
 

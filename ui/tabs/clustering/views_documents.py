@@ -39,7 +39,7 @@ class DocumentsView(LazyView):
                               kept="the cluster terms shown are kept")
         self.info = QLabel("Choose Source: documents (Data box) to turn documents into points.")
         self.info.setWordWrap(True)
-        self.heat = pg.PlotWidget(title="term matrix: top terms × documents (sorted by class)")
+        self.heat = pg.PlotWidget(title="top terms × documents")
         self.heat.setBackground("w")
         self.heat.setMinimumSize(160, 160)
         self.heat_image = pg.ImageItem()
@@ -125,7 +125,8 @@ class DocumentsView(LazyView):
                                    [[], [], [], []])
             self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
                                 "here." if docs is not None else "")
-            self.info.setText(docs.summary if docs is not None else
+            self.info.setText(f"{docs.summary} Weights: {docs.tm.formula}."
+                              if docs is not None else
                               "Choose Source: documents (Data box) to turn documents into "
                               "points.")
         if docs is None or self.labels is None or len(self.labels) != len(docs.coords):
@@ -227,12 +228,30 @@ def write_assignments(path, docs, labels):
 
 
 # -- the explanation panel's part ----------------------------------------------------------------
+REDUCTION_MATH = {
+    "LSI": "<b>LSI</b>: the truncated SVD X ≈ U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ of the "
+           "sparse documents × terms matrix; a document's point is its row of UΣ = XV, each "
+           "concept a row of Vᵀ (a weighted mix of terms).",
+    "PCA": "<b>PCA</b>: Z = X − mean (divided by each column's s.d. for the correlation "
+           "matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV<sub>k</sub>, "
+           "component j explains λ<sub>j</sub>/Σλ of the variance.",
+    "MDS": "<b>MDS</b>: points placed so that their distances match the documents' "
+           "dissimilarities δ<sub>ij</sub>. Classical: B = −½ J D⁽²⁾ J, X = V<sub>k</sub>"
+           "Λ<sub>k</sub><sup>½</sup>. SMACOF: minimise the stress σ = Σ<sub>i&lt;j</sub>"
+           "(d<sub>ij</sub>(X) − δ<sub>ij</sub>)² by Guttman transforms X ← (1/n)B(X)X.",
+}
+
+
+def documents_intro_html(docs):
+    """How the documents became these points (shown until a document is clicked)."""
+    return (f"<p><b>Documents as points.</b> Weights: {html.escape(docs.tm.formula)}.</p>"
+            f"<p>{REDUCTION_MATH[docs.kind]}</p><p>Click a point to read its document.</p><hr>")
+
+
 def document_html(docs, i, labels=None, n_terms=8):
     """The clicked document: name, class, cluster, its heaviest terms and its text."""
-    row = docs.X[i]
-    order = np.argsort(-row.data, kind="stable")[:n_terms]
-    terms = ", ".join(f"{html.escape(str(docs.terms[row.indices[j]]))} ({row.data[j]:.3g})"
-                      for j in order) or "none (no term kept)"
+    terms = ", ".join(f"{html.escape(str(t))} ({w:.3g})"
+                      for t, w in docs.tm.top_terms([i], n_terms)) or "none (no term kept)"
     parts = [f"<h3>Document {i}: {html.escape(str(docs.corpus.names[i]))}</h3>"]
     if docs.labels is not None:
         c = int(docs.labels[i])

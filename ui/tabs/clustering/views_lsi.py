@@ -40,7 +40,7 @@ class LSIPage(QWidget):
         self.sigma = _plot("singular values σ", "concept", "σ")
         self.sigma_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
         self.sigma.addItem(self.sigma_bars)
-        self.biplot = _plot("documents (dots) and terms in concept space", "concept 1",
+        self.biplot = _plot("documents and terms", "concept 1",
                             "concept 2")
         self.doc_points = pg.ScatterPlotItem(size=5, pen=None)
         self.biplot.addItem(self.doc_points)

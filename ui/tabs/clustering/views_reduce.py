@@ -15,11 +15,11 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QSplitter,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from ...plots import palette
-from ...widgets.forms import button
+from ...widgets.forms import button, hsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -101,24 +101,24 @@ class PCAPage(QWidget):
         self.setObjectName("pca_page")
         self.messages = messages
         self.docs, self.steps = None, ()
-        self.scree = plot("explained variance (bars) and cumulative", "component",
-                          "share of variance")
+        self.scree = plot("scree: share of variance λⱼ/Σλ", "component", "share")
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
         self.scree.addItem(self.bars)
-        self.cumulative = self.scree.plot([], [], pen=pg.mkPen(palette.color(1), width=2),
-                                          symbol="o", symbolSize=5,
-                                          symbolBrush=palette.color(1))
-        self.recon = plot("reconstruction error", "components kept k",
-                          "mean ‖z − ẑ‖²")
+        # what is kept and what is lost, on one 0…1 scale: they add up to one
+        self.recon = plot("kept and lost", "components kept k", "share of the total")
+        self.recon.addLegend(offset=(-10, 10))
+        self.cumulative = self.recon.plot([], [], pen=pg.mkPen(palette.color(1), width=2),
+                                          symbol="o", symbolSize=4, name="cumulative Σλ/Σλ",
+                                          symbolBrush=palette.color(1), symbolPen=None)
         self.recon_curve = self.recon.plot([], [], pen=pg.mkPen(palette.color(2), width=2),
-                                           symbol="o", symbolSize=5,
+                                           symbol="o", symbolSize=4, symbolPen=None,
+                                           name="reconstruction error / total",
                                            symbolBrush=palette.color(2))
         self.loadings = DataTable("loadings_table", self, "Search terms…")
-        self.turn = plot("power method: v turning toward the eigenvector", "along the "
-                         "eigenvector", "across")
-        self.turn.setAspectLocked(True)
+        self.turn = plot("v turning", "along the eigenvector", "across")
         t = np.linspace(0, np.pi / 2, 60)        # the angle is in [0°, 90°] (v up to sign)
         self.turn.plot(np.cos(t), np.sin(t), pen=pg.mkPen((180, 180, 180)))
+        self.turn.disableAutoRange()
         self.turn.setXRange(-0.05, 1.1, padding=0)
         self.turn.setYRange(-0.05, 1.1, padding=0)
         self.turn.setMouseEnabled(False, False)
@@ -126,7 +126,7 @@ class PCAPage(QWidget):
         self.trail = self.turn.plot([], [], pen=None, symbol="o", symbolSize=5,
                                     symbolBrush=(150, 150, 150))
         self.vector = self.turn.plot([], [], pen=pg.mkPen(palette.color(3), width=3))
-        self.angle = plot("angle to the eigenvector", "power step", "degrees")
+        self.angle = plot("angle(v, eigenvector)", "power step", "degrees")
         self.angle.setLogMode(y=False)
         self.angle_curve = self.angle.plot([], [], pen=pg.mkPen(palette.color(3), width=2))
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
@@ -140,11 +140,6 @@ class PCAPage(QWidget):
         self._layout()
 
     def _layout(self):
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.scree, 0, 0)
-        grid.addWidget(self.recon, 0, 1)
-        grid.addWidget(self.loadings, 1, 0, 2, 1)
         power = QWidget()
         pl = QVBoxLayout(power)
         pl.setContentsMargins(0, 0, 0, 0)
@@ -158,12 +153,22 @@ class PCAPage(QWidget):
         plots.addWidget(self.turn)
         plots.addWidget(self.angle)
         pl.addLayout(plots, 1)
-        grid.addWidget(power, 1, 1, 2, 1)
-        grid.setRowStretch(0, 2)
-        grid.setRowStretch(1, 3)
-        grid.setColumnStretch(0, 2)
-        grid.setColumnStretch(1, 3)
+        split = self.split = QSplitter(Qt.Vertical, self)
+        split.addWidget(hsplit(self.scree, self.recon, sizes=[300, 300]))
+        split.addWidget(hsplit(self.loadings, power, sizes=[250, 400]))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
         self.power_button.clicked.connect(self.power)
+
+    _sized = False
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if not self._sized:          # first shown: plots 40 %, table and power method 60 %
+            self._sized = True
+            h = max(self.height(), 400)
+            self.split.setSizes([int(h * 0.4), int(h * 0.6)])
 
     def set_documents(self, docs):
         self.docs, self.steps = docs, ()
@@ -174,9 +179,9 @@ class PCAPage(QWidget):
         m = min(len(share), MAX_BARS)
         x = np.arange(1, m + 1)
         self.bars.setOpts(x=x, height=share[:m])
-        self.cumulative.setData(x, np.cumsum(share)[:m])
+        self.cumulative.setData(np.arange(m + 1), np.r_[0.0, np.cumsum(share)[:m]])
         err = model.reconstruction_errors()[: m + 1]
-        self.recon_curve.setData(np.arange(len(err)), err)
+        self.recon_curve.setData(np.arange(len(err)), err / err[0] if err[0] > 0 else err)
         L = model.loadings_
         k = min(3, L.shape[1])
         top = np.argsort(-np.abs(L[:, :2]).sum(axis=1), kind="stable")[:LOADING_ROWS]
@@ -216,6 +221,7 @@ class PCAPage(QWidget):
         a = np.array([t.angle for t in same])
         self.trail.setData(np.cos(a), np.sin(a))
         self.vector.setData([0, np.cos(s.angle)], [0, np.sin(s.angle)])
+        self.turn.setRange(xRange=(-0.05, 1.1), yRange=(-0.05, 1.1), padding=0)
         self.cursor.setValue(i + 1)
         what = ("deflate: C ← C − λ v vᵀ" if s.phase == "deflate" else
                 f"v ← Cv/‖Cv‖, iteration {s.component_iteration}")
@@ -267,7 +273,7 @@ class MDSPage(QWidget):
         self.config.setVisible(smacof)
         self.cursor.setVisible(smacof)
         if smacof:
-            self.curve.setTitle("SMACOF: raw stress σ = Σ (dᵢⱼ − δᵢⱼ)² per kept step")
+            self.curve.setTitle("SMACOF stress σ per step")
             self.curve.setLabel("left", "raw stress σ")
             self.curve.setLabel("bottom", "kept step")
             self.eig_bars.setOpts(x=[], height=[])
@@ -276,8 +282,7 @@ class MDSPage(QWidget):
             self._show_step(0)
         else:
             lam = docs.model.eigenvalues_[:MAX_BARS]
-            self.curve.setTitle("classical MDS: eigenvalues of B = −½ J D⁽²⁾ J "
-                                "(negative: D is not Euclidean)")
+            self.curve.setTitle("eigenvalues of B = −½ J D⁽²⁾ J")
             self.curve.setLabel("left", "eigenvalue")
             self.curve.setLabel("bottom", "component")
             self.stress.setData([], [])
