@@ -195,8 +195,7 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
-    kept = np.zeros(col[-1], np.int64)
-    keys, backs = [None] * Tmax, [None] * Tmax
+    keys, backs, cols = [None] * Tmax, [None] * Tmax, []
     # every token's candidate tags (finite emissions), found once for all columns
     cand_row, cand_tag = np.nonzero(_alive(Ep))
     cand_e = Ep[cand_row, cand_tag]
@@ -261,25 +260,27 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 sent, state, delta = sent[ok], state[ok], delta[ok]
                 if t:
                     keys[t], backs[t] = _key(sent, state, C, N, M, r), back[ok]
-            kept[col[t]:col[t + 1]] = np.bincount(sent, minlength=bt)
-            if keep:
-                tok = flat[col[t] + sent]
-                out["delta"][tok, state] = delta
-                if t:
-                    out["back"][tok, state] = backs[t]
-            # sentences whose last position is t: the best final state (+ the end)
-            e0 = np.searchsorted(sent, b[t + 1])
-            if e0 < len(sent):
-                fs, fst = sent[e0:], state[e0:]
-                fin = delta[e0:] if end is None else delta[e0:] + end[fst]
-                s0 = np.flatnonzero(np.r_[True, fs[1:] != fs[:-1]])
-                top = np.maximum.reduceat(fin, s0)
-                hit = fin == np.repeat(top, np.diff(s0, append=len(fs)))
-                where = np.minimum.reduceat(np.where(hit, np.arange(len(fs)), len(fs)), s0)
-                where = np.minimum(where, len(fs) - 1)
-                best[fs[s0]] = fst[where]
-                score[fs[s0]] = top
-    out["kept"][flat] = kept
+            cols.append((sent, state, delta))
+    # every column's alive states at once: the counts, δ and ψ, and each sentence's best last
+    # state (+ the end) from the column where it ends
+    c_len = [len(c[0]) for c in cols]
+    a_col = np.repeat(np.arange(Tmax), c_len)
+    a_sent, a_state, a_delta = (np.concatenate([c[k] for c in cols]) for k in range(3))
+    slot = col[a_col] + a_sent
+    out["kept"][flat] = np.bincount(slot, minlength=col[-1])
+    if keep:
+        out["delta"][flat[slot], a_state] = a_delta
+        a_back = np.concatenate([np.full(c_len[0], -1)] + [backs[t] for t in range(1, Tmax)])
+        out["back"][flat[slot], a_state] = a_back
+    last = a_col == L[a_sent] - 1
+    fs, fst = a_sent[last], a_state[last]
+    fin = a_delta[last] if end is None else a_delta[last] + end[fst]
+    s0 = np.flatnonzero(np.r_[True, fs[1:] != fs[:-1]])
+    top = np.maximum.reduceat(fin, s0)
+    hits = np.flatnonzero(fin == np.repeat(top, np.diff(s0, append=len(fs))))
+    where = hits[np.minimum(np.searchsorted(hits, s0), len(hits) - 1)]
+    best[fs[s0]] = fst[where]
+    score[fs[s0]] = top
     # back-trace all sentences together, from the longest one's end
     cur = np.zeros(S, np.int64)
     path = np.zeros(col[-1], np.int64)

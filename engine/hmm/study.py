@@ -61,10 +61,12 @@ def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> Tagge
 
 
 def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
-                         work: int = 20_000_000) -> Generator[Progress, None, TaggerReport]:
+                         work: int = 200_000_000) -> Generator[Progress, None, TaggerReport]:
     """:func:`evaluate_tagger` a chunk of sentences at a time, yielding :class:`Progress`
-    after each (about ``work`` state-pair scores per chunk, so a job can be cancelled soon even
-    for a second-order tagger with thousands of states) and returning the report."""
+    after each and returning the report. A chunk holds ``work`` / ``tagger.work_per_token``
+    tokens: at most ``work`` transition scores (Viterbi scores only the alive states, usually
+    far fewer), so a job can be cancelled soon even for a second-order tagger with thousands
+    of states and smoothed emissions."""
     check_fitted(tagger, "tags_")
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
     words, gold = corpus.words, corpus.tags
