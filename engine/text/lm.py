@@ -642,39 +642,51 @@ def longest_copied_span(words: Sequence[str], sentences: Sequence[Sequence[str]]
 @dataclass(frozen=True)
 class Comparison:
     """Held-out scores of every (order, smoothing): ``rows`` hold order, smoothing and an
-    :class:`Evaluation`; ``lambdas`` the EM weights per order."""
+    :class:`Evaluation`; ``lambdas`` the EM weights per order and ``em_steps`` their EM run
+    (one :class:`LambdaStep` per iteration, on the development sentences)."""
 
     rows: tuple
     lambdas: dict = field(default_factory=dict)
     models: dict = field(default_factory=dict)      # (order, smoothing) → fitted NgramModel
     n_train: int = 0
     n_heldout: int = 0
+    em_steps: dict = field(default_factory=dict)
 
 
 def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]],
                  orders: Iterable[int] = (1, 2, 3, 4), smoothings: Iterable[str] = SMOOTHINGS,
                  *, k: float = 0.1, discount: float = 0.75, unk_cutoff: int = 1):
     """Fit each order once and score every smoothing on ``heldout``: a job that yields
-    :class:`Progress` and returns a :class:`Comparison` (the λs are fitted on ``heldout``)."""
+    :class:`Progress` and returns a :class:`Comparison`.
+
+    The interpolation λs must not see ``heldout`` (the test set): they are fitted by EM on
+    every 10th training sentence (the development set) with the counts of the other nine
+    tenths, then used with the counts of all the training sentences."""
     train, heldout = check_sentences(train, "train"), check_sentences(heldout, "heldout")
     if not heldout:
         raise DataError("No held-out sentences: raise the held-out share, or load a text with "
                         "more sentences.")
     orders, smoothings = list(orders), list(smoothings)
-    rows, lambdas, models = [], {}, {}
+    rows, lambdas, models, em = [], {}, {}, {}
     total = len(orders) * (len(smoothings) + 1)
     done = 0
+    dev = train[9::10]
+    rest = [s for i, s in enumerate(train) if i % 10 != 9]
     for n in orders:
         yield Progress(done, total, f"counting {n}-grams…")
         base = NgramModel(n, "mle", k=k, discount=discount, unk_cutoff=unk_cutoff).fit(train)
         done += 1
         for s in smoothings:
             yield Progress(done, total, f"{n}-gram, {SMOOTHING_NAMES[s]}…")
-            model = base.with_smoothing(s, heldout if s == "interpolated" else None)
+            model = base.with_smoothing(s)
+            if s == "interpolated" and dev and rest:
+                counts = NgramModel(n, "mle", unk_cutoff=unk_cutoff).fit(rest)
+                em[n] = tuple(counts.iter_fit_lambdas(dev))
+                model.lambdas_ = em[n][-1].lambdas
             if s == "interpolated":
                 lambdas[n] = tuple(float(x) for x in model.lambdas_)
             rows.append((n, s, model.evaluate(heldout)))
             models[(n, s)] = model                 # the counts are shared, not copied
             done += 1
     return Comparison(tuple(rows), lambdas, models, sum(map(len, train)),
-                      sum(map(len, heldout)))
+                      sum(map(len, heldout)), em)

@@ -169,6 +169,13 @@ def test_compare_job_scores_every_smoothing():
     assert by[(2, "mle")].zero_share > 0 and math.isinf(by[(2, "mle")].perplexity)
     assert by[(2, "kneser_ney")].perplexity < by[(2, "laplace")].perplexity
     assert set(result.lambdas) == {1, 2}
+    # the λs come from EM on development sentences, never from the held-out ones
+    steps = result.em_steps[2]
+    assert steps[-1].converged and result.lambdas[2] == tuple(steps[-1].lambdas)
+    dev = SENTS[:38][9::10]
+    rest = [s for i, s in enumerate(SENTS[:38]) if i % 10 != 9]
+    again = NgramModel(2, "interpolated").fit(rest, heldout=dev)
+    np.testing.assert_allclose(again.lambdas_, result.lambdas[2])
 
 
 @pytest.mark.parametrize("call_, match", [

@@ -64,6 +64,16 @@ def test_showing_the_view_trains_and_compares_every_smoothing(qtbot, tab):
     mle_x = view.curves["mle"].getData()[0]                 # infinite perplexities left out
     assert mle_x is None or len(mle_x) < 4
     assert "held out" in view.summary.text()
+    # the EM run behind the interpolation weights, order by order
+    bar = view.plots.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(1).center())
+    assert view.em_order_combo.currentText() == "4"
+    its, lam0 = view.em_curves[0].getData()
+    steps = view.result.comparison.em_steps[4]
+    assert len(its) == len(steps) and lam0[-1] == pytest.approx(steps[-1].lambdas[0])
+    assert "M step" in view.em_note.text()
+    view.em_order_combo.setCurrentText("2")
+    assert view.em_curves[3].getData()[0] is None or len(view.em_curves[3].getData()[0]) == 0
 
 
 def test_train_with_other_settings_and_cancel_keeps_the_table(qtbot, tab):
