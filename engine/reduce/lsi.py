@@ -150,10 +150,11 @@ class LSI:
 
     def fold_in(self, query_vector: Matrix) -> np.ndarray:
         """q̂ = Σ⁻¹ Vᵀ q: the coordinates a query (or each row of a matrix of queries) would
-        have as a row of U. A zero query folds to the origin."""
+        have as a row of U. A zero query folds to the origin (and a concept with σ = 0, from a
+        matrix of lower rank than k, gives 0)."""
         check_fitted(self, "components_")
         q = self._rows(query_vector)
-        out = np.asarray(q @ self.components_.T) / self.singular_values_
+        out = _safe_divide(np.asarray(q @ self.components_.T), self.singular_values_)
         return out[0] if _is_vector(query_vector) else out
 
     def rank(self, query_vector: Matrix, X: Matrix) -> QueryRanking:
@@ -169,7 +170,7 @@ class LSI:
         q = self._rows(query_vector)
         if q.shape[0] != 1:
             raise DataError(f"rank takes one query; got {q.shape[0]} rows.")
-        q_hat = np.asarray(q @ self.components_.T).ravel() / self.singular_values_
+        q_hat = _safe_divide(np.asarray(q @ self.components_.T).ravel(), self.singular_values_)
         concept = _cosines(self.document_vectors_, q_hat)
         raw_dot = _column(X @ q.T, X.shape[0])
         row_norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1)).ravel() if sp.issparse(X)

@@ -180,6 +180,9 @@ def test_fold_in_puts_a_document_at_its_row_of_u():
     np.testing.assert_allclose(X.T @ model.document_vectors_, model.term_coordinates_,
                                atol=1e-9)
     assert np.all(model.fold_in(np.zeros(X.shape[1])) == 0)
+    low_rank = sp.csr_matrix(np.outer(np.arange(1.0, 7), np.ones(9)))     # rank 1, k = 3
+    folded = LSI(3, random_state=0).fit(low_rank).fold_in(np.ones(9))
+    assert np.all(np.isfinite(folded))
 
 
 def test_concept_space_finds_documents_without_the_query_words():
