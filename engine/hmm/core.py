@@ -216,32 +216,33 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
             if t:
                 c0, c1 = cbound[t], cbound[t + 1]
                 c_sent, c_tag, c_e = cand_row[c0:c1] - col[t], cand_tag[c0:c1], cand_e[c0:c1]
-                live = np.searchsorted(sent, bt)      # states of sentences still running
-                sent, state, delta = sent[:live], state[:live], delta[:live]
-                npre = np.bincount(sent, minlength=bt)
-                rep = npre[c_sent]                    # each candidate meets its sentence's
-                ends = np.cumsum(rep)                 # states: pairs, candidate-major
+                # each candidate meets the states of its sentence (sentences that ended keep
+                # their states in the arrays, unreferenced): pairs, candidate-major
+                npre = np.bincount(sent)
+                rep = npre[c_sent]
+                ends = np.cumsum(rep)
                 total = int(ends[-1])
                 if len(ramp) < total:
                     ramp = np.arange(2 * total, dtype=np.int64)
-                idx = ramp[:total]
                 g_cand = ends - rep
                 c_of = np.repeat(ramp[:len(c_sent)], rep)
-                p_of = idx + np.repeat((np.cumsum(npre) - npre)[c_sent] - g_cand, rep)
+                p_of = ramp[:total] + np.repeat((np.cumsum(npre) - npre)[c_sent] - g_cand, rep)
                 prev = state[p_of]
                 pair = delta[p_of]
                 pair += A_flat[prev * N + np.repeat(c_tag, rep)]
                 pair += np.repeat(c_e, rep)
-                # target state: k for order 1 (one group per candidate), (j, k) for order 2
-                # (prev states are sorted by (j, i) within a sentence, so each target's pairs
-                # are contiguous)
+                # target state: k for order 1 (one group per candidate), (j, k) for order 2:
+                # a sentence's states are sorted by (j, i), so each target's pairs are a run
+                # that starts where the state starts a run of its j
                 if r == 1:
                     g0, g_of = g_cand, c_of
                 else:
-                    key = c_of * N + prev % N
-                    new = np.empty(total, bool)
-                    new[0] = True
-                    np.not_equal(key[1:], key[:-1], out=new[1:])
+                    j = state % N
+                    run = np.empty(len(state), bool)
+                    run[0] = True
+                    np.not_equal(j[1:], j[:-1], out=run[1:])
+                    run[1:] |= sent[1:] != sent[:-1]
+                    new = run[p_of]
                     g0 = np.flatnonzero(new)
                     g_of = np.cumsum(new) - 1
                 gmax = np.maximum.reduceat(pair, g0)
