@@ -10,6 +10,10 @@ Counting is vectorised: tokens become integer ids, the history of length m at ea
 coded as (word m back) · (#histories of length m−1) + (history of length m−1) and made dense by
 ``np.unique``; an n-gram is (history id) · |V| + (word id). A lookup is ``np.searchsorted`` in
 those sorted codes, so scoring 100k tokens is a handful of array operations.
+
+This file is long because the model is one class whose parts share its count arrays (coding,
+five smoothings, EM for the λs, explanation, generation, save/load); the comparison study and
+the copied-span search at the end are the only helpers outside it.
 """
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ FORMULAS = {
     "laplace": "P(w | h) = (c(h w) + 1) / (c(h) + |V|)",
     "add_k": "P(w | h) = (c(h w) + k) / (c(h) + k|V|)",
     "interpolated": "P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | last k−1 words), Pₖ = c/c(h) "
-                    "(λ by EM on the held-out sentences)",
+                    "(λ by EM on development sentences: every 10th training sentence)",
     "kneser_ney": "Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), "
                   "a = counts at the top order, continuation counts N₁₊(• h w) below, "
                   "P₀ = 1/|V|",

@@ -66,7 +66,7 @@ class Probe:
     order: int
 
 
-def probe_job(model, context, top=12):
+def probe_job(model, context, top=10):
     yield Progress(0, 1, "next-word distribution…")
     best = model.next_words(context, top)
     words = [w for w, _ in best]
@@ -101,9 +101,10 @@ class Generated:
 
 def generate_job(models, train, count, n_words, temperature, seed):
     rows = []
+    total = len(models) * count
     for i, (order, model) in enumerate(models):
-        yield Progress(i, len(models), f"generating with the {order}-gram model…")
         for j in range(count):
+            yield Progress(i * count + j, total, f"generating with the {order}-gram model…")
             words = model.generate(n_words, temperature=temperature,
                                    random_state=None if seed is None else seed + j)
             rows.append((order, words, longest_copied_span(words, train)))

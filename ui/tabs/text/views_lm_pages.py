@@ -121,7 +121,7 @@ class ProbePage(ModelChooser, QWidget):
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.bars)
         left.addWidget(self.sentence_table)
-        left.setSizes([300, 200])
+        left.setSizes([340, 160])
         right = QSplitter(Qt.Vertical)
         right.addWidget(self.next_table)
         right.addWidget(self.formula)
