@@ -114,6 +114,9 @@ def test_nested_cv_beside_the_optimistic_estimate(qtbot, view):
     text = page.details.toPlainText()
     assert f"{expected.nested_mean:.4f}" in text and f"{expected.optimistic_score:.4f}" in text
     assert "flatters" in text
+    assert list(page.bars.opts["height"]) == pytest.approx([expected.optimistic_score,
+                                                            expected.nested_mean])
+    np.testing.assert_allclose(page.folds.getData()[1], expected.outer_scores)
 
 
 def test_learning_curve_grows_the_training_part(qtbot, view):

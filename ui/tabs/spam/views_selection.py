@@ -206,10 +206,21 @@ class NestedPage(_Page):
         self.table.search.setVisible(False)
         self.details = QTextBrowser(self)
         self.details.setObjectName("nested_details")
+        self.plot = plot_widget("Estimates", "", "score")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.bars = pg.BarGraphItem(x=[0, 1], height=[0, 0], width=0.5, brushes=[
+            palette.brush(palette.color(3)), palette.brush(palette.color(2))])
+        self.error = pg.ErrorBarItem(x=np.array([1.0]), y=np.array([0.0]),
+                                     height=np.array([0.0]), beam=0.2)
+        self.folds = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(0, 0, 0, 160))
+        for item in (self.bars, self.error, self.folds):
+            self.plot.addItem(item)
+        self.plot.getAxis("bottom").setTicks([[(0, "optimistic"), (1, "nested")]])
         layout = QVBoxLayout(self)
         layout.addLayout(hbox("inner k", self.inner_spin, self.run_button, (self.status, 1),
                               keep_space(self.jobs)))
-        layout.addWidget(hsplit(self.table, self.details, sizes=[560, 640]), 1)
+        layout.addWidget(hsplit(self.table, self.details, self.plot,
+                                sizes=[430, 520, 250]), 1)
 
     def start(self, X, y, options):
         v = self.view
@@ -227,8 +238,24 @@ class NestedPage(_Page):
              [p[name] for p in nested.best_params], nested.inner_best_scores,
              nested.outer_scores])
         self.details.setHtml(nested_text(nested, self._model.symbol, name))
+        self._draw(nested)
         self.status.setText(f"nested {nested.nested_mean:.4f} ± {nested.nested_std:.4f} · "
                             f"optimistic {nested.optimistic_score:.4f}")
+
+
+    def _draw(self, nested):
+        """The optimistic and the nested estimate side by side, the nested one with ± sd and
+        its outer folds' scores as dots."""
+        heights = [nested.optimistic_score, nested.nested_mean]
+        self.bars.setOpts(x=[0, 1], height=heights, width=0.5)
+        self.error.setData(x=np.array([1.0]), y=np.array([nested.nested_mean]),
+                           height=np.array([2 * nested.nested_std]))
+        scores = np.asarray(nested.outer_scores, float)
+        self.folds.setData(np.full(len(scores), 1.3), scores)
+        low = min(float(scores.min()), min(heights)) - 0.02
+        self.plot.setYRange(max(low, 0.0), min(max(float(scores.max()), max(heights)) + 0.02,
+                                               1.0), padding=0)
+        self.plot.setXRange(-0.5, 1.6, padding=0)
 
 
 class LearningPage(_Page):
