@@ -15,7 +15,8 @@ from typing import Sequence
 import numpy as np
 import scipy.sparse as sp
 
-from .._validation import DataError, check_fitted, check_int, check_points, check_positive
+from .._validation import (DataError, check_fitted, check_int, check_magnitude, check_points,
+                           check_positive)
 from ._types import Matrix
 
 
@@ -52,8 +53,11 @@ def _check_matrix(X, name="X"):
             raise DataError(f"{name} is empty (shape {X.shape}); it needs documents and terms.")
         if not np.all(np.isfinite(X.data)):
             raise DataError(f"{name} contains NaN or infinity; rebuild the term matrix.")
+        check_magnitude(X, name)           # XᵀX must stay finite
         return X
-    return check_points(X, name=name)
+    X = check_points(X, name=name)
+    check_magnitude(X, name)
+    return X
 
 
 class LSI:
