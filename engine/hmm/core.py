@@ -195,7 +195,7 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
-    keys, backs, cols = [None] * Tmax, [None] * Tmax, []
+    backs, cols = [None] * Tmax, []
     # every token's candidate tags (finite emissions), found once for all columns
     cand_row, cand_tag = np.nonzero(_alive(Ep))
     cand_e = Ep[cand_row, cand_tag]
@@ -248,19 +248,17 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 gmax = np.maximum.reduceat(pair, g0)
                 hits = np.flatnonzero(pair == gmax[g_of])
                 arg = hits[np.minimum(np.searchsorted(hits, g0), len(hits) - 1)]
-                back = prev[arg]
                 sent, tag = c_sent[c_of[arg]], c_tag[c_of[arg]]
-                state = tag if r == 1 else (back % N) * N + tag
+                state = tag if r == 1 else (prev[arg] % N) * N + tag
                 delta = gmax
-                if cut is None:
-                    keys[t], backs[t] = _key(sent, state, C, N, M, r), back
+                backs[t] = p_of[arg]          # ψ as the position in the previous column
             if cut is not None:
                 s0 = np.flatnonzero(np.r_[True, sent[1:] != sent[:-1]])
                 top = np.maximum.reduceat(delta, s0)
                 ok = delta >= np.repeat(top, np.diff(s0, append=len(sent))) - cut
                 sent, state, delta = sent[ok], state[ok], delta[ok]
                 if t:
-                    keys[t], backs[t] = _key(sent, state, C, N, M, r), back[ok]
+                    backs[t] = backs[t][ok]
             cols.append((sent, state, delta))
     # every column's alive states at once: the counts, δ and ψ, and each sentence's best last
     # state (+ the end) from the column where it ends
@@ -271,7 +269,8 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     out["kept"][flat] = np.bincount(slot, minlength=col[-1])
     if keep:
         out["delta"][flat[slot], a_state] = a_delta
-        a_back = np.concatenate([np.full(c_len[0], -1)] + [backs[t] for t in range(1, Tmax)])
+        a_back = np.concatenate([np.full(c_len[0], -1)] + [cols[t - 1][1][backs[t]]
+                                                           for t in range(1, Tmax)])
         out["back"][flat[slot], a_state] = a_back
     last = a_col == L[a_sent] - 1
     fs, fst = a_sent[last], a_state[last]
@@ -279,20 +278,18 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     s0 = np.flatnonzero(np.r_[True, fs[1:] != fs[:-1]])
     top = np.maximum.reduceat(fin, s0)
     hits = np.flatnonzero(fin == np.repeat(top, np.diff(s0, append=len(fs))))
-    where = hits[np.minimum(np.searchsorted(hits, s0), len(hits) - 1)]
-    best[fs[s0]] = fst[where]
+    where = np.flatnonzero(last)[hits[np.minimum(np.searchsorted(hits, s0), len(hits) - 1)]]
+    best[fs[s0]] = where - (np.cumsum(c_len) - c_len)[a_col[where]]    # position in column
     score[fs[s0]] = top
-    # back-trace all sentences together, from the longest one's end
+    # back-trace all sentences together, from the longest one's end, by positions
     cur = np.zeros(S, np.int64)
     path = np.zeros(col[-1], np.int64)
     for t in range(Tmax - 1, -1, -1):
-        bt, nb = b[t], b[t + 1]
-        if nb:
-            s = np.arange(nb)
-            cur[:nb] = backs[t + 1][np.searchsorted(keys[t + 1], _key(s, cur[:nb], C, N, M,
-                                                                          r))]
-        cur[nb:bt] = best[nb:bt]
-        path[col[t]:col[t + 1]] = cur[:bt]
+        bt = b[t]
+        cur[b[t + 1]:bt] = best[b[t + 1]:bt]
+        path[col[t]:col[t + 1]] = cols[t][1][cur[:bt]]
+        if t:
+            cur[:bt] = backs[t][cur[:bt]]
     out["states"][flat] = path
     out["log_prob"][order] = score
     return out

@@ -322,9 +322,10 @@ class HMMTagger:
             (len(words), len(self.tags_)))
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
-            new, inverse = np.unique(np.asarray(words, dtype=object)[unknown].astype(str),
-                                     return_inverse=True)
-            E[unknown] = self._unknown_emissions(new.tolist())[inverse]
+            first: dict[str, int] = {}            # each distinct unknown word once
+            inverse = np.fromiter((first.setdefault(words[k], len(first))
+                                   for k in unknown.tolist()), np.int64, len(unknown))
+            E[unknown] = self._unknown_emissions(list(first))[inverse]
         return E
 
     def _prepare(self, words):
