@@ -42,6 +42,13 @@ def choose(qtbot, combo, text):
         assert combo.currentIndex() != before, f"{text!r} not in the combo"
 
 
+def show_page(qtbot, pages, index):
+    """Click the tab of page ``index`` of a QTabWidget."""
+    bar = pages.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
+    assert pages.currentIndex() == index
+
+
 def type_into_cell(qtbot, table, row, col, text):
     table.setFocus()
     table.setCurrentCell(row, col)
@@ -115,7 +122,11 @@ def test_newton_iterations_step_one_at_a_time(qtbot, view):
     QTest.keyClick(view.controls.step_button, Qt.Key_Space)
     qtbot.waitUntil(lambda: len(view.driver.history) == 3, timeout=5000)
     assert solution(view)[0] > 0.25 > solution(view)[3]       # cheap items gain
-    view.controls.history_slider.setValue(1)                  # scrub back
+    slider = view.controls.history_slider                     # scrub back with the keys
+    slider.setFocus()
+    qtbot.keyClick(slider, Qt.Key_Home)
+    qtbot.keyClick(slider, Qt.Key_Up)          # → is the Step shortcut
+    assert slider.value() == 1
     assert solution(view) == pytest.approx([0.25] * 4)
 
 
@@ -199,8 +210,8 @@ def test_feature_functions_of_a_message_add_up_to_its_scores(qtbot, softmax):
     view = softmax
     qtbot.mouseClick(view.controls.end_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
-    view.pages.setCurrentIndex(1)
-    view.message_combo.setCurrentIndex(2)
+    show_page(qtbot, view.pages, 1)
+    choose(qtbot, view.message_combo, view.message_combo.itemText(2))
     table = view.features_table.model
     assert table.headers[:2] == ["term", "x_j (unit row)"] and len(table.headers) == 5
     assert 1 <= table.n <= 6                                       # the message's terms
@@ -219,7 +230,7 @@ def test_softmax_without_corpus_says_what_to_do(qtbot, make_tab):
     tab = make_tab(SpamTab)
     tab.views.setCurrentWidget(tab.softmax_view)
     assert tab.softmax_view.data is None                 # the sample is still being read
-    tab.softmax_view.controls.step_button.click()
+    qtbot.mouseClick(tab.softmax_view.controls.step_button, Qt.LeftButton)
     assert "Load a corpus first" in tab.messages.text() and tab.messages.kind == "error"
     assert len(tab.softmax_view.history) == 1
     qtbot.waitUntil(lambda: not tab.busy, timeout=30000)
@@ -238,7 +249,12 @@ def test_a_long_run_keeps_the_losses_but_thins_the_weights(qtbot, softmax, monke
     with_weights = [s for s in steps if s.coef is not None]
     assert 10 <= len(with_weights) <= 21 and steps[-1].coef is not None
     thinned = next(s.iteration for s in steps if s.coef is None)
-    view.pages.setCurrentIndex(1)
-    view.controls.history_slider.setValue(thinned)
+    show_page(qtbot, view.pages, 1)
+    slider = view.controls.history_slider
+    slider.setFocus()
+    qtbot.keyClick(slider, Qt.Key_Home)
+    for _ in range(thinned):
+        qtbot.keyClick(slider, Qt.Key_Up)      # → is the Step shortcut
+    assert slider.value() == thinned
     assert "the history keeps those of every few steps" in view.features_note.text()
     assert view.top_table.model.n == 3 * 12                 # the nearest kept weights

@@ -30,6 +30,14 @@ def show_page(qtbot, view, page):
     assert view.pages.currentWidget() is page
 
 
+def type_number(qtbot, box, value):
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, str(value))
+    qtbot.keyClick(box, Qt.Key_Return)
+    assert box.value() == value
+
+
 def run(qtbot, view, page, timeout=60000):
     show_page(qtbot, view, page)
     qtbot.mouseClick(page.run_button, Qt.LeftButton)
@@ -75,7 +83,7 @@ def test_linear_svm_curve_over_c(qtbot, view):
     while view.model_combo.currentText() != "Linear SVM":
         qtbot.keyClick(view.model_combo, Qt.Key_Down)
     assert view.low_spin.value() == 0.01 and view.high_spin.value() == 1000
-    view.points_spin.setValue(4)
+    type_number(qtbot, view.points_spin, 4)
     page = view.validation_page
     run(qtbot, view, page)
     assert len(page.curves.items[1][0].getData()[0]) == 4
@@ -101,7 +109,7 @@ def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot,
 
 
 def test_nested_cv_beside_the_optimistic_estimate(qtbot, view):
-    view.points_spin.setValue(4)
+    type_number(qtbot, view.points_spin, 4)
     page = view.nested_page
     run(qtbot, view, page)
     X, y = corpus(view)
