@@ -15,6 +15,7 @@ from engine.ensemble import AdaBoost
 from engine.hmm import DiscreteHMM, HMMTagger
 from engine.linear import LinearSVM, LogisticRegression
 from engine.neural import MLPClassifier, Perceptron
+from engine.reduce import PCA, SMACOF, pairwise_distances
 from engine.svm import SVC
 from engine.text import EditDistance
 from engine.tree import DecisionTree
@@ -27,6 +28,9 @@ SEQS = [[2, 0, 2, 1, 1, 2, 0, 0], [0, 0, 1, 2, 2, 1], [1, 2, 0, 2]]
 def blobs():
     X, _ = datasets.make("blobs", 150, random_state=0)
     return X
+
+
+D60 = pairwise_distances(blobs()[:60])
 
 
 # name: (factory(**overrides), data for iter_fit/fit, {cap parameter: value}, bad parameters)
@@ -70,6 +74,14 @@ ESTIMATORS = {
                  {"n_rounds": 0}),
     "tree": (lambda **kw: DecisionTree(**{"max_depth": 3, **kw}), (X2, Y2), {"max_depth": 1},
              {"criterion": "log_loss"}),
+    "pca-power": (lambda **kw: PCA(2, random_state=0, **kw), (blobs(),), {"max_iter": 2},
+                  {"matrix": "covar"}),
+    "pca-power-correlation": (lambda **kw: PCA(2, matrix="correlation", random_state=0, **kw),
+                              (blobs(),), {"max_iter": 2}, {"tol": -1.0}),
+    "smacof": (lambda **kw: SMACOF(2, n_init=3, random_state=0, **kw), (D60,), {"max_iter": 2},
+               {"n_init": 0}),
+    "smacof-one-start": (lambda **kw: SMACOF(2, n_init=1, random_state=0, **kw), (D60,),
+                         {"max_iter": 2}, {"eps": -1.0}),
 }
 # why a capped run stopped, by the name of its cap
 CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth"}
@@ -132,7 +144,8 @@ def test_fit_equals_the_last_step(case):
     pairs = [("centers", "cluster_centers_"), ("labels", "labels_"), ("means", "means_"),
              ("weights", "weights_"), ("weights", "sample_weights_"), ("alpha", "alpha_"),
              ("w", "coef_"), ("transmat", "transmat_"), ("emissionprob", "emissionprob_"),
-             ("startprob", "startprob_"), ("coefs", "coefs_"), ("nodes", "nodes_")]
+             ("startprob", "startprob_"), ("coefs", "coefs_"), ("nodes", "nodes_"),
+             ("components", "components_"), ("embedding", "embedding_")]
     compared = 0
     for field, attr in pairs:
         value = getattr(last, field, None)
