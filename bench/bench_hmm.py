@@ -32,7 +32,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.hmm import HMMTagger, TaggedCorpus, read_tagged  # noqa: E402
+from engine.hmm import HMMTagger, TaggedCorpus, read_tagged
 
 
 def timed(fn):
@@ -75,9 +75,10 @@ def accuracy(train, test, name, tnt, default_tag):
     taggers = {}
     for label, kw in (("first order", {"order": 1}), ("second order (default)", {}),
                       ("second order, beam θ = 1000", {"beam": 1000.0})):
-        t_fit, m = timed(lambda: HMMTagger(**kw).fit(train))
+        t_fit, m = timed(lambda kw=kw: HMMTagger(**kw).fit(train))
         kept = []
-        t_tag, _ = timed(lambda: m.tag_flat(test.words, test.lengths, kept=kept))
+        t_tag, _ = timed(lambda m=m, kept=kept: m.tag_flat(test.words, test.lengths,
+                                                           kept=kept))
         r = m.evaluate(test)
         taggers[label] = m
         row(label, r, f"fit {t_fit:.2f} s, tag {test.n_tokens / t_tag:,.0f} tok/s, "

@@ -1,6 +1,8 @@
-"""Hidden Markov models: one log-space forward/backward/Viterbi core, a discrete HMM (evaluate a
-given model, or learn one with Baum–Welch), a supervised HMM tagger of order 1 or 2 and its
-evaluation, Markov chains of tags, and tagged corpus readers."""
+"""Hidden Markov models: one log-space forward/backward/Viterbi core for first- and second-order
+models, a discrete HMM (evaluate a given model, or learn one with Baum–Welch), a supervised HMM
+tagger at the level of TnT (order 2 by default: deleted interpolation, suffix tries for unknown
+words with an explanation of each, an optional beam) and its evaluation, Markov chains of tags,
+and tagged corpus readers."""
 from . import core
 from .chain import MarkovChain
 from .corpus import (
@@ -16,8 +18,7 @@ from .study import TaggerReport, evaluate_tagger, iter_evaluate_tagger, split_co
 from .tagger import HMMTagger, TrellisStep, signature
 from .unknown import SuffixLevel, WordExplanation
 
-__all__ = ["FORMATS", "BaumWelchStep", "DiscreteHMM", "HMMTagger", "MarkovChain", "TaggedCorpus",
-           "TaggerReport", "TrellisStep", "check_stochastic", "core", "detect_format",
-           "evaluate_tagger", "iter_evaluate_tagger", "parse_tagged", "read_tagged",
-           "read_tagged_folder", "signature", "split_corpus", "viterbi", "SuffixLevel",
-           "WordExplanation"]
+__all__ = ["FORMATS", "BaumWelchStep", "DiscreteHMM", "HMMTagger", "MarkovChain", "SuffixLevel",
+           "TaggedCorpus", "TaggerReport", "TrellisStep", "WordExplanation", "check_stochastic",
+           "core", "detect_format", "evaluate_tagger", "iter_evaluate_tagger", "parse_tagged",
+           "read_tagged", "read_tagged_folder", "signature", "split_corpus", "viterbi"]

@@ -321,7 +321,7 @@ def viterbi(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray,
                                           log_end=log_end)
         return path[0], float(logp[0]), delta[0], back[0]
     n = _lengths(log_E, lengths)
-    S, T, N = log_E.shape
+    S, T, _ = log_E.shape
     valid = np.arange(T)[None, :] < n[:, None]
     res = viterbi_flat(log_pi, log_A, log_E[valid], n, beam=beam, log_end=log_end, keep=True)
     M = res["delta"].shape[1]

@@ -4,7 +4,7 @@ implementations of Brants (2000), the explanation of unknown words, and a genera
 which our tagger beats NLTK's TnT."""
 import itertools
 import math
-from collections import Counter, defaultdict
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -14,7 +14,6 @@ from scipy.special import logsumexp
 
 from engine import DataError
 from engine.hmm import HMMTagger, WordExplanation, core, parse_tagged
-from engine.hmm.transitions import second_order
 from engine.hmm.unknown import SuffixModel
 
 CORPUS = ("The/DT dog/NN barks/VBZ ./.\nA/DT cat/NN runs/VBZ ./.\nThe/DT cats/NNS run/VBP ./.\n"
@@ -69,7 +68,7 @@ def test_core_equals_brute_force_for_both_orders(order, sparse):
         paths = enumerate_paths(pi, A, end, E, order)
         best, seq = max(paths)
         total = logsumexp([s for s, _ in paths])
-        path, logp, delta, back = core.viterbi(pi, A, E, log_end=end)
+        path, logp, _, back = core.viterbi(pi, A, E, log_end=end)
         assert logp == pytest.approx(best) and tuple(path % n) == seq
         _, lf = core.forward(pi, A, E, log_end=end)
         _, lb = core.backward(pi, A, E, log_end=end)
@@ -268,7 +267,7 @@ def test_explain_known_unknown_and_case_variant():
 
 def test_bad_input_gets_data_errors():
     rng = np.random.default_rng(0)
-    pi, A, end = random_model(rng, 3, 2)
+    pi, A, _ = random_model(rng, 3, 2)
     with pytest.raises(DataError, match="shapes"):
         core.viterbi_flat(pi, A[:, :2], np.zeros((4, 3)), [4])
     with pytest.raises(DataError, match="add up"):
