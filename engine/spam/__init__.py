@@ -9,6 +9,7 @@ from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
                          split_indices)
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
+from .spam_filter import DEFAULTS as FILTER_DEFAULTS
 from .spam_filter import Explanation, SpamFilter
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
@@ -22,7 +23,7 @@ from .vectorizer import Vectorizer
 
 __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
            "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
-           "fold_matrices", "follow", "held_out_documents", "HeldOut", "iter_evaluate",
+           "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut", "iter_evaluate",
            "iter_features", "iter_learning_curve", "iter_learning_curve_result",
            "iter_load_corpus", "iter_logistic_study", "iter_selection_curve",
            "iter_selection_curve_result", "iter_study", "iter_term_scores", "iter_top_k",

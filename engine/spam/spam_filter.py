@@ -45,16 +45,29 @@ class Explanation:
         return [(self.features[i], int(self.counts[i]), float(self.weights[i])) for i in order]
 
 
+# The filter's defaults, chosen on real mail (bench/bench_spam.py, 75/25 split and 5-fold CV,
+# spam F1 against scikit-learn's CountVectorizer + MultinomialNB(alpha=1) on the same folds):
+# unigrams + bigrams (SMS split 0.959 vs 0.937, SpamAssassin 0.974 vs 0.972; unigrams alone
+# trail the baseline on both), URLs read as <url> plus their words, lower case, placeholders
+# for numbers/money/phones, counts (not presence), α = 1; load_corpus keeps the Subject line
+# (all headers: 0.94, none: 0.96, subject: 0.97 on SpamAssassin).
+DEFAULTS = {"ngram_range": (1, 2), "url_words": True, "lowercase": True, "placeholders": True,
+            "letters_only": True, "binary": False}
+
+
 class SpamFilter:
     """``model`` "multinomial" or "bernoulli", Lidstone ``alpha``; other keyword arguments go to
-    :class:`~engine.spam.vectorizer.Vectorizer` (ngram_range, lowercase, stop_words, stemmer …).
-    Bernoulli always uses presence features."""
+    :class:`~engine.spam.vectorizer.Vectorizer` (ngram_range, lowercase, stop_words, stemmer …);
+    those not given take :data:`DEFAULTS` (unigrams and bigrams, URL words). Bernoulli always
+    uses presence features."""
 
-    def __init__(self, model: str = "multinomial", alpha: float = 1.0, ngram_range=(1, 1),
-                 **vectorizer_options):
+    def __init__(self, model: str = "multinomial", alpha: float = 1.0,
+                 ngram_range=DEFAULTS["ngram_range"], **vectorizer_options):
         self.model = model
         self.alpha = alpha
-        self.vectorizer = Vectorizer(ngram_range=ngram_range, **vectorizer_options)
+        options = {k: v for k, v in DEFAULTS.items() if k != "ngram_range"}
+        options.update(vectorizer_options)
+        self.vectorizer = Vectorizer(ngram_range=ngram_range, **options)
 
     def fit(self, texts, labels) -> "SpamFilter":
         """Count the terms of ``texts`` and fit the Naive Bayes model on ``labels``."""
@@ -206,6 +219,7 @@ class SpamFilter:
     def _from_arrays(cls, settings, arrays):
         model, alpha = settings.pop("model"), settings.pop("alpha")
         settings["ngram_range"] = tuple(settings["ngram_range"])
+        settings.setdefault("url_words", False)     # files saved before the option existed
         classes, class_count = arrays["classes"], arrays["class_count"]
         feature_count, keys = arrays["feature_count"], arrays["keys"]
         unk = settings.get("unknown") == "unk"

@@ -23,18 +23,19 @@ class Vectorizer:
     Parameters are :class:`~engine.spam.terms.TermOptions` (preprocessing) plus
     ``ngram_range`` (1, 1) unigrams, (2, 2) bigrams with <s>/</s>, (1, 2) both; ``binary``
     (presence instead of counts); ``min_df`` (features in fewer training documents are unknown);
-    ``unknown`` "drop" or "unk" (one <unk> column counts unknown features).
+    ``unknown`` "drop" or "unk" (one <unk> column counts unknown features); ``url_words``
+    (a URL counts as <url> plus the words of its host and path).
     """
 
     def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
                  drop_dates=False, stop_words=False, stemmer=None, placeholders=True,
-                 min_df=1, unknown="drop"):
+                 min_df=1, unknown="drop", url_words=False):
         self.ngram_range = ngram_range          # checked by fit (stored as given)
         self.binary = binary
         self.min_df = min_df
         self.unknown = unknown
         self.options = TermOptions(lowercase, letters_only, drop_dates, stop_words, stemmer,
-                                   placeholders)
+                                   placeholders, bool(url_words))
 
     def get_params(self) -> dict:
         return dict(ngram_range=self.ngram_range, binary=self.binary, min_df=self.min_df,
