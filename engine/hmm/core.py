@@ -200,6 +200,8 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     cand_row, cand_tag = np.nonzero(_alive(Ep))
     cand_e = Ep[cand_row, cand_tag]
     cbound = np.searchsorted(cand_row, col)
+    ncand = np.bincount(cand_row, minlength=col[-1])        # per packed token
+    cstart = np.cumsum(ncand) - ncand
     # column 0: the states π allows whose tag can emit o_1
     starts = np.flatnonzero(np.isfinite(pi_flat))
     if not len(starts):
@@ -218,7 +220,12 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 c_sent, c_tag, c_e = cand_row[c0:c1] - col[t], cand_tag[c0:c1], cand_e[c0:c1]
                 # each candidate meets the states of its sentence (sentences that ended keep
                 # their states in the arrays, unreferenced): pairs, candidate-major
-                npre = np.bincount(sent)
+                if r == 1 and cut is None and t > 1:    # the states are last column's tags
+                    npre = ncand[col[t - 1]:col[t]]
+                    pstart = cstart[col[t - 1]:col[t]] - cbound[t - 1]
+                else:
+                    npre = np.bincount(sent)
+                    pstart = np.cumsum(npre) - npre
                 rep = npre[c_sent]
                 ends = np.cumsum(rep)
                 total = int(ends[-1])
@@ -226,7 +233,7 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                     ramp = np.arange(2 * total, dtype=np.int64)
                 g_cand = ends - rep
                 c_of = np.repeat(ramp[:len(c_sent)], rep)
-                p_of = ramp[:total] + np.repeat((np.cumsum(npre) - npre)[c_sent] - g_cand, rep)
+                p_of = ramp[:total] + np.repeat(pstart[c_sent] - g_cand, rep)
                 prev = state[p_of]
                 pair = delta[p_of]
                 pair += A_flat[prev * N + np.repeat(c_tag, rep)]

@@ -342,9 +342,8 @@ class HMMTagger:
             for s in sentences:               # the first bad sentence says what is wrong
                 _check_words(s)
         lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
-        tags = np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)].tolist()
-        offsets = np.r_[0, np.cumsum(lengths)].tolist()
-        return [list(zip(s, tags[a:b])) for s, a, b in zip(sentences, offsets, offsets[1:])]
+        tags = iter(np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)].tolist())
+        return [list(zip(s, tags)) for s in sentences]   # zip stops at each sentence's end
 
     def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None
                  ) -> np.ndarray:
