@@ -2,7 +2,7 @@
 and minimum edit distance. NLTK is used only for its data-free parts and imported lazily."""
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
-from .counts import TypeCounts, count_types, type_token_curve
+from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, WordScore, iter_compare, longest_copied_span)
 from .spelling import Candidate, confusion_channel, correct, read_confusion
@@ -19,7 +19,7 @@ from .tokenize import METHODS, join_mwes, segment, tokenize
 __all__ = [
     "ABBREVIATIONS", "BigramTable", "DIAG", "Decision", "ENGLISH_STOPWORDS", "EditDistance",
     "EditDistanceStep", "LEFT", "Lemma", "MEASURES", "METHODS", "PENN_TAGS", "STEMMERS", "TREE",
-    "T_CRITICAL", "TextAnalysis", "TypeCounts", "UP", "analyse", "bigram_table", "case_fold",
+    "T_CRITICAL", "TextAnalysis", "TypeCounts", "count_codes", "encode_tokens", "UP", "analyse", "bigram_table", "case_fold",
     "collocations", "compare_boundaries", "count_types", "edit_distance", "edit_distances",
     "get_stemmer", "inflect", "inflections", "iter_analyse", "iter_rule_decisions", "iter_train_punkt", "join_mwes", "learned_abbreviations", "lemmas",
     "normalization_table", "normalize", "rule_decisions", "segment", "sentence_spans",

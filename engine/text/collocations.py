@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validation import DataError, check_choice, check_int
+from .counts import count_codes, encode_tokens
 from .tokenize import check_tokens
 
 MEASURES = ("raw", "t", "chi2", "pmi", "llr")
@@ -100,11 +101,15 @@ def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
         raise DataError(f"A window of {window} over {len(tokens):,} tokens makes about "
                         f"{(span - 1) * len(tokens):,} pairs, more than {MAX_PAIRS:,}; choose "
                         f"a window of at most {max(2, MAX_PAIRS // len(tokens) + 1)}.")
-    vocab, ids = _encode(tokens)
+    # the same counting as the Zipf table and the language model (counts.count_codes): the
+    # pair (w1, w2) is the code w1·V + w2
+    vocab, ids = encode_tokens(tokens)
     v = len(vocab)
-    word_counts = np.bincount(ids, minlength=v)
-    codes = np.concatenate([ids[:-d].astype(np.int64) * v + ids[d:] for d in range(1, span)])
-    pairs, counts = np.unique(codes, return_counts=True)
+    word_counts = np.zeros(v, np.int64)
+    keys, _, counts, _ = count_codes(ids, v)
+    word_counts[keys] = counts
+    codes = np.concatenate([ids[:-d] * v + ids[d:] for d in range(1, span)])
+    pairs, _, counts, _ = count_codes(codes, v * v)
     w1, w2 = pairs // v, pairs % v
     keep = counts >= min_count
     drop = _filtered_words(vocab, stopwords, alpha_only)
@@ -114,17 +119,6 @@ def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
     bigrams = list(zip(vocab[w1].tolist(), vocab[w2].tolist()))
     return BigramTable(bigrams, counts / (window - 1.0), word_counts[w1], word_counts[w2],
                        int(len(tokens)))
-
-
-def _encode(tokens):
-    """Tokens as integer ids. A dictionary rather than np.unique on strings: numpy holds the
-    GIL while it sorts strings, which would freeze a GUI thread for seconds on large texts."""
-    index = {}
-    ids = np.fromiter((index.setdefault(t, len(index)) for t in tokens), dtype=np.int64,
-                      count=len(tokens))
-    vocab = np.empty(len(index), dtype=object)
-    vocab[:] = list(index)
-    return vocab, ids
 
 
 def _filtered_words(vocab, stopwords, alpha_only):

@@ -19,17 +19,17 @@ from __future__ import annotations
 
 import json
 import math
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import chain, repeat
+from itertools import chain
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
 import numpy as np
 
-from .._steps import Progress, Step
+from .._steps import Progress, Step, readonly
 from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
+from .counts import count_codes, encode_tokens
 
 BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
 SMOOTHINGS = ("mle", "laplace", "add_k", "interpolated", "kneser_ney")
@@ -37,13 +37,12 @@ SMOOTHING_NAMES = {"mle": "maximum likelihood", "laplace": "add-one (Laplace)",
                    "add_k": "add-k (Lidstone)", "interpolated": "interpolation (EM λ)",
                    "kneser_ney": "interpolated Kneser–Ney"}
 MAX_ORDER = 6
-CHUNK_SENTENCES = 1000      # sentences per C-speed pass (the GIL is released between passes)
-CHUNK_TOKENS = 1 << 16
 
 
-def check_sentences(sentences, name: str = "sentences", *, counts: bool = False):
-    """``sentences`` as a list of token lists, refused with a message that says how to fix it
-    (with ``counts``: and a Counter of the tokens, which the check needs anyway)."""
+def check_sentences(sentences, name: str = "sentences", *, encoded: bool = False):
+    """``sentences`` as a list of token lists, refused with a message that says how to fix it.
+    With ``encoded``: also (types, ids) of their tokens from :func:`counts.encode_tokens` — the
+    one counting implementation, which the check of the tokens needs anyway."""
     if isinstance(sentences, (str, bytes)) or not isinstance(sentences, Iterable):
         raise DataError(f"{name} must be a list of sentences, each a list of tokens, e.g. "
                         f"[['I', 'have', 'a', 'pen']]; got {type(sentences).__name__}.")
@@ -53,14 +52,12 @@ def check_sentences(sentences, name: str = "sentences", *, counts: bool = False)
             raise DataError(f"{name}[{k}] must be a list of tokens (split the sentence into "
                             f"words first); got {type(s).__name__}.")
         out.append(s)
-    # the types, not every token, are checked; counted at C speed, a chunk at a time so that
-    # a GUI thread waiting for the GIL is never kept out more than a few milliseconds
-    types = Counter() if counts else set()
+    # the types, not every token, are checked (the encoding runs Python bytecode per token, so
+    # a GUI thread waiting for the GIL is never kept out long)
     try:
-        for at in range(0, len(out), CHUNK_SENTENCES):
-            types.update(chain.from_iterable(out[at:at + CHUNK_SENTENCES]))
+        types, ids = encode_tokens(list(chain.from_iterable(out)))
     except TypeError:
-        types = None
+        types = ids = None
     if types is None or not all(isinstance(t, str) and t and t not in (BOS, EOS)
                                 for t in types):
         for k, s in enumerate(out):
@@ -71,37 +68,7 @@ def check_sentences(sentences, name: str = "sentences", *, counts: bool = False)
                 if t in (BOS, EOS):
                     raise DataError(f"{name}[{k}] contains {t!r}, which the model adds itself "
                                     "as padding; remove it from the sentences.")
-    return (out, types) if counts else out
-
-
-def _dense(code: np.ndarray, bound: int):
-    """(sorted distinct codes, inverse, counts, one position of each) of non-negative ``code``
-    below ``bound``: by a lookup table when ``bound`` is small, else by one quicksort (what
-    ``np.unique`` does with a stable sort, which costs twice as much)."""
-    if bound <= max(1 << 22, 4 * len(code)):
-        cnt = np.bincount(code, minlength=bound)
-        keys = np.flatnonzero(cnt)
-        lut = np.empty(bound, np.int64)
-        lut[keys] = np.arange(len(keys))
-        inv = lut[code]
-        where = np.empty(len(keys), np.int64)
-        where[inv] = np.arange(len(code))
-        return keys, inv, cnt[keys], where
-    shift = max(int(len(code) - 1).bit_length(), 1)
-    if (bound - 1).bit_length() + shift <= 62:
-        # code and position packed in one int64: a plain sort (about twice as fast as argsort)
-        packed = np.sort((code << shift) | np.arange(len(code)))
-        perm, ordered = packed & ((1 << shift) - 1), packed >> shift
-    else:
-        perm = code.argsort(kind="quicksort")
-        ordered = code[perm]
-    flag = np.empty(len(code), bool)
-    flag[:1] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=flag[1:])
-    inv = np.empty(len(code), np.int64)
-    inv[perm] = np.cumsum(flag) - 1
-    starts = np.flatnonzero(flag)
-    return ordered[flag], inv, np.diff(np.append(starts, len(code))), perm[flag]
+    return (out, types, ids) if encoded else out
 
 
 def _lookup(keys: np.ndarray, codes: np.ndarray, valid: np.ndarray) -> np.ndarray:
@@ -113,9 +80,11 @@ def _lookup(keys: np.ndarray, codes: np.ndarray, valid: np.ndarray) -> np.ndarra
 
 @dataclass(frozen=True)
 class LambdaStep(Step):
-    """One EM iteration for the interpolation weights: E step r_tk = λ_k P_k(w_t|h) / Σ_j λ_j
-    P_j(w_t|h), M step λ_k = mean_t r_tk. ``lambdas[0]`` weighs the uniform 1/|V|, ``lambdas[k]``
-    the k-gram estimate. The held-out log-likelihood never decreases."""
+    """One EM iteration for the interpolation weights on N held-out tokens. E step: the
+    responsibility of level k for token t, r_tk = λ_k P_k(w_t|h) / Σ_j λ_j P_j(w_t|h) with the
+    ``previous`` λ; its expected count E_k = Σ_t r_tk (``expected_counts``). M step: λ_k =
+    E_k / N (``lambdas``). ``lambdas[0]`` weighs the uniform 1/|V|, ``lambdas[k]`` the k-gram
+    estimate. The held-out log-likelihood Σ_t ln Σ_k λ_k P_k(w_t|h) never decreases."""
 
     objective_name: ClassVar[str] = "log_likelihood"
 
@@ -124,7 +93,15 @@ class LambdaStep(Step):
     log_likelihood: float       # Σ_t ln P(w_t | h_t) on the held-out tokens, after this M step
     phase: str = "EM"
     converged: bool = False
+    previous: np.ndarray | None = None          # the λ the E step used
+    expected_counts: np.ndarray | None = None   # E_k = Σ_t r_tk (they sum to n_tokens)
+    n_tokens: int = 0
     stopped: str | None = None
+
+    @property
+    def shares(self) -> np.ndarray:
+        """E_k / N: each level's share of the held-out tokens, which the M step makes λ_k."""
+        return self.expected_counts / max(self.n_tokens, 1)
 
 
 @dataclass(frozen=True)
@@ -215,30 +192,36 @@ class NgramModel:
         smoothing the λs are fitted on ``heldout``; without it, on every 10th sentence, which
         is then left out of the counts."""
         self._check_params()
-        sentences, freq = check_sentences(sentences, counts=True)
+        sentences, types, ids = check_sentences(sentences, encoded=True)
         if heldout is not None:
             heldout = check_sentences(heldout, "heldout")
         elif self.smoothing == "interpolated" and len(sentences) >= 2:
             heldout = sentences[9::10]
-            sentences = [s for i, s in enumerate(sentences) if i % 10 != 9]
-            freq = Counter(chain.from_iterable(sentences))
+            sentences, types, ids = check_sentences(
+                [s for i, s in enumerate(sentences) if i % 10 != 9], encoded=True)
         if not sentences:
             raise DataError("There are no sentences to train on; give at least one sentence "
                             "(a list of tokens).")
-        self._count(sentences, freq)
+        self._count(sentences, types, ids)
         self.lambdas_ = np.full(self.order + 1, 1.0 / (self.order + 1))
         if self.smoothing == "interpolated" and heldout:
             for _ in self.iter_fit_lambdas(heldout):
                 pass
         return self
 
-    def _count(self, sentences, freq):
+    def _count(self, sentences, types, token_ids):
+        """Count from the tokens' :func:`encode_tokens` coding (``types``, ``token_ids``): the
+        word frequencies by :func:`count_codes` — the same counts as the Zipf table's — give the
+        vocabulary; then every order's n-grams of the padded stream."""
         n = self.order
-        words = sorted((w for w, c in freq.items() if c >= self.unk_cutoff and w != UNK),
-                       key=lambda w: (-freq[w], w))
-        self.vocab_ = (EOS, UNK, *words)                   # id = index + 1; <s> is id 0
+        _, _, freq, _ = count_codes(token_ids, len(types))   # every type occurs: keys = 0…
+        kept = [i for i in np.flatnonzero(freq >= self.unk_cutoff) if types[i] != UNK]
+        kept.sort(key=lambda i: (-freq[i], types[i]))
+        self.vocab_ = (EOS, UNK, *(types[i] for i in kept))   # id = index + 1; <s> is id 0
         self._index = {w: i + 1 for i, w in enumerate(self.vocab_)}
-        ids, pos = self._encode(sentences)
+        lut = np.full(len(types), self._index[UNK], np.int64)
+        lut[np.asarray(kept, np.int64)] = np.arange(3, 3 + len(kept))
+        ids, pos = self._pad(sentences, lut[token_ids])
         self.n_tokens_ = len(pos)
         nv = len(self.vocab_) + 1
         # The m-gram ending at t is coded (id of the (m−1)-gram ending at t−1)·nv + id(w_t); it
@@ -248,7 +231,7 @@ class NgramModel:
         for m in range(1, n + 1):
             prev = np.empty_like(E[-1])
             prev[1:], prev[0] = E[-1][:-1], E[-1][0]       # position 0's history is <s>…<s>
-            k_m, inv, _, at = _dense(prev * nv + ids, nv * len(keys[-1]))
+            k_m, inv, _, at = count_codes(prev * nv + ids, nv * len(keys[-1]))
             keys.append(k_m)
             E.append(inv)
             where.append(at)
@@ -278,27 +261,44 @@ class NgramModel:
             self._ctx_types.append(np.bincount(ctx, adj > 0, minlength=size))
         self.unigram_counts_ = np.bincount(ids[pos], minlength=nv)[1:]
 
+    def _pad(self, sentences, token_ids):
+        """The padded id stream (n−1 <s> = 0 before each sentence, </s> = 1 after it, and n−1
+        more <s> at the very start, so every position can look back n−1) of ``sentences``
+        whose tokens have the model ids ``token_ids``, and the positions of the predicted
+        tokens (each word and each </s>)."""
+        n = self.order
+        lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+        block = lengths + n                                # n−1 <s>, the words, </s>
+        starts = (n - 1) + np.concatenate(([0], np.cumsum(block)[:-1])) + (n - 1)
+        head = np.zeros((n - 1) + int(block.sum()), np.int64)
+        before = np.concatenate(([0], np.cumsum(lengths)[:-1]))
+        head[np.repeat(starts - before, lengths) + np.arange(len(token_ids))] = token_ids
+        head[starts + lengths] = self._index[EOS]
+        return head, np.flatnonzero(head != 0)
+
     def _encode(self, sentences):
-        """The padded id stream of ``sentences`` (<s> = 0, unknown words → <UNK>) and the
-        positions of the predicted tokens (every one has n−1 tokens before it)."""
-        pad = [BOS] * (self.order - 1)
-        flat = []
-        for s in sentences:
-            flat.extend(pad)
-            flat.extend(s)
-            flat.append(EOS)
-        lookup = dict(self._index)
-        lookup[BOS] = 0
-        ids = np.empty(len(flat), np.int64)
-        unk = repeat(self._index[UNK])
-        for at in range(0, len(flat), CHUNK_TOKENS):       # in chunks: see check_sentences
-            piece = flat[at:at + CHUNK_TOKENS]
-            ids[at:at + len(piece)] = np.fromiter(map(lookup.get, piece, unk), np.int64,
-                                                  len(piece))
-        head = np.zeros(len(ids) + self.order - 1, np.int64)   # room to look back n−1
-        head[self.order - 1:] = ids
-        pos = np.flatnonzero(head != 0)
-        return head, pos
+        """The padded id stream of checked ``sentences`` under the fitted vocabulary (unknown
+        words → <UNK>): each distinct token is looked up once (:func:`encode_tokens`)."""
+        types, ids = encode_tokens(list(chain.from_iterable(sentences)))
+        unk = self._index[UNK]
+        lut = np.fromiter((self._index.get(t, unk) for t in types), np.int64, len(types))
+        return self._pad(sentences, lut[ids])
+
+    def ngram_counts(self, order: int) -> dict[tuple, int]:
+        """c(w₁ … wₖ) of every k-gram (k = ``order``) of the padded training stream, decoded
+        from the model's count arrays: the numbers behind every probability (and, for k ≤ 2
+        and words inside sentences, the same counts as the Zipf and collocation tables)."""
+        self._check_fitted()
+        k = check_int(order, "order", low=1, high=self.order)
+        nv = len(self.vocab_) + 1
+        names = np.array([BOS, *self.vocab_], dtype=object)
+        code, cols = self._keys[k], []
+        for m in range(k, 0, -1):                          # last word first
+            cols.append(names[code % nv])
+            code = self._keys[m - 1][code // nv]
+        grams = zip(*[c.tolist() for c in reversed(cols)])
+        counts = self._count_[k - 1].astype(np.int64).tolist()
+        return {g: c for g, c in zip(grams, counts) if c > 0}
 
     # == the smoothed distributions ======================================================
     def _ids_of(self, ids, pos, order):
@@ -468,28 +468,30 @@ class NgramModel:
         (converged) or ``max_iter`` iterations (stopped)."""
         self._check_fitted()
         heldout = check_sentences(heldout, "heldout")
-        ids, pos = self._encode(heldout)
-        if not len(pos):
-            raise DataError("heldout has no tokens to fit the λs on; hold out at least one "
+        if not heldout:
+            raise DataError("heldout has no sentences to fit the λs on; hold out at least one "
                             "sentence.")
-        P = self._probs(ids, pos, "interpolated", per_level=True)
-        return self._em(P)
+        return self._em(heldout)
 
-    def _em(self, P):
-        lam = np.full(P.shape[1], 1.0 / P.shape[1])
+    def _em(self, heldout):
+        ids, pos = self._encode(heldout)                   # on the worker: the first next()
+        P = self._probs(ids, pos, "interpolated", per_level=True)
+        lam = readonly(np.full(P.shape[1], 1.0 / P.shape[1]))
         old = -math.inf
         for it in range(1, self.max_iter + 1):
             mix = P @ lam
             r = P * lam / mix[:, None]                     # E step: responsibilities
-            lam = r.mean(axis=0)                           # M step
-            ll = float(np.log(P @ lam).sum())
+            expected = r.sum(axis=0)
+            new = readonly(expected / len(pos))            # M step
+            ll = float(np.log(P @ new).sum())
             done = ll - old < self.tol * max(1.0, abs(ll))
-            self.lambdas_ = lam
-            yield LambdaStep(it, lam, ll, converged=bool(done),
+            self.lambdas_ = new
+            yield LambdaStep(it, new, ll, converged=bool(done), previous=lam,
+                             expected_counts=readonly(expected), n_tokens=len(pos),
                              stopped="max_iter" if it == self.max_iter and not done else None)
             if done:
                 return
-            old = ll
+            old, lam = ll, new
 
     # == generation ==================================================================
     def generate(self, n_words: int = 20, context: Sequence[str] = (), temperature: float = 1.0,
@@ -647,7 +649,8 @@ def longest_copied_span(words: Sequence[str], sentences: Sequence[Sequence[str]]
 class Comparison:
     """Held-out scores of every (order, smoothing): ``rows`` hold order, smoothing and an
     :class:`Evaluation`; ``lambdas`` the EM weights per order and ``em_steps`` their EM run
-    (one :class:`LambdaStep` per iteration, on the development sentences)."""
+    (one :class:`LambdaStep` per iteration, on the development sentences ``dev``), which
+    ``em_models[n].iter_fit_lambdas(dev)`` replays step by step."""
 
     rows: tuple
     lambdas: dict = field(default_factory=dict)
@@ -655,6 +658,8 @@ class Comparison:
     n_train: int = 0
     n_heldout: int = 0
     em_steps: dict = field(default_factory=dict)
+    em_models: dict = field(default_factory=dict)   # order → the counts EM runs with
+    dev: tuple = ()
 
 
 def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]],
@@ -671,7 +676,7 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
         raise DataError("No held-out sentences: raise the held-out share, or load a text with "
                         "more sentences.")
     orders, smoothings = list(orders), list(smoothings)
-    rows, lambdas, models, em = [], {}, {}, {}
+    rows, lambdas, models, em, em_models = [], {}, {}, {}, {}
     total = len(orders) * (len(smoothings) + 1)
     done = 0
     dev = train[9::10]
@@ -686,6 +691,7 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
             if s == "interpolated" and dev and rest:
                 counts = NgramModel(n, "mle", unk_cutoff=unk_cutoff).fit(rest)
                 em[n] = tuple(counts.iter_fit_lambdas(dev))
+                em_models[n] = counts
                 model.lambdas_ = em[n][-1].lambdas
             if s == "interpolated":
                 lambdas[n] = tuple(float(x) for x in model.lambdas_)
@@ -693,4 +699,4 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
             models[(n, s)] = model                 # the counts are shared, not copied
             done += 1
     return Comparison(tuple(rows), lambdas, models, sum(map(len, train)),
-                      sum(map(len, heldout)), em)
+                      sum(map(len, heldout)), em, em_models, tuple(dev) if em else ())

@@ -229,3 +229,61 @@ def test_score_words_names_the_ngram_used():
     assert sum(w.log2_prob for w in scores) == pytest.approx(model.sentence_logprob(s))
     mle = NgramModel(2, "mle").fit(SENTS).score_words(["He", "zzzq"])
     assert all(w.order == 2 for w in mle) and math.isinf(mle[1].log2_prob)
+
+
+def test_em_steps_carry_the_e_step_and_replay_from_the_comparison():
+    model = NgramModel(3, "interpolated", tol=1e-7).fit(SENTS[:35])
+    steps = list(model.iter_fit_lambdas(SENTS[35:]))
+    first = steps[0]
+    np.testing.assert_allclose(first.previous, np.full(4, 0.25))      # EM starts uniform
+    n = first.n_tokens
+    assert n == sum(len(s) + 1 for s in SENTS[35:])                      # words and </s>
+    for a, b in zip(steps, steps[1:]):
+        np.testing.assert_array_equal(b.previous, a.lambdas)            # E uses the last M
+    for s in steps:
+        assert s.expected_counts.sum() == pytest.approx(n)
+        np.testing.assert_allclose(s.shares, s.lambdas)                  # M: λ = E_k / N
+        assert not s.lambdas.flags.writeable and not s.expected_counts.flags.writeable
+    # the responsibilities by hand for the first step
+    P = np.array([[1 / len(model.vocab_)] + [lv.prob for lv in model.explain(w, s[:i])]
+                  for s in SENTS[35:] for i, w in enumerate(list(s) + ["</s>"])])
+    r = P * 0.25 / (P * 0.25).sum(axis=1, keepdims=True)
+    np.testing.assert_allclose(first.expected_counts, r.sum(axis=0), rtol=1e-9)
+    assert first.log_likelihood == pytest.approx(np.log(P @ first.lambdas).sum())
+    # the comparison keeps what it needs to replay its EM run step by step
+    result = run_job(iter_compare(SENTS[:38], SENTS[38:], orders=(2,)))
+    again = list(result.em_models[2].iter_fit_lambdas(list(result.dev)))
+    assert [s.log_likelihood for s in again] == [s.log_likelihood for s in result.em_steps[2]]
+
+
+def test_zipf_collocations_and_the_model_share_one_count():
+    """Item 5 of issue #18: the counts behind the Zipf table and the collocations are the
+    model's own (one counting implementation, counts.count_codes)."""
+    from collections import Counter
+
+    from engine.text import bigram_table, count_types
+    tokens = [t for s in SENTS for t in s]
+    model = NgramModel(2, "mle").fit(SENTS)
+    zipf = count_types(tokens)
+    unigrams = {g[0]: c for g, c in model.ngram_counts(1).items() if g != ("</s>",)}
+    assert unigrams == dict(zip(zipf.types, zipf.frequencies.tolist()))
+    assert len(model.vocab_) == zipf.n_types + 2                       # with </s> and <UNK>
+    # bigrams: the collocation table also counts the pairs across sentence ends
+    table = bigram_table(tokens)
+    expected = Counter(dict(zip(table.bigrams, table.n_ii.astype(int).tolist())))
+    expected.subtract(Counter((a[-1], b[0]) for a, b in zip(SENTS, SENTS[1:]) if a and b))
+    inside = {g: c for g, c in model.ngram_counts(2).items() if "<s>" not in g and "</s>" not in g}
+    assert inside == {g: c for g, c in expected.items() if c}
+    assert sum(model.ngram_counts(2).values()) == model.n_tokens_
+
+
+@given(st.lists(st.integers(0, 40), max_size=60), st.sampled_from([41, 10**12]))
+def test_count_codes_is_np_unique(codes, bound):
+    from engine.text.counts import count_codes
+    code = np.array(codes, np.int64) * (bound // 41)
+    keys, inv, counts, where = count_codes(code, bound)
+    k2, i2, c2 = np.unique(code, return_inverse=True, return_counts=True)
+    np.testing.assert_array_equal(keys, k2)
+    np.testing.assert_array_equal(inv, i2.ravel())
+    np.testing.assert_array_equal(counts, c2)
+    np.testing.assert_array_equal(code[where], keys)
