@@ -11,6 +11,8 @@ from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import DEFAULTS as FILTER_DEFAULTS
 from .spam_filter import Explanation, SpamFilter
+from .softmax_study import (SoftmaxExplanation, SoftmaxFit, SoftmaxIterate,
+                            iter_softmax_study)
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
                       HeldOut, LearningCurve, LogisticIterate, Overview, ScoreTable,
@@ -30,6 +32,7 @@ __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
            "kfold_indices", "LearningCurve", "LinearSVM", "load_corpus", "LOGISTIC_MAX_ITER",
            "LogisticIterate", "LogisticRegression", "looks_like_email", "make_folds",
            "make_model", "margins", "MODEL_NAMES", "MultinomialNB", "Overview", "parse_email",
-           "run_job", "score_table", "ScoreTable", "SelectionCurve", "SpamFilter",
+           "run_job", "score_table", "ScoreTable", "SoftmaxExplanation", "SoftmaxFit",
+           "SoftmaxIterate", "iter_softmax_study", "SelectionCurve", "SpamFilter",
            "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
            "TopK", "Vectorizer"]

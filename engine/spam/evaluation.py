@@ -19,7 +19,7 @@ from .._steps import Progress, drain
 from .._validation import DataError, check_int
 from ..features import rank_terms, score_terms
 from ..metrics import classification_report
-from ..linear import LinearSVM, LogisticRegression
+from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import select_columns
 
@@ -146,6 +146,9 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
         "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, method="newton")),
         "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, method="gd")),
         "Linear SVM": lambda: _Scaled(LinearSVM(C=C)),
+        "Softmax (L-BFGS)": lambda: _Scaled(SoftmaxRegression(C=C, solver="lbfgs")),
+        "Softmax (Newton)": lambda: _Scaled(SoftmaxRegression(C=C, solver="newton")),
+        "Softmax (gradient descent)": lambda: _Scaled(SoftmaxRegression(C=C, solver="gd")),
     }
     if name not in makers:
         raise ValueError(f"Unknown model {name!r}; choose from {', '.join(makers)}.")
@@ -153,7 +156,8 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
 
 
 MODEL_NAMES = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)",
-               "Logistic (gradient descent)", "Linear SVM")
+               "Logistic (gradient descent)", "Linear SVM", "Softmax (L-BFGS)",
+               "Softmax (Newton)", "Softmax (gradient descent)")
 
 
 @dataclass(frozen=True)

@@ -104,3 +104,42 @@ def test_bad_input_and_parameters_are_refused_when_iter_fit_is_called():
     m = SoftmaxRegression().fit(X, y)
     with pytest.raises(DataError, match="features"):
         m.predict(X[:, :3])
+
+
+def test_softmax_study_on_the_four_class_mail_sample():
+    import resources
+    from engine.spam import (SoftmaxFit, SoftmaxIterate, iter_evaluate, iter_features,
+                             iter_softmax_study, load_corpus, run_job, split_indices)
+    corpus = load_corpus(resources.path("mail_topics"))
+    assert corpus.classes == ["coursework", "newsletter", "personal", "spam"]
+    assert all(corpus.labels.count(c) >= 40 for c in corpus.classes)
+    features = run_job(iter_features(corpus)).features
+    y = np.array(corpus.labels)
+    split = split_indices(y, 0.25, 0)
+    job = iter_softmax_study(features, y, split, C=10.0)
+    steps = []
+    try:
+        while True:
+            steps.append(next(job))
+    except StopIteration as stop:
+        fit = stop.value
+    assert all(isinstance(s, SoftmaxIterate) for s in steps)
+    assert steps[-1].converged and len(steps[-1].top_words) == 4
+    assert steps[-1].test_accuracy >= 0.8
+    assert isinstance(fit, SoftmaxFit) and fit.model.coef_.shape[0] == 4
+    e = fit.explain("Click here to claim your free prize now, verify your account")
+    assert e.predicted == "spam"
+    np.testing.assert_allclose(e.scores, e.intercepts + e.weights @ e.x)
+    rows = e.feature_functions()
+    assert len(rows) == 4 * len(e.names) and abs(rows[0][4]) >= abs(rows[-1][4])
+    # compared with multinomial NB on the same split
+    result = None
+    for item in iter_evaluate(features.X, y, [split], ["Multinomial NB", "Softmax (L-BFGS)"],
+                              C=10.0):
+        result = item
+    assert set(result) == {"Multinomial NB", "Softmax (L-BFGS)"}
+    assert result["Softmax (L-BFGS)"].report.accuracy >= 0.8
+    with pytest.raises(DataError, match="two classes"):
+        iter_softmax_study(features, y, (np.flatnonzero(y == "spam"), split[1]))
+    with pytest.raises(ValueError):
+        iter_softmax_study(features, y, split, solver="sgd")
