@@ -234,10 +234,10 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 g_cand = ends - rep
                 c_of = np.repeat(ramp[:len(c_sent)], rep)
                 p_of = ramp[:total] + np.repeat(pstart[c_sent] - g_cand, rep)
-                prev = state[p_of]
+                at = (state * N)[p_of]                # A(s → (s % N, k)) sits at s·N + k
+                at += np.repeat(c_tag, rep)
                 pair = delta[p_of]
-                pair += A_flat[prev * N + np.repeat(c_tag, rep)]
-                pair += np.repeat(c_e, rep)
+                pair += A_flat[at]
                 # target state: k for order 1 (one group per candidate), (j, k) for order 2:
                 # a sentence's states are sorted by (j, i), so each target's pairs are a run
                 # that starts where the state starts a run of its j
@@ -255,9 +255,10 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
                 gmax = np.maximum.reduceat(pair, g0)
                 hits = np.flatnonzero(pair == gmax[g_of])
                 arg = hits[np.minimum(np.searchsorted(hits, g0), len(hits) - 1)]
-                sent, tag = c_sent[c_of[arg]], c_tag[c_of[arg]]
-                state = tag if r == 1 else (prev[arg] % N) * N + tag
-                delta = gmax
+                cand = c_of[arg]
+                sent, tag = c_sent[cand], c_tag[cand]
+                state = tag if r == 1 else (state[p_of[arg]] % N) * N + tag
+                delta = gmax + c_e[cand]              # B_k(o_t) is the same for the group
                 backs[t] = p_of[arg]          # ψ as the position in the previous column
             if cut is not None:
                 s0 = np.flatnonzero(np.r_[True, sent[1:] != sent[:-1]])
