@@ -65,10 +65,16 @@ tagged = st.lists(st.lists(st.tuples(clean, st.sampled_from(["DT", "NN", "VB", "
 
 @settings(suppress_health_check=[HealthCheck.too_slow])
 @given(tagged, st.lists(words, min_size=1, max_size=7),
-       st.floats(1e-6, 10, allow_nan=False), st.sampled_from([1, 2]))
-def test_tagger_on_any_corpus_and_sentence(sents, sentence, alpha, order):
-    t = HMMTagger(alpha=alpha, order=order).fit(sents)
+       st.floats(1e-6, 10, allow_nan=False), st.sampled_from([1, 2]),
+       st.sampled_from([None, 3.0]), st.sampled_from([None, 1.0]))
+def test_tagger_on_any_corpus_and_sentence(sents, sentence, alpha, order, beam, theta):
+    t = HMMTagger(alpha=alpha, order=order, beam=beam, theta=theta).fit(sents)
     tags = t.tag(sentence)
+    steps = list(t.iter_viterbi(sentence))
+    assert all(1 <= s.kept <= len(t.states_) for s in steps)
+    assert [t.tags_[i] for i in steps[-1].path] == [g for _, g in tags]
+    explained = t.explain(sentence[0])
+    assert explained.log_emission.shape == (len(t.tags_),)
     assert [w for w, _ in tags] == sentence and all(g in t.tags_ for _, g in tags)
     _, lf = t.forward(sentence)
     _, lb = t.backward(sentence)
