@@ -5,7 +5,8 @@ from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable,
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, WordScore, iter_compare, longest_copied_span)
-from .spelling import Candidate, confusion_channel, correct, read_confusion
+from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
+                       kcg_channel, read_confusion)
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
@@ -28,5 +29,6 @@ __all__ = [
     "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
     "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span",
     # noisy-channel spelling correction (spelling.py)
-    "Candidate", "confusion_channel", "correct", "read_confusion",
+    "Candidate", "ConfusionChannel", "char_counts", "confusion_channel", "correct",
+    "kcg_channel", "read_confusion",
 ]

@@ -7,6 +7,13 @@ The prior P(w | context) is the n-gram model's; the channel P(x | w) is either
 ``p_edit ** d(w, x)`` with the edit distance d under the given costs (every unit of cost an
 independent slip of probability ``p_edit``), or the product over the edits of the best alignment
 of probabilities from a confusion table (:func:`confusion_channel`).
+
+A confusion table that names the neighbouring character gives Kernighan, Church & Gale's
+channel, each edit conditioned on the character before it (``#`` is the start of the word):
+deletion del[x, y]/count[xy] (intended xy typed x), insertion ins[x, y]/count[x] (x typed xy),
+substitution sub[x, y]/count[y] (y typed x) and transposition trans[x, y]/count[xy] (xy typed
+yx). count[·] are the table's own ``count`` rows, else the characters of the model's training
+words (each word as often as it was seen).
 """
 from __future__ import annotations
 
@@ -22,7 +29,8 @@ from .._validation import DataError, check_int, check_positive
 from .edit_distance import edit_distance, edit_distances
 from .lm import EOS, UNK, NgramModel
 
-OPS = ("substitute", "delete", "insert")
+OPS = ("substitute", "delete", "insert", "transpose", "count")
+START = "#"                 # the character "before" the first letter of a word
 
 
 @dataclass(frozen=True)
@@ -53,13 +61,53 @@ def _costs(costs) -> tuple[float, float, float]:
                  for c, name in zip(costs, ("insert", "delete", "substitute")))
 
 
-def confusion_channel(rows) -> dict:
+class ConfusionChannel(dict):
+    """(op, a, b) → P(edit) of the context-free rows (``count`` / Σ counts of the same op and
+    a), plus the rows with a neighbouring character (``contextual``: (op, from, to) → count,
+    Kernighan et al.'s del/ins/trans matrices and the substitutions) and the table's character
+    counts ``chars`` (count[x], count[xy]), which those rows are divided by."""
+
+    contextual: dict
+    chars: dict
+    kcg: bool = False          # some row names a neighbouring character or a count[·]
+
+
+def _row_kind(op, a, b, k):
+    """'plain', 'context' or 'chars' for a row, or a DataError saying what the row should be."""
+    la, lb = len(a), len(b)
+    if op == "count":
+        if la in (1, 2) and lb == 0:
+            return "chars"
+        raise DataError(f"Confusion row {k + 1}: a count row is count,x,,N or count,xy,,N "
+                        "(how often the character or pair occurs); got "
+                        f"count,{a!r:.10},{b!r:.10}.")
+    if op == "substitute" and la == lb == 1:
+        return "context"                                   # sub[x, y] / count[y]
+    if op == "delete" and la == 1 and lb == 0 or op == "insert" and la == 0 and lb == 1:
+        return "plain"
+    if op == "delete" and la == 2 and b == a[0]:
+        return "context"                                   # del[x, y]: xy typed as x
+    if op == "insert" and la == 1 and lb == 2 and b[0] == a:
+        return "context"                                   # ins[x, y]: x typed as xy
+    if op == "transpose" and la == 2 and b == a[::-1] and a[0] != a[1]:
+        return "context"                                   # trans[x, y]: xy typed as yx
+    raise DataError(
+        f"Confusion row {k + 1}: {op},{a!r:.10},{b!r:.10} is not an edit of one character; use "
+        "substitute,y,x (y typed as x), delete,y, or delete,xy,x (y dropped after x), "
+        "insert,,y or insert,x,xy (y added after x), transpose,xy,yx.")
+
+
+def confusion_channel(rows) -> ConfusionChannel:
     """Per-edit channel probabilities from confusion counts: ``rows`` of (op, a, b, count) with
-    op in substitute/delete/insert (a = the intended character or "" for an insertion, b = the
-    typed one or "" for a deletion). P(op a→b) = count / Σ counts of the same op and a, as in
-    Kernighan et al.'s sub[x, y] / count[y] with the counts of a standing in for count[y]."""
+    op in substitute/delete/insert/transpose/count (a = the intended characters, b = the typed
+    ones). Context-free: P(op a→b) = count / Σ counts of the same op and a (a = "" for an
+    insertion, b = "" for a deletion). Rows naming the character before the edit (delete,xy,x;
+    insert,x,xy; transpose,xy,yx) and the substitutions are also kept as counts for Kernighan,
+    Church & Gale's channel (module docstring); ``count,x,,N`` rows give count[x]."""
     totals: dict = {}
     counts: dict = {}
+    contextual: dict = {}
+    chars: dict = {}
     for k, row in enumerate(rows):
         if len(row) != 4:
             raise DataError(f"Confusion row {k + 1} has {len(row)} fields; each row is op, "
@@ -76,13 +124,101 @@ def confusion_channel(rows) -> dict:
                 from None
         if not c >= 0 or not math.isfinite(c):
             raise DataError(f"Confusion row {k + 1}: counts must be finite and >= 0; got {c}.")
+        a, b = str(a or ""), str(b or "")
+        kind = _row_kind(op, a, b, k)
+        if kind == "chars":
+            chars[a] = chars.get(a, 0.0) + c
+            continue
+        if kind == "context":
+            contextual[(op, a, b)] = contextual.get((op, a, b), 0.0) + c
+            if op != "substitute":
+                continue
         key = (op, a or None, b or None)
         counts[key] = counts.get(key, 0.0) + c
         totals[(op, a)] = totals.get((op, a), 0.0) + c
-    if not counts:
+    if not counts and not contextual:
         raise DataError("The confusion table is empty; give rows of op, from, to, count.")
-    return {key: c / totals[(key[0], key[1] or "")] for key, c in counts.items()
-            if totals[(key[0], key[1] or "")] > 0}
+    out = ConfusionChannel({key: c / totals[(key[0], key[1] or "")]
+                            for key, c in counts.items() if totals[(key[0], key[1] or "")] > 0})
+    out.contextual, out.chars = contextual, chars
+    out.kcg = bool(chars) or any(op != "substitute" for op, _, _ in contextual)
+    return out
+
+
+def char_counts(model: NgramModel) -> dict[str, float]:
+    """count[x] and count[xy] over the model's training words, each word weighted by its count
+    and preceded by ``#`` (so count[#x] counts words that start with x): Kernighan et al.'s
+    denominators, counted by :func:`counts.count_codes` on the code points."""
+    from .counts import count_codes
+    words = [w for w in model.vocab_[2:]]                  # not </s>, <UNK>
+    if not words:
+        return {}
+    weight = np.asarray(model.unigram_counts_[2:], float)
+    cp = np.frombuffer((START + START.join(words)).encode("utf-32-le"), np.uint32).astype(
+        np.int64)
+    w = np.repeat(weight, [len(x) + 1 for x in words])
+    out = {}
+    keys, inv, _, _ = count_codes(cp, int(cp.max()) + 1)
+    for key, c in zip(keys.tolist(), np.bincount(inv, w).tolist()):
+        out[chr(key)] = c
+    base = int(cp.max()) + 1
+    pair = cp[:-1] * base + cp[1:]
+    inside = cp[1:] != ord(START)                          # not across two words
+    keys, inv, _, _ = count_codes(pair[inside], base * base)
+    for key, c in zip(keys.tolist(), np.bincount(inv, w[1:][inside]).tolist()):
+        out[chr(key // base) + chr(key % base)] = c
+    return out
+
+
+def _kcg_edits(alignment):
+    """The alignment's edits with the intended character before each (``#`` at the start), a
+    transposition where two neighbouring substitutions swap two letters: (op, a, b, before)."""
+    out, before, k = [], START, 0
+    while k < len(alignment):
+        op, a, b = alignment[k]
+        nxt = alignment[k + 1] if k + 1 < len(alignment) else None
+        if (op == "substitute" and nxt and nxt[0] == "substitute" and nxt[1] == b
+                and nxt[2] == a):
+            out.append(("transpose", a, b, before))
+            before, k = b, k + 2
+            continue
+        if op != "match":
+            out.append((op, a, b, before))
+        if a is not None:
+            before = a
+        k += 1
+    return out
+
+
+def kcg_channel(alignment, channel: ConfusionChannel, chars: Mapping[str, float],
+                p_edit: float) -> float:
+    """P(x | w) = Π over the edits of Kernighan, Church & Gale's conditional probabilities
+    (module docstring); an edit the table does not name falls back to the context-free
+    probability of the same edit, then to ``p_edit``. A transposition the table does not name
+    is two substitutions."""
+    ctx = channel.contextual
+    p = 1.0
+    for op, a, b, before in _kcg_edits(alignment):
+        if op == "transpose":
+            n, c = ctx.get(("transpose", a + b, b + a)), chars.get(a + b, 0.0)
+            if n is not None and c > 0:
+                p *= min(n / c, 1.0)
+            else:
+                p *= kcg_channel((("substitute", a, b), ("substitute", b, a)), channel, chars,
+                                 p_edit)
+            continue
+        if op == "delete":
+            key, denom = ("delete", before + a, before), before + a
+        elif op == "insert":
+            key, denom = ("insert", before, before + b), before
+        else:
+            key, denom = ("substitute", a, b), a
+        n, c = ctx.get(key), chars.get(denom, 0.0)
+        if n is not None and c > 0:
+            p *= min(n / c, 1.0)
+        else:
+            p *= channel.get((op, a, b), p_edit)
+    return p
 
 
 def read_confusion(path) -> dict:
@@ -105,7 +241,8 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
 
     ``costs`` are the (insert, delete, substitute) costs of the edit distance; the channel is
     ``p_edit ** d`` unless ``channel`` (from :func:`confusion_channel`) gives per-edit
-    probabilities (an edit it does not list costs ``p_edit``)."""
+    probabilities (an edit it does not list costs ``p_edit``); a table with rows that name the
+    neighbouring character gives Kernighan, Church & Gale's channel (:func:`kcg_channel`)."""
     if not isinstance(word, str) or not word:
         raise DataError(f"word must be a non-empty string; got {word!r:.40}.")
     if not isinstance(model, NgramModel):
@@ -125,6 +262,9 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
         return []
     d = edit_distances([(w, word) for _, w in near], insert, delete, substitute)
     keep = np.flatnonzero(d <= max_distance + 1e-9)
+    contextual = channel is not None and getattr(channel, "kcg", False)
+    if contextual:
+        chars = {**char_counts(model), **channel.chars}     # the table's own counts first
     out = []
     for j in keep:
         i, w = near[j]
@@ -133,8 +273,11 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
             alignment = None
         else:
             alignment = next(edit_distance(w, word, insert, delete, substitute).alignments())
-            p_x = math.prod(channel.get((op, a, b), p_edit) for op, a, b in alignment
-                            if op != "match")
+            if contextual:
+                p_x = kcg_channel(alignment, channel, chars, p_edit)
+            else:
+                p_x = math.prod(channel.get((op, a, b), p_edit) for op, a, b in alignment
+                                if op != "match")
         out.append([w, float(d[j]), float(prior[i]), p_x, float(prior[i]) * p_x, alignment])
     out.sort(key=lambda c: (-c[4], c[1], c[0]))
     result = []

@@ -102,3 +102,68 @@ def test_any_word_gives_candidates_or_a_clear_error(model, word, max_distance, c
     out = call(correct, word, model, max_distance, context=context)
     if out:
         assert all(c.distance <= max_distance + 1e-9 for c in out)
+
+
+KCG_TABLE = ("op,from,to,count\n"
+             "# Kernighan, Church & Gale: each edit with the character before it\n"
+             "delete,pe,p,3\ncount,pe,,10\n"           # del[p, e] / count[pe]
+             "insert,p,pp,2\ncount,p,,20\n"            # ins[p, p] / count[p]
+             "insert,#,#x,1\ncount,#,,40\n"            # an x typed before the first letter
+             "transpose,ei,ie,1\ncount,ei,,4\n"        # trans[e, i] / count[ei]
+             "substitute,e,a,5\ncount,e,,50\n")        # sub: e typed as a / count[e]
+
+
+def test_kernighan_church_gale_channel_on_a_hand_made_table(model, tmp_path):
+    from engine.text import kcg_channel
+    path = tmp_path / "kcg.csv"
+    path.write_text(KCG_TABLE, encoding="utf-8")
+    ch = read_confusion(path)
+    assert ch.kcg and ch.chars["pe"] == 10
+    M, S, D, I = "match", "substitute", "delete", "insert"
+    # pen typed pn: e dropped after p
+    assert kcg_channel(((M, "p", "p"), (D, "e", None), (M, "n", "n")), ch, ch.chars,
+                       0.01) == pytest.approx(3 / 10)
+    # pen typed ppen: a p added after p; xpen: an x added at the start of the word
+    assert kcg_channel(((M, "p", "p"), (I, None, "p"), (M, "e", "e"), (M, "n", "n")), ch,
+                       ch.chars, 0.01) == pytest.approx(2 / 20)
+    assert kcg_channel(((I, None, "x"), (M, "p", "p")), ch, ch.chars, 0.01) == \
+        pytest.approx(1 / 40)
+    # their typed thier: two neighbouring substitutions that swap e and i are one transposition
+    swap = ((M, "t", "t"), (M, "h", "h"), (S, "e", "i"), (S, "i", "e"), (M, "r", "r"))
+    assert kcg_channel(swap, ch, ch.chars, 0.01) == pytest.approx(1 / 4)
+    assert kcg_channel(((S, "e", "a"),), ch, ch.chars, 0.01) == pytest.approx(5 / 50)
+    # an edit the table does not name: the context-free probability, else p_edit
+    assert kcg_channel(((D, "i", None),), ch, ch.chars, 0.01) == pytest.approx(0.01)
+    assert kcg_channel(((S, "i", "x"),), ch, ch.chars, 0.01) == pytest.approx(0.01)
+    # end to end: "pn" is pen with e dropped after p (0.3), pin with a deletion the table
+    # does not name (p_edit)
+    cands = {c.word: c for c in correct("pn", model, context=["a", "safety"], channel=ch)}
+    assert cands["pen"].p_channel == pytest.approx(0.3)
+    assert cands["pin"].p_channel == pytest.approx(0.01)
+    assert cands["pen"].score == pytest.approx(cands["pen"].p_word * 0.3)
+
+
+def test_kcg_denominators_default_to_the_model_training_characters(model):
+    from collections import Counter
+
+    from engine.text import char_counts
+    tokens = [t for s in CORPUS for t in s]
+    chars = char_counts(model)
+    expected = Counter()
+    for t in tokens:
+        w = "#" + t
+        expected.update(w)
+        expected.update(w[i:i + 2] for i in range(len(w) - 1))
+    assert chars == pytest.approx(dict(expected))
+    ch = confusion_channel([("delete", "pe", "p", 4)])            # no count rows
+    cands = correct("pn", model, channel=ch, context=["I", "have", "a"])
+    pen = next(c for c in cands if c.word == "pen")
+    assert pen.p_channel == pytest.approx(4 / expected["pe"])
+
+
+@pytest.mark.parametrize("row, match", [
+    (("delete", "pe", "e", 1), "not an edit of one character"),
+    (("transpose", "ab", "ab", 1), "not an edit"), (("count", "abc", "", 1), "count row")])
+def test_bad_contextual_rows(row, match):
+    with pytest.raises(DataError, match=match):
+        confusion_channel([row])
