@@ -103,7 +103,8 @@ def iter_tag_file(tagger, source, target, *, fmt: str = "slash", method: str = "
     n, total = len(sentences), int(offsets[-1])
     upos = set(tagger.tags_) <= UPOS
     tags = np.array(tagger.tags_, dtype=object)
-    per = max(1, work // max(len(tagger.states_), 1) ** 2)        # tokens per chunk
+    cost = getattr(tagger, "work_per_token", None) or len(tagger.states_) ** 2
+    per = max(1, work // cost)                                      # tokens per chunk
     tmp = target.with_name(f".{target.name}.part")
     unknown, preview = 0, []
     try:

@@ -161,25 +161,17 @@ class TrellisView(QWidget):
             best = np.argsort(-np.where(finite, full, -np.inf), axis=1)[:, :TOP_PAIRS]
             keep[best[np.take_along_axis(finite, best, 1)]] = True
             if self.kind == 0:
-                keep[np.asarray(self.tagger.viterbi(self.words)[1]).reshape(
-                    len(self.words), -1).argmax(axis=1)] = True
                 keep[self._state_path()] = True
         rows = np.full(M, -1, np.int64)
         rows[keep] = np.arange(keep.sum())
         return rows
 
     def _state_path(self):
-        """The best path's states (the engine's, or mapped from tags for a first order)."""
-        t = self.tagger
-        tags, delta, back, _ = t.viterbi(self.words)
-        if self.order == 1:
-            return np.array([t.tags_.index(x) for x in tags])
-        delta = np.asarray(delta).reshape(len(self.words), -1)
-        back = np.asarray(back).reshape(len(self.words), -1)
-        s = [int(delta[-1].argmax())]
-        for k in range(len(self.words) - 1, 0, -1):
-            s.append(int(back[k, s[-1]]))
-        return np.array(s[::-1])
+        """The best path's states, from the engine's last Viterbi step."""
+        *_, last = self.tagger.iter_viterbi(self.words)
+        if getattr(last, "state_path", None) is not None:
+            return np.asarray(last.state_path, np.int64)
+        return np.asarray(last.path, np.int64)          # first order: states are tags
 
     def _steps(self):
         if self.tagger is None or not self.words:

@@ -156,7 +156,7 @@ class HandView(QWidget):
             t.setHorizontalHeaderLabels(list(cols))
             for i in range(len(rows)):
                 for j in range(len(cols)):
-                    t.setItem(i, j, QTableWidgetItem(f"{M[i, j]:g}"))
+                    t.setItem(i, j, QTableWidgetItem(f"{M[i, j]:.10g}"))
             t.blockSignals(False)
 
     def _cells(self, t):
@@ -165,7 +165,7 @@ class HandView(QWidget):
 
     def _resize(self):
         """New state or symbol names: the tables keep the numbers they share with the old
-        shape; new rows are uniform."""
+        shape; a new row is uniform, a new column is 0 in the old rows (they still sum to 1)."""
         try:
             states = hand.parse_names(self.states_edit.text(), "state")
             symbols = hand.parse_names(self.symbols_edit.text(), "symbol")
@@ -178,6 +178,7 @@ class HandView(QWidget):
         n, m = len(states), len(symbols)
         new = [np.full((1, n), 1 / n), np.full((n, n), 1 / n), np.full((n, m), 1 / m)]
         for M, cells in zip(new, old):
+            M[:len(cells)] = 0.0
             for i, row in enumerate(cells[:M.shape[0]]):
                 for j, text in enumerate(row[:M.shape[1]]):
                     try:
@@ -186,7 +187,12 @@ class HandView(QWidget):
                         pass
         self.states, self.symbols = states, symbols
         self._fill(*new)
-        self.messages.info("Resized: check that every row still sums to 1, then Build.")
+        try:
+            self.read_model()
+            self.messages.info("Resized: new rows are uniform, new columns 0; edit them, then "
+                               "Build.")
+        except DataError as exc:
+            self.messages.error(f"Resized. {exc}")
         self.driver.reset()
 
     def read_model(self):
