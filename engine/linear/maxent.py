@@ -17,8 +17,9 @@ print λ0 = 1.2371, λ1 = 0.2586, which do not normalise (their "probabilities" 
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import ClassVar, Iterator
+from typing import ClassVar
 
 import numpy as np
 from scipy.special import logsumexp

@@ -21,16 +21,22 @@ Two classes: the softmax's two weight vectors are w and −w at the optimum, so 
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import ClassVar, Iterator
+from typing import ClassVar
 
 import numpy as np
 from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import logsumexp
 
 from .._steps import Step, drain
-from .._validation import (DataError, check_choice, check_fitted, check_int,
-                           check_positive)
+from .._validation import (
+    DataError,
+    check_choice,
+    check_fitted,
+    check_int,
+    check_positive,
+)
 from ._base import C_MAX, augment, check_finite_step, check_X, check_y, finish
 from .logistic import spectral_norm_sq
 
@@ -100,7 +106,7 @@ class SoftmaxRegression:
         codes = np.searchsorted(classes, y)
         return self._fit_steps(augment(X), codes, classes)
 
-    def fit(self, X, y) -> "SoftmaxRegression":
+    def fit(self, X, y) -> SoftmaxRegression:
         """Fit (= drain :meth:`iter_fit`) and return self."""
         drain(self.iter_fit(X, y))
         return self

@@ -2,14 +2,47 @@
 stratified k-fold cross-validation, validation curves, grid search, nested cross-validation and
 learning curves. The studies are jobs (``iter_*``: validated when called, yield
 :class:`engine.Progress`, return a frozen dataclass) with plain wrappers for scripts."""
-from .search import (SCORINGS, CVScores, GridSearch, LearningCurve, NestedCV, ValidationCurve,
-                     cross_val_scores, grid_search, iter_cross_val_scores, iter_grid_search,
-                     iter_learning_curve, iter_nested_cv, iter_validation_curve, learning_curve,
-                     nested_cv, stratified_order, validation_curve)
+from .search import (
+                     SCORINGS,
+                     CVScores,
+                     GridSearch,
+                     LearningCurve,
+                     NestedCV,
+                     ValidationCurve,
+                     cross_val_scores,
+                     grid_search,
+                     iter_cross_val_scores,
+                     iter_grid_search,
+                     iter_learning_curve,
+                     iter_nested_cv,
+                     iter_validation_curve,
+                     learning_curve,
+                     nested_cv,
+                     stratified_order,
+                     validation_curve,
+)
 from .splits import Folds, Split, kfold_indices, train_validation_test_split
 
-__all__ = ["CVScores", "Folds", "GridSearch", "LearningCurve", "NestedCV", "SCORINGS", "Split",
-           "ValidationCurve", "cross_val_scores", "grid_search", "iter_cross_val_scores",
-           "iter_grid_search", "iter_learning_curve", "iter_nested_cv",
-           "iter_validation_curve", "kfold_indices", "learning_curve", "nested_cv",
-           "stratified_order", "train_validation_test_split", "validation_curve"]
+__all__ = [
+                     "SCORINGS",
+                     "CVScores",
+                     "Folds",
+                     "GridSearch",
+                     "LearningCurve",
+                     "NestedCV",
+                     "Split",
+                     "ValidationCurve",
+                     "cross_val_scores",
+                     "grid_search",
+                     "iter_cross_val_scores",
+                     "iter_grid_search",
+                     "iter_learning_curve",
+                     "iter_nested_cv",
+                     "iter_validation_curve",
+                     "kfold_indices",
+                     "learning_curve",
+                     "nested_cv",
+                     "stratified_order",
+                     "train_validation_test_split",
+                     "validation_curve",
+]

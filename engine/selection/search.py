@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Callable, Generator
 
 import numpy as np
 

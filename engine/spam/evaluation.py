@@ -16,69 +16,32 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Progress, drain
-from .._validation import DataError, check_int
 from ..features import rank_terms, score_terms
 from ..metrics import classification_report
+from ..selection import kfold_indices as _kfold
+from ..selection import train_validation_test_split
+from ..selection.splits import check_seed
 from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import select_columns
 
 
-def _labels(y):
-    """y as a 1-D array of class labels, NaN refused (it would form no class, or one each)."""
-    y = np.asarray(y)
-    if y.ndim != 1:
-        raise DataError(f"y must be one label per document (1-D); got shape {y.shape}.")
-    if len(y) == 0:
-        raise DataError("There are no documents to split.")
-    if y.dtype.kind == "f" and np.isnan(y).any():
-        raise DataError(f"y contains {int(np.isnan(y).sum())} NaN label(s); drop those "
-                        "documents or give them a class.")
-    if y.dtype.kind == "O" and any(isinstance(v, float) and v != v for v in y):
-        raise DataError("y contains NaN labels; drop those documents or give them a class.")
-    return y
-
-
-def _seed(seed):
-    """A seed must be a whole number ≥ 0 (2.7 is refused, not silently made 2)."""
-    return check_int(seed, "seed", low=0)
-
-
 def split_indices(y, test_size: float = 0.25, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """Stratified shuffle split: (train, test) row indices, each class split in proportion
-    (at least one test and one training document per class of two or more)."""
-    y = _labels(y)
+    (at least one test and one training document per class of two or more); the engine's one
+    split, :func:`engine.selection.train_validation_test_split` without a validation part."""
     if isinstance(test_size, bool) or not isinstance(test_size, (int, float, np.number)) or \
             not 0 < test_size < 1:
         raise ValueError(f"test_size must be a share between 0 and 1 (0.25 holds out a "
                          f"quarter); got {test_size!r}.")
-    rng = np.random.default_rng(_seed(seed))
-    train, test = [], []
-    for c in np.unique(y):
-        rows = rng.permutation(np.flatnonzero(y == c))
-        n_test = int(round(test_size * len(rows)))
-        n_test = min(max(n_test, 1), len(rows) - 1) if len(rows) > 1 else 0
-        test.append(rows[:n_test])
-        train.append(rows[n_test:])
-    return np.sort(np.concatenate(train)), np.sort(np.concatenate(test))
+    split = train_validation_test_split(y, validation_size=0.0, test_size=test_size, seed=seed)
+    return split.train, split.test
 
 
 def kfold_indices(y, k: int = 5, seed: int = 0) -> list:
-    """Stratified k-fold: a list of k (train, test) pairs; every row is tested exactly once."""
-    y = _labels(y)
-    k = check_int(k, "k", low=2)
-    seed = _seed(seed)
-    smallest = min(np.bincount(np.unique(y, return_inverse=True)[1].ravel()))
-    if smallest < k:
-        raise DataError(f"The smallest class has {smallest} document(s); {k}-fold "
-                        f"cross-validation needs at least {k} per class. Use fewer folds.")
-    rng = np.random.default_rng(seed)
-    fold_of = np.empty(len(y), dtype=int)
-    for c in np.unique(y):
-        rows = rng.permutation(np.flatnonzero(y == c))
-        fold_of[rows] = np.arange(len(rows)) % k
-    rows = np.arange(len(y))
-    return [(rows[fold_of != f], rows[fold_of == f]) for f in range(k)]
+    """Stratified k-fold: a list of k (train, test) pairs; every row is tested exactly once
+    (:func:`engine.selection.kfold_indices`)."""
+    return list(_kfold(y, k, seed))
 
 
 def fold_matrices(X, train, test, min_df: int = 1, unknown: str = "drop") -> tuple:
@@ -219,7 +182,7 @@ def iter_learning_curve(X, y, train, test, model: str = "Multinomial NB", *, siz
     """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
     growing stratified subsets of the training rows."""
     y = np.asarray(y)
-    order = np.random.default_rng(_seed(seed)).permutation(train)
+    order = np.random.default_rng(check_seed(seed)).permutation(train)
     counts = np.unique(np.geomspace(min(20, len(order)), len(order), sizes).astype(int))
     out = []
     for i, n in enumerate(counts):

@@ -10,8 +10,9 @@ vocabulary, each document scaled to unit length (as for the binary logistic regr
 """
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import ClassVar, Generator
+from typing import ClassVar
 
 import numpy as np
 from scipy.special import logsumexp

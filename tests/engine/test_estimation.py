@@ -5,14 +5,22 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from scipy import stats
 from scipy.integrate import trapezoid
 
 from engine import DataError
-from engine.estimation import (SIBLINGS_COUNTS, SIBLINGS_VALUES, beta_binomial,
-                               dirichlet_multinomial, laplace, loan_example, poisson_mle,
-                               unseen_word_posterior)
+from engine.estimation import (
+    SIBLINGS_COUNTS,
+    SIBLINGS_VALUES,
+    beta_binomial,
+    dirichlet_multinomial,
+    laplace,
+    loan_example,
+    poisson_mle,
+    unseen_word_posterior,
+)
 
 
 def test_loan_example_gives_the_notes_fractions():

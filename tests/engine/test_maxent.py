@@ -2,13 +2,20 @@
 multipliers), two constraints, steps, and infeasible targets refused with the reason."""
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from contract import call
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine import DataError, Step
-from engine.linear import (DIE_FACES, FAST_FOOD_CALORIES, FAST_FOOD_PRICES, NOTES_MULTIPLIERS,
-                           iter_maxent_distribution, maxent_distribution, multiplier_total)
-
-from contract import call
+from engine.linear import (
+    DIE_FACES,
+    FAST_FOOD_CALORIES,
+    FAST_FOOD_PRICES,
+    NOTES_MULTIPLIERS,
+    iter_maxent_distribution,
+    maxent_distribution,
+    multiplier_total,
+)
 
 
 def test_fast_food_menu_matches_the_notes_probabilities_and_the_corrected_multipliers():

@@ -6,18 +6,34 @@ import dataclasses
 
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from sklearn.model_selection import StratifiedKFold, cross_val_score
 from sklearn.naive_bayes import MultinomialNB as SkMultinomialNB
 
 from engine import DataError, Progress, run_job
 from engine.linear import LogisticRegression
-from engine.selection import (CVScores, Folds, GridSearch, LearningCurve, NestedCV,
-                              ValidationCurve, cross_val_scores, grid_search,
-                              iter_cross_val_scores, iter_grid_search, iter_learning_curve,
-                              iter_nested_cv, iter_validation_curve, kfold_indices,
-                              learning_curve, nested_cv, stratified_order,
-                              train_validation_test_split, validation_curve)
+from engine.selection import (
+    CVScores,
+    Folds,
+    GridSearch,
+    LearningCurve,
+    NestedCV,
+    ValidationCurve,
+    cross_val_scores,
+    grid_search,
+    iter_cross_val_scores,
+    iter_grid_search,
+    iter_learning_curve,
+    iter_nested_cv,
+    iter_validation_curve,
+    kfold_indices,
+    learning_curve,
+    nested_cv,
+    stratified_order,
+    train_validation_test_split,
+    validation_curve,
+)
 from engine.spam import MultinomialNB
 
 

@@ -108,8 +108,16 @@ def test_bad_input_and_parameters_are_refused_when_iter_fit_is_called():
 
 def test_softmax_study_on_the_four_class_mail_sample():
     import resources
-    from engine.spam import (SoftmaxFit, SoftmaxIterate, iter_evaluate, iter_features,
-                             iter_softmax_study, load_corpus, run_job, split_indices)
+    from engine.spam import (
+        SoftmaxFit,
+        SoftmaxIterate,
+        iter_evaluate,
+        iter_features,
+        iter_softmax_study,
+        load_corpus,
+        run_job,
+        split_indices,
+    )
     corpus = load_corpus(resources.path("mail_topics"))
     assert corpus.classes == ["coursework", "newsletter", "personal", "spam"]
     assert all(corpus.labels.count(c) >= 40 for c in corpus.classes)
