@@ -6,7 +6,7 @@ from .corpus import Corpus, iter_load_corpus, load_corpus
 from .email_text import looks_like_email, parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
                          iter_learning_curve, iter_selection_curve, kfold_indices, make_model,
-                         split_indices)
+                         normalise_rows, split_indices)
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import DEFAULTS as FILTER_DEFAULTS
@@ -25,14 +25,14 @@ from .vectorizer import Vectorizer
 
 __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
            "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
-           "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut", "iter_evaluate",
-           "iter_features", "iter_learning_curve", "iter_learning_curve_result",
+           "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut",
+           "iter_evaluate", "iter_features", "iter_learning_curve", "iter_learning_curve_result",
            "iter_load_corpus", "iter_logistic_study", "iter_selection_curve",
-           "iter_selection_curve_result", "iter_study", "iter_term_scores", "iter_top_k",
-           "kfold_indices", "LearningCurve", "LinearSVM", "load_corpus", "LOGISTIC_MAX_ITER",
-           "LogisticIterate", "LogisticRegression", "looks_like_email", "make_folds",
-           "make_model", "margins", "MODEL_NAMES", "MultinomialNB", "Overview", "parse_email",
-           "run_job", "score_table", "ScoreTable", "SoftmaxExplanation", "SoftmaxFit",
-           "SoftmaxIterate", "iter_softmax_study", "SelectionCurve", "SpamFilter",
+           "iter_selection_curve_result", "iter_softmax_study", "iter_study", "iter_term_scores",
+           "iter_top_k", "kfold_indices", "LearningCurve", "LinearSVM", "load_corpus",
+           "LOGISTIC_MAX_ITER", "LogisticIterate", "LogisticRegression", "looks_like_email",
+           "make_folds", "make_model", "margins", "MODEL_NAMES", "MultinomialNB",
+           "normalise_rows", "Overview", "parse_email", "run_job", "score_table", "ScoreTable",
+           "SelectionCurve", "SoftmaxExplanation", "SoftmaxFit", "SoftmaxIterate", "SpamFilter",
            "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
            "TopK", "Vectorizer"]
