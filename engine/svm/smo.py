@@ -30,7 +30,8 @@ C_MAX = 1e10                 # a larger C is a hard margin in all but name, and 
 # Largest |coordinate| SMO accepts: kernel values of larger data overflow double precision.
 
 TAU = 1e-12
-_CACHE_ROWS = 4096
+CACHE_MB = 200               # kernel-row cache, as libsvm's cache_size (never the N × N matrix)
+_FULL_MAX = 1000             # up to this many points the whole matrix at once is cheaper
 
 
 @dataclass(frozen=True)
@@ -52,39 +53,54 @@ class SMOStep(Step):
 
 
 class _KernelRows:
-    """Rows k(x_i, X) computed on demand and kept in an LRU cache (libsvm keeps columns)."""
+    """Kernel rows k(x_i, X) + diag_add·[i = ·], each computed on demand by one matrix-vector
+    product and kept in an LRU cache of at most ``cache_mb`` megabytes (libsvm's kernel cache;
+    scikit-learn's default is 200 MB). Only small problems whose whole matrix is cheaper to
+    build at once than row by row get the N × N matrix, so memory stays within the budget."""
 
-    def __init__(self, X, kernel, gamma, degree, coef0, diag_add):
-        self.X, self.params = X, (kernel, gamma, degree, coef0)
+    def __init__(self, X, kernel, gamma, degree, coef0, diag_add, cache_mb=CACHE_MB):
+        self.X = np.ascontiguousarray(X, dtype=np.float64)
+        self.kernel, self.gamma, self.degree, self.coef0 = kernel, gamma, degree, coef0
         self.diag_add = diag_add
-        self.cache = OrderedDict()
         n = X.shape[0]
-        if n <= 3000:   # small problems: the whole matrix at once is fastest
-            full = kernel_matrix(X, X, *self.params)
-            full[np.diag_indices(n)] += diag_add
+        self.sq = np.einsum("ij,ij->i", self.X, self.X)
+        self.diag = self._from_dot(self.sq.copy(), self.sq, self.sq) + diag_add
+        if kernel == "rbf":
+            self.diag[:] = 1.0 + diag_add          # exactly, not 1 − rounding
+        self.cache = OrderedDict()
+        self.max_rows = max(2, int(cache_mb * 2**20) // (8 * n))
+        self.full = None
+        if n <= _FULL_MAX and n <= self.max_rows:
+            full = self._from_dot(self.X @ self.X.T, self.sq[:, None], self.sq[None, :])
+            full[np.diag_indices(n)] = self.diag
             self.full = full
-        else:
-            self.full = None
-        self.diag = self._diag()
 
-    def _diag(self):
-        if self.full is not None:
-            return self.full.diagonal().copy()
-        kernel, gamma, degree, coef0 = self.params
-        sq = np.einsum("ij,ij->i", self.X, self.X)
-        d = {"linear": sq, "rbf": np.ones(len(sq)), "poly": (gamma * sq + coef0) ** degree,
-             "sigmoid": np.tanh(gamma * sq + coef0)}[kernel]
-        return d + self.diag_add
+    def _from_dot(self, dot, sq_a, sq_b):
+        """k from the dot products (and, for RBF, ||a||² + ||b||² − 2 a·b); ``dot`` is reused."""
+        if self.kernel == "linear":
+            return dot
+        if self.kernel == "rbf":
+            dot *= -2.0
+            dot += sq_a
+            dot += sq_b
+            np.maximum(dot, 0.0, out=dot)
+            dot *= -self.gamma
+            return np.exp(dot, out=dot)
+        dot *= self.gamma
+        dot += self.coef0
+        if self.kernel == "poly":
+            return np.power(dot, self.degree, out=dot)
+        return np.tanh(dot, out=dot)
 
     def row(self, i):
         if self.full is not None:
             return self.full[i]
         r = self.cache.get(i)
         if r is None:
-            r = kernel_matrix(self.X[i:i + 1], self.X, *self.params)[0]
-            r[i] += self.diag_add
+            r = self._from_dot(self.X @ self.X[i], self.sq[i], self.sq)
+            r[i] = self.diag[i]
             self.cache[i] = r
-            if len(self.cache) > _CACHE_ROWS:
+            if len(self.cache) > self.max_rows:
                 self.cache.popitem(last=False)
         else:
             self.cache.move_to_end(i)
@@ -260,7 +276,8 @@ class SVC:
                     "boundary separates the classes). Use a soft L1 margin or another kernel.")
             Ki, Kj = K.row(i), K.row(j)
             before = (float(alpha[i]), float(alpha[j]))
-            di, dj = _update_pair(alpha, state.gradient_at((i, j)), y, i, j, Ki[i], Kj[j],
+            myg = state.myg
+            di, dj = _update_pair(alpha, -y[i] * myg[i], -y[j] * myg[j], y, i, j, Ki[i], Kj[j],
                                   Ki[j], upper)
             state.moved(i, j, Ki, Kj, di, dj)
             now = time.monotonic()
@@ -318,43 +335,51 @@ class _PairSelector:
     def gradient(self):
         return -self.y * self.myg
 
-    def gradient_at(self, idx):
-        G = np.zeros(len(self.y))
-        idx = list(idx)
-        G[idx] = -self.y[idx] * self.myg[idx]
-        return G
-
     def moved(self, i, j, Ki, Kj, di, dj):
         # G += y∘(Ki y_i di + Kj y_j dj), so −y∘G changes by −(Ki y_i di + Kj y_j dj)
         self.myg -= Ki * (self.y[i] * di) + Kj * (self.y[j] * dj)
-        self._sets([i, j])
+        upper, alpha = self.upper, self.alpha
+        for t in (i, j):                  # two scalars: plain Python beats fancy indexing
+            a = alpha[t]
+            if self.pos[t]:
+                self.up[t], self.low[t] = a < upper, a > 0
+            else:
+                self.up[t], self.low[t] = a > 0, a < upper
 
     def select(self):
         """libsvm's WSS3: i maximises −y_t G_t over I_up; j minimises −b²/a over I_low with
-        b = −y_i G_i + y_t G_t > 0. Returns (i, j, m − M)."""
+        b = −y_i G_i + y_t G_t > 0 (here: maximises b²/a). Returns (i, j, m − M)."""
         myg = self.myg
-        if not self.up.any() or not self.low.any():
+        top = np.where(self.up, myg, -np.inf)
+        i = int(top.argmax())
+        m = top[i]
+        low = np.where(self.low, myg, np.inf)    # +inf outside I_low, so b = −inf there
+        M = low.min()
+        if m == -np.inf or M == np.inf:
             return 0, 0, 0.0
-        i = int(np.argmax(np.where(self.up, myg, -np.inf)))
-        m = myg[i]
-        M = np.where(self.low, myg, np.inf).min()
-        b = m - myg
-        cand = self.low & (b > 0)
-        a = self.K.diag[i] + self.K.diag - 2 * self.K.row(i)
-        with np.errstate(over="ignore"):   # b² beyond 1e308 is just a very good candidate
-            score = np.where(cand, -(b * b) / np.maximum(a, TAU), np.inf)
-        j = int(np.argmin(score))
-        if not np.isfinite(score[j]):
+        b = m - low
+        diag = self.K.diag
+        a = self.K.row(i) * -2.0
+        a += diag
+        a += diag[i]
+        np.maximum(a, TAU, out=a)
+        with np.errstate(over="ignore", invalid="ignore"):   # b² beyond 1e308: a very good
+            score = b * b                                    # candidate all the same
+            score /= a
+        score[b <= 0] = -1.0
+        j = int(score.argmax())
+        if score[j] < 0:
             return i, i, float(m - M)
         return i, j, float(m - M)
 
 
-def _update_pair(alpha, G, y, i, j, Kii, Kjj, Kij, upper):
-    """Solve the two-variable subproblem exactly and clip to the box (libsvm's update)."""
+def _update_pair(alpha, Gi, Gj, y, i, j, Kii, Kjj, Kij, upper):
+    """Solve the two-variable subproblem exactly and clip to the box (libsvm's update);
+    Gi, Gj are the gradient G = Qα − 1 at i and j."""
     ai, aj = alpha[i], alpha[j]
     quad = max(Kii + Kjj - 2 * Kij, TAU)
     if y[i] != y[j]:
-        delta = (-G[i] - G[j]) / quad
+        delta = (-Gi - Gj) / quad
         diff = ai - aj
         ai += delta
         aj += delta
@@ -367,7 +392,7 @@ def _update_pair(alpha, G, y, i, j, Kii, Kjj, Kij, upper):
         elif diff <= 0 and aj > upper:
             aj, ai = upper, upper + diff
     else:
-        delta = (G[i] - G[j]) / quad
+        delta = (Gi - Gj) / quad
         total = ai + aj
         ai -= delta
         aj += delta
