@@ -63,10 +63,9 @@ def _prior_spin(name, label, tip, value=1.0):
     return box
 
 
-def _page(*parts, sizes=(520, 720)):
-    page = QWidget()
-    QVBoxLayout(page).addWidget(hsplit(*parts, sizes=list(sizes)))
-    return page
+def _fill(page, *parts, sizes=(520, 720)):
+    """Put ``parts`` side by side in the (so far empty) page."""
+    page.layout().addWidget(hsplit(*parts, sizes=list(sizes)))
 
 
 def _column(*items):
@@ -89,14 +88,19 @@ class EstimationView(LazyView):
         self.tab, self.messages = tab, tab.messages
         self.pages = QTabWidget(self)
         self.pages.setObjectName("estimation_pages")
-        self._build_beta()
-        self._build_unseen()
-        self._build_dirichlet()
-        self._build_poisson()
-        for page, title in ((self.beta_page, "A word's probability (Beta prior)"),
-                            (self.unseen_page, "Unseen word (NIPS): α → 0"),
-                            (self.dirichlet_page, "K outcomes (Dirichlet prior)"),
-                            (self.poisson_page, "Poisson MLE (siblings)")):
+        # each page's plots are made when it is first shown: five pyqtgraph plots cost the GUI
+        # thread ~0.13 s, too much to pay when the Spam tab opens
+        self.beta_page, self.unseen_page, self.dirichlet_page, self.poisson_page = pages = [
+            QWidget() for _ in range(4)]
+        self._builders = dict(zip(pages, (self._build_beta, self._build_unseen,
+                                          self._build_dirichlet, self._build_poisson)))
+        self._draws = dict(zip(pages, (self.draw_beta, self.draw_unseen, self.draw_dirichlet,
+                                       self.draw_poisson)))
+        for page, title in zip(pages, ("A word's probability (Beta prior)",
+                                       "Unseen word (NIPS): α → 0",
+                                       "K outcomes (Dirichlet prior)",
+                                       "Poisson MLE (siblings)")):
+            QVBoxLayout(page).setContentsMargins(4, 4, 4, 4)
             self.pages.addTab(page, title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -135,7 +139,7 @@ class EstimationView(LazyView):
                             self.a_spin, "b", self.b_spin, stretch=True), self.beta_details)
         right = _column(hbox(export_button(self, "estimation_export_button", self.beta_plot,
                                            "posterior"), stretch=True), self.beta_plot)
-        self.beta_page = _page(left, right)
+        _fill(self.beta_page, left, right)
         self.preset_combo.currentTextChanged.connect(lambda _: self.load_preset())
         for w in (self.k_spin, self.n_spin, self.a_spin, self.b_spin):
             w.valueChanged.connect(lambda _: self._beta_edited())
@@ -159,7 +163,7 @@ class EstimationView(LazyView):
         self.unseen_details.setObjectName("unseen_details")
         left = _column(hbox("spam mails", self.spam_spin, "ham mails", self.ham_spin,
                             stretch=True), self.unseen_details)
-        self.unseen_page = _page(left, self.unseen_plot)
+        _fill(self.unseen_page, left, self.unseen_plot)
         for w in (self.spam_spin, self.ham_spin):
             w.valueChanged.connect(lambda _: self.draw_unseen())
 
@@ -181,7 +185,7 @@ class EstimationView(LazyView):
         self.dirichlet_details.setObjectName("dirichlet_details")
         left = _column(hbox("counts", (self.counts_edit, 1), "α", self.alpha_spin),
                        self.dirichlet_details)
-        self.dirichlet_page = _page(left, self.dirichlet_plot)
+        _fill(self.dirichlet_page, left, self.dirichlet_plot)
         self.counts_edit.editingFinished.connect(self.draw_dirichlet)
         self.alpha_spin.valueChanged.connect(lambda _: self.draw_dirichlet())
 
@@ -206,7 +210,7 @@ class EstimationView(LazyView):
         self.poisson_details.setObjectName("poisson_details")
         right = _column(hbox(export_button(self, "poisson_export_button", self.poisson_plot,
                                            "poisson"), stretch=True), self.poisson_plot)
-        self.poisson_page = _page(self.poisson_details, right, self.loglik_plot,
+        _fill(self.poisson_page, self.poisson_details, right, self.loglik_plot,
                                   sizes=(420, 520, 320))
 
     # -- Beta -------------------------------------------------------------------------------
@@ -304,7 +308,9 @@ class EstimationView(LazyView):
         self.poisson_details.setHtml(poisson_html(fit, labels))
 
     def refresh(self):
+        """Build the page on show (the first time) and draw it."""
         page = self.pages.currentWidget()
-        draw = {self.beta_page: self.draw_beta, self.unseen_page: self.draw_unseen,
-                self.dirichlet_page: self.draw_dirichlet, self.poisson_page: self.draw_poisson}
-        draw[page]()
+        build = self._builders.pop(page, None)
+        if build is not None:
+            build()
+        self._draws[page]()

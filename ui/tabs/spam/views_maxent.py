@@ -71,6 +71,18 @@ class MaxEntView(DrivenView, QWidget):
         self._problem = None            # (outcomes, names, values, targets) of the run on show
         self._pending = None            # a run prepared (validated) but not started yet
         self._filling = False
+        self._solve_timer = QTimer(self, singleShot=True, interval=300,
+                                   timeout=self.solve)
+        self.driver = None              # the view is made when first shown
+
+    def showEvent(self, event):
+        # made on first show: two pyqtgraph plots and a solve are not worth paying for when
+        # the Spam tab opens on another view
+        if self.driver is None:
+            self._make()
+        super().showEvent(event)
+
+    def _make(self):
         self.preset_combo = combo("maxent_preset_combo", "Example", "A worked example of the "
                                   "notes; edit the table to make your own", PRESETS)
         self.preset_combo.setCurrentText("Fast food, mean price $2.50")
@@ -106,8 +118,6 @@ class MaxEntView(DrivenView, QWidget):
         self.details = QTextBrowser(self)
         self.details.setObjectName("maxent_details")
         self.controls = StepControls(self)
-        self._solve_timer = QTimer(self, singleShot=True, interval=300,
-                                   timeout=self.solve)
         self._build()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda batch, start: self._new_steps(),

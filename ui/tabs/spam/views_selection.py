@@ -72,6 +72,18 @@ class _Page(QWidget):
         self.status.setObjectName(f"{name}_status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.RichText)
+        self._built = False
+
+    def showEvent(self, event):
+        # the page's plots and tables are made when it is first shown: four pyqtgraph plots
+        # cost the GUI thread ~0.1 s, too much to pay when the Spam tab opens
+        if not self._built:
+            self._built = True
+            self._build()
+        super().showEvent(event)
+
+    def _build(self):
+        raise NotImplementedError
 
     def run(self):
         data = self.view.data()
@@ -89,6 +101,8 @@ class SplitsPage(_Page):
     def __init__(self, view):
         super().__init__(view, "splits_page", "Split", "Split the corpus into training, "
                          "validation and test parts, and into k folds")
+
+    def _build(self):
         self.validation_spin = spin("validation_share_spin", "Validation %", "Share for "
                                     "choosing hyperparameters", 0, 45, 20)
         self.test_spin = spin("test_share_spin", "Test %", "Share touched once, at the end",
@@ -124,6 +138,8 @@ class ValidationPage(_Page):
     def __init__(self, view):
         super().__init__(view, "validation_page", "Validation curve", "Cross-validated "
                          "training and held-out scores for each value of the hyperparameter")
+
+    def _build(self):
         self.plot = plot_widget("Validation curve (mean ± sd over folds)", "value",
                                 "score", legend=(-10, -10))
         self.curves = _BandCurves(self.plot, log_x=True)
@@ -153,6 +169,8 @@ class GridPage(_Page):
     def __init__(self, view):
         super().__init__(view, "grid_page", "Grid search", "Cross-validated score of every "
                          "(C, iterations) pair")
+
+    def _build(self):
         self.grid_combo = combo("grid_model_combo", "Grid", "The model and its two "
                                 "parameters", GRID_MODELS)
         self.plot = plot_widget("Grid search: mean held-out score", "C", "gradient steps")
@@ -200,6 +218,8 @@ class NestedPage(_Page):
     def __init__(self, view):
         super().__init__(view, "nested_page", "Nested CV", "Choose the hyperparameter on "
                          "inner folds, score on the untouched outer fold")
+
+    def _build(self):
         self.inner_spin = spin("inner_k_spin", "Inner k", "Folds of each outer training "
                                "part", 2, 10, 3)
         self.table = DataTable("nested_table", self, "Search folds…")
@@ -264,6 +284,8 @@ class LearningPage(_Page):
                          "scores as the training part grows")
         self.value_spin = _value_spin("learning_value_spin", "Value", "The hyperparameter's "
                                       "value (α or C) for this curve", 1.0)
+
+    def _build(self):
         self.plot = plot_widget("Learning curve (mean ± sd over folds)", "training messages",
                                 "score", legend=(-10, -10))
         self.curves = _BandCurves(self.plot)

@@ -51,6 +51,20 @@ class SoftmaxView(DrivenView, LazyView):
         self._summary = ""
         self.runs = {}
         self._shown = None
+        self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
+                             kept="the previous split is kept")
+        self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
+                                    kept="the previous comparison is kept")
+        self.driver = None              # the view is made when first shown
+
+    def showEvent(self, event):
+        # made on first show (a plot and three tables are not worth paying for when the Spam
+        # tab opens on another view); LazyView's refresh comes after
+        if self.driver is None:
+            self._make()
+        super().showEvent(event)
+
+    def _make(self):
         self.sample_button = button("softmax_sample_button", "4-class sample",
                                     "Read the built-in sample with four classes (replaces the "
                                     "loaded corpus in every view)")
@@ -65,10 +79,6 @@ class SoftmaxView(DrivenView, LazyView):
         self.status = QLabel("")
         self.status.setObjectName("softmax_status")
         self.status.setWordWrap(True)
-        self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
-                             kept="the previous split is kept")
-        self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
-                                    kept="the previous comparison is kept")
         self.curve = HistoryPlot(self)
         self.curve.set_title("L(W) − L*  (log scale)")
         # both axes logarithmic: L-BFGS's tens of steps and gradient descent's thousands on
