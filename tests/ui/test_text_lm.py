@@ -64,16 +64,43 @@ def test_showing_the_view_trains_and_compares_every_smoothing(qtbot, tab):
     mle_x = view.curves["mle"].getData()[0]                 # infinite perplexities left out
     assert mle_x is None or len(mle_x) < 4
     assert "held out" in view.summary.text()
-    # the EM run behind the interpolation weights, order by order
-    bar = view.plots.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(1).center())
-    assert view.em_order_combo.currentText() == "4"
-    its, lam0 = view.em_curves[0].getData()
-    steps = view.result.comparison.em_steps[4]
-    assert len(its) == len(steps) and lam0[-1] == pytest.approx(steps[-1].lambdas[0])
-    assert "M step" in view.em_note.text()
-    view.em_order_combo.setCurrentText("2")
-    assert view.em_curves[3].getData()[0] is None or len(view.em_curves[3].getData()[0]) == 0
+
+
+def test_em_for_lambda_steps_with_the_step_controls(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    page = view.em_page
+    show_page(qtbot, view, page)
+    assert page.order_combo.currentText() == "4"
+    c = page.controls
+    assert "1/5 = 0.200" in page.text.toPlainText()             # EM starts from equal λs
+    for k in (1, 2, 3):
+        click(qtbot, c.step_button)
+        qtbot.waitUntil(lambda: len(page.history) - 1 == k, timeout=10000)
+    expected = view.result.comparison.em_steps[4]              # the training's own run
+    its, ll = page.ll_curve.getData()
+    assert list(its) == [1, 2, 3]
+    assert list(ll) == pytest.approx([s.log_likelihood for s in expected[:3]])
+    assert ll[2] >= ll[1] >= ll[0]                              # the objective grows
+    assert page.lambda_curves[0].getData()[1][-1] == pytest.approx(expected[2].lambdas[0])
+    assert list(page.share_bars.opts["height"]) == pytest.approx(list(expected[2].shares))
+    assert list(page.before_bars.opts["height"]) == pytest.approx(list(expected[1].lambdas))
+    text = page.text.toPlainText()
+    assert "Iteration 3" in text and f"{expected[2].expected_counts[1]:,.1f}" in text
+    assert f"{expected[2].log_likelihood:,.3f}" in text
+    # the rest at full speed: it ends where the training's EM ended
+    click(qtbot, c.end_button)
+    qtbot.waitUntil(lambda: c.status.text().startswith("Finished"), timeout=20000)
+    assert len(page.history) - 1 == len(expected)
+    assert "converged" in c.status.text() and "converged" in page.text.toPlainText()
+    assert list(page.history[-1].lambdas) == pytest.approx(view.result.comparison.lambdas[4])
+    # scrub back: the curves show the run up to that step
+    c.history_slider.setValue(2)
+    assert len(page.ll_curve.getData()[0]) == 2 and "Iteration 2" in page.text.toPlainText()
+    # another order starts a new run
+    page.order_combo.setCurrentText("2")
+    xs = page.ll_curve.getData()[0]
+    assert len(page.history) == 1 and (xs is None or len(xs) == 0)
 
 
 def test_train_with_other_settings_and_cancel_keeps_the_table(qtbot, tab):

@@ -1,6 +1,7 @@
 """The Language model view: train n-gram models (n = 1…4) on the loaded text, hold out a share
 of its sentences, and compare the smoothings (perplexity, cross-entropy, zero-probability share,
-perplexity against n); then probe a model and generate with it (views_lm_pages.py).
+perplexity against n); step the EM for the interpolation λs (views_lm_em.py); then probe a
+model and generate with it (views_lm_pages.py).
 
 Training runs as one job on a worker (JobPanel: progress, Cancel); a failed or cancelled run
 keeps the models shown."""
@@ -12,19 +13,20 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSplitter,
-                               QTabWidget, QVBoxLayout, QWidget)
+                               QTabWidget, QVBoxLayout)
 
 from engine.text import SMOOTHING_NAMES, SMOOTHINGS
 
 from ...plots import palette
 from ...widgets.files import ask_open_file, save_with_dialog
-from ...widgets.forms import button, combo, named, spin
+from ...widgets.forms import button, named, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .explain_lm import FORMULAS
 from .jobs_lm import load_model_job, train_job
 from .views import StopWhenHidden
+from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
 
 
@@ -52,6 +54,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
         self._build_compare()
         self.probe_page = ProbePage(messages, self)
         self.generate_page = GeneratePage(messages, self)
+        self.em_page = EmPage(messages, self)
         self._layout()
         self.panel = JobPanel(messages, self.show_result, self, name="lm",
                               kept="the models shown are kept")
@@ -103,21 +106,6 @@ class LanguageModelView(StopWhenHidden, LazyView):
             pen = pg.mkPen(palette.color(i), width=2)
             self.curves[s] = self.plot.plot([], [], pen=pen, symbol="o", symbolSize=6,
                                             symbolBrush=palette.color(i), name=SMOOTHING_NAMES[s])
-        self.em_plot = pg.PlotWidget(title="EM for the interpolation weights λ")
-        self.em_plot.setBackground("w")
-        self.em_plot.showGrid(x=True, y=True, alpha=0.2)
-        self.em_plot.setLabel("bottom", "EM iteration")
-        self.em_plot.setLabel("left", "λₖ")
-        self.em_plot.setYRange(0, 1)
-        self.em_plot.addLegend(offset=(-10, 10))
-        self.em_curves = [self.em_plot.plot([], [], pen=pg.mkPen(palette.color(k), width=2),
-                                            name=f"λ{k}" + (" (1/|V|)" if k == 0 else ""))
-                          for k in range(5)]
-        self.em_order_combo = combo("lm_em_order_combo", "EM order", "Whose λs to show", [])
-        self.em_note = QLabel("")
-        self.em_note.setObjectName("lm_em_note")
-        self.em_note.setWordWrap(True)
-        self.em_order_combo.currentIndexChanged.connect(lambda _: self._show_em())
         self.note = QLabel("<br>".join(f"<b>{SMOOTHING_NAMES[s]}</b>: {FORMULAS[s]}"
                                        for s in SMOOTHINGS))
         self.note.setWordWrap(True)
@@ -140,27 +128,14 @@ class LanguageModelView(StopWhenHidden, LazyView):
         left.addWidget(self.table)
         left.addWidget(self.note)
         left.setSizes([330, 150])
-        em = QWidget()
-        ev = QVBoxLayout(em)
-        ev.setContentsMargins(0, 0, 0, 0)
-        row_em = QHBoxLayout()
-        row_em.addWidget(QLabel("order n"))
-        row_em.addWidget(self.em_order_combo)
-        row_em.addStretch(1)
-        ev.addLayout(row_em)
-        ev.addWidget(self.em_plot, 1)
-        ev.addWidget(self.em_note)
-        self.plots = QTabWidget()
-        self.plots.setObjectName("lm_plots")
-        self.plots.addTab(self.plot, "Perplexity against n")
-        self.plots.addTab(em, "EM for λ")
         compare.addWidget(left)
-        compare.addWidget(self.plots)
+        compare.addWidget(self.plot)
         compare.setSizes([520, 380])
         self.pages = QTabWidget(self)
         self.pages.setObjectName("lm_pages")
         self.pages.addTab(compare, "Compare")
         self.pages.addTab(self.probe_page, "Probe")
+        self.pages.addTab(self.em_page, "EM for λ")
         self.pages.addTab(self.generate_page, "Generate")
         layout = QVBoxLayout(self)
         layout.addLayout(row)
@@ -187,30 +162,6 @@ class LanguageModelView(StopWhenHidden, LazyView):
             orders=tuple(range(1, self.order_spin.value() + 1)), k=self.k_spin.value(),
             discount=self.discount_spin.value(), unk_cutoff=self.unk_spin.value()),
             "Training…")
-
-    def _show_em(self):
-        """λₖ after each EM iteration for the chosen order (E: rₜₖ = λₖPₖ/Σⱼλⱼ Pⱼ; M: λₖ =
-        mean rₜₖ), fitted on the development sentences."""
-        steps = self.result.comparison.em_steps.get(int(self.em_order_combo.currentText() or 0),
-                                                    ()) if self.result else ()
-        its = np.array([s.iteration for s in steps], float)
-        lam = np.array([s.lambdas for s in steps]) if steps else np.zeros((0, 0))
-        for k, curve in enumerate(self.em_curves):
-            if k < lam.shape[1]:
-                curve.setData(its, lam[:, k])
-            else:
-                curve.setData([], [])
-        if steps:
-            last = steps[-1]
-            how = ("converged" if last.converged else f"stopped ({last.stopped}) before "
-                   "converging")
-            self.em_note.setText(
-                f"E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); M step: λₖ = mean rₜₖ. "
-                f"{len(steps)} iterations, {how}; development log-likelihood "
-                f"{last.log_likelihood:.2f} nats. λ = "
-                f"{', '.join(f'{x:.3f}' for x in last.lambdas)} (λ₀ weighs 1/|V|).")
-        else:
-            self.em_note.setText("Too few sentences for a development set: the λs stay equal.")
 
     def _save(self):
         model = self.probe_page.model()
@@ -240,6 +191,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
                              "correct with it; Train again to compare smoothings.")
         self.probe_page.set_models(trained)
         self.generate_page.set_models(trained)
+        self.em_page.set_comparison(trained.comparison)     # a saved model keeps no EM run
         self.trained.emit(trained)
         self.messages.info(f"Loaded a {n}-gram model.")
 
@@ -270,12 +222,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
             f"{SMOOTHING_NAMES[best[2]]}). Under MLE up to "
             f"{max(mle_zero, default=0):.0%} of the held-out tokens get probability 0 "
             "(perplexity ∞).")
-        self.em_order_combo.blockSignals(True)
-        self.em_order_combo.clear()
-        self.em_order_combo.addItems([str(n) for n in sorted(comp.em_steps)])
-        self.em_order_combo.setCurrentIndex(self.em_order_combo.count() - 1)
-        self.em_order_combo.blockSignals(False)
-        self._show_em()
+        self.em_page.set_comparison(comp)
         self.probe_page.set_models(result)
         self.generate_page.set_models(result)
         self.trained.emit(result)

@@ -1,0 +1,196 @@
+"""The EM for λ page of the Language model view: the interpolation weights fitted by EM on the
+development sentences, stepped with the shared step controls. Each step is one iteration of the
+engine's own ``NgramModel.iter_fit_lambdas`` (E step: each level's responsibility for each
+development token and its expected count; M step: λₖ = Eₖ / N); the page shows the λs used and
+found, the expected counts and their shares, and the development log-likelihood (the objective,
+which never decreases) growing step by step. The history slider redraws any earlier step."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+
+from ...plots import palette
+from ...widgets.forms import combo
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import DrivenView, StepDriver
+
+LEVELS = ("1/|V|", "unigram", "bigram", "trigram", "4-gram", "5-gram", "6-gram")
+
+
+def _plot(title, bottom, left):
+    p = pg.PlotWidget(title=title)
+    p.setBackground("w")
+    p.showGrid(x=True, y=True, alpha=0.2)
+    p.setLabel("bottom", bottom)
+    p.setLabel("left", left)
+    p.setMinimumSize(200, 120)
+    p.getAxis("left").enableAutoSIPrefix(False)
+    return p
+
+
+class EmPage(DrivenView, QWidget):
+    """Step / Run / scrub the EM run for the λs of the order chosen in ``order_combo``."""
+
+    def __init__(self, messages, parent=None):
+        super().__init__(parent)
+        self.setObjectName("lm_em_page")
+        self.messages = messages
+        self.comparison = None
+        self._build()
+        self._layout()
+        self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
+                                 redraw=self.redraw, on_error=messages.error,
+                                 on_reset=self._on_reset, parent=self)
+        self.runner = self.driver.runner
+        self.controls.seed_spin.setEnabled(False)          # EM for λ starts uniform: no seed
+        self.order_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
+        self.redraw()
+
+    def _build(self):
+        self.order_combo = combo("lm_em_order_combo", "EM order", "The n-gram model whose λs "
+                                 "EM fits", [])
+        self.controls = StepControls(self)
+        self.lambda_plot = _plot("λₖ after each M step", "EM iteration", "λₖ")
+        self.lambda_plot.setYRange(0, 1.2)                # room for the legend on top
+        self.lambda_plot.addLegend(offset=(10, 2), colCount=5)
+        self.lambda_curves = [self.lambda_plot.plot(
+            [], [], pen=pg.mkPen(palette.color(k), width=2), symbol="o", symbolSize=5,
+            symbolBrush=palette.color(k), name=f"λ{k}" + (" (1/|V|)" if k == 0 else ""))
+            for k in range(5)]
+        self.ll_plot = _plot("Development log-likelihood Σₜ ln P(wₜ | h) (the objective)",
+                             "EM iteration", "nats")
+        self.ll_curve = self.ll_plot.plot([], [], pen=pg.mkPen(palette.color(0), width=2),
+                                          symbol="o", symbolSize=5,
+                                          symbolBrush=palette.color(0))
+        self.share_plot = _plot("E step: each level's share Eₖ/N of the tokens", "level k",
+                                "share")
+        self.share_plot.setYRange(0, 1.2)
+        self.share_plot.addLegend(offset=(-10, 2), colCount=2)
+        self.before_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
+                                           brush=pg.mkBrush(190, 190, 190), name="λ used")
+        self.share_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
+                                          brush=palette.brush(palette.color(1)),
+                                          name="Eₖ/N → new λ")
+        self.share_plot.addItem(self.before_bars)
+        self.share_plot.addItem(self.share_bars)
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("lm_em_text")
+        self.text.setAccessibleName("EM step")
+
+    def _layout(self):
+        row = QHBoxLayout()
+        row.addWidget(QLabel("order n"))
+        row.addWidget(self.order_combo)
+        row.addWidget(QLabel("EM on the development sentences (every 10th training sentence) "
+                             "with the counts of the other nine tenths."), 1)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.controls)
+        lv.addWidget(self.text, 1)
+        plots = QSplitter(Qt.Vertical)
+        plots.addWidget(self.ll_plot)
+        plots.addWidget(self.lambda_plot)
+        plots.addWidget(self.share_plot)
+        body = QSplitter(Qt.Horizontal)
+        body.addWidget(left)
+        body.addWidget(plots)
+        body.setSizes([380, 520])
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(body, 1)
+
+    # == the run =============================================================================
+    def set_comparison(self, comparison):
+        """A new training (or a loaded model): its EM runs replace the old; the run resets."""
+        self.comparison = comparison
+        orders = sorted(comparison.em_models) if comparison is not None else []
+        self.order_combo.blockSignals(True)
+        self.order_combo.clear()
+        self.order_combo.addItems([str(n) for n in orders])
+        self.order_combo.setCurrentIndex(len(orders) - 1)
+        self.order_combo.blockSignals(False)
+        self.driver.reset()
+
+    def _model(self):
+        comp = self.comparison
+        text = self.order_combo.currentText()
+        return comp.em_models.get(int(text)) if comp is not None and text else None
+
+    def _steps(self):
+        if self.comparison is None:
+            raise ValueError("Train the models first (Train, above): EM fits the λs of the "
+                             "trained counts.")
+        model = self._model()
+        if model is None:
+            raise ValueError("No EM run: a development set needs at least 10 training "
+                             "sentences (every 10th is one). Load a longer text or lower the "
+                             "held-out share; the λs stay equal.")
+        dev = list(self.comparison.dev)
+
+        def run():                     # everything, even reading dev, on the worker
+            yield from model.iter_fit_lambdas(dev)
+        return run()
+
+    def _on_reset(self):
+        model = self._model()
+        self.controls.set_progress(0, model.max_iter if model is not None else 0)
+
+    def _on_steps(self, batch, start):
+        model = self._model()
+        self.controls.set_progress(len(self.history) - 1, model.max_iter if model else 0)
+        self.redraw()
+
+    # == drawing =============================================================================
+    def redraw(self):
+        k = self.driver.index()
+        steps = self.history[1:k + 1]
+        its = np.array([s.iteration for s in steps], float)
+        lam = np.array([s.lambdas for s in steps]) if steps else np.zeros((0, 0))
+        for j, curve in enumerate(self.lambda_curves):
+            if j < lam.shape[1]:
+                curve.setData(its, lam[:, j])
+            else:
+                curve.setData([], [])
+        self.ll_curve.setData(its, np.array([s.log_likelihood for s in steps], float))
+        step = self.history[k] if k else None
+        if step is None:
+            self.before_bars.setOpts(x=[], height=[])
+            self.share_bars.setOpts(x=[], height=[])
+        else:
+            x = np.arange(len(step.lambdas), dtype=float)
+            self.before_bars.setOpts(x=x - 0.2, height=np.asarray(step.previous))
+            self.share_bars.setOpts(x=x + 0.2, height=np.asarray(step.shares))
+            self.share_plot.getAxis("bottom").setTicks(
+                [[(float(j), f"{j}: {LEVELS[j]}") for j in x.astype(int)]])
+        self.text.setHtml(self._html(step, steps))
+
+    def _html(self, step, steps):
+        model = self._model()
+        head = ("<b>EM for the interpolation weights</b><br>P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = "
+                "1/|V| and Pₖ the k-gram relative frequency.<br>E step: rₜₖ = λₖPₖ(wₜ|h) / "
+                "Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.<br>M step: λₖ = Eₖ / N.")
+        if model is None:
+            return head + ("<p>No EM run to show: train on a text of at least 10 sentences "
+                           "(the development set is every 10th training sentence).</p>")
+        if step is None:
+            n = model.order
+            return head + (f"<p>Start: every λ = 1/{n + 1} = {1 / (n + 1):.3f}. Step (Space) "
+                           "runs one E and one M step; Run animates the rest.</p>")
+        rows = "".join(
+            f"<tr><td>{j}: {LEVELS[j]}</td><td>{step.previous[j]:.4f}</td>"
+            f"<td>{step.expected_counts[j]:,.1f}</td><td><b>{step.lambdas[j]:.4f}</b></td></tr>"
+            for j in range(len(step.lambdas)))
+        gain = (f" (+{step.log_likelihood - steps[-2].log_likelihood:.4g} on the last step)"
+                if len(steps) > 1 else "")
+        state = ("converged: the gain fell below the tolerance" if step.converged else
+                 f"stopped by its cap ({step.stopped}) before converging" if step.stopped
+                 else "not converged yet")
+        return head + (
+            f"<p><b>Iteration {step.iteration}</b> on N = {step.n_tokens:,} development "
+            f"tokens:</p><table cellspacing='6'><tr><th>level k</th><th>λ used (E)</th>"
+            f"<th>Eₖ = Σₜ rₜₖ</th><th>new λₖ = Eₖ/N</th></tr>{rows}</table>"
+            f"<p>Σ Eₖ = {step.expected_counts.sum():,.1f} = N. Development log-likelihood "
+            f"<b>{step.log_likelihood:,.3f}</b> nats{gain}; {state}.</p>")
