@@ -80,7 +80,15 @@ def check_y(y, n: int):
         raise DataError(f"X has {n} rows but y has {len(y)} labels.")
     if y.dtype.kind == "f" and np.isnan(y).any():
         raise DataError("y contains NaN labels; drop those samples or give them a class.")
-    classes = np.unique(y)
+    if y.dtype.kind == "O" and any(v is None or (isinstance(v, float) and np.isnan(v))
+                                   for v in y):
+        raise DataError("y contains missing labels (None/NaN); drop those samples or give "
+                        "them a class.")
+    try:
+        classes = np.unique(y)
+    except TypeError:
+        raise DataError("y mixes kinds of labels (numbers and strings); use one kind, e.g. "
+                        "all strings.") from None
     if len(classes) < 2:
         raise DataError("A classifier needs at least two classes in the training data; "
                         f"got {len(classes)}.")

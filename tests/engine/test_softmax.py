@@ -8,6 +8,7 @@ from sklearn.linear_model import LogisticRegression as SkLogistic
 
 from engine import DataError, NotFittedError, Step
 from engine.linear import LogisticRegression, SoftmaxRegression
+from hypothesis import given, strategies as st
 
 
 def four_classes(n=240, seed=0):
@@ -151,3 +152,38 @@ def test_softmax_study_on_the_four_class_mail_sample():
         iter_softmax_study(features, y, (np.flatnonzero(y == "spam"), split[1]))
     with pytest.raises(ValueError):
         iter_softmax_study(features, y, split, solver="sgd")
+
+
+BAD_X = [np.zeros((0, 3)), np.zeros((5, 0)), np.arange(6.0), [["a", "b"]] * 5,
+         np.array([[1.0, np.inf]] * 5), np.array([[1e300, 1.0]] * 5), [[1, 2], [3]],
+         np.array([[1 + 2j, 0]] * 5), None]
+
+
+@given(st.sampled_from(BAD_X), st.lists(st.sampled_from(["a", "b", "c", 1, None]), max_size=6),
+       st.sampled_from(["lbfgs", "newton", "gd", "sgd", 3]))
+def test_bad_input_gets_a_trellis_message(X, y, solver):
+    from contract import call
+    model = call(SoftmaxRegression(solver=solver, max_iter=5).fit, X, y)
+    assert model is None
+
+
+@given(st.integers(2, 30), st.integers(1, 4), st.integers(2, 4), st.integers(0, 10))
+def test_any_small_problem_fits_and_predicts_probabilities(n, d, k, seed):
+    from contract import call
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, d))
+    y = rng.integers(0, k, n)
+    model = call(SoftmaxRegression(max_iter=50).fit, X, y)
+    if model is None:
+        assert len(np.unique(y)) < 2
+        return
+    p = model.predict_proba(X)
+    np.testing.assert_allclose(p.sum(axis=1), 1)
+    assert set(model.predict(X)) <= set(y)
+
+
+@pytest.mark.parametrize("y, message", [(["a", None, "b"], "missing"), (np.array(["a", 1, "b"], dtype=object), "kinds")])
+def test_mixed_or_missing_labels_are_refused(y, message):
+    for model in (SoftmaxRegression(), LogisticRegression()):
+        with pytest.raises(DataError, match=message):
+            model.fit(np.eye(3), y)
