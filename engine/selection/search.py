@@ -215,6 +215,13 @@ def _check_data(X, y):
                             "or a scipy.sparse matrix).") from None
     if len(X.shape) != 2:
         raise DataError(f"X must be 2-D (samples × features); got shape {X.shape}.")
+    data = X.data if hasattr(X, "tocsr") else X
+    try:
+        finite = bool(np.all(np.isfinite(np.asarray(data, dtype=np.float64))))
+    except (TypeError, ValueError):
+        raise DataError("X must contain numbers only.") from None
+    if not finite:
+        raise DataError("X contains NaN or infinity; remove or fill those values first.")
     if X.shape[0] != len(y):
         raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels; give one label "
                         "per row.")

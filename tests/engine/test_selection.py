@@ -263,3 +263,13 @@ def test_run_job_and_wrappers_agree():
     a = run_job(iter_validation_curve(MultinomialNB, X, y, "alpha", [0.5, 1.0], k=3))
     b = validation_curve(MultinomialNB, X, y, "alpha", [0.5, 1.0], k=3)
     np.testing.assert_array_equal(a.test_scores, b.test_scores)
+
+
+def test_nan_features_are_refused_before_any_fit():
+    X, y = counts_data()
+    X[3, 2] = np.nan
+    with pytest.raises(DataError, match="NaN"):
+        iter_grid_search(MultinomialNB, X, y, {"alpha": [1.0]})
+    import scipy.sparse as sp
+    r = cross_val_scores(MultinomialNB, sp.csr_matrix(np.nan_to_num(X)), y, k=3)
+    assert r.test_scores.shape == (3,)
