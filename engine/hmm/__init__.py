@@ -14,11 +14,20 @@ from .corpus import (
                      read_tagged_folder,
 )
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
-from .study import TaggerReport, evaluate_tagger, iter_evaluate_tagger, split_corpus
+from .study import (
+    BeamPoint,
+    BeamStudy,
+    TaggerReport,
+    evaluate_tagger,
+    iter_beam_study,
+    iter_evaluate_tagger,
+    split_corpus,
+)
 from .tagger import HMMTagger, TrellisStep, signature
 from .unknown import SuffixLevel, WordExplanation
 
-__all__ = ["FORMATS", "BaumWelchStep", "DiscreteHMM", "HMMTagger", "MarkovChain", "SuffixLevel",
-           "TaggedCorpus", "TaggerReport", "TrellisStep", "WordExplanation", "check_stochastic",
-           "core", "detect_format", "evaluate_tagger", "iter_evaluate_tagger", "parse_tagged",
-           "read_tagged", "read_tagged_folder", "signature", "split_corpus", "viterbi"]
+__all__ = ["FORMATS", "BaumWelchStep", "BeamPoint", "BeamStudy", "DiscreteHMM", "HMMTagger",
+           "MarkovChain", "SuffixLevel", "TaggedCorpus", "TaggerReport", "TrellisStep",
+           "WordExplanation", "check_stochastic", "core", "detect_format", "evaluate_tagger",
+           "iter_beam_study", "iter_evaluate_tagger", "parse_tagged", "read_tagged",
+           "read_tagged_folder", "signature", "split_corpus", "viterbi"]

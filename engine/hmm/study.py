@@ -1,6 +1,7 @@
-"""Studying a tagger: a seeded train/test split by sentence, and its evaluation on held-out
+"""Studying a tagger: a seeded train/test split by sentence, its evaluation on held-out
 sentences (accuracy overall, on known and unknown words, the most-frequent-tag baseline, and the
-confusion of tags, by :func:`engine.metrics.confusion_matrix`)."""
+confusion of tags, by :func:`engine.metrics.confusion_matrix`), and what TnT's beam trades
+(accuracy, states kept and time per beam width)."""
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
@@ -97,3 +98,64 @@ def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
         baseline=_share(int((base == gold).sum()), len(words)),
         tokens=len(words), unknown_tokens=int((~known).sum()), labels=tuple(labels),
         confusion=confusion)
+
+
+@dataclass(frozen=True)
+class BeamPoint:
+    """One beam width θ (None = exact Viterbi) on held-out sentences: token ``accuracy``, the
+    mean number of states alive per column (``states_kept``) and the CPU seconds tagging took
+    (``seconds``; the time a beam saves grows with the states it drops)."""
+
+    theta: float | None
+    accuracy: float | None
+    states_kept: float
+    seconds: float
+
+
+@dataclass(frozen=True)
+class BeamStudy:
+    """What TnT's beam trades: one :class:`BeamPoint` per θ, widest first."""
+
+    tokens: int
+    points: tuple[BeamPoint, ...]
+
+
+def iter_beam_study(tagger, tagged_sentences: Sequence[TaggedSentence],
+                    thetas: Sequence[float | None] = (None, 1e4, 1e3, 1e2, 10.0)
+                    ) -> Generator[Progress, None, BeamStudy]:
+    """Tag the sentences with each beam θ (states with δ < max δ − log θ dropped per column,
+    Brants 2000) and return accuracy, states kept and time per θ; yields :class:`Progress`
+    after each θ. The arguments are checked when it is called; the tagger itself is not
+    changed (a shallow copy gets each θ)."""
+    from .trellis import _check_beam
+
+    check_fitted(tagger, "tags_")
+    thetas = list(thetas)
+    if not thetas:
+        raise ValueError("Give at least one beam width θ (or None for exact Viterbi).")
+    for th in thetas:
+        _check_beam(th)
+    corpus = TaggedCorpus.from_sentences(tagged_sentences)
+    if not len(corpus):
+        raise DataError("No held-out sentences to tag.")
+    return _beam_study(tagger, corpus, thetas)
+
+
+def _beam_study(tagger, corpus, thetas):
+    import copy
+    import time
+
+    points = []
+    for k, th in enumerate(thetas, 1):
+        trial = copy.copy(tagger)
+        trial.beam = th
+        kept: list = []
+        t0 = time.process_time()
+        pred = trial.tag_flat(corpus.words, corpus.lengths, kept=kept)
+        seconds = time.process_time() - t0
+        right = int((np.array(tagger.tags_, dtype=object)[pred] == corpus.tags).sum())
+        points.append(BeamPoint(th, _share(right, corpus.n_tokens), float(np.mean(kept)),
+                                seconds))
+        yield Progress(k, len(thetas), "beam " + ("off" if th is None else f"θ = {th:g}")
+                       + f": {points[-1].states_kept:.1f} states kept per column")
+    return BeamStudy(corpus.n_tokens, tuple(points))

@@ -358,3 +358,28 @@ def test_beats_nltk_tnt_on_a_generated_corpus_with_unknown_words():
     assert ours["accuracy"] > theirs + 0.005, (ours, theirs)
     first = HMMTagger(order=1).fit(train).evaluate(test)
     assert ours["accuracy"] >= first["accuracy"] - 0.002   # the true model is second order
+
+
+def test_beam_study_trades_states_for_accuracy():
+    from engine import Progress
+    from engine.hmm import BeamStudy, iter_beam_study
+
+    sents = generated_corpus(2, 400)
+    tagger = HMMTagger().fit(sents[:300])
+    steps = iter_beam_study(tagger, sents[300:], thetas=(None, 1000.0, 1.5))
+    progress = []
+    try:
+        while True:
+            progress.append(next(steps))
+    except StopIteration as done:
+        study = done.value
+    assert isinstance(study, BeamStudy) and len(progress) == 3
+    assert all(isinstance(p, Progress) for p in progress) and progress[-1].done == 3
+    exact, wide, narrow = study.points
+    assert exact.theta is None and exact.accuracy == tagger.evaluate(sents[300:])["accuracy"]
+    assert exact.states_kept >= wide.states_kept >= narrow.states_kept >= 1
+    assert narrow.states_kept < exact.states_kept
+    assert exact.accuracy >= narrow.accuracy
+    assert tagger.beam is None                      # the study does not change the tagger
+    with pytest.raises(ValueError, match="beam"):
+        iter_beam_study(tagger, sents[300:], thetas=(0.5,))          # at call time
