@@ -117,6 +117,8 @@ def build_documents_box(tab) -> QGroupBox:
 class DocumentsSource(QObject):
     """Runs the documents jobs of ``tab`` and hands their results over as points."""
 
+    _opening = False
+
     def __init__(self, tab):
         super().__init__(tab)
         self.tab = tab
@@ -155,7 +157,7 @@ class DocumentsSource(QObject):
         for name in GENERATOR_ROWS:
             form.setRowVisible(getattr(self.tab, name), not documents)
         self.tab.documents_box.setVisible(documents)
-        if documents and self.tab.docs is None and not self.panel.busy:
+        if documents and self.tab.docs is None and not self.panel.busy and not self._opening:
             self.build()
 
     def _corpus_changed(self, text):
@@ -189,7 +191,11 @@ class DocumentsSource(QObject):
         """A dropped folder opens as documents; False for anything else (a points file)."""
         if not Path(path).is_dir():
             return False
-        self.tab.source_combo.setCurrentText("documents")
+        self._opening = True          # no sample build on the way: this folder replaces it
+        try:
+            self.tab.source_combo.setCurrentText("documents")
+        finally:
+            self._opening = False
         self.tab.doc_source_combo.blockSignals(True)
         self.tab.doc_source_combo.setCurrentText("folder of text files…")
         self.tab.doc_source_combo.blockSignals(False)

@@ -19,6 +19,35 @@ BIPLOT_TERMS = 15
 RANKED = 15
 
 
+class ClassScatter:
+    """Documents as dots coloured by class: one scatter item per class, each with one brush,
+    so thousands of dots cost a brush per class rather than one per dot (pyqtgraph's per-spot
+    brushes cost tens of milliseconds of GUI thread)."""
+
+    def __init__(self, plot, size=5):
+        self.plot, self.size, self.items = plot, size, []
+
+    def set_points(self, P, labels=None):
+        P = np.asarray(P, float)
+        groups = ([np.arange(len(P))] if labels is None else
+                  [np.flatnonzero(labels == c) for c in range(int(labels.max()) + 1)])
+        while len(self.items) < len(groups):
+            item = pg.ScatterPlotItem(size=self.size, pen=None)
+            self.plot.addItem(item)
+            self.items.append(item)
+        for j, item in enumerate(self.items):
+            if j < len(groups):
+                rgb = palette.UNASSIGNED if labels is None else palette.color(j)
+                item.setData(pos=P[groups[j]], brush=palette.brush(rgb))
+            else:
+                item.clear()
+
+    def positions(self):
+        """Every dot drawn, class by class (for tests and exports)."""
+        parts = [np.c_[i.data["x"], i.data["y"]] for i in self.items if len(i.data)]
+        return np.vstack(parts) if parts else np.empty((0, 2))
+
+
 def _plot(title, bottom, left):
     p = pg.PlotWidget(title=title)
     p.setBackground("w")
@@ -42,12 +71,14 @@ class LSIPage(QWidget):
         self.sigma.addItem(self.sigma_bars)
         self.biplot = _plot("documents and terms", "concept 1",
                             "concept 2")
-        self.doc_points = pg.ScatterPlotItem(size=5, pen=None)
-        self.biplot.addItem(self.doc_points)
+        self.doc_points = ClassScatter(self.biplot, 5)
         self.query_point = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("k"),
                                               brush=pg.mkBrush(255, 215, 0))
         self.biplot.addItem(self.query_point)
-        self.term_items = []
+        self.term_items = [pg.TextItem("", color=(150, 30, 30), anchor=(0.5, 0.5))
+                           for _ in range(BIPLOT_TERMS)]
+        for item in self.term_items:
+            self.biplot.addItem(item)
         self.concepts = DataTable("concepts_table", self, "Search concepts…")
         self.query_edit = named(QLineEdit(self), "query_edit", "Query", "Words to look for; "
                                 "weighted like the documents and folded into concept space")
@@ -115,21 +146,16 @@ class LSIPage(QWidget):
     def _draw_biplot(self):
         docs = self.docs
         U = docs.coords[:, :2]
-        brushes = (palette.brushes_for_labels(docs.labels) if docs.labels is not None
-                   else palette.brush(palette.UNASSIGNED))
-        self.doc_points.setData(pos=U, brush=brushes)
-        for item in self.term_items:
-            self.biplot.removeItem(item)
+        self.doc_points.set_points(U, docs.labels)
         # terms at Σ V (the same scale as the documents' U Σ): the heaviest in the plane
         V = docs.model.components_[:2].T * docs.model.singular_values_[:2]
         top = np.argsort(-np.hypot(V[:, 0], V[:, 1]), kind="stable")[:BIPLOT_TERMS]
         scale = np.abs(U).max() / max(np.abs(V[top]).max(), 1e-12)   # terms fill the plane
-        self.term_items = []
-        for j in top:
-            item = pg.TextItem(str(docs.terms[j]), color=(150, 30, 30), anchor=(0.5, 0.5))
-            item.setPos(V[j, 0] * scale, V[j, 1] * scale)
-            self.biplot.addItem(item)
-            self.term_items.append(item)
+        for n, item in enumerate(self.term_items):     # made once, moved and renamed
+            item.setVisible(n < len(top))
+            if n < len(top):
+                item.setText(str(docs.terms[top[n]]))
+                item.setPos(V[top[n], 0] * scale, V[top[n], 1] * scale)
 
     def rank(self):
         text = self.query_edit.text().strip()

@@ -24,7 +24,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import power_job
-from .views_lsi import LSIPage
+from .views_lsi import ClassScatter, LSIPage
 
 MAX_BARS = 30
 LOADING_ROWS = 300
@@ -40,12 +40,6 @@ def plot(title, bottom, left):
     for side in ("left", "bottom"):
         p.getAxis(side).enableAutoSIPrefix(False)
     return p
-
-
-def class_brushes(docs, n):
-    if docs.labels is None:
-        return palette.brush(palette.UNASSIGNED)
-    return palette.brushes_for_labels(docs.labels[:n])
 
 
 class Stepper(QWidget):
@@ -249,8 +243,7 @@ class MDSPage(QWidget):
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
         self.curve.addItem(self.cursor)
         self.config = plot("configuration at the step on show", "dimension 1", "dimension 2")
-        self.config_points = pg.ScatterPlotItem(size=6, pen=None)
-        self.config.addItem(self.config_points)
+        self.config_points = ClassScatter(self.config, 6)
         self.stepper = Stepper("smacof", self._show_step, self)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -299,8 +292,7 @@ class MDSPage(QWidget):
         if not steps:
             return
         s = steps[i]
-        self.config_points.setData(pos=s.embedding[:, :2],
-                                   brush=class_brushes(self.docs, len(s.embedding)))
+        self.config_points.set_points(s.embedding[:, :2], self.docs.labels)
         self.config.enableAutoRange()
         self.cursor.setValue(i)
         self.stepper.label.setText(
