@@ -5,7 +5,8 @@ confusion table that cannot be read leaving the channel as it was."""
 import math
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from ui.tabs.text.tab import TextTab
 
@@ -42,6 +43,13 @@ def trained(qtbot, tab, timeout=30000):
     view = tab.lm_view
     qtbot.waitUntil(lambda: view.result is not None and not view.panel.busy, timeout=timeout)
     return view
+
+
+def bar_pixel(page, i):
+    """The viewport pixel in the middle of the i-th bar of the next-word chart."""
+    vb = page.bars.getViewBox()
+    width = page.probe.probs[i] if i < len(page.probe.probs) else page.probe.probs[0]
+    return page.bars.mapFromScene(vb.mapViewToScene(QPointF(width / 2, i)))
 
 
 def type_into(qtbot, edit, text):
@@ -135,6 +143,17 @@ def test_probe_next_words_and_sentence(qtbot, tab):
     assert page.bar_item.opts["width"][0] == pytest.approx(page.probe.probs[0])
     assert "d = 0.75" in page.formula.toPlainText()        # Kneser–Ney's working
     assert "continuation" in page.formula.toPlainText()
+    # a click on the third bar explains that word, with its numbers
+    third, p3 = page.probe.words[2], page.probe.probs[2]
+    assert f"P({third} |" not in page.formula.toPlainText()
+    QTest.mouseClick(page.bars.viewport(), Qt.LeftButton, pos=bar_pixel(page, 2))
+    formula = page.formula.toPlainText()
+    assert f"P({third} | a cup of)" in formula and formula.endswith(f"{p3:.4g}")
+    assert page.next_table.selected_source_row() == 2 and page.chosen == 2
+    # a click beside the bars, below the last one, changes nothing
+    QTest.mouseClick(page.bars.viewport(), Qt.LeftButton,
+                     pos=bar_pixel(page, len(page.probe.words) + 1))
+    assert page.chosen == 2 and page.formula.toPlainText() == formula
     # Laplace's formula instead
     page.smoothing_combo.setCurrentIndex(1)
     click(qtbot, page.next_button)

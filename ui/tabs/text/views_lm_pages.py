@@ -61,7 +61,7 @@ class ProbePage(ModelChooser, QWidget):
         super().__init__(parent)
         self.setObjectName("lm_probe_page")
         self.messages = messages
-        self.probe = self.scores = None
+        self.probe = self.scores = self.chosen = None
         self._build_chooser("probe")
         self._build()
         self.layout_page()
@@ -78,6 +78,7 @@ class ProbePage(ModelChooser, QWidget):
         self.score_button.clicked.connect(self.run_sentence)
         self.sentence_edit.returnPressed.connect(self.run_sentence)
         self.next_table.view.selectionModel().selectionChanged.connect(self._explain_next)
+        self.bars.scene().sigMouseClicked.connect(self._on_bars_clicked)
         self.sentence_table.view.selectionModel().selectionChanged.connect(
             self._explain_factor)
 
@@ -157,8 +158,10 @@ class ProbePage(ModelChooser, QWidget):
         counts = [lv[-1].count for lv in probe.levels]
         ctx_counts = [lv[-1].context_count for lv in probe.levels]
         labels = [f"{w} ({c:g})" for w, c in zip(probe.words, counts)]
+        self.chosen = 0 if probe.words else None
         self.bar_item.setOpts(x0=np.zeros(len(probe.words)), y=np.arange(len(probe.words)),
-                              width=np.array(probe.probs), height=0.7)
+                              width=np.array(probe.probs), height=0.7,
+                              brushes=self._bar_brushes())
         self.bars.getAxis("left").setTicks([list(enumerate(labels))])
         self.bars.setTitle(f"P(w | {words(probe.context) or '∅'}), "
                            f"{probe.order}-gram, {SMOOTHING_NAMES[probe.smoothing]}")
@@ -170,6 +173,36 @@ class ProbePage(ModelChooser, QWidget):
             self.next_table.view.selectRow(0)
             self._show_formula(probe.words[0], probe.levels[0])
 
+    def _bar_brushes(self):
+        """The chosen word's bar in a second colour, so the formula's word is easy to find."""
+        n = len(self.probe.words) if self.probe else 0
+        return [palette.brush(palette.color(1 if i == self.chosen else 0)) for i in range(n)]
+
+    def _on_bars_clicked(self, ev):
+        """A click on a bar (or on its row of the chart) explains that word."""
+        if ev.button() != Qt.LeftButton or not self.probe or not self.probe.words:
+            return
+        vb = self.bars.getViewBox()
+        if not vb.sceneBoundingRect().contains(ev.scenePos()):
+            return
+        at = vb.mapSceneToView(ev.scenePos())
+        i = int(round(at.y()))
+        if 0 <= i < len(self.probe.words) and abs(at.y() - i) <= 0.4:
+            ev.accept()
+            self.explain_word(i)
+
+    def explain_word(self, i):
+        """Show the working behind the i-th next word and select its row in the table."""
+        self.chosen = i
+        self.bar_item.setOpts(brushes=self._bar_brushes())
+        view, model = self.next_table.view, self.next_table.model
+        where = np.flatnonzero(np.asarray(model.order) == i)
+        index = self.next_table.proxy.mapFromSource(model.index(int(where[0]), 0)) \
+            if len(where) else None
+        if index is not None and index.isValid():
+            view.selectRow(index.row())                # the selection explains it too
+        self._show_formula(self.probe.words[i], self.probe.levels[i])
+
     def _show_formula(self, word, levels):
         model = self.model()
         if model is not None:
@@ -178,6 +211,9 @@ class ProbePage(ModelChooser, QWidget):
     def _explain_next(self, current, _previous=None):
         row = self.next_table.selected_source_row()
         if self.probe is not None and row is not None and row < len(self.probe.words):
+            if row != self.chosen:
+                self.chosen = row
+                self.bar_item.setOpts(brushes=self._bar_brushes())
             self._show_formula(self.probe.words[row], self.probe.levels[row])
 
     def show_scores(self, result):
