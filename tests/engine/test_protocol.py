@@ -192,19 +192,31 @@ def test_bad_points_are_refused_when_iter_fit_is_called(name, bad, message):
         est.iter_fit(bad)
 
 
+TAGGED = [[("the", "DT"), ("dog", "NN"), ("runs", "VBZ")],
+          [("a", "DT"), ("cat", "NN"), ("sleeps", "VBZ")],
+          [("the", "DT"), ("cat", "NN"), ("runs", "VBZ")]] * 3
+
+
 def tagger():
-    sents = [[("the", "DT"), ("dog", "NN"), ("runs", "VBZ")],
-             [("a", "DT"), ("cat", "NN"), ("sleeps", "VBZ")],
-             [("the", "DT"), ("cat", "NN"), ("runs", "VBZ")]] * 3
-    return HMMTagger(order=1, alpha=0.1).fit(sents)
+    return HMMTagger(order=1, alpha=0.1).fit(TAGGED)
+
+
+def tagger2(**kw):
+    """The default second-order (tag-pair state) tagger."""
+    return HMMTagger(alpha=0.1, **kw).fit(TAGGED)
 
 
 @pytest.mark.parametrize("stepper", [
     lambda: tagger().iter_viterbi("the dog sleeps".split()),
     lambda: tagger().iter_forward("the dog sleeps".split()),
     lambda: tagger().iter_backward("the dog sleeps".split()),
+    lambda: tagger2().iter_viterbi("the dog sleeps".split()),
+    lambda: tagger2(beam=1000.0).iter_viterbi("the dog sleeps".split()),
+    lambda: tagger2().iter_forward("the dog sleeps".split()),
+    lambda: tagger2().iter_backward("the dog sleeps".split()),
     lambda: EditDistance("SNOWY", "SUNNY").iter_fill(),
-], ids=["viterbi", "forward", "backward", "edit-distance"])
+], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
+        "backward-2", "edit-distance"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
