@@ -79,34 +79,83 @@ def nearest_two(X: np.ndarray, C: np.ndarray, x_sq: np.ndarray, *, second: bool 
     first of equal centres, as scikit-learn does. With ``augmented`` X carries a last column of
     ones, and the product [x, 1] . [-2c, ||c||^2] gives the block without a separate pass.
     """
+    labels, best, sec = _nearest_blocks(X, C, second, augmented)
+    best += x_sq
+    np.maximum(best, 0.0, out=best)
+    if second:
+        sec += x_sq
+        np.maximum(sec, 0.0, out=sec)
+    return labels, best, sec
+
+
+def nearest_two_screened(X32: np.ndarray, X: np.ndarray, C: np.ndarray, x_sq: np.ndarray,
+                         x_norm: np.ndarray, slack: float = 0.0
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`nearest_two`'s labels exactly, from a float32 pass checked in float64.
+
+    ``X32`` is [x, 1] in float32 (``X`` the float64 points, ``x_norm`` = ||x||). In float32,
+    ||c||^2 - 2 x.c is off by at most E = γ (2 ||x|| max||c|| + max||c||^2) with
+    γ = 2 (D + 3) 2^-24 (twice the textbook bound on a dot product of D + 1 rounded terms, any
+    summation order). A point whose two nearest centres differ by more than 2E has the same
+    nearest centre in exact arithmetic, hence in float64 (errors ~1e-16 of those sizes); the
+    few closer calls are recomputed in float64. Returns the labels, an upper bound on the
+    smallest squared distance and a lower bound on the second smallest (exact where recomputed),
+    each widened by ``slack``: what distance bounds need.
+    """
+    labels, best, sec = _nearest_blocks(X32, C, True, True, np.float32)
+    c_norm = float(np.sqrt(np.einsum("ij,ij->i", C, C).max())) if len(C) else 0.0
+    gamma = 2.0 * (X.shape[1] + 3) * 2.0 ** -24
+    err = x_norm * (2.0 * gamma * c_norm)
+    err += gamma * c_norm * c_norm
+    gap = sec - best
+    close = np.flatnonzero(gap <= 2.0 * err)
+    err += slack
+    best += x_sq
+    best += err
+    sec += x_sq
+    sec -= err
+    if close.size:
+        lab, b, s = nearest_two(np.take(X, close, axis=0), C, np.take(x_sq, close))
+        labels[close], best[close], sec[close] = lab, b + slack, s - slack
+    np.maximum(sec, 0.0, out=sec)
+    return labels, best, sec
+
+
+def _nearest_blocks(X, C, second, augmented, dtype=np.float64):
+    """Labels, min_k (||c||^2 - 2 x.c) and the second smallest, block by block in ``dtype``."""
     n, k = X.shape[0], C.shape[0]
     c_sq = np.einsum("ij,ij->i", C, C)
     m2c = -2.0 * C
     if augmented:
         m2c = np.column_stack([m2c, c_sq])
+    m2c = m2c.astype(dtype, copy=False)
+    c_sq = c_sq.astype(dtype)
     labels = np.zeros(n, dtype=np.int32)
     best = np.empty(n)
     sec = np.full(n, np.inf) if second else None
     rows = int(np.clip(_BLOCK_ELEMENTS // max(k, 1), 1024, 65536))
     size = min(rows, max(n, 1))
     # one buffer for every block: fresh multi-megabyte arrays each block cost page faults
-    flat = np.empty(k * size)
+    flat = np.empty(k * size, dtype=dtype)
     few = k < _FEW_CENTERS
     if few:
+        b = np.empty(size, dtype=dtype)
+        s = np.empty(size, dtype=dtype)
+        t = np.empty(size, dtype=dtype)
         mask = np.empty(size, dtype=bool)
-        pick = np.empty(size, dtype=np.int32)
-        tmp = np.empty(size) if second else None
+        lab = np.empty(size, dtype=np.int8)    # K < 24 fits; a narrow type is less traffic
+        pick = np.empty(size, dtype=np.int8)
     for start in range(0, n, rows):  # a loop over blocks; each block is one vectorised product
         stop = min(start + rows, n)
         w = stop - start
-        b, lab = best[start:stop], labels[start:stop]
         if not few:
             g = np.matmul(X[start:stop], m2c.T, out=flat[: k * w].reshape(w, k))
             if not augmented:
                 g += c_sq
-            lab[:] = g.argmin(axis=1)
-            at = (np.arange(w), lab)
-            b[:] = g[at]
+            lb = g.argmin(axis=1)
+            labels[start:stop] = lb
+            at = (np.arange(w), lb)
+            best[start:stop] = g[at]
             if second and k > 1:
                 g[at] = np.inf   # (argmin + gather: 4x faster than min over short rows)
                 sec[start:stop] = g[at[0], g.argmin(axis=1)]
@@ -114,25 +163,27 @@ def nearest_two(X: np.ndarray, C: np.ndarray, x_sq: np.ndarray, *, second: bool 
         g = np.matmul(m2c, X[start:stop].T, out=flat[: k * w].reshape(k, w))
         if not augmented:
             g += c_sq[:, None]
-        mk, pk = mask[:w], pick[:w]
-        b[:] = g[0]
+        bw, lw, mk, pk = b[:w], lab[:w], mask[:w], pick[:w]
+        bw[:] = g[0]
+        lw[:] = 0
+        if second:
+            sw, tw = s[:w], t[:w]
+            sw[:] = np.inf
         for j in range(1, k):          # a loop over centres, each a whole-row operation
             row = g[j]
             if second:
-                s, t = sec[start:stop], tmp[:w]
-                np.maximum(b, row, out=t)
-                np.minimum(s, t, out=s)
+                np.maximum(bw, row, out=tw)
+                np.minimum(sw, tw, out=sw)
             # branch-free (masked writes mispredict on random masks): a strict new minimum at
             # centre j > every label so far, so label = max(label, j * [row < best])
-            np.less(row, b, out=mk)
-            np.minimum(b, row, out=b)
-            np.multiply(mk, np.int32(j), out=pk)
-            np.maximum(lab, pk, out=lab)
-    best += x_sq
-    np.maximum(best, 0.0, out=best)
-    if second:
-        sec += x_sq
-        np.maximum(sec, 0.0, out=sec)
+            np.less(row, bw, out=mk)
+            np.minimum(bw, row, out=bw)
+            np.multiply(mk, np.int8(j), out=pk)
+            np.maximum(lw, pk, out=lw)
+        labels[start:stop] = lw
+        best[start:stop] = bw
+        if second:
+            sec[start:stop] = sw
     return labels, best, sec
 
 

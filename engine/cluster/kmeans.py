@@ -12,7 +12,8 @@ import scipy.sparse as sp
 from .._steps import Step, drain
 from .._validation import (check_centers, check_choice, check_int,
                            check_n_clusters, check_points, check_positive)
-from ._common import cluster_sums, nearest_two, predict_nearest, standardize, tolerance
+from ._common import (cluster_sums, nearest_two_screened, predict_nearest, standardize,
+                      tolerance)
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -180,7 +181,6 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
 
 
 _FULL_PASS = 0.5    # fraction of points in doubt above which every point is reassigned
-_BOUNDS_FROM = 0.1  # bounds are kept once at most this fraction of points changes cluster
 _FRESH_EVERY = 16  # per-cluster sums are recomputed from scratch this often (no drift)
 
 
@@ -200,15 +200,31 @@ class _Assigner:
 
     def __init__(self, X, x_sq, k):
         self.X, self.x_sq, self.k = X, x_sq, k
-        self.Xa = np.column_stack([X, np.ones(len(X))])   # [x, 1] for nearest_two(augmented)
+        # [x, 1] in float32 for the screened pass, and ||x|| for its error bound
+        self.X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
+        self.x_norm = np.sqrt(x_sq)
         self.slack = 1e-10 * (1.0 + float(x_sq.max()))
         self.centers = self.upper = self.lower = None
         self.calls = 0
 
+    def _nearest(self, centers, idx=None):
+        """Exact labels, an upper bound on the nearest and a lower bound on the second nearest
+        squared distance, for all points or the points ``idx``."""
+        if idx is None:
+            return nearest_two_screened(self.X32, self.X, centers, self.x_sq, self.x_norm,
+                                        self.slack)
+        return nearest_two_screened(np.take(self.X32, idx, axis=0), np.take(self.X, idx, axis=0),
+                                    centers, np.take(self.x_sq, idx), np.take(self.x_norm, idx),
+                                    self.slack)
+
     def _set(self, idx, best, second):
-        # bounds from squared distances, widened by the slack (upper up, lower down)
-        self.upper[idx] = np.sqrt(best + self.slack)
-        self.lower[idx] = np.sqrt(np.maximum(second - self.slack, 0.0))
+        # bounds from squared distances already widened by the slack (upper up, lower down)
+        if isinstance(idx, slice):
+            np.sqrt(best, out=self.upper)
+            np.sqrt(second, out=self.lower)
+        else:
+            self.upper[idx] = np.sqrt(best)
+            self.lower[idx] = np.sqrt(second)
 
     def assign(self, centers) -> int:
         """Set ``labels`` and ``stats`` for ``centers``; returns how many points changed
@@ -216,24 +232,14 @@ class _Assigner:
         X, x_sq, n = self.X, self.x_sq, len(self.X)
         self.calls += 1
         if self.centers is None:
-            self.labels, _, _ = nearest_two(self.Xa, centers, x_sq, second=False, augmented=True)
+            self.labels, best, second = self._nearest(centers)
+            self.upper, self.lower = np.empty(n), np.empty(n)
+            self._set(slice(None), best, second)
             self.stats = _cluster_stats(X, self.labels, self.k, x_sq)
-            self.centers, self.changed = centers, n
+            self.centers = centers
             return n
-        labels = self.labels
-        if self.upper is None:
-            # No bounds yet: while many points still change cluster they would not prune, so a
-            # plain pass; once few change, one pass that also finds the second nearest centre
-            keep = self.changed <= _BOUNDS_FROM * n
-            new, best, second = nearest_two(self.Xa, centers, x_sq, second=keep, augmented=True)
-            if keep:
-                self.upper, self.lower = np.empty(n), np.empty(n)
-                self._set(slice(None), best, second)
-            moved = np.flatnonzero(new != labels)
-            new = new[moved]
-        else:
-            moved, new = self._pruned(centers)
-        self.centers, self.changed = centers, moved.size
+        moved, new = self._pruned(centers)
+        self.centers = centers
         self._recount(moved, new)
         return moved.size
 
@@ -253,7 +259,7 @@ class _Assigner:
         doubt = np.flatnonzero(self.upper > bound)
         if doubt.size > _FULL_PASS * n:
             # most points in doubt: one pass over all points costs less than gathering them
-            new, best, second = nearest_two(self.Xa, centers, x_sq, augmented=True)
+            new, best, second = self._nearest(centers)
             moved = np.flatnonzero(new != labels)
             self._set(slice(None), best, second)
             return moved, new[moved]
@@ -263,8 +269,7 @@ class _Assigner:
         u = np.sqrt(np.einsum("ij,ij->i", diff, diff) + self.slack)
         self.upper[doubt] = u
         doubt = doubt[u > np.take(bound, doubt)]
-        new, best, second = nearest_two(np.take(self.Xa, doubt, axis=0), centers,
-                                        np.take(x_sq, doubt), augmented=True)
+        new, best, second = self._nearest(centers, doubt)
         self._set(doubt, best, second)
         differs = new != np.take(labels, doubt)
         return doubt[differs], new[differs]

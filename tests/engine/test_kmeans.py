@@ -128,3 +128,24 @@ def test_pruned_assignments_equal_sklearn_over_a_long_run(n, d, k, seed):
         if s.phase == "assign":
             d2 = ((X[:, None, :] - s.centers[None]) ** 2).sum(axis=2)
             np.testing.assert_array_equal(s.labels, d2.argmin(axis=1))
+
+
+@pytest.mark.parametrize("d, k", [(2, 8), (30, 40)])
+def test_float32_screening_gives_the_float64_labels_on_near_ties(d, k):
+    # the float32 pass must hand every close call to float64: equidistant grid points and
+    # centres that differ by 1e-9 are all decided exactly as the float64 pass decides them
+    from engine.cluster._common import nearest_two, nearest_two_screened
+
+    rng = np.random.default_rng(d)
+    grid = rng.integers(-5, 6, size=(3000, d)).astype(float) / 5
+    C = rng.integers(-5, 6, size=(k, d)) / 5 + 0.1
+    C[1] = C[0] + 1e-9                                  # a near-duplicate centre
+    X = np.r_[grid, C + 1e-12, rng.normal(size=(500, d)) * 0.3]
+    x_sq = np.einsum("ij,ij->i", X, X)
+    X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
+    lab, best_hi, second_lo = nearest_two_screened(X32, X, C, x_sq, np.sqrt(x_sq))
+    ref, best, second = nearest_two(X, C, x_sq)
+    np.testing.assert_array_equal(lab, ref)
+    d2 = ((X[:, None, :] - C[None]) ** 2).sum(axis=2)
+    d2.sort(axis=1)
+    assert np.all(best_hi >= d2[:, 0] - 1e-12) and np.all(second_lo <= d2[:, 1] + 1e-12)
