@@ -215,7 +215,7 @@ def test_feature_functions_of_a_message_add_up_to_its_scores(qtbot, softmax):
     choose(qtbot, view.message_combo, view.message_combo.itemText(2))
     table = view.features_table.model
     assert table.headers[:2] == ["term", "x_j (unit row)"] and len(table.headers) == 5
-    assert 1 <= table.n <= 6                                       # the message's terms
+    assert 1 <= table.n <= 6 + 9                   # its unigrams and bigrams (8 tokens)
     assert sum(v * v for v in table.columns[1]) == pytest.approx(1.0)   # a unit row
     import numpy as np
     scores = np.array([sum(table.columns[2 + k]) for k in range(3)]) \
