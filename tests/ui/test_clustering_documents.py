@@ -165,10 +165,11 @@ def test_query_is_ranked_in_concept_space_beside_term_space(qtbot, make_tab):
     qtbot.mouseClick(page.query_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: page.by_concept.model.rowCount() > 0, timeout=20_000)
     expected = docs.model.rank(docs.tm.vectorize(["river water"]), docs.X)
-    shown = page.by_concept.model.given[1]
-    assert list(shown) == [docs.corpus.names[i] for i in expected.concept_order[:len(shown)]]
-    assert list(page.by_terms.model.given[1]) == [
-        docs.corpus.names[i] for i in expected.raw_order[:len(shown)]]
+    shown = page.by_concept.model.given[0]
+    assert len(shown) == 15
+    assert list(shown) == [docs.corpus.names[i] for i in expected.concept_order[:15]]
+    matches = [i for i in expected.raw_order[:15] if expected.raw[i] > 0]
+    assert list(page.by_terms.model.given[0]) == [docs.corpus.names[i] for i in matches]
     assert "q̂ = Σ⁻¹Vᵀq" in page.verdict.text()
 
 

@@ -268,6 +268,8 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
     def _describe_data(self, editable):
         n, d = self.X.shape
         text = f"{n:,} points, {d} dimension(s)."
+        if self.docs is not None:
+            text = f"{n:,} documents as points: {d} {self.docs.kind} component(s)."
         if n > DENSITY_THRESHOLD:
             text += " Drawn as a density image; editing is off for this many points."
         elif not editable:

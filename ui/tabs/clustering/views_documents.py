@@ -121,7 +121,7 @@ class DocumentsView(LazyView):
         if self._drawn is not docs:
             self._drawn = docs
             self._draw_heat()
-            self.table.set_columns(["cluster", "size", "main class", "top terms"],
+            self.table.set_columns(["cluster", "size", "top terms", "main class"],
                                    [[], [], [], []])
             self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
                                 "here." if docs is not None else "")
@@ -137,9 +137,9 @@ class DocumentsView(LazyView):
         self.summary = summary
         rows = summary.clusters
         self.table.set_columns(
-            ["cluster", "size", "main class", "top terms"],
-            [[r.cluster for r in rows], [r.size for r in rows], [r.main_class for r in rows],
-             [", ".join(r.terms) for r in rows]],
+            ["cluster", "size", "top terms", "main class"],
+            [[r.cluster for r in rows], [r.size for r in rows], [", ".join(r.terms) for r in rows],
+             [r.main_class for r in rows]],
             row_colors=[_light(palette.color(r.cluster)) for r in rows])
         if summary.purity is None:
             self.scores.setText("No class labels (a folder without sub-folders): purity and "

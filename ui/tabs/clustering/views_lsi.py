@@ -110,7 +110,7 @@ class LSIPage(QWidget):
         ql.addLayout(row)
         tables = QHBoxLayout()
         for title, table in (("concept space: cos(q̂, uᵢ)", self.by_concept),
-                             ("term space: cos(q, xᵢ)", self.by_terms)):
+                             ("term space: cos(q, xᵢ) > 0", self.by_terms)):
             col = QVBoxLayout()
             col.addWidget(QLabel(f"<b>{title}</b>"))
             col.addWidget(table, 1)
@@ -138,7 +138,7 @@ class LSIPage(QWidget):
         self._draw_biplot()
         self.query_point.setData([], [])
         for table in (self.by_concept, self.by_terms):
-            table.set_columns(["rank", "document", "class", "cosine"], [[], [], [], []])
+            table.set_columns(["document", "class", "cosine"], [[], [], []])
         self.verdict.setText("Type a query: the documents are ranked by cosine in both spaces.")
         for p in (self.sigma, self.biplot):
             p.enableAutoRange()
@@ -173,9 +173,11 @@ class LSIPage(QWidget):
         for table, scores, order in ((self.by_concept, r.concept, r.concept_order),
                                      (self.by_terms, r.raw, r.raw_order)):
             top = order[:RANKED]
+            if scores is r.raw:      # documents sharing no word with the query: not matches
+                top = top[scores[top] > 0]
             table.set_columns(
-                ["rank", "document", "class", "cosine"],
-                [list(range(1, len(top) + 1)), [docs.corpus.names[i] for i in top],
+                ["document", "class", "cosine"],
+                [[docs.corpus.names[i] for i in top],
                  [docs.classes[docs.labels[i]] if docs.labels is not None else ""
                   for i in top], scores[top]])
         q = result.ranking.query[:2] * docs.model.singular_values_[:2]   # q̂ Σ: the docs' scale
