@@ -358,17 +358,22 @@ class _PairSelector:
         if m == -np.inf or M == np.inf:
             return 0, 0, 0.0
         b = m - low
+        np.maximum(b, 0.0, out=b)    # non-candidates (b ≤ 0, −inf outside I_low) score 0
         diag = self.K.diag
         a = self.K.row(i) * -2.0
         a += diag
         a += diag[i]
         np.maximum(a, TAU, out=a)
-        with np.errstate(over="ignore", invalid="ignore"):   # b² beyond 1e308: a very good
-            score = b * b                                    # candidate all the same
+        if self.upper == math.inf:   # unbounded α: b² may pass 1e308 (a very good candidate)
+            with np.errstate(over="ignore", invalid="ignore"):
+                score = b * b
+                score /= a
+        else:                        # α ≤ C bounds |G|, so b² stays finite
+            score = b * b
             score /= a
-        score[b <= 0] = -1.0
         j = int(score.argmax())
-        if score[j] < 0:
+        # a violating pair has b ≥ m − M ≥ tol > 0 at M's index, so a score of 0 means none
+        if not score[j] > 0:
             return i, i, float(m - M)
         return i, j, float(m - M)
 
