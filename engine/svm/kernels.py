@@ -98,17 +98,24 @@ def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
         raise ValueError(f"degree must be an integer >= 0; got {degree!r}.")
     for M in (A, B):
         check_magnitude(M, "The points", why="kernel values")
+    # Every kernel is computed in place in the one (n, m) result: no full-size temporaries.
     if kernel == "rbf":
         # ‖a − b‖² does not change when both move, so shift by B's mean first: the expansion
         # ‖a‖² − 2a·b + ‖b‖² then keeps its digits for data far from the origin.
         ref = B.mean(axis=0) if len(B) else 0.0
         A, B = A - ref, B - ref
-        d2 = (np.einsum("ij,ij->i", A, A)[:, None] - 2 * A @ B.T
-              + np.einsum("ij,ij->i", B, B)[None, :])
-        return np.exp(-gamma * np.maximum(d2, 0.0))
+        d2 = A @ B.T
+        d2 *= -2.0
+        d2 += np.einsum("ij,ij->i", A, A)[:, None]
+        d2 += np.einsum("ij,ij->i", B, B)[None, :]
+        np.maximum(d2, 0.0, out=d2)
+        d2 *= -gamma
+        return np.exp(d2, out=d2)
     dot = A @ B.T
     if kernel == "linear":
         return dot
+    dot *= gamma
+    dot += coef0
     if kernel == "poly":
-        return (gamma * dot + coef0) ** degree
-    return np.tanh(gamma * dot + coef0)
+        return np.power(dot, degree, out=dot)
+    return np.tanh(dot, out=dot)

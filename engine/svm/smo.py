@@ -32,6 +32,7 @@ C_MAX = 1e10                 # a larger C is a hard margin in all but name, and 
 TAU = 1e-12
 CACHE_MB = 200               # kernel-row cache, as libsvm's cache_size (never the N × N matrix)
 _FULL_MAX = 1000             # up to this many points the whole matrix at once is cheaper
+_PREDICT_ELEMENTS = 1 << 22  # kernel values per block in decision_function (32 MB)
 
 
 @dataclass(frozen=True)
@@ -155,9 +156,14 @@ class SVC:
             raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
                             f"{self.support_vectors_.shape[1]}.")
         check_magnitude(X, why="kernel values")
-        K = kernel_matrix(self._internal(X), self._sv_internal, self.kernel, self._gamma_internal,
-                          self.degree, self.coef0)
-        return K @ self.dual_coef_[0] + self._b_internal
+        Xi, sv = self._internal(X), self._sv_internal
+        out = np.empty(len(Xi))
+        rows = max(1, _PREDICT_ELEMENTS // max(len(sv), 1))
+        for start in range(0, len(Xi), rows):   # blocks of rows: k(X, SV) stays within budget
+            K = kernel_matrix(Xi[start:start + rows], sv, self.kernel, self._gamma_internal,
+                              self.degree, self.coef0)
+            out[start:start + rows] = K @ self.dual_coef_[0]
+        return out + self._b_internal
 
     def predict(self, X) -> np.ndarray:
         """The class on the side of f(x) = 0 where x falls (classes_[1] where f > 0)."""
