@@ -212,6 +212,14 @@ def test_second_order_trains_on_the_same_split(qtbot, hmm, tmp_path):
     assert second.n_test == first.n_test and second.report.tokens == first.report.tokens
     assert second.first_report.accuracy == pytest.approx(first.report.accuracy)
     assert "First order on the same split" in hmm.report.text()
+    assert hmm.report.text().count("tokens/s") == 2 and hmm.confusion_combo.isVisible()
+    hmm.confusion_combo.setCurrentIndex(1)                         # the first order's table
+    m = hmm.confusion.model
+    labels = list(second.first_report.labels)
+    shown = np.array([[float(m.data(m.index(i, j))) for j in range(1, len(labels) + 1)]
+                      for i in range(m.rowCount())])
+    assert np.array_equal(shown, second.first_report.confusion)
+    assert not np.array_equal(second.report.confusion, second.first_report.confusion)
     assert hmm.trellis_view.tagger is second.tagger               # the trellis steps pairs
     path = tmp_path / "t2.npz"
     hmm.save_tagger(path)

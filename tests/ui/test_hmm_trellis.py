@@ -121,7 +121,7 @@ def test_second_order_draws_tag_pairs_and_the_beam_keeps_fewer(qtbot, hmm):
     view.driver.step()
     qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == 2, timeout=5000)
     kept = view.driver.current().kept
-    assert kept < len(t.states_) and f"{kept} of {len(t.states_)} states kept" in \
+    assert kept < len(t.states_) and f"{kept} of {len(t.states_)} states kept by the beam" in \
         view.messages.text()
     assert int((view.rows >= 0).sum()) <= int(np.isfinite(
         hmm.tagger.viterbi(view.words)[1]).any(axis=0).sum())

@@ -3,6 +3,7 @@ dataclass. They touch no widget."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+import time
 from pathlib import Path
 
 from engine import Progress
@@ -52,6 +53,8 @@ class Trained:
     n_test: int
     settings: TrainSettings
     first_report: TaggerReport | None = None   # a second-order run: the first order, same split
+    seconds: float = 0.0                       # tagging the held-out part (speed of the beam)
+    first_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -92,14 +95,22 @@ def train_job(corpus: CorpusRead, settings: TrainSettings):
     tagger = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
                        order=settings.order, **_beam(settings)).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
-    report = yield from iter_evaluate_tagger(tagger, test)
-    first_report = None
+    report, seconds = yield from _timed(iter_evaluate_tagger(tagger, test))
+    first_report, first_seconds = None, 0.0
     if settings.order == 2:         # the first order on the same split, to compare
         yield Progress(2, 3, "training the first-order tagger to compare…")
         first = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
                           order=1, **_beam(settings)).fit(train)
-        first_report = yield from iter_evaluate_tagger(first, test)
-    return Trained(corpus, tagger, report, len(train), len(test), settings, first_report)
+        first_report, first_seconds = yield from _timed(iter_evaluate_tagger(first, test))
+    return Trained(corpus, tagger, report, len(train), len(test), settings, first_report,
+                   seconds, first_seconds)
+
+
+def _timed(job):
+    """A job's result and the seconds it took (its Progress passed on)."""
+    t0 = time.perf_counter()
+    result = yield from job
+    return result, time.perf_counter() - t0
 
 
 def _beam(settings):

@@ -44,8 +44,10 @@ def head(angle: int) -> QPainterPath:
 class TrellisScene:
     """Owns the items it puts in ``plot``; ``draw`` gives them new data."""
 
-    def __init__(self, plot: pg.PlotWidget, tip: Callable, on_click: Callable):
+    def __init__(self, plot: pg.PlotWidget, tip: Callable, on_click: Callable,
+                 span: float = SPAN):
         self.plot = plot
+        self.span = span
         plot.setBackground("w")
         plot.invertY(True)
         plot.setMouseEnabled(False, False)
@@ -76,21 +78,31 @@ class TrellisScene:
         size = 22 if len(rows) <= 20 else max(8, int(22 * 20 / len(rows)))
         self.nodes.setSize(size)
         self.draw({}, np.zeros(0, np.int64), None, None)
+        font = self.plot.getAxis("left").style.get("tickFont")
+        if len(rows) > 20:             # tag-pair rows: a smaller font so labels do not overlap
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setPointSize(7)
+        self.plot.getAxis("left").setStyle(tickFont=font)
 
-    def draw(self, shown: dict, rows: np.ndarray, considered, path):
+    def draw(self, shown: dict, rows: np.ndarray, considered, path, visible=None):
         """``shown``: position → step (``column`` and ``back`` over all states) of the filled
         columns; ``rows[s]``: the row state s is drawn in, −1 if it is not drawn;
+        ``visible[j, s]``: whether column j draws state s (default: every state with a row);
         ``considered``: (x0, y0, x1, y1) arrays of the transitions into the column filled
         last, or None; ``path``: the best path's states, or None until it is known."""
         rows = np.asarray(rows, np.int64)
         xs, ys, brushes, data, segs = [], [], [], [], []
         for j, step in shown.items():
             col = np.ravel(step.column).astype(float)
-            drawn = np.flatnonzero(rows[:len(col)] >= 0)
+            mask = rows[:len(col)] >= 0
+            if visible is not None:
+                mask &= visible[j]
+            drawn = np.flatnonzero(mask)
             finite = col[np.isfinite(col)]
             top = finite.max() if finite.size else 0.0
             with np.errstate(invalid="ignore"):
-                share = np.clip(1 + (col - top) / SPAN, 0, 1)
+                share = np.clip(1 + (col - top) / self.span, 0, 1)
             share[~np.isfinite(col)] = np.nan
             xs.append(np.full(len(drawn), j))
             ys.append(rows[drawn])
@@ -100,6 +112,8 @@ class TrellisScene:
                 back = np.ravel(step.back).astype(np.int64)
                 ok = drawn[np.isfinite(col[drawn]) & (back[drawn] >= 0)]
                 ok = ok[rows[back[ok]] >= 0]
+                if visible is not None:
+                    ok = ok[visible[j - 1][back[ok]]]
                 segs.append(np.c_[np.full(len(ok), j), rows[ok], np.full(len(ok), j - 1),
                                   rows[back[ok]]])
         x = np.concatenate(xs).astype(float) if xs else np.zeros(0)

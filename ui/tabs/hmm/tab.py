@@ -63,13 +63,18 @@ def report_html(result: Trained) -> str:
             f"sentences (α = {k.alpha:g}, emission α = {k.emission_alpha:g}{beam}), tested on "
             f"{result.n_test:,} ({r.tokens:,} tokens).<br>"
             f"Held-out accuracy <b>{_share(r.accuracy)}</b> ({known}, {unknown}) · "
-            f"most-frequent-tag baseline {_share(r.baseline)}")
+            f"most-frequent-tag baseline {_share(r.baseline)}{_speed(r, result.seconds)}")
     f = result.first_report
     if f is not None:
         text += (f"<br>First order on the same split: {_share(f.accuracy)} (known "
-                 f"{_share(f.known)}, unknown {_share(f.unknown)}) — second minus first: "
+                 f"{_share(f.known)}, unknown {_share(f.unknown)})"
+                 f"{_speed(f, result.first_seconds)} — second minus first: "
                  f"{_diff(r.accuracy, f.accuracy)}")
     return text
+
+
+def _speed(report, seconds):
+    return f" · {report.tokens / seconds:,.0f} tokens/s" if seconds > 0 and report.tokens else ""
 
 
 def _diff(a, b):
@@ -156,10 +161,16 @@ class HmmTab(FileDropMixin, QWidget):
         self.report.setObjectName("hmm_report")
         self.report.setWordWrap(True)
         self.confusion = DataTable("confusion_table", self, "Search tags…")
+        self.confusion_combo = combo("confusion_order_combo", "Confusion of", "Whose "
+                                     "confusion table: the trained tagger's or, after a "
+                                     "second-order run, the first order's on the same split",
+                                     ("trained tagger", "first order (same split)"))
+        self.confusion_combo.setVisible(False)
         evaluation = QWidget()
         ev = QVBoxLayout(evaluation)
         ev.addWidget(self.report)
-        ev.addWidget(QLabel("Confusion (rows: true tag, columns: predicted)"))
+        ev.addLayout(hbox("Confusion (rows: true tag, columns: predicted)",
+                          self.confusion_combo, stretch=True))
         ev.addWidget(self.confusion, 1)
         self.chain_view = ChainView(self)
         self.trellis_view = TrellisView(self)
@@ -203,6 +214,7 @@ class HmmTab(FileDropMixin, QWidget):
         self.emission_spin.valueChanged.connect(lambda _: self.retrain())
         self.order_combo.currentIndexChanged.connect(lambda _: self.retrain())
         self.format_combo.currentIndexChanged.connect(lambda _: self.reread())
+        self.confusion_combo.currentIndexChanged.connect(lambda _: self._show_confusion())
         self.column_combo.currentIndexChanged.connect(lambda _: self.reread())
 
     # -- actions ----------------------------------------------------------------------------
@@ -268,12 +280,20 @@ class HmmTab(FileDropMixin, QWidget):
         self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
         self._set_tagger(result.tagger)
         self.report.setText(report_html(result))
-        r = result.report
+        self.confusion_combo.setVisible(result.first_report is not None)
+        self._show_confusion()
+        if new_corpus:
+            self.chain_view.set_corpus(c.sentences)
+
+    def _show_confusion(self):
+        if self.trained is None:
+            return
+        r = self.trained.report
+        if self.confusion_combo.currentIndex() == 1 and self.trained.first_report is not None:
+            r = self.trained.first_report
         labels = list(r.labels)
         self.confusion.set_columns(["true \\ predicted"] + labels,
                                    [labels] + [r.confusion[:, j] for j in range(len(labels))])
-        if new_corpus:
-            self.chain_view.set_corpus(c.sentences)
 
     def _set_tagger(self, tagger):
         self.tagger = tagger

@@ -32,7 +32,7 @@ from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
-TOP_PAIRS = 6         # second order without a beam: the best pairs drawn per column
+TOP_PAIRS = 4         # second order without a beam: the best pairs drawn per column
 
 
 def transition(tagger, prev: int, state: int) -> float:
@@ -51,6 +51,7 @@ class TrellisView(QWidget):
         self.messages = MessageBar(self, "trellis_messages")
         self.tagger, self.words, self.kind = None, [], 0
         self.rows, self.full = np.zeros(0, np.int64), None
+        self.visible = np.zeros((0, 0), bool)
         self._build()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
@@ -137,8 +138,16 @@ class TrellisView(QWidget):
         self.messages.info(f"{KINDS[self.kind]}: Step fills one column at a time"
                            f"{' (from the last word back)' if self.kind == 2 else ''}; "
                            f"the result shows when the last column is done.{shown}{note}")
+        beta = getattr(t, "emission_alpha", 0.0)
+        smooth = (f"Known words' emissions are add-β smoothed, B<sub>t</sub>(w) = (c(t, w) + β) "
+                  f"/ (c(t) + βV) with β = {beta:g} (Emission α): the tags a word was never "
+                  "seen with keep a small probability, so the trellis shows the alternatives "
+                  "Viterbi rejects." if beta else
+                  "Emissions are maximum likelihood (Emission α = 0): a tag a known word was "
+                  "never seen with is −∞ (grey). Raise Emission α to see the alternatives.")
         self.explanation.setHtml(f"<p>{FORMULAS[self.kind]}</p><p>Hover a node for its "
-                                 "numbers; click it for the whole explanation.</p>")
+                                 f"numbers; click it for the whole explanation.</p><p>{smooth}"
+                                 "</p>")
         self.driver.reset()
 
     def _table_of(self, words):
@@ -149,19 +158,24 @@ class TrellisView(QWidget):
         return np.asarray(table, float).reshape(len(words), -1)
 
     def _layout(self, full):
-        """Row of each state in the drawing (−1: not drawn)."""
-        M = full.shape[1]
+        """Row of each state in the drawing (−1: not drawn) and which states each column
+        draws (T, M): all tags for a first order; for a second order the pairs the beam keeps,
+        or without a beam the TOP_PAIRS best of the column and the best path's pair."""
+        T, M = full.shape
         if self.order == 1:
+            self.visible = np.ones((T, M), bool)
             return np.arange(M)
         finite = np.isfinite(full)
         if getattr(self.tagger, "beam", None) and self.kind == 0:
-            keep = finite.any(axis=0)
+            visible = finite
         else:
-            keep = np.zeros(M, bool)
+            visible = np.zeros((T, M), bool)
             best = np.argsort(-np.where(finite, full, -np.inf), axis=1)[:, :TOP_PAIRS]
-            keep[best[np.take_along_axis(finite, best, 1)]] = True
+            np.put_along_axis(visible, best, np.take_along_axis(finite, best, 1), 1)
             if self.kind == 0:
-                keep[self._state_path()] = True
+                visible[np.arange(T), self._state_path()] = True
+        self.visible = visible
+        keep = visible.any(axis=0)
         rows = np.full(M, -1, np.int64)
         rows[keep] = np.arange(keep.sum())
         return rows
@@ -194,13 +208,15 @@ class TrellisView(QWidget):
         path = None
         if complete and self.kind == 0:
             path = getattr(last, "state_path", None) or self._state_path()
-        self.scene.draw(shown, self.rows, self._considered(shown, last), path)
+        self.scene.draw(shown, self.rows, self._considered(shown, last), path, self.visible)
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
             self.messages.info(self._summary(last))
         elif last is not None and getattr(last, "kept", None) is not None:
+            how = ("kept by the beam θ = " f"{self.tagger.beam:g}" if getattr(
+                self.tagger, "beam", None) else "reachable (finite)")
             self.messages.info(f"Column {last.position + 1} ({last.word}): {last.kept} of "
-                               f"{len(self.tagger.states_)} states kept.")
+                               f"{len(self.tagger.states_)} states {how}.")
 
     def _fill_table(self, shown, last):
         states = self.tagger.states_
@@ -237,8 +253,8 @@ class TrellisView(QWidget):
         k = j + (1 if self.kind == 2 else -1)
         if k not in shown:
             return None
-        src = np.flatnonzero((self.rows >= 0) & np.isfinite(np.ravel(shown[k].column)))
-        dst = np.flatnonzero(self.rows >= 0)
+        src = np.flatnonzero(self.visible[k] & np.isfinite(np.ravel(shown[k].column)))
+        dst = np.flatnonzero(self.visible[j])
         if self.kind == 2:
             src, dst = dst, src
         a, b = np.meshgrid(src, dst, indexing="ij")

@@ -79,7 +79,8 @@ class HandView(QWidget):
         self.chain_result.setWordWrap(True)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("hand_plot")
-        self.scene = TrellisScene(self.plot, tip=self._tip, on_click=self._explain)
+        self.scene = TrellisScene(self.plot, tip=self._tip, on_click=self._explain,
+                                  span=4.0)     # a toy model's values lie within a few nats
         self.table = named(QTableWidget(), "hand_trellis_table", "Trellis table",
                            "values; rows are states, columns positions")
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
