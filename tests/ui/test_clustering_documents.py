@@ -334,3 +334,35 @@ def test_fits_1280_by_720_with_documents(qtbot, make_tab):
         show_view(qtbot, tab, view)
         hint = tab.minimumSizeHint()
         assert hint.width() <= 1280 and hint.height() <= 720, hint
+
+
+def test_the_spam_sample_clusters_as_documents(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    choose(qtbot, tab.doc_source_combo, "spam sample (Spam tab's)")
+    choose(qtbot, tab.doc_score_combo, "χ²")               # a score against the labels
+    tab.doc_top_k_spin.setValue(200)
+    before = tab.docs
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not before, timeout=60_000)
+    assert tab.docs.classes == ("ham", "spam") and len(tab.docs.terms) == 200
+
+
+def test_a_folder_without_classes_has_no_purity(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    for i, words in enumerate(["red green blue", "green blue red", "cat dog bird",
+                               "dog bird cat", "red blue cat", "bird green dog"] * 3):
+        (tmp_path / f"{i:02d}.txt").write_text(words, encoding="utf-8")
+    tab.doc_components_spin.setValue(10)
+    tab.open_path(tmp_path)            # 6 terms: 10 concepts are refused, with the reason
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=30_000)
+    assert "n_components=10" in tab.messages.text() and tab.docs is None
+    tab.doc_components_spin.setValue(2)
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not None, timeout=30_000)
+    assert tab.docs.labels is None
+    run_to_end(qtbot, tab, k=2)
+    show_view(qtbot, tab, tab.documents_view)
+    qtbot.waitUntil(lambda: tab.documents_view.summary is not None, timeout=20_000)
+    assert tab.documents_view.summary.purity is None
+    assert "need" in tab.documents_view.scores.text()

@@ -157,6 +157,8 @@ class DocumentsSource(QObject):
         for name in GENERATOR_ROWS:
             form.setRowVisible(getattr(self.tab, name), not documents)
         self.tab.documents_box.setVisible(documents)
+        if not documents:
+            self.panel.cancel()          # documents still being read must not replace points
         if documents and self.tab.docs is None and not self.panel.busy and not self._opening:
             self.build()
 
