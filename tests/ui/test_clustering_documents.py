@@ -366,3 +366,16 @@ def test_a_folder_without_classes_has_no_purity(qtbot, make_tab, tmp_path):
     qtbot.waitUntil(lambda: tab.documents_view.summary is not None, timeout=20_000)
     assert tab.documents_view.summary.purity is None
     assert "need" in tab.documents_view.scores.text()
+
+
+def test_reset_clears_the_cluster_summary(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    run_to_end(qtbot, tab, k=3)
+    show_view(qtbot, tab, tab.documents_view)
+    qtbot.waitUntil(lambda: tab.documents_view.summary is not None, timeout=20_000)
+    assert tab.documents_view.table.model.rowCount() == 3
+    press(qtbot, tab, "reset_button")
+    qtbot.waitUntil(lambda: tab.documents_view.table.model.rowCount() == 0, timeout=5000)
+    assert "Run a clustering" in tab.documents_view.scores.text()
+    assert not tab.documents_view.export_assign.isEnabled()

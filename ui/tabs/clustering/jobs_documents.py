@@ -148,7 +148,7 @@ def documents_job(source, settings: DocumentSettings):
 
 
 def read_corpus(source: Source):
-    from engine.io.documents import iter_read_corpus_documents, iter_read_documents
+    from engine.io import iter_read_corpus_documents, iter_read_documents
 
     if source.kind in ("spam", "mail", "corpus"):
         read = yield from iter_read_corpus_documents(source.path)

@@ -121,15 +121,16 @@ class DocumentsView(LazyView):
         if self._drawn is not docs:
             self._drawn = docs
             self._draw_heat()
-            self.table.set_columns(["cluster", "size", "top terms", "main class"],
-                                   [[], [], [], []])
-            self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
-                                "here." if docs is not None else "")
             self.info.setText(f"{docs.summary} Weights: {docs.tm.formula}."
                               if docs is not None else
                               "Choose Source: documents (Data box) to turn documents into "
                               "points.")
         if docs is None or self.labels is None or len(self.labels) != len(docs.coords):
+            self.panel.runner.cancel()
+            self.table.set_columns(["cluster", "size", "top terms", "main class"],
+                                   [[], [], [], []])
+            self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
+                                "here." if docs is not None else "")
             return
         self.panel.start(cluster_summary_job(docs, self.labels), "Summarising clusters…")
 
