@@ -130,7 +130,7 @@ def test_pruned_assignments_equal_sklearn_over_a_long_run(n, d, k, seed):
             np.testing.assert_array_equal(s.labels, d2.argmin(axis=1))
 
 
-@pytest.mark.parametrize("d, k", [(2, 8), (30, 40)])
+@pytest.mark.parametrize("d, k", [(2, 8), (2, 2), (3, 23), (30, 40)])
 def test_float32_screening_gives_the_float64_labels_on_near_ties(d, k):
     # the float32 pass must hand every close call to float64: equidistant grid points and
     # centres that differ by 1e-9 are all decided exactly as the float64 pass decides them
