@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import json
 import math
+import zipfile
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 from dataclasses import dataclass, field
@@ -593,10 +595,45 @@ class NgramModel:
             for name in cls._ARRAYS:
                 setattr(model, name, [data[f"{name}_{k}"] for k in range(model.order)])
             model._keys = [data[f"_keys_{k}"] for k in range(model.order + 1)]
-        except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as exc:
+        except (OSError, EOFError, ValueError, KeyError, IndexError, TypeError, RuntimeError,
+                NotImplementedError, zipfile.BadZipFile, zlib.error) as exc:
+            # a damaged zip: bad CRC, bad deflate data, "encrypted" or unknown-version flags
             raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc}); "
                             "save one with NgramModel.save first.") from None
+        problem = model._damage()
+        if problem:
+            raise DataError(f"{Path(path).name} is a damaged n-gram model ({problem}); save "
+                            "the model again from a trained one.")
         return model
+
+    def _damage(self) -> str | None:
+        """What is inconsistent in loaded count arrays (None if nothing): every later lookup
+        trusts their shapes, order and ranges."""
+        n, vocab = self.order, self.vocab_
+        if (len(vocab) < 2 or vocab[:2] != (EOS, UNK) or len(set(vocab)) != len(vocab)
+                or not all(isinstance(w, str) and w and w != BOS for w in vocab)):
+            return "the vocabulary must start with </s>, <UNK> and hold distinct words"
+        nv = len(vocab) + 1
+        arrays = [self.unigram_counts_, self.lambdas_, *self._keys,
+                  *(a for name in self._ARRAYS for a in getattr(self, name))]
+        if not all(a.ndim == 1 and a.dtype.kind in "iuf" and np.isfinite(a).all()
+                   and (a >= 0).all() for a in arrays):
+            return "its arrays must be finite, non-negative numbers"
+        if len(self.unigram_counts_) != len(vocab) or self.n_tokens_ < 0:
+            return "the word counts do not match the vocabulary"
+        if len(self.lambdas_) != n + 1 or abs(self.lambdas_.sum() - 1) > 1e-6:
+            return f"it needs {n + 1} interpolation weights summing to 1"
+        if list(self._keys[0]) != [0]:
+            return "the empty history is missing"
+        for k in range(1, n + 1):
+            keys, size = self._keys[k], len(self._keys[k - 1])
+            if len(keys) and (np.any(np.diff(keys) <= 0) or keys[-1] >= nv * size):
+                return f"the {k}-gram codes are out of order or out of range"
+            if not (len(self._count_[k - 1]) == len(self._adj[k - 1]) == len(keys)
+                    and len(self._ctx_count[k - 1]) == len(self._ctx_adj[k - 1])
+                    == len(self._ctx_types[k - 1]) == size):
+                return f"the {k}-gram counts do not match their codes"
+        return None
 
     def with_smoothing(self, smoothing: str, heldout=None, **params) -> NgramModel:
         """The same counts under another smoothing (no recounting); with ``interpolated`` the

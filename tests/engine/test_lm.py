@@ -287,3 +287,36 @@ def test_count_codes_is_np_unique(codes, bound):
     np.testing.assert_array_equal(inv, i2.ravel())
     np.testing.assert_array_equal(counts, c2)
     np.testing.assert_array_equal(code[where], keys)
+
+
+def test_a_damaged_model_file_is_refused_with_a_clear_message(tmp_path):
+    model = NgramModel(3).fit(SENTS[:20])
+    path = tmp_path / "model.npz"
+    model.save(path)
+    raw = path.read_bytes()
+    (tmp_path / "cut.npz").write_bytes(raw[:len(raw) // 2])
+    with pytest.raises(DataError, match="not a Trellis n-gram model"):
+        NgramModel.load(tmp_path / "cut.npz")
+    # arrays of the wrong length, a vocabulary without its specials, λs not summing to 1
+    z = dict(np.load(path))
+    for key, change in [("_count__1", lambda a: a[:-1]), ("_keys_2", lambda a: a[::-1]),
+                        ("unigram_counts", lambda a: -a)]:
+        np.savez(tmp_path / "bad.npz", **{**z, key: change(z[key])})
+        with pytest.raises(DataError, match="damaged n-gram model"):
+            NgramModel.load(tmp_path / "bad.npz")
+    # random bytes changed anywhere: a working model or a DataError, never anything else
+    rng = np.random.default_rng(0)
+    refused = 0
+    for _ in range(150):
+        b = bytearray(raw)
+        for j in rng.integers(0, len(b), rng.integers(1, 4)):
+            b[j] = rng.integers(0, 256)
+        (tmp_path / "flip.npz").write_bytes(bytes(b))
+        try:
+            back = NgramModel.load(tmp_path / "flip.npz")
+        except DataError:
+            refused += 1
+            continue
+        back.perplexity(SENTS[20:22])
+        back.generate(5, random_state=0)
+    assert refused > 100

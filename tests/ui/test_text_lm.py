@@ -281,3 +281,81 @@ def test_training_on_a_longer_text_never_blocks_the_gui(qtbot, tab, gap_meter):
     print(f"longest GUI gap {m.longest:.3f} s")
     assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert view.result.comparison.n_train > 40000
+
+
+def analyse_text(qtbot, tab, text):
+    tab.editor.setPlainText(text)
+    click(qtbot, tab.analyse_button)
+    qtbot.waitUntil(lambda: tab.text == text and not tab.panel.busy, timeout=20000)
+
+
+def test_bad_training_input_says_what_to_do_and_keeps_the_models(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    before = list(view.table.model.columns[2])
+    # one sentence: nothing to hold out
+    analyse_text(qtbot, tab, "Just one sentence here.")
+    qtbot.waitUntil(lambda: tab.messages.kind == "error" and not view.panel.busy,
+                    timeout=20000)
+    assert "1 sentence" in tab.messages.text() and "kept" in tab.messages.text()
+    assert list(view.table.model.columns[2]) == before
+    assert view.probe_page.order_combo.currentText() == "4"
+    # sentences shorter than the order: padding gives every order a finite perplexity
+    old = view.result
+    analyse_text(qtbot, tab, "Hi. Yo. Ok. Go. Up. Be. So. Do. It. At. Me. Oh.")
+    qtbot.waitUntil(lambda: view.result is not old and not view.panel.busy, timeout=20000)
+    assert max(map(len, view.result.train)) == 2                 # shorter than n = 3, 4
+    # an empty editor
+    tab.editor.setPlainText("   ")
+    click(qtbot, tab.analyse_button)
+    assert tab.messages.kind == "error" and "empty" in tab.messages.text()
+    rows = {(n, s): e for n, s, e in view.result.comparison.rows}
+    assert all(math.isfinite(rows[(n, "kneser_ney")].perplexity) for n in (1, 2, 3, 4))
+    # every word below the UNK cut-off: a warning instead of a proud perplexity of 1
+    view.unk_spin.setValue(50)
+    click(qtbot, view.train_button)
+    qtbot.waitUntil(lambda: tab.messages.kind == "warning", timeout=20000)
+    assert "<UNK>" in tab.messages.text() and "Lower" in tab.messages.text()
+
+
+def test_mle_after_an_unseen_context_warns(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    page = view.probe_page
+    show_page(qtbot, view, page)
+    page.smoothing_combo.setCurrentIndex(0)                  # maximum likelihood
+    type_into(qtbot, page.context_edit, "zebra quantum")
+    click(qtbot, page.next_button)
+    qtbot.waitUntil(lambda: tab.messages.kind == "warning", timeout=10000)
+    assert "never seen" in tab.messages.text() and max(page.probe.probs) == 0
+
+
+def test_a_damaged_model_file_keeps_the_models(qtbot, tab, tmp_path):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    model = view.probe_page.model()
+    path = tmp_path / "model.npz"
+    model.save(path)
+    raw = path.read_bytes()
+    cut = tmp_path / "cut.npz"
+    cut.write_bytes(raw[:len(raw) // 2])
+    view.load_model(cut)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
+    assert "cut.npz is not a Trellis n-gram model" in tab.messages.text()
+    import numpy as np
+    z = dict(np.load(path))
+    np.savez(tmp_path / "damaged.npz", **{**z, "_count__1": z["_count__1"][:-1]})
+    view.load_model(tmp_path / "damaged.npz")
+    qtbot.waitUntil(lambda: "damaged.npz" in tab.messages.text(), timeout=10000)
+    assert tab.messages.kind == "error" and "damaged n-gram model" in tab.messages.text()
+    assert view.probe_page.model() is model and view.table.model.rowCount() == 20
+
+
+def test_a_kernighan_church_gale_table_is_announced(qtbot, tab, tmp_path):
+    spell = tab.spelling_view
+    show_view(qtbot, tab, spell)
+    path = tmp_path / "kcg.csv"
+    path.write_text("delete,pe,p,3\ncount,pe,,10\n", encoding="utf-8")
+    spell.load_confusion(path)
+    qtbot.waitUntil(lambda: spell.channel is not None, timeout=10000)
+    assert "Kernighan" in tab.messages.text() and spell.channel.kcg

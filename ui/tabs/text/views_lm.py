@@ -226,5 +226,15 @@ class LanguageModelView(StopWhenHidden, LazyView):
         self.probe_page.set_models(result)
         self.generate_page.set_models(result)
         self.trained.emit(result)
-        self.messages.info(f"Trained {len(rows)} models; the lowest held-out perplexity is "
-                           f"{best[0]:.1f}.")
+        some = comp.models[(rows[0][0], rows[0][1])]
+        unk = float(some.unigram_counts_[1]) / max(comp.n_train, 1)
+        if unk > 0.5:
+            # a vocabulary of little more than <UNK> predicts <UNK> well: a perplexity near 1
+            # that says nothing about the words
+            self.messages.warning(
+                f"“UNK below {some.unk_cutoff}” made {unk:.0%} of the training words <UNK> "
+                f"(the vocabulary has {len(some.vocab_) - 2:,} words): the low perplexities "
+                "only measure guessing <UNK>. Lower “UNK below” and train again.")
+        else:
+            self.messages.info(f"Trained {len(rows)} models; the lowest held-out perplexity "
+                               f"is {best[0]:.1f}.")

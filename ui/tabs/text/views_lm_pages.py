@@ -155,8 +155,11 @@ class ProbePage(ModelChooser, QWidget):
 
     def show_probe(self, probe):
         self.probe = probe
-        counts = [lv[-1].count for lv in probe.levels]
-        ctx_counts = [lv[-1].context_count for lv in probe.levels]
+        # the counts of the longest n-gram whose context was seen: the ones that decided P
+        used = [next((lv for lv in reversed(levels) if lv.kind != "unseen context"),
+                     levels[-1]) for levels in probe.levels]
+        counts = [lv.count for lv in used]
+        ctx_counts = [lv.context_count for lv in used]
         labels = [f"{w} ({c:g})" for w, c in zip(probe.words, counts)]
         self.chosen = 0 if probe.words else None
         self.bar_item.setOpts(x0=np.zeros(len(probe.words)), y=np.arange(len(probe.words)),
@@ -167,11 +170,18 @@ class ProbePage(ModelChooser, QWidget):
                            f"{probe.order}-gram, {SMOOTHING_NAMES[probe.smoothing]}")
         self.bars.getViewBox().autoRange()
         self.next_table.set_columns(
-            ["word", "P(w | h)", "count", "context count"],
-            [probe.words, np.array(probe.probs), np.array(counts), np.array(ctx_counts)])
+            ["word", "P(w | h)", "count", "context count", "from order"],
+            [probe.words, np.array(probe.probs), np.array(counts), np.array(ctx_counts),
+             np.array([lv.order for lv in used])])
         if probe.words:
             self.next_table.view.selectRow(0)
             self._show_formula(probe.words[0], probe.levels[0])
+        if not any(p > 0 for p in probe.probs):
+            self.messages.warning(
+                f"Under {SMOOTHING_NAMES[probe.smoothing]} the context "
+                f"“{' '.join(probe.context[-(probe.order - 1):])}” was never seen, so every "
+                "next word has probability 0 (the zero-probability problem): choose a "
+                "smoothing, or a context from the text.")
 
     def _bar_brushes(self):
         """The chosen word's bar in a second colour, so the formula's word is easy to find."""

@@ -22,7 +22,9 @@ EXPLANATION = (
     "ŵ = argmax<sub>w</sub> P(w | context) · P(x | w) over the vocabulary words within the "
     "maximum distance. P(x | w) = p_edit<sup>d(w, x)</sup> with d under the Edit distance "
     "view's costs, or the product of the confusion table's P(edit) over the edits of an optimal "
-    "alignment (Kernighan, Church &amp; Gale 1990). Change the context to see the ranking move: "
+    "alignment (Kernighan, Church &amp; Gale 1990: with rows such as delete,xy,x each edit is "
+    "conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], "
+    "sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: "
     "“I have a pxn” vs “a safety pxn”.")
 
 
@@ -156,4 +158,10 @@ class SpellingView(ModelChooser, QWidget):
     def _on_confusion(self, conf):
         self.channel, self.channel_name = conf.channel, conf.name
         self.channel_combo.setCurrentIndex(1)
-        self.messages.info(f"Channel from {conf.name}: {len(conf.channel):,} edits.")
+        if getattr(conf.channel, "kcg", False):
+            self.messages.info(
+                f"Channel from {conf.name}: Kernighan, Church & Gale's, each edit conditioned "
+                f"on the character before it ({len(conf.channel.contextual):,} edits with "
+                "context; the rest context-free or p_edit).")
+        else:
+            self.messages.info(f"Channel from {conf.name}: {len(conf.channel):,} edits.")
