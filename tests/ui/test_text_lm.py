@@ -359,3 +359,23 @@ def test_a_kernighan_church_gale_table_is_announced(qtbot, tab, tmp_path):
     spell.load_confusion(path)
     qtbot.waitUntil(lambda: spell.channel is not None, timeout=10000)
     assert "Kernighan" in tab.messages.text() and spell.channel.kcg
+
+
+def test_a_case_folded_model_folds_what_is_typed(qtbot, tab):
+    show_view(qtbot, tab, tab.lm_view)
+    view = trained(qtbot, tab)
+    click(qtbot, view.lower_check)
+    old = view.result
+    click(qtbot, view.train_button)
+    qtbot.waitUntil(lambda: view.result is not old and not view.panel.busy, timeout=30000)
+    assert view.result.lowercase and "He" not in view.probe_page.model().vocab_
+    page = view.probe_page
+    show_page(qtbot, view, page)
+    type_into(qtbot, page.context_edit, "A Cup Of")
+    click(qtbot, page.next_button)
+    qtbot.waitUntil(lambda: page.probe is not None, timeout=10000)
+    assert page.probe.context == ("a", "cup", "of") and page.probe.words[0] == "strong"
+    type_into(qtbot, page.sentence_edit, "He had a cup of strong tea .")
+    click(qtbot, page.score_button)
+    qtbot.waitUntil(lambda: page.scores is not None, timeout=10000)
+    assert "<UNK>" not in [s.word for s in page.scores.scores]

@@ -20,6 +20,7 @@ class Trained:
     train: list              # token lists
     heldout: list
     orders: tuple
+    lowercase: bool = False  # trained on case-folded text: typed words are folded too
 
 
 def split_sentences(text, settings, lowercase):
@@ -53,7 +54,7 @@ def train_job(text, settings, *, lowercase, heldout_share, orders, k, discount, 
     train = [s for i, s in enumerate(sents) if i % every != every - 1]
     comparison = yield from iter_compare(train, heldout, orders, k=k, discount=discount,
                                          unk_cutoff=unk_cutoff)
-    return Trained(comparison, train, heldout, tuple(orders))
+    return Trained(comparison, train, heldout, tuple(orders), lowercase)
 
 
 @dataclass(frozen=True)
@@ -149,4 +150,7 @@ def load_model_job(path):
     yield Progress(0, 1, f"reading {Path(path).name}…")
     model = NgramModel.load(path)
     models = {(model.order, s): model.with_smoothing(s) for s in SMOOTHINGS}
-    return Trained(Comparison((), {}, models, model.n_tokens_, 0), [], [], (model.order,))
+    # a vocabulary without a capital letter was case-folded (or never had capitals)
+    folded = not any(w != w.lower() for w in model.vocab_[2:])
+    return Trained(Comparison((), {}, models, model.n_tokens_, 0), [], [], (model.order,),
+                   folded)

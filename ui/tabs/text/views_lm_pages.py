@@ -48,6 +48,10 @@ class ModelChooser:
     def smoothing(self):
         return SMOOTHINGS[self.smoothing_combo.currentIndex()]
 
+    def typed(self, text):
+        """``text`` as the model saw its training text: case-folded when it was."""
+        return text.lower() if self.trained is not None and self.trained.lowercase else text
+
     def model(self, order=None):
         if self.trained is None:
             self.messages.error("Train the models first (Train, above).")
@@ -136,7 +140,7 @@ class ProbePage(ModelChooser, QWidget):
         layout.addWidget(body, 1)
 
     def _context(self):
-        return self.context_edit.text().split()
+        return self.typed(self.context_edit.text()).split()
 
     def run_probe(self):
         model = self.model()
@@ -145,7 +149,7 @@ class ProbePage(ModelChooser, QWidget):
 
     def run_sentence(self):
         model = self.model()
-        text = self.sentence_edit.text().split()
+        text = self.typed(self.sentence_edit.text()).split()
         if model is None:
             return
         if not text:

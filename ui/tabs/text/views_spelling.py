@@ -107,7 +107,7 @@ class SpellingView(ModelChooser, QWidget):
         model = self.model()
         if model is None:
             return
-        word = self.word_edit.text().strip()
+        word = self.typed(self.word_edit.text().strip())
         if not word:
             self.messages.error("Type the misspelt word first.")
             return
@@ -118,8 +118,9 @@ class SpellingView(ModelChooser, QWidget):
                                     "choose the edit-cost channel.")
                 return
             channel = self.channel
-        self.panel.start(spelling_job(word, model, self.context_edit.text().split(),
-                                      self.distance_spin.value(), self.costs(),
+        context = self.typed(self.context_edit.text()).split()
+        self.panel.start(spelling_job(word, model, context, self.distance_spin.value(),
+                                      self.costs(),
                                       self.p_edit_spin.value(), channel), "Correcting…")
 
     def show_result(self, result):
