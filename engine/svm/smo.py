@@ -260,7 +260,8 @@ class SVC:
             self._checkseparable(X, y)
         upper = {"l1": float(self.C), "hard": math.inf, "l2": math.inf}[self.margin]
         diag_add = 1.0 / self.C if self.margin == "l2" else 0.0
-        K = _KernelRows(X, self.kernel, self._gamma_internal, self.degree, self.coef0, diag_add)
+        K = _KernelRows(X, self.kernel, self._gamma_internal, self.degree, self.coef0, diag_add,
+                        CACHE_MB)
         state = _PairSelector(y, upper, K)
         alpha = state.alpha
         # a cap so degenerate problems cannot spin for minutes (libsvm's is max(10^7, 100 n));

@@ -130,3 +130,39 @@ def test_losses():
     assert logistic(np.array([0.0]))[0] == pytest.approx(1.0)
     np.testing.assert_allclose(smoothed_hinge(z, 1e-3), hinge(z), atol=1e-2)
     np.testing.assert_allclose(smoothed_hinge(z, 1.0), np.log1p(np.exp(1 - z)))
+
+
+@pytest.mark.parametrize("kernel", ["rbf", "poly", "linear"])
+def test_kernel_rows_from_a_small_cache_equal_libsvm(monkeypatch, kernel):
+    # 1,500 points: rows are computed on demand (no N x N matrix) and, with a 1 MB budget,
+    # most of them are evicted and recomputed; the result must not change
+    import importlib
+    smo = importlib.import_module("engine.svm.smo")
+    rng = np.random.default_rng(4)
+    X = rng.normal(size=(1500, 2))
+    y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.4 * rng.normal(size=1500) > 0, 1, -1)
+    monkeypatch.setattr(smo, "CACHE_MB", 1)
+    rows = smo._KernelRows(X, kernel, 0.5, 3, 1.0, 0.0, cache_mb=1)
+    assert rows.full is None and rows.max_rows == 1 * 2**20 // (8 * 1500)
+    np.testing.assert_allclose(rows.row(7), kernel_matrix(X[7:8], X, kernel, 0.5, 3, 1.0)[0],
+                               rtol=1e-12, atol=1e-12)
+    coef0 = 1.0 if kernel == "poly" else 0.0
+    ours = SVC(1.0, kernel=kernel, coef0=coef0).fit(X, y)
+    ref = SkSVC(C=1.0, kernel=kernel, coef0=coef0).fit(X, y)
+    w_ref = dual_of(ref.support_vectors_, ref.dual_coef_[0], kernel, ours.gamma_, 3, coef0)
+    assert ours.objective_ == pytest.approx(w_ref, rel=1e-3)
+    assert len(set(ours.support_) ^ set(ref.support_)) <= 2      # tol-level differences only
+    assert np.mean(ours.predict(X) == ref.predict(X)) >= 0.995
+
+
+def test_decision_function_in_blocks_equals_the_formula(monkeypatch, data):
+    import importlib
+    smo = importlib.import_module("engine.svm.smo")
+    X, y = data
+    model = SVC(1.0, kernel="rbf").fit(X, y)
+    G = np.random.default_rng(1).normal(size=(2001, 2)) * 3
+    whole = model.decision_function(G)
+    monkeypatch.setattr(smo, "_PREDICT_ELEMENTS", 7 * len(model.support_))   # 7-row blocks
+    np.testing.assert_allclose(model.decision_function(G), whole, rtol=1e-12, atol=1e-12)
+    K = kernel_matrix(G, model.support_vectors_, "rbf", model.gamma_)
+    np.testing.assert_allclose(whole, K @ model.dual_coef_[0] + model.intercept_[0], atol=1e-9)
