@@ -45,7 +45,8 @@ import time
 import traceback
 import zlib
 
-AREAS = ("cluster", "svm", "linear", "text", "spam", "hmm", "io")
+AREAS = ("cluster", "svm", "linear", "text", "spam", "hmm", "io", "reduce", "documents",
+         "hmm2")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1012,8 +1013,725 @@ def make_io(g, E, tmp):
     return "io.read_points", f"read_points(<{short(data)}>, min_columns={mc!r})", run
 
 
+# --------------------------------------------------------------------------------------------
+# Feature extraction (issue #14): PCA, LSI, MDS, distances, cluster metrics
+# --------------------------------------------------------------------------------------------
+
+def _mostly(g, valid, bad, p=0.12):
+    """``valid`` most of the time, else ``bad(valid)``: parameters of the new areas are broken
+    one at a time, so the valid paths behind them are reached too."""
+    return bad(valid) if g.chance(p) else valid
+
+
+def _count_matrix(g):
+    """A small non-negative documents × terms matrix (counts or tf-idf-like), adversarial."""
+    import numpy as np
+    n, d = g.r.randint(1, 14), g.r.randint(1, 14)
+    kind = g.pick(["counts", "counts", "counts", "zeros", "empty_rows", "empty_cols", "one_row",
+                   "one_col", "nan", "neg", "huge", "tiny", "dup_rows"])
+    X = g.n.integers(0, 3, size=(n, d)).astype(float)
+    if kind == "zeros":
+        X[:] = 0
+    elif kind == "empty_rows" and n > 1:
+        X[: n // 2] = 0
+    elif kind == "empty_cols" and d > 1:
+        X[:, : d // 2] = 0
+    elif kind == "one_row":
+        X = X[:1]
+    elif kind == "one_col":
+        X = X[:, :1]
+    elif kind == "nan":
+        X.flat[0] = np.nan
+        g.finite = False
+    elif kind == "neg":
+        X.flat[0] = -2.0
+    elif kind == "huge":
+        X = X * 1e200
+    elif kind == "tiny":
+        X = X * 1e-300
+    elif kind == "dup_rows":
+        X = np.repeat(X[:1], n, axis=0)
+    return X
+
+
+def _sym_distances(g, n):
+    import numpy as np
+    P = g.n.normal(size=(n, g.r.randint(1, 3)))
+    D = np.sqrt(((P[:, None] - P[None]) ** 2).sum(-1))
+    return P, D
+
+
+def _dissimilarities(g):
+    """(D, points or None): a dissimilarity matrix, often broken."""
+    import numpy as np
+    n = g.pick([1, 2, 3, 5, 8, 15, 25])
+    P, D = _sym_distances(g, n)
+    kind = g.pick(["euclid", "euclid", "euclid", "random_sym", "nonsym", "neg", "nan", "zeros",
+                   "diag", "rect", "huge", "tiny", "list", "none", "strings", "1d", "offset"])
+    if kind == "euclid":
+        return D, P
+    if kind == "offset":
+        return D + 1e6 * (1 - np.eye(n)), None
+    if kind == "random_sym":
+        R = g.n.random((n, n))
+        R = R + R.T
+        np.fill_diagonal(R, 0)
+        return R, None
+    if kind == "nonsym" and n > 1:
+        D = D.copy()
+        D[0, 1] += 1.0
+        return D, None
+    if kind == "neg" and n > 1:
+        D = D.copy()
+        D[0, 1] = D[1, 0] = -1.0
+        return D, None
+    if kind == "nan":
+        D = D.copy()
+        D.flat[-1] = np.nan
+        g.finite = False
+        return D, None
+    if kind == "zeros":
+        return np.zeros((n, n)), None
+    if kind == "diag":
+        return D + np.eye(n), None
+    if kind == "rect":
+        return D[:, :-1] if n > 1 else np.zeros((1, 2)), None
+    if kind == "huge":
+        return D * 1e200, None
+    if kind == "tiny":
+        return D * 1e-300, None
+    if kind == "list":
+        return D.tolist(), P
+    if kind == "none":
+        return None, None
+    if kind == "strings":
+        return [["a"] * n] * n, None
+    if kind == "1d":
+        return D[0], None
+    return D, P
+
+
+def _check_pca(R, X, m, matrix):
+    """The fitted PCA against the eigenvalues of the covariance/correlation matrix."""
+    import numpy as np
+    import scipy.sparse as sp
+    X = X.toarray() if sp.issparse(X) else np.asarray(X, dtype=float)
+    ev = m.explained_variance_
+    if np.any(np.diff(ev) > 1e-9 * max(1.0, abs(ev[0]))):
+        raise Wrong(f"explained_variance_ not sorted: {ev}")
+    if not np.allclose(np.linalg.norm(m.components_, axis=1), 1.0, atol=1e-6):
+        raise Wrong("components_ rows are not unit vectors")
+    r = m.explained_variance_ratio_
+    if np.any(r < -1e-12) or r.sum() > 1 + 1e-9:
+        raise Wrong(f"explained_variance_ratio_ {r} outside [0, 1]")
+    scale = np.abs(X).max()
+    if X.shape[1] > 200 or not (1e-100 < scale < 1e100) or len(X) < 2:
+        return
+    Z = (X - X.mean(0)) / scale
+    if matrix == "correlation":
+        Z = Z / Z.std(0, ddof=1)
+        ref = np.sort(np.linalg.eigvalsh(np.atleast_2d(np.cov(Z.T))))[::-1]
+    else:
+        ref = np.sort(np.linalg.eigvalsh(np.atleast_2d(np.cov(Z.T))))[::-1] * scale ** 2
+    ref = np.clip(ref[: len(ev)], 0, None)
+    tot = max(float(np.abs(ref).sum()), 1e-300)
+    if np.abs(ev - ref).max() > 1e-6 * tot + 1e-12 * scale ** 2 * (matrix == "covariance"):
+        raise Wrong(f"eigenvalues {ev} but the {matrix} matrix has {ref}")
+
+
+def make_reduce(g, E, tmp):
+    import numpy as np
+    import scipy.sparse as sp
+    R, M = E["reduce"], E["metrics"]
+    entry = g.pick(["PCA", "PCA", "PCA.iter_fit", "PCA.invariance", "LSI", "LSI", "LSI.fold_in",
+                    "ClassicalMDS", "SMACOF", "SMACOF", "pairwise", "pairwise", "shepard",
+                    "ari", "purity"])
+    if entry in ("PCA", "PCA.iter_fit"):
+        X = g.matrix()
+        if g.chance(0.15) and isinstance(X, np.ndarray) and X.ndim == 2 and X.dtype.kind == "f":
+            X = sp.csr_matrix(X)
+        k = _mostly(g, g.r.randint(1, 3), g.int_param)
+        matrix = _mostly(g, g.pick(["covariance", "correlation"]), lambda v: "bogus")
+        if entry == "PCA.iter_fit":
+            mi, tol = _mostly(g, g.pick([200, 5]), g.int_param), _mostly(g, 1e-10, g.float_param)
+
+            def run():
+                m = R.PCA(k, matrix=matrix, max_iter=mi, tol=tol, random_state=0)
+                steps = 0
+                last = None
+                for last in m.iter_fit(X):
+                    steps += 1
+                    if steps > 200_000:
+                        raise Wrong("more than 200,000 power steps")
+                if last is None:
+                    raise Wrong("iter_fit yielded nothing")
+                if last.stopped is None and not last.converged:
+                    raise Wrong("the last step says neither converged nor stopped")
+                if last.converged and len(last.eigenvalues) != len(m.explained_variance_):
+                    raise Wrong("converged with fewer eigenvalues than components")
+                if last.converged:
+                    ev = m.explained_variance_
+                    if np.abs(last.eigenvalues - ev).max() > 1e-6 * max(ev.sum(), 1e-300):
+                        raise Wrong(f"power method λ {last.eigenvalues} vs exact {ev}")
+                return {"last": last, **fitted_state(m)}
+            return ("reduce.PCA.iter_fit", f"PCA({k!r}, matrix={matrix!r}, max_iter={mi!r}, "
+                    f"tol={tol!r}).iter_fit({short(X)})", run)
+        then = g.pick(["transform", "transform", "inverse", "loadings", "errors"])
+        X2 = X if g.chance(0.7) else g.matrix()
+
+        def run():
+            m = R.PCA(k, matrix=matrix).fit(X)
+            _check_pca(R, X, m, matrix)
+            out = fitted_state(m)
+            if then == "transform":
+                out["after"] = m.transform(X2)
+            elif then == "inverse":
+                out["after"] = m.inverse_transform(m.transform(X))
+            elif then == "loadings":
+                out["after"] = m.loadings_
+            else:
+                out["after"] = m.reconstruction_errors()
+            return out
+        return (f"reduce.PCA.fit+{then}", f"PCA({k!r}, matrix={matrix!r}).fit({short(X)})"
+                f".{then}({short(X2)})", run)
+    if entry == "PCA.invariance":
+        n, d = g.r.randint(3, 30), g.r.randint(2, 4)
+        X = g.n.normal(size=(n, d)) * g.n.uniform(0.5, 3, d)
+        off, scale = g.pick([(1e6, 1.0), (1e9, 1.0), (0.0, 1e-9), (0.0, 1e6), (1e3, 1e-6),
+                             (0.0, 1e-150), (0.0, 1e80)])
+        matrix = g.pick(["covariance", "correlation"])
+
+        def run():
+            a = R.PCA(2, matrix=matrix).fit(X).explained_variance_ratio_
+            b = R.PCA(2, matrix=matrix).fit(X * scale + off).explained_variance_ratio_
+            if np.abs(a - b).max() > 1e-4:
+                raise Wrong(f"variance ratios {a} on X but {b} on X*{scale}+{off}")
+            return b
+        return ("reduce.PCA.invariance", f"PCA(2, {matrix!r}) on X*{scale}+{off}", run)
+    if entry in ("LSI", "LSI.fold_in"):
+        X = _count_matrix(g) if g.chance(0.8) else g.matrix()
+        sparse = g.chance(0.5) and isinstance(X, np.ndarray) and X.ndim == 2 and \
+            X.dtype.kind == "f"
+        Xs = sp.csr_matrix(X) if sparse else X
+        k = _mostly(g, g.r.randint(1, 4), g.int_param)
+        d = np.shape(X)[1] if isinstance(X, np.ndarray) and X.ndim == 2 else 3
+        q = g.n.random(d) if g.chance(0.5) else g.pick([g.n.random(d), g.n.random(d + 1), np.zeros(d), g.n.random((2, d)), [],
+                    ["a"] * d, None, np.full(d, np.nan), sp.csr_matrix(g.n.random((1, d))),
+                    g.n.random(d) * 1e300, "query"])
+        if isinstance(q, np.ndarray) and q.size and not np.isfinite(q).all():
+            g.finite = False
+        then = "fold_in" if entry == "LSI.fold_in" else g.pick(["transform", "rank", "terms"])
+        terms = g.pick([[f"t{j}" for j in range(d)], ["x"], None])
+
+        def run():
+            m = R.LSI(k, random_state=0)
+            coords = m.fit_transform(Xs)
+            dense = np.asarray(X, dtype=float)
+            if dense.size and np.isfinite(dense).all() and np.abs(dense).max() < 1e100:
+                ref = np.linalg.svd(dense, compute_uv=False)[: len(m.singular_values_)]
+                if np.abs(ref - m.singular_values_).max() > 1e-6 * max(ref[0], 1e-300):
+                    raise Wrong(f"singular values {m.singular_values_} vs SVD {ref}")
+            out = {"coords": coords, **fitted_state(m)}
+            if then == "fold_in":
+                out["after"] = m.fold_in(q)
+            elif then == "transform":
+                out["after"] = m.transform(Xs)
+            elif then == "rank":
+                out["after"] = m.rank(q, Xs)
+            else:
+                out["after"] = m.concept_terms(terms, 3)
+            return out
+        return (f"reduce.LSI.fit+{then}", f"LSI({k!r}).fit({short(X)}, sparse={sparse})"
+                f".{then}({short(q)})", run)
+    if entry in ("ClassicalMDS", "SMACOF", "shepard"):
+        D, P = _dissimilarities(g)
+        k = _mostly(g, g.pick([1, 2, 2]), g.int_param)
+        if entry == "ClassicalMDS":
+            def run():
+                Y = R.ClassicalMDS(k).fit_transform(D)
+                if P is not None and P.shape[1] <= k and isinstance(k, int):
+                    Dn = np.asarray(D, float)
+                    got = np.sqrt(((Y[:, None] - Y[None]) ** 2).sum(-1))
+                    if np.abs(got - Dn).max() > 1e-6 * max(Dn.max(), 1e-300):
+                        raise Wrong("classical MDS does not reproduce Euclidean distances")
+                return Y
+            return "reduce.ClassicalMDS", f"ClassicalMDS({k!r}).fit_transform({short(D)})", run
+        if entry == "shepard":
+            Y = g.pick([g.n.normal(size=(np.shape(D)[0] if np.ndim(D) == 2 else 3, 2)) + 1e9,
+                        g.n.normal(size=(3, 2)), None, g.matrix()])
+            return ("reduce.shepard_diagram", f"shepard_diagram({short(D)}, {short(Y)})",
+                    lambda: R.shepard_diagram(D, Y))
+        kw = {"n_components": k, "n_init": _mostly(g, 2, g.int_param),
+              "max_iter": _mostly(g, g.pick([60, 3]), g.int_param),
+              "random_state": _mostly(g, 0, lambda v: g.seed_param()),
+              "eps": _mostly(g, 1e-6, g.float_param),
+              "init": _mostly(g, g.pick(["classical", "random"]), lambda v: "bogus")}
+
+        def run():
+            m = R.SMACOF(**kw)
+            steps = list(m.iter_fit(D))
+            prev = {}
+            for s in steps:
+                if s.phase == "guttman":
+                    p = prev.get(s.restart)
+                    if p is not None and s.stress > p + 1e-9 * max(p, 1e-300) + 1e-12:
+                        raise Wrong(f"stress rose {p} → {s.stress} (restart {s.restart})")
+                    prev[s.restart] = s.stress
+                elif s.phase == "init":
+                    prev[s.restart] = s.stress
+            if not steps[-1].converged and steps[-1].stopped is None:
+                raise Wrong("the last step says neither converged nor stopped")
+            return {"steps": len(steps), **fitted_state(m)}
+        return "reduce.SMACOF", f"SMACOF(**{short(kw, 200)}).iter_fit({short(D)})", run
+    if entry == "pairwise":
+        X = g.matrix() if g.chance(0.7) else _count_matrix(g)
+        sparse = g.chance(0.3) and isinstance(X, np.ndarray) and X.ndim == 2 and \
+            X.dtype.kind == "f"
+        metric = g.pick(["euclidean", "euclidean", "cosine", "cosine", "bogus"])
+
+        def run():
+            D = R.pairwise_distances(sp.csr_matrix(X) if sparse else X, metric)
+            A = np.asarray(X, dtype=float)
+            top = np.abs(A).max() if A.size else 0
+            if top > 0 and np.isfinite(top):
+                B = A / top                       # reference, computed without overflow
+                if metric == "euclidean":
+                    ref = np.sqrt(((B[:, None] - B[None]) ** 2).sum(-1)) * top
+                    scale = max(ref.max(), 1e-300)
+                else:
+                    rows = np.abs(B).max(1, keepdims=True)
+                    U = B / np.where(rows > 0, rows, 1)
+                    nrm = np.linalg.norm(U, axis=1, keepdims=True)
+                    U = U / np.where(nrm > 0, nrm, 1)
+                    ref = 1 - U @ U.T
+                    ref[(nrm[:, 0] == 0)[:, None] | (nrm[:, 0] == 0)[None]] = 1.0
+                    np.fill_diagonal(ref, 0)
+                    scale = 1.0
+                if np.abs(D - ref).max() > 1e-6 * scale:
+                    i, j = np.unravel_index(np.argmax(np.abs(D - ref)), D.shape)
+                    raise Wrong(f"{metric} D[{i},{j}] = {D[i, j]:.6g}, should be {ref[i, j]:.6g}")
+            return D
+        return ("reduce.pairwise_distances", f"pairwise_distances({short(X)}, {metric!r}, "
+                f"sparse={sparse})", run)
+    n = g.r.randint(0, 20)
+    a, b = g.labels(n), g.labels(n if g.chance(0.85) else n + 1)
+    fn = "adjusted_rand_score" if entry == "ari" else "purity"
+
+    def run():
+        v = getattr(M, fn)(a, b)
+        if fn == "purity" and not 0 <= v <= 1:
+            raise Wrong(f"purity {v} outside [0, 1]")
+        if fn == "adjusted_rand_score":
+            from sklearn.metrics import adjusted_rand_score as sk
+            try:
+                ref = sk(np.asarray(a).ravel(), np.asarray(b).ravel())
+            except Exception:   # noqa: BLE001 - scikit-learn refuses it: nothing to compare
+                ref = None
+            if ref is not None and np.isfinite(ref) and abs(ref - v) > 1e-9:
+                raise Wrong(f"ARI {v} but scikit-learn {ref}")
+        return v
+    return f"metrics.{fn}", f"{fn}({short(a)}, {short(b)})", run
+
+
+# --------------------------------------------------------------------------------------------
+# Documents: the term matrix and the folder reader
+# --------------------------------------------------------------------------------------------
+
+def _write_documents_folder(g, tmp):
+    """A folder of documents with adversarial files; returns its path (or a non-folder)."""
+    layout = g.pick(["classes", "classes", "flat", "empty", "hidden_only", "no_text", "deep",
+                     "missing", "a_file"])
+    root = os.path.join(tmp, "docs")
+    if layout == "missing":
+        return root
+    if layout == "a_file":
+        with open(root, "w") as f:
+            f.write("hello")
+        return root
+    os.makedirs(root)
+    if layout == "empty":
+        return root
+    if layout == "hidden_only":
+        with open(os.path.join(root, ".hidden.txt"), "w") as f:
+            f.write("secret")
+        return root
+    if layout == "no_text":
+        with open(os.path.join(root, "a.bin"), "wb") as f:
+            f.write(b"\x00\x01")
+        return root
+    if layout == "deep":
+        depth = g.pick([5, 60, 400, 1200])
+        d = root
+        for _ in range(depth):
+            d = os.path.join(d, "d")
+        try:
+            os.makedirs(d)
+            with open(os.path.join(d, "x.txt"), "w") as f:
+                f.write("deep text here")
+        except OSError:
+            pass
+        with open(os.path.join(root, "top.txt"), "w") as f:
+            f.write("top text")
+        return root
+    dirs = [root] if layout == "flat" else [os.path.join(root, c) for c in
+                                           g.pick([("sport", "tech"), ("a",), ("x", "y", "z")])]
+    for d in dirs:
+        os.makedirs(d, exist_ok=True)
+        for j in range(g.r.randint(0, 4)):
+            kind = g.pick(["text", "text", "text", "raw", "binary", "empty", "utf16", "fifo",
+                           "devzero", "selfloop", "dirloop", "dangling", "dir_named_txt",
+                           "unicode_name", "whitespace", "noperm"])
+            p = os.path.join(d, f"{j}.txt")
+            try:
+                if kind == "text":
+                    with open(p, "w", encoding="utf-8") as f:
+                        f.write(g.text(allow_wrong=False).replace("\ud800", "").replace(
+                            "\udfff", "") or "words")
+                elif kind == "raw":
+                    with open(p, "wb") as f:
+                        f.write(g.raw_bytes())
+                elif kind == "binary":
+                    with open(p, "wb") as f:
+                        f.write(bytes(g.n.integers(0, 256, 2000, dtype="uint8")) + b"\x00" * 50)
+                elif kind == "empty":
+                    open(p, "wb").close()
+                elif kind == "whitespace":
+                    with open(p, "w") as f:
+                        f.write(" \n\t\r\n ")
+                elif kind == "utf16":
+                    with open(p, "wb") as f:
+                        f.write("Ünïcödé text".encode("utf-16"))
+                elif kind == "fifo":
+                    os.mkfifo(p)
+                elif kind == "devzero":
+                    os.symlink("/dev/zero", p)
+                elif kind == "selfloop":
+                    os.symlink(p, p)
+                elif kind == "dirloop":
+                    os.symlink(d, os.path.join(d, f"loop{j}"))
+                elif kind == "dangling":
+                    os.symlink(os.path.join(d, "nowhere"), p)
+                elif kind == "dir_named_txt":
+                    os.makedirs(p)
+                elif kind == "unicode_name":
+                    q = os.path.join(os.fsencode(d), b"\xff\xfe name " + str(j).encode() + b".txt")
+                    with open(q, "wb") as f:
+                        f.write("caf\u00e9 na\u00efve".encode("latin-1"))
+                elif kind == "noperm":
+                    with open(p, "w") as f:
+                        f.write("locked")
+                    os.chmod(p, 0)
+            except OSError:
+                pass
+    return root
+
+
+def make_documents(g, E, tmp):
+    import numpy as np
+    TM, IO = E["term_matrix"], E["io"]
+    entry = g.pick(["term_matrix", "term_matrix", "term_matrix", "tokens_vs_sklearn",
+                    "vectorize", "read_documents", "read_documents", "read_documents",
+                    "corpus_documents"])
+    if entry in ("term_matrix", "vectorize"):
+        docs = g.pick([
+            [g.text() for _ in range(g.r.randint(0, 6))],
+            ["the and of a", "to in is it"],                         # all stop words
+            ["x" * 5_000_000],                                       # one 5 MB token
+            [], None, "one string", [None], [b"bytes"],
+            [["tok", "list"], ["b"]], [["a"], "mixed"], [[1, 2]],
+            ["İstanbul ǅ ß ﬁ e\u0301 👍🏽 שלום \u200b", "ISTANBUL straße fi"],
+            ["...", "!!!", "   "], ["a b c", "a b", "a"] * 3])
+        kw = {"weighting": g.pick(["tfidf", "tfidf", "counts", "binary", "bogus"]),
+              "sublinear_tf": g.chance(0.3),
+              "norm": g.pick(["l2", "l2", "l1", None, "bogus"]),
+              "min_df": g.pick([1, 1, 0, 2, 0.5, -1, 1.5, 10 ** 9, float("nan"), None, True]),
+              "max_df": g.pick([1.0, 1.0, 0.5, 1, 0, 0.0, 2.0, float("nan"), "x"])}
+        if g.chance(0.3):
+            kw["stop_words"] = g.pick(["english", None, ["the"], "bogus", [1], set()])
+        if g.chance(0.3):
+            kw["max_terms"] = g.int_param(3)
+            kw["select"] = g.pick(["df", "tf", "chi2", "ig", "bns", "bogus"])
+            if g.chance(0.7):
+                n = len(docs) if isinstance(docs, list) else 2
+                kw["labels"] = g.labels(n)
+        if g.chance(0.2):
+            kw["tokenizer"] = g.pick(["wordpunct", "whitespace", "regex", "bogus"])
+            kw["pattern"] = g.pick(REGEXES)
+        if g.chance(0.2):
+            kw["stemmer"] = g.pick(["porter", None, "bogus"])
+        query = g.pick([["the cat"], [""], "a str", [None], [], ["x" * 100000], [["tok"]]])
+
+        def run():
+            tm = TM.term_matrix(docs, **kw)
+            if tm.X.shape != tm.counts.shape or tm.X.shape[1] != len(tm.terms):
+                raise Wrong(f"X {tm.X.shape}, counts {tm.counts.shape}, {len(tm.terms)} terms")
+            if kw.get("norm", "l2") == "l2":
+                nr = np.sqrt(np.asarray(tm.X.multiply(tm.X).sum(1)).ravel())
+                if not np.all((np.abs(nr - 1) < 1e-9) | (nr == 0)):
+                    raise Wrong(f"l2 rows have norms {nr}")
+            out = {"X": tm.X, "df": tm.df, "idf": tm.idf}
+            if entry == "vectorize":
+                out["q"] = tm.vectorize(query)
+                out["top"] = tm.top_terms(None, 3)
+            return out
+        return (f"documents.{entry}", f"term_matrix({short(docs)}, **{short(kw, 200)})"
+                + (f".vectorize({short(query)})" if entry == "vectorize" else ""), run)
+    if entry == "tokens_vs_sklearn":
+        docs = [[g.pick(["a", "b", "c", "the", "É", "x" * 50, "ß", "1", "-"])
+                 for _ in range(g.r.randint(0, 8))] for _ in range(g.r.randint(1, 8))]
+        sub = g.chance(0.3)
+
+        def run():
+            from sklearn.feature_extraction.text import TfidfVectorizer
+            tm = TM.term_matrix(docs, sublinear_tf=sub)
+            try:
+                ref = TfidfVectorizer(analyzer=lambda d: d, sublinear_tf=sub)
+                R = ref.fit_transform(docs)
+            except ValueError:
+                return tm.X
+            names = list(ref.get_feature_names_out())
+            if names != list(tm.terms):
+                raise Wrong(f"terms {list(tm.terms)[:5]} vs scikit-learn {names[:5]}")
+            if abs(R - tm.X).max() > 1e-12:
+                raise Wrong("tf-idf differs from scikit-learn's")
+            return tm.X
+        return "documents.tfidf_vs_sklearn", f"term_matrix({short(docs)}, sublinear_tf={sub})", run
+    if entry == "corpus_documents":
+        p = write_corpus(g, tmp)
+
+        def run():
+            job = IO.iter_read_corpus_documents(p)
+            from engine import run_job
+            d = run_job(job)
+            return {"n": len(d.texts), "labels": d.labels}
+        return "documents.iter_read_corpus_documents", f"corpus at {short(p)}", run
+    root = _write_documents_folder(g, tmp)
+    enc = g.pick([None, None, None, "utf-8", "latin-1", "bogus"])
+    listing = sorted(os.path.relpath(os.path.join(a, f), tmp)[-40:]
+                     for a, _, fs in os.walk(tmp) for f in fs)[:6]
+
+    def run():
+        d = IO.read_documents(root, encoding=enc)
+        if len(d.texts) != len(d.names) or (d.labels is not None and
+                                            len(d.labels) != len(d.texts)):
+            raise Wrong("texts, names and labels differ in length")
+        if any(not t.strip() for t in d.texts):
+            raise Wrong("an empty document was kept")
+        return {"n": len(d.texts), "problems": d.problems}
+    return "documents.read_documents", f"read_documents({listing}, encoding={enc!r})", run
+
+
+# --------------------------------------------------------------------------------------------
+# The second-order tagger (issue #13) and DiscreteHMM through the shared core
+# --------------------------------------------------------------------------------------------
+
+def _tagged_corpus(g):
+    kind = g.pick(["mixed", "mixed", "mixed", "one_tag", "empty_sents", "unicode", "bad",
+                   "one_word", "long"])
+    tags = ["DET", "NOUN", "VERB", "ADJ", "PUNCT"]
+    words = ["the", "a", "cat", "dog", "runs", "ran", "big", ".", "flies", "like", "time",
+             "İstanbul", "e\u0301", "👍", "שלום", "x" * 300, "Well-known", "1990s"]
+    if kind == "bad":
+        return g.pick([[], [[]], None, "a/DET", [[("a",)]], [[("a", None)]], [["ab"]],
+                       [[(1, 2)]], [[("a", "X", "extra")]], [[("\ud800", "X")]]])
+    if kind == "one_tag":
+        return [[(g.pick(words), "NOUN") for _ in range(g.r.randint(1, 5))]
+                for _ in range(g.r.randint(1, 4))]
+    if kind == "one_word":
+        return [[("a", "DET")]]
+    n_s = 60 if kind == "long" else g.r.randint(1, 12)
+    out = []
+    for _ in range(n_s):
+        L = 0 if kind == "empty_sents" and g.chance(0.4) else g.r.randint(1, 9)
+        out.append([(g.pick(words), g.pick(tags)) for _ in range(L)])
+    return out
+
+
+def _path_score(t, words, tags):
+    """log P(path, words) of a tag path under the tagger, summed factor by factor."""
+    import numpy as np
+    n = len(t.tags_)
+    idx = [t.tags_.index(x) for x in tags]
+    E = np.array([t.emission(w) for w in words])         # (T, n), unknown words as tagged
+    if t.order == 1:
+        s = t.log_pi_[idx[0]] + E[0, idx[0]]
+        for a, b, e in zip(idx, idx[1:], E[1:]):
+            s += t.log_A_[a, b] + e[b]
+        return s + t.log_end_[idx[-1]]
+    two_back = [n, n] + idx            # two_back[i + 1] is the tag before idx[i - 1]
+    s = t.log_pi_[n, idx[0]] + E[0, idx[0]]
+    for i in range(1, len(idx)):
+        s += t.log_A_[two_back[i], idx[i - 1], idx[i]] + E[i, idx[i]]
+    return s + t.log_end_[two_back[len(idx)], idx[-1]]
+
+
+def make_hmm2(g, E, tmp):
+    import numpy as np
+    H = E["hmm"]
+    g.allow_inf = True
+    entry = g.pick(["tagger", "tagger", "tagger", "tagger", "load_corrupt", "discrete",
+                    "discrete", "beam_study"])
+    if entry == "load_corrupt":
+        data = damaged_npz(g, "hmm") if g.chance(0.6) else None
+        p = os.path.join(tmp, "t.npz")
+
+        def run():
+            if data is not None:
+                with open(p, "wb") as f:
+                    f.write(data)
+            else:          # a real tagger's archive with one array damaged
+                import zipfile
+                t = H.HMMTagger(order=2).fit([[("the", "DET"), ("cat", "NOUN")],
+                                              [("a", "DET"), ("dog", "NOUN")]])
+                t.save(p)
+                q = os.path.join(tmp, "u.npz")
+                with zipfile.ZipFile(p) as zin, zipfile.ZipFile(q, "w") as zout:
+                    victim = g.pick(zin.namelist())
+                    for it in zin.infolist():
+                        body = zin.read(it)
+                        if it.filename == victim:
+                            body = g.pick([body[: len(body) // 2], b"", body[:128] + b"\x00" * 64,
+                                           body.replace(b"<f8", b"<i8")])
+                        zout.writestr(it, body)
+                os.replace(q, p)
+            return H.HMMTagger.load(p).tag(["the", "cat"])
+        return "hmm2.HMMTagger.load", f"HMMTagger.load(<{'damaged archive' if data is None else short(data)}>)", run
+    if entry == "discrete":
+        ns, nsym = g.pick([1, 2, 3]), g.pick([1, 2, 3, 4])
+        rng = g.n
+
+        def stoch(shape):
+            a = rng.random(shape) + g.pick([0.1, 0.1, 0.0])
+            k = g.pick(["ok", "ok", "ok", "zero_row", "tiny", "onehot"])
+            if k == "zero_row":
+                a[..., 0] = 0
+            elif k == "tiny":
+                a = a * 1e-300
+            elif k == "onehot":
+                a = np.zeros(shape)
+                a[..., 0] = 1
+            s = a.sum(-1, keepdims=True)
+            return a / np.where(s > 0, s, 1) if np.all(s > 0) else np.full(shape, 1 / shape[-1])
+        pi, A, B = stoch((ns,)), stoch((ns, ns)), stoch((ns, nsym))
+        T = g.pick([1, 2, 3, 5, 6])
+        o = list(g.n.integers(0, nsym, T))
+        then = g.pick(["score", "decode", "posteriors", "sample", "fit"])
+
+        def run():
+            import itertools
+            m = H.DiscreteHMM(ns, nsym, startprob=pi, transmat=A, emissionprob=B)
+            if then == "sample":
+                sym, st = m.sample(g.pick([1, 5, 50]), random_state=0)
+                if sym.max() >= nsym or st.max() >= ns:
+                    raise Wrong("sampled symbol or state out of range")
+                return sym
+            if then == "fit":
+                return fitted_state(H.DiscreteHMM(ns, nsym, n_iter=5, random_state=0).fit(
+                    [o, o[::-1]]))
+            with np.errstate(divide="ignore"):
+                lpi, lA, lB = np.log(pi), np.log(A), np.log(B)
+            brute = [lpi[q[0]] + lB[q[0], o[0]] + sum(lA[a, b] + lB[b, x] for a, b, x in zip(
+                q, q[1:], o[1:])) for q in itertools.product(range(ns), repeat=T)]
+            with np.errstate(divide="ignore", invalid="ignore"):
+                total = float(np.logaddexp.reduce(brute))
+            best = float(np.max(brute))
+            if then == "score":
+                v = m.score(o)
+                if not (np.isclose(v, total, rtol=1e-9, atol=1e-9) or v == total == -np.inf):
+                    raise Wrong(f"score {v} but brute force {total}")
+                return v
+            if then == "decode":
+                path, lp = m.decode(o)
+                if not np.isclose(lp, best, rtol=1e-9, atol=1e-9):
+                    raise Wrong(f"decode log p {lp} but brute force best {best}")
+                return path
+            gam = m.posteriors(o)
+            if not np.allclose(gam.sum(1), 1, atol=1e-9):
+                raise Wrong(f"posteriors rows sum to {gam.sum(1)}")
+            return gam
+        return (f"hmm2.DiscreteHMM.{then}", f"DiscreteHMM({ns}, {nsym}, π={short(pi)}, "
+                f"A={short(A)}, B={short(B)}).{then}({o})", run)
+    sents = _tagged_corpus(g)
+    kw = {"order": g.pick([2, 2, 2, 2, 1]),
+          "alpha": _mostly(g, 0.1, lambda v: g.pick([1e-300, 1e300])),
+          "beam": _mostly(g, g.pick([None, None, 1000.0, 10.0, 1.0001, 1e300]),
+                          lambda v: g.pick([1, 0.5, -1, float("inf"), float("nan"), "x"])),
+          "theta": _mostly(g, g.pick([1.0, None, 1e-300, 1e300]),
+                           lambda v: g.pick([0, -1, float("nan"), float("inf")])),
+          "emission_alpha": _mostly(g, g.pick([0.0, 0.0, 0.1, 1.0, 1e-300, 1e300]),
+                                    lambda v: g.pick([-1, float("nan")])),
+          "unknown": _mostly(g, g.pick(["suffix", "suffix", "none"]), lambda v: "bogus")}
+    words = g.pick([["the", "cat", "runs"], ["the", "big", "dog", "ran", "."], ["unseen", "Words", "İ", "e\u0301", "👍"],
+                    [], [""], None, "the cat", [1, 2], ["\ud800"], ["x" * 100000],
+                    ["the", "dog"] * 5000, ["time", "flies", "like", "a", "dog"],
+                    ["The"], [" "], ["a"] * 3])
+    then = g.pick(["tag", "tag", "check", "check", "tag_sents", "iter", "explain", "evaluate",
+                   "save_load"])
+    if entry == "beam_study":
+        then = "beam_study"
+
+    def run():
+        t = H.HMMTagger(**kw).fit(sents)
+        if then == "tag":
+            out = t.tag(words)
+            if len(out) != len(words) or any(tg not in t.tags_ for _, tg in out):
+                raise Wrong("tag() returned the wrong number of pairs or unknown tags")
+            return out
+        if then == "check":
+            path, delta, back, lp = t.viterbi(words)
+            _, fwd = t.forward(words)
+            _, bwd = t.backward(words)
+            if np.isfinite(fwd) and not np.isclose(fwd, bwd, rtol=1e-9, atol=1e-6):
+                raise Wrong(f"forward log P {fwd} but backward {bwd}")
+            if lp > fwd + 1e-6 * max(1.0, abs(fwd)):
+                raise Wrong(f"Viterbi log P {lp} above forward's {fwd}")
+            ref = _path_score(t, list(words), path)
+            if np.isfinite(lp) and not np.isclose(ref, lp, rtol=1e-9, atol=1e-6):
+                raise Wrong(f"Viterbi says log P {lp}; its path scores {ref}")
+            if t.beam is None and len(words) <= 6 and len(t.tags_) ** len(words) <= 5000:
+                import itertools
+                best = max(_path_score(t, list(words), list(q))
+                           for q in itertools.product(t.tags_, repeat=len(words)))
+                if np.isfinite(best) and lp < best - 1e-6 * max(1, abs(best)):
+                    raise Wrong(f"Viterbi log P {lp} below the best path's {best}")
+            return {"lp": lp, "fwd": fwd}
+        if then == "tag_sents":
+            batch = [words, ["the"], words[::-1] if isinstance(words, list) else words]
+            res = t.tag_sents(batch)
+            one = [t.tag(s) for s in batch]
+            if t.beam is None and res != one:
+                raise Wrong("tag_sents differs from tag() sentence by sentence")
+            return res
+        if then == "iter":
+            steps = list(g.pick([t.iter_viterbi, t.iter_forward, t.iter_backward])(words))
+            if len(steps) != len(words) or not steps[-1].converged:
+                raise Wrong("a trellis run does not end complete with one step per word")
+            return steps[-1].column
+        if then == "explain":
+            ex = vars(t.explain(words[0] if isinstance(words, list) and words else words))
+            if not ex["chain"]:         # θ is NaN ("not used") for words the tries did not decide
+                ex.pop("theta")
+            return ex
+        if then == "evaluate":
+            return t.evaluate(sents)
+        if then == "beam_study":
+            from engine import run_job
+            thetas = g.pick([(None, 1e3, 10.0), (), (0.5,), (None,), ("x",)])
+            return run_job(H.iter_beam_study(t, sents, thetas))
+        p = os.path.join(tmp, "t.npz")
+        t.save(p)
+        u = H.HMMTagger.load(p)
+        if isinstance(words, list) and words and all(isinstance(w, str) for w in words) \
+                and len(words) < 50 and u.tag(words) != t.tag(words):
+            raise Wrong("the loaded tagger tags differently")
+        return u.tag(["the"])
+    return (f"hmm2.HMMTagger.{then}", f"HMMTagger(**{kw!r}).fit({short(sents)}).{then}("
+            f"{short(words)})", run)
+
+
 MAKERS = {"cluster": make_cluster, "svm": make_svm, "linear": make_linear, "text": make_text,
-          "spam": make_spam, "hmm": make_hmm, "io": make_io}
+          "spam": make_spam, "hmm": make_hmm, "io": make_io, "reduce": make_reduce,
+          "documents": make_documents, "hmm2": make_hmm2}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1118,6 +1836,11 @@ def import_engine(root):
     E = {}
     for name in ("cluster", "svm", "text", "io", "spam", "hmm", "metrics", "features"):
         E[name] = importlib.import_module(f"engine.{name}")
+    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.term_matrix")):
+        try:                          # areas added with issue #14 (absent from older roots)
+            E[key] = importlib.import_module(name)
+        except ImportError:
+            pass
     return E, os.path.join(os.path.abspath(root), "engine") + os.sep
 
 

@@ -164,7 +164,7 @@ def contingency(labels_true: ArrayLike, labels_pred: ArrayLike
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """N[i, j] = number of points of true class ``classes[i]`` put in cluster ``clusters[j]``;
     returns ``(N, classes, clusters)``. Labels may be any comparable values (strings, ints)."""
-    t, p = np.ravel(np.asarray(labels_true)), np.ravel(np.asarray(labels_pred))
+    t, p = _cluster_labels(labels_true, "labels_true"), _cluster_labels(labels_pred, "labels_pred")
     if t.shape != p.shape:
         raise DataError(f"labels_true has {len(t)} labels, labels_pred {len(p)}; give one of "
                         "each per point.")
@@ -179,6 +179,38 @@ def contingency(labels_true: ArrayLike, labels_pred: ArrayLike
     N = np.bincount(ti.ravel() * len(clusters) + pi.ravel(),
                     minlength=len(classes) * len(clusters)).reshape(len(classes), len(clusters))
     return N, classes, clusters
+
+
+def _cluster_labels(values, name: str) -> np.ndarray:
+    """One label per point as a 1-D array: numbers (no NaN/inf) or strings, not a mix, no
+    None; anything else is refused rather than silently converted ([1, "a"] would become the
+    strings "1" and "a", None one label, a 2-D array its flattened cells)."""
+    if values is None or isinstance(values, (str, bytes, dict, set, frozenset)) or not hasattr(
+            values, "__len__"):
+        raise TypeError(f"{name} must be a list or 1-D array with one label per point; got "
+                        f"{type(values).__name__}.")
+    kinds = {type(v) for v in values} if not isinstance(values, np.ndarray) else set()
+    try:
+        a = np.asarray(values)
+    except (TypeError, ValueError):
+        raise DataError(f"{name} must be a flat list of labels, one per point.") from None
+    if a.ndim != 1:
+        raise DataError(f"{name} must be 1-D (one label per point); got shape {a.shape}.")
+    if a.dtype == object:
+        kinds = {type(v) for v in a.tolist()}
+    if any(k is type(None) for k in kinds) or any(isinstance(v, float) and v != v
+                                                  for v in (a.tolist() if a.dtype == object
+                                                            else ())):
+        raise DataError(f"{name} has missing labels (None/NaN); give every point a label.")
+    text = {k for k in kinds if issubclass(k, (str, np.str_, bytes))}
+    if text and len(text) != len(kinds):
+        raise DataError(f"{name} mixes text and numbers; give all labels as strings or all as "
+                        "numbers.")
+    if a.dtype.kind == "f" and not np.all(np.isfinite(a)):
+        raise DataError(f"{name} has NaN or infinite labels; give every point a label.")
+    if a.dtype.kind not in "biufUSO":
+        raise DataError(f"{name} must hold class names or numbers; got {a.dtype} values.")
+    return a
 
 
 def purity(labels_true: ArrayLike, labels_pred: ArrayLike) -> float:

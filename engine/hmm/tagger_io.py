@@ -59,6 +59,11 @@ def load(cls, path):
                         f"it lacks {', '.join(missing)}. {HINT}"))
             arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting")
                       if k in d.files}
+            # a member that is not a .npy array comes back as raw bytes
+            odd = [k for k, v in arrays.items() if not isinstance(v, np.ndarray)]
+            if odd:
+                raise DataError(f"Cannot read a saved tagger from {name}: its part {odd[0]} "
+                                f"is not an array. {HINT}")
     except DataError:
         raise
     except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
@@ -75,8 +80,12 @@ def _from_arrays(cls, d, name):
         tags, words = d["tags"].tolist(), d["words"].tolist()
         if not isinstance(tags, list) or not tags or not all(isinstance(t, str) for t in tags):
             raise bad("it has no list of tags")
-        if not isinstance(words, list):
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
             raise bad("it has no vocabulary")
+        if len(set(tags)) != len(tags) or not all(tags):
+            raise bad("its tags are not distinct names")
+        if len(set(words)) != len(words):
+            raise bad("its vocabulary lists a word twice")
         n, v = len(tags), len(words)
         order = int(d["order"])
         if order not in (1, 2):
@@ -88,9 +97,28 @@ def _from_arrays(cls, d, name):
             if d[key].shape != shape or not np.issubdtype(d[key].dtype, np.floating):
                 raise bad(f"{key} has shape {d[key].shape}, not {shape} for {n} tags and "
                           f"{v} words")
-        if any(np.isnan(d[k]).any() for k in ("log_start", "log_trans", "log_end",
-                                               "log_emit")):
-            raise bad("its probabilities contain NaN")
+        # log probabilities are ≤ 0 (−∞ allowed: an impossible event); counts finite, ≥ 0
+        for k in ("log_start", "log_trans", "log_end", "log_emit", "sig_values", "log_prior",
+                  "log_base"):
+            a = np.asarray(d[k])
+            if a.dtype.kind != "f" or np.isnan(a).any() or (a > 1e-9).any():
+                raise bad(f"{k} holds values that are not log probabilities (NaN or > 0)")
+        for k in ("word_counts", "sig_counts"):
+            a = np.asarray(d[k])
+            if a.dtype.kind not in "fiu" or not np.all(np.isfinite(a)) or (a < 0).any():
+                raise bad(f"{k} holds values that are not counts")
+        for k, low in (("alpha", 0.0), ("emission_alpha", -1.0), ("theta", 0.0)):
+            v = np.asarray(d[k])
+            if v.shape != () or v.dtype.kind not in "fiu" or not np.isfinite(v) or v <= low \
+                    or (k == "emission_alpha" and v < 0):
+                raise bad(f"{k} is {v.tolist()!r}, not a finite "
+                          + ("number ≥ 0" if k == "emission_alpha" else "positive number"))
+        for k in ("beam", "theta_setting"):
+            v = np.asarray(d.get(k, np.nan))
+            if v.shape != () or v.dtype.kind != "f" or not (np.isnan(v) or (
+                    np.isfinite(v) and v > (1 if k == "beam" else 0))):
+                raise bad(f"its {k} setting {v.tolist()!r} is not a value it could have "
+                          "saved")
         unknown = str(d["unknown"])
         if unknown not in ("suffix", "none"):
             raise bad(f"unknown-word model {unknown!r} is not 'suffix' or 'none'")

@@ -8,6 +8,7 @@ or holds no text is skipped and reported in ``Documents.problems``; reading goes
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
 from .._validation import DataError
-from .text import list_text_files, read_text_file
+from .text import TEXT_SUFFIXES, read_text_file
 
 if TYPE_CHECKING:
     from ..spam import Corpus
@@ -78,7 +79,7 @@ def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = Non
 
 def _read(root, encoding):
     yield Progress(0, 0, f"listing {root.name}…")
-    files, skipped = list_text_files(root)
+    files, skipped = _list_files(root)
     problems = [f"{name}: {why}, skipped" for name, why in skipped]
     if not files:
         raise DataError(f"{root.name} holds no text files (.txt, .text, .md or files without an "
@@ -92,9 +93,14 @@ def _read(root, encoding):
         rel = path.relative_to(root)
         name = rel.as_posix()
         try:
-            size = path.stat().st_size
+            info = path.stat()
         except OSError as exc:
             problems.append(f"{name}: cannot read ({exc.strerror or exc}), skipped")
+            continue
+        size = info.st_size
+        if not stat.S_ISREG(info.st_mode):    # reading a pipe would wait forever, a device
+            problems.append(f"{name}: not a regular file (a pipe, device or socket), "
+                            "skipped")   # such as /dev/zero never end
             continue
         if size > MAX_FILE_BYTES:
             problems.append(f"{name}: {size / 1e6:.0f} MB is too large for one document, "
@@ -120,6 +126,37 @@ def _read(root, encoding):
                         + (f" ({problems[0]})" if problems else "") + ".")
     return Documents(tuple(texts), tuple(names), tuple(labels) if nested else None,
                      tuple(problems), tuple(encodings), str(root))
+
+
+def _list_files(root: Path) -> tuple[list[Path], list[tuple[str, str]]]:
+    """Every text file under ``root`` in ``os.walk``'s top-down order (sorted, hidden files and
+    folders skipped), and the (name, reason) of every folder that could not be listed. An
+    explicit stack, not recursion: a folder nested a thousand levels deep is read like any
+    other; linked folders are not entered (a link to a parent would loop forever)."""
+    files, skipped = [], []
+    stack = [root]
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError as exc:
+            skipped.append((folder.name, f"cannot list this folder ({exc.strerror or exc})"))
+            continue
+        subfolders = []
+        for e in entries:
+            if e.name.startswith("."):
+                continue
+            try:
+                is_dir = e.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                subfolders.append(Path(e.path))
+            elif Path(e.name).suffix.lower() in TEXT_SUFFIXES:
+                files.append(Path(e.path))
+        stack.extend(reversed(subfolders))
+    return files, skipped
 
 
 def documents_from_corpus(corpus: "Corpus") -> Documents:

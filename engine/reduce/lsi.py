@@ -17,6 +17,7 @@ import scipy.sparse as sp
 
 from .._validation import (DataError, check_fitted, check_int, check_magnitude, check_points,
                            check_positive)
+from ._checks import check_seed, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 
@@ -47,6 +48,10 @@ class QueryRanking:
 
 def _check_matrix(X, name="X"):
     """A finite 2-D matrix, sparse kept sparse (CSR float64), dense as float64."""
+    if X is None or isinstance(X, (str, bytes)):
+        raise TypeError(f"{name} must be a matrix (documents × terms) of numbers, e.g. "
+                        f"TermMatrix.X; got {type(X).__name__}.")
+    refuse_complex(X, name)
     if sp.issparse(X):
         X = sp.csr_matrix(X, dtype=np.float64)   # no copy when it already is CSR float64
         if X.ndim != 2 or X.shape[0] == 0 or X.shape[1] == 0:
@@ -103,10 +108,15 @@ class LSI:
         if nnz == 0:
             raise DataError("X is all zeros (no document has any term): nothing to decompose. "
                             "Check the vocabulary filter (min_df, max_df, stop words).")
-        rng = np.random.default_rng(self.random_state)
+        rng = np.random.default_rng(check_seed(self.random_state))
         v0 = rng.uniform(-1, 1, min(n, d))
+        # tiny weights (below ~1e-100) would underflow in XᵀX: decompose X / c (c a power of
+        # two, exact; a copy only then) and scale the singular values back
+        c = unit(max_abs(X))
+        c = c if c < 1e-100 else 1.0
+        Xc = X if c == 1.0 else X / c
         try:
-            u, s, vt = truncated_svd(X, k, tol=tol, v0=v0)
+            u, s, vt = truncated_svd(Xc, k, tol=tol, v0=v0)
         except ArpackNoConvergence:
             raise DataError(f"ARPACK did not converge for {k} components; ask for fewer "
                             "components or set tol > 0.") from None
@@ -124,17 +134,19 @@ class LSI:
         u *= signs                  # in place: the factors are the big allocations
         vt *= signs[:, None]
         self.components_ = vt
-        self.singular_values_ = s
+        self.singular_values_ = s * c
         self.document_vectors_ = u
-        coords = u * s
-        self.explained_variance_ = coords.var(axis=0)
-        if sp.issparse(X):
-            mean = np.asarray(X.mean(axis=0)).ravel()
-            total = float(X.data @ X.data / n - (mean**2).sum())   # no squared copy of X
+        coords = u * s                # in units of c (the ratios need no rescale)
+        unit_variance = coords.var(axis=0)
+        self.explained_variance_ = unit_variance * c**2
+        if sp.issparse(Xc):
+            mean = np.asarray(Xc.mean(axis=0)).ravel()
+            total = float(Xc.data @ Xc.data / n - (mean**2).sum())   # no squared copy of X
         else:
-            total = float(X.var(axis=0).sum())
-        self.explained_variance_ratio_ = (self.explained_variance_ / total if total > 0
+            total = float(Xc.var(axis=0).sum())
+        self.explained_variance_ratio_ = (unit_variance / total if total > 0
                                           else np.zeros(k))
+        coords = coords * c if c != 1.0 else coords
         self.n_features_in_ = d
         return coords
 
@@ -189,6 +201,9 @@ class LSI:
         weights in its row of Vᵀ."""
         check_fitted(self, "components_")
         n = check_int(n, "n", low=1)
+        if isinstance(terms, (str, bytes)) or not isinstance(terms, Sequence):
+            raise TypeError("terms must be the list of term names (TermMatrix.terms); got "
+                            f"{type(terms).__name__}.")
         if len(terms) != self.n_features_in_:
             raise DataError(f"{len(terms)} terms given; the LSI was fitted on "
                             f"{self.n_features_in_} term columns.")
@@ -203,9 +218,18 @@ class LSI:
         return out
 
     def _rows(self, X):
+        if X is None or isinstance(X, (str, bytes)):
+            raise TypeError("The query must be a vector of term weights (TermMatrix.vectorize"
+                            f"([text])); got {type(X).__name__}.")
         if _is_vector(X):
             X = np.asarray(X).reshape(1, -1)
-        X = _check_matrix(X, "the query" if np.shape(X)[0] == 1 else "X")
+        try:
+            rows = np.shape(X)[0] if np.ndim(X) else 0
+        except ValueError:      # ragged: _check_matrix says what is wrong
+            rows = 2
+        if not sp.issparse(X) and np.ndim(X) == 0:
+            raise DataError(f"The query must be a vector of term weights; got {X!r}.")
+        X = _check_matrix(X, "the query" if rows == 1 else "X")
         if X.shape[1] != self.n_features_in_:
             raise DataError(f"The vector has {X.shape[1]} terms; the LSI was fitted on "
                             f"{self.n_features_in_}. Weight it with the same term matrix "

@@ -22,35 +22,63 @@ from numpy.typing import ArrayLike
 from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
+from ._checks import check_seed, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 METRICS = ("euclidean", "cosine")
 INITS = ("classical", "random")
 # n × n distances: 5,000 points take 200 MB and a SMACOF step ~0.2 s; more is refused.
 MAX_MDS_POINTS = 5000
+# caps on the work one call may ask for (each restart runs up to max_iter Guttman transforms)
+MAX_RESTARTS = 1000
+MAX_STEPS = 1_000_000
 
 
 def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
     """Distances between the rows of X (dense or sparse): Euclidean ‖x_i − x_j‖ =
     √(‖x_i‖² + ‖x_j‖² − 2 x_i·x_j), or cosine 1 − x_i·x_j / (‖x_i‖‖x_j‖) (a zero row is at
-    distance 1 from every other row, as in scikit-learn). Symmetric with a zero diagonal."""
+    distance 1 from every other row, as in scikit-learn). Symmetric with a zero diagonal.
+
+    Before the products, dense points are centred (distances do not change, but
+    ‖x‖² + ‖y‖² − 2x·y would lose every digit to a shared offset such as 1e12) and divided by
+    a power of two near their largest value (cosine: each row by its own), so tiny values do
+    not underflow to distance 0."""
     check_choice(metric, "metric", METRICS)
+    refuse_complex(X)
     if sp.issparse(X):
         X = sp.csr_matrix(X, dtype=np.float64)
         if not np.all(np.isfinite(X.data)):
             raise DataError("X contains NaN or infinity; rebuild the term matrix.")
         check_magnitude(X)
+        _check_size(X.shape[0])
+        if metric == "cosine":
+            top = np.zeros(X.shape[0])
+            nz = np.diff(X.indptr) > 0
+            top[nz] = np.maximum.reduceat(np.abs(X.data), X.indptr[:-1][nz])
+            X = sp.diags(1.0 / np.array([unit(t) for t in top])) @ X
+            u = 1.0
+        else:
+            u = unit(max_abs(X))
+            X = X / u if u != 1.0 else X
         sq = np.asarray(X.multiply(X).sum(axis=1)).ravel()
         G = np.asarray((X @ X.T).toarray())
     else:
         X = check_points(X)
         check_magnitude(X)
+        _check_size(X.shape[0])
+        if metric == "cosine":
+            top = np.abs(X).max(axis=1)
+            X = X / np.array([unit(t) for t in top])[:, None]
+            u = 1.0
+        else:
+            X = X - X.mean(axis=0)
+            u = unit(max_abs(X))
+            X = X / u
         sq = np.einsum("ij,ij->i", X, X)
         G = X @ X.T
     n = X.shape[0]
-    _check_size(n)
     if metric == "euclidean":
-        D = np.sqrt(np.clip(sq[:, None] + sq[None, :] - 2 * G, 0, None))
+        D = np.sqrt(np.clip(sq[:, None] + sq[None, :] - 2 * G, 0, None)) * u
     else:
         norms = np.sqrt(sq)
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -70,6 +98,7 @@ def _check_size(n):
 
 def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
     """A square, symmetric, finite, non-negative matrix with a zero diagonal."""
+    refuse_complex(D, name)
     D = check_points(D, name=name)
     n = D.shape[0]
     if D.shape[1] != n:
@@ -103,8 +132,13 @@ def _check_k(n_components, n):
 
 
 def _distances(X):
+    """Euclidean distances between the rows of a configuration, centred and divided by a
+    power of two first (see :func:`pairwise_distances`)."""
+    X = X - X.mean(axis=0)
+    u = unit(max_abs(X))
+    X = X / u
     sq = np.einsum("ij,ij->i", X, X)
-    D = np.sqrt(np.clip(sq[:, None] + sq[None, :] - 2 * X @ X.T, 0, None))
+    D = np.sqrt(np.clip(sq[:, None] + sq[None, :] - 2 * X @ X.T, 0, None)) * u
     np.fill_diagonal(D, 0.0)
     return D
 
@@ -123,6 +157,8 @@ class ClassicalMDS:
         D = check_dissimilarities(D)
         n = D.shape[0]
         k = _check_k(self.n_components, n)
+        u = unit(max_abs(D))        # D / u (exact): tiny dissimilarities do not square to 0
+        D = D / u
         D2 = D**2
         # J D² J without forming J: subtract row and column means, add back the grand mean
         B = -0.5 * (D2 - D2.mean(axis=0)[None, :] - D2.mean(axis=1)[:, None] + D2.mean())
@@ -131,8 +167,8 @@ class ClassicalMDS:
         rows = np.arange(k)
         signs = np.sign(vecs[np.argmax(np.abs(vecs[:, :k]), axis=0), rows])
         signs[signs == 0] = 1
-        self.eigenvalues_ = lam
-        self.embedding_ = vecs[:, :k] * signs * np.sqrt(np.clip(lam[:k], 0, None))
+        self.eigenvalues_ = lam * u**2
+        self.embedding_ = vecs[:, :k] * signs * np.sqrt(np.clip(lam[:k], 0, None)) * u
         return self
 
     def fit_transform(self, D: ArrayLike) -> np.ndarray:
@@ -186,35 +222,42 @@ class SMACOF:
         configuration, each Guttman transform, and the best restart when n_init > 1)."""
         D = check_dissimilarities(D)
         k = _check_k(self.n_components, D.shape[0])
-        n_init = check_int(self.n_init, "n_init", low=1)
-        max_iter = check_int(self.max_iter, "max_iter", low=1)
+        # each restart is a full run: a typo such as 10**9 would never end
+        n_init = check_int(self.n_init, "n_init", low=1, high=MAX_RESTARTS)
+        max_iter = check_int(self.max_iter, "max_iter", low=1, high=MAX_STEPS)
         eps = check_positive(self.eps, "eps", allow_zero=True)
         check_choice(self.init, "init", INITS)
+        check_seed(self.random_state)
         return self._run(D, k, n_init, max_iter, eps)
 
     def _run(self, D, k, n_init, max_iter, eps):
         n = D.shape[0]
         rng = np.random.default_rng(self.random_state)
         upper = np.triu_indices(n, 1)
-        delta_sq = float((D[upper] ** 2).sum())
+        self._D = D
+        # the run is on D / u (u a power of two: exact), so tiny dissimilarities do not square
+        # to 0; the steps carry the configuration and the stress in D's own units
+        u = unit(max_abs(D))
+        Du = D / u
+        delta_sq = float((Du[upper] ** 2).sum())
         best = None
         for restart in range(n_init):
             if restart == 0 and self.init == "classical":
-                X = ClassicalMDS(k).fit_transform(D)
+                X = ClassicalMDS(k).fit_transform(Du)
             else:
                 X = rng.uniform(size=(n, k))
-            last, d = self._step(0, "init", X, D, upper, delta_sq, restart)
+            last, d, sigma = self._step(0, "init", X, Du, upper, delta_sq, restart, u)
             yield last
             for it in range(1, max_iter + 1):
                 with np.errstate(divide="ignore", invalid="ignore"):
-                    B = np.where(d > 0, -D / np.where(d > 0, d, 1), 0.0)
+                    B = np.where(d > 0, -Du / np.where(d > 0, d, 1), 0.0)
                 np.fill_diagonal(B, 0.0)
                 np.fill_diagonal(B, -B.sum(axis=1))
                 X = B @ X / n
-                old = last.stress
-                step, d = self._step(it, "guttman", X, D, upper, delta_sq, restart)
+                old = sigma
+                step, d, sigma = self._step(it, "guttman", X, Du, upper, delta_sq, restart, u)
                 spread = float((d[upper] ** 2).sum())
-                converged = step.stress == 0 or (spread > 0 and (old - step.stress) / spread < eps)
+                converged = sigma == 0 or (spread > 0 and (old - sigma) / spread < eps)
                 capped = not converged and it == max_iter
                 last = dataclasses.replace(step, converged=converged,
                                            stopped="max_iter" if capped else None)
@@ -224,22 +267,24 @@ class SMACOF:
             # a restart's end is not the run's end when more follow: only the last step speaks
             yield last if n_init == 1 else dataclasses.replace(last, converged=False,
                                                                stopped=None)
-            if best is None or last.stress < best.stress:
-                best = last
+            if best is None or sigma < best[1]:
+                best = (last, sigma)
+        best = best[0]
         if n_init > 1:
             yield dataclasses.replace(best, phase="best")
-        self._D = D
         self.embedding_ = np.array(best.embedding)
         self.stress_ = best.stress
         self.n_iter_ = best.iteration
         self.converged_ = best.converged
 
     @staticmethod
-    def _step(it, phase, X, D, upper, delta_sq, restart):
+    def _step(it, phase, X, D, upper, delta_sq, restart, u=1.0):
+        """The step of configuration X against D (both in units of u) and its raw stress in
+        those units."""
         d = _distances(X)
         stress = float(((d[upper] - D[upper]) ** 2).sum())
         normalized = float(np.sqrt(stress / delta_sq)) if delta_sq > 0 else 0.0
-        return SMACOFStep(it, phase, False, restart, X, stress, normalized), d
+        return SMACOFStep(it, phase, False, restart, X * u, stress * u**2, normalized), d, stress
 
     def fit(self, D: ArrayLike) -> "SMACOF":
         """Run every restart to its end (drains :meth:`iter_fit`)."""

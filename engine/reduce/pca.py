@@ -21,6 +21,7 @@ from numpy.typing import ArrayLike
 from .._steps import Step
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
+from ._checks import check_seed, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 MATRICES = ("covariance", "correlation")
@@ -32,6 +33,8 @@ MAX_DENSE_ENTRIES = 200_000_000
 SVD_WORK = 2e9
 # The power method forms C (d × d) when it is at most this wide (32 MB), else applies Zᵀ(Z v).
 COVARIANCE_LIMIT = 2048
+# power steps per component at most (a typo such as 10**9 with tol=0 would never end)
+MAX_STEPS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,7 @@ class PCA:
 
     def _prepare(self, X):
         check_choice(self.matrix, "matrix", MATRICES)
+        refuse_complex(X)
         if sp.issparse(X):
             n, d = X.shape
             if n * d > MAX_DENSE_ENTRIES:
@@ -108,19 +112,28 @@ class PCA:
         Z = X - mean
         scale = np.ones(X.shape[1])
         if self.matrix == "correlation":
-            std = Z.std(axis=0, ddof=1)
-            flat = np.flatnonzero(std <= 1e-12 * max(1.0, float(np.abs(X).max())))
+            # a column is constant when it varies less than its own rounding (relative to the
+            # column's magnitude, so tiny data are not mistaken for constant ones)
+            col = np.abs(X).max(axis=0)
+            std = (Z / np.where(col > 0, col, 1.0)).std(axis=0, ddof=1)
+            flat = np.flatnonzero(std <= 1e-12)
             if flat.size:
                 raise DataError(
-                    f"Column {flat[0]} has the same value in every row, so its correlation with "
-                    "the others is undefined (0/0). Drop the constant column(s) or use "
-                    "matrix='covariance'.")
-            scale = std
-            Z /= std
-        return Z, k, mean, scale
+                    f"Column {flat[0]} has the same value in every row (or differs only in its "
+                    "last digits), so its correlation with the others is undefined (0/0). Drop "
+                    "the constant column(s) or use matrix='covariance'.")
+            scale = std * np.where(col > 0, col, 1.0)
+            Z = (Z / np.where(col > 0, col, 1.0)) / std
+        # the decomposition runs on Z / u (u a power of two: exact), so tiny or large values
+        # neither underflow nor overflow in ZᵀZ; eigenvalues are scaled back by u²
+        u = unit(max_abs(Z))
+        if u != 1.0:
+            Z = Z / u
+        return Z, k, mean, scale, u
 
-    def _decompose(self, Z, k, mean, scale):
-        """The SVD (or, for large data, the Gram matrix's eigh); sets every fitted attribute."""
+    def _decompose(self, Z, k, mean, scale, u):
+        """The SVD (or, for large data, the Gram matrix's eigh) of Z (already divided by u);
+        sets every fitted attribute in the data's own units."""
         n, d = Z.shape
         if n * d * min(n, d) <= SVD_WORK:
             _, s, vt = np.linalg.svd(Z, full_matrices=False)
@@ -144,15 +157,16 @@ class PCA:
         signs = np.sign(vt[rows, np.argmax(np.abs(vt), axis=1)])
         signs[signs == 0] = 1
         vt = vt * signs[:, None]
-        total = float(var.sum())
+        total = float(var.sum())                      # in units of u²: ratios need no rescale
         self.mean_, self.scale_ = mean, scale
         self.n_samples_ = n
-        self.eigenvalues_ = var                       # every eigenvalue, for the scree plot
+        self._unit, self._unit_variance = u, var
+        self.eigenvalues_ = var * u**2                # every eigenvalue, for the scree plot
         self.components_ = vt[:k].copy()
-        self.explained_variance_ = var[:k].copy()
+        self.explained_variance_ = self.eigenvalues_[:k].copy()
         self.explained_variance_ratio_ = var[:k] / total if total > 0 else np.zeros(k)
-        self.singular_values_ = np.sqrt(var[:k] * (n - 1))
-        self.total_variance_ = total
+        self.singular_values_ = np.sqrt(var[:k] * (n - 1)) * u
+        self.total_variance_ = total * u**2
 
     # -- the power method, stepped ------------------------------------------------------------
     def iter_fit(self, X: Matrix) -> Iterator[PCAStep]:
@@ -164,17 +178,20 @@ class PCA:
         exact decomposition (for each step's angle, and the fitted attributes) is taken at the
         first ``next()``, on the thread that runs the steps."""
         prepared = self._prepare(X)
-        max_iter = check_int(self.max_iter, "max_iter", low=1)
+        max_iter = check_int(self.max_iter, "max_iter", low=1, high=MAX_STEPS)
         tol = check_positive(self.tol, "tol", allow_zero=True)
+        check_seed(self.random_state)
         return self._power(prepared, max_iter, tol)
 
     def _power(self, prepared, max_iter, tol):
         self._decompose(*prepared)
         Z, k = prepared[:2]
+        u2 = prepared[4] ** 2         # Z is in units of u: λ and the residual are scaled back
         n, d = Z.shape
         rng = np.random.default_rng(self.random_state)
         exact = self.components_
-        scale = float(self.eigenvalues_[0]) if self.eigenvalues_[0] > 0 else 1.0
+        top = float(self._unit_variance[0])
+        scale = top if top > 0 else 1.0
         found_v, found_l = np.zeros((0, d)), np.zeros(0)
         frozen_v, frozen_l = found_v, found_l
         total = 0
@@ -211,28 +228,30 @@ class PCA:
                 angle = math.acos(min(1.0, abs(float(v @ exact[j]))))
                 if done:           # v is the j-th component: it joins the list now
                     found_v, found_l = np.vstack([found_v, v]), np.append(found_l, lam)
-                    frozen_v, frozen_l = _frozen(found_v), _frozen(found_l)
-                yield PCAStep(total, "power", bool(done and j == k - 1), j, it, v, lam,
-                              residual, angle, bool(done), frozen_v, frozen_l,
+                    frozen_v, frozen_l = _frozen(found_v), _frozen(found_l * u2)
+                yield PCAStep(total, "power", bool(done and j == k - 1), j, it, v, lam * u2,
+                              residual * u2, angle, bool(done), frozen_v, frozen_l,
                               stopped="max_iter" if capped else None)
                 if done:
                     break
                 if capped:         # a component that did not settle ends the run here
                     return
             if j < k - 1:
-                yield PCAStep(total, "deflate", False, j, it, v, lam, residual, angle, True,
-                              frozen_v, frozen_l)
+                yield PCAStep(total, "deflate", False, j, it, v, lam * u2, residual * u2, angle,
+                              True, frozen_v, frozen_l)
 
     # -- using the fitted model ---------------------------------------------------------------
     def transform(self, X: Matrix) -> np.ndarray:
         """Coordinates on the components: ((X − mean) / scale) V_k."""
         check_fitted(self, "components_")
+        refuse_complex(X)
         if sp.issparse(X):
             X = X.toarray()
         X = check_points(X)
         if X.shape[1] != self.mean_.shape[0]:
             raise DataError(f"X has {X.shape[1]} features; the PCA was fitted on "
                             f"{self.mean_.shape[0]}.")
+        check_magnitude(X)
         return ((X - self.mean_) / self.scale_) @ self.components_.T
 
     def fit_transform(self, X: Matrix) -> np.ndarray:
@@ -242,7 +261,9 @@ class PCA:
     def inverse_transform(self, T: ArrayLike) -> np.ndarray:
         """Back to data space from k coordinates: X̂ = mean + scale · (T V_k)."""
         check_fitted(self, "components_")
+        refuse_complex(T, "T")
         T = check_points(T, name="T")
+        check_magnitude(T, "T")
         if T.shape[1] != len(self.components_):
             raise DataError(f"T has {T.shape[1]} columns; the PCA keeps "
                             f"{len(self.components_)} components.")
@@ -253,7 +274,8 @@ class PCA:
         """Loadings (features × components): v_j √λ_j; with the correlation matrix, the
         correlation of each variable with each component."""
         check_fitted(self, "components_")
-        return self.components_.T * np.sqrt(self.explained_variance_)
+        k = len(self.components_)
+        return self.components_.T * (np.sqrt(self._unit_variance[:k]) * self._unit)
 
     def reconstruction_errors(self) -> np.ndarray:
         """Mean squared reconstruction error per sample, ‖Z − Z V_k V_kᵀ‖²_F / n =

@@ -39,6 +39,7 @@ NORMS = ("l2", "l1", None)
 SELECT = ("df", "tf", "acc", "accr", "pr", "oddr", "oddn", "f1", "ig", "chi2", "bns")
 _WORD = re.compile(r"\w")
 _PROGRESS_EVERY = 500
+MAX_WORD = 100            # longer tokens are not stemmed or lemmatised (see _analyse_types)
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ class TermMatrix:
         """The ``n`` terms with the largest mean weight over ``rows`` (document indices; all
         documents when None): a document's or a cluster's top terms."""
         n = check_int(n, "n", low=1)
-        X = self.X if rows is None else self.X[np.atleast_1d(np.asarray(rows, dtype=int))]
+        X = self.X if rows is None else self.X[_row_indices(rows, self.X.shape[0])]
         if X.shape[0] == 0:
             return []
         mean = np.asarray(X.mean(axis=0)).ravel()
@@ -186,8 +187,10 @@ def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf
         if labels is None:
             raise DataError(f"select={select!r} scores terms against class labels; give labels "
                             "(one per document) or select by 'df'.")
-        labels = np.asarray(labels)
-        if labels.ndim != 1 or len(labels) != n:
+        from ..metrics import _cluster_labels
+
+        labels = _cluster_labels(labels, "labels")
+        if len(labels) != n:
             raise DataError(f"labels has {labels.size} values for {n} documents; give one "
                             "label per document.")
         if len(np.unique(labels)) < 2:
@@ -197,6 +200,20 @@ def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf
     options = (bool(lowercase), stops, stemmer, bool(lemmatize))
     return _build(documents, analysed, weighting, bool(sublinear_tf), norm, (low, high),
                   max_terms, select, labels, tokenizer, pattern, options)
+
+
+def _row_indices(rows, n):
+    """Document indices 0..n−1 as an int array (a float, a bool mask or a name is refused:
+    0.5 or True would silently pick another document)."""
+    r = np.atleast_1d(np.asarray(rows))
+    if r.ndim != 1 or (r.size and r.dtype.kind not in "iu"):
+        raise TypeError("rows must be document indices (whole numbers); got "
+                        f"{r.dtype if r.size else type(rows).__name__} values.")
+    if r.size and (r.min() < 0 or r.max() >= n):
+        bad = int(r[(r < 0) | (r >= n)][0])
+        raise DataError(f"Document index {bad} is out of range; the matrix has {n} documents "
+                        f"(0..{n - 1}).")
+    return r.astype(np.int64)
 
 
 def _df_bound(value, name, n):
@@ -240,12 +257,14 @@ def _analyse_types(types, options):
     folded = [case_fold(t) if lowercase else t for t in types]
     kept = [t if _WORD.search(t) and t.lower() not in stops else None for t in folded]
     words = sorted({t for t in kept if t is not None})
+    # a stemmer's rules take seconds on a megabyte "word" (a file of one token): words longer
+    # than any real one are kept as they are
+    real = [w for w in words if len(w) <= MAX_WORD]
+    mapped = {w: w for w in words}
     if stemmer:
-        mapped = dict(zip(words, stem(words, stemmer)))
+        mapped.update(zip(real, stem(real, stemmer)))
     elif lemmatize:
-        mapped = {w: lemmas(w)[0].lemma or w for w in words}
-    else:
-        mapped = {w: w for w in words}
+        mapped.update({w: lemmas(w)[0].lemma or w for w in real})
     return [mapped[t] if t is not None else None for t in kept]
 
 

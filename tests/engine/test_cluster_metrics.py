@@ -46,12 +46,31 @@ def test_purity():
 @pytest.mark.parametrize("t, p, message", [
     ([0, 1], [0], "2 labels"),
     ([], [], "empty"),
-    ([None, 1], [0, 1], "comparable"),
+    ([None, 1], [0, 1], "missing"),
+    ([float("nan"), 1.0], [0, 1], "NaN"),
+    ([1, "a"], [0, 1], "mixes text and numbers"),
+    ([[0, 1], [1, 0]], [0, 1, 0, 1], "1-D"),
 ])
 def test_bad_labels(t, p, message):
     for fn in (adjusted_rand_score, purity):
         with pytest.raises(DataError, match=message):
             fn(t, p)
+
+
+@pytest.mark.parametrize("bad", [None, "abc", {"a": 1}, 5])
+def test_labels_that_are_not_a_list_are_refused(bad):
+    """None, a dict or a string once gave ARI = 1.0 (one label each, silently)."""
+    for fn in (adjusted_rand_score, purity):
+        with pytest.raises(TypeError, match="one label per point"):
+            fn(bad, bad)
+
+
+def test_ari_equals_sklearn_on_string_and_numpy_string_labels():
+    from sklearn.metrics import adjusted_rand_score as sk
+
+    t = np.array(["a", "b", "a", "c", "c", "b"])
+    p = [1, 1, 0, 2, 2, 0]
+    assert adjusted_rand_score(t, p) == pytest.approx(sk(t, p), abs=1e-12)
 
 
 @given(st.lists(st.one_of(st.integers(), st.text(max_size=2), st.none(), st.floats()),

@@ -1,0 +1,43 @@
+"""Checks and rescaling shared by the reduce package (why: squares of values below ~1e-154
+underflow to 0, and ‖x‖² + ‖y‖² − 2x·y loses every digit when the points share a large offset,
+so data are centred and divided by a power of two — exact, no rounding — before any product)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._validation import DataError, check_int
+
+
+def check_seed(random_state, name: str = "random_state"):
+    """None, a numpy Generator, or a whole number ≥ 0 (2.7 is refused, not truncated)."""
+    if random_state is None or isinstance(random_state, np.random.Generator):
+        return random_state
+    return check_int(random_state, name, low=0)
+
+
+def refuse_complex(X, name: str = "X") -> None:
+    """Complex input would lose its imaginary part silently in the float conversion."""
+    kind = X.dtype.kind if hasattr(X, "dtype") else None
+    if kind is None:
+        try:
+            kind = np.asarray(X).dtype.kind
+        except (TypeError, ValueError):   # ragged or odd: the next check names the problem
+            return
+    if kind == "c":
+        raise DataError(f"{name} holds complex numbers; give real values (e.g. the absolute "
+                        "values or the real parts).")
+
+
+def unit(top: float) -> float:
+    """A power of two near ``top`` (> 0) to divide by: exact in floating point."""
+    if not top > 0 or not math.isfinite(top):
+        return 1.0
+    return math.ldexp(1.0, math.frexp(top)[1])
+
+
+def max_abs(X) -> float:
+    data = X.data if sp.issparse(X) else X
+    return float(np.abs(data).max()) if data.size else 0.0
