@@ -379,3 +379,13 @@ def test_reset_clears_the_cluster_summary(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.documents_view.table.model.rowCount() == 0, timeout=5000)
     assert "Run a clustering" in tab.documents_view.scores.text()
     assert not tab.documents_view.export_assign.isEnabled()
+
+
+def test_stemming_merges_word_forms(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    choose(qtbot, tab.doc_stem_combo, "porter")
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not docs, timeout=60_000)
+    assert {"insect", "insects"} <= set(docs.terms)                 # two forms before
+    assert "insect" in tab.docs.terms and "insects" not in tab.docs.terms   # one stem now

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QGridLayout
 
 from engine.features import LABELS as SCORE_LABELS
+from engine.text.normalize import STEMMERS
 from engine.text.term_matrix import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder
@@ -66,6 +67,9 @@ def build_documents_box(tab) -> QGroupBox:
     tab.doc_stop_check = named(QCheckBox("drop stop words"), "doc_stop_check", "Stop words",
                                "Drop English stop words (the, of, and …)")
     tab.doc_stop_check.setChecked(True)
+    tab.doc_stem_combo = combo("doc_stem_combo", "Stemmer", "Reduce words to their stems "
+                               "before counting (the Text tab's stemmers)",
+                               ("no stemming",) + STEMMERS)
     tab.doc_method_combo = combo("doc_method_combo", "Reduction", "How documents become points: "
                                  "LSI (truncated SVD of the sparse matrix), PCA (centred), "
                                  "classical MDS or SMACOF from document distances", METHODS)
@@ -89,6 +93,7 @@ def build_documents_box(tab) -> QGroupBox:
     checks.addWidget(tab.doc_sublinear_check, 0, 0)
     checks.addWidget(tab.doc_norm_check, 0, 1)
     checks.addWidget(tab.doc_stop_check, 1, 0)
+    checks.addWidget(tab.doc_stem_combo, 1, 1)
     form.addRow(checks)
     df = QGridLayout()
     df.addWidget(tab.doc_min_df_spin, 0, 0)
@@ -146,6 +151,8 @@ class DocumentsSource(QObject):
             min_df=t.doc_min_df_spin.value(), max_df=t.doc_max_df_spin.value() / 100,
             top_k=t.doc_top_k_spin.value(), score=SCORES[t.doc_score_combo.currentText()],
             stop_words=t.doc_stop_check.isChecked(),
+            stemmer=(t.doc_stem_combo.currentText()
+                     if t.doc_stem_combo.currentIndex() > 0 else None),
             method=t.doc_method_combo.currentText(), n_components=t.doc_components_spin.value(),
             matrix=t.doc_matrix_combo.currentText(),
             distance=t.doc_distance_combo.currentText(),

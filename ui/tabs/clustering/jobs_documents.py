@@ -33,6 +33,7 @@ class DocumentSettings:
     top_k: int = 1000
     score: str = "df"
     stop_words: bool = True
+    stemmer: str | None = None
     method: str = METHODS[0]
     n_components: int = 10
     matrix: str = "covariance"
@@ -167,7 +168,7 @@ def build_points(corpus: Corpus, s: DocumentSettings):
     tm = yield from iter_term_matrix(
         list(corpus.texts), s.weighting, s.sublinear_tf, s.norm, s.min_df, s.max_df,
         max_terms=s.top_k or None, select=s.score, labels=corpus.labels,
-        stop_words="english" if s.stop_words else None)
+        stop_words="english" if s.stop_words else None, stemmer=s.stemmer)
     X, terms = tm.X, np.asarray(tm.terms)
     if X.nnz == 0:
         raise DataError("No document has any term left after the vocabulary filter; lower "
@@ -176,7 +177,7 @@ def build_points(corpus: Corpus, s: DocumentSettings):
     if s.method.startswith("LSI"):
         model = LSI(s.n_components, random_state=s.seed)
         coords = model.fit_transform(X)
-        reduced = Reduced(model, coords, tuple(model.concept_terms(terms, CONCEPT_TERMS)))
+        reduced = Reduced(model, coords, tuple(model.concept_terms(tm.terms, CONCEPT_TERMS)))
     elif s.method == "PCA":
         model = PCA(s.n_components, matrix=s.matrix)
         coords = model.fit_transform(X)
