@@ -21,6 +21,7 @@ from .._steps import Step
 from .._validation import DataError, check_int
 from ..linear import SoftmaxRegression
 from .evaluation import fold_matrices, normalise_rows
+from .spam_filter import top_indices
 from .vectorizer import UNK
 
 TOP_WORDS = 8
@@ -102,7 +103,7 @@ class SoftmaxFit:
 def _top_words(W, classes, names, n):
     out = []
     for k in range(len(classes)):
-        order = np.argsort(-W[k], kind="stable")[:n]
+        order = top_indices(W[k], n)
         out.append(tuple((str(names[j]), float(W[k, j])) for j in order))
     return tuple(out)
 

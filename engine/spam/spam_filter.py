@@ -133,7 +133,8 @@ class SpamFilter:
         flp = clf.feature_log_prob_
         delta = flp[pos] - flp[neg]
         cols, counts = x.indices, x.data
-        names = self.vectorizer.feature_names_ + [UNK]
+        names = self.vectorizer.feature_names_
+        n_names = len(names)
         # Multinomial: every occurrence counts; Bernoulli: presence counts once.
         weights = delta[cols] * (counts if self.model == "multinomial" else 1.0)
         absent = 0.0
@@ -147,7 +148,8 @@ class SpamFilter:
             spans.append((start, end, term, None if col is None else float(delta[col])))
         return Explanation(clf.classes_, proba, str(clf.classes_[pos]), str(clf.classes_[neg]),
                            float(clf.class_log_prior_[pos] - clf.class_log_prior_[neg]),
-                           [names[c] for c in cols], counts.copy(), weights, absent,
+                           [names[c] if c < n_names else UNK for c in cols], counts.copy(),
+                           weights, absent,
                            spans if self.vectorizer.ngram_range[0] == 1 else [],
                            flp[pos, cols], flp[neg, cols])
 
@@ -158,13 +160,13 @@ class SpamFilter:
         check_fitted(self, "classifier_")
         clf = self.classifier_
         flp = clf.feature_log_prob_
-        names = self.vectorizer.feature_names_ + [UNK]
+        names = self.vectorizer.feature_names_
         out = {}
         for k, c in enumerate(self.classes_):
             others = np.delete(flp, k, axis=0).max(axis=0)
             margin = flp[k] - others
-            top = np.argsort(-margin, kind="stable")[:n]
-            out[str(c)] = [(names[i], float(margin[i]), float(np.exp(flp[k, i])),
+            top = top_indices(margin, n)
+            out[str(c)] = [(names[i] if i < len(names) else UNK, float(margin[i]), float(np.exp(flp[k, i])),
                             float(np.exp(others[i])), int(clf.feature_count_[k, i]))
                            for i in top]
         return out
@@ -250,6 +252,26 @@ class SpamFilter:
         clf._estimate()
         self.classifier_ = clf
         return self
+
+
+def top_indices(values, n: int) -> np.ndarray:
+    """Indices of the ``n`` largest ``values``, largest first, ties in index order (as a stable
+    argsort of −values, cut to n). By repeated argmax, one pass each: a bigram vocabulary can
+    have a million entries and a full sort of it holds the GIL for a fifth of a second per
+    step of a stepped model (the GUI thread waits for it); n passes of a millisecond do not."""
+    work = np.array(values, dtype=np.float64)
+    n = max(0, min(int(n), len(work)))
+    out = np.empty(n, dtype=np.int64)
+    chosen = np.zeros(len(work), dtype=bool)
+    for r in range(n):
+        i = int(np.argmax(work))
+        if work[i] == -np.inf:                 # only −inf left: the lowest unchosen indices
+            out[r:] = np.flatnonzero(~chosen)[:n - r]
+            break
+        out[r] = i
+        chosen[i] = True
+        work[i] = -np.inf
+    return out
 
 
 def _check_two_classes(labels):

@@ -29,7 +29,7 @@ from ..metrics import auc, precision_recall_curve, roc_curve
 from .corpus import Corpus
 from .evaluation import (Evaluation, fold_matrices, iter_evaluate, iter_learning_curve,
                          iter_selection_curve, kfold_indices, normalise_rows, split_indices)
-from .spam_filter import SpamFilter
+from .spam_filter import SpamFilter, top_indices
 from .vectorizer import Vectorizer
 
 Job = Generator[Progress, None, object]
@@ -268,9 +268,9 @@ def _logistic_run(model, features, train, test, is_positive):
     for step in model.iter_fit(A_tr, labels):
         accuracy = float(np.mean(((A_te @ step.w + step.b) > 0) == y_test)) if len(y_test) \
             else float("nan")
-        order = np.argsort(step.w)
-        top_pos = tuple((str(names[i]), float(step.w[i])) for i in order[::-1][:8])
-        top_neg = tuple((str(names[i]), float(step.w[i])) for i in order[:8])
+        # two partial selections, not a full sort of a (bigram) vocabulary at every step
+        top_pos = tuple((str(names[i]), float(step.w[i])) for i in top_indices(step.w, 8))
+        top_neg = tuple((str(names[i]), float(step.w[i])) for i in top_indices(-step.w, 8))
         yield LogisticIterate(step.iteration, step.phase, step.converged, step.loss,
                               step.grad_norm, accuracy, top_pos, top_neg, step.stopped)
 

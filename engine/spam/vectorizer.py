@@ -101,8 +101,16 @@ class Vectorizer:
 
     @property
     def vocabulary_(self) -> dict:
-        names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
-        return {name: i for i, name in enumerate(names)}
+        """feature name → column (read-only). Built once per fitted vocabulary and kept: with
+        bigrams a vocabulary can hold a million names, and a dict of them takes most of a
+        second to build (the Explain view looks words up on the GUI thread)."""
+        key = (id(self.feature_names_), len(self.feature_names_), self.unknown)
+        cached = self.__dict__.get("_vocabulary_cache")
+        if cached is None or cached[0] != key:
+            names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
+            cached = (key, {name: i for i, name in enumerate(names)})
+            self._vocabulary_cache = cached
+        return cached[1]
 
     def analyse(self, text: str) -> list:
         """The features of one text in order (unigrams, then bigrams), as strings."""
