@@ -275,6 +275,10 @@ def test_zipf_collocations_and_the_model_share_one_count():
     inside = {g: c for g, c in model.ngram_counts(2).items() if "<s>" not in g and "</s>" not in g}
     assert inside == {g: c for g, c in expected.items() if c}
     assert sum(model.ngram_counts(2).values()) == model.n_tokens_
+    # the Tokens view's counts (engine.text.analyse, counted a chunk at a time) are the same
+    from engine.text import analyse
+    counts = analyse(" ".join(tokens), "whitespace").counts
+    assert counts.types == zipf.types and list(counts.frequencies) == list(zipf.frequencies)
 
 
 @given(st.lists(st.integers(0, 40), max_size=60), st.sampled_from([41, 10**12]))
