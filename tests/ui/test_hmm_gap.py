@@ -4,7 +4,7 @@ import gc
 import time
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QThreadPool, Qt
 from PySide6.QtWidgets import QAbstractButton
 
 from ui.tabs.hmm.tab import HmmTab
@@ -67,3 +67,32 @@ def _open_train_step_cancel(qtbot, tab, path, gap_meter):
         qtbot.mouseClick(tab.panel.cancel_button, Qt.LeftButton)
         assert not tab.panel.busy and "Cancelled" in tab.messages.text()
     return meter, trained
+
+
+def test_tagging_a_large_file_never_blocks_the_gui(qtbot, make_tab, gap_meter, tmp_path):
+    """Reading, splitting, tokenising, tagging and writing 20,000 sentences runs on the worker;
+    the progress bar moves and Cancel stops it with no file left."""
+    tab = make_tab(HmmTab)
+    qtbot.waitUntil(lambda: tab.tagger is not None and not tab.panel.busy, timeout=20000)
+    src, dst = tmp_path / "big.txt", tmp_path / "big.tagged.txt"
+    src.write_text("Time flies like an arrow. The old dog can fish in the river.\n" * 10_000,
+                   encoding="utf-8")
+    tab.tokenizer_combo.setCurrentText("wordpunct")
+    gc.collect()
+    gc.freeze()
+    try:
+        with gap_meter() as meter:
+            tab.tag_file(src, dst)
+            qtbot.waitUntil(lambda: "Tagged 20,000 sentences" in tab.messages.text(),
+                            timeout=60000)
+    finally:
+        gc.unfreeze()
+    print(f"\n20k sentences tagged to a file; longest GUI gap {meter.longest:.3f} s")
+    assert dst.exists() and meter.longest <= 0.15
+    tab.tag_file(src, tmp_path / "cancelled.txt")
+    qtbot.waitUntil(lambda: tab.file_panel.bar.value() > 0, timeout=20000)
+    qtbot.mouseClick(tab.file_panel.cancel_button, Qt.LeftButton)
+    assert not tab.file_panel.busy and "no file was written" in tab.messages.text()
+    QThreadPool.globalInstance().waitForDone(20000)       # the worker ends its chunk, then
+    qtbot.wait(50)                                        # the dropped job removes its part
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.tagged.txt", "big.txt"]

@@ -141,9 +141,11 @@ def test_trellis_hides_the_path_until_the_last_column(qtbot, hmm):
         qtbot.mouseClick(step, Qt.LeftButton)
         qtbot.waitUntil(lambda k=k: view.controls.history_slider.maximum() == k, timeout=3000)
         greens = [view.table.item(i, j).background().color().name()
-                  for i in range(view.table.rowCount()) for j in range(n)]
+                  for i in range(view.table.rowCount()) for j in range(n)
+                  if view.table.item(i, j) is not None]
         assert "#6cc66c" not in greens and "Best path" not in view.messages.text()
-    assert view.table.item(0, 0).text() != "" and view.table.item(0, n - 1).text() == ""
+    last = view.table.item(0, n - 1)                 # the last column is not filled yet
+    assert view.table.item(0, 0).text() != "" and (last is None or last.text() == "")
     qtbot.mouseClick(step, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Best path" in view.messages.text(), timeout=3000)
     tags, *_ = hmm.tagger.viterbi(view.words)

@@ -12,6 +12,7 @@ import csv
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QLineEdit,
     QTableWidget,
@@ -52,6 +53,7 @@ class TrellisView(QWidget):
         self.tagger, self.words, self.kind = None, [], 0
         self.rows, self.full = np.zeros(0, np.int64), None
         self.visible = np.zeros((0, 0), bool)
+        self._table_keys: dict = {}
         self._build()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
@@ -123,6 +125,7 @@ class TrellisView(QWidget):
         for s in drawn:
             labels[self.rows[s]] = states[s]
         self.table.clear()
+        self._table_keys = {j: (id(None), None) for j in range(len(words))}   # all empty
         self.table.setRowCount(len(states))
         self.table.setColumnCount(len(words))
         self.table.setVerticalHeaderLabels(states)
@@ -181,11 +184,15 @@ class TrellisView(QWidget):
         return rows
 
     def _state_path(self):
-        """The best path's states, from the engine's last Viterbi step."""
-        *_, last = self.tagger.iter_viterbi(self.words)
-        if getattr(last, "state_path", None) is not None:
-            return np.asarray(last.state_path, np.int64)
-        return np.asarray(last.path, np.int64)          # first order: states are tags
+        """The best path's states from the engine's tag path: a tag for a first order; for a
+        second order the pair (previous tag, tag), flat index t1·n + t2 with t1 = n for <s>
+        (the layout ``HMMTagger.states_`` documents)."""
+        t = self.tagger
+        tags = np.array([t.tags_.index(x) for x in t.viterbi(self.words)[0]], np.int64)
+        if self.order == 1:
+            return tags
+        n = len(t.tags_)
+        return np.r_[n, tags[:-1]] * n + tags
 
     def _steps(self):
         if self.tagger is None or not self.words:
@@ -219,30 +226,37 @@ class TrellisView(QWidget):
                                f"{len(self.tagger.states_)} states {how}.")
 
     def _fill_table(self, shown, last):
+        """Rewrite only the columns whose content changed since the last redraw (a
+        second-order table has hundreds of rows: a step must not repaint them all)."""
         states = self.tagger.states_
-        best = set()
+        best = {}
         if last is not None and self.kind == 0:
-            best = {(int(s), j) for j, s in enumerate(getattr(last, "state_path", None)
-                                                      or self._state_path())}
-        from PySide6.QtGui import QBrush, QColor
+            best = {j: int(s) for j, s in enumerate(getattr(last, "state_path", None)
+                                                    or self._state_path())}
+        grey, white, green = (QBrush(QColor(c)) for c in ("#f3f3f3", "#ffffff", "#6cc66c"))
         for j in range(len(self.words)):
             step = shown.get(j)
+            key = (id(step), best.get(j))
+            if self._table_keys.get(j) == key:
+                continue
+            self._table_keys[j] = key
             col = None if step is None else np.ravel(step.column)
             back = None if step is None or step.back is None else np.ravel(step.back)
             for i in range(len(states)):
                 item = self.table.item(i, j)
+                if col is None:             # not filled: empty (items are made when needed)
+                    if item is not None:
+                        item.setText("")
+                        item.setBackground(grey)
+                    continue
                 if item is None:
                     item = QTableWidgetItem("")
                     self.table.setItem(i, j, item)
-                if col is None:
-                    item.setText("")
-                    item.setBackground(QBrush(QColor("#f3f3f3")))
-                    continue
                 v = col[i]
                 arrow = f" ← {states[back[i]]}" if back is not None and back[i] >= 0 else ""
                 item.setText(f"{v:.2f}{arrow}" if np.isfinite(v) else "−∞")
-                item.setBackground(QBrush(QColor("#6cc66c" if (i, j) in best else "#ffffff")))
-        self.table.resizeColumnsToContents()
+                item.setBackground(green if best.get(j) == i else white)
+            self.table.resizeColumnToContents(j)
 
     def _considered(self, shown, last):
         """The transitions into the column filled last, from its neighbour's finite drawn
