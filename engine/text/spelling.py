@@ -154,8 +154,8 @@ def char_counts(model: NgramModel) -> dict[str, float]:
     if not words:
         return {}
     weight = np.asarray(model.unigram_counts_[2:], float)
-    cp = np.frombuffer((START + START.join(words)).encode("utf-32-le"), np.uint32).astype(
-        np.int64)
+    text = (START + START.join(words)).encode("utf-32-le", "surrogatepass")
+    cp = np.frombuffer(text, np.uint32).astype(np.int64)
     w = np.repeat(weight, [len(x) + 1 for x in words])
     out = {}
     keys, inv, _, _ = count_codes(cp, int(cp.max()) + 1)

@@ -167,3 +167,12 @@ def test_kcg_denominators_default_to_the_model_training_characters(model):
 def test_bad_contextual_rows(row, match):
     with pytest.raises(DataError, match=match):
         confusion_channel([row])
+
+
+@given(st.text(alphabet="peniax#", min_size=1, max_size=6),
+       st.lists(st.sampled_from(["I", "have", "a", "safety", "zebra"]), max_size=3))
+def test_the_kcg_channel_is_a_probability_for_any_word(model, word, context):
+    rows = [r.split(",") for r in KCG_TABLE.splitlines()[2:]]
+    channel = confusion_channel(rows)
+    for c in correct(word, model, context=context, channel=channel):
+        assert 0 <= c.p_channel <= 1 and c.score == pytest.approx(c.p_word * c.p_channel)
