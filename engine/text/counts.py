@@ -119,10 +119,12 @@ def count_codes(code: np.ndarray, bound: int
     return ordered[flag], inv, np.diff(np.append(starts, len(code))), perm[flag]
 
 
-def count_types(tokens: Sequence[str]) -> TypeCounts:
+def count_types(tokens: Sequence[str], *, check: bool = True) -> TypeCounts:
     """Tokens N, types V (the vocabulary) and each type's frequency (ids counted by
-    :func:`count_codes`; sorted by frequency, ties alphabetically)."""
-    check_tokens(tokens)
+    :func:`count_codes`; sorted by frequency, ties alphabetically). ``check=False`` skips the
+    per-token check for tokens a tokenizer of this package has just made."""
+    if check:
+        check_tokens(tokens)
     vocab, ids = encode_tokens(tokens)
     keys, _, counts, _ = count_codes(ids, len(vocab))
     return TypeCounts.from_counter(dict(zip(vocab[keys].tolist(), counts.tolist())),

@@ -324,3 +324,10 @@ def test_a_damaged_model_file_is_refused_with_a_clear_message(tmp_path):
         back.perplexity(SENTS[20:22])
         back.generate(5, random_state=0)
     assert refused > 100
+
+
+def test_count_types_without_the_check_counts_the_same():
+    from engine.text import count_types
+    tokens = [t for s in SENTS for t in s]
+    a, b = count_types(tokens), count_types(tokens, check=False)
+    assert a.types == b.types and list(a.frequencies) == list(b.frequencies)
