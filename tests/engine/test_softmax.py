@@ -187,3 +187,12 @@ def test_mixed_or_missing_labels_are_refused(y, message):
     for model in (SoftmaxRegression(), LogisticRegression()):
         with pytest.raises(DataError, match=message):
             model.fit(np.eye(3), y)
+
+
+@given(st.lists(st.sampled_from([-np.inf, -1.0, 0.0, 0.5, 2.0]), max_size=30),
+       st.integers(0, 35))
+def test_top_indices_equal_a_stable_argsort(values, n):
+    from engine.spam.spam_filter import top_indices
+    values = np.array(values, dtype=float)
+    np.testing.assert_array_equal(top_indices(values, n),
+                                  np.argsort(-values, kind="stable")[:n])
