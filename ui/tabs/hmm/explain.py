@@ -60,7 +60,7 @@ def node_tip(view, i, j) -> str:
     p = _parts(view, i, j)
     if p is None:
         return ""
-    name, state, w, value, e, line, pred = p
+    name, state, w, value, e, line, _pred = p
     lines = [f"{name}({state}, {w}) = {value:.3f}", f"log B({w} | {state}) = {e:.3f}"]
     return "\n".join(lines + ([line] if line else []))
 
@@ -70,9 +70,9 @@ def node_html(view, i, j) -> str:
     p = _parts(view, i, j)
     if p is None:
         return ""
-    name, state, w, value, e, line, pred = p
-    html = [f"<h3>{name} at ({escape(state)}, {escape(repr(w))})</h3>"
-            f"<p>{FORMULAS[view.kind]}</p><p>value {value:.4f}</p>"]
+    name, state, w, value, _e, line, pred = p
+    html = [(f"<h3>{name} at ({escape(state)}, {escape(repr(w))})</h3>"
+            f"<p>{FORMULAS[view.kind]}</p><p>value {value:.4f}</p>")]
     if line:
         html.append(f"<p>{escape(line)}</p>")
     if pred:

@@ -4,20 +4,21 @@ Markov-chain product. Only text: every value shown comes from the engine's trell
 typed tables."""
 from __future__ import annotations
 
+import itertools
 from html import escape
 
 import numpy as np
 
 FORMULAS = (
-    "α<sub>1</sub>(j) = π<sub>j</sub> B<sub>j</sub>(o<sub>1</sub>), α<sub>t</sub>(j) = "
+    ("α<sub>1</sub>(j) = π<sub>j</sub> B<sub>j</sub>(o<sub>1</sub>), α<sub>t</sub>(j) = "
     "[Σ<sub>i</sub> α<sub>t−1</sub>(i) A<sub>ij</sub>] B<sub>j</sub>(o<sub>t</sub>); "
-    "P(O) = Σ<sub>j</sub> α<sub>T</sub>(j)",
-    "β<sub>T</sub>(i) = 1, β<sub>t</sub>(i) = Σ<sub>j</sub> A<sub>ij</sub> B<sub>j</sub>"
+    "P(O) = Σ<sub>j</sub> α<sub>T</sub>(j)"),
+    ("β<sub>T</sub>(i) = 1, β<sub>t</sub>(i) = Σ<sub>j</sub> A<sub>ij</sub> B<sub>j</sub>"
     "(o<sub>t+1</sub>) β<sub>t+1</sub>(j); P(O) = Σ<sub>i</sub> π<sub>i</sub> B<sub>i</sub>"
-    "(o<sub>1</sub>) β<sub>1</sub>(i)",
-    "δ<sub>1</sub>(j) = π<sub>j</sub> B<sub>j</sub>(o<sub>1</sub>), δ<sub>t</sub>(j) = "
+    "(o<sub>1</sub>) β<sub>1</sub>(i)"),
+    ("δ<sub>1</sub>(j) = π<sub>j</sub> B<sub>j</sub>(o<sub>1</sub>), δ<sub>t</sub>(j) = "
     "max<sub>i</sub> δ<sub>t−1</sub>(i) A<sub>ij</sub> · B<sub>j</sub>(o<sub>t</sub>), "
-    "ψ<sub>t</sub>(j) = argmax<sub>i</sub>",
+    "ψ<sub>t</sub>(j) = argmax<sub>i</sub>"),
     "γ<sub>t</sub>(i) = P(q<sub>t</sub> = i | O) = α<sub>t</sub>(i) β<sub>t</sub>(i) / P(O)",
 )
 ERRATUM = ("<p><i>Note on the notes:</i> their β(t, i) multiplies by p(o = s<sub>t</sub> | "
@@ -105,7 +106,7 @@ def chain_html(states, pi, A, seq, logp, notes: bool = False) -> str:
     """P(s_1 … s_n) = π(s_1) Π A(s_{t−1}, s_t) written out, with the engine's value."""
     names = [states[s] for s in seq]
     factors = [f"π({names[0]}) {_p(pi[seq[0]])}"] + [
-        f"A({states[a]}→{states[b]}) {_p(A[a, b])}" for a, b in zip(seq[:-1], seq[1:])]
+        f"A({states[a]}→{states[b]}) {_p(A[a, b])}" for a, b in itertools.pairwise(seq)]
     note = ("<br><i>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); "
             "the state before s2 is s0, so it is p02 = p(s2 | s0). p(end | s2) is 1 here (π and "
             "A have no end state).</i>") if notes else ""

@@ -2,8 +2,8 @@
 dataclass. They touch no widget."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Progress

@@ -14,13 +14,13 @@ from ...widgets.forms import button, combo, hbox, hsplit, spin
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .hand import PRESETS
 
 # The weather / ice-cream HMM of Eisner and of Jurafsky & Martin (appendix A): hot or cold days,
-# 1–3 ice creams a day.
-ICE_STATES = ("hot", "cold")
-ICE_PI = np.array([0.8, 0.2])
-ICE_A = np.array([[0.6, 0.4], [0.5, 0.5]])
-ICE_B = np.array([[0.2, 0.4, 0.4], [0.5, 0.4, 0.1]])
+# 1–3 ice creams a day — the same numbers as the hand-entered view's preset.
+_ICE = PRESETS[0]
+ICE_STATES = _ICE.states
+ICE_PI, ICE_A, ICE_B = np.array(_ICE.pi), np.array(_ICE.A), np.array(_ICE.B)
 ICE_HMM = DiscreteHMM(2, 3, startprob=ICE_PI, transmat=ICE_A, emissionprob=ICE_B)
 DAYS, N_ITER, TOL = 30, 200, 1e-6
 
