@@ -5,7 +5,7 @@ anchors: <= 1.2 at N=200,000 D=2 K=8 and N=100,000 D=50 K=64). Both run with the
 BLAS/OpenMP threads (threadpoolctl), default 1. Times are this process's CPU time (the machine is
 shared: wall time counts other people's work), best of several interleaved repeats.
 
-    python bench/bench_cluster.py --anchors   # the two anchor cases, iterations and whole fits (~1 min)
+    python bench/bench_cluster.py --anchors   # the anchor cases: iterations, whole fits
     python bench/bench_cluster.py [--threads 1] [--quick]
 """
 from __future__ import annotations

@@ -55,7 +55,8 @@ def main():
         n = len(pairs)
         print(f"edit distance, {n:,} random word pairs:")
         print(f"  nltk            {n / t_ref:12,.0f} pairs/s")
-        print(f"  ours (batched)  {n / t_batch:12,.0f} pairs/s   ratio {t_ref / t_batch:6.1f}x faster")
+        print(f"  ours (batched)  {n / t_batch:12,.0f} pairs/s   ratio {t_ref / t_batch:6.1f}x "
+              "faster")
         print(f"  ours (one call) {2000 / t_one:12,.0f} pairs/s   ratio "
               f"{(2000 / t_one) / (n / t_ref):6.2f}x (EditDistance object; table built on demand)")
         a = "".join(rng.choice("acgt") for _ in range(2000))
@@ -63,7 +64,8 @@ def main():
         t_long, d = timed(lambda: edit_distance(a, b).distance)
         t_long_ref, d_ref = timed(lambda: nltk.edit_distance(a, b))
         assert d == d_ref
-        print(f"2,000-character strings: ours {t_long * 1e3:.0f} ms, nltk {t_long_ref * 1e3:.0f} ms "
+        print(f"2,000-character strings: ours {t_long * 1e3:.0f} ms, "
+              f"nltk {t_long_ref * 1e3:.0f} ms "
               f"({t_long_ref / t_long:.0f}x)")
         if args.edit_only:
             return

@@ -11,7 +11,8 @@ How each Newton system is solved (chosen by measurement against liblinear, one B
 solved exactly (n·d² flops, a few BLAS calls); otherwise by conjugate gradients on H·v =
 v + 2C A_Iᵀ(A_I v) over the violators' rows only, stopped early while far from the optimum (a
 truncated Newton step with forcing term η = min(0.1, ‖∇L‖/‖∇L₀‖), as liblinear's
-trust-region Newton stops its inner CG at 0.1), which keeps the few outer iterations cheap. The line search reuses A·s, so trying a step size costs no product.
+trust-region Newton stops its inner CG at 0.1), which keeps the few outer iterations cheap.
+The line search reuses A·s, so trying a step size costs no product.
 A pure-Python dual coordinate descent (liblinear's choice when N < d) was measured at 10–30×
 liblinear's time: its per-coordinate Python overhead is what liblinear's C loop avoids.
 """

@@ -1,5 +1,7 @@
 """Minimum edit distance with user costs, back-pointers, every co-optimal alignment, the edit
 script, and a cell-by-cell fill to step through. Works on strings and on token lists.
+(Long because the table, the one-pair fast paths and the batched paths must agree bit for bit
+and share their helpers; splitting the batched part into its own module is a clean next step.)
 
 E(i, 0) = i·del, E(0, j) = j·ins,
 E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i ≠ y_j]).
@@ -273,7 +275,8 @@ class EditDistance:
             for j in range(1, m + 1):
                 count += 1
                 sub = self.substitute * (self.a[i - 1] != self.b[j - 1])
-                yield EditDistanceStep(count, i, j, float(t[i, j]), float(t[i - 1, j] + self.delete),
+                yield EditDistanceStep(count, i, j, float(t[i, j]),
+                                       float(t[i - 1, j] + self.delete),
                                        float(t[i, j - 1] + self.insert),
                                        float(t[i - 1, j - 1] + sub), int(moves[i, j]),
                                        converged=(i == n and j == m))
