@@ -4,6 +4,8 @@ sum to 1 is named and the trellis shown is kept; typed state/symbol names resize
 the Markov-chain probability of a typed state sequence; hovering a node shows its numbers."""
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
@@ -161,3 +163,27 @@ def test_markov_chain_probability_of_a_typed_sequence(qtbot, view):
     view.chain_edit.setText("h0 h9")
     qtbot.mouseClick(view.chain_button, Qt.LeftButton)
     assert "'h9' is not a state" in view.messages.text()
+
+
+def test_csv_holds_the_whole_trellis(qtbot, view, tmp_path):
+    import csv
+
+    view.kind_combo.setCurrentIndex(1)                        # backward β
+    path = tmp_path / "beta.csv"
+    view.export_csv(path)
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    assert rows[0] == ["state", "value", "1:3", "2:1", "3:3"]
+    hot = [float(v) for v in rows[1][2:]]
+    # β3 = 1; β2(Hot) = 0.6·0.4·1 + 0.4·0.1·1 = 0.28
+    assert hot[2] == pytest.approx(1.0) and hot[1] == pytest.approx(0.28)
+    assert rows[2][:2] == ["Hot", "log"] and float(rows[2][3]) == pytest.approx(np.log(0.28))
+
+
+@given(st.lists(st.integers(0, 2), min_size=1, max_size=12))
+def test_chain_probability_is_the_product_of_its_factors(seq):
+    from ui.tabs.hmm.hand import chain_log_prob
+
+    p = PRESETS[1]
+    pi, A = np.array(p.pi), np.array(p.A)
+    want = np.log(pi[seq[0]]) + sum(np.log(A[a, b]) for a, b in zip(seq, seq[1:]))
+    assert chain_log_prob(pi, A, np.array(seq)) == pytest.approx(want)

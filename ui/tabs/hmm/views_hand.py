@@ -5,6 +5,7 @@ Step. The probability of a typed state sequence under the Markov chain (π, A) i
 in the notes' example."""
 from __future__ import annotations
 
+import csv
 from html import escape
 
 import numpy as np
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine import DataError
 
+from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
@@ -70,6 +72,8 @@ class HandView(QWidget):
                                 hand.KINDS)
         self.build_button = button("hand_build_button", "Build", "Check the model and start "
                                    "a new trellis; Step fills it column by column")
+        self.export_button = button("hand_export_button", "CSV…", "Save the whole trellis "
+                                    "(probabilities and logs, rows states) as CSV")
         self.chain_edit = named(QLineEdit(), "hand_chain_edit", "State sequence",
                                 "Hidden states as a visible Markov chain: P(s1 … sn)")
         self.chain_button = button("hand_chain_button", "P(sequence)", "Probability of the "
@@ -112,7 +116,7 @@ class HandView(QWidget):
         mv = QVBoxLayout(middle)
         mv.setContentsMargins(0, 0, 0, 0)
         mv.addLayout(hbox("Observations", (self.obs_edit, 1), self.kind_combo,
-                          self.build_button))
+                          self.build_button, self.export_button))
         mv.addWidget(self.messages)
         mv.addWidget(self.pages, 1)
         mv.addWidget(self.controls)
@@ -127,6 +131,9 @@ class HandView(QWidget):
         self.obs_edit.returnPressed.connect(self.build)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
         self.chain_button.clicked.connect(self.show_chain)
+        self.export_button.clicked.connect(lambda: save_with_dialog(
+            self, self.messages, "Save trellis", "hmm_trellis.csv", "CSV (*.csv)",
+            self.export_csv))
         self.chain_edit.returnPressed.connect(self.show_chain)
         for t in (self.pi_table, self.a_table, self.b_table):
             t.cellChanged.connect(lambda *_: self._edited())
@@ -279,6 +286,21 @@ class HandView(QWidget):
 
     def _explain(self, i, j):
         self.explanation.setHtml(node_html(self, i, j))
+
+    def export_csv(self, path):
+        """The built trellis of the chosen kind, every column: probability and log value."""
+        if self.tables is None:
+            raise ValueError("build a trellis first")
+        t = self.tables
+        with np.errstate(divide="ignore"):
+            table = (t.alpha, t.beta, t.delta, np.log(t.gamma) if t.gamma is not None
+                     else np.full_like(t.alpha, np.nan))[self.kind]
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh)
+            w.writerow(["state", "value"] + [f"{k + 1}:{o}" for k, o in enumerate(self.words)])
+            for i, state in enumerate(self.states):
+                w.writerow([state, "p"] + [repr(float(np.exp(v))) for v in table[:, i]])
+                w.writerow([state, "log"] + [repr(float(v)) for v in table[:, i]])
 
     # -- the Markov chain -------------------------------------------------------------------
     def show_chain(self):
