@@ -114,8 +114,10 @@ def build_documents_box(tab) -> QGroupBox:
     comp.addWidget(tab.doc_distance_combo, 0, 1)
     tab.doc_components_spin.setPrefix("k = ")
     form.addRow(comp)
-    form.addRow("Cluster in", tab.doc_space_combo)
-    form.addRow(tab.doc_build_button)
+    last = QGridLayout()
+    last.addWidget(tab.doc_space_combo, 0, 0)
+    last.addWidget(tab.doc_build_button, 0, 1)
+    form.addRow("Cluster in", last)
     return box
 
 
