@@ -119,6 +119,7 @@ class KMeans:
         tol = tolerance(X, self.tol)
         x_sq = np.einsum("ij,ij->i", X, X)
         n_init = 1 if centers0 is not None else self.n_init
+        screening = _Screening(X, x_sq)          # shared by the restarts
         best = None
         for restart in range(n_init):
             if centers0 is not None:
@@ -133,7 +134,7 @@ class KMeans:
                         yield seed
                 centers = seed.centers
             last = None
-            for step in lloyd(X, centers, self.max_iter, tol, x_sq, restart):
+            for step in lloyd(X, centers, self.max_iter, tol, x_sq, restart, screening):
                 if last is not None:
                     yield last
                 last = step
@@ -148,14 +149,14 @@ class KMeans:
                              best.converged, best.restart, stopped=best.stopped)
 
 
-def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
+def lloyd(X, centers, max_iter, tol, x_sq, restart=0, screening=None):
     """Lloyd iterations from ``centers``; yields an assign step and an update step per iteration.
 
     The run always ends on an assign step, so the final labels belong to the final centres.
     The assignments are Lloyd's exactly; :class:`_Assigner` only skips the distance
     computations that provably cannot change a label.
     """
-    assigner = _Assigner(X, x_sq, centers.shape[0])
+    assigner = _Assigner(screening or _Screening(X, x_sq), centers.shape[0])
     for it in range(1, max_iter + 1):
         changed = assigner.assign(centers)
         stable = it > 1 and changed == 0
@@ -180,6 +181,17 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0):
             return
 
 
+class _Screening:
+    """What every run on the same data shares: [x, 1] in float32 for the screened pass, ||x||
+    for its error bound, and the bounds' margin."""
+
+    def __init__(self, X, x_sq):
+        self.X, self.x_sq = X, x_sq
+        self.X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
+        self.x_norm = np.sqrt(x_sq)
+        self.slack = 1e-10 * (1.0 + float(x_sq.max()))
+
+
 _FULL_PASS = 0.5    # fraction of points in doubt above which every point is reassigned
 _FRESH_EVERY = 16  # per-cluster sums are recomputed from scratch this often (no drift)
 
@@ -198,12 +210,9 @@ class _Assigner:
     The sums follow the points that changed cluster (a full recount every few iterations).
     """
 
-    def __init__(self, X, x_sq, k):
-        self.X, self.x_sq, self.k = X, x_sq, k
-        # [x, 1] in float32 for the screened pass, and ||x|| for its error bound
-        self.X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
-        self.x_norm = np.sqrt(x_sq)
-        self.slack = 1e-10 * (1.0 + float(x_sq.max()))
+    def __init__(self, screening, k):
+        self.X, self.x_sq, self.k = screening.X, screening.x_sq, k
+        self.X32, self.x_norm, self.slack = screening.X32, screening.x_norm, screening.slack
         self.centers = self.upper = self.lower = None
         self.calls = 0
 
