@@ -184,7 +184,8 @@ class LSIPage(QWidget):
         self.query_point.setData([q[0]], [q[1]])
         missing = sum(r.raw[i] == 0 for i in r.concept_order[:RANKED])
         self.verdict.setText(
-            f"q̂ = Σ⁻¹Vᵀq = ({', '.join(f'{v:.3g}' for v in r.query[:3])}, …). "
+            f"q̂ = Σ⁻¹Vᵀq = ({', '.join(f'{v:.3g}' for v in r.query[:3])}, …) (the notes' "
+            "Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ. "
             + (f"{missing} of the top {RANKED} in concept space share no term with the query "
                "(cosine 0 in term space): LSI matched them through the concepts."
                if missing else "Every top document in concept space shares a term with the "
