@@ -23,8 +23,8 @@ from .._validation import DataError, check_choice, check_fitted, check_int
 OUTPUT_FORMATS = ("slash", "conllu")
 # The Universal Dependencies UPOS tags: a tagger whose tags are all among them writes CoNLL-U's
 # UPOS column; any other tag set (Penn, Brown…) goes to XPOS, with UPOS left "_".
-UPOS = frozenset("ADJ ADP ADV AUX CCONJ DET INTJ NOUN NUM PART PRON PROPN PUNCT SCONJ SYM VERB "
-                 "X".split())
+UPOS = frozenset(("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART",
+                  "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"))
 
 
 @dataclass(frozen=True)

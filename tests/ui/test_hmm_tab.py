@@ -255,3 +255,19 @@ def test_tag_file_failure_is_explained_and_nothing_written(qtbot, hmm, tmp_path)
     assert "no words to tag" in hmm.messages.text() and "No file was written" in \
         hmm.messages.text()
     assert not (tmp_path / "out.txt").exists()
+
+
+def test_beam_study_shows_what_the_beam_trades(qtbot, hmm):
+    first = hmm.trained
+    hmm.order_combo.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=30000)
+    qtbot.mouseClick(hmm.beam_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hmm.beam_table.isVisible(), timeout=30000)
+    m = hmm.beam_table.model
+    assert m.rowCount() == 5 and "Beam study on" in hmm.messages.text()
+    col = {m.headerData(j, Qt.Horizontal): [m.data(m.index(i, j)) for i in range(5)]
+           for j in range(m.columnCount())}
+    assert col["beam θ"][0] == "off (exact)"
+    assert col["accuracy"][0] == f"{hmm.trained.report.accuracy:.3f}"
+    kept = [float(v) for v in col["states kept / column"]]
+    assert kept == sorted(kept, reverse=True) and kept[-1] < kept[0]

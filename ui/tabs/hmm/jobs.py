@@ -55,6 +55,7 @@ class Trained:
     first_report: TaggerReport | None = None   # a second-order run: the first order, same split
     seconds: float = 0.0                       # tagging the held-out part (speed of the beam)
     first_seconds: float = 0.0
+    test: TaggedCorpus | None = None           # the held-out sentences (for the beam study)
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def train_job(corpus: CorpusRead, settings: TrainSettings):
                           order=1, **_beam(settings)).fit(train)
         first_report, first_seconds = yield from _timed(iter_evaluate_tagger(first, test))
     return Trained(corpus, tagger, report, len(train), len(test), settings, first_report,
-                   seconds, first_seconds)
+                   seconds, first_seconds, test)
 
 
 def _timed(job):
