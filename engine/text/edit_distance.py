@@ -405,9 +405,10 @@ def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1
 
     With integer costs insert = delete = c and substitute = c (c · Levenshtein) or ≥ 2c
     (c · (n + m − 2 LCS)), every pair whose shorter side has at most 64 items runs Myers' /
-    Allison–Dix's bit-parallel column update on numpy uint64 words, all pairs together; the
-    other pairs advance together one row of the recurrence at a time, keeping only the
-    previous row (memory O(pairs · longest b)).
+    Allison–Dix's bit-parallel column update on numpy uint64 words, all pairs together, and
+    longer pairs the same update on Python integers one pair at a time. With other costs the
+    pairs advance together one row of the recurrence at a time, keeping only the previous row
+    (memory O(pairs · longest b)).
     """
     insert = _check_cost(insert, "insert")
     delete = _check_cost(delete, "delete")
@@ -431,6 +432,16 @@ def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1
         left = np.ones(len(pairs), dtype=bool)
         left[bits] = False
         rest = rest[left]
+        # longer pairs, one at a time: the same bit-parallel update on Python integers of any
+        # width (2,000 × 2,000 items: ~5 ms, against ~50 ms for 2,000 numpy rows)
+        ids_list = None
+        for p in rest:
+            if ids_list is None:
+                ids_list = ids.tolist()
+            a = ids_list[firsts[p]:firsts[p] + la[p]]
+            b = ids_list[seconds[p]:seconds[p] + lb[p]]
+            out[p] = _fast_distance(a, b, insert, delete, substitute)
+        rest = rest[:0]
     if rest.size:
         out[rest] = _rows_batched(rest, firsts, seconds, la, lb, ids, insert, delete, substitute)
     return out
