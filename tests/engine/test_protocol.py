@@ -13,7 +13,8 @@ from engine import Step, datasets
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
 from engine.ensemble import AdaBoost
 from engine.hmm import DiscreteHMM, HMMTagger
-from engine.linear import LinearSVM, LogisticRegression
+from engine.linear import (FAST_FOOD_PRICES, LinearSVM, LogisticRegression, SoftmaxRegression,
+                           iter_maxent_distribution)
 from engine.neural import MLPClassifier, Perceptron
 from engine.reduce import PCA, SMACOF, pairwise_distances
 from engine.svm import SVC
@@ -74,6 +75,12 @@ ESTIMATORS = {
                  {"n_rounds": 0}),
     "tree": (lambda **kw: DecisionTree(**{"max_depth": 3, **kw}), (X2, Y2), {"max_depth": 1},
              {"criterion": "log_loss"}),
+    "softmax-lbfgs": (lambda **kw: SoftmaxRegression(C=1.0, solver="lbfgs", **kw), (X3, Y3),
+                      {"max_iter": 2}, {"solver": "sgd"}),
+    "softmax-newton": (lambda **kw: SoftmaxRegression(C=1.0, solver="newton", **kw), (X3, Y3),
+                       {"max_iter": 1}, {"C": 0.0}),
+    "softmax-gd": (lambda **kw: SoftmaxRegression(C=1.0, solver="gd", **kw), (X2, Y2),
+                   {"max_iter": 2}, {"tol": -1.0}),
     "pca-power": (lambda **kw: PCA(2, random_state=0, **kw), (blobs(),), {"max_iter": 2},
                   {"matrix": "covar"}),
     "pca-power-correlation": (lambda **kw: PCA(2, matrix="correlation", random_state=0, **kw),
@@ -145,7 +152,8 @@ def test_fit_equals_the_last_step(case):
              ("weights", "weights_"), ("weights", "sample_weights_"), ("alpha", "alpha_"),
              ("w", "coef_"), ("transmat", "transmat_"), ("emissionprob", "emissionprob_"),
              ("startprob", "startprob_"), ("coefs", "coefs_"), ("nodes", "nodes_"),
-             ("components", "components_"), ("embedding", "embedding_")]
+             ("components", "components_"), ("embedding", "embedding_"),
+             ("coef", "coef_"), ("intercept", "intercept_")]
     compared = 0
     for field, attr in pairs:
         value = getattr(last, field, None)
@@ -154,7 +162,7 @@ def test_fit_equals_the_last_step(case):
                 assert len(fitted[attr]) == len(value)
             else:       # arrays, or lists of arrays (an MLP's layers)
                 got, want = fitted[attr], value
-                if attr == "coef_" and np.ndim(got) == 2 and len(got) > 1:
+                if field == "w" and np.ndim(got) == 2 and len(got) > 1:
                     got = got[-1]                 # one-vs-rest: the last step is the last class
                 if not isinstance(want, (list, tuple)):
                     got, want = [np.ravel(got)], [np.ravel(want)]
@@ -215,8 +223,9 @@ def tagger2(**kw):
     lambda: tagger2().iter_forward("the dog sleeps".split()),
     lambda: tagger2().iter_backward("the dog sleeps".split()),
     lambda: EditDistance("SNOWY", "SUNNY").iter_fill(),
+    lambda: iter_maxent_distribution(FAST_FOOD_PRICES, 2.5),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
-        "backward-2", "edit-distance"])
+        "backward-2", "edit-distance", "maxent"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
