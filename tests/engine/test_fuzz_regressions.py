@@ -175,3 +175,237 @@ def test_markov_chain_refuses_what_is_not_a_list_of_sequences():
 
     with pytest.raises(TypeError, match="list of tag sequences"):
         MarkovChain().fit(None)
+
+
+# -- issues #13/#14: feature extraction, documents, metrics, the tagger's archive ----------------
+# Found by bench/fuzz_engine.py --areas reduce,documents,hmm2 and by hand (see each docstring).
+
+from engine.metrics import adjusted_rand_score  # noqa: E402
+from engine.reduce import LSI, PCA, SMACOF, ClassicalMDS, pairwise_distances  # noqa: E402
+from engine.reduce import shepard_diagram  # noqa: E402
+
+
+def _points(n=12, d=3, seed=0):
+    return np.random.default_rng(seed).normal(size=(n, d)) * [3.0, 1.0, 0.3][:d]
+
+
+@pytest.mark.parametrize("factor", [1e-200, 1e-300, 1e90])
+@pytest.mark.parametrize("matrix", ["covariance", "correlation"])
+def test_pca_of_tiny_or_large_values_equals_pca_of_the_data(factor, matrix):
+    """X·1e-200 gave explained_variance_ratio_ = [0, 0] (the squares underflowed), and the
+    correlation PCA called every tiny column constant."""
+    X = _points()
+    a, b = PCA(2, matrix=matrix).fit(X), PCA(2, matrix=matrix).fit(X * factor)
+    np.testing.assert_allclose(b.explained_variance_ratio_, a.explained_variance_ratio_,
+                               rtol=1e-10)
+    np.testing.assert_allclose(np.abs(b.components_), np.abs(a.components_), atol=1e-10)
+    if matrix == "covariance" and factor > 1e-150:
+        np.testing.assert_allclose(b.explained_variance_, a.explained_variance_ * factor**2,
+                                   rtol=1e-10)
+
+
+def test_pca_power_method_on_tiny_values_reports_eigenvalues_in_data_units():
+    X = _points() * 1e-100
+    m = PCA(2, random_state=0)
+    last = list(m.iter_fit(X))[-1]
+    assert last.converged
+    np.testing.assert_allclose(last.eigenvalues, m.explained_variance_, rtol=1e-8)
+
+
+def test_pca_refuses_what_it_cannot_use_with_a_message():
+    X = _points()
+    with pytest.raises(DataError, match="complex"):
+        PCA(1).fit(X + 1j)
+    with pytest.raises(ValueError, match="max_iter"):
+        PCA(1, max_iter=10**9).iter_fit(X)
+    with pytest.raises(ValueError, match="random_state"):
+        PCA(1, random_state=2.7).iter_fit(X)
+    with pytest.raises(DataError, match="rescale|Rescale"):
+        PCA(1).fit(X).transform(X * 1e300)
+
+
+def test_lsi_of_tiny_weights_and_odd_queries():
+    """C·1e-300 made ARPACK fail ("starting vector is zero", reported as "ask for fewer
+    components"); fold_in(None) raised IndexError; concept_terms(None) numpy's TypeError."""
+    C = sp.random(20, 30, density=0.3, random_state=0, format="csr")
+    ref = LSI(3, random_state=0).fit(C).singular_values_
+    tiny = LSI(3, random_state=0).fit(C * 1e-300)
+    np.testing.assert_allclose(tiny.singular_values_, ref * 1e-300, rtol=1e-8)
+    m = LSI(3, random_state=0).fit(C)
+    for q in (None, "a query", b"bytes"):
+        with pytest.raises(TypeError, match="vector of term weights"):
+            m.fold_in(q)
+    with pytest.raises(TypeError, match="term names"):
+        m.concept_terms(None)
+    with pytest.raises(DataError, match="complex"):
+        LSI(2).fit(sp.csr_matrix(np.eye(5) * 1j))
+
+
+def test_distances_survive_offsets_and_tiny_values():
+    """‖x‖² + ‖y‖² − 2x·y gave 0 for points 1 apart at 1e12 and for values near 1e-300; the
+    cosine of tiny rows was 1 (their norms underflowed)."""
+    assert pairwise_distances([[1e12, 0.0], [1e12 + 1, 0.0]])[0, 1] == pytest.approx(1.0)
+    X = _points(4)
+    np.testing.assert_allclose(pairwise_distances(X * 1e-300) / 1e-300, pairwise_distances(X),
+                               rtol=1e-9)
+    np.testing.assert_allclose(pairwise_distances(X * 1e-300, "cosine"),
+                               pairwise_distances(X, "cosine"), atol=1e-12)
+    np.testing.assert_allclose(pairwise_distances(sp.csr_matrix(X * 1e-300), "cosine"),
+                               pairwise_distances(X, "cosine"), atol=1e-12)
+    emb = np.array([[1e12, 0.0], [1e12 + 1, 0.0]])
+    assert shepard_diagram([[0, 1.0], [1.0, 0]], emb).distances[0] == pytest.approx(1.0)
+
+
+def test_pairwise_distances_refuses_too_many_points_before_the_product(monkeypatch):
+    """The n × n Gram matrix was computed before the size check (50,000 rows: 20 GB)."""
+    from engine.reduce import mds
+
+    monkeypatch.setattr(mds, "MAX_MDS_POINTS", 10)
+    calls = []
+    monkeypatch.setattr(mds.np, "einsum", lambda *a, **k: calls.append(a) or 0)
+    with pytest.raises(DataError, match="limited to 10 points"):
+        pairwise_distances(np.ones((11, 2)))
+    assert not calls
+
+
+@pytest.mark.parametrize("factor", [1e-300, 1e90])
+def test_mds_of_tiny_or_large_dissimilarities(factor):
+    """D·1e-300 gave an all-zero embedding with stress 0 reported as converged."""
+    P = _points(8, 2)
+    D = pairwise_distances(P)
+    Y = ClassicalMDS(2).fit_transform(D * factor)
+    np.testing.assert_allclose(pairwise_distances(Y / factor), D, atol=1e-8)
+    m = SMACOF(2, n_init=1, random_state=0).fit(D * factor)
+    np.testing.assert_allclose(pairwise_distances(m.embedding_ / factor), D, atol=1e-4)
+
+
+def test_smacof_refuses_runaway_work_and_bad_seeds():
+    """n_init=10**30 never ended; random_state=2.7 raised numpy's SeedSequence TypeError."""
+    D = pairwise_distances(_points(5))
+    with pytest.raises(ValueError, match="n_init"):
+        SMACOF(2, n_init=10**30).iter_fit(D)
+    with pytest.raises(ValueError, match="random_state"):
+        SMACOF(2, random_state=2.7).iter_fit(D)
+
+
+def test_term_matrix_labels_and_rows_are_checked():
+    """labels=[None, 1, 0] raised "'<' not supported"; top_terms([5]) IndexError; [0.5] and
+    [True, False] silently picked other documents."""
+    from engine.text.term_matrix import term_matrix
+
+    docs = ["a b", "b c", "a a"]
+    for labels, message in (([None, 1, 0], "missing"), ([np.nan, 1, 0], "NaN"),
+                            ([1, "x", 1], "mixes")):
+        with pytest.raises(DataError, match=message):
+            term_matrix(docs, max_terms=1, select="chi2", labels=labels)
+    tm = term_matrix(docs)
+    with pytest.raises(DataError, match="out of range"):
+        tm.top_terms([5])
+    with pytest.raises(DataError, match="out of range"):
+        tm.top_terms([-1])
+    for rows in ([0.5], [True, False], ["a"]):
+        with pytest.raises(TypeError, match="document indices"):
+            tm.top_terms(rows)
+    assert tm.top_terms(np.array([0, 1]), 1) == tm.top_terms([0, 1], 1)
+
+
+def test_a_megabyte_token_is_not_stemmed():
+    from engine.text.term_matrix import MAX_WORD, term_matrix
+
+    tm = term_matrix(["x" * (MAX_WORD + 1) + "ing", "running"], stemmer="porter")
+    assert "x" * (MAX_WORD + 1) + "ing" in tm.terms and "run" in tm.terms
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_document_folder_with_a_pipe_a_device_and_a_link_loop(tmp_path):
+    """A named pipe (x.txt) made read_documents wait forever and a link to /dev/zero read
+    until memory ran out; both are skipped now, with the reason."""
+    import os
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "good.txt").write_text("some words here")
+    os.mkfifo(tmp_path / "a" / "pipe.txt")
+    if os.path.exists("/dev/zero"):
+        os.symlink("/dev/zero", tmp_path / "a" / "zero.txt")
+    os.symlink(tmp_path / "a", tmp_path / "a" / "loop")
+    os.symlink(tmp_path / "a" / "self.txt", tmp_path / "a" / "self.txt")
+    t0 = time.monotonic()
+    from engine.io import read_documents
+
+    docs = read_documents(tmp_path)
+    assert time.monotonic() - t0 < 5
+    assert docs.texts == ("some words here",)
+    assert any("pipe.txt" in p and "not a regular file" in p for p in docs.problems)
+    assert any("self.txt" in p for p in docs.problems)
+
+
+def test_document_folder_nested_deeper_than_the_recursion_limit(tmp_path):
+    """os.walk (recursive in Python 3.11) raised RecursionError at ~1,000 levels. The limit is
+    lowered here instead of writing 1,000 levels: pytest's own clean-up of tmp_path recurses
+    too, and a tree it cannot delete would break every later session on the machine."""
+    import os
+    import sys
+
+    from engine.io import read_documents
+
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    d = tmp_path
+    for _ in range(150):
+        d = d / "d"
+    d.mkdir(parents=True)
+    (d / "deep.txt").write_text("deep words")
+    (tmp_path / "top.txt").write_text("top words")
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + 100)         # os.walk needs a frame per level: 150 > 100
+    try:
+        docs = read_documents(tmp_path)
+    finally:
+        sys.setrecursionlimit(old)
+    assert docs.texts == ("top words", "deep words")          # os.walk's order: files first
+    assert os.path.basename(docs.names[1]) == "deep.txt" and docs.labels[1] == "d"
+
+
+def _tampered(tmp_path, key, body_fn):
+    import zipfile
+
+    from engine.hmm import HMMTagger
+
+    t = HMMTagger(order=2).fit([[("the", "DET"), ("cat", "NOUN")], [("a", "DET"), ("dog", "NOUN")]])
+    src, dst = tmp_path / "t.npz", tmp_path / "u.npz"
+    t.save(src)
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w") as zout:
+        for it in zin.infolist():
+            body = zin.read(it)
+            zout.writestr(it, body_fn(body) if it.filename == key + ".npy" else body)
+    return dst
+
+
+def _like(body, value):
+    """The .npy ``body`` with every entry replaced by ``value`` (same shape and kind)."""
+    import io
+
+    a = np.load(io.BytesIO(body))
+    buf = io.BytesIO()
+    np.save(buf, np.full(a.shape, value, dtype=a.dtype if a.dtype.kind != "U" else None))
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("key, body, message", [
+    ("log_trans", lambda b: b"not an npy file", "not an array"),
+    ("log_start", lambda b: _like(b, np.inf), "not log probabilities"),
+    ("log_emit", lambda b: _like(b, 0.5), "not log probabilities"),
+    ("tags", lambda b: _like(b, "X"), "not distinct"),
+    ("words", lambda b: _like(b, "a"), "twice"),
+    ("word_counts", lambda b: _like(b, -1.0), "not counts"),
+    ("alpha", lambda b: _like(b, np.inf), "alpha"),
+])
+def test_damaged_tagger_archives_are_refused(tmp_path, key, body, message):
+    """A member that is not a .npy came back as bytes (AttributeError); +inf log probabilities
+    gave IndexError in Viterbi or silently wrong tags; duplicate tags tagged every word ''."""
+    from engine.hmm import HMMTagger
+
+    p = _tampered(tmp_path, key, body)
+    with pytest.raises(DataError, match=message):
+        HMMTagger.load(p)
