@@ -95,7 +95,9 @@ class TrellisView(QWidget):
         lv.addWidget(self.messages)
         lv.addWidget(self.pages, 1)
         lv.addWidget(self.controls)
-        QVBoxLayout(self).addWidget(hsplit(left, self.explanation, sizes=[860, 330]))
+        split = hsplit(left, self.explanation, sizes=[860, 330])
+        split.setObjectName("trellis_split")
+        QVBoxLayout(self).addWidget(split)
 
     def set_tagger(self, tagger):
         self.tagger = tagger

@@ -11,6 +11,7 @@ from html import escape
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import (
+    QComboBox,
     QLabel,
     QLineEdit,
     QTableWidget,
@@ -59,6 +60,8 @@ class HandView(QWidget):
     def _build_controls(self):
         self.preset_combo = combo("hand_preset_combo", "Model", "A built-in HMM to start from",
                                   [p.name for p in hand.PRESETS])
+        self.preset_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_combo.setMinimumContentsLength(16)
         self.states_edit = named(QLineEdit(), "hand_states_edit", "States",
                                  "Hidden state names, separated by spaces (resizes the tables)")
         self.symbols_edit = named(QLineEdit(), "hand_symbols_edit", "Symbols",
@@ -120,8 +123,12 @@ class HandView(QWidget):
         mv.addWidget(self.messages)
         mv.addWidget(self.pages, 1)
         mv.addWidget(self.controls)
-        QVBoxLayout(self).addWidget(hsplit(left, middle, self.explanation,
-                                           sizes=[300, 620, 300]))
+        self.explanation.setMinimumWidth(220)
+        split = hsplit(left, middle, self.explanation, sizes=[300, 620, 300])
+        split.setObjectName("hand_split")
+        for k, factor in enumerate((0, 1, 0)):
+            split.setStretchFactor(k, factor)
+        QVBoxLayout(self).addWidget(split)
 
     def _connect(self):
         self.preset_combo.currentIndexChanged.connect(self.load_preset)
