@@ -1,6 +1,11 @@
 """Tagging a whole text file: the tags are the tagger's own Viterbi tags, both output formats read
 back as the same corpus, a cancelled run leaves no file, and bad input is explained."""
+import tempfile
+from pathlib import Path
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import resources
 from engine import DataError, Progress
@@ -97,3 +102,20 @@ def test_bad_input_is_explained(tmp_path, tagger):
     from engine import NotFittedError
     with pytest.raises(NotFittedError):
         run(iter_tag_file(HMMTagger(), src, tmp_path / "o.txt"))
+
+
+WORDS = ["time", "flies", "like", "an", "arrow", "Fish", "can", "blorf", "x-1", "42", "/", "a/b"]
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8), min_size=1,
+                max_size=6), st.sampled_from(["slash", "conllu"]))
+def test_any_text_reads_back_as_the_taggers_tags(tagger, sentences, fmt):
+    """Whatever the words (slashes and digits included), the written file reads back as the
+    words tokenised and the tags the tagger gives them, in both formats."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src, dst = Path(tmp) / "in.txt", Path(tmp) / "out.txt"
+        src.write_text("\n\n".join(" ".join(s) for s in sentences), encoding="utf-8")
+        result, _ = run(iter_tag_file(tagger, src, dst, fmt=fmt, method="whitespace"))
+        back = [list(s) for s in read_tagged(dst, fmt, "xpos")]
+    assert back == tagger.tag_sents(sentences) and result.n_sentences == len(sentences)
