@@ -258,7 +258,8 @@ def test_a_long_run_keeps_the_losses_but_thins_the_weights(qtbot, softmax, monke
         qtbot.keyClick(slider, Qt.Key_Up)      # → is the Step shortcut
     assert slider.value() == thinned
     assert "the history keeps those of every few steps" in view.features_note.text()
-    assert view.top_table.model.n == 3 * 12                 # the nearest kept weights
+    show_page(qtbot, view.pages, 0)                         # the nearest kept weights
+    assert view.top_table.model.n == 3 * 12
 
 
 @pytest.mark.skipif(not __import__("resources").path("mail_topics").is_dir(),
@@ -281,3 +282,34 @@ def test_four_class_sample_trains_softmax_beside_naive_bayes(qtbot, make_tab):
     softmax_accuracy, nb_accuracy = view.compare_table.model.columns[1]
     assert softmax_accuracy > 0.7 and nb_accuracy > 0.7
     assert view.top_table.model.n == 4 * 12
+
+
+def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tmp_path,
+                                                             gap_meter):
+    import numpy as np
+    rng = np.random.default_rng(1)
+    vocab = np.array([f"w{i}" for i in range(5000)])
+    labels = np.array(["ham", "spam", "news"])
+    path = tmp_path / "big.tsv"
+    path.write_text("\n".join(f"{labels[i % 3]}\t{' '.join(rng.choice(vocab, 30))}"
+                              for i in range(12_000)))
+    tab = make_tab(SpamTab)
+    qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
+                    timeout=30000)
+    tab.open_path(path)
+    qtbot.waitUntil(lambda: "big.tsv" in tab.summary.text() and tab.split is not None
+                    and len(tab.split[1]) > 2500 and not tab.busy, timeout=120000)
+    show_page(qtbot, tab.views, tab.views.indexOf(tab.softmax_view))
+    view = tab.softmax_view
+    qtbot.waitUntil(lambda: view.data is not None and not view.jobs.busy, timeout=60000)
+    choose(qtbot, view.solver_combo, "gradient descent")
+    show_page(qtbot, view.pages, 1)                      # f(x, y) redrawn at every batch
+    qtbot.wait(300)
+    with gap_meter() as meter:
+        qtbot.mouseClick(view.controls.run_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(view.history) > 30, timeout=60000)
+        qtbot.mouseClick(view.controls.cancel_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: not view.driver.runner.active, timeout=10000)
+    print(f"longest GUI-thread gap: {meter.longest * 1000:.0f} ms")
+    assert meter.longest <= 0.15
+    assert view.features_table.model.n > 0 and len(view.runs["gd"]) == len(view.history) - 1

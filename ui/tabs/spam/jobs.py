@@ -110,6 +110,11 @@ def softmax_data_job(features, labels, split, alpha):
                        np.asarray(test), names, np.unique(y), nb["Multinomial NB"])
 
 
+def softmax_steps(model, data: SoftmaxData):
+    """The model's training steps on the split's training part, checked on the worker."""
+    return (yield from model.iter_fit(data.A_train, data.y_train))
+
+
 @dataclass(frozen=True)
 class SoftmaxScores:
     """The fitted softmax model and multinomial NB on the same held-out part."""

@@ -10,6 +10,7 @@ import dataclasses
 from html import escape
 
 import numpy as np
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QLabel,
@@ -32,7 +33,7 @@ from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from .controls import keep_space
-from .jobs import softmax_data_job, softmax_report_job
+from .jobs import softmax_data_job, softmax_report_job, softmax_steps
 
 SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
 MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
@@ -79,6 +80,8 @@ class SoftmaxView(DrivenView, LazyView):
         self.status = QLabel("")
         self.status.setObjectName("softmax_status")
         self.status.setWordWrap(True)
+        self._curve_timer = QTimer(self, singleShot=True, interval=200,
+                                   timeout=self._draw_curves)
         self.curve = HistoryPlot(self)
         self.curve.set_title("L(W) − L*  (log scale)")
         # both axes logarithmic: L-BFGS's tens of steps and gradient descent's thousands on
@@ -91,7 +94,7 @@ class SoftmaxView(DrivenView, LazyView):
         self._build_pages()
         self._build()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
-                                 on_steps=lambda batch, start: self._draw_curves(),
+                                 on_steps=lambda batch, start: self._new_steps(),
                                  redraw=self.redraw, on_error=self.messages.error,
                                  on_reset=self._forget, on_finished=self._finished,
                                  parent=self)
@@ -147,6 +150,12 @@ class SoftmaxView(DrivenView, LazyView):
         self.solver_combo.currentTextChanged.connect(lambda _: self.driver.reset())
         self.c_spin.valueChanged.connect(lambda _: self._new_c())
         self.message_combo.currentIndexChanged.connect(lambda _: self._show_features())
+        self.pages.currentChanged.connect(lambda _: self.redraw())
+        # while running only the loss curve follows the batches; the tables show the step on
+        # show once the run pauses or ends (ranking 100,000s of weights per batch, beside a
+        # busy worker, froze the window for a second)
+        self.driver.runner.state_changed.connect(
+            lambda state: state != "running" and self._draw_curves())
         self.sample_button.setEnabled(SAMPLE_CLASSES.is_dir())
 
     @property
@@ -188,7 +197,8 @@ class SoftmaxView(DrivenView, LazyView):
             raise DataError("Load a corpus first (the 4-class sample or a folder with a "
                             "sub-folder per class): softmax trains on its training part.")
         self.model = SoftmaxRegression(C=self.c_spin.value(), solver=self.solver)
-        return self.model.iter_fit(self.data.A_train, self.data.y_train)
+        # checked and prepared (an intercept column on a large matrix) on the worker
+        return softmax_steps(self.model, self.data)
 
     def _forget(self):
         self.runs.pop(self.solver, None)
@@ -239,12 +249,21 @@ class SoftmaxView(DrivenView, LazyView):
         kept = [s for s in self.driver.history if s is not None and s.coef is not None]
         return min(kept, key=lambda s: abs(s.iteration - step.iteration), default=None)
 
-    def _draw_curves(self):
+    def _new_steps(self):
+        """A batch arrived: record it; while running, the plot follows at most 5 times a
+        second (repainting two log axes per batch cost the GUI thread tens of ms each)."""
         self._thin_history()
         steps = self.driver.history[1:]
         if steps:
             self.runs[self.solver] = [s.loss for s in steps]
         self.controls.set_progress(len(steps), MAX_ITER[self.solver])
+        if self.driver.runner.state != "running":
+            self._draw_curves()
+        elif not self._curve_timer.isActive():
+            self._curve_timer.start()
+
+    def _draw_curves(self):
+        self._curve_timer.stop()
         shown = (self.solver, tuple(self.runs))
         if shown != self._shown:
             self.curve.clear_series()
@@ -264,6 +283,8 @@ class SoftmaxView(DrivenView, LazyView):
         shown = self.driver.current()
         # the cursor lives in the axis's own (log10) coordinates
         self.curve.set_cursor(np.log10(shown.iteration) if shown else 0.0)
+        if self.driver.runner.state == "running":
+            return
         step = self._with_weights(shown)
         if step is None or self.data is None:
             self.top_table.set_columns(["class", "rank", "word", "weight"], [[], [], [], []])
@@ -271,9 +292,12 @@ class SoftmaxView(DrivenView, LazyView):
             self.features_note.setText("Step or Run: the weights of the step on show "
                                        "appear here.")
             return
-        self._show_top_words(step)
-        self._show_features()
-        if step is not shown:
+        page = self.pages.currentIndex()          # only the page on show: the others on switch
+        if page == 0:
+            self._show_top_words(step)
+        elif page == 1:
+            self._show_features()
+        if page == 1 and step is not shown:
             self.features_note.setText(f"(Weights of step {step.iteration}: the history keeps "
                                        f"those of every few steps only.) "
                                        + self.features_note.text())
