@@ -82,7 +82,10 @@ def test_em_for_lambda_steps_with_the_step_controls(qtbot, tab):
     assert page.order_combo.currentText() == "4"
     c = page.controls
     assert "1/5 = 0.200" in page.text.toPlainText()             # EM starts from equal λs
-    for k in (1, 2, 3):
+    page.ll_plot.setFocus()
+    QTest.keyClick(page.ll_plot, Qt.Key_Right)               # → steps, as in every view
+    qtbot.waitUntil(lambda: len(page.history) - 1 == 1, timeout=10000)
+    for k in (2, 3):
         click(qtbot, c.step_button)
         qtbot.waitUntil(lambda: len(page.history) - 1 == k, timeout=10000)
     expected = view.result.comparison.em_steps[4]              # the training's own run
