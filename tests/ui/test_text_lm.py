@@ -254,6 +254,11 @@ def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
     view.load_model(path)
     qtbot.waitUntil(lambda: view.probe_page.order_combo.currentText() == "4", timeout=10000)
     assert "Loaded a 4-gram" in tab.messages.text()
+    em = view.em_page                                   # a saved model has no EM run to step
+    show_page(qtbot, view, em)
+    click(qtbot, em.controls.step_button)
+    assert tab.messages.kind == "error" and "loaded model" in tab.messages.text()
+    assert len(em.history) == 1
     page = view.probe_page
     show_page(qtbot, view, page)
     type_into(qtbot, page.context_edit, "a cup of")
@@ -263,8 +268,8 @@ def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
     bad = tmp_path / "bad.npz"
     bad.write_bytes(b"not a model")
     view.load_model(bad)
-    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
-    assert "not a Trellis n-gram model" in tab.messages.text()
+    qtbot.waitUntil(lambda: "bad.npz" in tab.messages.text(), timeout=10000)
+    assert tab.messages.kind == "error" and "not a Trellis n-gram model" in tab.messages.text()
     assert page.order_combo.currentText() == "4"
 
 

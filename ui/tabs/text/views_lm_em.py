@@ -124,6 +124,9 @@ class EmPage(DrivenView, QWidget):
             raise ValueError("Train the models first (Train, above): EM fits the λs of the "
                              "trained counts.")
         model = self._model()
+        if model is None and not self.comparison.rows:
+            raise ValueError("A loaded model keeps its λs but not their EM run: Train on a "
+                             "text to watch EM fit them.")
         if model is None:
             raise ValueError("No EM run: a development set needs at least 10 training "
                              "sentences (every 10th is one). Load a longer text or lower the "
@@ -172,6 +175,9 @@ class EmPage(DrivenView, QWidget):
         head = ("<b>EM for the interpolation weights</b><br>P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = "
                 "1/|V| and Pₖ the k-gram relative frequency.<br>E step: rₜₖ = λₖPₖ(wₜ|h) / "
                 "Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.<br>M step: λₖ = Eₖ / N.")
+        if model is None and self.comparison is not None and not self.comparison.rows:
+            return head + ("<p>A loaded model keeps its λs but not their EM run: Train on a "
+                           "text to watch EM fit them.</p>")
         if model is None:
             return head + ("<p>No EM run to show: train on a text of at least 10 sentences "
                            "(the development set is every 10th training sentence).</p>")
