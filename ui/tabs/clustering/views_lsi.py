@@ -48,7 +48,8 @@ class ClassScatter:
         return np.vstack(parts) if parts else np.empty((0, 2))
 
 
-def _plot(title, bottom, left):
+def plot(title, bottom, left):
+    """A white plot with a grid, axis labels and plain numbers (no SI prefix)."""
     p = pg.PlotWidget(title=title)
     p.setBackground("w")
     p.showGrid(x=True, y=True, alpha=0.2)
@@ -66,10 +67,10 @@ class LSIPage(QWidget):
         self.setObjectName("lsi_page")
         self.messages = messages
         self.docs = None
-        self.sigma = _plot("singular values σ", "concept", "σ")
+        self.sigma = plot("singular values σ", "concept", "σ")
         self.sigma_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
         self.sigma.addItem(self.sigma_bars)
-        self.biplot = _plot("documents and terms", "concept 1",
+        self.biplot = plot("documents and terms", "concept 1",
                             "concept 2")
         self.doc_points = ClassScatter(self.biplot, 5)
         self.query_point = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("k"),

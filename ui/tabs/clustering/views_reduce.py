@@ -24,22 +24,10 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import power_job
-from .views_lsi import ClassScatter, LSIPage
+from .views_lsi import ClassScatter, LSIPage, plot
 
 MAX_BARS = 30
 LOADING_ROWS = 300
-
-
-def plot(title, bottom, left):
-    p = pg.PlotWidget(title=title)
-    p.setBackground("w")
-    p.showGrid(x=True, y=True, alpha=0.2)
-    p.setLabel("bottom", bottom)
-    p.setLabel("left", left)
-    p.setMinimumSize(120, 110)
-    for side in ("left", "bottom"):
-        p.getAxis(side).enableAutoSIPrefix(False)
-    return p
 
 
 class Stepper(QWidget):
