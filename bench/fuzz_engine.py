@@ -1295,8 +1295,8 @@ def make_reduce(g, E, tmp):
             top = np.abs(A).max() if A.size else 0
             if top > 0 and np.isfinite(top):
                 B = A / top                       # reference, computed without overflow
-                if metric == "euclidean":
-                    ref = np.sqrt(((B[:, None] - B[None]) ** 2).sum(-1)) * top
+                if metric == "euclidean":         # differences first: an offset keeps its digits
+                    ref = np.sqrt((((A[:, None] - A[None]) / top) ** 2).sum(-1)) * top
                     scale = max(ref.max(), 1e-300)
                 else:
                     rows = np.abs(B).max(1, keepdims=True)
@@ -1340,7 +1340,9 @@ def make_reduce(g, E, tmp):
 def _write_documents_folder(g, tmp):
     """A folder of documents with adversarial files; returns its path (or a non-folder)."""
     layout = g.pick(["classes", "classes", "flat", "empty", "hidden_only", "no_text", "deep",
-                     "missing", "a_file"])
+                     "missing", "a_file", "not_a_path"])
+    if layout == "not_a_path":
+        return g.pick([None, "", 5, b"", "   "])
     root = os.path.join(tmp, "docs")
     if layout == "missing":
         return root
@@ -1362,10 +1364,10 @@ def _write_documents_folder(g, tmp):
     if layout == "deep":
         depth = g.pick([5, 60, 400, 1200])
         d = root
-        for _ in range(depth):
-            d = os.path.join(d, "d")
         try:
-            os.makedirs(d)
+            for _ in range(depth):         # not os.makedirs: it recurses once per level
+                d = os.path.join(d, "d")
+                os.mkdir(d)
             with open(os.path.join(d, "x.txt"), "w") as f:
                 f.write("deep text here")
         except OSError:
@@ -1830,6 +1832,32 @@ def classify_exception(e, engine_dir):
 # Worker
 # --------------------------------------------------------------------------------------------
 
+def remove_tree(path):
+    """Delete a case's folder. Not shutil.rmtree: in Python 3.11 it recurses once per level,
+    and the documents area writes folders 1,200 levels deep."""
+    stack, seen = [path], []
+    while stack:
+        d = stack.pop()
+        seen.append(d)
+        try:
+            entries = list(os.scandir(d))
+        except OSError:
+            continue
+        for e in entries:
+            try:
+                if e.is_dir(follow_symlinks=False):
+                    stack.append(e.path)
+                else:
+                    os.unlink(e.path)
+            except OSError:
+                pass
+    for d in reversed(seen):
+        try:
+            os.rmdir(d)
+        except OSError:
+            pass
+
+
 def import_engine(root):
     sys.path.insert(0, os.path.abspath(root))
     import importlib
@@ -1930,7 +1958,7 @@ def worker_main(root, area, seed, conn, dump_path, timeout):
                     res = ("harness", "?", f"harness {type(e).__name__}", "", repr(e)[:160])
                 faulthandler.cancel_dump_traceback_later()
         finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+            remove_tree(tmp)
         conn.send(res)
 
 
@@ -2063,7 +2091,7 @@ def describe(args, area, i):
     except Exception as e:  # noqa: BLE001
         entry, desc = "?", f"(could not rebuild: {e!r})"
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        remove_tree(tmp)
     return entry, desc
 
 
@@ -2105,7 +2133,7 @@ def main(argv=None):
             print("returned:", short(result, 300), "| nonfinite:", nonfinite(result),
                   "| finite input:", g.finite)
         finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+            remove_tree(tmp)
         return 0
 
     areas = [a.strip() for a in args.areas.split(",") if a.strip()]

@@ -68,13 +68,29 @@ def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = Non
     folder's own name); otherwise there are no labels. ``encoding`` forces one encoding
     (detected per file when None). Refused now (not at the first ``next()``): a missing folder,
     a file instead of a folder."""
-    root = Path(folder)
+    root = _path(folder, "folder")
+    if encoding is not None and not isinstance(encoding, str):
+        raise TypeError(f"encoding must be a name such as 'utf-8', or None to detect it; got "
+                        f"{type(encoding).__name__}.")
     if not root.exists():
         raise DataError(f"{root} does not exist; choose a folder of text files.")
     if not root.is_dir():
         raise DataError(f"{root.name} is a file; choose the folder that holds the documents "
                         "(one text file per document, a sub-folder per class).")
     return _read(root, encoding)
+
+
+def _path(value, name: str) -> Path:
+    """A folder or file name as a Path; None, a number or an empty string (which would mean
+    the current directory) are refused."""
+    if isinstance(value, bytes):
+        value = os.fsdecode(value)
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be a folder path (str or Path); got "
+                        f"{type(value).__name__}.")
+    if not str(value).strip():
+        raise DataError(f"No {name} given (an empty path); choose a folder of text files.")
+    return Path(value)
 
 
 def _read(root, encoding):
@@ -173,7 +189,8 @@ def iter_read_corpus_documents(path: str | os.PathLike, *, headers: str = "subje
     returning :class:`Documents`."""
     from ..spam import iter_load_corpus
 
-    if not Path(path).exists():
+    path = _path(path, "path")
+    if not path.exists():
         raise DataError(f"{path} does not exist; choose a corpus folder or a CSV/TSV file.")
     steps = iter_load_corpus(path, headers=headers)
     return _corpus(steps)

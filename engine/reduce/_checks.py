@@ -41,3 +41,24 @@ def unit(top: float) -> float:
 def max_abs(X) -> float:
     data = X.data if sp.issparse(X) else X
     return float(np.abs(data).max()) if data.size else 0.0
+
+
+def divide(X, u: float):
+    """X / u for a dense or sparse X. Sparse division goes through the data: scipy computes
+    X · (1/u), and 1/u overflows for a subnormal u."""
+    if u == 1.0:
+        return X
+    if sp.issparse(X):
+        X = X.copy()
+        X.data /= u
+        return X
+    return X / u
+
+
+def divide_rows(X, units: np.ndarray):
+    """Each row of X divided by its own unit (dense or CSR), without forming 1/units."""
+    if sp.issparse(X):
+        X = X.copy()
+        X.data /= np.repeat(units, np.diff(X.indptr))
+        return X
+    return X / units[:, None]

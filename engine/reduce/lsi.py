@@ -17,7 +17,7 @@ import scipy.sparse as sp
 
 from .._validation import (DataError, check_fitted, check_int, check_magnitude, check_points,
                            check_positive)
-from ._checks import check_seed, max_abs, refuse_complex, unit
+from ._checks import check_seed, divide, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 
@@ -114,7 +114,7 @@ class LSI:
         # two, exact; a copy only then) and scale the singular values back
         c = unit(max_abs(X))
         c = c if c < 1e-100 else 1.0
-        Xc = X if c == 1.0 else X / c
+        Xc = divide(X, c)
         try:
             u, s, vt = truncated_svd(Xc, k, tol=tol, v0=v0)
         except ArpackNoConvergence:
@@ -170,7 +170,9 @@ class LSI:
         matrix of lower rank than k, gives 0)."""
         check_fitted(self, "components_")
         q = self._rows(query_vector)
-        out = _safe_divide(np.asarray(q @ self.components_.T), self.singular_values_)
+        with np.errstate(over="ignore"):
+            out = _safe_divide(np.asarray(q @ self.components_.T), self.singular_values_)
+        _check_folded(out)
         return out[0] if _is_vector(query_vector) else out
 
     def rank(self, query_vector: Matrix, X: Matrix) -> QueryRanking:
@@ -186,7 +188,10 @@ class LSI:
         q = self._rows(query_vector)
         if q.shape[0] != 1:
             raise DataError(f"rank takes one query; got {q.shape[0]} rows.")
-        q_hat = _safe_divide(np.asarray(q @ self.components_.T).ravel(), self.singular_values_)
+        with np.errstate(over="ignore"):
+            q_hat = _safe_divide(np.asarray(q @ self.components_.T).ravel(),
+                                 self.singular_values_)
+        _check_folded(q_hat)
         concept = _cosines(self.document_vectors_, q_hat)
         raw_dot = _column(X @ q.T, X.shape[0])
         row_norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1)).ravel() if sp.issparse(X)
@@ -286,6 +291,13 @@ def _column(product, n):
     out = np.zeros(n)
     np.add.at(out, coo.row, coo.data)
     return out
+
+
+def _check_folded(q_hat):
+    if not np.all(np.isfinite(q_hat)):
+        raise DataError("The query folds to infinite coordinates: its weights are beyond "
+                        "double precision next to the fitted matrix's singular values. Weight "
+                        "the query as the documents were (TermMatrix.vectorize).")
 
 
 def _safe_divide(a, b):

@@ -22,7 +22,7 @@ from numpy.typing import ArrayLike
 from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
-from ._checks import check_seed, max_abs, refuse_complex, unit
+from ._checks import check_seed, divide, divide_rows, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 METRICS = ("euclidean", "cosine")
@@ -55,11 +55,11 @@ def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
             top = np.zeros(X.shape[0])
             nz = np.diff(X.indptr) > 0
             top[nz] = np.maximum.reduceat(np.abs(X.data), X.indptr[:-1][nz])
-            X = sp.diags(1.0 / np.array([unit(t) for t in top])) @ X
+            X = divide_rows(X, np.array([unit(t) for t in top]))
             u = 1.0
         else:
             u = unit(max_abs(X))
-            X = X / u if u != 1.0 else X
+            X = divide(X, u)
         sq = np.asarray(X.multiply(X).sum(axis=1)).ravel()
         G = np.asarray((X @ X.T).toarray())
     else:
@@ -68,7 +68,7 @@ def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
         _check_size(X.shape[0])
         if metric == "cosine":
             top = np.abs(X).max(axis=1)
-            X = X / np.array([unit(t) for t in top])[:, None]
+            X = divide_rows(X, np.array([unit(t) for t in top]))
             u = 1.0
         else:
             X = X - X.mean(axis=0)

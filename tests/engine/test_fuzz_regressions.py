@@ -256,6 +256,17 @@ def test_distances_survive_offsets_and_tiny_values():
     assert shepard_diagram([[0, 1.0], [1.0, 0]], emb).distances[0] == pytest.approx(1.0)
 
 
+def test_subnormal_values_do_not_overflow_to_nan():
+    """Sparse X / 5e-324 is computed by scipy as X · (1/5e-324) = X · inf: NaN distances; a
+    query folded against subnormal singular values gave inf coordinates."""
+    X = sp.csr_matrix(np.array([[5e-324, 0.0], [0.0, 1e-323], [5e-324, 5e-324]]))
+    for metric in ("euclidean", "cosine"):
+        assert np.isfinite(pairwise_distances(X, metric)).all()
+    m = LSI(1, random_state=0).fit(np.array([[5e-324, 0.0], [0.0, 1e-323], [1e-323, 0.0]]))
+    with pytest.raises(DataError, match="infinite"):
+        m.fold_in([1.0, 1.0])
+
+
 def test_pairwise_distances_refuses_too_many_points_before_the_product(monkeypatch):
     """The n × n Gram matrix was computed before the size check (50,000 rows: 20 GB)."""
     from engine.reduce import mds
@@ -409,3 +420,18 @@ def test_damaged_tagger_archives_are_refused(tmp_path, key, body, message):
     p = _tampered(tmp_path, key, body)
     with pytest.raises(DataError, match=message):
         HMMTagger.load(p)
+
+
+@pytest.mark.parametrize("bad, error", [(None, TypeError), (5, TypeError), ("", DataError),
+                                        ("   ", DataError)])
+def test_document_readers_refuse_a_missing_folder_name(bad, error):
+    """None or 5 gave pathlib's "expected str, bytes or os.PathLike"; "" read the current
+    working directory (Path("") is ".") as if the user had chosen it."""
+    from engine.io import iter_read_corpus_documents, read_documents
+
+    with pytest.raises(error, match="folder|path"):
+        read_documents(bad)
+    with pytest.raises(error, match="folder|path"):
+        iter_read_corpus_documents(bad)
+    with pytest.raises(TypeError, match="encoding"):
+        read_documents(".", encoding=5)
