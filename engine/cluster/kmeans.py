@@ -46,6 +46,9 @@ class KMeans:
     Update:     mu_k = sum_i R_ik x_i / sum_i R_ik.
     Stops when no point changes cluster or when sum_k ||mu_k^new - mu_k^old||^2 <= tol * mean
     feature variance (scikit-learn's rule, so results from the same centres agree).
+    The assignment is computed fast but exactly: Hamerly's distance bounds skip the points
+    whose centre cannot change, a float32 pass with a proven error bound settles the rest, and
+    its close calls are recomputed in float64 (``python bench/bench_cluster.py --anchors``).
 
     Parameters are keyword-only after ``n_clusters``; ``init`` is "k-means++", "random" or an
     array of shape (n_clusters, n_features).
