@@ -395,3 +395,18 @@ def test_stemming_merges_word_forms(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.docs is not docs, timeout=60_000)
     assert {"insect", "insects"} <= set(docs.terms)                 # two forms before
     assert "insect" in tab.docs.terms and "insects" not in tab.docs.terms   # one stem now
+
+
+def test_pointing_at_the_heat_map_names_the_cell(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    show_view(qtbot, tab, tab.documents_view)
+    view = tab.documents_view
+    qtbot.wait(100)
+    heat = view.heat
+    spot = heat.mapFromScene(heat.getViewBox().mapViewToScene(QPointF(2.5, 0.5)))
+    QTest.mouseMove(heat.viewport(), spot)
+    qtbot.waitUntil(lambda: "weight" in view.heat_hint.text(), timeout=3000)
+    i = int(docs.heat.documents[2])
+    assert docs.corpus.names[i] in view.heat_hint.text()
+    assert docs.heat.terms[0] in view.heat_hint.text()

@@ -49,6 +49,9 @@ class DocumentsView(LazyView):
         self.heat.getViewBox().invertY(True)
         self.class_strip = pg.ImageItem()
         self.heat.addItem(self.class_strip)
+        self.heat_hint = QLabel("Point at a cell: its document, term and weight.")
+        self.heat_hint.setObjectName("heat_hint")
+        self.heat.scene().sigMouseMoved.connect(self._hover)
         self.scores = QLabel("")
         self.scores.setObjectName("cluster_scores")
         self.scores.setWordWrap(True)
@@ -75,8 +78,13 @@ class DocumentsView(LazyView):
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(self.scores)
         sl.addWidget(self.table, 1)
+        heat = QWidget()
+        hl = QVBoxLayout(heat)
+        hl.setContentsMargins(0, 0, 0, 0)
+        hl.addWidget(self.heat, 1)
+        hl.addWidget(self.heat_hint)
         split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.heat)
+        split.addWidget(heat)
         split.addWidget(side)
         split.setSizes([330, 300])
         layout = QVBoxLayout(self)
@@ -179,6 +187,19 @@ class DocumentsView(LazyView):
             self.class_strip.clear()
         self.heat.setXRange(0, heat.values.shape[1], padding=0.02)
         self.heat.setYRange(-1.4, heat.values.shape[0], padding=0.02)
+
+    def _hover(self, scene_pos):
+        """The cell under the mouse: which document, which term, what weight."""
+        docs = self.docs
+        if docs is None:
+            return
+        p = self.heat.getViewBox().mapSceneToView(scene_pos)
+        col, row = int(np.floor(p.x())), int(np.floor(p.y()))
+        values = docs.heat.values
+        if 0 <= row < values.shape[0] and 0 <= col < values.shape[1]:
+            i = int(docs.heat.documents[col])
+            self.heat_hint.setText(f"{docs.corpus.names[i]} ({_class_of(docs, i) or 'no class'})"
+                                   f" · {docs.heat.terms[row]} · weight {values[row, col]:.3g}")
 
     def _save(self, what, writer):
         docs, labels = self.docs, self.labels
