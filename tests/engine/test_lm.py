@@ -331,3 +331,16 @@ def test_count_types_without_the_check_counts_the_same():
     tokens = [t for s in SENTS for t in s]
     a, b = count_types(tokens), count_types(tokens, check=False)
     assert a.types == b.types and list(a.frequencies) == list(b.frequencies)
+
+
+def test_em_steps_follow_the_step_protocol():
+    train, dev = SENTS[:35], SENTS[35:]
+    steps = list(NgramModel(2, "interpolated").fit(train, heldout=[]).iter_fit_lambdas(dev))
+    again = list(NgramModel(2, "interpolated").fit(train, heldout=[]).iter_fit_lambdas(dev))
+    assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+    assert [s.objective for s in steps] == [s.objective for s in again]     # deterministic
+    assert all(s.phase == "EM" and s.stopped is None for s in steps)
+    fitted = NgramModel(2, "interpolated").fit(train, heldout=dev)            # fit drains it
+    np.testing.assert_array_equal(fitted.lambdas_, steps[-1].lambdas)
+    with pytest.raises(DataError, match="heldout has no sentences"):
+        fitted.iter_fit_lambdas([])
