@@ -27,8 +27,8 @@ CHECKS = (("lowercase", "lowercase", True, "Fold case: “Free” and “free”
            "URLs, e-mail addresses, money and numbers become <url>, <email>, <money>, "
            "<number>"),
           ("url_words", "URL words", FILTER_DEFAULTS["url_words"],
-           "A URL also counts the words of its host and path (“win-prize.example/claim” → "
-           "win, prize, claim): worth +0.3 points of spam F1 on SpamAssassin"))
+           ("A URL also counts the words of its host and path (“win-prize.example/claim” → "
+            "win, prize, claim): worth +0.3 points of spam F1 on SpamAssassin")))
 
 
 def keep_space(widget):
