@@ -65,6 +65,15 @@ def check_stochastic(name: str, p, shape: tuple) -> np.ndarray:
     return p / p.sum(axis=-1, keepdims=True)
 
 
+# Work one call may ask for: A is n_states² and every EM iteration costs T·n_states² per
+# sequence (1,000 states: 8 MB, a second per iteration on a 1,000-symbol sequence); a sample is
+# drawn one time step at a time (100,000 steps: ~2 s).
+MAX_STATES = 1000
+MAX_EMISSIONS = 10_000_000
+MAX_SAMPLE = 100_000
+MAX_SAMPLE_TOTAL = 10_000_000
+
+
 class DiscreteHMM:
     """HMM on integer symbol sequences 0..n_symbols−1.
 
@@ -129,8 +138,12 @@ class DiscreteHMM:
         """Draw ``n`` observations: q_1 ~ π, q_{t+1} ~ A[q_t], o_t ~ B[q_t]. Returns
         ``(symbols, states)``, each (n,), or (n_sequences, n) when ``n_sequences`` is given
         (the sequences are drawn together, vectorised)."""
-        check_int(n, "n", low=1)
+        check_int(n, "n", low=1, high=MAX_SAMPLE)
         S = 1 if n_sequences is None else check_int(n_sequences, "n_sequences", low=1)
+        if n * S > MAX_SAMPLE_TOTAL:
+            raise DataError(f"{n:,} observations × {S:,} sequences is more than "
+                            f"{MAX_SAMPLE_TOTAL:,} draws at once; sample fewer or shorter "
+                            "sequences.")
         pi, A, B = (np.exp(p) for p in self._params())
         rng = np.random.default_rng(_seed(random_state, "random_state"))
         u = rng.random((2, S, n))
@@ -148,8 +161,11 @@ class DiscreteHMM:
 
     # -- internals --------------------------------------------------------------------------
     def _check_sizes(self):
-        n = check_int(self.n_states, "n_states", low=1)
+        n = check_int(self.n_states, "n_states", low=1, high=MAX_STATES)
         m = check_int(self.n_symbols, "n_symbols", low=1)
+        if n * m > MAX_EMISSIONS:
+            raise DataError(f"B would have {n:,} × {m:,} entries (more than "
+                            f"{MAX_EMISSIONS:,}); use fewer states or symbols.")
         return n, m
 
     def _params(self):

@@ -141,6 +141,8 @@ class HMMTagger:
         """log A(prev → state) between flat state indices (−∞ if the move is impossible)."""
         check_fitted(self, "tags_")
         n = len(self.tags_)
+        for name, v in (("prev", prev), ("state", state)):
+            check_int(v, name, low=0, high=len(self.states_) - 1)
         if self.order == 1:
             return float(self.log_A_[prev, state])
         i, j = divmod(prev, n)
@@ -150,6 +152,7 @@ class HMMTagger:
     @property
     def work_per_token(self) -> int:
         """Transition scores one token costs in Viterbi (states × successors)."""
+        check_fitted(self, "tags_")
         return int(self.log_A_.size)
 
     @property
@@ -175,6 +178,7 @@ class HMMTagger:
     def emission(self, word: str) -> np.ndarray:
         """log P(word | tag) for every tag (up to a constant for unknown words)."""
         check_fitted(self, "tags_")
+        _check_word(word)
         i = self.vocab_.get(word)
         if i is not None:
             return self.log_emit_[:, i]
@@ -182,6 +186,8 @@ class HMMTagger:
 
     def case_variant(self, word: str) -> str | None:
         """The known lower-case or capitalised form of an unknown ``word`` (None if neither)."""
+        check_fitted(self, "tags_")
+        _check_word(word)
         for v in (word.lower(), word.capitalize()):
             if v != word and v in self.vocab_:
                 return v
@@ -332,8 +338,9 @@ class HMMTagger:
     def tag_sents(self, sentences: Iterable[Sequence[str]]) -> list[list[tuple[str, str]]]:
         """Tag many sentences at once (see :meth:`tag_flat`)."""
         check_fitted(self, "tags_")
-        if isinstance(sentences, str):
-            raise TypeError("Give a list of sentences, each a list of words.")
+        if isinstance(sentences, (str, bytes)) or not isinstance(sentences, Iterable):
+            raise TypeError("Give a list of sentences, each a list of words; got "
+                            f"{type(sentences).__name__}.")
         sentences = [s if type(s) is list else _check_words(s) for s in sentences]
         if not sentences:
             return []
@@ -353,7 +360,13 @@ class HMMTagger:
         batches whose columns score at most ``WORK`` (state, candidate) pairs. ``kept``, if a list,
         receives the number of states the beam kept at each token."""
         check_fitted(self, "tags_")
-        lengths = np.asarray(lengths, dtype=np.int64)
+        if isinstance(words, (str, bytes)) or not isinstance(words, (Sequence, np.ndarray)):
+            raise TypeError("words must be a list of the tokens of all sentences; got "
+                            f"{type(words).__name__}.")
+        raw = np.asarray(lengths) if lengths is not None else np.zeros(0, dtype=object)
+        if raw.size and raw.dtype.kind not in "iu":
+            raise TypeError(f"lengths must be whole numbers (one per sentence); got {raw.dtype}.")
+        lengths = raw.astype(np.int64)
         if lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
                 lengths.sum() != len(words):
             raise DataError("Each sentence needs at least one word, and the lengths must add "
@@ -398,3 +411,8 @@ class HMMTagger:
         r = evaluate_tagger(self, tagged_sentences)
         return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,
                 "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}
+
+
+def _check_word(word) -> None:
+    if not isinstance(word, str):
+        raise TypeError(f"Give a word as a string; got {type(word).__name__}.")

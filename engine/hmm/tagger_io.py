@@ -3,6 +3,7 @@ pickle); a damaged, foreign or outdated file raises :class:`DataError` naming th
 is wrong with it."""
 from __future__ import annotations
 
+import os
 import zipfile
 from pathlib import Path
 
@@ -18,9 +19,22 @@ HINT = "Save the tagger again from the HMM tab (Save tagger…)."
 
 
 def save(tagger, path) -> None:
+    """Write to exactly ``path`` (numpy would add ".npz" to a name without it, behind the back
+    of a dialog that asked about overwriting the name the user typed)."""
     check_fitted(tagger, "tags_")
+    if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
+        raise TypeError(f"Give the file to save the tagger to as a path; got {path!r}.")
+    try:
+        with open(path, "wb") as fh:
+            _write(tagger, fh)
+    except OSError as exc:
+        raise DataError(f"Cannot write the tagger to {Path(path).name}: "
+                        f"{exc.strerror or exc}. Choose another file or folder.") from None
+
+
+def _write(tagger, fh) -> None:
     np.savez_compressed(
-        path, tags=np.array(tagger.tags_, dtype=str),
+        fh, tags=np.array(tagger.tags_, dtype=str),
         words=np.array(list(tagger.vocab_), dtype=str), log_start=tagger.log_pi_,
         log_trans=tagger.log_A_, log_end=tagger.log_end_, log_emit=tagger.log_emit_,
         word_counts=tagger.word_counts_,

@@ -435,3 +435,62 @@ def test_document_readers_refuse_a_missing_folder_name(bad, error):
         iter_read_corpus_documents(bad)
     with pytest.raises(TypeError, match="encoding"):
         read_documents(".", encoding=5)
+
+
+def test_tagger_methods_refuse_what_is_not_a_word_or_an_index(tmp_path):
+    """emission(None) raised AttributeError ('NoneType' has no 'lower'); tag_sents(None)
+    "'NoneType' object is not iterable"; transition(999, 0) silently answered −∞ for a state
+    that does not exist; tag_flat took lengths ["1"] as 1; work_per_token before fit raised a
+    bare AttributeError."""
+    from engine import NotFittedError
+    from engine.hmm import HMMTagger
+
+    t = HMMTagger().fit([[("the", "DET"), ("cat", "NOUN")]])
+    for fn in (t.emission, t.case_variant):
+        with pytest.raises(TypeError, match="string"):
+            fn(None)
+    with pytest.raises(TypeError, match="list of sentences"):
+        t.tag_sents(None)
+    with pytest.raises(ValueError, match="prev"):
+        t.transition(999, 0)
+    with pytest.raises(ValueError, match="state"):
+        t.transition(0, -1)
+    with pytest.raises(TypeError, match="whole numbers"):
+        t.tag_flat(["the"], ["1"])
+    with pytest.raises(TypeError, match="tokens"):
+        t.tag_flat(None, None)
+    with pytest.raises(NotFittedError):
+        HMMTagger().work_per_token
+
+
+def test_tagger_save_writes_exactly_the_chosen_file(tmp_path):
+    """save("mytagger") wrote mytagger.npz (past the overwrite question), save(folder) wrote
+    folder.npz next to it, and a missing folder raised FileNotFoundError."""
+    from engine.hmm import HMMTagger
+
+    t = HMMTagger().fit([[("the", "DET"), ("cat", "NOUN")]])
+    t.save(tmp_path / "mytagger")
+    assert (tmp_path / "mytagger").exists() and not (tmp_path / "mytagger.npz").exists()
+    assert HMMTagger.load(tmp_path / "mytagger").tag(["the"]) == [("the", "DET")]
+    with pytest.raises(DataError, match="Cannot write"):
+        t.save(tmp_path)
+    assert not (tmp_path.parent / (tmp_path.name + ".npz")).exists()
+    with pytest.raises(DataError, match="Cannot write"):
+        t.save(tmp_path / "missing" / "t.npz")
+    with pytest.raises(TypeError, match="path"):
+        t.save(None)
+
+
+def test_discrete_hmm_refuses_work_it_cannot_finish():
+    """sample(10**9) asked numpy for 15 GB (MemoryError) and sample(10**6) took 16 s;
+    DiscreteHMM(10**6, 3).fit asked for a 7 TB transition matrix."""
+    m = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B)
+    with pytest.raises(ValueError, match="n must be <="):
+        m.sample(10**9)
+    with pytest.raises(DataError, match="draws at once"):
+        m.sample(50, n_sequences=10**9)
+    with pytest.raises(ValueError, match="n_states"):
+        DiscreteHMM(10**6, 3).fit([[0, 1, 2]])
+    with pytest.raises(DataError, match="fewer states or symbols"):
+        DiscreteHMM(1000, 10**5).fit([[0, 1, 2]])
+    assert m.sample(30, 0, n_sequences=4)[0].shape == (4, 30)
