@@ -75,7 +75,7 @@ def test_validation_curve_is_the_engines_on_the_same_folds(qtbot, view):
     np.testing.assert_allclose(x, np.linspace(-3, 1, 9))         # log10 α, evenly spaced
     upper = page.curves.items[1][2].getData()[1]
     np.testing.assert_allclose(upper, expected.test_mean + expected.test_std)
-    assert f"Best α = <b>{expected.best_value:.3g}</b>" in page.status.text()
+    assert f"Best α = <b>{expected.best_value:.4g}</b>" in page.status.text()
 
 
 def test_linear_svm_curve_over_c(qtbot, view):

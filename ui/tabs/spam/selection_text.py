@@ -19,7 +19,7 @@ SPLITS_NOTE = (
 def validation_text(curve, symbol):
     i = curve.best_index
     gap = curve.train_mean[i] - curve.test_mean[i]
-    return (f"Best {escape(symbol)} = <b>{curve.best_value:.3g}</b>: held-out "
+    return (f"Best {escape(symbol)} = <b>{curve.best_value:.4g}</b>: held-out "
             f"{curve.scoring} {curve.best_score:.4f} ± {curve.test_std[i]:.4f} over "
             f"{curve.test_scores.shape[1]} folds (training {curve.train_mean[i]:.4f}, gap "
             f"{gap:.4f}). Left: weak smoothing / strong fit; a large gap is over-fitting.")
@@ -33,7 +33,7 @@ def grid_text(grid):
 
 
 def nested_text(nested, symbol, name):
-    chosen = ", ".join(f"{p[name]:.3g}" for p in nested.best_params)
+    chosen = ", ".join(f"{p[name]:.4g}" for p in nested.best_params)
     return (
         f"<p><b>Nested estimate</b>: {nested.nested_mean:.4f} ± {nested.nested_std:.4f} "
         f"({nested.scoring}, mean over {len(nested.outer_scores)} outer folds). In each "
@@ -41,7 +41,7 @@ def nested_text(nested, symbol, name):
         f"({escape(chosen)}); the model refitted with it was scored on the untouched outer "
         f"fold.</p><p><b>Optimistic estimate</b>: {nested.optimistic_score:.4f} — the best "
         f"mean of a plain grid search on the same folds ({escape(symbol)} = "
-        f"{nested.optimistic_params[name]:.3g}), where the folds that chose the value also "
+        f"{nested.optimistic_params[name]:.4g}), where the folds that chose the value also "
         f"score it. It flatters by <b>{nested.optimism:+.4f}</b>.</p><p>Report the nested "
         "estimate for the procedure “grid search, then refit”; use the grid search's choice "
         "to train the final model.</p>")

@@ -343,7 +343,7 @@ class _BandCurves:
             high.append(np.nanmax(m + s))
         self.best.setData([], [])
         if self.log_x:
-            self.plot.getAxis("bottom").setTicks([[(xi, f"{v:.3g}")
+            self.plot.getAxis("bottom").setTicks([[(xi, f"{v:.4g}")
                                                    for xi, v in zip(x, values)]])
         pad = 0.05 * max(max(high) - min(low), 0.01)
         self.plot.setYRange(min(low) - pad, max(high) + pad, padding=0)
