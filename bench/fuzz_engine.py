@@ -1363,15 +1363,19 @@ def _write_documents_folder(g, tmp):
         return root
     if layout == "deep":
         depth = g.pick([5, 60, 400, 1200])
-        d = root
-        try:
-            for _ in range(depth):         # not os.makedirs: it recurses once per level
-                d = os.path.join(d, "d")
-                os.mkdir(d)
-            with open(os.path.join(d, "x.txt"), "w") as f:
-                f.write("deep text here")
+        fds = [os.open(root, os.O_RDONLY)]
+        try:     # one level at a time, relative to the last (not os.makedirs: it recurses)
+            for _ in range(depth):
+                os.mkdir("d", dir_fd=fds[-1])
+                fds.append(os.open("d", os.O_RDONLY, dir_fd=fds[-1]))
+            fd = os.open("x.txt", os.O_WRONLY | os.O_CREAT, dir_fd=fds[-1])
+            os.write(fd, b"deep text here")
+            os.close(fd)
         except OSError:
             pass
+        finally:
+            for fd in fds:
+                os.close(fd)
         with open(os.path.join(root, "top.txt"), "w") as f:
             f.write("top text")
         return root
@@ -1426,6 +1430,24 @@ def _write_documents_folder(g, tmp):
             except OSError:
                 pass
     return root
+
+
+def _first_files(top, k):
+    """Up to k file names under ``top`` for a case's description (an explicit stack: os.walk
+    recurses once per level, and some cases nest 1,200 levels)."""
+    out, stack = [], [top]
+    while stack and len(out) < k:
+        d = stack.pop()
+        try:
+            entries = sorted(os.scandir(d), key=lambda e: e.name)
+        except OSError:
+            continue
+        for e in entries:
+            if e.is_dir(follow_symlinks=False):
+                stack.append(e.path)
+            else:
+                out.append(os.path.relpath(e.path, top)[-40:])
+    return out[:k]
 
 
 def make_documents(g, E, tmp):
@@ -1509,8 +1531,7 @@ def make_documents(g, E, tmp):
         return "documents.iter_read_corpus_documents", f"corpus at {short(p)}", run
     root = _write_documents_folder(g, tmp)
     enc = g.pick([None, None, None, "utf-8", "latin-1", "bogus"])
-    listing = sorted(os.path.relpath(os.path.join(a, f), tmp)[-40:]
-                     for a, _, fs in os.walk(tmp) for f in fs)[:6]
+    listing = _first_files(tmp, 6)
 
     def run():
         d = IO.read_documents(root, encoding=enc)

@@ -7,6 +7,7 @@ or holds no text is skipped and reported in ``Documents.problems``; reading goes
 """
 from __future__ import annotations
 
+import codecs
 import os
 import stat
 from collections.abc import Generator
@@ -72,6 +73,12 @@ def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = Non
     if encoding is not None and not isinstance(encoding, str):
         raise TypeError(f"encoding must be a name such as 'utf-8', or None to detect it; got "
                         f"{type(encoding).__name__}.")
+    if encoding is not None:        # refused once, now, rather than once per file
+        try:
+            codecs.lookup(encoding)
+        except LookupError:
+            raise DataError(f"{encoding!r} is not an encoding Python knows; choose utf-8, "
+                            "cp949, latin-1… or None to let Trellis detect it.") from None
     if not root.exists():
         raise DataError(f"{root} does not exist; choose a folder of text files.")
     if not root.is_dir():

@@ -435,6 +435,14 @@ def test_document_readers_refuse_a_missing_folder_name(bad, error):
         iter_read_corpus_documents(bad)
     with pytest.raises(TypeError, match="encoding"):
         read_documents(".", encoding=5)
+    with pytest.raises(DataError, match="not an encoding"):      # now, not once per file
+        iter_read_documents_now(".", "bogus")
+
+
+def iter_read_documents_now(folder, encoding):
+    from engine.io import iter_read_documents
+
+    return iter_read_documents(folder, encoding=encoding)
 
 
 def test_tagger_methods_refuse_what_is_not_a_word_or_an_index(tmp_path):
