@@ -1,34 +1,40 @@
-"""Text processing: tokenization, counts, normalisation, sentence segmentation, collocations
-and minimum edit distance. NLTK is used only for its data-free parts and imported lazily."""
+"""Text processing: tokenization, counts, normalisation, sentence segmentation, collocations,
+minimum edit distance, n-gram language models, noisy-channel spelling correction and the
+term–document matrix. NLTK is used only for its data-free parts and imported lazily."""
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
-from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
-                 NgramModel, WordScore, iter_compare, longest_copied_span)
-from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
-                       kcg_channel, read_confusion)
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
+from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
+                 NgramModel, WordScore, iter_compare, longest_copied_span)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
                         inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
 from .pipeline import TextAnalysis, analyse, iter_analyse
 from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_rule_decisions,
                         iter_train_punkt, learned_abbreviations, rule_decisions, sentence_spans,
                         sentences, spans_from_decisions, train_punkt)
+from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
+                       kcg_channel, read_confusion)
+from .term_matrix import SELECT, TermMatrix, iter_term_matrix, term_matrix
 from .tokenize import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
     "ABBREVIATIONS", "BigramTable", "DIAG", "Decision", "ENGLISH_STOPWORDS", "EditDistance",
     "EditDistanceStep", "LEFT", "Lemma", "MEASURES", "METHODS", "PENN_TAGS", "STEMMERS", "TREE",
-    "T_CRITICAL", "TextAnalysis", "TypeCounts", "count_codes", "encode_tokens", "UP", "analyse", "bigram_table", "case_fold",
-    "collocations", "compare_boundaries", "count_types", "edit_distance", "edit_distances",
-    "get_stemmer", "inflect", "inflections", "iter_analyse", "iter_rule_decisions", "iter_train_punkt", "join_mwes", "learned_abbreviations", "lemmas",
+    "T_CRITICAL", "TextAnalysis", "TypeCounts", "UP", "analyse", "bigram_table", "case_fold",
+    "collocations", "compare_boundaries", "count_codes", "count_types", "edit_distance",
+    "edit_distances", "encode_tokens", "get_stemmer", "inflect", "inflections", "iter_analyse",
+    "iter_rule_decisions", "iter_train_punkt", "join_mwes", "learned_abbreviations", "lemmas",
     "normalization_table", "normalize", "rule_decisions", "segment", "sentence_spans",
-    "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve", "wordnet_lemma",
+    "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve",
+    "wordnet_lemma",
     # language models (lm.py)
     "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
     "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span",
     # noisy-channel spelling correction (spelling.py)
     "Candidate", "ConfusionChannel", "char_counts", "confusion_channel", "correct",
     "kcg_channel", "read_confusion",
+    # documents as vectors (term_matrix.py)
+    "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

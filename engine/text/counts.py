@@ -125,10 +125,14 @@ def count_types(tokens: Sequence[str], *, check: bool = True) -> TypeCounts:
     per-token check for tokens a tokenizer of this package has just made."""
     if check:
         check_tokens(tokens)
-    vocab, ids = encode_tokens(tokens)
+    return counts_from_ids(*encode_tokens(tokens))
+
+
+def counts_from_ids(vocab: np.ndarray, ids: np.ndarray) -> TypeCounts:
+    """:class:`TypeCounts` of tokens already encoded by :func:`encode_tokens` (so a caller that
+    needs both the counts and the growth curve encodes once)."""
     keys, _, counts, _ = count_codes(ids, len(vocab))
-    return TypeCounts.from_counter(dict(zip(vocab[keys].tolist(), counts.tolist())),
-                                   len(tokens))
+    return TypeCounts.from_counter(dict(zip(vocab[keys].tolist(), counts.tolist())), len(ids))
 
 
 def type_token_curve(tokens: Sequence[str], points: int = 200) -> tuple[np.ndarray, np.ndarray]:
@@ -136,11 +140,17 @@ def type_token_curve(tokens: Sequence[str], points: int = 200) -> tuple[np.ndarr
     law predicts V(n) ≈ K·n^β with β about 0.4–0.6)."""
     points = check_int(points, "points", low=1)
     check_tokens(tokens)
-    n = len(tokens)
+    if len(tokens) == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    return curve_from_ids(encode_tokens(tokens)[1], points)
+
+
+def curve_from_ids(ids: np.ndarray, points: int = 200) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`type_token_curve` of tokens already encoded by :func:`encode_tokens`."""
+    n = len(ids)
     if n == 0:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     # ids are numbered in order of first appearance: a new type is an id above every earlier
-    _, ids = encode_tokens(tokens)
     first = np.flatnonzero(ids > np.maximum.accumulate(np.concatenate(([-1], ids[:-1]))))
     at = np.unique(np.linspace(1, n, max(1, min(points, n))).astype(np.int64))
     return at, np.searchsorted(first, at, side="left")

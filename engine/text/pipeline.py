@@ -3,16 +3,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from .._steps import Progress
 from .._validation import check_choice, check_int
-from .counts import TypeCounts, type_token_curve
+from .counts import TypeCounts, counts_from_ids, curve_from_ids, encode_tokens
 from .tokenize import METHODS, check_text, segment, tokenize
 
-# Small pieces: each C call (a regex over a chunk, a Counter update) holds the GIL for its whole
+# Small pieces: each C call (a regex over a chunk, a dictionary pass) holds the GIL for its whole
 # length, and a GUI thread waiting for the GIL must not wait more than a few milliseconds.
 CHUNK_CHARS = 1 << 16
 
@@ -84,7 +83,7 @@ def _chunks(text, size):
 
 
 def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
-    tokens, counter = [], Counter()
+    tokens = []
     total = max(len(text), 1)
     for start, end in _chunks(text, chunk_chars):
         piece = text[start:end]
@@ -93,9 +92,11 @@ def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
         else:
             new = tokenize(piece, method, pattern, mwes)
         tokens.extend(new)
-        counter.update(new)
         yield Progress(end, total, f"tokenizing: {len(tokens):,} tokens")
     yield Progress(total, total, "counting types")
-    counts = TypeCounts.from_counter(counter, len(tokens))
+    # the one counting implementation (counts.py), shared with collocations and NgramModel;
+    # tokens are encoded once for both the counts and the growth curve
+    vocab, ids = encode_tokens(tokens)
+    counts = counts_from_ids(vocab, ids)
     yield Progress(total, total, "vocabulary growth")
-    return TextAnalysis(tokens, counts, type_token_curve(tokens))
+    return TextAnalysis(tokens, counts, curve_from_ids(ids))

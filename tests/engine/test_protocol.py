@@ -18,7 +18,7 @@ from engine.linear import (FAST_FOOD_PRICES, LinearSVM, LogisticRegression, Soft
 from engine.neural import MLPClassifier, Perceptron
 from engine.reduce import PCA, SMACOF, pairwise_distances
 from engine.svm import SVC
-from engine.text import EditDistance
+from engine.text import EditDistance, NgramModel
 from engine.tree import DecisionTree
 
 X2, Y2 = datasets.two_class("overlapping", 60, random_state=3)
@@ -205,6 +205,11 @@ TAGGED = [[("the", "DT"), ("dog", "NN"), ("runs", "VBZ")],
           [("the", "DT"), ("cat", "NN"), ("runs", "VBZ")]] * 3
 
 
+LM_TRAIN = [s.split() for s in ["the cat sat", "the dog sat", "a cat ran", "the cat ran",
+                                 "a dog sat"]]
+LM_DEV = [["the", "cat", "sat"], ["a", "dog", "ran"]]
+
+
 def tagger():
     return HMMTagger(order=1, alpha=0.1).fit(TAGGED)
 
@@ -224,8 +229,9 @@ def tagger2(**kw):
     lambda: tagger2().iter_backward("the dog sleeps".split()),
     lambda: EditDistance("SNOWY", "SUNNY").iter_fill(),
     lambda: iter_maxent_distribution(FAST_FOOD_PRICES, 2.5),
+    lambda: NgramModel(2, "interpolated").fit(LM_TRAIN, heldout=[]).iter_fit_lambdas(LM_DEV),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
-        "backward-2", "edit-distance", "maxent"])
+        "backward-2", "edit-distance", "maxent", "lm-lambdas"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
@@ -233,3 +239,13 @@ def test_steppers_follow_the_protocol(stepper):
         check_step(step)
     assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
     assert not any(s.converged for s in steps[:-1])
+
+
+def test_fitting_the_interpolation_weights_drains_their_em_steps():
+    """``fit(train, heldout=dev)`` keeps the λs of the last EM step, and EM never lowers the
+    held-out log-likelihood."""
+    steps = list(NgramModel(2, "interpolated").fit(LM_TRAIN, heldout=[]).iter_fit_lambdas(LM_DEV))
+    model = NgramModel(2, "interpolated").fit(LM_TRAIN, heldout=LM_DEV)
+    np.testing.assert_allclose(model.lambdas_, steps[-1].lambdas, rtol=0, atol=1e-12)
+    ll = [s.log_likelihood for s in steps]
+    assert all(b >= a - 1e-12 for a, b in zip(ll, ll[1:]))
