@@ -21,6 +21,7 @@ from .._steps import Progress
 from .._validation import DataError, check_choice, check_fitted, check_int
 
 OUTPUT_FORMATS = ("slash", "conllu")
+CHUNK_TOKENS = 10_000
 # The Universal Dependencies UPOS tags: a tagger whose tags are all among them writes CoNLL-U's
 # UPOS column; any other tag set (Penn, Brown…) goes to XPOS, with UPOS left "_".
 UPOS = frozenset(("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART",
@@ -83,6 +84,7 @@ def iter_tag_file(tagger, source, target, *, fmt: str = "slash", method: str = "
     tagger stays cancellable) and returns a :class:`TaggedFile`. Each sentence is decoded by
     Viterbi, argmax_q P(q, O) (the tagger's ``tag_flat``)."""
     from ..io import read_text_file
+    from ..text import sentence_spans, tokenize
 
     check_fitted(tagger, "tags_")
     check_choice(fmt, "fmt", OUTPUT_FORMATS)
@@ -91,47 +93,70 @@ def iter_tag_file(tagger, source, target, *, fmt: str = "slash", method: str = "
     if source.resolve() == target.resolve():
         raise DataError(f"The tagged output would overwrite its source {source.name}; choose "
                         "another file name.")
-    yield Progress(0, 3, f"reading {source.name}…")
+    yield Progress(0, 1, f"reading {source.name}…")
     decoded = read_text_file(source, encoding)
-    yield Progress(1, 3, f"splitting {len(decoded.text):,} characters into sentences…")
-    sentences = split_and_tokenize(decoded.text, method, pattern, splitter)
-    if not sentences:
-        raise DataError(f"{source.name} has no words to tag (it is empty or only white "
-                        "space).")
-    lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
-    offsets = np.r_[0, np.cumsum(lengths)]
-    n, total = len(sentences), int(offsets[-1])
-    upos = set(tagger.tags_) <= UPOS
-    tags = np.array(tagger.tags_, dtype=object)
+    text = decoded.text
+    yield Progress(0, max(len(text), 1), f"splitting {len(text):,} characters into "
+                                         "sentences…")
+    spans = sentence_spans(text, splitter)
     cost = getattr(tagger, "work_per_token", None) or len(tagger.states_) ** 2
-    per = max(1, work // cost)                                      # tokens per chunk
+    # tokens per chunk: bounded by the Viterbi work and by the text formatted at once (one
+    # long join holds the GIL and would stall the GUI thread beside this worker)
+    per = max(1, min(work // cost, CHUNK_TOKENS))
+    state = _Writer(tagger, fmt)
     tmp = target.with_name(f".{target.name}.part")
-    unknown, preview = 0, []
     try:
         with open(tmp, "w", encoding="utf-8", newline="\n") as out:
-            s = 0
-            while s < n:
-                e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
-                words = [w for sent in sentences[s:e] for w in sent]
-                pred = tags[tagger.tag_flat(words, lengths[s:e])]
-                unknown += sum(w not in tagger.vocab_ for w in words)
-                a = 0
-                parts = []
-                for k in range(s, e):
-                    b = a + int(lengths[k])
-                    parts.append(format_sentence(sentences[k], pred[a:b], fmt, k + 1, upos))
-                    if len(preview) < 5:
-                        preview.append(tuple(zip(sentences[k], pred[a:b].tolist())))
-                    a = b
-                out.write("".join(parts))
-                yield Progress(int(offsets[e]), total,
-                               f"tagged {int(offsets[e]):,} of {total:,} tokens")
-                s = e
+            batch: list[list[str]] = []
+            size = 0
+            for k, (a, b) in enumerate(spans):
+                tokens = tokenize(text[a:b], method, pattern)   # sentence by sentence, so a
+                if tokens:                                       # long file stays cancellable
+                    batch.append(tokens)
+                    size += len(tokens)
+                if batch and (size >= per or k == len(spans) - 1):
+                    out.write(state.write(batch))
+                    batch, size = [], 0
+                    done = len(text) if k == len(spans) - 1 else b
+                    yield Progress(done, len(text), f"tagged {state.n_tokens:,} tokens of "
+                                                 f"{state.n_sentences:,} sentences")
+            if not state.n_sentences:
+                raise DataError(f"{source.name} has no words to tag (it is empty or only "
+                                "white space).")
         os.replace(tmp, target)
     except OSError as exc:
         raise DataError(f"Cannot write {target.name}: {exc.strerror or exc}.") from None
     finally:
         if tmp.exists():                  # cancelled (GeneratorExit) or failed: no half file
             tmp.unlink()
-    return TaggedFile(source, target, fmt, n, total, unknown, decoded.encoding, decoded.report(),
-                      tuple(preview))
+    return TaggedFile(source, target, fmt, state.n_sentences, state.n_tokens, state.unknown,
+                      decoded.encoding, decoded.report(), tuple(state.preview))
+
+
+class _Writer:
+    """Tags batches of tokenised sentences (one batched Viterbi each) and formats them,
+    counting sentences, tokens and unknown words and keeping a preview of the first five."""
+
+    def __init__(self, tagger, fmt):
+        self.tagger, self.fmt = tagger, fmt
+        self.upos = set(tagger.tags_) <= UPOS
+        self.tags = np.array(tagger.tags_, dtype=object)
+        self.n_sentences = self.n_tokens = self.unknown = 0
+        self.preview: list = []
+
+    def write(self, sentences: list[list[str]]) -> str:
+        lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+        words = [w for sent in sentences for w in sent]
+        pred = self.tags[self.tagger.tag_flat(words, lengths)].tolist()
+        self.unknown += sum(w not in self.tagger.vocab_ for w in words)
+        parts, a = [], 0
+        for sent in sentences:
+            b = a + len(sent)
+            self.n_sentences += 1
+            parts.append(format_sentence(sent, pred[a:b], self.fmt, self.n_sentences,
+                                         self.upos))
+            if len(self.preview) < 5:
+                self.preview.append(tuple(zip(sent, pred[a:b])))
+            a = b
+        self.n_tokens += len(words)
+        return "".join(parts)
