@@ -148,3 +148,34 @@ def test_empty_history_plot_has_no_minus_five_axes(make_tab):
     (x0, x1), (y0, y1) = tab.history_plot.top.viewRange()
     assert x0 >= 0 and y0 >= 0
     assert tab.history_plot.placeholder.isVisible()
+
+
+def test_colouring_by_labels_one_layer_per_cluster_and_clicks_still_select(qtbot, make_tab):
+    """After a k-means step colours the dots (one reused scatter per label), a click exactly on
+    a dot's pixel still selects that dot, and each dot wears its cluster's colour."""
+    from ui.plots import palette
+
+    tab = make_tab(ClusteringTab)
+    X = np.array([[0.0, 0.0], [0.2, 0.1], [5.0, 5.0], [5.2, 4.9], [0.1, 5.0], [0.0, 5.2]])
+    tab.set_data(X)
+    tab.k_spin.setValue(3)
+    tab.controls.speed_slider.setValue(100)
+    qtbot.mouseClick(tab.findChild(QAbstractButton, "run_to_end_button"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=5000)
+    qtbot.wait(80)
+    labels = tab.history[-1].labels
+    for i, k in enumerate(labels):
+        assert tab.view.dot_brush(i) is palette.brush(palette.color(k))
+    layers = [item for item in tab.view._layers if item.isVisible()]
+    assert len(layers) == 3 and sum(len(item.data) for item in layers) == len(X)
+    assert not tab.view.scatter.isVisible()
+    settle(qtbot, tab.view)
+    click_point(tab.view, 5.2, 4.9)
+    assert tab.selected == 3
+    # a new colouring reuses the items: no new scatter per redraw
+    before = list(tab.view._layers)
+    qtbot.mouseClick(tab.findChild(QAbstractButton, "reset_button"), Qt.LeftButton)
+    qtbot.wait(80)
+    assert tab.view._layers[:len(before)] == before
+    assert {id(tab.view.dot_brush(i)) for i in range(len(X))} == {
+        id(palette.brush(palette.UNASSIGNED))}

@@ -88,10 +88,10 @@ def test_documents_source_gives_points_coloured_by_class(qtbot, make_tab):
     assert tab.X.shape == (n, 2) and tab.columns == ["concept 1", "concept 2"]
     np.testing.assert_allclose(tab.X, docs.coords[:, :2])
     # the points wear their class colours before any clustering
-    qtbot.waitUntil(lambda: len({id(b) for b in tab.view.scatter.data["brush"]})
+    qtbot.waitUntil(lambda: len({id(tab.view.dot_brush(i)) for i in range(n)})
                     == len(docs.classes), timeout=3000)
     first = np.flatnonzero(docs.labels == 0)[0]
-    assert tab.view.scatter.data["brush"][first] is palette.brush(palette.color(0))
+    assert tab.view.dot_brush(first) is palette.brush(palette.color(0))
     assert "documents in" in tab.messages.text() and "Undo" in tab.messages.text()
     # LSI's coordinates are the engine's, on the same matrix
     reference = LSI(docs.coords.shape[1], random_state=docs.settings.seed).fit(docs.X)

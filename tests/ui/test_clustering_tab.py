@@ -54,14 +54,14 @@ def test_each_step_click_advances_exactly_one_step(qtbot, tab):
 
 
 def test_stepping_changes_the_plot(qtbot, tab):
-    brushes_before = list(tab.view.scatter.data["brush"][:5])
+    brushes_before = [tab.view.dot_brush(i) for i in range(5)]
     click(qtbot, tab, "step_button")                 # k-means++ first pick
     click(qtbot, tab, "step_button")
     qtbot.waitUntil(lambda: steps_done(tab) == 2, timeout=3000)
     assert isinstance(tab.history[1], SeedingStep)
     # drawn by a 30 ms redraw timer after the steps arrive
     qtbot.waitUntil(lambda: tab.view.centers.data.size == 2, timeout=3000)  # two centres
-    assert list(tab.view.scatter.data["brush"][:5]) != brushes_before
+    assert [tab.view.dot_brush(i) for i in range(5)] != brushes_before
 
 
 def test_run_pause_resume_and_history(qtbot, tab):

@@ -63,7 +63,7 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
     # == layout ===========================================================================
     def _build(self):
         self.messages = MessageBar(self)
-        self.view = PointView(self)
+        self.view = PointView(self, label_layers=True)
         self.view.setObjectName("cluster_plot")
         self.view.setMinimumSize(200, 160)
         self.editor = PointEditor(self.view, self)

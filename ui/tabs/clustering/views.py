@@ -36,7 +36,7 @@ class CompareView(LazyView):
         self.views, self.labels = {}, {}
         grid = QGridLayout()
         for col, name in enumerate(("k-means", "k-medoids")):
-            self.views[name] = PointView(self, title=name)
+            self.views[name] = PointView(self, title=name, label_layers=True)
             self.views[name].setMinimumSize(120, 120)
             self.labels[name] = QLabel("Computed when this view is shown.", self)
             self.labels[name].setWordWrap(True)
