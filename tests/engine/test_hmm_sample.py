@@ -30,7 +30,7 @@ def test_emission_smoothing_keeps_the_alternatives_visible():
     """The tab's default emission α (0.001) makes every tag of every known word finite, so
     the trellis shows what Viterbi rejected; maximum likelihood leaves most of it −∞."""
     corpus = read_tagged(resources.path("tagged", "sample.txt"))
-    words = "Time flies like an arrow .".split()
+    words = ["Time", "flies", "like", "an", "arrow", "."]
     ml = HMMTagger(order=1).fit(corpus).viterbi(words)[1]
     smooth = HMMTagger(order=1, emission_alpha=0.001).fit(corpus).viterbi(words)[1]
     assert np.isfinite(smooth).all() and np.isfinite(ml).mean() < 0.5

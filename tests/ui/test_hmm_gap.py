@@ -4,7 +4,7 @@ import gc
 import time
 
 import numpy as np
-from PySide6.QtCore import QThreadPool, Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QAbstractButton
 
 from ui.tabs.hmm.tab import HmmTab
