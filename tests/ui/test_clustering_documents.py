@@ -187,8 +187,25 @@ def test_pca_scree_loadings_and_power_method(qtbot, make_tab):
     sk = SkPCA(3).fit(docs.X.toarray())
     np.testing.assert_allclose(docs.model.explained_variance_[:3], sk.explained_variance_,
                                rtol=1e-8)
+    k = docs.coords.shape[1]
+    assert page.loadings.model.columnCount() == 1 + k     # every kept component's loadings
+    assert page.power_spin.maximum() == k and page.power_spin.value() == 3
+    page.power_spin.setFocus()
+    qtbot.keyClick(page.power_spin, Qt.Key_Up)               # four components, not three
+    assert page.power_spin.value() == 4
     qtbot.mouseClick(page.power_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: len(page.steps) > 0, timeout=60_000)
+    # each component is found (its eigenvalue the engine's) or the run says where it stopped
+    found = [j for j in range(4) if any(s.component == j and s.component_converged
+                                        for s in page.steps)]
+    assert found == list(range(len(found))) and len(found) >= 2
+    eig = [[s for s in page.steps if s.component == j][-1].eigenvalue for j in found]
+    np.testing.assert_allclose(eig, docs.model.explained_variance_[:len(found)], rtol=1e-4)
+    if len(found) < 4:
+        assert page.steps[-1].stopped == "max_iter"
+        assert f"stopped at component {len(found) + 1} of 4" in tab.messages.text()
+    else:
+        assert "found 4 component(s)" in tab.messages.text()
     assert page.stepper.slider.value() == 0
     qtbot.mouseClick(page.stepper.step_button, Qt.LeftButton)
     assert page.stepper.slider.value() == 1

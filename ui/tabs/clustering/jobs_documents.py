@@ -202,16 +202,24 @@ class Reduced:
 
 
 def component_terms(model, terms, n=CONCEPT_TERMS):
-    """Each principal component's heaviest terms on either side (as LSI's concept terms)."""
-    out = []
-    for j, row in enumerate(model.components_):
-        order = np.argsort(row, kind="stable")
-        top = [i for i in order[::-1][:n] if row[i] > 0]
-        bottom = [i for i in order[:n] if row[i] < 0]
-        out.append(Concept(j, float(model.explained_variance_[j]),
-                           tuple((str(terms[i]), float(row[i])) for i in top),
-                           tuple((str(terms[i]), float(row[i])) for i in bottom)))
-    return tuple(out)
+    """Each principal component's heaviest terms on either side (as LSI's concept terms).
+
+    The engine's PCA has no ``component_terms`` yet (asked of the engine's owner): until it has,
+    one argsort of the whole components matrix ranks every row at once; only the k rows' few
+    picked terms are named in Python."""
+    W = np.asarray(model.components_)
+    order = np.argsort(W, axis=1, kind="stable")                  # ascending, row by row
+    low = order[:, :n]
+    high = order[:, ::-1][:, :n]
+    w_low, w_high = np.take_along_axis(W, low, 1), np.take_along_axis(W, high, 1)
+    names = np.asarray(terms, dtype=object)
+    return tuple(
+        Concept(j, float(model.explained_variance_[j]),
+                tuple(zip(names[high[j][w_high[j] > 0]].tolist(),
+                          w_high[j][w_high[j] > 0].tolist())),
+                tuple(zip(names[low[j][w_low[j] < 0]].tolist(),
+                          w_low[j][w_low[j] < 0].tolist())))
+        for j in range(len(W)))
 
 
 def _mds(X, s: DocumentSettings):
@@ -308,8 +316,9 @@ class PowerRun:
 
 
 def power_job(docs: DocumentSet, n_components=3):
-    """PCA's power method with deflation for the first components, every step kept."""
-    k = min(n_components, docs.coords.shape[1])
+    """PCA's power method with deflation for the first ``n_components`` (up to the k kept),
+    every step kept."""
+    k = max(1, min(n_components, docs.coords.shape[1]))
     steps = PCA(k, matrix=docs.settings.matrix, random_state=docs.settings.seed).iter_fit(docs.X)
     kept = []
     yield Progress(0, k, "power method…")

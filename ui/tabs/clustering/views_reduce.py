@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QSplit
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ...plots import palette
-from ...widgets.forms import button, hsplit
+from ...widgets.forms import button, hsplit, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -113,9 +113,13 @@ class PCAPage(QWidget):
         self.angle_curve = self.angle.plot([], [], pen=pg.mkPen(palette.color(3), width=2))
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
         self.angle.addItem(self.cursor)
-        self.power_button = button("power_button", "Power method", "Find the first three "
-                                   "components by the power method with deflation (on a "
-                                   "worker), then step through it")
+        self.power_button = button("power_button", "Power method", "Find the first components "
+                                   "(as many as beside) by the power method with deflation "
+                                   "(on a worker), then step through it")
+        self.power_spin = spin("power_components_spin", "Components by the power method",
+                               "How many components the power method finds, one after the "
+                               "other (up to the k kept)", 1, 300, 3)
+        self.power_spin.setPrefix("first ")
         self.panel = JobPanel(messages, self._powered, self, name="power",
                               kept="the steps shown are kept")
         self.stepper = Stepper("power", self._show_step, self)
@@ -127,6 +131,7 @@ class PCAPage(QWidget):
         pl.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
         row.addWidget(self.power_button)
+        row.addWidget(self.power_spin)
         row.addWidget(self.panel, 1)
         pl.addLayout(row)
         pl.addWidget(self.stepper)
@@ -165,7 +170,9 @@ class PCAPage(QWidget):
         err = model.reconstruction_errors()[: m + 1]
         self.recon_curve.setData(np.arange(len(err)), err / err[0] if err[0] > 0 else err)
         L = model.loadings_
-        k = min(3, L.shape[1])
+        k = L.shape[1]                         # every component kept (the user's k)
+        self.power_spin.setMaximum(k)
+        self.power_spin.setValue(min(3, k))
         top = np.argsort(-np.abs(L[:, :2]).sum(axis=1), kind="stable")[:LOADING_ROWS]
         self.loadings.set_columns(["term"] + [f"PC{j + 1} loading" for j in range(k)],
                                   [[str(docs.terms[i]) for i in top]]
@@ -185,7 +192,8 @@ class PCAPage(QWidget):
         if self.docs is None:
             return
         self._clear_power()
-        self.panel.start(power_job(self.docs), "Power method…")
+        self.panel.start(power_job(self.docs, self.power_spin.value()),
+                         f"Power method for {self.power_spin.value()} component(s)…")
 
     def _powered(self, run):
         self.steps = run.steps
@@ -194,6 +202,15 @@ class PCAPage(QWidget):
         self.angle.enableAutoRange()
         self.stepper.set_count(len(self.steps))
         self._show_step(0)
+        last = self.steps[-1] if self.steps else None
+        if last is not None and last.stopped:
+            self.messages.warning(
+                f"The power method stopped at component {last.component + 1} of "
+                f"{self.power_spin.value()}: it did not settle within {len(self.steps)} "
+                "products (its eigenvalue is close to the next one, so v turns slowly); the "
+                "components before it are found.")
+        elif last is not None:
+            self.messages.info(f"The power method found {last.component + 1} component(s).")
 
     def _show_step(self, i):
         if not self.steps:
@@ -210,7 +227,8 @@ class PCAPage(QWidget):
         self.stepper.label.setText(
             f"Component {s.component + 1}, {what}: λ = vᵀCv = {s.eigenvalue:.5g}, residual "
             f"‖Cv − λv‖ = {s.residual:.3g}, angle to the eigenvector {np.degrees(s.angle):.3g}°"
-            + (" (converged)" if s.component_converged else ""))
+            + (" (converged)" if s.component_converged else
+               " (stopped: not settled within max_iter)" if s.stopped else ""))
 
 
 class MDSPage(QWidget):
