@@ -89,8 +89,10 @@ def test_tagging_a_large_file_never_blocks_the_gui(qtbot, make_tab, gap_meter, t
         gc.unfreeze()
     print(f"\n20k sentences tagged to a file; longest GUI gap {meter.longest:.3f} s")
     assert dst.exists() and meter.longest <= 0.15
+    src.write_text("Time flies like an arrow. The old dog can fish in the river.\n" * 200_000,
+                   encoding="utf-8")               # ~5 s of work: Cancel comes long before
     tab.tag_file(src, tmp_path / "cancelled.txt")
-    qtbot.waitUntil(lambda: tab.file_panel.bar.value() > 0, timeout=20000)
+    qtbot.waitUntil(lambda: "tagged" in tab.file_panel.bar.format(), timeout=20000)
     qtbot.mouseClick(tab.file_panel.cancel_button, Qt.LeftButton)
     assert not tab.file_panel.busy and "no file was written" in tab.messages.text()
     QThreadPool.globalInstance().waitForDone(20000)       # the worker ends its chunk, then
