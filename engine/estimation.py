@@ -160,38 +160,68 @@ def dirichlet_multinomial(counts, alpha=1.0) -> DirichletEstimate:
     return DirichletEstimate(c, al, mle, mode, post / post.sum(), post)
 
 
-def laplace(count: int, total: int, outcomes: int = 2, alpha: float = 1.0) -> Fraction | float:
-    """Additive (Lidstone) smoothing (count + α)/(total + α·outcomes); Laplace for α = 1, as an
-    exact Fraction when α is a whole number (1/102 stays 1/102)."""
+@dataclass(frozen=True)
+class Ratio:
+    """A smoothed estimate as the notes write it: ``numerator``/``denominator`` unreduced
+    ((50 + 1)/(100 + 2) is 51/102, not 1/2), with its ``value`` and the reduced ``fraction``.
+    ``str()`` gives "51/102"; ``float()`` the value (NaN for 0/0)."""
+
+    numerator: int | float
+    denominator: int | float
+
+    @property
+    def value(self) -> float:
+        return self.numerator / self.denominator if self.denominator else float("nan")
+
+    @property
+    def fraction(self) -> Fraction | None:
+        """The reduced exact fraction (None when a part is not a whole number, or for 0/0)."""
+        if self.denominator and all(isinstance(v, int) for v in (self.numerator,
+                                                                 self.denominator)):
+            return Fraction(self.numerator, self.denominator)
+        return None
+
+    def __float__(self) -> float:
+        return float(self.value)
+
+    def __str__(self) -> str:
+        return f"{self.numerator:g}/{self.denominator:g}" \
+            if isinstance(self.numerator, float) or isinstance(self.denominator, float) \
+            else f"{self.numerator}/{self.denominator}"
+
+
+def laplace(count: int, total: int, outcomes: int = 2, alpha: float = 1.0) -> Ratio:
+    """Additive (Lidstone) smoothing (count + α)/(total + α·outcomes); Laplace for α = 1. The
+    numerator and denominator are kept as the notes print them (51/102 stays 51/102; whole
+    numbers when α is one); α = 0 with no trials is 0/0 (value NaN, the unsmoothed MLE)."""
     k, n = _count(count, "count"), _count(total, "total")
     outcomes = check_int(outcomes, "outcomes", low=2)
     if k > n:
         raise DataError(f"count ({k}) cannot exceed total ({n}).")
     alpha = _real(alpha, "alpha", low=0)
-    if alpha == 0 and n == 0:
-        return float("nan")                                     # 0/0: the unsmoothed MLE
     if float(alpha).is_integer():
-        return Fraction(k + int(alpha), n + int(alpha) * outcomes)
-    return (k + alpha) / (n + alpha * outcomes)
+        return Ratio(k + int(alpha), n + int(alpha) * outcomes)
+    return Ratio(k + alpha, n + alpha * outcomes)
 
 
 @dataclass(frozen=True)
 class LoanExample:
     """The notes' "대출" example: the word in ``spam_with`` of ``spam_total`` spam mails and
     ``ham_with`` of ``ham_total`` ham mails, with the MLE and the Laplace-smoothed Bernoulli
-    probabilities (present and absent) of each class, as exact fractions."""
+    probabilities (present and absent) of each class, as unreduced :class:`Ratio` (the MLE
+    50/100, the smoothed 51/102, as the notes print them)."""
 
     word: str
     spam_with: int
     spam_total: int
     ham_with: int
     ham_total: int
-    spam_mle: Fraction
-    ham_mle: Fraction
-    spam_present: Fraction
-    spam_absent: Fraction
-    ham_present: Fraction
-    ham_absent: Fraction
+    spam_mle: Ratio
+    ham_mle: Ratio
+    spam_present: Ratio
+    spam_absent: Ratio
+    ham_present: Ratio
+    ham_absent: Ratio
 
 
 def loan_example(spam_with: int = 50, spam_total: int = 100, ham_with: int = 0,
@@ -205,7 +235,7 @@ def loan_example(spam_with: int = 50, spam_total: int = 100, ham_with: int = 0,
         raise DataError("A word cannot be in more mails than the class has.")
     if st == 0 or ht == 0:
         raise DataError("Each class needs at least one mail.")
-    return LoanExample(word, sw, st, hw, ht, Fraction(sw, st), Fraction(hw, ht),
+    return LoanExample(word, sw, st, hw, ht, Ratio(sw, st), Ratio(hw, ht),
                        laplace(sw, st), laplace(st - sw, st), laplace(hw, ht),
                        laplace(ht - hw, ht))
 

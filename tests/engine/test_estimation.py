@@ -16,6 +16,7 @@ from engine.estimation import (
     SIBLINGS_VALUES,
     beta_binomial,
     dirichlet_multinomial,
+    Ratio,
     laplace,
     loan_example,
     poisson_mle,
@@ -26,14 +27,25 @@ from engine.estimation import (
 def test_loan_example_gives_the_notes_fractions():
     ex = loan_example()
     assert ex.word == "대출"
-    assert ex.ham_present == Fraction(1, 102)
-    assert ex.ham_absent == Fraction(101, 102)
-    assert ex.spam_present == Fraction(51, 102)
-    assert ex.spam_absent == Fraction(51, 102)
-    assert ex.ham_mle == 0 and ex.spam_mle == Fraction(1, 2)
-    assert laplace(0, 100) == Fraction(1, 102)
-    assert laplace(100, 100) == Fraction(101, 102)
-    assert laplace(50, 100) == Fraction(51, 102)
+    assert ex.ham_present == Ratio(1, 102)
+    assert ex.ham_absent == Ratio(101, 102)
+    assert ex.spam_present == Ratio(51, 102)
+    assert ex.spam_absent == Ratio(51, 102)
+    assert ex.ham_mle == Ratio(0, 100) and ex.spam_mle == Ratio(50, 100)
+    assert laplace(0, 100) == Ratio(1, 102)
+    assert laplace(100, 100) == Ratio(101, 102)
+
+
+def test_laplace_keeps_the_notes_unreduced_numerator_and_denominator():
+    r = laplace(50, 100)
+    assert (r.numerator, r.denominator) == (51, 102)        # not 1/2
+    assert str(r) == "51/102" and r.fraction == Fraction(1, 2) and float(r) == 0.5
+    assert str(laplace(3, 10, outcomes=4, alpha=2)) == "5/18"
+    half = laplace(1, 4, alpha=0.5)
+    assert (half.numerator, half.denominator) == (1.5, 5.0) and half.fraction is None
+    assert str(half) == "1.5/5" and float(half) == pytest.approx(0.3)
+    empty = laplace(0, 0, alpha=0)
+    assert str(empty) == "0/0" and np.isnan(float(empty)) and empty.fraction is None
 
 
 def test_laplace_is_the_posterior_mean_under_the_uniform_prior_and_the_map_under_beta_2_2():

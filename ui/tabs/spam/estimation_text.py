@@ -16,7 +16,14 @@ def _table(header, rows):
     return f"<table cellspacing='6'><tr>{head}</tr>{body}</table>"
 
 
-def beta_html(est, laplace_fraction, loan=None):
+def _ratio(r):
+    """The engine's unreduced ratio as the notes print it, with its reduced form when it
+    differs: "51/102 = 1/2"."""
+    reduced = r.fraction
+    return str(r) if reduced is None or str(reduced) == str(r) else f"{r} = {reduced}"
+
+
+def beta_html(est, laplace_ratio, loan=None):
     k, n, a, b = est.successes, est.trials, est.a, est.b
     mle = _value(est.mle) + (" (0/0: no mail to count)" if n == 0 else "")
     map_ = _value(est.map)
@@ -26,7 +33,7 @@ def beta_html(est, laplace_fraction, loan=None):
             ("<b>MAP</b>", "(k + a − 1)/(n + a + b − 2)", map_),
             ("<b>posterior mean</b>", "(k + a)/(n + a + b)", _value(est.posterior_mean)),
             ("Laplace", "(k + 1)/(n + 2)",
-             f"{float(laplace_fraction):.4f} = {laplace_fraction}")]
+             f"{float(laplace_ratio):.4f} = {_ratio(laplace_ratio)}")]
     lo, hi = est.credible_interval
     html = [(f"<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
              f"Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = "
@@ -40,12 +47,7 @@ def beta_html(est, laplace_fraction, loan=None):
 
 def loan_html(loan):
     w = escape(loan.word)
-
-    def shown(count, total, value):
-        """The notes write (count + 1)/(total + 2) unreduced: 51/102 beside the engine's 1/2."""
-        written = f"{count + 1}/{total + 2}"
-        return written if written == str(value) else f"{written} = {value}"
-    rows = [(cls, f"{k} of {n}", str(mle), shown(k, n, present), shown(n - k, n, absent))
+    rows = [(cls, f"{k} of {n}", _ratio(mle), _ratio(present), _ratio(absent))
             for cls, k, n, mle, present, absent in (
                 ("spam", loan.spam_with, loan.spam_total, loan.spam_mle, loan.spam_present,
                  loan.spam_absent),
