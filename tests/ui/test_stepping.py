@@ -78,3 +78,36 @@ def test_space_is_a_step_and_escape_cancels(qtbot, driver):
     assert controls.status.text() == "Paused at step 1."
     qtbot.keyClick(controls.speed_slider, Qt.Key_Escape)
     qtbot.waitUntil(lambda: d.runner.state == "cancelled", timeout=5000)
+
+
+def test_right_arrow_moves_a_focused_slider_and_steps_otherwise(qtbot, driver):
+    controls, d = driver(5, True)
+    with qtbot.waitActive(controls):
+        controls.activateWindow()
+    qtbot.keyClick(controls.step_button, Qt.Key_Right)            # focus on a button: a step
+    qtbot.waitUntil(lambda: len(d.history) == 2, timeout=5000)
+    controls.history_slider.setValue(0)
+    controls.history_slider.setFocus()
+    qtbot.waitUntil(controls.history_slider.hasFocus, timeout=2000)
+    qtbot.keyClick(controls.history_slider, Qt.Key_Right)        # the slider's own key
+    assert controls.history_slider.value() == 1
+    qtbot.wait(100)
+    assert len(d.history) == 2                                    # and no step was taken
+
+
+def test_a_hidden_kl_gap_plot_leaves_no_blank_band(qtbot):
+    from ui.plots.history_plot import HistoryPlot
+    plot = HistoryPlot()
+    qtbot.addWidget(plot)
+    plot.resize(400, 300)
+    plot.show()
+    qtbot.waitExposed(plot)
+    qtbot.wait(50)
+    alone = plot.top.height()
+    assert alone > 0.8 * plot.height()                 # hidden (the default): the objective fills it
+    plot.show_gap(True)
+    qtbot.wait(50)
+    assert plot.bottom.isVisible() and plot.top.height() < 0.85 * alone
+    plot.show_gap(False)
+    qtbot.wait(50)
+    assert plot.top.height() == pytest.approx(alone, abs=2)

@@ -64,6 +64,14 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         _symbols_while_few(self.gap, len(x))
 
     def show_gap(self, visible):
+        """Show or hide the KL-gap plot. Hidden, it leaves the layout (a merely invisible plot
+        keeps its row, a blank band under the objective)."""
+        shown = self.bottom.scene() is not None and self.ci.layout.count() > 1
+        if visible and not shown:
+            self.ci.addItem(self.bottom, row=1, col=0)
+            self.ci.layout.setRowStretchFactor(1, 1)
+        elif not visible and shown:
+            self.ci.removeItem(self.bottom)
         self.bottom.setVisible(visible)
 
     def clear_series(self):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QGridLayout, QLabel, QProgressBar, QPushButton,
-                               QSlider, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QAbstractSlider, QApplication, QGridLayout, QLabel,
+                               QProgressBar, QPushButton, QSlider, QSpinBox, QWidget)
 
 
 def _button(text, name, tip, parent):
@@ -116,9 +116,22 @@ class StepControls(QWidget):
         for b, sequences in keys.items():
             for seq in sequences:
                 sc = QShortcut(QKeySequence(seq), self)
-                sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
+                if seq == "Right":
+                    sc.activated.connect(lambda b=b: self._right(b))
+                else:
+                    sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
                 self._shortcuts_made.append(sc)
             b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
+
+    @staticmethod
+    def _right(button):
+        """→ belongs to a focused slider (a history scrubber, α, C…): a window-wide shortcut
+        would otherwise take the key from it, and the slider could not be moved by keyboard."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractSlider):
+            focus.triggerAction(QAbstractSlider.SliderSingleStepAdd)
+        elif button.isEnabled():
+            button.click()
 
     def set_shortcuts_enabled(self, enabled: bool) -> None:
         """Off while another view's controls are the ones on show in the same window (two live

@@ -88,8 +88,6 @@ class SoftmaxView(DrivenView, LazyView):
         # one plot
         self.curve.top.setLogMode(x=True, y=True)
         self.curve.top.setLabel("bottom", "iteration (log scale)")
-        # no KL gap here: its hidden row would still leave a blank band under the loss
-        self.curve.ci.removeItem(self.curve.bottom)
         self.controls = StepControls(self)
         self._build_pages()
         self._build()
