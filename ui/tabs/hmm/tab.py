@@ -1,9 +1,12 @@
-"""The HMM tagging tab: load a tagged corpus, train the HMM tagger, evaluate it against the
-most-frequent-tag baseline, and look at the Markov chain, the trellises and Baum–Welch.
+"""The HMM tagging tab: load a tagged corpus, train the HMM tagger (first or second order, with
+TnT's beam as an option), evaluate it against the most-frequent-tag baseline (a second-order run
+is compared with the first order on the same split; Beam study shows what the beam trades), look
+at the Markov chain, the drawn trellises, Baum–Welch and hand-entered HMMs, and tag a whole text
+file (Tag file…).
 
-Reading and training run on a worker (a JobPanel); the sample corpus is read the first time the
-tab is shown, not when it is built. α, Test % retrain and Format / CoNLL-U column re-read the
-corpus as soon as they change."""
+Reading, training, the beam study and file tagging run on workers (JobPanels); the sample corpus
+is read the first time the tab is shown, not when it is built. α, Emission α, Order, Beam θ and
+Test % retrain and Format / CoNLL-U column re-read the corpus as soon as they change."""
 from __future__ import annotations
 
 from pathlib import Path
