@@ -6,7 +6,7 @@ from .corpus import Corpus, iter_load_corpus, load_corpus
 from .email_text import looks_like_email, parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
                          iter_learning_curve, iter_selection_curve, kfold_indices, make_model,
-                         normalise_rows, split_indices)
+                         normalise_rows, split_indices, split_matrices)
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import DEFAULTS as FILTER_DEFAULTS
@@ -34,5 +34,6 @@ __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
            "make_folds", "make_model", "margins", "MODEL_NAMES", "MultinomialNB",
            "normalise_rows", "Overview", "parse_email", "run_job", "score_table", "ScoreTable",
            "SelectionCurve", "SoftmaxExplanation", "SoftmaxFit", "SoftmaxIterate", "SpamFilter",
+           "split_matrices",
            "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
            "TopK", "Vectorizer"]

@@ -23,7 +23,7 @@ from ..selection import train_validation_test_split
 from ..selection.splits import check_seed
 from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
-from .vectorizer import select_columns
+from .vectorizer import UNK, select_columns
 
 
 def split_indices(y, test_size: float = 0.25, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -52,6 +52,19 @@ def fold_matrices(X, train, test, min_df: int = 1, unknown: str = "drop") -> tup
     keep = df >= min_df
     unk = unknown == "unk"
     return select_columns(X_train, keep, unk), select_columns(X[test], keep, unk), keep
+
+
+def split_matrices(features, train, test) -> tuple:
+    """(X_train, X_test, keep, names) of one split of ``features`` (an
+    :class:`engine.spam.Features`): :func:`fold_matrices` with the features' own ``min_df`` and
+    ``unknown``, and the names of the kept columns in their order ("<unk>" last when unseen
+    words are counted as one feature). The one place a fold's column names are made."""
+    opts = features.options
+    X_tr, X_te, keep = fold_matrices(features.X, train, test, opts["min_df"], opts["unknown"])
+    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
+    if opts["unknown"] == "unk":
+        names = np.r_[names, np.array([UNK], dtype=object)]
+    return X_tr, X_te, keep, names
 
 
 def normalise_rows(X) -> sp.csr_matrix:

@@ -20,9 +20,8 @@ from scipy.special import logsumexp
 from .._steps import Step
 from .._validation import DataError, check_int
 from ..linear import SoftmaxRegression
-from .evaluation import fold_matrices, normalise_rows
+from .evaluation import normalise_rows, split_matrices
 from .spam_filter import top_indices
-from .vectorizer import UNK
 
 TOP_WORDS = 8
 
@@ -130,10 +129,7 @@ def iter_softmax_study(features, y, split, *, C: float = 1.0, solver: str = "lbf
 
 def _run(model, features, y, train, test, top):
     opts = features.options
-    X_tr, X_te, keep = fold_matrices(features.X, train, test, opts["min_df"], opts["unknown"])
-    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
-    if opts["unknown"] == "unk":
-        names = np.r_[names, np.array([UNK], dtype=object)]
+    X_tr, X_te, keep, names = split_matrices(features, train, test)
     A_tr, A_te = normalise_rows(X_tr), normalise_rows(X_te)
     y_test = y[test]
     classes = np.unique(y[train])

@@ -28,7 +28,8 @@ from ..linear import LogisticRegression
 from ..metrics import auc, precision_recall_curve, roc_curve
 from .corpus import Corpus
 from .evaluation import (Evaluation, fold_matrices, iter_evaluate, iter_learning_curve,
-                         iter_selection_curve, kfold_indices, normalise_rows, split_indices)
+                         iter_selection_curve, kfold_indices, normalise_rows, split_indices,
+                         split_matrices)
 from .spam_filter import SpamFilter, top_indices
 from .vectorizer import Vectorizer
 
@@ -257,11 +258,7 @@ def iter_logistic_study(features: Features, split: tuple, is_positive, C: float 
 
 
 def _logistic_run(model, features, train, test, is_positive):
-    opts = features.options
-    X_tr, X_te, keep = fold_matrices(features.X, train, test, opts["min_df"], opts["unknown"])
-    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
-    if opts["unknown"] == "unk":
-        names = np.r_[names, np.array(["<unk>"], dtype=object)]
+    X_tr, X_te, _, names = split_matrices(features, train, test)
     A_tr, A_te = normalise_rows(X_tr), normalise_rows(X_te)
     labels = np.where(is_positive[train], "pos", "neg")
     y_test = is_positive[test]

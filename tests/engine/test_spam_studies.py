@@ -105,3 +105,24 @@ def test_defaults_make_a_script_short():
                                models=["Multinomial NB", "Linear SVM"]))
     assert set(study.curves) == {"Multinomial NB", "Linear SVM"}
     assert study.curves["Linear SVM"].auc > 0.95
+
+
+@pytest.mark.parametrize("unknown", ["drop", "unk"])
+def test_split_matrices_names_the_training_columns_with_unk_last(sample, unknown):
+    from engine.spam import Vectorizer, split_matrices
+    corpus = sample.corpus
+    features = run_job(iter_features(corpus, {**OPTIONS, "unknown": unknown, "min_df": 2}))
+    y = np.asarray(corpus.labels)
+    train, test = make_folds(y, seed=1)[0]
+    X_tr, X_te, keep, names = split_matrices(features.features, train, test)
+    assert X_tr.shape[1] == X_te.shape[1] == len(names) == keep.sum() + (unknown == "unk")
+    assert (names[-1] == "<unk>") == (unknown == "unk")
+    # the columns of a vectorizer refitted on the training part, each under its own name
+    refit = Vectorizer(**{k: v for k, v in OPTIONS.items() if k not in ("min_df", "unknown")},
+                       min_df=2)
+    A = refit.fit_transform([corpus.texts[i] for i in train]).tocsc()
+    where = {name: j for j, name in enumerate(refit.feature_names_)}
+    known = names[:int(keep.sum())]
+    assert set(where) == set(known)
+    order = [where[name] for name in known]
+    assert (A[:, order] != X_tr[:, :len(known)]).nnz == 0

@@ -14,15 +14,15 @@ from engine.spam import (
     Evaluation,
     Explanation,
     SpamFilter,
-    fold_matrices,
     follow,
     iter_evaluate,
     iter_features,
     iter_load_corpus,
     iter_study,
+    normalise_rows,
     parse_email,
+    split_matrices,
 )
-from engine.spam.evaluation import normalise_rows
 
 from .explain_html import estimate_html, explanation_html
 
@@ -98,10 +98,7 @@ def softmax_data_job(features, labels, split, alpha):
     y = np.asarray(labels)
     opts = features.options
     yield Progress(0, 2, "training and held-out matrices…")
-    X_tr, X_te, keep = fold_matrices(features.X, train, test, opts["min_df"], opts["unknown"])
-    names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
-    if opts["unknown"] == "unk":
-        names = np.r_[names, np.array(["<unk>"], dtype=object)]
+    X_tr, X_te, _, names = split_matrices(features, train, test)
     yield Progress(1, 2, "multinomial NB on the same split…")
     nb = yield from follow(iter_evaluate(features.X, y, [(train, test)], ["Multinomial NB"],
                                          alpha=alpha, min_df=opts["min_df"],

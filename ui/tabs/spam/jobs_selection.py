@@ -19,8 +19,7 @@ from engine.selection import (
     kfold_indices,
     train_validation_test_split,
 )
-from engine.spam import MultinomialNB, fold_matrices
-from engine.spam.evaluation import normalise_rows
+from engine.spam import MultinomialNB, fold_matrices, normalise_rows
 
 
 @dataclass(frozen=True)
