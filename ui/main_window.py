@@ -178,18 +178,18 @@ class MainWindow(QMainWindow):
         if not recent:
             self.recent_menu.addAction("(no recent files)").setEnabled(False)
 
-    # -- splitter positions, per tab, in the order the tab creates its splitters -------------------
+    # -- splitter positions, per tab, keyed by where each splitter sits --------------------------
     def _restore_splitters(self, key: str, tab: QWidget) -> None:
-        for i, splitter in enumerate(tab.findChildren(QSplitter)):
-            state = self.settings.value(f"splitters/{key}/{i}")
+        for name, splitter in _splitters(tab):
+            state = self.settings.value(f"splitters/{key}/{name}")
             if isinstance(state, QByteArray) and not state.isEmpty():
                 splitter.restoreState(state)
 
     def _save_splitters(self) -> None:
         for key, page in self.pages.items():
             if page.tab is not None:
-                for i, splitter in enumerate(page.tab.findChildren(QSplitter)):
-                    self.settings.setValue(f"splitters/{key}/{i}", splitter.saveState())
+                for name, splitter in _splitters(page.tab):
+                    self.settings.setValue(f"splitters/{key}/{name}", splitter.saveState())
 
     # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event):
@@ -202,3 +202,22 @@ class MainWindow(QMainWindow):
         cancel_all(self)
         AlgorithmRunner.wait_all(10_000)
         super().closeEvent(event)
+
+
+def _splitters(tab: QWidget):
+    """(key, splitter) for every splitter of a tab. The key is the splitter's objectName or the
+    class names of the widgets it sits in, plus a count among same-keyed ones: a view that gains
+    a splitter does not shift the others' saved positions onto the wrong splitter (numbering
+    them all in creation order did, and collapsed a panel). Keys of the old numbering ("0",
+    "1", …) are simply never read again."""
+    seen: dict[str, int] = {}
+    for splitter in tab.findChildren(QSplitter):
+        path = splitter.objectName()
+        if not path:
+            chain, w = [], splitter.parentWidget()
+            while w is not None and w is not tab:
+                chain.append(w.objectName() or type(w).__name__)
+                w = w.parentWidget()
+            path = "/".join(reversed(chain)) + f"/{splitter.orientation().name}"
+        n = seen[path] = seen.get(path, -1) + 1
+        yield f"{path}#{n}", splitter

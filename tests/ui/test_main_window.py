@@ -116,3 +116,34 @@ def test_several_text_files_open_together(qtbot, window, tmp_path):
     assert window.current_key() == "text"
     qtbot.waitUntil(lambda: "one.txt" in tab.source_label.text(), timeout=20_000)
     assert "two.txt" in tab.source_label.text()
+
+
+def test_splitter_positions_come_back_on_their_own_splitters(qtbot, window):
+    """Positions are saved on close and restored, keyed by where each splitter sits (not by a
+    creation-order number that shifts when a view gains a splitter; old numbered keys are
+    ignored)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QSplitter
+
+    from ui.main_window import MainWindow, _splitters
+
+    tab = window.show_tab("text")
+    keyed = dict(_splitters(tab))
+    assert len(keyed) == len(tab.findChildren(QSplitter)) >= 1
+    assert not any(key.isdigit() for key in keyed)
+    qtbot.wait(50)
+    name, splitter = next((k, s) for k, s in keyed.items()
+                          if s.count() == 2 and s.isVisible() and sum(s.sizes()) > 100)
+    default = splitter.sizes()
+    total = sum(default)
+    splitter.setSizes([default[0] // 3, total - default[0] // 3])     # a narrow first pane
+    settings = QSettings("Trellis", "Trellis")
+    settings.setValue("splitters/text/0", QSplitter().saveState())   # a stale numbered key
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    restored = dict(_splitters(again.show_tab("text")))[name]
+    qtbot.wait(50)
+    assert restored.sizes()[0] < 0.6 * default[0]       # the narrow pane came back narrow
+    again.close()
