@@ -22,6 +22,7 @@ Two classes: the softmax's two weight vectors are w and −w at the optimum, so 
 from __future__ import annotations
 
 from collections.abc import Iterator
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -48,15 +49,17 @@ MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
 class SoftmaxStep(Step):
     """One solver iteration: the weights ``coef`` (K × d) and intercepts ``intercept`` (K,)
     after ``iteration − 1`` updates, the regularised loss there and its gradient's norm, and
-    the line search's ``step_size`` that led here (0 on the first step)."""
+    the line search's ``step_size`` that led here (0 on the first step). ``coef`` and
+    ``intercept`` are None on the steps a thinned run leaves without weights
+    (``iter_fit(keep_weights_every=…)``)."""
 
     iteration: int
     phase: str
     converged: bool
     loss: float
     grad_norm: float
-    coef: np.ndarray
-    intercept: np.ndarray
+    coef: np.ndarray | None
+    intercept: np.ndarray | None
     step_size: float
     stopped: str | None = None
 
@@ -97,27 +100,46 @@ class SoftmaxRegression:
             check_positive(self.learning_rate, "learning_rate")
         check_int(self.memory, "memory", low=1)
 
-    def iter_fit(self, X, y) -> Iterator[SoftmaxStep]:
+    def iter_fit(self, X, y, *, keep_weights_every: int = 1,
+                 weights_budget: float | None = None) -> Iterator[SoftmaxStep]:
         """Validate now, then return the solver's steps; the model is fitted when the generator
-        ends (its last step is the fitted model)."""
+        ends (its last step is the fitted model).
+
+        Every step carries its own K × d weights, which a history of thousands of steps on a
+        large vocabulary cannot hold (445,000 terms × 3 classes: 10 MB a step). With
+        ``keep_weights_every=m`` only steps 1, m, 2m, … and the last keep ``coef`` and
+        ``intercept`` (the others have None; the loss and gradient norm stay on every step);
+        ``weights_budget`` (bytes) chooses m so that a run to ``max_iter`` keeps at most that
+        much: m = ⌈max_iter · 8K(d + 1) / budget⌉."""
         self._check_params()
+        every = check_int(keep_weights_every, "keep_weights_every", low=1)
         X = check_X(X)
         y, classes = check_y(y, X.shape[0])
         codes = np.searchsorted(classes, y)
-        return self._fit_steps(augment(X), codes, classes)
+        if weights_budget is not None:
+            budget = check_positive(weights_budget, "weights_budget")
+            per_step = 8.0 * len(classes) * (X.shape[1] + 1)
+            max_iter = self.max_iter or MAX_ITER[self.solver]
+            every = max(every, int(np.ceil(max_iter * per_step / budget)))
+        return self._fit_steps(augment(X), codes, classes, every)
 
     def fit(self, X, y) -> SoftmaxRegression:
         """Fit (= drain :meth:`iter_fit`) and return self."""
         drain(self.iter_fit(X, y))
         return self
 
-    def _fit_steps(self, A, codes, classes):
+    def _fit_steps(self, A, codes, classes, every=1):
         problem = _Problem(A, codes, len(classes), float(self.C))
         max_iter = self.max_iter or MAX_ITER[self.solver]
         solve = {"lbfgs": self._lbfgs, "newton": self._newton, "gd": self._gd}[self.solver]
         last = None
         for last in solve(problem, max_iter, float(self.tol)):
-            yield last
+            ends = last.converged or last.stopped is not None
+            if every > 1 and not ends and last.iteration != 1 and last.iteration % every:
+                # the solver's own W stays referenced by it: nothing is copied, nothing kept
+                yield dataclasses.replace(last, coef=None, intercept=None)
+            else:
+                yield last
         self.classes_ = classes
         self.coef_ = np.array(last.coef)
         self.intercept_ = np.array(last.intercept)

@@ -196,3 +196,30 @@ def test_top_indices_equal_a_stable_argsort(values, n):
     values = np.array(values, dtype=float)
     np.testing.assert_array_equal(top_indices(values, n),
                                   np.argsort(-values, kind="stable")[:n])
+
+
+def test_thinned_weights_keep_every_loss_and_the_same_fit():
+    X, y = four_classes()
+    full = list(SoftmaxRegression(C=1.0, solver="gd", max_iter=40).iter_fit(X, y))
+    model = SoftmaxRegression(C=1.0, solver="gd", max_iter=40)
+    thin = list(model.iter_fit(X, y, keep_weights_every=10))
+    assert [s.loss for s in thin] == [s.loss for s in full]          # every loss kept
+    kept = [s.iteration for s in thin if s.coef is not None]
+    assert kept == [1, 10, 20, 30, 40]                               # first, every 10th, last
+    assert all(s.intercept is None for s in thin if s.coef is None)
+    for a, b in zip(thin, full):
+        if a.coef is not None:
+            np.testing.assert_array_equal(a.coef, b.coef)
+    np.testing.assert_array_equal(model.coef_, full[-1].coef)
+    # a memory budget picks the stride: 40 steps of 4 × 6 weights in 10 steps' room → every 4th
+    budget = SoftmaxRegression(C=1.0, solver="gd", max_iter=40)
+    steps = list(budget.iter_fit(X, y, weights_budget=10 * 8 * 4 * 6))
+    assert [s.iteration for s in steps if s.coef is not None] == [1, 4, 8, 12, 16, 20, 24, 28,
+                                                                 32, 36, 40]
+    # a converged run keeps its last step's weights whatever the stride
+    last = list(SoftmaxRegression(C=1.0).iter_fit(X, y, keep_weights_every=1000))[-1]
+    assert last.converged and last.coef is not None
+    with pytest.raises(ValueError, match="keep_weights_every"):
+        SoftmaxRegression().iter_fit(X, y, keep_weights_every=0)
+    with pytest.raises(ValueError, match="weights_budget"):
+        SoftmaxRegression().iter_fit(X, y, weights_budget=-1)

@@ -107,9 +107,11 @@ def softmax_data_job(features, labels, split, alpha):
                        np.asarray(test), names, np.unique(y), nb["Multinomial NB"])
 
 
-def softmax_steps(model, data: SoftmaxData):
-    """The model's training steps on the split's training part, checked on the worker."""
-    return (yield from model.iter_fit(data.A_train, data.y_train))
+def softmax_steps(model, data: SoftmaxData, weights_budget: float):
+    """The model's training steps on the split's training part, checked on the worker; the
+    engine keeps the weights of every few steps only, within ``weights_budget`` bytes."""
+    return (yield from model.iter_fit(data.A_train, data.y_train,
+                                      weights_budget=weights_budget))
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ held-out message; the heaviest words of every class; and multinomial Naive Bayes
 split beside it."""
 from __future__ import annotations
 
-import dataclasses
 from html import escape
 
 import numpy as np
@@ -40,7 +39,7 @@ MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
 SAMPLE_CLASSES = resources.path("mail_topics")   # the built-in 4-class mail sample
 TOP_WORDS = 12
 MESSAGES_LISTED = 300
-WEIGHTS_BUDGET = 150e6      # bytes of per-step weights the history keeps (thinned beyond)
+WEIGHTS_BUDGET = 150e6      # bytes of per-step weights a run keeps (engine-side thinning)
 
 
 class SoftmaxView(DrivenView, LazyView):
@@ -196,7 +195,7 @@ class SoftmaxView(DrivenView, LazyView):
                             "sub-folder per class): softmax trains on its training part.")
         self.model = SoftmaxRegression(C=self.c_spin.value(), solver=self.solver)
         # checked and prepared (an intercept column on a large matrix) on the worker
-        return softmax_steps(self.model, self.data)
+        return softmax_steps(self.model, self.data, WEIGHTS_BUDGET)
 
     def _forget(self):
         self.runs.pop(self.solver, None)
@@ -221,25 +220,6 @@ class SoftmaxView(DrivenView, LazyView):
                             f"{scores.softmax.accuracy:.4f}, multinomial NB "
                             f"{scores.nb.accuracy:.4f}.")
 
-    def _thin_history(self):
-        """Keep every step's loss but the weights of at most WEIGHTS_BUDGET bytes of steps
-        (every 2nd, 4th, … step and the newest): thousands of gradient steps on a large
-        vocabulary would otherwise hold gigabytes."""
-        history = self.driver.history
-        kept = [i for i, s in enumerate(history) if s is not None and s.coef is not None]
-        if not kept:
-            return
-        limit = max(int(WEIGHTS_BUDGET // max(history[kept[-1]].coef.nbytes, 1)), 2)
-        iterations = np.array([history[i].iteration for i in kept])
-        stride = 1
-        while np.count_nonzero(iterations % stride == 0) > limit:
-            stride *= 2
-        if stride == 1:
-            return
-        for i in kept[:-1]:
-            if history[i].iteration % stride:
-                history[i] = dataclasses.replace(history[i], coef=None, intercept=None)
-
     def _with_weights(self, step):
         """``step`` or, if its weights were thinned away, the nearest step that kept them."""
         if step is None or step.coef is not None:
@@ -250,7 +230,6 @@ class SoftmaxView(DrivenView, LazyView):
     def _new_steps(self):
         """A batch arrived: record it; while running, the plot follows at most 5 times a
         second (repainting two log axes per batch cost the GUI thread tens of ms each)."""
-        self._thin_history()
         steps = self.driver.history[1:]
         if steps:
             self.runs[self.solver] = [s.loss for s in steps]
