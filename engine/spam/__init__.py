@@ -5,7 +5,7 @@ learning and feature-selection curves) with the tab's studies as jobs (engine.sp
 from .corpus import Corpus, iter_load_corpus, load_corpus
 from .email_text import looks_like_email, parse_email, strip_html
 from .evaluation import (MODEL_NAMES, Evaluation, fold_matrices, iter_evaluate,
-                         iter_learning_curve, iter_selection_curve, kfold_indices, make_model,
+                         iter_selection_curve, kfold_indices, make_model,
                          normalise_rows, split_indices, split_matrices)
 from ..linear import LinearSVM, LogisticRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
@@ -15,9 +15,9 @@ from .softmax_study import (SoftmaxExplanation, SoftmaxFit, SoftmaxIterate,
                             iter_softmax_study)
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
-                      HeldOut, LearningCurve, LogisticIterate, Overview, ScoreTable,
+                      HeldOut, LogisticIterate, Overview, ScoreTable,
                       SelectionCurve, Study, TopK, binary_curves, corpus_overview, follow,
-                      held_out_documents, iter_features, iter_learning_curve_result,
+                      held_out_documents, iter_features,
                       iter_logistic_study, iter_selection_curve_result, iter_study,
                       iter_term_scores, iter_top_k, make_folds, margins, score_table)
 from .terms import TermOptions, term_stream, token_spans
@@ -26,10 +26,10 @@ from .vectorizer import Vectorizer
 __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
            "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
            "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut",
-           "iter_evaluate", "iter_features", "iter_learning_curve", "iter_learning_curve_result",
+           "iter_evaluate", "iter_features",
            "iter_load_corpus", "iter_logistic_study", "iter_selection_curve",
            "iter_selection_curve_result", "iter_softmax_study", "iter_study", "iter_term_scores",
-           "iter_top_k", "kfold_indices", "LearningCurve", "LinearSVM", "load_corpus",
+           "iter_top_k", "kfold_indices", "LinearSVM", "load_corpus",
            "LOGISTIC_MAX_ITER", "LogisticIterate", "LogisticRegression", "looks_like_email",
            "make_folds", "make_model", "margins", "MODEL_NAMES", "MultinomialNB",
            "normalise_rows", "Overview", "parse_email", "run_job", "score_table", "ScoreTable",

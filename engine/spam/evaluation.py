@@ -1,5 +1,7 @@
 """Evaluating classifiers on a document–term matrix: stratified train/test splits and k-fold
-cross-validation, learning curves, and accuracy/F1 against the number of selected terms.
+cross-validation (engine.selection's), and accuracy/F1 against the number of selected terms.
+Learning curves are engine.selection's (:func:`engine.selection.iter_learning_curve`, with
+:func:`fold_matrices` as its ``fold_features``).
 
 The matrix ``X`` is built once over every document (:class:`Vectorizer` with ``min_df=1``);
 each fold then keeps only the features its *training* documents contain (:func:`fold_matrices`),
@@ -20,7 +22,6 @@ from ..features import rank_terms, score_terms
 from ..metrics import classification_report
 from ..selection import kfold_indices as _kfold
 from ..selection import train_validation_test_split
-from ..selection.splits import check_seed
 from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import UNK, select_columns
@@ -187,28 +188,6 @@ def _full_scores(scores, model_classes, classes):
     full = np.full((scores.shape[0], len(classes)), -np.inf)
     full[:, np.searchsorted(classes, model_classes)] = scores
     return full
-
-
-def iter_learning_curve(X, y, train, test, model: str = "Multinomial NB", *, sizes: int = 8,
-                        alpha: float = 1.0,
-                        C=1.0, min_df=1, unknown="drop", seed=0):
-    """Yield Progress, then (n_train, train accuracy, test accuracy, test macro F1) arrays for
-    growing stratified subsets of the training rows."""
-    y = np.asarray(y)
-    order = np.random.default_rng(check_seed(seed)).permutation(train)
-    counts = np.unique(np.geomspace(min(20, len(order)), len(order), sizes).astype(int))
-    out = []
-    for i, n in enumerate(counts):
-        yield Progress(i, len(counts), f"training on {n:,} documents…")
-        rows = order[:n]
-        if len(np.unique(y[rows])) < 2:
-            continue
-        X_tr, X_te, _ = fold_matrices(X, rows, test, min_df, unknown)
-        m = make_model(model, alpha, C).fit(X_tr, y[rows])
-        pred = m.predict(X_te)
-        out.append((n, np.mean(m.predict(X_tr) == y[rows]), np.mean(pred == y[test]),
-                    classification_report(y[test], pred).macro["f1"]))
-    yield tuple(np.array(col) for col in zip(*out)) if out else (np.array([]),) * 4
 
 
 def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns", "df"),

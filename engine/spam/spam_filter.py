@@ -166,8 +166,9 @@ class SpamFilter:
             others = np.delete(flp, k, axis=0).max(axis=0)
             margin = flp[k] - others
             top = top_indices(margin, n)
-            out[str(c)] = [(names[i] if i < len(names) else UNK, float(margin[i]), float(np.exp(flp[k, i])),
-                            float(np.exp(others[i])), int(clf.feature_count_[k, i]))
+            out[str(c)] = [(names[i] if i < len(names) else UNK, float(margin[i]),
+                            float(np.exp(flp[k, i])), float(np.exp(others[i])),
+                            int(clf.feature_count_[k, i]))
                            for i in top]
         return out
 

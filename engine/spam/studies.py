@@ -12,7 +12,8 @@ Each ``iter_*`` function here is a *job*: a generator that yields :class:`engine
   held-out accuracy and the heaviest words at each iteration;
 - :func:`iter_term_scores` / :func:`score_table` — the filter-method scores of every term;
 - :func:`iter_top_k` — accuracy and macro F1 retrained on the top-k terms against all terms;
-- :func:`iter_learning_curve_result` / :func:`iter_selection_curve_result` — the curves.
+- :func:`iter_selection_curve_result` — accuracy and F1 against the number of kept terms
+  (learning curves: :func:`engine.selection.iter_learning_curve`).
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from ..features import LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression
 from ..metrics import auc, precision_recall_curve, roc_curve
 from .corpus import Corpus
-from .evaluation import (Evaluation, fold_matrices, iter_evaluate, iter_learning_curve,
+from .evaluation import (Evaluation, fold_matrices, iter_evaluate,
                          iter_selection_curve, kfold_indices, normalise_rows, split_indices,
                          split_matrices)
 from .spam_filter import SpamFilter, top_indices
@@ -333,21 +334,6 @@ def iter_top_k(X, y, split, positive, score: str, k: int, *, model: str = "Multi
     acc, f1 = curves[score]
     return TopK(score, int(ks[0]), int(ks[-1]), float(acc[0]), float(f1[0]), float(acc[-1]),
                 float(f1[-1]))
-
-
-@dataclass(frozen=True)
-class LearningCurve:
-    """Training accuracy, held-out accuracy and macro F1 for ``n`` training documents."""
-
-    n: np.ndarray
-    train_accuracy: np.ndarray
-    test_accuracy: np.ndarray
-    test_f1: np.ndarray
-
-
-def iter_learning_curve_result(*args, **kwargs) -> Generator[Progress, None, LearningCurve]:
-    """:func:`iter_learning_curve` as a job returning a :class:`LearningCurve`."""
-    return LearningCurve(*(yield from follow(iter_learning_curve(*args, **kwargs))))
 
 
 @dataclass(frozen=True)

@@ -231,10 +231,28 @@ def test_feature_selection_notes_example_and_curve(qtbot, spam):
     assert "all " in view.status.text()
 
 
-def test_learning_curve_and_logistic_regression_stepped(qtbot, spam):
+def test_one_learning_curve_the_k_fold_page_of_choosing_a_model(qtbot, spam):
     tab = spam
-    tab.views.setCurrentWidget(tab.learning_view)
-    qtbot.waitUntil(lambda: len(tab.learning_view.plot.listDataItems()) == 3, timeout=30000)
+    titles = [tab.views.tabText(i) for i in range(tab.views.count())]
+    assert "Learning curve" not in titles and "Choosing a model" in titles
+    bar = tab.views.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(titles.index("Choosing a model"))
+                     .center())
+    view = tab.choosing_view
+    view.model_combo.setCurrentText("Bernoulli NB")          # the old sub-view's models too
+    pages = view.pages.tabBar()
+    qtbot.mouseClick(pages, Qt.LeftButton, pos=pages.tabRect(
+        view.pages.indexOf(view.learning_page)).center())
+    page = view.learning_page
+    qtbot.mouseClick(page.run_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "training messages" in page.status.text(), timeout=30000)
+    sizes, train = page.curves.items[0][0].getData()
+    assert len(sizes) >= 5 and np.all(np.diff(sizes) > 0)
+    assert np.all(np.isfinite(page.curves.items[1][0].getData()[1]))
+
+
+def test_logistic_regression_stepped(qtbot, spam):
+    tab = spam
     view = tab.discriminative_view
     tab.views.setCurrentWidget(view)
     view.controls.step_button.click()

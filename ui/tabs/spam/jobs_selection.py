@@ -19,7 +19,7 @@ from engine.selection import (
     kfold_indices,
     train_validation_test_split,
 )
-from engine.spam import MultinomialNB, fold_matrices, normalise_rows
+from engine.spam import BernoulliNB, MultinomialNB, fold_matrices, normalise_rows
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,7 @@ class Model:
 
 MODELS = {
     "Multinomial NB": Model(MultinomialNB, "alpha", "α", 0.001, 10.0, {}, False),
+    "Bernoulli NB": Model(BernoulliNB, "alpha", "α", 0.001, 10.0, {}, False),
     "Logistic regression": Model(LogisticRegression, "C", "C", 0.01, 1000.0,
                                  {"method": "newton"}, True),
     "Linear SVM": Model(LinearSVM, "C", "C", 0.01, 1000.0, {}, True),

@@ -1,6 +1,7 @@
-"""Sub-views of the Spam tab that run their own studies on a worker (engine.spam's jobs through a
-JobPanel): the learning curve, and feature selection by filter methods (scores table, the notes'
-10-document example, accuracy/F1 against the number of kept terms)."""
+"""The Spam tab's feature-selection sub-view, which runs its own studies on a worker (engine.spam's
+jobs through a JobPanel): filter-method scores table, the notes' 10-document example,
+accuracy/F1 against the number of kept terms. (The learning curve is a page of Choosing a
+model: engine.selection's k-fold learning curve.)"""
 from __future__ import annotations
 
 import numpy as np
@@ -9,8 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from engine.features import LABELS, SCORES, notes_example
-from engine.spam import (iter_learning_curve_result, iter_selection_curve_result,
-                         iter_term_scores, iter_top_k, score_table)
+from engine.spam import iter_selection_curve_result, iter_term_scores, iter_top_k, score_table
 
 from ...plots import palette
 from ...widgets.files import csv_button, export_button
@@ -49,46 +49,6 @@ class _StudyView(LazyView):
 
     def ready(self):
         return self.tab.features is not None and self.tab.split is not None
-
-
-class LearningCurveView(_StudyView):
-    def __init__(self, tab):
-        super().__init__(tab, "learning_view")
-        self.model_combo = combo("learning_model_combo", "Model", "The model to train",
-                                 ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)",
-                                  "Linear SVM"))
-        self.plot = plot_widget("Learning curve (held-out part of the split)",
-                                "training documents", "score", legend=(-10, -10))
-        self.plot.setLogMode(x=True)
-        layout = QVBoxLayout(self)
-        layout.addLayout(hbox("Model", self.model_combo, export_button(
-            self, "learning_export_button", self.plot, "learning_curve"), self.status,
-            stretch=True))
-        layout.addWidget(keep_space(self.jobs))
-        layout.addWidget(self.plot, 1)
-        self.model_combo.currentTextChanged.connect(lambda _: self.invalidate())
-
-    def refresh(self):
-        if not self.ready():
-            return
-        tab = self.tab
-        train, test = tab.split
-        self.jobs.start(iter_learning_curve_result(
-            tab.features.X, np.asarray(tab.corpus.labels), train, test,
-            self.model_combo.currentText(), alpha=tab.alpha(), C=tab.C(),
-            min_df=tab.features.options["min_df"], unknown=tab.features.options["unknown"]),
-            "Learning curve…")
-
-    def show_result(self, curve):
-        n, train_acc, test_acc, test_f1 = (curve.n, curve.train_accuracy, curve.test_accuracy,
-                                           curve.test_f1)
-        self.plot.clear()
-        self.plot.plotItem.legend.clear()
-        for k, (values, name) in enumerate(((train_acc, "training accuracy"),
-                                            (test_acc, "held-out accuracy"),
-                                            (test_f1, "held-out macro F1"))):
-            self.plot.plot(n, values, pen=pg.mkPen(palette.color(k), width=2), symbol="o",
-                           symbolSize=6, symbolBrush=palette.brush(palette.color(k)), name=name)
 
 
 class SelectionView(_StudyView):

@@ -34,7 +34,7 @@ from .controls import (
 from .discriminative import DiscriminativeView
 from .explain import ExplainView
 from .jobs import email_job, evaluation_job, features_job, load_job
-from .studies import LearningCurveView, SelectionView
+from .studies import SelectionView
 from .views import EvaluationView
 from .views_estimation import EstimationView
 from .views_maxent import MaxEntView
@@ -86,7 +86,6 @@ class SpamTab(FileDropMixin, QWidget):
         self.evaluation_view = EvaluationView(self)
         self.explain_view = ExplainView(self)
         self.informative_view = InformativeView(self)
-        self.learning_view = LearningCurveView(self)
         self.selection_view = SelectionView(self)
         self.discriminative_view = DiscriminativeView(self)
         self.corpus_view = CorpusView(self)
@@ -100,7 +99,6 @@ class SpamTab(FileDropMixin, QWidget):
         for view, title in ((self.evaluation_view, "Evaluation"),
                             (self.explain_view, "Explain a message"),
                             (self.informative_view, "Informative words"),
-                            (self.learning_view, "Learning curve"),
                             (self.selection_view, "Feature selection"),
                             (self.discriminative_view, "Discriminative models"),
                             (self.maxent_view, "MaxEnt"),
@@ -278,7 +276,7 @@ class SpamTab(FileDropMixin, QWidget):
             evaluations, positive, study.curves if positive == study.positive else None)
         self.explain_view.set_filters(study.filters, study.documents)
         self.informative_view.set_filters(study.filters)
-        for view in (self.learning_view, self.selection_view, self.discriminative_view,
+        for view in (self.selection_view, self.discriminative_view,
                      self.softmax_view):
             view.invalidate()
 
@@ -287,7 +285,7 @@ class SpamTab(FileDropMixin, QWidget):
         if ev.evaluations:
             classes = list(next(iter(ev.evaluations.values())).classes)
             ev.set_evaluations(ev.evaluations, classes.index(self.positive_label()))
-        for view in (self.learning_view, self.selection_view, self.discriminative_view):
+        for view in (self.selection_view, self.discriminative_view):
             view.invalidate()
 
     # -- filters ----------------------------------------------------------------------------
