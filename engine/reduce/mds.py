@@ -109,7 +109,7 @@ def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
     if (D < 0).any():
         i, j = np.argwhere(D < 0)[0]
         raise DataError(f"{name}[{i}, {j}] = {D[i, j]:.3g} is negative; dissimilarities are ≥ 0.")
-    scale = max(1.0, float(D.max()))
+    scale = float(D.max()) or 1.0           # relative: tiny D are checked as strictly
     if np.abs(D - D.T).max() > 1e-8 * scale:
         i, j = np.unravel_index(np.argmax(np.abs(D - D.T)), D.shape)
         raise DataError(f"{name} is not symmetric: {name}[{i}, {j}] = {D[i, j]:.6g} but "

@@ -502,3 +502,13 @@ def test_discrete_hmm_refuses_work_it_cannot_finish():
     with pytest.raises(DataError, match="fewer states or symbols"):
         DiscreteHMM(1000, 10**5).fit([[0, 1, 2]])
     assert m.sample(30, 0, n_sequences=4)[0].shape == (4, 30)
+
+
+def test_tiny_dissimilarities_are_checked_relative_to_their_size():
+    """The symmetry and zero-diagonal tests used an absolute tolerance of 1e-8 for D ≤ 1, so a
+    tiny D twice as large one way as the other was silently averaged."""
+    with pytest.raises(DataError, match="not symmetric"):
+        ClassicalMDS(1).fit([[0, 1e-300], [2e-300, 0]])
+    with pytest.raises(DataError, match="itself"):
+        ClassicalMDS(1).fit([[1e-300, 1e-300], [1e-300, 0]])
+    assert ClassicalMDS(1).fit([[0, 1.0], [1.0 + 1e-12, 0]]).embedding_.shape == (2, 1)
