@@ -14,8 +14,8 @@ from .spam_filter import Explanation, SpamFilter
 from .softmax_study import (SoftmaxExplanation, SoftmaxFit, SoftmaxIterate,
                             iter_softmax_study)
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
-from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures, Features,
-                      HeldOut, LogisticIterate, Overview, ScoreTable,
+from .studies import (COMPARED, LOGISTIC_MAX_ITER, SOFTMAX, BinaryCurves, CorpusFeatures,
+                      Features, HeldOut, compared_models, LogisticIterate, Overview, ScoreTable,
                       SelectionCurve, Study, TopK, binary_curves, corpus_overview, follow,
                       held_out_documents, iter_features,
                       iter_logistic_study, iter_selection_curve_result, iter_study,
@@ -23,7 +23,8 @@ from .studies import (COMPARED, LOGISTIC_MAX_ITER, BinaryCurves, CorpusFeatures,
 from .terms import TermOptions, term_stream, token_spans
 from .vectorizer import Vectorizer
 
-__all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "Corpus",
+__all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "compared_models",
+           "Corpus", "SOFTMAX",
            "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
            "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut",
            "iter_evaluate", "iter_features",

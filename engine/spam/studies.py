@@ -36,6 +36,18 @@ from .vectorizer import Vectorizer
 
 Job = Generator[Progress, None, object]
 COMPARED = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)", "Linear SVM")
+SOFTMAX = "Softmax (L-BFGS)"
+
+
+def compared_models(n_classes: int, discriminative: bool = True) -> tuple:
+    """The models the Evaluation compares on a corpus of ``n_classes`` classes: the two Naive
+    Bayes models, then (``discriminative``) logistic regression and the linear SVM, and softmax
+    regression when there are three classes or more (with two, softmax is the logistic
+    regression with C doubled: the same model, fitted twice). Names are :func:`make_model`'s."""
+    n_classes = check_int(n_classes, "n_classes", low=1)
+    if not discriminative:
+        return tuple(m for m in COMPARED if "NB" in m)
+    return COMPARED + ((SOFTMAX,) if n_classes > 2 else ())
 
 
 def follow(generator) -> Generator[Progress, None, object]:

@@ -126,3 +126,32 @@ def test_split_matrices_names_the_training_columns_with_unk_last(sample, unknown
     assert set(where) == set(known)
     order = [where[name] for name in known]
     assert (A[:, order] != X_tr[:, :len(known)]).nnz == 0
+
+
+def test_compared_models_add_softmax_from_three_classes():
+    from engine.spam import COMPARED, SOFTMAX, compared_models, make_model
+    assert compared_models(2) == COMPARED and SOFTMAX not in compared_models(2)
+    assert compared_models(4) == COMPARED + (SOFTMAX,)
+    assert compared_models(4, discriminative=False) == ("Multinomial NB", "Bernoulli NB")
+    for name in compared_models(3):
+        make_model(name)                                   # every name is make_model's
+
+
+def test_study_of_three_classes_lists_softmax_equal_to_the_engine_fit(sample):
+    from dataclasses import replace
+
+    from sklearn.linear_model import LogisticRegression as SkLogistic
+
+    from engine.spam import SOFTMAX, compared_models, normalise_rows, split_matrices
+    y = np.asarray(sample.corpus.labels).astype(object)
+    y[::3] = "other"                                       # a third class
+    three = replace(sample.corpus, labels=list(y))
+    study = run_job(iter_study(three, sample.features, models=compared_models(3), seed=0))
+    assert SOFTMAX in study.evaluations
+    ev = study.evaluations[SOFTMAX]
+    train, test = study.split
+    X_tr, X_te, _, _ = split_matrices(sample.features, train, test)
+    sk = SkLogistic(C=1.0, tol=1e-10, max_iter=5000).fit(normalise_rows(X_tr), y[train])
+    expected = sk.predict(normalise_rows(X_te))
+    assert np.mean(ev.y_pred == expected) >= 0.98          # the same model (L-BFGS tol apart)
+    assert ev.scores.shape == (len(test), 3)

@@ -318,3 +318,24 @@ def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tm
     print(f"longest GUI-thread gap: {meter.longest * 1000:.0f} ms")
     assert meter.longest <= 0.15
     assert view.features_table.model.n > 0 and len(view.runs["gd"]) == len(view.history) - 1
+
+
+def test_evaluation_table_lists_softmax_on_three_classes(qtbot, make_tab, tmp_path):
+    tab = make_tab(SpamTab)
+    qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
+                    timeout=30000)
+    assert "Softmax (L-BFGS)" not in tab.evaluation_view.evaluations       # spam/ham
+    tab.open_path(topics_csv(tmp_path))
+    qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text() and not tab.busy
+                    and "Softmax (L-BFGS)" in tab.evaluation_view.evaluations, timeout=30000)
+    view = tab.evaluation_view.models_table.view
+    model = view.model()
+    names = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert names[-1] == "Softmax (L-BFGS)" and len(names) == 5
+    row = model.rowCount() - 1
+    assert view.visualRect(model.index(row, 0)).bottom() <= view.viewport().height()
+    accuracy = float(model.index(row, 1).data())
+    assert accuracy > 0.9                           # three separable topics
+    qtbot.mouseClick(tab.discriminative_check, Qt.LeftButton)      # Naive Bayes only
+    qtbot.waitUntil(lambda: set(tab.evaluation_view.evaluations) ==
+                    {"Multinomial NB", "Bernoulli NB"} and not tab.busy, timeout=30000)

@@ -116,9 +116,10 @@ def build_settings(tab):
     tab.positive_combo = combo("positive_combo", "Positive class", "Class scored by ROC, PR "
                                "and feature selection", ())
     tab.positive_combo.setMinimumContentsLength(6)
-    tab.discriminative_check = named(QCheckBox("logistic + linear SVM"),
+    tab.discriminative_check = named(QCheckBox("discriminative"),
                                      "discriminative_check", "Discriminative models",
-                                     "Also evaluate logistic regression and a linear SVM")
+                                     "Also evaluate logistic regression, a linear SVM and, "
+                                     "with three classes or more, softmax regression")
     tab.discriminative_check.setChecked(True)
     return hbox("α", tab.alpha_slider, tab.alpha_label, "C", tab.c_spin, tab.scheme_combo,
                 "test %", tab.test_spin, "k", tab.k_spin, "seed", tab.seed_spin, "positive",

@@ -10,10 +10,10 @@ import numpy as np
 from engine import DataError, Progress
 from engine.metrics import ClassificationReport, classification_report
 from engine.spam import (
-    COMPARED,
     Evaluation,
     Explanation,
     SpamFilter,
+    compared_models,
     follow,
     iter_evaluate,
     iter_features,
@@ -39,7 +39,7 @@ def features_job(corpus, options):
 
 
 def evaluation_job(corpus, features, settings):
-    models = [m for m in COMPARED if settings["discriminative"] or "NB" in m]
+    models = compared_models(len(corpus.classes), settings["discriminative"])
     return (yield from iter_study(
         corpus, features, scheme=settings["scheme"], test_share=settings["test_share"],
         k=settings["k"], seed=settings["seed"], alpha=settings["alpha"], C=settings["C"],
