@@ -76,9 +76,23 @@ class MarkovChain:
         return self
 
     def prob(self, context: Sequence[str], tag: str) -> float:
-        """p(tag | context) with add-α smoothing over the tags and </s>."""
+        """p(tag | context) with add-α smoothing over the tags and </s>; ``context`` holds the
+        previous ``order`` tags (<s> for positions before the start)."""
         check_fitted(self, "states_")
+        if isinstance(context, str) or not isinstance(context, Iterable):
+            raise TypeError("context must be a list of the previous tags, e.g. ['<s>'] or "
+                            f"['DET']; got {type(context).__name__}.")
         ctx = tuple(context)[-self.order:]
+        if len(ctx) < self.order:
+            raise DataError(f"context {list(ctx)} gives {len(ctx)} tag(s); this chain of order "
+                            f"{self.order} needs the previous {self.order} (use '<s>' before "
+                            "the start).")
+        known = set(self.states_)
+        bad = [t for t in ctx if t not in known and t != START] + (
+            [tag] if tag not in known and tag != END else [])
+        if bad:
+            raise DataError(f"Unknown tag(s) {bad}; the chain knows "
+                            f"{', '.join(self.states_)} (and <s>, </s>).")
         v = len(self.states_) + 1
         return (self.counts_.get(ctx + (tag,), 0) + self.alpha) / (
             self.context_.get(ctx, 0) + self.alpha * v)

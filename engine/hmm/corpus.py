@@ -2,6 +2,7 @@
 columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -52,6 +53,8 @@ def read_corpus_text(path) -> str:
 
 def detect_format(text: str) -> str:
     """Guess the layout from the first non-empty lines."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a string; got {type(text).__name__}.")
     lines = [ln for ln in text[:65536].splitlines() if ln.strip()][:50]
     if not lines:
         raise DataError("The corpus is empty.")
@@ -284,10 +287,24 @@ class TaggedCorpus(Sequence):
         return [self.words[a:b].tolist() for a, b in zip(self.offsets[:-1], self.offsets[1:])]
 
 
+def _path(value, name: str) -> Path:
+    """A file or folder name as a Path; None, a number or an empty string (which would mean
+    the current directory) are refused."""
+    if isinstance(value, bytes):
+        value = os.fsdecode(value)
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be a file or folder path (str or Path); got "
+                        f"{type(value).__name__}.")
+    if not str(value).strip():
+        raise DataError(f"No {name} given (an empty path); choose a tagged corpus.")
+    return Path(value)
+
+
 def read_tagged(path, fmt: str | None = None, column: str = "upos",
                 problems: list | None = None) -> TaggedCorpus:
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
     Malformed lines are skipped and listed in ``problems`` when a list is given."""
+    path = _path(path, "path")
     text = read_corpus_text(path)
     try:
         return parse_tagged(text, fmt, column, problems)
@@ -301,7 +318,7 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
     """The sentences of every file in ``folder`` (sorted by name; hidden files ignored). A file
     that cannot be read or holds no tagged sentences is skipped and listed in ``skipped`` as
     "name: reason"; malformed lines go to ``problems`` prefixed with the file name."""
-    folder = Path(folder)
+    folder = _path(folder, "folder")
     try:
         files = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
     except OSError as exc:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._steps import Progress, run_job
-from .._validation import DataError, check_fitted
+from .._validation import DataError, check_fitted, check_int
 from ..metrics import confusion_matrix
 from .corpus import TaggedCorpus
 
@@ -24,6 +24,9 @@ def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_sta
     if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
             0 < test_share < 1):
         raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
+    from .discrete import _seed
+
+    random_state = _seed(random_state, "random_state")
     corpus = TaggedCorpus.from_sentences(corpus)
     if len(corpus) < 2:
         raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
@@ -69,7 +72,12 @@ def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
     far fewer), so a job can be cancelled soon even for a second-order tagger with thousands
     of states and smoothed emissions."""
     check_fitted(tagger, "tags_")
+    work = check_int(work, "work", low=1)
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
+    return _evaluate(tagger, corpus, work)
+
+
+def _evaluate(tagger, corpus, work):
     words, gold = corpus.words, corpus.tags
     n, offsets = len(words), corpus.offsets
     per = max(1, work // tagger.work_per_token)         # tokens per chunk
@@ -130,6 +138,9 @@ def iter_beam_study(tagger, tagged_sentences: Sequence[TaggedSentence],
     from .trellis import _check_beam
 
     check_fitted(tagger, "tags_")
+    if isinstance(thetas, (str, bytes)) or not hasattr(thetas, "__iter__"):
+        raise TypeError("thetas must be a list of beam widths θ > 1 (None for exact "
+                        f"Viterbi); got {type(thetas).__name__}.")
     thetas = list(thetas)
     if not thetas:
         raise ValueError("Give at least one beam width θ (or None for exact Viterbi).")

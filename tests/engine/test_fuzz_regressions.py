@@ -512,3 +512,44 @@ def test_tiny_dissimilarities_are_checked_relative_to_their_size():
     with pytest.raises(DataError, match="itself"):
         ClassicalMDS(1).fit([[1e-300, 1e-300], [1e-300, 0]])
     assert ClassicalMDS(1).fit([[0, 1.0], [1.0 + 1e-12, 0]]).embedding_.shape == (2, 1)
+
+
+def test_hmm_study_and_corpus_functions_refuse_bad_arguments_with_trellis_messages():
+    """split_corpus(random_state=2.7) raised numpy's SeedSequence TypeError; work=None
+    "unsupported operand"; thetas=None "not iterable"; detect_format(None) "not
+    subscriptable"; read_tagged(None) pathlib's message; read_tagged_folder("") read the
+    working directory."""
+    from engine.hmm import (HMMTagger, detect_format, iter_beam_study, iter_evaluate_tagger,
+                            read_tagged, read_tagged_folder, split_corpus)
+
+    S = [[("the", "DET"), ("cat", "NOUN")], [("a", "DET"), ("dog", "NOUN")]]
+    t = HMMTagger().fit(S)
+    with pytest.raises(ValueError, match="random_state"):
+        split_corpus(S, 0.5, 2.7)
+    with pytest.raises(ValueError, match="work"):
+        iter_evaluate_tagger(t, S, work=None)
+    with pytest.raises(TypeError, match="beam widths"):
+        iter_beam_study(t, S, None)
+    with pytest.raises(TypeError, match="string"):
+        detect_format(None)
+    with pytest.raises(TypeError, match="path"):
+        read_tagged(None)
+    with pytest.raises(DataError, match="empty path"):
+        read_tagged_folder("")
+
+
+def test_markov_chain_prob_refuses_unknown_tags_and_short_contexts():
+    """prob(["A"], "Z") gave the smoothing mass of a tag the chain never saw, and an order-2
+    chain answered prob(["A"], "B") from a one-tag context that it never counts."""
+    from engine.hmm import MarkovChain
+
+    m = MarkovChain().fit([["A", "B"]])
+    with pytest.raises(DataError, match="Unknown tag"):
+        m.prob(["A"], "Z")
+    with pytest.raises(TypeError, match="previous tags"):
+        m.prob(None, "A")
+    assert m.prob(["<s>"], "A") == pytest.approx((1 + 0.1) / (1 + 0.1 * 3))
+    m2 = MarkovChain(order=2).fit([["A", "B"]])
+    with pytest.raises(DataError, match="needs the previous 2"):
+        m2.prob(["A"], "B")
+    assert m2.prob(["<s>", "A"], "B") == pytest.approx((1 + 0.1) / (1 + 0.1 * 3))
