@@ -1593,7 +1593,70 @@ def make_hmm2(g, E, tmp):
     H = E["hmm"]
     g.allow_inf = True
     entry = g.pick(["tagger", "tagger", "tagger", "tagger", "load_corrupt", "discrete",
-                    "discrete", "beam_study"])
+                    "discrete", "beam_study", "study", "misuse"])
+    if entry == "study":
+        sents = _tagged_corpus(g)
+        call = g.pick(["split", "evaluate", "chain_prob", "chain_log_prob", "read_folder",
+                       "detect"])
+        seed = _mostly(g, 0, lambda v: g.seed_param())
+        arg = g.pick([0.3, 0.5, 0.0, 1.0, float("nan"), None, "x"]) if g.chance(0.3) else 0.3
+
+        def run():
+            if call == "split":
+                return H.split_corpus(sents, arg, seed)
+            if call == "evaluate":
+                t = H.HMMTagger().fit(_tagged_corpus(g) if g.chance(0.5) else [[("a", "X")]])
+                work = _mostly(g, 200_000_000, lambda v: g.pick([None, 0, -1, 2.5, "1"]))
+                from engine import run_job
+                return run_job(H.iter_evaluate_tagger(t, sents, work=work))
+            if call in ("chain_prob", "chain_log_prob"):
+                order = g.pick([1, 2])
+                m = H.MarkovChain(order=order).fit([[t for _, t in s] for s in sents]
+                                                   if isinstance(sents, list) else sents)
+                ctx = g.pick([["<s>"] * order, ["DET"] * order, ["DET"], [], None, "DET",
+                              ["ZZZ"] * order])
+                tag = g.pick(["NOUN", "</s>", "ZZZ", "<s>", None])
+                if call == "chain_prob":
+                    p = m.prob(ctx, tag)
+                    if not 0 < p <= 1:
+                        raise Wrong(f"prob {p} outside (0, 1]")
+                    return p
+                return m.log_prob(g.pick([["DET", "NOUN"], [], ["ZZZ"], "DET NOUN", None]))
+            if call == "read_folder":
+                return H.read_tagged_folder(g.pick([None, "", tmp, os.path.join(tmp, "no"), 5]))
+            return H.detect_format(g.pick([None, "", "a/B", 5, "1\tx\n"]))
+        return f"hmm2.study.{call}", f"{call}(<corpus {short(sents)}>, {arg!r}, seed={seed!r})", run
+    if entry == "misuse":
+        t_sents = [[("the", "DET"), ("cat", "NOUN")], [("a", "DET"), ("dog", "NOUN")]]
+        call = g.pick(["emission", "case_variant", "transition", "tag_flat", "tag_sents",
+                       "save", "sample", "big_hmm", "work_per_token"])
+        bad = g.pick([None, 5, "", "x", -1, 10 ** 6, [1], ["1"], 2.5, b"b", "\ud800"])
+
+        def run():
+            t = H.HMMTagger(order=g.pick([1, 2])).fit(t_sents)
+            if call in ("emission", "case_variant"):
+                return getattr(t, call)(bad)
+            if call == "transition":
+                return t.transition(bad, 0) if g.chance(0.5) else t.transition(0, bad)
+            if call == "tag_flat":
+                return t.tag_flat(g.pick([["the", "cat"], None, "the", [1, 2]]), bad)
+            if call == "tag_sents":
+                return t.tag_sents(bad)
+            if call == "save":
+                target = g.pick([None, "", 5, tmp, os.path.join(tmp, "no", "t.npz"),
+                                 os.path.join(tmp, "t")])
+                t.save(target)
+                return H.HMMTagger.load(target).tag(["the"])
+            if call == "work_per_token":
+                return H.HMMTagger().work_per_token
+            m = H.DiscreteHMM(2, 2, startprob=[.5, .5], transmat=[[.5, .5], [.5, .5]],
+                              emissionprob=[[.5, .5], [.5, .5]])
+            if call == "sample":
+                n = g.pick([1, 10, 10 ** 5, 10 ** 9, 0, -1, 2.5, None])
+                return m.sample(n, 0, n_sequences=g.pick([None, 1, 10 ** 9]))[0]
+            return H.DiscreteHMM(g.pick([10 ** 6, 2000, 3]), g.pick([3, 10 ** 8]),
+                                 n_iter=2).fit([[0, 1, 2]])
+        return f"hmm2.misuse.{call}", f"{call}({short(bad)})", run
     if entry == "load_corrupt":
         data = damaged_npz(g, "hmm") if g.chance(0.6) else None
         p = os.path.join(tmp, "t.npz")

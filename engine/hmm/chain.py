@@ -103,6 +103,8 @@ class MarkovChain:
         check_fitted(self, "states_")
         if isinstance(tags, str):
             raise TypeError("Give the tags as a list (e.g. text.split()), not one string.")
+        if not isinstance(tags, Iterable):
+            raise TypeError(f"Give the tags as a list; got {type(tags).__name__}.")
         tags = list(tags)
         unknown = [t for t in tags if t not in self.states_]
         if unknown:

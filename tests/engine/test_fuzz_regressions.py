@@ -548,6 +548,8 @@ def test_markov_chain_prob_refuses_unknown_tags_and_short_contexts():
         m.prob(["A"], "Z")
     with pytest.raises(TypeError, match="previous tags"):
         m.prob(None, "A")
+    with pytest.raises(TypeError, match="tags as a list"):
+        m.log_prob(None)
     assert m.prob(["<s>"], "A") == pytest.approx((1 + 0.1) / (1 + 0.1 * 3))
     m2 = MarkovChain(order=2).fit([["A", "B"]])
     with pytest.raises(DataError, match="needs the previous 2"):
