@@ -14,11 +14,15 @@ import os
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .._steps import Progress
+from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_fitted, check_int
+
+if TYPE_CHECKING:
+    from .tagger import HMMTagger
 
 OUTPUT_FORMATS = ("slash", "conllu")
 CHUNK_TOKENS = 10_000
@@ -49,15 +53,11 @@ class TaggedFile:
 def split_and_tokenize(text: str, method: str = "treebank", pattern: str | None = None,
                        splitter: str = "rules") -> list[list[str]]:
     """The sentences of ``text`` (rule-based splitter or Punkt), each tokenised by ``method``
-    (whitespace, regex, treebank, wordpunct); sentences with no token are dropped."""
-    from ..text import sentence_spans, tokenize
+    (whitespace, regex, treebank, wordpunct); sentences with no token are dropped — the Text
+    tab's :func:`engine.text.iter_sentence_tokens` run to its end."""
+    from ..text import iter_sentence_tokens
 
-    out = []
-    for s, e in sentence_spans(text, splitter):
-        tokens = tokenize(text[s:e], method, pattern)
-        if tokens:
-            out.append(tokens)
-    return out
+    return run_job(iter_sentence_tokens(text, method, pattern=pattern, splitter=splitter))
 
 
 def format_sentence(words: Sequence[str], tags: Sequence[str], fmt: str, number: int = 1,
@@ -74,8 +74,9 @@ def format_sentence(words: Sequence[str], tags: Sequence[str], fmt: str, number:
     return "\n".join(lines) + "\n\n"
 
 
-def iter_tag_file(tagger, source, target, *, fmt: str = "slash", method: str = "treebank",
-                  pattern: str | None = None, splitter: str = "rules", encoding: str | None = None,
+def iter_tag_file(tagger: HMMTagger, source: str | os.PathLike, target: str | os.PathLike, *,
+                  fmt: str = "slash", method: str = "treebank", pattern: str | None = None,
+                  splitter: str = "rules", encoding: str | None = None,
                   work: int = 20_000_000) -> Generator[Progress, None, TaggedFile]:
     """Tag every sentence of the text file ``source`` and write them to ``target``.
 

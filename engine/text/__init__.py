@@ -7,10 +7,11 @@ from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_to
 from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
                             edit_distances)
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
-                 NgramModel, WordScore, iter_compare, longest_copied_span)
+                 NgramModel, WordScore, iter_compare, longest_copied_span, split_heldout)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
                         inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
 from .pipeline import TextAnalysis, analyse, iter_analyse
+from .sentence_tokens import iter_sentence_tokens, tokenize_piece
 from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_rule_decisions,
                         iter_train_punkt, learned_abbreviations, rule_decisions, sentence_spans,
                         sentences, spans_from_decisions, train_punkt)
@@ -31,7 +32,9 @@ __all__ = [
     "wordnet_lemma",
     # language models (lm.py)
     "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
-    "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span",
+    "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span", "split_heldout",
+    # a text as token lists, one a sentence (sentence_tokens.py)
+    "iter_sentence_tokens", "tokenize_piece",
     # noisy-channel spelling correction (spelling.py)
     "Candidate", "ConfusionChannel", "char_counts", "confusion_channel", "correct",
     "kcg_channel", "read_confusion",

@@ -22,8 +22,8 @@ import math
 import zipfile
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import chain
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import ClassVar
 
@@ -659,17 +659,17 @@ def longest_copied_span(words: Sequence[str], sentences: Sequence[Sequence[str]]
     training ``sentences`` (0, 0 when none does): candidate positions of each start are filtered
     one word further at a time, vectorised over the corpus."""
     sentences = check_sentences(sentences)
-    index: dict = {}
-    flat = []
-    for s in sentences:
-        flat.extend(s)
-        flat.append(None)                                  # spans do not cross sentences
-    ids = np.fromiter((-1 if t is None else index.setdefault(t, len(index)) for t in flat),
-                      np.int64, len(flat))
-    ids = np.append(ids, -1)
-    q = [index.get(t, -2) for t in words]
+    (words,) = check_sentences([words], "words")
+    # the corpus and the query encoded together by the one counting implementation; each
+    # sentence is followed by a separator (−1), so no span crosses two sentences
+    lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
+    n = int(lengths.sum())
+    _, codes = encode_tokens(list(chain.from_iterable(sentences)) + list(words))
+    ids = np.full(n + len(sentences) + 1, -1, np.int64)
+    ids[np.arange(n) + np.repeat(np.arange(len(sentences)), lengths)] = codes[:n]
+    q = codes[n:]
     best = (0, 0)
-    for i in range(len(q)):
+    for i in range(len(q)):                                # a loop over the query's words
         at = np.flatnonzero(ids == q[i])
         length = 0
         while len(at):
@@ -680,6 +680,21 @@ def longest_copied_span(words: Sequence[str], sentences: Sequence[Sequence[str]]
         if length > best[1]:
             best = (i, length)
     return best
+
+
+def split_heldout(sentences: Sequence[Sequence[str]], share: float
+                  ) -> tuple[list[list[str]], list[list[str]]]:
+    """(train, heldout): every k-th sentence held out, k = max(2, min(round(1/share), N)) for N
+    sentences, so at least one sentence is held out and at least one trained on."""
+    sentences = check_sentences(sentences)
+    share = check_positive(share, "share")
+    if len(sentences) < 2:
+        raise DataError(f"The text has {len(sentences)} sentence(s); a language model needs at "
+                        "least two (one to train on, one to hold out). Load a longer text.")
+    every = max(2, min(round(1 / share), len(sentences)))
+    heldout = sentences[every - 1::every]
+    train = [s for i, s in enumerate(sentences) if i % every != every - 1]
+    return train, heldout
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import resources
 from engine import DataError, NotFittedError
 from engine.text import (SMOOTHINGS, LambdaStep, NgramModel, iter_compare, longest_copied_span,
-                         sentences, tokenize)
+                         sentences, split_heldout, tokenize)
 from engine import run_job
 
 from contract import call
@@ -144,7 +144,8 @@ def test_generation_greedy_and_seeded():
     first = model.next_words((), top=1)[0][0]
     assert greedy[0] == first
     start, length = longest_copied_span(greedy, SENTS)
-    assert length >= 2 and greedy[start:start + length] == greedy[start:start + length]
+    span = greedy[start:start + length]
+    assert length >= 2 and any(s[i:i + length] == span for s in SENTS for i in range(len(s)))
     assert longest_copied_span(["zzz", "qqq"], SENTS) == (0, 0)
     assert longest_copied_span(["lab", "studies", "how", "zzz"], SENTS) == (0, 3)
 
@@ -344,3 +345,24 @@ def test_em_steps_follow_the_step_protocol():
     np.testing.assert_array_equal(fitted.lambdas_, steps[-1].lambdas)
     with pytest.raises(DataError, match="heldout has no sentences"):
         fitted.iter_fit_lambdas([])
+
+
+def test_longest_copied_span_never_crosses_two_sentences():
+    corpus = [["a", "b"], ["c", "d"], ["x", "b", "c"]]
+    assert longest_copied_span(["a", "b", "c", "d"], corpus) == (0, 2)     # "a b", not "a b c d"
+    assert longest_copied_span(["d", "x"], corpus) == (0, 1)
+    assert longest_copied_span([], corpus) == (0, 0)
+    with pytest.raises(DataError, match="list of tokens"):
+        longest_copied_span("a b", corpus)
+
+
+def test_split_heldout_holds_out_every_kth_sentence():
+    sents = [[str(i)] for i in range(10)]
+    train, heldout = split_heldout(sents, 0.2)
+    assert heldout == [["4"], ["9"]] and train == [s for s in sents if s not in heldout]
+    train, heldout = split_heldout(sents[:3], 0.01)       # k capped at N: one is held out
+    assert heldout == [["2"]] and train == [["0"], ["1"]]
+    train, heldout = split_heldout(sents[:2], 0.9)        # k ≥ 2: one is still trained on
+    assert train == [["0"]] and heldout == [["1"]]
+    with pytest.raises(DataError, match="at least two"):
+        split_heldout(sents[:1], 0.1)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from engine import DataError, Progress
-from engine.text import (iter_compare, longest_copied_span, segment, sentence_spans,
-                         tokenize)
+from engine import Progress
+from engine.text import (SMOOTHINGS, Comparison, NgramModel, iter_compare,
+                         iter_sentence_tokens, longest_copied_span, read_confusion,
+                         split_heldout)
 from engine.text import correct as correct_word
-
-BATCH = 500                 # sentences tokenized between two progress reports (and cancels)
 
 
 @dataclass(frozen=True)
@@ -23,35 +23,13 @@ class Trained:
     lowercase: bool = False  # trained on case-folded text: typed words are folded too
 
 
-def split_sentences(text, settings, lowercase):
-    """The text's sentences (the rule-based splitter of the Sentences view), each tokenized
-    with the Tokens view's settings: a job part that yields Progress and returns token lists."""
-    spans = sentence_spans(text)
-    out = []
-    for at in range(0, len(spans), BATCH):
-        yield Progress(at, len(spans), f"tokenizing sentences: {at:,} of {len(spans):,}…")
-        for s, e in spans[at:at + BATCH]:
-            piece = text[s:e].lower() if lowercase else text[s:e]
-            if settings["method"] == "dictionary":
-                tokens = segment(piece.replace(" ", ""), settings["dictionary"])
-            else:
-                tokens = tokenize(piece, settings["method"], settings["pattern"],
-                                  settings["mwes"])
-            if tokens:
-                out.append(tokens)
-    return out
-
-
 def train_job(text, settings, *, lowercase, heldout_share, orders, k, discount, unk_cutoff):
-    """Split and tokenize, hold out every (1/share)-th sentence, then fit every order once and
-    score every smoothing on the held-out sentences."""
-    sents = yield from split_sentences(text, settings, lowercase)
-    if len(sents) < 2:
-        raise DataError(f"The text has {len(sents)} sentence(s); a language model needs at "
-                        "least two (one to train on, one to hold out). Load a longer text")
-    every = max(2, min(round(1 / heldout_share), len(sents)))   # at least one held out
-    heldout = sents[every - 1::every]
-    train = [s for i, s in enumerate(sents) if i % every != every - 1]
+    """Split and tokenize (the Tokens view's settings), hold out every (1/share)-th sentence,
+    then fit every order once and score every smoothing on the held-out sentences."""
+    sents = yield from iter_sentence_tokens(
+        text, settings["method"], pattern=settings["pattern"], mwes=settings["mwes"],
+        dictionary=settings["dictionary"], lowercase=lowercase)
+    train, heldout = split_heldout(sents, heldout_share)
     comparison = yield from iter_compare(train, heldout, orders, k=k, discount=discount,
                                          unk_cutoff=unk_cutoff)
     return Trained(comparison, train, heldout, tuple(orders), lowercase)
@@ -87,8 +65,7 @@ def sentence_job(model, words):
     yield Progress(0, 1, "scoring the sentence…")
     scores = model.score_words(words)
     context = list(words) + ["</s>"]
-    levels = [model.explain(s.word if s.word != "<UNK>" else "<UNK>", context[:i])
-              for i, s in enumerate(scores)]
+    levels = [model.explain(s.word, context[:i]) for i, s in enumerate(scores)]
     return SentenceScores(scores, levels, sum(s.log2_prob for s in scores))
 
 
@@ -134,9 +111,6 @@ class Confusion:
 
 
 def confusion_job(path):
-    from pathlib import Path
-
-    from engine.text import read_confusion
     yield Progress(0, 1, f"reading {Path(path).name}…")
     return Confusion(Path(path).name, read_confusion(path))
 
@@ -144,9 +118,6 @@ def confusion_job(path):
 def load_model_job(path):
     """Read a saved model (npz, no pickle) and offer it under every smoothing, like a training
     of one order with nothing held out."""
-    from pathlib import Path
-
-    from engine.text import SMOOTHINGS, Comparison, NgramModel
     yield Progress(0, 1, f"reading {Path(path).name}…")
     model = NgramModel.load(path)
     models = {(model.order, s): model.with_smoothing(s) for s in SMOOTHINGS}
