@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import math
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +27,9 @@ from pathlib import Path
 import numpy as np
 
 from .._validation import DataError, check_int, check_positive
+from .counts import count_codes
 from .edit_distance import edit_distance, edit_distances
-from .lm import EOS, UNK, NgramModel
+from .lm import NgramModel
 
 OPS = ("substitute", "delete", "insert", "transpose", "count")
 START = "#"                 # the character "before" the first letter of a word
@@ -149,8 +151,7 @@ def char_counts(model: NgramModel) -> dict[str, float]:
     """count[x] and count[xy] over the model's training words, each word weighted by its count
     and preceded by ``#`` (so count[#x] counts words that start with x): Kernighan et al.'s
     denominators, counted by :func:`counts.count_codes` on the code points."""
-    from .counts import count_codes
-    words = [w for w in model.vocab_[2:]]                  # not </s>, <UNK>
+    words = model.vocab_[2:]                               # not </s>, <UNK>
     if not words:
         return {}
     weight = np.asarray(model.unigram_counts_[2:], float)
@@ -221,7 +222,7 @@ def kcg_channel(alignment, channel: ConfusionChannel, chars: Mapping[str, float]
     return p
 
 
-def read_confusion(path) -> dict:
+def read_confusion(path: str | os.PathLike) -> ConfusionChannel:
     """:func:`confusion_channel` of a CSV file with rows op,from,to,count (a header is skipped)."""
     try:
         with open(Path(path), encoding="utf-8", newline="") as f:
@@ -254,10 +255,12 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
         raise DataError(f"p_edit is a probability; got {p_edit}.")
     top = check_int(top, "top", low=1)
     prior = model.distribution(context)            # also checks that the model is fitted
-    vocab = [(i, w) for i, w in enumerate(model.vocab_) if w not in (EOS, UNK)]
     # |len(w) − len(x)| insertions or deletions at least: skip words that cannot be close
-    step = min(insert, delete)
-    near = [(i, w) for i, w in vocab if abs(len(w) - len(word)) * step <= max_distance]
+    # (vocab_ starts with </s> and <UNK>, which are never candidates)
+    lengths = np.fromiter(map(len, model.vocab_), np.int64, len(model.vocab_))
+    close = np.abs(lengths - len(word)) * min(insert, delete) <= max_distance
+    close[:2] = False
+    near = [(i, model.vocab_[i]) for i in np.flatnonzero(close).tolist()]
     if not near:
         return []
     d = edit_distances([(w, word) for _, w in near], insert, delete, substitute)
