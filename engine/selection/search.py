@@ -12,7 +12,10 @@ arguments (``MultinomialNB``, ``LogisticRegression``, ``lambda **p: SVC(kernel="
 ``iter_fit``, driven step by step) and ``predict(X)``. ``scoring`` is "accuracy", "f1_macro",
 "f1_micro" or a callable ``(y_true, y_pred) -> float``. ``fold_features(X, train, test)`` may
 build each fold's matrices (e.g. a vocabulary from the training documents only); by default
-the rows are taken as they are.
+the rows are taken as they are. A searched parameter named in ``feature_params`` goes to
+``fold_features(X, train, test, **{name: value})`` instead of the model: the features depend on
+it (vocabulary size, min_df), so each fold's matrices are built once per value of those
+parameters and shared by every model parameter tried on them.
 
 Cross-validated score of a configuration: the mean over k folds of the score on the held-out
 fold, ± the standard deviation over the folds (ddof = 0, as scikit-learn reports it).
@@ -315,23 +318,17 @@ def _fit(model, X, y, counter, message):
     counter.done += 1
 
 
-def _split(X, train, test, fold_features):
+def _split(X, train, test, fold_features, feature_values=None):
     if fold_features is not None:
-        return fold_features(X, train, test)
+        return fold_features(X, train, test, **(feature_values or {}))
     return X[train], X[test]
 
 
 def _cv(build, X, y, folds, score, fold_features, counter, label=""):
     """(train scores, test scores) over the folds for one configuration."""
-    train_scores, test_scores = [], []
-    for f, (train, test) in enumerate(folds):
-        X_tr, X_te = _split(X, train, test, fold_features)
-        model = build()
-        yield from _fit(model, X_tr, y[train], counter,
-                        f"{label}fold {f + 1}/{len(folds)}…")
-        train_scores.append(score(y[train], model.predict(X_tr)))
-        test_scores.append(score(y[test], model.predict(X_te)))
-    return np.array(train_scores, float), np.array(test_scores, float)
+    train, test = yield from _grid(lambda **_: build(), X, y, (), (), folds, score,
+                                   fold_features, counter, label)
+    return train, test
 
 
 # -- cross-validation --------------------------------------------------------------------------
@@ -362,32 +359,29 @@ def cross_val_scores(estimator, X, y, **kwargs) -> CVScores:
 # -- validation curve --------------------------------------------------------------------------
 def iter_validation_curve(estimator, X, y, param_name: str, values, *, k: int | Folds = 5,
                           seed: int = 0, scoring="accuracy", params: dict | None = None,
-                          fold_features=None) -> Job:
+                          fold_features=None, feature_params=()) -> Job:
     """Cross-validated training and held-out scores for each value of ``param_name`` (e.g. α of
-    Naive Bayes or C of logistic regression / the linear SVM), on the same folds."""
+    Naive Bayes or C of logistic regression / the linear SVM; or, named in ``feature_params``,
+    a parameter of ``fold_features`` such as the vocabulary size), on the same folds."""
     X, y = _check_data(X, y)
     if not isinstance(param_name, str) or not param_name:
         raise ValueError("param_name must be the name of a keyword argument of the model.")
     values = _check_values(param_name, values)
     score, name = _scorer(scoring)
     build = _builder(estimator, params)
-    for v in values:
-        build(**{param_name: _plain(v)})
+    _check_grid({param_name: values}, build, fold_features, feature_params)
     folds = _folds(y, k, check_seed(seed))
-    return _validation_job(build, X, y, param_name, values, folds, score, name, fold_features)
+    return _validation_job(build, X, y, param_name, values, folds, score, name, fold_features,
+                           tuple(feature_params))
 
 
-def _validation_job(build, X, y, param_name, values, folds, score, name, fold_features):
+def _validation_job(build, X, y, param_name, values, folds, score, name, fold_features,
+                    feature_params):
     counter = _Counter(len(values) * len(folds))
-    train, test = [], []
-    for v in values:
-        tr, te = yield from _cv(lambda v=v: build(**{param_name: _plain(v)}), X, y, folds,
-                                score, fold_features, counter, f"{param_name} = {v:g}: "
-                                if isinstance(v, (int, float, np.number)) else f"{v}: ")
-        train.append(tr)
-        test.append(te)
+    train, test = yield from _grid(build, X, y, (param_name,), (values,), folds, score,
+                                   fold_features, counter, feature_params=feature_params)
     yield Progress(counter.total, counter.total, "done")
-    return ValidationCurve(param_name, values, np.array(train), np.array(test), name)
+    return ValidationCurve(param_name, values, train, test, name)
 
 
 def validation_curve(estimator, X, y, param_name: str, values, **kwargs) -> ValidationCurve:
@@ -396,47 +390,85 @@ def validation_curve(estimator, X, y, param_name: str, values, **kwargs) -> Vali
 
 
 # -- grid search -------------------------------------------------------------------------------
-def _check_grid(grid, build):
+def _check_grid(grid, build, fold_features=None, feature_params=()):
     if not isinstance(grid, dict) or not grid:
         raise ValueError("grid must be a dict {parameter name: list of values}, e.g. "
                          "{'C': [0.1, 1, 10], 'tol': [1e-4, 1e-6]}.")
+    if isinstance(feature_params, str) or not all(isinstance(n, str) for n in feature_params):
+        raise ValueError("feature_params must be a tuple of parameter names, e.g. "
+                         "('max_features',).")
+    stray = [n for n in feature_params if n not in grid]
+    if stray:
+        raise ValueError(f"feature_params {stray} are not searched: name parameters of the "
+                         f"grid ({', '.join(grid)}).")
+    if feature_params and fold_features is None:
+        raise ValueError(f"{', '.join(feature_params)} go to fold_features, but none is given: "
+                         "pass fold_features(X, train, test, **params).")
     names = tuple(grid)
     values = tuple(_check_values(n, v) for n, v in grid.items())
-    for combo in itertools.product(*values):
-        build(**{n: _plain(v) for n, v in zip(names, combo)})
+    model_axes = [a for a, n in enumerate(names) if n not in feature_params]
+    for combo in itertools.product(*(values[a] for a in model_axes)):
+        build(**{names[a]: _plain(v) for a, v in zip(model_axes, combo)})
     return names, values
 
 
 def iter_grid_search(estimator, X, y, grid: dict, *, k: int | Folds = 5, seed: int = 0,
                      scoring="accuracy", params: dict | None = None,
-                     fold_features=None) -> Job:
+                     fold_features=None, feature_params=()) -> Job:
     """Cross-validated scores of every combination of the ``grid`` (one axis per parameter;
-    two parameters make the heat map), all on the same folds."""
+    two parameters make the heat map), all on the same folds. Parameters named in
+    ``feature_params`` go to ``fold_features`` (e.g. Naive Bayes's α × the vocabulary size)."""
     X, y = _check_data(X, y)
     score, name = _scorer(scoring)
     build = _builder(estimator, params)
-    names, values = _check_grid(grid, build)
+    names, values = _check_grid(grid, build, fold_features, feature_params)
     folds = _folds(y, k, check_seed(seed))
-    return _grid_job(build, X, y, names, values, folds, score, name, fold_features)
+    return _grid_job(build, X, y, names, values, folds, score, name, fold_features,
+                     tuple(feature_params))
 
 
-def _grid(build, X, y, names, values, folds, score, fold_features, counter, label=""):
+def _combo(names, values, axes, index):
+    return {names[a]: _plain(values[a][i]) for a, i in zip(axes, index)}
+
+
+def _text(combo):
+    return ", ".join(f"{n} = {v:g}" if isinstance(v, (int, float)) else f"{n} = {v}"
+                     for n, v in combo.items())
+
+
+def _grid(build, X, y, names, values, folds, score, fold_features, counter, label="",
+          feature_params=()):
+    """Training and held-out scores of every combination (axes in ``names`` order, then the
+    folds): the one fitting loop of every study. For each value of the feature parameters and
+    each fold the matrices are built once, then every model parameter is fitted on them."""
     shape = tuple(len(v) for v in values)
     train = np.empty(shape + (len(folds),))
     test = np.empty(shape + (len(folds),))
-    for index in itertools.product(*(range(n) for n in shape)):
-        combo = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, index))}
-        text = ", ".join(f"{n}={v}" for n, v in combo.items())
-        tr, te = yield from _cv(lambda combo=combo: build(**combo), X, y, folds, score,
-                                fold_features, counter, f"{label}{text}: ")
-        train[index], test[index] = tr, te
+    feature_axes = [a for a, n in enumerate(names) if n in feature_params]
+    model_axes = [a for a, n in enumerate(names) if n not in feature_params]
+    for f_index in itertools.product(*(range(shape[a]) for a in feature_axes)):
+        features = _combo(names, values, feature_axes, f_index)
+        for f, (rows, held) in enumerate(folds):
+            X_tr, X_te = _split(X, rows, held, fold_features, features)
+            for m_index in itertools.product(*(range(shape[a]) for a in model_axes)):
+                combo = _combo(names, values, model_axes, m_index)
+                index = [0] * len(names)
+                for a, i in zip(feature_axes + model_axes, f_index + m_index):
+                    index[a] = i
+                model = build(**combo)
+                text = _text({**features, **combo})
+                yield from _fit(model, X_tr, y[rows], counter,
+                                f"{label}{text + ': ' if text else ''}fold {f + 1}/"
+                                f"{len(folds)}…")
+                train[tuple(index) + (f,)] = score(y[rows], model.predict(X_tr))
+                test[tuple(index) + (f,)] = score(y[held], model.predict(X_te))
     return train, test
 
 
-def _grid_job(build, X, y, names, values, folds, score, name, fold_features):
+def _grid_job(build, X, y, names, values, folds, score, name, fold_features, feature_params):
     counter = _Counter(int(np.prod([len(v) for v in values])) * len(folds))
     train, test = yield from _grid(build, X, y, names, values, folds, score, fold_features,
-                                   counter)
+                                   counter, feature_params=feature_params)
     yield Progress(counter.total, counter.total, "done")
     return GridSearch(names, values, train, test, name)
 
@@ -449,41 +481,44 @@ def grid_search(estimator, X, y, grid: dict, **kwargs) -> GridSearch:
 # -- nested cross-validation -------------------------------------------------------------------
 def iter_nested_cv(estimator, X, y, grid: dict, *, outer_k: int = 5, inner_k: int = 3,
                    seed: int = 0, scoring="accuracy", params: dict | None = None,
-                   fold_features=None) -> Job:
+                   fold_features=None, feature_params=()) -> Job:
     """Nested cross-validation of "grid search, then refit with the best parameters" (see
     :class:`NestedCV`); the inner folds split each outer training part only."""
     X, y = _check_data(X, y)
     score, name = _scorer(scoring)
     build = _builder(estimator, params)
-    names, values = _check_grid(grid, build)
+    names, values = _check_grid(grid, build, fold_features, feature_params)
     seed = check_seed(seed)
     outer = _folds(y, outer_k, seed)
     inner_k = check_int(inner_k, "inner_k", low=2)
     inner = [kfold_indices(y[train], inner_k, seed) for train, _ in outer]   # checked now
-    return _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features)
+    return _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features,
+                       tuple(feature_params))
 
 
-def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features):
+def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_features,
+                feature_params):
     n_grid = int(np.prod([len(v) for v in values]))
     counter = _Counter(len(outer) * (n_grid * len(inner[0]) + 1) + n_grid * len(outer))
     outer_scores, inner_best, chosen = [], [], []
     for f, (train, test) in enumerate(outer):
-        X_tr, X_te = _split(X, train, test, fold_features)
         label = f"outer {f + 1}/{len(outer)}, "
         # inner rows index the outer training part: rebuild its features per inner fold from X
         sub = _Subset(X, train, fold_features)
         _, te = yield from _grid(build, sub.X, y[train], names, values, inner[f], score,
-                                 sub.features, counter, label)
+                                 sub.features, counter, label, feature_params)
         mean = te.mean(axis=-1)
         best = np.unravel_index(np.argmax(mean), mean.shape)
         params = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, best))}
-        model = build(**params)
+        X_tr, X_te = _split(X, train, test, fold_features,
+                            {n: v for n, v in params.items() if n in feature_params})
+        model = build(**{n: v for n, v in params.items() if n not in feature_params})
         yield from _fit(model, X_tr, y[train], counter, f"{label}refit with the best…")
         outer_scores.append(score(y[test], model.predict(X_te)))
         inner_best.append(float(mean[best]))
         chosen.append(params)
     _, te = yield from _grid(build, X, y, names, values, outer, score, fold_features, counter,
-                             "non-nested, ")
+                             "non-nested, ", feature_params)
     mean = te.mean(axis=-1)
     best = np.unravel_index(np.argmax(mean), mean.shape)
     optimistic = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, best))}
@@ -502,8 +537,8 @@ class _Subset:
         self.X = X if fold_features is not None else X[rows]
         self.features = None if fold_features is None else self._features
 
-    def _features(self, X, train, test):
-        return self.fold_features(X, self.rows[train], self.rows[test])
+    def _features(self, X, train, test, **feature_values):
+        return self.fold_features(X, self.rows[train], self.rows[test], **feature_values)
 
 
 def nested_cv(estimator, X, y, grid: dict, **kwargs) -> NestedCV:

@@ -18,6 +18,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Progress, drain
+from .._validation import check_int
 from ..features import rank_terms, score_terms
 from ..metrics import classification_report
 from ..selection import kfold_indices as _kfold
@@ -45,12 +46,25 @@ def kfold_indices(y, k: int = 5, seed: int = 0) -> list:
     return list(_kfold(y, k, seed))
 
 
-def fold_matrices(X, train, test, min_df: int = 1, unknown: str = "drop") -> tuple:
-    """Training and test matrices with the features of the training rows only (see module)."""
+def fold_matrices(X, train, test, min_df: int = 1, unknown: str = "drop",
+                  max_features: int | None = None) -> tuple:
+    """Training and test matrices with the features of the training rows only (see module):
+    the terms in at least ``min_df`` training documents, and of those (``max_features``) only
+    the ``max_features`` most frequent in the training rows (total count; ties: the earlier
+    term), as scikit-learn's ``CountVectorizer(max_features=…)`` — a vocabulary size to
+    choose by cross-validation. Returns (X_train, X_test, keep mask of X's columns)."""
     X = sp.csr_matrix(X)
     X_train = X[train]
     df = np.bincount(X_train.indices, minlength=X.shape[1])
     keep = df >= min_df
+    if max_features is not None:
+        max_features = check_int(max_features, "max_features", low=1)
+        if max_features < keep.sum():
+            counts = np.bincount(X_train.indices, weights=X_train.data, minlength=X.shape[1])
+            counts[~keep] = -1.0
+            top = np.argsort(-counts, kind="stable")[:max_features]
+            keep = np.zeros_like(keep)
+            keep[top] = True
     unk = unknown == "unk"
     return select_columns(X_train, keep, unk), select_columns(X[test], keep, unk), keep
 

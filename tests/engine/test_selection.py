@@ -273,3 +273,45 @@ def test_nan_features_are_refused_before_any_fit():
     import scipy.sparse as sp
     r = cross_val_scores(MultinomialNB, sp.csr_matrix(np.nan_to_num(X)), y, k=3)
     assert r.test_scores.shape == (3,)
+
+
+def first_columns(X, train, test, *, n_columns=None):
+    """Fold features with a parameter: keep the first ``n_columns`` columns."""
+    cols = slice(None) if n_columns is None else slice(0, n_columns)
+    return X[train][:, cols], X[test][:, cols]
+
+
+def test_grid_over_a_feature_parameter_equals_one_curve_per_value():
+    X, y = counts_data()
+    folds = kfold_indices(y, 3, seed=2)
+    calls = []
+
+    def features(X, train, test, **kw):
+        calls.append(kw)
+        return first_columns(X, train, test, **kw)
+    g = grid_search(MultinomialNB, X, y, {"alpha": [0.1, 1.0], "n_columns": [2, 5, 8]},
+                    k=folds, fold_features=features, feature_params=("n_columns",))
+    assert g.test_scores.shape == (2, 3, 3)
+    assert len(calls) == 3 * 3          # once per (value, fold), shared by both α
+    for j, n in enumerate([2, 5, 8]):
+        curve = validation_curve(MultinomialNB, X[:, :n], y, "alpha", [0.1, 1.0], k=folds)
+        np.testing.assert_array_equal(g.test_scores[:, j], curve.test_scores)
+        np.testing.assert_array_equal(g.train_scores[:, j], curve.train_scores)
+    # a validation curve over the feature parameter alone, and nested CV choosing it
+    v = validation_curve(MultinomialNB, X, y, "n_columns", [2, 8], k=folds,
+                         fold_features=first_columns, feature_params=("n_columns",))
+    np.testing.assert_array_equal(v.test_scores, g.test_scores[1, [0, 2]])
+    n = nested_cv(MultinomialNB, X, y, {"alpha": [1.0], "n_columns": [2, 8]}, outer_k=3,
+                  inner_k=2, fold_features=first_columns, feature_params=("n_columns",))
+    assert all(p["n_columns"] in (2, 8) for p in n.best_params)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(feature_params=("beta",), fold_features=first_columns), "not searched"),
+    (dict(feature_params=("n_columns",)), "fold_features"),
+    (dict(feature_params="n_columns", fold_features=first_columns), "tuple of parameter"),
+])
+def test_feature_parameters_are_checked_when_the_job_is_created(kwargs, message):
+    X, y = counts_data()
+    with pytest.raises(ValueError, match=message):
+        iter_grid_search(MultinomialNB, X, y, {"alpha": [1.0], "n_columns": [2]}, **kwargs)

@@ -155,3 +155,20 @@ def test_study_of_three_classes_lists_softmax_equal_to_the_engine_fit(sample):
     expected = sk.predict(normalise_rows(X_te))
     assert np.mean(ev.y_pred == expected) >= 0.98          # the same model (L-BFGS tol apart)
     assert ev.scores.shape == (len(test), 3)
+
+
+def test_fold_matrices_max_features_keeps_the_most_frequent_training_terms(sample):
+    from engine.spam import fold_matrices
+    X = sample.features.X.tocsr()
+    train, test = make_folds(np.asarray(sample.corpus.labels), seed=0)[0]
+    counts = np.asarray(X[train].sum(axis=0)).ravel()
+    X_tr, X_te, keep = fold_matrices(X, train, test, min_df=2, max_features=50)
+    assert keep.sum() == 50 == X_tr.shape[1] == X_te.shape[1]
+    df = np.bincount(X[train].indices, minlength=X.shape[1])
+    assert np.all(df[keep] >= 2)
+    # no dropped term (with min_df met) is more frequent than a kept one
+    assert counts[keep].min() >= counts[~keep & (df >= 2)].max()
+    _, _, everything = fold_matrices(X, train, test, max_features=10**9)
+    assert np.array_equal(everything, df >= 1)
+    with pytest.raises(ValueError, match="max_features"):
+        fold_matrices(X, train, test, max_features=0)

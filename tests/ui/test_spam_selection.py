@@ -103,9 +103,34 @@ def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot,
     assert meter.longest <= 0.15, meter.longest
     assert "Cancelled" in view.messages.text() and page.image.image is None
     run(qtbot, view, page, timeout=120000)
-    assert page.image.image.shape == (6, 5)              # C × gradient steps
+    assert page.grid_combo.currentText() == "Multinomial NB: α × vocabulary size"
+    assert page.image.image.shape == (6, 6)              # α × vocabulary size
     assert sum("★" in item.textItem.toPlainText() for item in page._labels) == 1
     assert "Best cell" in page.status.text()
+    assert page.plot.getAxis("left").labelText.startswith("vocabulary")
+    # the heat map is engine.selection's grid with each fold's vocabulary cut to the size
+    from engine.selection import grid_search
+    from ui.tabs.spam.jobs_selection import GRIDS
+    grid = GRIDS["Multinomial NB: α × vocabulary size"]
+    X, y = corpus(view)
+    opts = view.tab.features.options
+    expected = grid_search(MultinomialNB, X, y, {"alpha": list(grid.first),
+                                                 "max_features": list(grid.values)},
+                           k=5, seed=0, fold_features=fold_features(
+                               opts["min_df"], opts["unknown"], False),
+                           feature_params=("max_features",))
+    np.testing.assert_allclose(page.image.image, expected.mean)
+    # a smaller vocabulary changes the score: the second axis means something
+    assert np.ptp(expected.mean[2]) > 0
+
+
+def test_grid_of_c_and_gradient_steps_is_still_offered(qtbot, view):
+    page = view.grid_page
+    show_page(qtbot, view, page)
+    page.grid_combo.setCurrentText("Logistic regression (gd): C × iterations")
+    run(qtbot, view, page, timeout=120000)
+    assert page.image.image.shape == (6, 5)              # C × gradient steps
+    assert "early stopping" in page.status.text()
 
 
 def test_nested_cv_beside_the_optimistic_estimate(qtbot, view):

@@ -45,22 +45,57 @@ MODELS = {
     "Softmax (L-BFGS)": Model(SoftmaxRegression, "C", "C", 0.01, 1000.0, {"solver": "lbfgs"},
                               True),
 }
-# the grid's second axis: gradient-descent iterations (stopping early regularises too)
-GRID_MODELS = {
-    "Logistic regression (gd): C × iterations": Model(
-        LogisticRegression, "C", "C", 0.01, 1000.0, {"method": "gd"}, True),
-    "Softmax (gd): C × iterations": Model(SoftmaxRegression, "C", "C", 0.01, 1000.0,
-                                          {"solver": "gd"}, True),
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A grid search the view offers: the model's own hyperparameter (``first`` values) against
+    a second parameter ``second`` (``values``) — of the fold features when ``feature`` (each
+    fold's vocabulary is rebuilt per value), else of the model."""
+
+    model: Model
+    first: tuple
+    second: str
+    label: str
+    values: tuple
+    feature: bool
+    note: str
+
+
+ALPHAS = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0)
+VOCABULARY = (100, 300, 1000, 3000, 10000, 30000)
+GRIDS = {
+    "Multinomial NB: α × vocabulary size": Grid(
+        MODELS["Multinomial NB"], ALPHAS, "max_features", "vocabulary (most frequent terms)",
+        VOCABULARY, True, "A small vocabulary keeps the frequent words only; a large one "
+        "needs more smoothing for its rare words, so the best α moves with the size."),
+    "Multinomial NB: α × min DF": Grid(
+        MODELS["Multinomial NB"], ALPHAS, "min_df", "min DF (training messages)",
+        (1, 2, 3, 5, 10), True, "Dropping the rare terms (min DF) and smoothing them (α) "
+        "both tame the words seen once or twice: the two trade off."),
+    "Logistic regression: C × vocabulary size": Grid(
+        MODELS["Logistic regression"], (0.1, 1.0, 10.0, 100.0, 1000.0), "max_features",
+        "vocabulary (most frequent terms)", VOCABULARY, True, "More terms give the model "
+        "more to fit: a large vocabulary wants a smaller C (a stronger prior)."),
+    "Logistic regression (gd): C × iterations": Grid(
+        Model(LogisticRegression, "C", "C", 0.01, 1000.0, {"method": "gd"}, True),
+        (0.01, 0.1, 1.0, 10.0, 100.0, 1000.0), "max_iter", "gradient steps",
+        (3, 10, 30, 100, 300), False,
+        "Few gradient steps regularise like a small C (early stopping): the top-left and "
+        "the bottom-right corners score alike."),
 }
-GRID_C = (0.01, 0.1, 1.0, 10.0, 100.0, 1000.0)
-GRID_ITERATIONS = (3, 10, 30, 100, 300)
 
 
 def fold_features(min_df: int, unknown: str, scaled: bool):
     """Each fold's training and held-out matrices with the training rows' vocabulary (and rows
-    scaled to unit length for the linear models)."""
-    def build(X, train, test):
-        X_tr, X_te, _ = fold_matrices(X, train, test, min_df, unknown)
+    scaled to unit length for the linear models); a grid may set the fold's ``min_df`` and
+    vocabulary size ``max_features``."""
+    default_min_df = min_df
+
+    def build(X, train, test, *, min_df=None, max_features=None):
+        X_tr, X_te, _ = fold_matrices(X, train, test,
+                                      default_min_df if min_df is None else min_df, unknown,
+                                      max_features)
         return (normalise_rows(X_tr), normalise_rows(X_te)) if scaled else (X_tr, X_te)
     return build
 
@@ -93,11 +128,13 @@ def validation_job(model: Model, X, y, values, k, seed, scoring, min_df, unknown
         params=model.params, fold_features=fold_features(min_df, unknown, model.scaled)))
 
 
-def grid_job(model: Model, X, y, values, iterations, k, seed, scoring, min_df, unknown):
+def grid_job(grid: Grid, X, y, k, seed, scoring, min_df, unknown):
+    model = grid.model
     return (yield from iter_grid_search(
-        model.estimator, X, y, {model.param: list(values), "max_iter": list(iterations)}, k=k,
-        seed=seed, scoring=scoring, params=model.params,
-        fold_features=fold_features(min_df, unknown, model.scaled)))
+        model.estimator, X, y, {model.param: list(grid.first), grid.second: list(grid.values)},
+        k=k, seed=seed, scoring=scoring, params=model.params,
+        fold_features=fold_features(min_df, unknown, model.scaled),
+        feature_params=(grid.second,) if grid.feature else ()))
 
 
 def nested_job(model: Model, X, y, values, outer_k, inner_k, seed, scoring, min_df, unknown):

@@ -25,11 +25,11 @@ def validation_text(curve, symbol):
             f"{gap:.4f}). Left: weak smoothing / strong fit; a large gap is over-fitting.")
 
 
-def grid_text(grid):
+def grid_text(grid, note=""):
     params = ", ".join(f"{k} = {v:g}" for k, v in grid.best_params.items())
     return (f"Best cell ★ {escape(params)}: mean held-out {grid.scoring} "
-            f"<b>{grid.best_score:.4f}</b> over {grid.test_scores.shape[-1]} folds. Few "
-            "gradient steps regularise like a small C (early stopping).")
+            f"<b>{grid.best_score:.4f}</b> over {grid.test_scores.shape[-1]} folds. "
+            f"{escape(note)}")
 
 
 def nested_text(nested, symbol, name):

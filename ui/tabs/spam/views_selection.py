@@ -26,9 +26,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs_selection import (
-    GRID_C,
-    GRID_ITERATIONS,
-    GRID_MODELS,
+    GRIDS,
     MODELS,
     grid_job,
     learning_job,
@@ -168,12 +166,12 @@ class ValidationPage(_Page):
 class GridPage(_Page):
     def __init__(self, view):
         super().__init__(view, "grid_page", "Grid search", "Cross-validated score of every "
-                         "(C, iterations) pair")
+                         "pair of the two parameters")
 
     def _build(self):
         self.grid_combo = combo("grid_model_combo", "Grid", "The model and its two "
-                                "parameters", GRID_MODELS)
-        self.plot = plot_widget("Grid search: mean held-out score", "C", "gradient steps")
+                                "parameters", GRIDS)
+        self.plot = plot_widget("Grid search: mean held-out score", "α", "vocabulary")
         self.plot.setMouseEnabled(x=False, y=False)
         self.image = pg.ImageItem()
         self.image.setLookupTable(pg.colormap.get("viridis").getLookupTable())
@@ -187,10 +185,9 @@ class GridPage(_Page):
 
     def start(self, X, y, options):
         v = self.view
-        model = GRID_MODELS[self.grid_combo.currentText()]
-        self.jobs.start(grid_job(model, X, y, GRID_C, GRID_ITERATIONS,
-                                 v.k_spin.value(), v.seed_spin.value(), v.scoring(),
-                                 **options), "Grid search…")
+        self._grid = GRIDS[self.grid_combo.currentText()]
+        self.jobs.start(grid_job(self._grid, X, y, v.k_spin.value(), v.seed_spin.value(),
+                                 v.scoring(), **options), "Grid search…")
 
     def show_result(self, grid):
         mean = grid.mean
@@ -206,12 +203,16 @@ class GridPage(_Page):
             item.setPos(i + 0.5, j + 0.5)
             self.plot.addItem(item)
             self._labels.append(item)
-        cs, iters = grid.values
-        self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}") for i, c in enumerate(cs)]])
-        self.plot.getAxis("left").setTicks([[(j + 0.5, str(n)) for j, n in enumerate(iters)]])
-        self.plot.setXRange(0, len(cs), padding=0)
-        self.plot.setYRange(0, len(iters), padding=0)
-        self.status.setText(grid_text(grid))
+        first, second = grid.values
+        self.plot.setLabel("bottom", self._grid.model.symbol)
+        self.plot.setLabel("left", self._grid.label)
+        self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}")
+                                               for i, c in enumerate(first)]])
+        self.plot.getAxis("left").setTicks([[(j + 0.5, f"{n:,}" if float(n).is_integer()
+                                              else f"{n:g}") for j, n in enumerate(second)]])
+        self.plot.setXRange(0, len(first), padding=0)
+        self.plot.setYRange(0, len(second), padding=0)
+        self.status.setText(grid_text(grid, self._grid.note))
 
 
 class NestedPage(_Page):
