@@ -98,22 +98,34 @@ def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
         raise ValueError(f"degree must be an integer >= 0; got {degree!r}.")
     for M in (A, B):
         check_magnitude(M, "The points", why="kernel values")
-    # Every kernel is computed in place in the one (n, m) result: no full-size temporaries.
     if kernel == "rbf":
         # ‖a − b‖² does not change when both move, so shift by B's mean first: the expansion
         # ‖a‖² − 2a·b + ‖b‖² then keeps its digits for data far from the origin.
         ref = B.mean(axis=0) if len(B) else 0.0
         A, B = A - ref, B - ref
-        d2 = A @ B.T
-        d2 *= -2.0
-        d2 += np.einsum("ij,ij->i", A, A)[:, None]
-        d2 += np.einsum("ij,ij->i", B, B)[None, :]
-        np.maximum(d2, 0.0, out=d2)
-        d2 *= -gamma
-        return np.exp(d2, out=d2)
-    dot = A @ B.T
+        return kernel_from_dot(A @ B.T, kernel, gamma, degree, coef0,
+                               np.einsum("ij,ij->i", A, A)[:, None],
+                               np.einsum("ij,ij->i", B, B)[None, :])
+    return kernel_from_dot(A @ B.T, kernel, gamma, degree, coef0)
+
+
+def kernel_from_dot(dot: np.ndarray, kernel: str, gamma: float = 1.0, degree: int = 3,
+                    coef0: float = 0.0, sq_a: np.ndarray | float = 0.0,
+                    sq_b: np.ndarray | float = 0.0) -> np.ndarray:
+    """k(a, b) from the dot products ``dot`` = a·b (the module text's formulas), computed in
+    place in ``dot`` (no full-size temporaries). RBF needs ``sq_a`` = ‖a‖² and ``sq_b`` = ‖b‖²
+    (broadcast against ``dot``) for ‖a − b‖² = ‖a‖² − 2a·b + ‖b‖² (clipped at 0). The one
+    kernel evaluation behind :func:`kernel_matrix` and the SMO solver's kernel rows; the
+    parameters are not checked here."""
     if kernel == "linear":
         return dot
+    if kernel == "rbf":
+        dot *= -2.0
+        dot += sq_a
+        dot += sq_b
+        np.maximum(dot, 0.0, out=dot)
+        dot *= -gamma
+        return np.exp(dot, out=dot)
     dot *= gamma
     dot += coef0
     if kernel == "poly":

@@ -21,7 +21,7 @@ import numpy as np
 from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
-from .kernels import KERNELS, kernel_matrix, resolve_gamma
+from .kernels import KERNELS, kernel_from_dot, kernel_matrix, resolve_gamma
 from .separable import conflicting_duplicates, separable
 
 DEFAULT_MAX_ITER = 100_000   # pair updates (a few seconds in this pure-Python SMO)
@@ -78,20 +78,8 @@ class _KernelRows:
 
     def _from_dot(self, dot, sq_a, sq_b):
         """k from the dot products (and, for RBF, ||a||² + ||b||² − 2 a·b); ``dot`` is reused."""
-        if self.kernel == "linear":
-            return dot
-        if self.kernel == "rbf":
-            dot *= -2.0
-            dot += sq_a
-            dot += sq_b
-            np.maximum(dot, 0.0, out=dot)
-            dot *= -self.gamma
-            return np.exp(dot, out=dot)
-        dot *= self.gamma
-        dot += self.coef0
-        if self.kernel == "poly":
-            return np.power(dot, self.degree, out=dot)
-        return np.tanh(dot, out=dot)
+        return kernel_from_dot(dot, self.kernel, self.gamma, self.degree, self.coef0, sq_a,
+                               sq_b)
 
     def row(self, i):
         if self.full is not None:
