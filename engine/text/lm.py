@@ -21,15 +21,15 @@ import json
 import math
 import zipfile
 import zlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
-from .._steps import Progress, Step, readonly
+from .._steps import Progress, Step, drain, readonly
 from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
 from .counts import count_codes, encode_tokens
 
@@ -41,7 +41,9 @@ SMOOTHING_NAMES = {"mle": "maximum likelihood", "laplace": "add-one (Laplace)",
 MAX_ORDER = 6
 
 
-def check_sentences(sentences, name: str = "sentences", *, encoded: bool = False):
+def check_sentences(sentences: Iterable[Sequence[str]], name: str = "sentences", *,
+                    encoded: bool = False
+                    ) -> list[Sequence[str]] | tuple[list[Sequence[str]], Any, Any]:
     """``sentences`` as a list of token lists, refused with a message that says how to fix it.
     With ``encoded``: also (types, ids) of their tokens from :func:`counts.encode_tokens` — the
     one counting implementation, which the check of the tokens needs anyway."""
@@ -207,8 +209,7 @@ class NgramModel:
         self._count(sentences, types, ids)
         self.lambdas_ = np.full(self.order + 1, 1.0 / (self.order + 1))
         if self.smoothing == "interpolated" and heldout:
-            for _ in self.iter_fit_lambdas(heldout):
-                pass
+            drain(self.iter_fit_lambdas(heldout))
         return self
 
     def _count(self, sentences, types, token_ids):
@@ -648,8 +649,7 @@ class NgramModel:
             setattr(other, name, value)
         other._check_params()
         if smoothing == "interpolated" and heldout:
-            for _ in other.iter_fit_lambdas(heldout):
-                pass
+            drain(other.iter_fit_lambdas(heldout))
         return other
 
 
@@ -716,7 +716,8 @@ class Comparison:
 
 def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]],
                  orders: Iterable[int] = (1, 2, 3, 4), smoothings: Iterable[str] = SMOOTHINGS,
-                 *, k: float = 0.1, discount: float = 0.75, unk_cutoff: int = 1):
+                 *, k: float = 0.1, discount: float = 0.75, unk_cutoff: int = 1
+                 ) -> Generator[Progress, None, Comparison]:
     """Fit each order once and score every smoothing on ``heldout``: a job that yields
     :class:`Progress` and returns a :class:`Comparison`.
 
