@@ -31,8 +31,6 @@ def _emission(tagger, state: int, word: str) -> float:
 
 def _parts(view, i, j):
     """(name, value, emission, predecessor line or "") of node (state i, position j)."""
-    from .views import transition
-
     step = view.shown().get(j)
     if step is None or view.tagger is None:
         return None
@@ -49,7 +47,7 @@ def _parts(view, i, j):
             pred = t.states_[b]
             line = (f"= δ({t.states_[b]}, {view.words[j - 1]}) "
                     f"{float(np.ravel(prev.column)[b]):.3f} + log A({t.states_[b]}→{state}) "
-                    f"{transition(t, b, i):.3f} + log B {e:.3f}")
+                    f"{t.transition(b, i):.3f} + log B {e:.3f}")
     elif view.kind in (0, 1) and j == 0:
         line = f"= log π({state}) {float(np.ravel(t.log_start_)[i]):.3f} + log B {e:.3f}"
     return name, state, w, value, e, line, pred

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import drain
+
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
@@ -34,13 +36,6 @@ from .scene_trellis import TrellisScene
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
 TOP_PAIRS = 4         # second order without a beam: the best pairs drawn per column
-
-
-def transition(tagger, prev: int, state: int) -> float:
-    """log A(prev → state) between state indices, from the tagger."""
-    if hasattr(tagger, "transition"):
-        return tagger.transition(prev, state)
-    return float(tagger.log_trans_[prev, state])
 
 
 class TrellisView(QWidget):
@@ -186,15 +181,9 @@ class TrellisView(QWidget):
         return rows
 
     def _state_path(self):
-        """The best path's states from the engine's tag path: a tag for a first order; for a
-        second order the pair (previous tag, tag), flat index t1·n + t2 with t1 = n for <s>
-        (the layout ``HMMTagger.states_`` documents)."""
-        t = self.tagger
-        tags = np.array([t.tags_.index(x) for x in t.viterbi(self.words)[0]], np.int64)
-        if self.order == 1:
-            return tags
-        n = len(t.tags_)
-        return np.r_[n, tags[:-1]] * n + tags
+        """The best path's state indices (tags, or tag pairs for a second order), from the
+        last step of the engine's own Viterbi."""
+        return np.asarray(drain(self.tagger.iter_viterbi(self.words)).state_path, np.int64)
 
     def _steps(self):
         if self.tagger is None or not self.words:
@@ -216,7 +205,7 @@ class TrellisView(QWidget):
         self._fill_table(shown, last if complete else None)
         path = None
         if complete and self.kind == 0:
-            path = getattr(last, "state_path", None) or self._state_path()
+            path = last.state_path
         self.scene.draw(shown, self.rows, self._considered(shown, last), path, self.visible)
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
@@ -233,8 +222,7 @@ class TrellisView(QWidget):
         states = self.tagger.states_
         best = {}
         if last is not None and self.kind == 0:
-            best = {j: int(s) for j, s in enumerate(getattr(last, "state_path", None)
-                                                    or self._state_path())}
+            best = {j: int(s) for j, s in enumerate(last.state_path)}
         grey, white, green = (QBrush(QColor(c)) for c in ("#f3f3f3", "#ffffff", "#6cc66c"))
         for j in range(len(self.words)):
             step = shown.get(j)
@@ -276,8 +264,8 @@ class TrellisView(QWidget):
         a, b = np.meshgrid(src, dst, indexing="ij")
         a, b = a.ravel(), b.ravel()
         if self.order == 2:
-            ok = np.array([np.isfinite(transition(self.tagger, p, q)) for p, q in zip(a, b)],
-                          bool) if len(a) else np.zeros(0, bool)
+            ok = np.array([np.isfinite(self.tagger.transition(int(p), int(q)))
+                           for p, q in zip(a, b)], bool) if len(a) else np.zeros(0, bool)
             a, b = a[ok], b[ok]
         xa, xb = (k, j) if self.kind != 2 else (j, k)
         return (np.full(len(a), xa), self.rows[a], np.full(len(b), xb), self.rows[b])
