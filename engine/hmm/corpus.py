@@ -3,6 +3,7 @@ columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -34,9 +35,17 @@ def read_corpus_text(path) -> str:
     encoding) goes through :func:`engine.io.text.read_text`'s detection."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        info = path.stat()
     except OSError:
         return read_text(path)[0]          # its message names the file and the reason
+    if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+        # reading a named pipe waits forever for a writer; /dev/zero never ends
+        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
+                        "choose a text file of the tagged corpus.")
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return read_text(path)[0]
     if raw[:4].startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw[:4096]:
         return read_text(path)[0]
     parts, start = [], 0

@@ -555,3 +555,21 @@ def test_markov_chain_prob_refuses_unknown_tags_and_short_contexts():
     with pytest.raises(DataError, match="needs the previous 2"):
         m2.prob(["A"], "B")
     assert m2.prob(["<s>", "A"], "B") == pytest.approx((1 + 0.1) / (1 + 0.1 * 3))
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_tagged_folder_with_a_pipe_is_read_without_waiting(tmp_path):
+    """read_tagged_folder read a named pipe in the folder with read_bytes: it waited forever."""
+    import os
+
+    from engine.hmm import read_tagged, read_tagged_folder
+
+    (tmp_path / "a.txt").write_text("The/DET cat/NOUN\n")
+    os.mkfifo(tmp_path / "b.txt")
+    skipped = []
+    t0 = time.monotonic()
+    corpus = read_tagged_folder(tmp_path, skipped=skipped)
+    assert time.monotonic() - t0 < 5
+    assert corpus.n_tokens == 2 and any("b.txt" in s and "regular" in s for s in skipped)
+    with pytest.raises(DataError, match="not a regular file"):
+        read_tagged(tmp_path / "b.txt")
