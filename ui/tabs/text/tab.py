@@ -23,10 +23,10 @@ from ...widgets.files import ask_folder, ask_open_files, save_with_dialog
 from ...widgets.forms import button, combo, named
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from .edit_distance import EditDistanceView
 from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
 from .views_collocations import CollocationsView
+from .views_edit_distance import EditDistanceView
 from .views_lm import LanguageModelView
 from .views_normalize import NormalizeView
 from .views_sentences import SentencesView

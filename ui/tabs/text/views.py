@@ -1,6 +1,6 @@
 """The Tokens view (tokenizer settings, counts, the type table, Zipf's plot and the growth
 curve). The other sub-views live in views_normalize.py, views_sentences.py,
-views_collocations.py and edit_distance.py."""
+views_collocations.py and views_edit_distance.py."""
 from __future__ import annotations
 
 import numpy as np
