@@ -100,6 +100,9 @@ class LSI:
         tol = check_positive(self.tol, "tol", allow_zero=True)
         k = check_int(self.n_components, "n_components", low=1)
         n, d = X.shape
+        if min(n, d) < 2:
+            raise DataError(f"LSI needs at least 2 documents and 2 terms; X is {n} × {d}. "
+                            "Load more documents or keep more terms.")
         if k >= min(n, d):
             raise DataError(
                 f"n_components={k} must be smaller than min(documents, terms) = {min(n, d)} "

@@ -125,6 +125,8 @@ def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
 
 def _check_k(n_components, n):
     k = check_int(n_components, "n_components", low=1)
+    if n < 2:
+        raise DataError(f"MDS needs at least 2 points; D has {n}.")
     if k >= n:
         raise DataError(f"n_components={k} needs more than {k} points; D has {n}. Choose "
                         f"n_components < {n}.")
