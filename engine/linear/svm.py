@@ -67,13 +67,12 @@ class LinearSVM(LinearClassifier):
             if converged or stopped:
                 return
             first = first or norm
+            A_I = A[active]
             if direct:
-                A_I = A[active]
                 H = 2 * C * (A_I.T @ A_I)
                 H[np.diag_indices(d)] += 1.0
                 step = np.linalg.solve(H, -grad)
             else:
-                A_I = A[active]
                 A_IT = A_I.T
                 step = _cg(lambda v: v + 2 * C * (A_IT @ (A_I @ v)), -grad,
                            min(_ETA, norm / first))
