@@ -94,14 +94,14 @@ def train_job(corpus: CorpusRead, settings: TrainSettings):
                                random_state=settings.seed)
     yield Progress(1, 3, f"training on {len(train):,} sentences…")
     tagger = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
-                       order=settings.order, **_beam(settings)).fit(train)
+                       order=settings.order, beam=settings.beam).fit(train)
     yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
     report, seconds = yield from _timed(iter_evaluate_tagger(tagger, test))
     first_report, first_seconds = None, 0.0
     if settings.order == 2:         # the first order on the same split, to compare
         yield Progress(2, 3, "training the first-order tagger to compare…")
         first = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
-                          order=1, **_beam(settings)).fit(train)
+                          order=1, beam=settings.beam).fit(train)
         first_report, first_seconds = yield from _timed(iter_evaluate_tagger(first, test))
     return Trained(corpus, tagger, report, len(train), len(test), settings, first_report,
                    seconds, first_seconds, test)
@@ -112,11 +112,6 @@ def _timed(job):
     t0 = time.perf_counter()
     result = yield from job
     return result, time.perf_counter() - t0
-
-
-def _beam(settings):
-    """The beam θ when one is asked for (None: exact Viterbi)."""
-    return {} if settings.beam is None else {"beam": settings.beam}
 
 
 def read_and_train_job(path, fmt, column, settings: TrainSettings):
