@@ -27,6 +27,10 @@ def check_fitted(estimator, attribute: str) -> None:
 
 def check_points(X, *, min_samples=1, name="X"):
     """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)."""
+    if np.iscomplexobj(X):
+        # np.asarray(..., float64) would drop the imaginary parts with only a warning
+        raise DataError(f"{name} holds complex numbers; give real values (for example the "
+                        "magnitudes, np.abs(X)).")
     try:
         X = np.asarray(X, dtype=np.float64)
     except (TypeError, ValueError) as exc:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
 from .._validation import DataError
-from .text import TEXT_SUFFIXES, read_text_file
+from .text import list_text_files, read_text_file
 
 if TYPE_CHECKING:
     from ..spam import Corpus
@@ -102,7 +102,7 @@ def _path(value, name: str) -> Path:
 
 def _read(root, encoding):
     yield Progress(0, 0, f"listing {root.name}…")
-    files, skipped = _list_files(root)
+    files, skipped = list_text_files(root)
     problems = [f"{name}: {why}, skipped" for name, why in skipped]
     if not files:
         raise DataError(f"{root.name} holds no text files (.txt, .text, .md or files without an "
@@ -149,37 +149,6 @@ def _read(root, encoding):
                         + (f" ({problems[0]})" if problems else "") + ".")
     return Documents(tuple(texts), tuple(names), tuple(labels) if nested else None,
                      tuple(problems), tuple(encodings), str(root))
-
-
-def _list_files(root: Path) -> tuple[list[Path], list[tuple[str, str]]]:
-    """Every text file under ``root`` in ``os.walk``'s top-down order (sorted, hidden files and
-    folders skipped), and the (name, reason) of every folder that could not be listed. An
-    explicit stack, not recursion: a folder nested a thousand levels deep is read like any
-    other; linked folders are not entered (a link to a parent would loop forever)."""
-    files, skipped = [], []
-    stack = [root]
-    while stack:
-        folder = stack.pop()
-        try:
-            with os.scandir(folder) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except OSError as exc:
-            skipped.append((folder.name, f"cannot list this folder ({exc.strerror or exc})"))
-            continue
-        subfolders = []
-        for e in entries:
-            if e.name.startswith("."):
-                continue
-            try:
-                is_dir = e.is_dir(follow_symlinks=False)
-            except OSError:
-                is_dir = False
-            if is_dir:
-                subfolders.append(Path(e.path))
-            elif Path(e.name).suffix.lower() in TEXT_SUFFIXES:
-                files.append(Path(e.path))
-        stack.extend(reversed(subfolders))
-    return files, skipped
 
 
 def documents_from_corpus(corpus: "Corpus") -> Documents:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,14 @@ def read_text_file(path: str | os.PathLike, encoding: str | None = None) -> Text
     reported as binary. Every failure is a :class:`DataError` naming the file.
     """
     path = Path(path)
+    try:
+        mode = path.stat().st_mode
+    except (OSError, ValueError):
+        mode = None                     # read_bytes below says why, in the usual words
+    if mode is not None and not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
+        # a named pipe would wait forever, a device such as /dev/zero never ends
+        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
+                        "choose a text file.")
     try:
         raw = path.read_bytes()
     except IsADirectoryError:
@@ -236,19 +245,32 @@ def _charset_normalizer_guess(head):
 
 def list_text_files(folder: str | os.PathLike, suffixes=TEXT_SUFFIXES
                     ) -> tuple[list[Path], list[tuple[str, str]]]:
-    """Every text file under ``folder`` (sorted, hidden files skipped) and the (name, reason)
-    of every sub-folder that could not be listed, which is skipped rather than ending the walk."""
-    folder = Path(folder)
+    """Every text file under ``folder`` in ``os.walk``'s top-down order (sorted; hidden files
+    and folders skipped) and the (name, reason) of every folder that could not be listed, which
+    is skipped rather than ending the walk. An explicit stack, not recursion (``os.walk``
+    recurses, and a folder nested a thousand levels deep raised RecursionError); linked folders
+    are not entered (a link to a parent would loop forever)."""
     files, skipped = [], []
-
-    def on_error(exc):
-        where = Path(exc.filename).name if getattr(exc, "filename", None) else folder.name
-        skipped.append((where, f"cannot list this folder ({exc.strerror or exc})"))
-
-    for root, dirs, names in os.walk(folder, onerror=on_error):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for n in sorted(names):
-            p = Path(root) / n
-            if not n.startswith(".") and p.suffix.lower() in suffixes:
-                files.append(p)
+    stack = [Path(folder)]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError as exc:
+            skipped.append((current.name, f"cannot list this folder ({exc.strerror or exc})"))
+            continue
+        subfolders = []
+        for e in entries:
+            if e.name.startswith("."):
+                continue
+            try:
+                is_dir = e.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                subfolders.append(Path(e.path))
+            elif Path(e.name).suffix.lower() in suffixes:
+                files.append(Path(e.path))
+        stack.extend(reversed(subfolders))
     return files, skipped

@@ -99,3 +99,38 @@ def test_write_then_read_round_trip(tmp_path):
     table = read_points(tmp_path / "out.csv")
     np.testing.assert_array_equal(table.X, X)
     assert table.columns == ["a", "b", "c"]
+
+
+def test_a_named_pipe_is_refused_not_waited_on(tmp_path):
+    import os
+
+    from engine import DataError
+    from engine.io import read_text_file
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    with pytest.raises(DataError, match="not a regular file"):
+        read_text_file(fifo)                   # before: read_bytes() waited forever
+
+
+def test_listing_a_folder_deeper_than_the_recursion_limit(tmp_path):
+    """os.walk recursed (RecursionError at ~1,000 levels); the listing uses a stack. The limit
+    is lowered instead of writing 1,000 levels (pytest's own clean-up of tmp_path recurses)."""
+    import sys
+
+    from engine.io import list_text_files
+    d = tmp_path
+    for _ in range(150):
+        d = d / "d"
+    d.mkdir(parents=True)
+    (d / "deep.txt").write_text("deep")
+    (tmp_path / "a.txt").write_text("top")
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + 100)
+    try:
+        files, skipped = list_text_files(tmp_path)
+    finally:
+        sys.setrecursionlimit(old)
+    assert [f.name for f in files] == ["a.txt", "deep.txt"] and skipped == []

@@ -573,3 +573,11 @@ def test_tagged_folder_with_a_pipe_is_read_without_waiting(tmp_path):
     assert corpus.n_tokens == 2 and any("b.txt" in s and "regular" in s for s in skipped)
     with pytest.raises(DataError, match="not a regular file"):
         read_tagged(tmp_path / "b.txt")
+
+
+def test_complex_points_are_refused_not_silently_made_real():
+    from engine import DataError
+    from engine.cluster import KMeans
+    X = np.array([[1 + 2j, 0], [3, 4j], [5, 6], [7, 8]])
+    with pytest.raises(DataError, match="complex"):
+        KMeans(2).fit(X)
