@@ -116,7 +116,7 @@ def test_european_csv_and_column_choice(qtbot, make_tab, tmp_path):
     tab.open_path(path)
     qtbot.waitUntil(lambda: tab.X.shape == (3, 3), timeout=5000)
     np.testing.assert_allclose(tab.X[:, 0], [1.5, 3.5, 5.5])
-    assert tab.view_combo.isEnabled() and tab.view_combo.count() == 4   # PCA + 3 pairs
+    assert tab.view_combo.isEnabled() and tab.view_combo.count() == 5   # PCA, 3 pairs, 3-D
     tab.view_combo.setCurrentText("a vs c")
     np.testing.assert_allclose(tab.view.P, tab.X[:, [0, 2]])
     assert tab.view.getAxis("left").labelText == "c"

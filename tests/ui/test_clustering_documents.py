@@ -218,21 +218,71 @@ def test_pca_scree_loadings_and_power_method(qtbot, make_tab):
     assert x[1] == pytest.approx(1.0, abs=1e-3) and abs(y[1]) < 1e-3
 
 
-def test_smacof_stress_stepped_and_shepard(qtbot, make_tab):
-    tab = make_tab(ClusteringTab)
+def rows(a):
+    """The rows of ``a`` in one order (the page draws them class by class)."""
+    return a[np.lexsort(a.T[::-1])]
+
+
+def smacof_page(qtbot, tab):
     docs = documents(qtbot, tab, method="SMACOF (metric MDS)")
     show_view(qtbot, tab, tab.reduce_view)
     page = tab.reduce_view.pages["MDS"]
-    assert page.stepper.isVisible() and len(docs.steps) > 2
+    assert page.controls.isVisible()
+    return docs, page
+
+
+def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    docs, page = smacof_page(qtbot, tab)
+    assert len(tab.findChildren(QAbstractButton, "step_button")) == 1   # the tab's run's own
     n = len(docs.corpus.texts)
     assert len(page.shepard_points.data) == min(n * (n - 1) // 2, 4000)
-    stress = [s.stress for s in docs.steps if s.restart == 0]
-    assert np.all(np.diff(stress) <= 1e-9 * stress[0])      # Guttman steps never raise it
     before = page.config_points.positions()
-    assert len(before) == n
-    qtbot.mouseClick(page.stepper.step_button, Qt.LeftButton)
-    assert not np.allclose(page.config_points.positions(), before)
-    assert "stress" in page.stepper.label.text()
+    np.testing.assert_allclose(rows(before), rows(docs.coords[:, :2]))   # the build's points
+    press(qtbot, page, "smacof_step_button")                          # the first restart's start
+    qtbot.waitUntil(lambda: len(page.history) == 2, timeout=10_000)
+    press(qtbot, page, "smacof_step_button")                          # one Guttman transform
+    qtbot.waitUntil(lambda: len(page.history) == 3, timeout=5000)
+    qtbot.wait(50)
+    assert len(page.history) == 3                              # exactly one step per click
+    first, second = page.history[1], page.history[2]
+    assert (first.phase, second.phase) == ("init", "guttman") and second.stress <= first.stress
+    assert list(page.stress.getData()[1]) == [first.stress, second.stress]
+    np.testing.assert_allclose(rows(page.config_points.positions()), rows(second.embedding))
+    assert not np.allclose(rows(before), rows(second.embedding))   # the configuration moved
+    assert "stress" in page.label.text()
+    press(qtbot, page, "smacof_run_to_end_button")
+    qtbot.waitUntil(lambda: page.driver.runner.state == "finished", timeout=60_000)
+    qtbot.wait(50)
+    steps = page.history[1:]
+    assert len(page.stress.getData()[1]) == len(steps)         # the curve grew with each step
+    restart0 = [s.stress for s in steps if s.restart == 0 and s.phase != "best"]
+    assert np.all(np.diff(restart0) <= 1e-9 * restart0[0])    # a Guttman step never raises σ
+    assert steps[-1].phase == "best"                           # it ends on the points on show
+    np.testing.assert_allclose(steps[-1].embedding, docs.coords[:, :2], atol=1e-8)
+    press(qtbot, page, "smacof_reset_button")
+    x, _ = page.stress.getData()
+    assert len(page.history) == 1 and (x is None or len(x) == 0)
+
+
+def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, monkeypatch):
+    from ui.tabs.clustering import jobs_documents
+
+    tab = make_tab(ClusteringTab)
+    docs, page = smacof_page(qtbot, tab)
+    n = len(docs.corpus.texts)
+    monkeypatch.setattr(jobs_documents, "STEP_BYTES", 16 * n * 5)   # five configurations
+    page.controls.speed_slider.setValue(85)                        # animated: time to cancel
+    press(qtbot, page, "smacof_run_button")
+    qtbot.waitUntil(lambda: len(page.history) > 12, timeout=30_000)
+    press(qtbot, page, "smacof_cancel_button")
+    qtbot.waitUntil(lambda: page.driver.runner.state == "cancelled", timeout=5000)
+    kept = [s for s in page.history[1:] if s.embedding is not None]
+    assert 0 < len(kept) <= 5 and kept[-1] is page.history[-1]
+    assert len(page.stress.getData()[1]) == len(page.history) - 1   # every stress stays
+    assert "Cancelled" in page.controls.status.text()
+    page.controls.history_slider.setValue(1)                        # an early, thinned step
+    assert "not kept" in page.label.text()
 
 
 def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot, make_tab,
@@ -427,3 +477,45 @@ def test_pointing_at_the_heat_map_names_the_cell(qtbot, make_tab):
     i = int(docs.heat.documents[2])
     assert docs.corpus.names[i] in view.heat_hint.text()
     assert docs.heat.terms[0] in view.heat_hint.text()
+
+
+def test_three_components_as_two_linked_views(qtbot, make_tab):
+    """The 3-D layout: components 1–2 and 1–3 side by side (x linked), a click on a dot's
+    pixel in either view selects it in both, and a clustering colours both alike."""
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    choose(qtbot, tab.doc_space_combo, "3-D: two views")
+    qtbot.waitUntil(lambda: tab.X.shape[1] == 3, timeout=5000)
+    assert tab.view2.isVisible() and tab.view_combo.currentText().startswith("two views")
+    np.testing.assert_allclose(tab.view.P, docs.coords[:, :2])
+    np.testing.assert_allclose(tab.view2.P, docs.coords[:, [0, 2]])
+    assert tab.view2.getAxis("left").labelText == "concept 3"
+    assert tab.view2.getViewBox().linkedView(0) is tab.view.getViewBox()   # x linked
+    # both wear the class colours before clustering
+    n = len(tab.X)
+    assert [tab.view2.dot_brush(i) for i in range(n)] == [tab.view.dot_brush(i)
+                                                          for i in range(n)]
+    hint = tab.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
+    assert tab.view2.width() >= 150 and tab.view.width() >= 150
+    run_to_end(qtbot, tab, k=3)
+    qtbot.wait(80)
+    labels = tab.history[-1].labels
+    for i in range(0, n, 7):
+        assert tab.view2.dot_brush(i) is palette.brush(palette.color(labels[i]))
+        assert tab.view.dot_brush(i) is palette.brush(palette.color(labels[i]))
+    assert len(tab.view2.centers.data) == 3
+    # a click in the second view selects the document in both
+    i = int(np.argmax(tab.view2.P[:, 1]))             # the topmost dot: no neighbour on it
+    tab.view2.enableAutoRange()
+    qtbot.wait(50)
+    QTest.mouseClick(tab.view2.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(tab.view2, *tab.view2.P[i]))
+    assert tab.selected == i
+    np.testing.assert_allclose(tab.view.highlight.data["x"], [tab.X[i, 0]])
+    np.testing.assert_allclose(tab.view2.highlight.data["y"], [tab.X[i, 2]])
+    assert docs.corpus.names[i] in tab.explanation.toPlainText()
+    # back to 2-D: one view again
+    choose(qtbot, tab.doc_space_combo, "2-D view")
+    qtbot.waitUntil(lambda: tab.X.shape[1] == 2, timeout=5000)
+    assert not tab.view2.isVisible()

@@ -28,7 +28,7 @@ SOURCES = {"sample documents (built in)": "sample",
            "folder of text files…": "folder",
            "spam corpus folder (e-mails)…": "mail",
            "spam corpus CSV/TSV…": "corpus"}
-SPACES = ("2-D view", "all components")
+SPACES = ("2-D view", "3-D: two views", "all components")
 SCORES = {{"df": "DF (document frequency)", "tf": "total count"}.get(s, SCORE_LABELS.get(s, s)): s
           for s in SELECT}
 GENERATOR_ROWS = ("dataset_combo", "n_points_spin", "data_seed_spin", "outliers_spin",
@@ -80,8 +80,9 @@ def build_documents_box(tab) -> QGroupBox:
     tab.doc_distance_combo = combo("doc_distance_combo", "Distance", "Distance between "
                                    "documents for MDS", ("cosine", "euclidean"))
     tab.doc_space_combo = combo("doc_space_combo", "Cluster in", "Cluster the 2-D points on "
-                                "show, or all k components (the plot shows the first two)",
-                                SPACES)
+                                "show; the first three components, shown as two linked views "
+                                "(components 1–2 beside 1–3); or all k components (the plot "
+                                "shows the first two)", SPACES)
     tab.doc_build_button = button("doc_build_button", "Build points", "Weight, filter and "
                                   "reduce the documents with these settings (on a worker)")
     top = QGridLayout()
@@ -242,5 +243,10 @@ class DocumentsSource(QObject):
         self._show(docs, docs.summary)
 
     def _show(self, docs, message):
-        X, columns, pca = docs.points(self.tab.doc_space_combo.currentText() == SPACES[1])
-        self.tab.show_documents(docs, X, columns, pca, message)
+        space = SPACES.index(self.tab.doc_space_combo.currentText())
+        k = docs.coords.shape[1]
+        if space == 1 and k < 3:
+            message += (f" The 3-D layout needs at least 3 components (k = {k}): shown in "
+                        "2-D; raise k and Build points.")
+        X, columns, pca = docs.points((2, 3, k)[space])
+        self.tab.show_documents(docs, X, columns, pca, message, two_views=space == 1 and k >= 3)

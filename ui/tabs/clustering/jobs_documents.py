@@ -4,7 +4,7 @@ generator that chains engine calls, yields :class:`engine.Progress`, and returns
 dataclass; nothing here computes an algorithm itself."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -20,7 +20,7 @@ WEIGHTINGS = {"tf-idf": "tfidf", "counts": "counts", "binary": "binary"}
 HEAT_TERMS, HEAT_DOCUMENTS = 30, 80
 CONCEPT_TERMS = 10
 SHEPARD_PAIRS = 4000          # pairs drawn in the Shepard diagram (a sample beyond this)
-STEP_BYTES = 64_000_000       # most memory the kept SMACOF configurations may take
+STEP_BYTES = 32_000_000       # most memory the SMACOF configurations kept for scrubbing take
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,6 @@ class DocumentSet:
     heat: HeatMap
     concepts: tuple | None = None   # Concepts (top ± terms) of LSI concepts / PCA components
     shepard: Shepard | None = None  # MDS: given dissimilarities against fitted distances
-    steps: tuple = ()               # SMACOF: the steps kept for the stress curve and stepping
     notes: tuple = field(default_factory=tuple)
 
     @property
@@ -133,9 +132,10 @@ class DocumentSet:
                 f"{len(self.terms):,} terms kept, {self.settings.method} to "
                 f"{self.coords.shape[1]} components. " + " ".join(self.notes + c.notes)).strip()
 
-    def points(self, all_components: bool):
-        """(X, column names, display PCA) for the tab: the first two coordinates, or all k."""
-        k = self.coords.shape[1] if all_components else 2
+    def points(self, n: int):
+        """(X, column names, display PCA) for the tab: the first ``n`` coordinates (2, 3 or all
+        k; at most k)."""
+        k = min(n, self.coords.shape[1])
         columns = tuple(f"{self.prefix} {j + 1}" for j in range(k))
         return self.coords[:, :k], columns, self.display_pca if k > 2 else None
 
@@ -189,7 +189,7 @@ def build_points(corpus: Corpus, s: DocumentSettings):
 
     return DocumentSet(corpus, s, tm, reduced.model, reduced.coords,
                        display_pca(reduced.coords), heat_map(X, terms, corpus.labels),
-                       reduced.concepts, reduced.shepard, reduced.steps)
+                       reduced.concepts, reduced.shepard)
 
 
 @dataclass(frozen=True)
@@ -198,7 +198,6 @@ class Reduced:
     coords: np.ndarray
     concepts: tuple | None = None
     shepard: Shepard | None = None
-    steps: tuple = ()
 
 
 def component_terms(model, terms, n=CONCEPT_TERMS):
@@ -237,16 +236,37 @@ def _mds(X, s: DocumentSettings):
         fitted = pairwise_distances(coords)[upper]
         return Reduced(model, coords, None, _sample(Shepard(D[upper], fitted), s.seed))
     model = SMACOF(s.n_components, n_init=4, random_state=s.seed)
-    keep = max(2, STEP_BYTES // (8 * n * s.n_components))
-    steps = []
-    for step in model.iter_fit(D):
-        steps.append(step)
-        if len(steps) > 2 * keep:       # halve what is kept: memory stays bounded
-            steps = steps[:-1:2] + steps[-1:]
-        yield Progress(2, 4, f"SMACOF restart {step.restart + 1}/4, iteration "
-                       f"{step.iteration}: stress {step.stress:.4g}")
-    return Reduced(model, model.embedding_, None, _sample(model.shepard(), s.seed),
-                   tuple(steps))
+    for step in model.iter_fit(D):     # the steps are watched live in the Reduction view
+        if step.iteration % 10 == 0:
+            yield Progress(2, 4, f"SMACOF restart {step.restart + 1}/4, iteration "
+                           f"{step.iteration}: stress {step.stress:.4g}")
+    return Reduced(model, model.embedding_, None, _sample(model.shepard(), s.seed))
+
+
+def smacof_steps(docs: DocumentSet):
+    """The SMACOF run behind ``docs``, live: the same settings and seed as the build, so its
+    best restart ends at the points on show. The distances are computed at the first
+    ``next()`` (on the worker); each step carries only the two plotted columns of its
+    configuration (a read-only copy), so a history of steps is n × 2 floats per step."""
+    s = docs.settings
+    D = pairwise_distances(docs.X, metric=s.distance)
+    for step in SMACOF(docs.coords.shape[1], n_init=4, random_state=s.seed).iter_fit(D):
+        shown = np.array(step.embedding[:, :2])
+        shown.flags.writeable = False
+        yield replace(step, embedding=shown)
+
+
+def thin_configurations(history, start, n_points, budget=None):
+    """Drop the configurations of all but the newest steps of a SMACOF history (in place, from
+    index ``start`` on), so the kept ones take at most ``budget`` bytes (STEP_BYTES, n × 2
+    floats each); the stresses stay for the curve. Returns the index to start from next time."""
+    keep = max(2, (STEP_BYTES if budget is None else budget) // (16 * max(n_points, 1)))
+    end = len(history) - keep
+    for i in range(max(start, 1), end):
+        step = history[i]
+        if step is not None and step.embedding is not None:
+            history[i] = replace(step, embedding=None)
+    return max(start, end)
 
 
 def _sample(shepard, seed):

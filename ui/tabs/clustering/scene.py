@@ -13,13 +13,18 @@ from ...plots import palette
 GRID = 160
 
 
+TWO_VIEWS = "two views: 1–2 beside 1–3"
+
+
 def view_choices(columns):
-    """What a d-column data set can be shown as: PCA (d > 2) and every pair of columns."""
+    """What a d-column data set can be shown as: PCA (d > 2), every pair of columns, and (last)
+    two linked views, columns 1–2 beside 1–3 (a 3-D layout)."""
     d = len(columns)
     if d <= 2:
         return []
     pairs = [(i, j) for i in range(d) for j in range(i + 1, d)][:45]
-    return ["PCA (all columns)"] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
+    return (["PCA (all columns)"] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
+            + [TWO_VIEWS])
 
 
 class Projection:

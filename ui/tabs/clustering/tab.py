@@ -66,13 +66,26 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         self.view = PointView(self, label_layers=True)
         self.view.setObjectName("cluster_plot")
         self.view.setMinimumSize(200, 160)
+        # the 3-D layout's second view (columns 1 and 3), its first axis linked to the first's
+        self.view2 = PointView(self, label_layers=True)
+        self.view2.setObjectName("cluster_plot_2")
+        self.view2.setMinimumSize(150, 160)
+        self.view2.setXLink(self.view)
+        self.view2.setVisible(False)
+        self.proj2 = None
         self.editor = PointEditor(self.view, self)
         self.loader = JobPanel(self.messages, self._loaded, self, name="load",
                                kept="your current points are kept")
         self.history_plot = HistoryPlot(self)
         self.history_plot.setObjectName("history_plot")
         run_split = QSplitter(Qt.Vertical)
-        run_split.addWidget(self.view)
+        plots = QWidget(self)
+        row = QHBoxLayout(plots)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        row.addWidget(self.view)
+        row.addWidget(self.view2)
+        run_split.addWidget(plots)
         run_split.addWidget(self.history_plot)
         run_split.setSizes([480, 200])
         self.compare_view = CompareView(self.data_for_views, self.messages, self)
@@ -130,6 +143,7 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         self.editor.changed.connect(self._data_changed)
         self.editor.dragging.connect(self._dragging)
         self.view.point_selected.connect(self._select)
+        self.view2.point_selected.connect(self._select)
         self.view.empty_clicked.connect(self._place_center)
         self.export_plot_button.clicked.connect(lambda: self._export_plot(self.view))
         self.export_history_plot_button.clicked.connect(
@@ -194,10 +208,12 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         self.clicked_centers = []
         self.editor.set_data(X, meta=PointsMeta(tuple(columns or ())))
 
-    def show_documents(self, docs, X, columns, pca, message):
+    def show_documents(self, docs, X, columns, pca, message, two_views=False):
         """Documents reduced to points arrive (from ``documents.py``): they replace the points,
-        undoably, and carry the DocumentSet with them through undo/redo."""
+        undoably, and carry the DocumentSet with them through undo/redo; ``two_views`` shows
+        three components as two linked views."""
         self.clicked_centers = []
+        self._want_two_views = two_views
         self.editor.set_data(X, meta=PointsMeta(tuple(columns), pca, docs))
         self.messages.info(message + " Undo brings your previous points back.")
 
@@ -221,10 +237,22 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
             self._update_view_choices()
         pair = self._pair()
         self.proj = clustering_scene.Projection(X, pair, pca=self.meta.pca)
+        two = self._two_views()
+        self.proj2 = clustering_scene.Projection(X, (0, 2)) if two else None
         if self.selected is not None and self.selected >= len(X):
             self.selected = None
         editable = X.shape[1] == 2 and len(X) <= DENSITY_THRESHOLD
         self.view.set_points(self.proj.points(X), editable=editable)
+        self.view2.setVisible(two)
+        if two:
+            self.view2.set_points(self.proj2.points(X), editable=False)
+            for side in ("left", "bottom"):
+                self.view2.getAxis(side).enableAutoSIPrefix(self.docs is None)
+            bottom2, left2 = self.proj2.axis_names(self.columns)
+            self.view2.setLabel("left", left2)
+            self.view2.setLabel("bottom", bottom2)
+            if what not in ("add", "move", "delete", "spray"):
+                self.view2.enableAutoRange()
         for side in ("left", "bottom"):     # no "(x0.001)": concept coordinates are small
             self.view.getAxis(side).enableAutoSIPrefix(self.docs is None)
         bottom, left = self.proj.axis_names(self.columns)
@@ -246,14 +274,25 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         self.view_combo.blockSignals(True)
         self.view_combo.clear()
         self.view_combo.addItems(choices)
-        if self.docs is not None and len(choices) > 1:
+        if self._want_two_views and len(choices) > 1:
+            self.view_combo.setCurrentIndex(len(choices) - 1)    # the 3-D layout
+        elif self.docs is not None and len(choices) > 1:
             self.view_combo.setCurrentIndex(1)     # documents: the first two components
+        self._want_two_views = False
         self.view_combo.setEnabled(bool(choices))
         self.view_combo.blockSignals(False)
+
+    _want_two_views = False
+
+    def _two_views(self):
+        """The 3-D layout: columns 1–2 in the main view, 1–3 beside it."""
+        return self.X.shape[1] >= 3 and self.view_combo.currentText() == clustering_scene.TWO_VIEWS
 
     def _pair(self):
         i = self.view_combo.currentIndex()
         d = self.X.shape[1]
+        if self._two_views():
+            return (0, 1)
         if d <= 2 or i <= 0:
             return None
         pairs = [(a, b) for a in range(d) for b in range(a + 1, d)]
@@ -290,6 +329,8 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
     def _select(self, i):
         self.selected = i
         self.view.set_highlight([i])
+        if self.proj2 is not None:
+            self.view2.set_highlight([i])
         self._update_explanation()
 
     # == parameters and runs ===============================================================
@@ -367,10 +408,16 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         clustering_scene.draw(self.view, step, self.X, self.proj,
                               covariance_type=meta.get("covariance", "full"),
                               classes=self.docs.labels if self.docs is not None else None)
+        if self.proj2 is not None:      # the 3-D layout: the same step in the second view
+            clustering_scene.draw(self.view2, step, self.X, self.proj2,
+                                  covariance_type=meta.get("covariance", "full"),
+                                  classes=self.docs.labels if self.docs is not None else None)
         if step is None and self.clicked_centers:
             self.view.set_centers(np.array(self.clicked_centers))
         if self.selected is not None and not isinstance(step, SeedingStep):
             self.view.set_highlight([self.selected])
+            if self.proj2 is not None:
+                self.view2.set_highlight([self.selected])
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self._update_explanation()
         if self.docs is not None and not self.runner.active:   # summarised when shown

@@ -6,8 +6,8 @@ One page per method, chosen by the DocumentSet on show:
   deflation stepped (the vector turning toward the eigenvector);
 - LSI (``views_lsi.py``): singular values, concept terms, documents and terms in one concept
   plane, a query folded in and ranked in concept space beside term space;
-- MDS: the Shepard diagram; classical MDS's eigenvalues; SMACOF's stress per iteration with the
-  configuration at the step on show.
+- MDS (``views_mds.py``): the Shepard diagram; classical MDS's eigenvalues; SMACOF stepped live
+  on a worker, its stress curve growing and the configuration moving.
 
 Pages draw what the DocumentSet holds; the power method runs on a worker (a JobPanel)."""
 from __future__ import annotations
@@ -15,8 +15,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QSlider, QSplitter,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QSplitter, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from ...plots import palette
 from ...widgets.forms import button, hsplit, spin
@@ -24,7 +24,8 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import power_job
-from .views_lsi import ClassScatter, LSIPage, plot
+from .views_lsi import LSIPage, plot
+from .views_mds import MDSPage
 
 MAX_BARS = 30
 LOADING_ROWS = 300
@@ -231,83 +232,6 @@ class PCAPage(QWidget):
                " (stopped: not settled within max_iter)" if s.stopped else ""))
 
 
-class MDSPage(QWidget):
-    def __init__(self, messages, parent=None):
-        super().__init__(parent)
-        self.setObjectName("mds_page")
-        self.docs = None
-        self.shepard = plot("Shepard diagram", "given dissimilarity δᵢⱼ", "fitted distance dᵢⱼ")
-        self.shepard_points = pg.ScatterPlotItem(size=3, pen=None,
-                                                 brush=pg.mkBrush(31, 119, 180, 90))
-        self.shepard.addItem(self.shepard_points)
-        self.diagonal = self.shepard.plot([], [], pen=pg.mkPen((200, 60, 60), width=1,
-                                                               style=Qt.DashLine))
-        self.curve = plot("stress per step", "step", "raw stress σ")
-        self.stress = self.curve.plot([], [], pen=pg.mkPen(palette.color(0), width=2))
-        self.eig_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(4))
-        self.curve.addItem(self.eig_bars)
-        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
-        self.curve.addItem(self.cursor)
-        self.config = plot("configuration at the step on show", "dimension 1", "dimension 2")
-        self.config_points = ClassScatter(self.config, 6)
-        self.stepper = Stepper("smacof", self._show_step, self)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.shepard, 0, 0)
-        grid.addWidget(self.curve, 0, 1)
-        grid.addWidget(self.stepper, 1, 0, 1, 2)
-        grid.addWidget(self.stepper.label, 2, 0, 1, 2)
-        grid.addWidget(self.config, 3, 0, 1, 2)
-        grid.setRowStretch(0, 1)
-        grid.setRowStretch(3, 1)
-
-    def set_documents(self, docs):
-        self.docs = docs
-        sh = docs.shepard
-        self.shepard_points.setData(sh.dissimilarities, sh.distances)
-        top = float(max(sh.dissimilarities.max(initial=0), sh.distances.max(initial=0)))
-        self.diagonal.setData([0, top], [0, top])
-        smacof = bool(docs.steps)
-        self.stepper.setVisible(smacof)
-        self.config.setVisible(smacof)
-        self.cursor.setVisible(smacof)
-        if smacof:
-            self.curve.setTitle("SMACOF stress σ per step")
-            self.curve.setLabel("left", "raw stress σ")
-            self.curve.setLabel("bottom", "kept step")
-            self.eig_bars.setOpts(x=[], height=[])
-            self.stress.setData(np.arange(len(docs.steps)), [s.stress for s in docs.steps])
-            self.stepper.set_count(len(docs.steps))
-            self._show_step(0)
-        else:
-            lam = docs.model.eigenvalues_[:MAX_BARS]
-            self.curve.setTitle("eigenvalues of B = −½ J D⁽²⁾ J")
-            self.curve.setLabel("left", "eigenvalue")
-            self.curve.setLabel("bottom", "component")
-            self.stress.setData([], [])
-            self.eig_bars.setOpts(x=np.arange(1, len(lam) + 1), height=lam)
-            self.stepper.label.setText(
-                f"Classical MDS kept {docs.coords.shape[1]} of {len(docs.model.eigenvalues_)} "
-                "eigenvalues; points closer to the diagonal of the Shepard diagram are placed "
-                "more faithfully.")
-        for p in (self.shepard, self.curve):
-            p.enableAutoRange()
-
-    def _show_step(self, i):
-        steps = self.docs.steps if self.docs is not None else ()
-        if not steps:
-            return
-        s = steps[i]
-        self.config_points.set_points(s.embedding[:, :2], self.docs.labels)
-        self.config.enableAutoRange()
-        self.cursor.setValue(i)
-        self.stepper.label.setText(
-            f"Restart {s.restart + 1}, {s.phase} iteration {s.iteration}: raw stress σ = "
-            f"{s.stress:.5g}, normalised √(σ/Σδ²) = {s.normalized_stress:.3g}. Each Guttman "
-            "transform X ← (1/n) B(X) X can only lower σ." + (" Converged." if s.converged
-                                                              else ""))
-
-
 class ReduceView(LazyView):
     """The page of the reduction behind the document points (drawn when shown)."""
 
@@ -332,6 +256,7 @@ class ReduceView(LazyView):
         if docs is self.docs:
             return
         self.docs = docs
+        self.pages["MDS"].driver.reset()     # a live SMACOF run of other documents stops now
         self.invalidate()
 
     def refresh(self):
