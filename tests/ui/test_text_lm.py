@@ -246,8 +246,13 @@ def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
     path = tmp_path / "model.npz"
     monkeypatch.setattr("ui.widgets.files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), ""))
-    click(qtbot, view.save_button)
-    assert path.exists() and "Saved the 4-gram" in tab.messages.text()
+    click(qtbot, view.save_button)                      # written on the worker
+    qtbot.waitUntil(lambda: "Saved the 4-gram" in tab.messages.text(), timeout=10000)
+    assert path.exists() and not view.save_panel.busy
+    monkeypatch.setattr("ui.widgets.files.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "missing" / "m.npz"), ""))
+    click(qtbot, view.save_button)                      # an unwritable path: a clear message
+    qtbot.waitUntil(lambda: "Could not save m.npz" in tab.messages.text(), timeout=10000)
     view.order_spin.setValue(1)
     click(qtbot, view.train_button)
     qtbot.waitUntil(lambda: view.probe_page.order_combo.count() == 1 and not view.panel.busy,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import Progress
+from engine import DataError, Progress
 from engine.text import (SMOOTHINGS, Comparison, NgramModel, iter_compare,
                          iter_sentence_tokens, longest_copied_span, read_confusion,
                          split_heldout)
@@ -125,3 +125,22 @@ def load_model_job(path):
     folded = not any(w != w.lower() for w in model.vocab_[2:])
     return Trained(Comparison((), {}, models, model.n_tokens_, 0), [], [], (model.order,),
                    folded)
+
+
+@dataclass(frozen=True)
+class Saved:
+    name: str                # the file's name
+    order: int
+    n_words: int
+
+
+def save_model_job(model, path):
+    """Write ``model`` with :meth:`NgramModel.save` on the worker (a large 4-gram model takes
+    seconds to compress)."""
+    name = Path(path).name
+    yield Progress(0, 1, f"writing {name}…")
+    try:
+        model.save(path)
+    except OSError as exc:
+        raise DataError(f"Could not save {name}: {exc.strerror or exc}.") from None
+    return Saved(name, model.order, len(model.vocab_))

@@ -24,7 +24,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .explain_lm import FORMULAS
-from .jobs_lm import load_model_job, train_job
+from .jobs_lm import load_model_job, save_model_job, train_job
 from .views import StopWhenHidden
 from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
@@ -60,9 +60,12 @@ class LanguageModelView(StopWhenHidden, LazyView):
                               kept="the models shown are kept")
         self.load_panel = JobPanel(messages, self._on_loaded, self, name="lm_load",
                                    kept="the models shown are kept")
-        panels = QHBoxLayout()              # one line for both (kept while hidden)
+        self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
+                                   kept="the model is kept")
+        panels = QHBoxLayout()              # one line for all (kept while hidden)
         panels.addWidget(self.panel)
         panels.addWidget(self.load_panel)
+        panels.addWidget(self.save_panel)
         self.layout().insertLayout(2, panels)
         self.train_button.clicked.connect(self.refresh)
         self.save_button.clicked.connect(self._save)
@@ -168,10 +171,14 @@ class LanguageModelView(StopWhenHidden, LazyView):
         if model is None:
             return
         name = f"{model.order}-gram_{model.smoothing}.npz"
-        if save_with_dialog(self, self.messages, "Save model", name, "N-gram model (*.npz)",
-                            model.save):
-            self.messages.info(f"Saved the {model.order}-gram model ({len(model.vocab_):,} "
-                               "words).")
+        # compressing a large model takes seconds: the file is written on the worker
+        save_with_dialog(self, self.messages, "Save model", name, "N-gram model (*.npz)",
+                         lambda path: self.save_panel.start(save_model_job(model, path),
+                                                            "Saving…"))
+
+    def _on_saved(self, saved):
+        self.messages.info(f"Saved the {saved.order}-gram model ({saved.n_words:,} words) as "
+                           f"{saved.name}.")
 
     def _ask_load(self):
         path = ask_open_file(self, "Load model", "N-gram model (*.npz);;All files (*)")
