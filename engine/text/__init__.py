@@ -4,8 +4,8 @@ term–document matrix. NLTK is used only for its data-free parts and imported l
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
-from .edit_distance import (DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance,
-                            edit_distances)
+from .edit_distance import DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance
+from .edit_distance_batch import edit_distances
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, WordScore, iter_compare, longest_copied_span, split_heldout)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,

@@ -28,7 +28,8 @@ import numpy as np
 
 from .._validation import DataError, check_int, check_positive
 from .counts import count_codes
-from .edit_distance import edit_distance, edit_distances
+from .edit_distance import edit_distance
+from .edit_distance_batch import edit_distances
 from .lm import NgramModel
 
 OPS = ("substitute", "delete", "insert", "transpose", "count")
