@@ -24,7 +24,8 @@ class Vectorizer:
     ``ngram_range`` (1, 1) unigrams, (2, 2) bigrams with <s>/</s>, (1, 2) both; ``binary``
     (presence instead of counts); ``min_df`` (features in fewer training documents are unknown);
     ``unknown`` "drop" or "unk" (one <unk> column counts unknown features); ``url_words``
-    (a URL counts as <url> plus the words of its host and path).
+    (a URL counts as <url> plus the words of its host and path). Fitted: ``feature_names_``
+    (an object array of str, one per column).
     """
 
     def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
@@ -96,7 +97,7 @@ class Vectorizer:
         out.min_df = self.min_df if min_df is None else min_df
         out.unknown = self.unknown if unknown is None else unknown
         out._keys = self._keys[keep]
-        out.feature_names_ = [n for n, k in zip(self.feature_names_, keep) if k]
+        out.feature_names_ = self.feature_names_[np.asarray(keep, dtype=bool)]
         return out
 
     @property
@@ -107,8 +108,10 @@ class Vectorizer:
         key = (id(self.feature_names_), len(self.feature_names_), self.unknown)
         cached = self.__dict__.get("_vocabulary_cache")
         if cached is None or cached[0] != key:
-            names = self.feature_names_ + ([UNK] if self.unknown == "unk" else [])
-            cached = (key, {name: i for i, name in enumerate(names)})
+            vocabulary = {name: i for i, name in enumerate(self.feature_names_)}
+            if self.unknown == "unk":
+                vocabulary[UNK] = len(vocabulary)
+            cached = (key, vocabulary)
             self._vocabulary_cache = cached
         return cached[1]
 
@@ -155,8 +158,8 @@ class Vectorizer:
             keys.append(code)
         rows = np.concatenate(rows)
         keys = np.concatenate(keys)
-        uniq, col = np.unique(keys, return_inverse=True)
-        X = sp.csr_matrix((np.ones(len(keys), np.float64), (rows, col.ravel())),
+        uniq, col = _unique_inverse(keys)
+        X = sp.csr_matrix((np.ones(len(keys), np.float64), (rows, col)),
                           shape=(n_docs, len(uniq)))
         X.sum_duplicates()
         return X, uniq
@@ -165,19 +168,43 @@ class Vectorizer:
         T = len(self.terms_) + 2
         names = self.terms_ + [BOS, EOS]
         out = []
-        for k in keys.tolist():
-            if k < T:
-                out.append(names[k])
-            else:
-                a, b = divmod(k - T, T)
-                out.append(f"{names[a]} {names[b]}")
-        return out
+        # slices: one tolist() of a million keys holds the GIL ~35 ms (the GUI thread waits)
+        for start in range(0, len(keys), _CHUNK):
+            for k in keys[start:start + _CHUNK].tolist():
+                if k < T:
+                    out.append(names[k])
+                else:
+                    a, b = divmod(k - T, T)
+                    out.append(f"{names[a]} {names[b]}")
+        # an object array, not a list: the garbage collector walks every item of a list at
+        # each full collection (6 ms for a million bigram names, on the GUI thread), and an
+        # array not at all
+        array = np.empty(len(out), dtype=object)
+        array[:] = out
+        return array
 
     def _finish(self, X):
         X = X.tocsr()
         if self.binary:
             X.data[:] = 1.0
         return X
+
+
+_CHUNK = 1 << 16
+
+
+def _unique_inverse(keys):
+    """``np.unique(keys, return_inverse=True)`` in steps that each hold the GIL briefly: the sort
+    releases it, and numpy's own unique held it ~35 ms for two million bigram keys, which the
+    GUI thread felt as a freeze while a corpus loaded."""
+    order = np.argsort(keys, kind="stable")
+    ordered = keys[order]
+    first = np.empty(len(keys), dtype=bool)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    inverse = np.empty(len(keys), dtype=np.intp)
+    inverse[order] = np.cumsum(first) - 1
+    return ordered[first], inverse
 
 
 def _bigrams(ids, ptr, n_terms):
