@@ -7,7 +7,8 @@ from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_to
 from .edit_distance import DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance
 from .edit_distance_batch import edit_distances
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
-                 NgramModel, WordScore, iter_compare, longest_copied_span, split_heldout)
+                 NgramModel, Score, WordScore, iter_compare, longest_copied_span,
+                 split_heldout)
 from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
                         inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
 from .pipeline import TextAnalysis, analyse, iter_analyse
@@ -31,7 +32,7 @@ __all__ = [
     "sentences", "spans_from_decisions", "stem", "tokenize", "train_punkt", "type_token_curve",
     "wordnet_lemma",
     # language models (lm.py)
-    "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS",
+    "Comparison", "Evaluation", "LambdaStep", "Level", "NgramModel", "SMOOTHINGS", "Score",
     "SMOOTHING_NAMES", "WordScore", "iter_compare", "longest_copied_span", "split_heldout",
     # a text as token lists, one a sentence (sentence_tokens.py)
     "iter_sentence_tokens", "tokenize_piece",

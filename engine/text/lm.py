@@ -25,7 +25,7 @@ from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
@@ -697,14 +697,22 @@ def split_heldout(sentences: Sequence[Sequence[str]], share: float
     return train, heldout
 
 
+class Score(NamedTuple):
+    """One row of a :class:`Comparison`: a model's order, smoothing and held-out scores."""
+
+    order: int
+    smoothing: str
+    evaluation: Evaluation
+
+
 @dataclass(frozen=True)
 class Comparison:
-    """Held-out scores of every (order, smoothing): ``rows`` hold order, smoothing and an
-    :class:`Evaluation`; ``lambdas`` the EM weights per order and ``em_steps`` their EM run
+    """Held-out scores of every (order, smoothing): ``rows`` are :class:`Score` (order,
+    smoothing, :class:`Evaluation`); ``lambdas`` the EM weights per order and ``em_steps`` their EM run
     (one :class:`LambdaStep` per iteration, on the development sentences ``dev``), which
     ``em_models[n].iter_fit_lambdas(dev)`` replays step by step."""
 
-    rows: tuple
+    rows: tuple[Score, ...]
     lambdas: dict = field(default_factory=dict)
     models: dict = field(default_factory=dict)      # (order, smoothing) → fitted NgramModel
     n_train: int = 0
@@ -748,7 +756,7 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
                 model.lambdas_ = em[n][-1].lambdas
             if s == "interpolated":
                 lambdas[n] = tuple(float(x) for x in model.lambdas_)
-            rows.append((n, s, model.evaluate(heldout)))
+            rows.append(Score(n, s, model.evaluate(heldout)))
             models[(n, s)] = model                 # the counts are shared, not copied
             done += 1
     return Comparison(tuple(rows), lambdas, models, sum(map(len, train)),

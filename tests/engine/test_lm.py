@@ -166,7 +166,7 @@ def test_save_and_load_round_trip(tmp_path):
 def test_compare_job_scores_every_smoothing():
     result = run_job(iter_compare(SENTS[:38], SENTS[38:], orders=(1, 2), k=0.1))
     assert len(result.rows) == 2 * len(SMOOTHINGS)
-    by = {(n, s): e for n, s, e in result.rows}
+    by = {(r.order, r.smoothing): r.evaluation for r in result.rows}
     assert by[(2, "mle")].zero_share > 0 and math.isinf(by[(2, "mle")].perplexity)
     assert by[(2, "kneser_ney")].perplexity < by[(2, "laplace")].perplexity
     assert set(result.lambdas) == {1, 2}

@@ -207,21 +207,22 @@ class LanguageModelView(StopWhenHidden, LazyView):
         self.result = result
         comp = result.comparison
         rows = comp.rows
-        lam = [", ".join(f"{x:.2f}" for x in comp.lambdas.get(n, ())) if s == "interpolated"
-               else "" for n, s, _ in rows]
+        lam = [", ".join(f"{x:.2f}" for x in comp.lambdas.get(r.order, ()))
+               if r.smoothing == "interpolated" else "" for r in rows]
+        scores = [r.evaluation for r in rows]
         self.table.set_columns(
             ["n", "smoothing", "perplexity", "cross-entropy (bits)", "zero-prob share", "λ0…λn"],
-            [np.array([n for n, _, _ in rows]), [SMOOTHING_NAMES[s] for _, s, _ in rows],
-             np.array([e.perplexity for _, _, e in rows]),
-             np.array([e.cross_entropy for _, _, e in rows]),
-             np.array([e.zero_share for _, _, e in rows]), lam])
-        for s, curve in self.curves.items():
-            pts = [(n, e.perplexity) for n, sm, e in rows if sm == s and math.isfinite(
-                e.perplexity)]
+            [np.array([r.order for r in rows]), [SMOOTHING_NAMES[r.smoothing] for r in rows],
+             np.array([e.perplexity for e in scores]),
+             np.array([e.cross_entropy for e in scores]),
+             np.array([e.zero_share for e in scores]), lam])
+        for s, curve in self.curves.items():        # infinite perplexities are left out
+            pts = [(r.order, r.evaluation.perplexity) for r in rows
+                   if r.smoothing == s and math.isfinite(r.evaluation.perplexity)]
             curve.setData([float(n) for n, _ in pts], [float(p) for _, p in pts])
         self.plot.getAxis("bottom").setTicks([[(float(n), str(n)) for n in result.orders]])
-        best = min((e.perplexity, n, s) for n, s, e in rows)
-        mle_zero = [e.zero_share for n, s, e in rows if s == "mle"]
+        best = min((r.evaluation.perplexity, r.order, r.smoothing) for r in rows)
+        mle_zero = [r.evaluation.zero_share for r in rows if r.smoothing == "mle"]
         self.summary.setText(
             f"Trained on <b>{comp.n_train:,}</b> tokens ({len(result.train):,} sentences), "
             f"held out <b>{comp.n_heldout:,}</b> tokens ({len(result.heldout):,} sentences). "
@@ -233,7 +234,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
         self.probe_page.set_models(result)
         self.generate_page.set_models(result)
         self.trained.emit(result)
-        some = comp.models[(rows[0][0], rows[0][1])]
+        some = comp.models[(rows[0].order, rows[0].smoothing)]
         unk = float(some.unigram_counts_[1]) / max(comp.n_train, 1)
         if unk > 0.5:
             # a vocabulary of little more than <UNK> predicts <UNK> well: a perplexity near 1
