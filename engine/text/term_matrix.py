@@ -23,9 +23,9 @@ import numbers
 import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
@@ -33,6 +33,9 @@ from .._validation import DataError, check_choice, check_int
 from .collocations import ENGLISH_STOPWORDS
 from .normalize import STEMMERS, case_fold, lemmas, stem
 from .tokenize import METHODS, compile_pattern, tokenize
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 WEIGHTINGS = ("counts", "binary", "tfidf")
 NORMS = ("l2", "l1", None)
@@ -91,6 +94,8 @@ class TermMatrix:
         if isinstance(documents, (str, bytes)) or not isinstance(documents, Sequence):
             raise TypeError("vectorize takes a list of documents, e.g. [query]; got "
                             f"{type(documents).__name__}.")
+        import scipy.sparse as sp      # loaded on first use: the Text tab starts without it
+
         index = {t: j for j, t in enumerate(self.terms)}
         rows, cols = [], []
         cache: dict = {}
@@ -270,6 +275,8 @@ def _analyse_types(types, options):
 
 def _build(documents, analysed, weighting, sublinear_tf, norm, bounds, max_terms, select,
            labels, tokenizer, pattern, options):
+    import scipy.sparse as sp          # loaded on first use: the Text tab starts without it
+
     n = len(documents)
     vocab: dict = {}
     indices: list = []
