@@ -505,8 +505,8 @@ class NgramModel:
         check_int(n_words, "n_words", low=1)
         t = check_positive(temperature, "temperature", allow_zero=True)
         rng = np.random.default_rng(random_state)
+        self._context_ids(context)              # a bad context is refused before sampling
         history, out = list(context), []
-        self._context_ids(history)
         for _ in range(n_words):
             p = self.distribution(history)
             if p.sum() <= 0:                               # MLE after an unseen context

@@ -16,7 +16,7 @@ from engine.text import correct as correct_word
 class Trained:
     """Every (order, smoothing) model with its held-out scores, and the sentences used."""
 
-    comparison: object       # engine.text.Comparison (rows, lambdas, models)
+    comparison: Comparison   # rows, lambdas, models
     train: list              # token lists
     heldout: list
     orders: tuple
