@@ -271,3 +271,18 @@ def test_beam_study_shows_what_the_beam_trades(qtbot, hmm):
     assert col["accuracy"][0] == f"{hmm.trained.report.accuracy:.3f}"
     kept = [float(v) for v in col["states kept / column"]]
     assert kept == sorted(kept, reverse=True) and kept[-1] < kept[0]
+
+
+def test_save_tagger_button_writes_on_a_worker(qtbot, hmm, tmp_path, monkeypatch):
+    path = tmp_path / "saved.npz"
+    monkeypatch.setattr("ui.widgets.files.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(hmm.save_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Saved the tagger as saved.npz" in hmm.messages.text(),
+                    timeout=10000)
+    assert path.exists() and not hmm.save_panel.busy
+    monkeypatch.setattr("ui.widgets.files.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "missing" / "t.npz"), ""))
+    qtbot.mouseClick(hmm.save_button, Qt.LeftButton)          # unwritable: said, tagger kept
+    qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=10000)
+    assert "t.npz" in hmm.messages.text() and hmm.tagger is not None

@@ -36,6 +36,7 @@ from .jobs import (
     TrainSettings,
     load_tagger_job,
     read_and_train_job,
+    save_tagger_job,
     train_job,
 )
 from .views import TrellisView
@@ -100,6 +101,9 @@ class HmmTab(FileDropMixin, QWidget):
                                      kept="the current tagger is kept")
         self.file_panel = JobPanel(self.messages, self._show_tagged_file, self,
                                    name="hmm_tag_file", kept="no file was written")
+        # (on the first row: the second already holds the other panels' retained slots)
+        self.save_panel = JobPanel(self.messages, self._show_saved, self, name="hmm_save",
+                                   kept="the tagger is kept")
         self._build_controls()
         self._build_views()
         self._build_layout()
@@ -203,7 +207,7 @@ class HmmTab(FileDropMixin, QWidget):
         layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
                               self.format_combo, self.column_combo, "α", self.alpha_spin,
                               "Emission α", self.emission_spin, self.order_combo, "Test %",
-                              self.test_spin, stretch=True))
+                              self.test_spin, (self.save_panel, 1), stretch=True))
         layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
                               "Beam θ", self.beam_spin, self.tag_file_button, self.tokenizer_combo,
                               (self.panel, 1), (self.tagger_panel, 1), (self.file_panel, 1),
@@ -216,7 +220,8 @@ class HmmTab(FileDropMixin, QWidget):
         self.folder_button.clicked.connect(self._folder_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
         self.save_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)", self.save_tagger))
+            self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)",
+            self._start_saving))
         self.load_button.clicked.connect(self._load_tagger_dialog)
         self.tag_file_button.clicked.connect(self._tag_file_dialog)
         self.beam_button.clicked.connect(self.beam_study)
@@ -317,9 +322,19 @@ class HmmTab(FileDropMixin, QWidget):
         self.trellis_view.set_tagger(tagger)
 
     def save_tagger(self, path):
+        """Write the current tagger to ``path`` now (scripts and tests; the button saves on a
+        worker)."""
         if self.tagger is None:
             raise ValueError("no tagger trained yet")
         self.tagger.save(path)
+
+    def _start_saving(self, path):
+        if self.tagger is None:
+            raise ValueError("no tagger trained yet")
+        self.save_panel.start(save_tagger_job(self.tagger, path), "Saving…")
+
+    def _show_saved(self, saved):
+        self.messages.info(f"Saved the tagger as {saved.path.name}.")
 
     def _load_tagger_dialog(self):
         path = ask_open_file(self, "Load tagger", "Tagger (*.npz)")
