@@ -519,3 +519,127 @@ def test_three_components_as_two_linked_views(qtbot, make_tab):
     choose(qtbot, tab.doc_space_combo, "2-D view")
     qtbot.waitUntil(lambda: tab.X.shape[1] == 2, timeout=5000)
     assert not tab.view2.isVisible()
+
+
+# -- odd inputs: each gives a clear message and keeps what was loaded -----------------------
+def kept_after(qtbot, tab, action, *words):
+    """Run ``action`` (a bad load); the message names the problem (all ``words``) and says the
+    points are kept; the points and documents on show are unchanged."""
+    docs, X = tab.docs, tab.X.copy()
+    tab.messages.clear_message()
+    action()
+    qtbot.waitUntil(lambda: tab.messages.kind in ("error", "warning"), timeout=20_000)
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy, timeout=5000)
+    text = tab.messages.text()
+    for w in words:
+        assert w.lower() in text.lower(), text
+    assert "Traceback" not in text
+    assert tab.docs is docs
+    np.testing.assert_array_equal(tab.X, X)
+    return text
+
+
+def test_a_folder_with_one_document(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    (tmp_path / "one").mkdir()
+    (tmp_path / "one" / "a.txt").write_text("rivers flow to the sea " * 5, encoding="utf-8")
+    text = kept_after(qtbot, tab, lambda: tab.open_path(tmp_path / "one"), "1 document")
+    assert "kept" in text
+
+
+def test_a_folder_of_empty_and_binary_files(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    folder = tmp_path / "nothing"
+    folder.mkdir()
+    (folder / "empty.txt").write_text("", encoding="utf-8")
+    (folder / "blank.txt").write_text("   \n\n", encoding="utf-8")
+    (folder / "image.png").write_bytes(bytes(range(256)) * 20)
+    kept_after(qtbot, tab, lambda: tab.open_path(folder), "kept")
+
+
+def test_documents_of_stop_words_only(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    folder = tmp_path / "stop"
+    for i in range(6):
+        (folder / ("ab"[i % 2])).mkdir(parents=True, exist_ok=True)
+        (folder / "ab"[i % 2] / f"{i}.txt").write_text("the of and a to in is it " * 3,
+                                                       encoding="utf-8")
+    kept_after(qtbot, tab, lambda: tab.open_path(folder), "stop word")
+
+
+def test_a_corpus_csv_without_labels(qtbot, make_tab, tmp_path, monkeypatch):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    path = tmp_path / "texts.csv"
+    path.write_text("\n".join(f"document number {i} about rivers and banks" for i in range(20)),
+                    encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    choose(qtbot, tab.doc_source_combo, "spam corpus CSV/TSV…")
+    press(qtbot, tab, "doc_open_button")
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy and tab.messages.kind is not None,
+                    timeout=20_000)
+    assert tab.messages.kind == "error"     # it says what a corpus CSV needs, keeps the rest
+    text = tab.messages.text()
+    assert "label" in text and "one" in text and "kept" in text
+    assert tab.docs is docs
+
+
+def test_more_components_or_clusters_than_documents(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    write_folder(tmp_path / "few", 6)
+    tab.open_path(tmp_path / "few")
+    qtbot.waitUntil(lambda: tab.messages.kind is not None and not tab.documents.panel.busy,
+                    timeout=20_000)
+    # k = 10 concepts asked of 6 documents: refused with the reason and what to choose
+    assert tab.messages.kind == "error" and tab.docs is None
+    assert "at most 5" in tab.messages.text() and "kept" in tab.messages.text()
+    tab.doc_components_spin.setValue(2)
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not None and len(tab.X) == 6, timeout=20_000)
+    tab.k_spin.setValue(8)                 # more clusters than documents
+    press(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=5000)
+    assert "8" in tab.messages.text() and "6" in tab.messages.text()
+    assert len(tab.X) == 6
+
+
+def test_switching_the_corpus_mid_job_runs_only_the_last(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    write_folder(tmp_path / "big", 2000)
+    tab.open_path(tmp_path / "big")
+    qtbot.waitUntil(lambda: tab.documents.panel.busy, timeout=5000)
+    choose(qtbot, tab.doc_source_combo, "spam sample (Spam tab's)")
+    press(qtbot, tab, "doc_build_button")
+    qtbot.waitUntil(lambda: tab.docs is not docs and not tab.documents.panel.busy,
+                    timeout=60_000)
+    qtbot.wait(100)
+    assert tab.docs.corpus.kind == "spam"          # the folder read was replaced, not shown
+
+
+def test_closing_the_tab_mid_job_stops_it(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    documents(qtbot, tab)
+    write_folder(tmp_path / "big", 2000)
+    tab.open_path(tmp_path / "big")
+    qtbot.waitUntil(lambda: tab.documents.panel.busy, timeout=5000)
+    tab.shutdown()
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy, timeout=10_000)
+
+
+def test_undo_after_a_documents_load_and_build_again(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    X0 = tab.X.copy()
+    docs = documents(qtbot, tab)
+    press(qtbot, tab, "undo_button")
+    assert tab.docs is None
+    np.testing.assert_array_equal(tab.X, X0)
+    press(qtbot, tab, "redo_button")
+    assert tab.docs is docs
+    press(qtbot, tab, "undo_button")
+    press(qtbot, tab, "doc_build_button")       # build again: the documents come back
+    qtbot.waitUntil(lambda: tab.docs is not None, timeout=30_000)
+    assert tab.docs.corpus.kind == "sample"

@@ -165,6 +165,11 @@ def read_corpus(source: Source):
 def build_points(corpus: Corpus, s: DocumentSettings):
     from engine.text.term_matrix import iter_term_matrix
 
+    n = len(corpus.texts)
+    if n < 2:        # the term filter's "max_df allows at most 0.9 documents" would puzzle
+        raise DataError(f"{Path(corpus.path).name} holds {n} document{'s' * (n != 1)} with "
+                        "text: points need at least two documents (a picture, a few dozen). "
+                        "Add documents or choose another folder.")
     tm = yield from iter_term_matrix(
         list(corpus.texts), s.weighting, s.sublinear_tf, s.norm, s.min_df, s.max_df,
         max_terms=s.top_k or None, select=s.score, labels=corpus.labels,
