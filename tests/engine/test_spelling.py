@@ -176,3 +176,15 @@ def test_the_kcg_channel_is_a_probability_for_any_word(model, word, context):
     channel = confusion_channel(rows)
     for c in correct(word, model, context=context, channel=channel):
         assert 0 <= c.p_channel <= 1 and c.score == pytest.approx(c.p_word * c.p_channel)
+
+
+@pytest.mark.parametrize("costs, max_distance", [((1, 1, 1), 2), ((2, 1, 1), 3), ((1, 3, 2), 4),
+                                                 ((0.5, 0.5, 1), 1.5)])
+def test_every_word_within_the_distance_is_a_candidate(model, costs, max_distance):
+    # the length pre-filter must not drop a word that the edit distance keeps
+    word = "pn"
+    want = {w for w in model.vocab_[2:]
+            if edit_distance(w, word, *costs).distance <= max_distance + 1e-9}
+    got = correct(word, model, max_distance, costs, top=len(model.vocab_))
+    assert {c.word for c in got} == want
+    assert len({len(w) for w in want}) > 1          # words longer or shorter than x are in
