@@ -620,14 +620,36 @@ def test_switching_the_corpus_mid_job_runs_only_the_last(qtbot, make_tab, tmp_pa
     assert tab.docs.corpus.kind == "spam"          # the folder read was replaced, not shown
 
 
+def test_choosing_another_corpus_mid_read_cancels_the_read(qtbot, make_tab, tmp_path):
+    tab = make_tab(ClusteringTab)
+    docs = documents(qtbot, tab)
+    write_folder(tmp_path / "big", 3000)
+    tab.open_path(tmp_path / "big")
+    qtbot.waitUntil(lambda: tab.documents.panel.busy, timeout=5000)
+    choose(qtbot, tab.doc_source_combo, "spam sample (Spam tab's)")
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy, timeout=10_000)
+    qtbot.wait(200)
+    assert "Cancelled" in tab.messages.text() and "kept" in tab.messages.text()
+    assert tab.docs is docs
+
+
 def test_closing_the_tab_mid_job_stops_it(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     documents(qtbot, tab)
     write_folder(tmp_path / "big", 2000)
-    tab.open_path(tmp_path / "big")
+    page = tab.reduce_view.pages["MDS"]
+    choose(qtbot, tab.doc_method_combo, "SMACOF (metric MDS)")
+    documents(qtbot, tab)
+    show_view(qtbot, tab, tab.reduce_view)
+    press(qtbot, page, "smacof_run_button")          # a live SMACOF run …
+    qtbot.waitUntil(lambda: page.driver.runner.active, timeout=5000)
+    tab.open_path(tmp_path / "big")                  # … and a folder being read
     qtbot.waitUntil(lambda: tab.documents.panel.busy, timeout=5000)
     tab.shutdown()
-    qtbot.waitUntil(lambda: not tab.documents.panel.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not tab.documents.panel.busy and not page.driver.runner.active,
+                    timeout=10_000)
+    qtbot.wait(100)
+    assert page.driver.runner.state == "cancelled" and tab.docs.corpus.kind == "sample"
 
 
 def test_undo_after_a_documents_load_and_build_again(qtbot, make_tab):

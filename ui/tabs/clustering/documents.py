@@ -176,6 +176,8 @@ class DocumentsSource(QObject):
         kind = SOURCES[text]
         self.tab.doc_open_button.setEnabled(kind in ("folder", "mail", "corpus"))
         self._path = None
+        # documents of the corpus no longer chosen must not arrive later under the new name
+        self.panel.cancel()
 
     def _method_changed(self, text):
         t = self.tab
