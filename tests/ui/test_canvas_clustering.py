@@ -169,6 +169,15 @@ def test_colouring_by_labels_one_layer_per_cluster_and_clicks_still_select(qtbot
     layers = [item for item in tab.view._layers if item.isVisible()]
     assert len(layers) == 3 and sum(len(item.data) for item in layers) == len(X)
     assert not tab.view.scatter.isVisible()
+    # a step with the same labels (the last update after the last assignment) refills nothing
+    data_before = [id(item.data) for item in tab.view._layers]
+    assert np.array_equal(tab.history[-2].labels, labels)
+    slider = tab.controls.history_slider
+    slider.setFocus()
+    qtbot.keyClick(slider, Qt.Key_Left)
+    qtbot.wait(80)
+    assert slider.value() == len(tab.history) - 2
+    assert [id(item.data) for item in tab.view._layers] == data_before
     settle(qtbot, tab.view)
     click_point(tab.view, 5.2, 4.9)
     assert tab.selected == 3

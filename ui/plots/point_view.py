@@ -135,6 +135,7 @@ class PointView(pg.PlotWidget):
         self.density.setVisible(self._large)
         self._scatter_stale = False
         self._hide_layers()
+        self._members = ()              # new positions: every layer is refilled
         if self._large:
             self.scatter.clear()
         elif self.label_layers:     # the single scatter is filled when first needed
@@ -175,13 +176,21 @@ class PointView(pg.PlotWidget):
             item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(item)
             self._layers.append(item)
+        shown = self._members
         for j, item in enumerate(self._layers):
             members = order[bounds[j]:bounds[j + 1]] if j <= k else order[:0]
-            if len(members) or item.isVisible():
-                item.setData(pos=self.P[members])
+            # a label whose dots did not change keeps its item (and its cached pixmap): late
+            # steps of a run move few dots, so most layers are neither refilled nor repainted
+            if j < len(shown) and np.array_equal(shown[j], members):
+                continue
+            item.setData(pos=self.P[members])
             item.setVisible(len(members) > 0)
+        self._members = [order[bounds[j]:bounds[j + 1]] if j <= k else order[:0]
+                         for j in range(len(self._layers))]
         self.scatter.setVisible(False)
         self._dot_labels = labels
+
+    _members = ()                   # label_layers: the dot indices each layer holds
 
     def _hide_layers(self):
         """Back to the single scatter (mixture or value colours)."""
@@ -192,6 +201,7 @@ class PointView(pg.PlotWidget):
             return
         for item in self._layers:
             item.setVisible(False)
+        self._members = ()
         self._dot_labels = None
         self.scatter.setVisible(not self._large)
 
