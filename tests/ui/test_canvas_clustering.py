@@ -1,9 +1,8 @@
 """Clustering canvas through real events: a 1M-point CSV without blocking the GUI thread, clicks
 exactly on a point, the 1280×720 fit, odd files, spray and undo."""
-import time
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 

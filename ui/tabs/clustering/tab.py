@@ -27,6 +27,7 @@ from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from . import explain as clustering_explain, scene as clustering_scene
 from .controls import ALGORITHMS, INITS, MOUSE_MODES, build_controls  # noqa: F401 (re-exported)
+from .display import DisplayChoices
 from .documents import DocumentsSource
 from .files import ClusteringFiles
 from .results import RunResults
@@ -42,7 +43,8 @@ SEEDING_LIMIT = 100_000              # show k-means++ picks (one probability per
 SYNC_GENERATE = 20_000               # generate up to this many points at once; more on a worker
 
 
-class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWidget):
+class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, FileDropMixin,
+                    QWidget):
     SAMPLES = SAMPLES
 
     def __init__(self, parent=None):
@@ -240,16 +242,7 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
             self.selected = None
         editable = X.shape[1] == 2 and len(X) <= DENSITY_THRESHOLD
         self.view.set_points(self.proj.points(X), editable=editable)
-        self.view2.setVisible(two)
-        if two:
-            self.view2.set_points(self.proj2.points(X), editable=False)
-            for side in ("left", "bottom"):
-                self.view2.getAxis(side).enableAutoSIPrefix(self.docs is None)
-            bottom2, left2 = self.proj2.axis_names(self.columns)
-            self.view2.setLabel("left", left2)
-            self.view2.setLabel("bottom", bottom2)
-            if what not in ("add", "move", "delete", "spray"):
-                self.view2.enableAutoRange()
+        self._show_second_view(two, what)
         for side in ("left", "bottom"):     # no "(x0.001)": concept coordinates are small
             self.view.getAxis(side).enableAutoSIPrefix(self.docs is None)
         bottom, left = self.proj.axis_names(self.columns)
@@ -266,51 +259,8 @@ class ClusteringTab(RunResults, ClusteringFiles, DrivenView, FileDropMixin, QWid
         self.reduce_view.set_documents(self.docs)
         self._draw_current()
 
-    def _update_view_choices(self):
-        choices = clustering_scene.view_choices(self.columns)
-        self.view_combo.blockSignals(True)
-        self.view_combo.clear()
-        self.view_combo.addItems(choices)
-        if self._want_two_views and len(choices) > 1:
-            self.view_combo.setCurrentIndex(len(choices) - 1)    # the 3-D layout
-        elif self.docs is not None and len(choices) > 1:
-            self.view_combo.setCurrentIndex(1)     # documents: the first two components
-        self._want_two_views = False
-        self.view_combo.setEnabled(bool(choices))
-        self.view_combo.blockSignals(False)
-
-    _want_two_views = False
-
-    def _two_views(self):
-        """The 3-D layout: columns 1–2 in the main view, 1–3 beside it."""
-        return self.X.shape[1] >= 3 and self.view_combo.currentText() == clustering_scene.TWO_VIEWS
-
-    def _pair(self):
-        i = self.view_combo.currentIndex()
-        d = self.X.shape[1]
-        if self._two_views():
-            return (0, 1)
-        if d <= 2 or i <= 0:
-            return None
-        pairs = [(a, b) for a in range(d) for b in range(a + 1, d)]
-        return pairs[i - 1]
-
-    def _view_changed(self, _):
-        self._data_changed("view")
-
     def _dragging(self):
         self.view.set_points(self.proj.points(self.X))
-
-    def _describe_data(self, editable):
-        n, d = self.X.shape
-        text = f"{n:,} points, {d} dimension(s)."
-        if self.docs is not None:
-            text = f"{n:,} documents as points: {d} {self.docs.kind} component(s)."
-        if n > DENSITY_THRESHOLD:
-            text += " Drawn as a density image; editing is off for this many points."
-        elif not editable:
-            text += " Editing works on 2-D data."
-        self.data_info.setText(text + (" " + self.proj.describe() if self.proj.describe() else ""))
 
     def _delete_point(self, i):
         self.view.point_deleted.emit(i)
