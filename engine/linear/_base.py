@@ -1,11 +1,12 @@
 """What the linear models share: input checks for dense or sparse X, the intercept column, the
-step class, and one-vs-rest for more than two classes."""
+step class, one-vs-rest for more than two classes, and the Armijo line search of their Newton
+steps."""
 from __future__ import annotations
 
 import dataclasses
 
 from dataclasses import dataclass
-from typing import ClassVar, Iterator
+from typing import Callable, ClassVar, Iterator
 
 import numpy as np
 import scipy.sparse as sp
@@ -212,3 +213,21 @@ def finish(it: int, max_iter: int, done: bool) -> tuple[bool, str | None]:
     if done:
         return True, None
     return False, ("max_iter" if it >= max_iter else None)
+
+
+def armijo(trial: Callable[[float], tuple], loss: float, slope: float, *,
+           smallest: float = 1e-10) -> tuple[float, tuple]:
+    """Backtracking line search along a descent direction Δ (Armijo's sufficient decrease):
+    the first size s in 1, ½, ¼, … with
+
+        L(w + sΔ) ≤ L(w) + 10⁻⁴ · s · ∇L(w)ᵀΔ          (``slope`` = ∇L(w)ᵀΔ < 0),
+
+    or the last one tried once s < ``smallest``. ``trial(s)`` evaluates the step of size s and
+    returns ``(L(w + sΔ), …)`` with whatever the caller keeps of it (new weights, new scores):
+    each solver evaluates its own loss the cheapest way. Returns ``(s, trial(s))``."""
+    size = 1.0
+    while True:
+        tried = trial(size)
+        if tried[0] <= loss + 1e-4 * size * slope or size < smallest:
+            return size, tried
+        size *= 0.5

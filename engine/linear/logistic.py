@@ -20,7 +20,7 @@ from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import expit
 
 from .._validation import check_choice, check_fitted, check_positive
-from ._base import LinearClassifier, LinearStep, check_finite_step, finish
+from ._base import LinearClassifier, LinearStep, armijo, check_finite_step, finish
 
 MAX_ITER = {"newton": 100, "gd": 2000}
 
@@ -100,15 +100,14 @@ def _newton_update(A, t, w, f, loss, grad, reg, C):
     hess = LinearOperator((d, d), matvec=lambda v: A.T @ (D * (A @ v)) + reg * v + 1e-10 * v,
                           dtype=np.float64)
     delta, _ = cg(hess, -grad, maxiter=200)
-    slope = float(grad @ delta)
-    size = 1.0
-    while True:
+
+    def trial(size):
         w_new = w + size * delta
         f_new = A @ w_new
-        new_loss = _loss(f_new, t, w_new, reg, C)
-        if new_loss <= loss + 1e-4 * size * slope or size < 1e-10:
-            return w_new, f_new, new_loss
-        size *= 0.5
+        return _loss(f_new, t, w_new, reg, C), w_new, f_new
+
+    _, (new_loss, w_new, f_new) = armijo(trial, loss, float(grad @ delta))
+    return w_new, f_new, new_loss
 
 
 def spectral_norm_sq(A, iterations: int = 30) -> float:

@@ -21,7 +21,8 @@ from __future__ import annotations
 import numpy as np
 import scipy.sparse as sp
 
-from ._base import LinearClassifier, LinearStep, check_finite_step, check_offsets, finish
+from ._base import (LinearClassifier, LinearStep, armijo, check_finite_step, check_offsets,
+                    finish)
 
 _DIRECT_MAX = 200       # dense problems with at most this many columns form H exactly
 _CG_MAX = 500           # conjugate-gradient iterations per Newton step at most
@@ -77,15 +78,14 @@ class LinearSVM(LinearClassifier):
                 step = _cg(lambda v: v + 2 * C * (A_IT @ (A_I @ v)), -grad,
                            min(_ETA, norm / first))
             zs = A @ step
-            size, slope = 1.0, float(grad @ step)
-            while True:                           # Armijo backtracking, no further products
+
+            def trial(size):                      # A(w + s·step) = z + s·zs: no product
                 new_margin = 1 - t * (z + size * zs)
                 new_w = w + size * step
-                new_loss = _loss(new_w, new_margin, C)
-                if new_loss <= loss + 1e-4 * size * slope or size < 1e-10:
-                    break
-                size *= 0.5
-            w, z, loss, margin = new_w, z + size * zs, new_loss, new_margin
+                return _loss(new_w, new_margin, C), new_w, new_margin
+
+            size, (loss, w, margin) = armijo(trial, loss, float(grad @ step))
+            z = z + size * zs
 
 
 def _loss(w, margin, C):
