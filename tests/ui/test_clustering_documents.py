@@ -247,7 +247,8 @@ def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     assert len(page.history) == 3                              # exactly one step per click
     first, second = page.history[1], page.history[2]
     assert (first.phase, second.phase) == ("init", "guttman") and second.stress <= first.stress
-    assert list(page.stress.getData()[1]) == [first.stress, second.stress]
+    assert list(page.stress.yData) == [first.stress, second.stress]
+    assert page.curve.getPlotItem().ctrl.logYCheck.isChecked()      # σ on a log scale
     np.testing.assert_allclose(rows(page.config_points.positions()), rows(second.embedding))
     assert not np.allclose(rows(before), rows(second.embedding))   # the configuration moved
     assert "stress" in page.label.text()
@@ -255,14 +256,13 @@ def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     qtbot.waitUntil(lambda: page.driver.runner.state == "finished", timeout=60_000)
     qtbot.wait(50)
     steps = page.history[1:]
-    assert len(page.stress.getData()[1]) == len(steps)         # the curve grew with each step
+    assert len(page.stress.yData) == len(steps)                # the curve grew with each step
     restart0 = [s.stress for s in steps if s.restart == 0 and s.phase != "best"]
     assert np.all(np.diff(restart0) <= 1e-9 * restart0[0])    # a Guttman step never raises σ
     assert steps[-1].phase == "best"                           # it ends on the points on show
     np.testing.assert_allclose(steps[-1].embedding, docs.coords[:, :2], atol=1e-8)
     press(qtbot, page, "smacof_reset_button")
-    x, _ = page.stress.getData()
-    assert len(page.history) == 1 and (x is None or len(x) == 0)
+    assert len(page.history) == 1 and (page.stress.yData is None or len(page.stress.yData) == 0)
 
 
 def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, monkeypatch):
@@ -279,7 +279,7 @@ def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, mon
     qtbot.waitUntil(lambda: page.driver.runner.state == "cancelled", timeout=5000)
     kept = [s for s in page.history[1:] if s.embedding is not None]
     assert 0 < len(kept) <= 5 and kept[-1] is page.history[-1]
-    assert len(page.stress.getData()[1]) == len(page.history) - 1   # every stress stays
+    assert len(page.stress.yData) == len(page.history) - 1     # every stress stays
     assert "Cancelled" in page.controls.status.text()
     page.controls.history_slider.setValue(1)                        # an early, thinned step
     assert "not kept" in page.label.text()
@@ -556,7 +556,7 @@ def test_a_folder_of_empty_and_binary_files(qtbot, make_tab, tmp_path):
     (folder / "empty.txt").write_text("", encoding="utf-8")
     (folder / "blank.txt").write_text("   \n\n", encoding="utf-8")
     (folder / "image.png").write_bytes(bytes(range(256)) * 20)
-    kept_after(qtbot, tab, lambda: tab.open_path(folder), "kept")
+    kept_after(qtbot, tab, lambda: tab.open_path(folder), "readable text", "kept")
 
 
 def test_documents_of_stop_words_only(qtbot, make_tab, tmp_path):

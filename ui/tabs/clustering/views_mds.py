@@ -88,9 +88,11 @@ class MDSPage(DrivenView, QWidget):
         smacof = self.smacof
         for w in (self.controls, self.config, self.cursor):
             w.setVisible(smacof)
+        # SMACOF: σ on a log scale (a random restart starts orders of magnitude higher)
+        self.curve.setLogMode(False, smacof)
         if smacof:
             self.controls.seed_spin.setValue(docs.settings.seed)
-            self.curve.setTitle("SMACOF stress σ per step")
+            self.curve.setTitle("SMACOF stress σ per step (log scale)")
             self.curve.setLabel("left", "raw stress σ")
             self.curve.setLabel("bottom", "step")
             self.eig_bars.setOpts(x=[], height=[])
@@ -120,7 +122,9 @@ class MDSPage(DrivenView, QWidget):
         self._stress.extend(s.stress for s in batch)
         self._thinned = thin_configurations(self.driver.history, self._thinned,
                                             len(self.docs.coords))
-        self.stress.setData(np.arange(1, len(self._stress) + 1), self._stress)
+        # a perfect fit has σ = 0, which a log axis cannot show: floored far below the curve
+        self.stress.setData(np.arange(1, len(self._stress) + 1),
+                            np.maximum(self._stress, 1e-12))
         self.redraw()
 
     def _on_reset(self):
