@@ -110,12 +110,14 @@ def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot,
     assert page.plot.getAxis("left").labelText.startswith("vocabulary")
     # the heat map is engine.selection's grid with each fold's vocabulary cut to the size
     from engine.selection import grid_search
-    from ui.tabs.spam.jobs_selection import GRIDS
+    from ui.tabs.spam.jobs_selection import GRIDS, second_values
     grid = GRIDS["Multinomial NB: α × vocabulary size"]
     X, y = corpus(view)
+    sizes = second_values(grid, X.shape[1])
+    assert sizes[0] == 100 and sizes[-1] == X.shape[1]         # up to the whole vocabulary
     opts = view.tab.features.options
     expected = grid_search(MultinomialNB, X, y, {"alpha": list(grid.first),
-                                                 "max_features": list(grid.values)},
+                                                 "max_features": sizes},
                            k=5, seed=0, fold_features=fold_features(
                                opts["min_df"], opts["unknown"], False),
                            feature_params=("max_features",))

@@ -63,12 +63,12 @@ class Grid:
 
 
 ALPHAS = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0)
-VOCABULARY = (100, 300, 1000, 3000, 10000, 30000)
+VOCABULARY = ()          # vocabulary sizes: made from the corpus's (see second_values)
 GRIDS = {
     "Multinomial NB: α × vocabulary size": Grid(
         MODELS["Multinomial NB"], ALPHAS, "max_features", "vocabulary (most frequent terms)",
-        VOCABULARY, True, "A small vocabulary keeps the frequent words only; a large one "
-        "needs more smoothing for its rare words, so the best α moves with the size."),
+        VOCABULARY, True, "Each fold keeps its most frequent training terms: too few and "
+        "the informative words are cut; all of them and α must smooth the rare ones."),
     "Multinomial NB: α × min DF": Grid(
         MODELS["Multinomial NB"], ALPHAS, "min_df", "min DF (training messages)",
         (1, 2, 3, 5, 10), True, "Dropping the rare terms (min DF) and smoothing them (α) "
@@ -128,10 +128,20 @@ def validation_job(model: Model, X, y, values, k, seed, scoring, min_df, unknown
         params=model.params, fold_features=fold_features(min_df, unknown, model.scaled)))
 
 
+def second_values(grid: Grid, n_features: int) -> list:
+    """The grid's second values; vocabulary sizes are six steps evenly spaced on a log scale
+    from 100 terms (or fewer) up to the corpus's whole vocabulary."""
+    if grid.second != "max_features":
+        return list(grid.values)
+    n = max(int(n_features), 1)
+    return [int(v) for v in np.unique(np.round(np.geomspace(min(100, n), n, 6)))]
+
+
 def grid_job(grid: Grid, X, y, k, seed, scoring, min_df, unknown):
     model = grid.model
     return (yield from iter_grid_search(
-        model.estimator, X, y, {model.param: list(grid.first), grid.second: list(grid.values)},
+        model.estimator, X, y, {model.param: list(grid.first),
+                                grid.second: second_values(grid, X.shape[1])},
         k=k, seed=seed, scoring=scoring, params=model.params,
         fold_features=fold_features(min_df, unknown, model.scaled),
         feature_params=(grid.second,) if grid.feature else ()))
