@@ -18,6 +18,15 @@ class NotFittedError(ValueError, AttributeError):
     (a ``ValueError`` and an ``AttributeError``, as in scikit-learn)."""
 
 
+def check_text(text: object, name: str = "text") -> str:
+    """``text`` must be a ``str`` (bytes must be decoded first)."""
+    if not isinstance(text, str):
+        hint = " Decode bytes first, e.g. engine.io.read_text(path)." if isinstance(
+            text, (bytes, bytearray)) else ""
+        raise TypeError(f"{name} must be a string; got {type(text).__name__}.{hint}")
+    return text
+
+
 def check_fitted(estimator, attribute: str) -> None:
     """Raise :class:`NotFittedError` unless ``estimator`` has the fitted ``attribute``."""
     if getattr(estimator, attribute, None) is None:

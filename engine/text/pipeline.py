@@ -7,9 +7,10 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from .._steps import Progress
-from .._validation import check_choice, check_int
+from .._validation import check_choice, check_int, check_text
 from .counts import TypeCounts, counts_from_ids, curve_from_ids, encode_tokens
-from .tokenize import METHODS, check_text, segment, tokenize
+from .sentence_tokens import tokenize_piece
+from .tokenize import METHODS, segment, tokenize
 
 # Small pieces: each C call (a regex over a chunk, a dictionary pass) holds the GIL for its whole
 # length, and a GUI thread waiting for the GIL must not wait more than a few milliseconds.
@@ -86,12 +87,7 @@ def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
     tokens = []
     total = max(len(text), 1)
     for start, end in _chunks(text, chunk_chars):
-        piece = text[start:end]
-        if method == "dictionary":
-            new = segment(piece, dictionary)
-        else:
-            new = tokenize(piece, method, pattern, mwes)
-        tokens.extend(new)
+        tokens.extend(tokenize_piece(text[start:end], method, pattern, mwes, dictionary))
         yield Progress(end, total, f"tokenizing: {len(tokens):,} tokens")
     yield Progress(total, total, "counting types")
     # the one counting implementation (counts.py), shared with collocations and NgramModel;

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable
 
 from .._steps import Progress
-from .._validation import check_choice, check_int
+from .._validation import check_choice, check_int, check_text
 from .sentences import sentence_spans
-from .tokenize import METHODS, check_text, segment, tokenize
+from .tokenize import METHODS, segment, tokenize
 
 BATCH = 500             # sentences tokenised between two progress reports (and chances to cancel)
 
@@ -35,10 +35,8 @@ def iter_sentence_tokens(text: str, method: str = "treebank", *, pattern: str | 
     check_choice(method, "method", METHODS + ("dictionary",))
     batch = check_int(batch, "batch", low=1)
     mwes = list(mwes)
-    if method == "dictionary":
-        segment("", dictionary or ())          # an empty dictionary is reported now
-    else:
-        tokenize("", method, pattern, mwes)    # a bad pattern or MWE is reported now
+    # an empty dictionary, a bad pattern or a bad MWE is reported now, not halfway through
+    tokenize_piece("", method, pattern, mwes, dictionary)
     spans = sentence_spans(text, splitter)
     return _sentences(text, spans, method, pattern, mwes, dictionary, lowercase, batch)
 

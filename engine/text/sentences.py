@@ -7,8 +7,7 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 
 from .._steps import Progress
-from .._validation import check_choice, check_int
-from .tokenize import check_text
+from .._validation import check_choice, check_int, check_text
 
 ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof sr jr st vs etc e.g i.e inc ltd co corp dept univ fig no vol pp ed eds "

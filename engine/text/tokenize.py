@@ -5,20 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .._validation import DataError, check_choice, check_int, check_positive
+from .._validation import DataError, check_choice, check_int, check_positive, check_text
+from .sentences import sentence_spans
 
 METHODS = ("whitespace", "regex", "treebank", "wordpunct")
 REGEX_SECONDS = 1.0      # a user's pattern may run this long on one call, then it is refused
 _WORDPUNCT = re.compile(r"\w+|[^\w\s]+")
-
-
-def check_text(text: object, name: str = "text") -> str:
-    """``text`` must be a ``str`` (bytes must be decoded first)."""
-    if not isinstance(text, str):
-        hint = " Decode bytes first, e.g. engine.io.read_text(path)." if isinstance(
-            text, (bytes, bytearray)) else ""
-        raise TypeError(f"{name} must be a string; got {type(text).__name__}.{hint}")
-    return text
 
 
 def check_tokens(tokens: object) -> None:
@@ -73,8 +65,6 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
         tokens = _WORDPUNCT.findall(text)
     else:
         from nltk.tokenize import TreebankWordTokenizer  # nltk is imported only when used
-
-        from .sentences import sentence_spans
 
         tokens = _treebank(text, TreebankWordTokenizer(), sentence_spans(text, "rules"))
     return join_mwes(tokens, mwes) if mwes else tokens
