@@ -5,18 +5,34 @@ words with an explanation of each, an optional beam) and its evaluation, Markov 
 and tagged corpus readers."""
 from . import core
 from .chain import MarkovChain
-from .corpus import (FORMATS, TaggedCorpus, detect_format, parse_tagged, read_tagged,
-                     read_tagged_folder)
+from .corpus import (
+                     FORMATS,
+                     TaggedCorpus,
+                     detect_format,
+                     parse_tagged,
+                     read_tagged,
+                     read_tagged_folder,
+)
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic, viterbi
-from .study import (BeamPoint, BeamStudy, TaggerReport, evaluate_tagger, iter_beam_study,
-                    iter_evaluate_tagger, split_corpus)
+from .study import (
+                     BeamPoint,
+                     BeamStudy,
+                     TaggerReport,
+                     TrainedTagger,
+                     evaluate_tagger,
+                     iter_beam_study,
+                     iter_evaluate_tagger,
+                     iter_train_tagger,
+                     split_corpus,
+)
 from .tag_file import TaggedFile, iter_tag_file, split_and_tokenize
 from .tagger import HMMTagger, TrellisStep, signature
+from .trellis import column_steps
 from .unknown import SuffixLevel, WordExplanation
 
 __all__ = ["FORMATS", "BaumWelchStep", "BeamPoint", "BeamStudy", "DiscreteHMM", "HMMTagger",
-           "MarkovChain", "SuffixLevel", "TaggedCorpus", "TaggedFile", "TaggerReport", "TrellisStep",
-           "WordExplanation", "check_stochastic", "core", "detect_format", "evaluate_tagger",
-           "iter_beam_study", "iter_evaluate_tagger", "iter_tag_file", "parse_tagged", "read_tagged",
-           "read_tagged_folder", "signature", "split_and_tokenize", "split_corpus",
-           "viterbi"]
+           "MarkovChain", "SuffixLevel", "TaggedCorpus", "TaggedFile", "TaggerReport",
+           "TrainedTagger", "TrellisStep", "WordExplanation", "check_stochastic", "column_steps",
+           "core", "detect_format", "evaluate_tagger", "iter_beam_study", "iter_evaluate_tagger",
+           "iter_tag_file", "iter_train_tagger", "parse_tagged", "read_tagged",
+           "read_tagged_folder", "signature", "split_and_tokenize", "split_corpus", "viterbi"]

@@ -19,6 +19,7 @@ from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
 from .._validation import DataError, NotFittedError, check_int, check_positive
 from . import core
+from .trellis import TrellisStep, column_steps
 
 
 @dataclass(frozen=True)
@@ -132,6 +133,56 @@ class DiscreteHMM:
         path, logp, _, _ = core.viterbi(*params[:2], self._emissions(params, seq))
         self._check_possible(logp)
         return path, logp
+
+    # -- the trellises, one column per step (what a view steps through) ---------------------
+    def iter_forward(self, seq) -> Iterator[TrellisStep]:
+        """α one column per :class:`TrellisStep` (``phase="forward"``), first symbol first:
+        α_1(j) = log π_j + log B_j(o_1), α_t(j) = logsumexp_i(α_{t−1}(i) + log A_ij) +
+        log B_j(o_t) (:func:`engine.hmm.core.forward`). The last step has ``log_prob`` =
+        log P(O) = logsumexp_j α_T(j) (−∞ when no path can produce O)."""
+        names, (lpi, lA, E) = self._trellis_input(seq)
+        alpha, logp = core.forward(lpi, lA, E)
+        return column_steps(names, alpha, "forward", log_prob=logp)
+
+    def iter_backward(self, seq) -> Iterator[TrellisStep]:
+        """β one column per step (``phase="backward"``), last symbol first: β_T(i) = 0,
+        β_t(i) = logsumexp_j(log A_ij + log B_j(o_{t+1}) + β_{t+1}(j))
+        (:func:`engine.hmm.core.backward`); the last step (position 0) has ``log_prob`` =
+        log P(O) = logsumexp_i(log π_i + log B_i(o_1) + β_1(i))."""
+        names, (lpi, lA, E) = self._trellis_input(seq)
+        beta, logp = core.backward(lpi, lA, E)
+        return column_steps(names, beta, "backward", log_prob=logp)
+
+    def iter_viterbi(self, seq) -> Iterator[TrellisStep]:
+        """δ one column per step (``phase="viterbi"``) with its back-pointers ψ_t (−1 at the
+        first position): δ_t(j) = max_i δ_{t−1}(i) + log A_ij + log B_j(o_t)
+        (:func:`engine.hmm.core.viterbi`). The last step carries the best ``path`` (= its
+        ``state_path``) and ``log_prob`` = log P(path, O), as :meth:`decode` returns them;
+        when P(O) = 0 there is no best path: ``path`` is None, ``log_prob`` −∞."""
+        names, (lpi, lA, E) = self._trellis_input(seq)
+        path, logp, delta, back = core.viterbi(lpi, lA, E)
+        best = tuple(int(s) for s in path) if np.isfinite(logp) else None
+        return column_steps(names, delta, "viterbi", log_prob=logp, back=back, path=best,
+                            state_path=best)
+
+    def iter_posteriors(self, seq) -> Iterator[TrellisStep]:
+        """log γ one column per step (``phase="posterior"``), first symbol first:
+        log γ_t(i) = α_t(i) + β_t(i) − log P(O) (the columns of :meth:`posteriors`, from
+        the same forward and backward passes); each column's ``score`` (logsumexp) is 0.
+        The last step has ``log_prob`` = log P(O). A DataError at call time when P(O) = 0
+        (γ is then undefined)."""
+        names, (lpi, lA, E) = self._trellis_input(seq)
+        alpha, logp = core.forward(lpi, lA, E)
+        beta, _ = core.backward(lpi, lA, E)
+        self._check_possible(logp)
+        return column_steps(names, alpha + beta - logp, "posterior", log_prob=logp)
+
+    def _trellis_input(self, seq):
+        """Position names for the steps (the symbols as text) and log π, log A, the emission
+        scores (T, N); the model and the sequence are checked here, at call time."""
+        params = self._params()
+        o = self._check_sequences([seq])[0]
+        return [str(s) for s in o.tolist()], (params[0], params[1], params[2].T[o])
 
     def sample(self, n: int, random_state=None, *,
                n_sequences: int | None = None) -> tuple[np.ndarray, np.ndarray]:

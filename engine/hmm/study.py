@@ -170,3 +170,71 @@ def _beam_study(tagger, corpus, thetas):
         yield Progress(k, len(thetas), "beam " + ("off" if th is None else f"θ = {th:g}")
                        + f": {points[-1].states_kept:.1f} states kept per column")
     return BeamStudy(corpus.n_tokens, tuple(points))
+
+
+@dataclass(frozen=True)
+class TrainedTagger:
+    """A tagger trained on one part of a seeded split and evaluated on the other.
+
+    ``seconds`` is the wall time tagging (and scoring) the held-out part took, so
+    ``report.tokens / seconds`` is the tagging speed. For ``order=2`` the first-order tagger
+    with the same settings is trained and evaluated on the *same* split (``first_report``,
+    ``first_seconds``), so the two orders are compared token for token; otherwise those are
+    ``None`` and 0."""
+
+    tagger: object            # the fitted HMMTagger
+    report: TaggerReport
+    n_train: int
+    n_test: int
+    seconds: float
+    first_report: TaggerReport | None
+    first_seconds: float
+    train: TaggedCorpus
+    test: TaggedCorpus
+
+
+def iter_train_tagger(corpus: Sequence[TaggedSentence], *, test_share: float = 0.1,
+                      random_state=0, order: int = 2, alpha: float = 0.1,
+                      emission_alpha: float = 0.0, beam: float | None = None,
+                      compare_first_order: bool = True
+                      ) -> Generator[Progress, None, TrainedTagger]:
+    """Split ``corpus`` by sentence (:func:`split_corpus`: the same split for the same seed
+    and share), fit ``HMMTagger(order=…, alpha=…, emission_alpha=…, beam=…)`` on the training
+    part and evaluate it on the held-out part (:func:`iter_evaluate_tagger`), timing the
+    tagging; a second-order run also trains and evaluates the first order on the same split
+    when ``compare_first_order``. Yields :class:`Progress`, returns :class:`TrainedTagger`.
+    The split and the settings are checked when it is called."""
+    from .tagger import HMMTagger
+
+    train, test = split_corpus(corpus, test_share, random_state=random_state)
+
+    def make(k: int) -> HMMTagger:
+        return HMMTagger(alpha=alpha, emission_alpha=emission_alpha, order=k, beam=beam)
+
+    from .trellis import _check_beam
+
+    order = check_int(order, "order", low=1, high=2)
+    _check_beam(beam)
+    return _train_tagger(make, order, train, test, compare_first_order)
+
+
+def _train_tagger(make, order, train, test, compare):
+    import time
+
+    steps = 5 if order == 2 and compare else 3
+    yield Progress(1, steps, f"training on {len(train):,} sentences…")
+    tagger = make(order).fit(train)
+    yield Progress(2, steps, f"tagging {len(test):,} held-out sentences…")
+    t0 = time.perf_counter()
+    report = yield from iter_evaluate_tagger(tagger, test)
+    seconds = time.perf_counter() - t0
+    first_report, first_seconds = None, 0.0
+    if order == 2 and compare:
+        yield Progress(3, steps, "training the first-order tagger to compare…")
+        first = make(1).fit(train)
+        yield Progress(4, steps, "tagging the held-out sentences with the first order…")
+        t0 = time.perf_counter()
+        first_report = yield from iter_evaluate_tagger(first, test)
+        first_seconds = time.perf_counter() - t0
+    return TrainedTagger(tagger, report, len(train), len(test), seconds, first_report,
+                         first_seconds, train, test)

@@ -24,7 +24,14 @@ from .._validation import (
 )
 from . import core, transitions
 from .corpus import TaggedCorpus, codes, distinct
-from .trellis import TrellisStep, _batches, _check_beam, _check_words, signature
+from .trellis import (
+    TrellisStep,
+    _batches,
+    _check_beam,
+    _check_words,
+    column_steps,
+    signature,
+)
 from .unknown import SuffixModel, WordExplanation
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
@@ -314,21 +321,12 @@ class HMMTagger:
         return self._columns(words, beta, None, "backward", None, logp, None)
 
     def _columns(self, words, table, back, phase, states, logp, kept):
-        T = len(words)
-        order = range(T - 1, -1, -1) if phase == "backward" else range(T)
-        for k, t in enumerate(order, 1):
-            col = table[t]
-            with np.errstate(divide="ignore", invalid="ignore"):
-                score = float(col.max() if phase == "viterbi" else core.logsumexp(col, 0))
-            last = k == T
-            yield TrellisStep(
-                k, t, words[t], col, back[t] if back is not None and t else None, phase, last,
-                score,
-                tuple(self.state_tags_[states].tolist()) if last and states is not None
-                else None,
-                logp if last else None,
-                int(kept[t]) if kept is not None else None,
-                tuple(states.tolist()) if last and states is not None else None)
+        path = state_path = None
+        if states is not None:
+            path = tuple(self.state_tags_[states].tolist())
+            state_path = tuple(states.tolist())
+        return column_steps(words, table, phase, log_prob=logp, back=back, path=path,
+                            state_path=state_path, kept=kept)
 
     def tag(self, words: Sequence[str]) -> list[tuple[str, str]]:
         """(word, tag) pairs of the Viterbi path (through :meth:`tag_flat`: no δ and ψ tables

@@ -27,7 +27,7 @@ class TrellisStep(Step):
     word: str
     column: np.ndarray
     back: np.ndarray | None
-    phase: str              # "viterbi", "forward" or "backward"
+    phase: str              # "viterbi", "forward", "backward" or "posterior" (log γ)
     converged: bool         # the trellis is complete (a dynamic programme is then exact)
     score: float = float("nan")
     path: tuple | None = None
@@ -38,6 +38,36 @@ class TrellisStep(Step):
 
     objective_name: ClassVar[str] = "score"
     iterative: ClassVar[bool] = False
+
+
+def column_steps(words, table: np.ndarray, phase: str, *, log_prob: float,
+                 back: np.ndarray | None = None, path: tuple | None = None,
+                 state_path: tuple | None = None, kept: np.ndarray | None = None):
+    """The one way a computed trellis (``table`` (T, states…), from :mod:`engine.hmm.core`) is
+    handed out as :class:`TrellisStep` s, one column per step: β (``phase="backward"``) from
+    the last position back, every other phase from the first. ``score`` is max δ_t for
+    Viterbi and logsumexp of the column otherwise; back-pointers go with every column but
+    the first; ``path``, ``state_path`` and ``log_prob`` come with the last step only (the
+    best path is known only when the trellis is complete). Used by ``HMMTagger`` and
+    ``DiscreteHMM``; the columns are read-only views of ``table``."""
+    from .core import logsumexp
+
+    table = np.asarray(table)
+    table.flags.writeable = False
+    if back is not None:
+        back = np.asarray(back)
+        back.flags.writeable = False
+    T = len(words)
+    order = range(T - 1, -1, -1) if phase == "backward" else range(T)
+    for k, t in enumerate(order, 1):
+        col = table[t]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            score = float(col.max() if phase == "viterbi" else logsumexp(col, 0))
+        last = k == T
+        yield TrellisStep(
+            k, t, words[t], col, back[t] if back is not None and t else None, phase, last,
+            score, path if last else None, log_prob if last else None,
+            int(kept[t]) if kept is not None else None, state_path if last else None)
 
 
 def signature(word: str) -> str:

@@ -2,6 +2,8 @@
 Viterbi and posteriors agree with hmmlearn and with the textbook numbers; a row that does not
 sum to 1 is named and the trellis shown is kept; typed state/symbol names resize the tables;
 the Markov-chain probability of a typed state sequence; hovering a node shows its numbers."""
+import itertools
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -109,18 +111,18 @@ def test_hover_shows_the_recurrence_with_numbers(qtbot, view):
 
 def test_a_row_not_summing_to_one_is_named_and_the_trellis_kept(qtbot, view):
     run_to_end(qtbot, view)
-    before = view.tables
+    before = view.run
     edit_cell(qtbot, view.a_table, 0, 1, "0.5")                  # Hot row: 0.6 + 0.5
     qtbot.waitUntil(lambda: view.messages.kind == "error", timeout=3000)
     assert "A row Hot sums to 1.1" in view.messages.text()
     qtbot.mouseClick(view.build_button, Qt.LeftButton)
-    assert view.tables is before and len(view.driver.history) == 4    # the trellis stays
+    assert view.run is before and len(view.driver.history) == 4    # the trellis stays
     edit_cell(qtbot, view.a_table, 0, 1, "abc")
     qtbot.waitUntil(lambda: "(Hot, Cold) holds 'abc'" in view.messages.text(), timeout=3000)
     edit_cell(qtbot, view.a_table, 0, 1, "0.4")
     qtbot.waitUntil(lambda: view.messages.kind != "error", timeout=3000)
     qtbot.mouseClick(view.build_button, Qt.LeftButton)
-    assert view.tables is not before
+    assert view.run is not before
 
 
 def test_names_resize_and_bad_sequences_are_explained(qtbot, view):
@@ -185,5 +187,64 @@ def test_chain_probability_is_the_product_of_its_factors(seq):
 
     p = PRESETS[1]
     pi, A = np.array(p.pi), np.array(p.A)
-    want = np.log(pi[seq[0]]) + sum(np.log(A[a, b]) for a, b in zip(seq, seq[1:]))
+    want = np.log(pi[seq[0]]) + sum(np.log(A[a, b]) for a, b in itertools.pairwise(seq))
     assert chain_log_prob(pi, A, np.array(seq)) == pytest.approx(want)
+
+
+def test_each_step_shown_is_the_engines(qtbot, view):
+    """The view draws DiscreteHMM's own iter_* steps: every column in the history equals the
+    engine's, for each of the four trellises, and the table shows them."""
+    from engine.hmm import DiscreteHMM
+
+    p = PRESETS[0]
+    hmm = DiscreteHMM(2, 3, startprob=p.pi, transmat=p.A, emissionprob=p.B)
+    obs = [p.symbols.index(o) for o in p.observations.split()]
+    for kind, name in enumerate(("iter_forward", "iter_backward", "iter_viterbi",
+                                 "iter_posteriors")):
+        view.kind_combo.setCurrentIndex(kind)
+        run_to_end(qtbot, view)
+        got = view.driver.history[1:]
+        want = list(getattr(hmm, name)(obs))
+        assert [s.position for s in got] == [s.position for s in want]
+        for a, b in zip(got, want):
+            np.testing.assert_array_equal(a.column, b.column)
+            assert a.phase == b.phase and a.log_prob == b.log_prob
+        last = want[-1]
+        assert view.table.item(0, last.position).text() == f"{np.exp(last.column[0]):.4g}"
+
+
+def test_impossible_observations_are_explained(qtbot, view):
+    """B(Hot, 1) = 0 and A forbids Cold → anything but Cold, π starts Hot: '3 1' cannot be
+    produced. Viterbi fills with P = 0 and says there is no best path; γ is refused by name."""
+    edit_cell(qtbot, view.b_table, 0, 0, "0")
+    edit_cell(qtbot, view.b_table, 0, 1, "0.6")
+    edit_cell(qtbot, view.pi_table, 0, 0, "1")
+    edit_cell(qtbot, view.pi_table, 0, 1, "0")
+    edit_cell(qtbot, view.a_table, 0, 0, "1")
+    edit_cell(qtbot, view.a_table, 0, 1, "0")
+    qtbot.waitUntil(lambda: view.messages.kind != "error", timeout=3000)
+    view.obs_edit.setText("3 1")
+    view.kind_combo.setCurrentIndex(2)
+    qtbot.mouseClick(view.build_button, Qt.LeftButton)
+    assert "P(O) = 0" in view.messages.text()
+    run_to_end(qtbot, view)
+    assert "no best path" in view.messages.text() and not view.scene.path_shown
+    view.kind_combo.setCurrentIndex(3)
+    step = view.controls.findChild(QAbstractButton, "step_button")
+    qtbot.mouseClick(step, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "γ is undefined" in view.messages.text(), timeout=3000)
+    assert len(view.driver.history) <= 1
+
+
+def test_posterior_node_explained_with_alpha_and_beta(qtbot, view):
+    view.kind_combo.setCurrentIndex(3)
+    run_to_end(qtbot, view)
+    vb = view.plot.getViewBox()
+    pos = view.plot.mapFromScene(vb.mapViewToScene(QPointF(0, 0)))
+    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, pos=pos)
+    # γ1(Hot) = α1(Hot) β1(Hot) / P(O) = 0.32 · β / 0.028562
+    qtbot.waitUntil(lambda: "γ1(Hot)" in view.explanation.toPlainText(), timeout=3000)
+    text = view.explanation.toPlainText()
+    assert "α 0.32" in text and "P(O) 0.02856" in text
+    beta = (0.6 * 0.2 * (0.6 * 0.4 + 0.4 * 0.1) + 0.4 * 0.5 * (0.5 * 0.4 + 0.5 * 0.1))
+    assert f"β {beta:.4g}" in text and f"{0.32 * beta / 0.028562:.4g}" in text

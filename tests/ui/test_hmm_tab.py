@@ -232,8 +232,7 @@ def test_second_order_trains_on_the_same_split(qtbot, hmm, tmp_path):
 
 @pytest.mark.parametrize("suffix", [".txt", ".conllu"])
 def test_tag_a_text_file_on_a_worker(qtbot, hmm, tmp_path, suffix):
-    from engine.hmm import read_tagged
-    from engine.hmm import split_and_tokenize
+    from engine.hmm import read_tagged, split_and_tokenize
 
     src, dst = tmp_path / "plain.txt", tmp_path / f"out{suffix}"
     src.write_text("Time flies like an arrow. The dogs can fish.\n", encoding="utf-8")

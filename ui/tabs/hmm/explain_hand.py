@@ -79,9 +79,9 @@ def node_html(view, i, j, plain: bool = False) -> str:
         else:
             body = ""
     else:
-        t = view.tables
-        body = (f"= α {_p(np.exp(t.alpha[j, i]))} · β {_p(np.exp(t.beta[j, i]))} / P(O) "
-                f"{_p(np.exp(t.log_p))}")
+        run = view.run
+        body = (f"= α {_p(np.exp(run.table(0)[j, i]))} · β {_p(np.exp(run.table(1)[j, i]))} "
+                f"/ P(O) {_p(np.exp(run.log_p))}")
     if plain:
         return f"{head}\n{body}"
     return (f"<h3>{escape(head)}</h3><p>{FORMULAS[kind]}</p><p>{escape(body)}</p>"
@@ -91,11 +91,13 @@ def node_html(view, i, j, plain: bool = False) -> str:
 def summary(view, last) -> str:
     """The finished trellis in one line."""
     if view.kind == 2:
+        if last.path is None:
+            return "P(O) = 0: no path can produce the observations, so there is no best path."
         path = " ".join(view.states[s] for s in last.path)
         return (f"Best path {path}: P(path, O) = {np.exp(last.log_prob):.4g} "
                 f"(log {last.log_prob:.4f})")
     if view.kind == 3:
-        best = view.tables.gamma.argmax(axis=1)
+        best = view.run.table(3).argmax(axis=1)
         return ("Posteriors done; each column sums to 1. Most likely state at each position: "
                 + " ".join(view.states[s] for s in best))
     return (f"P(O) = {np.exp(last.log_prob):.4g} (log {last.log_prob:.6f}) from "

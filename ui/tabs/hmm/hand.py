@@ -1,8 +1,8 @@
 """Hand-entered HMMs for the HMM tab: the presets (the textbook ice-cream HMM and the notes' toy
 model), reading π, A and B typed into tables (each row checked to sum to 1 by
 ``engine.hmm.check_stochastic``, with the row named), and the trellises of an observation
-sequence computed by the engine (``engine.hmm.core`` forward/backward, ``engine.hmm.viterbi``,
-``DiscreteHMM.posteriors``) and handed out one column per step."""
+sequence as the engine steps them (``DiscreteHMM.iter_forward``, ``iter_backward``,
+``iter_viterbi``, ``iter_posteriors``): this module computes no recursion itself."""
 from __future__ import annotations
 
 import re
@@ -11,10 +11,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine import DataError
-from engine.hmm import DiscreteHMM, TrellisStep, check_stochastic, core, viterbi
+from engine.hmm import DiscreteHMM, check_stochastic
 
 KINDS = ("forward α", "backward β", "Viterbi δ", "posterior γ")
-PHASES = ("forward", "backward", "viterbi", "posterior")
 
 
 @dataclass(frozen=True)
@@ -96,65 +95,61 @@ def parse_sequence(text: str, names: tuple, what: str) -> np.ndarray:
     return np.array([index[n] for n in items], dtype=np.int64)
 
 
+ITERS = ("iter_forward", "iter_backward", "iter_viterbi", "iter_posteriors")
+
+
 @dataclass(frozen=True)
-class HandTables:
-    """Every trellis of one observation sequence (log values, (T, N)), from the engine."""
+class HandRun:
+    """A checked model (as an ``engine.hmm.DiscreteHMM``), the observation indices and their
+    names, and every trellis of them as the engine's own steps (``steps[kind]``, a tuple of
+    :class:`TrellisStep` in the order the engine yields them; None for γ when P(O) = 0).
+    Nothing here computes: it only keeps and arranges what the engine yielded."""
 
-    alpha: np.ndarray
-    beta: np.ndarray
-    log_p: float
-    delta: np.ndarray
-    back: np.ndarray
-    path: tuple | None
-    path_log_p: float
-    gamma: np.ndarray | None
+    hmm: DiscreteHMM
+    obs: np.ndarray
+    words: tuple
+    steps: tuple
+
+    @property
+    def log_p(self) -> float:
+        """log P(O), as the forward pass's last step gives it."""
+        return float(self.steps[0][-1].log_prob)
+
+    def iter_steps(self, kind: int):
+        """The engine's generator for trellis ``kind`` (index into KINDS), called afresh: the
+        view steps through it column by column."""
+        if self.steps[kind] is None:
+            raise DataError("The observations have probability 0 under this model (a zero "
+                            "emission or transition rules every path out), so γ is undefined.")
+        return getattr(self.hmm, ITERS[kind])(self.obs)
+
+    def table(self, kind: int) -> np.ndarray | None:
+        """Trellis ``kind`` as (T, N) log values, rows by position (for the CSV and the
+        explanations); None when the engine refused it."""
+        if self.steps[kind] is None:
+            return None
+        out = np.empty((len(self.words), self.hmm.n_states))
+        for s in self.steps[kind]:
+            out[s.position] = s.column
+        return out
 
 
-def tables(pi, A, B, obs) -> HandTables:
-    """α, β and log P(O) by the core; δ, ψ and the best path by ``engine.hmm.viterbi``;
-    γ by ``DiscreteHMM.posteriors`` (None when P(O) = 0)."""
-    lpi, lA, lB = core.log_params(pi, A, B)
-    E = lB.T[obs]
-    alpha, logp = core.forward(lpi, lA, E)
-    beta, _ = core.backward(lpi, lA, E)
-    if np.isfinite(logp):
-        path, vlogp, delta, back = viterbi(pi, A, B, obs)
-        gamma = DiscreteHMM(len(pi), B.shape[1], startprob=pi, transmat=A,
-                            emissionprob=B).posteriors(obs)
-        path = tuple(int(s) for s in path)
-    else:
-        path, vlogp, gamma = None, float("-inf"), None
-        _, _, delta, back = core.viterbi(lpi, lA, E)
-    return HandTables(alpha, beta, float(logp), delta, back, path, float(vlogp), gamma)
-
-
-def steps(t: HandTables, kind: int, words: list[str]):
-    """The columns of trellis ``kind`` (index into KINDS) one :class:`TrellisStep` at a
-    time: β from the last observation back; the Viterbi path and the log probabilities come
-    with the last column only."""
-    if kind == 3 and t.gamma is None:
-        raise DataError("The observations have probability 0 under this model (a zero "
-                        "emission or transition rules every path out), so γ is undefined.")
-    T = len(words)
-    with np.errstate(divide="ignore"):
-        table = (t.alpha, t.beta, t.delta, np.log(t.gamma) if t.gamma is not None else None)[
-            kind]
-    order = range(T - 1, -1, -1) if kind == 1 else range(T)
-    for k, pos in enumerate(order, 1):
-        last = k == T
-        col = table[pos]
-        with np.errstate(invalid="ignore"):
-            score = float(col.max() if kind == 2 else core.logsumexp(col.copy(), 0))
-        yield TrellisStep(k, pos, words[pos], col, t.back[pos] if kind == 2 and pos else None,
-                          PHASES[kind], last, score,
-                          t.path if kind == 2 and last else None,
-                          (t.path_log_p if kind == 2 else t.log_p) if last else None)
+def run(pi, A, B, obs, words) -> HandRun:
+    """The model checked by the engine and its four trellises drained from
+    ``DiscreteHMM.iter_forward/iter_backward/iter_viterbi/iter_posteriors`` (a hand-typed
+    model is a few states by a few observations: microseconds)."""
+    hmm = DiscreteHMM(len(pi), B.shape[1], startprob=pi, transmat=A, emissionprob=B)
+    steps = [tuple(getattr(hmm, name)(obs)) for name in ITERS[:3]]
+    try:
+        steps.append(tuple(hmm.iter_posteriors(obs)))
+    except DataError:                   # γ is undefined when P(O) = 0: the engine says so
+        steps.append(None)
+    return HandRun(hmm, np.asarray(obs), tuple(words), tuple(steps))
 
 
 def chain_log_prob(pi, A, seq) -> float:
     """log P(s_1 … s_n) = log π_{s_1} + Σ log A_{s_{t−1} s_t} of a visible Markov chain: the
-    forward algorithm of the HMM whose states emit their own names (B = I), where only the
-    typed path can produce the typed sequence."""
+    engine's forward score of the HMM whose states emit their own names (B = I), where only
+    the typed path can produce the typed sequence."""
     n = len(pi)
-    lpi, lA, lB = core.log_params(pi, A, np.eye(n))
-    return float(core.forward(lpi, lA, lB.T[seq])[1])
+    return DiscreteHMM(n, n, startprob=pi, transmat=A, emissionprob=np.eye(n)).score(seq)

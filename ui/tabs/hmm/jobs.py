@@ -2,7 +2,6 @@
 dataclass. They touch no widget."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,10 +11,9 @@ from engine.hmm import (
     MarkovChain,
     TaggedCorpus,
     TaggerReport,
-    iter_evaluate_tagger,
+    iter_train_tagger,
     read_tagged,
     read_tagged_folder,
-    split_corpus,
 )
 
 
@@ -88,30 +86,14 @@ def read_job(path, fmt, column):
 
 
 def train_job(corpus: CorpusRead, settings: TrainSettings):
-    """Split by sentence (the same split for the same seed and share, so the orders can be
-    compared), train on one part, evaluate on the other."""
-    train, test = split_corpus(corpus.sentences, settings.test_share,
-                               random_state=settings.seed)
-    yield Progress(1, 3, f"training on {len(train):,} sentences…")
-    tagger = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
-                       order=settings.order, beam=settings.beam).fit(train)
-    yield Progress(2, 3, f"tagging {len(test):,} held-out sentences…")
-    report, seconds = yield from _timed(iter_evaluate_tagger(tagger, test))
-    first_report, first_seconds = None, 0.0
-    if settings.order == 2:         # the first order on the same split, to compare
-        yield Progress(2, 3, "training the first-order tagger to compare…")
-        first = HMMTagger(alpha=settings.alpha, emission_alpha=settings.emission_alpha,
-                          order=1, beam=settings.beam).fit(train)
-        first_report, first_seconds = yield from _timed(iter_evaluate_tagger(first, test))
-    return Trained(corpus, tagger, report, len(train), len(test), settings, first_report,
-                   seconds, first_seconds, test)
-
-
-def _timed(job):
-    """A job's result and the seconds it took (its Progress passed on)."""
-    t0 = time.perf_counter()
-    result = yield from job
-    return result, time.perf_counter() - t0
+    """Train and evaluate on a seeded split (the engine's ``iter_train_tagger``; a second-order
+    run is compared with the first order on the same split)."""
+    r = yield from iter_train_tagger(
+        corpus.sentences, test_share=settings.test_share, random_state=settings.seed,
+        order=settings.order, alpha=settings.alpha, emission_alpha=settings.emission_alpha,
+        beam=settings.beam)
+    return Trained(corpus, r.tagger, r.report, r.n_train, r.n_test, settings, r.first_report,
+                   r.seconds, r.first_seconds, r.test)
 
 
 def read_and_train_job(path, fmt, column, settings: TrainSettings):

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 import resources
-from engine.hmm import BeamStudy, iter_beam_study
-from engine.hmm import TaggedFile, iter_tag_file
+from engine.hmm import BeamStudy, TaggedFile, iter_beam_study, iter_tag_file
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin

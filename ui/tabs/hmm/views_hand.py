@@ -48,7 +48,7 @@ class HandView(QWidget):
         super().__init__(parent)
         self.setObjectName("hand_view")
         self.messages = MessageBar(self, "hand_messages")
-        self.model, self.tables, self.words, self.kind = None, None, [], 0
+        self.model, self.run, self.words, self.kind = None, None, [], 0
         self._build_controls()
         self._build_layout()
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=lambda *_:
@@ -228,24 +228,25 @@ class HandView(QWidget):
 
     # -- the trellis ------------------------------------------------------------------------
     def build(self):
-        """Check the model and the observations, compute the trellises (tiny: N states × T
-        observations), and start an empty one; Step reveals a column at a time."""
+        """Check the model and the observations, have the engine fill the trellises (tiny: N
+        states × T observations), and start an empty one; Step runs the engine's iter_*
+        generator a column at a time."""
         try:
             model = self.read_model()
             obs = hand.parse_sequence(self.obs_edit.text(), self.symbols, "symbol")
-            tables = hand.tables(*model, obs)
+            run = hand.run(*model, obs, [self.symbols[o] for o in obs])
         except DataError as exc:
             self.messages.error(str(exc))
             return False
-        self.model, self.tables, self.kind = model, tables, self.kind_combo.currentIndex()
-        self.words = [self.symbols[o] for o in obs]
+        self.model, self.run, self.kind = model, run, self.kind_combo.currentIndex()
+        self.words = list(run.words)
         self.table.clear()
         self.table.setRowCount(len(self.states))
         self.table.setColumnCount(len(self.words))
         self.table.setVerticalHeaderLabels(list(self.states))
         self.table.setHorizontalHeaderLabels(self.words)
         self.scene.setup(self.words, self.states)
-        zero = "" if np.isfinite(tables.log_p) else " P(O) = 0: no path can produce them."
+        zero = "" if np.isfinite(run.log_p) else " P(O) = 0: no path can produce them."
         self.messages.info(f"{hand.KINDS[self.kind]}: Step fills one column at a time"
                            f"{' from the last observation back' if self.kind == 1 else ''}."
                            + zero)
@@ -254,15 +255,15 @@ class HandView(QWidget):
         return True
 
     def _steps(self):
-        if self.tables is None:
+        if self.run is None:
             raise ValueError("Fix the model first (see the message above).")
-        return hand.steps(self.tables, self.kind, self.words)
+        return self.run.iter_steps(self.kind)
 
     def shown(self):
         return {s.position: s for s in self.driver.history[1:self.driver.index() + 1]}
 
     def redraw(self):
-        if self.tables is None or self.table.columnCount() != len(self.words):
+        if self.run is None or self.table.columnCount() != len(self.words):
             return
         shown = self.shown()
         last = self.driver.current()
@@ -296,12 +297,11 @@ class HandView(QWidget):
 
     def export_csv(self, path):
         """The built trellis of the chosen kind, every column: probability and log value."""
-        if self.tables is None:
+        if self.run is None:
             raise ValueError("build a trellis first")
-        t = self.tables
-        with np.errstate(divide="ignore"):
-            table = (t.alpha, t.beta, t.delta, np.log(t.gamma) if t.gamma is not None
-                     else np.full_like(t.alpha, np.nan))[self.kind]
+        table = self.run.table(self.kind)
+        if table is None:
+            table = np.full((len(self.words), len(self.states)), np.nan)
         with open(path, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
             w.writerow(["state", "value"] + [f"{k + 1}:{o}" for k, o in enumerate(self.words)])
