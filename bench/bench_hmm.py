@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 import warnings
 from pathlib import Path
 
@@ -32,15 +31,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.hmm import HMMTagger, TaggedCorpus, read_tagged
+from _timing import blas_threads, thread_arg, timed  # noqa: E402
 
-
-def timed(fn):
-    """(CPU seconds of this process, result): the machine is shared, and CPU time does not
-    count the time other programs held the cores (every contender runs on one thread)."""
-    t = time.process_time()
-    out = fn()
-    return time.process_time() - t, out
+from engine.hmm import HMMTagger, TaggedCorpus, read_tagged  # noqa: E402
 
 
 def row(name, r, extra=""):
@@ -89,11 +82,9 @@ def accuracy(train, test, name, tnt, default_tag):
     return taggers
 
 
-def best(fn, repeat=3):
-    """The fastest of ``repeat`` runs (the machine is shared: the minimum is the least
-    disturbed), after one warm-up run."""
-    fn()
-    return min(timed(fn)[0] for _ in range(repeat))
+def best(fn):
+    """CPU seconds of the fastest of 3 runs after one warm-up run (bench/_timing.py)."""
+    return timed(fn, 3, warmup=True)[0]
 
 
 def speed(train, test):
@@ -165,14 +156,11 @@ def main():
                     help="UD English EWT train and test .conllu files")
     ap.add_argument("--ptb", metavar="DIR", help="nltk_data's treebank folder")
     ap.add_argument("--tnt", action="store_true", help="also run NLTK's TnT on EWT (slow)")
-    ap.add_argument("--threads", type=int, default=1)
+    thread_arg(ap)
     args = ap.parse_args()
     if not args.ewt and not args.ptb:
         ap.error("give --ewt TRAIN TEST and/or --ptb DIR")
-    from threadpoolctl import threadpool_limits
-
-    with threadpool_limits(args.threads):
-        print(f"BLAS threads: {args.threads}; times are CPU times of this process")
+    with blas_threads(args.threads):
         if args.ewt:
             train, test = (read_tagged(p) for p in args.ewt)
             accuracy(train, test, "UD English EWT (UPOS)", args.tnt, "NOUN")

@@ -3,40 +3,35 @@
     python bench/bench_lm.py CORPUS [CORPUS …] [--tokens 1000000] [--nltk-tokens 100000]
                              [--nltk-scores 300] [--threads 1]
 
-A corpus is a CoNLL-U file (the FORM column; e.g. UD English EWT) or plain text with one
-sentence per line (white-space tokens). Its sentences are repeated until ``--tokens`` tokens
-(printed when they were). nltk's fit is slow, so it is timed on the first ``--nltk-tokens``
+A corpus is a CoNLL-U file (its words, read by engine.hmm.read_tagged; e.g. UD English EWT) or
+plain text with one sentence per line (white-space tokens). Its sentences are repeated until
+``--tokens`` tokens (printed when they were). nltk's fit is slow, so it is timed on the first ``--nltk-tokens``
 tokens and compared with ours on exactly the same sentences; our fit on the full ``--tokens`` is
 printed too. nltk's KN score walks its count tables on every call, so it is timed on
 ``--nltk-scores`` held-out tokens and compared per token with ours on 100,000 held-out tokens.
 Last, the shared counting (Zipf table, collocations, model) against Counter and np.unique.
+Times are CPU seconds of this process with --threads BLAS threads (bench/_timing.py).
 """
 from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _timing import blas_threads, thread_arg, timed  # noqa: E402
+
+from engine.hmm import read_tagged  # noqa: E402
 from engine.text import NgramModel  # noqa: E402
 
 
 def read_corpus(path: Path) -> list[list[str]]:
-    text = path.read_text(encoding="utf-8", errors="replace")
+    """The sentences of ``path`` as word lists: a CoNLL-U file through the HMM tab's reader,
+    anything else one sentence a line."""
     if path.suffix == ".conllu":
-        sents, cur = [], []
-        for line in text.splitlines():
-            if not line.strip():
-                if cur:
-                    sents.append(cur)
-                cur = []
-            elif not line.startswith("#"):
-                cols = line.split("\t")
-                if len(cols) > 1 and cols[0].isdigit():
-                    cur.append(cols[1])
-        return sents + ([cur] if cur else [])
+        return read_tagged(path, "conllu").sentence_words()
+    text = path.read_text(encoding="utf-8", errors="replace")
     return [line.split() for line in text.splitlines() if line.split()]
 
 
@@ -51,23 +46,16 @@ def take(sents, tokens):
     return out, n, k > len(sents)
 
 
-def timed(fn):
-    t = time.perf_counter()
-    out = fn()
-    return time.perf_counter() - t, out
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("corpora", nargs="+", type=Path)
     ap.add_argument("--tokens", type=int, default=1_000_000)
     ap.add_argument("--nltk-tokens", type=int, default=100_000)
     ap.add_argument("--nltk-scores", type=int, default=300)
-    ap.add_argument("--threads", type=int, default=1)
+    thread_arg(ap)
     args = ap.parse_args()
     from nltk.lm import KneserNeyInterpolated
     from nltk.lm.preprocessing import padded_everygram_pipeline
-    from threadpoolctl import threadpool_limits
 
     sents = [s for p in args.corpora for s in read_corpus(p)]
     heldout, train_pool = sents[::10], [s for i, s in enumerate(sents) if i % 10]
@@ -78,8 +66,7 @@ def main():
     if repeated:
         print(f"  (training sentences repeated to reach {n_big:,} tokens)")
     test, n_test, _ = take(heldout, 100_000)
-    with threadpool_limits(args.threads):
-        print(f"threads: {args.threads}")
+    with blas_threads(args.threads):
         t_big, model = timed(lambda: NgramModel(3, "kneser_ney").fit(big))
         print(f"ours  fit  trigram KN on {n_big:,} tokens: {t_big:7.2f} s")
         t_ours, ours_small = timed(lambda: NgramModel(3, "kneser_ney").fit(small))

@@ -1,7 +1,7 @@
 """Step and fit times of the 2-D lab's models (perceptron, MLP, AdaBoost, decision tree) on
 2,000 points, against scikit-learn's equivalents in the same run (ratio = ours / sklearn). One
-BLAS thread (threadpoolctl); times are this process's CPU time (the machine is shared). Not a
-timed test.
+BLAS thread (threadpoolctl); times are this process's CPU time (the machine is shared), best of
+3 (bench/_timing.py); the slowest step is wall time (what the GUI would wait). Not a timed test.
 
     python bench/bench_models.py
 """
@@ -10,23 +10,14 @@ import time
 import warnings
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _timing import blas_threads, timed  # noqa: E402
 
 from engine import datasets  # noqa: E402
 from engine.ensemble import AdaBoost  # noqa: E402
 from engine.neural import MLPClassifier, Perceptron  # noqa: E402
 from engine.tree import DecisionTree  # noqa: E402
-
-
-def timed(fn, repeat=3):
-    best = np.inf
-    for _ in range(repeat):
-        t = time.process_time()
-        out = fn()
-        best = min(best, time.process_time() - t)
-    return best, out
 
 
 def slowest_step(steps):
@@ -38,10 +29,7 @@ def slowest_step(steps):
 
 
 def main():
-    from threadpoolctl import threadpool_limits
-
-    print("threads: 1 BLAS/OpenMP thread (threadpoolctl), both libraries; CPU time")
-    with threadpool_limits(1):
+    with blas_threads(1):
         run()
 
 
@@ -70,8 +58,8 @@ def run():
     print(f"{'model':30s} {'fit ms':>8s} {'sklearn ms':>10s} {'ratio':>6s} {'steps':>6s} "
           f"{'slowest step ms':>15s}")
     for name, make, XX, yy, ref in cases:
-        ours, _ = timed(lambda: make().fit(XX, yy))
-        theirs, _ = timed(lambda: ref().fit(XX, yy))
+        ours, _ = timed(lambda: make().fit(XX, yy), 3)
+        theirs, _ = timed(lambda: ref().fit(XX, yy), 3)
         worst, n = slowest_step(make().iter_fit(XX, yy))
         print(f"{name:30s} {ours * 1e3:8.1f} {theirs * 1e3:10.1f} {ours / theirs:6.1f} {n:6d} "
               f"{worst * 1e3:15.2f}")

@@ -1,8 +1,9 @@
 """LSI (engine.reduce.LSI) against scikit-learn's TruncatedSVD(algorithm="arpack"), in the same
 run, on the same sparse tf-idf matrix, with the same number of BLAS threads (threadpoolctl,
-default 1). Prints both times and the ratio ours / scikit-learn (target <= 1.5), the singular
-values' largest relative difference, and the peak memory each fit allocates (tracemalloc)
-against the sparse matrix plus the factors U, Σ, Vᵀ (target: within that).
+default 1; CPU time, best of --repeat: bench/_timing.py). Prints both times and the ratio
+ours / scikit-learn (target <= 1.5), the singular values' largest relative difference, and the
+peak memory each fit allocates (tracemalloc) against the sparse matrix plus the factors U, Σ, Vᵀ
+(target: within that).
 
 The matrix is a synthetic corpus by default (Zipf-distributed terms, the issue's 6,000 × 50,000
 at --scale 1), or the tf-idf of real documents: a folder of text files (sub-folders as
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -22,6 +22,8 @@ import numpy as np
 import scipy.sparse as sp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _timing import blas_threads, thread_arg, timed  # noqa: E402
 
 from engine.reduce import LSI  # noqa: E402
 
@@ -53,16 +55,19 @@ def folder_tfidf(folder):
     return term_matrix(list(docs.texts)).X
 
 
-def timed(fn, repeat):
-    best, peak, out = np.inf, 0, None
-    for _ in range(repeat):
+def timed_peak(fn, repeat):
+    """(fewest CPU seconds, largest peak of bytes allocated, result) over ``repeat`` fits."""
+    peaks = []
+
+    def traced():
         tracemalloc.start()
-        t = time.perf_counter()
-        out = fn()
-        best = min(best, time.perf_counter() - t)
-        peak = max(peak, tracemalloc.get_traced_memory()[1])
-        tracemalloc.stop()
-    return best, peak, out
+        try:
+            return fn()
+        finally:
+            peaks.append(tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+    best, out = timed(traced, repeat)
+    return best, max(peaks), out
 
 
 def main(argv=None):
@@ -71,12 +76,11 @@ def main(argv=None):
     ap.add_argument("--components", type=int, default=100)
     ap.add_argument("--scale", type=float, default=1.0,
                     help="synthetic size as a share of 6,000 documents × 50,000 terms")
-    ap.add_argument("--threads", type=int, default=1)
+    thread_arg(ap)
     ap.add_argument("--repeat", type=int, default=2)
     args = ap.parse_args(argv)
 
     from sklearn.decomposition import TruncatedSVD
-    from threadpoolctl import threadpool_limits
 
     X = (folder_tfidf(args.folder) if args.folder else
          synthetic_tfidf(int(6000 * args.scale), int(50000 * args.scale)))
@@ -84,10 +88,10 @@ def main(argv=None):
     matrix_mb = (X.data.nbytes + X.indices.nbytes + X.indptr.nbytes) / 1e6
     factors_mb = (X.shape[0] * k + k + k * X.shape[1]) * 8 / 1e6
     print(f"X: {X.shape[0]:,} × {X.shape[1]:,} tf-idf, {X.nnz:,} non-zeros ({matrix_mb:.1f} MB); "
-          f"{k} components; factors {factors_mb:.1f} MB; {args.threads} BLAS thread(s)")
-    with threadpool_limits(args.threads):
-        ours_t, ours_mem, ours = timed(lambda: LSI(k, random_state=0).fit(X), args.repeat)
-        ref_t, ref_mem, ref = timed(
+          f"{k} components; factors {factors_mb:.1f} MB")
+    with blas_threads(args.threads):
+        ours_t, ours_mem, ours = timed_peak(lambda: LSI(k, random_state=0).fit(X), args.repeat)
+        ref_t, ref_mem, ref = timed_peak(
             lambda: TruncatedSVD(k, algorithm="arpack", random_state=0).fit(X), args.repeat)
     diff = np.max(np.abs(ours.singular_values_ - ref.singular_values_) / ref.singular_values_)
     print(f"LSI (engine)            {ours_t:8.2f} s   peak {ours_mem / 1e6:7.1f} MB allocated")

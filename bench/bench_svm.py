@@ -1,6 +1,6 @@
 """SVM training time against scikit-learn, in the same run, printed as ratios (ours / theirs,
 lower is better). Times are this process's CPU time (the machine is shared), best of repeats,
-with one BLAS thread (threadpoolctl) unless --threads says otherwise.
+with one BLAS thread (threadpoolctl) unless --threads says otherwise (bench/_timing.py).
 
     python bench/bench_svm.py [--threads 1] [--sizes 500,2000,5000,10000]   # SMO vs libsvm
     python bench/bench_svm.py --linear      # LinearSVM (primal Newton) vs LinearSVC (liblinear)
@@ -12,23 +12,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _timing import blas_threads, thread_arg, timed  # noqa: E402
+
 from engine.svm import SVC  # noqa: E402
-
-
-def best(fn, repeat=2):
-    t = np.inf
-    for _ in range(repeat):
-        s = time.process_time()
-        fn()
-        t = min(t, time.process_time() - s)
-    return t
 
 
 def squared_hinge_objective(w, b, X, t, C):
@@ -60,9 +52,9 @@ def linear(sizes):
                 X = sp.random(n, 5000, density=0.01, random_state=n, format="csr")
                 y = np.where(X @ rng.normal(size=5000) + 0.1 * rng.normal(size=n) > 0, 1, -1)
             ours = LinearSVM(C=1.0)
-            t_ours = best(lambda: ours.fit(X, y), 3)
+            t_ours, _ = timed(lambda: ours.fit(X, y), 3)
             ref = LinearSVC(C=1.0)
-            t_ref = best(lambda: ref.fit(X, y), 3)
+            t_ref, _ = timed(lambda: ref.fit(X, y), 3)
             t = np.where(y > 0, 1.0, -1.0)
             o = squared_hinge_objective(ours.coef_[0], ours.intercept_[0], X, t, 1.0)
             r = squared_hinge_objective(ref.coef_[0], ref.intercept_[0], X, t, 1.0)
@@ -74,28 +66,26 @@ def linear(sizes):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--threads", type=int, default=1)
+    thread_arg(ap)
     ap.add_argument("--sizes", default="500,2000,5000,10000")
     ap.add_argument("--linear", action="store_true", help="the linear path against liblinear")
     args = ap.parse_args()
     from sklearn.svm import SVC as SkSVC
-    from threadpoolctl import threadpool_limits
 
     rng = np.random.default_rng(0)
-    print(f"threads: {args.threads} BLAS thread(s) (threadpoolctl); CPU time")
     if args.linear:
-        with threadpool_limits(args.threads):
+        with blas_threads(args.threads):
             linear([int(s) for s in args.sizes.split(",")])
         return
-    print(f"{'kernel':<8}{'N':>7}{'ours s':>10}{'sklearn s':>11}{'ratio':>8}{'iters':>8}")
-    with threadpool_limits(args.threads):
+    with blas_threads(args.threads):
+        print(f"{'kernel':<8}{'N':>7}{'ours s':>10}{'sklearn s':>11}{'ratio':>8}{'iters':>8}")
         for n in map(int, args.sizes.split(",")):
             X = rng.normal(size=(n, 2))
             y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.4 * rng.normal(size=n) > 0, 1, -1)
             for kernel in ("linear", "rbf"):
                 ours = SVC(1.0, kernel=kernel)
-                t_ours = best(lambda: ours.fit(X, y))
-                t_ref = best(lambda: SkSVC(C=1.0, kernel=kernel, cache_size=1000).fit(X, y))
+                t_ours, _ = timed(lambda: ours.fit(X, y), 2)
+                t_ref, _ = timed(lambda: SkSVC(C=1.0, kernel=kernel, cache_size=1000).fit(X, y), 2)
                 print(f"{kernel:<8}{n:>7}{t_ours:>10.3f}{t_ref:>11.3f}{t_ours / t_ref:>8.2f}"
                       f"{ours.n_iter_:>8}", flush=True)
 

@@ -3,7 +3,8 @@
 Prints pairs per second (ours batched, ours one by one, nltk) and the ratios (issue #17's
 anchors: one call >= 3x NLTK's speed, batched >= 30x); the time for one pair of 2,000-character
 strings; and tokenization/counting throughput in MB/s. Times are this process's CPU time (the
-machine is shared), best of a few repeats; numpy runs with one BLAS thread (threadpoolctl).
+machine is shared), best of a few repeats; numpy runs with one BLAS thread (threadpoolctl):
+bench/_timing.py.
 
     python bench/bench_text.py --edit-only            # edit distance only (~15 s)
     python bench/bench_text.py [--mb 100] [--threads 1]
@@ -13,21 +14,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _timing import blas_threads, thread_arg, timed  # noqa: E402
+
 from engine.text import count_types, edit_distance, edit_distances, tokenize  # noqa: E402
-
-
-def timed(fn, repeat=1):
-    best, out = float("inf"), None
-    for _ in range(repeat):
-        t = time.process_time()
-        out = fn()
-        best = min(best, time.process_time() - t)
-    return best, out
 
 
 def words(n, rng):
@@ -38,16 +31,14 @@ def words(n, rng):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mb", type=float, default=100.0, help="size of the tokenization text")
-    ap.add_argument("--threads", type=int, default=1)
+    thread_arg(ap)
     ap.add_argument("--edit-only", action="store_true", help="skip tokenization")
     args = ap.parse_args()
     import nltk
-    from threadpoolctl import threadpool_limits
 
     rng = random.Random(0)
     pairs = list(zip(words(20000, rng), words(20000, rng)))
-    with threadpool_limits(args.threads):
-        print(f"threads: {args.threads} BLAS thread(s) (threadpoolctl); CPU time")
+    with blas_threads(args.threads):
         t_ref, ref = timed(lambda: [nltk.edit_distance(a, b) for a, b in pairs], 2)
         t_batch, ours = timed(lambda: edit_distances(pairs), 5)
         t_one, _ = timed(lambda: [edit_distance(a, b).distance for a, b in pairs[:2000]], 3)
