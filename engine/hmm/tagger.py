@@ -144,17 +144,40 @@ class HMMTagger:
         dense[i * n + j, j * n + k] = self.log_A_
         return dense
 
-    def transition(self, prev: int, state: int) -> float:
-        """log A(prev → state) between flat state indices (−∞ if the move is impossible)."""
+    def transition(self, prev, state):
+        """log A(prev → state) between flat state indices (−∞ if the move is impossible).
+        ``prev`` and ``state`` are ints (a float comes back) or integer arrays that broadcast
+        together (an array comes back, one look-up for all pairs). Second order: the pair
+        (i, j) = divmod(prev, n) moves only to (j, k), with log A = log P(k | i, j)."""
         check_fitted(self, "tags_")
-        n = len(self.tags_)
+        M = len(self.states_)
+        if np.isscalar(prev) and np.isscalar(state):
+            for name, v in (("prev", prev), ("state", state)):
+                check_int(v, name, low=0, high=M - 1)
+            return float(self._transition(np.int64(prev), np.int64(state)))
+        arrays = []
         for name, v in (("prev", prev), ("state", state)):
-            check_int(v, name, low=0, high=len(self.states_) - 1)
+            v = np.asarray(v)
+            if v.dtype == bool or not (v.dtype.kind in "iu" or v.size == 0):
+                raise TypeError(f"{name} must be integer state indices; got {v.dtype} values.")
+            if v.size and (v.min() < 0 or v.max() >= M):
+                raise ValueError(f"{name} must lie in 0..{M - 1}; found "
+                                 f"{int(v.min())}..{int(v.max())}.")
+            arrays.append(v.astype(np.int64))
+        try:
+            prev, state = np.broadcast_arrays(*arrays)
+        except ValueError:
+            raise ValueError(f"prev {arrays[0].shape} and state {arrays[1].shape} do not "
+                             "broadcast together.") from None
+        return self._transition(prev, state)
+
+    def _transition(self, prev, state):
         if self.order == 1:
-            return float(self.log_A_[prev, state])
-        i, j = divmod(prev, n)
-        j2, k = divmod(state, n)
-        return float(self.log_A_[i, j, k]) if j == j2 else float("-inf")
+            return self.log_A_[prev, state]
+        n = len(self.tags_)
+        i, j = np.divmod(prev, n)
+        j2, k = np.divmod(state, n)
+        return np.where(j == j2, self.log_A_[i, j, k], -np.inf)
 
     @property
     def work_per_token(self) -> int:

@@ -50,6 +50,30 @@ def test_trigram_probabilities_and_lambdas(tagger):
         tagger.log_A_[0, 1, 2]
 
 
+@pytest.mark.parametrize("order", [1, 2])
+def test_transition_takes_arrays(tagger, order):
+    """transition(prev, state) on index arrays is the dense matrix at those pairs, element for
+    element the scalar call; shapes broadcast; bad indices are refused by name."""
+    m = tagger if order == 2 else HMMTagger(order=1).fit(parse_tagged(CORPUS))
+    dense = m.log_trans_
+    M = len(m.states_)
+    a, b = np.meshgrid(np.arange(M), np.arange(M), indexing="ij")
+    got = m.transition(a, b)
+    assert got.shape == (M, M)
+    np.testing.assert_array_equal(got, dense)
+    rng = np.random.default_rng(0)
+    p, q = rng.integers(0, M, 50), rng.integers(0, M, 50)
+    assert m.transition(p, q).tolist() == [m.transition(int(x), int(y)) for x, y in zip(p, q)]
+    np.testing.assert_array_equal(m.transition(p[:, None], q[None, :]), dense[np.ix_(p, q)])
+    assert m.transition(np.array([], int), np.array([], int)).shape == (0,)
+    with pytest.raises(ValueError, match=f"state must lie in 0..{M - 1}"):
+        m.transition(p, np.array([M]))
+    with pytest.raises(TypeError, match="integer state indices"):
+        m.transition(p, p.astype(float))
+    with pytest.raises(ValueError, match="broadcast"):
+        m.transition(p, q[:3])
+
+
 def test_viterbi_and_forward_equal_enumeration(tagger):
     words = ["The", "old", "cat", "barks", "."]
     n = len(tagger.tags_)

@@ -127,6 +127,32 @@ def test_second_order_draws_tag_pairs_and_the_beam_keeps_fewer(qtbot, hmm):
         hmm.tagger.viterbi(view.words)[1]).any(axis=0).sum())
 
 
+def test_second_order_considered_edges_are_the_possible_pair_moves(qtbot, hmm):
+    """Into column 2 of a second-order trellis, the edges drawn go from the finite drawn
+    pairs (a, b) of column 1 to the drawn pairs (b, c) of column 2, and to no other: the
+    same set as the dense transition matrix gives (one array look-up, no loop over pairs)."""
+    view = hmm.trellis_view
+    first = hmm.trained
+    hmm.order_combo.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: hmm.trained is not first and not hmm.panel.busy, timeout=30000)
+    t = hmm.tagger
+    for k in (1, 2):
+        press_step(qtbot, view, k)
+    x, y = view.scene.considered.getData()
+    state_of = {int(r): s for s, r in enumerate(view.rows) if r >= 0}
+    src = [state_of[int(r)] for r in y[0::2]]
+    dst = [state_of[int(r)] for r in y[1::2]]
+    assert set(x[0::2]) == {0.0} and set(x[1::2]) == {1.0} and len(src) > 0
+    for a, b in zip(src, dst):      # (t1 t2) → (t2 t3): the middle tag is shared
+        assert t.states_[a].split()[1] == t.states_[b].split()[0]
+    col0 = np.ravel(view.driver.history[1].column)
+    a_ok = np.flatnonzero(view.visible[0] & np.isfinite(col0))
+    b_ok = np.flatnonzero(view.visible[1])
+    dense = t.log_trans_[np.ix_(a_ok, b_ok)]
+    want = {(int(a_ok[i]), int(b_ok[j])) for i, j in zip(*np.nonzero(np.isfinite(dense)))}
+    assert set(zip(src, dst)) == want
+
+
 def test_table_view_and_csv_hold_every_state(qtbot, hmm, tmp_path):
     view = hmm.trellis_view
     QTest.keyClick(view.plot, Qt.Key_E, Qt.ControlModifier)

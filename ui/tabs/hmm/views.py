@@ -263,9 +263,8 @@ class TrellisView(QWidget):
             src, dst = dst, src
         a, b = np.meshgrid(src, dst, indexing="ij")
         a, b = a.ravel(), b.ravel()
-        if self.order == 2:
-            ok = np.array([np.isfinite(self.tagger.transition(int(p), int(q)))
-                           for p, q in zip(a, b)], bool) if len(a) else np.zeros(0, bool)
+        if self.order == 2:             # only (a, b) → (b, c) exist: one look-up for all pairs
+            ok = np.isfinite(self.tagger.transition(a, b))
             a, b = a[ok], b[ok]
         xa, xb = (k, j) if self.kind != 2 else (j, k)
         return (np.full(len(a), xa), self.rows[a], np.full(len(b), xb), self.rows[b])
