@@ -210,6 +210,12 @@ LM_TRAIN = [s.split() for s in ["the cat sat", "the dog sat", "a cat ran", "the 
 LM_DEV = [["the", "cat", "sat"], ["a", "dog", "ran"]]
 
 
+def ice_cream():
+    """The textbook ice-cream HMM, given (no fitting)."""
+    return DiscreteHMM(2, 3, startprob=[.8, .2], transmat=[[.6, .4], [.5, .5]],
+                       emissionprob=[[.2, .4, .4], [.5, .4, .1]])
+
+
 def tagger():
     return HMMTagger(order=1, alpha=0.1).fit(TAGGED)
 
@@ -230,8 +236,13 @@ def tagger2(**kw):
     lambda: EditDistance("SNOWY", "SUNNY").iter_fill(),
     lambda: iter_maxent_distribution(FAST_FOOD_PRICES, 2.5),
     lambda: NgramModel(2, "interpolated").fit(LM_TRAIN, heldout=[]).iter_fit_lambdas(LM_DEV),
+    lambda: ice_cream().iter_forward([2, 0, 2]),
+    lambda: ice_cream().iter_backward([2, 0, 2]),
+    lambda: ice_cream().iter_viterbi([2, 0, 2]),
+    lambda: ice_cream().iter_posteriors([2, 0, 2]),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
-        "backward-2", "edit-distance", "maxent", "lm-lambdas"])
+        "backward-2", "edit-distance", "maxent", "lm-lambdas", "hmm-discrete-forward",
+        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
