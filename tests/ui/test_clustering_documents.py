@@ -367,8 +367,9 @@ def test_a_csv_with_many_columns_is_projected_on_the_worker(qtbot, make_tab, tmp
     assert tab.meta.pca is not None and tab.proj.pca is tab.meta.pca   # fitted by the job
 
 
-# Below the PointView's density threshold (10,000), so every document is a dot with its own
-# brush: the costliest case for the GUI thread (20,000 documents are drawn as a density image).
+# Below the PointView's density threshold (10,000), so every document is a dot (in one scatter
+# per class or cluster): the costliest case for the GUI thread (20,000 documents are drawn as a
+# density image).
 N_GAP = 3000
 
 
