@@ -1,7 +1,7 @@
 """Small helpers that build labelled controls with objectName, accessible name and tooltip."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QPushButton, QSpinBox
 
 
 def named(widget, name, label, tip):
@@ -24,6 +24,16 @@ def spin(name, label, tip, low, high, value, parent=None):
     return box
 
 
+def double_spin(name, label, tip, low, high, value, step, decimals=2, parent=None):
+    """A named QDoubleSpinBox on [low, high] showing ``decimals`` places, stepping by ``step``."""
+    box = named(QDoubleSpinBox(parent), name, label, tip)
+    box.setRange(low, high)
+    box.setDecimals(decimals)      # before setValue: the value is rounded to these places
+    box.setSingleStep(step)
+    box.setValue(value)
+    return box
+
+
 def button(name, label, tip, parent=None):
     return named(QPushButton(label, parent), name, label.replace("…", ""), tip)
 
@@ -42,14 +52,26 @@ def hbox(*items, stretch=False):
     return row
 
 
-def hsplit(*widgets, sizes=None):
-    """A horizontal splitter holding ``widgets``."""
-    from PySide6.QtCore import Qt
+def _split(orientation, widgets, sizes):
     from PySide6.QtWidgets import QSplitter
 
-    split = QSplitter(Qt.Horizontal)
+    split = QSplitter(orientation)
     for w in widgets:
         split.addWidget(w)
     if sizes:
         split.setSizes(sizes)
     return split
+
+
+def hsplit(*widgets, sizes=None):
+    """A horizontal splitter holding ``widgets`` side by side (``sizes`` in pixels)."""
+    from PySide6.QtCore import Qt
+
+    return _split(Qt.Horizontal, widgets, sizes)
+
+
+def vsplit(*widgets, sizes=None):
+    """A vertical splitter holding ``widgets`` one above the other (``sizes`` in pixels)."""
+    from PySide6.QtCore import Qt
+
+    return _split(Qt.Vertical, widgets, sizes)

@@ -19,7 +19,12 @@ from .messages import MessageBar
 
 
 class JobPanel(QWidget):
-    """A progress bar and a Cancel button, visible only while a job runs."""
+    """A progress bar and a Cancel button, visible only while a job runs.
+
+    A hidden panel keeps its width (``RetainSizeWhenHidden``): showing it must not re-lay out the
+    view. So a row of panels (see :func:`panel_row`) takes its room even when idle: budget every
+    row of panels and controls for a 1280 px window.
+    """
 
     def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
                  *, name: str = "job", kept: str = "the previous results are kept"):
@@ -78,3 +83,11 @@ class JobPanel(QWidget):
 
     def _fail(self, message: str) -> None:
         self.messages.error(f"{message.rstrip('.')}. {self._kept[0].upper()}{self._kept[1:]}.")
+
+
+def panel_row(*panels: JobPanel) -> QHBoxLayout:
+    """``panels`` side by side on one line (each keeps its slot while hidden: see JobPanel)."""
+    row = QHBoxLayout()
+    for panel in panels:
+        row.addWidget(panel)
+    return row

@@ -4,12 +4,12 @@ clicked point every unit's forward value and backward delta with the chain rule 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QDoubleSpinBox, QGridLayout, QLabel
+from PySide6.QtWidgets import QGridLayout, QLabel
 
 from engine.neural import MLPClassifier
 
 from ...plots import palette
-from ...widgets.forms import combo, named, spin
+from ...widgets.forms import combo, double_spin, spin
 from .lab_common import SteppedLabView, fmt_vec, line_in_rect
 
 # the notes' XOR network on inputs a, b ∈ {0, 1} (sigmoid units): h₁ = OR-like, h₂ = NAND-like,
@@ -17,15 +17,6 @@ from .lab_common import SteppedLabView, fmt_vec, line_in_rect
 NOTES_XOR = (((20.0, -20.0), (20.0, -20.0), (-10.0, 30.0)), ((20.0, 20.0, -30.0),))
 INITS = {"Glorot": "glorot", "small random": "small", "all zeros (symmetric)": "zeros",
          "notes' XOR network (editable)": "notes"}
-
-
-def _double(name, label, tip, low, high, value, step, decimals=3):
-    s = named(QDoubleSpinBox(), name, label, tip)
-    s.setRange(low, high)
-    s.setDecimals(decimals)
-    s.setSingleStep(step)
-    s.setValue(value)
-    return s
 
 
 class MLPView(SteppedLabView):
@@ -44,14 +35,14 @@ class MLPView(SteppedLabView):
                                 "classes, softmax for more)", ("cross_entropy", "squared_error"))
         self.init_combo = combo("mlp_init", "Initial weights", "How the weights start",
                                 list(INITS))
-        self.lr_spin = _double("mlp_lr", "Learning rate", "Gradient-descent step η (too large "
-                               "diverges)", 0.001, 100, 0.5, 0.1)
-        self.momentum_spin = _double("mlp_momentum", "Momentum", "μ in v ← μv − η∇L",
-                                     0, 0.99, 0.0, 0.1, 2)
-        self.l2_spin = _double("mlp_l2", "L2", "Weight decay λ: adds (λ/2)Σ‖W‖²", 0, 10, 0.0,
-                               0.001, 4)
-        self.dropout_spin = _double("mlp_dropout", "Dropout", "Share of hidden units dropped "
-                                    "in each training update", 0, 0.9, 0.0, 0.1, 2)
+        self.lr_spin = double_spin("mlp_lr", "Learning rate", "Gradient-descent step η (too "
+                                   "large diverges)", 0.001, 100, 0.5, 0.1, 3)
+        self.momentum_spin = double_spin("mlp_momentum", "Momentum", "μ in v ← μv − η∇L",
+                                         0, 0.99, 0.0, 0.1, 2)
+        self.l2_spin = double_spin("mlp_l2", "L2", "Weight decay λ: adds (λ/2)Σ‖W‖²", 0, 10,
+                                   0.0, 0.001, 4)
+        self.dropout_spin = double_spin("mlp_dropout", "Dropout", "Share of hidden units "
+                                        "dropped in each training update", 0, 0.9, 0.0, 0.1, 2)
         self.batch_spin = spin("mlp_batch", "Mini-batch", "Mini-batch size (0 = the full batch)",
                                0, 10000, 0)
         self.epochs_spin = spin("mlp_epochs", "Epochs", "Epochs at most", 1, 100000, 500)
@@ -99,9 +90,9 @@ class MLPView(SteppedLabView):
         for r, (label, *values) in enumerate(rows):
             grid.addWidget(QLabel(label), 5 + r, 0)
             for c, v in enumerate(values):
-                s = _double(f"xor_weight_{r}_{c}", f"{label} weight {c + 1}",
-                            f"{label}: weight {c + 1} (the last is the bias)", -100, 100, v, 1,
-                            1)
+                s = double_spin(f"xor_weight_{r}_{c}", f"{label} weight {c + 1}",
+                                f"{label}: weight {c + 1} (the last is the bias)", -100, 100, v,
+                                1, 1)
                 grid.addWidget(s, 5 + r, 1 + c)
                 self.xor_spins.append(s)
         return grid

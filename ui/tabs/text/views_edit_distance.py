@@ -7,11 +7,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QGridLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QSplitter, QTextBrowser, QVBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QTextBrowser, QVBoxLayout,
                                QWidget)
 
-from ...widgets.forms import button, combo, named
+from ...widgets.forms import button, combo, double_spin, hsplit, named
 from ...widgets.jobs import JobPanel
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
@@ -23,12 +23,7 @@ SCRIPT_LINES = 100      # operations of an edit script written out
 
 
 def _cost_box(name, label, value):
-    box = named(QDoubleSpinBox(), name, label, f"Cost of one {label.lower()}")
-    box.setRange(0.0, 100.0)
-    box.setDecimals(2)
-    box.setSingleStep(0.5)
-    box.setValue(value)
-    return box
+    return double_spin(name, label, f"Cost of one {label.lower()}", 0.0, 100.0, value, 0.5)
 
 
 class EditDistanceView(DrivenView, QWidget):
@@ -115,11 +110,7 @@ class EditDistanceView(DrivenView, QWidget):
         rv.addWidget(QLabel("Edit script"))
         rv.addWidget(self.script, 1)
         rv.addWidget(self.explanation, 2)
-        split = QSplitter(Qt.Horizontal, self)
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setSizes([700, 380])
-        QVBoxLayout(self).addWidget(split)
+        QVBoxLayout(self).addWidget(hsplit(left, right, sizes=[700, 380]))
 
     # -- computing -------------------------------------------------------------------------
     def load_snowy(self):

@@ -11,16 +11,15 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSplitter,
-                               QTabWidget, QVBoxLayout)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout
 
 from engine.text import SMOOTHING_NAMES, SMOOTHINGS
 
 from ...plots import palette
 from ...widgets.files import ask_open_file, save_with_dialog
-from ...widgets.forms import button, named, spin
-from ...widgets.jobs import JobPanel
+from ...widgets.forms import button, double_spin, hsplit, named, spin, vsplit
+from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .explain_lm import FORMULAS
@@ -28,15 +27,6 @@ from .jobs_lm import load_model_job, save_model_job, train_job
 from .views import StopWhenHidden
 from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
-
-
-def double_box(name, label, tip, low, high, value, step, decimals=2):
-    box = named(QDoubleSpinBox(), name, label, tip)
-    box.setRange(low, high)
-    box.setDecimals(decimals)
-    box.setSingleStep(step)
-    box.setValue(value)
-    return box
 
 
 class LanguageModelView(StopWhenHidden, LazyView):
@@ -62,11 +52,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
                                    kept="the models shown are kept")
         self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
                                    kept="the model is kept")
-        panels = QHBoxLayout()              # one line for all (kept while hidden)
-        panels.addWidget(self.panel)
-        panels.addWidget(self.load_panel)
-        panels.addWidget(self.save_panel)
-        self.layout().insertLayout(2, panels)
+        self.layout().insertLayout(2, panel_row(self.panel, self.load_panel, self.save_panel))
         self.train_button.clicked.connect(self.refresh)
         self.save_button.clicked.connect(self._save)
         self.load_button.clicked.connect(self._ask_load)
@@ -76,10 +62,10 @@ class LanguageModelView(StopWhenHidden, LazyView):
                                "up to this", 1, 4, 4)
         self.heldout_spin = spin("lm_heldout_spin", "Held out %", "Share of the sentences kept "
                                  "out of training to measure perplexity", 5, 50, 10)
-        self.k_spin = double_box("lm_k_spin", "k", "Add-k (Lidstone): k added to every count",
-                                 0.001, 10.0, 0.1, 0.05, 3)
-        self.discount_spin = double_box("lm_discount_spin", "d", "Kneser–Ney's absolute "
-                                        "discount, 0 < d < 1", 0.05, 0.95, 0.75, 0.05)
+        self.k_spin = double_spin("lm_k_spin", "k", "Add-k (Lidstone): k added to every count",
+                                  0.001, 10.0, 0.1, 0.05, 3)
+        self.discount_spin = double_spin("lm_discount_spin", "d", "Kneser–Ney's absolute "
+                                         "discount, 0 < d < 1", 0.05, 0.95, 0.75, 0.05)
         self.unk_spin = spin("lm_unk_spin", "UNK below", "Training words seen fewer times than "
                              "this become <UNK>", 1, 100, 1)
         self.lower_check = named(QCheckBox("lower-case"), "lm_lower_check", "Lower-case",
@@ -126,14 +112,8 @@ class LanguageModelView(StopWhenHidden, LazyView):
         row.addWidget(self.train_button)
         row.addWidget(self.save_button)
         row.addWidget(self.load_button)
-        compare = QSplitter(Qt.Horizontal)
-        left = QSplitter(Qt.Vertical)
-        left.addWidget(self.table)
-        left.addWidget(self.note)
-        left.setSizes([330, 150])
-        compare.addWidget(left)
-        compare.addWidget(self.plot)
-        compare.setSizes([520, 380])
+        compare = hsplit(vsplit(self.table, self.note, sizes=[330, 150]), self.plot,
+                         sizes=[520, 380])
         self.pages = QTabWidget(self)
         self.pages.setObjectName("lm_pages")
         self.pages.addTab(compare, "Compare")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...plots import palette
-from ...widgets.forms import combo
+from ...plots.axes import labelled_plot
+from ...widgets.forms import combo, hsplit, vsplit
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 
@@ -20,14 +20,7 @@ LEVELS = ("1/|V|", "unigram", "bigram", "trigram", "4-gram", "5-gram", "6-gram")
 
 
 def _plot(title, bottom, left):
-    p = pg.PlotWidget(title=title)
-    p.setBackground("w")
-    p.showGrid(x=True, y=True, alpha=0.2)
-    p.setLabel("bottom", bottom)
-    p.setLabel("left", left)
-    p.setMinimumSize(200, 120)
-    p.getAxis("left").enableAutoSIPrefix(False)
-    return p
+    return labelled_plot(title, bottom, left, minimum=(200, 120))
 
 
 class EmPage(DrivenView, QWidget):
@@ -90,14 +83,8 @@ class EmPage(DrivenView, QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.controls)
         lv.addWidget(self.text, 1)
-        plots = QSplitter(Qt.Vertical)
-        plots.addWidget(self.ll_plot)
-        plots.addWidget(self.lambda_plot)
-        plots.addWidget(self.share_plot)
-        body = QSplitter(Qt.Horizontal)
-        body.addWidget(left)
-        body.addWidget(plots)
-        body.setSizes([380, 520])
+        body = hsplit(left, vsplit(self.ll_plot, self.lambda_plot, self.share_plot),
+                      sizes=[380, 520])
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(body, 1)

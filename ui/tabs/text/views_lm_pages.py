@@ -11,14 +11,14 @@ from html import escape
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit,
-                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser,
+                               QVBoxLayout, QWidget)
 
 from engine.text import SMOOTHING_NAMES, SMOOTHINGS
 
 from ...plots import palette
-from ...widgets.forms import button, combo, named, spin
-from ...widgets.jobs import JobPanel
+from ...widgets.forms import button, combo, double_spin, hsplit, named, spin, vsplit
+from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, words
 from .jobs_lm import generate_job, probe_job, sentence_job
@@ -73,10 +73,7 @@ class ProbePage(ModelChooser, QWidget):
                                    kept="the distribution shown is kept")
         self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
                                        kept="the scores shown are kept")
-        panels = QHBoxLayout()              # one line for both (kept while hidden)
-        panels.addWidget(self.next_panel)
-        panels.addWidget(self.sentence_panel)
-        self.layout().insertLayout(2, panels)
+        self.layout().insertLayout(2, panel_row(self.next_panel, self.sentence_panel))
         self.next_button.clicked.connect(self.run_probe)
         self.context_edit.returnPressed.connect(self.run_probe)
         self.score_button.clicked.connect(self.run_sentence)
@@ -123,17 +120,8 @@ class ProbePage(ModelChooser, QWidget):
 
     def layout_page(self):
         first, second = self._layout_rows()
-        left = QSplitter(Qt.Vertical)
-        left.addWidget(self.bars)
-        left.addWidget(self.sentence_table)
-        left.setSizes([340, 160])
-        right = QSplitter(Qt.Vertical)
-        right.addWidget(self.next_table)
-        right.addWidget(self.formula)
-        body = QSplitter(Qt.Horizontal)
-        body.addWidget(left)
-        body.addWidget(right)
-        body.setSizes([480, 420])
+        body = hsplit(vsplit(self.bars, self.sentence_table, sizes=[340, 160]),
+                      vsplit(self.next_table, self.formula), sizes=[480, 420])
         layout = QVBoxLayout(self)
         layout.addLayout(first)
         layout.addLayout(second)
@@ -255,11 +243,9 @@ class GeneratePage(ModelChooser, QWidget):
         self.count_spin = spin("lm_count_spin", "Sentences", "Sentences per order", 1, 20, 3)
         self.length_spin = spin("lm_length_spin", "Max words", "Longest sentence generated",
                                 3, 200, 25)
-        self.temperature_spin = named(QDoubleSpinBox(), "lm_temperature_spin", "Temperature",
-                                      "Sample from P^(1/T): below 1 sharper, above 1 flatter")
-        self.temperature_spin.setRange(0.05, 5.0)
-        self.temperature_spin.setSingleStep(0.1)
-        self.temperature_spin.setValue(1.0)
+        self.temperature_spin = double_spin("lm_temperature_spin", "Temperature", "Sample from "
+                                            "P^(1/T): below 1 sharper, above 1 flatter",
+                                            0.05, 5.0, 1.0, 0.1)
         self.greedy_check = named(QCheckBox("greedy"), "lm_greedy_check", "Greedy",
                                   "Always take the most probable word (no sampling)")
         self.seed_spin = spin("lm_seed_spin", "Seed", "Random seed", 0, 99999, 0)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...widgets.files import ask_open_file
-from ...widgets.forms import button, combo, named
-from ...widgets.jobs import JobPanel
+from ...widgets.forms import button, combo, double_spin, named
+from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .jobs import alignment_text
 from .jobs_lm import confusion_job, spelling_job
@@ -45,10 +45,7 @@ class SpellingView(ModelChooser, QWidget):
                               kept="the candidates shown are kept")
         self.file_panel = JobPanel(messages, self._on_confusion, self, name="confusion",
                                    kept="the channel in use is kept")
-        panels = QHBoxLayout()              # one line for both (kept while hidden)
-        panels.addWidget(self.panel)
-        panels.addWidget(self.file_panel)
-        self.layout().insertLayout(3, panels)
+        self.layout().insertLayout(3, panel_row(self.panel, self.file_panel))
         self.correct_button.clicked.connect(self.run)
         self.word_edit.returnPressed.connect(self.run)
         self.context_edit.returnPressed.connect(self.run)
@@ -61,17 +58,10 @@ class SpellingView(ModelChooser, QWidget):
                                "The misspelt word x")
         self.context_edit = named(QLineEdit("I have a"), "spelling_context_edit", "Context",
                                   "The words before it in the sentence")
-        self.distance_spin = named(QDoubleSpinBox(), "spelling_distance_spin", "Max distance",
-                                   "Candidates at most this far (edit costs)")
-        self.distance_spin.setRange(0.0, 10.0)
-        self.distance_spin.setSingleStep(0.5)
-        self.distance_spin.setValue(2.0)
-        self.p_edit_spin = named(QDoubleSpinBox(), "spelling_p_edit_spin", "p_edit",
-                                 "Probability of one unit of edit cost")
-        self.p_edit_spin.setDecimals(4)
-        self.p_edit_spin.setRange(0.0001, 1.0)
-        self.p_edit_spin.setSingleStep(0.005)
-        self.p_edit_spin.setValue(0.01)
+        self.distance_spin = double_spin("spelling_distance_spin", "Max distance", "Candidates "
+                                         "at most this far (edit costs)", 0.0, 10.0, 2.0, 0.5)
+        self.p_edit_spin = double_spin("spelling_p_edit_spin", "p_edit", "Probability of one "
+                                       "unit of edit cost", 0.0001, 1.0, 0.01, 0.005, 4)
         self.channel_combo = combo("spelling_channel_combo", "Channel", "Where P(x | w) comes "
                                    "from", CHANNELS)
         self.load_button = button("confusion_button", "Confusion table…", "Load a CSV of "
