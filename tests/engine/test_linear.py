@@ -150,3 +150,23 @@ def test_an_overflowing_run_stops_with_advice():
     y = ["a", "b", "a", "b"]
     with pytest.raises(DataError, match="overflowed"):
         LogisticRegression(C=1e-3, method="gd", learning_rate=1e6, max_iter=200).fit(X, y)
+
+
+def test_armijo_takes_the_first_halving_with_sufficient_decrease():
+    """One line search for both Newton solvers: on L(x) = x² from x = 1 along Δ = −4 (slope
+    ∇LᵀΔ = −8), sizes 1 (x = −3, L = 9) and ½ (x = −1, L = 1) fail Armijo's test
+    L ≤ 1 − 8·10⁻⁴·s; ¼ (x = 0, L = 0) passes, and trial's extra values come back with it."""
+    from engine.linear._base import armijo
+
+    tried = []
+
+    def trial(size):
+        tried.append(size)
+        x = 1.0 - 4.0 * size
+        return x * x, x
+
+    size, (loss, x) = armijo(trial, 1.0, -8.0)
+    assert tried == [1.0, 0.5, 0.25] and size == 0.25 and (loss, x) == (0.0, 0.0)
+    # a direction that never decreases stops once the step is below the smallest size
+    size, (loss, _) = armijo(lambda s: (2.0, None), 1.0, -1.0, smallest=1e-3)
+    assert size < 1e-3 and loss == 2.0

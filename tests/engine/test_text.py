@@ -189,3 +189,28 @@ def test_t_test_working_matches_the_notes_formula():
 def test_collocations_need_two_tokens():
     with pytest.raises(ValueError, match="at least two tokens"):
         collocations(["one"])
+
+
+def test_tokenize_and_sentences_do_not_import_each_other():
+    """check_text lives in engine._validation, so sentences.py needs nothing of tokenize.py
+    (tokenize.py imports sentence_spans at module level, no lazy import hiding a cycle)."""
+    import ast
+    import importlib
+
+    sentences_module = importlib.import_module("engine.text.sentences")
+    tree = ast.parse(open(sentences_module.__file__, encoding="utf-8").read())
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "tokenize" not in imported and "_validation" in imported
+    tokenize_module = importlib.import_module("engine.text.tokenize")
+    assert tokenize_module.sentence_spans is sentences_module.sentence_spans
+
+
+def test_analyse_splits_by_the_same_switch_as_sentence_tokens():
+    """The dictionary method segments, every other tokenizes: one switch (tokenize_piece)."""
+    from engine.text import analyse, tokenize_piece
+
+    text = "thecatsat on themat"
+    words = ["the", "cat", "sat", "on", "mat"]
+    assert analyse(text, "dictionary", dictionary=words).tokens == tokenize_piece(
+        text, "dictionary", dictionary=words) == ["the", "cat", "sat", "on", "the", "mat"]
+    assert analyse(text, "wordpunct").tokens == tokenize_piece(text, "wordpunct")
