@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QSplitter,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 import resources
 from engine.text import iter_analyse
@@ -20,7 +19,7 @@ from engine.text import iter_analyse
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_files, save_with_dialog
-from ...widgets.forms import button, combo, named
+from ...widgets.forms import button, combo, hsplit, named
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from .jobs import analyse_job, open_job, sentence
@@ -69,9 +68,7 @@ class TextTab(FileDropMixin, QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.source_label)
         lv.addWidget(self.editor)
-        self.split = QSplitter(Qt.Horizontal)
-        self.split.addWidget(left)
-        self.split.setSizes([380, 900])
+        self.split = hsplit(left, sizes=[380, 900])
         # The progress bar lives at the end of the toolbar and keeps its place while hidden:
         # a bar appearing above the views would resize (and repaint) every plot under it.
         for w in (self.panel, self.messages):   # the message bar's line is kept as well

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...plots import palette
-from ...widgets.forms import button, combo, named
+from ...widgets.forms import button, combo, hsplit, named, vsplit
 from ...widgets.table import DataTable
 
 TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": "wordpunct",
@@ -98,13 +98,7 @@ class TokensView(QWidget):
         for label, w in (("Multi-word", self.mwe_edit), ("Dictionary", self.dictionary_edit)):
             second.addWidget(QLabel(label))
             second.addWidget(w, 1)
-        plots = QSplitter(Qt.Vertical)
-        plots.addWidget(self.zipf)
-        plots.addWidget(self.growth)
-        body = QSplitter(Qt.Horizontal)
-        body.addWidget(self.types)
-        body.addWidget(plots)
-        body.setSizes([420, 520])
+        body = hsplit(self.types, vsplit(self.zipf, self.growth), sizes=[420, 520])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(second)

@@ -204,7 +204,8 @@ class EditDistanceView(DrivenView, QWidget):
         if step is not None:
             x, y = r.a[step.i - 1], r.b[step.j - 1]
             html.append(f"<p><b>Cell ({step.i}, {step.j})</b>: x<sub>{step.i}</sub> = "
-                        f"{escape(repr(x))}, y<sub>{step.j}</sub> = {escape(repr(y))}<br>delete: E({step.i - 1},{step.j}) + "
+                        f"{escape(repr(x))}, y<sub>{step.j}</sub> = {escape(repr(y))}<br>"
+                        f"delete: E({step.i - 1},{step.j}) + "
                         f"{r.delete:g} = {step.delete:g}<br>insert: E({step.i},{step.j - 1}) + "
                         f"{r.insert:g} = {step.insert:g}<br>{'match' if x == y else 'substitute'}"
                         f": E({step.i - 1},{step.j - 1}) + {r.substitute * (x != y):g} = "

@@ -2,14 +2,13 @@
 text; both computed on a worker and compared."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget, QSplitter,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QListWidget, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from engine.text import ABBREVIATIONS, TREE
 
-from ...widgets.forms import button, named
+from ...widgets.forms import button, hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -55,20 +54,15 @@ class SentencesView(StopWhenHidden, LazyView):
         top.addWidget(QLabel("Abbreviations"))
         top.addWidget(self.abbrev_edit, 1)
         top.addWidget(self.split_button)
-        lists = QSplitter(Qt.Horizontal)
+        boxes = []
         for title, w in (("Rule-based (decision tree)", self.rules_list),
                          ("Punkt (trained on this text)", self.punkt_list)):
             box = QWidget()
             v = QVBoxLayout(box)
             v.addWidget(QLabel(f"<b>{title}</b>"))
             v.addWidget(w)
-            lists.addWidget(box)
-        bottom = QSplitter(Qt.Horizontal)
-        bottom.addWidget(self.candidates)
-        bottom.addWidget(self.tree)
-        body = QSplitter(Qt.Vertical)
-        body.addWidget(lists)
-        body.addWidget(bottom)
+            boxes.append(box)
+        body = vsplit(hsplit(*boxes), hsplit(self.candidates, self.tree))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
