@@ -37,8 +37,10 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         self._empty_axes()
 
     def _empty_axes(self):
+        # x only on the top plot: the gap plot follows through their x link (setting both made
+        # the link, mapped by screen geometry, drag the top to −6…10 in a narrow layout)
+        self.top.setXRange(0, 10, padding=0)
         for plot in (self.top, self.bottom):
-            plot.setXRange(0, 10, padding=0)
             plot.setYRange(0, 1, padding=0)
         self.placeholder.setPos(5, 0.5)
         self.placeholder.setVisible(True)

@@ -31,7 +31,9 @@ class StepControls(QWidget):
     history_moved = Signal(int)       # index into the history (0 = initial state)
     seed_changed = Signal(int)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, name_prefix: str = ""):
+        """``name_prefix`` goes before every child's objectName, for a view whose own controls
+        sit in a tab that has controls already (the names stay unique for tests and people)."""
         super().__init__(parent)
         self.step_button = _button("Step", "step_button",
                                    "Advance exactly one step (one phase of an iteration)", self)
@@ -102,6 +104,10 @@ class StepControls(QWidget):
         self.speed_slider.valueChanged.connect(lambda v: self.speed_changed.emit(self.interval()))
         self.history_slider.valueChanged.connect(self._moved)
         self.seed_spin.valueChanged.connect(self.seed_changed)
+        if name_prefix:
+            for w in self.findChildren(QWidget):
+                if w.objectName():
+                    w.setObjectName(name_prefix + w.objectName())
         self._shortcuts()
         self.set_state("idle")
 

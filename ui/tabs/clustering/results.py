@@ -14,10 +14,6 @@ class RunResults:
     def _on_reset(self):
         self._series = {}
         self.history_plot.clear_series()
-        # clear_series sets the top's and the hidden gap plot's x range in turn; the second
-        # reaches the top through their x link mapped by screen geometry (−6…10 once the run
-        # view is split in two): the top's own range again, the gap plot follows it
-        self.history_plot.top.setXRange(0, 10, padding=0)
         self.controls.set_progress(0, self.max_iter_spin.value())
         self.controls.status.setText("Step or Run to start.")
 

@@ -44,11 +44,9 @@ class MDSPage(DrivenView, QWidget):
         self.curve.addItem(self.cursor)
         self.config = plot("configuration at the step on show", "dimension 1", "dimension 2")
         self.config_points = ClassScatter(self.config, 6)
-        self.controls = StepControls(self)
+        # the tab's own run keeps "step_button" etc.
+        self.controls = StepControls(self, name_prefix="smacof_")
         self.controls.setObjectName("smacof_controls")
-        for w in self.controls.findChildren(QWidget):   # the tab's run keeps "step_button" etc.
-            if w.objectName():
-                w.setObjectName("smacof_" + w.objectName())
         # Space/Ctrl+R belong to the tab's clustering run (two live shortcuts: neither fires)
         self.controls.set_shortcuts_enabled(False)
         self.controls.seed_spin.setEnabled(False)   # the build's seed: the run ends on the points
