@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...plots import palette
+from ...plots.axes import labelled_plot as plot
 from ...widgets.forms import button, named
 from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
@@ -46,19 +47,6 @@ class ClassScatter:
         """Every dot drawn, class by class (for tests and exports)."""
         parts = [np.c_[i.data["x"], i.data["y"]] for i in self.items if len(i.data)]
         return np.vstack(parts) if parts else np.empty((0, 2))
-
-
-def plot(title, bottom, left):
-    """A white plot with a grid, axis labels and plain numbers (no SI prefix)."""
-    p = pg.PlotWidget(title=title)
-    p.setBackground("w")
-    p.showGrid(x=True, y=True, alpha=0.2)
-    p.setLabel("bottom", bottom)
-    p.setLabel("left", left)
-    p.setMinimumSize(120, 110)
-    for side in ("left", "bottom"):
-        p.getAxis(side).enableAutoSIPrefix(False)
-    return p
 
 
 class LSIPage(QWidget):
