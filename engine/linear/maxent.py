@@ -26,6 +26,7 @@ from scipy.special import logsumexp
 
 from .._steps import Step, drain
 from .._validation import DataError, check_int, check_positive
+from ._base import armijo
 
 DIE_FACES = np.arange(1.0, 7.0)
 FAST_FOOD_ITEMS = ("Burger", "Chicken", "Fish", "Tofu")
@@ -200,14 +201,12 @@ def _newton(F, t, tol, max_iter):
         # least squares: constant or linearly dependent rows make Cov_p(f) singular
         delta = np.linalg.lstsq(hess, -grad, rcond=None)[0]
         slope = float(grad @ delta)
-        size = 1.0
-        while True:                                        # Armijo backtracking on D
-            new = _state(F, t, lam + size * delta)
-            if new[3] <= dual + 1e-4 * size * slope or size < 1e-12:
-                break
-            size *= 0.5
+        def trial(s, lam=lam, delta=delta):
+            state = _state(F, t, lam + s * delta)
+            return state[3], state                          # D first, as armijo compares it
+
+        size, (_, (p, log_z, moments, dual)) = armijo(trial, dual, slope, smallest=1e-12)
         lam = lam + size * delta
-        p, log_z, moments, dual = new
 
 
 def maxent_distribution(values, target_means, *, tol: float = 1e-10,

@@ -38,7 +38,7 @@ from .._validation import (
     check_int,
     check_positive,
 )
-from ._base import C_MAX, augment, check_finite_step, check_X, check_y, finish
+from ._base import C_MAX, armijo, augment, check_finite_step, check_X, check_y, finish
 from .logistic import spectral_norm_sq
 
 SOLVERS = ("lbfgs", "newton", "gd")
@@ -304,12 +304,13 @@ def _two_loop(grad, pairs):
     return q
 
 
-def _backtrack(problem, W, loss, direction, slope, size):
-    """Halve the step until the Armijo condition holds; returns (size, W, loss, grad)."""
-    while True:
-        W_new = W + size * direction
-        new_loss = problem.loss(W_new)
-        if new_loss <= loss + 1e-4 * size * slope or size < 1e-12:
-            new_loss, new_grad, _ = problem.evaluate(W_new)
-            return size, W_new, new_loss, new_grad
-        size *= 0.5
+def _backtrack(problem, W, loss, direction, slope, first):
+    """The Armijo search of :func:`armijo` from a first size ``first`` (the search runs on
+    first·Δ, whose slope is first·∇Lᵀ Δ); returns (size, W, loss, grad) at the accepted point."""
+    def trial(s):
+        W_new = W + (s * first) * direction
+        return problem.loss(W_new), W_new
+
+    s, (_, W_new) = armijo(trial, loss, first * slope, smallest=1e-12 / first)
+    new_loss, new_grad, _ = problem.evaluate(W_new)
+    return s * first, W_new, new_loss, new_grad
