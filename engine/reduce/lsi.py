@@ -23,12 +23,44 @@ from ._types import Matrix
 
 @dataclass(frozen=True)
 class Concept:
-    """One LSI concept: its singular value and the terms that weigh most on either side."""
+    """One concept (LSI) or principal component (PCA) and the terms that weigh most on either
+    side. ``singular_value`` is its strength: the singular value σ_j for LSI, the eigenvalue λ_j
+    (variance along it) for PCA's ``component_terms``."""
 
     index: int
     singular_value: float
     positive: tuple     # ((term, weight), …) largest weights first
     negative: tuple     # ((term, weight), …) most negative first
+
+
+def concept_terms(components: np.ndarray, strengths: np.ndarray, terms: Sequence[str],
+                  n: int, fitted: str) -> list[Concept]:
+    """The one ranking behind ``LSI.concept_terms`` and ``PCA.component_terms``: for each row j
+    of ``components`` (one weight per term), a :class:`Concept` with ``strengths[j]`` and the
+    ``n`` terms of largest positive weight (largest first) and of most negative weight (most
+    negative first); zero weights are on neither side. One stable argsort ranks every row at
+    once. ``terms`` names the columns (a list, a tuple or an array of strings); ``fitted`` names
+    the model in the error for a wrong number of terms."""
+    n = check_int(n, "n", low=1)
+    if isinstance(terms, (str, bytes)) or not isinstance(terms, (Sequence, np.ndarray)):
+        raise TypeError("terms must be the list of term names (TermMatrix.terms); got "
+                        f"{type(terms).__name__}.")
+    W = np.asarray(components)
+    if len(terms) != W.shape[1]:
+        raise DataError(f"{len(terms)} terms given; the {fitted} was fitted on "
+                        f"{W.shape[1]} term columns.")
+    order = np.argsort(W, axis=1, kind="stable")                  # ascending, row by row
+    low, high = order[:, :n], order[:, ::-1][:, :n]
+    w_low, w_high = np.take_along_axis(W, low, 1), np.take_along_axis(W, high, 1)
+    names = np.empty(len(terms), dtype=object)
+    names[:] = terms if isinstance(terms, np.ndarray) else list(terms)   # strings stay str
+    out = []
+    for j in range(len(W)):             # one per concept (k of them), not per term
+        up, down = w_high[j] > 0, w_low[j] < 0
+        out.append(Concept(j, float(strengths[j]),
+                           tuple(zip(names[high[j][up]].tolist(), w_high[j][up].tolist())),
+                           tuple(zip(names[low[j][down]].tolist(), w_low[j][down].tolist()))))
+    return out
 
 
 @dataclass(frozen=True)
@@ -206,24 +238,9 @@ class LSI:
 
     def concept_terms(self, terms: Sequence[str], n: int = 10) -> list[Concept]:
         """For each concept, the ``n`` terms with the largest positive and the most negative
-        weights in its row of Vᵀ."""
+        weights in its row of Vᵀ (strength: its singular value σ_j)."""
         check_fitted(self, "components_")
-        n = check_int(n, "n", low=1)
-        if isinstance(terms, (str, bytes)) or not isinstance(terms, Sequence):
-            raise TypeError("terms must be the list of term names (TermMatrix.terms); got "
-                            f"{type(terms).__name__}.")
-        if len(terms) != self.n_features_in_:
-            raise DataError(f"{len(terms)} terms given; the LSI was fitted on "
-                            f"{self.n_features_in_} term columns.")
-        out = []
-        for j, row in enumerate(self.components_):
-            order = np.argsort(row, kind="stable")
-            top = [i for i in order[::-1][:n] if row[i] > 0]
-            bottom = [i for i in order[:n] if row[i] < 0]
-            out.append(Concept(j, float(self.singular_values_[j]),
-                               tuple((terms[i], float(row[i])) for i in top),
-                               tuple((terms[i], float(row[i])) for i in bottom)))
-        return out
+        return concept_terms(self.components_, self.singular_values_, terms, n, "LSI")
 
     def _rows(self, X):
         if X is None or isinstance(X, (str, bytes)):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import ClassVar, Iterator
+from typing import ClassVar, Iterator, Sequence
 
 import numpy as np
 import scipy.sparse as sp
@@ -22,6 +22,7 @@ from .._steps import Step
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
 from ._checks import check_seed, max_abs, refuse_complex, unit
+from .lsi import Concept, concept_terms
 from ._types import Matrix
 
 MATRICES = ("covariance", "correlation")
@@ -257,6 +258,13 @@ class PCA:
     def fit_transform(self, X: Matrix) -> np.ndarray:
         """``fit(X).transform(X)``."""
         return self.fit(X).transform(X)
+
+    def component_terms(self, terms: Sequence[str], n: int = 10) -> list[Concept]:
+        """For each component, the ``n`` terms with the largest positive and the most negative
+        loadings in its row of ``components_`` (strength: its eigenvalue λ_j), as
+        ``LSI.concept_terms`` (the same ranking)."""
+        check_fitted(self, "components_")
+        return concept_terms(self.components_, self.explained_variance_, terms, n, "PCA")
 
     def inverse_transform(self, T: ArrayLike) -> np.ndarray:
         """Back to data space from k coordinates: X̂ = mean + scale · (T V_k)."""

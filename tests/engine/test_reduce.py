@@ -205,6 +205,33 @@ def test_concept_space_finds_documents_without_the_query_words():
         assert [w for _, w in c.positive] == sorted((w for _, w in c.positive), reverse=True)
 
 
+def test_pca_component_terms_rank_each_row_like_lsi_concepts():
+    # one loading row written out: the ranking is checked by hand, not by the same code
+    X = data()
+    model = PCA(2).fit(X)
+    names = [f"t{j}" for j in range(X.shape[1])]
+    model.components_ = np.array([[0.5, -0.1, 0.0, 0.7, -0.6] + [0.0] * (X.shape[1] - 5),
+                                  [-0.2] * X.shape[1]])
+    first, second = model.component_terms(np.asarray(names), n=2)
+    assert first.index == 0 and first.singular_value == model.explained_variance_[0]
+    assert first.positive == (("t3", 0.7), ("t0", 0.5))
+    assert first.negative == (("t4", -0.6), ("t1", -0.1))
+    assert second.positive == () and [t for t, _ in second.negative] == ["t0", "t1"]
+    assert all(type(t) is str for t, _ in first.positive)
+    # LSI names its concepts through the same ranking
+    lsi = LSI(2, random_state=0).fit(term_like(20, 30))
+    lsi_names = [f"w{j}" for j in range(30)]
+    for c, row in zip(lsi.concept_terms(lsi_names, 4), lsi.components_):
+        order = np.argsort(-row, kind="stable")[:4]
+        assert c.positive == tuple((lsi_names[i], row[i]) for i in order if row[i] > 0)
+    with pytest.raises(DataError, match="the PCA was fitted on"):
+        model.component_terms(names[:-1])
+    with pytest.raises(TypeError, match="list of term names"):
+        model.component_terms("abc")
+    with pytest.raises(NotFittedError):
+        PCA(2).component_terms(names)
+
+
 def test_lsi_refuses_bad_input():
     X = term_like(20, 30)
     with pytest.raises(DataError, match="smaller than min"):

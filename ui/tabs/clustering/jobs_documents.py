@@ -12,7 +12,7 @@ import scipy.sparse as sp
 
 import resources
 from engine import DataError, Progress
-from engine.reduce import (LSI, MAX_MDS_POINTS, PCA, SMACOF, ClassicalMDS, Concept, Shepard,
+from engine.reduce import (LSI, MAX_MDS_POINTS, PCA, SMACOF, ClassicalMDS, Shepard,
                            pairwise_distances)
 
 METHODS = ("LSI (truncated SVD)", "PCA", "classical MDS", "SMACOF (metric MDS)")
@@ -186,7 +186,7 @@ def build_points(corpus: Corpus, s: DocumentSettings):
     elif s.method == "PCA":
         model = PCA(s.n_components, matrix=s.matrix)
         coords = model.fit_transform(X)
-        reduced = Reduced(model, coords, component_terms(model, terms))
+        reduced = Reduced(model, coords, tuple(model.component_terms(terms, CONCEPT_TERMS)))
     else:
         reduced = yield from _mds(X, s)
     yield Progress(3, 4, "projecting for display…")
@@ -203,27 +203,6 @@ class Reduced:
     coords: np.ndarray
     concepts: tuple | None = None
     shepard: Shepard | None = None
-
-
-def component_terms(model, terms, n=CONCEPT_TERMS):
-    """Each principal component's heaviest terms on either side (as LSI's concept terms).
-
-    The engine's PCA has no ``component_terms`` yet (asked of the engine's owner): until it has,
-    one argsort of the whole components matrix ranks every row at once; only the k rows' few
-    picked terms are named in Python."""
-    W = np.asarray(model.components_)
-    order = np.argsort(W, axis=1, kind="stable")                  # ascending, row by row
-    low = order[:, :n]
-    high = order[:, ::-1][:, :n]
-    w_low, w_high = np.take_along_axis(W, low, 1), np.take_along_axis(W, high, 1)
-    names = np.asarray(terms, dtype=object)
-    return tuple(
-        Concept(j, float(model.explained_variance_[j]),
-                tuple(zip(names[high[j][w_high[j] > 0]].tolist(),
-                          w_high[j][w_high[j] > 0].tolist())),
-                tuple(zip(names[low[j][w_low[j] < 0]].tolist(),
-                          w_low[j][w_low[j] < 0].tolist())))
-        for j in range(len(W)))
 
 
 def _mds(X, s: DocumentSettings):
