@@ -12,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QLabel,
     QTabWidget,
     QVBoxLayout,
@@ -25,7 +24,7 @@ from engine.hmm import BeamStudy, TaggedFile, iter_beam_study, iter_tag_file
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
-from ...widgets.forms import button, combo, hbox, named, spin
+from ...widgets.forms import button, combo, double_spin, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.table import DataTable
@@ -121,21 +120,15 @@ class HmmTab(FileDropMixin, QWidget):
                                   "corpus)", FORMATS)
         self.column_combo = combo("column_combo", "CoNLL-U column", "Which CoNLL-U tag column "
                                   "(re-reads the corpus)", ("upos", "xpos"))
-        self.alpha_spin = named(QDoubleSpinBox(), "alpha_spin", "α",
-                                "Add-α smoothing of the start and transition probabilities "
-                                "(retrains)")
-        self.alpha_spin.setRange(0.001, 10)
-        self.alpha_spin.setDecimals(3)
-        self.alpha_spin.setValue(0.1)
+        self.alpha_spin = double_spin("alpha_spin", "α", "Add-α smoothing of the start and "
+                                      "transition probabilities (retrains)",
+                                      0.001, 10, 0.1, 1.0, decimals=3)
         self.alpha_spin.setKeyboardTracking(False)
-        self.emission_spin = named(QDoubleSpinBox(), "emission_alpha_spin", "Emission α",
-                                   "Add-β smoothing of known words' emissions: a small β keeps "
-                                   "the tags a word was never seen with visible (finite) in the "
-                                   "trellis; 0 is the maximum-likelihood estimate (retrains)")
-        self.emission_spin.setRange(0, 1)
-        self.emission_spin.setDecimals(4)
-        self.emission_spin.setSingleStep(0.001)
-        self.emission_spin.setValue(0.001)
+        self.emission_spin = double_spin("emission_alpha_spin", "Emission α",
+                                         "Add-β smoothing of known words' emissions: a small β "
+                                         "keeps the tags a word was never seen with visible "
+                                         "(finite) in the trellis; 0 is the maximum-likelihood "
+                                         "estimate (retrains)", 0, 1, 0.001, 0.001, decimals=4)
         self.emission_spin.setKeyboardTracking(False)
         self.order_combo = combo("tagger_order_combo", "Order", "First order: states are tags; "
                                  "second order (TnT): states are tag pairs, trigram transitions "
@@ -155,11 +148,9 @@ class HmmTab(FileDropMixin, QWidget):
         self.tokenizer_combo = combo("tag_file_tokenizer_combo", "Tokenizer", "How the text "
                                      "file is split into words (the Text tab's tokenizers)",
                                      TOKENIZERS)
-        self.beam_spin = named(QDoubleSpinBox(), "beam_spin", "Beam θ",
-                               "TnT's beam: drop states whose δ is below the column's best / θ "
-                               "(0 = off, exact Viterbi; TnT uses 1000) (retrains)")
-        self.beam_spin.setRange(0, 1e6)
-        self.beam_spin.setDecimals(0)
+        self.beam_spin = double_spin("beam_spin", "Beam θ", "TnT's beam: drop states whose δ is "
+                                     "below the column's best / θ (0 = off, exact Viterbi; TnT "
+                                     "uses 1000) (retrains)", 0, 1e6, 0, 1.0, decimals=0)
         self.beam_spin.setSpecialValueText("off")
         self.beam_spin.setKeyboardTracking(False)
 

@@ -3,11 +3,11 @@ parts and laid out in rows that fit a 1280-pixel window."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QLabel, QSlider
+from PySide6.QtWidgets import QCheckBox, QLabel, QSlider
 
 from engine.spam import FILTER_DEFAULTS
 
-from ...widgets.forms import button, combo, hbox, named, spin
+from ...widgets.forms import button, combo, double_spin, hbox, named, spin
 
 NGRAMS = {"unigrams": (1, 1), "bigrams (<s> … </s>)": (2, 2), "unigrams + bigrams": (1, 2)}
 STEMMERS = {"no stemming": None, "Porter": "porter", "Snowball": "snowball",
@@ -103,10 +103,8 @@ def build_settings(tab):
     tab.alpha_slider.setMaximumWidth(160)
     tab.alpha_label = QLabel("α = 1")
     tab.alpha_label.setObjectName("alpha_label")
-    tab.c_spin = named(QDoubleSpinBox(), "c_spin", "C", "Regularisation of the logistic "
-                       "regression and linear SVM (larger C: weaker)")
-    tab.c_spin.setRange(0.01, 1000)
-    tab.c_spin.setValue(10.0)
+    tab.c_spin = double_spin("c_spin", "C", "Regularisation of the logistic regression and "
+                             "linear SVM (larger C: weaker)", 0.01, 1000, 10.0, 1.0)
     tab.scheme_combo = combo("scheme_combo", "Evaluation", "Hold out a test part, or k-fold "
                              "cross-validation", SCHEMES)
     tab.test_spin = spin("spam_test_spin", "Test %", "Share held out for testing", 5, 80, 25)

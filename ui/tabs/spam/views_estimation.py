@@ -11,7 +11,6 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QLineEdit,
     QTabWidget,
     QTextBrowser,
@@ -31,7 +30,7 @@ from engine.estimation import (
 
 from ...plots import palette
 from ...widgets.files import export_button
-from ...widgets.forms import combo, hbox, hsplit, named, spin
+from ...widgets.forms import combo, double_spin, hbox, hsplit, named, spin
 from ...widgets.lazy import LazyView
 from .estimation_text import beta_html, dirichlet_html, poisson_html, unseen_html
 from .views import plot_widget
@@ -55,12 +54,7 @@ MARKS = (("MLE", palette.color(1)), ("MAP", palette.color(3)),
 
 
 def _prior_spin(name, label, tip, value=1.0):
-    box = named(QDoubleSpinBox(), name, label, tip)
-    box.setDecimals(3)
-    box.setRange(0.001, 10_000)
-    box.setSingleStep(0.5)
-    box.setValue(value)
-    return box
+    return double_spin(name, label, tip, 0.001, 10_000, value, 0.5, decimals=3)
 
 
 def _fill(page, *parts, sizes=(520, 720)):

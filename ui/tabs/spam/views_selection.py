@@ -11,7 +11,6 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QLabel,
     QTabWidget,
     QTextBrowser,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...plots import palette
 from ...widgets.files import export_button
-from ...widgets.forms import button, combo, hbox, hsplit, named, spin
+from ...widgets.forms import button, combo, double_spin, hbox, hsplit, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
 from .controls import keep_space
@@ -48,11 +47,7 @@ OLD = "<i>(previous corpus or preprocessing; Run again)</i>"
 
 
 def _value_spin(name, label, tip, value):
-    box = named(QDoubleSpinBox(), name, label, tip)
-    box.setDecimals(3)
-    box.setRange(0.001, 100_000)
-    box.setValue(value)
-    return box
+    return double_spin(name, label, tip, 0.001, 100_000, value, 1.0, decimals=3)
 
 
 class _Page(QWidget):

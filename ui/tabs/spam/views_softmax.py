@@ -11,7 +11,6 @@ from html import escape
 import numpy as np
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QLabel,
     QTabWidget,
     QTextBrowser,
@@ -25,7 +24,7 @@ from engine.linear import SoftmaxRegression
 
 from ...plots import palette
 from ...plots.history_plot import HistoryPlot
-from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.forms import button, combo, double_spin, hbox, hsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.step_controls import StepControls
@@ -72,10 +71,9 @@ class SoftmaxView(DrivenView, LazyView):
                                   "sub-folder per class (any number of classes)")
         self.solver_combo = combo("softmax_solver_combo", "Solver", "How the loss is "
                                   "minimised", SOLVERS)
-        self.c_spin = named(QDoubleSpinBox(), "softmax_c_spin", "C", "Weight of the data "
-                            "term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)")
-        self.c_spin.setRange(0.01, 10_000)
-        self.c_spin.setValue(10.0)
+        self.c_spin = double_spin("softmax_c_spin", "C", "Weight of the data term; ½‖W‖² is "
+                                  "the Gaussian prior (larger C: weaker prior)",
+                                  0.01, 10_000, 10.0, 1.0)
         self.status = QLabel("")
         self.status.setObjectName("softmax_status")
         self.status.setWordWrap(True)

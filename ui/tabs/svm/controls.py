@@ -3,12 +3,12 @@ become attributes of the tab so the tab and its tests reach them directly."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSlider, QVBoxLayout, QWidget)
 
 from engine import datasets
 
-from ...widgets.forms import button, combo, named, spin
+from ...widgets.forms import button, combo, double_spin, named, spin
 from ...widgets.step_controls import StepControls
 
 GENERATORS = datasets.TWO_CLASS + ("3 classes", "4 classes", "5 classes")
@@ -85,17 +85,12 @@ def _model_box(tab):
     tab.kernel_combo = combo("kernel_combo", "Kernel", "k(x, x')", KERNEL_NAMES)
     tab.kernel_combo.setCurrentText("RBF")
     tab.degree_spin = spin("degree_spin", "Degree", "Polynomial degree", 1, 10, 3)
-    tab.coef0_spin = named(QDoubleSpinBox(), "coef0_spin", "coef0",
-                           "Constant in the polynomial and sigmoid kernels")
-    tab.coef0_spin.setRange(-10, 10)
-    tab.coef0_spin.setValue(1.0)
+    tab.coef0_spin = double_spin("coef0_spin", "coef0", "Constant in the polynomial and sigmoid "
+                                 "kernels", -10, 10, 1.0, 1.0)
     tab.width_combo = combo("width_combo", "Width as", "Give the RBF width as σ "
                             "(γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)",
                             ("γ = scale", "σ", "γ"))
-    tab.width_spin = named(QDoubleSpinBox(), "width_spin", "Width", "σ or γ")
-    tab.width_spin.setRange(0.01, 100)
-    tab.width_spin.setValue(1.0)
-    tab.width_spin.setSingleStep(0.1)
+    tab.width_spin = double_spin("width_spin", "Width", "σ or γ", 0.01, 100, 1.0, 0.1)
     form.addRow("Margin", tab.margin_combo)
     c_row = QHBoxLayout()
     c_row.addWidget(tab.c_slider)

@@ -7,7 +7,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDoubleSpinBox,
     QGridLayout,
     QLabel,
 )
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import (
 from engine.neural import Perceptron, novikoff_bound
 
 from ...plots.point_view import PointView
-from ...widgets.forms import combo, named, spin
+from ...widgets.forms import combo, double_spin, named, spin
 from .lab_common import SteppedLabView, fmt_vec, line_in_rect
 
 TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
@@ -59,10 +58,9 @@ class PerceptronView(SteppedLabView):
                                 list(GATES))
         self.gate_spins = []
         for k, label in enumerate(("w₁", "w₂", "b")):
-            s = named(QDoubleSpinBox(), f"gate_{['w1', 'w2', 'b'][k]}_spin", label,
-                      f"Hand-set {label} of the gate's line w₁a + w₂b + b = 0")
-            s.setRange(-10, 10)
-            s.setSingleStep(0.25)
+            s = double_spin(f"gate_{['w1', 'w2', 'b'][k]}_spin", label,
+                            f"Hand-set {label} of the gate's line w₁a + w₂b + b = 0",
+                            -10, 10, 0.0, 0.25)
             self.gate_spins.append(s)
         self.gate_plot = PointView(self, title="hand-set gate")
         self.gate_plot.setMinimumSize(130, 110)

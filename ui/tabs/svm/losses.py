@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDoubleSpinBox, QHBoxLayout, QLabel, QSlider,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider,
                                QVBoxLayout)
 
 from engine import Progress
@@ -16,7 +16,7 @@ from engine.svm import SVC, hinge, logistic, smoothed_hinge, squared, zero_one
 
 from ...plots import palette
 from ...plots.point_view import PointView
-from ...widgets.forms import button, hbox, named
+from ...widgets.forms import button, double_spin, hbox, named
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
@@ -60,10 +60,8 @@ class LossesView(LazyView):
         self.layer = DecisionLayer(self.compare)
         self.lr_line = self.compare.plot([], [], pen=pg.mkPen((0, 140, 0), width=3))
         self.lr_steps = named(QLabel(""), "lr_status", "Logistic regression", "")
-        self.lr_rate = named(QDoubleSpinBox(), "lr_rate_spin", "Learning rate",
-                             "Gradient-descent step size η")
-        self.lr_rate.setRange(0.001, 10)
-        self.lr_rate.setValue(0.5)
+        self.lr_rate = double_spin("lr_rate_spin", "Learning rate", "Gradient-descent step size η",
+                                   0.001, 10, 0.5, 1.0)
         self.train_button = button("train_lr_button", "Train both", "Fit the SVM and animate "
                                    "logistic regression by gradient descent on the same points")
         top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
