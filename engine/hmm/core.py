@@ -199,6 +199,9 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     # every token's candidate tags (finite emissions), found once for all columns
     cand_row, cand_tag = np.nonzero(_alive(Ep))
     cand_e = Ep[cand_row, cand_tag]
+    if r == 1 and cut is None and not keep and np.isfinite(pi_flat).all():
+        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, cand_row,
+                            cand_tag, cand_e)
     cbound = np.searchsorted(cand_row, col)
     ncand = np.bincount(cand_row, minlength=col[-1])        # per packed token
     cstart = np.cumsum(ncand) - ncand
@@ -300,6 +303,82 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
             cur[:bt] = backs[t][cur[:bt]]
     out["states"][flat] = path
     out["log_prob"][order] = score
+    return out
+
+
+def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, cand_row, cand_tag,
+                 cand_e) -> dict:
+    """:func:`viterbi_flat` for order 1 without beam or kept tables (what ``tag_flat`` asks):
+    the same numbers, with less Python per column. Without a beam, column t's states are the
+    candidate tags of token t, so every (previous candidate, candidate) pair of every column
+    and its transition score are known before the loop; each column is then a gather, an
+    add and a segmented max (4 numpy calls, into preallocated buffers), and the back-pointers
+    of all columns come after the loop in one vectorised pass that recomputes the same sums
+    (ties to the lowest previous tag, as in the general path). Needs a finite π, so that
+    column 0's states are its candidates."""
+    S, Tmax, n_rows = len(L), len(b) - 1, int(col[-1])
+    n_c = len(cand_row)
+    ncand = np.bincount(cand_row, minlength=n_rows)
+    cstart = np.cumsum(ncand) - ncand                  # first candidate of each packed row
+    cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
+    row_t = np.repeat(np.arange(Tmax), b[:Tmax])      # column of each packed row
+    # pairs: each candidate of column t ≥ 1 meets every candidate of the row before it in
+    # its sentence (row − col[t] + col[t−1]), previous tags in increasing order
+    c0 = cbound[1] if Tmax > 1 else n_c
+    c_row = cand_row[c0:]
+    prev_row = c_row - (col[row_t[c_row]] - col[row_t[c_row] - 1])
+    rep = ncand[prev_row]
+    gend = np.cumsum(rep)
+    gstart = gend - rep                                # each candidate's group of pairs
+    total = int(gend[-1]) if len(gend) else 0
+    p_prev = np.repeat(cstart[prev_row] - gstart, rep) + np.arange(total)
+    p_A = A_flat[cand_tag[p_prev] * N + np.repeat(cand_tag[c0:], rep)]
+    # pairs of column t: [pbound[t], pbound[t + 1]); group starts local to the column
+    pbound = [0, 0] + [int(gstart[c - c0]) if c < n_c else total for c in cbound[2:]]
+    g_local = gstart - np.repeat(np.asarray(pbound[1:-1], np.int64),
+                                 np.diff(cbound[1:]))
+    D = np.empty(n_c)
+    np.add(pi_flat[cand_tag[:c0]], cand_e[:c0], out=D[:c0])       # δ_1 = π + B(o_1)
+    gmax = np.empty(n_c - c0)            # max over the previous candidates, before B(o_t)
+    buf = np.empty(max((pbound[t + 1] - pbound[t] for t in range(Tmax)), default=0))
+    with np.errstate(invalid="ignore"):
+        for t in range(1, Tmax):
+            a, z = pbound[t], pbound[t + 1]
+            ga, gz = cbound[t] - c0, cbound[t + 1] - c0
+            pair = buf[:z - a]
+            np.take(D, p_prev[a:z], out=pair)
+            pair += p_A[a:z]
+            np.maximum.reduceat(pair, g_local[ga:gz], out=gmax[ga:gz])
+            np.add(gmax[ga:gz], cand_e[c0 + ga:c0 + gz], out=D[c0 + ga:c0 + gz])
+        # ψ of every candidate at once (the same sums again): the first previous candidate
+        # reaching the maximum; without ties that is the only one
+        pair = D[p_prev]
+        pair += p_A
+        hits = np.flatnonzero(pair == np.repeat(gmax, rep))
+        if len(hits) != len(gmax):
+            hits = hits[np.searchsorted(hits, gstart)]
+        back = p_prev[hits]
+    # each sentence's best last candidate (+ the end), ties to the lowest tag
+    last_row = col[L - 1] + np.arange(S)
+    nl = ncand[last_row]
+    ls = np.cumsum(nl) - nl
+    li = np.repeat(cstart[last_row] - ls, nl) + np.arange(int(nl.sum()))
+    fin = D[li] if end is None else D[li] + end[cand_tag[li]]
+    top = np.maximum.reduceat(fin, ls)
+    hits = np.flatnonzero(fin == np.repeat(top, nl))
+    best = li[hits[np.minimum(np.searchsorted(hits, ls), len(hits) - 1)]]
+    # back-trace all sentences together, from the longest one's end
+    cur = np.zeros(S, np.int64)
+    path = np.zeros(n_rows, np.int64)
+    for t in range(Tmax - 1, -1, -1):
+        bt = b[t]
+        cur[b[t + 1]:bt] = best[b[t + 1]:bt]
+        path[col[t]:col[t + 1]] = cand_tag[cur[:bt]]
+        if t:
+            cur[:bt] = back[cur[:bt] - c0]
+    out["states"][flat] = path
+    out["log_prob"][order] = top
+    out["kept"][flat] = ncand
     return out
 
 

@@ -58,6 +58,29 @@ def test_batched_core_equals_single_and_brute_force():
         assert (paths[k, len(o):] == -1).all()
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_first_order_fast_viterbi_equals_the_general_path(seed):
+    """viterbi_flat's first-order path without beam or tables (what tag_flat uses) gives the
+    states, log P and kept counts of the general path (keep=True forces it), ties included:
+    integer log scores make many equal sums, −∞ emissions make sparse candidates and rows
+    with no finite emission (impossible observations), and with and without an end."""
+    rng = np.random.default_rng(seed)
+    N = int(rng.integers(1, 6))
+    lengths = rng.integers(1, 9, int(rng.integers(1, 30)))
+    ties = seed % 2 == 0
+    draw = (lambda *s: rng.integers(-3, 0, s).astype(float)) if ties else \
+        (lambda *s: np.log(rng.random(s)))
+    lpi, lA, E = draw(N), draw(N, N), draw(int(lengths.sum()), N)
+    E[rng.random(E.shape) < 0.5] = -np.inf
+    if seed % 3 == 0:
+        lA[rng.random(lA.shape) < 0.3] = -np.inf
+    end = draw(N) if seed % 4 < 2 else None
+    fast = core.viterbi_flat(lpi, lA, E, lengths, log_end=end)
+    slow = core.viterbi_flat(lpi, lA, E, lengths, log_end=end, keep=True)
+    for k in ("states", "log_prob", "kept"):
+        np.testing.assert_array_equal(fast[k], slow[k])
+
+
 def test_given_hmm_evaluated_without_fit_matches_hmmlearn():
     m = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B)
     ref = CategoricalHMM(2, n_features=3)
