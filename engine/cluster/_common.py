@@ -121,6 +121,57 @@ def nearest_two_screened(X32: np.ndarray, X: np.ndarray, C: np.ndarray, x_sq: np
     return labels, best, sec
 
 
+def augmented_rows(X: np.ndarray, x_sq: np.ndarray) -> np.ndarray:
+    """The (D + 2, N) array [x^T; 1; ||x||^2] that :func:`nearest_packed` multiplies."""
+    out = np.empty((X.shape[1] + 2, X.shape[0]))
+    out[:-2] = X.T
+    out[-2] = 1.0
+    out[-1] = x_sq
+    return out
+
+
+# points per block of the packed assignment: K x 16k float64 (1 MB at K = 8) stays in L2
+# (measured at N = 200k, K = 8: 4k rows 1.8 ms, 16k 1.1 ms, 64k 1.4 ms)
+_PACKED_ROWS = 1 << 14
+
+
+def nearest_packed(XA: np.ndarray, C: np.ndarray, labels: np.ndarray | None = None) -> np.ndarray:
+    """Labels argmin_k ||x_i - c_k||^2 for few centres (K < 24), block by block in cache.
+
+    ``XA`` is :func:`augmented_rows`; one product [-2c, ||c||^2, 1] . [x; 1; ||x||^2] gives each
+    block's K x rows squared distances. The label is packed into the lowest b = ceil(log2 K)
+    bits of each distance's float64 bit pattern (non-negative floats order as their integers),
+    so one integer minimum over the K rows gives the nearest centre and its index together:
+    no argmin over short rows, no per-centre label bookkeeping. Packing moves a distance by
+    < 2^b ulp (~1e-15 relative), below the rounding of the expansion itself, so labels are the
+    float64 argmin's up to ties at rounding level, which go to the first centre as in
+    scikit-learn. (A distance rounded below zero is a point on a centre: its integer is below
+    every non-negative one, so it still wins.) Writes into ``labels`` when given.
+    """
+    k, n = C.shape[0], XA.shape[1]
+    c_sq = np.einsum("ij,ij->i", C, C)
+    coef = np.column_stack([-2.0 * C, c_sq, np.ones(k)])
+    if labels is None:
+        labels = np.empty(n, dtype=np.int32)
+    bits = max(1, (k - 1).bit_length())
+    keep = np.int64(~((1 << bits) - 1))
+    index = np.arange(k, dtype=np.int64)[:, None]
+    size = min(_PACKED_ROWS, max(n, 1))
+    buf = np.empty((k, size))             # one buffer for every block (no page faults)
+    ints = buf.view(np.int64)
+    low = np.empty(size, dtype=np.int64)
+    for start in range(0, n, size):     # a loop over blocks; each block is whole-array work
+        stop = min(start + size, n)
+        w = stop - start
+        np.matmul(coef, XA[:, start:stop], out=buf[:, :w])
+        g = ints[:, :w]
+        np.bitwise_and(g, keep, out=g)
+        np.bitwise_or(g, index, out=g)
+        m = np.minimum.reduce(g, axis=0, out=low[:w])
+        np.bitwise_and(m, (1 << bits) - 1, out=labels[start:stop], casting="unsafe")
+    return labels
+
+
 def _nearest_blocks(X, C, second, augmented, dtype=np.float64):
     """Labels, min_k (||c||^2 - 2 x.c) and the second smallest, block by block in ``dtype``."""
     n, k = X.shape[0], C.shape[0]
