@@ -192,6 +192,8 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     # token of (sorted sentence k, position t) sits at col[t] + k in the packed layout
     t_of = np.repeat(np.arange(Tmax), b[:Tmax])
     flat = np.r_[0, np.cumsum(lengths)[:-1]][order][np.arange(col[-1]) - col[t_of]] + t_of
+    if r == 1 and cut is None and not keep and np.isfinite(pi_flat).all():
+        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E)
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
@@ -199,9 +201,6 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     # every token's candidate tags (finite emissions), found once for all columns
     cand_row, cand_tag = np.nonzero(_alive(Ep))
     cand_e = Ep[cand_row, cand_tag]
-    if r == 1 and cut is None and not keep and np.isfinite(pi_flat).all():
-        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, cand_row,
-                            cand_tag, cand_e)
     cbound = np.searchsorted(cand_row, col)
     ncand = np.bincount(cand_row, minlength=col[-1])        # per packed token
     cstart = np.cumsum(ncand) - ncand
@@ -306,8 +305,7 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     return out
 
 
-def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, cand_row, cand_tag,
-                 cand_e) -> dict:
+def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E) -> dict:
     """:func:`viterbi_flat` for order 1 without beam or kept tables (what ``tag_flat`` asks):
     the same numbers, with less Python per column. Without a beam, column t's states are the
     candidate tags of token t, so every (previous candidate, candidate) pair of every column
@@ -317,9 +315,22 @@ def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, cand_row,
     (ties to the lowest previous tag, as in the general path). Needs a finite π, so that
     column 0's states are its candidates."""
     S, Tmax, n_rows = len(L), len(b) - 1, int(col[-1])
-    n_c = len(cand_row)
-    ncand = np.bincount(cand_row, minlength=n_rows)
+    # candidates (finite emissions; all tags for a row with none, as _alive) found in token
+    # order, then moved row by row to the packed order (E itself is not copied)
+    mask = np.isfinite(E)
+    row_o, tag_o = np.nonzero(mask)
+    nc_o = np.bincount(row_o, minlength=n_rows)
+    if not nc_o.all():
+        mask[nc_o == 0] = True
+        row_o, tag_o = np.nonzero(mask)
+        nc_o = np.bincount(row_o, minlength=n_rows)
+    ncand = nc_o[flat]
+    n_c = len(row_o)
     cstart = np.cumsum(ncand) - ncand                  # first candidate of each packed row
+    sel = np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)
+    cand_tag = tag_o[sel]
+    cand_e = E[row_o[sel], cand_tag]
+    cand_row = np.repeat(np.arange(n_rows), ncand)
     cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
     row_t = np.repeat(np.arange(Tmax), b[:Tmax])      # column of each packed row
     # pairs: each candidate of column t ≥ 1 meets every candidate of the row before it in

@@ -399,9 +399,16 @@ class HMMTagger:
         if not len(lengths):
             return out
         E = self._emissions(list(words))
+        beam = _check_beam(self.beam)
+        n = len(self.tags_)
+        if len(lengths) * n ** (self.order + 1) <= WORK:     # surely one batch: no copy of E
+            res = core.viterbi_flat(self.log_pi_, self.log_A_, E, lengths, beam=beam,
+                                    log_end=self.log_end_)
+            if kept is not None:
+                kept.extend(res["kept"].tolist())
+            return self.state_tags_[res["states"]]
         offsets = np.r_[0, np.cumsum(lengths)]
         order = np.argsort(-lengths, kind="stable")
-        beam = _check_beam(self.beam)
         counts = np.zeros(len(words), np.int64)
         cost = np.cumsum(self._cost(E, offsets)[order])
         for a, b in _batches(cost, WORK):
