@@ -149,3 +149,24 @@ def test_float32_screening_gives_the_float64_labels_on_near_ties(d, k):
     d2 = ((X[:, None, :] - C[None]) ** 2).sum(axis=2)
     d2.sort(axis=1)
     assert np.all(best_hi >= d2[:, 0] - 1e-12) and np.all(second_lo <= d2[:, 1] + 1e-12)
+
+
+@pytest.mark.parametrize("d, k", [(2, 8), (2, 2), (3, 23), (8, 5), (1, 1)])
+def test_packed_assignment_gives_the_nearest_centre_and_the_first_of_ties(d, k):
+    # the label rides in the low bits of each distance: it must never pick a centre that is
+    # farther by more than rounding, and exact ties (grid points midway) go to the first centre
+    from engine.cluster._common import augmented_rows, nearest_packed
+
+    rng = np.random.default_rng(d + k)
+    grid = rng.integers(-5, 6, size=(3000, d)).astype(float) / 5
+    C = rng.integers(-5, 6, size=(k, d)) / 5 + 0.1
+    X = np.r_[grid, C, C + 1e-9, rng.normal(size=(40_000, d)) * 0.3]   # > one block
+    x_sq = np.einsum("ij,ij->i", X, X)
+    lab = nearest_packed(augmented_rows(X, x_sq), C)
+    d2 = ((X[:, None, :] - C[None]) ** 2).sum(axis=2)
+    mine = d2[np.arange(len(X)), lab]
+    assert np.all(mine <= d2.min(axis=1) + 1e-12)
+    clear = np.sort(d2, axis=1)[:, 1] - d2.min(axis=1) > 1e-9 if k > 1 else np.ones(len(X), bool)
+    np.testing.assert_array_equal(lab[clear], d2.argmin(axis=1)[clear])
+    np.testing.assert_array_equal(nearest_packed(augmented_rows(X[:5], x_sq[:5]),
+                                                 np.zeros((k, d))), np.zeros(5))
