@@ -11,7 +11,7 @@ TnT's optional beam).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import repeat
+from itertools import accumulate, chain, repeat
 
 import numpy as np
 
@@ -368,13 +368,15 @@ class HMMTagger:
         sentences = [s if type(s) is list else _check_words(s) for s in sentences]
         if not sentences:
             return []
-        flat = [w for s in sentences for w in s]
+        flat = list(chain.from_iterable(sentences))
         if not all(sentences) or not set(map(type, flat)) <= {str}:
             for s in sentences:               # the first bad sentence says what is wrong
                 _check_words(s)
         lengths = np.fromiter(map(len, sentences), np.int64, len(sentences))
-        tags = iter(np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)].tolist())
-        return [list(zip(s, tags)) for s in sentences]   # zip stops at each sentence's end
+        tags = np.array(self.tags_, dtype=object)[self.tag_flat(flat, lengths)].tolist()
+        pairs = list(zip(flat, tags))         # one zip for all tokens, then cut by sentence
+        ends = list(accumulate(map(len, sentences), initial=0))
+        return [pairs[a:z] for a, z in zip(ends, ends[1:])]
 
     def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None
                  ) -> np.ndarray:
