@@ -318,18 +318,18 @@ def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E) -> dic
     # candidates (finite emissions; all tags for a row with none, as _alive) found in token
     # order, then moved row by row to the packed order (E itself is not copied)
     mask = np.isfinite(E)
-    row_o, tag_o = np.nonzero(mask)
-    nc_o = np.bincount(row_o, minlength=n_rows)
+    at = np.flatnonzero(mask)                          # row·N + tag
+    nc_o = np.bincount(at // N, minlength=n_rows)
     if not nc_o.all():
         mask[nc_o == 0] = True
-        row_o, tag_o = np.nonzero(mask)
-        nc_o = np.bincount(row_o, minlength=n_rows)
+        at = np.flatnonzero(mask)
+        nc_o = np.bincount(at // N, minlength=n_rows)
     ncand = nc_o[flat]
-    n_c = len(row_o)
+    n_c = len(at)
     cstart = np.cumsum(ncand) - ncand                  # first candidate of each packed row
-    sel = np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)
-    cand_tag = tag_o[sel]
-    cand_e = E[row_o[sel], cand_tag]
+    at = at[np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)]
+    cand_tag = at % N
+    cand_e = E.reshape(-1)[at]
     cand_row = np.repeat(np.arange(n_rows), ncand)
     cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
     row_t = np.repeat(np.arange(Tmax), b[:Tmax])      # column of each packed row
@@ -351,21 +351,19 @@ def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E) -> dic
     D = np.empty(n_c)
     np.add(pi_flat[cand_tag[:c0]], cand_e[:c0], out=D[:c0])       # δ_1 = π + B(o_1)
     gmax = np.empty(n_c - c0)            # max over the previous candidates, before B(o_t)
-    buf = np.empty(max((pbound[t + 1] - pbound[t] for t in range(Tmax)), default=0))
+    pairs = np.empty(total)                           # every column's sums, kept for ψ
     with np.errstate(invalid="ignore"):
         for t in range(1, Tmax):
             a, z = pbound[t], pbound[t + 1]
             ga, gz = cbound[t] - c0, cbound[t + 1] - c0
-            pair = buf[:z - a]
+            pair = pairs[a:z]
             np.take(D, p_prev[a:z], out=pair)
             pair += p_A[a:z]
             np.maximum.reduceat(pair, g_local[ga:gz], out=gmax[ga:gz])
             np.add(gmax[ga:gz], cand_e[c0 + ga:c0 + gz], out=D[c0 + ga:c0 + gz])
-        # ψ of every candidate at once (the same sums again): the first previous candidate
-        # reaching the maximum; without ties that is the only one
-        pair = D[p_prev]
-        pair += p_A
-        hits = np.flatnonzero(pair == np.repeat(gmax, rep))
+        # ψ of every candidate at once: the first previous candidate reaching the maximum;
+        # without ties that is the only one
+        hits = np.flatnonzero(pairs == np.repeat(gmax, rep))
         if len(hits) != len(gmax):
             hits = hits[np.searchsorted(hits, gstart)]
         back = p_prev[hits]
