@@ -1,7 +1,7 @@
 """HMM tagging: accuracy on real corpora and speed against NLTK and hmmlearn, in the same run.
 
     python bench/bench_hmm.py --ewt TRAIN.conllu TEST.conllu [--ptb TREEBANK_DIR] [--tnt]
-                              [--threads 1]
+                              [--tags FILE.npz] [--threads 1]
 
 - accuracy (overall / known / unknown words) of the first-order tagger, the default
   second-order tagger, the second-order tagger with TnT's beam (θ = 1000) and, with ``--tnt``,
@@ -13,7 +13,9 @@
   sentences whose words it has cached) and against hmmlearn's
   ``CategoricalHMM.decode`` on the same first-order model (one call with ``lengths``, on the
   test sentences whose words are all known, since hmmlearn has no unknown-word model; ours is
-  timed on the same sentences too).
+  timed on the same sentences too);
+- with ``--tags FILE.npz``: the test tags of both orders saved on the first run and compared on
+  later ones (before/after a speed change).
 
 The Penn Treebank sample is NLTK's 10 % of the WSJ (``treebank.zip`` of nltk_data, unpacked:
 the folder with ``combined/wsj_*.mrg``), split 90/10 by sentence in file order. Corpora are
@@ -87,7 +89,22 @@ def best(fn):
     return timed(fn, 3, warmup=True)[0]
 
 
-def speed(train, test):
+def check_tags(path, tagged):
+    """Save the test set's tags of each tagger to ``path`` (.npz) the first time, and on later
+    runs compare them with the saved ones (a speed change must not change a single tag)."""
+    now = {k: np.array([t for s in v for _, t in s]) for k, v in tagged.items()}
+    path = Path(path)
+    if not path.exists():
+        np.savez(path, **now)
+        print(f"tags saved to {path} (later runs with --tags compare against them)")
+        return
+    with np.load(path) as saved:
+        for k, v in now.items():
+            same = k in saved and np.array_equal(saved[k], v)
+            print(f"  {k} order: tags {'identical to' if same else 'DIFFER from'} {path}")
+
+
+def speed(train, test, tags_file=None):
     from hmmlearn.hmm import CategoricalHMM
     from nltk.probability import LidstoneProbDist
     from nltk.tag.hmm import HiddenMarkovModelTrainer
@@ -96,8 +113,10 @@ def speed(train, test):
     n_tok = test.n_tokens
     first = HMMTagger(order=1).fit(train)
     second = HMMTagger().fit(train)
-    t1 = best(lambda: first.tag_sents(sents))
-    t2 = best(lambda: second.tag_sents(sents))
+    t1, tags1 = timed(lambda: first.tag_sents(sents), 3, warmup=True)
+    t2, tags2 = timed(lambda: second.tag_sents(sents), 3, warmup=True)
+    if tags_file:
+        check_tags(tags_file, {"first": tags1, "second": tags2})
     nltk_tagger = HiddenMarkovModelTrainer().train_supervised(
         list(train), estimator=lambda fd, bins: LidstoneProbDist(fd, 0.1, bins))
     # NLTK caches a word's emission column once it has seen the word: timed over the whole
@@ -156,6 +175,8 @@ def main():
                     help="UD English EWT train and test .conllu files")
     ap.add_argument("--ptb", metavar="DIR", help="nltk_data's treebank folder")
     ap.add_argument("--tnt", action="store_true", help="also run NLTK's TnT on EWT (slow)")
+    ap.add_argument("--tags", metavar="FILE.npz",
+                    help="save the EWT test tags of both orders there, or compare with them")
     thread_arg(ap)
     args = ap.parse_args()
     if not args.ewt and not args.ptb:
@@ -164,7 +185,7 @@ def main():
         if args.ewt:
             train, test = (read_tagged(p) for p in args.ewt)
             accuracy(train, test, "UD English EWT (UPOS)", args.tnt, "NOUN")
-            speed(train, test)
+            speed(train, test, args.tags)
         if args.ptb:
             corpus = read_ptb(args.ptb)
             cut = round(0.9 * len(corpus))
