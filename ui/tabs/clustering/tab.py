@@ -8,8 +8,8 @@ by jobs (``jobs.py``) on a worker; file dialogs and exports are in ``files.py``.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QHBoxLayout, QSplitter, QTabWidget, QTextBrowser,
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (QHBoxLayout, QTabWidget, QTextBrowser,
                                QVBoxLayout, QWidget)
 
 import resources
@@ -20,7 +20,7 @@ from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import DENSITY_THRESHOLD, PointView
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
-from ...widgets.forms import named
+from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.point_editor import PointEditor
@@ -80,13 +80,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                kept="your current points are kept")
         self.history_plot = HistoryPlot(self)
         self.history_plot.setObjectName("history_plot")
-        run_split = QSplitter(Qt.Vertical)
-        plots = QSplitter(Qt.Horizontal)
-        plots.addWidget(self.view)
-        plots.addWidget(self.view2)
-        run_split.addWidget(plots)
-        run_split.addWidget(self.history_plot)
-        run_split.setSizes([480, 200])
+        run_split = vsplit(hsplit(self.view, self.view2), self.history_plot, sizes=[480, 200])
         self.compare_view = CompareView(self.data_for_views, self.messages, self)
         self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
@@ -106,16 +100,12 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         rl = QVBoxLayout(right)
         rl.addWidget(self.messages)
         rl.addWidget(self.explanation)
-        split = QSplitter(Qt.Horizontal, self)
-        split.addWidget(build_controls(self))
+        controls = build_controls(self)
         # the load progress sits in the Data box: showing it re-lays out the control panel
         # only, not the plots (a relayout repaints every plot: ~0.2 s on the GUI thread)
         self.data_box.layout().addRow(self.loader)
         self.documents = DocumentsSource(self)
-        split.addWidget(self.views)
-        split.addWidget(right)
-        split.setSizes([330, 640, 300])
-        QHBoxLayout(self).addWidget(split)
+        QHBoxLayout(self).addWidget(hsplit(controls, self.views, right, sizes=[330, 640, 300]))
         self._update_param_visibility()
 
     def _connect(self):

@@ -12,13 +12,12 @@ import html
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...plots import palette
 from ...plots.export import export_graphics
 from ...widgets.files import save_with_dialog
-from ...widgets.forms import button
+from ...widgets.forms import button, hsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -83,10 +82,7 @@ class DocumentsView(LazyView):
         hl.setContentsMargins(0, 0, 0, 0)
         hl.addWidget(self.heat, 1)
         hl.addWidget(self.heat_hint)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(heat)
-        split.addWidget(side)
-        split.setSizes([330, 300])
+        split = hsplit(heat, side, sizes=[330, 300])
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         layout.addLayout(row)

@@ -15,11 +15,11 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QSplitter, QStackedWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ...plots import palette
-from ...widgets.forms import button, hsplit, spin
+from ...widgets.forms import button, hsplit, spin, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -141,9 +141,8 @@ class PCAPage(QWidget):
         plots.addWidget(self.turn)
         plots.addWidget(self.angle)
         pl.addLayout(plots, 1)
-        split = self.split = QSplitter(Qt.Vertical, self)
-        split.addWidget(hsplit(self.scree, self.recon, sizes=[300, 300]))
-        split.addWidget(hsplit(self.loadings, power, sizes=[250, 400]))
+        split = self.split = vsplit(hsplit(self.scree, self.recon, sizes=[300, 300]),
+                                    hsplit(self.loadings, power, sizes=[250, 400]))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QSplitter, QTabWidget,
+from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from ...widgets.files import csv_button, export_button
-from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
@@ -63,10 +62,7 @@ class ExplainView(LazyView):
                           csv_button(self, "contributions_csv_button", self.contributions,
                                      "contributions"), stretch=True))
         rv.addWidget(numbers, 1)
-        right = QSplitter(Qt.Vertical)
-        right.addWidget(self.result)
-        right.addWidget(lower)
-        right.setSizes([330, 520])
+        right = vsplit(self.result, lower, sizes=[330, 520])
         self.jobs = JobPanel(self.messages, self._show, self, name="explain",
                              kept="the previous explanation is kept")
         layout = QVBoxLayout(self)

@@ -15,12 +15,13 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtWidgets import QSplitter, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
 from ...plots import palette
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...widgets.files import export_button
+from ...widgets.forms import hsplit, vsplit
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
@@ -188,13 +189,8 @@ class SteppedLabView(DrivenView, LazyView):
         self.side_tabs.addTab(self.explanation, "numbers")
         for widget, title in self.extra_tabs():
             self.side_tabs.addTab(widget, title)
-        right = QSplitter(Qt.Vertical)
-        right.addWidget(self.side_tabs)
-        right.addWidget(self.curves)
-        right.setSizes([260, 150])
-        middle = QSplitter(Qt.Horizontal)
-        middle.addWidget(self.canvas)
-        middle.addWidget(right)
+        right = vsplit(self.side_tabs, self.curves, sizes=[260, 150])
+        middle = hsplit(self.canvas, right)
         middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
         middle.setStretchFactor(1, 2)
         middle.setSizes([450, 330])

@@ -6,8 +6,8 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QSplitter, QTabWidget, QTextBrowser, \
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QTextBrowser, \
     QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -19,7 +19,7 @@ from ...plots.point_view import PointView
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_open_file, save_with_dialog
-from ...widgets.forms import named
+from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.point_editor import PointEditor
@@ -70,10 +70,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.history_plot.set_title("dual W(α)")
         self.history_plot.bottom.setLabel("left", "max KKT violation")
         self.history_plot.show_gap(True)
-        smo = QSplitter(Qt.Vertical)
-        smo.addWidget(self.view)
-        smo.addWidget(self.history_plot)
-        smo.setSizes([480, 200])
+        smo = vsplit(self.view, self.history_plot, sizes=[480, 200])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
         self.losses_view = LossesView(self.training_data, self.model_params, self)
         self.feature_view = FeatureMapView(self)
@@ -96,22 +93,16 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  "The SMO step on show, with its numbers")
         self.alpha_table = DataTable("alpha_table", self, "Search points…")
-        self.smo_panel = right = QSplitter(Qt.Vertical)
         box = QWidget()
         bl = QVBoxLayout(box)
         bl.addWidget(self.messages)
         bl.addWidget(self.explanation)
-        right.addWidget(box)
-        right.addWidget(self.alpha_table)
+        self.smo_panel = right = vsplit(box, self.alpha_table)
         right.setMinimumWidth(200)
-        split = QSplitter(Qt.Horizontal, self)
-        split.addWidget(build_controls(self))
+        controls = build_controls(self)
         # load progress in the Data box: showing it re-lays out the controls, not the plots
         self.data_box.layout().addRow(self.loader)
-        split.addWidget(self.views)
-        split.addWidget(right)
-        split.setSizes([330, 640, 310])
-        QHBoxLayout(self).addWidget(split)
+        QHBoxLayout(self).addWidget(hsplit(controls, self.views, right, sizes=[330, 640, 310]))
 
     def _connect(self):
         self.driver = StepDriver(self.controls, make_steps=self._start_run,
