@@ -330,20 +330,22 @@ def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E) -> dic
     at = at[np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)]
     cand_tag = at % N
     cand_e = E.reshape(-1)[at]
-    cand_row = np.repeat(np.arange(n_rows), ncand)
     cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
-    row_t = np.repeat(np.arange(Tmax), b[:Tmax])      # column of each packed row
     # pairs: each candidate of column t ≥ 1 meets every candidate of the row before it in
     # its sentence (row − col[t] + col[t−1]), previous tags in increasing order
     c0 = cbound[1] if Tmax > 1 else n_c
-    c_row = cand_row[c0:]
-    prev_row = c_row - (col[row_t[c_row]] - col[row_t[c_row] - 1])
-    rep = ncand[prev_row]
+    r0 = int(b[0])                                     # rows of column 0
+    row_t = np.repeat(np.arange(1, Tmax), b[1:Tmax])   # column of each later packed row
+    prev_row = np.arange(r0, n_rows) - (col[row_t] - col[row_t - 1])
+    rep = np.repeat(ncand[prev_row], ncand[r0:])
     gend = np.cumsum(rep)
     gstart = gend - rep                                # each candidate's group of pairs
     total = int(gend[-1]) if len(gend) else 0
-    p_prev = np.repeat(cstart[prev_row] - gstart, rep) + np.arange(total)
-    p_A = A_flat[cand_tag[p_prev] * N + np.repeat(cand_tag[c0:], rep)]
+    p_prev = np.repeat(np.repeat(cstart[prev_row], ncand[r0:]) - gstart, rep) + \
+        np.arange(total)
+    # A(prev → cur) read from Aᵀ at cur·N + prev
+    p_A = np.ascontiguousarray(A_flat.reshape(N, N).T).reshape(-1)[
+        np.repeat(cand_tag[c0:] * N, rep) + cand_tag[p_prev]]
     # pairs of column t: [pbound[t], pbound[t + 1]); group starts local to the column
     pbound = [0, 0] + [int(gstart[c - c0]) if c < n_c else total for c in cbound[2:]]
     g_local = gstart - np.repeat(np.asarray(pbound[1:-1], np.int64),
