@@ -23,7 +23,9 @@ have modelled emissions). Sequence s has ``lengths[s]`` positions; padding is ne
 Viterbi runs on sentences stored flat (:func:`viterbi_flat`): they are sorted by length, and
 column t is one vectorised operation over the sentences still running at t (no padding, one
 Python step per column of the longest sentence). An optional beam θ prunes as TnT does: after
-each column, states with δ below max δ − log θ are dropped (set to −∞).
+each column, states with δ below max δ − log θ are dropped (set to −∞). First order without a
+beam or tables (the tagger's case) takes a shorter road to the same numbers: every column's
+(previous, candidate) pairs are set up before the loop, and the back-pointers found after it.
 """
 from __future__ import annotations
 

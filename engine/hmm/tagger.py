@@ -383,8 +383,9 @@ class HMMTagger:
         """Tag indices of the tokens of sentences stored flat (``words`` one per token,
         ``lengths`` per sentence). The emissions of all tokens are looked up at once; the
         sentences, sorted by length, go through :func:`engine.hmm.core.viterbi_flat` in
-        batches whose columns score at most ``WORK`` (state, candidate) pairs. ``kept``, if a list,
-        receives the number of states the beam kept at each token."""
+        batches whose columns score at most ``WORK`` (state, candidate) pairs (all at once, with
+        no copy of the scores, when n_sentences · n_tags^(order+1) cannot exceed it). ``kept``,
+        if a list, receives the number of states the beam kept at each token."""
         check_fitted(self, "tags_")
         if isinstance(words, (str, bytes)) or not isinstance(words, (Sequence, np.ndarray)):
             raise TypeError("words must be a list of the tokens of all sentences; got "
