@@ -46,9 +46,12 @@ class KMeans:
     Update:     mu_k = sum_i R_ik x_i / sum_i R_ik.
     Stops when no point changes cluster or when sum_k ||mu_k^new - mu_k^old||^2 <= tol * mean
     feature variance (scikit-learn's rule, so results from the same centres agree).
-    The assignment is computed fast but exactly: Hamerly's distance bounds skip the points
-    whose centre cannot change, a float32 pass with a proven error bound settles the rest, and
-    its close calls are recomputed in float64 (``python bench/bench_cluster.py --anchors``).
+    The assignment is computed fast but exactly. Few centres in few dimensions (K < 24,
+    D <= 8): every point each time, in cache-sized blocks, the label packed into the low bits
+    of each float64 distance so one integer minimum gives it. Otherwise Hamerly's distance
+    bounds skip the points whose centre cannot change, a float32 pass with a proven error bound
+    settles the rest, and its close calls are recomputed in float64
+    (``python bench/bench_cluster.py --anchors``).
 
     Parameters are keyword-only after ``n_clusters``; ``init`` is "k-means++", "random" or an
     array of shape (n_clusters, n_features).
@@ -157,7 +160,7 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0, screening=None):
 
     The run always ends on an assign step, so the final labels belong to the final centres.
     The assignments are Lloyd's exactly; :class:`_Assigner` only skips the distance
-    computations that provably cannot change a label.
+    computations that provably cannot change a label, :class:`_PlainAssigner` skips none.
     """
     screening = screening or _Screening(X, x_sq, centers.shape[0])
     kind = _PlainAssigner if screening.plain else _Assigner
@@ -231,21 +234,11 @@ class _Assigner:
 
     def __init__(self, screening, k):
         self.X, self.x_sq, self.k = screening.X, screening.x_sq, k
-        self.screening = screening
+        self.screening = screening       # (the plain kind has no float32 rows: None)
+        self.X32, self.x_norm, self.slack = (getattr(screening, name, None)
+                                             for name in ("X32", "x_norm", "slack"))
         self.centers = self.upper = self.lower = None
         self.calls = 0
-
-    @property
-    def X32(self):
-        return self.screening.X32
-
-    @property
-    def x_norm(self):
-        return self.screening.x_norm
-
-    @property
-    def slack(self):
-        return self.screening.slack
 
     def _nearest(self, centers, idx=None):
         """Exact labels, an upper bound on the nearest and a lower bound on the second nearest
