@@ -225,9 +225,10 @@ class HMMTagger:
 
     def _word_rows(self) -> np.ndarray:
         """log B as (V, n), contiguous, so that gathering the rows of many words is fast."""
-        rows = getattr(self, "_by_word", None)
-        if rows is None or rows.shape[::-1] != self.log_emit_.shape:
-            rows = self._by_word = np.ascontiguousarray(self.log_emit_.T)
+        src, rows = getattr(self, "_by_word", (None, None))
+        if src is not self.log_emit_:         # a refit (even to the same shape) or a load
+            rows = np.ascontiguousarray(self.log_emit_.T)
+            self._by_word = (self.log_emit_, rows)
         return rows
 
     def _unknown_emissions(self, words: list[str]) -> np.ndarray:

@@ -145,3 +145,16 @@ def test_textbook_ice_cream_trellis():
     np.testing.assert_allclose(np.exp(delta[1]), [0.0384, 0.064])       # the book's v_2
     assert np.exp(m.score(o)) == pytest.approx(np.exp(alpha[-1]).sum())
     assert m.score(o) == pytest.approx(logp)
+
+
+def test_refit_to_the_same_shape_uses_the_new_emissions():
+    """The word-major copy of log B is rebuilt on a refit even when V and the tags are the
+    same (it was kept by shape, so a refit tagged with the old corpus's emissions)."""
+    a = [[("the", "D"), ("dog", "N"), ("runs", "V")]] * 3 + [[("dog", "V")]]
+    b = [[("the", "D"), ("dog", "V"), ("runs", "N")]] * 3 + [[("dog", "N")]]
+    t = HMMTagger(order=1).fit(a)
+    assert t.tag_sents([["the", "dog", "runs"]]) == [[("the", "D"), ("dog", "N"), ("runs", "V")]]
+    t.fit(b)
+    fresh = HMMTagger(order=1).fit(b)
+    assert t.tag_sents([["the", "dog", "runs"]]) == fresh.tag_sents([["the", "dog", "runs"]]) \
+        == [[("the", "D"), ("dog", "V"), ("runs", "N")]]
