@@ -2,23 +2,17 @@
 stratified k-fold cross-validation, validation curves, grid search, nested cross-validation and
 learning curves. The studies are jobs (``iter_*``: validated when called, yield
 :class:`engine.Progress`, return a frozen dataclass) with plain wrappers for scripts."""
+from .learning_curve import iter_learning_curve, learning_curve, stratified_order
+from .results import CVScores, GridSearch, LearningCurve, NestedCV, ValidationCurve
 from .search import (
                      SCORINGS,
-                     CVScores,
-                     GridSearch,
-                     LearningCurve,
-                     NestedCV,
-                     ValidationCurve,
                      cross_val_scores,
                      grid_search,
                      iter_cross_val_scores,
                      iter_grid_search,
-                     iter_learning_curve,
                      iter_nested_cv,
                      iter_validation_curve,
-                     learning_curve,
                      nested_cv,
-                     stratified_order,
                      validation_curve,
 )
 from .splits import Folds, Split, kfold_indices, train_validation_test_split
