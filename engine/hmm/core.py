@@ -33,7 +33,8 @@ import numpy as np
 
 from .._validation import DataError
 
-__all__ = ["backward", "forward", "log_params", "logsumexp", "viterbi", "viterbi_flat"]
+__all__ = ["backward", "candidates", "forward", "log_params", "logsumexp", "viterbi",
+           "viterbi_candidates", "viterbi_flat"]
 
 
 def log_params(pi: np.ndarray, A: np.ndarray,
@@ -186,16 +187,11 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     A_flat = np.ascontiguousarray(log_A).reshape(-1)     # A(s → (s % N, k)) at s·N + k
     pi_flat = np.ravel(log_pi)
     end = None if log_end is None else np.ravel(log_end)
-    order = np.argsort(-lengths, kind="stable")
-    L = lengths[order]
+    order, L, b, col, flat = _pack(lengths)
     Tmax = int(L[0])
-    b = np.r_[S - np.cumsum(np.bincount(L, minlength=Tmax + 1))[:Tmax], 0]   # running at t
-    col = np.r_[0, np.cumsum(b[:Tmax])]
-    # token of (sorted sentence k, position t) sits at col[t] + k in the packed layout
-    t_of = np.repeat(np.arange(Tmax), b[:Tmax])
-    flat = np.r_[0, np.cumsum(lengths)[:-1]][order][np.arange(col[-1]) - col[t_of]] + t_of
     if r == 1 and cut is None and not keep and np.isfinite(pi_flat).all():
-        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E)
+        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat,
+                            *candidates(E))
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
@@ -307,31 +303,84 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     return out
 
 
-def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, E) -> dict:
+def _pack(lengths: np.ndarray):
+    """The packed layout of sentences sorted by length (longest first, stable): ``order``,
+    their lengths ``L``, ``b[t]`` sentences running at position t, column t's rows
+    ``col[t]:col[t + 1]`` and ``flat``, the token index of each packed row (sorted sentence k,
+    position t sits at col[t] + k)."""
+    S = len(lengths)
+    order = np.argsort(-lengths, kind="stable")
+    L = lengths[order]
+    Tmax = int(L[0])
+    b = np.r_[S - np.cumsum(np.bincount(L, minlength=Tmax + 1))[:Tmax], 0]   # running at t
+    col = np.r_[0, np.cumsum(b[:Tmax])]
+    t_of = np.repeat(np.arange(Tmax), b[:Tmax])
+    flat = np.r_[0, np.cumsum(lengths)[:-1]][order][np.arange(col[-1]) - col[t_of]] + t_of
+    return order, L, b, col, flat
+
+
+def candidates(E: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each row's candidate tags, the finite scores (every tag for a row with none, as
+    :func:`viterbi_flat` does): counts (R,), then the tags (increasing within a row) and their
+    scores, row after row."""
+    R, N = E.shape
+    mask = np.isfinite(E)
+    at = np.flatnonzero(mask)                          # row·N + tag
+    counts = np.bincount(at // N, minlength=R) if N else np.zeros(R, np.int64)
+    if not counts.all():
+        mask[counts == 0] = True
+        at = np.flatnonzero(mask)
+        counts = np.bincount(at // N, minlength=R)
+    return counts, at % N, np.ascontiguousarray(E).reshape(-1)[at]
+
+
+def viterbi_candidates(log_pi: np.ndarray, log_A: np.ndarray, counts: np.ndarray,
+                       tags: np.ndarray, scores: np.ndarray, lengths, *,
+                       log_end=None) -> dict:
+    """First-order :func:`viterbi_flat` without beam or tables, given each token's candidate
+    tags as :func:`candidates` lists them (``counts`` per token, ≥ 1 each; ``tags``
+    increasing within a token; their log B scores) instead of a dense (n_tokens, N) matrix,
+    so a caller that knows each word type's candidates never builds one: the same
+    ``states``, ``log_prob`` and ``kept``. π must be finite."""
+    lengths = np.asarray(lengths, dtype=np.int64)
+    counts = np.asarray(counts, dtype=np.int64)
+    N = len(log_pi)
+    if np.ndim(log_pi) != 1 or np.shape(log_A) != (N, N) or not np.isfinite(log_pi).all():
+        raise DataError("viterbi_candidates needs a first-order model with a finite π.")
+    if lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
+            lengths.sum() != len(counts) or (len(counts) and counts.min() < 1) or \
+            counts.sum() != len(tags) or len(tags) != len(scores):
+        raise DataError("Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and "
+                        "the lengths, counts, tags and scores must fit together.")
+    S, n = len(lengths), len(counts)
+    out = {"states": np.zeros(n, np.int64), "log_prob": np.zeros(S),
+           "kept": np.zeros(n, np.int64)}
+    if S == 0:
+        return out
+    A_flat = np.ascontiguousarray(log_A, dtype=float).reshape(-1)
+    end = None if log_end is None else np.ravel(log_end)
+    return _first_order(out, np.asarray(log_pi, dtype=float), A_flat, end, N,
+                        *_pack(lengths), counts, np.asarray(tags, dtype=np.int64),
+                        np.asarray(scores, dtype=float))
+
+
+def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, nc_o, tag_o,
+                 e_o) -> dict:
     """:func:`viterbi_flat` for order 1 without beam or kept tables (what ``tag_flat`` asks):
     the same numbers, with less Python per column. Without a beam, column t's states are the
     candidate tags of token t, so every (previous candidate, candidate) pair of every column
     and its transition score are known before the loop; each column is then a gather, an
     add and a segmented max (4 numpy calls, into preallocated buffers), and the back-pointers
-    of all columns come after the loop in one vectorised pass that recomputes the same sums
-    (ties to the lowest previous tag, as in the general path). Needs a finite π, so that
+    of all columns come after the loop in one vectorised pass over the kept sums (ties to
+    the lowest previous tag, as in the general path). Needs a finite π, so that
     column 0's states are its candidates."""
     S, Tmax, n_rows = len(L), len(b) - 1, int(col[-1])
-    # candidates (finite emissions; all tags for a row with none, as _alive) found in token
-    # order, then moved row by row to the packed order (E itself is not copied)
-    mask = np.isfinite(E)
-    at = np.flatnonzero(mask)                          # row·N + tag
-    nc_o = np.bincount(at // N, minlength=n_rows)
-    if not nc_o.all():
-        mask[nc_o == 0] = True
-        at = np.flatnonzero(mask)
-        nc_o = np.bincount(at // N, minlength=n_rows)
+    # the candidates, listed in token order, moved row by row to the packed order
     ncand = nc_o[flat]
-    n_c = len(at)
+    n_c = len(tag_o)
     cstart = np.cumsum(ncand) - ncand                  # first candidate of each packed row
-    at = at[np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)]
-    cand_tag = at % N
-    cand_e = E.reshape(-1)[at]
+    sel = np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)
+    cand_tag, cand_e = tag_o[sel], e_o[sel]
     cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
     # pairs: each candidate of column t ≥ 1 meets every candidate of the row before it in
     # its sentence (row − col[t] + col[t−1]), previous tags in increasing order

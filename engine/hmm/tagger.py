@@ -231,6 +231,37 @@ class HMMTagger:
             self._by_word = (self.log_emit_, rows)
         return rows
 
+    def _word_candidates(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:func:`engine.hmm.core.candidates` of every known word's row of log B, listed once
+        per fitted model (a known word has few tags with a finite score)."""
+        src, cands = getattr(self, "_by_word_cands", (None, None))
+        if src is not self.log_emit_:
+            cands = core.candidates(self._word_rows())
+            self._by_word_cands = (self.log_emit_, cands)
+        return cands
+
+    def _candidates(self, words: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:func:`engine.hmm.core.candidates` of the tokens' emission rows (those of
+        :meth:`_emissions`) without building the rows: known words' candidates come from
+        :meth:`_word_candidates`, each distinct unknown word's are found once."""
+        ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
+                          len(words))
+        counts, tags, scores = self._word_candidates()
+        unknown = np.flatnonzero(ids < 0)
+        if unknown.size:
+            first: dict[str, int] = {}            # each distinct unknown word once
+            inverse = np.fromiter((first.setdefault(words[k], len(first))
+                                   for k in unknown.tolist()), np.int64, len(unknown))
+            u = core.candidates(self._unknown_emissions(list(first)))
+            ids[unknown] = len(counts) + inverse
+            counts, tags, scores = (np.concatenate([w, x]) for w, x in
+                                    zip((counts, tags, scores), u))
+        start = np.cumsum(counts) - counts
+        n_tok = counts[ids]
+        pos = np.repeat(start[ids] - (np.cumsum(n_tok) - n_tok), n_tok) + \
+            np.arange(int(n_tok.sum()))
+        return n_tok, tags[pos], scores[pos]
+
     def _unknown_emissions(self, words: list[str]) -> np.ndarray:
         """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
         if self.unknown == "none":
@@ -402,9 +433,15 @@ class HMMTagger:
         out = np.zeros(len(words), dtype=np.int64)
         if not len(lengths):
             return out
-        E = self._emissions(list(words))
+        words = list(words)
         beam = _check_beam(self.beam)
         n = len(self.tags_)
+        if self.order == 1 and beam is None and np.isfinite(self.log_pi_).all():
+            out = self._tag_candidates(words, lengths)
+            if kept is not None:
+                kept.extend(out[1].tolist())
+            return out[0]
+        E = self._emissions(words)
         if len(lengths) * n ** (self.order + 1) <= WORK:     # surely one batch: no copy of E
             res = core.viterbi_flat(self.log_pi_, self.log_A_, E, lengths, beam=beam,
                                     log_end=self.log_end_)
@@ -426,6 +463,32 @@ class HMMTagger:
         if kept is not None:
             kept.extend(counts.tolist())
         return out
+
+    def _tag_candidates(self, words: list[str], lengths: np.ndarray
+                        ) -> tuple[np.ndarray, np.ndarray]:
+        """First order, no beam: tags and kept counts through
+        :func:`engine.hmm.core.viterbi_candidates` from each token's candidate tags (no dense
+        tokens × tags table), in batches of whole sentences (in their order) whose
+        (previous, candidate) pairs — all kept at once — number at most ``WORK``."""
+        counts, tags, scores = self._candidates(words)
+        ends = np.cumsum(lengths)
+        starts = ends - lengths
+        pairs = counts.astype(float)
+        pairs[1:] *= counts[:-1]
+        pairs[starts] = counts[starts]                 # a sentence's first token: no pairs
+        cost = np.cumsum(np.add.reduceat(pairs, starts))
+        c_end = np.r_[0, np.cumsum(counts)]
+        out = np.empty(len(words), np.int64)
+        kept = np.empty(len(words), np.int64)
+        for a, b in _batches(cost, WORK):
+            t0, t1 = starts[a], ends[b - 1]
+            k0, k1 = c_end[t0], c_end[t1]
+            res = core.viterbi_candidates(self.log_pi_, self.log_A_, counts[t0:t1],
+                                          tags[k0:k1], scores[k0:k1], lengths[a:b],
+                                          log_end=self.log_end_)
+            out[t0:t1] = self.state_tags_[res["states"]]
+            kept[t0:t1] = res["kept"]
+        return out, kept
 
     def _cost(self, E: np.ndarray, offsets: np.ndarray) -> np.ndarray:
         """Per sentence, the most (state, candidate) pairs one of its columns can score: the

@@ -77,8 +77,10 @@ def test_first_order_fast_viterbi_equals_the_general_path(seed):
     end = draw(N) if seed % 4 < 2 else None
     fast = core.viterbi_flat(lpi, lA, E, lengths, log_end=end)
     slow = core.viterbi_flat(lpi, lA, E, lengths, log_end=end, keep=True)
+    sparse = core.viterbi_candidates(lpi, lA, *core.candidates(E), lengths, log_end=end)
     for k in ("states", "log_prob", "kept"):
         np.testing.assert_array_equal(fast[k], slow[k])
+        np.testing.assert_array_equal(sparse[k], slow[k])
 
 
 def test_given_hmm_evaluated_without_fit_matches_hmmlearn():

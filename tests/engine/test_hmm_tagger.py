@@ -158,3 +158,23 @@ def test_refit_to_the_same_shape_uses_the_new_emissions():
     fresh = HMMTagger(order=1).fit(b)
     assert t.tag_sents([["the", "dog", "runs"]]) == fresh.tag_sents([["the", "dog", "runs"]]) \
         == [[("the", "D"), ("dog", "V"), ("runs", "N")]]
+
+
+@pytest.mark.parametrize("work", [1, 7, 2_000_000])
+def test_first_order_candidates_road_equals_the_dense_viterbi(tagger, monkeypatch, work):
+    """tag_flat's first-order road (each token's candidate tags, batches of at most WORK
+    pairs; WORK = 1 puts each sentence alone) gives the tags and kept counts of
+    core.viterbi_flat on the dense emission table, unknown words and "none" included."""
+    from engine.hmm import core, tagger as tagger_module
+
+    sents = [["The", "old", "cat", "sees", "a", "green", "lamp", "."], ["Dogs", "bark", "."],
+             ["The", "zorbs", "quickly", "watch", "the", "flurbs", "."], ["The"], ["cat"]] * 3
+    words = [w for s in sents for w in s]
+    lengths = [len(s) for s in sents]
+    monkeypatch.setattr(tagger_module, "WORK", work)
+    for m in (tagger, HMMTagger(order=1, unknown="none").fit(parse_tagged(CORPUS))):
+        ref = core.viterbi_flat(m.log_pi_, m.log_A_, m._emissions(words), lengths,
+                                log_end=m.log_end_)
+        kept = []
+        np.testing.assert_array_equal(m.tag_flat(words, lengths, kept=kept), ref["states"])
+        assert kept == ref["kept"].tolist()
