@@ -15,7 +15,14 @@ from .search import (
                      nested_cv,
                      validation_curve,
 )
-from .splits import Folds, Split, kfold_indices, train_validation_test_split
+from .splits import (
+                     Folds,
+                     Split,
+                     SplitCounts,
+                     kfold_indices,
+                     split_class_counts,
+                     train_validation_test_split,
+)
 
 __all__ = [
                      "SCORINGS",
@@ -25,6 +32,7 @@ __all__ = [
                      "LearningCurve",
                      "NestedCV",
                      "Split",
+                     "SplitCounts",
                      "ValidationCurve",
                      "cross_val_scores",
                      "grid_search",
@@ -36,6 +44,7 @@ __all__ = [
                      "kfold_indices",
                      "learning_curve",
                      "nested_cv",
+                     "split_class_counts",
                      "stratified_order",
                      "train_validation_test_split",
                      "validation_curve",

@@ -4,11 +4,27 @@ conventions (estimator, scoring, fold_features, the job protocol) are those of
 :mod:`engine.selection.search`."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
 from .results import LearningCurve
-from .search import Job, _builder, _check_data, _Counter, _fit, _folds, _scorer, _split
+from .search import (
+    Estimator,
+    FoldFeatures,
+    Job,
+    Matrix,
+    Scoring,
+    _builder,
+    _check_data,
+    _Counter,
+    _fit,
+    _folds,
+    _scorer,
+    _split,
+)
 from .splits import Folds, check_seed
 
 
@@ -22,7 +38,7 @@ def _check_sizes(sizes):
     return sizes
 
 
-def stratified_order(y, rng) -> np.ndarray:
+def stratified_order(y: ArrayLike, rng: np.random.Generator) -> np.ndarray:
     """A shuffled order of the rows whose every prefix has the classes in proportion (each
     class's rows spread evenly along the order)."""
     y = np.asarray(y)
@@ -34,9 +50,11 @@ def stratified_order(y, rng) -> np.ndarray:
     return np.argsort(key + 1e-12 * rng.random(len(y)), kind="stable")
 
 
-def iter_learning_curve(estimator, X, y, *, sizes=(0.1, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0),
-                        k: int | Folds = 5, seed: int = 0, scoring="accuracy",
-                        params: dict | None = None, fold_features=None) -> Job:
+def iter_learning_curve(estimator: Estimator, X: Matrix, y: ArrayLike, *,
+                        sizes: Sequence[float] = (0.1, 0.2, 0.35, 0.5, 0.65, 0.8, 1.0),
+                        k: int | Folds = 5, seed: int = 0, scoring: Scoring = "accuracy",
+                        params: dict | None = None,
+                        fold_features: FoldFeatures | None = None) -> Job:
     """Training and held-out scores as the training set grows: on each fold, the model is fitted
     on a stratified prefix of the shuffled training part (``sizes``: shares ≤ 1 of it, or counts
     > 1) and scored on that prefix and on the held-out fold. A wide gap between the curves is
@@ -76,6 +94,6 @@ def _learning_job(build, X, y, counts, folds, score, name, fold_features, seed):
     return LearningCurve(counts, train, test, name)
 
 
-def learning_curve(estimator, X, y, **kwargs) -> LearningCurve:
+def learning_curve(estimator: Estimator, X: Matrix, y: ArrayLike, **kwargs) -> LearningCurve:
     """:func:`iter_learning_curve` run to its end."""
     return run_job(iter_learning_curve(estimator, X, y, **kwargs))

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 
 import numpy as np
+import scipy.sparse as sp
+from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
 from .._validation import DataError, check_int
@@ -35,6 +37,11 @@ from .results import CVScores, GridSearch, NestedCV, ValidationCurve, _plain
 from .splits import Folds, check_labels, check_seed, kfold_indices
 
 Job = Generator[Progress, None, object]
+# samples × features (or whatever fold_features reads)
+Matrix = np.ndarray | sp.spmatrix | sp.sparray
+Estimator = Callable[..., object]                  # keyword arguments → an unfitted model
+Scoring = str | Callable[[np.ndarray, np.ndarray], float]
+FoldFeatures = Callable[..., tuple]                # (X, train, test, **p) → (X_train, X_test)
 SCORINGS = ("accuracy", "f1_macro", "f1_micro")
 _PROGRESS_SECONDS = 0.05
 
@@ -164,9 +171,10 @@ def _cv(build, X, y, folds, score, fold_features, counter, label=""):
 
 
 # -- cross-validation --------------------------------------------------------------------------
-def iter_cross_val_scores(estimator, X, y, *, k: int | Folds = 5, seed: int = 0,
-                          scoring="accuracy", params: dict | None = None,
-                          fold_features=None) -> Job:
+def iter_cross_val_scores(estimator: Estimator, X: Matrix, y: ArrayLike, *,
+                          k: int | Folds = 5, seed: int = 0, scoring: Scoring = "accuracy",
+                          params: dict | None = None,
+                          fold_features: FoldFeatures | None = None) -> Job:
     """k-fold cross-validation of one model (``k`` folds, or a :class:`Folds` to reuse)."""
     X, y = _check_data(X, y)
     score, name = _scorer(scoring)
@@ -183,15 +191,17 @@ def _cross_val_job(build, X, y, folds, score, name, fold_features):
     return CVScores(test, train, name)
 
 
-def cross_val_scores(estimator, X, y, **kwargs) -> CVScores:
+def cross_val_scores(estimator: Estimator, X: Matrix, y: ArrayLike, **kwargs) -> CVScores:
     """:func:`iter_cross_val_scores` run to its end."""
     return run_job(iter_cross_val_scores(estimator, X, y, **kwargs))
 
 
 # -- validation curve --------------------------------------------------------------------------
-def iter_validation_curve(estimator, X, y, param_name: str, values, *, k: int | Folds = 5,
-                          seed: int = 0, scoring="accuracy", params: dict | None = None,
-                          fold_features=None, feature_params=()) -> Job:
+def iter_validation_curve(estimator: Estimator, X: Matrix, y: ArrayLike, param_name: str,
+                          values: Sequence, *, k: int | Folds = 5, seed: int = 0,
+                          scoring: Scoring = "accuracy", params: dict | None = None,
+                          fold_features: FoldFeatures | None = None,
+                          feature_params: tuple[str, ...] = ()) -> Job:
     """Cross-validated training and held-out scores for each value of ``param_name`` (e.g. α of
     Naive Bayes or C of logistic regression / the linear SVM; or, named in ``feature_params``,
     a parameter of ``fold_features`` such as the vocabulary size), on the same folds."""
@@ -216,7 +226,8 @@ def _validation_job(build, X, y, param_name, values, folds, score, name, fold_fe
     return ValidationCurve(param_name, values, train, test, name)
 
 
-def validation_curve(estimator, X, y, param_name: str, values, **kwargs) -> ValidationCurve:
+def validation_curve(estimator: Estimator, X: Matrix, y: ArrayLike, param_name: str,
+                     values: Sequence, **kwargs) -> ValidationCurve:
     """:func:`iter_validation_curve` run to its end."""
     return run_job(iter_validation_curve(estimator, X, y, param_name, values, **kwargs))
 
@@ -244,9 +255,10 @@ def _check_grid(grid, build, fold_features=None, feature_params=()):
     return names, values
 
 
-def iter_grid_search(estimator, X, y, grid: dict, *, k: int | Folds = 5, seed: int = 0,
-                     scoring="accuracy", params: dict | None = None,
-                     fold_features=None, feature_params=()) -> Job:
+def iter_grid_search(estimator: Estimator, X: Matrix, y: ArrayLike, grid: dict, *,
+                     k: int | Folds = 5, seed: int = 0, scoring: Scoring = "accuracy",
+                     params: dict | None = None, fold_features: FoldFeatures | None = None,
+                     feature_params: tuple[str, ...] = ()) -> Job:
     """Cross-validated scores of every combination of the ``grid`` (one axis per parameter;
     two parameters make the heat map), all on the same folds. Parameters named in
     ``feature_params`` go to ``fold_features`` (e.g. Naive Bayes's α × the vocabulary size)."""
@@ -305,15 +317,17 @@ def _grid_job(build, X, y, names, values, folds, score, name, fold_features, fea
     return GridSearch(names, values, train, test, name)
 
 
-def grid_search(estimator, X, y, grid: dict, **kwargs) -> GridSearch:
+def grid_search(estimator: Estimator, X: Matrix, y: ArrayLike, grid: dict, **kwargs) -> GridSearch:
     """:func:`iter_grid_search` run to its end."""
     return run_job(iter_grid_search(estimator, X, y, grid, **kwargs))
 
 
 # -- nested cross-validation -------------------------------------------------------------------
-def iter_nested_cv(estimator, X, y, grid: dict, *, outer_k: int = 5, inner_k: int = 3,
-                   seed: int = 0, scoring="accuracy", params: dict | None = None,
-                   fold_features=None, feature_params=()) -> Job:
+def iter_nested_cv(estimator: Estimator, X: Matrix, y: ArrayLike, grid: dict, *,
+                   outer_k: int = 5, inner_k: int = 3, seed: int = 0,
+                   scoring: Scoring = "accuracy", params: dict | None = None,
+                   fold_features: FoldFeatures | None = None,
+                   feature_params: tuple[str, ...] = ()) -> Job:
     """Nested cross-validation of "grid search, then refit with the best parameters" (see
     :class:`NestedCV`); the inner folds split each outer training part only."""
     X, y = _check_data(X, y)
@@ -373,6 +387,6 @@ class _Subset:
         return self.fold_features(X, self.rows[train], self.rows[test], **feature_values)
 
 
-def nested_cv(estimator, X, y, grid: dict, **kwargs) -> NestedCV:
+def nested_cv(estimator: Estimator, X: Matrix, y: ArrayLike, grid: dict, **kwargs) -> NestedCV:
     """:func:`iter_nested_cv` run to its end."""
     return run_job(iter_nested_cv(estimator, X, y, grid, **kwargs))

@@ -8,11 +8,12 @@ import numbers
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .._validation import DataError, check_int
 
 
-def check_labels(y, name: str = "y") -> np.ndarray:
+def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
     """y as a 1-D array of class labels; NaN or an empty list refused with a message."""
     try:
         y = np.asarray(y)
@@ -31,7 +32,7 @@ def check_labels(y, name: str = "y") -> np.ndarray:
     return y
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: int) -> int:
     """A seed is a whole number ≥ 0 (2.7 is refused, not silently made 2)."""
     return check_int(seed, "seed", low=0)
 
@@ -57,7 +58,7 @@ class Split:
         return len(self.train), len(self.validation), len(self.test)
 
 
-def train_validation_test_split(y, validation_size: float = 0.2, test_size: float = 0.2,
+def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test_size: float = 0.2,
                                 seed: int = 0) -> Split:
     """Stratified split into training / validation / test parts: each class is shuffled
     (``np.random.default_rng(seed)``) and cut in the shares given, so every part keeps the class
@@ -127,7 +128,7 @@ class Folds:
         return rows[self.fold_of != f], rows[self.fold_of == f]
 
 
-def kfold_indices(y, k: int = 5, seed: int = 0, *, stratified: bool = True) -> Folds:
+def kfold_indices(y: ArrayLike, k: int = 5, seed: int = 0, *, stratified: bool = True) -> Folds:
     """Stratified k-fold cross-validation: each class is shuffled and dealt round the k folds
     (as scikit-learn's ``StratifiedKFold(shuffle=True)``, so each fold's class counts differ
     by at most one from the whole's share). ``stratified=False`` deals all samples at once."""
@@ -157,3 +158,34 @@ def kfold_indices(y, k: int = 5, seed: int = 0, *, stratified: bool = True) -> F
         fold_of[rows] = (start + np.arange(len(rows))) % k
         start = (start + len(rows)) % k
     return Folds(fold_of, k)
+
+
+@dataclass(frozen=True)
+class SplitCounts:
+    """How many samples of each class fall in each part of a train / validation / test split
+    and in each held-out fold of a stratified k-fold (the checks that both keep the class
+    proportions)."""
+
+    classes: np.ndarray
+    parts: dict                 # "training" / "validation" / "test" → counts per class
+    folds: np.ndarray           # (k, classes): counts per class of each held-out fold
+
+
+def split_class_counts(y: ArrayLike, validation_size: float = 0.2, test_size: float = 0.2,
+                       k: int = 5, seed: int = 0) -> SplitCounts:
+    """Class counts n_c(part) = |{i ∈ part : y_i = c}| of :func:`train_validation_test_split`
+    and of every held-out fold of :func:`kfold_indices` (same arguments, same seed)."""
+    y = check_labels(y)
+    split = train_validation_test_split(y, validation_size, test_size, seed)
+    folds = kfold_indices(y, k, seed)
+    classes, codes = np.unique(y, return_inverse=True)
+    codes = codes.ravel()
+    n = len(classes)
+
+    def count(rows):
+        return np.bincount(codes[rows], minlength=n)
+
+    parts = {"training": count(split.train), "validation": count(split.validation),
+             "test": count(split.test)}
+    by_fold = np.bincount(folds.fold_of * n + codes, minlength=folds.k * n).reshape(folds.k, n)
+    return SplitCounts(classes, parts, by_fold)

@@ -30,6 +30,7 @@ from engine.selection import (
     kfold_indices,
     learning_curve,
     nested_cv,
+    split_class_counts,
     stratified_order,
     train_validation_test_split,
     validation_curve,
@@ -315,3 +316,18 @@ def test_feature_parameters_are_checked_when_the_job_is_created(kwargs, message)
     X, y = counts_data()
     with pytest.raises(ValueError, match=message):
         iter_grid_search(MultinomialNB, X, y, {"alpha": [1.0], "n_columns": [2]}, **kwargs)
+
+
+def test_split_class_counts_match_the_split_and_the_folds():
+    y = np.array(["ham"] * 37 + ["spam"] * 11 + ["promo"] * 9)
+    counts = split_class_counts(y, 0.2, 0.25, k=4, seed=3)
+    split = train_validation_test_split(y, 0.2, 0.25, seed=3)
+    folds = kfold_indices(y, 4, seed=3)
+    assert counts.classes.tolist() == ["ham", "promo", "spam"]
+    for name, rows in (("training", split.train), ("validation", split.validation),
+                       ("test", split.test)):
+        assert counts.parts[name].tolist() == [int(np.sum(y[rows] == c))
+                                               for c in counts.classes], name
+    assert counts.folds.tolist() == [[int(np.sum(y[test] == c)) for c in counts.classes]
+                                     for _, test in folds]
+    assert counts.folds.sum(axis=0).tolist() == [37, 9, 11]   # each message held out once
