@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
+from numpy.typing import ArrayLike
 from scipy.special import betainc, betaincinv, betaln, gammaln, xlogy
 
 from ._validation import DataError, check_int
@@ -114,7 +115,7 @@ def beta_binomial(successes: int, trials: int, a: float = 1.0, b: float = 1.0, *
                         _beta_pdf(theta, a, b), like, _beta_pdf(theta, pa, pb))
 
 
-def beta_cdf(theta, a: float, b: float) -> np.ndarray:
+def beta_cdf(theta: ArrayLike, a: float, b: float) -> np.ndarray:
     """P(Θ ≤ θ) under Beta(a, b) (the regularised incomplete beta function)."""
     return betainc(a, b, np.clip(np.asarray(theta, dtype=np.float64), 0, 1))
 
@@ -134,7 +135,7 @@ class DirichletEstimate:
     posterior_alpha: np.ndarray
 
 
-def dirichlet_multinomial(counts, alpha=1.0) -> DirichletEstimate:
+def dirichlet_multinomial(counts: ArrayLike, alpha: ArrayLike = 1.0) -> DirichletEstimate:
     """MLE, MAP and posterior mean of a categorical distribution from ``counts`` under
     Dirichlet(``alpha``) (a number for a symmetric prior, or one per outcome)."""
     try:
@@ -253,7 +254,7 @@ class UnseenWord:
     limit: float                   # the value as α → 0⁺
 
 
-def unseen_word_posterior(n_spam: int, n_ham: int, alphas=None) -> UnseenWord:
+def unseen_word_posterior(n_spam: int, n_ham: int, alphas: ArrayLike | None = None) -> UnseenWord:
     """p(spam | "NIPS") against the smoothing α (default 0 and a log grid 10⁻⁴ … 10), with the
     class priors p(c) = n_c / (n_spam + n_ham). As α → 0 the posterior tends to
     (p_s/n_s) / (p_s/n_s + p_h/n_h) = 1/2: the unseen word says nothing, yet 0/0 is undefined."""
@@ -299,7 +300,7 @@ class PoissonFit:
     curve: np.ndarray
 
 
-def poisson_mle(values=SIBLINGS_VALUES, counts=SIBLINGS_COUNTS, *,
+def poisson_mle(values: ArrayLike = SIBLINGS_VALUES, counts: ArrayLike = SIBLINGS_COUNTS, *,
                 points: int = GRID_POINTS) -> PoissonFit:
     """Fit a Poisson distribution to ``counts[i]`` observations of the value ``values[i]`` by
     maximum likelihood; ∂ℓ/∂λ = Σ c_x (x/λ − 1) = 0 gives λ̂ = the mean. The notes' sibling

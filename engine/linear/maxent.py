@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
+from numpy.typing import ArrayLike
 from scipy.special import logsumexp
 
 from .._steps import Step, drain
@@ -169,8 +170,8 @@ def _state(F, t, lam):
     return p, log_z, moments, dual
 
 
-def iter_maxent_distribution(values, target_means, *, tol: float = 1e-10,
-                             max_iter: int = 100) -> Iterator[MaxEntStep]:
+def iter_maxent_distribution(values: ArrayLike, target_means: ArrayLike | None, *,
+                             tol: float = 1e-10, max_iter: int = 100) -> Iterator[MaxEntStep]:
     """Validate now, then return the Newton iterations on the dual as :class:`MaxEntStep`
     (the first is λ = 0, the uniform distribution). ``values``: (n_outcomes,) for one constraint
     or (n_constraints, n_outcomes); ``target_means``: one per row (empty or None: no constraint,
@@ -209,7 +210,7 @@ def _newton(F, t, tol, max_iter):
         lam = lam + size * delta
 
 
-def maxent_distribution(values, target_means, *, tol: float = 1e-10,
+def maxent_distribution(values: ArrayLike, target_means: ArrayLike | None, *, tol: float = 1e-10,
                         max_iter: int = 100) -> MaxEntResult:
     """The maximum-entropy distribution whose means of ``values`` are ``target_means``
     (see the module docstring; = the last step of :func:`iter_maxent_distribution`).
@@ -222,7 +223,7 @@ def maxent_distribution(values, target_means, *, tol: float = 1e-10,
                         last.converged, F, t, last.moments)
 
 
-def multiplier_total(values, lambdas, lambda0: float) -> float:
+def multiplier_total(values: ArrayLike, lambdas: ArrayLike, lambda0: float) -> float:
     """Σ_i exp(λ0 − 1 + λ·f(i)): 1 exactly when the multipliers give a distribution. With the
     notes' fast-food values (λ0 = 1.2371, λ1 = 0.2586) it is far from 1."""
     F = np.asarray(values, dtype=np.float64)

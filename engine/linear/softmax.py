@@ -21,12 +21,14 @@ Two classes: the softmax's two weight vectors are w and −w at the optimum, so 
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 import dataclasses
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
+import scipy.sparse as sp
+from numpy.typing import ArrayLike
 from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import logsumexp
 
@@ -40,6 +42,8 @@ from .._validation import (
 )
 from ._base import C_MAX, armijo, augment, check_finite_step, check_X, check_y, finish
 from .logistic import spectral_norm_sq
+
+Matrix = np.ndarray | sp.spmatrix | sp.sparray       # samples × features
 
 SOLVERS = ("lbfgs", "newton", "gd")
 MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
@@ -100,7 +104,7 @@ class SoftmaxRegression:
             check_positive(self.learning_rate, "learning_rate")
         check_int(self.memory, "memory", low=1)
 
-    def iter_fit(self, X, y, *, keep_weights_every: int = 1,
+    def iter_fit(self, X: Matrix, y: ArrayLike, *, keep_weights_every: int = 1,
                  weights_budget: float | None = None) -> Iterator[SoftmaxStep]:
         """Validate now, then return the solver's steps; the model is fitted when the generator
         ends (its last step is the fitted model).
@@ -123,7 +127,7 @@ class SoftmaxRegression:
             every = max(every, int(np.ceil(max_iter * per_step / budget)))
         return self._fit_steps(augment(X), codes, classes, every)
 
-    def fit(self, X, y) -> SoftmaxRegression:
+    def fit(self, X: Matrix, y: ArrayLike) -> SoftmaxRegression:
         """Fit (= drain :meth:`iter_fit`) and return self."""
         drain(self.iter_fit(X, y))
         return self
@@ -219,7 +223,7 @@ class SoftmaxRegression:
             P = problem.proba(W)
 
     # -- prediction ---------------------------------------------------------------------------
-    def decision_function(self, X) -> np.ndarray:
+    def decision_function(self, X: Matrix) -> np.ndarray:
         """f_k(x) = w_kᵀx + b_k, one column per class (n × K, also for two classes)."""
         check_fitted(self, "coef_")
         X = check_X(X)
@@ -228,21 +232,22 @@ class SoftmaxRegression:
                             f"{self.n_features_in_}.")
         return np.asarray(X @ self.coef_.T) + self.intercept_
 
-    def predict_proba(self, X) -> np.ndarray:
+    def predict_proba(self, X: Matrix) -> np.ndarray:
         """p(y = k | x): the softmax of :meth:`decision_function` (rows sum to 1)."""
         f = self.decision_function(X)
         return np.exp(f - logsumexp(f, axis=1, keepdims=True))
 
-    def predict_log_proba(self, X) -> np.ndarray:
+    def predict_log_proba(self, X: Matrix) -> np.ndarray:
+        """log p(y = k | x) = f_k(x) − log Σ_j exp f_j(x) (computed without overflow)."""
         f = self.decision_function(X)
         return f - logsumexp(f, axis=1, keepdims=True)
 
-    def predict(self, X) -> np.ndarray:
+    def predict(self, X: Matrix) -> np.ndarray:
         """The class of largest p(y | x)."""
         scores = self.decision_function(X)          # checks the model is fitted first
         return self.classes_[np.argmax(scores, axis=1)]
 
-    def score(self, X, y) -> float:
+    def score(self, X: Matrix, y: ArrayLike) -> float:
         """Accuracy on (X, y)."""
         return float(np.mean(self.predict(X) == np.asarray(y)))
 
