@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 from engine import DataError
 from engine.spam import LOGISTIC_MAX_ITER, iter_logistic_study
 
-from ...plots import palette
 from ...plots.history_plot import HistoryPlot
 from ...widgets.files import export_button
 from ...widgets.forms import combo, hbox, hsplit
 from ...widgets.lazy import LazyView
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from .loss_gaps import draw_loss_gaps
 
 METHODS = {"Newton / IRLS": "newton", "gradient descent": "gd"}
 
@@ -104,13 +104,7 @@ class DiscriminativeView(DrivenView, LazyView):
             self._shown = shown
         if not self.runs:
             return
-        best = min(min(v) for v in self.runs.values())
-        for k, (label, method) in enumerate(METHODS.items()):
-            losses = self.runs.get(method)
-            if losses:
-                gap = np.maximum(np.asarray(losses) - best, 1e-12)
-                self.curve.set_series(label, np.arange(1, len(gap) + 1), gap,
-                                      palette.color(k), dashed=method != self.method)
+        draw_loss_gaps(self.curve, self.runs, METHODS, self.method)
         self.redraw()
 
     def redraw(self):

@@ -22,7 +22,6 @@ import resources
 from engine import DataError
 from engine.linear import SoftmaxRegression
 
-from ...plots import palette
 from ...plots.history_plot import HistoryPlot
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit
 from ...widgets.jobs import JobPanel
@@ -32,6 +31,7 @@ from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import softmax_data_job, softmax_report_job, softmax_steps
+from .loss_gaps import draw_loss_gaps
 
 SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
 MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
@@ -243,14 +243,7 @@ class SoftmaxView(DrivenView, LazyView):
         if shown != self._shown:
             self.curve.clear_series()
             self._shown = shown
-        if self.runs:
-            best = min(min(v) for v in self.runs.values())
-            for k, (label, solver) in enumerate(SOLVERS.items()):
-                losses = self.runs.get(solver)
-                if losses:
-                    gap = np.maximum(np.asarray(losses) - best, 1e-12)
-                    self.curve.set_series(label, np.arange(1, len(gap) + 1), gap,
-                                          palette.color(k), dashed=solver != self.solver)
+        draw_loss_gaps(self.curve, self.runs, SOLVERS, self.solver)
         self.redraw()
 
     # -- the step on show -------------------------------------------------------------------
