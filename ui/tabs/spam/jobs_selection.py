@@ -16,8 +16,7 @@ from engine.selection import (
     iter_learning_curve,
     iter_nested_cv,
     iter_validation_curve,
-    kfold_indices,
-    train_validation_test_split,
+    split_class_counts,
 )
 from engine.spam import BernoulliNB, MultinomialNB, fold_matrices, normalise_rows
 
@@ -100,26 +99,9 @@ def fold_features(min_df: int, unknown: str, scaled: bool):
     return build
 
 
-@dataclass(frozen=True)
-class Splits:
-    """The notes' three parts (train / validation / test) and k stratified folds, as counts per
-    class."""
-
-    classes: np.ndarray
-    parts: dict                 # name → counts per class
-    folds: list                 # counts per class of each held-out fold
-
-
 def splits_job(y, validation_share, test_share, k, seed):
     yield Progress(0, 1, "splitting…")
-    y = np.asarray(y)
-    classes = np.unique(y)
-    split = train_validation_test_split(y, validation_share, test_share, seed)
-    count = lambda rows: np.array([int(np.sum(y[rows] == c)) for c in classes])
-    parts = {"training": count(split.train), "validation": count(split.validation),
-             "test": count(split.test)}
-    folds = [count(test) for _, test in kfold_indices(y, k, seed)]
-    return Splits(classes, parts, folds)
+    return split_class_counts(y, validation_share, test_share, k, seed)
 
 
 def validation_job(model: Model, X, y, values, k, seed, scoring, min_df, unknown):
