@@ -27,7 +27,7 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.special import betainc, betaincinv, betaln, gammaln, xlogy
+from scipy.special import betaincinv, betaln, gammaln, xlogy
 
 from ._validation import DataError, check_int
 
@@ -113,11 +113,6 @@ def beta_binomial(successes: int, trials: int, a: float = 1.0, b: float = 1.0, *
     return BetaEstimate(k, n, a, b, k / n if n else float("nan"), _mode(pa, pb),
                         pa / (pa + pb), pa, pb, (float(lo), float(hi)), theta,
                         _beta_pdf(theta, a, b), like, _beta_pdf(theta, pa, pb))
-
-
-def beta_cdf(theta: ArrayLike, a: float, b: float) -> np.ndarray:
-    """P(Θ ≤ θ) under Beta(a, b) (the regularised incomplete beta function)."""
-    return betainc(a, b, np.clip(np.asarray(theta, dtype=np.float64), 0, 1))
 
 
 # -- Dirichlet / multinomial -------------------------------------------------------------------

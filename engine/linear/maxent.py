@@ -79,10 +79,6 @@ class MaxEntResult:
     target_means: np.ndarray    # (n_constraints,)
     moments: np.ndarray
 
-    @property
-    def entropy_bits(self) -> float:
-        return self.entropy / np.log(2.0)
-
 
 def _check_problem(values, target_means):
     """values as (m, n) float array and targets as (m,); refuse what has no finite answer."""
