@@ -252,9 +252,6 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
     def _dragging(self):
         self.view.set_points(self.proj.points(self.X))
 
-    def _delete_point(self, i):
-        self.view.point_deleted.emit(i)
-
     def _place_center(self, x, y):
         if self.X.shape[1] != 2:
             self.messages.warning("Centres can be clicked on 2-D data only.")
