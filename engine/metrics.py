@@ -181,6 +181,28 @@ def contingency(labels_true: ArrayLike, labels_pred: ArrayLike
     return N, classes, clusters
 
 
+@dataclass(frozen=True)
+class ClusterComposition:
+    """What each cluster ``clusters[j]`` is made of: its ``sizes[j]`` points, its most common
+    true class ``main_class[j]`` and that class's ``share[j]`` of the cluster."""
+
+    clusters: np.ndarray
+    sizes: np.ndarray
+    main_class: np.ndarray
+    share: np.ndarray
+
+
+def cluster_composition(labels_true: ArrayLike, labels_pred: ArrayLike) -> ClusterComposition:
+    """From the contingency counts N[i, j] (:func:`contingency`): n_j = Σ_i N[i, j], the main
+    class argmax_i N[i, j] (the first such class on a tie) and its share max_i N[i, j] / n_j —
+    the terms whose count-weighted sum is the purity. Clusters are listed in sorted order, the
+    empty ones left out."""
+    N, classes, clusters = contingency(labels_true, labels_pred)
+    sizes = N.sum(axis=0)
+    return ClusterComposition(clusters, sizes, classes[np.argmax(N, axis=0)],
+                              N.max(axis=0) / sizes)
+
+
 def _cluster_labels(values, name: str) -> np.ndarray:
     """One label per point as a 1-D array: numbers (no NaN/inf) or strings, not a mix, no
     None; anything else is refused rather than silently converted ([1, "a"] would become the

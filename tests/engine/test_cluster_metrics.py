@@ -7,7 +7,7 @@ from sklearn.metrics import adjusted_rand_score as sk_ari
 from sklearn.metrics.cluster import contingency_matrix
 
 from engine import DataError
-from engine.metrics import adjusted_rand_score, contingency, purity
+from engine.metrics import adjusted_rand_score, cluster_composition, contingency, purity
 
 from contract import call
 
@@ -79,3 +79,27 @@ def test_metrics_contract(t, p):
     for fn in (adjusted_rand_score, purity):
         out = call(fn, t, p)
         assert out is None or np.isfinite(out)
+
+
+def test_cluster_composition_main_class_share_and_purity():
+    t = ["ham", "ham", "spam", "spam", "spam", "ham", "news", "news", "ham"]
+    p = [7, 7, 7, 2, 2, 2, 5, 5, 5]
+    comp = cluster_composition(t, p)
+    assert comp.clusters.tolist() == [2, 5, 7]
+    assert comp.sizes.tolist() == [3, 3, 3]
+    assert comp.main_class.tolist() == ["spam", "news", "ham"]
+    np.testing.assert_allclose(comp.share, [2 / 3, 2 / 3, 2 / 3])
+    assert float((comp.share * comp.sizes).sum() / len(t)) == pytest.approx(purity(t, p))
+
+
+@given(labelings)
+def test_cluster_composition_weighted_shares_are_the_purity(pair):
+    t, p = pair
+    comp = cluster_composition(t, p)
+    assert comp.sizes.sum() == len(t)
+    for cluster, main, share in zip(comp.clusters, comp.main_class, comp.share):
+        members = np.asarray(t)[np.asarray(p) == cluster]
+        assert share == np.mean(members == main) == np.max(np.unique(members,
+                                                                     return_counts=True)[1]
+                                                           / len(members))
+    assert float((comp.share * comp.sizes).sum() / len(t)) == pytest.approx(purity(t, p))

@@ -294,18 +294,19 @@ class ClusterSummary:
 
 def cluster_summary_job(docs: DocumentSet, labels, n_terms=8):
     """Each cluster's size, main class and top terms; purity and ARI against the classes."""
-    from engine.metrics import adjusted_rand_score, purity
+    from engine.metrics import adjusted_rand_score, cluster_composition, purity
 
     labels = np.asarray(labels)
-    sizes = np.bincount(labels)
+    clusters = np.unique(labels)                # the non-empty clusters, in order
+    mains = [""] * len(clusters)
+    if docs.labels is not None:
+        comp = cluster_composition(docs.labels, labels)
+        mains = [f"{docs.classes[int(c)]} ({share:.0%})"
+                 for c, share in zip(comp.main_class, comp.share)]
     rows = []
-    for k in np.flatnonzero(sizes):
-        yield Progress(int(k), len(sizes), f"cluster {k}…")
+    for i, (k, main) in enumerate(zip(clusters, mains)):
+        yield Progress(i, len(clusters), f"cluster {k}…")
         members = np.flatnonzero(labels == k)
-        main = ""
-        if docs.labels is not None:
-            counts = np.bincount(docs.labels[members], minlength=len(docs.classes))
-            main = f"{docs.classes[int(np.argmax(counts))]} ({counts.max() / len(members):.0%})"
         terms = tuple(t for t, _ in docs.tm.top_terms(members, n_terms))
         rows.append(ClusterRow(int(k), len(members), main, terms))
     if docs.labels is None:
