@@ -12,7 +12,7 @@ from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import DEFAULTS as FILTER_DEFAULTS
 from .spam_filter import Explanation, SpamFilter
 from .softmax_study import (SoftmaxExplanation, SoftmaxFit, SoftmaxIterate,
-                            iter_softmax_study)
+                            iter_softmax_study, top_words)
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, SOFTMAX, BinaryCurves, CorpusFeatures,
                       Features, HeldOut, compared_models, LogisticIterate, Overview, ScoreTable,
@@ -37,4 +37,4 @@ __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "compared
            "SelectionCurve", "SoftmaxExplanation", "SoftmaxFit", "SoftmaxIterate", "SpamFilter",
            "split_matrices",
            "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
-           "TopK", "Vectorizer"]
+           "top_words", "TopK", "Vectorizer"]

@@ -10,7 +10,7 @@ vocabulary, each document scaled to unit length (as for the binary logistic regr
 """
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -81,8 +81,9 @@ class SoftmaxFit:
     names: np.ndarray
 
     def top_words(self, n: int = TOP_WORDS) -> dict:
-        """class → its n largest weights as (word, λ)."""
-        return _top_words(self.model.coef_, self.model.classes_, self.names, n)
+        """class → its n largest weights as (word, λ) pairs, largest first."""
+        classes = self.model.classes_
+        return dict(zip(classes.tolist(), top_words(self.model.coef_, classes, self.names, n)))
 
     def explain(self, text: str) -> SoftmaxExplanation:
         """The feature functions of ``text`` and how they add up to p(c | x)."""
@@ -99,7 +100,10 @@ class SoftmaxFit:
                                   scores, proba)
 
 
-def _top_words(W, classes, names, n):
+def top_words(W: np.ndarray, classes: Sequence, names: Sequence[str], n: int = TOP_WORDS
+              ) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """Per class k (row k of the K × d weights W), its ``n`` largest weights w(k, j) as
+    (names[j], w(k, j)) pairs, largest first (ties in column order: :func:`top_indices`)."""
     out = []
     for k in range(len(classes)):
         order = top_indices(W[k], n)
@@ -141,7 +145,7 @@ def _run(model, features, y, train, test, top):
             accuracy = float("nan")
         yield SoftmaxIterate(step.iteration, step.phase, step.converged, step.loss,
                              step.grad_norm, accuracy,
-                             _top_words(step.coef, classes, names, top), step.stopped)
+                             top_words(step.coef, classes, names, top), step.stopped)
     vectorizer = features.vectorizer.restricted(keep, min_df=opts["min_df"],
                                                 unknown=opts["unknown"])
     return SoftmaxFit(model, vectorizer, names)

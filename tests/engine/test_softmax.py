@@ -136,6 +136,11 @@ def test_softmax_study_on_the_four_class_mail_sample():
     assert steps[-1].converged and len(steps[-1].top_words) == 4
     assert steps[-1].test_accuracy >= 0.8
     assert isinstance(fit, SoftmaxFit) and fit.model.coef_.shape[0] == 4
+    top, W = fit.top_words(5), fit.model.coef_
+    assert list(top) == corpus.classes
+    for k, c in enumerate(fit.model.classes_):          # the n largest, largest first
+        order = np.argsort(-W[k], kind="stable")[:5]
+        assert top[c] == tuple((str(fit.names[j]), float(W[k, j])) for j in order)
     e = fit.explain("Click here to claim your free prize now, verify your account")
     assert e.predicted == "spam"
     np.testing.assert_allclose(e.scores, e.intercepts + e.weights @ e.x)

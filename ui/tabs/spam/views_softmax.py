@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 import resources
 from engine import DataError
 from engine.linear import SoftmaxRegression
+from engine.spam import top_words
 
 from ...plots.history_plot import HistoryPlot
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit
@@ -271,18 +272,15 @@ class SoftmaxView(DrivenView, LazyView):
                                        + self.features_note.text())
 
     def _show_top_words(self, step):
-        names, classes = self.data.names, self.data.classes
-        n = min(TOP_WORDS, step.coef.shape[1])
-        part = np.argpartition(-step.coef, n - 1, axis=1)[:, :n]
-        order = np.argsort(-np.take_along_axis(step.coef, part, axis=1), axis=1)
-        top = np.take_along_axis(part, order, axis=1)
+        classes = self.data.classes
+        top = top_words(step.coef, classes, self.data.names, TOP_WORDS)
         cls, rank, word, weight = [], [], [], []
-        for k, c in enumerate(classes):
-            for r, j in enumerate(top[k], 1):
+        for c, pairs in zip(classes, top):
+            for r, (w, value) in enumerate(pairs, 1):
                 cls.append(str(c))
                 rank.append(r)
-                word.append(str(names[j]))
-                weight.append(float(step.coef[k, j]))
+                word.append(w)
+                weight.append(value)
         self.top_table.set_columns(["class", "rank", "word", "weight w(y, j)"],
                                    [cls, rank, word, weight])
 
