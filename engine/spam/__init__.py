@@ -12,7 +12,7 @@ from .naive_bayes import BernoulliNB, MultinomialNB
 from .spam_filter import DEFAULTS as FILTER_DEFAULTS
 from .spam_filter import Explanation, SpamFilter
 from .softmax_study import (SoftmaxExplanation, SoftmaxFit, SoftmaxIterate,
-                            iter_softmax_study, top_words)
+                            explain_row, iter_softmax_study, top_words)
 from .._steps import run_job  # the engine's, kept here for scripts using engine.spam
 from .studies import (COMPARED, LOGISTIC_MAX_ITER, SOFTMAX, BinaryCurves, CorpusFeatures,
                       Features, HeldOut, compared_models, LogisticIterate, Overview, ScoreTable,
@@ -25,7 +25,8 @@ from .vectorizer import Vectorizer
 
 __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "compared_models",
            "Corpus", "SOFTMAX",
-           "corpus_overview", "CorpusFeatures", "Evaluation", "Explanation", "Features",
+           "corpus_overview", "CorpusFeatures", "Evaluation", "explain_row", "Explanation",
+           "Features",
            "FILTER_DEFAULTS", "fold_matrices", "follow", "held_out_documents", "HeldOut",
            "iter_evaluate", "iter_features",
            "iter_load_corpus", "iter_logistic_study", "iter_selection_curve",

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
+import scipy.sparse as sp
 from scipy.special import logsumexp
 
 from .._steps import Step
@@ -90,14 +91,25 @@ class SoftmaxFit:
         if not isinstance(text, str):
             raise DataError(f"explain takes one message as a string; got "
                             f"{type(text).__name__}.")
-        x = normalise_rows(self.vectorizer.transform([text])).tocsr()
-        cols, values = x.indices, x.data
-        W = self.model.coef_
-        scores = self.model.intercept_ + W[:, cols] @ values
-        proba = np.exp(scores - logsumexp(scores))
-        return SoftmaxExplanation(self.model.classes_, [str(self.names[j]) for j in cols],
-                                  values.copy(), W[:, cols].copy(), self.model.intercept_.copy(),
-                                  scores, proba)
+        x = normalise_rows(self.vectorizer.transform([text]))
+        return explain_row(self.model.classes_, self.names, self.model.coef_,
+                           self.model.intercept_, x)
+
+
+def explain_row(classes: Sequence, names: Sequence[str], coef: np.ndarray,
+                intercept: np.ndarray, x) -> SoftmaxExplanation:
+    """The feature functions f_{j,k}(x, y) = x_j [y = k] of one document ``x`` (a 1 × d row,
+    sparse or dense) under the weights ``coef`` (K × d) and ``intercept`` (K,): its active
+    terms j, score(x, k) = b_k + Σ_j w_{k,j} x_j and p(k | x) = softmax(scores)."""
+    row = sp.csr_matrix(x).reshape(1, -1)
+    row.sum_duplicates()
+    cols, values = row.indices, row.data.astype(np.float64)
+    weights = np.asarray(coef)[:, cols]
+    scores = np.asarray(intercept, dtype=np.float64) + weights @ values
+    proba = np.exp(scores - logsumexp(scores))
+    return SoftmaxExplanation(np.asarray(classes), [str(names[j]) for j in cols], values.copy(),
+                              weights.copy(), np.array(intercept, dtype=np.float64), scores,
+                              proba)
 
 
 def top_words(W: np.ndarray, classes: Sequence, names: Sequence[str], n: int = TOP_WORDS

@@ -228,3 +228,20 @@ def test_thinned_weights_keep_every_loss_and_the_same_fit():
         SoftmaxRegression().iter_fit(X, y, keep_weights_every=0)
     with pytest.raises(ValueError, match="weights_budget"):
         SoftmaxRegression().iter_fit(X, y, weights_budget=-1)
+
+
+@pytest.mark.parametrize("sparse", [False, True])
+def test_explain_row_scores_are_the_models_scores_and_probabilities(sparse):
+    from engine.spam import explain_row
+
+    rng = np.random.default_rng(3)
+    X = np.where(rng.random((60, 12)) < 0.3, rng.random((60, 12)), 0.0)
+    y = rng.choice(["a", "b", "c"], 60)
+    model = SoftmaxRegression(C=2.0).fit(X, y)
+    row = sp.csr_matrix(X[5:6]) if sparse else X[5:6]
+    names = [f"t{j}" for j in range(12)]
+    e = explain_row(model.classes_, names, model.coef_, model.intercept_, row)
+    assert e.names == [f"t{j}" for j in np.flatnonzero(X[5])]     # the active terms only
+    np.testing.assert_allclose(e.scores, model.decision_function(X[5:6])[0], atol=1e-12)
+    np.testing.assert_allclose(e.proba, model.predict_proba(X[5:6])[0], atol=1e-12)
+    assert e.predicted == model.predict(X[5:6])[0]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 import resources
 from engine import DataError
 from engine.linear import SoftmaxRegression
-from engine.spam import top_words
+from engine.spam import explain_row, top_words
 
 from ...plots.history_plot import HistoryPlot
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit
@@ -291,27 +291,23 @@ class SoftmaxView(DrivenView, LazyView):
         i = self.message_combo.currentIndex()
         if step is None or self.data is None or i < 0:
             return
-        x = self.data.A_test[i]
-        cols = x.indices if hasattr(x, "indices") else np.flatnonzero(x)
-        values = np.asarray(x[:, cols].todense()).ravel() if hasattr(x, "todense") \
-            else np.asarray(x)[cols]
-        parts = step.coef[:, cols] * values          # (K, terms): w_{y,j} x_j
-        order = np.argsort(-np.abs(parts).max(axis=0)) if len(cols) else cols
+        e = explain_row(self.data.classes, self.data.names, step.coef, step.intercept,
+                        self.data.A_test[i])
+        parts = e.weights * e.x                      # (K, terms): w_{y,j} x_j
+        order = np.argsort(-np.abs(parts).max(axis=0)) if len(e.x) else np.arange(0)
         classes = [str(c) for c in self.data.classes]
         self.features_table.set_columns(
             ["term", "x_j (unit row)"] + [f"w·f for {c}" for c in classes],
-            [[str(self.data.names[j]) for j in cols[order]], values[order]]
+            [[e.names[j] for j in order], e.x[order]]
             + [parts[k, order] for k in range(len(classes))])
-        scores = parts.sum(axis=1) + step.intercept
-        self.features_note.setText(features_text(scores, classes, self.data.y_test[i]))
+        self.features_note.setText(features_text(e, classes, self.data.y_test[i]))
 
 
-def features_text(scores, classes, truth):
-    from scipy.special import softmax
-
-    p = softmax(scores)
-    best = int(np.argmax(scores))
-    each = ", ".join(f"{escape(c)}: {s:+.3f} (p {q:.3f})" for c, s, q in zip(classes, scores, p))
+def features_text(e, classes, truth):
+    """The scores and p(y | x) of the engine's explanation ``e`` (a SoftmaxExplanation)."""
+    best = int(np.argmax(e.scores))
+    each = ", ".join(f"{escape(c)}: {s:+.3f} (p {q:.3f})"
+                     for c, s, q in zip(classes, e.scores, e.proba))
     return (f"Feature functions f<sub>j,y</sub>(x, y′) = x<sub>j</sub>·[y′ = y]: the message's "
             f"terms copied into class y's block. score(x, y) = Σ<sub>j</sub> w<sub>y,j</sub> "
             f"x<sub>j</sub> + b<sub>y</sub> → {each}. Predicted <b>{escape(classes[best])}</b>"
