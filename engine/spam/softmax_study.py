@@ -16,6 +16,7 @@ from typing import ClassVar
 
 import numpy as np
 import scipy.sparse as sp
+from numpy.typing import ArrayLike
 from scipy.special import logsumexp
 
 from .._steps import Step
@@ -23,6 +24,7 @@ from .._validation import DataError, check_int
 from ..linear import SoftmaxRegression
 from .evaluation import normalise_rows, split_matrices
 from .spam_filter import top_indices
+from .studies import Features
 
 TOP_WORDS = 8
 
@@ -123,7 +125,7 @@ def top_words(W: np.ndarray, classes: Sequence, names: Sequence[str], n: int = T
     return tuple(out)
 
 
-def iter_softmax_study(features, y, split, *, C: float = 1.0, solver: str = "lbfgs",
+def iter_softmax_study(features: Features, y: ArrayLike, split: tuple, *, C: float = 1.0, solver: str = "lbfgs",
                        max_iter: int | None = None,
                        top: int = TOP_WORDS) -> Generator[SoftmaxIterate, None, SoftmaxFit]:
     """Softmax regression on the training part of ``split`` = (train, test) of the corpus

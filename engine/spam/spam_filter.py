@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .._validation import DataError, check_choice, check_fitted, check_positive
 from .naive_bayes import ALPHA_MIN, BernoulliNB, MultinomialNB
@@ -255,7 +256,7 @@ class SpamFilter:
         return self
 
 
-def top_indices(values, n: int) -> np.ndarray:
+def top_indices(values: ArrayLike, n: int) -> np.ndarray:
     """Indices of the ``n`` largest ``values``, largest first, ties in index order (as a stable
     argsort of −values, cut to n). By repeated argmax, one pass each: a bigram vocabulary can
     have a million entries and a full sort of it holds the GIL for a fifth of a second per
