@@ -19,7 +19,8 @@ from .studies import (COMPARED, LOGISTIC_MAX_ITER, SOFTMAX, BinaryCurves, Corpus
                       SelectionCurve, Study, TopK, binary_curves, corpus_overview, follow,
                       held_out_documents, iter_features,
                       iter_logistic_study, iter_selection_curve_result, iter_study,
-                      iter_term_scores, iter_top_k, make_folds, margins, score_table)
+                      iter_term_scores, iter_top_k, make_folds, margins, score_table,
+                      threshold_predictions)
 from .terms import TermOptions, term_stream, token_spans
 from .vectorizer import Vectorizer
 
@@ -37,5 +38,6 @@ __all__ = ["BernoulliNB", "binary_curves", "BinaryCurves", "COMPARED", "compared
            "normalise_rows", "Overview", "parse_email", "run_job", "score_table", "ScoreTable",
            "SelectionCurve", "SoftmaxExplanation", "SoftmaxFit", "SoftmaxIterate", "SpamFilter",
            "split_matrices",
-           "split_indices", "strip_html", "Study", "term_stream", "TermOptions", "token_spans",
+           "split_indices", "strip_html", "Study", "term_stream", "TermOptions",
+           "threshold_predictions", "token_spans",
            "top_words", "TopK", "Vectorizer"]

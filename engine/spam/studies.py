@@ -217,6 +217,18 @@ def margins(scores, positive: int) -> np.ndarray:
     return scores[:, positive] - others
 
 
+def threshold_predictions(scores: np.ndarray, positive: int, threshold: float) -> np.ndarray:
+    """Class indices with a decision threshold t on class ``positive``: it is predicted when its
+    margin m(x) = s_pos(x) − max_{c≠pos} s_c(x) ≥ t (:func:`margins`), otherwise the best other
+    class. t = 0 gives argmax_c s_c(x), the model's own predictions (ties included)."""
+    scores = np.asarray(scores)
+    if threshold == 0:
+        return np.argmax(scores, axis=1)
+    others = scores.copy()
+    others[:, positive] = -np.inf
+    return np.where(margins(scores, positive) >= threshold, positive, others.argmax(axis=1))
+
+
 def binary_curves(evaluation: Evaluation, positive: int) -> BinaryCurves | None:
     """ROC and PR curves of class index ``positive`` against the rest, scored by the margin
     over the best other class (None when the test part has one of the two sides only)."""

@@ -172,3 +172,19 @@ def test_fold_matrices_max_features_keeps_the_most_frequent_training_terms(sampl
     assert np.array_equal(everything, df >= 1)
     with pytest.raises(ValueError, match="max_features"):
         fold_matrices(X, train, test, max_features=0)
+
+
+def test_threshold_predictions_move_the_positive_class_by_its_margin():
+    from engine.spam import margins, threshold_predictions
+
+    scores = np.array([[2.0, 1.0, 0.0],      # margin of class 0: +1
+                       [0.5, 1.0, 0.0],      # −0.5
+                       [0.0, 3.0, 4.0],      # −4 (best other: class 2)
+                       [1.0, 1.0, 0.0]])     # 0, a tie with class 1
+    np.testing.assert_array_equal(margins(scores, 0), [1.0, -0.5, -4.0, 0.0])
+    # t = 0: exactly the model's own argmax (the tie goes to the first class, as argmax does)
+    np.testing.assert_array_equal(threshold_predictions(scores, 0, 0.0), [0, 1, 2, 0])
+    np.testing.assert_array_equal(threshold_predictions(scores, 0, 0.9), [0, 1, 2, 1])
+    np.testing.assert_array_equal(threshold_predictions(scores, 0, 1.5), [1, 1, 2, 1])
+    np.testing.assert_array_equal(threshold_predictions(scores, 0, -1.0), [0, 0, 2, 0])
+    np.testing.assert_array_equal(threshold_predictions(scores, 2, -1.5), [0, 2, 2, 2])

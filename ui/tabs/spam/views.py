@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSlider, QTabWidget, QVBoxLayout, QWidget
 
 from engine.metrics import classification_report
-from engine.spam import binary_curves, margins
+from engine.spam import binary_curves, margins, threshold_predictions
 
 from ...plots import palette
 from ...widgets.files import csv_button, export_button
@@ -237,12 +237,8 @@ class EvaluationView(QWidget):
             return
         t = 0.0 if exact_zero else self.threshold()
         self.threshold_label.setText(f"t = {t:.3g}")
-        y, m = self._binary(ev)
-        others = ev.scores.copy()
-        others[:, self.positive] = -np.inf
-        pred_idx = np.where(m >= t, self.positive, others.argmax(axis=1))
-        if t == 0.0:
-            pred_idx = np.argmax(ev.scores, axis=1)   # exactly the model's own predictions
+        y = ev.y_true == ev.classes[self.positive]
+        pred_idx = threshold_predictions(ev.scores, self.positive, t)
         pred = ev.classes[pred_idx]
         r = classification_report(ev.y_true, pred, labels=ev.classes)
         labels = [str(c) for c in r.labels]
