@@ -24,6 +24,7 @@ def test_5000_points_hard_margin_step_run_cancel(qtbot, make_tab, gap_meter):
     tab.dataset_combo.setCurrentText("separable")
     tab.generate()
     tab.margin_combo.setCurrentText("hard")
+    qtbot.wait(300)         # the generated points are painted: measure the run, not them
     with gap_meter() as m:
         qtbot.mouseClick(button(tab, "step_button"), Qt.LeftButton)
         qtbot.waitUntil(lambda: tab.controls.history_slider.maximum() >= 1, timeout=60_000)

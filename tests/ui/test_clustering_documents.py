@@ -383,6 +383,7 @@ def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_met
     tab = make_tab(ClusteringTab)
     choose(qtbot, tab.source_combo, "documents")
     qtbot.waitUntil(lambda: tab.docs is not None, timeout=60_000)
+    qtbot.wait(300)         # the documents' points are painted before the measured actions
     # a person takes a moment between two clicks: qtbot.wait(100) lets the events of one
     # action (repaints) run before the next, instead of counting several actions as one gap
     with gap_meter() as m:

@@ -95,6 +95,7 @@ def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot,
                                                                          gap_meter):
     page = view.grid_page
     show_page(qtbot, view, page)
+    qtbot.wait(300)         # the page's first paint is not the study's work
     with gap_meter() as meter:
         qtbot.mouseClick(page.run_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: page.jobs.bar.maximum() > 1, timeout=10000)   # progress
