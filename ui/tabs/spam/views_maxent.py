@@ -39,6 +39,7 @@ from engine.linear import (
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, hbox, hsplit
+from ...widgets.lazy import BuiltOnShow
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .views import plot_widget
@@ -60,7 +61,7 @@ TARGET_ROW = "target mean"
 MAX_ITER = 100
 
 
-class MaxEntView(DrivenView, QWidget):
+class MaxEntView(BuiltOnShow, DrivenView, QWidget):
     """Edit outcomes, feature values and target means; see p, λ, λ₀, H(p) and each Newton
     iteration of the dual."""
 
@@ -75,14 +76,9 @@ class MaxEntView(DrivenView, QWidget):
                                    timeout=self.solve)
         self.driver = None              # the view is made when first shown
 
-    def showEvent(self, event):
-        # made on first show: two pyqtgraph plots and a solve are not worth paying for when
-        # the Spam tab opens on another view
-        if self.driver is None:
-            self._make()
-        super().showEvent(event)
-
-    def _make(self):
+    def build(self):
+        """Made on first show: two pyqtgraph plots and a solve are not worth paying for when
+        the Spam tab opens on another view."""
         self.preset_combo = combo("maxent_preset_combo", "Example", "A worked example of the "
                                   "notes; edit the table to make your own", PRESETS)
         self.preset_combo.setCurrentText("Fast food, mean price $2.50")

@@ -22,6 +22,7 @@ from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit, spin
 from ...widgets.jobs import JobPanel
+from ...widgets.lazy import BuiltOnShow
 from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs_selection import (
@@ -50,7 +51,7 @@ def _value_spin(name, label, tip, value):
     return double_spin(name, label, tip, 0.001, 100_000, value, 1.0, decimals=3)
 
 
-class _Page(QWidget):
+class _Page(BuiltOnShow, QWidget):
     """One study: a Run button, its own JobPanel (progress and Cancel) and a status line."""
 
     def __init__(self, view, name, run_label, tip):
@@ -65,18 +66,6 @@ class _Page(QWidget):
         self.status.setObjectName(f"{name}_status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.RichText)
-        self._built = False
-
-    def showEvent(self, event):
-        # the page's plots and tables are made when it is first shown: four pyqtgraph plots
-        # cost the GUI thread ~0.1 s, too much to pay when the Spam tab opens
-        if not self._built:
-            self._built = True
-            self._build()
-        super().showEvent(event)
-
-    def _build(self):
-        raise NotImplementedError
 
     def run(self):
         data = self.view.data()
@@ -95,7 +84,7 @@ class SplitsPage(_Page):
         super().__init__(view, "splits_page", "Split", "Split the corpus into training, "
                          "validation and test parts, and into k folds")
 
-    def _build(self):
+    def build(self):
         self.validation_spin = spin("validation_share_spin", "Validation %", "Share for "
                                     "choosing hyperparameters", 0, 45, 20)
         self.test_spin = spin("test_share_spin", "Test %", "Share touched once, at the end",
@@ -132,7 +121,7 @@ class ValidationPage(_Page):
         super().__init__(view, "validation_page", "Validation curve", "Cross-validated "
                          "training and held-out scores for each value of the hyperparameter")
 
-    def _build(self):
+    def build(self):
         self.plot = plot_widget("Validation curve (mean ± sd over folds)", "value",
                                 "score", legend=(-10, -10))
         self.curves = _BandCurves(self.plot, log_x=True)
@@ -163,7 +152,7 @@ class GridPage(_Page):
         super().__init__(view, "grid_page", "Grid search", "Cross-validated score of every "
                          "pair of the two parameters")
 
-    def _build(self):
+    def build(self):
         self.grid_combo = combo("grid_model_combo", "Grid", "The model and its two "
                                 "parameters", GRIDS)
         self.plot = plot_widget("Grid search: mean held-out score", "α", "vocabulary")
@@ -215,7 +204,7 @@ class NestedPage(_Page):
         super().__init__(view, "nested_page", "Nested CV", "Choose the hyperparameter on "
                          "inner folds, score on the untouched outer fold")
 
-    def _build(self):
+    def build(self):
         self.inner_spin = spin("inner_k_spin", "Inner k", "Folds of each outer training "
                                "part", 2, 10, 3)
         self.table = DataTable("nested_table", self, "Search folds…")
@@ -281,7 +270,7 @@ class LearningPage(_Page):
         self.value_spin = _value_spin("learning_value_spin", "Value", "The hyperparameter's "
                                       "value (α or C) for this curve", 1.0)
 
-    def _build(self):
+    def build(self):
         self.plot = plot_widget("Learning curve (mean ± sd over folds)", "training messages",
                                 "score", legend=(-10, -10))
         self.curves = _BandCurves(self.plot)

@@ -26,7 +26,7 @@ from engine.spam import explain_row, top_words
 from ...plots.history_plot import HistoryPlot
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit
 from ...widgets.jobs import JobPanel
-from ...widgets.lazy import LazyView
+from ...widgets.lazy import BuiltOnShow, LazyView
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
@@ -42,7 +42,7 @@ MESSAGES_LISTED = 300
 WEIGHTS_BUDGET = 150e6      # bytes of per-step weights a run keeps (engine-side thinning)
 
 
-class SoftmaxView(DrivenView, LazyView):
+class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
     def __init__(self, tab):
         super().__init__(tab)
         self.setObjectName("softmax_view")
@@ -57,14 +57,9 @@ class SoftmaxView(DrivenView, LazyView):
                                     kept="the previous comparison is kept")
         self.driver = None              # the view is made when first shown
 
-    def showEvent(self, event):
-        # made on first show (a plot and three tables are not worth paying for when the Spam
-        # tab opens on another view); LazyView's refresh comes after
-        if self.driver is None:
-            self._make()
-        super().showEvent(event)
-
-    def _make(self):
+    def build(self):
+        """Made on first show (a plot and three tables are not worth paying for when the Spam
+        tab opens on another view); LazyView's refresh comes after."""
         self.sample_button = button("softmax_sample_button", "4-class sample",
                                     "Read the built-in sample with four classes (replaces the "
                                     "loaded corpus in every view)")
