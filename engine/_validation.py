@@ -5,6 +5,8 @@ Each message says what was expected, what came, and how to fix it.
 from __future__ import annotations
 
 import numbers
+import os
+from pathlib import Path
 
 import numpy as np
 
@@ -132,3 +134,16 @@ def check_centers(centers, n_clusters, n_features, name="init"):
     if not np.all(np.isfinite(centers)):
         raise DataError(f"{name} contains NaN or infinity.")
     return centers.copy()
+
+
+def check_path(value, name: str, what: str = "a file or folder", hint: str = "") -> Path:
+    """``value`` as a Path. None, a number or an empty string (which would silently mean the
+    current directory) are refused, saying what was expected (``what``) and what to choose
+    (``hint``)."""
+    if isinstance(value, bytes):
+        value = os.fsdecode(value)
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be {what} path (str or Path); got {type(value).__name__}.")
+    if not str(value).strip():
+        raise DataError(f"No {name} given (an empty path){'; ' + hint if hint else ''}.")
+    return Path(value)

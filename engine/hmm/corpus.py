@@ -2,14 +2,13 @@
 columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
-import os
 import stat
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_choice
+from .._validation import DataError, check_choice, check_path
 from ..io.text import read_text
 
 FORMATS = ("slash", "conllu", "columns")
@@ -297,16 +296,7 @@ class TaggedCorpus(Sequence):
 
 
 def _path(value, name: str) -> Path:
-    """A file or folder name as a Path; None, a number or an empty string (which would mean
-    the current directory) are refused."""
-    if isinstance(value, bytes):
-        value = os.fsdecode(value)
-    if not isinstance(value, (str, os.PathLike)):
-        raise TypeError(f"{name} must be a file or folder path (str or Path); got "
-                        f"{type(value).__name__}.")
-    if not str(value).strip():
-        raise DataError(f"No {name} given (an empty path); choose a tagged corpus.")
-    return Path(value)
+    return check_path(value, name, "a file or folder", "choose a tagged corpus")
 
 
 def read_tagged(path, fmt: str | None = None, column: str = "upos",

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
-from .._validation import DataError
+from .._validation import DataError, check_path
 from .text import list_text_files, read_text_file
 
 if TYPE_CHECKING:
@@ -88,16 +88,7 @@ def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = Non
 
 
 def _path(value, name: str) -> Path:
-    """A folder or file name as a Path; None, a number or an empty string (which would mean
-    the current directory) are refused."""
-    if isinstance(value, bytes):
-        value = os.fsdecode(value)
-    if not isinstance(value, (str, os.PathLike)):
-        raise TypeError(f"{name} must be a folder path (str or Path); got "
-                        f"{type(value).__name__}.")
-    if not str(value).strip():
-        raise DataError(f"No {name} given (an empty path); choose a folder of text files.")
-    return Path(value)
+    return check_path(value, name, "a folder", "choose a folder of text files")
 
 
 def _read(root, encoding):
@@ -151,7 +142,7 @@ def _read(root, encoding):
                      tuple(problems), tuple(encodings), str(root))
 
 
-def documents_from_corpus(corpus: "Corpus") -> Documents:
+def documents_from_corpus(corpus: Corpus) -> Documents:
     """The Spam tab's :class:`engine.spam.Corpus` as documents: its texts (body, plus the
     subject or headers as the corpus says), sources as names, classes as labels."""
     return Documents(tuple(corpus.texts), tuple(map(str, corpus.sources)),
