@@ -26,6 +26,10 @@ Python step per column of the longest sentence). An optional beam θ prunes as T
 each column, states with δ below max δ − log θ are dropped (set to −∞). First order without a
 beam or tables (the tagger's case) takes a shorter road to the same numbers: every column's
 (previous, candidate) pairs are set up before the loop, and the back-pointers found after it.
+
+This file is long because it is the one place the recursions live: forward, backward and Viterbi
+for both orders, the beam, and the candidate-tag fast path share its column bookkeeping, and
+splitting them would mean two copies of that bookkeeping.
 """
 from __future__ import annotations
 

@@ -7,6 +7,11 @@ B_t(w) = (c(t, w) + β) / (c(t) + β·V) (β = ``emission_alpha``, 0 = maximum l
 unknown words get TnT's suffix model (:mod:`engine.hmm.unknown`). All arithmetic is in log
 space, through the one core of :mod:`engine.hmm.core` (forward α, backward β, Viterbi δ with
 TnT's optional beam).
+
+This file is long because the tagger is one estimator whose public methods (fit, emissions,
+transition, forward/backward/viterbi and their steppers, tag, tag_sents, tag_flat, explain,
+evaluate) all read the same fitted arrays; the model pieces themselves live in transitions.py,
+unknown.py, core.py, trellis.py and tagger_io.py.
 """
 from __future__ import annotations
 
