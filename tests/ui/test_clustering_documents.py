@@ -7,6 +7,7 @@ import csv
 
 import numpy as np
 import pytest
+from gestures import choose
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QFileDialog
@@ -25,15 +26,6 @@ TOPICS = {
 
 def press(qtbot, tab, name):
     qtbot.mouseClick(tab.findChild(QAbstractButton, name), Qt.LeftButton)
-
-
-def choose(qtbot, combo, text):
-    """Pick ``text`` in a combo box with the keyboard, as a person would."""
-    combo.setFocus()
-    target = combo.findText(text)
-    assert target >= 0, text
-    while combo.currentIndex() != target:
-        qtbot.keyClick(combo, Qt.Key_Down if combo.currentIndex() < target else Qt.Key_Up)
 
 
 def show_view(qtbot, tab, widget):

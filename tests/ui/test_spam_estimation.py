@@ -4,6 +4,7 @@ with Laplace as the posterior mean, MAP = Laplace under Beta(2, 2), the unseen "
 
 import numpy as np
 import pytest
+from gestures import show_page, type_number
 from PySide6.QtCore import Qt
 
 from engine.estimation import beta_binomial
@@ -19,19 +20,6 @@ def view(qtbot, make_tab):
     assert tab.views.currentWidget() is tab.estimation_view
     yield tab.estimation_view
     qtbot.waitUntil(lambda: not tab.busy, timeout=30000)     # the sample read at show ends
-
-
-def show_page(qtbot, view, page):
-    bar = view.pages.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(view.pages.indexOf(page)).center())
-    assert view.pages.currentWidget() is page
-
-
-def type_number(qtbot, box, value):
-    box.setFocus()
-    box.selectAll()
-    qtbot.keyClicks(box, str(value))
-    qtbot.keyClick(box, Qt.Key_Return)
 
 
 def mark(view, name):
@@ -80,7 +68,7 @@ def test_nips_never_seen_has_no_mle(qtbot, view):
     assert mark(view, "MLE") is None and mark(view, "MAP") is None   # 0/0; no single mode
     assert mark(view, "posterior mean") == pytest.approx(0.5)
     assert "0/0" in view.beta_details.toPlainText()
-    show_page(qtbot, view, view.unseen_page)
+    show_page(qtbot, view.pages, view.unseen_page)
     post = view._unseen_curve.getData()[1]
     assert post[0] == pytest.approx(0.5, abs=1e-3) and post[-1] < 0.45   # 40 spam, 160 ham
     assert view._unseen_limit.value() == pytest.approx(0.5)
@@ -88,7 +76,7 @@ def test_nips_never_seen_has_no_mle(qtbot, view):
 
 
 def test_dirichlet_counts_and_bad_input(qtbot, view):
-    show_page(qtbot, view, view.dirichlet_page)
+    show_page(qtbot, view.pages, view.dirichlet_page)
     mean = view._dirichlet_bars[2].opts["height"]
     np.testing.assert_allclose(mean, (np.array([3, 0, 5, 2]) + 1) / 14)
     view.counts_edit.setFocus()
@@ -110,7 +98,7 @@ def test_dirichlet_counts_and_bad_input(qtbot, view):
 
 
 def test_poisson_siblings_mle_is_the_mean(qtbot, view):
-    show_page(qtbot, view, view.poisson_page)
+    show_page(qtbot, view.pages, view.poisson_page)
     assert view._lam_line.value() == pytest.approx(2.21)
     assert "2.21" in view.poisson_details.toPlainText()
     assert sum(view._observed.opts["height"]) == pytest.approx(1.0)

@@ -5,6 +5,7 @@ the last solution stays on show."""
 import math
 
 import pytest
+from gestures import choose, show_page
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -30,23 +31,6 @@ def solution(view):
     t = view.table
     col = t.columnCount() - 1
     return [float(t.item(i, col).text()) for i in range(t.rowCount() - 1)]
-
-
-def choose(qtbot, combo, text):
-    """Pick ``text`` in a combo box with the keyboard, as a user would."""
-    combo.setFocus()
-    qtbot.keyClick(combo, Qt.Key_Home)
-    while combo.currentText() != text:
-        before = combo.currentIndex()
-        qtbot.keyClick(combo, Qt.Key_Down)
-        assert combo.currentIndex() != before, f"{text!r} not in the combo"
-
-
-def show_page(qtbot, pages, index):
-    """Click the tab of page ``index`` of a QTabWidget."""
-    bar = pages.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
-    assert pages.currentIndex() == index
 
 
 def type_into_cell(qtbot, table, row, col, text):
@@ -273,7 +257,7 @@ def test_four_class_sample_trains_softmax_beside_naive_bayes(qtbot, make_tab):
     tab = make_tab(SpamTab)
     qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
                     timeout=30000)
-    show_page(qtbot, tab.views, tab.views.indexOf(tab.softmax_view))
+    show_page(qtbot, tab.views, tab.softmax_view)
     view = tab.softmax_view
     assert view.sample_button.isEnabled()
     qtbot.mouseClick(view.sample_button, Qt.LeftButton)
@@ -304,7 +288,7 @@ def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tm
     tab.open_path(path)
     qtbot.waitUntil(lambda: "big.tsv" in tab.summary.text() and tab.split is not None
                     and len(tab.split[1]) > 2500 and not tab.busy, timeout=120000)
-    show_page(qtbot, tab.views, tab.views.indexOf(tab.softmax_view))
+    show_page(qtbot, tab.views, tab.softmax_view)
     view = tab.softmax_view
     qtbot.waitUntil(lambda: view.data is not None and not view.jobs.busy, timeout=60000)
     choose(qtbot, view.solver_combo, "gradient descent")

@@ -4,6 +4,7 @@ the validation curve equal to engine.selection's on the same folds, the grid-sea
 cross-validation beside the optimistic estimate, and the learning curve."""
 import numpy as np
 import pytest
+from gestures import show_page, type_number
 from PySide6.QtCore import Qt
 
 from engine.selection import nested_cv, validation_curve
@@ -17,29 +18,12 @@ def view(qtbot, make_tab):
     tab = make_tab(SpamTab)
     qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
                     timeout=30000)
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton,
-                     pos=bar.tabRect(tab.views.indexOf(tab.choosing_view)).center())
-    assert tab.views.currentWidget() is tab.choosing_view
+    show_page(qtbot, tab.views, tab.choosing_view)
     return tab.choosing_view
 
 
-def show_page(qtbot, view, page):
-    bar = view.pages.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(view.pages.indexOf(page)).center())
-    assert view.pages.currentWidget() is page
-
-
-def type_number(qtbot, box, value):
-    box.setFocus()
-    box.selectAll()
-    qtbot.keyClicks(box, str(value))
-    qtbot.keyClick(box, Qt.Key_Return)
-    assert box.value() == value
-
-
 def run(qtbot, view, page, timeout=60000):
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     qtbot.mouseClick(page.run_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: not page.jobs.busy, timeout=timeout)
 
@@ -84,6 +68,7 @@ def test_linear_svm_curve_over_c(qtbot, view):
         qtbot.keyClick(view.model_combo, Qt.Key_Down)
     assert view.low_spin.value() == 0.01 and view.high_spin.value() == 1000
     type_number(qtbot, view.points_spin, 4)
+    assert view.points_spin.value() == 4
     page = view.validation_page
     run(qtbot, view, page)
     assert len(page.curves.items[1][0].getData()[0]) == 4
@@ -94,7 +79,7 @@ def test_linear_svm_curve_over_c(qtbot, view):
 def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot, view,
                                                                          gap_meter):
     page = view.grid_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     qtbot.wait(300)         # the page's first paint is not the study's work
     with gap_meter() as meter:
         qtbot.mouseClick(page.run_button, Qt.LeftButton)
@@ -129,7 +114,7 @@ def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot,
 
 def test_grid_of_c_and_gradient_steps_is_still_offered(qtbot, view):
     page = view.grid_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     page.grid_combo.setCurrentText("Logistic regression (gd): C × iterations")
     run(qtbot, view, page, timeout=120000)
     assert page.image.image.shape == (6, 5)              # C × gradient steps
@@ -138,6 +123,7 @@ def test_grid_of_c_and_gradient_steps_is_still_offered(qtbot, view):
 
 def test_nested_cv_beside_the_optimistic_estimate(qtbot, view):
     type_number(qtbot, view.points_spin, 4)
+    assert view.points_spin.value() == 4
     page = view.nested_page
     run(qtbot, view, page)
     X, y = corpus(view)

@@ -5,6 +5,7 @@ confusion table that cannot be read leaving the channel as it was."""
 import math
 
 import pytest
+from gestures import show_page
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -31,12 +32,6 @@ def show_view(qtbot, tab, view):
     bar = tab.views.tabBar()
     qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(view)).center())
     assert tab.views.currentWidget() is view
-
-
-def show_page(qtbot, view, page):
-    bar = view.pages.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(view.pages.indexOf(page)).center())
-    assert view.pages.currentWidget() is page
 
 
 def trained(qtbot, tab, timeout=30000):
@@ -79,7 +74,7 @@ def test_em_for_lambda_steps_with_the_step_controls(qtbot, tab):
     show_view(qtbot, tab, tab.lm_view)
     view = trained(qtbot, tab)
     page = view.em_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     assert page.order_combo.currentText() == "4"
     c = page.controls
     assert "1/5 = 0.200" in page.text.toPlainText()             # EM starts from equal λs
@@ -138,7 +133,7 @@ def test_probe_next_words_and_sentence(qtbot, tab):
     show_view(qtbot, tab, tab.lm_view)
     view = trained(qtbot, tab)
     page = view.probe_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     type_into(qtbot, page.context_edit, "a cup of")
     qtbot.keyClick(page.context_edit, Qt.Key_Return)
     qtbot.waitUntil(lambda: page.probe is not None and page.next_table.model.rowCount() > 0,
@@ -174,7 +169,7 @@ def test_generate_highlights_the_copied_span(qtbot, tab):
     show_view(qtbot, tab, tab.lm_view)
     view = trained(qtbot, tab)
     page = view.generate_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     click(qtbot, page.greedy_check)
     assert not page.temperature_spin.isEnabled()
     click(qtbot, page.generate_button)
@@ -261,12 +256,12 @@ def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: view.probe_page.order_combo.currentText() == "4", timeout=10000)
     assert "Loaded a 4-gram" in tab.messages.text()
     em = view.em_page                                   # a saved model has no EM run to step
-    show_page(qtbot, view, em)
+    show_page(qtbot, view.pages, em)
     click(qtbot, em.controls.step_button)
     assert tab.messages.kind == "error" and "loaded model" in tab.messages.text()
     assert len(em.history) == 1
     page = view.probe_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     type_into(qtbot, page.context_edit, "a cup of")
     click(qtbot, page.next_button)
     qtbot.waitUntil(lambda: page.probe is not None and page.probe.order == 4, timeout=10000)
@@ -289,7 +284,7 @@ def test_training_on_a_longer_text_never_blocks_the_gui(qtbot, tab, gap_meter):
         click(qtbot, view.train_button)
         trained(qtbot, tab, timeout=120000)
         page = view.generate_page
-        show_page(qtbot, view, page)
+        show_page(qtbot, view.pages, page)
         click(qtbot, page.generate_button)
         qtbot.waitUntil(lambda: "4-gram" in page.output.toPlainText(), timeout=30000)
     print(f"longest GUI gap {m.longest:.3f} s")
@@ -336,7 +331,7 @@ def test_mle_after_an_unseen_context_warns(qtbot, tab):
     show_view(qtbot, tab, tab.lm_view)
     view = trained(qtbot, tab)
     page = view.probe_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     page.smoothing_combo.setCurrentIndex(0)                  # maximum likelihood
     type_into(qtbot, page.context_edit, "zebra quantum")
     click(qtbot, page.next_button)
@@ -384,7 +379,7 @@ def test_a_case_folded_model_folds_what_is_typed(qtbot, tab):
     qtbot.waitUntil(lambda: view.result is not old and not view.panel.busy, timeout=30000)
     assert view.result.lowercase and "He" not in view.probe_page.model().vocab_
     page = view.probe_page
-    show_page(qtbot, view, page)
+    show_page(qtbot, view.pages, page)
     type_into(qtbot, page.context_edit, "A Cup Of")
     click(qtbot, page.next_button)
     qtbot.waitUntil(lambda: page.probe is not None, timeout=10000)
