@@ -1,9 +1,10 @@
 """UI test fixtures: one tab on its own (build only what a test needs), the main window when a test
-needs it, a meter of the longest GUI-thread gap, and a guard that fails any test leaving worker
-threads."""
+needs it, a meter of the longest GUI-thread gap, a small three-class CSV corpus, and a guard that
+fails any test leaving worker threads."""
 import gc
 import time
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, QThreadPool, QTimer
 
@@ -103,3 +104,18 @@ class GapMeter:
 def gap_meter():
     """``with gap_meter() as m: ...`` then ``assert m.longest <= 0.15``."""
     return GapMeter
+
+
+@pytest.fixture
+def topics_csv(tmp_path):
+    """A label,text CSV of 90 short messages in three classes (sport, money, food)."""
+    rng = np.random.default_rng(0)
+    words = {"sport": "goal match team score", "money": "bank loan rate cash",
+             "food": "noodle soup rice spicy"}
+    rows = ["label,text"]
+    for i in range(90):
+        label = list(words)[i % 3]
+        rows.append(f"{label},{' '.join(rng.choice(words[label].split(), 6))} common words")
+    path = tmp_path / "topics.csv"
+    path.write_text("\n".join(rows))
+    return path

@@ -135,26 +135,14 @@ def test_tab_still_fits_a_laptop(qtbot, view):
 
 
 # -- MaxEnt classification: softmax ----------------------------------------------------------
-def topics_csv(tmp_path):
-    import numpy as np
-    rng = np.random.default_rng(0)
-    words = {"sport": "goal match team score", "money": "bank loan rate cash",
-             "food": "noodle soup rice spicy"}
-    rows = ["label,text"]
-    for i in range(90):
-        label = list(words)[i % 3]
-        rows.append(f"{label},{' '.join(rng.choice(words[label].split(), 6))} common words")
-    path = tmp_path / "topics.csv"
-    path.write_text("\n".join(rows))
-    return path
 
 
 @pytest.fixture
-def softmax(qtbot, make_tab, tmp_path):
+def softmax(qtbot, make_tab, topics_csv):
     tab = make_tab(SpamTab)
     qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
                     timeout=30000)
-    tab.open_path(topics_csv(tmp_path))
+    tab.open_path(topics_csv)
     qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text() and tab.split is not None
                     and not tab.busy, timeout=30000)
     bar = tab.views.tabBar()
@@ -303,12 +291,12 @@ def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tm
     assert view.features_table.model.n > 0 and len(view.runs["gd"]) == len(view.history) - 1
 
 
-def test_evaluation_table_lists_softmax_on_three_classes(qtbot, make_tab, tmp_path):
+def test_evaluation_table_lists_softmax_on_three_classes(qtbot, make_tab, topics_csv):
     tab = make_tab(SpamTab)
     qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
                     timeout=30000)
     assert "Softmax (L-BFGS)" not in tab.evaluation_view.evaluations       # spam/ham
-    tab.open_path(topics_csv(tmp_path))
+    tab.open_path(topics_csv)
     qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text() and not tab.busy
                     and "Softmax (L-BFGS)" in tab.evaluation_view.evaluations, timeout=30000)
     view = tab.evaluation_view.models_table.view

@@ -102,18 +102,9 @@ def test_a_parameter_change_does_not_cancel_new_features(qtbot, spam):
     assert tab.evaluation_view.evaluations
 
 
-def test_multiclass_csv_corpus(qtbot, spam, tmp_path):
+def test_multiclass_csv_corpus(qtbot, spam, topics_csv):
     tab = spam
-    rng = np.random.default_rng(0)
-    words = {"sport": "goal match team score", "money": "bank loan rate cash",
-             "food": "noodle soup rice spicy"}
-    rows = ["label,text"]
-    for i in range(90):
-        label = list(words)[i % 3]
-        rows.append(f"{label},{' '.join(rng.choice(words[label].split(), 6))} common words")
-    path = tmp_path / "topics.csv"
-    path.write_text("\n".join(rows))
-    tab.open_path(path)
+    tab.open_path(topics_csv)
     qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text(), timeout=20000)
     wait_idle(qtbot, tab)
     assert [tab.positive_combo.itemText(i) for i in range(3)] == ["food", "money", "sport"]
