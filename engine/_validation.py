@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numbers
 import os
+import stat
 from pathlib import Path
 
 import numpy as np
@@ -147,3 +148,28 @@ def check_path(value, name: str, what: str = "a file or folder", hint: str = "")
     if not str(value).strip():
         raise DataError(f"No {name} given (an empty path){'; ' + hint if hint else ''}.")
     return Path(value)
+
+
+def check_regular_file(path: str | os.PathLike, what: str = "a text file",
+                       folder_hint: str = "") -> os.stat_result:
+    """Stat ``path`` (following links) and refuse anything that is not a regular file, before a
+    byte is read: reading a named pipe waits forever for a writer, a device such as /dev/zero
+    never ends, and a folder has no bytes. Returns the stat result (``st_size`` lets a reader
+    refuse a file too large before reading it). ``what`` names what to choose instead;
+    ``folder_hint`` replaces the advice given for a folder."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise DataError(f"Cannot read {path.name or path}: it does not exist; choose {what}.") \
+            from None
+    except (OSError, ValueError) as exc:       # ValueError: a NUL in the path
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DataError(f"Cannot read {path.name or path}: {reason}.") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise DataError(f"{path.name or path} is a folder, not a file; "
+                        f"{folder_hint or 'choose ' + what}.")
+    if not stat.S_ISREG(info.st_mode):
+        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
+                        f"choose {what}.")
+    return info

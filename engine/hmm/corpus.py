@@ -2,14 +2,14 @@
 columns word–tag with blank lines between sentences."""
 from __future__ import annotations
 
-import stat
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_choice, check_path
+from .._validation import DataError, check_choice, check_path, check_regular_file
 from ..io.text import read_text
+from ..io.walk import FolderWalk
 
 FORMATS = ("slash", "conllu", "columns")
 
@@ -33,14 +33,8 @@ def read_corpus_text(path) -> str:
     ends, so no single call holds the GIL for long; anything else (a BOM, UTF-16, another
     encoding) goes through :func:`engine.io.text.read_text`'s detection."""
     path = Path(path)
-    try:
-        info = path.stat()
-    except OSError:
-        return read_text(path)[0]          # its message names the file and the reason
-    if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
-        # reading a named pipe waits forever for a writer; /dev/zero never ends
-        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
-                        "choose a text file of the tagged corpus.")
+    check_regular_file(path, "a text file of the tagged corpus",
+                       "open it as a folder of tagged files")
     try:
         raw = path.read_bytes()
     except OSError:
@@ -318,16 +312,18 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
     that cannot be read or holds no tagged sentences is skipped and listed in ``skipped`` as
     "name: reason"; malformed lines go to ``problems`` prefixed with the file name."""
     folder = _path(folder, "folder")
-    try:
-        files = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
-    except OSError as exc:
-        raise DataError(f"Cannot list the folder {folder.name}: {exc.strerror or exc}.") from None
+    if not folder.is_dir():
+        if not folder.exists():
+            raise DataError(f"{folder} does not exist; choose a folder of tagged files.")
+        raise DataError(f"{folder.name} is not a folder; open it as one tagged file instead.")
+    walk = FolderWalk(folder)
+    files, subfolders = walk.entries(folder)
     skipped = [] if skipped is None else skipped
+    skipped.extend(f"{name}: {why}" for name, why in walk.skipped)
+    skipped.extend(f"{p.name}: a sub-folder (only the folder's own files are read)"
+                   for p in subfolders)
     parts = []
     for p in files:
-        if p.is_dir():
-            skipped.append(f"{p.name}: a sub-folder (only the folder's own files are read)")
-            continue
         found = []
         try:
             parts.append(read_tagged(p, fmt, column, found))

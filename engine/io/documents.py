@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import codecs
 import os
-import stat
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
-from .._validation import DataError, check_path
+from .._validation import DataError, check_path, check_regular_file
 from .text import list_text_files, read_text_file
 
 if TYPE_CHECKING:
@@ -106,15 +105,10 @@ def _read(root, encoding):
             yield Progress(n, total, f"reading {n:,} of {total:,} files…")
         rel = path.relative_to(root)
         name = rel.as_posix()
-        try:
-            info = path.stat()
-        except OSError as exc:
-            problems.append(f"{name}: cannot read ({exc.strerror or exc}), skipped")
-            continue
-        size = info.st_size
-        if not stat.S_ISREG(info.st_mode):    # reading a pipe would wait forever, a device
-            problems.append(f"{name}: not a regular file (a pipe, device or socket), "
-                            "skipped")   # such as /dev/zero never end
+        try:        # the walk saw a regular file; checked again in case it was replaced since
+            size = check_regular_file(path, "a text file").st_size
+        except DataError as exc:
+            problems.append(f"{name}: {str(exc).rstrip('.')}; skipped")
             continue
         if size > MAX_FILE_BYTES:
             problems.append(f"{name}: {size / 1e6:.0f} MB is too large for one document, "

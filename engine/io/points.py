@@ -17,7 +17,7 @@ from typing import Generator
 import numpy as np
 
 from .._steps import Progress
-from .._validation import DataError, check_int
+from .._validation import DataError, check_int, check_regular_file
 
 # Characters per block handed to numpy.loadtxt (~20,000 lines, ~10 ms): Cancel answers quickly
 # and no single call holds the GIL long enough to stall the GUI thread.
@@ -68,6 +68,8 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
     min_columns = check_int(min_columns, "min_columns", low=1)
     path = Path(path)
     name = path.name
+    # a named pipe would block the worker forever, /dev/zero would be read until memory ran out
+    check_regular_file(path, "a CSV file of numbers")
     try:
         raw = path.read_bytes()
     except OSError as exc:

@@ -9,12 +9,12 @@ from __future__ import annotations
 import codecs
 import os
 import re
-import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._validation import DataError
+from .._validation import DataError, check_regular_file
+from .walk import FolderWalk
 
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"),
          (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF16_LE, "utf-16"),
@@ -70,18 +70,9 @@ def read_text_file(path: str | os.PathLike, encoding: str | None = None) -> Text
     reported as binary. Every failure is a :class:`DataError` naming the file.
     """
     path = Path(path)
-    try:
-        mode = path.stat().st_mode
-    except (OSError, ValueError):
-        mode = None                     # read_bytes below says why, in the usual words
-    if mode is not None and not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
-        # a named pipe would wait forever, a device such as /dev/zero never ends
-        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
-                        "choose a text file.")
+    check_regular_file(path, "a text file", "open the folder instead")
     try:
         raw = path.read_bytes()
-    except IsADirectoryError:
-        raise DataError(f"{path.name} is a folder, not a file; open the folder instead.") from None
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise DataError(f"Cannot read {path.name}: {reason}.") from None
@@ -245,32 +236,10 @@ def _charset_normalizer_guess(head):
 
 def list_text_files(folder: str | os.PathLike, suffixes=TEXT_SUFFIXES
                     ) -> tuple[list[Path], list[tuple[str, str]]]:
-    """Every text file under ``folder`` in ``os.walk``'s top-down order (sorted; hidden files
-    and folders skipped) and the (name, reason) of every folder that could not be listed, which
-    is skipped rather than ending the walk. An explicit stack, not recursion (``os.walk``
-    recurses, and a folder nested a thousand levels deep raised RecursionError); linked folders
-    are not entered (a link to a parent would loop forever)."""
-    files, skipped = [], []
-    stack = [Path(folder)]
-    while stack:
-        current = stack.pop()
-        try:
-            with os.scandir(current) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except OSError as exc:
-            skipped.append((current.name, f"cannot list this folder ({exc.strerror or exc})"))
-            continue
-        subfolders = []
-        for e in entries:
-            if e.name.startswith("."):
-                continue
-            try:
-                is_dir = e.is_dir(follow_symlinks=False)
-            except OSError:
-                is_dir = False
-            if is_dir:
-                subfolders.append(Path(e.path))
-            elif Path(e.name).suffix.lower() in suffixes:
-                files.append(Path(e.path))
-        stack.extend(reversed(subfolders))
-    return files, skipped
+    """Every text file under ``folder`` in top-down order (sorted; hidden files and folders
+    skipped) and the (name, reason) of everything left out: folders that could not be listed,
+    links to places outside ``folder``, folders reached a second time through a link, pipes and
+    devices. The rules are :class:`engine.io.walk.FolderWalk`'s."""
+    walk = FolderWalk(folder)
+    files = [p for p in walk.files_under(folder) if p.suffix.lower() in suffixes]
+    return files, walk.skipped

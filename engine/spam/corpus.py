@@ -24,8 +24,10 @@ from pathlib import Path
 import numpy as np
 
 from .._steps import Progress, drain
-from .._validation import DataError
+from .._validation import DataError, check_regular_file
+from ..io.documents import MAX_FILE_BYTES
 from ..io.text import decode_bytes
+from ..io.walk import FolderWalk
 from .email_text import looks_like_email, parse_email
 
 HEADER_MODES = ("none", "subject", "all")
@@ -92,7 +94,9 @@ def iter_load_corpus(path, *, headers: str = "subject") -> Iterator:
     if not path.exists():
         raise DataError(f"{path} does not exist.")
     builder = _Builder(headers)
-    if path.is_file():
+    if not _is_dir(path):
+        # a pipe or a device is refused here, not listed as a folder ("Not a directory")
+        check_regular_file(path, "a corpus folder or a CSV/TSV file")
         if path.suffix.lower() in _MBOX_SUFFIXES or _is_mbox(path):
             raise DataError(f"{path.name} is one mbox file, so it holds one class only. Put one "
                             "mbox per class (spam.mbox, ham.mbox) in a folder and open the folder.")
@@ -133,26 +137,34 @@ class _Builder:
         self.heads.append(head)
 
     def add_folder(self, root):
-        try:
-            classes = _subfolders(root)
-        except OSError as exc:
-            raise DataError(f"Cannot open the folder {root.name}: {exc.strerror or exc}.") \
-                from None
-        report = self.problems.append
-        if classes and all(_subfolders(c, report) and not _files(c, report) for c in classes):
+        walk = FolderWalk(root)          # links out of root, loops, pipes: skipped and listed
+        classes = walk.entries(root)[1]
+
+        def files(folder):
+            return [p for p in walk.entries(folder)[0] if _is_message_name(p)]
+
+        def subfolders(folder):
+            return walk.entries(folder)[1]
+
+        def messages(folder):
+            return sorted(p for p in walk.files_under(folder) if _is_message_name(p))
+
+        if classes and all(subfolders(c) and not files(c) for c in classes):
             # Enron-spam's layout, enron1/{ham,spam} … enron6/{ham,spam}: the class is the
             # second level, so opening the parent of the parts merges them.
-            jobs = [(c.name, f) for part in classes for c in _subfolders(part, report)
-                    for f in _walk(c, root, report)]
+            jobs = [(c.name, f) for part in classes for c in subfolders(part)
+                    for f in messages(c)]
         elif classes:
-            jobs = [(c.name, f) for c in classes for f in _walk(c, root, report)]
+            jobs = [(c.name, f) for c in classes for f in messages(c)]
         else:
-            mboxes = [f for f in _files(root, report) if _is_mbox(f)]
+            mboxes = [f for f in files(root) if _is_mbox(f)]
             if not mboxes:
                 raise DataError(
                     f"{root.name} has no sub-folders and no mbox files. Put the messages of "
-                    "each class in their own sub-folder (spam/, ham/), one message per file.")
+                    "each class in their own sub-folder (spam/, ham/), one message per file."
+                    + _problem_tail([f"{n}: {why}" for n, why in walk.skipped]))
             jobs = [(f.stem, f) for f in mboxes]
+        self.problems.extend(f"{name}: {why}, skipped" for name, why in walk.skipped)
         for n, (label, file) in enumerate(jobs):
             if n % _PROGRESS_EVERY == 0:
                 yield Progress(n, len(jobs), f"reading {n:,} of {len(jobs):,} files…")
@@ -160,8 +172,16 @@ class _Builder:
 
     def _add_file(self, label, file, root):
         source = str(file.relative_to(root))
-        try:
+        try:        # the walk saw a regular file; checked again in case it was replaced since
+            size = check_regular_file(file, "a message file").st_size
+            if size > MAX_FILE_BYTES:
+                self.problems.append(f"{source}: {size / 1e6:.0f} MB is too large for one "
+                                     "message, skipped")
+                return
             raw = file.read_bytes()
+        except DataError as exc:
+            self.problems.append(f"{source}: {str(exc).rstrip('.')}; skipped")
+            return
         except OSError as exc:
             self.problems.append(f"{source}: cannot read ({exc.strerror or exc}), skipped")
             return
@@ -234,26 +254,6 @@ def _reason(exc):
     return str(exc).rstrip(".") or type(exc).__name__
 
 
-def _entries(folder, report=None):
-    """The entries of ``folder``; an unreadable folder is reported (when ``report`` is given)
-    and counts as empty."""
-    try:
-        return sorted(folder.iterdir())
-    except OSError as exc:
-        if report is None:
-            raise
-        report(f"{folder.name}/: cannot open the folder ({exc.strerror or exc}), skipped")
-        return []
-
-
-def _subfolders(folder, report=None):
-    return [p for p in _entries(folder, report) if not p.name.startswith(".") and _is_dir(p)]
-
-
-def _files(folder, report=None):
-    return [p for p in _entries(folder, report) if _is_file(p)]
-
-
 def _is_dir(path):
     try:
         return path.is_dir()
@@ -261,25 +261,9 @@ def _is_dir(path):
         return False
 
 
-def _walk(folder, root, report):
-    """Every message file under ``folder`` in name order; unreadable sub-folders are reported
-    and skipped, the rest is read."""
-    out = []
-    stack = [folder]
-    while stack:
-        current = stack.pop()
-        entries = _entries(current, report)
-        out.extend(p for p in entries if _is_file(p))
-        stack.extend(p for p in reversed(entries) if not p.name.startswith(".") and _is_dir(p))
-    return sorted(out)
-
-
-def _is_file(path):
-    try:
-        regular = path.is_file()
-    except OSError:
-        return False
-    return regular and not path.name.startswith(".") and path.name.lower() not in _NOT_MESSAGES
+def _is_message_name(path):
+    """Not a hidden file, nor one of the notes public corpora keep beside the messages."""
+    return not path.name.startswith(".") and path.name.lower() not in _NOT_MESSAGES
 
 
 def _mbox_bytes(raw):

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_int, check_positive
+from .._validation import DataError, check_int, check_positive, check_regular_file
 from .counts import count_codes
 from .edit_distance import edit_distance
 from .edit_distance_batch import edit_distances
@@ -225,6 +225,7 @@ def kcg_channel(alignment, channel: ConfusionChannel, chars: Mapping[str, float]
 
 def read_confusion(path: str | os.PathLike) -> ConfusionChannel:
     """:func:`confusion_channel` of a CSV file with rows op,from,to,count (a header is skipped)."""
+    check_regular_file(path, "a CSV file of edit counts")    # a pipe would block forever
     try:
         with open(Path(path), encoding="utf-8", newline="") as f:
             rows = [r for r in csv.reader(f) if r and not r[0].startswith("#")]
