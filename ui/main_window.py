@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, 
                                QWidget)
 
 from .help import TAB_HELP
-from .routing import tab_for
+from .routing import iter_route
 from .runner import AlgorithmRunner, cancel_all
 from .widgets.files import recent_files, remember
 
@@ -112,17 +112,28 @@ class MainWindow(QMainWindow):
         return self.tabs.currentWidget().key
 
     def open_paths(self, paths) -> None:
-        """Open each file in the tab that reads its kind, and show the last such tab."""
+        """Open each file in the tab that reads its kind, and show the last such tab. Which tab
+        is decided on a worker (ui.routing.iter_route reads the files' first kilobytes: on the
+        GUI thread a named pipe would block the window); the tabs open them when it is done."""
+        router = AlgorithmRunner(self)
+        router.result.connect(self._open_routed)
+        router.failed.connect(self.statusBar().showMessage)
+        router.state_changed.connect(
+            lambda state: router.deleteLater() if state in ("finished", "failed") else None)
+        router.start(iter_route(list(paths)), run=True)
+
+    def _open_routed(self, found) -> None:
         texts = []
-        for path in paths:
-            key = tab_for(path)
+        for path, key in found.routes:
             if key == "text":                 # the Text tab opens several files as one text
-                texts.append(str(path))
+                texts.append(path)
             else:
-                self.show_tab(key).open_path(str(path))
+                self.show_tab(key).open_path(path)
             remember(path)
         if texts:
             self.show_tab("text").open_paths(texts)
+        if found.problems:
+            self.statusBar().showMessage(" ".join(found.problems))
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):

@@ -1,11 +1,19 @@
 """Which tab reads a file: ``python main.py FILE…``, File > Open Recent and drops on the window use
-it. Decided from the name and, where the name is ambiguous, from the first few kilobytes (read on
-the GUI thread: a 4 KB read takes well under a millisecond)."""
+it. Decided from the name and, where the name is ambiguous, from the first few kilobytes. Never on
+the GUI thread: :func:`iter_route` is a job for a worker (``MainWindow.open_paths`` runs it), since
+even a 4 KB read blocks forever on a named pipe, and a folder on a network drive can take seconds
+to list. Qt-free."""
 from __future__ import annotations
 
 import re
+import stat
 import zipfile
+from collections.abc import Generator
+from dataclasses import dataclass
 from pathlib import Path
+
+from engine import DataError, Progress
+from engine.io import check_regular_file
 
 TAB_KEYS = ("text", "spam", "hmm", "clustering", "svm")
 _TAGGED = re.compile(r"\S+/[A-Z$][A-Z$.,:()'`-]*(\s|$)")
@@ -21,13 +29,43 @@ def _head(path: Path, size: int = 4096) -> str:
         return ""
 
 
+@dataclass(frozen=True)
+class Routes:
+    """What :func:`iter_route` found: (path, tab key) for each path it could route, in order,
+    and one sentence for each path it could not (missing, unreadable, a pipe or a device)."""
+
+    routes: tuple = ()
+    problems: tuple = ()
+
+
+def iter_route(paths) -> Generator[Progress, None, Routes]:
+    """Route each of ``paths`` with :func:`tab_for` (a job: run it on a worker)."""
+    paths = [str(p) for p in paths]
+    routes, problems = [], []
+    for n, path in enumerate(paths):
+        yield Progress(n, len(paths), f"looking at {Path(path).name}…")
+        try:
+            routes.append((path, tab_for(path)))
+        except (DataError, OSError) as exc:
+            problems.append(str(exc) if isinstance(exc, DataError)
+                            else f"Cannot open {Path(path).name}: {exc.strerror or exc}.")
+    return Routes(tuple(routes), tuple(problems))
+
+
 def tab_for(path: str | Path) -> str:
-    """The key of the tab that opens ``path`` (one of :data:`TAB_KEYS`)."""
+    """The key of the tab that opens ``path`` (one of :data:`TAB_KEYS`). Reads the path (call it
+    on a worker); raises :class:`engine.DataError` for a missing path, a pipe or a device, and
+    ``OSError`` for a folder that cannot be listed."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if path.is_dir():
+    try:
+        is_dir = stat.S_ISDIR(path.stat().st_mode)
+    except OSError:
+        is_dir = False                     # the check below says what is wrong
+    if is_dir:
         subdirs = [p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")]
         return "spam" if subdirs else "text"
+    check_regular_file(path, "a file or a folder")
     if suffix in (".eml", ".mbox"):
         return "spam"
     if suffix == ".conllu":

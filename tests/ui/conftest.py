@@ -1,8 +1,16 @@
 """UI test fixtures: one tab on its own (build only what a test needs), the main window when a test
-needs it, a meter of the longest GUI-thread gap, a small three-class CSV corpus, and a guard that
-fails any test leaving worker threads."""
+needs it, a guard that fails a test when the GUI thread reads a file, fits a model or runs a step
+of an engine job (``gui_guard``), a small three-class CSV corpus, and a guard that fails any test
+leaving worker threads."""
 import gc
+import inspect
+import io
+import json
+import os
+import sys
+import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -75,7 +83,8 @@ def tab(make_tab):
 
 class GapMeter:
     """A 10 ms QTimer on the GUI thread; ``longest`` is the longest time between two ticks (s).
-    Anything that blocks the GUI thread (a parse, a fit, a table fill) shows up as a long gap."""
+    Used only by ``bench/bench_gui_gaps.py`` (through :class:`GuiThreadGuard`): no test asserts a
+    time, since a loaded 2-core machine stretches any gap."""
 
     def __init__(self):
         self.ticks = []
@@ -100,10 +109,120 @@ class GapMeter:
         return max((b - a for a, b in zip(self.ticks, self.ticks[1:])), default=0.0)
 
 
+_ROOT = Path(__file__).resolve().parents[2]
+_ENGINE, _UI = str(_ROOT / "engine") + os.sep, str(_ROOT / "ui") + os.sep
+# what reading a file or a folder calls; wrapped while a guard is active
+_READS = {"builtins.open": (__import__("builtins"), "open"), "io.open": (io, "open"),
+          "os.open": (os, "open"), "os.scandir": (os, "scandir"), "os.listdir": (os, "listdir")}
+# files libraries read for themselves (pyqtgraph's colour maps, Qt's plugins, the stdlib)
+_LIBRARIES = tuple({sys.prefix, sys.base_prefix, os.path.dirname(os.__file__)})
+_FITS = ("fit", "partial_fit", "iter_fit", "fit_transform", "fit_predict")
+GAP_REPORT = os.environ.get("TRELLIS_GAP_REPORT")   # set by bench/bench_gui_gaps.py only
+
+
+def _fit_codes():
+    """The code of every fit/partial_fit/iter_fit/fit_transform/fit_predict of an engine
+    class (every engine module that is imported by now, which is every one the GUI uses)."""
+    codes = set()
+    for name, module in list(sys.modules.items()):
+        if not (name == "engine" or name.startswith("engine.")) or module is None:
+            continue
+        for cls in vars(module).values():
+            if not inspect.isclass(cls) or not cls.__module__.startswith("engine"):
+                continue
+            for attr in _FITS:
+                fn = inspect.getattr_static(cls, attr, None)
+                fn = getattr(fn, "__func__", fn)
+                if inspect.isfunction(fn):
+                    codes.add(fn.__code__)
+    return codes
+
+
+class GuiThreadGuard:
+    """While active, a profile function on the GUI (main) thread records every file read
+    (``open``, ``os.scandir`` …), every fit (the ``fit``/``iter_fit``/… of an engine class) and
+    every step of an engine generator (an engine generator function resumed on this thread)
+    that the application started: the nearest frame of this project's code above the call is
+    in ``ui/``. What the test itself does (writing its files, fitting a reference model) is
+    not counted. On exit the test fails, listing each violation with where the GUI code called
+    it. Deterministic: it checks which thread does the work, never how long it takes."""
+
+    def __init__(self):
+        self.violations = []
+        self._codes = set()
+        self._meter = GapMeter() if GAP_REPORT else None
+
+    def _culprit(self, frame):
+        """The innermost ui/ frame above ``frame`` when no tests/ frame comes first."""
+        while frame is not None:
+            filename = frame.f_code.co_filename
+            if filename.startswith(_UI):
+                return frame
+            if not (filename.startswith(_ENGINE) or "site-packages" in filename
+                    or filename.startswith(sys.prefix) or filename.startswith(sys.base_prefix)
+                    or filename.startswith("<")):
+                return None                    # the test's own code asked for it
+            frame = frame.f_back
+        return None
+
+    def _record(self, what, frame):
+        culprit = self._culprit(frame)
+        if culprit is not None and len(self.violations) < 20:
+            code = culprit.f_code
+            self.violations.append(f"{what} on the GUI thread, called from "
+                                   f"{Path(code.co_filename).relative_to(_ROOT)}:"
+                                   f"{culprit.f_lineno} ({code.co_name})")
+
+    def _reader(self, name, real):
+        def read(path=None, *args, **kwargs):
+            if threading.current_thread() is threading.main_thread() and not (
+                    isinstance(path, (str, os.PathLike))
+                    and os.path.abspath(os.fspath(path)).startswith(_LIBRARIES)):
+                self._record(f"file read ({name} {os.fspath(path) if path is not None else ''})",
+                             sys._getframe(1))
+            return real(path, *args, **kwargs) if path is not None else real(*args, **kwargs)
+        return read
+
+    def _profile(self, frame, event, arg):
+        if event == "call":
+            code = frame.f_code
+            if code in self._codes:
+                self._record(f"fit ({code.co_qualname})", frame.f_back)
+            elif (code.co_flags & inspect.CO_GENERATOR and code.co_filename.startswith(_ENGINE)
+                  and not code.co_name.startswith("<")):
+                self._record(f"a step of the engine job {code.co_qualname}", frame.f_back)
+
+    def __enter__(self):
+        assert threading.current_thread() is threading.main_thread()
+        self._codes = _fit_codes()
+        if self._meter is not None:
+            self._meter.__enter__()
+        self._saved = [(owner, attr, getattr(owner, attr)) for owner, attr in _READS.values()]
+        for (owner, attr, real), name in zip(self._saved, _READS):
+            setattr(owner, attr, self._reader(name, real))
+        sys.setprofile(self._profile)
+        return self
+
+    def __exit__(self, exc_type, *exc):
+        sys.setprofile(None)
+        for owner, attr, real in self._saved:
+            setattr(owner, attr, real)
+        if self._meter is not None:
+            self._meter.__exit__()
+            test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+            with open(GAP_REPORT, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"test": test, "longest": self._meter.longest}) + "\n")
+        if exc_type is None:
+            assert not self.violations, "the GUI thread did work it must not do:\n  " + \
+                "\n  ".join(dict.fromkeys(self.violations))
+
+
 @pytest.fixture
-def gap_meter():
-    """``with gap_meter() as m: ...`` then ``assert m.longest <= 0.15``."""
-    return GapMeter
+def gui_guard():
+    """``with gui_guard(): ...drive the GUI...`` fails the test when, inside the block, the GUI
+    thread read a file, fitted a model or ran a step of an engine job (see
+    :class:`GuiThreadGuard`)."""
+    return GuiThreadGuard
 
 
 @pytest.fixture

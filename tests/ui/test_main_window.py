@@ -44,8 +44,8 @@ def test_open_paths_shows_the_tab_that_reads_the_file(qtbot, window, tmp_path):
     path = tmp_path / "points.csv"
     rng = np.random.default_rng(0)
     np.savetxt(path, rng.normal(size=(37, 2)), delimiter=",", header="x,y", comments="")
-    window.open_paths([path])
-    assert window.current_key() == "clustering"
+    window.open_paths([path])                   # routed on a worker, then opened
+    qtbot.waitUntil(lambda: window.current_key() == "clustering", timeout=10_000)
     qtbot.waitUntil(lambda: len(window.clustering_tab.X) == 37, timeout=10_000)
     assert window.recent()[0] == str(path.resolve())
     window.recent_menu.aboutToShow.emit()
@@ -112,6 +112,7 @@ def test_several_text_files_open_together(qtbot, window, tmp_path):
         paths.append(tmp_path / name)
         paths[-1].write_text(text)
     window.open_paths(paths)
+    qtbot.waitUntil(lambda: window.pages["text"].tab is not None, timeout=10_000)
     tab = window.text_tab
     assert window.current_key() == "text"
     qtbot.waitUntil(lambda: "one.txt" in tab.source_label.text(), timeout=20_000)

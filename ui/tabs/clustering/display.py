@@ -36,8 +36,7 @@ class DisplayChoices:
             return (0, 1)
         if d <= 2 or i <= 0:
             return None
-        pairs = [(a, b) for a in range(d) for b in range(a + 1, d)]
-        return pairs[i - 1]
+        return clustering_scene.column_pairs(d)[i - 1]
 
     def _view_changed(self, _):
         self._data_changed("view")

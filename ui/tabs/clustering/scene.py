@@ -2,6 +2,8 @@
 density curves. Pure functions of (step, data); the tab calls them for the step on show."""
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
@@ -16,13 +18,22 @@ GRID = 160
 TWO_VIEWS = "two views: 1–2 beside 1–3"
 
 
+MAX_PAIRS = 45     # column pairs offered in "Show" (all of them for up to 10 columns)
+
+
+def column_pairs(d: int) -> list[tuple[int, int]]:
+    """The first :data:`MAX_PAIRS` pairs (i, j), i < j, of ``d`` columns, in order. Made one at a
+    time and cut, never all d(d−1)/2 first (10,000 columns made 5 GB of pairs to keep 45)."""
+    return list(itertools.islice(itertools.combinations(range(d), 2), MAX_PAIRS))
+
+
 def view_choices(columns):
-    """What a d-column data set can be shown as: PCA (d > 2), every pair of columns, and (last)
-    two linked views, columns 1–2 beside 1–3 (a 3-D layout)."""
+    """What a d-column data set can be shown as: PCA (d > 2), the first :data:`MAX_PAIRS` pairs
+    of columns, and (last) two linked views, columns 1–2 beside 1–3 (a 3-D layout)."""
     d = len(columns)
     if d <= 2:
         return []
-    pairs = [(i, j) for i in range(d) for j in range(i + 1, d)][:45]
+    pairs = column_pairs(d)
     return (["PCA (all columns)"] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
             + [TWO_VIEWS])
 
