@@ -142,17 +142,14 @@ def test_counts_and_optimal_cells_equal_enumeration():
             np.testing.assert_array_equal(on, e.on_optimal_path())
 
 
-def test_three_thousand_characters_are_fast_and_exact():
-    import time
-
+def test_three_thousand_characters_are_exact():
+    """Was minutes of Python loops; bench/bench_text.py times it."""
     rng = random.Random(0)
     a = "".join(rng.choice("abcdefghij ") for _ in range(3000))
     b = "".join(rng.choice("abcdefghij ") for _ in range(3000))
-    t = time.perf_counter()
     e = edit_distance(a, b)
     count = e.count_alignments()
     on = e.on_optimal_path()
-    assert time.perf_counter() - t < 15        # was minutes of Python loops; ~2 s here
     assert e.distance == edit_distances([(a, b)])[0]
     assert count > 10**200 and on[0, 0] and on[-1, -1]
 

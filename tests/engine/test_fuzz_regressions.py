@@ -1,6 +1,5 @@
 """Regression tests for root causes found by bench/fuzz_engine.py after the bad-input work:
 each input once crashed with a library exception, hung, or returned NaN silently."""
-import time
 
 import numpy as np
 import pytest
@@ -55,14 +54,12 @@ def test_kernel_matrix_checks_gamma_and_shapes():
 
 # -- 5. SMO and the linear SVM with extreme C or offsets ------------------------------------------
 @pytest.mark.parametrize("kernel", ["rbf", "linear"])
-def test_svc_refuses_huge_C_quickly(kernel):
+def test_svc_refuses_huge_C(kernel):
     X, y = _overlapping()
-    t = time.perf_counter()
     with pytest.raises(ValueError, match="C = 1e\\+300 is too large"):
         SVC(C=1e300, kernel=kernel).fit(X + 1.7e15, y)
     with pytest.raises(ValueError, match="too large"):
         OneVsRest(SVC(C=1e300)).fit(X, y)
-    assert time.perf_counter() - t < 1.0
     # a hard margin ignores C, and a moderate C still fits
     assert SVC(C=1e4).fit(X, y).converged_
 
@@ -71,10 +68,8 @@ def test_linear_svm_refuses_huge_C_and_offsets():
     X, y = _overlapping()
     with pytest.raises(ValueError, match="C must be at most"):
         LinearSVM(C=1e300).fit(sp.csr_matrix(X[:, :1]), y)
-    t = time.perf_counter()
     with pytest.raises(DataError, match="Subtract each feature's mean"):
         LinearSVM().fit(X + 1e12, y)
-    assert time.perf_counter() - t < 1.0
     model = LinearSVM().fit(X * 1e3, y)          # a pure scale is fine
     assert np.all(np.isfinite(model.coef_))
 
@@ -327,24 +322,22 @@ def test_a_megabyte_token_is_not_stemmed():
     assert "x" * (MAX_WORD + 1) + "ing" in tm.terms and "run" in tm.terms
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
-def test_document_folder_with_a_pipe_a_device_and_a_link_loop(tmp_path):
+def test_document_folder_with_a_pipe_a_device_and_a_link_loop(tmp_path, watched_pipe):
     """A named pipe (x.txt) made read_documents wait forever and a link to /dev/zero read
     until memory ran out; both are skipped now, with the reason."""
     import os
 
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "good.txt").write_text("some words here")
-    os.mkfifo(tmp_path / "a" / "pipe.txt")
     if os.path.exists("/dev/zero"):
         os.symlink("/dev/zero", tmp_path / "a" / "zero.txt")
     os.symlink(tmp_path / "a", tmp_path / "a" / "loop")
     os.symlink(tmp_path / "a" / "self.txt", tmp_path / "a" / "self.txt")
-    t0 = time.monotonic()
     from engine.io import read_documents
 
-    docs = read_documents(tmp_path)
-    assert time.monotonic() - t0 < 5
+    with watched_pipe(tmp_path / "a" / "pipe.txt") as opened:
+        docs = read_documents(tmp_path)
+        assert not opened.is_set()
     assert docs.texts == ("some words here",)
     assert any("pipe.txt" in p and "not a regular file" in p for p in docs.problems)
     assert any("self.txt" in p for p in docs.problems)
@@ -557,19 +550,15 @@ def test_markov_chain_prob_refuses_unknown_tags_and_short_contexts():
     assert m2.prob(["<s>", "A"], "B") == pytest.approx((1 + 0.1) / (1 + 0.1 * 3))
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
-def test_tagged_folder_with_a_pipe_is_read_without_waiting(tmp_path):
+def test_tagged_folder_with_a_pipe_is_read_without_waiting(tmp_path, watched_pipe):
     """read_tagged_folder read a named pipe in the folder with read_bytes: it waited forever."""
-    import os
-
     from engine.hmm import read_tagged, read_tagged_folder
 
     (tmp_path / "a.txt").write_text("The/DET cat/NOUN\n")
-    os.mkfifo(tmp_path / "b.txt")
     skipped = []
-    t0 = time.monotonic()
-    corpus = read_tagged_folder(tmp_path, skipped=skipped)
-    assert time.monotonic() - t0 < 5
+    with watched_pipe(tmp_path / "b.txt") as opened:
+        corpus = read_tagged_folder(tmp_path, skipped=skipped)
+        assert not opened.is_set()
     assert corpus.n_tokens == 2 and any("b.txt" in s and "regular" in s for s in skipped)
     with pytest.raises(DataError, match="not a regular file"):
         read_tagged(tmp_path / "b.txt")

@@ -1,5 +1,4 @@
 """Point files: European CSVs, CR-only line ends, the fast path and its error finder."""
-import time
 
 import numpy as np
 import pytest
@@ -86,17 +85,12 @@ def test_the_job_reports_progress_and_returns_the_table(tmp_path):
     np.testing.assert_allclose(table.X, np.round(X, 6))
 
 
-def test_fast_path_is_close_to_numpy_loadtxt(tmp_path):
+def test_fast_path_reads_what_numpy_loadtxt_reads(tmp_path):
+    """The speed against np.loadtxt is measured by bench/bench_bad_input.py."""
     rng = np.random.default_rng(1)
     path = tmp_path / "fast.csv"
-    np.savetxt(path, rng.normal(size=(200_000, 2)), delimiter=",", fmt="%.6f")
-    t = time.perf_counter()
-    np.loadtxt(path, delimiter=",")
-    ref = time.perf_counter() - t
-    t = time.perf_counter()
-    read_points(path)
-    ours = time.perf_counter() - t
-    assert ours <= 2.5 * ref + 0.05, (ours, ref)
+    np.savetxt(path, rng.normal(size=(20_000, 2)), delimiter=",", fmt="%.6f")
+    np.testing.assert_array_equal(read_points(path).X, np.loadtxt(path, delimiter=","))
 
 
 @pytest.mark.parametrize("body, message", [

@@ -2,7 +2,6 @@
 marks, RTL, emoji, NUL, lone surrogates, very long tokens), bytes as e-mails and corpus files,
 arrays with NaN/inf/1e300, labels with NaN, odd parameters. Each call returns a correct result or
 raises Trellis's own DataError/ValueError/TypeError; the per-example deadline catches hangs."""
-import time
 
 import numpy as np
 import scipy.sparse as sp
@@ -32,9 +31,7 @@ labels = st.lists(st.one_of(st.sampled_from(["spam", "ham", "x"]), st.just(float
 
 @given(text=st.one_of(texts, long_runs))
 def test_token_spans_index_the_original_text(text):
-    start = time.perf_counter()
-    spans = call(token_spans, text, TermOptions())
-    assert time.perf_counter() - start < 1.0
+    spans = call(token_spans, text, TermOptions())     # hypothesis's deadline catches a hang
     for a, b, term in spans or []:
         assert 0 <= a < b <= len(text)
 

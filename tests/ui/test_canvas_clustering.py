@@ -25,14 +25,14 @@ def settle(qtbot, view):
     view.disableAutoRange()
 
 
-def test_a_million_point_csv_step_run_cancel_keep_the_gui_responsive(qtbot, make_tab, gap_meter,
+def test_a_million_point_csv_step_run_cancel_keep_the_gui_responsive(qtbot, make_tab, gui_guard,
                                                                      tmp_path):
     rng = np.random.default_rng(0)
     path = tmp_path / "million.csv"
     X = np.concatenate([rng.normal(c, 1.0, (333_334, 2)) for c in ([0, 0], [6, 6], [0, 7])])
     np.savetxt(path, X[:1_000_000], delimiter=",", header="x,y", comments="", fmt="%.5f")
     tab = make_tab(ClusteringTab)
-    with gap_meter() as m:
+    with gui_guard():
         tab.open_path(path)
         qtbot.waitUntil(lambda: len(tab.X) == 1_000_000, timeout=60_000)
         qtbot.mouseClick(tab.findChild(QAbstractButton, "step_button"), Qt.LeftButton)
@@ -41,9 +41,7 @@ def test_a_million_point_csv_step_run_cancel_keep_the_gui_responsive(qtbot, make
         qtbot.waitUntil(lambda: tab.controls.history_slider.maximum() >= 4, timeout=60_000)
         qtbot.mouseClick(tab.findChild(QAbstractButton, "cancel_button"), Qt.LeftButton)
         qtbot.wait(200)
-    print(f"longest GUI gap, 1M-point CSV + step/run/cancel: {m.longest:.3f} s")
     assert tab.runner.state == "cancelled"
-    assert m.longest <= 0.15, m.longest
 
 
 def test_clicking_exactly_on_a_point_selects_it(qtbot, make_tab):

@@ -18,37 +18,34 @@ def button(tab, name):
     return tab.controls.findChild(QAbstractButton, name) or tab.findChild(QAbstractButton, name)
 
 
-def test_5000_points_hard_margin_step_run_cancel(qtbot, make_tab, gap_meter):
+def test_5000_points_hard_margin_step_run_cancel(qtbot, make_tab, gui_guard):
     tab = make_tab(SvmTab)
     tab.n_spin.setValue(5000)
     tab.dataset_combo.setCurrentText("separable")
     tab.generate()
     tab.margin_combo.setCurrentText("hard")
     qtbot.wait(300)         # the generated points are painted: measure the run, not them
-    with gap_meter() as m:
+    with gui_guard():
         qtbot.mouseClick(button(tab, "step_button"), Qt.LeftButton)
         qtbot.waitUntil(lambda: tab.controls.history_slider.maximum() >= 1, timeout=60_000)
         qtbot.mouseClick(button(tab, "run_button"), Qt.LeftButton)
         qtbot.waitUntil(lambda: tab.controls.history_slider.maximum() >= 20, timeout=60_000)
         qtbot.mouseClick(button(tab, "cancel_button"), Qt.LeftButton)
         qtbot.wait(200)
-    print(f"longest GUI gap, SVM 5,000 points hard margin step/run/cancel: {m.longest:.3f} s")
     assert tab.runner.state == "cancelled"
-    assert m.longest <= 0.15, m.longest
 
 
-def test_hard_margin_on_overlapping_points_is_refused_quickly(qtbot, make_tab, gap_meter):
+def test_hard_margin_on_overlapping_points_is_refused_quickly(qtbot, make_tab, gui_guard):
     tab = make_tab(SvmTab)
     tab.n_spin.setValue(500)
     tab.dataset_combo.setCurrentText("overlapping")
     tab.generate()
     tab.kernel_combo.setCurrentText("linear")
     tab.margin_combo.setCurrentText("hard")
-    with gap_meter() as m:
+    with gui_guard():
         qtbot.mouseClick(button(tab, "step_button"), Qt.LeftButton)
         # the separability check runs on a worker: wait for its verdict, not a fixed time
         qtbot.waitUntil(lambda: "soft margin" in tab.messages.text(), timeout=10_000)
-    assert m.longest <= 0.5
 
 
 def test_shift_click_exactly_on_a_point_deletes_it(qtbot, make_tab):

@@ -370,15 +370,15 @@ def test_a_csv_with_many_columns_is_projected_on_the_worker(qtbot, make_tab, tmp
 N_GAP = 3000
 
 
-def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_meter, tmp_path):
+def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gui_guard, tmp_path):
     write_folder(tmp_path / "corpus", N_GAP, seed=1)
     tab = make_tab(ClusteringTab)
     choose(qtbot, tab.source_combo, "documents")
     qtbot.waitUntil(lambda: tab.docs is not None, timeout=60_000)
-    qtbot.wait(300)         # the documents' points are painted before the measured actions
+    qtbot.wait(300)         # the documents' points are painted before the guarded actions
     # a person takes a moment between two clicks: qtbot.wait(100) lets the events of one
     # action (repaints) run before the next, instead of counting several actions as one gap
-    with gap_meter() as m:
+    with gui_guard():
         tab.open_path(tmp_path / "corpus")
         qtbot.waitUntil(lambda: tab.docs is not None and len(tab.docs.corpus.texts) == N_GAP,
                         timeout=120_000)
@@ -404,8 +404,6 @@ def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_met
         qtbot.wait(200)
     assert purity > 0.9                                  # three topics, three clusters
     assert len(tab.history) > 3 and len(tab.view2.centers.data) == 3
-    assert m.longest <= 0.15, (f"longest GUI gap, {N_GAP:,} documents read/weighted/reduced/"
-                               f"clustered: {m.longest:.3f} s")
 
 
 def test_fits_1280_by_720_with_documents(qtbot, make_tab):

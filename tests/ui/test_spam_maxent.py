@@ -262,7 +262,7 @@ def test_four_class_sample_trains_softmax_beside_naive_bayes(qtbot, make_tab):
 
 
 def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tmp_path,
-                                                             gap_meter):
+                                                             gui_guard):
     import numpy as np
     rng = np.random.default_rng(1)
     vocab = np.array([f"w{i}" for i in range(5000)])
@@ -282,12 +282,11 @@ def test_softmax_on_a_large_corpus_keeps_the_gui_thread_free(qtbot, make_tab, tm
     choose(qtbot, view.solver_combo, "gradient descent")
     show_page(qtbot, view.pages, 1)                      # f(x, y) redrawn at every batch
     qtbot.wait(300)
-    with gap_meter() as meter:
+    with gui_guard():
         qtbot.mouseClick(view.controls.run_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: len(view.history) > 30, timeout=60000)
         qtbot.mouseClick(view.controls.cancel_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: not view.driver.runner.active, timeout=10000)
-    assert meter.longest <= 0.15, f"longest GUI-thread gap: {meter.longest * 1000:.0f} ms"
     assert view.features_table.model.n > 0 and len(view.runs["gd"]) == len(view.history) - 1
 
 

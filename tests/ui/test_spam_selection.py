@@ -77,16 +77,15 @@ def test_linear_svm_curve_over_c(qtbot, view):
 
 
 def test_grid_search_cancelled_keeps_the_gui_free_then_runs_to_a_heat_map(qtbot, view,
-                                                                         gap_meter):
+                                                                         gui_guard):
     page = view.grid_page
     show_page(qtbot, view.pages, page)
     qtbot.wait(300)         # the page's first paint is not the study's work
-    with gap_meter() as meter:
+    with gui_guard():
         qtbot.mouseClick(page.run_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: page.jobs.bar.maximum() > 1, timeout=10000)   # progress
         qtbot.mouseClick(page.jobs.cancel_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: not page.jobs.busy, timeout=10000)
-    assert meter.longest <= 0.15, meter.longest
     assert "Cancelled" in view.messages.text() and page.image.image is None
     run(qtbot, view, page, timeout=120000)
     assert page.grid_combo.currentText() == "Multinomial NB: α × vocabulary size"

@@ -1,7 +1,6 @@
 """The Spam tab offscreen: the sample corpus, preprocessing, evaluation with the threshold,
 multiclass corpora, bad input, explanations, filters saved and loaded, feature selection and
 the discriminative models; a large corpus keeps the GUI responsive and cancels on close."""
-import time
 
 import numpy as np
 import pytest
@@ -264,7 +263,7 @@ def test_logistic_regression_stepped(qtbot, spam):
 
 
 def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam, tmp_path,
-                                                                     gap_meter):
+                                                                     gui_guard):
     tab = spam
     rng = np.random.default_rng(1)
     vocab = np.array([f"w{i}" for i in range(5000)])
@@ -274,7 +273,7 @@ def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam
     path.write_text("\n".join(lines))
     view = tab.discriminative_view
     qtbot.wait(300)                      # the sample's plots are painted: the tab is settled
-    with gap_meter() as meter:
+    with gui_guard():
         tab.open_path(path)
         qtbot.waitUntil(lambda: "big.tsv" in tab.summary.text(), timeout=60000)
         qtbot.waitUntil(lambda: not tab.busy and tab.split is not None
@@ -288,7 +287,6 @@ def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam
         qtbot.wait(100)
         qtbot.mouseClick(tab.jobs.cancel_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: not tab.busy, timeout=10000)
-    assert meter.longest <= 0.15, f"longest GUI-thread gap: {meter.longest * 1000:.0f} ms"
     assert "big.tsv" in tab.summary.text() and len(tab.corpus) == 30_000
     tab.views.setCurrentWidget(tab.corpus_view)
     assert tab.corpus_view.table.model.n == 30_000
@@ -367,7 +365,7 @@ def test_an_option_changed_while_loading_keeps_the_new_corpus(qtbot, spam, tmp_p
     assert "the" not in tab.features.vectorizer.feature_names_
 
 
-def test_a_long_message_is_explained_on_a_worker(qtbot, spam, gap_meter):
+def test_a_long_message_is_explained_on_a_worker(qtbot, spam, gui_guard):
     tab = spam
     view = tab.explain_view
     tab.views.setCurrentWidget(view)
@@ -375,11 +373,7 @@ def test_a_long_message_is_explained_on_a_worker(qtbot, spam, gap_meter):
     text = "win cash " + "_" * 20_000 + " claim your prize " * 200
     view.editor.setPlainText(text)
     qtbot.wait(100)
-    with gap_meter() as meter:
-        start = time.perf_counter()
+    with gui_guard():
         qtbot.mouseClick(view.classify_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: not view.jobs.busy and "prize" in list(
             view.contributions.model.columns[0]), timeout=10000)
-        took = time.perf_counter() - start
-    assert took < 1.0 and meter.longest <= 0.15, (
-        f"explained in {took * 1000:.0f} ms; longest GUI-thread gap {meter.longest * 1000:.0f} ms")

@@ -256,7 +256,7 @@ def test_compare_three_classes_marks_binary_only_models(qtbot):
 
 
 @pytest.mark.parametrize("kind", ["perceptron", "mlp", "boost", "tree"])
-def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind):
+def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gui_guard, kind):
     from ui.tabs.svm.lab_boost import BoostView
     from ui.tabs.svm.lab_mlp import MLPView
     from ui.tabs.svm.lab_perceptron import PerceptronView
@@ -268,7 +268,7 @@ def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind
     view = build(qtbot, cls, X, y)
     qtbot.wait(300)          # the tree's pruning job on show
     view.controls.speed_slider.setValue(100)
-    with gap_meter() as m:
+    with gui_guard():
         click(qtbot, view, "run_button")
         qtbot.waitUntil(lambda: len(view.history) > 10, timeout=20000)
         qtbot.wait(700)
@@ -277,8 +277,6 @@ def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gap_meter, kind
     assert len(view.history) > 10
     assert view.canvas.region.isVisible() and images is not None
     dispose(view)
-    print(f"{kind}: {len(view.history) - 1} steps, longest GUI gap {m.longest * 1000:.0f} ms")
-    assert m.longest <= 0.15, f"{kind}: longest GUI gap {m.longest:.3f} s"
 
 
 def test_tree_pruning_note_says_where_to_prune_on_overlapping_points(qtbot):

@@ -274,21 +274,19 @@ def test_save_and_load_a_model(qtbot, tab, tmp_path, monkeypatch):
     assert page.order_combo.currentText() == "4"
 
 
-def test_training_on_a_longer_text_never_blocks_the_gui(qtbot, tab, gap_meter):
+def test_training_on_a_longer_text_never_blocks_the_gui(qtbot, tab, gui_guard):
     show_view(qtbot, tab, tab.lm_view)
     view = trained(qtbot, tab)
     view.text = tab.text * 80                       # about 240 kB, 50k tokens
     view.result = None
     qtbot.wait(200)
-    with gap_meter() as m:
+    with gui_guard():
         click(qtbot, view.train_button)
         trained(qtbot, tab, timeout=120000)
         page = view.generate_page
         show_page(qtbot, view.pages, page)
         click(qtbot, page.generate_button)
         qtbot.waitUntil(lambda: "4-gram" in page.output.toPlainText(), timeout=30000)
-    print(f"longest GUI gap {m.longest:.3f} s")
-    assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert view.result.comparison.n_train > 40000
 
 

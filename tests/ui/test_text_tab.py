@@ -180,7 +180,7 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     qtbot.waitUntil(lambda: "distance = 2" in view.summary.text(), timeout=5000)
 
 
-def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gap_meter,
+def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gui_guard,
                                                              frozen_heap):
     import random
 
@@ -191,14 +191,12 @@ def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gap_met
     b = "".join(rng.choice("abcdefghij ") for _ in range(3000))
     view.source_edit.setText(a)
     view.target_edit.setText(b)
-    with gap_meter() as m:
+    with gui_guard():
         qtbot.mouseClick(view.compute_button, Qt.LeftButton)
         qtbot.waitUntil(lambda: view.result is not None and len(view.result.a) == 3000
                         and not view.panel.busy, timeout=30000)
         view.table.scrollTo(view.model.index(3000, 3000))
         qtbot.wait(50)
-    print(f"longest GUI gap {m.longest:.3f} s")
-    assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert view.model.rowCount() == 3001
     assert view.model.index(3000, 3000).data().startswith(f"{view.result.distance:g}")
     assert tab.minimumSizeHint().width() <= 1280 and tab.width() <= 1280
@@ -239,12 +237,12 @@ def frozen_heap():
     gc.unfreeze()
 
 
-def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gap_meter, frozen_heap):
+def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gui_guard, frozen_heap):
     path = tmp_path / "big.txt"
     line = "The quick brown fox jumps over the lazy dog. Mr. Kim met Dr. Lee in New York.\n"
     path.write_text(line * (5_000_000 // len(line)))
     qtbot.wait(300)                   # the sample's first paint is not part of this
-    with gap_meter() as m:
+    with gui_guard():
         tab.open_path(path)
         qtbot.waitUntil(lambda: len(tab.text) > 4_000_000 and not tab.panel.busy,
                         timeout=120000)
@@ -254,8 +252,6 @@ def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gap_meter, fro
         qtbot.mouseClick(tab.sentences_view.panel.cancel_button, Qt.LeftButton)
         show_view(qtbot, tab, tab.tokens_view)
         qtbot.wait(100)
-    print(f"longest GUI gap {m.longest:.3f} s")
-    assert m.longest <= 0.15, f"the GUI thread was blocked {m.longest:.3f} s"
     assert tab.analysis.counts.n_tokens > 900_000
     assert tab.editor.isReadOnly() and not tab.analyse_button.isEnabled()   # no silent cut
 
