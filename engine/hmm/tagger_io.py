@@ -4,12 +4,12 @@ is wrong with it."""
 from __future__ import annotations
 
 import os
-import zipfile
 from pathlib import Path
 
 import numpy as np
 
 from .._validation import DataError, check_fitted
+from ..io.archive import ArchiveError, read_npz
 from .unknown import SuffixModel
 
 KEYS = ("tags", "words", "log_start", "log_trans", "log_end", "log_emit", "log_prior",
@@ -49,40 +49,23 @@ def _write(tagger, fh) -> None:
 
 
 def load(cls, path):
+    """Read a tagger written by :func:`save`. The archive is checked (sizes from its zip
+    directory, every member's .npy header) before any data is inflated, then every array's
+    shape, dtype and range and every setting, before a tagger is built."""
     name = Path(path).name
     try:
-        d = np.load(path, allow_pickle=False)
-    except (OSError, EOFError, zipfile.BadZipFile, KeyError):
-        raise DataError(f"Cannot read a saved tagger from {name}: the file is damaged or is "
-                        f"not a .npz tagger. {HINT}") from None
-    except ValueError:      # pickled objects
-        raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
-                        f"of arrays (it holds Python objects). {HINT}") from None
-    if not isinstance(d, np.lib.npyio.NpzFile):     # a bare .npy renamed
-        raise DataError(f"Cannot read a saved tagger from {name}: it is not a .npz archive "
-                        f"of arrays (it is a single array). {HINT}")
-    try:
-        with d:
-            missing = [k for k in KEYS if k not in d.files]
-            if missing:
-                old = "sig_counts" in missing and "tags" in d.files
-                raise DataError(
-                    f"Cannot read a saved tagger from {name}: " + (
-                        "it was saved by an older Trellis, before the TnT suffix model; "
-                        "train the tagger again and save it." if old else
-                        f"it lacks {', '.join(missing)}. {HINT}"))
-            arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting")
-                      if k in d.files}
-            # a member that is not a .npy array comes back as raw bytes
-            odd = [k for k, v in arrays.items() if not isinstance(v, np.ndarray)]
-            if odd:
-                raise DataError(f"Cannot read a saved tagger from {name}: its part {odd[0]} "
-                                f"is not an array. {HINT}")
-    except DataError:
-        raise
-    except (OSError, EOFError, zipfile.BadZipFile, KeyError, ValueError):
-        raise DataError(f"Cannot read a saved tagger from {name}: a part of the archive is "
-                        f"damaged or not a plain array. {HINT}") from None
+        d = read_npz(path)
+    except ArchiveError as exc:
+        raise DataError(f"Cannot read a saved tagger from {name}: {exc.why}. {HINT}") from None
+    missing = [k for k in KEYS if k not in d]
+    if missing:
+        old = "sig_counts" in missing and "tags" in d
+        raise DataError(
+            f"Cannot read a saved tagger from {name}: " + (
+                "it was saved by an older Trellis, before the TnT suffix model; "
+                "train the tagger again and save it." if old else
+                f"it lacks {', '.join(missing)}. {HINT}"))
+    arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting") if k in d}
     return _from_arrays(cls, arrays, name)
 
 

@@ -18,6 +18,19 @@ from .._validation import DataError, check_fitted, check_positive
 # The smallest α used in the logarithms: below it, log θ of an unseen word is so negative that
 # sums of such terms lose every other digit (scikit-learn clips α to 1e-10 the same way).
 ALPHA_MIN = 1e-10
+# Beyond this, alpha · (number of terms) overflows double precision and every probability is
+# NaN (alpha = 1e308 did so silently); far past any useful smoothing (α ≫ counts: all p(w|c) = 1/V).
+ALPHA_MAX = 1e100
+
+
+def check_alpha(alpha) -> float:
+    """Lidstone's α of p(w | c) = (n_wc + α) / (n_c + α·V): a finite number in (0, 1e100]."""
+    alpha = check_positive(alpha, "alpha")
+    if alpha > ALPHA_MAX:
+        raise DataError(f"alpha = {alpha:g} is too large: alpha · (number of terms) overflows and "
+                        f"every probability would be NaN. Use alpha <= {ALPHA_MAX:g}; already "
+                        "alpha = 1000 makes every word nearly equally likely.")
+    return alpha
 
 
 class _NaiveBayes:
@@ -39,8 +52,7 @@ class _NaiveBayes:
             raise DataError("There are no training documents.")
         if X.shape[1] == 0:
             raise DataError("X has no features (no terms); check the preprocessing options.")
-        check_positive(self.alpha, "alpha")
-        self._alpha = max(float(self.alpha), ALPHA_MIN)
+        self._alpha = max(check_alpha(self.alpha), ALPHA_MIN)
         self.classes_, codes = np.unique(y, return_inverse=True)
         Y = sp.csr_matrix((np.ones(len(y)), (codes.ravel(), np.arange(len(y)))),
                           shape=(len(self.classes_), len(y)))

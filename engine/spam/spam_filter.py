@@ -3,14 +3,16 @@ explanation of each decision; saved to .npz (arrays and JSON, no pickle)."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_choice, check_fitted, check_positive
-from .naive_bayes import ALPHA_MIN, BernoulliNB, MultinomialNB
+from .._validation import DataError, check_choice, check_fitted
+from ..io.archive import ArchiveError, read_npz
+from ..text.normalize import STEMMERS
+from .naive_bayes import ALPHA_MIN, BernoulliNB, MultinomialNB, check_alpha
 from .terms import token_spans
 from .vectorizer import UNK, Vectorizer
 
@@ -194,30 +196,27 @@ class SpamFilter:
         truncated one, missing or inconsistent arrays) raises DataError saying so."""
         name = Path(path).name
         try:
-            with np.load(path, allow_pickle=False) as data:
-                if not hasattr(data, "files"):
-                    raise ValueError("a single array, not a filter archive")
-                settings = json.loads(str(data["settings"]))
-                arrays = {k: data[k] for k in ("terms", "keys", "classes", "class_count",
-                                                 "feature_count")}
-        except FileNotFoundError:
-            raise DataError(f"{name} does not exist.") from None
-        except OSError as exc:
-            raise DataError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+            data = read_npz(path)         # sizes and headers checked before data is inflated
+        except ArchiveError as exc:
+            raise DataError(f"{name} is not a saved Trellis spam filter ({exc.why}). Choose a "
+                            "file written by Save filter….") from None
+        try:
+            settings = json.loads(str(data["settings"]))
+            arrays = {k: data[k] for k in ("terms", "keys", "classes", "class_count",
+                                             "feature_count")}
         except KeyError as exc:
             raise DataError(f"{name} is not a complete Trellis spam filter: the array "
                             f"{exc} is missing. Save the filter again.") from None
-        except Exception as exc:  # BadZipFile, pickle refusals, JSON errors, bad headers …
-            raise DataError(f"{name} is not a saved Trellis spam filter (it is damaged or of "
-                            f"another kind: {type(exc).__name__}). Choose a file written by "
-                            "Save filter….") from None
+        except ValueError as exc:   # the settings are not JSON
+            raise DataError(f"{name} is a damaged Trellis spam filter (its settings are not "
+                            f"readable: {exc}). Save the filter again.") from None
         if not isinstance(settings, dict) or settings.pop("format", None) != FORMAT:
             raise DataError(f"{name} is not a saved Trellis spam filter (unknown format).")
         try:
             return cls._from_arrays(settings, arrays)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise DataError(f"{name} is a damaged Trellis spam filter ({exc}). Save the filter "
-                            "again.") from None
+            raise DataError(f"{name} is a damaged Trellis spam filter "
+                            f"({str(exc).rstrip('.')}). Save the filter again.") from None
 
     @classmethod
     def _from_arrays(cls, settings, arrays):
@@ -236,11 +235,22 @@ class SpamFilter:
                 and np.all(class_count > 0)):
             raise ValueError("the counts are not finite non-negative numbers")
         check_choice(model, "model", tuple(MODELS))
-        check_positive(alpha, "alpha")
+        check_alpha(alpha)
         if keys.ndim != 1 or arrays["terms"].ndim != 1:
             raise ValueError("the vocabulary arrays are not lists")
         self = cls(model, alpha, **settings)
         v = self.vectorizer
+        # every setting is checked now, not at the first predict (a damaged ngram_range loaded
+        # and then failed inside numpy; a switch that is not true/false was taken as true)
+        v._check()
+        for key, value in asdict(v.options).items():
+            if key == "stemmer":
+                if value is not None:
+                    check_choice(value, "stemmer", STEMMERS)
+            elif not isinstance(value, bool):
+                raise ValueError(f"the setting {key} is {value!r}, not true or false")
+        if not isinstance(v.binary, bool):
+            raise ValueError(f"the setting binary is {v.binary!r}, not true or false")
         v.terms_ = [str(t) for t in arrays["terms"]]
         v._term_index = {t: i for i, t in enumerate(v.terms_)}
         v._keys = arrays["keys"].astype(np.int64)

@@ -31,6 +31,7 @@ import numpy as np
 
 from .._steps import Progress, Step, drain, readonly
 from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
+from ..io.archive import ArchiveError, read_npz
 from .counts import count_codes, encode_tokens
 
 BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
@@ -579,8 +580,11 @@ class NgramModel:
     def load(cls, path) -> NgramModel:
         """Read a model written by :meth:`save` (a clear DataError for any other file)."""
         try:
-            with np.load(Path(path), allow_pickle=False) as z:
-                data = {k: z[k] for k in z.files}
+            data = read_npz(path)         # sizes and headers checked before data is inflated
+        except ArchiveError as exc:
+            raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc.why}); "
+                            "save one with NgramModel.save first.") from None
+        try:
             header = json.loads(bytes(data["header"]).decode("utf-8"))
             if header.get("format") != "trellis-ngram-1":
                 raise KeyError("format")
