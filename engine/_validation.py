@@ -39,14 +39,20 @@ def check_fitted(estimator, attribute: str) -> None:
 
 def check_points(X, *, min_samples=1, name="X"):
     """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)."""
-    if np.iscomplexobj(X):
+    if hasattr(X, "tocsr") and hasattr(X, "nnz"):          # a scipy.sparse matrix
+        raise DataError(f"{name} is a sparse matrix of shape {X.shape}; this needs a dense "
+                        "array of points: pass X.toarray() (for few features), or reduce it "
+                        "first (engine.reduce.LSI).")
+    try:
+        complex_ = np.iscomplexobj(X)
         # np.asarray(..., float64) would drop the imaginary parts with only a warning
+        X = X if complex_ else np.asarray(X, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise DataError(f"{name} must contain numbers only, in rows of equal length"
+                        f"{_ragged(X)}.") from None
+    if complex_:
         raise DataError(f"{name} holds complex numbers; give real values (for example the "
                         "magnitudes, np.abs(X)).")
-    try:
-        X = np.asarray(X, dtype=np.float64)
-    except (TypeError, ValueError) as exc:
-        raise DataError(f"{name} must contain numbers only ({exc}).") from None
     if X.ndim == 1:
         raise DataError(
             f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} values. "
@@ -65,6 +71,20 @@ def check_points(X, *, min_samples=1, name="X"):
             f"{name} contains NaN or infinity (first at row {bad[0]}, column {bad[1]}); "
             "remove or fill the missing values.")
     return X
+
+
+def _ragged(X) -> str:
+    """For a list of rows of different lengths, where: "; row 3 has 2 values, row 1 has 3"
+    (numpy's "inhomogeneous shape after 1 dimensions" says neither); "" otherwise."""
+    try:
+        lengths = [len(row) for row in X]
+    except TypeError:
+        return " (a value is not a number)"
+    if not lengths or len(set(lengths)) == 1:
+        return " (a value is not a number)"
+    first = next(i for i, n in enumerate(lengths) if n != lengths[0])
+    return (f"; row {first + 1} has {lengths[first]} value(s) but row 1 has {lengths[0]}. "
+            "Give every point the same number of features")
 
 
 # Largest |value| whose squares (summed over points and features) stay finite in float64.
@@ -148,6 +168,17 @@ def check_path(value, name: str, what: str = "a file or folder", hint: str = "")
     if not str(value).strip():
         raise DataError(f"No {name} given (an empty path){'; ' + hint if hint else ''}.")
     return Path(value)
+
+
+def csv_problem(exc: Exception) -> str:
+    """The csv module's complaint in words: its "field larger than field limit (131072)" is a
+    quote opened and never closed (the rest of the file became one field)."""
+    text = str(exc)
+    if "field limit" in text:
+        import csv
+        return (f"a field longer than {csv.field_size_limit():,} characters, most likely a "
+                "quote (\") that is opened and never closed")
+    return f"not valid CSV ({text.rstrip('.')})"
 
 
 def check_regular_file(path: str | os.PathLike, what: str = "a text file",

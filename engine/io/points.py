@@ -141,7 +141,11 @@ def _delimiter(sample: list[str]) -> str | None:
     for d in (";", "\t", ","):
         if all(d in ln for ln in sample):
             return d
-    return None
+    # a ragged row without the delimiter ("5" among "1,2" rows): the delimiter of most lines,
+    # so the width check names that row, not an earlier one read as one text cell
+    found = {d: sum(d in ln for ln in sample) for d in (";", "\t", ",")}
+    best = max(found, key=found.get)
+    return best if 2 * found[best] > len(sample) else None
 
 
 def _split(line: str, delim: str | None) -> list[str]:

@@ -24,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from .._steps import Progress, drain
-from .._validation import DataError, check_regular_file
+from .._validation import DataError, check_regular_file, csv_problem
 from ..io.documents import MAX_FILE_BYTES
 from ..io.text import decode_bytes
 from ..io.walk import FolderWalk
@@ -297,8 +297,8 @@ def _csv_rows(reader, name):
             if any(c.strip() for c in row):
                 yield reader.line_num, row
     except csv.Error as exc:
-        raise DataError(f"{name} line {reader.line_num}: not valid CSV ({exc}). Save it as "
-                        "CSV again, or as tab-separated text.") from None
+        raise DataError(f"{name} line {reader.line_num}: {csv_problem(exc)}. Save it as CSV "
+                        "again, or as tab-separated text.") from None
 
 
 def _table_columns(rows, name):

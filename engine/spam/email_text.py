@@ -160,13 +160,25 @@ def _decode_part(payload, charset, defects):
     if charset:
         try:
             return payload.decode(charset)
-        except (LookupError, UnicodeDecodeError):
-            defects.append(f"body is not valid {charset}")
+        except _CODEC_ERRORS:
+            defects.append(f"body is not valid {_shown(charset)}")
     try:
         return decode_bytes(payload, "the message body")[0]
     except ValueError:
         defects.append("binary body")
         return payload.decode("latin-1")
+
+
+# What decoding with a charset named by the message can raise: an unknown name (LookupError), a
+# NUL in the name (ValueError), and the idna/punycode codecs' own UnicodeError, which is not a
+# UnicodeDecodeError
+_CODEC_ERRORS = (LookupError, UnicodeError, ValueError, TypeError)
+
+
+def _shown(charset: str) -> str:
+    """A charset name as it can be shown: printable characters only, at most 40."""
+    shown = "".join(ch for ch in str(charset) if ch.isprintable())
+    return (shown[:40] + "…" if len(shown) > 40 else shown) or "its charset"
 
 
 def _looks_html(text):
@@ -185,7 +197,7 @@ def _header_text(value) -> str:
         if isinstance(chunk, bytes):
             try:
                 chunk = chunk.decode(charset or "latin-1")
-            except (LookupError, UnicodeDecodeError):
+            except _CODEC_ERRORS:
                 chunk = chunk.decode("latin-1")
         out.append(chunk)
     return "".join(out)

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_int, check_positive, check_regular_file
+from .._validation import DataError, check_int, check_positive, check_regular_file, csv_problem
 from .counts import count_codes
 from .edit_distance import edit_distance
 from .edit_distance_batch import edit_distances
@@ -228,7 +228,11 @@ def read_confusion(path: str | os.PathLike) -> ConfusionChannel:
     check_regular_file(path, "a CSV file of edit counts")    # a pipe would block forever
     try:
         with open(Path(path), encoding="utf-8", newline="") as f:
-            rows = [r for r in csv.reader(f) if r and not r[0].startswith("#")]
+            reader = csv.reader(f)
+            rows = [r for r in reader if r and not r[0].startswith("#")]
+    except csv.Error as exc:      # its own words ("field larger than field limit") explained
+        raise DataError(f"{Path(path).name} line {reader.line_num}: {csv_problem(exc)}; "
+                        "each row is op,from,to,count.") from None
     except (OSError, UnicodeError) as exc:
         raise DataError(f"Cannot read {Path(path).name}: {exc}.") from None
     if rows and rows[0][-1].strip().lower() == "count":
