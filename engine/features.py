@@ -102,9 +102,19 @@ def _entropy(counts, base):
 
 
 def information_gain(tp, fp, P, N, log_base: float = 2) -> np.ndarray:
-    """IG(w) = H(C) − p(w) H(C|w) − p(w̄) H(C|w̄), with 0·log 0 = 0."""
-    D = P + N
+    """IG(w) = H(C) − p(w) H(C|w) − p(w̄) H(C|w̄), with 0·log 0 = 0. Counts that cannot occur
+    (negative, tp > P or fp > N: more documents with the word than in the class) are refused;
+    they returned a number."""
     tp, fp = np.asarray(tp, float), np.asarray(fp, float)
+    P, N = float(P), float(N)
+    bad = ~(np.isfinite(tp) & np.isfinite(fp) & (tp >= 0) & (fp >= 0) & (tp <= P) & (fp <= N))
+    if not (np.isfinite(P) and np.isfinite(N) and P >= 0 and N >= 0 and P + N > 0) or bad.any():
+        i = int(np.argmax(bad)) if bad.any() else 0
+        raise DataError(f"information_gain needs 0 <= tp <= P and 0 <= fp <= N (documents with "
+                        f"the word in each class, and the class sizes); got P={P:g}, N={N:g}, "
+                        f"and tp={np.ravel(tp)[i] if tp.size else 0:g}, "
+                        f"fp={np.ravel(fp)[i] if fp.size else 0:g} for term {i}.")
+    D = P + N
     prior = _entropy(np.array([[P], [N]]), log_base)[0]
     with_w = _entropy(np.vstack([tp, fp]), log_base)
     without = _entropy(np.vstack([P - tp, N - fp]), log_base)

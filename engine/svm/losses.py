@@ -4,6 +4,8 @@ from __future__ import annotations
 import numpy as np
 from scipy.special import log1p
 
+from .._validation import check_positive
+
 
 def zero_one(z):
     """1 if the point is misclassified (z ≤ 0), else 0."""
@@ -30,6 +32,13 @@ def smoothed_hinge(z, eps):
     """The notes' general loss, written so that its limits hold: ε·log(1 + exp((1 − z)/ε)).
 
     ε = 1 gives a logistic loss (shifted to the margin 1); ε → 0 gives the hinge max(0, 1 − z).
-    (The notes print ε·log(1 + exp(−z)), which tends to 0, not to the hinge, as ε → 0.)"""
-    u = (1.0 - np.asarray(z, dtype=float)) / float(eps)
-    return eps * (log1p(np.exp(-np.abs(u))) + np.maximum(u, 0))
+    (The notes print ε·log(1 + exp(−z)), which tends to 0, not to the hinge, as ε → 0.)
+    ε = 0 is that limit, the hinge itself (it was 0/0 = NaN); ε·max(u, 0) is written as
+    max(1 − z, 0), which a tiny ε cannot overflow."""
+    eps = check_positive(eps, "eps", allow_zero=True)
+    z = np.asarray(z, dtype=float)
+    if eps == 0:
+        return hinge(z)
+    with np.errstate(over="ignore"):       # u = ±inf for a tiny eps: exp(−inf) = 0
+        u = (1.0 - z) / eps
+    return eps * log1p(np.exp(-np.abs(u))) + np.maximum(1.0 - z, 0)
