@@ -170,6 +170,20 @@ def check_path(value, name: str, what: str = "a file or folder", hint: str = "")
     return Path(value)
 
 
+# What one model or one array may take: the machine this teaches on has a few GB, and a size
+# past this is a typo (10**6 hidden units, thousands of tags in a second-order tagger), refused
+# with the estimate before anything is allocated.
+MEMORY_BUDGET = 2 * 1024**3
+
+
+def check_memory(n_bytes: float, what: str, fix: str) -> None:
+    """Refuse, before allocating, ``what`` that would take ``n_bytes`` (an estimate) when that
+    is more than :data:`MEMORY_BUDGET`, with the estimate and how to make it smaller."""
+    if not n_bytes <= MEMORY_BUDGET:
+        raise DataError(f"{what} would need about {n_bytes / 1e9:,.1f} GB of memory, more than "
+                        f"the {MEMORY_BUDGET / 1e9:.1f} GB allowed; {fix}.")
+
+
 def csv_problem(exc: Exception) -> str:
     """The csv module's complaint in words: its "field larger than field limit (131072)" is a
     quote opened and never closed (the rest of the file became one field)."""

@@ -84,6 +84,9 @@ class AdaBoostStep(Step):
     objective_name: ClassVar[str] = "exp_loss"
 
 
+MAX_ROUNDS = 100_000     # rounds of boosting; each keeps a stump and its step
+
+
 class AdaBoost:
     """Binary AdaBoost over decision stumps, steppable round by round with :meth:`iter_fit`.
 
@@ -101,7 +104,7 @@ class AdaBoost:
     def iter_fit(self, X, y) -> Iterator[AdaBoostStep]:
         """Check the parameters and data now, then return a generator of
         :class:`AdaBoostStep`, one per round."""
-        check_int(self.n_rounds, "n_rounds", low=1)
+        check_int(self.n_rounds, "n_rounds", low=1, high=MAX_ROUNDS)   # 10**100 never returned
         check_choice(self.criterion, "criterion", ("error", "gini"))
         X = check_points(X)
         y, classes = check_y(y, X.shape[0])

@@ -25,6 +25,7 @@ from .._validation import (
     check_choice,
     check_fitted,
     check_int,
+    check_memory,
     check_positive,
 )
 from . import core, transitions
@@ -101,6 +102,11 @@ class HMMTagger:
                 tags, starts, n, self.alpha)
             self.lambdas_ = None
         else:
+            # log A is (n+1)·n·n floats, and counting builds a few arrays like it: thousands
+            # of tags would ask for tens of GB; refused with the estimate before counting
+            check_memory(4 * 8 * (n + 1) * n * n, f"A second-order tagger over {n:,} tags",
+                         "use a first-order tagger (order=1), or a tag set with fewer tags "
+                         "(UPOS has 17)")
             self.log_pi_, self.log_A_, self.log_end_, self.lambdas_ = transitions.second_order(
                 tags, starts, n, self.alpha)
         self._set_states()

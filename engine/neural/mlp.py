@@ -28,8 +28,8 @@ import numpy as np
 from scipy.special import expit, log_softmax, softmax
 
 from .._steps import Step, drain, readonly
-from .._validation import DataError, check_choice, check_fitted, check_int, check_points, \
-    check_positive
+from .._validation import DataError, check_choice, check_fitted, check_int, check_memory, \
+    check_points, check_positive
 from ..linear._base import check_y
 from .perceptron import check_scale
 
@@ -293,6 +293,12 @@ class MLPClassifier:
         X = check_scale(check_points(X))
         y, classes = check_y(y, X.shape[0])
         sizes = self._layer_sizes(X.shape[1], len(classes), hidden)
+        # weights with their gradients and momentum (×3), and every layer's activations and
+        # deltas for a batch (×2), in float64: refused with the estimate before allocating
+        weights = sum(a * b + b for a, b in zip(sizes[:-1], sizes[1:]))
+        batch = X.shape[0] if self.batch_size is None else min(self.batch_size, X.shape[0])
+        check_memory(8 * (3 * weights + 2 * batch * sum(sizes)),
+                     f"A network of layers {sizes}", "use fewer or narrower hidden layers")
         rng = np.random.default_rng(self.random_state)
         coefs, intercepts = self._initial(sizes, rng)
         T = self._targets(y, classes)

@@ -38,3 +38,35 @@ def test_information_gain_agrees_with_scikit_learn_mutual_information():
     word = np.array([1, 1, 1, 0, 0, 0, 1, 0, 0, 0])
     ig = information_gain([word[y == 1].sum()], [word[y == 0].sum()], 6, 4)[0]
     assert ig == pytest.approx(mutual_info_score(y, word) / np.log(2))
+
+
+# -- sizes that cannot fit: refused with the estimate, before allocating -------------------------
+
+def test_a_network_too_big_for_memory_is_refused_with_the_estimate():
+    from engine.neural import MLPClassifier
+
+    rng = np.random.default_rng(0)
+    X, y = rng.normal(size=(50, 2)), np.r_[[0] * 25, [1] * 25]
+    with pytest.raises(DataError, match=r"layers \[2, 100000, 100000, 1\] would need about "
+                                        r"240\.2 GB"):
+        MLPClassifier(hidden=(100_000, 100_000)).fit(X, y)
+    assert MLPClassifier(hidden=(8,), random_state=0).fit(X, y).score(X, y) > 0.4
+
+
+def test_a_second_order_tagger_over_thousands_of_tags_is_refused_before_counting():
+    from engine.hmm import HMMTagger
+
+    tags = [f"T{i}" for i in range(3000)]
+    sentences = [[(f"w{i}", t) for i, t in enumerate(tags[k:k + 10])] for k in range(0, 3000, 10)]
+    with pytest.raises(DataError, match="second-order tagger over 3,000 tags would need about"):
+        HMMTagger(order=2).fit(sentences)
+    assert HMMTagger(order=1).fit(sentences).tags_[:2] == ["T0", "T1"]
+
+
+def test_boosting_rounds_have_an_upper_bound():
+    """AdaBoost(n_rounds=10**100) never returned."""
+    from engine.ensemble import AdaBoost
+
+    X = np.random.default_rng(0).normal(size=(20, 2))
+    with pytest.raises(ValueError, match="n_rounds must be <= 100000"):
+        AdaBoost(n_rounds=10**100).fit(X, np.r_[[0] * 10, [1] * 10])
