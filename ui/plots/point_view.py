@@ -22,6 +22,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 
 from . import palette
 from .export import export_graphics
+from .. import style
 
 DENSITY_THRESHOLD = 10_000   # above this many points draw a 2-D histogram image instead
 GRAB_PIXELS = 8
@@ -85,7 +86,7 @@ class PointView(pg.PlotWidget):
         self._dot_labels = None
         super().__init__(parent, viewBox=self.canvas, title=title)
         self.addItem = self._add_passive
-        self.setBackground("w")
+        style.themed(self)
         self.showGrid(x=True, y=True, alpha=0.15)
         self.mode = "select"          # "select", "add", "spray" or "centers"
         self._spray_rng = np.random.default_rng(0)

@@ -17,6 +17,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .jobs import ChainFit, chain_job
 from .scene import ChainScene
+from ... import style
 
 
 class ChainView(LazyView):
@@ -41,7 +42,7 @@ class ChainView(LazyView):
         self.result = QTextBrowser(self)
         self.result.setObjectName("chain_result")
         self.graph_plot = pg.PlotWidget(title="tag transitions p(next | tag) ≥ 0.1, first order")
-        self.graph_plot.setBackground("w")
+        style.themed(self.graph_plot)
         self.graph_plot.hideAxis("left")
         self.graph_plot.hideAxis("bottom")
         self.graph_plot.setAspectLocked(True)

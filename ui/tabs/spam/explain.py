@@ -16,6 +16,7 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import explain_job
 from .views import plot_widget
+from ... import style
 
 
 class ExplainView(LazyView):
@@ -129,7 +130,7 @@ class ExplainView(LazyView):
             return
         w = np.array([t[2] for t in top])
         y = np.arange(len(top))
-        brushes = [pg.mkBrush(214, 39, 40) if v > 0 else pg.mkBrush(31, 119, 180) for v in w]
+        brushes = [pg.mkBrush(*(style.POSITIVE if v > 0 else style.NEGATIVE)) for v in w]
         self._bar_item = pg.BarGraphItem(x0=np.minimum(w, 0), y=y, height=0.7,
                                          width=np.abs(w), brushes=brushes)
         self.bars.addItem(self._bar_item)
