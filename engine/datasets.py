@@ -7,10 +7,22 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._validation import check_int, check_positive
+from ._validation import check_int, check_memory, check_positive
 
 # The notes' [ML] 11 example: coins of three countries told apart by weight alone (grams).
 COIN_TYPES = (("100 yen", 4.8, 0.12), ("500 won", 7.7, 0.15), ("1 dollar (100 cent)", 8.1, 0.15))
+
+
+# bytes per generated 2-D point: its coordinates, its label and the generators' temporaries
+_POINT_BYTES = 100
+
+
+def _n_samples(n_samples, low: int) -> int:
+    """``n_samples`` as an int >= ``low``; a count that cannot fit in memory (10**9 points asked
+    numpy for 15 GB, MemoryError) is refused with the estimate before generating."""
+    n = check_int(n_samples, "n_samples", low=low)
+    check_memory(n * _POINT_BYTES, f"{n:,} generated points", "generate fewer points")
+    return n
 
 
 def _split(n, parts):
@@ -21,7 +33,7 @@ def _split(n, parts):
 
 def blobs(n_samples=300, *, centers=3, cluster_std=1.0, random_state=None):
     """Isotropic Gaussian blobs around ``centers`` random centres in [-8, 8]^2."""
-    n = check_int(n_samples, "n_samples", low=1)
+    n = _n_samples(n_samples, 1)
     k = check_int(centers, "centers", low=1)
     rng = np.random.default_rng(random_state)
     mu = rng.uniform(-8, 8, size=(k, 2))
@@ -37,7 +49,7 @@ def anisotropic(n_samples=300, *, centers=3, random_state=None):
 
 def unequal_variance(n_samples=300, *, centers=3, random_state=None):
     """Blobs with standard deviations 1.0, 2.5 and 0.5 (cycled)."""
-    n = check_int(n_samples, "n_samples", low=1)
+    n = _n_samples(n_samples, 1)
     k = check_int(centers, "centers", low=1)
     rng = np.random.default_rng(random_state)
     mu = rng.uniform(-8, 8, size=(k, 2))
@@ -48,7 +60,7 @@ def unequal_variance(n_samples=300, *, centers=3, random_state=None):
 
 def moons(n_samples=300, *, noise=0.08, random_state=None):
     """Two interleaving half circles."""
-    n = check_int(n_samples, "n_samples", low=2)
+    n = _n_samples(n_samples, 2)
     rng = np.random.default_rng(random_state)
     n0, n1 = _split(n, 2)
     t0, t1 = np.linspace(0, np.pi, n0), np.linspace(0, np.pi, n1)
@@ -59,7 +71,7 @@ def moons(n_samples=300, *, noise=0.08, random_state=None):
 
 def circles(n_samples=300, *, factor=0.5, noise=0.05, random_state=None):
     """A small circle inside a large one."""
-    n = check_int(n_samples, "n_samples", low=2)
+    n = _n_samples(n_samples, 2)
     rng = np.random.default_rng(random_state)
     n0, n1 = _split(n, 2)
     t0 = np.linspace(0, 2 * np.pi, n0, endpoint=False)
@@ -71,7 +83,7 @@ def circles(n_samples=300, *, factor=0.5, noise=0.05, random_state=None):
 
 def coins(n_samples=300, *, random_state=None):
     """The notes' coin weights: 1-D data from three overlapping Gaussians (see COIN_TYPES)."""
-    n = check_int(n_samples, "n_samples", low=1)
+    n = _n_samples(n_samples, 1)
     rng = np.random.default_rng(random_state)
     y = np.repeat(np.arange(len(COIN_TYPES)), _split(n, len(COIN_TYPES)))
     mean = np.array([c[1] for c in COIN_TYPES])
@@ -116,7 +128,7 @@ def make(name, n_samples=300, *, outliers=0.0, random_state=None):
 
 def two_class(name, n_samples=80, *, random_state=None):
     """Two-class sets for the SVM: separable, overlapping, xor, circles, moons; labels ±1."""
-    n = check_int(n_samples, "n_samples", low=4)
+    n = _n_samples(n_samples, 4)
     rng = np.random.default_rng(random_state)
     half = n // 2
     if name in ("separable", "overlapping"):
@@ -142,7 +154,7 @@ TWO_CLASS = ("separable", "overlapping", "xor", "circles", "moons")
 
 def multi_class(n_samples=120, *, n_classes=3, random_state=None):
     """K Gaussian classes around a circle, labels 0..K−1."""
-    n = check_int(n_samples, "n_samples", low=2)
+    n = _n_samples(n_samples, 2)
     k = check_int(n_classes, "n_classes", low=2)
     rng = np.random.default_rng(random_state)
     angles = 2 * np.pi * np.arange(k) / k
