@@ -37,6 +37,9 @@ class PointTable:
     notes: list = field(default_factory=list)
 
 
+MAX_COLUMNS = 100_000      # columns of one point; more is one long line, not points
+
+
 def _is_number(cell: str) -> bool:
     try:
         float(cell)
@@ -95,6 +98,10 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
         raise DataError(f"{name}: the first {HEAD_CHARS:,} characters hold no data line.")
     sample = [head[i] for i in data_idx[:50]]
     delim = _delimiter(sample)
+    if (sample[0].count(delim) if delim else len(sample[0].split())) >= MAX_COLUMNS:
+        raise DataError(f"{name}: its first line has more than {MAX_COLUMNS:,} values. Points "
+                        "are one per line with a few columns (x, y, …); a file of one long line "
+                        "needs a line break after each point.")
     first = _split(sample[0], delim)
     header = None
     start_line = data_idx[0]

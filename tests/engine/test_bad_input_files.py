@@ -152,3 +152,16 @@ def test_pipes_in_folders_are_listed_not_opened(tmp_path, watched_pipe):
         assert not opened.is_set()
     assert len(corpus) == 4
     assert any("spam/pipe.txt: not a regular file" in p for p in corpus.problems)
+
+
+def test_a_points_file_of_one_huge_line_is_refused_before_splitting_it(tmp_path):
+    """A single line of 2,000,000 numbers took seconds and became one point of 2,000,000
+    features (the Clustering tab then froze on it)."""
+    from engine.io.points import MAX_COLUMNS
+
+    path = tmp_path / "line.csv"
+    path.write_text(",".join(["1.5"] * (MAX_COLUMNS + 1)) + "\n")
+    with pytest.raises(DataError, match="first line has more than 100,000 values"):
+        read_points(path)
+    path.write_text("\n".join(",".join(["1"] * 50) for _ in range(3)))
+    assert read_points(path).X.shape == (3, 50)
