@@ -74,6 +74,7 @@ class StepControls(QWidget):
         self.status.setWordWrap(True)
         self.status.setObjectName("run_status")
         self.status.setAccessibleName("Run status")
+        self._converged = False
         self.position = QLabel("step 0 / 0", self)
         self.position.setObjectName("history_position")
 
@@ -188,9 +189,30 @@ class StepControls(QWidget):
         return follow
 
     def set_progress(self, done, total):
+        """Iterations done out of the cap; a run that converged reads as such, full (not
+        "6 / 50" as if it had stopped early)."""
+        self._progress = (done, total)
+        if self._converged:
+            self.show_converged()
+            return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
         self.progress.setFormat(f"iteration {done} / {total}")
+
+    def set_converged(self, converged: bool) -> None:
+        """The run on show converged (True) or is running, capped or reset (False)."""
+        self._converged = converged
+        if converged:
+            self.show_converged()
+        else:
+            self.progress.setFormat(self.progress.format().replace("converged at ", ""))
+
+    def show_converged(self):
+        done, total = getattr(self, "_progress", (0, 0))
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        cap = f" (at most {total})" if total else ""
+        self.progress.setFormat(f"converged at iteration {done}{cap}")
 
     def _moved(self, value):
         self._show_position()

@@ -353,15 +353,14 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
     def _draw_current(self):
         if self._quiet:
             return
-        step = self.current_step()
-        meta = self._run_meta
-        clustering_scene.draw(self.view, step, self.X, self.proj,
-                              covariance_type=meta.get("covariance", "full"),
-                              classes=self.docs.labels if self.docs is not None else None)
+        step, before = self.current_step(), self.driver.previous()
+        kind = self._run_meta.get("covariance", "full")
+        classes = self.docs.labels if self.docs is not None else None
+        clustering_scene.draw(self.view, step, self.X, self.proj, covariance_type=kind,
+                              classes=classes, previous=before)
         if self.proj2 is not None:      # the 3-D layout: the same step in the second view
-            clustering_scene.draw(self.view2, step, self.X, self.proj2,
-                                  covariance_type=meta.get("covariance", "full"),
-                                  classes=self.docs.labels if self.docs is not None else None)
+            clustering_scene.draw(self.view2, step, self.X, self.proj2, covariance_type=kind,
+                                  classes=classes, previous=before)
         if step is None and self.clicked_centers:
             self.view.set_centers(np.array(self.clicked_centers))
         if self.selected is not None and not isinstance(step, SeedingStep):
