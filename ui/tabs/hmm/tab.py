@@ -206,10 +206,9 @@ class HmmTab(FileDropMixin, QWidget):
                             "Emission β", self.emission_spin, self.order_combo, "Test %",
                             self.test_spin, self.save_button, self.load_button,
                             self.export_button, "Beam θ", self.beam_spin,
-                            self.tag_file_button, self.tokenizer_combo, parent=content)
+                            self.tag_file_button, self.tokenizer_combo, self.save_panel,
+                            self.panel, self.tagger_panel, self.file_panel, parent=content)
         layout.addWidget(self.toolbar)
-        layout.addLayout(hbox((self.save_panel, 1), (self.panel, 1), (self.tagger_panel, 1),
-                              (self.file_panel, 1)))
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
         navigator_layout(self, self.views, content)
