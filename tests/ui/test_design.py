@@ -2,6 +2,7 @@
 and a panel): every view of every tab reached through its navigator, at most one transport block
 on show and never cut off, no axis rescaled with an SI prefix, the wheel never changing an
 unfocused input, ← and → walking the history, the text scale and the dark theme."""
+import numpy as np
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -136,3 +137,36 @@ def test_the_dark_theme_themes_the_plots(qtbot, laptop):
     finally:
         laptop.set_theme("light")
     assert tab.view.backgroundBrush().color().lightness() > 200
+
+
+def test_an_update_step_draws_each_centre_s_trail_and_a_converged_run_reads_so(qtbot, laptop):
+    tab = laptop.show_tab("clustering")
+    button = tab.controls.step_button
+
+    def trail_length():
+        xs = tab.view.trail.getData()[0]
+        return 0 if xs is None else len(xs)
+
+    def step_once():
+        n = len(tab.history)
+        qtbot.mouseClick(button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(tab.history) == n + 1, timeout=10_000)
+        qtbot.wait(60)
+        return tab.history[-1]
+
+    while getattr(step_once(), "phase", None) != "assign":     # past the k-means++ picks
+        pass
+    assert trail_length() == 0                                     # nothing moved yet
+    assert step_once().phase == "update"                          # the centres move
+    qtbot.waitUntil(lambda: trail_length() > 0, timeout=5000)
+    before, after = tab.history[-2].centers, tab.history[-1].centers
+    xs, ys = tab.view.trail.getData()
+    k = len(after)
+    assert len(xs) == 2 * k                                        # one trail per centre
+    np.testing.assert_allclose(np.c_[xs[0::2], ys[0::2]], tab.proj.centers(before))
+    np.testing.assert_allclose(np.c_[xs[1::2], ys[1::2]], tab.proj.centers(after))
+    qtbot.mouseClick(tab.controls.end_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=30_000)
+    assert tab.history[-1].converged
+    bar = tab.controls.progress
+    assert bar.value() == bar.maximum() and "converged" in bar.format()
