@@ -160,8 +160,9 @@ class MainWindow(ViewMenu, QMainWindow):
             remember(path)
         if texts:
             self.show_tab("text").open_paths(texts)
-        if found.problems:
-            self.statusBar().showMessage(" ".join(found.problems))
+        if found.problems:                    # the engine's own words, in a sentence of ours
+            self.statusBar().showMessage(self.tr("Not opened: {problems}").format(
+                problems=" ".join(found.problems)))
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
