@@ -587,7 +587,7 @@ class NgramModel:
         try:
             header = json.loads(bytes(data["header"]).decode("utf-8"))
             if header.get("format") != "trellis-ngram-1":
-                raise KeyError("format")
+                raise KeyError("format field \"trellis-ngram-1\" in its header")
             model = cls(header["order"], header["smoothing"], k=header["k"],
                         discount=header["discount"], unk_cutoff=header["unk_cutoff"],
                         max_iter=header["max_iter"], tol=header["tol"])
@@ -600,7 +600,10 @@ class NgramModel:
             for name in cls._ARRAYS:
                 setattr(model, name, [data[f"{name}_{k}"] for k in range(model.order)])
             model._keys = [data[f"_keys_{k}"] for k in range(model.order + 1)]
-        except (OSError, EOFError, ValueError, KeyError, IndexError, TypeError, RuntimeError,
+        except KeyError as exc:     # a part or a header field missing, named in words
+            raise DataError(f"{Path(path).name} is not a Trellis n-gram model (it has no "
+                            f"{exc.args[0]}); save one with NgramModel.save first.") from None
+        except (OSError, EOFError, ValueError, IndexError, TypeError, RuntimeError,
                 NotImplementedError, zipfile.BadZipFile, zlib.error) as exc:
             # a damaged zip: bad CRC, bad deflate data, "encrypted" or unknown-version flags
             raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc}); "

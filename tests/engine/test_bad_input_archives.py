@@ -130,3 +130,14 @@ def test_good_archives_still_load(saved):
     assert HMMTagger.load(saved["tagger"]).tag(["The", "dog"]) == [("The", "DT"), ("dog", "NN")]
     assert SpamFilter.load(saved["filter"]).predict(["win cash"])[0] == "spam"
     assert NgramModel.load(saved["lm"]).order == 2
+
+
+def test_a_missing_part_is_named_not_numpys_words(tmp_path, saved):
+    """'"is not a file in the archive"' (np.load's KeyError) reached the user inside a
+    DataError."""
+    with np.load(saved["lm"]) as z:
+        arrays = {k: v for k, v in z.items() if k != "unigram_counts"}
+    np.savez(tmp_path / "lm.npz", **arrays)
+    with pytest.raises(DataError, match="it has no unigram_counts") as exc:
+        NgramModel.load(tmp_path / "lm.npz")
+    assert "is not a file in the archive" not in str(exc.value)
