@@ -17,7 +17,7 @@ from typing import Generator
 import numpy as np
 
 from .._steps import Progress
-from .._validation import DataError, check_int, check_regular_file
+from .._validation import DataError, check_int, check_memory, check_regular_file
 
 # Characters per block handed to numpy.loadtxt (~20,000 lines, ~10 ms): Cancel answers quickly
 # and no single call holds the GIL long enough to stall the GUI thread.
@@ -72,7 +72,10 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
     path = Path(path)
     name = path.name
     # a named pipe would block the worker forever, /dev/zero would be read until memory ran out
-    check_regular_file(path, "a CSV file of numbers")
+    size = check_regular_file(path, "a CSV file of numbers").st_size
+    # the bytes, the decoded text (4 bytes a character at most) and the numbers parsed from it
+    check_memory(8 * size, f"Reading {name} ({size / 1e6:,.0f} MB)",
+                 "open a smaller file, or a sample of its rows")
     try:
         raw = path.read_bytes()
     except OSError as exc:

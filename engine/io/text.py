@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._validation import DataError, check_regular_file
+from .._validation import DataError, check_memory, check_regular_file
 from .walk import FolderWalk
 
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"),
@@ -70,7 +70,10 @@ def read_text_file(path: str | os.PathLike, encoding: str | None = None) -> Text
     reported as binary. Every failure is a :class:`DataError` naming the file.
     """
     path = Path(path)
-    check_regular_file(path, "a text file", "open the folder instead")
+    size = check_regular_file(path, "a text file", "open the folder instead").st_size
+    # the bytes, then the decoded text (up to 4 bytes a character) and a detection sample
+    check_memory(6 * size, f"Reading {path.name} ({size / 1e6:,.0f} MB)",
+                 "open a smaller file, or split this one")
     try:
         raw = path.read_bytes()
     except (OSError, ValueError) as exc:

@@ -7,7 +7,7 @@ import pytest
 
 from engine import DataError
 from engine.hmm import read_tagged, read_tagged_folder
-from engine.io import read_documents, read_points
+from engine.io import read_documents, read_points, read_text_file
 from engine.spam import load_corpus, parse_email, strip_html
 from engine.text.spelling import read_confusion
 
@@ -165,3 +165,14 @@ def test_a_points_file_of_one_huge_line_is_refused_before_splitting_it(tmp_path)
         read_points(path)
     path.write_text("\n".join(",".join(["1"] * 50) for _ in range(3)))
     assert read_points(path).X.shape == (3, 50)
+
+
+@pytest.mark.parametrize("reader", [read_points, read_text_file])
+def test_a_file_too_large_for_memory_is_refused_before_reading(tmp_path, reader):
+    """A file of gigabytes was read whole (and decoded: several times its size). A sparse file
+    stands for it here: 3 GB long, no disk used."""
+    path = tmp_path / "huge.csv"
+    with open(path, "wb") as f:
+        f.truncate(3 * 10**9)
+    with pytest.raises(DataError, match=r"huge.csv \(3,000 MB\) would need about \d+\.\d GB"):
+        reader(path)
