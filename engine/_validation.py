@@ -170,10 +170,18 @@ def check_path(value, name: str, what: str = "a file or folder", hint: str = "")
     return Path(value)
 
 
-# What one model or one array may take: the machine this teaches on has a few GB, and a size
-# past this is a typo (10**6 hidden units, thousands of tags in a second-order tagger), refused
-# with the estimate before anything is allocated.
-MEMORY_BUDGET = 2 * 1024**3
+def _half_the_memory() -> int:
+    """Half of this machine's physical memory (2 GiB where it cannot be read)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (AttributeError, ValueError, OSError):
+        return 2 * 1024**3
+
+
+# What one model, one array or one file's reading may take: half the machine's memory. A size
+# past it is a typo (10**6 hidden units, thousands of tags in a second-order tagger, 10**9
+# points), refused with the estimate before anything is allocated.
+MEMORY_BUDGET = _half_the_memory()
 
 
 def check_memory(n_bytes: float, what: str, fix: str) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from .._steps import Progress
-from .._validation import check_choice, check_int, check_text
+from .._validation import check_choice, check_int, check_memory, check_text
 from .counts import TypeCounts, counts_from_ids, curve_from_ids, encode_tokens
 from .sentence_tokens import tokenize_piece
 from .tokenize import METHODS, segment, tokenize
@@ -83,11 +83,22 @@ def _chunks(text, size):
         start = end
 
 
+TOKEN_BYTES = 120   # one token kept: its str (short), the list's pointer, its code and counts
+
+
 def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
     tokens = []
     total = max(len(text), 1)
     for start, end in _chunks(text, chunk_chars):
         tokens.extend(tokenize_piece(text[start:end], method, pattern, mwes, dictionary))
+        # a typed pattern matching almost every character (".") makes tens of millions of
+        # tokens within its time limit: the memory the whole text takes at this rate is
+        # estimated after each piece, and a run that cannot fit stops with the estimate
+        projected = len(tokens) * total / end
+        check_memory(projected * TOKEN_BYTES, f"Tokenizing this text into {projected:,.0f} "
+                     "tokens",
+                     "choose a tokenizer or pattern that makes words, e.g. \\w+, or open "
+                     "less text")
         yield Progress(end, total, f"tokenizing: {len(tokens):,} tokens")
     yield Progress(total, total, "counting types")
     # the one counting implementation (counts.py), shared with collocations and NgramModel;

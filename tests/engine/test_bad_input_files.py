@@ -168,9 +168,13 @@ def test_a_points_file_of_one_huge_line_is_refused_before_splitting_it(tmp_path)
 
 
 @pytest.mark.parametrize("reader", [read_points, read_text_file])
-def test_a_file_too_large_for_memory_is_refused_before_reading(tmp_path, reader):
+def test_a_file_too_large_for_memory_is_refused_before_reading(tmp_path, reader, monkeypatch):
     """A file of gigabytes was read whole (and decoded: several times its size). A sparse file
-    stands for it here: 3 GB long, no disk used."""
+    stands for it here: 3 GB long, no disk used; the budget is fixed at 2 GiB (it is half the
+    machine's memory)."""
+    from engine import _validation
+
+    monkeypatch.setattr(_validation, "MEMORY_BUDGET", 2 * 1024**3)
     path = tmp_path / "huge.csv"
     with open(path, "wb") as f:
         f.truncate(3 * 10**9)

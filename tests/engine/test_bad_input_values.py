@@ -83,3 +83,16 @@ def test_a_billion_generated_points_are_refused_before_generating(name):
     with pytest.raises(DataError, match="1,000,000,000 generated points would need about"):
         make(10**9)
     assert len(make(40)[0]) == 40
+
+
+def test_a_pattern_making_a_token_of_every_character_stops_with_the_estimate(monkeypatch):
+    """"." on a long text made tens of millions of tokens inside its time limit and exhausted
+    memory; the budget is lowered to 50 MB here so that 600,000 characters stand for it."""
+    from engine import _validation, run_job
+    from engine.text import iter_analyse
+
+    text = "ab " * 200_000
+    monkeypatch.setattr(_validation, "MEMORY_BUDGET", 50_000_000)
+    assert len(run_job(iter_analyse(text, "regex", pattern=r"\w+")).tokens) == 200_000
+    with pytest.raises(DataError, match="into 600,000 tokens would need about 0.1 GB"):
+        run_job(iter_analyse(text, "regex", pattern=r"."))
