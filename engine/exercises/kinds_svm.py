@@ -1,0 +1,152 @@
+"""SVM-lab exercises: one perceptron epoch (engine.neural.Perceptron) and one SMO pair update
+(engine.svm.SVC, linear kernel)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..neural import Perceptron
+from ..svm import SVC, kernel_matrix
+from ._core import LOOSE, TWO_DECIMALS, Kind, num
+
+
+def _points_text(X, y):
+    return " ".join(f"x{i + 1}=({a}, {b}) y={'+1' if t > 0 else '−1'}"
+                    for i, ((a, b), t) in enumerate(zip(X, y)))
+
+
+# -- perceptron -----------------------------------------------------------------------------
+def _make_perceptron(rng, level):
+    n = {1: 4, 2: 6, 3: 6}[level]
+    epoch = 1 if level < 3 else 2
+    X = rng.integers(-3, 4, size=(n, 2))
+    y = np.where(rng.uniform(size=n) < 0.5, -1, 1)
+    y[:2] = [1, -1]                                   # both classes
+    data = {"points": X.tolist(), "labels": y.tolist(), "epoch": epoch}
+    start = "w = (0, 0), b = 0"
+    if epoch > 1:
+        first = _epochs(data)[0][1]
+        data["start_w"], data["start_b"] = first.w.tolist(), float(first.b)
+        start = f"w = ({num(first.w[0])}, {num(first.w[1])}), b = {num(first.b)} (after epoch 1)"
+    prompt = (f"Points {_points_text(X.tolist(), y.tolist())}. From {start}, visit the points "
+              "in order once; update w ← w + y·x, b ← b + y whenever y(wᵀx + b) ≤ 0. Give the "
+              "points that caused an update, in order, and w and b after the epoch.")
+    return data, prompt
+
+
+def _epochs(data):
+    """For each epoch, its update steps and its end-of-epoch step, as the engine made them."""
+    model = Perceptron(max_epochs=data["epoch"])
+    out, updates = [], []
+    for step in model.iter_fit(np.array(data["points"], float), np.array(data["labels"])):
+        if step.phase == "update":
+            updates.append(step)
+        else:
+            out.append((updates, step))
+            updates = []
+    return out
+
+
+def _solve_perceptron(data):
+    epochs = _epochs(data)
+    updates, end = epochs[data["epoch"] - 1] if len(epochs) >= data["epoch"] else ([], None)
+    if end is None:                 # converged earlier: the asked epoch changes nothing
+        end = epochs[-1][1]
+    return {"updates": [s.index + 1 for s in updates],
+            "w": [float(v) for v in end.w], "b": float(end.b)}
+
+
+def _explain_perceptron(data, solution):
+    epochs = _epochs(data)
+    updates = epochs[data["epoch"] - 1][0] if len(epochs) >= data["epoch"] else []
+    lines = []
+    for s in updates:
+        x = data["points"][s.index]
+        t = data["labels"][s.index]
+        f = float(np.dot(s.w_before, x) + s.b_before)
+        lines.append(f"x{s.index + 1}: y·f = {t}·{num(f)} ≤ 0 → w = ({num(s.w_before[0])}, "
+                     f"{num(s.w_before[1])}) + {t}·({x[0]}, {x[1]}) = ({num(s.w[0])}, "
+                     f"{num(s.w[1])}), b = {num(s.b)}")
+    story = "; ".join(lines) or "no point has y(wᵀx + b) ≤ 0"
+    w, b = solution["w"], solution["b"]
+    return {"updates": f"updates at {solution['updates'] or 'none'}: {story}",
+            "w": f"w ← w + y·x at each update: {story}; w = ({num(w[0])}, {num(w[1])})",
+            "b": f"b ← b + y at each update: b = {num(b)}"}
+
+
+PERCEPTRON = Kind("perceptron", "svm/perceptron", "One perceptron epoch", _make_perceptron,
+                  _solve_perceptron, _explain_perceptron)
+
+
+# -- one SMO pair update --------------------------------------------------------------------
+def _make_smo(rng, level):
+    n = {1: 4, 2: 6, 3: 6}[level]
+    C = {1: 10.0, 2: 1.0, 3: 0.5}[level]
+    for _ in range(200):
+        X = rng.integers(-3, 4, size=(n, 2))
+        y = np.where(np.arange(n) % 2 == 0, 1, -1)
+        if len(np.unique(X, axis=0)) < n:
+            continue
+        data = {"points": X.tolist(), "labels": y.tolist(), "C": C, "update": level}
+        steps = _smo_steps(data)
+        if len(steps) >= level:      # the run lasts at least as many updates as asked for
+            break
+    data["alpha_before"] = steps[level - 1][1].tolist()
+    i, j = steps[level - 1][0].pair
+    data["pair"] = [int(i), int(j)]
+    alphas = ", ".join(num(a) for a in data["alpha_before"])
+    prompt = (f"Linear-kernel SVM, C = {num(C)}; points {_points_text(X.tolist(), y.tolist())}; "
+              f"α = ({alphas}). SMO update {level} optimises the pair (α{i + 1}, α{j + 1}): give "
+              "their new values (the two-variable optimum clipped to 0 ≤ α ≤ C, Σ yα kept)"
+              + (" and the dual objective W(α) after it." if level > 1 else "."))
+    return data, prompt
+
+
+def _smo_steps(data):
+    """(step, α before it) for every pair update of the engine's SMO run (SMOStep.alpha is the
+    live array, so each is copied as it comes)."""
+    out, alpha = [], np.zeros(len(data["labels"]))
+    svc = SVC(data["C"], kernel="linear", max_iter=data["update"] + 1)
+    for step in svc.iter_fit(np.array(data["points"], float), np.array(data["labels"])):
+        if step.converged or step.stopped:
+            break
+        out.append((step, alpha.copy()))
+        alpha = np.array(step.alpha, float)
+    return out
+
+
+def _solve_smo(data):
+    step, _ = _smo_steps(data)[data["update"] - 1]
+    i, j = step.pair
+    out = {f"alpha[{i + 1}]": float(step.alpha[i]), f"alpha[{j + 1}]": float(step.alpha[j])}
+    if data["update"] > 1:
+        out["W"] = float(step.dual_objective)
+    return out
+
+
+def _explain_smo(data, solution):
+    X = np.array(data["points"], float)
+    y = np.array(data["labels"], float)
+    a = np.array(data["alpha_before"])
+    K = kernel_matrix(X, X, "linear")
+    G = y * (K @ (a * y)) - 1               # G = Qα − 1, the gradient of the dual
+    i, j = data["pair"]
+    quad = K[i, i] + K[j, j] - 2 * K[i, j]
+    if y[i] != y[j]:
+        delta = f"δ = (−G_{i + 1} − G_{j + 1})/η = ({num(-G[i])} + {num(-G[j])})/{num(quad)}; " \
+                f"α{i + 1} += δ, α{j + 1} += δ"
+    else:
+        delta = f"δ = (G_{i + 1} − G_{j + 1})/η = ({num(G[i])} − {num(G[j])})/{num(quad)}; " \
+                f"α{i + 1} −= δ, α{j + 1} += δ"
+    common = (f"G_k = y_k Σ_l α_l y_l K_kl − 1: G_{i + 1} = {num(G[i])}, G_{j + 1} = "
+              f"{num(G[j])}; η = K_{i + 1}{i + 1} + K_{j + 1}{j + 1} − 2K_{i + 1}{j + 1} = "
+              f"{num(quad)}; {delta}; then clip to [0, {num(data['C'])}] keeping "
+              f"y{i + 1}α{i + 1} + y{j + 1}α{j + 1}")
+    out = {f"alpha[{k + 1}]": f"{common}: α{k + 1} = {num(solution[f'alpha[{k + 1}]'])}"
+           for k in (i, j)}
+    if "W" in solution:
+        out["W"] = f"W(α) = Σ_k α_k − ½ Σ_kl α_k α_l y_k y_l K_kl = {num(solution['W'])}"
+    return out
+
+
+SMO = Kind("smo", "svm/smo", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
+           lambda part: LOOSE if part == "W" else TWO_DECIMALS)
