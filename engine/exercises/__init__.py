@@ -79,7 +79,7 @@ def solve(exercise: Exercise) -> dict:
 def tolerance(exercise: Exercise, part: str) -> Tolerance:
     """How close a numeric answer to ``part`` must be (labels and yes/no must match exactly)."""
     spec = _check_exercise(exercise)
-    return spec.tolerance(part)
+    return spec.tolerance(part, exercise.data)
 
 
 def explain(exercise: Exercise) -> dict:
@@ -102,11 +102,12 @@ def grade(exercise: Exercise, answer: Mapping | None) -> Grade:
         if part not in given or given[part] is None or given[part] == "":
             wrong.append(part)
             feedback[part] = f"Missing. {part} = {value_text(value)}: {formulas[part]}"
-        elif matches(value, given[part], spec.tolerance(part)):
+        elif matches(value, given[part], spec.tolerance(part, exercise.data)):
             feedback[part] = f"Right. {formulas[part]}"
         else:
             wrong.append(part)
-            tol = "" if isinstance(value, (str, bool)) else f" ({spec.tolerance(part).describe()})"
+            tol = "" if isinstance(value, (str, bool)) else \
+                f" ({spec.tolerance(part, exercise.data).describe()})"
             feedback[part] = (f"Not {value_text(given[part])}: {part} = {value_text(value)}"
                               f"{tol}. {formulas[part]}")
     score = 1.0 - len(wrong) / len(solution)

@@ -131,7 +131,7 @@ class Kind:
     make: Callable      # (rng, level) -> (data, prompt)
     solve: Callable     # data -> {part: value}
     explain: Callable   # (data, solution) -> {part: formula with numbers}
-    tolerance: Callable = lambda part: TWO_DECIMALS   # part -> Tolerance (numbers only)
+    tolerance: Callable = lambda part, data=None: TWO_DECIMALS   # (part, data) -> Tolerance
 
 
 # -- plain values ---------------------------------------------------------------------------

@@ -138,4 +138,4 @@ def _explain_gmm(data, solution):
 
 GMM_EM = Kind("gmm_em", "clustering/gmm", "One EM step of a 1-D Gaussian mixture", _make_gmm,
               _solve_gmm, _explain_gmm,
-              lambda part: TWO_DECIMALS if part[:2] in ("r[", "pi") else LOOSE)
+              lambda part, data=None: TWO_DECIMALS if part[:2] in ("r[", "pi") else LOOSE)

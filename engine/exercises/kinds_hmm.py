@@ -97,9 +97,9 @@ def _explain_trellis(data, solution):
 
 
 VITERBI = Kind("viterbi", "hmm/trellis", "One Viterbi column", _make_trellis("viterbi"),
-               _solve_trellis, _explain_trellis, lambda part: RELATIVE)
+               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
 FORWARD = Kind("forward", "hmm/trellis", "One forward α column", _make_trellis("forward"),
-               _solve_trellis, _explain_trellis, lambda part: RELATIVE)
+               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
 
 # -- Markov chain ---------------------------------------------------------------------------
 _TAGS = ["DET", "NOUN", "VERB", "ADJ"]
@@ -147,4 +147,4 @@ def _explain_chain(data, solution):
 
 MARKOV_CHAIN = Kind("markov_chain", "hmm/chain", "Probability of a tag sequence", _make_chain,
                     _solve_chain, _explain_chain,
-                    lambda part: RELATIVE if part == "P" else TWO_DECIMALS)
+                    lambda part, data=None: RELATIVE if part == "P" else TWO_DECIMALS)

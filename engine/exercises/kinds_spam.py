@@ -86,7 +86,7 @@ def _explain_nb(data, solution):
 
 NAIVE_BAYES = Kind("naive_bayes", "spam/explain", "Naive Bayes with add-one smoothing",
                    _make_nb, _solve_nb, _explain_nb,
-                   lambda part: LOOSE if part == "p(spam|message)" else TWO_DECIMALS)
+                   lambda part, data=None: LOOSE if part == "p(spam|message)" else TWO_DECIMALS)
 
 # -- feature-selection scores ---------------------------------------------------------------
 _LEVEL_SCORES = {1: ("df", "acc", "accr", "f1"),
@@ -157,7 +157,7 @@ def _explain_fs(data, solution):
     return out
 
 
-def _fs_tolerance(part):
+def _fs_tolerance(part, data=None):
     # ratios and χ² can be large: three significant digits rather than two decimals
     return RELATIVE if part.split("(")[0] in ("PR", "OddR", "χ²", "BNS") else TWO_DECIMALS
 

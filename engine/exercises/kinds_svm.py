@@ -149,4 +149,4 @@ def _explain_smo(data, solution):
 
 
 SMO = Kind("smo", "svm/smo", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
-           lambda part: LOOSE if part == "W" else TWO_DECIMALS)
+           lambda part, data=None: LOOSE if part == "W" else TWO_DECIMALS)

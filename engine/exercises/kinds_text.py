@@ -128,7 +128,7 @@ def _explain_t(data, solution):
     return out
 
 
-def _t_tolerance(part):
+def _t_tolerance(part, data=None):
     return LOOSE if part.startswith("t(") else RELATIVE
 
 
