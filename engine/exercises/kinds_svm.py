@@ -18,10 +18,13 @@ def _points_text(X, y):
 def _make_perceptron(rng, level):
     n = {1: 4, 2: 6, 3: 6}[level]
     epoch = 1 if level < 3 else 2
-    X = rng.integers(-3, 4, size=(n, 2))
-    y = np.where(rng.uniform(size=n) < 0.5, -1, 1)
-    y[:2] = [1, -1]                                   # both classes
-    data = {"points": X.tolist(), "labels": y.tolist(), "epoch": epoch}
+    for _ in range(100):      # epoch 2 with at least one mistake left, so it has work to do
+        X = rng.integers(-3, 4, size=(n, 2))
+        y = np.where(rng.uniform(size=n) < 0.5, -1, 1)
+        y[:2] = [1, -1]                               # both classes
+        data = {"points": X.tolist(), "labels": y.tolist(), "epoch": epoch}
+        if epoch == 1 or _epochs(data)[1][0]:
+            break
     start = "w = (0, 0), b = 0"
     if epoch > 1:
         first = _epochs(data)[0][1]
@@ -47,17 +50,15 @@ def _epochs(data):
 
 
 def _solve_perceptron(data):
-    epochs = _epochs(data)
-    updates, end = epochs[data["epoch"] - 1] if len(epochs) >= data["epoch"] else ([], None)
-    if end is None:                 # converged earlier: the asked epoch changes nothing
-        end = epochs[-1][1]
+    # from w = 0 the first point is always a mistake, so epoch 1 never converges and the
+    # engine's run reaches epoch 2
+    updates, end = _epochs(data)[data["epoch"] - 1]
     return {"updates": [s.index + 1 for s in updates],
             "w": [float(v) for v in end.w], "b": float(end.b)}
 
 
 def _explain_perceptron(data, solution):
-    epochs = _epochs(data)
-    updates = epochs[data["epoch"] - 1][0] if len(epochs) >= data["epoch"] else []
+    updates = _epochs(data)[data["epoch"] - 1][0]
     lines = []
     for s in updates:
         x = data["points"][s.index]
