@@ -108,6 +108,25 @@ class Grade:
     def correct(self) -> bool:
         return not self.wrong
 
+    def to_dict(self) -> dict:
+        """The grade as strict JSON-ready Python (∞ and NaN values as {"nonfinite": "inf"})."""
+        return {"score": float(self.score), "wrong": list(self.wrong),
+                "feedback": dict(self.feedback),
+                "expected": {k: _strict(v) for k, v in self.expected.items()}}
+
+    @classmethod
+    def from_dict(cls, d: Mapping) -> Grade:
+        """Rebuild a grade written by :meth:`to_dict`."""
+        if not isinstance(d, Mapping) or not {"score", "wrong", "feedback", "expected"} <= set(d):
+            raise DataError("A grade is read from a dict with score, wrong, feedback and "
+                            "expected (as Grade.to_dict writes it).")
+        score = d["score"]
+        if isinstance(score, bool) or not isinstance(score, (int, float)) or \
+                not 0 <= score <= 1:
+            raise DataError(f"A grade's score is a number from 0 to 1; got {score!r}.")
+        return cls(float(score), tuple(d["wrong"]), dict(d["feedback"]),
+                   {k: _unstrict(v) for k, v in d["expected"].items()})
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -148,6 +167,22 @@ def plain(value):
         return int(value)
     if isinstance(value, (float, np.floating)):
         return float(value)
+    return value
+
+
+def _strict(value):
+    if isinstance(value, list):
+        return [_strict(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return {"nonfinite": str(value)}          # "inf", "-inf" or "nan"
+    return value
+
+
+def _unstrict(value):
+    if isinstance(value, list):
+        return [_unstrict(v) for v in value]
+    if isinstance(value, Mapping) and set(value) == {"nonfinite"}:
+        return float(value["nonfinite"])
     return value
 
 

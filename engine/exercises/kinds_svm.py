@@ -103,8 +103,7 @@ def _make_smo(rng, level):
 
 
 def _smo_steps(data):
-    """(step, α before it) for every pair update of the engine's SMO run (SMOStep.alpha is the
-    live array, so each is copied as it comes)."""
+    """(step, α before it) for every pair update of the engine's SMO run from α = 0."""
     out, alpha = [], np.zeros(len(data["labels"]))
     svc = SVC(data["C"], kernel="linear", max_iter=data["update"] + 1)
     for step in svc.iter_fit(np.array(data["points"], float), np.array(data["labels"])):

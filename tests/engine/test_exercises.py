@@ -114,6 +114,22 @@ def test_json_round_trip(cases, kind):
     assert E.grade(back, json.loads(json.dumps(sol))).score == 1.0
 
 
+def test_grade_json_round_trip_keeps_infinity():
+    for seed in range(20):
+        ex = E.generate("feature_selection", level=3, seed=seed)
+        g = E.grade(ex, {})
+        if any(isinstance(v, float) and math.isinf(v) for v in g.expected.values()):
+            break
+    else:
+        pytest.fail("no level-3 feature-selection exercise with an infinite ratio in 20 seeds")
+    text = json.dumps(g.to_dict(), allow_nan=False)          # strict JSON: no Infinity
+    back = E.Grade.from_dict(json.loads(text))
+    assert back.wrong == g.wrong and back.feedback == g.feedback and back.score == g.score
+    assert back.expected == g.expected
+    with pytest.raises(DataError, match="score"):
+        E.Grade.from_dict({**g.to_dict(), "score": 2})
+
+
 @given(st.integers(0, 10_000), st.sampled_from(LEVELS),
        st.sampled_from(["kmeans", "viterbi", "edit_distance", "prf", "smo", "gmm_em"]))
 def test_any_seed_makes_a_solvable_exercise(seed, level, kind):
