@@ -34,6 +34,10 @@ def _candidates(data, previous, j):
     return np.asarray(previous) * A[:, j] * B[j, k]
 
 
+def _matrix(rows) -> str:
+    return "[" + "; ".join(" ".join(num(v) for v in row) for row in rows) + "]"
+
+
 def _make_trellis(algorithm):
     def make(rng, level):
         n = 2 if level == 1 else 3
@@ -55,7 +59,10 @@ def _make_trellis(algorithm):
         rule = ("δ_t(j) = max_i δ_{t−1}(i)·A_ij·B_j(o_t) and its back-pointer ψ_t(j)"
                 if algorithm == "viterbi" else "α_t(j) = Σ_i α_{t−1}(i)·A_ij·B_j(o_t)")
         prev = ", ".join(f"{s}: {num(v)}" for s, v in zip(data["states"], data["previous"]))
-        prompt = (f"Observations {' '.join(data['obs'])}; column {T - 1} of the "
+        prompt = (f"An HMM with states {', '.join(data['states'])}, transitions A = "
+                  f"{_matrix(data['A'])} (row = from) and emissions B = {_matrix(data['B'])} "
+                  f"(columns = symbols {', '.join(data['symbols'])}) reads "
+                  f"{' '.join(data['obs'])}; column {T - 1} of the "
                   f"{'Viterbi' if algorithm == 'viterbi' else 'forward'} trellis is {sym} = "
                   f"({prev}). Fill column {T}: {rule} for each state.")
         return data, prompt
@@ -88,8 +95,9 @@ def _explain_trellis(data, solution):
             out[f"delta({s})"] = (f"δ_{T}({s}) = max_i δ_{T - 1}(i)·A_i{s}·B_{s}({o}) = max("
                                   f"{', '.join(terms)}) = max({', '.join(map(num, cand))}) = "
                                   f"{num(solution[f'delta({s})'])}")
-            out[f"psi({s})"] = (f"ψ_{T}({s}) = argmax_i δ_{T - 1}(i)·A_i{s} = {best} (its "
-                                f"term {num(cand.max())} is the largest)")
+            out[f"psi({s})"] = (f"ψ_{T}({s}) = argmax_i δ_{T - 1}(i)·A_i{s}·B_{s}({o}) = "
+                                f"{best}: its term {num(cand.max())} is the largest of "
+                                f"{', '.join(map(num, cand))}")
         else:
             out[f"alpha({s})"] = (f"α_{T}({s}) = Σ_i α_{T - 1}(i)·A_i{s}·B_{s}({o}) = "
                                   f"{' + '.join(terms)} = {num(solution[f'alpha({s})'])}")

@@ -109,9 +109,10 @@ def _make_fs(rng, level):
     shown = "; ".join(f"d{i + 1} ({lab}): {' '.join(doc) or '—'}"
                       for i, (doc, lab) in enumerate(zip(docs, y)))
     names = ", ".join(LABELS[s] for s in data["scores"])
+    notes = (["IG in bits"] if "ig" in data["scores"] else []) + (
+        ["∞ where a ratio's denominator is 0"] if "pr" in data["scores"] else [])
     prompt = (f"Documents (the terms each contains) — {shown}. For each term give {names} "
-              "with pos as the positive class (IG in bits; ∞ or “undefined” where a ratio has "
-              "a zero denominator).")
+              f"with pos as the positive class{' (' + '; '.join(notes) + ')' if notes else ''}.")
     return data, prompt
 
 
