@@ -2,8 +2,9 @@
 
 Every kind makes a small random problem from ``(kind, level, seed)`` — the same three always
 give the same problem, levels 1–3 grow it — and solves it with the engine's implementation
-(``engine.text.edit_distance``, ``engine.hmm``, ``engine.cluster``, ``engine.spam``,
-``engine.features``, ``engine.neural``, ``engine.svm``, ``engine.metrics``), never a copy::
+(``engine.text.edit_distance`` and ``BigramTable``, ``engine.hmm``, ``engine.cluster``,
+``engine.spam``, ``engine.features``, ``engine.neural``, ``engine.svm``, ``engine.ensemble``,
+``engine.metrics``), never a copy::
 
     from engine import exercises
     ex = exercises.generate("viterbi", level=1, seed=3)
@@ -24,17 +25,20 @@ from collections.abc import Mapping
 from .._validation import DataError
 from ._core import (MAX_LEVEL, Exercise, Grade, Hint, Kind, Tolerance, check_answer,
                     check_level_seed, matches, plain, seeded_rng, value_text)
-from .kinds_cluster import GMM_EM, KMEANS
-from .kinds_hmm import FORWARD, MARKOV_CHAIN, VITERBI
+from .kinds_cluster import GMM_EM, KMEANS, SOFT_KMEANS
+from .kinds_hmm import BACKWARD, FORWARD, MARKOV_CHAIN, VITERBI
 from .kinds_spam import FEATURE_SELECTION, NAIVE_BAYES, PRF
-from .kinds_svm import PERCEPTRON, SMO
+from .kinds_svm import ADABOOST, PERCEPTRON, SMO
 from .kinds_text import EDIT_DISTANCE, T_TEST
 from .questions import CHAPTERS, QUESTION, question, questions
 
-_KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, MARKOV_CHAIN, KMEANS,
-                              GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF, PERCEPTRON, SMO)}
+_KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, BACKWARD, MARKOV_CHAIN,
+                              KMEANS, SOFT_KMEANS, GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF,
+                              PERCEPTRON, SMO, ADABOOST)}
 KINDS: tuple = tuple(_KINDS)
-"""The generated kinds, e.g. "edit_distance", "viterbi", "kmeans", "smo"."""
+"""The generated kinds: "edit_distance", "t_test", "viterbi", "forward", "backward",
+"markov_chain", "kmeans", "soft_kmeans", "gmm_em", "naive_bayes", "feature_selection", "prf",
+"perceptron", "smo", "adaboost"."""
 
 VIEWS: dict = {name: k.view for name, k in _KINDS.items()}
 """The id of the view that draws each kind ("text/edit_distance", "hmm/trellis", …)."""

@@ -139,3 +139,61 @@ def _explain_gmm(data, solution):
 GMM_EM = Kind("gmm_em", "clustering/gmm", "One EM step of a 1-D Gaussian mixture", _make_gmm,
               _solve_gmm, _explain_gmm,
               lambda part, data=None: TWO_DECIMALS if part[:2] in ("r[", "pi") else LOOSE)
+
+
+# -- soft k-means: one E and M step ---------------------------------------------------------
+def _make_soft(rng, level):
+    n, k = {1: (4, 2), 2: (5, 2), 3: (6, 3)}[level]
+    beta = {1: 1.0, 2: 0.5, 3: 0.2}[level]
+    for _ in range(200):                # distinct centres, so the responsibilities differ
+        X = rng.integers(0, 6, size=(n, 2))
+        C = rng.integers(0, 6, size=(k, 2))
+        if len(np.unique(C, axis=0)) == k:
+            break
+    data = {"points": X.tolist(), "centers": C.tolist(), "beta": beta}
+    pts = " ".join(f"x{i + 1}=({x}, {y})" for i, (x, y) in enumerate(X.tolist()))
+    cs = " ".join(f"μ{i + 1}=({x}, {y})" for i, (x, y) in enumerate(C.tolist()))
+    prompt = (f"Soft k-means with β = {num(beta)}: points {pts}; centres {cs}. Give the "
+              "responsibilities R_ik = exp(−β‖x_i − μ_k‖²)/Σ_l exp(−β‖x_i − μ_l‖²), then the "
+              "new centres μ_k = Σ_i R_ik x_i / Σ_i R_ik.")
+    return data, prompt
+
+
+def _soft_steps(data):
+    from ..cluster import SoftKMeans
+    X = np.array(data["points"], float)
+    C = np.array(data["centers"], float)
+    e, m = list(SoftKMeans(len(C), beta=data["beta"], init=C, max_iter=1).iter_fit(X))[:2]
+    return e, m
+
+
+def _solve_soft(data):
+    e, m = _soft_steps(data)
+    out = {f"R[{i + 1},{j + 1}]": float(r) for i, row in enumerate(e.responsibilities)
+           for j, r in enumerate(row)}
+    for k, c in enumerate(m.centers):
+        out[f"center[{k + 1}]"] = [float(v) for v in c]
+    return out
+
+
+def _explain_soft(data, solution):
+    X = np.array(data["points"], float)
+    C = np.array(data["centers"], float)
+    D = squared_distances(X, C)
+    b, k, out = data["beta"], len(C), {}
+    for i, row in enumerate(D):
+        terms = [f"exp(−{num(b)}·{num(d)})" for d in row]
+        for j in range(k):
+            out[f"R[{i + 1},{j + 1}]"] = (f"R_{i + 1}{j + 1} = {terms[j]}/({' + '.join(terms)})"
+                                          f" = {num(solution[f'R[{i + 1},{j + 1}]'])}")
+    R = np.array([[solution[f"R[{i + 1},{j + 1}]"] for j in range(k)] for i in range(len(X))])
+    for j in range(k):
+        c = solution[f"center[{j + 1}]"]
+        out[f"center[{j + 1}]"] = (f"μ{j + 1} = Σ_i R_i{j + 1} x_i / Σ_i R_i{j + 1} = "
+                                   f"({num(R[:, j] @ X[:, 0])}, {num(R[:, j] @ X[:, 1])})/"
+                                   f"{num(R[:, j].sum())} = ({num(c[0])}, {num(c[1])})")
+    return out
+
+
+SOFT_KMEANS = Kind("soft_kmeans", "clustering/soft_kmeans", "Soft k-means: one E and M step",
+                   _make_soft, _solve_soft, _explain_soft)

@@ -22,8 +22,9 @@ def _trellis(data):
     hmm = DiscreteHMM(len(data["states"]), len(data["symbols"]), startprob=data["pi"],
                       transmat=data["A"], emissionprob=data["B"])
     obs = [data["symbols"].index(o) for o in data["obs"]]
-    it = hmm.iter_viterbi(obs) if data["algorithm"] == "viterbi" else hmm.iter_forward(obs)
-    steps = list(it)
+    it = {"viterbi": hmm.iter_viterbi, "forward": hmm.iter_forward,
+          "backward": hmm.iter_backward}[data["algorithm"]](obs)
+    steps = list(it)          # β comes last position first: its last step is column 1
     return [np.exp(s.column) for s in steps], [s.back for s in steps]
 
 
@@ -36,6 +37,13 @@ def _candidates(data, previous, j):
 
 def _matrix(rows) -> str:
     return "[" + "; ".join(" ".join(num(v) for v in row) for row in rows) + "]"
+
+
+def _backward_terms(data, following):
+    """A_ij·B_j(o_2)·β_2(j) for each successor j of every state i: the terms of β_1(i)."""
+    A, B = np.array(data["A"]), np.array(data["B"])
+    k = data["symbols"].index(data["obs"][1])
+    return A * (B[:, k] * np.asarray(following))[None, :]
 
 
 def _make_trellis(algorithm):
@@ -55,10 +63,18 @@ def _make_trellis(algorithm):
             best = [np.sort(_candidates(data, data["previous"], j))[::-1] for j in range(n)]
             if all(c[0] > 1.05 * c[1] for c in best):
                 break
+        prev = ", ".join(f"{s}: {num(v)}" for s, v in zip(data["states"], data["previous"]))
+        if algorithm == "backward":
+            prompt = (f"An HMM with states {', '.join(data['states'])}, transitions A = "
+                      f"{_matrix(data['A'])} (row = from) and emissions B = "
+                      f"{_matrix(data['B'])} (columns = symbols {', '.join(data['symbols'])}) "
+                      f"reads {' '.join(data['obs'])}; column 2 of the backward trellis is β = "
+                      f"({prev}). Fill column 1: β_1(i) = Σ_j A_ij·B_j(o_2)·β_2(j) for each "
+                      "state.")
+            return data, prompt
         sym = "δ" if algorithm == "viterbi" else "α"
         rule = ("δ_t(j) = max_i δ_{t−1}(i)·A_ij·B_j(o_t) and its back-pointer ψ_t(j)"
                 if algorithm == "viterbi" else "α_t(j) = Σ_i α_{t−1}(i)·A_ij·B_j(o_t)")
-        prev = ", ".join(f"{s}: {num(v)}" for s, v in zip(data["states"], data["previous"]))
         prompt = (f"An HMM with states {', '.join(data['states'])}, transitions A = "
                   f"{_matrix(data['A'])} (row = from) and emissions B = {_matrix(data['B'])} "
                   f"(columns = symbols {', '.join(data['symbols'])}) reads "
@@ -72,7 +88,7 @@ def _make_trellis(algorithm):
 def _solve_trellis(data):
     columns, backs = _trellis(data)
     states, out = data["states"], {}
-    sym = "delta" if data["algorithm"] == "viterbi" else "alpha"
+    sym = {"viterbi": "delta", "forward": "alpha", "backward": "beta"}[data["algorithm"]]
     for j, s in enumerate(states):
         out[f"{sym}({s})"] = float(columns[-1][j])
     if data["algorithm"] == "viterbi":
@@ -83,6 +99,16 @@ def _solve_trellis(data):
 
 def _explain_trellis(data, solution):
     states, prev, out = data["states"], data["previous"], {}
+    if data["algorithm"] == "backward":
+        o2 = data["obs"][1]
+        k = data["symbols"].index(o2)
+        terms = _backward_terms(data, prev)
+        for i, s in enumerate(states):
+            written = " + ".join(f"{num(data['A'][i][j])}·{num(data['B'][j][k])}·{num(prev[j])}"
+                                 for j in range(len(states)))
+            out[f"beta({s})"] = (f"β_1({s}) = Σ_j A_{s}j·B_j({o2})·β_2(j) = {written} = "
+                                 f"{num(terms[i].sum())}")
+        return out
     o, T = data["obs"][-1], len(data["obs"])
     k = data["symbols"].index(o)
     viterbi = data["algorithm"] == "viterbi"
@@ -108,6 +134,8 @@ VITERBI = Kind("viterbi", "hmm/trellis", "One Viterbi column", _make_trellis("vi
                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
 FORWARD = Kind("forward", "hmm/trellis", "One forward α column", _make_trellis("forward"),
                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
+BACKWARD = Kind("backward", "hmm/trellis", "One backward β column", _make_trellis("backward"),
+                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
 
 # -- Markov chain ---------------------------------------------------------------------------
 _TAGS = ["DET", "NOUN", "VERB", "ADJ"]

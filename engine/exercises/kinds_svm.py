@@ -150,3 +150,70 @@ def _explain_smo(data, solution):
 
 SMO = Kind("smo", "svm/smo", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
            lambda part, data=None: LOOSE if part == "W" else TWO_DECIMALS)
+
+
+# -- one AdaBoost round ---------------------------------------------------------------------
+def _make_boost(rng, level):
+    n = {1: 5, 2: 6, 3: 6}[level]
+    rounds = 1 if level < 3 else 2
+    for _ in range(200):     # until the asked round exists and its stump makes a mistake
+        x = np.sort(rng.choice(np.arange(1, 10), size=n, replace=False))
+        y = np.where(rng.uniform(size=n) < 0.5, -1, 1)
+        y[rng.choice(n, size=2, replace=False)] = [1, -1]      # both classes
+        data = {"x": x.tolist(), "labels": y.tolist(), "round": rounds}
+        steps = _boost_steps(data)
+        last = steps[-1]
+        if len(steps) == rounds and last.stump is not None and last.epsilon > 0 and \
+                last.stump.left != last.stump.right:
+            break
+    step = steps[-1]
+    data["weights_before"] = step.weights_before.tolist()
+    data["stump"] = {"threshold": float(step.threshold), "left": step.stump.left,
+                     "right": step.stump.right}
+    pts = " ".join(f"x{i + 1}={a} y={'+1' if t > 0 else '−1'}" for i, (a, t) in
+                   enumerate(zip(x.tolist(), y.tolist())))
+    weights = ", ".join(num(w) for w in data["weights_before"])
+    side = lambda v: "+1" if v > 0 else "−1"  # noqa: E731
+    prompt = (f"AdaBoost round {rounds} on points {pts} with weights D = ({weights}). The stump "
+              f"says {side(step.stump.left)} for x ≤ {num(step.threshold)} and "
+              f"{side(step.stump.right)} above. Give its weighted error ε, α = ½ ln((1 − ε)/ε) "
+              "and the new weights D′(i) = D(i)·exp(−α y_i h(x_i))/Z.")
+    return data, prompt
+
+
+def _boost_steps(data):
+    from ..ensemble import AdaBoost
+    X = np.array(data["x"], float)[:, None]
+    return list(AdaBoost(n_rounds=data["round"], criterion="error").iter_fit(
+        X, np.array(data["labels"])))
+
+
+def _solve_boost(data):
+    step = _boost_steps(data)[-1]
+    out = {"epsilon": float(step.epsilon), "alpha": float(step.alpha)}
+    out.update({f"D[{i + 1}]": float(w) for i, w in enumerate(step.weights)})
+    return out
+
+
+def _explain_boost(data, solution):
+    x, y = np.array(data["x"], float), np.array(data["labels"])
+    D = np.array(data["weights_before"])
+    st = data["stump"]
+    h = np.where(x <= st["threshold"], st["left"], st["right"])
+    wrong = np.flatnonzero(h != y)
+    eps, alpha = solution["epsilon"], solution["alpha"]
+    raw = D * np.exp(-alpha * y * h)
+    out = {"epsilon": (f"ε = Σ_(h(x_i) ≠ y_i) D(i) = "
+                       f"{' + '.join(num(D[i]) for i in wrong)} (points "
+                       f"{', '.join(str(i + 1) for i in wrong)}) = {num(eps)}"),
+           "alpha": f"α = ½ ln((1 − ε)/ε) = ½ ln({num(1 - eps)}/{num(eps)}) = {num(alpha)}"}
+    for i in range(len(x)):
+        sign = "mistake: exp(+α)" if h[i] != y[i] else "right: exp(−α)"
+        out[f"D[{i + 1}]"] = (f"D′({i + 1}) = D({i + 1})·exp(−α y h)/Z = {num(D[i])}·"
+                              f"{num(np.exp(-alpha * y[i] * h[i]))} ({sign}) / {num(raw.sum())}"
+                              f" = {num(solution[f'D[{i + 1}]'])}")
+    return out
+
+
+ADABOOST = Kind("adaboost", "svm/adaboost", "One AdaBoost round", _make_boost, _solve_boost,
+                _explain_boost, lambda part, data=None: LOOSE if part == "alpha" else TWO_DECIMALS)

@@ -68,6 +68,16 @@ def test_viterbi_and_forward_columns_by_brute_force():
             assert sol[f"alpha({s})"] == pytest.approx(total, rel=1e-9)
 
 
+def test_backward_column_by_brute_force():
+    """β_1(i) = Σ over the paths that start in i of the product of A and B after o_1."""
+    for _, d, sol in _each("backward"):
+        pi, B = np.array(d["pi"]), np.array(d["B"])
+        o1 = d["symbols"].index(d["obs"][0])
+        for i, s in enumerate(d["states"]):
+            total = sum(p for path, p in _paths(d) if path[0] == i) / (pi[i] * B[i, o1])
+            assert sol[f"beta({s})"] == pytest.approx(total, rel=1e-9)
+
+
 def test_forward_total_is_hmmlearns_score():
     from hmmlearn.hmm import CategoricalHMM
     for _, d, sol in _each("forward"):
@@ -127,6 +137,18 @@ def test_gmm_em_step_is_scikit_learns():
             assert sol[f"pi[{j + 1}]"] == pytest.approx(ref.weights_[j], abs=1e-9)
             assert sol[f"mu[{j + 1}]"] == pytest.approx(ref.means_[j, 0], abs=1e-9)
             assert sol[f"var[{j + 1}]"] == pytest.approx(ref.covariances_[j], rel=1e-7)
+
+
+def test_soft_kmeans_step_by_its_formula():
+    for _, d, sol in _each("soft_kmeans"):
+        X, C = np.array(d["points"], float), np.array(d["centers"], float)
+        d2 = ((X[:, None, :] - C[None]) ** 2).sum(-1)
+        R = np.exp(-d["beta"] * d2)
+        R /= R.sum(axis=1, keepdims=True)
+        np.testing.assert_allclose([[sol[f"R[{i + 1},{k + 1}]"] for k in range(len(C))]
+                                    for i in range(len(X))], R, atol=1e-12)
+        np.testing.assert_allclose([sol[f"center[{k + 1}]"] for k in range(len(C))],
+                                   (R.T @ X) / R.sum(axis=0)[:, None], atol=1e-12)
 
 
 def test_naive_bayes_is_scikit_learns():
@@ -216,3 +238,19 @@ def test_smo_update_is_the_closed_form_pair_optimum():
             new[i], new[j] = ai, aj
             Q = np.outer(y, y) * K
             assert sol["W"] == pytest.approx(new.sum() - 0.5 * new @ Q @ new)
+
+
+def test_adaboost_round_from_its_stump():
+    """ε, α and the new weights from the prompt's stump and weights; round 1 is also
+    scikit-learn's first SAMME round whenever its stump is the same."""
+    for _, d, sol in _each("adaboost"):
+        x, y = np.array(d["x"], float), np.array(d["labels"])
+        D, st = np.array(d["weights_before"]), d["stump"]
+        h = np.where(x <= st["threshold"], st["left"], st["right"])
+        eps = D[h != y].sum()
+        alpha = 0.5 * math.log((1 - eps) / eps)
+        new = D * np.exp(-alpha * y * h)
+        assert (sol["epsilon"], sol["alpha"]) == pytest.approx((eps, alpha))
+        assert [sol[f"D[{i + 1}]"] for i in range(len(x))] == pytest.approx(new / new.sum())
+        if d["round"] == 1:
+            assert D == pytest.approx(np.full(len(x), 1 / len(x)))
