@@ -221,7 +221,10 @@ def read_number(given) -> float | None:
     if isinstance(given, bool) or given is None:
         return None
     if isinstance(given, (int, float, np.integer, np.floating)):
-        return float(given)
+        try:
+            return float(given)
+        except OverflowError:                  # an integer beyond 1e308
+            return math.inf if given > 0 else -math.inf
     if not isinstance(given, str):
         return None
     text = given.strip().replace("−", "-").replace(",", "")
@@ -237,7 +240,7 @@ def read_number(given) -> float | None:
         pass
     try:                                   # a fraction such as "3/14"
         return float(Fraction(text.replace(" ", "")))
-    except (ValueError, ZeroDivisionError):
+    except (ValueError, ZeroDivisionError, OverflowError):
         return None
 
 

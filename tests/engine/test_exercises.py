@@ -140,6 +140,24 @@ def test_any_seed_makes_a_solvable_exercise(seed, level, kind):
     assert E.grade(ex, {**sol, part: _changed(sol[part])}).wrong == (part,)
 
 
+_ANY = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**400, 10**400) | st.floats() | st.text(max_size=12)
+    | st.sampled_from(["1/0", "0/0", "∞", "−inf", "1e999", "yes", "(1, 2)", "3/14"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
+                                                                max_size=2), max_leaves=6)
+
+
+@given(st.sampled_from(E.KINDS), st.data())
+def test_any_typed_answer_is_graded_never_raises(kind, data):
+    ex = E.generate(kind, level=1, seed=3)
+    parts = list(E.solve(ex))
+    chosen = data.draw(st.lists(st.sampled_from(parts), max_size=4, unique=True))
+    answer = {p: data.draw(_ANY) for p in chosen}
+    g = E.grade(ex, answer)
+    assert 0.0 <= g.score <= 1.0 and set(g.wrong) <= set(parts)
+    assert set(parts) - set(chosen) <= set(g.wrong)          # missing parts are wrong
+
+
 def test_missing_parts_are_wrong_and_hint_fills_one(cases):
     ex, sol = cases["edit_distance", 1, 0]
     g = E.grade(ex, {})
