@@ -45,6 +45,11 @@ VIEWS: dict = {name: k.view for name, k in _KINDS.items()}
 
 TITLES: dict = {name: k.title for name, k in _KINDS.items()}
 
+VIEW_IDS: tuple = tuple(sorted({k.view for k in _KINDS.values()} |
+                               {q.view for q in questions()}))
+"""Every view id the kinds and questions point to, "<tab>/<view>" (the tab one of text, spam,
+hmm, clustering, svm): what the interface maps to its views."""
+
 
 def _kind(name) -> Kind:
     if name == QUESTION.name:
@@ -132,5 +137,5 @@ def hint(exercise: Exercise, answer: Mapping | None = None) -> Hint:
 
 
 __all__ = ["CHAPTERS", "Exercise", "Grade", "Hint", "KINDS", "MAX_LEVEL", "TITLES", "Tolerance",
-           "VIEWS", "explain", "generate", "grade", "hint", "question", "questions", "solve",
+           "VIEWS", "VIEW_IDS", "explain", "generate", "grade", "hint", "question", "questions", "solve",
            "tolerance"]

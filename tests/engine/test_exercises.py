@@ -248,6 +248,8 @@ def test_questions_per_chapter():
             "[NLP] 2. Text Processing", "[NLP] 4. Classification"} <= set(E.CHAPTERS)
     views = {v for v in E.VIEWS.values()}
     assert views <= {q.view for q in qs}          # every kind's view has questions too
+    assert set(E.VIEW_IDS) == views | {q.view for q in qs}
+    assert {v.split("/")[0] for v in E.VIEW_IDS} == {"text", "spam", "hmm", "clustering", "svm"}
     letters = set()
     for q in qs:
         assert q.kind == "question" and "/" in q.view and q.data["explanation"]
