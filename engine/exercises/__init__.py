@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .._validation import DataError
-from ._core import (MAX_LEVEL, Exercise, Grade, Hint, Kind, Tolerance, check_answer,
+from ._core import (MAX_LEVEL, REGISTRY, Exercise, Grade, Hint, Kind, Tolerance, check_answer,
                     check_level_seed, matches, plain, seeded_rng, value_text)
 from .kinds_cluster import GMM_EM, KMEANS, SOFT_KMEANS
 from .kinds_hmm import BACKWARD, FORWARD, MARKOV_CHAIN, VITERBI
@@ -35,6 +35,7 @@ from .questions import CHAPTERS, QUESTION, question, questions
 _KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, BACKWARD, MARKOV_CHAIN,
                               KMEANS, SOFT_KMEANS, GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF,
                               PERCEPTRON, SMO, ADABOOST)}
+REGISTRY.update(_KINDS, question=QUESTION)
 KINDS: tuple = tuple(_KINDS)
 """The generated kinds: "edit_distance", "t_test", "viterbi", "forward", "backward",
 "markov_chain", "kmeans", "soft_kmeans", "gmm_em", "naive_bayes", "feature_selection", "prf",

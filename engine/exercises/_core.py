@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -19,6 +19,7 @@ from .._validation import DataError
 
 FORMAT_VERSION = 1
 MAX_LEVEL = 3
+REGISTRY: dict = {}       # kind name -> Kind, filled by engine.exercises (from_dict checks it)
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Tolerance:
 
 
 TWO_DECIMALS = Tolerance()
-RELATIVE = Tolerance(abs=1e-12, rel=0.01)      # tiny probabilities: three significant digits
+RELATIVE = Tolerance(abs=1e-12, rel=0.01)      # tiny probabilities: within 1 %
 LOOSE = Tolerance(abs=0.01, rel=0.01)          # values computed from other rounded values
 
 
@@ -54,7 +55,7 @@ class Exercise:
     kind: str
     level: int
     seed: int
-    data: dict = field(compare=True)
+    data: dict
     prompt: str
     view: str
 
@@ -89,8 +90,23 @@ class Exercise:
             if isinstance(d[key], bool) or not isinstance(d[key], int):
                 raise DataError(f"The exercise's {key} must be a whole number; got "
                                 f"{d[key]!r}.")
-        return cls(d["kind"], d["level"], d["seed"], plain(dict(d["data"])), d["prompt"],
-                   d["view"])
+        ex = cls(d["kind"], d["level"], d["seed"], plain(dict(d["data"])), d["prompt"],
+                 d["view"])
+        kind = REGISTRY.get(ex.kind)
+        if kind is None:
+            raise DataError(f"Unknown exercise kind {ex.kind!r}; this version knows "
+                            f"{', '.join(REGISTRY)}.")
+        try:                      # a damaged file fails here, not later in a view
+            solution = kind.solve(ex.data)
+            if not solution:
+                raise ValueError("it has no parts")
+            kind.explain(ex.data, solution)
+            if kind.check is not None:
+                kind.check(ex.data)
+        except Exception as e:    # whatever the damage made the solver trip on  # noqa: BLE001
+            raise DataError(f"The {ex.kind} exercise's data is damaged ({type(e).__name__}: "
+                            f"{e}); generate it again from its kind, level and seed.") from None
+        return ex
 
 
 @dataclass(frozen=True)
@@ -151,9 +167,18 @@ class Kind:
     solve: Callable     # data -> {part: value}
     explain: Callable   # (data, solution) -> {part: formula with numbers}
     tolerance: Callable = lambda part, data=None: TWO_DECIMALS   # (part, data) -> Tolerance
+    check: Callable | None = None   # data -> None; raises when data's derived numbers
+    #                                 (a previous column, α before) disagree with the engine
 
 
 # -- plain values ---------------------------------------------------------------------------
+def agree(given, computed, what: str) -> None:
+    """Raise ValueError unless the stored numbers ``given`` are the engine's ``computed``."""
+    if np.shape(given) != np.shape(computed) or not np.allclose(
+            np.asarray(given, float), np.asarray(computed, float), rtol=1e-9, atol=1e-12):
+        raise ValueError(f"its {what} is not the engine's")
+
+
 def plain(value):
     """``value`` as JSON-shaped Python: numpy scalars and arrays to numbers and lists, tuples to
     lists, dict keys to strings."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..hmm import DiscreteHMM, MarkovChain
-from ._core import RELATIVE, TWO_DECIMALS, Kind, num
+from ._core import RELATIVE, TWO_DECIMALS, Kind, agree, num
 
 _STATES = ["H", "C", "W"]            # hot, cold, warm days (Eisner's ice-cream HMM)
 _SYMBOLS = ["1", "2", "3"]           # ice creams eaten
@@ -130,12 +130,19 @@ def _explain_trellis(data, solution):
     return out
 
 
+def _check_trellis(data):
+    agree(data["previous"], _trellis(data)[0][-2], "previous column")
+
+
 VITERBI = Kind("viterbi", "hmm/trellis", "One Viterbi column", _make_trellis("viterbi"),
-               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
+               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
+               _check_trellis)
 FORWARD = Kind("forward", "hmm/trellis", "One forward α column", _make_trellis("forward"),
-               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
+               _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
+               _check_trellis)
 BACKWARD = Kind("backward", "hmm/trellis", "One backward β column", _make_trellis("backward"),
-                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE)
+                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
+                _check_trellis)
 
 # -- Markov chain ---------------------------------------------------------------------------
 _TAGS = ["DET", "NOUN", "VERB", "ADJ"]

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..neural import Perceptron
 from ..svm import SVC, kernel_matrix
-from ._core import LOOSE, TWO_DECIMALS, Kind, num
+from ._core import LOOSE, TWO_DECIMALS, Kind, agree, num
 
 
 def _points_text(X, y):
@@ -74,8 +74,14 @@ def _explain_perceptron(data, solution):
             "b": f"b ← b + y at each update: b = {num(b)}"}
 
 
+def _check_perceptron(data):
+    if data["epoch"] > 1:
+        end = _epochs(data)[data["epoch"] - 2][1]
+        agree(data["start_w"] + [data["start_b"]], list(end.w) + [end.b], "starting w, b")
+
+
 PERCEPTRON = Kind("perceptron", "svm/perceptron", "One perceptron epoch", _make_perceptron,
-                  _solve_perceptron, _explain_perceptron)
+                  _solve_perceptron, _explain_perceptron, check=_check_perceptron)
 
 
 # -- one SMO pair update --------------------------------------------------------------------
@@ -148,8 +154,14 @@ def _explain_smo(data, solution):
     return out
 
 
+def _check_smo(data):
+    step, before = _smo_steps(data)[data["update"] - 1]
+    agree(data["alpha_before"], before, "α before the update")
+    agree(data["pair"], step.pair, "pair")
+
+
 SMO = Kind("smo", "svm/smo", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
-           lambda part, data=None: LOOSE if part == "W" else TWO_DECIMALS)
+           lambda part, data=None: LOOSE if part == "W" else TWO_DECIMALS, _check_smo)
 
 
 # -- one AdaBoost round ---------------------------------------------------------------------
@@ -215,5 +227,16 @@ def _explain_boost(data, solution):
     return out
 
 
+def _check_boost(data):
+    step = _boost_steps(data)[-1]
+    if step.stump is None or len(_boost_steps(data)) != data["round"]:
+        raise ValueError("the engine's run has no such round")
+    agree(data["weights_before"], step.weights_before, "weights before the round")
+    st = data["stump"]
+    agree([st["threshold"], st["left"], st["right"]],
+          [step.threshold, step.stump.left, step.stump.right], "stump")
+
+
 ADABOOST = Kind("adaboost", "svm/adaboost", "One AdaBoost round", _make_boost, _solve_boost,
-                _explain_boost, lambda part, data=None: LOOSE if part == "alpha" else TWO_DECIMALS)
+                _explain_boost, lambda part, data=None: LOOSE if part == "alpha" else TWO_DECIMALS,
+                _check_boost)

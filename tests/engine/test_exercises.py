@@ -158,6 +158,18 @@ def test_any_typed_answer_is_graded_never_raises(kind, data):
     assert set(parts) - set(chosen) <= set(g.wrong)          # missing parts are wrong
 
 
+@given(st.sampled_from(E.KINDS), st.data())
+def test_a_damaged_exercise_is_refused_or_solvable(kind, data):
+    d = E.generate(kind, level=2, seed=1).to_dict()
+    key = data.draw(st.sampled_from(sorted(d["data"])))
+    damaged = {**d, "data": {**d["data"], key: data.draw(_ANY)}}
+    try:
+        ex = E.Exercise.from_dict(json.loads(json.dumps(damaged, default=str)))
+    except DataError:
+        return
+    E.grade(ex, E.solve(ex))          # accepted: then it solves and grades
+
+
 def test_missing_parts_are_wrong_and_hint_fills_one(cases):
     ex, sol = cases["edit_distance", 1, 0]
     g = E.grade(ex, {})
@@ -215,6 +227,11 @@ def test_fractions_infinity_and_undefined():
         pytest.fail("no level-3 feature-selection exercise with an infinite ratio in 20 seeds")
 
 
+def _tampered(kind, key, change):
+    d = E.generate(kind, level=3, seed=0).to_dict()
+    return E.Exercise.from_dict({**d, "data": {**d["data"], key: change(d["data"][key])}})
+
+
 @pytest.mark.parametrize("call, message", [
     (lambda: E.generate("nope"), "Unknown exercise kind"),
     (lambda: E.generate("kmeans", level=4), "level must be"),
@@ -230,6 +247,17 @@ def test_fractions_infinity_and_undefined():
      "whole number"),
     (lambda: E.Exercise.from_dict({**E.generate("prf").to_dict(), "format": 99}),
      "not known"),
+    (lambda: E.Exercise.from_dict({**E.generate("prf").to_dict(), "kind": "nope"}),
+     "Unknown exercise kind"),
+    (lambda: E.Exercise.from_dict({**E.generate("kmeans").to_dict(), "data": {"points": 1}}),
+     "data is damaged"),
+    (lambda: E.Exercise.from_dict({**E.generate("smo").to_dict(), "data": {}}),
+     "data is damaged"),
+    (lambda: _tampered("viterbi", "previous", lambda v: [x * 2 for x in v]),
+     "previous column is not the engine's"),
+    (lambda: _tampered("smo", "alpha_before", lambda v: [x + 0.1 for x in v]),
+     "α before the update is not the engine's"),
+    (lambda: _tampered("adaboost", "weights_before", lambda v: v[::-1]), "weights before"),
     (lambda: E.question("no-such"), "No question"),
     (lambda: E.questions("no chapter"), "No questions for chapter"),
 ])
