@@ -7,6 +7,7 @@ An exercise's ``data`` is plain JSON-shaped Python (dicts, lists, strings, numbe
 """
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Callable, Mapping
@@ -20,6 +21,7 @@ from .._validation import DataError
 FORMAT_VERSION = 1
 MAX_LEVEL = 3
 REGISTRY: dict = {}       # kind name -> Kind, filled by engine.exercises (from_dict checks it)
+MAX_DATA_CHARS = 20_000   # an exercise's data as JSON; generated ones stay under 1,000
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,10 @@ class Exercise:
                                 f"{d[key]!r}.")
         ex = cls(d["kind"], d["level"], d["seed"], plain(dict(d["data"])), d["prompt"],
                  d["view"])
+        size = len(json.dumps(ex.data, default=str))
+        if size > MAX_DATA_CHARS:      # no solver should be handed a damaged file's megabytes
+            raise DataError(f"The exercise's data is {size:,} characters of JSON; exercises are "
+                            f"small (at most {MAX_DATA_CHARS:,}). The file is damaged.")
         kind = REGISTRY.get(ex.kind)
         if kind is None:
             raise DataError(f"Unknown exercise kind {ex.kind!r}; this version knows "
@@ -177,6 +183,15 @@ def agree(given, computed, what: str) -> None:
     if np.shape(given) != np.shape(computed) or not np.allclose(
             np.asarray(given, float), np.asarray(computed, float), rtol=1e-9, atol=1e-12):
         raise ValueError(f"its {what} is not the engine's")
+
+
+def small_count(data: Mapping, key: str, high: int) -> int:
+    """``data[key]`` as a whole number from 1 to ``high`` (an epoch, an update, a round), so a
+    damaged file cannot ask a solver for a million epochs."""
+    value = data[key]
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+        raise ValueError(f"its {key} must be a whole number from 1 to {high}; got {value!r}")
+    return value
 
 
 def plain(value):

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..neural import Perceptron
 from ..svm import SVC, kernel_matrix
-from ._core import LOOSE, TWO_DECIMALS, Kind, agree, num
+from ._core import LOOSE, MAX_LEVEL, TWO_DECIMALS, Kind, agree, num, small_count
 
 
 def _points_text(X, y):
@@ -38,7 +38,7 @@ def _make_perceptron(rng, level):
 
 def _epochs(data):
     """For each epoch, its update steps and its end-of-epoch step, as the engine made them."""
-    model = Perceptron(max_epochs=data["epoch"])
+    model = Perceptron(max_epochs=small_count(data, "epoch", 2))
     out, updates = [], []
     for step in model.iter_fit(np.array(data["points"], float), np.array(data["labels"])):
         if step.phase == "update":
@@ -111,7 +111,7 @@ def _make_smo(rng, level):
 def _smo_steps(data):
     """(step, α before it) for every pair update of the engine's SMO run from α = 0."""
     out, alpha = [], np.zeros(len(data["labels"]))
-    svc = SVC(data["C"], kernel="linear", max_iter=data["update"] + 1)
+    svc = SVC(data["C"], kernel="linear", max_iter=small_count(data, "update", MAX_LEVEL) + 1)
     for step in svc.iter_fit(np.array(data["points"], float), np.array(data["labels"])):
         if step.converged or step.stopped:
             break
@@ -196,7 +196,7 @@ def _make_boost(rng, level):
 def _boost_steps(data):
     from ..ensemble import AdaBoost
     X = np.array(data["x"], float)[:, None]
-    return list(AdaBoost(n_rounds=data["round"], criterion="error").iter_fit(
+    return list(AdaBoost(n_rounds=small_count(data, "round", 2), criterion="error").iter_fit(
         X, np.array(data["labels"])))
 
 

@@ -26,6 +26,8 @@ def _make_edit(rng, level):
 
 
 def _edit_table(data):
+    if max(len(data["a"]), len(data["b"])) > 12:     # a table to fill by hand, not 5,000²
+        raise ValueError("its words must have at most 12 letters")
     return edit_distance(data["a"], data["b"], insert=data["insert"], delete=data["delete"],
                          substitute=data["substitute"])
 
@@ -88,7 +90,11 @@ def _make_t(rng, level):
 
 
 def _t_table(data):
-    rows = data["bigrams"]
+    rows, n = data["bigrams"], data["n"]
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1 or not rows or any(
+            not 1 <= r["c12"] <= min(r["c1"], r["c2"]) or max(r["c1"], r["c2"]) > n
+            for r in rows):
+        raise ValueError("its counts must satisfy 1 ≤ c(w1 w2) ≤ c(w1), c(w2) ≤ N")
     return BigramTable([(r["w1"], r["w2"]) for r in rows],
                        np.array([r["c12"] for r in rows], float),
                        np.array([r["c1"] for r in rows]), np.array([r["c2"] for r in rows]),

@@ -258,6 +258,10 @@ def _tampered(kind, key, change):
     (lambda: _tampered("smo", "alpha_before", lambda v: [x + 0.1 for x in v]),
      "α before the update is not the engine's"),
     (lambda: _tampered("adaboost", "weights_before", lambda v: v[::-1]), "weights before"),
+    (lambda: _tampered("perceptron", "epoch", lambda v: 10**6), "epoch must be"),
+    (lambda: _tampered("edit_distance", "a", lambda v: "A" * 5000), "at most 12 letters"),
+    (lambda: _tampered("kmeans", "points", lambda v: v * 2000), "exercises are small"),
+    (lambda: _tampered("t_test", "n", lambda v: 0), "counts must satisfy"),
     (lambda: E.question("no-such"), "No question"),
     (lambda: E.questions("no chapter"), "No questions for chapter"),
 ])
