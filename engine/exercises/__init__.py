@@ -42,14 +42,15 @@ KINDS: tuple = tuple(_KINDS)
 "perceptron", "smo", "adaboost"."""
 
 VIEWS: dict = {name: k.view for name, k in _KINDS.items()}
-"""The id of the view that draws each kind ("text/edit_distance", "hmm/trellis", …)."""
+"""The id of the view that draws each kind ("text/Edit distance", "hmm/Trellis", …)."""
 
 TITLES: dict = {name: k.title for name, k in _KINDS.items()}
 
 VIEW_IDS: tuple = tuple(sorted({k.view for k in _KINDS.values()} |
                                {q.view for q in questions()}))
-"""Every view id the kinds and questions point to, "<tab>/<view>" (the tab one of text, spam,
-hmm, clustering, svm): what the interface maps to its views."""
+"""Every view id the kinds and questions point to, "<tab>/<view title>" as ``ui/course.py``
+names views (the navigator's English title, e.g. "svm/SMO"; "hmm/Parsing" is the planned
+parsing view)."""
 
 
 def _kind(name) -> Kind:

@@ -52,7 +52,7 @@ LOOSE = Tolerance(abs=0.01, rel=0.01)          # values computed from other roun
 class Exercise:
     """A small random problem: ``kind`` (one of ``KINDS``, or "question"), ``level`` 1–3,
     ``seed``, the problem ``data`` (plain JSON-shaped Python), a ``prompt`` sentence and the
-    ``view`` id of the view that draws this kind of problem (e.g. "hmm/trellis")."""
+    ``view`` id of the view that draws this kind of problem (e.g. "hmm/Trellis")."""
 
     kind: str
     level: int

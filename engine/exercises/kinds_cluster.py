@@ -67,7 +67,7 @@ def _explain_kmeans(data, solution):
     return out
 
 
-KMEANS = Kind("kmeans", "clustering/kmeans", "k-means: one assignment and update",
+KMEANS = Kind("kmeans", "clustering/Clustering run", "k-means: one assignment and update",
               _make_kmeans, _solve_kmeans, _explain_kmeans)
 
 
@@ -136,7 +136,7 @@ def _explain_gmm(data, solution):
     return out
 
 
-GMM_EM = Kind("gmm_em", "clustering/gmm", "One EM step of a 1-D Gaussian mixture", _make_gmm,
+GMM_EM = Kind("gmm_em", "clustering/Clustering run", "One EM step of a 1-D Gaussian mixture", _make_gmm,
               _solve_gmm, _explain_gmm,
               lambda part, data=None: TWO_DECIMALS if part[:2] in ("r[", "pi") else LOOSE)
 
@@ -195,5 +195,5 @@ def _explain_soft(data, solution):
     return out
 
 
-SOFT_KMEANS = Kind("soft_kmeans", "clustering/soft_kmeans", "Soft k-means: one E and M step",
+SOFT_KMEANS = Kind("soft_kmeans", "clustering/Clustering run", "Soft k-means: one E and M step",
                    _make_soft, _solve_soft, _explain_soft)

@@ -134,13 +134,13 @@ def _check_trellis(data):
     agree(data["previous"], _trellis(data)[0][-2], "previous column")
 
 
-VITERBI = Kind("viterbi", "hmm/trellis", "One Viterbi column", _make_trellis("viterbi"),
+VITERBI = Kind("viterbi", "hmm/Trellis", "One Viterbi column", _make_trellis("viterbi"),
                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
                _check_trellis)
-FORWARD = Kind("forward", "hmm/trellis", "One forward α column", _make_trellis("forward"),
+FORWARD = Kind("forward", "hmm/Trellis", "One forward α column", _make_trellis("forward"),
                _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
                _check_trellis)
-BACKWARD = Kind("backward", "hmm/trellis", "One backward β column", _make_trellis("backward"),
+BACKWARD = Kind("backward", "hmm/Trellis", "One backward β column", _make_trellis("backward"),
                 _solve_trellis, _explain_trellis, lambda part, data=None: RELATIVE,
                 _check_trellis)
 
@@ -188,6 +188,6 @@ def _explain_chain(data, solution):
     return out
 
 
-MARKOV_CHAIN = Kind("markov_chain", "hmm/chain", "Probability of a tag sequence", _make_chain,
+MARKOV_CHAIN = Kind("markov_chain", "hmm/Markov chain", "Probability of a tag sequence", _make_chain,
                     _solve_chain, _explain_chain,
                     lambda part, data=None: RELATIVE if part == "P" else TWO_DECIMALS)

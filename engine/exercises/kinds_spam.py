@@ -84,7 +84,7 @@ def _explain_nb(data, solution):
     return out
 
 
-NAIVE_BAYES = Kind("naive_bayes", "spam/explain", "Naive Bayes with add-one smoothing",
+NAIVE_BAYES = Kind("naive_bayes", "spam/Explain a message", "Naive Bayes with add-one smoothing",
                    _make_nb, _solve_nb, _explain_nb,
                    lambda part, data=None: LOOSE if part == "p(spam|message)" else TWO_DECIMALS)
 
@@ -163,7 +163,7 @@ def _fs_tolerance(part, data=None):
     return RELATIVE if part.split("(")[0] in ("PR", "OddR", "χ²", "BNS") else TWO_DECIMALS
 
 
-FEATURE_SELECTION = Kind("feature_selection", "spam/selection", "Feature-selection scores",
+FEATURE_SELECTION = Kind("feature_selection", "spam/Feature selection", "Feature-selection scores",
                          _make_fs, _solve_fs, _explain_fs, _fs_tolerance)
 
 # -- precision, recall, F1 ------------------------------------------------------------------
@@ -226,5 +226,5 @@ def _explain_prf(data, solution):
     return out
 
 
-PRF = Kind("prf", "spam/evaluation", "Precision, recall, F1: micro and macro", _make_prf,
+PRF = Kind("prf", "spam/Evaluation", "Precision, recall, F1: micro and macro", _make_prf,
            _solve_prf, _explain_prf)

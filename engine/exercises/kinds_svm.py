@@ -80,7 +80,7 @@ def _check_perceptron(data):
         agree(data["start_w"] + [data["start_b"]], list(end.w) + [end.b], "starting w, b")
 
 
-PERCEPTRON = Kind("perceptron", "svm/perceptron", "One perceptron epoch", _make_perceptron,
+PERCEPTRON = Kind("perceptron", "svm/Perceptron", "One perceptron epoch", _make_perceptron,
                   _solve_perceptron, _explain_perceptron, check=_check_perceptron)
 
 
@@ -160,7 +160,7 @@ def _check_smo(data):
     agree(data["pair"], step.pair, "pair")
 
 
-SMO = Kind("smo", "svm/smo", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
+SMO = Kind("smo", "svm/SMO", "One SMO pair update", _make_smo, _solve_smo, _explain_smo,
            lambda part, data=None: LOOSE if part == "W" else TWO_DECIMALS, _check_smo)
 
 
@@ -237,6 +237,6 @@ def _check_boost(data):
           [step.threshold, step.stump.left, step.stump.right], "stump")
 
 
-ADABOOST = Kind("adaboost", "svm/adaboost", "One AdaBoost round", _make_boost, _solve_boost,
+ADABOOST = Kind("adaboost", "svm/AdaBoost", "One AdaBoost round", _make_boost, _solve_boost,
                 _explain_boost, lambda part, data=None: LOOSE if part == "alpha" else TWO_DECIMALS,
                 _check_boost)

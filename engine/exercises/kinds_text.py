@@ -60,7 +60,7 @@ def _explain_edit(data, solution):
     return out
 
 
-EDIT_DISTANCE = Kind("edit_distance", "text/edit_distance", "Minimum edit distance table",
+EDIT_DISTANCE = Kind("edit_distance", "text/Edit distance", "Minimum edit distance table",
                      _make_edit, _solve_edit, _explain_edit)
 
 # -- t-test of bigrams ----------------------------------------------------------------------
@@ -138,6 +138,6 @@ def _t_tolerance(part, data=None):
     return LOOSE if part.startswith("t(") else RELATIVE
 
 
-T_TEST = Kind("t_test", "text/collocations", "t-test of a bigram", _make_t, _solve_t,
+T_TEST = Kind("t_test", "text/Collocations", "t-test of a bigram", _make_t, _solve_t,
               _explain_t, _t_tolerance)
 
