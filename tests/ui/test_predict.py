@@ -115,3 +115,31 @@ def test_a_predicted_viterbi_backpointer_is_graded_right_and_wrong(qtbot, make_t
     qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
     assert view.driver.predictions.last.right
     assert view.controls.score_label.text() == "1 of 2 right"
+
+
+def test_a_predicted_edit_distance_cell_is_typed_into_the_table(qtbot, make_tab):
+    from ui.tabs.text.tab import TextTab
+    tab = make_tab(TextTab)                  # its views are built when it is first shown
+    qtbot.waitUntil(lambda: tab.views is not None, timeout=5000)
+    tab.views.setCurrentWidget(tab.edit_view)
+    view = tab.edit_view
+    qtbot.waitUntil(lambda: view.result is not None, timeout=10_000)     # SNOWY → SUNNY
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    q = step_until_asked(qtbot, view)
+    assert q.kind == "edit_cell" and q.target == (1, 1)
+    index = view.model.index(1, 1)
+    assert index.data() == "?"                           # not filled before the answer
+    editor = view.table.focusWidget()                    # the cell opened for typing
+    wrong = q.truth + 2
+    qtbot.keyClicks(editor, f"{wrong:g}")
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert not view.driver.predictions.last.right
+    assert view.model.index(1, 1).data().startswith(f"{q.truth:g}")
+    q = step_until_asked(qtbot, view)
+    editor = view.table.focusWidget()
+    qtbot.keyClicks(editor, f"{q.truth:g}")
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right
+    assert "E(1, 2)" in view.driver.predictions.last.feedback

@@ -6,12 +6,14 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="45" />
         <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/text/predict.py" line="21" />
         <source>right</source>
         <translation>맞았습니다</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="45" />
         <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/text/predict.py" line="21" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
     </message>
@@ -44,6 +46,16 @@
         <location filename="../tabs/hmm/predict.py" line="84" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="22" />
+        <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
+        <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="27" />
+        <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
+        <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
 </context>
 <context>
