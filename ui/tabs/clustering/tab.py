@@ -131,6 +131,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         """Every view shows only its own controls: the algorithm, the transport block and the
         explanation belong to the clustering run (and the documents it clusters); the other
         views bring their own."""
+        self.messages.clear_message()        # a message belongs to the view it was said in
         run = view in self._run_views
         self.controls.set_shortcuts_enabled(run)
         for w in (self.controls, self.explanation, self.export_box):
