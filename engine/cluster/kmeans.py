@@ -118,6 +118,8 @@ class KMeans:
             changes = {"centers": step.centers * scale + shift}
             if isinstance(step, KMeansStep):
                 changes["inertia"] = step.inertia * scale**2
+                # Σ‖Δμ‖² in the data's units, as the picture shows the centres move (NaN stays)
+                changes["center_shift"] = step.center_shift * scale**2
             yield dataclasses.replace(step, **changes)
 
     def _iterate_standard(self, X, k, centers0, seeding_steps):
