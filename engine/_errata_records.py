@@ -106,7 +106,8 @@ RECORDS = (
      "Cross-entropy −y log ŷ − (1 − y) log(1 − ŷ) and squared error (y − ŷ)² are different "
      "losses, even for a sigmoid output.",
      "Cross-entropy is the Bernoulli negative log-likelihood; squared error is the Gaussian "
-     "one, and their gradients differ by the factor ŷ(1 − ŷ).", ("svm/mlp", "svm/losses")),
+     "one, and their gradients differ by the factor ŷ(1 − ŷ) (up to a constant).",
+     ("svm/mlp", "svm/losses")),
     # --- [ML] 5: multiclass and kernels ---------------------------------------------------------
     ("dag_fewer_svms", E, ML5, 0, 1782, "OvO보다는 적은 SVM을 사용하면서",
      "A DAG trains the same K(K − 1)/2 one-vs-one SVMs; it evaluates only K − 1 of them for "
@@ -177,8 +178,9 @@ RECORDS = (
      "Expected counts are products of margins divided by D and are never negative.",
      ("spam/features",)),
     ("term4_most_important", E, DR, 3, 163, "Term4는 모든 지표들에 대해서 가장 중요하다고 판정",
-     "Terms 1 and 2 score highest on every score that separates the classes; term 4 (in all 6 "
-     "positive and 2 of 4 negative documents) is in between.",
+     "Term 1 ranks first on every score but DF, and term 2 ties it on the symmetric ones (AccR, "
+     "IG, χ², BNS); term 4 (in 6/6 positive and 2/4 negative documents) is first on none (it "
+     "ties term 1 only on OddR's ∞).",
      "Term 1 (6/6 vs 0/4) and term 2 (0/6 vs 4/4) separate the classes perfectly.",
      ("spam/features",)),
     # --- conventions ------------------------------------------------------------------------------
@@ -200,8 +202,8 @@ RECORDS = (
     ("nb_vocabulary_test_words", C, NLP5, 0, 1069,
      r"$V$는 후에 Estimation에서 input으로 사용하는 단일 document까지 포함한 Vocabulary이다",
      "Trellis's |V| is the training vocabulary (unknown words dropped or mapped to UNK); "
-     "MultinomialNB(vocabulary=\"with_test\") counts the test document's new words in |V| as "
-     "the notes do.",
+     "engine.spam.naive_bayes.joint_log_likelihood_with_test_words counts the test document's "
+     "new words in |V| as the notes do.",
      "Adding the test words changes every smoothed p(w|c) and makes the model depend on the "
      "document being classified.", ("spam/explain", "spam/evaluation")),
     ("c_on_loss", C, ML4, 0, 2067, r"\min {C^{\prime}\over2}||\bold{w}||^{2}",
@@ -209,9 +211,10 @@ RECORDS = (
      "C′/2 on ‖w‖² is the same problem with C = 1/C′.",
      "Dividing the objective by C′ turns one form into the other.",
      ("svm/smo", "svm/losses")),
-    ("squared_loss_half", C, ML4, 0, 2077, r"{1\over2}(1 - y_{i}(\bold{w}^{\top}\phi(\bold{x}_{i})) )^{2}",
-     "The notes' squared loss is ½(1 − z)²; Trellis plots it with the ½ (the MLP's output loss "
-     "is written without it in [ML] 6).",
+    ("squared_loss_half", C, ML4, 0, 2077,
+     r"{1\over2}(1 - y_{i}(\bold{w}^{\top}\phi(\bold{x}_{i})) )^{2}",
+     "Trellis plots the squared loss as (1 − z)², through (0, 1) like the hinge and the "
+     "logistic loss (÷ log 2); the notes' ½(1 − z)² is half of it (and [ML] 6 drops the ½).",
      "The factor only rescales the loss and its gradient, not the minimiser.",
      ("svm/losses",)),
     ("coin_example_chapter", C, ML10, 0, 14,

@@ -75,6 +75,18 @@ class Erratum:
         """"Erratum" or "Convention", for a heading."""
         return self.kind.capitalize()
 
+    @property
+    def where(self) -> str:
+        """Where the notes print it: "[ML] 4. SVM, seed 000 line 2036"."""
+        return f"{self.chapter}, seed {self.seed[:3]} line {self.line}"
+
+    def text(self) -> str:
+        """One plain-text paragraph for an explanation panel (the UI translates its frame):
+        "Erratum ([ML] 4. SVM, seed 000 line 2036): the notes write … ; Trellis: … . Why." """
+        verb = "the notes write" if self.kind == "erratum" else "the notes use"
+        return f"{self.label} ({self.where}): {verb} “{self.notes}”; Trellis: {self.correct} " \
+               f"{self.why}"
+
 
 def _records() -> tuple:
     from ._errata_records import RECORDS

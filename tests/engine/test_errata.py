@@ -89,3 +89,11 @@ def test_bad_ids_are_refused_with_the_choices():
 def test_records_are_frozen():
     with pytest.raises(AttributeError):
         errata.ERRATA[0].correct = "x"
+
+
+def test_text_names_where_and_what():
+    e = errata.get("l1_box_constraint")
+    assert e.where == "[ML] 4. SVM, seed 000 line 2036"
+    t = e.text()
+    assert t.startswith("Erratum ([ML] 4. SVM") and e.notes in t and e.correct in t
+    assert errata.get("confusion_layout").text().startswith("Convention")
