@@ -78,3 +78,14 @@ def score_alignment(top: str | Sequence, bottom: str | Sequence, *, insert: floa
 def notes_alignments(**costs) -> tuple:
     """The notes' two SNOWY → SUNNY alignments scored (3 and 5 with unit costs)."""
     return tuple(score_alignment(t, b, **costs) for t, b in NOTES_ALIGNMENTS)
+
+
+def alignment_rows(alignment) -> tuple[tuple, tuple]:
+    """The two rows (top over bottom, "-" for a gap) of an alignment as
+    :meth:`EditDistance.alignments` gives it (a list of (op, x, y)), in the notes' layout —
+    the form :func:`score_alignment` reads."""
+    top, bottom = [], []
+    for op, x, y in alignment:
+        top.append(GAP if op == "insert" else str(x))
+        bottom.append(GAP if op == "delete" else str(y))
+    return tuple(top), tuple(bottom)

@@ -6,6 +6,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scipy.stats import chi2_contingency
 
 from engine import DataError
@@ -191,3 +193,28 @@ def test_confusion_layouts_and_macro_formulas_read_on_them():
     assert layout_formulas("true_rows")["precision"] == "precision_i = c_ii / Σ_j c_ji"
     with pytest.raises(DataError, match="layout"):
         confusion_matrix(y, p, layout="rows")
+
+
+@given(st.text("abc", max_size=6), st.text("abc", max_size=6),
+       st.sampled_from([(1, 1, 1), (1, 1, 2), (2, 1, 1), (1, 3, 2)]))
+@settings(max_examples=60, deadline=None)
+def test_alignment_scores_agree_with_the_table(a, b, costs):
+    """Every co-optimal alignment of the table scores the distance; delete-all-then-insert-all
+    scores at least it (a correct result or Trellis's own error, never anything else)."""
+    from engine.text import edit_distance
+    from engine.text.alignment import alignment_rows
+
+    ins, dele, sub = costs
+    if not a and not b:
+        return
+    ed = edit_distance(a, b, ins, dele, sub)
+    for k, al in enumerate(ed.alignments()):
+        top, bottom = alignment_rows(al)
+        s = score_alignment(top, bottom, insert=ins, delete=dele, substitute=sub)
+        assert s.optimal and s.cost == pytest.approx(ed.distance)
+        if k == 3:
+            break
+    top = tuple(a) + ("-",) * len(b)
+    bottom = ("-",) * len(a) + tuple(b)
+    s = score_alignment(top, bottom, insert=ins, delete=dele, substitute=sub)
+    assert s.cost == len(a) * dele + len(b) * ins >= ed.distance - 1e-9
