@@ -230,6 +230,21 @@ def test_clicked_centres_initialise_kmeans(qtbot, tab):
     np.testing.assert_allclose(tab.history[1].centers, centres)
 
 
+def test_centre_shift_is_shown_in_the_data_units(qtbot, tab):
+    """The update step's Σ‖Δμ‖² is how far the drawn centres moved (not the standardised
+    copy k-means works on)."""
+    tab.init_combo.setCurrentText("random")
+    click(qtbot, tab, "step_button")
+    click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 2, timeout=3000)
+    qtbot.wait(60)
+    assign, update = tab.history[1], tab.history[2]
+    assert update.phase == "update"
+    moved = float(((update.centers - assign.centers) ** 2).sum())
+    assert update.center_shift == pytest.approx(moved)
+    assert f"{moved:.4g} (in the data's units)" in tab.explanation.toPlainText()
+
+
 def test_selected_point_numbers_in_explanation(qtbot, tab):
     click(qtbot, tab, "step_button")
     for _ in range(3):

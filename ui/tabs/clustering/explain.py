@@ -94,7 +94,7 @@ def _hard(step, X, sel):
     elif step.phase == "update":
         html.append("<p><b>Update (μ):</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> x<sub>i</sub> / "
                     "Σ<sub>i</sub> R<sub>ik</sub> — each centre moves to the mean of its points. "
-                    f"Centre shift Σ‖Δμ‖² = {step.center_shift:.4g}.</p>")
+                    f"Centre shift Σ‖Δμ‖² = {step.center_shift:.4g} (in the data's units).</p>")
     else:
         html.append(f"<p>The best of the restarts (restart {step.restart + 1}) is kept.</p>")
     html.append(f"<p>Cost J = Σ<sub>i</sub> {dist.replace('<sub>k</sub>', '<sub>z(i)</sub>')} = "
