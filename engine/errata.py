@@ -10,8 +10,9 @@ A view's explanation panel shows its records with ``for_view(view_id)``::
         print(e.kind, e.notes, "→", e.correct)
 
 ``by_chapter()`` groups them by chapter in the notes' order (the course map). View ids are
-"<tab>/<view>" and are declared in :data:`VIEWS`; chapter titles in :data:`CHAPTERS` (as in the
-notes map). The records themselves are in ``engine/_errata_records.py``."""
+"<tab>/<view>" and are declared in :data:`VIEWS`, each with its navigator name ("svm/smo" is
+"svm/SMO" in Help › Course map) in :data:`NAVIGATOR`; ``for_view`` takes either. Chapter titles
+are in :data:`CHAPTERS` (as in the notes map). The records are in ``engine/_errata_records.py``."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,6 +50,34 @@ VIEWS = frozenset({
 })
 
 KINDS = ("erratum", "convention")
+
+#: Each view id's name in the navigator and Help › Course map ("<tab>/<title as shown>", the
+#: English source title; ui/course.py). The four algorithms of the clustering run share a page.
+NAVIGATOR = {
+    "text/tokens": "text/Tokens", "text/normalize": "text/Normalize",
+    "text/sentences": "text/Sentences", "text/collocations": "text/Collocations",
+    "text/edit_distance": "text/Edit distance", "text/language_model": "text/Language model",
+    "text/spelling": "text/Spelling",
+    "spam/evaluation": "spam/Evaluation", "spam/explain": "spam/Explain a message",
+    "spam/informative": "spam/Informative words", "spam/features": "spam/Feature selection",
+    "spam/discriminative": "spam/Discriminative models", "spam/maxent": "spam/MaxEnt",
+    "spam/softmax": "spam/Softmax", "spam/choosing": "spam/Choosing a model",
+    "spam/estimation": "spam/Estimation",
+    "hmm/evaluation": "hmm/Evaluation", "hmm/chain": "hmm/Markov chain",
+    "hmm/trellis": "hmm/Trellis", "hmm/baum_welch": "hmm/Baum–Welch",
+    "hmm/hand": "hmm/Hand-entered HMM",
+    "clustering/kmeans": "clustering/Clustering run",
+    "clustering/kmedoids": "clustering/Clustering run",
+    "clustering/soft_kmeans": "clustering/Clustering run",
+    "clustering/gmm": "clustering/Clustering run",
+    "clustering/documents": "clustering/Documents", "clustering/reduction": "clustering/Reduction",
+    "clustering/compare": "clustering/k-means vs k-medoids",
+    "clustering/choose_k": "clustering/Choose K",
+    "svm/smo": "svm/SMO", "svm/multiclass": "svm/Multiclass",
+    "svm/losses": "svm/Losses & logistic regression", "svm/feature_map": "svm/Feature map",
+    "svm/perceptron": "svm/Perceptron", "svm/mlp": "svm/MLP", "svm/adaboost": "svm/AdaBoost",
+    "svm/tree": "svm/Tree", "svm/compare": "svm/Compare",
+}
 
 
 @dataclass(frozen=True)
@@ -109,14 +138,27 @@ def get(erratum_id: str) -> Erratum:
             from None
 
 
+def view_ids(view: str) -> tuple:
+    """The view ids of :data:`VIEWS` behind ``view``: itself, or those whose navigator name
+    (:data:`NAVIGATOR`, e.g. "svm/SMO", "clustering/Clustering run") it is."""
+    if view in VIEWS:
+        return (view,)
+    ids = tuple(v for v, name in NAVIGATOR.items() if name == view)
+    if not ids:
+        raise DataError(f"Unknown view {view!r}; use a view id ({', '.join(sorted(VIEWS))}) "
+                        f"or a navigator name ({', '.join(sorted(set(NAVIGATOR.values())))}).")
+    return ids
+
+
 def for_view(view_id: str, kind: str | None = None) -> tuple:
-    """The records a view shows, in the notes' order; ``kind`` ("erratum" or "convention")
-    keeps one kind. An unknown view id is a ``DataError`` (a typo would silently show none)."""
-    if view_id not in VIEWS:
-        raise DataError(f"Unknown view id {view_id!r}; use one of {', '.join(sorted(VIEWS))}.")
+    """The records a view shows, in the notes' order: ``view_id`` is an id of :data:`VIEWS`
+    ("svm/smo") or a navigator name ("svm/SMO"; "clustering/Clustering run" gathers its four
+    algorithms). ``kind`` ("erratum" or "convention") keeps one kind. An unknown view is a
+    ``DataError`` (a typo would silently show none)."""
+    ids = set(view_ids(view_id))
     if kind is not None and kind not in KINDS:
         raise DataError(f"kind must be one of {KINDS} or None; got {kind!r}.")
-    return tuple(e for e in ERRATA if view_id in e.views and (kind is None or e.kind == kind))
+    return tuple(e for e in ERRATA if ids & set(e.views) and (kind is None or e.kind == kind))
 
 
 def by_chapter() -> dict:

@@ -79,7 +79,7 @@ def test_for_view_and_by_chapter():
 
 def test_bad_ids_are_refused_with_the_choices():
     with pytest.raises(DataError, match="svm/smo"):
-        errata.for_view("svm/SMO")
+        errata.for_view("svm/nope")
     with pytest.raises(DataError, match="kind"):
         errata.for_view("svm/smo", kind="typo")
     with pytest.raises(DataError, match="known ids"):
@@ -97,3 +97,15 @@ def test_text_names_where_and_what():
     t = e.text()
     assert t.startswith("Erratum ([ML] 4. SVM") and e.notes in t and e.correct in t
     assert errata.get("confusion_layout").text().startswith("Convention")
+
+
+def test_navigator_names_are_the_course_maps_and_work_in_for_view():
+    assert set(errata.NAVIGATOR) == errata.VIEWS
+    course = pytest.importorskip("ui.course")               # Qt-free
+    named = {v for c in course.CHAPTERS for v in c.views}
+    assert set(errata.NAVIGATOR.values()) == named
+    assert errata.for_view("svm/SMO") == errata.for_view("svm/smo")
+    run = {e.id for e in errata.for_view("clustering/Clustering run")}
+    assert {"kmeans_update_cost", "gmm_isotropic_variance", "soft_kmeans_entropy_sign"} <= run
+    with pytest.raises(DataError, match="navigator name"):
+        errata.for_view("svm/Smo")
