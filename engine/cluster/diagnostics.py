@@ -12,13 +12,18 @@ and the hint is given when min_ij m_ij < max_c g_c (c not in the pair): trading 
 second centre for a second centre in c lowers the total cost J by at least g_c − m_ij."""
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from .._validation import DataError, check_points
-from .kmeans import KMeans
+from .kmeans import KMeans, KMeansStep
+
+#: Above this many points the hint is not computed (it refits 2-means in every cluster).
+HINT_MAX_POINTS = 200_000
 
 
 @dataclass(frozen=True)
@@ -76,3 +81,20 @@ def restart_hint(X: ArrayLike, labels: ArrayLike, centers: ArrayLike, *,
         return None
     return RestartHint((int(min(i, j)), int(max(i, j))), int(c), float(merge[i, j]),
                        float(gains[c]), float(gains[c] - merge[i, j]))
+
+
+def with_restart_hint(steps: Iterable, X: ArrayLike) -> Iterator:
+    """Pass a k-means run's steps through (on the worker that drains them, one for one) and
+    give its last :class:`KMeansStep` — the converged or capped one, or the "best" of the
+    restarts — the :func:`restart_hint` of its result (``restart_hint`` stays None when no
+    trade of a centre helps, or the data have more than :data:`HINT_MAX_POINTS` points)."""
+    X = check_points(X)
+    small = len(X) <= HINT_MAX_POINTS
+    for step in steps:
+        # a restart's own end is yielded unconverged when there are several (kmeans.py)
+        last = isinstance(step, KMeansStep) and (step.phase == "best" or step.converged
+                                                 or step.stopped is not None)
+        if last and small:
+            step = dataclasses.replace(
+                step, restart_hint=restart_hint(X, step.labels, step.centers))
+        yield step

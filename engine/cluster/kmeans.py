@@ -37,6 +37,9 @@ class KMeansStep(Step):
     objective_name: ClassVar[str] = "inertia"
     n_changed: int = -1              # points that changed cluster (assign steps)
     stopped: str | None = None       # "max_iter" on the last step of a run cut off by max_iter
+    # on the run's last step when engine.cluster.diagnostics.with_restart_hint wraps the run:
+    # a RestartHint (two centres in one blob) or None
+    restart_hint: object = None
 
 
 class KMeans:

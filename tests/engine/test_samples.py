@@ -75,3 +75,18 @@ def test_restart_hint_checks_its_input(blobs):
     with pytest.raises(DataError, match="label"):
         restart_hint(X, np.zeros(3, int), np.zeros((5, 2)))
     assert restart_hint(X, np.zeros(len(X), int), X[:2]) is None       # K < 3
+
+
+def test_with_restart_hint_marks_only_the_last_step(blobs):
+    from engine.cluster.diagnostics import with_restart_hint
+
+    X, _ = blobs
+    hinted = lambda s: getattr(s, "restart_hint", None) is not None      # noqa: E731
+    plain = list(KMeans(5, n_init=1, random_state=0).iter_fit(X, seeding_steps=True))
+    steps = list(with_restart_hint(KMeans(5, n_init=1, random_state=0).iter_fit(
+        X, seeding_steps=True), X))
+    assert len(steps) == len(plain)                                  # one for one
+    assert [hinted(s) for s in steps] == [False] * (len(steps) - 1) + [True]
+    np.testing.assert_array_equal(steps[-1].labels, plain[-1].labels)
+    best = list(with_restart_hint(KMeans(5, n_init=10, random_state=0).iter_fit(X), X))
+    assert best[-1].phase == "best" and not any(map(hinted, best))

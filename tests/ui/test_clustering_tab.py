@@ -245,6 +245,24 @@ def test_centre_shift_is_shown_in_the_data_units(qtbot, tab):
     assert f"{moved:.4g} (in the data's units)" in tab.explanation.toPlainText()
 
 
+def test_a_stuck_run_suggests_more_restarts(qtbot, tab):
+    """The restarts sample, one k-means++ run of seed 0: two centres end in one blob, and the
+    explanation of the last step says so (the engine's hint, computed on the worker)."""
+    from ui.tabs.clustering.tab import SAMPLES
+
+    assert load(qtbot, tab, SAMPLES / "five_blobs_restarts.csv"), tab.messages.text()
+    tab.algorithm_combo.setCurrentText("k-means")
+    tab.init_combo.setCurrentText("k-means++")
+    tab.k_spin.setValue(5)
+    tab.restarts_spin.setValue(1)
+    tab.controls.seed_spin.setValue(0)
+    tab.controls.speed_slider.setValue(tab.controls.speed_slider.maximum())
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: not tab.runner.active and len(tab.history) > 3, timeout=20000)
+    qtbot.waitUntil(lambda: "Raise Restarts" in tab.explanation.toPlainText(), timeout=5000)
+    assert tab.history[-1].restart_hint is not None
+
+
 def test_selected_point_numbers_in_explanation(qtbot, tab):
     click(qtbot, tab, "step_button")
     for _ in range(3):
