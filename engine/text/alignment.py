@@ -39,7 +39,7 @@ class AlignmentScore:
 
 def _cells(row, name):
     if isinstance(row, str):
-        row = row.split() if " " in row.strip() else list(row)
+        row = row.split() if " " in row.strip() else list(row.strip())
     cells = tuple(str(c) for c in row)
     if not cells:
         raise DataError(f"The {name} row is empty; write one symbol or '{GAP}' per column.")
