@@ -9,7 +9,8 @@ import numpy as np
 
 from ._validation import check_int, check_positive
 
-# The notes' [ML] 11 example: coins of three countries told apart by weight alone (grams).
+# The notes' coin example ([ML] 10. EM Algorithm): coins of three countries told apart by weight
+# alone (grams).
 COIN_TYPES = (("100 yen", 4.8, 0.12), ("500 won", 7.7, 0.15), ("1 dollar (100 cent)", 8.1, 0.15))
 
 

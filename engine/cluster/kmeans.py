@@ -37,6 +37,9 @@ class KMeansStep(Step):
     objective_name: ClassVar[str] = "inertia"
     n_changed: int = -1              # points that changed cluster (assign steps)
     stopped: str | None = None       # "max_iter" on the last step of a run cut off by max_iter
+    # on the run's last step when engine.cluster.diagnostics.with_restart_hint wraps the run:
+    # a RestartHint (two centres in one blob) or None
+    restart_hint: object = None
 
 
 class KMeans:
@@ -118,6 +121,8 @@ class KMeans:
             changes = {"centers": step.centers * scale + shift}
             if isinstance(step, KMeansStep):
                 changes["inertia"] = step.inertia * scale**2
+                # Σ‖Δμ‖² in the data's units, as the picture shows the centres move (NaN stays)
+                changes["center_shift"] = step.center_shift * scale**2
             yield dataclasses.replace(step, **changes)
 
     def _iterate_standard(self, X, k, centers0, seeding_steps):

@@ -135,3 +135,35 @@ def _matrix(X):
     if not np.all(np.isfinite(data)):
         raise DataError("X contains NaN or infinite counts; counts must be finite numbers.")
     return X if sp.issparse(X) else sp.csr_matrix(X)
+
+
+def joint_log_likelihood_with_test_words(model: MultinomialNB, X, new_types, new_tokens
+                                         ) -> np.ndarray:
+    """The notes' add-α |V| ([NLP] 5): log p(c) + log p(x | c) where |V| also counts the test
+    document's words that the training vocabulary lacks.
+
+    For each row of ``X`` (counts of the known words), ``new_types[d]`` distinct new words
+    occurring ``new_tokens[d]`` times in all: with V′ = |V| + new_types[d],
+    θ′_wc = (N_wc + α) / (N_c + α V′) for known words and α / (N_c + α V′) for each new one, so
+    jll_c = log p(c) + Σ_w x_w log θ′_wc + new_tokens · log(α / (N_c + α V′)).
+    This is the model refitted with the new words as zero-count columns; Trellis's default
+    (``MultinomialNB.joint_log_likelihood``) keeps |V| to the training vocabulary and drops
+    unknown words. ``new_types = new_tokens = 0`` gives the default."""
+    check_fitted(model, "feature_log_prob_")
+    if not isinstance(model, MultinomialNB):
+        raise DataError("The test-vocabulary |V| is the multinomial model's (+α|V|); the "
+                        "Bernoulli model has +2α and no |V|.")
+    X = _matrix(X)
+    model._check_width(X)
+    types = np.broadcast_to(np.asarray(new_types, dtype=float), (X.shape[0],))
+    tokens = np.broadcast_to(np.asarray(new_tokens, dtype=float), (X.shape[0],))
+    if (types < 0).any() or (tokens < types).any() or not np.isfinite(tokens).all():
+        raise DataError("new_types and new_tokens must be counts with new_tokens ≥ new_types "
+                        "≥ 0 (each new word occurs at least once).")
+    a = model._alpha
+    n_c = model.feature_count_.sum(axis=1)                           # N_c, one per class
+    log_num = np.log(model.feature_count_ + a)                       # log(N_wc + α)
+    V = model.feature_count_.shape[1]
+    log_den = np.log(n_c[None, :] + a * (V + types[:, None]))        # documents × classes
+    known = np.asarray(X @ log_num.T) - np.asarray(X.sum(axis=1)) * log_den
+    return model.class_log_prior_ + known + tokens[:, None] * (np.log(a) - log_den)

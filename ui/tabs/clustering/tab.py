@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 import resources
 from engine import DataError, datasets, run_job
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SeedingStep, SoftKMeans
+from engine.cluster.diagnostics import with_restart_hint
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -329,9 +330,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         # Responsibilities in every step colour the points, but a long run on many points would
         # keep gigabytes of them: beyond the budget the steps carry labels only.
         detail = n * k * max_iter * 16 <= DETAIL_BYTES
-        if algo == "k-means":
-            return KMeans(k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
-                          random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT)
+        if algo == "k-means":        # the last step says if two centres share a blob
+            return with_restart_hint(KMeans(
+                k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
+                random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT), self.X)
         if algo == "k-medoids":
             return KMedoids(k, max_iter=max_iter, random_state=seed).iter_fit(self.X)
         if algo == "soft k-means":
