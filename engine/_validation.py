@@ -80,29 +80,37 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
         if not accept_sparse:
             raise DataError(f"{name} is a sparse matrix but{who or ' this estimator'} needs a "
                             "dense array: give X.toarray() (sparse input is not supported).")
-        if np.iscomplexobj(X.data):
+        try:
+            X = sp.csr_matrix(X)
+        except (TypeError, ValueError) as exc:
+            raise DataError(f"{name} must contain numbers only ({exc}).") from None
+        if X.dtype.kind == "c":
             raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
                             "real values (for example the magnitudes, abs(X)).")
         try:
-            X = sp.csr_matrix(X, dtype=np.float64)
+            X = X.astype(np.float64)
         except (TypeError, ValueError) as exc:
-            raise DataError(f"{name} must contain numbers only ({exc}).") from None
+            raise _NotNumbersError(f"{name} must contain numbers only ({exc}).") from None
         data = X.data
     else:
-        if np.iscomplexobj(X):
-            # np.asarray(..., float64) would drop the imaginary parts with only a warning
-            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
-                            "real values (for example the magnitudes, np.abs(X)).")
         try:
-            X = np.asarray(X, dtype=np.float64)
-        except TypeError as exc:
-            raise _NotNumbersError(f"{name} must contain numbers only ({exc}).") from None
-        except ValueError as exc:
+            raw = np.asarray(X)
+        except (TypeError, ValueError) as exc:
             text = str(exc)
             if "inhomogeneous" in text or "sequence" in text:
                 text = "its rows have different lengths; every row needs one value per feature"
             raise DataError(f"{name} must contain numbers only, in rows of equal length "
                             f"({text}).") from None
+        if raw.dtype.kind == "c":
+            # a float64 conversion would drop the imaginary parts with only a warning
+            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
+                            "real values (for example the magnitudes, np.abs(X)).")
+        try:
+            X = raw.astype(np.float64, copy=raw.dtype != np.float64)
+        except (TypeError, ValueError) as exc:
+            if raw.dtype.kind == "O" and isinstance(exc, TypeError):
+                raise _NotNumbersError(f"{name} must contain numbers only ({exc}).") from None
+            raise DataError(f"{name} must contain numbers only ({exc}).") from None
         if X.ndim == 1:
             raise DataError(
                 f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} "
@@ -120,10 +128,10 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
             f"are needed{who}; add more points.")
     if not np.all(np.isfinite(data)):
         if sp.issparse(X):
-            raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
+            raise DataError(f"{name} contains NaN or infinite values; remove or fill them.")
         bad = np.argwhere(~np.isfinite(X))[0]
         raise DataError(
-            f"{name} contains NaN or infinity (first at row {bad[0]}, column {bad[1]}); "
+            f"{name} contains NaN or infinite values (first at row {bad[0]}, column {bad[1]}); "
             "remove or fill the missing values.")
     return X
 
@@ -142,8 +150,11 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
     if isinstance(y, (str, bytes)):
         raise DataError(f"{name} must be one label per sample; got a single string.")
     if not isinstance(y, np.ndarray) or y.dtype == object:
-        items = list(np.ravel(np.asarray(y, dtype=object))) if not isinstance(
-            y, np.ndarray) else list(y.ravel())
+        try:
+            boxed = np.asarray(y, dtype=object)
+        except (TypeError, ValueError):
+            raise DataError(f"{name} must be one class label per sample.") from None
+        items = list(boxed.ravel())
         if any(v is None or (isinstance(v, float) and v != v) for v in items):
             raise DataError(f"{name} contains missing labels (None/NaN); drop those samples "
                             "or give them a class.")
@@ -156,7 +167,7 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
         if kinds and kinds != {"text"} and kinds != {"number"}:
             raise DataError(f"{name} must hold numbers or strings as labels; got "
                             f"{', '.join(sorted(kinds))}.")
-        y = np.asarray(items if kinds == {"number"} else y).reshape(np.shape(y))
+        y = np.asarray(items).reshape(boxed.shape)
         if y.dtype == object and kinds == {"text"}:
             y = y.astype(str)
     if y.ndim == 2 and y.shape[1] == 1:

@@ -129,7 +129,8 @@ class ClassifierMixin:
 
         tags = super().__sklearn_tags__()
         tags.estimator_type = "classifier"
-        tags.classifier_tags = ClassifierTags(multi_class=self._multiclass)
+        tags.classifier_tags = ClassifierTags(multi_class=self._multiclass,
+                                              poor_score=getattr(self, "_poor_score", False))
         tags.target_tags.required = True
         return tags
 
