@@ -155,9 +155,12 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
         except (TypeError, ValueError):
             raise DataError(f"{name} must be one class label per sample.") from None
         items = list(boxed.ravel())
-        if any(v is None or (isinstance(v, float) and v != v) for v in items):
-            raise DataError(f"{name} contains missing labels (None/NaN); drop those samples "
-                            "or give them a class.")
+        if any(v is None for v in items):
+            raise DataError(f"{name} contains missing labels (None); drop those samples or "
+                            "give them a class.")
+        if any(isinstance(v, float) and v != v for v in items):
+            raise DataError(f"{name} contains NaN labels; drop those samples or give them a "
+                            "class.")
         kinds = {"text" if isinstance(v, (str, np.str_)) else
                  "number" if isinstance(v, (numbers.Number, np.bool_)) else
                  type(v).__name__ for v in items}
@@ -192,18 +195,27 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
     return y
 
 
-def check_X_y(X, y, *, accept_sparse: bool = False, min_samples: int = 1,
-              min_classes: int = 1, name: str = "X", estimator: str = ""):
-    """(X, y, classes) for a classifier: X by :func:`check_array`, y by :func:`check_labels`
-    with one label per row, and the sorted classes (at least ``min_classes`` of them)."""
-    X = check_array(X, accept_sparse=accept_sparse, min_samples=min_samples, name=name,
-                    estimator=estimator)
-    y = check_labels(y, X.shape[0])
+def check_targets(y, n_samples: int | None = None, *, min_classes: int = 2,
+                  name: str = "y") -> tuple[np.ndarray, np.ndarray]:
+    """(y, classes) for a classifier: y by :func:`check_labels` and its sorted classes, at
+    least ``min_classes`` of them (a classifier needs two classes to tell apart)."""
+    y = check_labels(y, n_samples, name=name)
     classes = np.unique(y)
     if len(classes) < min_classes:
-        raise DataError(f"A classifier needs at least {min_classes} classes in the training "
-                        f"data; got {len(classes)} class ({classes[:1].tolist()}). Add samples "
-                        "of another class.")
+        words = {1: "one class", 2: "two classes"}.get(min_classes, f"{min_classes} classes")
+        raise DataError(f"A classifier needs at least {words} in the training data; got "
+                        f"{len(classes)} class(es) {classes[:1].tolist()}. Add samples of "
+                        "another class.")
+    return y, classes
+
+
+def check_X_y(X, y, *, accept_sparse: bool = False, min_samples: int = 1,
+              min_classes: int = 2, name: str = "X", estimator: str = ""):
+    """(X, y, classes) for a classifier: X by :func:`check_array`, y by :func:`check_targets`
+    with one label per row."""
+    X = check_array(X, accept_sparse=accept_sparse, min_samples=min_samples, name=name,
+                    estimator=estimator)
+    y, classes = check_targets(y, X.shape[0], min_classes=min_classes)
     return X, y, classes
 
 

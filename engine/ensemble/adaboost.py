@@ -32,7 +32,7 @@ import numpy as np
 
 from .._steps import Step, drain
 from .._validation import DataError, check_choice, check_fitted, check_int, check_points
-from ..linear._base import check_y
+from .._validation import check_targets
 from ..tree import split_candidates
 
 EPS_FLOOR = 1e-10
@@ -104,7 +104,7 @@ class AdaBoost:
         check_int(self.n_rounds, "n_rounds", low=1)
         check_choice(self.criterion, "criterion", ("error", "gini"))
         X = check_points(X)
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         if len(classes) != 2:
             raise DataError(f"AdaBoost here separates two classes; y has {len(classes)}. "
                             "Keep two classes.")

@@ -30,7 +30,7 @@ from scipy.special import expit, log_softmax, softmax
 from .._steps import Step, drain, readonly
 from .._validation import DataError, check_choice, check_fitted, check_int, check_points, \
     check_positive
-from ..linear._base import check_y
+from .._validation import check_targets
 from .perceptron import check_scale
 
 ACTIVATIONS = ("sigmoid", "tanh", "relu")
@@ -291,7 +291,7 @@ class MLPClassifier:
         :class:`MLPStep`: the initial network (iteration 0), then one per gradient update."""
         hidden = self._check_params()
         X = check_scale(check_points(X))
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         sizes = self._layer_sizes(X.shape[1], len(classes), hidden)
         rng = np.random.default_rng(self.random_state)
         coefs, intercepts = self._initial(sizes, rng)

@@ -26,7 +26,7 @@ import numpy as np
 
 from .._steps import Step, drain
 from .._validation import DataError, check_fitted, check_int, check_magnitude, check_points
-from ..linear._base import check_y
+from .._validation import check_targets
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ def check_scale(X):
 
 def _check_binary(X, y):
     X = check_scale(check_points(X))
-    y, classes = check_y(y, X.shape[0])
+    y, classes = check_targets(y, X.shape[0])
     if len(classes) != 2:
         raise DataError(f"The perceptron separates two classes; y has {len(classes)} "
                         f"({', '.join(map(str, classes[:5]))}…). Keep two classes.")

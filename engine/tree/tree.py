@@ -18,7 +18,7 @@ import numpy as np
 
 from .._steps import Step, drain, readonly
 from .._validation import DataError, check_choice, check_fitted, check_int, check_points
-from ..linear._base import check_y
+from .._validation import check_targets
 from ._split import impurity, split_candidates
 
 
@@ -115,7 +115,7 @@ class DecisionTree:
         one per split."""
         self._check_params()
         X = check_points(X)
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         Y = (y[:, None] == classes[None, :]).astype(float)
         return self._run(X, Y, classes)
 
