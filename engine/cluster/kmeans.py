@@ -10,11 +10,13 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Step
-from .._validation import (check_array, check_centers, check_choice, check_int,
-                           check_n_clusters, check_positive, check_random_state)
+from .._validation import (check_array, check_centers, check_choice, check_features,
+                           check_fitted, check_int, check_n_clusters, check_positive,
+                           check_random_state)
 from ..base import BaseEstimator, ClusterMixin, IterativeMixin
-from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_packed, nearest_two_screened,
-                      predict_nearest, standardize, tolerance)
+from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_center,
+                      nearest_packed, nearest_two_screened, predict_nearest, standardize,
+                      tolerance)
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -92,6 +94,14 @@ class KMeans(IterativeMixin, ClusterMixin, BaseEstimator):
     def predict(self, X) -> np.ndarray:
         """Index of the nearest fitted centre for each row of X."""
         return predict_nearest(self, X)
+
+    def score(self, X, y=None) -> float:
+        """−J(X) = −Σ_i min_k ||x_i − mu_k||^2, the opposite of the inertia on X (higher is
+        better, as scikit-learn's scorers expect; ``y`` is ignored)."""
+        check_fitted(self, "cluster_centers_")
+        X = check_array(X)
+        check_features(self, X)
+        return -float(nearest_center(X, self.cluster_centers_)[1].sum())
 
     # -- internals -------------------------------------------------------------------------
     def _validate(self, X):
