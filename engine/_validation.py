@@ -238,7 +238,7 @@ def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
         # scikit-learn's generator: draw a seed from it, so its state still advances
         return np.random.default_rng(int(seed.randint(0, 2**31 - 1)))
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, numbers.Integral):
-        raise DataError(f"{name} must be None, a whole number >= 0 or a numpy Generator; got "
+        raise DataError(f"{name} must be an integer >= 0 (or None, or a numpy Generator); got "
                         f"{seed!r} ({type(seed).__name__}). For example {name}=0.")
     if seed < 0:
         raise DataError(f"{name} must be >= 0; got {seed}. For example {name}=0.")

@@ -97,7 +97,14 @@ class BaseEstimator:
         tags.input_tags.sparse = getattr(self, "_accepts_sparse", False)
         tags.input_tags.positive_only = getattr(self, "_positive_only", False)
         tags.non_deterministic = getattr(self, "_non_deterministic", False)
+        tags.input_tags.pairwise = getattr(self, "_pairwise", False)
         return tags
+
+
+def clone(estimator):
+    """A new, unfitted estimator with the same parameters (scikit-learn's ``clone`` for
+    Trellis's estimators: what meta-estimators fit per sub-problem)."""
+    return type(estimator)(**estimator.get_params(deep=False))
 
 
 def _same(value, default) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_int
+from .._validation import DataError, check_int, check_random_state
 
 
 def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
@@ -33,8 +33,13 @@ def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
 
 
 def check_seed(seed: int) -> int:
-    """A seed is a whole number ≥ 0 (2.7 is refused, not silently made 2)."""
-    return check_int(seed, "seed", low=0)
+    """A seed is a whole number ≥ 0 (2.7, −1 or "3" are refused by check_random_state, not
+    silently made 2); kept as the number, so every fold draws from a fresh generator."""
+    if seed is None:
+        raise DataError("seed must be a whole number >= 0 (the same split every time); got "
+                        "None.")
+    check_random_state(seed, "seed")
+    return int(seed)
 
 
 def _share(value, name):
@@ -70,7 +75,7 @@ def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test
     if validation_size + test_size >= 1:
         raise ValueError(f"validation_size + test_size must leave something to train on; got "
                          f"{validation_size} + {test_size} ≥ 1.")
-    rng = np.random.default_rng(check_seed(seed))
+    rng = check_random_state(check_seed(seed))
     parts = ([], [], [])
     for c in _classes(y):
         rows = rng.permutation(np.flatnonzero(y == c))
@@ -134,7 +139,7 @@ def kfold_indices(y: ArrayLike, k: int = 5, seed: int = 0, *, stratified: bool =
     by at most one from the whole's share). ``stratified=False`` deals all samples at once."""
     y = check_labels(y)
     k = check_int(k, "k", low=2)
-    rng = np.random.default_rng(check_seed(seed))
+    rng = check_random_state(check_seed(seed))
     if len(y) < k:
         raise DataError(f"{k}-fold cross-validation needs at least {k} samples; there are "
                         f"{len(y)}. Use fewer folds.")
