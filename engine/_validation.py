@@ -241,7 +241,7 @@ def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
         raise DataError(f"{name} must be an integer >= 0 (or None, or a numpy Generator); got "
                         f"{seed!r} ({type(seed).__name__}). For example {name}=0.")
     if seed < 0:
-        raise DataError(f"{name} must be >= 0; got {seed}. For example {name}=0.")
+        raise DataError(f"{name} must be an integer >= 0; got {seed}. For example {name}=0.")
     return np.random.default_rng(int(seed))
 
 

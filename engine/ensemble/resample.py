@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .._validation import DataError, check_int, check_points
+from .._validation import DataError, check_int, check_points, check_random_state
 from .._validation import check_targets
 
 
@@ -34,7 +34,7 @@ def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
     if smallest < k:
         raise DataError(f"{k}-fold cross-validation needs at least {k} points of every class; "
                         f"the smallest class has {smallest}. Add points or lower k.")
-    fold = _stratified_folds(y, k, np.random.default_rng(random_state))
+    fold = _stratified_folds(y, k, check_random_state(random_state))
     scores = np.empty(k)
     for j in range(k):
         test = fold == j
@@ -51,7 +51,7 @@ def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
     X = check_points(X)
     y, classes = check_targets(y, X.shape[0])
     n_sets = check_int(n_sets, "n_sets", low=1)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     by_class = [np.flatnonzero(y == c) for c in classes]
     out = []
     for _ in range(n_sets):

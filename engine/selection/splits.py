@@ -66,7 +66,7 @@ class Split:
 def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test_size: float = 0.2,
                                 seed: int = 0) -> Split:
     """Stratified split into training / validation / test parts: each class is shuffled
-    (``np.random.default_rng(seed)``) and cut in the shares given, so every part keeps the class
+    (``check_random_state(seed)``) and cut in the shares given, so every part keeps the class
     proportions. A class of at least three samples gives each non-empty part one sample at least.
     ``validation_size=0`` gives the plain train/test split."""
     y = check_labels(y)

@@ -30,7 +30,8 @@ from typing import Any, ClassVar, NamedTuple
 import numpy as np
 
 from .._steps import Progress, Step, drain, readonly
-from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
+from .._validation import (DataError, NotFittedError, check_choice, check_int, check_positive,
+                           check_random_state)
 from .counts import count_codes, encode_tokens
 
 BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
@@ -504,7 +505,7 @@ class NgramModel:
         self._check_fitted()
         check_int(n_words, "n_words", low=1)
         t = check_positive(temperature, "temperature", allow_zero=True)
-        rng = np.random.default_rng(random_state)
+        rng = check_random_state(random_state)
         self._context_ids(context)              # a bad context is refused before sampling
         history, out = list(context), []
         for _ in range(n_words):
