@@ -29,7 +29,8 @@ from scipy.special import expit, log_softmax, softmax
 
 from .._steps import Step, readonly
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
-                           check_int, check_positive, check_random_state, check_targets)
+                           check_int, check_labels, check_positive, check_random_state,
+                           check_targets)
 from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from .perceptron import check_scale
 
@@ -397,10 +398,7 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
         coefs, intercepts = self._weights(step)
         check_fitted(self, "classes_")
         X = self._X(X, coefs)
-        y = np.asarray(y)
-        if y.shape != (len(X),):
-            raise DataError(f"y must have one label per row of X ({len(X)}); got shape "
-                            f"{y.shape}.")
+        y = check_labels(y, len(X))
         unknown = ~np.isin(y, self.classes_)
         if unknown.any():
             raise DataError(f"y contains labels the network was not trained on, e.g. "

@@ -11,24 +11,15 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from .._validation import DataError, check_int, check_random_state
+from .._validation import check_labels as _check_labels
 
 
 def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
-    """y as a 1-D array of class labels; NaN or an empty list refused with a message."""
-    try:
-        y = np.asarray(y)
-    except (TypeError, ValueError):
-        raise DataError(f"{name} must be one class label per sample.") from None
-    if y.ndim != 1:
-        raise DataError(f"{name} must be one label per sample (1-D); got shape {y.shape}.")
+    """y as a 1-D array of class labels (engine._validation.check_labels: None, NaN, mixed
+    kinds refused with a message); an empty list is refused too: there is nothing to split."""
+    y = _check_labels(y, name=name)
     if len(y) == 0:
         raise DataError(f"{name} is empty: there are no samples to split.")
-    if y.dtype.kind == "f" and np.isnan(y).any():
-        raise DataError(f"{name} contains {int(np.isnan(y).sum())} NaN label(s); drop those "
-                        "samples or give them a class.")
-    if y.dtype.kind == "O" and any(v is None or (isinstance(v, float) and v != v) for v in y):
-        raise DataError(f"{name} contains missing labels (None/NaN); drop those samples or "
-                        "give them a class.")
     return y
 
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from .._steps import Step, readonly
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
-                           check_int, check_targets)
+                           check_int, check_labels, check_targets)
 from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from ._split import impurity, split_candidates
 
@@ -236,9 +236,8 @@ class DecisionTree(IterativeMixin, ClassifierMixin, BaseEstimator):
         training rows give the falling training error, held-out rows the validation curve
         whose peak says where to prune."""
         check_fitted(self, "nodes_")
-        y = np.asarray(y)
-        if y.shape != (len(np.asarray(X)),):
-            raise DataError(f"y must have one label per row of X; got shape {y.shape}.")
+        X = check_array(X)
+        y = check_labels(y, X.shape[0])
         return np.array([np.mean(self.predict(X, max_depth=d) == y)
                          for d in range(self.depth_ + 1)])
 
