@@ -113,3 +113,20 @@ def test_check_estimator(est):
     # an expected failure that now passes should leave the list (it documents a difference)
     xfailed = {r["check_name"] for r in results if r["status"] == "xfail"}
     assert xfailed <= set(expected)
+
+
+def test_the_engine_needs_no_scikit_learn_until_it_asks():
+    """engine.base imports scikit-learn only inside __sklearn_tags__: importing and using the
+    estimators (get_params, set_params, repr, fit, a NotFittedError) loads none of it."""
+    import subprocess
+    import sys
+    code = ("import sys; from engine.cluster import KMeans; from engine.svm import SVC, OneVsRest;"
+            "import engine;"
+            "m = OneVsRest(SVC(C=2.0)).set_params(estimator__C=3.0);"
+            "assert m.get_params()['estimator__C'] == 3.0 and 'C=3.0' in repr(m);"
+            "KMeans(2, random_state=0).fit([[0.0], [1.0], [5.0]]);"
+            "exec('try:\\n KMeans().predict([[1.0]])\\nexcept engine.NotFittedError: pass');"
+            "assert not any(n.startswith('sklearn') for n in sys.modules), 'sklearn loaded'")
+    from pathlib import Path
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60,
+                   cwd=Path(__file__).resolve().parents[2])
