@@ -130,3 +130,18 @@ def test_the_engine_needs_no_scikit_learn_until_it_asks():
     from pathlib import Path
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60,
                    cwd=Path(__file__).resolve().parents[2])
+
+
+def test_texts_to_classes_in_one_pipeline():
+    """Trellis's Vectorizer and MultinomialNB in scikit-learn's Pipeline and grid search, over
+    a parameter of each step (the n-gram range and Lidstone α)."""
+    from engine.spam import Vectorizer
+    rng = np.random.default_rng(0)
+    spam, ham = ["win", "prize", "free", "cash", "now"], ["meeting", "notes", "lunch", "today"]
+    texts = [" ".join(rng.choice(spam if i % 2 else ham, 6)) for i in range(40)]
+    y = np.array(["spam" if i % 2 else "ham" for i in range(40)])
+    pipe = make_pipeline(Vectorizer(), MultinomialNB())
+    search = GridSearchCV(pipe, {"vectorizer__ngram_range": [(1, 1), (1, 2)],
+                                 "multinomialnb__alpha": [0.1, 1.0]}, cv=4).fit(texts, y)
+    assert search.best_score_ == 1.0 and len(search.cv_results_["params"]) == 4
+    assert list(search.predict(["free cash now", "lunch meeting notes"])) == ["spam", "ham"]
