@@ -8,7 +8,7 @@ by jobs (``jobs.py``) on a worker; file dialogs and exports are in ``files.py``.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 import resources
@@ -87,16 +87,20 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
         self.views = nav = Navigator(self, "cluster_views")
-        nav.add_section("[ML] 9–10. Clustering, EM")
-        nav.addTab(run_split, "Clustering run", "k-means, k-medoids, soft k-means and Gaussian "
-                   "mixtures stepped on the points")
-        nav.addTab(self.compare_view, "k-means vs k-medoids", "Both on the same points, with "
-                   "outliers")
-        nav.addTab(self.choose_k_view, "Choose K", "The elbow, BIC and AIC against K")
-        nav.add_section("[ML] 11. Dimensionality reduction")
-        nav.addTab(self.documents_view, "Documents", "Texts as points: the term matrix, its "
-                   "clusters, purity and ARI")
-        nav.addTab(self.reduce_view, "Reduction", "PCA, LSI and MDS, stepped")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
+        nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
+                   QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
+                                                  " mixtures stepped on the points"))
+        nav.addTab(self.compare_view, QT_TRANSLATE_NOOP("Navigator", "k-means vs k-medoids"),
+                   QT_TRANSLATE_NOOP("Navigator", "Both on the same points, with outliers"))
+        nav.addTab(self.choose_k_view, QT_TRANSLATE_NOOP("Navigator", "Choose K"),
+                   QT_TRANSLATE_NOOP("Navigator", "The elbow, BIC and AIC against K"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 11. Dimensionality reduction"))
+        nav.addTab(self.documents_view, QT_TRANSLATE_NOOP("Navigator", "Documents"),
+                   QT_TRANSLATE_NOOP("Navigator", "Texts as points: the term matrix, its "
+                                                  "clusters, purity and ARI"))
+        nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
+                   QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
