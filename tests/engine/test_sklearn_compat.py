@@ -145,3 +145,26 @@ def test_texts_to_classes_in_one_pipeline():
                                  "multinomialnb__alpha": [0.1, 1.0]}, cv=4).fit(texts, y)
     assert search.best_score_ == 1.0 and len(search.cv_results_["params"]) == 4
     assert list(search.predict(["free cash now", "lunch meeting notes"])) == ["spam", "ham"]
+
+
+def test_every_public_estimator_clones_with_its_parameters():
+    """Every engine class built on engine.base: clone gives an equal, unfitted copy, and
+    set_params(**get_params()) changes nothing (parameters stored as given)."""
+    import importlib
+    import inspect
+
+    from engine.base import BaseEstimator
+    packages = ["cluster", "ensemble", "hmm", "linear", "neural", "reduce", "spam", "svm", "tree"]
+    required = {"DiscreteHMM": dict(n_states=2, n_symbols=3)}
+    found = set()
+    for name in packages:
+        module = importlib.import_module(f"engine.{name}")
+        for cls_name, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, BaseEstimator) and not cls_name.startswith("_"):
+                est = cls(**required.get(cls_name, {}))
+                copy = clone(est)
+                assert type(copy) is cls and repr(copy) == repr(est)
+                params = est.get_params(deep=False)
+                assert est.set_params(**params).get_params(deep=False) == params
+                found.add(cls_name)
+    assert {"KMeans", "SVC", "DiscreteHMM", "HMMTagger", "Vectorizer", "SMACOF"} <= found
