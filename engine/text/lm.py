@@ -32,6 +32,7 @@ import numpy as np
 from .._steps import Progress, Step, drain, readonly
 from .._validation import (DataError, NotFittedError, check_choice, check_int, check_positive,
                            check_random_state)
+from ..base import BaseEstimator
 from .counts import count_codes, encode_tokens
 
 BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
@@ -148,7 +149,7 @@ class WordScore:
     order: int
 
 
-class NgramModel:
+class NgramModel(BaseEstimator):
     """An n-gram language model P(w_t | w_{t−n+1} … w_{t−1}) with a choice of smoothing.
 
     - ``mle``: c(h w) / c(h) (0 when h was never seen);

@@ -154,7 +154,8 @@ def test_every_public_estimator_clones_with_its_parameters():
     import inspect
 
     from engine.base import BaseEstimator
-    packages = ["cluster", "ensemble", "hmm", "linear", "neural", "reduce", "spam", "svm", "tree"]
+    packages = ["cluster", "ensemble", "hmm", "linear", "neural", "reduce", "spam", "svm", "text",
+                "tree"]
     required = {"DiscreteHMM": dict(n_states=2, n_symbols=3)}
     found = set()
     for name in packages:
@@ -167,4 +168,5 @@ def test_every_public_estimator_clones_with_its_parameters():
                 params = est.get_params(deep=False)
                 assert est.set_params(**params).get_params(deep=False) == params
                 found.add(cls_name)
-    assert {"KMeans", "SVC", "DiscreteHMM", "HMMTagger", "Vectorizer", "SMACOF"} <= found
+    assert {"KMeans", "SVC", "DiscreteHMM", "HMMTagger", "MarkovChain", "NgramModel",
+            "Vectorizer", "SMACOF"} <= found
