@@ -65,6 +65,10 @@ class _NotNumbersError(DataError, TypeError):
     own conversion error, a TypeError)."""
 
 
+def _not_numbers(name: str, exc: Exception) -> str:
+    return f"{name} must contain numbers only; it holds values that are not numbers ({exc})."
+
+
 class DataConversionWarning(UserWarning):
     """Input was converted the way scikit-learn converts it (a column-vector y), with a note."""
 
@@ -83,14 +87,14 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
         try:
             X = sp.csr_matrix(X)
         except (TypeError, ValueError) as exc:
-            raise DataError(f"{name} must contain numbers only ({exc}).") from None
+            raise DataError(_not_numbers(name, exc)) from None
         if X.dtype.kind == "c":
             raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
                             "real values (for example the magnitudes, abs(X)).")
         try:
             X = X.astype(np.float64)
         except (TypeError, ValueError) as exc:
-            raise _NotNumbersError(f"{name} must contain numbers only ({exc}).") from None
+            raise _NotNumbersError(_not_numbers(name, exc)) from None
         data = X.data
     else:
         try:
@@ -109,8 +113,8 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
             X = raw.astype(np.float64, copy=raw.dtype != np.float64)
         except (TypeError, ValueError) as exc:
             if raw.dtype.kind == "O" and isinstance(exc, TypeError):
-                raise _NotNumbersError(f"{name} must contain numbers only ({exc}).") from None
-            raise DataError(f"{name} must contain numbers only ({exc}).") from None
+                raise _NotNumbersError(_not_numbers(name, exc)) from None
+            raise DataError(_not_numbers(name, exc)) from None
         if X.ndim == 1:
             raise DataError(
                 f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} "
