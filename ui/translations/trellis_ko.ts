@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name />
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="45" />
+        <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
+        <location filename="../tabs/text/predict.py" line="21" />
+        <source>right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="45" />
+        <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
+        <location filename="../tabs/text/predict.py" line="21" />
+        <source>not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="46" />
+        <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
+        <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="54" />
+        <source>Predict: which centre will the ringed point join? Click that centre.</source>
+        <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="99" />
+        <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
+        <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="49" />
+        <source>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). Yours: {mine}. The best: {best}.</source>
+        <translation>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). 고른 것: {mine}. 가장 좋은 것: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="54" />
+        <source>Predict: which node of “{word}” is the best predecessor of the ringed {state}? Click it.</source>
+        <translation>예측: 동그라미 친 {state}의 가장 좋은 이전 노드는 “{word}”의 어느 노드일까요? 그 노드를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="84" />
+        <source>Click a node of the previous column (“{word}”).</source>
+        <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="22" />
+        <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
+        <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="27" />
+        <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
+        <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="26" />
+        <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
+        <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="34" />
+        <source>Predict: which two points will SMO update next? Click both.</source>
+        <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="60" />
+        <source>Click on a point.</source>
+        <translation>점을 누르세요.</translation>
+    </message>
+</context>
+<context>
     <name>Course</name>
     <message>
         <location filename="../course.py" line="38" />
@@ -539,62 +613,62 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="90" />
+        <location filename="../tabs/clustering/tab.py" line="91" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="91" />
+        <location filename="../tabs/clustering/tab.py" line="92" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="92" />
+        <location filename="../tabs/clustering/tab.py" line="93" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="94" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="95" />
+        <location filename="../tabs/clustering/tab.py" line="96" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="104" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
@@ -746,7 +820,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="141" />
-        <location filename="../tabs/svm/tab.py" line="104" />
+        <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
@@ -787,112 +861,112 @@
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="82" />
+        <location filename="../tabs/svm/chapters.py" line="7" />
         <source>[ML] 4. SVM</source>
         <translation>[ML] 4. SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="83" />
+        <location filename="../tabs/svm/chapters.py" line="8" />
         <source>SMO</source>
         <translation>SMO</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="84" />
+        <location filename="../tabs/svm/chapters.py" line="9" />
         <source>Sequential minimal optimisation on the dual, one pair a step</source>
         <translation>쌍대 문제의 순차적 최소 최적화(SMO), 한 단계에 한 쌍</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="86" />
+        <location filename="../tabs/svm/chapters.py" line="11" />
         <source>[ML] 5. Multiclass &amp; kernels</source>
         <translation>[ML] 5. 다중 클래스와 커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="87" />
+        <location filename="../tabs/svm/chapters.py" line="12" />
         <source>Multiclass</source>
         <translation>다중 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="88" />
+        <location filename="../tabs/svm/chapters.py" line="13" />
         <source>One-vs-rest, one-vs-one and DAG</source>
         <translation>일대다, 일대일, DAG</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="89" />
+        <location filename="../tabs/svm/chapters.py" line="14" />
         <source>Feature map</source>
         <translation>특징 사상</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="90" />
+        <location filename="../tabs/svm/chapters.py" line="15" />
         <source>1-D data made separable by x → (x, |x|)</source>
         <translation>x → (x, |x|)로 분리 가능해지는 1차원 데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="91" />
+        <location filename="../tabs/svm/chapters.py" line="16" />
         <source>[ML] 3. Logistic regression</source>
         <translation>[ML] 3. 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="93" />
+        <location filename="../tabs/svm/chapters.py" line="17" />
         <source>Losses &amp;&amp; logistic regression</source>
         <translation>손실 함수와 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="94" />
+        <location filename="../tabs/svm/chapters.py" line="18" />
         <source>0–1, hinge, logistic, squared and smoothed losses; LR against the SVM</source>
         <translation>0–1, 힌지, 로지스틱, 제곱, 매끄러운 손실; SVM과 비교한 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="99" />
+        <location filename="../tabs/svm/chapters.py" line="20" />
         <source>[ML] 6. Neural network</source>
         <translation>[ML] 6. 신경망</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="100" />
+        <location filename="../tabs/svm/chapters.py" line="21" />
         <source>Perceptron</source>
         <translation>퍼셉트론</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="101" />
+        <location filename="../tabs/svm/chapters.py" line="22" />
         <source>w ← w + y x, update by update</source>
         <translation>w ← w + y x, 갱신 하나씩</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="102" />
+        <location filename="../tabs/svm/chapters.py" line="23" />
         <source>MLP</source>
         <translation>다층 퍼셉트론</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="103" />
+        <location filename="../tabs/svm/chapters.py" line="24" />
         <source>Backpropagation stepped, hidden units drawn</source>
         <translation>한 단계씩 역전파, 은닉 유닛을 그림으로</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="105" />
+        <location filename="../tabs/svm/chapters.py" line="26" />
         <source>AdaBoost</source>
         <translation>AdaBoost</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="106" />
+        <location filename="../tabs/svm/chapters.py" line="27" />
         <source>Stumps, sample weights and αₜ per round</source>
         <translation>라운드마다 그루터기, 표본 가중치, αₜ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="107" />
+        <location filename="../tabs/svm/chapters.py" line="28" />
         <source>Tree</source>
         <translation>결정 트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="108" />
+        <location filename="../tabs/svm/chapters.py" line="29" />
         <source>One split per step by information gain or Gini</source>
         <translation>정보 획득 또는 지니로 한 단계에 한 번 분할</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="110" />
+        <location filename="../tabs/svm/chapters.py" line="30" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="111" />
+        <location filename="../tabs/svm/chapters.py" line="31" />
         <source>Every model side by side on the same points</source>
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>
@@ -956,8 +1030,8 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
-        <location filename="../widgets/step_controls.py" line="213" />
-        <location filename="../widgets/step_controls.py" line="274" />
+        <location filename="../widgets/step_controls.py" line="229" />
+        <location filename="../widgets/step_controls.py" line="290" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -1022,55 +1096,75 @@
         <translation>기록</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="87" />
+        <location filename="../widgets/step_controls.py" line="35" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="36" />
+        <source>Predict the next step before it is drawn: Step asks you on the picture, then shows the step and grades your answer</source>
+        <translation>다음 단계를 그려지기 전에 예측합니다: 단계를 누르면 그림 위에서 묻고, 답한 뒤 단계를 보여 주며 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="91" />
         <source>Animation speed: left is slow (1 step/s), right is as fast as the computer can go</source>
         <translation>애니메이션 속도: 왼쪽은 느리게(초당 1단계), 오른쪽은 컴퓨터가 낼 수 있는 최고 속도</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="93" />
+        <location filename="../widgets/step_controls.py" line="97" />
         <source>Scrub back through every step of this run (0 = start)</source>
         <translation>이번 실행의 모든 단계를 되돌려 봅니다 (0 = 시작)</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="100" />
+        <location filename="../widgets/step_controls.py" line="104" />
         <source>Random seed of the run: the same seed replays a run exactly</source>
         <translation>실행의 난수 시드: 같은 시드는 같은 실행을 그대로 재현합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="106" />
+        <location filename="../widgets/step_controls.py" line="116" />
         <source>Iterations done out of the maximum</source>
         <translation>최대 반복 수 중 진행한 반복</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="108" />
+        <location filename="../widgets/step_controls.py" line="118" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="213" />
-        <location filename="../widgets/step_controls.py" line="274" />
+        <location filename="../widgets/step_controls.py" line="214" />
+        <source>{right} of {asked} right</source>
+        <translation>{asked}개 중 {right}개 맞음</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="229" />
+        <location filename="../widgets/step_controls.py" line="290" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="240" />
+        <location filename="../widgets/step_controls.py" line="256" />
         <source>iteration {done} / {total}</source>
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="256" />
+        <location filename="../widgets/step_controls.py" line="272" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="257" />
+        <location filename="../widgets/step_controls.py" line="273" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="266" />
+        <location filename="../widgets/step_controls.py" line="282" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="100" />
+        <source>Answer on the picture first: {prompt}</source>
+        <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
     </message>
 </context>
 </TS>

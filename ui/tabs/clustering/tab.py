@@ -33,6 +33,7 @@ from .documents import DocumentsSource
 from .files import ClusteringFiles
 from .results import RunResults
 from .jobs import PointsMeta, generate_job, read_points_job
+from .predict import ClusteringPredictions
 from .views import ChooseKView, CompareView
 from .views_documents import DocumentsView, document_html, documents_intro_html
 from .views_reduce import ReduceView
@@ -137,6 +138,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = ClusteringPredictions(self)
         self.controls.cancel_requested.connect(self._cancelled)
         self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
@@ -371,6 +373,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             self.view.set_highlight([self.selected])
             if self.proj2 is not None:
                 self.view2.set_highlight([self.selected])
+        self.predict.mark()
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self._update_explanation()
         if self.docs is not None and not self.runner.active:   # summarised when shown
