@@ -49,8 +49,10 @@ def _not_fitted(message: str) -> NotFittedError:
     if sk is None:
         return NotFittedError(message)
     if not _BOTH_NOT_FITTED:
-        _BOTH_NOT_FITTED.append(type("NotFittedError", (NotFittedError, sk.NotFittedError),
-                                     {"__module__": __name__}))
+        both = type("_SklearnNotFittedError", (NotFittedError, sk.NotFittedError),
+                    {"__module__": __name__})
+        globals()[both.__name__] = both          # found by name, so it pickles
+        _BOTH_NOT_FITTED.append(both)
     return _BOTH_NOT_FITTED[0](message)
 
 
