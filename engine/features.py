@@ -24,7 +24,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import ndtri
 
-from ._validation import DataError
+from ._validation import DataError, check_array, check_labels
 
 SCORES = ("df", "acc", "accr", "pr", "oddr", "oddn", "f1", "ig", "chi2", "bns")
 LABELS = {"df": "DF", "acc": "Acc", "accr": "AccR", "pr": "PR", "oddr": "OddR", "oddn": "OddN",
@@ -38,26 +38,13 @@ NOTES_IG_LOG_BASE = 10.0
 
 def term_counts(X, y, positive) -> tuple:
     """(tp, fp, P, N): per-term document counts in each class, and the class sizes."""
-    y = np.ravel(np.asarray(y))
-    if sp.issparse(X):
-        X = sp.csr_matrix(X, dtype=np.float64)
-    else:
-        try:
-            X = np.asarray(X, dtype=np.float64)
-        except (TypeError, ValueError):
-            raise DataError("X must be a documents × terms matrix of counts (numbers).") \
-                from None
-        if X.ndim != 2:
-            raise DataError(f"X must be 2-D (documents × terms); got shape {X.shape}.")
-    if X.shape[0] != len(y):
-        raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
+    X = check_array(X, accept_sparse=True, min_samples=0, name="X (documents × terms)")
+    y = check_labels(np.ravel(np.asarray(y, dtype=object)), X.shape[0])
     pos = y == positive
     if not pos.any() or pos.all():
         raise DataError(f"Feature scores need documents of class {positive!r} and of the "
                         "other class(es).")
     present = sp.csr_matrix(X, dtype=np.float64)
-    if not np.all(np.isfinite(present.data)):
-        raise DataError("X contains NaN or infinite counts.")
     present.data = (present.data > 0).astype(np.float64)
     tp = np.asarray(present[np.flatnonzero(pos)].sum(axis=0)).ravel()
     fp = np.asarray(present[np.flatnonzero(~pos)].sum(axis=0)).ravel()
