@@ -722,67 +722,67 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="92" />
+        <location filename="../tabs/clustering/tab.py" line="93" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="93" />
+        <location filename="../tabs/clustering/tab.py" line="94" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="94" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="105" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="106" />
+        <location filename="../tabs/clustering/tab.py" line="107" />
         <location filename="../tabs/hmm/tab.py" line="205" />
         <location filename="../tabs/spam/tab.py" line="152" />
         <location filename="../tabs/svm/chapters.py" line="32" />
@@ -791,7 +791,7 @@
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="108" />
+        <location filename="../tabs/clustering/tab.py" line="109" />
         <location filename="../tabs/hmm/tab.py" line="207" />
         <location filename="../tabs/spam/tab.py" line="154" />
         <location filename="../tabs/svm/chapters.py" line="33" />
@@ -800,7 +800,7 @@
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="109" />
+        <location filename="../tabs/clustering/tab.py" line="110" />
         <location filename="../tabs/hmm/tab.py" line="208" />
         <location filename="../tabs/spam/tab.py" line="155" />
         <location filename="../tabs/svm/chapters.py" line="34" />
@@ -1150,6 +1150,34 @@
         <location filename="../tabs/text/tab.py" line="136" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="30" />
+        <source>In the notes</source>
+        <translation>노트에서</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="33" />
+        <source>Erratum</source>
+        <translation>정오표</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="34" />
+        <source>Convention</source>
+        <translation>표기 관례</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="35" />
+        <source>The notes: “{notes}”</source>
+        <translation>노트의 표기: “{notes}”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="36" />
+        <source>Trellis: {correct}</source>
+        <translation>Trellis: {correct}</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
-        self.views = nav = Navigator(self, "cluster_views")
+        self.views = nav = Navigator(self, "cluster_views", key="clustering")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
         nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
                    QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
