@@ -31,6 +31,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .explain import FORMULAS, node_html, node_tip
+from .predict import TrellisPredictions
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
@@ -53,6 +54,7 @@ class TrellisView(QWidget):
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
+        self.predict = TrellisPredictions(self)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
@@ -139,8 +141,10 @@ class TrellisView(QWidget):
                            f"{' (from the last word back)' if self.kind == 2 else ''}; "
                            f"the result shows when the last column is done.{shown}{note}")
         beta = getattr(t, "emission_alpha", 0.0)
-        smooth = (f"Known words' emissions are add-β smoothed, B<sub>t</sub>(w) = (c(t, w) + β) "
-                  f"/ (c(t) + βV) with β = {beta:g} (Emission α): the tags a word was never "
+        # α_B, as the control names it ("Emission α"); β is the backward trellis in this tab
+        smooth = (f"Known words' emissions are add-α smoothed, B<sub>t</sub>(w) = (c(t, w) + "
+                  f"α<sub>B</sub>) / (c(t) + α<sub>B</sub>V) with α<sub>B</sub> = {beta:g} "
+                  "(Emission α): the tags a word was never "
                   "seen with keep a small probability, so the trellis shows the alternatives "
                   "Viterbi rejects." if beta else
                   "Emissions are maximum likelihood (Emission α = 0): a tag a known word was "
@@ -207,6 +211,7 @@ class TrellisView(QWidget):
         if complete and self.kind == 0:
             path = last.state_path
         self.scene.draw(shown, self.rows, self._considered(shown, last), path, self.visible)
+        self.predict.mark()
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
             self.messages.info(self._summary(last))
@@ -289,6 +294,8 @@ class TrellisView(QWidget):
         return node_tip(self, *data)
 
     def _explain(self, i, j):
+        if self.predict.clicked(i, j):       # an answer to a prediction, not a question
+            return
         html = node_html(self, i, j)
         if html:
             self.explanation.setHtml(html)
