@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, 
 from .help import TAB_HELP
 from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
+from .session_window import SessionMixin
 from .widgets.files import recent_files, remember
 
 # key, title, module, class — in the order of the tab bar
@@ -65,17 +66,18 @@ class Tabs(QTabWidget):
             super().setCurrentWidget(widget)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(SessionMixin, QMainWindow):
     def __init__(self):
         super().__init__()
         self.setWindowTitle("Trellis")
         self.setObjectName("main_window")
         self.settings = QSettings("Trellis", "Trellis")
+        self._init_sessions()
         self.tabs = Tabs(self)
         self.tabs.setObjectName("main_tabs")
         self.pages = {}
         for key, title, module, cls in TABS:
-            page = TabPage(key, module, cls, self.tabs, on_built=self._restore_splitters)
+            page = TabPage(key, module, cls, self.tabs, on_built=self._tab_built)
             self.pages[key] = page
             self.tabs.addTab(page, title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self.tabs.setCurrentIndex(int(self.settings.value("window/tab", 0) or 0) % len(TABS))
+        self._start_sessions()
 
     # -- tabs ----------------------------------------------------------------------------------
     def tab(self, key: str) -> QWidget:
@@ -137,6 +140,8 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(open_action)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        self._session_actions(file_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         help_menu = self.menuBar().addMenu("&Help")
@@ -193,6 +198,9 @@ class MainWindow(QMainWindow):
 
     # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event):
+        if not self.confirm_close():          # the user chose Cancel when asked to save
+            event.ignore()
+            return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self._save_splitters()

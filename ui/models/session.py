@@ -94,8 +94,8 @@ def write_session(path, session: Session) -> Path:
     for key, state in session.views.items():
         for name, a in state.arrays.items():
             arrays[f"{key}/data/{name}"] = np.asarray(a)
-        for name, data in state.blobs.items():
-            blobs[f"blobs/{key}/{name}"] = bytes(data)
+        for name, data in state.blobs.items():       # bytes, or a function making them
+            blobs[f"blobs/{key}/{name}"] = bytes(data() if callable(data) else data)
         view = {"kind": state.params.kind, "params": state.params.to_json(),
                 "cursor": int(state.cursor), "message": str(state.message),
                 "selection": (list(state.selection) if isinstance(state.selection, tuple)
@@ -108,6 +108,9 @@ def write_session(path, session: Session) -> Path:
     for key, a in arrays.items():
         if a.dtype.kind not in SAFE_KINDS:
             raise SessionError(f"Cannot save {key}: it holds {a.dtype} data.")
+    for s in session.sources:
+        if not s.sha256 and Path(s.path).is_file():
+            s.sha256 = sha256_of(s.path)
     doc = {"format": FORMAT, "format_version": FORMAT_VERSION,
            "app_version": session.app_version, "current_tab": session.current_tab,
            "views": views,

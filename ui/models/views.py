@@ -44,9 +44,12 @@ class RunModel(Evented):
     PARAMS: ClassVar[type] = Params
     kind: ClassVar[str] = ""
 
-    def __init__(self, params: Params | None = None, *, budget_bytes: int = BUDGET_BYTES):
+    def __init__(self, params: Params | None = None, *, budget_bytes: int = BUDGET_BYTES,
+                 history: History | None = None):
+        """``history``: the one the view's StepDriver fills (the model then owns the run the
+        driver steps); a new one with ``budget_bytes`` otherwise."""
         super().__init__()
-        self.history = History(budget_bytes)
+        self.history = History(budget_bytes) if history is None else history
         self.params = self.PARAMS() if params is None else self._checked(params)
         self.selection = None
         self.message = ""

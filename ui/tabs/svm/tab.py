@@ -26,6 +26,7 @@ from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from . import explain as svm_explain
+from .binding import SvmBinding
 from .controls import GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES, build_controls  # noqa: F401
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
@@ -54,6 +55,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._build()
         self._connect()
         self.generate()
+        self.binding = SvmBinding(self)     # the SMO run's state: ui.models, bound here
 
     # == layout ===========================================================================
     def _build(self):
