@@ -5,13 +5,14 @@ from .evented import Evented
 from .history import History, HistoryFull
 from .params import (PARAMS, ClusteringParams, EditDistanceParams, Params, SmoParams,
                      TrellisParams)
-from .session import Session, SessionError, Source, read_session, sha256_of, write_session
+from .session import (Session, SessionError, Source, open_into, read_session, sha256_of,
+                      write_session)
 from .settings import Settings
 from .views import (MODELS, ClusteringRunModel, EditDistanceModel, RunModel, SvmRunModel,
                     TrellisModel, ViewState)
 
 __all__ = ["Evented", "History", "HistoryFull", "PARAMS", "ClusteringParams",
            "EditDistanceParams", "Params", "SmoParams", "TrellisParams", "Session",
-           "SessionError", "Source", "read_session", "sha256_of", "write_session", "Settings",
+           "SessionError", "Source", "open_into", "read_session", "sha256_of", "write_session", "Settings",
            "MODELS", "ClusteringRunModel", "EditDistanceModel", "RunModel", "SvmRunModel",
            "TrellisModel", "ViewState"]

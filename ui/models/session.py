@@ -23,6 +23,7 @@ import io
 import json
 import math
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -147,7 +148,7 @@ def read_session(path) -> Session:
         zf = zipfile.ZipFile(path)
     except FileNotFoundError:
         raise bad("there is no such file", "Check the path.") from None
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError):
         raise bad("it is damaged or truncated, or not a Trellis session (not a zip "
                   "archive)") from None
     with zf:
@@ -166,7 +167,7 @@ def read_session(path) -> Session:
             blob_bytes = {n: zf.read(n) for n in infos if n.startswith("blobs/")}
         except SessionError:
             raise
-        except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError,
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, KeyError,
                 NotImplementedError, RuntimeError):
             raise bad("it is damaged or truncated") from None
     try:
@@ -212,7 +213,8 @@ def _read_arrays(npz: bytes, bad) -> dict:
             arrays = {k: d[k] for k in d.files}
     except ValueError:          # an object array: it would need pickle
         raise bad("its arrays.npz holds Python objects, which Trellis never reads") from None
-    except (OSError, EOFError, zipfile.BadZipFile, KeyError, AttributeError, TypeError):
+    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, KeyError, AttributeError,
+            TypeError):
         raise bad("its arrays.npz is damaged") from None
     odd = [k for k, a in arrays.items() if a.dtype.kind not in SAFE_KINDS]
     if odd:
@@ -257,3 +259,20 @@ def _read_view(key, view, arrays, blob_bytes) -> ViewState:
     state = ViewState(params, steps, cursor, selection, message, data, extra, blobs)
     MODELS[kind]().check_state(state)
     return state
+
+
+def open_into(path, models: dict) -> Session:
+    """Read ``path`` and hand each model (``{view key: RunModel}``) its saved state: every
+    state is read and checked against its model first, and only when all are good are they
+    applied, so a bad file (or a view that does not fit) leaves every model as it was."""
+    session = read_session(path)
+    pairs = [(models[key], state) for key, state in session.views.items() if key in models]
+    for model, state in pairs:
+        try:
+            model.check_state(state)
+        except DataError as exc:
+            raise SessionError(f"Cannot open the session {Path(path).name}: "
+                               f"{str(exc).rstrip('.')}.") from None
+    for model, state in pairs:
+        model.apply(state)
+    return session
