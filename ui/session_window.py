@@ -151,6 +151,8 @@ class SessionMixin:
         """Hand each view its checked state (building its tab if need be)."""
         for key, state in session.views.items():
             tab = self.tab(self._tab_of(key))
+            if getattr(tab, "views", True) is None:    # a tab whose views wait for a show
+                tab._build_views()
             binding = {b.key: b for b in tab_bindings(tab)}.get(key)
             if binding is not None:
                 binding.restore(state)

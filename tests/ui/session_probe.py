@@ -17,13 +17,15 @@ VIEWS = {"clustering": ("clustering", "view"), "svm": ("svm", "view"),
          "trellis": ("hmm", "trellis_view.plot")}
 
 
-def plot_checksum(plot) -> str:
+def plot_checksum(plot, parts=None) -> str:
     """SHA-256 of every visible data item of a pyqtgraph plot, in the order they were added
-    (positions rounded to 1e-9, so a checksum compares pictures, not float noise)."""
+    (positions rounded to 1e-9, so a checksum compares pictures, not float noise); ``parts``
+    (a list) gets one (item, checksum) per item, to say which differs."""
     import pyqtgraph as pg
 
     h = hashlib.sha256()
     for item in plot.getPlotItem().items:
+        one = hashlib.sha256()
         if not item.isVisible():
             continue
         if isinstance(item, pg.ScatterPlotItem):
@@ -34,10 +36,13 @@ def plot_checksum(plot) -> str:
             arrays = (item.image,) if item.image is not None else ()
         else:
             continue
-        h.update(type(item).__name__.encode())
+        one.update(type(item).__name__.encode())
         for a in arrays:
             if a is not None:
-                h.update(np.round(np.asarray(a, float), 9).tobytes())
+                one.update(np.round(np.asarray(a, float), 9).tobytes())
+        h.update(one.digest())
+        if parts is not None:
+            parts.append([type(item).__name__, one.hexdigest()[:12]])
     return h.hexdigest()
 
 
@@ -52,9 +57,17 @@ def describe(win) -> dict:
         plot = win.tab(tab_key)
         for part in plot_path.split("."):
             plot = getattr(plot, part)
+        parts = []
         out[key] = {"cursor": b.model.history.cursor, "length": len(b.model.history),
                     "slider": b.driver.controls.history_slider.value(),
-                    "params": b.model.params.to_json(), "plot": plot_checksum(plot)}
+                    "params": b.model.params.to_json(), "plot": plot_checksum(plot, parts),
+                    "items": parts}
+    if "edit_distance" in bindings:
+        b = bindings["edit_distance"]
+        out["edit_distance"] = {"cursor": b.model.history.cursor,
+                                "length": len(b.model.history),
+                                "slider": b.driver.controls.history_slider.value(),
+                                "params": b.model.params.to_json()}
     return out
 
 
@@ -68,7 +81,9 @@ def main(path):
     app = QApplication.instance() or QApplication([])
     from ui.main_window import MainWindow
 
-    QSettings("Trellis", "Trellis").clear()
+    settings = QSettings("Trellis", "Trellis")
+    settings.clear()
+    settings.setValue("window/tab", 3)     # open on Clustering: the Text tab is built on demand
     win = MainWindow()
     win.resize(1280, 720)
     win.show()

@@ -51,6 +51,12 @@ class EditDistanceBinding(ViewBinding):
                 for w in widgets:
                     w.blockSignals(False)
 
+    def use_settings(self, settings) -> None:
+        before = self.model.params
+        super().use_settings(settings)
+        if self.model.params != before:       # the remembered strings and costs: a new table
+            self.edit.compute()
+
     def state(self):
         with self.model.muted():
             self.model.params = self._read(self.edit)
