@@ -17,11 +17,9 @@ import numpy as np
 import engine
 from engine import DataError, Step
 
-# the engine packages whose steps a stepped view keeps (imported so their classes are known)
-import engine.cluster  # noqa: F401
-import engine.hmm  # noqa: F401
-import engine.svm  # noqa: F401
-import engine.text  # noqa: F401
+# the engine packages whose steps a stepped view keeps (imported when a session is read, so
+# their classes are known; not at start-up)
+STEP_PACKAGES = ("engine.cluster", "engine.hmm", "engine.svm", "engine.text")
 
 ARRAY = "$array"
 FLOAT = "$float"
@@ -30,6 +28,10 @@ SAFE_KINDS = "biufcUSb"       # numbers, booleans and strings: never objects
 
 def step_classes() -> dict[str, type]:
     """Every engine ``Step`` dataclass by its ``module.QualName``."""
+    import importlib
+
+    for name in STEP_PACKAGES:
+        importlib.import_module(name)
     found, todo = {}, [Step]
     while todo:
         cls = todo.pop()

@@ -16,10 +16,9 @@ from typing import Any, ClassVar
 import numpy as np
 
 from engine import DataError
-from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
-from engine.hmm import HMMTagger
-from engine.svm import SVC, sigma_to_gamma
-from engine.text import edit_distance
+
+# The engine's estimators are imported where they are built: the main window reads these
+# classes at start-up, and engine.hmm / engine.text / engine.svm load when their tab does.
 
 ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)")
 INITS = ("k-means++", "random", "clicked centres")
@@ -133,6 +132,8 @@ class ClusteringParams(Params):
     def estimator(self, init=None):
         """The engine estimator these parameters describe; ``init`` replaces "clicked
         centres" by the clicked array."""
+        from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
+
         init = self.init if init is None else init
         k, seed, it = self.n_clusters, self.seed, self.max_iter
         if self.algorithm == "k-means":
@@ -172,6 +173,8 @@ class SmoParams(Params):
     @property
     def gamma(self):
         """γ of the kernel (``"scale"`` is resolved by the engine from the data)."""
+        from engine.svm import sigma_to_gamma
+
         if self.width == "scale":
             return "scale"
         return sigma_to_gamma(self.width_value) if self.width == "sigma" else self.width_value
@@ -180,7 +183,10 @@ class SmoParams(Params):
         return {"C": self.C, "kernel": self.kernel, "degree": self.degree, "gamma": self.gamma,
                 "coef0": self.coef0, "margin": self.margin}
 
-    def estimator(self) -> SVC:
+    def estimator(self):
+        """The engine's ``SVC`` with these settings."""
+        from engine.svm import SVC
+
         return SVC(**self.svc_params())
 
 
@@ -219,7 +225,10 @@ class TrellisParams(Params):
     def words(self) -> list[str]:
         return self.sentence.split()
 
-    def estimator(self) -> HMMTagger:
+    def estimator(self):
+        """An untrained engine ``HMMTagger`` with these settings."""
+        from engine.hmm import HMMTagger
+
         return HMMTagger(order=self.order, alpha=self.alpha,
                          emission_alpha=self.emission_alpha, beam=self.beam)
 
@@ -239,6 +248,8 @@ class EditDistanceParams(Params):
 
     def __post_init__(self):
         _choice(self.kind, "level", self.level, LEVELS)
+        from engine.text import edit_distance
+
         _engine_check(self.kind, lambda: edit_distance("a", "b", self.insert, self.delete,
                                                        self.substitute))
 
