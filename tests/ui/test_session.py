@@ -123,3 +123,31 @@ def test_a_session_reopens_in_a_fresh_process_and_the_run_exports(qtbot, stepped
     rows = (folder / "history.csv").read_text(encoding="utf-8").splitlines()
     assert len(rows) == len(binding.model.history)          # header + one row per step
     assert (folder / "decision.png").stat().st_size > 1000
+
+
+def test_settings_are_remembered_and_quit_offers_to_save(qtbot, window, tmp_path,
+                                                         monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gestures import type_number
+    from ui.main_window import MainWindow
+
+    clustering = window.show_tab("clustering")
+    type_number(qtbot, clustering.k_spin, 5)
+    assert clustering.binding.model.params.n_clusters == 5 and window.session_changed()
+    # the next window starts from the parameters used last
+    second = MainWindow()
+    try:
+        assert second.show_tab("clustering").k_spin.value() == 5
+        assert second.clustering_tab.binding.model.params.n_clusters == 5
+    finally:
+        second.close()
+        second.deleteLater()
+    # quitting a changed session asks; Cancel keeps the window, Save writes the session
+    monkeypatch.setattr(type(window), "_prompts", lambda self: True)
+    answers = iter([QMessageBox.Cancel, QMessageBox.Save])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: next(answers))
+    window.session_path = tmp_path / "quit.trellis"
+    assert not window.close() and window.isVisible()
+    assert window.confirm_close() and window.session_path.is_file()
+    assert not window.session_changed()
