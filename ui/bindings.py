@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 from contextlib import contextmanager
+from itertools import islice
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
@@ -19,6 +20,14 @@ from engine import DataError
 
 from .models import Settings, ViewState
 from .models.views import RunModel
+
+
+def _after(steps, n):
+    """The steps of a replayed run after its first ``n`` (its Progress reports skipped: the
+    history counts steps only)."""
+    from engine import Progress
+
+    return islice((s for s in steps if not isinstance(s, Progress)), n, None)
 
 
 class QSettingsStore(MutableMapping):
@@ -105,7 +114,8 @@ class ViewBinding:
     def state(self) -> ViewState:
         self.model.message = self.messages.text() if self.messages.kind else ""
         state = self.model.state()
-        state.extra = {**state.extra, "message_kind": self.messages.kind or "info"}
+        state.extra = {**state.extra, "message_kind": self.messages.kind or "info",
+                       "run_state": self.driver.runner.state}
         return state
 
     def sources(self) -> list[str]:
@@ -120,10 +130,14 @@ class ViewBinding:
         """False while a restore still waits for a worker (a tagger being read)."""
         return True
 
+    resumable = True          # a saved run still going can go on (its steps are replayable)
+
     def restore_history(self, state: ViewState, on_steps=None) -> None:
         """The saved run back in the driver: its steps, its cursor, the curves (``on_steps``
-        as for steps arriving from a run), and the controls saying where it stands. The run
-        itself is not live: Reset starts a new one (the same seed replays it)."""
+        as for steps arriving from a run), and the controls saying where it stands. A run that
+        was still going when saved goes on at the next Step or Run: the engine replays it from
+        the start with the same settings and seed on the worker, and the steps after the saved
+        ones are added (a run that had finished or was cancelled: Reset starts a new one)."""
         d = self.driver
         d.runner.cancel(state="idle")
         with self.showing():
@@ -136,12 +150,19 @@ class ViewBinding:
                 on_steps(list(steps), 1)
             finally:
                 d._filling = False
-        d.controls.set_state("finished" if steps else "idle", finished=bool(steps))
+        going = bool(steps) and self.resumable and state.extra.get("run_state") in (
+            "paused", "running")
+        if going:
+            n = len(steps)
+            d.resume = lambda: _after(d._make_steps(), n)
+        d.controls.set_state("paused" if going else "finished" if steps else "idle",
+                             finished=bool(steps) and not going)
         d.history.emit("cursor", d.history.cursor)        # the slider and one redraw
         if steps:
             d.controls.status.setText(
-                f"Restored from the session at step {state.cursor} of {len(steps)}; scrub "
-                "the history, or Reset to run again (the same seed replays the run).")
+                f"Restored from the session at step {state.cursor} of {len(steps)}; " + (
+                    "Step or Run goes on with the run." if going else
+                    "scrub the history, or Reset to run again (the same seed replays it)."))
         if state.message:
             self.messages.show_message(state.message, state.extra.get("message_kind", "info")
                                        if state.extra.get("message_kind") in

@@ -67,8 +67,10 @@ def stepped(qtbot, window):
     show_page(qtbot, text.views, text.edit_view)
     edit = text.edit_view
     qtbot.waitUntil(lambda: edit.result is not None, timeout=10000)
-    step_then_finish(qtbot, edit.driver, edit.controls.step_button, clicks=3)
-    scrub_back(qtbot, edit.driver, 20)
+    for k in range(3):                 # left paused: a reopened session goes on from here
+        qtbot.mouseClick(edit.controls.step_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda k=k: len(edit.driver.history) == k + 2, timeout=10000)
+    scrub_back(qtbot, edit.driver, 2)
     qtbot.mouseClick(clustering.controls.step_button, Qt.LeftButton)   # finished: no-op
     qtbot.wait(50)                     # queued redraws (30 ms timers) land
     return window
@@ -91,7 +93,7 @@ def test_a_session_reopens_in_a_fresh_process_and_the_run_exports(qtbot, stepped
         assert got[key] == view, key
     assert expected["clustering"]["cursor"] == expected["clustering"]["length"] - 4
     assert expected["trellis"]["cursor"] == expected["trellis"]["length"] - 3
-    assert expected["edit_distance"]["cursor"] == 25 - 20        # SNOWY × SUNNY: 25 cells
+    assert expected["edit_distance"]["cursor"] == 1 and expected["edit_distance"]["length"] == 4
 
     # a damaged copy is refused with a message and the window keeps what it shows
     data = path.read_bytes()
@@ -101,6 +103,18 @@ def test_a_session_reopens_in_a_fresh_process_and_the_run_exports(qtbot, stepped
     qtbot.waitUntil(lambda: window.session_ready(), timeout=10000)
     assert window.session_message.startswith("Cannot open the session cut.trellis")
     assert describe(window) == expected
+
+    # reopened here, the paused edit-distance fill goes on where it was saved: the engine
+    # replays it on the worker and the next Step adds the fourth cell
+    window.open_session(path)
+    qtbot.waitUntil(lambda: window.session_ready()
+                    and window.session_message == "Opened the session.", timeout=30000)
+    assert describe(window) == expected
+    edit = window.show_tab("text").edit_view
+    qtbot.mouseClick(edit.controls.step_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(edit.driver.history) == 5, timeout=10000)
+    fourth = list(edit.result.table.iter_fill())[3]
+    assert edit.driver.history[4] == fourth and edit.driver.history.cursor == 1
 
     # the run on show exports as an animation and a report folder (one window for both:
     # stepping three tabs is the expensive part)

@@ -25,6 +25,9 @@ class StepDriver(QObject):
         self.history = History() if history is None else history
         self._filling = False
         self.history.on_change("cursor", self._cursor_moved)
+        # a reopened session's run that was still going: makes the steps after the saved
+        # ones (the run replayed from its start by the same seed), on the first Step or Run
+        self.resume = None
         self._make_steps, self._on_steps_cb, self._redraw = make_steps, on_steps, redraw
         self._on_error, self._on_reset = on_error, on_reset
         c = controls
@@ -50,10 +53,13 @@ class StepDriver(QObject):
         input was refused."""
         if self.runner.active:
             return True
+        make = self._make_steps
         if len(self.history) > 1:
-            return False
+            if self.resume is None:
+                return False
+            make, self.resume = self.resume, None
         try:
-            steps = self._make_steps()
+            steps = make()
         except (DataError, ValueError) as exc:
             self._on_error(str(exc))
             return False
@@ -80,6 +86,7 @@ class StepDriver(QObject):
         """Drop the run and its history; the view's data and settings stay."""
         self.runner.cancel(state="idle")
         self.runner.set_interval(self.controls.interval())
+        self.resume = None
         with self.history.muted():        # one redraw, after the view cleared its run state
             self.history.clear()
         self.controls.set_history_length(0)

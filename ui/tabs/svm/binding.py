@@ -38,6 +38,9 @@ def kernels_job(params: dict, X, y, rect, n):
 class SvmBinding(ViewBinding):
     key = "svm"
     title = "SVM (SMO)"
+    # a replayed SMO run would draw with kernel values of the plot's rectangle now, not the
+    # saved one's: a reopened SMO run is scrubbed, and Reset starts it again
+    resumable = False
 
     def __init__(self, tab):
         self.tab = tab
