@@ -47,6 +47,8 @@ class StepDriver(QObject):
         self.runner.state_changed.connect(self._say_state)
         if on_finished:
             self.runner.finished.connect(on_finished)
+        self.runner.finished.connect(lambda: c.set_converged(
+            bool(getattr(self.history[-1], "converged", False))))
 
     def ensure_run(self):
         """Start a run unless one is active; False if the last run ended (Reset first) or the
@@ -89,6 +91,7 @@ class StepDriver(QObject):
         self.resume = None
         with self.history.muted():        # one redraw, after the view cleared its run state
             self.history.clear()
+        self.controls.set_converged(False)
         self.controls.set_history_length(0)
         self.controls.set_state("idle")
         if self._on_reset:
@@ -138,6 +141,11 @@ class StepDriver(QObject):
             self.controls.set_history_length(s.maximum())   # the "step k / n" label
         if not self._filling:
             self._redraw()
+
+    def previous(self):
+        """The step before the one on show (None at the start): what the picture changed from."""
+        i = self.index()
+        return self.history[i - 1] if i > 0 else None
 
     def _on_steps(self, batch):
         start = len(self.history)
