@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def press(qtbot, widget, key, modifier=Qt.NoModifier):
+    # building a tab can leave the offscreen window inactive, and then no widget has focus
+    widget.window().activateWindow()
     widget.setFocus()
     QTest.keyClick(widget, key, modifier)
 
@@ -55,7 +57,7 @@ def stepped(qtbot, window):
     step_then_finish(qtbot, clustering.driver, clustering.view, clicks=2, keys=1)
     scrub_back(qtbot, clustering.driver, 3)
     svm = window.show_tab("svm")
-    step_then_finish(qtbot, svm.driver, svm.view, keys=2)
+    step_then_finish(qtbot, svm.driver, svm.controls.step_button, keys=2)
     scrub_back(qtbot, svm.driver, 4)
     hmm = window.show_tab("hmm")
     qtbot.waitUntil(lambda: hmm.tagger is not None and not hmm.panel.busy, timeout=30000)
