@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -27,6 +27,11 @@ from .models.session import SUFFIX
 from .runner import AlgorithmRunner
 
 FILTER = f"Trellis session (*{SUFFIX})"
+TEXT = {   # the File menu's session items: translated by the window, as its other menu texts
+    "save_session": QT_TRANSLATE_NOOP("MainWindow", "&Save Session…"),
+    "open_session": QT_TRANSLATE_NOOP("MainWindow", "Open &Session…"),
+    "export_run": QT_TRANSLATE_NOOP("MainWindow", "&Export run…"),
+}
 
 
 def tab_bindings(tab) -> list[ViewBinding]:
@@ -62,13 +67,14 @@ class SessionMixin:
 
     def _session_actions(self, file_menu):
         """Save Session…, Open Session… and Export run… in the File menu."""
-        save = QAction("&Save Session…", self, shortcut=QKeySequence.Save)
+        named = getattr(self, "_named", lambda widget, source: widget.setText(source) or widget)
+        save = named(QAction(self, shortcut=QKeySequence.Save), TEXT["save_session"])
         save.setObjectName("save_session_action")
         save.triggered.connect(self._save_session_dialog)
-        open_ = QAction("Open &Session…", self)
+        open_ = named(QAction(self), TEXT["open_session"])
         open_.setObjectName("open_session_action")
         open_.triggered.connect(self._open_session_dialog)
-        export = QAction("&Export run…", self)
+        export = named(QAction(self), TEXT["export_run"])
         export.setObjectName("export_run_action")
         export.setToolTip("The current run as an animation and a report folder (index.html, "
                           "plots, formulas with numbers, tables as CSV)")
