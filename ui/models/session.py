@@ -123,7 +123,8 @@ def write_session(path, session: Session) -> Path:
     try:
         with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
             zf.writestr("session.json", json.dumps(doc, allow_nan=False, indent=1))
-            zf.writestr("arrays.npz", buf.getvalue())
+            # the .npz is compressed already: stored, not deflated a second time
+            zf.writestr("arrays.npz", buf.getvalue(), compress_type=zipfile.ZIP_STORED)
             for name, data in blobs.items():
                 zf.writestr(name, data)
         tmp.replace(path)
