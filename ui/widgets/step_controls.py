@@ -32,6 +32,10 @@ TEXT = {   # in English: shown translated, again at every language change
     "speed": QT_TRANSLATE_NOOP("StepControls", "Speed"),
     "seed": QT_TRANSLATE_NOOP("StepControls", "Seed"),
     "history": QT_TRANSLATE_NOOP("StepControls", "History"),
+    "predict": QT_TRANSLATE_NOOP("StepControls", "Predict"),
+    "predict_tip": QT_TRANSLATE_NOOP(
+        "StepControls", "Predict the next step before it is drawn: Step asks you on the "
+                        "picture, then shows the step and grades your answer"),
 }
 
 
@@ -100,6 +104,12 @@ class StepControls(QWidget):
         self.seed_spin.setToolTip(self.tr("Random seed of the run: the same seed replays a run "
                                           "exactly"))
         self.seed_spin.setAccessibleName("Seed")
+        self.predict_button = _button(TEXT["predict"], "predict_button", TEXT["predict_tip"],
+                                      self)
+        self.predict_button.setCheckable(True)
+        self.predict_button.setVisible(False)        # shown where the view can ask questions
+        self.score_label = QLabel("", self)
+        self.score_label.setObjectName("predict_score")
         self.progress = QProgressBar(self)
         self.progress.setObjectName("progress_bar")
         self.progress.setAccessibleName("Progress")
@@ -130,8 +140,10 @@ class StepControls(QWidget):
         grid.addWidget(self._labels[2][0], 2, 0)
         grid.addWidget(self.history_slider, 2, 1, 1, 2)
         grid.addWidget(self.position, 2, 3)
-        grid.addWidget(self.progress, 3, 0, 1, 4)
-        grid.addWidget(self.status, 4, 0, 1, 4)
+        grid.addWidget(self.predict_button, 3, 0, 1, 2)
+        grid.addWidget(self.score_label, 3, 2, 1, 2)
+        grid.addWidget(self.progress, 4, 0, 1, 4)
+        grid.addWidget(self.status, 5, 0, 1, 4)
 
         self.step_button.clicked.connect(self.step_requested)
         self.run_button.clicked.connect(self.run_requested)
@@ -197,6 +209,10 @@ class StepControls(QWidget):
         Space shortcuts are ambiguous to Qt, and then neither fires)."""
         for sc in self._shortcuts_made:
             sc.setEnabled(enabled)
+
+    def show_score(self, right: int, asked: int) -> None:
+        self.score_label.setText(self.tr("{right} of {asked} right").format(
+            right=right, asked=asked) if asked else "")
 
     def interval(self):
         """Seconds between animated steps for the slider position (1 s ... 0 s, log-like)."""
@@ -269,7 +285,7 @@ class StepControls(QWidget):
         """The buttons' and labels' texts in the language in force (a view's own tooltips
         and status line are the view's)."""
         for b in (self.step_button, self.end_button, self.pause_button, self.reset_button,
-                  self.cancel_button):
+                  self.cancel_button, self.predict_button):
             b.setText(_tr(b.property("source_text")))
         self.run_button.setText(self.tr("Resume") if self._state == "paused" else self.tr("Run"))
         for label, source in self._labels:

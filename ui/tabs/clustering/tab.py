@@ -23,6 +23,7 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
@@ -34,6 +35,7 @@ from .documents import DocumentsSource
 from .files import ClusteringFiles
 from .results import RunResults
 from .jobs import PointsMeta, generate_job, read_points_job
+from .predict import ClusteringPredictions
 from .views import ChooseKView, CompareView
 from .views_documents import DocumentsView, document_html, documents_intro_html
 from .views_reduce import ReduceView
@@ -103,6 +105,11 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                                   "clusters, purity and ARI"))
         nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
                    QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
+        self.practice_view = PracticeView("clustering", self)
+        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
+                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
+                                                  "and the chapters' questions"))
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
@@ -139,6 +146,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = ClusteringPredictions(self)
         self.controls.cancel_requested.connect(self._cancelled)
         self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
@@ -373,6 +381,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             self.view.set_highlight([self.selected])
             if self.proj2 is not None:
                 self.view2.set_highlight([self.selected])
+        self.predict.mark()
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self._update_explanation()
         if self.docs is not None and not self.runner.active:   # summarised when shown
