@@ -25,7 +25,8 @@ QUESTIONS = "questions"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Practice", text)
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def _call(fn, *args, **kwargs):

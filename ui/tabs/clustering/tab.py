@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 import resources
 from engine import DataError, datasets, run_job
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SeedingStep, SoftKMeans
+from engine.cluster.diagnostics import with_restart_hint
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -90,7 +91,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
-        self.views = nav = Navigator(self, "cluster_views")
+        self.views = nav = Navigator(self, "cluster_views", key="clustering")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
         nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
                    QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
@@ -133,6 +134,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         """Every view shows only its own controls: the algorithm, the transport block and the
         explanation belong to the clustering run (and the documents it clusters); the other
         views bring their own."""
+        self.messages.clear_message()        # a message belongs to the view it was said in
         run = view in self._run_views
         self.controls.set_shortcuts_enabled(run)
         for w in (self.controls, self.explanation, self.export_box):
@@ -330,9 +332,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         # Responsibilities in every step colour the points, but a long run on many points would
         # keep gigabytes of them: beyond the budget the steps carry labels only.
         detail = n * k * max_iter * 16 <= DETAIL_BYTES
-        if algo == "k-means":
-            return KMeans(k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
-                          random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT)
+        if algo == "k-means":        # the last step says if two centres share a blob
+            return with_restart_hint(KMeans(
+                k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
+                random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT), self.X)
         if algo == "k-medoids":
             return KMedoids(k, max_iter=max_iter, random_state=seed).iter_fit(self.X)
         if algo == "soft k-means":

@@ -130,7 +130,7 @@ class HmmTab(FileDropMixin, QWidget):
                                       0.001, 10, 0.1, 1.0, decimals=3)
         self.alpha_spin.setKeyboardTracking(False)
         self.emission_spin = double_spin("emission_alpha_spin", "Emission α",
-                                         "Add-β smoothing of known words' emissions: a small β "
+                                         "Add-α smoothing of known words' emissions: a small α "
                                          "keeps the tags a word was never seen with visible "
                                          "(finite) in the trellis; 0 is the maximum-likelihood "
                                          "estimate (retrains)", 0, 1, 0.001, 0.001, decimals=4)

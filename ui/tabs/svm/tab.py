@@ -212,6 +212,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         """Every view shows only its own controls: SMO's transport block, explanation and α
         table with SMO; the model box (margin, C, kernel) where those settings are used; the lab
         views bring their own."""
+        self.messages.clear_message()        # a message belongs to the view it was said in
         smo = view is self._model_views[0]
         self.controls.set_shortcuts_enabled(smo)
         for w in (self.export_button, self.smo_panel):

@@ -139,7 +139,7 @@ class TextTab(FileDropMixin, QWidget):
         nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
                    QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
                                                   "and the chapters' questions"))
-        self.layout().insertWidget(0, nav.sidebar)
+        self.layout().insertWidget(0, nav.column)
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)
