@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..text.jamo import is_hangul, to_jamo
+
 MAX_SUFFIX = 10
 RARE = 10
 
@@ -48,9 +50,25 @@ def describe_shape(key: str) -> str:
     return " ".join(parts) + " words"
 
 
+def letters(word: str) -> str:
+    """The letters whose suffixes are counted: the lower-cased word, with each Hangul syllable
+    written as its conjoining jamo (강 → ᄀ ᅡ ᆼ, :func:`engine.text.jamo.to_jamo`)."""
+    low = word.lower()
+    return to_jamo(low, compatibility=False) if is_hangul(low) else low
+
+
+def letters_many(words: list[str]) -> list[str]:
+    """:func:`letters` of many words, with one jamo decomposition for all of them."""
+    lows = [w.lower() for w in words]
+    joined = "\n".join(lows)
+    if not is_hangul(joined) or any("\n" in w for w in lows):
+        return lows if not is_hangul(joined) else [letters(w) for w in words]
+    return to_jamo(joined, compatibility=False).split("\n")
+
+
 def _keys(word: str, max_suffix: int) -> list[str]:
     """The trie keys of a word from the root: "shape|", "shape|s", "shape|es", …"""
-    s, low = shape(word), word.lower()
+    s, low = shape(word), letters(word)
     return [f"{s}|{low[len(low) - i:] if i else ''}" for i in range(min(max_suffix,
                                                                         len(low)) + 1)]
 
@@ -165,7 +183,7 @@ class SuffixModel:
         if i is None:
             return []
         found = [i]
-        low = word.lower()
+        low = letters(word)
         for n in range(1, min(self.max_suffix, len(low)) + 1):
             i = index.get(head + low[-n:])
             if i is None or (self.min_count > 1 and self.counts_[i].sum() < self.min_count):
@@ -178,7 +196,7 @@ class SuffixModel:
         time for all words still matching (the same nodes as :meth:`node`)."""
         index, mc = self.index_, self.min_count
         heads = [shape(w) + "|" for w in words]
-        lows = [w.lower() for w in words]
+        lows = letters_many(words)
         node = [index.get(h, -1) for h in heads]
         active = [k for k, i in enumerate(node) if i >= 0]
         for n in range(1, self.max_suffix + 1):
