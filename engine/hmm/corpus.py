@@ -155,7 +155,7 @@ def _parse(text, fmt, column, problems, morphemes=False):
                     tags += [g for _, _, g in pairs]
                     lengths.append(len(pairs))
                 else:
-                    wrong = next(f"{w}/{g}" for w, _, g in pairs if not (w and g))
+                    wrong = next("".join(p) for p in pairs if not (p[0] and p[2]))
                     bad(k, f"{wrong!r} is not word/TAG")
             continue
         if not line.strip():
