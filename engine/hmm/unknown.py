@@ -16,6 +16,13 @@ TnT keeps separate tries for capitalised and lower-case words; here a word's sha
 whether it contains a digit or a hyphen (8 tries), since "1990s" and "well-known" behave unlike
 other words with their suffixes. The root of each trie (its empty suffix) is the shape's own
 tag distribution, smoothed toward all rare words with the same θ.
+
+Hangul: a syllable packs two or three letters, and the particles and endings that decide a tag
+are often a single final consonant (the adnominal ㄴ of 간, 한, 본), so the suffixes of a Hangul
+word are suffixes of its conjoining jamo (:func:`letters`). The emission scores of an unknown
+Hangul word come from a maximum-entropy model over its jamo and syllable suffixes, its first
+syllables and its known stem (:mod:`engine.hmm.unknown_hangul`), trained on the same rare
+words; the tries still give its explanation chain.
 """
 from __future__ import annotations
 
@@ -25,6 +32,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..text.jamo import is_hangul, to_jamo
+from .unknown_hangul import HangulModel
+
+#: the arrays of the Hangul model in a saved tagger (optional: a tagger without Hangul words
+#: has none)
+HANGUL_KEYS = ("hangul_features", "hangul_classes", "hangul_coef", "hangul_intercept")
 
 MAX_SUFFIX = 10
 RARE = 10
@@ -107,6 +119,9 @@ class WordExplanation:
     theta: float = float("nan")
     prior: np.ndarray | None = None
     case_variant: str = ""
+    #: a Hangul word's maximum-entropy features with their weights for its best tag
+    #: (:mod:`engine.hmm.unknown_hangul`; its scores come from them, not from the chain)
+    features: tuple[tuple[str, float], ...] = ()
 
     def best(self, k: int = 3) -> list[tuple[str, float]]:
         """The k tags with the highest emission scores, with their scores."""
@@ -120,11 +135,12 @@ class SuffixModel:
     unconditional log P(t) ``log_prior_``."""
 
     def __init__(self, max_suffix: int = MAX_SUFFIX, rare: int = RARE,
-                 theta: float | None = None, min_count: int = 1):
+                 theta: float | None = None, min_count: int = 1, hangul: bool = True):
         self.max_suffix = max_suffix
         self.rare = rare
         self.theta = theta
         self.min_count = min_count
+        self.hangul = hangul
 
     def fit(self, names: list[str], B: np.ndarray) -> SuffixModel:
         """``names`` the V known words, ``B`` (n, V) their tag counts c(t, w)."""
@@ -163,6 +179,8 @@ class SuffixModel:
             up = base if d == 0 else p[parent[at]]
             p[at] = (p_hat[at] + th * up) / (1 + th)
         self.keys_, self.index_, self.counts_ = keys, index, counts
+        # Hangul words: a maximum-entropy model of the same rare words (unknown_hangul.py)
+        self.hangul_ = HangulModel().fit(names, B, rare) if self.hangul else None
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)
         return self._tables()
@@ -215,10 +233,17 @@ class SuffixModel:
         out = self._scores[np.maximum(node, 0)] if len(self._scores) else np.zeros(
             (len(words), len(self.log_prior_)))
         out[node < 0] = self._base_score
+        if self.hangul_ is not None:
+            at = [k for k, w in enumerate(words) if is_hangul(w)]
+            if at:
+                out[at] = self.hangul_.log_proba([words[k] for k in at]) - self.log_prior_
         return out
 
     def log_emission(self, word: str) -> np.ndarray:
-        """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w)."""
+        """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w); for a
+        Hangul word log P(t | its features) − log P(t) (:mod:`engine.hmm.unknown_hangul`)."""
+        if self.hangul_ is not None and is_hangul(word):
+            return self.hangul_.log_proba([word])[0] - self.log_prior_
         path = self.node(word)
         return self._scores[path[-1]] if path else self._base_score
 
@@ -232,15 +257,23 @@ class SuffixModel:
             chain.append(SuffixLevel(k[k.index("|") + 1:], int(c.sum()),
                                      c / max(c.sum(), 1), np.exp(self.log_p_[i])))
         s = shape(word)
-        return WordExplanation(word, False, tags, self.log_emission(word), None, s,
+        scores = self.log_emission(word)
+        weights = ()
+        if self.hangul_ is not None and is_hangul(word):
+            weights = self.hangul_.weights(word, int(np.argmax(scores)))
+        return WordExplanation(word, False, tags, scores, None, s,
                                describe_shape(s), chain[-1].suffix if chain else "",
-                               tuple(chain), self.theta_, np.exp(self.log_prior_))
+                               tuple(chain), self.theta_, np.exp(self.log_prior_),
+                               features=weights)
 
     # -- saving -----------------------------------------------------------------------------
     def arrays(self) -> dict:
-        return {"sig_keys": np.array(self.keys_, dtype=str), "sig_values": self.log_p_,
-                "sig_counts": self.counts_, "log_prior": self.log_prior_,
-                "log_base": self.log_base_, "theta": self.theta_}
+        out = {"sig_keys": np.array(self.keys_, dtype=str), "sig_values": self.log_p_,
+               "sig_counts": self.counts_, "log_prior": self.log_prior_,
+               "log_base": self.log_base_, "theta": self.theta_}
+        if self.hangul_ is not None:
+            out.update(self.hangul_.arrays())
+        return out
 
     @classmethod
     def from_arrays(cls, d: dict, n: int) -> SuffixModel:
@@ -256,6 +289,9 @@ class SuffixModel:
         m.log_p_, m.counts_ = d["sig_values"], d["sig_counts"]
         m.log_prior_, m.log_base_ = d["log_prior"], d["log_base"]
         m.theta_ = float(d["theta"])
+        m.hangul_ = None
+        if all(k in d for k in HANGUL_KEYS):      # the known words' counts rebuild its stems
+            m.hangul_ = HangulModel.from_arrays(d, d["words"].tolist(), d["word_counts"].T)
         return m._tables()
 
 

@@ -6,6 +6,7 @@ import sys
 import unicodedata
 
 import nltk
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -181,6 +182,23 @@ def test_unknown_hangul_words_by_jamo_suffix():
     assert tagger.tag(["선"])[0][1] == "ETM_VERB"
     assert tagger.explain("선").suffix == "\u11ab"          # the jamo suffix that decided
     assert tagger.tag(["곰"])[0][1] == "NOUN"
+    # the maximum-entropy model's weights say why: the final ᆫ pulls toward the verb form
+    weights = dict(tagger.explain("선").features)
+    assert weights["j=\u11ab"] > 0
+
+
+def test_tagger_with_hangul_model_saves_and_loads(tmp_path):
+    corpus = read_tagged(resources.path("tagged", "korean_sample.txt"))
+    tagger = HMMTagger().fit(corpus)
+    assert tagger.suffix_model_.hangul_ is not None
+    path = tmp_path / "ko.npz"
+    tagger.save(path)
+    again = HMMTagger.load(path)
+    words = ["바다에서", "읽는다", "고양이가", "책"]
+    assert np.array_equal(again.suffix_model_.log_emissions(words),
+                          tagger.suffix_model_.log_emissions(words))
+    assert again.tag(["민지", "가", "편지", "를", "읽", "었", "다", "."]) == tagger.tag(
+        ["민지", "가", "편지", "를", "읽", "었", "다", "."])
 
 
 # -- the samples written for Trellis -------------------------------------------------------------
