@@ -36,8 +36,6 @@ from .unknown_hangul import HangulModel
 
 #: the arrays of the Hangul model in a saved tagger (optional: a tagger without Hangul words
 #: has none)
-#: the weight of the tries' scores added to the maximum-entropy scores of a Hangul word
-TRIE_WEIGHT = 0.0
 HANGUL_KEYS = ("hangul_features", "hangul_classes", "hangul_coef", "hangul_intercept")
 
 MAX_SUFFIX = 10
@@ -238,20 +236,21 @@ class SuffixModel:
         if self.hangul_ is not None:
             at = [k for k, w in enumerate(words) if is_hangul(w)]
             if at:
-                me = self.hangul_.log_proba([words[k] for k in at]) - self.log_prior_
-                out[at] = me + TRIE_WEIGHT * out[at] if TRIE_WEIGHT else me
+                out[at] = self._hangul_scores([words[k] for k in at])
         return out
 
     def log_emission(self, word: str) -> np.ndarray:
         """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w); for a
         Hangul word log P(t | its features) − log P(t) (:mod:`engine.hmm.unknown_hangul`)."""
-        path = self.node(word)
         if self.hangul_ is not None and is_hangul(word):
-            me = self.hangul_.log_proba([word])[0] - self.log_prior_
-            if not TRIE_WEIGHT:
-                return me
-            return me + TRIE_WEIGHT * (self._scores[path[-1]] if path else self._base_score)
+            return self._hangul_scores([word])[0]
+        path = self.node(word)
         return self._scores[path[-1]] if path else self._base_score
+
+    def _hangul_scores(self, words: list[str]) -> np.ndarray:
+        """log P(t | x) − log P(t) of Hangul words, x their features (Bayes' inversion, as for
+        the tries; scaling it, or dividing by P(t)^½, tags Kaist worse)."""
+        return self.hangul_.log_proba(words) - self.log_prior_
 
     def explain(self, word: str, tags: tuple[str, ...]) -> WordExplanation:
         """The chain of suffixes that decided ``word``'s emission scores."""
