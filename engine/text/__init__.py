@@ -1,6 +1,7 @@
 """Text processing: tokenization, counts, normalisation, sentence segmentation, collocations,
 minimum edit distance (characters, words or Hangul jamo), n-gram language models, noisy-channel
-spelling correction, the term–document matrix, and Korean text as morphemes (Kiwi, optional). NLTK is used only for its data-free parts and imported lazily."""
+spelling correction, the term–document matrix, and Korean text as morphemes (Kiwi, optional).
+NLTK is used only for its data-free parts and imported lazily, Kiwi on its first use."""
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
