@@ -8,24 +8,40 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from . import style
 from .help import TAB_HELP
 from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
 from .widgets.files import recent_files, remember
+from .widgets.wheel import guard
+from .window_view import ViewMenu
 
 # key, title, module, class — in the order of the tab bar
 TABS = (
-    ("text", "Text processing", "ui.tabs.text.tab", "TextTab"),
-    ("spam", "Spam filtering", "ui.tabs.spam.tab", "SpamTab"),
-    ("hmm", "HMM tagging", "ui.tabs.hmm.tab", "HmmTab"),
-    ("clustering", "Clustering", "ui.tabs.clustering.tab", "ClusteringTab"),
-    ("svm", "SVM", "ui.tabs.svm.tab", "SvmTab"),
+    ("text", QT_TRANSLATE_NOOP("MainWindow", "Text processing"), "ui.tabs.text.tab", "TextTab"),
+    ("spam", QT_TRANSLATE_NOOP("MainWindow", "Spam filtering"), "ui.tabs.spam.tab", "SpamTab"),
+    ("hmm", QT_TRANSLATE_NOOP("MainWindow", "HMM tagging"), "ui.tabs.hmm.tab", "HmmTab"),
+    ("clustering", QT_TRANSLATE_NOOP("MainWindow", "Clustering"), "ui.tabs.clustering.tab",
+     "ClusteringTab"),
+    ("svm", QT_TRANSLATE_NOOP("MainWindow", "SVM"), "ui.tabs.svm.tab", "SvmTab"),
 )
+
+
+TEXT = {   # menu texts, in English: shown translated, again at every language change
+    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    "open": QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+    "open_recent": QT_TRANSLATE_NOOP("MainWindow", "Open &Recent"),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+    "about_trellis": QT_TRANSLATE_NOOP("MainWindow", "&About Trellis"),
+    "start": QT_TRANSLATE_NOOP("MainWindow", "Open a file or start from a sample; Step (Space) "
+                                             "or Run (Ctrl+R) the algorithms."),
+}
 
 
 class TabPage(QWidget):
@@ -46,6 +62,7 @@ class TabPage(QWidget):
             self.tab = cls(self)
             self.layout().addWidget(self.tab)
             self.tab.show()   # now, not by the layout's queued call: its shortcuts work at once
+            guard(self.tab)   # the wheel never changes an unfocused input
             if self._on_built:
                 self._on_built(self.key, self.tab)
         return self.tab
@@ -65,9 +82,10 @@ class Tabs(QTabWidget):
             super().setCurrentWidget(widget)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ViewMenu, QMainWindow):
     def __init__(self):
         super().__init__()
+        self._texts = []                  # (widget, setter, English source): retranslated
         self.setWindowTitle("Trellis")
         self.setObjectName("main_window")
         self.settings = QSettings("Trellis", "Trellis")
@@ -77,17 +95,27 @@ class MainWindow(QMainWindow):
         for key, title, module, cls in TABS:
             page = TabPage(key, module, cls, self.tabs, on_built=self._restore_splitters)
             self.pages[key] = page
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, self.tr(title))
             self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
         self.setCentralWidget(self.tabs)
+        self._texts.append((self.statusBar(), "showMessage", TEXT["start"]))
         self._menus()
-        self.statusBar().showMessage("Open a file or start from a sample; Step (Space) or Run "
-                                     "(Ctrl+R) the algorithms.")
-        self.resize(1280, 720)
+        self._fit_screen()
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self.tabs.setCurrentIndex(int(self.settings.value("window/tab", 0) or 0) % len(TABS))
+
+    def _fit_screen(self) -> None:
+        """1280×680 (a 1280×720 screen less a title bar and a panel), or the screen's free
+        area when it is smaller; every view is laid out to fit that."""
+        w, h = style.WINDOW_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            frame = 40                          # the title bar the window manager adds
+            w, h = min(w, free.width()), min(h, max(free.height() - frame, 400))
+        self.resize(w, h)
 
     # -- tabs ----------------------------------------------------------------------------------
     def tab(self, key: str) -> QWidget:
@@ -126,35 +154,61 @@ class MainWindow(QMainWindow):
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
-        file_menu = self.menuBar().addMenu("&File")
-        open_action = QAction("&Open…", self, shortcut=QKeySequence.Open)
-        open_action.setToolTip("Open data for the tab on show")
+        file_menu = self._named(self.menuBar().addMenu(""), TEXT["file"])
+        open_action = self._named(QAction(self, shortcut=QKeySequence.Open), TEXT["open"])
+        open_action.setToolTip(self.tr("Open data for the tab on show"))
         open_action.triggered.connect(self._open)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu = self._named(file_menu.addMenu(""), TEXT["open_recent"])
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
+        quit_action = self._named(QAction(self, shortcut=QKeySequence.Quit), TEXT["quit"])
         quit_action.triggered.connect(self.close)
         file_menu.addAction(open_action)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
+        self._view_menu()
+        help_menu = self._named(self.menuBar().addMenu(""), TEXT["help"])
+        self._course_actions(help_menu)
         for key, title, *_ in TABS:
-            action = QAction(f"{title}: what to try first", self)
+            action = QAction(self)
+            self._texts.append((action, "setText", lambda t=title: self.tr(
+                "{tab}: what to try first").format(tab=self.tr(t))))
             action.triggered.connect(lambda _=False, k=key: self.show_help(k))
             help_menu.addAction(action)
         help_menu.addSeparator()
-        about = QAction("&About Trellis", self)
+        about = self._named(QAction(self), TEXT["about_trellis"])
         about.triggered.connect(lambda: QMessageBox.about(
-            self, "About Trellis", "Trellis — a workbench for studying classic NLP and machine "
-            "learning, one iteration at a time."))
+            self, self.tr("About Trellis"), self.tr("Trellis — a workbench for studying classic "
+                                                    "NLP and machine learning, one iteration at "
+                                                    "a time.")))
         help_menu.addAction(about)
+        self.retranslate()
+
+    def _named(self, widget, source: str):
+        """Give a menu or an action its (translated) text, again at every language change."""
+        self._texts.append((widget, "setTitle" if hasattr(widget, "setTitle") else "setText",
+                            source))
+        return widget
+
+    def retranslate(self) -> None:
+        """Every text the window shows, in the language in force."""
+        for widget, setter, source in self._texts:
+            text = source() if callable(source) else self.tr(source)
+            getattr(widget, setter)(text)
+        for i, (key, title, *_) in enumerate(TABS):
+            self.tabs.setTabText(i, self.tr(title))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_help(self, key: str) -> None:
         self.show_tab(key)
-        title = dict((k, t) for k, t, *_ in TABS)[key]
-        box = QMessageBox(QMessageBox.Information, f"{title}: what to try first",
+        title = self.tr(dict((k, t) for k, t, *_ in TABS)[key])
+        box = QMessageBox(QMessageBox.Information,
+                          self.tr("{tab}: what to try first").format(tab=title),
                           TAB_HELP[key][1], QMessageBox.Ok, self)
         box.setObjectName("help_box")
         box.setModal(False)
@@ -176,7 +230,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
         if not recent:
-            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(no recent files)")).setEnabled(False)
 
     # -- splitter positions, per tab, keyed by where each splitter sits --------------------------
     def _restore_splitters(self, key: str, tab: QWidget) -> None:

@@ -6,14 +6,14 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QTextBrowser, \
-    QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
 from engine.io import write_points
 from engine.svm import SVC, kernel_matrix, sigma_to_gamma
 
+from ... import style
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...runner import cancel_all
@@ -22,18 +22,23 @@ from ...widgets.files import ask_open_file, save_with_dialog
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
+from ...widgets.view_parts import ViewParts
 from . import explain as svm_explain
-from .controls import GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES, build_controls  # noqa: F401
+from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: F401
+                       build_controls, make_step_controls)
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
 from .lab_compare import CompareView
 from .lab_mlp import MLPView
 from .lab_perceptron import PerceptronView
 from .lab_tree import TreeView
+from .chapters import NAVIGATOR
 from .losses import LossesView
+from .predict import SmoPredictions
 from .scene import DecisionLayer, grid, grid_size
 from .views import FeatureMapView, MulticlassView
 
@@ -67,29 +72,24 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                kept="your points are kept")
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
-        self.history_plot.set_title("dual W(α)")
-        self.history_plot.bottom.setLabel("left", "max KKT violation")
+        self.history_plot.set_title("dual objective W(α)", bottom="max KKT violation")
         self.history_plot.show_gap(True)
-        smo = vsplit(self.view, self.history_plot, sizes=[480, 200])
+        smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
         self.losses_view = LossesView(self.training_data, self.model_params, self)
         self.feature_view = FeatureMapView(self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("svm_views")
-        self.views.addTab(smo, "SMO")
-        self.views.addTab(self.multiclass_view, "Multiclass")
-        self.views.addTab(self.losses_view, "Losses && logistic regression")
-        self.views.addTab(self.feature_view, "Feature map")
+        # the views by the notes' chapters; the SMO controls on the left answer Space only while
+        # SMO is on show, and the model box only where its kernel and C are used
         # the 2-D classifier lab on the same points (issue 16)
         self.lab_views = [cls(self.training_data, self) for cls in
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
-        for view, title in zip(self.lab_views, ("Perceptron", "MLP", "AdaBoost", "Tree",
-                                                "Compare")):
-            self.views.addTab(view, title)
-        # the SMO controls on the left answer Space only while SMO is on show, and the SMO
-        # panel (explanation, α table) gives its width to the other views
-        self.views.currentChanged.connect(lambda _: self._smo_on_show(self.views.currentWidget()
-                                                                      is smo))
+        (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
+         self.compare_view) = self.lab_views
+        self.smo_page = smo
+        self.views = nav = Navigator(self, "svm_views")
+        nav.build(self, NAVIGATOR)
+        self._model_views = (smo, self.multiclass_view, self.losses_view)
+        nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  "The SMO step on show, with its numbers")
         self.alpha_table = DataTable("alpha_table", self, "Search points…")
@@ -99,10 +99,19 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         bl.addWidget(self.explanation)
         self.smo_panel = right = vsplit(box, self.alpha_table)
         right.setMinimumWidth(200)
-        controls = build_controls(self)
+        # each stepped lab view's settings and transport block live in the side column, shown
+        # with their view: the same place on every view, and one transport block at a time
+        self.view_parts = parts = ViewParts()
+        parts.add(smo, None, make_step_controls(self))
+        for view in self.lab_views:
+            if hasattr(view, "detach_controls"):
+                parts.add(view, *view.detach_controls())
+        controls = build_controls(self, parts.settings(), parts.transports())
         # load progress in the Data box: showing it re-lays out the controls, not the plots
         self.data_box.layout().addRow(self.loader)
-        QHBoxLayout(self).addWidget(hsplit(controls, self.views, right, sizes=[330, 640, 310]))
+        self._view_on_show(smo)
+        navigator_layout(self, self.views, hsplit(controls, self.views, right,
+                                                  sizes=[style.PANEL_WIDTH, 640, 310]))
 
     def _connect(self):
         self.driver = StepDriver(self.controls, make_steps=self._start_run,
@@ -113,6 +122,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = SmoPredictions(self)
         # while a run animates, the table waits; it is filled when the run pauses or ends
         self.runner.state_changed.connect(
             lambda state: state != "running" and self._fill_table(self.current()))
@@ -194,9 +204,17 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if path:
             self.open_path(path)
 
-    def _smo_on_show(self, shown: bool) -> None:
-        self.controls.set_shortcuts_enabled(shown)
-        self.smo_panel.setVisible(shown)
+    def _view_on_show(self, view) -> None:
+        """Every view shows only its own controls: SMO's transport block, explanation and α
+        table with SMO; the model box (margin, C, kernel) where those settings are used; the lab
+        views bring their own."""
+        smo = view is self._model_views[0]
+        self.controls.set_shortcuts_enabled(smo)
+        for w in (self.export_button, self.smo_panel):
+            w.setVisible(smo)
+        self.model_box.setVisible(view in self._model_views)
+        self.view_parts.show_for(view, self.view_box,
+                                 self.views.tabText(self.views.currentIndex()))
 
     def training_data(self):
         return self.X, self.y
@@ -351,6 +369,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
         self.history_plot.set_cursor(self.controls.history_slider.value())
+        self.predict.mark()
         if self.runner.state != "running":
             self._fill_table(step)
         self._explain()
