@@ -73,8 +73,10 @@ def letters_many(words: list[str]) -> list[str]:
     """:func:`letters` of many words, with one jamo decomposition for all of them."""
     lows = [w.lower() for w in words]
     joined = "\n".join(lows)
-    if not is_hangul(joined) or any("\n" in w for w in lows):
-        return lows if not is_hangul(joined) else [letters(w) for w in words]
+    if not is_hangul(joined):
+        return lows
+    if any("\n" in w for w in lows):          # the separator would split a word
+        return [letters(w) for w in words]
     return to_jamo(joined, compatibility=False).split("\n")
 
 
