@@ -71,18 +71,20 @@ def test_jamo_edit_distance():
 
 
 def test_jamo_spelling():
-    sents = [["나", "는", "강", "에", "갔다"], ["강", "이", "넓다"], ["감", "을", "먹었다"],
+    sents = [["밥", "을", "먹어", "요"], ["강", "이", "넓다"], ["감", "을", "먹었다"],
              ["강", "에", "배", "가", "있다"]]
     model = NgramModel(order=2, smoothing="add_k", k=0.1).fit(sents * 3)
-    jamo = correct("강", model, max_distance=1, level="jamo", top=20)
-    chars = correct("강", model, max_distance=1, top=20)
-    assert {c.word for c in jamo} <= {c.word for c in chars}
-    # "가" is one deletion (ㅇ) away as jamo, one substitution as a syllable; "갔다" is too far
-    # (ㅆ ㄷ ㅏ) as jamo but two syllable edits: neither level lets a 3-jamo slip through
-    assert "가" in {c.word for c in jamo}
-    assert all(c.distance <= 1 for c in jamo)
-    assert correct("감", model, level="jamo")[0].alignment[-1] == ("substitute", "ㅇ", "ㅁ") \
-        or correct("감", model, level="jamo")[0].word == "감"
+    # 머거 for 먹어 (written as it sounds): two syllables apart, one jamo (ㅇ dropped)
+    assert "먹어" not in {c.word for c in correct("머거", model, max_distance=1)}
+    best = correct("머거", model, max_distance=1, level="jamo")[0]
+    assert (best.word, best.distance) == ("먹어", 1.0)
+    assert [op for op, _, _ in best.alignment if op != "match"] == ["delete"]
+    # 강 typed as 갇: 강, 감 and 가 are each one jamo away, the prior decides among them
+    near = correct("갇", model, max_distance=1, level="jamo", top=20)
+    assert {c.word for c in near} == {"강", "감", "가"}
+    assert near[0].word == "강"                      # the most frequent of the three
+    with pytest.raises(ValueError, match="level"):
+        correct("갇", model, level="word")
 
 
 # -- morphemes: Kiwi, tag names, stop words by tag ---------------------------------------------
