@@ -3,8 +3,8 @@ topics for the Clustering tab's documents view, written for Trellis (no third-pa
 
     python resources/make_documents_ko.py
 
-Each document is three or four sentences drawn (seeded) from its topic's pool, sometimes with
-one sentence of a neighbouring topic, so that the topics overlap as real texts do. Korean
+Each document is two to four sentences drawn (seeded) from its topic's pool, most with one or
+two sentences of a neighbouring topic, so that the topics overlap as real texts do. Korean
 homonyms sit in two topics each, as bank, mouse and python do in the English sample: 은행 (a
 bank; the ginkgo tree on a river bank), 배 (a ship on the river; a pear; the belly of an
 animal), 마우스 (the computer's; a lab mouse), 파이썬 (the language; the snake), 별 (a star in
@@ -96,8 +96,8 @@ NEIGHBOURS = {"finance": "computing", "computing": "finance", "wildlife": "river
 
 
 def document(topic: str, rng: random.Random) -> str:
-    lines = rng.sample(TOPICS[topic], rng.randint(3, 4))
-    if rng.random() < 0.25:                  # a sentence of a neighbouring topic
+    lines = rng.sample(TOPICS[topic], rng.randint(2, 4))
+    for _ in range(rng.choice([0, 1, 1, 2])):  # sentences of a neighbouring topic
         lines.insert(rng.randrange(len(lines) + 1), rng.choice(TOPICS[NEIGHBOURS[topic]]))
     return " ".join(lines) + "\n"
 
