@@ -98,6 +98,11 @@ def test_morphemes_with_kiwi():
 
     assert tokenize("학교에서", "korean") == ["학교", "에서"]
     assert morphemes_module.morphemes("   ") == []
+    from engine.text import term_matrix       # the documents pipeline takes the tokenizer too
+
+    tm = term_matrix(["학교에서 공부했다.", "학교에 갔다."], weighting="counts",
+                     tokenizer="korean")
+    assert "학교" in tm.terms and "학교에서" not in tm.terms
 
 
 def test_missing_kiwi_says_how_to_install(monkeypatch):
