@@ -55,4 +55,5 @@ class NotesPanel(QTextBrowser):
     def show_view(self, view: str) -> None:
         self.records = records_for(view)
         self.setHtml(notes_html(self.records))
+        self.verticalScrollBar().setValue(0)
         self.setVisible(bool(self.records))
