@@ -633,28 +633,33 @@
         <translation>파일을 열거나 예제로 시작하세요. 알고리즘은 단계(Space) 또는 실행(Ctrl+R)으로 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="162" />
+        <location filename="../main_window.py" line="167" />
+        <source>Not opened: {problems}</source>
+        <translation>열지 못한 파일: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="174" />
         <source>Open data for the tab on show</source>
         <translation>지금 보이는 탭의 데이터를 엽니다</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="181" />
-        <location filename="../main_window.py" line="216" />
+        <location filename="../main_window.py" line="193" />
+        <location filename="../main_window.py" line="228" />
         <source>{tab}: what to try first</source>
         <translation>{tab}: 먼저 해 볼 것</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187" />
+        <location filename="../main_window.py" line="199" />
         <source>About Trellis</source>
         <translation>Trellis 정보</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="187" />
+        <location filename="../main_window.py" line="199" />
         <source>Trellis — a workbench for studying classic NLP and machine learning, one iteration at a time.</source>
         <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238" />
+        <location filename="../main_window.py" line="250" />
         <source>(no recent files)</source>
         <translation>(최근 파일 없음)</translation>
     </message>
