@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
-from scipy.special import logsumexp
 
 from .._steps import Step
 from .._validation import DataError
@@ -142,24 +141,20 @@ class CKYParser:
         index = {s: k for k, s in enumerate(self.symbols)}
         self._index = index
         self.start_index = index[g.start]
-        self._rule_text: list[str] = []
         lex: dict[str, list] = {}
         binary = []
         for r in g.rules():
             if r.is_lexical:                 # after the terminal stage: exactly one word
-                lex.setdefault(r.rhs[0], []).append((index[r.lhs], r.log_prob, str(r)))
+                lex.setdefault(r.rhs[0], []).append((index[r.lhs], r.log_prob, r))
             elif len(r.rhs) == 2:
-                binary.append((index[r.rhs[0]], index[r.rhs[1]], index[r.lhs], r.log_prob,
-                               str(r)))
-        self._lexical = {w: (np.array([e[0] for e in es], dtype=np.intp),
-                             np.array([e[1] for e in es]), [e[2] for e in es])
-                         for w, es in lex.items()}
+                binary.append((index[r.rhs[0]], index[r.rhs[1]], index[r.lhs], r.log_prob, r))
+        self._lexical = lex
         binary.sort(key=lambda b: b[0])      # grouped by left child: ranges per symbol
         self._left = np.array([b[0] for b in binary], dtype=np.intp)
         self._right = np.array([b[1] for b in binary], dtype=np.intp)
         self._lhs = np.array([b[2] for b in binary], dtype=np.intp)
         self._logp = np.array([b[3] for b in binary], dtype=np.float64)
-        self._binary_text = [b[4] for b in binary]
+        self._binary_rules = [b[4] for b in binary]
         self._ptr = np.searchsorted(self._left, np.arange(len(self.symbols) + 1))
         units, best, hop = self.cnf.unit_chains()
         self._units = np.array([index[s] for s in units], dtype=np.intp)
@@ -168,8 +163,6 @@ class CKYParser:
         _, closure = self.cnf.unit_closure()           # refuses a closed unit cycle now
         with np.errstate(divide="ignore"):
             self._unit_sum = np.log(np.maximum(closure, 0.0))
-        self._unit_text = {(index[r.lhs], index[r.rhs[0]]): str(r)
-                           for r in g.rules() if r.is_unit}
 
     @property
     def n_binary_rules(self) -> int:
@@ -195,7 +188,9 @@ class CKYParser:
         rule = np.full(m, -1, dtype=np.int32)
         split = np.full(m, -1, dtype=np.int32)
         if j == i + 1:
-            syms, logp, _ = self._lexical.get(words[i], (np.zeros(0, np.intp), np.zeros(0), []))
+            entries = self._lexical.get(words[i], ())
+            syms = np.array([e[0] for e in entries], dtype=np.intp)
+            logp = np.array([e[1] for e in entries], dtype=np.float64)
             pre[syms] = logp
             rule[syms] = np.arange(len(syms))
             return pre, rule, split, (syms, np.arange(len(syms)), np.full(len(syms), -1), logp)
@@ -245,15 +240,20 @@ class CKYParser:
         if not len(S):
             return post, child
         below = pre[S]
-        if not np.any(below > -np.inf):
+        cols = np.flatnonzero(below > -np.inf)       # only the symbols present in the cell
+        if not len(cols):
             return post, child
+        table = self._unit_best if viterbi else self._unit_sum
+        M = table[:, cols] + below[cols][None, :]
+        top = M.max(axis=1)
         if viterbi:
-            M = self._unit_best + below[None, :]
             arg = np.argmax(M, axis=1)
-            post[S] = M[np.arange(len(S)), arg]
-            child[S] = S[arg]
-        else:
-            post[S] = logsumexp(self._unit_sum + below[None, :], axis=1)
+            post[S] = top
+            child[S] = S[cols[arg]]
+        else:                                         # log Σ_B U*[A, B] β(B), scaled by the max
+            reached = top > -np.inf
+            total = np.exp(M[reached] - top[reached][:, None]).sum(axis=1)
+            post[S[reached]] = np.log(total) + top[reached]
         return post, child
 
     def _fill(self, words, viterbi: bool) -> Iterator[tuple]:
@@ -354,11 +354,11 @@ class CKYParser:
             b = int(child[a])
             chain = tuple(self._chain(int(a), b)) if b != a else ()
             if j == i + 1:
-                text = self._lexical[words[i]][2][int(rule[b])]
+                text = str(self._lexical[words[i]][int(rule[b])][2])
                 out.append(CellEntry(self.symbols[a], float(post[a]), text, chain=chain))
             else:
                 r = int(rule[b])
-                out.append(CellEntry(self.symbols[a], float(post[a]), self._binary_text[r],
+                out.append(CellEntry(self.symbols[a], float(post[a]), str(self._binary_rules[r]),
                                      int(split[b]), self.symbols[int(self._left[r])],
                                      self.symbols[int(self._right[r])], chain))
         return tuple(out)
@@ -367,10 +367,10 @@ class CKYParser:
         lhs, idx, ks, score = cand
         order = np.argsort(-score, kind="stable")[:MAX_CANDIDATES]
         if j == i + 1:
-            texts = self._lexical[words[i]][2] if words[i] in self._lexical else []
-            out = tuple(Candidate(self.symbols[int(lhs[o])], texts[int(idx[o])], None,
+            entries = self._lexical.get(words[i], ())
+            out = tuple(Candidate(self.symbols[int(lhs[o])], str(entries[int(idx[o])][2]), None,
                                   float(score[o])) for o in order)
         else:
-            out = tuple(Candidate(self.symbols[int(lhs[o])], self._binary_text[int(idx[o])],
+            out = tuple(Candidate(self.symbols[int(lhs[o])], str(self._binary_rules[int(idx[o])]),
                                   int(ks[o]), float(score[o])) for o in order)
         return out, len(score)

@@ -64,6 +64,7 @@ class CNFConversion:
         self._terminals = self._lift_terminals(grammar)
         self._binarise = self._binarise_stage(self._terminals.grammar)
         self._units: CNFStage | None = None
+        self._unit_matrix: tuple[list[str], np.ndarray] | None = None
         self._origin: dict[tuple, tuple[str, tuple[str, ...]]] = {}
 
     # --- the stages -------------------------------------------------------------------------
@@ -143,12 +144,16 @@ class CNFConversion:
 
     def unit_matrix(self) -> tuple[list[str], np.ndarray]:
         """The symbols that take part in unit rules and U[A, B] = P(A → B) between them."""
+        if self._unit_matrix is not None:
+            return self._unit_matrix
         units = [r for r in self.binarised.rules() if r.is_unit]
         symbols = list(dict.fromkeys([s for r in units for s in (r.lhs, r.rhs[0])]))
         index = {s: k for k, s in enumerate(symbols)}
         U = np.zeros((len(symbols), len(symbols)))
         for r in units:
             U[index[r.lhs], index[r.rhs[0]]] = r.prob
+        U.flags.writeable = False
+        self._unit_matrix = symbols, U
         return symbols, U
 
     def unit_closure(self) -> tuple[list[str], np.ndarray]:
@@ -158,13 +163,16 @@ class CNFConversion:
         symbols, U = self.unit_matrix()
         if not symbols:
             return symbols, U
-        M = np.eye(len(symbols)) - U
+        try:
+            closure = np.linalg.solve(np.eye(len(symbols)) - U, np.eye(len(symbols)))
+        except np.linalg.LinAlgError:
+            closure = np.full_like(U, np.inf)
         # a cycle of units that leaves no probability for other rules makes I − U singular
-        if np.linalg.cond(M) > 1e12:
+        if not np.all(np.isfinite(closure)) or closure.min() < -1e-9 or closure.max() > 1e9:
             raise DataError("The unit rules form a cycle that never reaches a word (e.g. "
                             "A -> B [1.0] and B -> A [1.0]); give the symbols on the cycle "
                             "rules that produce words.")
-        return symbols, np.linalg.solve(M, np.eye(len(symbols)))
+        return symbols, np.maximum(closure, 0.0)
 
     def unit_chains(self) -> tuple[list[str], np.ndarray, np.ndarray]:
         """The best chain of unit rules between the symbols of :meth:`unit_matrix`:
