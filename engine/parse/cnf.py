@@ -60,6 +60,8 @@ class CNFConversion:
         self.original = grammar
         self._taken = {r.lhs for r in grammar.rules()}
         self._word_symbol: dict[str, str] = {}      # T_w → w
+        self._lifted: dict[str, str] = {}           # w → T_w
+        self._made: dict[tuple, str] = {}           # (A, (X₂, …, Xₙ)) → A|<X₂-…-Xₙ>
         self._intermediate: set[str] = set()        # the A|<…> symbols
         self._terminals = self._lift_terminals(grammar)
         self._binarise = self._binarise_stage(self._terminals.grammar)
@@ -99,7 +101,7 @@ class CNFConversion:
                     if s not in lexical:
                         name = _fresh(f"T_{s}", self._taken)
                         lexical[s] = Rule(name, (s,), 1.0, (True,))
-                        self._word_symbol[name] = s
+                        self._word_symbol[name], self._lifted[s] = s, name
                         added.append(lexical[s])
                     s = lexical[s].lhs
                 rhs.append(s)
@@ -113,7 +115,7 @@ class CNFConversion:
         return CNFStage("terminals", text, tuple(removed), tuple(added), PCFG(rules, g.start))
 
     def _binarise_stage(self, g: PCFG) -> CNFStage:
-        removed, added, rules, made = [], [], [], {}
+        removed, added, rules, made = [], [], [], self._made
         for r in g.rules():
             if len(r.rhs) < 3:
                 rules.append(r)
@@ -241,6 +243,37 @@ class CNFConversion:
         if self._units is not None and self._origin:
             tree = self._restore_units(tree)
         return self.unbinarise(tree)
+
+    def transform(self, tree) -> Tree:
+        """A tree of the original grammar as a tree of :attr:`binarised` (the terminal and
+        binarisation stages; unit rules stay): a word beside other children goes under its
+        T_w node, and a node with three or more children is right-factored through the
+        A|<…> nodes, as NLTK's ``Tree.chomsky_normal_form(factor="right")`` does. The tree's
+        probability is unchanged; :meth:`unbinarise` brings it back."""
+        tree = as_trees([tree])[0]
+
+        def walk(node: Tree) -> Tree:
+            kids = [walk(c) if isinstance(c, Tree) else c for c in node.children]
+            if len(kids) >= 2:
+                for k, c in enumerate(kids):
+                    if isinstance(c, str):
+                        if c not in self._lifted:
+                            raise DataError(f"The word {c!r} beside other children of "
+                                            f"({node.label} …) is not in such a rule of the "
+                                            "grammar.")
+                        kids[k] = Tree(self._lifted[c], (c,))
+            head = node.label
+            if len(kids) <= 2:
+                return Tree(head, tuple(kids))
+            labels = [c.label for c in kids]
+            names = [self._made.get((head, tuple(labels[k:]))) for k in range(1, len(kids) - 1)]
+            if None in names:
+                raise DataError(f"({head} {' '.join(labels)}) is not a rule of the grammar.")
+            out = Tree(names[-1], tuple(kids[-2:]))      # the chain, built from the right end
+            for k in range(len(kids) - 3, -1, -1):
+                out = Tree(names[k - 1] if k else head, (kids[k], out))
+            return out
+        return walk(tree)
 
     def unbinarise(self, tree: Tree) -> Tree:
         """Undo the terminal and binarisation stages only (the parser's trees keep their unit

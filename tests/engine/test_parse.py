@@ -1,0 +1,361 @@
+"""engine.parse against NLTK: the grammar reader and induce_pcfg (rules and probabilities), CKY's
+best log-probability against nltk.ViterbiParser on held-out trees, the inside probability
+against nltk.InsideChartParser (every parse enumerated) and a closed form with unit cycles,
+CNF conversion and back, iter_parse drained equal to parse, and bad input refused."""
+import math
+import re
+
+import nltk
+import numpy as np
+import pytest
+
+from engine import DataError, drain
+from engine.parse import (PCFG, CKYParser, CKYStep, Tree, parse_tree, parse_trees, read_treebank,
+                          read_trees, sample_grammar, sample_treebank)
+
+TELESCOPE = "I saw the man with the telescope".split()
+SENTENCES = [TELESCOPE, "Kim saw the dog in the park with a telescope".split(),
+             "the old man and Lee walked".split(), "Lee walked".split(),
+             "my big dog ate the man on the hill with a telescope".split()]
+
+
+@pytest.fixture(scope="module")
+def grammar():
+    return sample_grammar()
+
+
+@pytest.fixture(scope="module")
+def parser(grammar):
+    return CKYParser(grammar)
+
+
+@pytest.fixture(scope="module")
+def nltk_grammar():
+    import resources
+    return nltk.PCFG.fromstring(resources.path("parse", "grammar.pcfg").read_text())
+
+
+@pytest.fixture(scope="module")
+def treebank():
+    return sample_treebank()
+
+
+@pytest.fixture(scope="module")
+def held_out(treebank):
+    """A grammar induced from the first 170 trees, its parser and NLTK's Viterbi parser of
+    the same grammar (induced by nltk.induce_pcfg), and the held-out sentences of up to 11
+    words."""
+    train = treebank[:170]
+    prods = [p for t in train for p in nltk.Tree.fromstring(t.bracketed()).productions()]
+    reference = nltk.induce_pcfg(nltk.Nonterminal("S"), prods)
+    sentences = [t.leaves() for t in treebank[170:] if len(t.leaves()) <= 11]
+    return CKYParser(PCFG.from_trees(train)), nltk.ViterbiParser(reference), sentences
+
+
+def as_dict(rules):
+    """{(lhs, rhs with words marked): prob} of engine or NLTK rules."""
+    out = {}
+    for r in rules:
+        if hasattr(r, "lhs") and callable(r.lhs):              # nltk.ProbabilisticProduction
+            key = (str(r.lhs()), tuple(("NT", str(s)) if isinstance(s, nltk.Nonterminal)
+                                       else ("W", s) for s in r.rhs()))
+            out[key] = r.prob()
+        else:
+            key = (r.lhs, tuple(("W" if t else "NT", s) for s, t in zip(r.rhs, r.terminal)))
+            out[key] = r.prob
+    return out
+
+
+# --- grammars and trees ----------------------------------------------------------------------
+def test_the_sample_grammar_reads_as_nltk_reads_it(grammar, nltk_grammar):
+    assert grammar.start == str(nltk_grammar.start()) == "S"
+    assert as_dict(grammar.rules()) == as_dict(nltk_grammar.productions())
+    assert len(grammar) == 30
+    again = PCFG.from_string(str(grammar))                     # printing round-trips
+    assert as_dict(again.rules()) == as_dict(grammar.rules())
+
+
+def test_the_treebank_reads_as_nltk_reads_it(treebank, monkeypatch):
+    import resources
+    from nltk.corpus.reader import BracketParseCorpusReader
+    folder = str(resources.path("parse"))
+    monkeypatch.setattr(nltk.data, "path", nltk.data.path + [folder])   # NLTK's path sandbox
+    theirs = BracketParseCorpusReader(folder, ["treebank.mrg"]).parsed_sents()
+    assert len(treebank) == len(theirs) == 200
+    for ours, ref in zip(treebank, theirs):
+        assert ours.bracketed() == " ".join(str(ref).split())
+        assert ours.leaves() == ref.leaves()
+
+
+def test_from_trees_equals_nltk_induce_pcfg(treebank):
+    ours = PCFG.from_trees(treebank)
+    prods = [p for t in treebank for p in nltk.Tree.fromstring(t.bracketed()).productions()]
+    ref = nltk.induce_pcfg(nltk.Nonterminal("S"), prods)
+    assert ours.start == "S"
+    got, want = as_dict(ours.rules()), as_dict(ref.productions())
+    assert got == want                          # the same rules and bit-identical probabilities
+    assert len(got) > 150
+    # the order of first appearance, as NLTK keeps it
+    assert [r.symbols() for r in ours.rules()][:5] == [
+        f"{p.lhs()} -> " + " ".join(f"'{s}'" if isinstance(s, str) else str(s) for s in p.rhs())
+        for p in ref.productions()[:5]]
+
+
+def test_from_trees_takes_strings_nltk_trees_and_a_start():
+    text = "(S (NP (DT the) (NN dog)) (VP (VBZ barks)))"
+    a = PCFG.from_trees([text, text.replace("dog", "cat")])
+    b = PCFG.from_trees([nltk.Tree.fromstring(text), parse_tree(text.replace("dog", "cat"))])
+    assert as_dict(a.rules()) == as_dict(b.rules())
+    assert a.rules("NN")[0].prob == 0.5
+    c = PCFG.from_trees([text, "(FRAG (NP (NN dog)))", "(FRAG (NP (NN cat)))"])
+    assert c.start == "FRAG"                                    # the most frequent root
+    assert PCFG.from_trees([text, "(FRAG (NP (NN dog)))"]).start == "S"   # first of equals
+
+
+def test_penn_files_and_folders(tmp_path):
+    (tmp_path / "a.mrg").write_text("( (S (NP (PRP she)) (VP (VBZ runs)) (. .)) )\n"
+                                    "( (S (NP (PRP he)) (VP (VBZ sits)) (. .)) )\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "b.mrg").write_text("(S (NP (NNP Kim)) (VP (VBD left)))",
+                                            encoding="utf-16")
+    (tmp_path / "broken.mrg").write_text("(S (NP (PRP she)) (VP (VBZ runs))")
+    (tmp_path / "README").write_text("not a tree")
+    (tmp_path / "notes.pos").write_text("she/PRP")
+    skipped = []
+    trees = read_treebank(tmp_path, skipped=skipped)
+    assert [" ".join(t.leaves()) for t in trees] == ["she runs .", "he sits .", "Kim left"]
+    assert trees[0].label == "S"                          # the unlabelled outer node is gone
+    assert any("broken.mrg" in s and "missing" in s for s in skipped)
+    assert any("README" in s for s in skipped) and any("notes.pos" in s for s in skipped)
+    assert len(read_trees(tmp_path / "a.mrg")) == 2
+
+
+@pytest.mark.parametrize("text, message", [
+    ("(S (NP (DT the) (NN dog))", "1 ')' missing"),
+    ("(S (NP dog)))", "no matching '('"),
+    ("dog (S (NP dog))", "outside any tree"),
+    ("(S (NP) (VP (V runs)))", "no children"),
+    ("(S ( (NP dog)))", "without a label"),
+    ("(S ())", "empty node"),
+])
+def test_bad_trees_say_what_and_where(text, message):
+    with pytest.raises(DataError, match=re.escape(message)):
+        parse_trees("\n" + text)
+    with pytest.raises(DataError, match="line 2"):
+        parse_trees("\n" + text)
+
+
+def test_bad_paths_and_empty_files(tmp_path):
+    with pytest.raises(DataError, match="No path given"):
+        read_treebank("")
+    with pytest.raises(TypeError, match="file or folder"):
+        read_treebank(None)
+    with pytest.raises(DataError):
+        read_treebank(tmp_path / "missing.mrg")
+    (tmp_path / "empty.mrg").write_text("\n\n")
+    with pytest.raises(DataError, match="holds no bracketed trees"):
+        read_trees(tmp_path / "empty.mrg")
+    with pytest.raises(DataError, match="No bracketed trees in the folder"):
+        read_treebank(tmp_path)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("S -> NP VP", "no probability"),
+    ("S -> NP [0.5]\nNP -> 'a' [1.0]", "sum to 0.5"),
+    ("S -> NP VP [1.0]\nNP -> 'a' [1.0]", "uses VP, which has no rules"),
+    ("S -> [1.0]", "empty right side"),
+    ("S NP VP [1.0]", "needs '->'"),
+    ("S -> 'a' [0.5] | 'b' [0.5]\nS -> 'a' [0.5]", "already on line 1"),
+    ("S -> 'a' [x]", "not a probability"),
+    ("S -> 'a' [1.5]", r"in \(0, 1\]"),
+    ("S -> 'a' [0.5] 'b'", "after the probability"),
+    ("# only a comment", "no rules"),
+    ("%begin S\nS -> 'a' [1.0]", "%start"),
+])
+def test_bad_grammars_are_refused(text, message):
+    with pytest.raises(DataError, match=message):
+        PCFG.from_string(text)
+
+
+def test_a_closed_unit_cycle_and_a_missing_start_are_refused():
+    cycle = PCFG.from_string("S -> A [0.5] | 'x' [0.5]\nA -> B [1.0]\nB -> A [1.0]")
+    with pytest.raises(DataError, match="cycle"):
+        CKYParser(cycle)
+    with pytest.raises(DataError, match="start symbol VP has no rules"):
+        PCFG.from_string("S -> 'a' [1.0]", start="VP")
+    with pytest.raises(DataError, match="PCFG"):
+        CKYParser("S -> 'a' [1.0]")
+
+
+# --- CKY ---------------------------------------------------------------------------------------
+def test_best_parse_equals_nltk_viterbi_on_the_sample_grammar(parser, grammar, nltk_grammar):
+    viterbi = nltk.ViterbiParser(nltk_grammar)
+    for words in SENTENCES:
+        ours = parser.parse(words)
+        ref = next(iter(viterbi.parse(words)))
+        assert ours.log_prob == pytest.approx(math.log(ref.prob()), rel=1e-12)
+        assert ours.tree.leaves() == words
+        # the tree is a tree of the original grammar, with the probability reported
+        assert grammar.log_prob(ours.tree) == pytest.approx(ours.log_prob, rel=1e-12)
+    # the notes' classic: the PP attaches to the verb phrase under this grammar
+    assert parser.parse(TELESCOPE).bracketed() == (
+        "(S (NP I) (VP (VP (V saw) (NP (Det the) (N man))) (PP (P with) (NP (Det the) "
+        "(N telescope)))))")
+
+
+def test_best_parse_equals_nltk_viterbi_on_held_out_treebank_sentences(held_out):
+    ours, viterbi, sentences = held_out
+    parsed = 0
+    for words in sentences:
+        mine = ours.parse(words)
+        ref = list(viterbi.parse(words))
+        assert (mine is None) == (not ref), " ".join(words)
+        if mine is not None:
+            parsed += 1
+            assert mine.log_prob == pytest.approx(math.log(ref[0].prob()), rel=1e-10)
+            assert ours.grammar.log_prob(mine.tree) == pytest.approx(mine.log_prob, rel=1e-10)
+    assert parsed >= 5, "too few held-out sentences parse to compare"
+
+
+def test_inside_equals_the_sum_over_every_parse(parser, nltk_grammar):
+    every = nltk.InsideChartParser(nltk_grammar)
+    for words in SENTENCES:
+        trees = list(every.parse(words))
+        assert trees
+        total = math.log(sum(t.prob() for t in trees))
+        assert parser.inside(words) == pytest.approx(total, rel=1e-12)
+        assert parser.inside(words) >= parser.parse(words).log_prob
+    # two PPs attach five ways with NP → NP PP and VP → VP PP; VP → V NP PP adds three
+    assert len(list(every.parse(SENTENCES[1]))) == 8
+
+
+def test_inside_sums_unit_chains_of_every_length():
+    """S → A; A → B | 'a'; B → A | 'b': P(a) = Σ over the chains A (B A)ᵏ → 'a'
+    = 0.5 / (1 − 0.5·0.4) = 0.625, and the best parse is the chain-free S → A → 'a'."""
+    g = PCFG.from_string("S -> A [1.0]\nA -> B [0.5] | 'a' [0.5]\nB -> A [0.4] | 'b' [0.6]")
+    p = CKYParser(g)
+    assert math.exp(p.inside(["a"])) == pytest.approx(0.625, rel=1e-12)
+    assert math.exp(p.inside(["b"])) == pytest.approx(0.5 * 0.6 / 0.8, rel=1e-12)
+    best = p.parse(["b"])
+    assert best.bracketed() == "(S (A (B b)))"
+    assert best.log_prob == pytest.approx(math.log(0.5 * 0.6), rel=1e-12)
+
+
+def test_no_parse_is_none_and_minus_infinity(parser, grammar):
+    assert parser.parse("the telescope saw".split()) is not None
+    assert parser.parse("saw the the".split()) is None
+    assert parser.inside("saw the the".split()) == -math.inf
+    assert parser.parse("I saw a unicorn".split()) is None
+    assert grammar.unknown_words("I saw a unicorn".split()) == ["unicorn"]
+    with pytest.raises(DataError, match="No words"):
+        parser.parse([])
+    with pytest.raises(DataError, match="Word 2"):
+        parser.parse(["I", 3])
+
+
+# --- Chomsky normal form -----------------------------------------------------------------------
+def test_cnf_stages_and_the_grammar_they_give(grammar, parser):
+    conv = grammar.to_cnf()
+    names = [s.name for s in conv.stages]
+    assert names == ["terminals", "binarise", "units"]
+    terminals, binarise, units = conv.stages
+    assert [r.symbols() for r in terminals.removed] == ["NP -> NP 'and' NP"]
+    assert {r.symbols() for r in binarise.removed} == {"NP -> Det Adj N", "VP -> V NP PP",
+                                                      "NP -> NP T_and NP"}
+    assert {r.symbols() for r in units.removed} == {"NP -> Name", "VP -> V"}
+    for r in conv.grammar.rules():          # every rule A → B C or A → 'w'
+        assert (len(r.rhs) == 2 and not any(r.terminal)) or (len(r.rhs) == 1 and r.terminal[0])
+    # each stage keeps P(words): the CNF grammar's inside probability is the original's
+    cnf_parser = CKYParser(conv.grammar)
+    for words in SENTENCES:
+        assert cnf_parser.inside(words) == pytest.approx(parser.inside(words), rel=1e-12)
+        # and its best tree brought back is a tree of the original grammar
+        back = conv.untransform(cnf_parser.parse(words).tree)
+        assert back.leaves() == words
+        assert math.isfinite(grammar.log_prob(back))
+    # NP → 'Kim' got P(NP → Name) · P(Name → 'Kim') = 0.15 · 0.5
+    assert as_dict(conv.grammar.rules("NP"))[("NP", (("W", "Kim"),))] == pytest.approx(0.075)
+    assert conv.untransform(parse_tree("(NP Kim)")).bracketed() == "(NP (Name Kim))"
+
+
+def test_binarising_the_treebank_is_nltks_and_comes_back(treebank):
+    g = PCFG.from_trees(treebank)
+    conv = g.to_cnf()
+    for tree in treebank:
+        binary = conv.transform(tree)
+        ref = nltk.Tree.fromstring(tree.bracketed())
+        ref.chomsky_normal_form(factor="right")
+        assert binary.bracketed() == " ".join(str(ref).split())
+        assert conv.binarised.log_prob(binary) == pytest.approx(g.log_prob(tree), rel=1e-12)
+        assert conv.unbinarise(binary) == tree
+
+
+def test_lifted_words_round_trip(grammar):
+    conv = grammar.to_cnf()
+    tree = parse_tree("(S (NP (NP (Name Kim)) and (NP (Name Lee))) (VP (V walked)))")
+    binary = conv.transform(tree)
+    assert "(NP|<T_and-NP> (T_and and) (NP (Name Lee)))" in binary.bracketed()
+    assert conv.untransform(binary) == tree
+
+
+# --- stepping ---------------------------------------------------------------------------------
+def test_iter_parse_drains_to_parse(parser):
+    for words in SENTENCES[:3]:
+        steps = list(parser.iter_parse(words))
+        n = len(words)
+        assert len(steps) == n * (n + 1) // 2
+        assert all(isinstance(s, CKYStep) for s in steps)
+        assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
+        assert [s.span[1] - s.span[0] for s in steps] == sorted(s.span[1] - s.span[0]
+                                                                for s in steps)
+        assert not any(s.converged for s in steps[:-1]) and steps[-1].converged
+        best = parser.parse(words)
+        assert drain(parser.iter_parse(words)).tree == best.tree
+        assert steps[-1].log_prob == best.log_prob
+        assert steps[-1].span == (0, n)
+        top = {e.symbol: e for e in steps[-1].entries}
+        assert top["S"].log_prob == best.log_prob
+        assert all(s.phase == ("lexical" if s.span[1] - s.span[0] == 1 else "binary")
+                   for s in steps)
+
+
+def test_a_step_shows_the_cell(parser):
+    steps = {s.span: s for s in parser.iter_parse(TELESCOPE)}
+    saw = steps[1, 2]                                   # "saw": V, then VP → V on top
+    assert saw.words == ("saw",)
+    entries = {e.symbol: e for e in saw.entries}
+    assert entries["V"].log_prob == pytest.approx(math.log(0.5))
+    assert entries["VP"].chain == ("VP", "V") and entries["VP"].rule == "V -> 'saw' [0.5]"
+    assert entries["VP"].log_prob == pytest.approx(math.log(0.2 * 0.5))
+    vp = {e.symbol: e for e in steps[1, 7].entries}["VP"]   # "saw … telescope"
+    assert vp.split == 4 and (vp.left, vp.right) == ("VP", "PP")
+    assert vp.log_prob == pytest.approx(max(c.log_prob for c in steps[1, 7].candidates
+                                            if c.lhs == "VP"))
+    # both attachments were tried: VP → VP PP (split 4) and VP → V NP (split 2)
+    tried = {(c.rule.split(" [")[0], c.split) for c in steps[1, 7].candidates if c.lhs == "VP"}
+    assert {("VP -> VP PP", 4), ("VP -> V NP", 2)} <= tried
+    assert steps[1, 7].n_candidates == len(steps[1, 7].candidates)
+    empty = steps[0, 3]                                 # "I saw the": nothing spans it
+    assert empty.entries == () and empty.best is None and math.isnan(empty.objective)
+    assert steps[0, 7].best == "S"
+
+
+def test_iter_parse_checks_its_words_when_called(parser):
+    with pytest.raises(DataError):
+        parser.iter_parse([])           # not at the first next()
+
+
+def test_the_chart_is_refused_before_it_is_too_large(monkeypatch, parser):
+    from engine.parse import cky
+    monkeypatch.setattr(cky, "MAX_CHART_BYTES", 1000)
+    with pytest.raises(DataError, match="GB; parse a shorter sentence"):
+        parser.parse(TELESCOPE)
+
+
+def test_arrays_in_steps_and_trees_are_frozen(parser):
+    step = next(parser.iter_parse(TELESCOPE))
+    with pytest.raises(AttributeError):
+        step.best = "X"
+    tree = parser.parse(TELESCOPE).tree
+    assert isinstance(tree, Tree) and hash(tree) == hash(parser.parse(TELESCOPE).tree)
+    assert np.isfinite(step.objective)
