@@ -88,7 +88,7 @@ class CKYStep(Step):
     rules in a one-word cell); ``best`` / ``best_log_prob`` the top entry (None when the cell
     stays empty). The last step (``converged``: the chart is complete; nothing is iterated, so
     ``stopped`` is always None) carries the best ``tree`` and its ``log_prob``, None when the
-    start symbol does not span the sentence."""
+    start symbol does not span the sentence, and ``inside`` = log P(words) (−inf then)."""
 
     iteration: int
     span: tuple[int, int]
@@ -102,6 +102,7 @@ class CKYStep(Step):
     converged: bool = False
     tree: Tree | None = None
     log_prob: float | None = None
+    inside: float | None = None
     stopped: str | None = None
 
     objective_name: ClassVar[str] = "best_log_prob"
@@ -317,6 +318,9 @@ class CKYParser:
         """log P(words) = log Σ over every tree of P(tree), the inside probability β(0, n, S)
         (−inf when no tree spans the words)."""
         words = self._check(words)
+        return self._inside(words)
+
+    def _inside(self, words) -> float:
         cell = None
         for cell in self._fill(words, False):
             pass
@@ -324,7 +328,7 @@ class CKYParser:
 
     def iter_parse(self, words: Sequence[str] | str) -> Iterator[CKYStep]:
         """The Viterbi chart cell by cell (shortest spans first, left to right), one
-        :class:`CKYStep` per cell; the last carries the best tree. Checks ``words`` now,
+        :class:`CKYStep` per cell; the last carries the best tree and log P(words). Checks ``words`` now,
         before the first step."""
         words = self._check(words)
         return self._steps(words)
@@ -344,7 +348,8 @@ class CKYParser:
                 entries[0].symbol if entries else None,
                 entries[0].log_prob if entries else None,
                 "lexical" if j == i + 1 else "binary", done,
-                result.tree if result else None, result.log_prob if result else None)
+                result.tree if result else None, result.log_prob if result else None,
+                self._inside(words) if done else None)
 
     def _entries(self, i, j, post, rule, split, child, words) -> tuple[CellEntry, ...]:
         present = np.flatnonzero(post > -np.inf)

@@ -359,3 +359,34 @@ def test_arrays_in_steps_and_trees_are_frozen(parser):
     tree = parser.parse(TELESCOPE).tree
     assert isinstance(tree, Tree) and hash(tree) == hash(parser.parse(TELESCOPE).tree)
     assert np.isfinite(step.objective)
+
+
+def test_the_last_step_carries_the_inside_probability(parser):
+    last = drain(parser.iter_parse(TELESCOPE))
+    assert last.inside == parser.inside(TELESCOPE)
+    assert drain(parser.iter_parse("saw the the")).inside == -math.inf
+
+
+@pytest.mark.parametrize("source", ["sample grammar", "sample treebank"])
+def test_load_jobs_build_a_parser(source):
+    from engine import run_job
+    from engine.parse import load_grammar_job
+    loaded = run_job(load_grammar_job(source))
+    assert [s.name for s in loaded.stages] == ["terminals", "binarise", "units"]
+    assert (loaded.n_trees == 200) == (source == "sample treebank")
+    assert loaded.parser.grammar is loaded.grammar
+
+
+def test_load_jobs_check_their_input(tmp_path):
+    from engine import run_job
+    from engine.parse import load_grammar_job
+    with pytest.raises(ValueError, match="source"):
+        load_grammar_job("web")
+    with pytest.raises(DataError, match="No path given"):
+        load_grammar_job("grammar file", "")
+    bad = tmp_path / "bad.pcfg"
+    bad.write_text("S -> NP VP\n")
+    with pytest.raises(DataError, match="bad.pcfg: line 1"):
+        run_job(load_grammar_job("grammar file", bad))
+    with pytest.raises(DataError, match="is a folder"):
+        run_job(load_grammar_job("grammar file", tmp_path))
