@@ -41,6 +41,7 @@ from .views import TrellisView
 from .views_chain import ChainView
 from .views_em import BaumWelchView
 from .views_hand import HandView
+from .views_parse import ParsingView
 
 SAMPLE = resources.path("tagged", "sample.txt")
 TOKENIZERS = ("treebank", "wordpunct", "whitespace")
@@ -191,6 +192,7 @@ class HmmTab(FileDropMixin, QWidget):
         self.views.addTab(self.baum_welch_view, "Baum–Welch")
         self.hand_view = HandView(self)
         self.views.addTab(self.hand_view, "Hand-entered HMM")
+        self.views.addTab(ParsingView(self), "Parsing")
 
     def _build_layout(self):
         layout = QVBoxLayout(self)

@@ -1,0 +1,396 @@
+"""The parsing view ("[NLP] 8. Language Parsing"): a PCFG (the small ambiguous grammar written for
+Trellis, a grammar induced from the treebank written for it, or your own grammar file or
+treebank), a typed sentence, and the CKY chart filled cell by cell on a worker by the engine's
+own ``CKYParser.iter_parse`` (the view computes nothing itself). The chart is the triangle of
+spans (row i: the first word, column j: the last); the cell of the last step is outlined with
+the two cells its best entry was built from; the cell table lists the cell's entries with their
+probabilities and back-pointers and the rules tried. When the chart is full the best tree is
+drawn, with its probability beside the inside probability P(words) of all trees."""
+from __future__ import annotations
+
+import math
+from html import escape
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import DataError
+from engine.parse import load_grammar_job
+
+from ...plots.palette import brush, color
+from ...widgets.files import ask_folder, ask_open_file
+from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
+from ...widgets.jobs import JobPanel
+from ...widgets.lazy import BuiltOnShow
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import StepDriver
+
+PRESETS = {"Sample grammar (PP attachment)": "sample grammar",
+           "Sample treebank (200 trees)": "sample treebank"}
+DEFAULT_SENTENCE = {"sample grammar": "I saw the man with the telescope",
+                    "sample treebank": "she saw the man with a telescope ."}
+SHOWN_PER_CELL = 3           # entries written in a chart cell (the cell table has them all)
+LISTED_RULES = 300           # rules listed per CNF stage on the Grammar page
+
+
+def _prob(log_p: float) -> str:
+    return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
+
+
+def tree_layout(tree):
+    """Positions of a tree's nodes for drawing: words at y = 0 and x = 0, 1, …; a node above
+    its tallest child, centred over its children. Returns ``(labels, xs, ys, is_word, edges)``
+    with edges as (parent, child) node indices."""
+    labels, xs, ys, words, edges = [], [], [], [], []
+
+    def walk(node):
+        if isinstance(node, str):
+            k = len(labels)
+            labels.append(node)
+            xs.append(float(sum(words)))
+            ys.append(0.0)
+            words.append(True)
+            return k
+        kids = [walk(c) for c in node.children]
+        k = len(labels)
+        labels.append(node.label)
+        xs.append(float(np.mean([xs[c] for c in kids])))
+        ys.append(1.0 + max(ys[c] for c in kids))
+        words.append(False)
+        edges.extend((k, c) for c in kids)
+        return k
+    walk(tree)
+    return labels, np.array(xs), np.array(ys), np.array(words), edges
+
+
+class ParsingView(BuiltOnShow, QWidget):
+    """CKY on a typed sentence, one chart cell per Step."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("parsing_view")
+        self.messages = MessageBar(self, "parse_messages")
+        self.loaded, self.words, self.selected = None, [], None
+        self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
+                              kept="the current grammar is kept")
+        self._build_controls()
+        self._build_layout()
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda *_: self.redraw(), redraw=self.redraw,
+                                 on_error=self.messages.error, parent=self)
+        self._connect()
+
+    def _build_controls(self):
+        self.preset_combo = combo("parse_preset_combo", "Grammar", "A grammar written for "
+                                  "Trellis, or one induced from its treebank", PRESETS)
+        self.grammar_button = button("parse_open_grammar_button", "Open grammar…",
+                                     "A PCFG in NLTK's notation: S -> NP VP [1.0], words "
+                                     "quoted, one left side per line")
+        self.treebank_button = button("parse_open_treebank_button", "Open treebank…",
+                                      "A file of bracketed Penn trees (.mrg); the grammar is "
+                                      "their relative frequencies")
+        self.folder_button = button("parse_open_folder_button", "Treebank folder…",
+                                    "Every .mrg file of a folder and its sub-folders")
+        self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE["sample grammar"]),
+                                   "parse_sentence_edit", "Sentence",
+                                   "Words separated by spaces; Return starts a new chart")
+        self.parse_button = button("parse_button", "New chart", "Start an empty chart for "
+                                   "the sentence; Step fills it cell by cell")
+        self.chart = named(QTableWidget(), "parse_chart", "Chart", "The CKY chart: row i is "
+                           "the first word of a span, column j its last; click a cell to see "
+                           "its entries")
+        self.chart.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.chart.setWordWrap(True)
+        self.cell_label = QLabel("")
+        self.cell_label.setObjectName("parse_cell_label")
+        self.cell_label.setWordWrap(True)
+        self.entries = named(QTableWidget(0, 4), "parse_entries", "Cell entries", "The "
+                             "nonterminals of the cell, best first, with their back-pointers")
+        self.entries.setHorizontalHeaderLabels(["symbol", "P", "log P", "built from"])
+        self.tried = named(QTableWidget(0, 4), "parse_tried", "Rules tried", "Every rule "
+                           "whose two children are in the chart, at every split (best first)")
+        self.tried.setHorizontalHeaderLabels(["gives", "rule", "split", "log P"])
+        for t in (self.entries, self.tried):
+            t.setEditTriggers(QTableWidget.NoEditTriggers)
+            t.verticalHeader().setVisible(False)
+            t.horizontalHeader().setStretchLastSection(True)
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("parse_tree_plot")
+        self.plot.hideAxis("left")
+        self.plot.hideAxis("bottom")
+        self.plot.setMouseEnabled(x=True, y=False)
+        self.plot.setMinimumSize(320, 200)
+        self.edges = pg.PlotDataItem(pen=pg.mkPen(color(7), width=1.5), connect="pairs")
+        self.plot.addItem(self.edges)
+        self.labels: list = []
+        self.empty = pg.TextItem("The best tree appears when the chart is full.",
+                                 color=color(7), anchor=(0.5, 0.5))
+        self.plot.addItem(self.empty)
+        self.grammar_info = QLabel("")
+        self.grammar_info.setObjectName("parse_grammar_info")
+        self.grammar_info.setWordWrap(True)
+        self.summary = QLabel("")
+        self.summary.setObjectName("parse_summary")
+        self.summary.setWordWrap(True)
+        self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar",
+                                  "The grammar's rules and its conversion to Chomsky normal "
+                                  "form, stage by stage")
+        self.grammar_text.setReadOnly(True)
+        self.controls = StepControls(self, name_prefix="parse_")
+        self.controls.seed_spin.setEnabled(False)
+
+    def _build_layout(self):
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("parse_pages")
+        chart_page = QWidget()
+        cv = QVBoxLayout(chart_page)
+        cv.setContentsMargins(0, 0, 0, 0)
+        cell = QWidget()
+        ev = QVBoxLayout(cell)
+        ev.setContentsMargins(0, 0, 0, 0)
+        ev.addWidget(self.cell_label)
+        ev.addWidget(vsplit(self.entries, self.tried, sizes=[220, 180]), 1)
+        split = hsplit(self.chart, cell, sizes=[700, 420])
+        split.setObjectName("parse_split")
+        cv.addWidget(split, 1)
+        tree_page = QWidget()
+        tv = QVBoxLayout(tree_page)
+        tv.setContentsMargins(0, 0, 0, 0)
+        tv.addWidget(self.plot, 1)
+        self.pages.addTab(chart_page, "Chart")
+        self.pages.addTab(tree_page, "Best tree")
+        self.pages.addTab(self.grammar_text, "Grammar and CNF")
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("Grammar", self.preset_combo, self.grammar_button,
+                              self.treebank_button, self.folder_button, (self.panel, 1)))
+        layout.addWidget(self.grammar_info)
+        layout.addLayout(hbox("Sentence", (self.sentence_edit, 1), self.parse_button))
+        layout.addWidget(self.messages)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.controls)
+
+    def _connect(self):
+        self.preset_combo.currentIndexChanged.connect(
+            lambda k: self.load(list(PRESETS.values())[k]))
+        self.grammar_button.clicked.connect(lambda: self._open("grammar file", ask_open_file(
+            self, "Open grammar", "Grammars (*.pcfg *.cfg *.txt);;All files (*)")))
+        self.treebank_button.clicked.connect(lambda: self._open("treebank", ask_open_file(
+            self, "Open treebank", "Treebanks (*.mrg *.txt *.tree);;All files (*)")))
+        self.folder_button.clicked.connect(lambda: self._open("treebank", ask_folder(
+            self, "Open treebank folder")))
+        self.parse_button.clicked.connect(self.new_chart)
+        self.sentence_edit.returnPressed.connect(self.new_chart)
+        self.chart.cellClicked.connect(self._select)
+
+    # -- the grammar ------------------------------------------------------------------------
+    def build(self):
+        """First shown: read the sample grammar (on a worker)."""
+        self.load("sample grammar")
+
+    def _open(self, source, path):
+        if path:
+            self.load(source, path)
+
+    def load(self, source, path=None):
+        """Read a grammar or treebank and build its parser on a worker; the chart shown stays
+        until it arrives."""
+        try:
+            job = load_grammar_job(source, path)
+        except (DataError, ValueError, TypeError) as exc:
+            self.messages.error(str(exc))
+            return
+        self.panel.start(job, "Reading the grammar…")
+
+    def _show_loaded(self, loaded):
+        self.loaded = loaded
+        g = loaded.grammar
+        origin = (f"induced from {loaded.n_trees:,} trees" if loaded.n_trees is not None
+                  else "written as rules")
+        skipped = (f" Skipped: {'; '.join(loaded.skipped[:3])}."
+                   if loaded.skipped else "")
+        self.grammar_info.setText(f"{loaded.name}: {len(g):,} rules over "
+                                  f"{len(g.nonterminals()):,} nonterminals, {origin}; start "
+                                  f"symbol {g.start}.{skipped}")
+        self.grammar_text.setPlainText(self._grammar_text(loaded))
+        default = DEFAULT_SENTENCE.get(loaded.source)
+        if default and g.unknown_words(self.sentence_edit.text().split()):
+            self.sentence_edit.setText(default)
+        self.new_chart()
+
+    @staticmethod
+    def _grammar_text(loaded) -> str:
+        lines = [f"# {loaded.name}: {len(loaded.grammar):,} rules", str(loaded.grammar), ""]
+        for k, stage in enumerate(loaded.stages, 1):
+            lines.append(f"# CNF stage {k}, {stage.name}: {stage.description}")
+            for mark, rules in (("-", stage.removed), ("+", stage.added)):
+                lines += [f"{mark} {r}" for r in rules[:LISTED_RULES]]
+                if len(rules) > LISTED_RULES:
+                    lines.append(f"{mark} … and {len(rules) - LISTED_RULES:,} more")
+            lines.append("")
+        lines.append("# The parser uses the grammar after stages 1 and 2 and applies the unit "
+                     "rules inside each cell (the best chain for the best tree, all chains for "
+                     "the inside probability).")
+        return "\n".join(lines)
+
+    # -- the chart --------------------------------------------------------------------------
+    def new_chart(self):
+        """An empty chart for the typed sentence; Step fills it."""
+        if self.loaded is None:
+            self.messages.info("The grammar is still being read.")
+            return
+        self.words = self.sentence_edit.text().split()
+        if not self.words:
+            self.messages.error("Type a sentence first (words separated by spaces).")
+            return
+        n = len(self.words)
+        self.selected = None
+        self.chart.clear()
+        self.chart.setRowCount(n)
+        self.chart.setColumnCount(n)
+        heads = [f"{k + 1}: {w}" for k, w in enumerate(self.words)]
+        self.chart.setVerticalHeaderLabels(heads)
+        self.chart.setHorizontalHeaderLabels(heads)
+        self.driver.reset()
+        unknown = self.loaded.grammar.unknown_words(self.words)
+        cells = n * (n + 1) // 2
+        if unknown:
+            self.messages.warning(f"No rule produces {', '.join(unknown)}: those cells stay "
+                                  "empty and no tree spans the sentence.")
+        else:
+            self.messages.info(f"{cells} cells to fill, shortest spans first: Step (Space) "
+                               "fills one, Run to end fills them all.")
+
+    def _steps(self):
+        if self.loaded is None or not self.words:
+            raise ValueError("Load a grammar and type a sentence first.")
+        return self.loaded.parser.iter_parse(self.words)
+
+    def shown(self) -> dict:
+        return {s.span: s for s in self.driver.history[1:self.driver.index() + 1]}
+
+    def redraw(self):
+        if not self.words or self.chart.rowCount() != len(self.words):
+            return
+        shown = self.shown()
+        last = self.driver.current()
+        n = len(self.words)
+        marked = set()
+        if last is not None and last.entries and last.entries[0].split is not None:
+            e, (i, j) = last.entries[0], last.span
+            marked = {(i, e.split), (e.split, j)}
+        for i in range(n):
+            for j in range(i + 1, n + 1):
+                self._paint_cell(i, j, shown.get((i, j)), last, marked)
+        self.chart.resizeColumnsToContents()
+        self.chart.resizeRowsToContents()
+        self.controls.set_progress(len(shown), n * (n + 1) // 2)
+        step = shown.get(self.selected) if self.selected in shown else last
+        self._show_cell(step)
+        self._show_result(last if last is not None and last.converged else None)
+
+    def _paint_cell(self, i, j, step, last, marked):
+        item = self.chart.item(i, j - 1)
+        if item is None:
+            item = QTableWidgetItem("")
+            self.chart.setItem(i, j - 1, item)
+        if step is None:
+            item.setText("")
+        elif not step.entries:
+            item.setText("∅")
+        else:
+            top = [f"{e.symbol} {_prob(e.log_prob)}" for e in step.entries[:SHOWN_PER_CELL]]
+            more = len(step.entries) - SHOWN_PER_CELL
+            item.setText("\n".join(top + ([f"+{more} more"] if more > 0 else [])))
+        if last is not None and (i, j) == last.span:
+            item.setBackground(brush(color(1), 90))          # the cell just filled
+        elif (i, j) in marked:
+            item.setBackground(brush(color(0), 60))          # its best entry's children
+        else:
+            item.setBackground(brush((255, 255, 255), 0))
+        item.setToolTip(f"span {i + 1}–{j}: {' '.join(self.words[i:j])}")
+
+    def _select(self, row, column):
+        if column >= row:
+            self.selected = (row, column + 1)
+            self.redraw()
+
+    def _show_cell(self, step):
+        self.entries.setRowCount(0)
+        self.tried.setRowCount(0)
+        if step is None:
+            self.cell_label.setText("Step to fill the first cell (the first word).")
+            return
+        i, j = step.span
+        self.cell_label.setText(
+            f"<b>Span {i + 1}–{j}</b> “{escape(' '.join(step.words))}”: "
+            f"{len(step.entries)} nonterminal(s) from {step.n_candidates:,} rule "
+            f"application(s) tried.")
+        self.entries.setRowCount(len(step.entries))
+        for r, e in enumerate(step.entries):
+            chain = f"{' → '.join(e.chain)}; " if e.chain else ""
+            if e.split is None:
+                back = f"{chain}{e.rule}"
+            else:
+                back = (f"{chain}{e.rule}; {e.left} = span {i + 1}–{e.split}, {e.right} = "
+                        f"span {e.split + 1}–{j}")
+            for c, text in enumerate((e.symbol, _prob(e.log_prob), f"{e.log_prob:.4f}", back)):
+                self.entries.setItem(r, c, QTableWidgetItem(text))
+        self.tried.setRowCount(len(step.candidates))
+        for r, c in enumerate(step.candidates):
+            split = "" if c.split is None else f"{i + 1}–{c.split} + {c.split + 1}–{j}"
+            for k, text in enumerate((c.lhs, c.rule, split, f"{c.log_prob:.4f}")):
+                self.tried.setItem(r, k, QTableWidgetItem(text))
+        self.entries.resizeColumnsToContents()
+        self.tried.resizeColumnsToContents()
+
+    def _show_result(self, last):
+        for label in self.labels:
+            self.plot.removeItem(label)
+        self.labels = []
+        if last is None:
+            self.edges.setData([], [])
+            self.empty.setVisible(True)
+            self.summary.setText("")
+            return
+        if last.tree is None:
+            self.edges.setData([], [])
+            self.empty.setText(f"No tree: {self.loaded.grammar.start} does not span the "
+                               "sentence.")
+            self.empty.setVisible(True)
+            self.summary.setText(f"No parse: P(words) = 0 under this grammar.")
+            self.messages.info("The chart is full; no tree spans the sentence.")
+            return
+        self.empty.setVisible(False)
+        self._draw_tree(last.tree)
+        share = math.exp(last.log_prob - last.inside) if last.inside > -math.inf else 0.0
+        self.summary.setText(
+            f"Best tree: log P = {last.log_prob:.4f} (P = {_prob(last.log_prob)}) · inside "
+            f"log P(words) = {last.inside:.4f} (P = {_prob(last.inside)}), the sum over every "
+            f"tree: the best tree is {100 * share:.1f}% of it.")
+        self.messages.info(f"The chart is full: {last.tree.bracketed()}")
+
+    def _draw_tree(self, tree):
+        labels, xs, ys, is_word, edges = tree_layout(tree)
+        pairs = np.array(edges, dtype=int).reshape(-1)
+        self.edges.setData(xs[pairs], ys[pairs])
+        for label, x, y, word in zip(labels, xs, ys, is_word):
+            item = pg.TextItem(label, color=color(0) if word else (40, 40, 40),
+                               anchor=(0.5, 0.5), fill=brush((255, 255, 255), 230))
+            item.setPos(x, y)
+            self.plot.addItem(item)
+            self.labels.append(item)
+        self.plot.setXRange(-0.5, max(xs.max(), 1) + 0.5)
+        self.plot.setYRange(-0.5, ys.max() + 0.5)
