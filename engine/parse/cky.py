@@ -32,6 +32,9 @@ from .trees import Tree
 
 # a chart holds (n(n+1)/2 cells) × (nonterminals) values and back-pointers: refuse beyond this
 MAX_CHART_BYTES = 1_500_000_000
+# the longest sentence: the fill is O(n³) in Python-level splits, and the trees are walked
+# recursively (a few frames per word)
+MAX_WORDS = 150
 # candidates kept per step for display (all are scored; a treebank cell can have thousands)
 MAX_CANDIDATES = 200
 
@@ -174,6 +177,9 @@ class CKYParser:
     def _check(self, words) -> list[str]:
         words = _words(words)
         n = len(words)
+        if n > MAX_WORDS:
+            raise DataError(f"The sentence has {n} words; CKY here parses up to {MAX_WORDS} "
+                            "(its chart grows with n³). Split it into sentences first.")
         size = n * (n + 1) // 2 * len(self.symbols) * 20      # float64 + three int32 per cell
         if size > MAX_CHART_BYTES:
             raise DataError(f"A chart for {n} words and {len(self.symbols)} nonterminals needs "

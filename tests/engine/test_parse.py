@@ -8,6 +8,8 @@ import re
 import nltk
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine import DataError, drain
 from engine.parse import (PCFG, CKYParser, CKYStep, Tree, parse_tree, parse_trees, read_treebank,
@@ -390,3 +392,46 @@ def test_load_jobs_check_their_input(tmp_path):
         run_job(load_grammar_job("grammar file", bad))
     with pytest.raises(DataError, match="is a folder"):
         run_job(load_grammar_job("grammar file", tmp_path))
+
+
+def test_a_sentence_too_long_is_refused(parser):
+    with pytest.raises(DataError, match="up to 150"):
+        parser.parse(["I"] * 151)
+
+
+# --- any text: trees and grammars or Trellis's own error ---------------------------------------
+PIECES = st.sampled_from(["(", ")", "(S", "(NP", " ", "\n", "dog", "'a'", "->", "|", "[0.5]",
+                          "[1.0]", "[x]", "S", "NP", "%start", "#", "\\", '"b"', "[]"])
+
+
+@given(st.lists(PIECES, max_size=30).map("".join))
+def test_any_text_gives_trees_or_a_data_error(text):
+    try:
+        trees = parse_trees(text)
+    except DataError:
+        return
+    for t in trees:
+        assert parse_tree(t.bracketed()) == t          # what was read prints back the same
+
+
+@given(st.lists(PIECES, max_size=30).map("".join))
+def test_any_text_gives_a_grammar_or_a_data_error(text):
+    try:
+        g = PCFG.from_string(text)
+    except DataError:
+        return
+    assert as_dict(PCFG.from_string(str(g)).rules()) == as_dict(g.rules())
+    CKYParser(g).parse(["a"])                          # parses, or None; never another error
+
+
+@given(st.lists(st.sampled_from(["a", "b"]), min_size=1, max_size=6),
+       st.floats(0.05, 0.95), st.floats(0.05, 0.95))
+def test_inside_equals_nltk_on_an_ambiguous_cnf_grammar(words, p, q):
+    """S → S S | A; A → 'a' | 'b' | A A: every split is ambiguous (Catalan many trees)."""
+    text = (f"S -> S S [{p}] | A [{1 - p}]\nA -> 'a' [{q / 2}] | 'b' [{q / 2}] | "
+            f"A A [{1 - q}]")
+    ours = CKYParser(PCFG.from_string(text))
+    trees = list(nltk.InsideChartParser(nltk.PCFG.fromstring(text)).parse(words))
+    assert ours.inside(words) == pytest.approx(math.log(sum(t.prob() for t in trees)),
+                                               rel=1e-9)
+    assert ours.parse(words).log_prob == pytest.approx(math.log(trees[0].prob()), rel=1e-9)
