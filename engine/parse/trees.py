@@ -64,6 +64,19 @@ class Tree:
                 out.append(node)
         return out
 
+    def tagged(self) -> list[tuple[str, str]]:
+        """(word, label of the node right above it) for every word, left to right: the tree's
+        part-of-speech tags, to compare with a tagger's."""
+        out: list[tuple[str, str]] = []
+        stack: list = [self]
+        while stack:
+            node = stack.pop()
+            for c in reversed(node.children):
+                stack.append(c if isinstance(c, Tree) else (c, node.label))
+            while stack and isinstance(stack[-1], tuple):
+                out.append(stack.pop())
+        return out
+
     def productions(self) -> list[tuple[str, tuple[str, ...], tuple[bool, ...]]]:
         """Every node's production ``(lhs, rhs, terminal)`` in pre-order (NLTK's
         ``Tree.productions`` order): ``terminal[i]`` is True where ``rhs[i]`` is a word."""

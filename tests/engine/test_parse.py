@@ -435,3 +435,11 @@ def test_inside_equals_nltk_on_an_ambiguous_cnf_grammar(words, p, q):
     assert ours.inside(words) == pytest.approx(math.log(sum(t.prob() for t in trees)),
                                                rel=1e-9)
     assert ours.parse(words).log_prob == pytest.approx(math.log(trees[0].prob()), rel=1e-9)
+
+
+def test_tagged_gives_the_label_above_each_word():
+    t = parse_tree("(S (NP (NP (Name Kim)) and (NP (Det the) (N dog))) (VP (V walked)))")
+    assert t.tagged() == [("Kim", "Name"), ("and", "NP"), ("the", "Det"), ("dog", "N"),
+                          ("walked", "V")]
+    ref = nltk.Tree.fromstring("(S (NP (DT the) (NN dog)) (VP (VBZ barks)))")
+    assert parse_tree(str(ref)).tagged() == ref.pos()

@@ -3,7 +3,8 @@ when the view is first shown; → fills the CKY chart one cell at a time (shorte
 and the cell table shows the cell's entries and the rules tried; Ctrl+E fills the rest and the
 best tree is drawn with the probability NLTK's Viterbi parser finds and the inside probability;
 clicking a cell shows it; the treebank preset and your own grammar file load; a bad grammar
-file is named with its line and the grammar shown stays."""
+file is named with its line and the grammar shown stays; inside the HMM tab, the tree's tags
+are shown beside the trained tagger's."""
 import math
 
 import nltk
@@ -59,7 +60,7 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     press_step(qtbot, view, 2)                                     # "saw": V and VP → V
     symbols = {view.entries.item(r, 0).text() for r in range(view.entries.rowCount())}
     assert symbols == {"V", "VP"}
-    assert not view.summary.text() and view.empty.isVisible()
+    assert not view.summary.text() and view.scene.empty.isVisible()
     run_to_end(qtbot, view)
     assert view.controls.history_slider.maximum() == 28
     ref = next(iter(nltk.ViterbiParser(nltk.PCFG.fromstring(
@@ -69,13 +70,13 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     assert f"log P = {last.log_prob:.4f}" in view.summary.text()
     assert f"log P(words) = {CKYParser(sample_grammar()).inside(words):.4f}" in \
         view.summary.text()
-    assert not view.empty.isVisible()
-    assert [t.toPlainText() for t in view.labels if t.toPlainText() in words] == words
+    assert not view.scene.empty.isVisible()
+    assert [t.toPlainText() for t in view.scene.labels if t.toPlainText() in words] == words
     show_page(qtbot, view.pages, 1)
     # the top cell holds S; scrubbing back to step 1 empties the tree again
     assert view.chart.item(0, 6).text().startswith("S")
     view.controls.history_slider.setValue(1)
-    assert view.empty.isVisible() and not view.labels
+    assert view.scene.empty.isVisible() and not view.scene.labels
 
 
 def test_clicking_a_cell_shows_its_entries_and_rules_tried(qtbot, view):
@@ -100,11 +101,11 @@ def test_the_treebank_preset_and_an_unknown_word(qtbot, view):
     assert "induced from 200 trees" in view.grammar_info.text()
     assert "CNF stage 2, binarise" in view.grammar_text.toPlainText()
     run_to_end(qtbot, view)
-    assert view.driver.current().tree is not None and view.labels
+    assert view.driver.current().tree is not None and view.scene.labels
     type_sentence(qtbot, view, "she saw a unicorn .")
     assert "unicorn" in view.messages.text()
     run_to_end(qtbot, view)
-    assert "No parse" in view.summary.text() and view.empty.isVisible()
+    assert "No parse" in view.summary.text() and view.scene.empty.isVisible()
     choose(qtbot, view.preset_combo, "Sample grammar (PP attachment)")
     loaded(qtbot, view, "sample grammar")
     assert view.sentence_edit.text() == views_parse.DEFAULT_SENTENCE["sample grammar"]
@@ -125,3 +126,29 @@ def test_your_own_grammar_file_and_a_bad_one(qtbot, view, tmp_path, monkeypatch)
     type_sentence(qtbot, view, "a a a")
     run_to_end(qtbot, view)
     assert view.driver.current().log_prob == pytest.approx(3 * math.log(0.5))
+
+
+def test_in_the_hmm_tab_the_trees_tags_meet_the_taggers(qtbot, make_tab):
+    from ui.tabs.hmm.tab import HmmTab
+
+    tab = make_tab(HmmTab)
+    qtbot.waitUntil(lambda: tab.tagger is not None and not tab.panel.busy, timeout=30000)
+    view = tab.findChild(ParsingView)
+    show_page(qtbot, tab.views, view)
+    loaded(qtbot, view, "sample grammar")
+    choose(qtbot, view.preset_combo, "Sample treebank (200 trees)")   # Penn tags, as the tagger
+    loaded(qtbot, view, "sample treebank")
+    type_sentence(qtbot, view, "the old dog saw a cat .")
+    run_to_end(qtbot, view)
+    qtbot.waitUntil(lambda: view.tags.columnCount() == 7, timeout=10000)
+    tree_tags = [view.tags.item(1, k).text() for k in range(7)]
+    assert tree_tags == [t for _, t in view.driver.current().tree.tagged()]
+    hmm_tags = [view.tags.item(2, k).text() for k in range(7)]
+    assert hmm_tags == [t for _, t in tab.tagger.tag("the old dog saw a cat .".split())]
+    same = sum(a == b for a, b in zip(tree_tags, hmm_tags))
+    assert f"to {same} of 7 words" in view.tags_label.text()
+
+
+def test_without_a_tagger_the_view_says_how_to_get_one(qtbot, view):
+    run_to_end(qtbot, view)
+    assert "Train a tagger" in view.tags_label.text()

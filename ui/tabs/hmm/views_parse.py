@@ -5,13 +5,14 @@ own ``CKYParser.iter_parse`` (the view computes nothing itself). The chart is th
 spans (row i: the first word, column j: the last); the cell of the last step is outlined with
 the two cells its best entry was built from; the cell table lists the cell's entries with their
 probabilities and back-pointers and the rules tried. When the chart is full the best tree is
-drawn, with its probability beside the inside probability P(words) of all trees."""
+drawn, with its probability beside the inside probability P(words) of all trees, and its tags
+beside the HMM tab's tagger's (tagged on a worker) when the tab has a tagger."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from html import escape
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -25,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import DataError
-from engine.parse import load_grammar_job
+from engine import DataError, Progress
+from engine.parse import Tree, load_grammar_job
 
 from ...plots.palette import brush, color
 from ...widgets.files import ask_folder, ask_open_file
@@ -36,6 +37,7 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .scene_parse import TreeScene
 
 PRESETS = {"Sample grammar (PP attachment)": "sample grammar",
            "Sample treebank (200 trees)": "sample treebank"}
@@ -49,30 +51,19 @@ def _prob(log_p: float) -> str:
     return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
 
 
-def tree_layout(tree):
-    """Positions of a tree's nodes for drawing: words at y = 0 and x = 0, 1, …; a node above
-    its tallest child, centred over its children. Returns ``(labels, xs, ys, is_word, edges)``
-    with edges as (parent, child) node indices."""
-    labels, xs, ys, words, edges = [], [], [], [], []
+@dataclass(frozen=True)
+class TagComparison:
+    """The best tree's (word, tag) pairs and the HMM tagger's for the same words."""
 
-    def walk(node):
-        if isinstance(node, str):
-            k = len(labels)
-            labels.append(node)
-            xs.append(float(sum(words)))
-            ys.append(0.0)
-            words.append(True)
-            return k
-        kids = [walk(c) for c in node.children]
-        k = len(labels)
-        labels.append(node.label)
-        xs.append(float(np.mean([xs[c] for c in kids])))
-        ys.append(1.0 + max(ys[c] for c in kids))
-        words.append(False)
-        edges.extend((k, c) for c in kids)
-        return k
-    walk(tree)
-    return labels, np.array(xs), np.array(ys), np.array(words), edges
+    tree: Tree
+    tree_tags: tuple
+    hmm_tags: tuple
+
+
+def compare_tags_job(tagger, tree: Tree):
+    """Tag the tree's words with the HMM tagger (a worker job)."""
+    yield Progress(0, 1, "Tagging with the HMM tagger…")
+    return TagComparison(tree, tuple(tree.tagged()), tuple(tagger.tag(tree.leaves())))
 
 
 class ParsingView(BuiltOnShow, QWidget):
@@ -85,6 +76,9 @@ class ParsingView(BuiltOnShow, QWidget):
         self.loaded, self.words, self.selected = None, [], None
         self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
                               kept="the current grammar is kept")
+        self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
+                                  kept="the tree is shown without the tagger's tags")
+        self._compared = None
         self._build_controls()
         self._build_layout()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
@@ -128,22 +122,23 @@ class ParsingView(BuiltOnShow, QWidget):
             t.horizontalHeader().setStretchLastSection(True)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("parse_tree_plot")
-        self.plot.hideAxis("left")
-        self.plot.hideAxis("bottom")
-        self.plot.setMouseEnabled(x=True, y=False)
-        self.plot.setMinimumSize(320, 200)
-        self.edges = pg.PlotDataItem(pen=pg.mkPen(color(7), width=1.5), connect="pairs")
-        self.plot.addItem(self.edges)
-        self.labels: list = []
-        self.empty = pg.TextItem("The best tree appears when the chart is full.",
-                                 color=color(7), anchor=(0.5, 0.5))
-        self.plot.addItem(self.empty)
+        self.scene = TreeScene(self.plot)
         self.grammar_info = QLabel("")
         self.grammar_info.setObjectName("parse_grammar_info")
         self.grammar_info.setWordWrap(True)
         self.summary = QLabel("")
         self.summary.setObjectName("parse_summary")
         self.summary.setWordWrap(True)
+        self.tags = named(QTableWidget(3, 0), "parse_tags", "Tags", "The best tree's tags "
+                          "(the node above each word) and the HMM tagger's; differences are "
+                          "marked")
+        self.tags.setVerticalHeaderLabels(["word", "tree", "HMM tagger"])
+        self.tags.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.tags.horizontalHeader().setVisible(False)
+        self.tags.setMaximumHeight(110)
+        self.tags_label = QLabel("")
+        self.tags_label.setObjectName("parse_tags_label")
+        self.tags_label.setWordWrap(True)
         self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar",
                                   "The grammar's rules and its conversion to Chomsky normal "
                                   "form, stage by stage")
@@ -169,6 +164,8 @@ class ParsingView(BuiltOnShow, QWidget):
         tv = QVBoxLayout(tree_page)
         tv.setContentsMargins(0, 0, 0, 0)
         tv.addWidget(self.plot, 1)
+        tv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
+        tv.addWidget(self.tags)
         self.pages.addTab(chart_page, "Chart")
         self.pages.addTab(tree_page, "Best tree")
         self.pages.addTab(self.grammar_text, "Grammar and CNF")
@@ -357,24 +354,22 @@ class ParsingView(BuiltOnShow, QWidget):
         self.tried.resizeColumnsToContents()
 
     def _show_result(self, last):
-        for label in self.labels:
-            self.plot.removeItem(label)
-        self.labels = []
+        if last is None or last.tree is None:
+            self.tags.setColumnCount(0)
+            self.tags_label.setText("")
+            self._compared = None
         if last is None:
-            self.edges.setData([], [])
-            self.empty.setVisible(True)
+            self.scene.clear()
             self.summary.setText("")
             return
         if last.tree is None:
-            self.edges.setData([], [])
-            self.empty.setText(f"No tree: {self.loaded.grammar.start} does not span the "
-                               "sentence.")
-            self.empty.setVisible(True)
-            self.summary.setText(f"No parse: P(words) = 0 under this grammar.")
+            self.scene.clear(f"No tree: {self.loaded.grammar.start} does not span the "
+                             "sentence.")
+            self.summary.setText("No parse: P(words) = 0 under this grammar.")
             self.messages.info("The chart is full; no tree spans the sentence.")
             return
-        self.empty.setVisible(False)
-        self._draw_tree(last.tree)
+        self.scene.draw(last.tree)
+        self._compare(last.tree)
         share = math.exp(last.log_prob - last.inside) if last.inside > -math.inf else 0.0
         self.summary.setText(
             f"Best tree: log P = {last.log_prob:.4f} (P = {_prob(last.log_prob)}) · inside "
@@ -382,15 +377,41 @@ class ParsingView(BuiltOnShow, QWidget):
             f"tree: the best tree is {100 * share:.1f}% of it.")
         self.messages.info(f"The chart is full: {last.tree.bracketed()}")
 
-    def _draw_tree(self, tree):
-        labels, xs, ys, is_word, edges = tree_layout(tree)
-        pairs = np.array(edges, dtype=int).reshape(-1)
-        self.edges.setData(xs[pairs], ys[pairs])
-        for label, x, y, word in zip(labels, xs, ys, is_word):
-            item = pg.TextItem(label, color=color(0) if word else (40, 40, 40),
-                               anchor=(0.5, 0.5), fill=brush((255, 255, 255), 230))
-            item.setPos(x, y)
-            self.plot.addItem(item)
-            self.labels.append(item)
-        self.plot.setXRange(-0.5, max(xs.max(), 1) + 0.5)
-        self.plot.setYRange(-0.5, ys.max() + 0.5)
+    # -- the tagger's tags beside the tree's --------------------------------------------------
+    def _tagger(self):
+        """The HMM tab's current tagger (the nearest ancestor with one), or None."""
+        w = self.parentWidget()
+        while w is not None:
+            if hasattr(w, "tagger"):
+                return w.tagger
+            w = w.parentWidget()
+        return None
+
+    def _compare(self, tree):
+        if self._compared == tree:
+            return
+        self._compared = tree
+        tagger = self._tagger()
+        if tagger is None:
+            self.tags.setColumnCount(0)
+            self.tags_label.setText("Train a tagger (HMM tagging tab) to compare its tags with "
+                                    "the tree's.")
+            return
+        self.tag_panel.start(compare_tags_job(tagger, tree), "Tagging…")
+
+    def _show_tags(self, result: TagComparison):
+        if result.tree != self._compared:
+            return                                         # a newer tree is shown
+        n = len(result.tree_tags)
+        self.tags.setColumnCount(n)
+        same = 0
+        for k, ((word, mine), (_, theirs)) in enumerate(zip(result.tree_tags, result.hmm_tags)):
+            for r, text in enumerate((word, mine, theirs)):
+                item = QTableWidgetItem(text)
+                if r and mine != theirs:
+                    item.setBackground(brush(color(1), 90))
+                self.tags.setItem(r, k, item)
+            same += mine == theirs
+        self.tags.resizeColumnsToContents()
+        self.tags_label.setText(f"The HMM tagger gives the tree's tag to {same} of {n} words "
+                                "(a grammar's preterminals need not be the tagger's tag set).")
