@@ -77,6 +77,7 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     assert view.chart.item(0, 6).text().startswith("S")
     view.controls.history_slider.setValue(1)
     assert view.scene.empty.isVisible() and not view.scene.labels
+    assert "The chart is full" not in view.messages.text()
 
 
 def test_clicking_a_cell_shows_its_entries_and_rules_tried(qtbot, view):

@@ -44,7 +44,7 @@ class TreeScene:
         plot.hideAxis("left")
         plot.hideAxis("bottom")
         plot.setMouseEnabled(x=True, y=False)
-        plot.setMinimumSize(320, 200)
+        plot.setMinimumSize(320, 120)
         self.edges = pg.PlotDataItem(pen=pg.mkPen(color(7), width=1.5), connect="pairs")
         plot.addItem(self.edges)
         self.labels: list = []

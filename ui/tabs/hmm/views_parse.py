@@ -135,7 +135,7 @@ class ParsingView(BuiltOnShow, QWidget):
         self.tags.setVerticalHeaderLabels(["word", "tree", "HMM tagger"])
         self.tags.setEditTriggers(QTableWidget.NoEditTriggers)
         self.tags.horizontalHeader().setVisible(False)
-        self.tags.setMaximumHeight(110)
+        self.tags.setMaximumHeight(90)
         self.tags_label = QLabel("")
         self.tags_label.setObjectName("parse_tags_label")
         self.tags_label.setWordWrap(True)
@@ -171,9 +171,9 @@ class ParsingView(BuiltOnShow, QWidget):
         self.pages.addTab(self.grammar_text, "Grammar and CNF")
         layout = QVBoxLayout(self)
         layout.addLayout(hbox("Grammar", self.preset_combo, self.grammar_button,
-                              self.treebank_button, self.folder_button, (self.panel, 1)))
-        layout.addWidget(self.grammar_info)
-        layout.addLayout(hbox("Sentence", (self.sentence_edit, 1), self.parse_button))
+                              self.treebank_button, self.folder_button, "Sentence",
+                              (self.sentence_edit, 1), self.parse_button))
+        layout.addLayout(hbox((self.grammar_info, 1), (self.panel, 1)))
         layout.addWidget(self.messages)
         layout.addWidget(self.summary)
         layout.addWidget(self.pages, 1)
@@ -361,6 +361,8 @@ class ParsingView(BuiltOnShow, QWidget):
         if last is None:
             self.scene.clear()
             self.summary.setText("")
+            if self.messages.text().startswith("The chart is full"):
+                self.messages.clear_message()            # scrubbed back: not full any more
             return
         if last.tree is None:
             self.scene.clear(f"No tree: {self.loaded.grammar.start} does not span the "
