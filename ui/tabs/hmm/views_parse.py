@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import DataError, Progress
-from engine.parse import Tree, load_grammar_job
+from engine.parse import LoadedGrammar, Tree, load_grammar_job
 
 from ...plots.palette import brush, color
 from ...widgets.files import ask_folder, ask_open_file
@@ -60,6 +60,39 @@ class TagComparison:
     hmm_tags: tuple
 
 
+@dataclass(frozen=True)
+class ShownGrammar:
+    """A loaded grammar with what the view shows of it, prepared on the worker: the text of
+    its rules and CNF stages, and the words it knows."""
+
+    loaded: LoadedGrammar
+    text: str
+    words: frozenset
+
+
+def grammar_text(loaded: LoadedGrammar) -> str:
+    """The rules and the CNF stages (at most LISTED_RULES rules removed and added per stage)."""
+    lines = [f"# {loaded.name}: {len(loaded.grammar):,} rules", str(loaded.grammar), ""]
+    for k, stage in enumerate(loaded.stages, 1):
+        lines.append(f"# CNF stage {k}, {stage.name}: {stage.description}")
+        for mark, rules in (("-", stage.removed), ("+", stage.added)):
+            lines += [f"{mark} {r}" for r in rules[:LISTED_RULES]]
+            if len(rules) > LISTED_RULES:
+                lines.append(f"{mark} … and {len(rules) - LISTED_RULES:,} more")
+        lines.append("")
+    lines.append("# The parser uses the grammar after stages 1 and 2 and applies the unit "
+                 "rules inside each cell (the best chain for the best tree, all chains for "
+                 "the inside probability).")
+    return "\n".join(lines)
+
+
+def show_grammar_job(job):
+    """``load_grammar_job``'s result with its text and words (a worker job)."""
+    loaded = yield from job
+    yield Progress(3, 3, "Listing the rules…")
+    return ShownGrammar(loaded, grammar_text(loaded), frozenset(loaded.grammar.terminals()))
+
+
 def compare_tags_job(tagger, tree: Tree):
     """Tag the tree's words with the HMM tagger (a worker job)."""
     yield Progress(0, 1, "Tagging with the HMM tagger…")
@@ -73,7 +106,7 @@ class ParsingView(BuiltOnShow, QWidget):
         super().__init__(parent)
         self.setObjectName("parsing_view")
         self.messages = MessageBar(self, "parse_messages")
-        self.loaded, self.words, self.selected = None, [], None
+        self.loaded, self.words, self.selected, self.known = None, [], None, frozenset()
         self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
                               kept="the current grammar is kept")
         self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
@@ -209,10 +242,11 @@ class ParsingView(BuiltOnShow, QWidget):
         except (DataError, ValueError, TypeError) as exc:
             self.messages.error(str(exc))
             return
-        self.panel.start(job, "Reading the grammar…")
+        self.panel.start(show_grammar_job(job), "Reading the grammar…")
 
-    def _show_loaded(self, loaded):
-        self.loaded = loaded
+    def _show_loaded(self, shown: ShownGrammar):
+        loaded = self.loaded = shown.loaded
+        self.known = shown.words
         g = loaded.grammar
         origin = (f"induced from {loaded.n_trees:,} trees" if loaded.n_trees is not None
                   else "written as rules")
@@ -221,26 +255,11 @@ class ParsingView(BuiltOnShow, QWidget):
         self.grammar_info.setText(f"{loaded.name}: {len(g):,} rules over "
                                   f"{len(g.nonterminals()):,} nonterminals, {origin}; start "
                                   f"symbol {g.start}.{skipped}")
-        self.grammar_text.setPlainText(self._grammar_text(loaded))
+        self.grammar_text.setPlainText(shown.text)
         default = DEFAULT_SENTENCE.get(loaded.source)
-        if default and g.unknown_words(self.sentence_edit.text().split()):
+        if default and not self.known.issuperset(self.sentence_edit.text().split()):
             self.sentence_edit.setText(default)
         self.new_chart()
-
-    @staticmethod
-    def _grammar_text(loaded) -> str:
-        lines = [f"# {loaded.name}: {len(loaded.grammar):,} rules", str(loaded.grammar), ""]
-        for k, stage in enumerate(loaded.stages, 1):
-            lines.append(f"# CNF stage {k}, {stage.name}: {stage.description}")
-            for mark, rules in (("-", stage.removed), ("+", stage.added)):
-                lines += [f"{mark} {r}" for r in rules[:LISTED_RULES]]
-                if len(rules) > LISTED_RULES:
-                    lines.append(f"{mark} … and {len(rules) - LISTED_RULES:,} more")
-            lines.append("")
-        lines.append("# The parser uses the grammar after stages 1 and 2 and applies the unit "
-                     "rules inside each cell (the best chain for the best tree, all chains for "
-                     "the inside probability).")
-        return "\n".join(lines)
 
     # -- the chart --------------------------------------------------------------------------
     def new_chart(self):
@@ -261,7 +280,7 @@ class ParsingView(BuiltOnShow, QWidget):
         self.chart.setVerticalHeaderLabels(heads)
         self.chart.setHorizontalHeaderLabels(heads)
         self.driver.reset()
-        unknown = self.loaded.grammar.unknown_words(self.words)
+        unknown = list(dict.fromkeys(w for w in self.words if w not in self.known))
         cells = n * (n + 1) // 2
         if unknown:
             self.messages.warning(f"No rule produces {', '.join(unknown)}: those cells stay "
