@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import sparse
 
 from .._validation import DataError
 from .grammar import PCFG, Rule
@@ -67,7 +68,9 @@ class CNFConversion:
         self._binarise = self._binarise_stage(self._terminals.grammar)
         self._units: CNFStage | None = None
         self._unit_matrix: tuple[list[str], np.ndarray] | None = None
-        self._origin: dict[tuple, tuple[str, tuple[str, ...]]] = {}
+        self._unit_keys: dict[tuple, int] = {}      # (rhs, terminal) → column of _unit_rules
+        self._unit_rules = None                      # P(B → β) of the unit symbols' rules
+        self._closure = self._chains = None
 
     # --- the stages -------------------------------------------------------------------------
     @property
@@ -162,6 +165,8 @@ class CNFConversion:
         """U* = (I − U)⁻¹ = Σₖ Uᵏ: the total probability of the unit chains A ⇒* B (with
         U*[A, A] ≥ 1 for the empty chain). A :class:`DataError` for a closed cycle of unit
         rules (derivations that never reach a word)."""
+        if self._closure is not None:
+            return self._closure
         symbols, U = self.unit_matrix()
         if not symbols:
             return symbols, U
@@ -174,7 +179,8 @@ class CNFConversion:
             raise DataError("The unit rules form a cycle that never reaches a word (e.g. "
                             "A -> B [1.0] and B -> A [1.0]); give the symbols on the cycle "
                             "rules that produce words.")
-        return symbols, np.maximum(closure, 0.0)
+        self._closure = symbols, np.maximum(closure, 0.0)
+        return self._closure
 
     def unit_chains(self) -> tuple[list[str], np.ndarray, np.ndarray]:
         """The best chain of unit rules between the symbols of :meth:`unit_matrix`:
@@ -182,6 +188,8 @@ class CNFConversion:
         diagonal: the empty chain) and hop[A, B] the symbol after A on that chain (−1 where B
         is not reached). By Floyd–Warshall in the (max, +) semiring, vectorised per pivot;
         probabilities ≤ 1 mean no cycle improves a chain, so the best chains are simple."""
+        if self._chains is not None:
+            return self._chains
         symbols, U = self.unit_matrix()
         n = len(symbols)
         with np.errstate(divide="ignore"):
@@ -194,45 +202,66 @@ class CNFConversion:
             better = through > best + 1e-12
             best = np.where(better, through, best)
             hop = np.where(better, hop[:, k:k + 1], hop)
-        return symbols, best, hop
+        best.flags.writeable = hop.flags.writeable = False
+        self._chains = symbols, best, hop
+        return self._chains
 
     def _unit_stage(self, g: PCFG) -> CNFStage:
-        symbols, closure = self.unit_closure()
         removed = tuple(r for r in g.rules() if r.is_unit)
         if not removed:
             return CNFStage("units", "The grammar has no unit rules A → B.", (), (), g)
+        symbols, closure = self.unit_closure()
         index = {s: k for k, s in enumerate(symbols)}
-        _, best, _ = self.unit_chains()
+        # the non-unit rules of the unit symbols as a sparse (symbol × right side) matrix
+        keys: dict[tuple, int] = self._unit_keys
+        rows, cols, probs = [], [], []
+        for r in g.rules():
+            if not r.is_unit and r.lhs in index:
+                k = keys.setdefault((r.rhs, r.terminal), len(keys))
+                rows.append(index[r.lhs])
+                cols.append(k)
+                probs.append(r.prob)
+        P = sparse.csr_matrix((probs, (rows, cols)), shape=(len(symbols), len(keys)))
+        self._unit_rules = P
+        merged = (sparse.csr_matrix(closure) @ P).tocsr()    # P'(A → β) = Σ_B U*[A, B] P(B → β)
+        merged.sort_indices()
+        right = list(keys)
         by_lhs: dict[str, list[Rule]] = {}
         for r in g.rules():
-            if not r.is_unit:
-                by_lhs.setdefault(r.lhs, []).append(r)
-        rules, added = [], []
-        for a in g.nonterminals():
+            by_lhs.setdefault(r.lhs, []).append(r)
+        rules, added, changed = [], [], 0
+        for a, own_rules in by_lhs.items():
             if a not in index:
-                rules.extend(by_lhs.get(a, ()))
+                rules.extend(own_rules)
                 continue
             i = index[a]
-            merged: dict[tuple, float] = {}
-            score: dict[tuple, float] = {}
-            for b in symbols:                        # every B that A reaches (and A itself)
-                j = index[b]
-                if closure[i, j] <= 0:
-                    continue
-                for r in by_lhs.get(b, ()):
-                    key = (r.rhs, r.terminal)
-                    merged[key] = merged.get(key, 0.0) + closure[i, j] * r.prob
-                    s = best[i, j] + r.log_prob       # the best single origin, to bring back
-                    if s > score.get(key, -np.inf):
-                        score[key], self._origin[(a, r.rhs, r.terminal)] = s, (b, r.rhs)
-            for (rhs, term), p in merged.items():
+            own = {(r.rhs, r.terminal) for r in own_rules if not r.is_unit}
+            lo, hi = merged.indptr[i], merged.indptr[i + 1]
+            for k, p in zip(merged.indices[lo:hi], merged.data[lo:hi]):
+                rhs, term = right[k]
                 rule = Rule(a, rhs, min(float(p), 1.0), term)
                 rules.append(rule)
-                if self._origin[(a, rhs, term)][0] != a:
+                if (rhs, term) in own:
+                    changed += 1
+                else:
                     added.append(rule)
         text = (f"{len(removed)} unit rule(s) A → B removed; {len(added)} rule(s) copied up "
-                "the unit chains with P(A → β) = Σ_B U*[A, B] P(B → β).")
+                f"the unit chains and {changed} made likelier, with P(A → β) = "
+                "Σ_B U*[A, B] P(B → β).")
         return CNFStage("units", text, removed, tuple(added), PCFG(rules, g.start))
+
+    def _origin(self, a: str, rhs: tuple, term: tuple) -> str | None:
+        """The B whose rule B → β gave the CNF rule A → β its largest share: the best chain
+        A ⇒* B times P(B → β) (None when A → β did not come through the unit stage)."""
+        symbols, best, _ = self.unit_chains()
+        k = self._unit_keys.get((rhs, term))
+        if k is None or a not in symbols:
+            return None
+        column = self._unit_rules[:, k].toarray().ravel()
+        with np.errstate(divide="ignore"):
+            score = best[symbols.index(a)] + np.log(column)
+        j = int(np.argmax(score))
+        return symbols[j] if score[j] > -np.inf else None
 
     # --- back to the original grammar ----------------------------------------------------
     def untransform(self, tree) -> Tree:
@@ -240,7 +269,7 @@ class CNFConversion:
         A → β that the unit stage copied from B gets its best chain A → … → B back, the
         A|<…> nodes are spliced into their parents and the T_w nodes become their word."""
         tree = as_trees([tree])[0]
-        if self._units is not None and self._origin:
+        if self.stages[2].removed:                  # there were unit rules to bring back
             tree = self._restore_units(tree)
         return self.unbinarise(tree)
 
@@ -303,11 +332,11 @@ class CNFConversion:
             kids = tuple(walk(c) if isinstance(c, Tree) else c for c in node.children)
             rhs = tuple(c.label if isinstance(c, Tree) else c for c in kids)
             term = tuple(not isinstance(c, Tree) for c in kids)
-            origin = self._origin.get((node.label, rhs, term))
-            if origin is None or origin[0] == node.label:
+            origin = self._origin(node.label, rhs, term)
+            if origin is None or origin == node.label:
                 return Tree(node.label, kids)
             chain = [node.label]                       # A, then the hops to B
-            i, j = index[node.label], index[origin[0]]
+            i, j = index[node.label], index[origin]
             while i != j:
                 i = int(hop[i, j])
                 chain.append(symbols[i])

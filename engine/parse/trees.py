@@ -95,8 +95,13 @@ class Tree:
         return 1 + max(below, default=0)
 
 
-def _line_of(text: str, pos: int) -> int:
-    return text.count("\n", 0, pos) + 1
+def _line_of(text: str, token: int) -> int:
+    """The line of the ``token``-th token (found again only when there is an error to report:
+    reading keeps no positions)."""
+    for k, m in enumerate(_TOKEN.finditer(text)):
+        if k == token:
+            return text.count("\n", 0, m.start()) + 1
+    return text.count("\n") + 1
 
 
 def parse_trees(text: str, *, source: str = "") -> list[Tree]:
@@ -108,18 +113,18 @@ def parse_trees(text: str, *, source: str = "") -> list[Tree]:
     check_text(text, "text")
     where = f"{source}: " if source else ""
     trees: list[Tree] = []
-    stack: list[tuple[str, list, int]] = []      # (label, children, position of its "(")
-    tokens = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-    k = 0
-    while k < len(tokens):
-        tok, pos = tokens[k]
+    stack: list[tuple[str, list, int]] = []      # (label, children, token index of its "(")
+    tokens = _TOKEN.findall(text)
+    n, k = len(tokens), 0
+    while k < n:
+        tok, pos = tokens[k], k
         k += 1
         if tok == "(":
             label = ""
-            if k < len(tokens) and tokens[k][0] not in "()":
-                label = tokens[k][0]              # "(NP" : the label follows the bracket
+            if k < n and tokens[k] not in "()":
+                label = tokens[k]                 # "(NP" : the label follows the bracket
                 k += 1
-            elif k < len(tokens) and tokens[k][0] == ")":
+            elif k < n and tokens[k] == ")":
                 raise DataError(f"{where}line {_line_of(text, pos)}: an empty node '()'; "
                                 "every node needs a label and at least one child.")
             stack.append((label, [], pos))
