@@ -153,9 +153,7 @@ class ParsingView(BuiltOnShow, QWidget):
             t.setEditTriggers(QTableWidget.NoEditTriggers)
             t.verticalHeader().setVisible(False)
             t.horizontalHeader().setStretchLastSection(True)
-        self.plot = pg.PlotWidget()
-        self.plot.setObjectName("parse_tree_plot")
-        self.scene = TreeScene(self.plot)
+        self.plot = self.scene = None          # made on first show (a plot costs ~30 ms)
         self.grammar_info = QLabel("")
         self.grammar_info.setObjectName("parse_grammar_info")
         self.grammar_info.setWordWrap(True)
@@ -194,9 +192,8 @@ class ParsingView(BuiltOnShow, QWidget):
         split.setObjectName("parse_split")
         cv.addWidget(split, 1)
         tree_page = QWidget()
-        tv = QVBoxLayout(tree_page)
+        self._tree_layout = tv = QVBoxLayout(tree_page)
         tv.setContentsMargins(0, 0, 0, 0)
-        tv.addWidget(self.plot, 1)
         tv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
         tv.addWidget(self.tags)
         self.pages.addTab(chart_page, "Chart")
@@ -227,7 +224,11 @@ class ParsingView(BuiltOnShow, QWidget):
 
     # -- the grammar ------------------------------------------------------------------------
     def build(self):
-        """First shown: read the sample grammar (on a worker)."""
+        """First shown: make the tree plot and read the sample grammar (on a worker)."""
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("parse_tree_plot")
+        self.scene = TreeScene(self.plot)
+        self._tree_layout.insertWidget(0, self.plot, 1)
         self.load("sample grammar")
 
     def _open(self, source, path):
@@ -373,6 +374,8 @@ class ParsingView(BuiltOnShow, QWidget):
         self.tried.resizeColumnsToContents()
 
     def _show_result(self, last):
+        if self.scene is None:
+            return
         if last is None or last.tree is None:
             self.tags.setColumnCount(0)
             self.tags_label.setText("")
