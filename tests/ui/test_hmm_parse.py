@@ -153,3 +153,33 @@ def test_in_the_hmm_tab_the_trees_tags_meet_the_taggers(qtbot, make_tab):
 def test_without_a_tagger_the_view_says_how_to_get_one(qtbot, view):
     run_to_end(qtbot, view)
     assert "Train a tagger" in view.tags_label.text()
+
+
+def test_the_gui_thread_neither_reads_nor_parses(qtbot, make_tab, monkeypatch):
+    """Deterministic: every chart cell, grammar read and tree reading runs on a worker."""
+    import threading
+
+    from engine.parse import cky, grammar, trees
+
+    on_main = []
+
+    def watch(owner, name):
+        original = getattr(owner, name)
+
+        def watched(*args, **kwargs):
+            if threading.current_thread() is threading.main_thread():
+                on_main.append(name)
+            return original(*args, **kwargs)
+        monkeypatch.setattr(owner, name, watched)
+
+    watch(cky.CKYParser, "_cell")
+    watch(grammar.PCFG, "_check")
+    watch(trees, "parse_trees")
+    view = make_tab(ParsingView)
+    loaded(qtbot, view, "sample grammar")
+    run_to_end(qtbot, view)
+    choose(qtbot, view.preset_combo, "Sample treebank (200 trees)")
+    loaded(qtbot, view, "sample treebank")
+    run_to_end(qtbot, view)
+    assert view.driver.current().tree is not None
+    assert on_main == []
