@@ -19,7 +19,8 @@ MAX_DEPTH = 6            # below this depth only the non-recursive alternatives 
 # clause or PP) are dropped when too deep; every symbol keeps one that is not
 PHRASES = {
     "S": [(("NP", "VP", "."), 70, False), (("PP", ",", "NP", "VP", "."), 8, True),
-          (("NP", "VP", ",", "CC", "NP", "VP", "."), 7, True), (("ADVP", ",", "NP", "VP", "."), 5, False)],
+          (("NP", "VP", ",", "CC", "NP", "VP", "."), 7, True),
+          (("ADVP", ",", "NP", "VP", "."), 5, False)],
     "S_": [(("NP", "VP"), 1, False)],                   # a clause inside SBAR, written S
     "NP": [(("DT", "NN"), 30, False), (("DT", "JJ", "NN"), 12, False), (("NNS",), 8, False),
            (("NNP",), 10, False), (("PRP",), 12, False), (("NP", "PP"), 14, True),

@@ -6,10 +6,11 @@ from .cky import MAX_CANDIDATES, Candidate, CellEntry, CKYParser, CKYStep, Parse
 from .cnf import CNFConversion, CNFStage
 from .grammar import PCFG, Rule
 from .jobs import SOURCES, LoadedGrammar, load_grammar_job
+from .reference import cky_reference
 from .samples import sample_grammar, sample_treebank
 from .trees import Tree, parse_tree, parse_trees, read_treebank, read_trees
 
 __all__ = ["MAX_CANDIDATES", "SOURCES", "CKYParser", "CKYStep", "CNFConversion", "CNFStage",
            "Candidate", "CellEntry", "LoadedGrammar", "PCFG", "Parse", "Rule", "Tree",
-           "load_grammar_job", "parse_tree", "parse_trees", "read_treebank", "read_trees",
-           "sample_grammar", "sample_treebank"]
+           "cky_reference", "load_grammar_job", "parse_tree", "parse_trees", "read_treebank",
+           "read_trees", "sample_grammar", "sample_treebank"]

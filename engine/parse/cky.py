@@ -334,8 +334,8 @@ class CKYParser:
 
     def iter_parse(self, words: Sequence[str] | str) -> Iterator[CKYStep]:
         """The Viterbi chart cell by cell (shortest spans first, left to right), one
-        :class:`CKYStep` per cell; the last carries the best tree and log P(words). Checks ``words`` now,
-        before the first step."""
+        :class:`CKYStep` per cell; the last carries the best tree and log P(words). Checks
+        ``words`` now, before the first step."""
         words = self._check(words)
         return self._steps(words)
 

@@ -443,3 +443,17 @@ def test_tagged_gives_the_label_above_each_word():
                           ("walked", "V")]
     ref = nltk.Tree.fromstring("(S (NP (DT the) (NN dog)) (VP (VBZ barks)))")
     assert parse_tree(str(ref)).tagged() == ref.pos()
+
+
+def test_the_textbook_loops_give_the_vectorised_chart(grammar, parser, held_out):
+    from engine.parse import cky_reference
+    for words in SENTENCES + ["saw the the".split()]:
+        best = parser.parse(words)
+        ref = cky_reference(grammar, words)
+        assert (best is None) == (ref is None)
+        if ref is not None:
+            assert best.log_prob == pytest.approx(ref, rel=1e-12)
+    ours, _, sentences = held_out
+    for words in sentences[:8]:
+        assert ours.parse(words).log_prob == pytest.approx(
+            cky_reference(ours.grammar, words), rel=1e-12)

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
