@@ -127,6 +127,13 @@ def test_your_own_grammar_file_and_a_bad_one(qtbot, view, tmp_path, monkeypatch)
     type_sentence(qtbot, view, "a a a")
     run_to_end(qtbot, view)
     assert view.driver.current().log_prob == pytest.approx(3 * math.log(0.5))
+    # the combo still says "Sample grammar": choosing it again brings the sample back
+    view.preset_combo.setFocus()
+    QTest.keyClick(view.preset_combo, Qt.Key_F4)             # open the list
+    popup = view.preset_combo.view()
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    QTest.keyClick(popup, Qt.Key_Return)
+    loaded(qtbot, view, "sample grammar")
 
 
 def test_in_the_hmm_tab_the_trees_tags_meet_the_taggers(qtbot, make_tab):

@@ -209,7 +209,7 @@ class ParsingView(BuiltOnShow, QWidget):
         layout.addWidget(self.controls)
 
     def _connect(self):
-        self.preset_combo.currentIndexChanged.connect(
+        self.preset_combo.activated.connect(         # re-choosing a preset reloads it
             lambda k: self.load(list(PRESETS.values())[k]))
         self.grammar_button.clicked.connect(lambda: self._open("grammar file", ask_open_file(
             self, "Open grammar", "Grammars (*.pcfg *.cfg *.txt);;All files (*)")))
