@@ -465,3 +465,47 @@ def test_the_textbook_loops_give_the_vectorised_chart(grammar, parser, held_out)
     for words in sentences[:8]:
         assert ours.parse(words).log_prob == pytest.approx(
             cky_reference(ours.grammar, words), rel=1e-12)
+
+
+SYMBOLS = ["S", "A", "B", "C"]
+RHS_POOL = [("A", "B"), ("B", "C"), ("S", "A"), ("A", "B", "C"), ("C", "'a'", "B"),
+            ("'a'",), ("'b'",), ("'a'", "'b'"), ("B",), ("C",)]
+
+
+@st.composite
+def small_grammars(draw):
+    """A random PCFG over S, A, B, C and the words a, b with binary, ternary, mixed and unit
+    rules (units only to later symbols, so NLTK's parsers terminate); every symbol has a word."""
+    lines = []
+    for k, lhs in enumerate(SYMBOLS):
+        later = set(SYMBOLS[k + 1:])
+        pool = [r for r in RHS_POOL if len(r) > 1 or r[0].startswith("'") or r[0] in later]
+        chosen = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=4, unique=True))
+        if not any(len(r) == 1 and r[0].startswith("'") for r in chosen):
+            chosen.append(("'b'",) if lhs in "AC" else ("'a'",))
+        weights = draw(st.lists(st.integers(1, 9), min_size=len(chosen), max_size=len(chosen)))
+        probs = [w / sum(weights) for w in weights]
+        lines.append(f"{lhs} -> " + " | ".join(f"{' '.join(r)} [{p!r}]"
+                                                for r, p in zip(chosen, probs)))
+    return "\n".join(lines)
+
+
+@given(small_grammars(), st.lists(st.sampled_from("ab"), min_size=1, max_size=4))
+def test_cnf_keeps_p_of_words_and_cky_equals_nltk_on_random_grammars(text, words):
+    g = PCFG.from_string(text)
+    parser = CKYParser(g)
+    trees = list(nltk.InsideChartParser(nltk.PCFG.fromstring(text)).parse(words))
+    if not trees:
+        assert parser.parse(words) is None and parser.inside(words) == -math.inf
+        return
+    assert parser.inside(words) == pytest.approx(math.log(sum(t.prob() for t in trees)),
+                                                 rel=1e-9)
+    best = parser.parse(words)
+    assert best.log_prob == pytest.approx(math.log(trees[0].prob()), rel=1e-9)
+    assert g.log_prob(best.tree) == pytest.approx(best.log_prob, rel=1e-9)
+    conv = g.to_cnf()
+    cnf = CKYParser(conv.grammar)
+    assert cnf.inside(words) == pytest.approx(parser.inside(words), rel=1e-9)
+    back = conv.untransform(cnf.parse(words).tree)
+    assert back.leaves() == list(words) and math.isfinite(g.log_prob(back))
+    assert conv.unbinarise(conv.transform(best.tree)) == best.tree
