@@ -75,6 +75,7 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     show_page(qtbot, view.pages, 1)
     # the top cell holds S; scrubbing back to step 1 empties the tree again
     assert view.chart.item(0, 6).text().startswith("S")
+    assert "S  P = " in view.chart.item(0, 6).toolTip()
     view.controls.history_slider.setValue(1)
     assert view.scene.empty.isVisible() and not view.scene.labels
     assert "The chart is full" not in view.messages.text()

@@ -44,6 +44,7 @@ DEFAULT_SENTENCE = {"sample grammar": "I saw the man with the telescope",
                     "sample treebank": "she saw the man with a telescope ."}
 SHOWN_PER_CELL = 3           # entries written in a chart cell (the cell table has them all)
 LISTED_RULES = 300           # rules listed per CNF stage on the Grammar page
+TIP_ENTRIES = 12             # entries in a chart cell's tooltip
 
 
 def _prob(log_p: float) -> str:
@@ -336,7 +337,11 @@ class ParsingView(BuiltOnShow, QWidget):
             item.setBackground(brush(color(0), 60))          # its best entry's children
         else:
             item.setBackground(brush((255, 255, 255), 0))
-        item.setToolTip(f"span {i + 1}–{j}: {' '.join(self.words[i:j])}")
+        tip = f"span {i + 1}–{j}: {' '.join(self.words[i:j])}"
+        if step is not None:
+            tip += "".join(f"\n{e.symbol}  P = {_prob(e.log_prob)}  ({e.rule})"
+                           for e in step.entries[:TIP_ENTRIES])
+        item.setToolTip(tip)
 
     def _select(self, row, column):
         if column >= row:
