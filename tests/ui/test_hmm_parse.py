@@ -60,7 +60,7 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     press_step(qtbot, view, 2)                                     # "saw": V and VP → V
     symbols = {view.entries.item(r, 0).text() for r in range(view.entries.rowCount())}
     assert symbols == {"V", "VP"}
-    assert not view.summary.text() and view.scene.empty.isVisible()
+    assert not view.summary.text() and view.scene.empty_shown
     run_to_end(qtbot, view)
     assert view.controls.history_slider.maximum() == 28
     ref = next(iter(nltk.InsideChartParser(nltk.PCFG.fromstring(
@@ -70,14 +70,14 @@ def test_keys_fill_the_chart_cell_by_cell_and_the_tree_comes_last(qtbot, view):
     assert f"log P = {last.log_prob:.4f}" in view.summary.text()
     assert f"log P(words) = {CKYParser(sample_grammar()).inside(words):.4f}" in \
         view.summary.text()
-    assert not view.scene.empty.isVisible()
+    assert not view.scene.empty_shown
     assert [t.toPlainText() for t in view.scene.labels if t.toPlainText() in words] == words
     show_page(qtbot, view.pages, 1)
     # the top cell holds S; scrubbing back to step 1 empties the tree again
     assert view.chart.item(0, 6).text().startswith("S")
     assert "S  P = " in view.chart.item(0, 6).toolTip()
     view.controls.history_slider.setValue(1)
-    assert view.scene.empty.isVisible() and not view.scene.labels
+    assert view.scene.empty_shown and not view.scene.labels
     assert "The chart is full" not in view.messages.text()
 
 
@@ -107,7 +107,7 @@ def test_the_treebank_preset_and_an_unknown_word(qtbot, view):
     type_sentence(qtbot, view, "she saw a unicorn .")
     assert "unicorn" in view.messages.text()
     run_to_end(qtbot, view)
-    assert "No parse" in view.summary.text() and view.scene.empty.isVisible()
+    assert "No parse" in view.summary.text() and view.scene.empty_shown
     choose(qtbot, view.preset_combo, "Sample grammar (PP attachment)")
     loaded(qtbot, view, "sample grammar")
     assert view.sentence_edit.text() == views_parse.DEFAULT_SENTENCE["sample grammar"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 
-from ...plots.palette import brush, color
+from ... import style
+from ...plots.palette import brush
 
 EMPTY = "The best tree appears when the chart is full."
 
@@ -37,26 +38,32 @@ def tree_layout(tree):
 
 
 class TreeScene:
-    """The tree items of ``plot``: one edge item (reused) and a text item per node."""
+    """The tree items of ``plot``: one edge item (reused) and a text item per node, in the
+    design system's colours (theme foreground for phrases, the first class colour for words)."""
 
     def __init__(self, plot: pg.PlotWidget):
         self.plot = plot
+        style.themed(plot)
         plot.hideAxis("left")
         plot.hideAxis("bottom")
         plot.setMouseEnabled(x=True, y=False)
-        plot.setMinimumSize(320, 120)
-        self.edges = pg.PlotDataItem(pen=pg.mkPen(color(7), width=1.5), connect="pairs")
+        plot.setMinimumSize(style.PLOT_MIN[0], style.MIN_PLOT_H + 20)
+        self.edges = pg.PlotDataItem(pen=style.pen(style.theme().muted, 1.5), connect="pairs")
         plot.addItem(self.edges)
         self.labels: list = []
-        self.empty = pg.TextItem(EMPTY, color=color(7), anchor=(0.5, 0.5))
-        plot.addItem(self.empty)
+        self.clear()
+
+    @property
+    def empty_shown(self) -> bool:
+        """True while the plot says in words that there is no tree."""
+        label = getattr(self.plot.getPlotItem(), "_empty_label", None)
+        return label is not None and label.isVisible()
 
     def clear(self, text: str = EMPTY) -> None:
         """No tree: the sentence ``text`` in its place."""
         self._drop_labels()
         self.edges.setData([], [])
-        self.empty.setText(text)
-        self.empty.setVisible(True)
+        style.empty_state(self.plot.getPlotItem(), text)
 
     def _drop_labels(self):
         for label in self.labels:
@@ -65,13 +72,17 @@ class TreeScene:
 
     def draw(self, tree) -> None:
         self._drop_labels()
-        self.empty.setVisible(False)
+        style.clear_empty_state(self.plot.getPlotItem())
+        t = style.theme()
         labels, xs, ys, is_word, edges = tree_layout(tree)
         pairs = np.array(edges, dtype=int).reshape(-1)
+        self.edges.setPen(style.pen(t.muted, 1.5))
         self.edges.setData(xs[pairs], ys[pairs])
+        fill = brush(t.background, 230)
         for label, x, y, word in zip(labels, xs, ys, is_word):
-            item = pg.TextItem(label, color=color(0) if word else (40, 40, 40),
-                               anchor=(0.5, 0.5), fill=brush((255, 255, 255), 230))
+            item = pg.TextItem(label, color=style.categorical(0) if word else t.foreground,
+                               anchor=(0.5, 0.5), fill=fill)
+            item.setFont(style.font(style.BODY))
             item.setPos(x, y)
             self.plot.addItem(item)
             self.labels.append(item)

@@ -10,7 +10,6 @@ beside the HMM tab's tagger's (tagged on a worker) when the tab has a tagger."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from html import escape
 
 import pyqtgraph as pg
@@ -25,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import DataError, Progress
-from engine.parse import LoadedGrammar, Tree, load_grammar_job
+from engine import DataError
+from engine.parse import load_grammar_job
 
-from ...plots.palette import brush, color
+from ... import style
+from ...plots.palette import brush
 from ...widgets.files import ask_folder, ask_open_file
 from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
@@ -36,6 +36,7 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .jobs_parse import ShownGrammar, TagComparison, compare_tags_job, show_grammar_job
 from .scene_parse import TreeScene
 
 PRESETS = {"Sample grammar (PP attachment)": "sample grammar",
@@ -43,60 +44,11 @@ PRESETS = {"Sample grammar (PP attachment)": "sample grammar",
 DEFAULT_SENTENCE = {"sample grammar": "I saw the man with the telescope",
                     "sample treebank": "she saw the man with a telescope ."}
 SHOWN_PER_CELL = 3           # entries written in a chart cell (the cell table has them all)
-LISTED_RULES = 300           # rules listed per CNF stage on the Grammar page
 TIP_ENTRIES = 12             # entries in a chart cell's tooltip
 
 
 def _prob(log_p: float) -> str:
     return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
-
-
-@dataclass(frozen=True)
-class TagComparison:
-    """The best tree's (word, tag) pairs and the HMM tagger's for the same words."""
-
-    tree: Tree
-    tree_tags: tuple
-    hmm_tags: tuple
-
-
-@dataclass(frozen=True)
-class ShownGrammar:
-    """A loaded grammar with what the view shows of it, prepared on the worker: the text of
-    its rules and CNF stages, and the words it knows."""
-
-    loaded: LoadedGrammar
-    text: str
-    words: frozenset
-
-
-def grammar_text(loaded: LoadedGrammar) -> str:
-    """The rules and the CNF stages (at most LISTED_RULES rules removed and added per stage)."""
-    lines = [f"# {loaded.name}: {len(loaded.grammar):,} rules", str(loaded.grammar), ""]
-    for k, stage in enumerate(loaded.stages, 1):
-        lines.append(f"# CNF stage {k}, {stage.name}: {stage.description}")
-        for mark, rules in (("-", stage.removed), ("+", stage.added)):
-            lines += [f"{mark} {r}" for r in rules[:LISTED_RULES]]
-            if len(rules) > LISTED_RULES:
-                lines.append(f"{mark} … and {len(rules) - LISTED_RULES:,} more")
-        lines.append("")
-    lines.append("# The parser uses the grammar after stages 1 and 2 and applies the unit "
-                 "rules inside each cell (the best chain for the best tree, all chains for "
-                 "the inside probability).")
-    return "\n".join(lines)
-
-
-def show_grammar_job(job):
-    """``load_grammar_job``'s result with its text and words (a worker job)."""
-    loaded = yield from job
-    yield Progress(3, 3, "Listing the rules…")
-    return ShownGrammar(loaded, grammar_text(loaded), frozenset(loaded.grammar.terminals()))
-
-
-def compare_tags_job(tagger, tree: Tree):
-    """Tag the tree's words with the HMM tagger (a worker job)."""
-    yield Progress(0, 1, "Tagging with the HMM tagger…")
-    return TagComparison(tree, tuple(tree.tagged()), tuple(tagger.tag(tree.leaves())))
 
 
 class ParsingView(BuiltOnShow, QWidget):
@@ -156,7 +108,7 @@ class ParsingView(BuiltOnShow, QWidget):
         self.plot = self.scene = None          # made on first show (a plot costs ~30 ms)
         self.grammar_info = QLabel("")
         self.grammar_info.setObjectName("parse_grammar_info")
-        self.grammar_info.setWordWrap(True)
+        self.grammar_info.setMinimumWidth(80)        # one line; the tooltip has it all
         self.summary = QLabel("")
         self.summary.setObjectName("parse_summary")
         self.summary.setWordWrap(True)
@@ -166,7 +118,7 @@ class ParsingView(BuiltOnShow, QWidget):
         self.tags.setVerticalHeaderLabels(["word", "tree", "HMM tagger"])
         self.tags.setEditTriggers(QTableWidget.NoEditTriggers)
         self.tags.horizontalHeader().setVisible(False)
-        self.tags.setMaximumHeight(90)
+        self.tags.setMaximumHeight(120)
         self.tags_label = QLabel("")
         self.tags_label.setObjectName("parse_tags_label")
         self.tags_label.setWordWrap(True)
@@ -188,16 +140,26 @@ class ParsingView(BuiltOnShow, QWidget):
         ev.setContentsMargins(0, 0, 0, 0)
         ev.addWidget(self.cell_label)
         ev.addWidget(vsplit(self.entries, self.tried, sizes=[220, 180]), 1)
-        split = hsplit(self.chart, cell, sizes=[700, 420])
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.chart, 1)
+        lv.addWidget(self.summary)
+        split = hsplit(left, cell, sizes=[700, 420])
         split.setObjectName("parse_split")
         cv.addWidget(split, 1)
         tree_page = QWidget()
         self._tree_layout = tv = QVBoxLayout(tree_page)
         tv.setContentsMargins(0, 0, 0, 0)
-        tv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
-        tv.addWidget(self.tags)
+        tags_page = QWidget()
+        gv = QVBoxLayout(tags_page)
+        gv.setContentsMargins(0, 0, 0, 0)
+        gv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
+        gv.addWidget(self.tags)
+        gv.addStretch(1)
         self.pages.addTab(chart_page, "Chart")
         self.pages.addTab(tree_page, "Best tree")
+        self.pages.addTab(tags_page, "Tags and the HMM")
         self.pages.addTab(self.grammar_text, "Grammar and CNF")
         layout = QVBoxLayout(self)
         layout.addLayout(hbox("Grammar", self.preset_combo, self.grammar_button,
@@ -205,7 +167,6 @@ class ParsingView(BuiltOnShow, QWidget):
                               (self.sentence_edit, 1), self.parse_button))
         layout.addLayout(hbox((self.grammar_info, 1), (self.panel, 1)))
         layout.addWidget(self.messages)
-        layout.addWidget(self.summary)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.controls)
 
@@ -221,6 +182,12 @@ class ParsingView(BuiltOnShow, QWidget):
         self.parse_button.clicked.connect(self.new_chart)
         self.sentence_edit.returnPressed.connect(self.new_chart)
         self.chart.cellClicked.connect(self._select)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        """None (−1): the navigator's scroll area would otherwise size the view by the
+        preferred height its wrapped labels report, the tables' full length, instead of the
+        room there is."""
+        return -1
 
     # -- the grammar ------------------------------------------------------------------------
     def build(self):
@@ -253,9 +220,10 @@ class ParsingView(BuiltOnShow, QWidget):
                   else "written as rules")
         skipped = (f" Skipped: {'; '.join(loaded.skipped[:3])}."
                    if loaded.skipped else "")
-        self.grammar_info.setText(f"{loaded.name}: {len(g):,} rules over "
-                                  f"{len(g.nonterminals()):,} nonterminals, {origin}; start "
-                                  f"symbol {g.start}.{skipped}")
+        info = (f"{loaded.name}: {len(g):,} rules over {len(g.nonterminals()):,} "
+                f"nonterminals, {origin}; start symbol {g.start}.{skipped}")
+        self.grammar_info.setText(info)
+        self.grammar_info.setToolTip(info)
         self.grammar_text.setPlainText(shown.text)
         default = DEFAULT_SENTENCE.get(loaded.source)
         if default and not self.known.issuperset(self.sentence_edit.text().split()):
@@ -332,11 +300,11 @@ class ParsingView(BuiltOnShow, QWidget):
             more = len(step.entries) - SHOWN_PER_CELL
             item.setText("\n".join(top + ([f"+{more} more"] if more > 0 else [])))
         if last is not None and (i, j) == last.span:
-            item.setBackground(brush(color(1), 90))          # the cell just filled
+            item.setBackground(brush(style.theme().highlight, 110))   # the cell just filled
         elif (i, j) in marked:
-            item.setBackground(brush(color(0), 60))          # its best entry's children
+            item.setBackground(brush(style.categorical(1), 70))       # its best entry's children
         else:
-            item.setBackground(brush((255, 255, 255), 0))
+            item.setBackground(brush(style.theme().background, 0))
         tip = f"span {i + 1}–{j}: {' '.join(self.words[i:j])}"
         if step is not None:
             tip += "".join(f"\n{e.symbol}  P = {_prob(e.log_prob)}  ({e.rule})"
@@ -437,7 +405,7 @@ class ParsingView(BuiltOnShow, QWidget):
             for r, text in enumerate((word, mine, theirs)):
                 item = QTableWidgetItem(text)
                 if r and mine != theirs:
-                    item.setBackground(brush(color(1), 90))
+                    item.setBackground(brush(style.theme().highlight, 110))
                 self.tags.setItem(r, k, item)
             same += mine == theirs
         self.tags.resizeColumnsToContents()
