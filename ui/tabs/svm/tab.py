@@ -6,7 +6,7 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -79,24 +79,36 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         # the views by the notes' chapters; the SMO controls on the left answer Space only while
         # SMO is on show, and the model box only where its kernel and C are used
         self.views = nav = Navigator(self, "svm_views")
-        nav.add_section("[ML] 4. SVM")
-        nav.addTab(smo, "SMO", "Sequential minimal optimisation on the dual, one pair a step")
-        nav.add_section("[ML] 5. Multiclass & kernels")
-        nav.addTab(self.multiclass_view, "Multiclass", "One-vs-rest, one-vs-one and DAG")
-        nav.addTab(self.feature_view, "Feature map", "1-D data made separable by x → (x, |x|)")
-        nav.add_section("[ML] 3. Logistic regression")
-        nav.addTab(self.losses_view, "Losses && logistic regression",
-                   "0–1, hinge, logistic, squared and smoothed losses; LR against the SVM")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 4. SVM"))
+        nav.addTab(smo, QT_TRANSLATE_NOOP("Navigator", "SMO"),
+                   QT_TRANSLATE_NOOP("Navigator", "Sequential minimal optimisation on the dual, "
+                                                  "one pair a step"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 5. Multiclass & kernels"))
+        nav.addTab(self.multiclass_view, QT_TRANSLATE_NOOP("Navigator", "Multiclass"),
+                   QT_TRANSLATE_NOOP("Navigator", "One-vs-rest, one-vs-one and DAG"))
+        nav.addTab(self.feature_view, QT_TRANSLATE_NOOP("Navigator", "Feature map"),
+                   QT_TRANSLATE_NOOP("Navigator", "1-D data made separable by x → (x, |x|)"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 3. Logistic regression"))
+        nav.addTab(self.losses_view,
+                   QT_TRANSLATE_NOOP("Navigator", "Losses && logistic regression"),
+                   QT_TRANSLATE_NOOP("Navigator", "0–1, hinge, logistic, squared and smoothed "
+                                                  "losses; LR against the SVM"))
         # the 2-D classifier lab on the same points (issue 16)
         self.lab_views = [cls(self.training_data, self) for cls in
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
-        nav.add_section("[ML] 6. Neural network")
-        nav.addTab(self.lab_views[0], "Perceptron", "w ← w + y x, update by update")
-        nav.addTab(self.lab_views[1], "MLP", "Backpropagation stepped, hidden units drawn")
-        nav.add_section("[ML] 7. Model selection")
-        nav.addTab(self.lab_views[2], "AdaBoost", "Stumps, sample weights and αₜ per round")
-        nav.addTab(self.lab_views[3], "Tree", "One split per step by information gain or Gini")
-        nav.addTab(self.lab_views[4], "Compare", "Every model side by side on the same points")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 6. Neural network"))
+        nav.addTab(self.lab_views[0], QT_TRANSLATE_NOOP("Navigator", "Perceptron"),
+                   QT_TRANSLATE_NOOP("Navigator", "w ← w + y x, update by update"))
+        nav.addTab(self.lab_views[1], QT_TRANSLATE_NOOP("Navigator", "MLP"),
+                   QT_TRANSLATE_NOOP("Navigator", "Backpropagation stepped, hidden units drawn"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 7. Model selection"))
+        nav.addTab(self.lab_views[2], QT_TRANSLATE_NOOP("Navigator", "AdaBoost"),
+                   QT_TRANSLATE_NOOP("Navigator", "Stumps, sample weights and αₜ per round"))
+        nav.addTab(self.lab_views[3], QT_TRANSLATE_NOOP("Navigator", "Tree"),
+                   QT_TRANSLATE_NOOP("Navigator", "One split per step by information gain or "
+                                                  "Gini"))
+        nav.addTab(self.lab_views[4], QT_TRANSLATE_NOOP("Navigator", "Compare"),
+                   QT_TRANSLATE_NOOP("Navigator", "Every model side by side on the same points"))
         self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
