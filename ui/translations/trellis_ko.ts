@@ -717,6 +717,21 @@
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
+        <location filename="../tabs/hmm/tab.py" line="205" />
+        <source>[NLP] 8. Language Parsing</source>
+        <translation>[NLP] 8. 구문 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="206" />
+        <source>Parsing</source>
+        <translation>구문 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="207" />
+        <source>A PCFG and CKY: the chart cell by cell</source>
+        <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
+    </message>
+    <message>
         <location filename="../tabs/spam/tab.py" line="118" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
