@@ -143,3 +143,30 @@ def test_a_predicted_edit_distance_cell_is_typed_into_the_table(qtbot, make_tab)
     qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
     assert view.driver.predictions.last.right
     assert "E(1, 2)" in view.driver.predictions.last.feedback
+
+
+def test_a_predicted_smo_pair_is_graded(qtbot, make_tab):
+    from ui.tabs.svm.tab import SvmTab
+    tab = make_tab(SvmTab)
+    qtbot.waitUntil(lambda: len(tab.X) > 0, timeout=5000)
+    view = tab.view
+    qtbot.mouseClick(tab.controls.predict_button, Qt.LeftButton)
+
+    def click(k):
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                         pixel(view, tab.X[k, 0], tab.X[k, 1]))
+
+    q = step_until_asked(qtbot, tab)
+    assert q.kind == "smo_pair" and len(q.truth) == 2
+    wrong = [k for k in range(len(tab.X)) if k not in q.truth][:2]
+    n = len(tab.driver.history)
+    click(wrong[0])
+    assert tab.driver.predictions.awaiting                # one point is half an answer
+    click(wrong[1])
+    qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
+    assert not tab.driver.predictions.last.right and "SMO picked" in tab.messages.text()
+    q = step_until_asked(qtbot, tab)
+    for k in sorted(q.truth):
+        click(k)
+    qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
+    assert tab.driver.predictions.last.right

@@ -6,6 +6,7 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="45" />
         <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
         <location filename="../tabs/text/predict.py" line="21" />
         <source>right</source>
         <translation>맞았습니다</translation>
@@ -13,6 +14,7 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="45" />
         <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
         <location filename="../tabs/text/predict.py" line="21" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
@@ -56,6 +58,21 @@
         <location filename="../tabs/text/predict.py" line="27" />
         <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="26" />
+        <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
+        <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="34" />
+        <source>Predict: which two points will SMO update next? Click both.</source>
+        <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="60" />
+        <source>Click on a point.</source>
+        <translation>점을 누르세요.</translation>
     </message>
 </context>
 <context>
@@ -818,7 +835,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="141" />
-        <location filename="../tabs/svm/tab.py" line="104" />
+        <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
@@ -859,112 +876,112 @@
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="82" />
+        <location filename="../tabs/svm/chapters.py" line="7" />
         <source>[ML] 4. SVM</source>
         <translation>[ML] 4. SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="83" />
+        <location filename="../tabs/svm/chapters.py" line="8" />
         <source>SMO</source>
         <translation>SMO</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="84" />
+        <location filename="../tabs/svm/chapters.py" line="9" />
         <source>Sequential minimal optimisation on the dual, one pair a step</source>
         <translation>쌍대 문제의 순차적 최소 최적화(SMO), 한 단계에 한 쌍</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="86" />
+        <location filename="../tabs/svm/chapters.py" line="11" />
         <source>[ML] 5. Multiclass &amp; kernels</source>
         <translation>[ML] 5. 다중 클래스와 커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="87" />
+        <location filename="../tabs/svm/chapters.py" line="12" />
         <source>Multiclass</source>
         <translation>다중 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="88" />
+        <location filename="../tabs/svm/chapters.py" line="13" />
         <source>One-vs-rest, one-vs-one and DAG</source>
         <translation>일대다, 일대일, DAG</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="89" />
+        <location filename="../tabs/svm/chapters.py" line="14" />
         <source>Feature map</source>
         <translation>특징 사상</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="90" />
+        <location filename="../tabs/svm/chapters.py" line="15" />
         <source>1-D data made separable by x → (x, |x|)</source>
         <translation>x → (x, |x|)로 분리 가능해지는 1차원 데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="91" />
+        <location filename="../tabs/svm/chapters.py" line="16" />
         <source>[ML] 3. Logistic regression</source>
         <translation>[ML] 3. 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="93" />
+        <location filename="../tabs/svm/chapters.py" line="17" />
         <source>Losses &amp;&amp; logistic regression</source>
         <translation>손실 함수와 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="94" />
+        <location filename="../tabs/svm/chapters.py" line="18" />
         <source>0–1, hinge, logistic, squared and smoothed losses; LR against the SVM</source>
         <translation>0–1, 힌지, 로지스틱, 제곱, 매끄러운 손실; SVM과 비교한 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="99" />
+        <location filename="../tabs/svm/chapters.py" line="20" />
         <source>[ML] 6. Neural network</source>
         <translation>[ML] 6. 신경망</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="100" />
+        <location filename="../tabs/svm/chapters.py" line="21" />
         <source>Perceptron</source>
         <translation>퍼셉트론</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="101" />
+        <location filename="../tabs/svm/chapters.py" line="22" />
         <source>w ← w + y x, update by update</source>
         <translation>w ← w + y x, 갱신 하나씩</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="102" />
+        <location filename="../tabs/svm/chapters.py" line="23" />
         <source>MLP</source>
         <translation>다층 퍼셉트론</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="103" />
+        <location filename="../tabs/svm/chapters.py" line="24" />
         <source>Backpropagation stepped, hidden units drawn</source>
         <translation>한 단계씩 역전파, 은닉 유닛을 그림으로</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="105" />
+        <location filename="../tabs/svm/chapters.py" line="26" />
         <source>AdaBoost</source>
         <translation>AdaBoost</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="106" />
+        <location filename="../tabs/svm/chapters.py" line="27" />
         <source>Stumps, sample weights and αₜ per round</source>
         <translation>라운드마다 그루터기, 표본 가중치, αₜ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="107" />
+        <location filename="../tabs/svm/chapters.py" line="28" />
         <source>Tree</source>
         <translation>결정 트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="108" />
+        <location filename="../tabs/svm/chapters.py" line="29" />
         <source>One split per step by information gain or Gini</source>
         <translation>정보 획득 또는 지니로 한 단계에 한 번 분할</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="110" />
+        <location filename="../tabs/svm/chapters.py" line="30" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="111" />
+        <location filename="../tabs/svm/chapters.py" line="31" />
         <source>Every model side by side on the same points</source>
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>

@@ -86,6 +86,15 @@ class Navigator(QStackedWidget):
             self.sidebar.setCurrentItem(item)
         return index
 
+    def build(self, owner, spec) -> None:
+        """Sections and views from ``spec`` — ``((section, ((attribute, title, tip), …)), …)``
+        with each view the ``owner``'s attribute of that name (a tab declares its navigator as
+        data, in the notes' order)."""
+        for section, views in spec:
+            self.add_section(section)
+            for attribute, title, tip in views:
+                self.addTab(getattr(owner, attribute), title, tip)
+
     # -- QTabWidget's API --------------------------------------------------------------------
     def tabText(self, index: int) -> str:  # noqa: N802
         return self._titles[index]
