@@ -1,7 +1,7 @@
-"""Estimating a probability from counts (notes: the Parametric Estimation part of [ML] 2–3, CS229
-lecture 6, and 002 on Laplace smoothing): maximum likelihood, MAP and the Bayesian posterior
-under a conjugate Beta/Dirichlet prior, Laplace (+1) smoothing as a posterior mean, and the
-notes' Poisson example.
+"""Estimating a probability from counts (notes: the untitled last chapter on parametric
+estimation, CS229 lecture 6, and 002 on Laplace smoothing): maximum likelihood, MAP and the
+Bayesian posterior under a conjugate Beta/Dirichlet prior, Laplace (+1) smoothing as a posterior
+mean, and the notes' Poisson example.
 
 A word w appears in k of n mails of a class; θ = p(w | class).
     likelihood   L(θ) = θ^k (1 − θ)^(n−k)                      (Bernoulli / binomial)
