@@ -885,17 +885,17 @@
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="206" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/hmm/tab.py" line="209" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/hmm/tab.py" line="210" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
