@@ -65,7 +65,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             ("spam/MaxEnt", "spam/Softmax")),
     Chapter("[NLP] 8. Language Parsing", "000 l.638 (title only)",
             QT_TRANSLATE_NOOP("Course", "context-free grammars, PCFGs, the CKY chart"),
-            ()),
+            ("hmm/Parsing",)),
     Chapter("[ML] 2. Linear Regression", "000 l.2344 (title only)",
             QT_TRANSLATE_NOOP("Course", "least squares, gradient descent, bias and variance"),
             ()),

@@ -16,6 +16,7 @@ from engine.hmm import DiscreteHMM, HMMTagger
 from engine.linear import (FAST_FOOD_PRICES, LinearSVM, LogisticRegression, SoftmaxRegression,
                            iter_maxent_distribution)
 from engine.neural import MLPClassifier, Perceptron
+from engine.parse import PCFG, CKYParser
 from engine.reduce import PCA, SMACOF, pairwise_distances
 from engine.svm import SVC
 from engine.text import EditDistance, NgramModel
@@ -272,9 +273,11 @@ def tagger2(**kw):
     lambda: ice_cream().iter_backward([2, 0, 2]),
     lambda: ice_cream().iter_viterbi([2, 0, 2]),
     lambda: ice_cream().iter_posteriors([2, 0, 2]),
+    # every span of "a a a" has an entry (an empty cell has no objective: NaN)
+    lambda: CKYParser(PCFG.from_string("S -> S S [0.4] | 'a' [0.6]")).iter_parse("a a a"),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
         "backward-2", "edit-distance", "maxent", "lm-lambdas", "hmm-discrete-forward",
-        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors"])
+        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors", "cky"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3

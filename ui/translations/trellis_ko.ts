@@ -803,7 +803,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="109" />
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/hmm/tab.py" line="211" />
         <location filename="../tabs/spam/tab.py" line="152" />
         <location filename="../tabs/svm/chapters.py" line="32" />
         <location filename="../tabs/text/tab.py" line="137" />
@@ -812,7 +812,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="111" />
-        <location filename="../tabs/hmm/tab.py" line="209" />
+        <location filename="../tabs/hmm/tab.py" line="213" />
         <location filename="../tabs/spam/tab.py" line="154" />
         <location filename="../tabs/svm/chapters.py" line="33" />
         <location filename="../tabs/text/tab.py" line="139" />
@@ -821,7 +821,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="112" />
-        <location filename="../tabs/hmm/tab.py" line="210" />
+        <location filename="../tabs/hmm/tab.py" line="214" />
         <location filename="../tabs/spam/tab.py" line="155" />
         <location filename="../tabs/svm/chapters.py" line="34" />
         <location filename="../tabs/text/tab.py" line="140" />
@@ -829,65 +829,80 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="193" />
+        <location filename="../tabs/hmm/tab.py" line="194" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="195" />
         <location filename="../tabs/spam/tab.py" line="120" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
+        <location filename="../tabs/hmm/tab.py" line="196" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="197" />
+        <location filename="../tabs/hmm/tab.py" line="198" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="199" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="199" />
+        <location filename="../tabs/hmm/tab.py" line="200" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="200" />
+        <location filename="../tabs/hmm/tab.py" line="201" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="202" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="204" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="204" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="206" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="206" />
+        <location filename="../tabs/hmm/tab.py" line="207" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="208" />
+        <source>[NLP] 8. Language Parsing</source>
+        <translation>[NLP] 8. 구문 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="209" />
+        <source>Parsing</source>
+        <translation>구문 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="210" />
+        <source>A PCFG and CKY: the chart cell by cell</source>
+        <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="119" />

@@ -45,6 +45,7 @@ from .views import TrellisView
 from .views_chain import ChainView
 from .views_em import BaumWelchView
 from .views_hand import HandView
+from .views_parse import ParsingView
 
 SAMPLE = resources.path("tagged", "sample.txt")
 TOKENIZERS = ("treebank", "wordpunct", "whitespace")
@@ -204,6 +205,9 @@ class HmmTab(FileDropMixin, QWidget):
                    QT_TRANSLATE_NOOP("Navigator", "EM for an HMM, stepped"))
         nav.addTab(self.hand_view, QT_TRANSLATE_NOOP("Navigator", "Hand-entered HMM"),
                    QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 8. Language Parsing"))
+        nav.addTab(ParsingView(self), QT_TRANSLATE_NOOP("Navigator", "Parsing"),
+                   QT_TRANSLATE_NOOP("Navigator", "A PCFG and CKY: the chart cell by cell"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
         self.practice_view = PracticeView("hmm", self)
         nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),

@@ -1,0 +1,413 @@
+"""The parsing view ("[NLP] 8. Language Parsing"): a PCFG (the small ambiguous grammar written for
+Trellis, a grammar induced from the treebank written for it, or your own grammar file or
+treebank), a typed sentence, and the CKY chart filled cell by cell on a worker by the engine's
+own ``CKYParser.iter_parse`` (the view computes nothing itself). The chart is the triangle of
+spans (row i: the first word, column j: the last); the cell of the last step is outlined with
+the two cells its best entry was built from; the cell table lists the cell's entries with their
+probabilities and back-pointers and the rules tried. When the chart is full the best tree is
+drawn, with its probability beside the inside probability P(words) of all trees, and its tags
+beside the HMM tab's tagger's (tagged on a worker) when the tab has a tagger."""
+from __future__ import annotations
+
+import math
+from html import escape
+
+import pyqtgraph as pg
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import DataError
+from engine.parse import load_grammar_job
+
+from ... import style
+from ...plots.palette import brush
+from ...widgets.files import ask_folder, ask_open_file
+from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
+from ...widgets.jobs import JobPanel
+from ...widgets.lazy import BuiltOnShow
+from ...widgets.messages import MessageBar
+from ...widgets.step_controls import StepControls
+from ...widgets.stepping import StepDriver
+from .jobs_parse import ShownGrammar, TagComparison, compare_tags_job, show_grammar_job
+from .scene_parse import TreeScene
+
+PRESETS = {"Sample grammar (PP attachment)": "sample grammar",
+           "Sample treebank (200 trees)": "sample treebank"}
+DEFAULT_SENTENCE = {"sample grammar": "I saw the man with the telescope",
+                    "sample treebank": "she saw the man with a telescope ."}
+SHOWN_PER_CELL = 3           # entries written in a chart cell (the cell table has them all)
+TIP_ENTRIES = 12             # entries in a chart cell's tooltip
+
+
+def _prob(log_p: float) -> str:
+    return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
+
+
+class ParsingView(BuiltOnShow, QWidget):
+    """CKY on a typed sentence, one chart cell per Step."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("parsing_view")
+        self.messages = MessageBar(self, "parse_messages")
+        self.loaded, self.words, self.selected, self.known = None, [], None, frozenset()
+        self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
+                              kept="the current grammar is kept")
+        self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
+                                  kept="the tree is shown without the tagger's tags")
+        self._compared = None
+        self._build_controls()
+        self._build_layout()
+        self.driver = StepDriver(self.controls, make_steps=self._steps,
+                                 on_steps=lambda *_: self.redraw(), redraw=self.redraw,
+                                 on_error=self.messages.error, parent=self)
+        self._connect()
+
+    def _build_controls(self):
+        self.preset_combo = combo("parse_preset_combo", "Grammar", "A grammar written for "
+                                  "Trellis, or one induced from its treebank", PRESETS)
+        self.grammar_button = button("parse_open_grammar_button", "Open grammar…",
+                                     "A PCFG in NLTK's notation: S -> NP VP [1.0], words "
+                                     "quoted, one left side per line")
+        self.treebank_button = button("parse_open_treebank_button", "Open treebank…",
+                                      "A file of bracketed Penn trees (.mrg); the grammar is "
+                                      "their relative frequencies")
+        self.folder_button = button("parse_open_folder_button", "Treebank folder…",
+                                    "Every .mrg file of a folder and its sub-folders")
+        self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE["sample grammar"]),
+                                   "parse_sentence_edit", "Sentence",
+                                   "Words separated by spaces; Return starts a new chart")
+        self.parse_button = button("parse_button", "New chart", "Start an empty chart for "
+                                   "the sentence; Step fills it cell by cell")
+        self.chart = named(QTableWidget(), "parse_chart", "Chart", "The CKY chart: row i is "
+                           "the first word of a span, column j its last; click a cell to see "
+                           "its entries")
+        self.chart.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.chart.setWordWrap(True)
+        self.cell_label = QLabel("")
+        self.cell_label.setObjectName("parse_cell_label")
+        self.cell_label.setWordWrap(True)
+        self.entries = named(QTableWidget(0, 4), "parse_entries", "Cell entries", "The "
+                             "nonterminals of the cell, best first, with their back-pointers")
+        self.entries.setHorizontalHeaderLabels(["symbol", "P", "log P", "built from"])
+        self.tried = named(QTableWidget(0, 4), "parse_tried", "Rules tried", "Every rule "
+                           "whose two children are in the chart, at every split (best first)")
+        self.tried.setHorizontalHeaderLabels(["gives", "rule", "split", "log P"])
+        for t in (self.entries, self.tried):
+            t.setEditTriggers(QTableWidget.NoEditTriggers)
+            t.verticalHeader().setVisible(False)
+            t.horizontalHeader().setStretchLastSection(True)
+        self.plot = self.scene = None          # made on first show (a plot costs ~30 ms)
+        self.grammar_info = QLabel("")
+        self.grammar_info.setObjectName("parse_grammar_info")
+        self.grammar_info.setMinimumWidth(80)        # one line; the tooltip has it all
+        self.summary = QLabel("")
+        self.summary.setObjectName("parse_summary")
+        self.summary.setWordWrap(True)
+        self.tags = named(QTableWidget(3, 0), "parse_tags", "Tags", "The best tree's tags "
+                          "(the node above each word) and the HMM tagger's; differences are "
+                          "marked")
+        self.tags.setVerticalHeaderLabels(["word", "tree", "HMM tagger"])
+        self.tags.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.tags.horizontalHeader().setVisible(False)
+        self.tags.setMaximumHeight(120)
+        self.tags_label = QLabel("")
+        self.tags_label.setObjectName("parse_tags_label")
+        self.tags_label.setWordWrap(True)
+        self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar",
+                                  "The grammar's rules and its conversion to Chomsky normal "
+                                  "form, stage by stage")
+        self.grammar_text.setReadOnly(True)
+        self.controls = StepControls(self, name_prefix="parse_")
+        self.controls.seed_spin.setEnabled(False)
+
+    def _build_layout(self):
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("parse_pages")
+        chart_page = QWidget()
+        cv = QVBoxLayout(chart_page)
+        cv.setContentsMargins(0, 0, 0, 0)
+        cell = QWidget()
+        ev = QVBoxLayout(cell)
+        ev.setContentsMargins(0, 0, 0, 0)
+        ev.addWidget(self.cell_label)
+        ev.addWidget(vsplit(self.entries, self.tried, sizes=[220, 180]), 1)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.chart, 1)
+        lv.addWidget(self.summary)
+        split = hsplit(left, cell, sizes=[700, 420])
+        split.setObjectName("parse_split")
+        cv.addWidget(split, 1)
+        tree_page = QWidget()
+        self._tree_layout = tv = QVBoxLayout(tree_page)
+        tv.setContentsMargins(0, 0, 0, 0)
+        tags_page = QWidget()
+        gv = QVBoxLayout(tags_page)
+        gv.setContentsMargins(0, 0, 0, 0)
+        gv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
+        gv.addWidget(self.tags)
+        gv.addStretch(1)
+        self.pages.addTab(chart_page, "Chart")
+        self.pages.addTab(tree_page, "Best tree")
+        self.pages.addTab(tags_page, "Tags and the HMM")
+        self.pages.addTab(self.grammar_text, "Grammar and CNF")
+        layout = QVBoxLayout(self)
+        layout.addLayout(hbox("Grammar", self.preset_combo, self.grammar_button,
+                              self.treebank_button, self.folder_button, "Sentence",
+                              (self.sentence_edit, 1), self.parse_button))
+        layout.addLayout(hbox((self.grammar_info, 1), (self.panel, 1)))
+        layout.addWidget(self.messages)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.controls)
+
+    def _connect(self):
+        self.preset_combo.activated.connect(         # re-choosing a preset reloads it
+            lambda k: self.load(list(PRESETS.values())[k]))
+        self.grammar_button.clicked.connect(lambda: self._open("grammar file", ask_open_file(
+            self, "Open grammar", "Grammars (*.pcfg *.cfg *.txt);;All files (*)")))
+        self.treebank_button.clicked.connect(lambda: self._open("treebank", ask_open_file(
+            self, "Open treebank", "Treebanks (*.mrg *.txt *.tree);;All files (*)")))
+        self.folder_button.clicked.connect(lambda: self._open("treebank", ask_folder(
+            self, "Open treebank folder")))
+        self.parse_button.clicked.connect(self.new_chart)
+        self.sentence_edit.returnPressed.connect(self.new_chart)
+        self.chart.cellClicked.connect(self._select)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        """None (−1): the navigator's scroll area would otherwise size the view by the
+        preferred height its wrapped labels report, the tables' full length, instead of the
+        room there is."""
+        return -1
+
+    # -- the grammar ------------------------------------------------------------------------
+    def build(self):
+        """First shown: make the tree plot and read the sample grammar (on a worker)."""
+        self.plot = pg.PlotWidget()
+        self.plot.setObjectName("parse_tree_plot")
+        self.scene = TreeScene(self.plot)
+        self._tree_layout.insertWidget(0, self.plot, 1)
+        self.load("sample grammar")
+
+    def _open(self, source, path):
+        if path:
+            self.load(source, path)
+
+    def load(self, source, path=None):
+        """Read a grammar or treebank and build its parser on a worker; the chart shown stays
+        until it arrives."""
+        try:
+            job = load_grammar_job(source, path)
+        except (DataError, ValueError, TypeError) as exc:
+            self.messages.error(str(exc))
+            return
+        self.panel.start(show_grammar_job(job), "Reading the grammar…")
+
+    def _show_loaded(self, shown: ShownGrammar):
+        loaded = self.loaded = shown.loaded
+        self.known = shown.words
+        g = loaded.grammar
+        origin = (f"induced from {loaded.n_trees:,} trees" if loaded.n_trees is not None
+                  else "written as rules")
+        skipped = (f" Skipped: {'; '.join(loaded.skipped[:3])}."
+                   if loaded.skipped else "")
+        info = (f"{loaded.name}: {len(g):,} rules over {len(g.nonterminals()):,} "
+                f"nonterminals, {origin}; start symbol {g.start}.{skipped}")
+        self.grammar_info.setText(info)
+        self.grammar_info.setToolTip(info)
+        self.grammar_text.setPlainText(shown.text)
+        default = DEFAULT_SENTENCE.get(loaded.source)
+        if default and not self.known.issuperset(self.sentence_edit.text().split()):
+            self.sentence_edit.setText(default)
+        self.new_chart()
+
+    # -- the chart --------------------------------------------------------------------------
+    def new_chart(self):
+        """An empty chart for the typed sentence; Step fills it."""
+        if self.loaded is None:
+            self.messages.info("The grammar is still being read.")
+            return
+        self.words = self.sentence_edit.text().split()
+        if not self.words:
+            self.messages.error("Type a sentence first (words separated by spaces).")
+            return
+        n = len(self.words)
+        self.selected = None
+        self.chart.clear()
+        self.chart.setRowCount(n)
+        self.chart.setColumnCount(n)
+        heads = [f"{k + 1}: {w}" for k, w in enumerate(self.words)]
+        self.chart.setVerticalHeaderLabels(heads)
+        self.chart.setHorizontalHeaderLabels(heads)
+        self.driver.reset()
+        unknown = list(dict.fromkeys(w for w in self.words if w not in self.known))
+        cells = n * (n + 1) // 2
+        if unknown:
+            self.messages.warning(f"No rule produces {', '.join(unknown)}: those cells stay "
+                                  "empty and no tree spans the sentence.")
+        else:
+            self.messages.info(f"{cells} cells to fill, shortest spans first: Step (Space) "
+                               "fills one, Run to end fills them all.")
+
+    def _steps(self):
+        if self.loaded is None or not self.words:
+            raise ValueError("Load a grammar and type a sentence first.")
+        return self.loaded.parser.iter_parse(self.words)
+
+    def shown(self) -> dict:
+        return {s.span: s for s in self.driver.history[1:self.driver.index() + 1]}
+
+    def redraw(self):
+        if not self.words or self.chart.rowCount() != len(self.words):
+            return
+        shown = self.shown()
+        last = self.driver.current()
+        n = len(self.words)
+        marked = set()
+        if last is not None and last.entries and last.entries[0].split is not None:
+            e, (i, j) = last.entries[0], last.span
+            marked = {(i, e.split), (e.split, j)}
+        for i in range(n):
+            for j in range(i + 1, n + 1):
+                self._paint_cell(i, j, shown.get((i, j)), last, marked)
+        self.chart.resizeColumnsToContents()
+        self.chart.resizeRowsToContents()
+        self.controls.set_progress(len(shown), n * (n + 1) // 2)
+        step = shown.get(self.selected) if self.selected in shown else last
+        self._show_cell(step)
+        self._show_result(last if last is not None and last.converged else None)
+
+    def _paint_cell(self, i, j, step, last, marked):
+        item = self.chart.item(i, j - 1)
+        if item is None:
+            item = QTableWidgetItem("")
+            self.chart.setItem(i, j - 1, item)
+        if step is None:
+            item.setText("")
+        elif not step.entries:
+            item.setText("∅")
+        else:
+            top = [f"{e.symbol} {_prob(e.log_prob)}" for e in step.entries[:SHOWN_PER_CELL]]
+            more = len(step.entries) - SHOWN_PER_CELL
+            item.setText("\n".join(top + ([f"+{more} more"] if more > 0 else [])))
+        if last is not None and (i, j) == last.span:
+            item.setBackground(brush(style.theme().highlight, 110))   # the cell just filled
+        elif (i, j) in marked:
+            item.setBackground(brush(style.categorical(1), 70))       # its best entry's children
+        else:
+            item.setBackground(brush(style.theme().background, 0))
+        tip = f"span {i + 1}–{j}: {' '.join(self.words[i:j])}"
+        if step is not None:
+            tip += "".join(f"\n{e.symbol}  P = {_prob(e.log_prob)}  ({e.rule})"
+                           for e in step.entries[:TIP_ENTRIES])
+        item.setToolTip(tip)
+
+    def _select(self, row, column):
+        if column >= row:
+            self.selected = (row, column + 1)
+            self.redraw()
+
+    def _show_cell(self, step):
+        self.entries.setRowCount(0)
+        self.tried.setRowCount(0)
+        if step is None:
+            self.cell_label.setText("Step to fill the first cell (the first word).")
+            return
+        i, j = step.span
+        self.cell_label.setText(
+            f"<b>Span {i + 1}–{j}</b> “{escape(' '.join(step.words))}”: "
+            f"{len(step.entries)} nonterminal(s) from {step.n_candidates:,} rule "
+            f"application(s) tried.")
+        self.entries.setRowCount(len(step.entries))
+        for r, e in enumerate(step.entries):
+            chain = f"{' → '.join(e.chain)}; " if e.chain else ""
+            if e.split is None:
+                back = f"{chain}{e.rule}"
+            else:
+                back = (f"{chain}{e.rule}; {e.left} = span {i + 1}–{e.split}, {e.right} = "
+                        f"span {e.split + 1}–{j}")
+            for c, text in enumerate((e.symbol, _prob(e.log_prob), f"{e.log_prob:.4f}", back)):
+                self.entries.setItem(r, c, QTableWidgetItem(text))
+        self.tried.setRowCount(len(step.candidates))
+        for r, c in enumerate(step.candidates):
+            split = "" if c.split is None else f"{i + 1}–{c.split} + {c.split + 1}–{j}"
+            for k, text in enumerate((c.lhs, c.rule, split, f"{c.log_prob:.4f}")):
+                self.tried.setItem(r, k, QTableWidgetItem(text))
+        self.entries.resizeColumnsToContents()
+        self.tried.resizeColumnsToContents()
+
+    def _show_result(self, last):
+        if self.scene is None:
+            return
+        if last is None or last.tree is None:
+            self.tags.setColumnCount(0)
+            self.tags_label.setText("")
+            self._compared = None
+        if last is None:
+            self.scene.clear()
+            self.summary.setText("")
+            if self.messages.text().startswith("The chart is full"):
+                self.messages.clear_message()            # scrubbed back: not full any more
+            return
+        if last.tree is None:
+            self.scene.clear(f"No tree: {self.loaded.grammar.start} does not span the "
+                             "sentence.")
+            self.summary.setText("No parse: P(words) = 0 under this grammar.")
+            self.messages.info("The chart is full; no tree spans the sentence.")
+            return
+        self.scene.draw(last.tree)
+        self._compare(last.tree)
+        share = math.exp(last.log_prob - last.inside) if last.inside > -math.inf else 0.0
+        self.summary.setText(
+            f"Best tree: log P = {last.log_prob:.4f} (P = {_prob(last.log_prob)}) · inside "
+            f"log P(words) = {last.inside:.4f} (P = {_prob(last.inside)}), the sum over every "
+            f"tree: the best tree is {100 * share:.1f}% of it.")
+        self.messages.info(f"The chart is full: {last.tree.bracketed()}")
+
+    # -- the tagger's tags beside the tree's --------------------------------------------------
+    def _tagger(self):
+        """The HMM tab's current tagger (the nearest ancestor with one), or None."""
+        w = self.parentWidget()
+        while w is not None:
+            if hasattr(w, "tagger"):
+                return w.tagger
+            w = w.parentWidget()
+        return None
+
+    def _compare(self, tree):
+        if self._compared == tree:
+            return
+        self._compared = tree
+        tagger = self._tagger()
+        if tagger is None:
+            self.tags.setColumnCount(0)
+            self.tags_label.setText("Train a tagger (HMM tagging tab) to compare its tags with "
+                                    "the tree's.")
+            return
+        self.tag_panel.start(compare_tags_job(tagger, tree), "Tagging…")
+
+    def _show_tags(self, result: TagComparison):
+        if result.tree != self._compared:
+            return                                         # a newer tree is shown
+        n = len(result.tree_tags)
+        self.tags.setColumnCount(n)
+        same = 0
+        for k, ((word, mine), (_, theirs)) in enumerate(zip(result.tree_tags, result.hmm_tags)):
+            for r, text in enumerate((word, mine, theirs)):
+                item = QTableWidgetItem(text)
+                if r and mine != theirs:
+                    item.setBackground(brush(style.theme().highlight, 110))
+                self.tags.setItem(r, k, item)
+            same += mine == theirs
+        self.tags.resizeColumnsToContents()
+        self.tags_label.setText(f"The HMM tagger gives the tree's tag to {same} of {n} words "
+                                "(a grammar's preterminals need not be the tagger's tag set).")
