@@ -1,0 +1,174 @@
+"""k nearest neighbours (notes: [NLP] 4. Classification): a point gets the majority class of
+the k training points nearest to it,
+
+    ŷ(x) = argmax_c Σ_{i ∈ N_k(x)} w_i [y_i = c]          (w_i = 1, or 1/d(x, x_i) for "distance"),
+
+with Euclidean distance ‖x − x′‖ or cosine distance 1 − x·x′/(‖x‖‖x′‖) (the one for tf-idf
+documents), on dense arrays or scipy.sparse matrices. Distances are computed a block of queries
+at a time (one matrix product per block), so memory stays bounded.
+
+Ties are broken as scikit-learn breaks them: among training points at the same distance the one
+that comes first in the training data is nearer, and among classes with the same vote the first
+class (in sorted order) wins."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+
+from .._validation import DataError, check_choice, check_fitted, check_int
+from ..linear._base import check_X, check_y
+
+METRICS = ("euclidean", "cosine")
+WEIGHTS = ("uniform", "distance")
+BLOCK_CELLS = 4_000_000          # distances held at once: 32 MB of float64
+
+
+def _row_norms_sq(X) -> np.ndarray:
+    if sp.issparse(X):
+        return np.asarray(X.multiply(X).sum(axis=1)).ravel()
+    return np.einsum("ij,ij->i", X, X)
+
+
+def _normalised(X):
+    """Rows scaled to unit length (zero rows stay zero: their cosine similarity is 0, distance 1,
+    as scikit-learn's ``normalize`` gives)."""
+    norms = np.sqrt(_row_norms_sq(X))
+    norms[norms == 0] = 1.0
+    if sp.issparse(X):
+        return sp.csr_matrix(sp.diags(1.0 / norms) @ X)
+    return X / norms[:, None]
+
+
+def _dense(M) -> np.ndarray:
+    return M.toarray() if sp.issparse(M) else np.asarray(M)
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """The k nearest training points of each query: ``indices`` (queries, k) into the training
+    data, nearest first, and their ``distances``."""
+
+    distances: np.ndarray
+    indices: np.ndarray
+
+
+class KNeighborsClassifier:
+    """k-NN classification as scikit-learn's ``KNeighborsClassifier`` (brute force).
+
+    ``n_neighbors`` k ≥ 1; ``metric`` "euclidean" or "cosine"; ``weights`` "uniform" (each
+    neighbour one vote) or "distance" (vote 1/d; a neighbour at distance 0 takes the whole vote,
+    shared with any other at 0). Fitted: ``classes_``, ``n_features_in_``, ``n_samples_fit_``.
+    """
+
+    def __init__(self, n_neighbors: int = 5, *, metric: str = "euclidean",
+                 weights: str = "uniform") -> None:
+        self.n_neighbors = n_neighbors
+        self.metric = metric
+        self.weights = weights
+
+    def _check_params(self) -> int:
+        check_choice(self.metric, "metric", METRICS)
+        check_choice(self.weights, "weights", WEIGHTS)
+        return check_int(self.n_neighbors, "n_neighbors", low=1)
+
+    def fit(self, X, y) -> "KNeighborsClassifier":
+        """Keep the training data (k-NN has no training beyond that) and return self."""
+        k = self._check_params()
+        X = check_X(X)
+        y, classes = check_y(y, X.shape[0])
+        if k > X.shape[0]:
+            raise DataError(f"n_neighbors={k} is more than the {X.shape[0]} training points; "
+                            f"choose n_neighbors <= {X.shape[0]}.")
+        self.classes_ = classes
+        self._codes = np.searchsorted(classes, y)
+        self._X = _normalised(X) if self.metric == "cosine" else X
+        self._sq = _row_norms_sq(self._X)
+        self.n_features_in_ = X.shape[1]
+        self.n_samples_fit_ = X.shape[0]
+        return self
+
+    def _query(self, X):
+        check_fitted(self, "classes_")
+        X = check_X(X)
+        if X.shape[1] != self.n_features_in_:
+            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
+                            f"{self.n_features_in_}.")
+        return _normalised(X) if self.metric == "cosine" else X
+
+    def _distances(self, Q) -> np.ndarray:
+        """Distances from the rows of Q to every training point."""
+        dot = _dense(Q @ self._X.T)
+        if self.metric == "cosine":
+            return np.maximum(1.0 - dot, 0.0)
+        d2 = _row_norms_sq(Q)[:, None] - 2.0 * dot + self._sq[None, :]
+        return np.sqrt(np.maximum(d2, 0.0))
+
+    def kneighbors(self, X, n_neighbors: int | None = None) -> Neighbours:
+        """The ``n_neighbors`` (default k) nearest training points of each row of X, nearest
+        first; at equal distance the earlier training point first."""
+        k = self._check_params() if n_neighbors is None else check_int(n_neighbors,
+                                                                          "n_neighbors", low=1)
+        Q = self._query(X)
+        if k > self.n_samples_fit_:
+            raise DataError(f"n_neighbors={k} is more than the {self.n_samples_fit_} training "
+                            "points.")
+        block = max(1, BLOCK_CELLS // self.n_samples_fit_)
+        dist = np.empty((Q.shape[0], k))
+        idx = np.empty((Q.shape[0], k), dtype=np.int64)
+        for start in range(0, Q.shape[0], block):
+            D = self._distances(Q[start:start + block])
+            idx[start:start + block], dist[start:start + block] = _k_smallest(D, k)
+        return Neighbours(dist, idx)
+
+    def _votes(self, X) -> np.ndarray:
+        nb = self.kneighbors(X)
+        codes = self._codes[nb.indices]
+        if self.weights == "uniform":
+            w = np.ones_like(nb.distances)
+        else:
+            with np.errstate(divide="ignore"):
+                w = 1.0 / nb.distances
+            zero = np.isinf(w)
+            rows = zero.any(axis=1)
+            w[rows] = zero[rows]          # exact matches share the vote
+        votes = np.zeros((len(codes), len(self.classes_)))
+        np.add.at(votes, (np.repeat(np.arange(len(codes)), codes.shape[1]), codes.ravel()),
+                  w.ravel())
+        return votes
+
+    def predict_proba(self, X) -> np.ndarray:
+        """Each class's share of the (weighted) votes of the k neighbours, columns in
+        ``classes_`` order."""
+        votes = self._votes(X)
+        return votes / votes.sum(axis=1, keepdims=True)
+
+    def predict(self, X) -> np.ndarray:
+        """The class with the most votes (the first class in sorted order on a tie)."""
+        votes = self._votes(X)          # first: it refuses an unfitted model
+        return self.classes_[np.argmax(votes, axis=1)]
+
+    def score(self, X, y) -> float:
+        """Accuracy on (X, y)."""
+        return float(np.mean(self.predict(X) == np.asarray(y)))
+
+
+def _k_smallest(D: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, the indices and values of the k smallest entries, sorted by (value, index): the
+    k-th smallest value by ``argpartition``, then every entry below it and the first of those
+    equal to it (in index order) until there are k — scikit-learn's tie rule."""
+    n = D.shape[1]
+    if k < n:
+        kth = np.take_along_axis(D, np.argpartition(D, k - 1, axis=1)[:, k - 1:k], axis=1)
+        below = D < kth
+        need = k - below.sum(axis=1, keepdims=True)
+        tie = D == kth
+        keep = below | (tie & (np.cumsum(tie, axis=1) <= need))
+        cols = np.nonzero(keep)[1].reshape(len(D), k)        # in index order per row
+    else:
+        cols = np.broadcast_to(np.arange(n), D.shape).copy()
+    vals = np.take_along_axis(D, cols, axis=1)
+    order = np.argsort(vals, axis=1, kind="stable")          # stable: earlier index first
+    cols = np.take_along_axis(cols, order, axis=1)
+    return cols, np.take_along_axis(vals, order, axis=1)
