@@ -10,11 +10,12 @@ import numpy as np
 import pytest
 
 from engine import Step, datasets
-from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
+from engine.bayesnet import burglary_alarm
+from engine.cluster import GaussianMixture, KMeans, KMedoids, OnlineKMeans, SoftKMeans
 from engine.ensemble import AdaBoost
 from engine.hmm import DiscreteHMM, HMMTagger
-from engine.linear import (FAST_FOOD_PRICES, LinearSVM, LogisticRegression, SoftmaxRegression,
-                           iter_maxent_distribution)
+from engine.linear import (FAST_FOOD_PRICES, LinearRegression, LinearSVM, LogisticRegression,
+                           Ridge, SoftmaxRegression, iter_maxent_distribution)
 from engine.neural import MLPClassifier, Perceptron
 from engine.reduce import PCA, SMACOF, pairwise_distances
 from engine.svm import SVC
@@ -89,6 +90,17 @@ ESTIMATORS = {
                {"n_init": 0}),
     "smacof-one-start": (lambda **kw: SMACOF(2, n_init=1, random_state=0, **kw), (D60,),
                          {"max_iter": 2}, {"eps": -1.0}),
+    "linear-regression-gd": (lambda **kw: LinearRegression(solver="gd", **kw),
+                             (X2, X2[:, 0] - Y2), {"max_iter": 3}, {"solver": "svd"}),
+    "linear-regression-qr": (lambda **kw: LinearRegression(**kw), (X2, X2[:, 0] - Y2),
+                             {"max_iter": 1}, {"tol": -1.0}),
+    "ridge-gd": (lambda **kw: Ridge(2.0, solver="gd", **kw), (X2, X2[:, 0] - Y2),
+                 {"max_iter": 3}, {"alpha": -1.0}),
+    "online-kmeans": (lambda **kw: OnlineKMeans(3, random_state=1, **kw), (blobs()[:60],),
+                      {"max_iter": 1}, {"learning_rate": 2.0}),
+    "online-kmeans-fixed-eta": (lambda **kw: OnlineKMeans(3, learning_rate=0.2, random_state=1,
+                                                          **kw), (blobs()[:60],),
+                                {"max_iter": 2}, {"max_iter": 0}),
 }
 # why a capped run stopped, by the name of its cap
 CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth"}
@@ -240,9 +252,11 @@ def tagger2(**kw):
     lambda: ice_cream().iter_backward([2, 0, 2]),
     lambda: ice_cream().iter_viterbi([2, 0, 2]),
     lambda: ice_cream().iter_posteriors([2, 0, 2]),
+    lambda: burglary_alarm().iter_variable_elimination("Burglary", {"JohnCalls": True}),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
         "backward-2", "edit-distance", "maxent", "lm-lambdas", "hmm-discrete-forward",
-        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors"])
+        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors",
+        "variable-elimination"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
