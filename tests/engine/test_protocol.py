@@ -12,7 +12,7 @@ import pytest
 from engine import Step, datasets
 from engine.bayesnet import burglary_alarm
 from engine.cluster import GaussianMixture, KMeans, KMedoids, OnlineKMeans, SoftKMeans
-from engine.ensemble import AdaBoost
+from engine.ensemble import AdaBoost, BaggingClassifier
 from engine.hmm import DiscreteHMM, HMMTagger
 from engine.linear import (FAST_FOOD_PRICES, LinearRegression, LinearSVM, LogisticRegression,
                            Ridge, SoftmaxRegression, iter_maxent_distribution)
@@ -101,9 +101,12 @@ ESTIMATORS = {
     "online-kmeans-fixed-eta": (lambda **kw: OnlineKMeans(3, learning_rate=0.2, random_state=1,
                                                           **kw), (blobs()[:60],),
                                 {"max_iter": 2}, {"max_iter": 0}),
+    "bagging": (lambda **kw: BaggingClassifier(DecisionTree(max_depth=2), random_state=0,
+                                               **{"n_estimators": 4, **kw}), (X2, Y2),
+                {"n_estimators": 1}, {"n_estimators": 0}),
 }
 # why a capped run stopped, by the name of its cap
-CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth"}
+CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth", "n_estimators"}
 
 
 @pytest.fixture(params=sorted(ESTIMATORS))
@@ -165,7 +168,7 @@ def test_fit_equals_the_last_step(case):
              ("w", "coef_"), ("transmat", "transmat_"), ("emissionprob", "emissionprob_"),
              ("startprob", "startprob_"), ("coefs", "coefs_"), ("nodes", "nodes_"),
              ("components", "components_"), ("embedding", "embedding_"),
-             ("coef", "coef_"), ("intercept", "intercept_")]
+             ("coef", "coef_"), ("intercept", "intercept_"), ("votes", "train_votes_")]
     compared = 0
     for field, attr in pairs:
         value = getattr(last, field, None)
