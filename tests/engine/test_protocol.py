@@ -18,7 +18,7 @@ from engine.linear import (FAST_FOOD_PRICES, LinearRegression, LinearSVM, Logist
                            Ridge, SoftmaxRegression, iter_maxent_distribution)
 from engine.neural import MLPClassifier, Perceptron
 from engine.reduce import PCA, SMACOF, pairwise_distances
-from engine.svm import SVC
+from engine.svm import SVC, WestonWatkinsSVM
 from engine.text import EditDistance, NgramModel
 from engine.tree import DecisionTree
 
@@ -104,6 +104,8 @@ ESTIMATORS = {
     "bagging": (lambda **kw: BaggingClassifier(DecisionTree(max_depth=2), random_state=0,
                                                **{"n_estimators": 4, **kw}), (X2, Y2),
                 {"n_estimators": 1}, {"n_estimators": 0}),
+    "weston-watkins": (lambda **kw: WestonWatkinsSVM(1.0, **kw), (X3, Y3), {"max_iter": 3},
+                       {"C": 0.0}),
 }
 # why a capped run stopped, by the name of its cap
 CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth", "n_estimators"}
