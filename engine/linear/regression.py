@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
 import numpy as np
+import scipy.linalg
 
 from .._steps import Step, drain
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
@@ -88,7 +89,7 @@ def _closed_form(X, y, alpha, solver):
     """Least squares on the centred data (centring removes the unpenalised intercept):
     w = argmin ‖y_c − X_c w‖² + α‖w‖², w₀ = ȳ − x̄ᵀw. QR solves [X_c; √α I] w ≈ [y_c; 0]
     (never forming XᵀX, whose condition number is the square of X's); a rank-deficient design
-    falls back to the minimum-norm least-squares solution (as scikit-learn's lstsq does)."""
+    gets the minimum-norm least-squares solution (as scikit-learn's lstsq gives)."""
     x_mean, y_mean = X.mean(axis=0), y.mean()
     Xc, yc = X - x_mean, y - y_mean
     d = X.shape[1]
@@ -103,12 +104,9 @@ def _closed_form(X, y, alpha, solver):
     else:
         A = np.vstack([Xc, np.sqrt(alpha) * np.eye(d)]) if alpha > 0 else Xc
         t = np.r_[yc, np.zeros(d)] if alpha > 0 else yc
-        Q, R = np.linalg.qr(A)
-        diag = np.abs(np.diag(R))
-        if A.shape[0] < d or diag.min(initial=np.inf) <= 1e-12 * max(diag.max(initial=0), 1.0):
-            w = np.linalg.lstsq(A, t, rcond=None)[0]
-        else:
-            w = np.linalg.solve(R, Q.T @ t)        # R is upper triangular and well-posed
+        # LAPACK's gelsy: QR with column pivoting (a complete orthogonal factorisation), which
+        # also gives the minimum-norm solution when the design is rank-deficient
+        w = scipy.linalg.lstsq(A, t, lapack_driver="gelsy", check_finite=False)[0]
     return w, float(y_mean - x_mean @ w)
 
 

@@ -97,13 +97,17 @@ class KNeighborsClassifier:
                             f"{self.n_features_in_}.")
         return _normalised(X) if self.metric == "cosine" else X
 
-    def _distances(self, Q) -> np.ndarray:
-        """Distances from the rows of Q to every training point."""
+    def _surrogate(self, Q) -> np.ndarray:
+        """A monotone stand-in for the distances from the rows of Q to every training point
+        (squared Euclidean, or 1 − cosine), cheaper than the distance itself: the neighbours
+        are chosen on it and only the k chosen get their true distance."""
         dot = _dense(Q @ self._X.T)
         if self.metric == "cosine":
             return np.maximum(1.0 - dot, 0.0)
-        d2 = _row_norms_sq(Q)[:, None] - 2.0 * dot + self._sq[None, :]
-        return np.sqrt(np.maximum(d2, 0.0))
+        dot *= -2.0
+        dot += _row_norms_sq(Q)[:, None]
+        dot += self._sq[None, :]
+        return np.maximum(dot, 0.0, out=dot)
 
     def kneighbors(self, X, n_neighbors: int | None = None) -> Neighbours:
         """The ``n_neighbors`` (default k) nearest training points of each row of X, nearest
@@ -118,9 +122,9 @@ class KNeighborsClassifier:
         dist = np.empty((Q.shape[0], k))
         idx = np.empty((Q.shape[0], k), dtype=np.int64)
         for start in range(0, Q.shape[0], block):
-            D = self._distances(Q[start:start + block])
+            D = self._surrogate(Q[start:start + block])
             idx[start:start + block], dist[start:start + block] = _k_smallest(D, k)
-        return Neighbours(dist, idx)
+        return Neighbours(np.sqrt(dist) if self.metric == "euclidean" else dist, idx)
 
     def _votes(self, X) -> np.ndarray:
         nb = self.kneighbors(X)
@@ -155,20 +159,26 @@ class KNeighborsClassifier:
 
 
 def _k_smallest(D: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """Per row, the indices and values of the k smallest entries, sorted by (value, index): the
-    k-th smallest value by ``argpartition``, then every entry below it and the first of those
-    equal to it (in index order) until there are k — scikit-learn's tie rule."""
+    """Per row, the indices and values of the k smallest entries, sorted by (value, index):
+    ``argpartition`` finds them; a row whose k-th value is tied with entries left outside
+    takes every entry below it and the first of those equal to it (in index order) until it
+    has k — the earlier training point is the nearer, as in scikit-learn."""
     n = D.shape[1]
     if k < n:
-        kth = np.take_along_axis(D, np.argpartition(D, k - 1, axis=1)[:, k - 1:k], axis=1)
-        below = D < kth
-        need = k - below.sum(axis=1, keepdims=True)
-        tie = D == kth
-        keep = below | (tie & (np.cumsum(tie, axis=1) <= need))
-        cols = np.nonzero(keep)[1].reshape(len(D), k)        # in index order per row
+        cols = np.argpartition(D, k - 1, axis=1)[:, :k]
+        kth = np.take_along_axis(D, cols, axis=1).max(axis=1, keepdims=True)
+        at_most = np.count_nonzero(D <= kth, axis=1)
+        tied = np.flatnonzero(at_most > k)          # ties cross the k-th place: the tie rule
+        if tied.size:
+            Dt, kt = D[tied], kth[tied]
+            below = Dt < kt
+            need = k - below.sum(axis=1, keepdims=True)
+            tie = Dt == kt
+            keep = below | (tie & (np.cumsum(tie, axis=1) <= need))
+            cols[tied] = np.nonzero(keep)[1].reshape(len(tied), k)
     else:
         cols = np.broadcast_to(np.arange(n), D.shape).copy()
     vals = np.take_along_axis(D, cols, axis=1)
-    order = np.argsort(vals, axis=1, kind="stable")          # stable: earlier index first
+    order = np.lexsort((cols, vals), axis=1)        # by value, then by index
     cols = np.take_along_axis(cols, order, axis=1)
     return cols, np.take_along_axis(vals, order, axis=1)

@@ -107,6 +107,15 @@ def test_k_curve_equals_predict_on_the_same_folds():
     assert curve.best_k in (1, 3, 5)
 
 
+def test_k_curve_on_sparse_tf_idf_with_cosine_distance():
+    curve = k_curve(XS, YS, [1, 5], folds=4, metric="cosine")
+    folds = kfold_indices(YS, 4, 0)
+    tr, te = folds[0]
+    acc = np.mean(SkKNN(5, metric="cosine", algorithm="brute").fit(XS[tr], YS[tr]).predict(
+        XS[te]) == YS[te])
+    assert curve.per_fold[0, 1] == pytest.approx(acc)
+
+
 @pytest.mark.parametrize("make, message", [
     (lambda: KNeighborsClassifier(200).fit(XD, YD), "more than"),
     (lambda: KNeighborsClassifier(3).fit(XD[:, 0], YD), "2-D"),
