@@ -56,7 +56,8 @@ def main() -> None:
         for name, ours, ref, Xf, yf, Xq in [
                 (f"k-NN dense euclidean k=5 {n:,} x 10", KNeighborsClassifier(5),
                  SkKNN(5, algorithm="brute"), X, y, Q),
-                (f"k-NN tf-idf cosine k=5 {D.shape[0]:,} docs", KNeighborsClassifier(5, metric="cosine"),
+                (f"k-NN tf-idf cosine k=5 {D.shape[0]:,} docs",
+                 KNeighborsClassifier(5, metric="cosine"),
                  SkKNN(5, metric="cosine", algorithm="brute"), D[:split], labels[:split],
                  D[split:])]:
             s_ours, p_ours = timed(lambda: ours.fit(Xf, yf).predict(Xq), args.repeat)

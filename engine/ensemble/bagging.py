@@ -28,8 +28,8 @@ class BaggingStep(Step):
     ensemble's vote so far on the training data (the objective) and ``oob_error`` of the
     out-of-bag votes so far (NaN while some point has no out-of-bag vote yet, over the points
     that have one otherwise), ``votes`` (training points, classes) the members' votes so far
-    on each training point (their shares are the ensemble's confidence). ``stopped`` is "n_estimators" on the last member: bagging has no
-    convergence test."""
+    on each training point (their shares are the ensemble's confidence). ``stopped`` is
+    "n_estimators" on the last member: bagging has no convergence test."""
 
     iteration: int
     phase: str

@@ -6,8 +6,8 @@ model ŷ = w₀ + wᵀx fitted by least squares,
 three ways — QR of the centred design matrix (the stable one), the normal equations
 (XᵀX + αI) w = Xᵀy (the notes' closed form), or gradient descent stepped on the cost contours
 (``iter_fit`` yields :class:`RegressionStep`). The intercept w₀ is never penalised, as in
-scikit-learn, so ``Ridge(alpha)`` minimises ‖y − w₀ − Xw‖² + α‖w‖² exactly as ``sklearn.linear_model.
-Ridge`` does (the 1/(2n) scaling does not move the minimum)."""
+scikit-learn, so ``Ridge(alpha)`` minimises ‖y − w₀ − Xw‖² + α‖w‖² exactly as
+``sklearn.linear_model.Ridge`` does (the 1/(2n) scaling does not move the minimum)."""
 from __future__ import annotations
 
 import itertools

@@ -1,6 +1,7 @@
 """Support vector machines by SMO, multiclass wrappers (one-vs-rest, one-vs-one, DAG), the
-Weston–Watkins multiclass SVM (one problem for all classes) and the classification losses. ``LogisticRegression``/``LogisticStep`` live in :mod:`engine.linear` and are
-re-exported here only so the SVM tab's comparisons can import them from one place."""
+Weston–Watkins multiclass SVM (one problem for all classes) and the classification losses.
+``LogisticRegression``/``LogisticStep`` live in :mod:`engine.linear` and are re-exported here
+only so the SVM tab's comparisons can import them from one place."""
 from .kernels import KERNELS, kernel_matrix, resolve_gamma, sigma_to_gamma
 from .smo import SVC, SMOStep
 

@@ -33,7 +33,8 @@ def test_each_step_moves_the_nearest_centre_by_eta(eta):
         nearest = int(np.argmin(((prev - s.x) ** 2).sum(axis=1)))
         assert s.center == nearest
         np.testing.assert_allclose(s.old_center, prev[nearest])
-        np.testing.assert_allclose(s.centers[nearest], prev[nearest] + s.eta * (s.x - prev[nearest]))
+        np.testing.assert_allclose(s.centers[nearest],
+                                   prev[nearest] + s.eta * (s.x - prev[nearest]))
         others = np.arange(3) != nearest
         np.testing.assert_array_equal(s.centers[others], prev[others])
         assert s.sample_cost == pytest.approx(((s.x - prev[nearest]) ** 2).sum())
