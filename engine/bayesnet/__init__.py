@@ -5,8 +5,9 @@ table)."""
 from .elimination import EliminationStep, iter_variable_elimination
 from .factor import Factor, multiply
 from .network import BayesNet, Enumeration, Joint, Posterior
-from .presets import NOTES_JOINT, burglary_alarm, naive_bayes_network, notes_joint_network
+from .presets import (NOTES_JOINT, bernoulli_nb_network, burglary_alarm, naive_bayes_network,
+                      notes_joint_network)
 
 __all__ = ["NOTES_JOINT", "BayesNet", "EliminationStep", "Enumeration", "Factor", "Joint",
-           "Posterior", "burglary_alarm", "iter_variable_elimination", "multiply",
+           "Posterior", "bernoulli_nb_network", "burglary_alarm", "iter_variable_elimination", "multiply",
            "naive_bayes_network", "notes_joint_network"]

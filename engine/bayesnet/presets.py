@@ -79,3 +79,26 @@ def naive_bayes_network(class_counts: Mapping[str, int] | None = None,
     cpts.update({w: np.stack([p[:, j], 1 - p[:, j]], axis=1) for j, w in enumerate(words)})
     domains = {"Class": classes, **{w: TF for w in words}}
     return BayesNet(domains, {w: ("Class",) for w in words}, cpts)
+
+
+def bernoulli_nb_network(model, words: Sequence[str] | None = None,
+                         columns: Sequence[int] | None = None) -> BayesNet:
+    """A fitted Bernoulli Naive Bayes (``engine.spam.BernoulliNB``, or any model with
+    ``classes_``, ``class_count_``, ``feature_count_`` and ``alpha``) drawn as a network over
+    the features ``columns`` (default all; named by ``words``, default "w0", "w1", …). With
+    evidence on every one of its words the network's posterior is the model's
+    ``predict_proba`` on those words."""
+    for name in ("classes_", "class_count_", "feature_count_"):
+        if getattr(model, name, None) is None:
+            raise DataError(f"The model has no {name}: fit a Bernoulli Naive Bayes first.")
+    counts = np.asarray(model.feature_count_, dtype=np.float64)
+    cols = list(range(counts.shape[1])) if columns is None else [int(c) for c in columns]
+    if not cols or min(cols) < 0 or max(cols) >= counts.shape[1]:
+        raise DataError(f"columns must index the model's {counts.shape[1]} features.")
+    names = tuple(f"w{c}" for c in cols) if words is None else tuple(str(w) for w in words)
+    if len(names) != len(cols) or len(set(names)) != len(names):
+        raise DataError("Give one distinct word name per column.")
+    classes = [str(c) for c in model.classes_]
+    return naive_bayes_network(dict(zip(classes, model.class_count_)),
+                               {c: counts[i, cols] for i, c in enumerate(classes)}, names,
+                               alpha=float(model.alpha))

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from engine import DataError, Step, run_job
-from engine.bayesnet import (NOTES_JOINT, BayesNet, EliminationStep, burglary_alarm,
-                             naive_bayes_network, notes_joint_network)
+from engine.bayesnet import (NOTES_JOINT, BayesNet, EliminationStep, bernoulli_nb_network,
+                             burglary_alarm, naive_bayes_network, notes_joint_network)
 
 ALARM = burglary_alarm()
 
@@ -132,6 +132,20 @@ def test_naive_bayes_as_a_network_is_the_naive_bayes_posterior():
     spam = 2 / 5 * (3 / 4) * (3 / 4) * (2 / 4) * (2 / 4) * (3 / 4)
     ham = 3 / 5 * (1 / 5) * (2 / 5) * (2 / 5) * (3 / 5) * (2 / 5)
     assert got["spam"] == pytest.approx(spam / (spam + ham), rel=1e-12)
+
+
+def test_a_fitted_bernoulli_naive_bayes_as_a_network_gives_its_posterior():
+    from engine.spam import BernoulliNB
+    rng = np.random.default_rng(0)
+    X = (rng.random((40, 4)) < [0.2, 0.5, 0.7, 0.4]).astype(float)
+    y = np.where(rng.random(40) < 0.4, "spam", "ham")
+    nb = BernoulliNB(alpha=0.5).fit(X, y)
+    net = bernoulli_nb_network(nb, ["a", "b", "c", "d"])
+    for row in X[:6]:
+        ev = {w: bool(v) for w, v in zip("abcd", row)}
+        got = net.variable_elimination("Class", ev)
+        np.testing.assert_allclose([got[str(c)] for c in nb.classes_],
+                                   nb.predict_proba(row[None])[0], rtol=1e-12)
 
 
 @pytest.mark.parametrize("make, message", [
