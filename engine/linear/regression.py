@@ -92,6 +92,10 @@ def _closed_form(X, y, alpha, solver):
     gets the minimum-norm least-squares solution (as scikit-learn's lstsq gives)."""
     x_mean, y_mean = X.mean(axis=0), y.mean()
     Xc, yc = X - x_mean, y - y_mean
+    # a constant feature centres to round-off (x̄ of equal values need not equal them), which
+    # least squares would fit with a huge weight: make it exactly 0, so its weight is 0
+    constant = np.abs(Xc).max(axis=0) <= 64 * np.finfo(float).eps * np.abs(x_mean)
+    Xc[:, constant] = 0.0
     d = X.shape[1]
     if solver == "normal":
         G = Xc.T @ Xc + alpha * np.eye(d)
@@ -155,8 +159,14 @@ class LinearRegression:
         return self._solve(X, y, alpha)
 
     def _solve(self, X, y, alpha):
-        w, b = _closed_form(X, y, alpha, self.solver)
-        yield self._finish(self._step(X, y, alpha, w, b, 1, 0.0, True, None))
+        with np.errstate(over="ignore", invalid="ignore"):
+            w, b = _closed_form(X, y, alpha, self.solver)
+            step = self._step(X, y, alpha, w, b, 1, 0.0, True, None)
+        if not (np.all(np.isfinite(w)) and np.isfinite(b) and np.isfinite(step.cost)):
+            raise DataError("The least-squares weights overflow: a feature varies far too "
+                            "little (or too much) for its target. Standardise the features "
+                            "(subtract the mean, divide by the standard deviation) first.")
+        yield self._finish(step)
 
     def _step(self, X, y, alpha, w, b, it, eta, converged, stopped):
         n = len(y)
@@ -189,7 +199,8 @@ class LinearRegression:
                 return
             yield step
             theta = theta - eta * step.gradient
-            step = self._step(X, y, alpha, theta[1:], theta[0], it + 1, eta, False, None)
+            with np.errstate(over="ignore", invalid="ignore"):      # divergence: said below
+                step = self._step(X, y, alpha, theta[1:], theta[0], it + 1, eta, False, None)
 
     def _finish(self, step):
         self.coef_ = np.array(step.w)
@@ -257,6 +268,10 @@ def polynomial_features(x, degree: int, *, include_bias: bool = False) -> np.nda
     if count > 100_000:
         raise DataError(f"degree {degree} on {p} features makes {count} columns; choose a "
                         "lower degree or fewer features.")
+    big = float(np.abs(X).max(initial=0.0))
+    if degree > 1 and big > 1 and degree * np.log10(big) > 100:
+        raise DataError(f"x reaches {big:.3g}: its power {degree} would overflow double "
+                        "precision. Rescale x first (e.g. to [−1, 1]).")
     columns = [np.ones(n)] if include_bias else []
     for k in range(1, degree + 1):
         for combo in itertools.combinations_with_replacement(range(p), k):

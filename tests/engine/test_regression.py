@@ -48,6 +48,13 @@ def test_ridge_on_wide_or_collinear_data_equals_scikit_learn():
         LinearRegression(solver="normal").fit(np.c_[X[:, 0], X[:, 0]], Y)
 
 
+def test_a_constant_feature_gets_weight_zero_as_in_scikit_learn():
+    Xk = np.c_[np.full(10, 14.27539816), X[:10, 0]]       # its mean is not exactly 14.275…
+    ours, ref = LinearRegression().fit(Xk, Y[:10]), SkLinear().fit(Xk, Y[:10])
+    np.testing.assert_allclose(ours.coef_, ref.coef_, atol=1e-10)
+    assert ours.coef_[0] == 0.0
+
+
 def test_gradient_descent_lowers_the_cost_and_ends_at_a_zero_gradient():
     steps = list(LinearRegression(solver="gd").iter_fit(X, Y))
     costs = [s.cost for s in steps]
