@@ -85,6 +85,8 @@ class KNeighborsClassifier:
         self._codes = np.searchsorted(classes, y)
         self._X = _normalised(X) if self.metric == "cosine" else X
         self._sq = _row_norms_sq(self._X)
+        self._XA = None if self.metric == "cosine" or sp.issparse(X) else \
+            np.hstack([-2.0 * X, self._sq[:, None]])
         self.n_features_in_ = X.shape[1]
         self.n_samples_fit_ = X.shape[0]
         return self
@@ -98,16 +100,18 @@ class KNeighborsClassifier:
         return _normalised(X) if self.metric == "cosine" else X
 
     def _surrogate(self, Q) -> np.ndarray:
-        """A monotone stand-in for the distances from the rows of Q to every training point
-        (squared Euclidean, or 1 − cosine), cheaper than the distance itself: the neighbours
-        are chosen on it and only the k chosen get their true distance."""
-        dot = _dense(Q @ self._X.T)
+        """What the neighbours are chosen on, for the rows of Q against every training point:
+        1 − cosine, or ‖x‖² − 2 q·x, the squared Euclidean distance less ‖q‖² (the same for
+        every x of a row, so it changes no choice; it is added back to the k chosen). Dense
+        points take it in one matrix product, [q, 1] · [−2x, ‖x‖²]ᵀ."""
         if self.metric == "cosine":
-            return np.maximum(1.0 - dot, 0.0)
+            return np.maximum(1.0 - _dense(Q @ self._X.T), 0.0)
+        if self._XA is not None:
+            return np.hstack([Q, np.ones((Q.shape[0], 1))]) @ self._XA.T
+        dot = _dense(Q @ self._X.T)
         dot *= -2.0
-        dot += _row_norms_sq(Q)[:, None]
         dot += self._sq[None, :]
-        return np.maximum(dot, 0.0, out=dot)
+        return dot
 
     def kneighbors(self, X, n_neighbors: int | None = None) -> Neighbours:
         """The ``n_neighbors`` (default k) nearest training points of each row of X, nearest
@@ -124,7 +128,9 @@ class KNeighborsClassifier:
         for start in range(0, Q.shape[0], block):
             D = self._surrogate(Q[start:start + block])
             idx[start:start + block], dist[start:start + block] = _k_smallest(D, k)
-        return Neighbours(np.sqrt(dist) if self.metric == "euclidean" else dist, idx)
+        if self.metric == "euclidean":
+            dist = np.sqrt(np.maximum(dist + _row_norms_sq(Q)[:, None], 0.0))
+        return Neighbours(dist, idx)
 
     def _votes(self, X) -> np.ndarray:
         nb = self.kneighbors(X)
