@@ -136,3 +136,18 @@ def test_bad_parameters_and_unfitted_models_are_refused():
         KNeighborsClassifier(0).fit(XD, YD)
     with pytest.raises(NotFittedError):
         KNeighborsClassifier(3).predict(QD)
+
+
+def test_the_spam_evaluations_knn_is_scikit_learns_on_tf_idf():
+    from sklearn.feature_extraction.text import TfidfTransformer
+    from sklearn.pipeline import make_pipeline
+
+    from engine.spam import Vectorizer, load_corpus, make_model
+    mail = load_corpus("resources/spam")
+    X = Vectorizer().fit_transform(mail.texts)
+    y = np.asarray(mail.labels)
+    tr, te = kfold_indices(y, 4, 0)[0]
+    ours = make_model("k-NN (cosine, tf-idf)").fit(X[tr], y[tr])
+    ref = make_pipeline(TfidfTransformer(norm=None),
+                        SkKNN(5, metric="cosine", algorithm="brute")).fit(X[tr], y[tr])
+    np.testing.assert_array_equal(ours.predict(X[te]), ref.predict(X[te]))
