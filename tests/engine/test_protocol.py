@@ -106,6 +106,8 @@ ESTIMATORS = {
                 {"n_estimators": 1}, {"n_estimators": 0}),
     "weston-watkins": (lambda **kw: WestonWatkinsSVM(1.0, **kw), (X3, Y3), {"max_iter": 3},
                        {"C": 0.0}),
+    "weston-watkins-rbf": (lambda **kw: WestonWatkinsSVM(1.0, kernel="rbf", **kw), (X3, Y3),
+                           {"max_iter": 3}, {"kernel": "cubic"}),
 }
 # why a capped run stopped, by the name of its cap
 CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth", "n_estimators"}

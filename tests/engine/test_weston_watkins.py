@@ -78,3 +78,30 @@ def test_bad_input_is_refused():
         WestonWatkinsSVM().fit(X, Y[:-1])
     with pytest.raises(NotFittedError):
         WestonWatkinsSVM().predict(X)
+
+
+def test_the_kernel_form_equals_the_linear_one_for_a_linear_kernel():
+    """poly of degree 1 with γ = 1, coef0 = 0 is xᵀx′: the Gram-matrix solver must land where
+    the explicit-weights one does."""
+    lin = WestonWatkinsSVM(1.0, tol=1e-8, max_iter=20000).fit(X, Y)
+    gram = WestonWatkinsSVM(1.0, kernel="poly", degree=1, gamma=1.0, coef0=0.0, tol=1e-8,
+                            max_iter=20000).fit(X, Y)
+    np.testing.assert_allclose(gram.decision_function(GRID), lin.decision_function(GRID),
+                               atol=1e-4)
+    np.testing.assert_allclose(gram.intercept_, lin.intercept_, atol=1e-5)
+    assert gram.coef_ is None
+
+
+def test_an_rbf_kernel_separates_rings_a_linear_one_cannot():
+    rng = np.random.default_rng(3)
+    radius = np.repeat([0.5, 1.5, 2.5], 30)
+    angle = rng.uniform(0, 2 * np.pi, 90)
+    R = np.c_[radius * np.cos(angle), radius * np.sin(angle)] + rng.normal(0, 0.1, (90, 2))
+    labels = np.repeat([0, 1, 2], 30)
+    steps = list(WestonWatkinsSVM(10.0, kernel="rbf", gamma=1.0).iter_fit(R, labels))
+    assert steps[-1].converged and all(s.gap >= -1e-9 for s in steps)
+    rbf = WestonWatkinsSVM(10.0, kernel="rbf", gamma=1.0).fit(R, labels)
+    assert rbf.score(R, labels) >= 0.95
+    assert WestonWatkinsSVM(10.0).fit(R, labels).score(R, labels) < 0.7
+    assert 0 < len(rbf.support_) < len(R)
+    np.testing.assert_array_equal(rbf.alpha_[np.arange(90), labels], 0.0)
