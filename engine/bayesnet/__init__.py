@@ -9,5 +9,5 @@ from .presets import (NOTES_JOINT, bernoulli_nb_network, burglary_alarm, naive_b
                       notes_joint_network)
 
 __all__ = ["NOTES_JOINT", "BayesNet", "EliminationStep", "Enumeration", "Factor", "Joint",
-           "Posterior", "bernoulli_nb_network", "burglary_alarm", "iter_variable_elimination", "multiply",
-           "naive_bayes_network", "notes_joint_network"]
+           "Posterior", "bernoulli_nb_network", "burglary_alarm", "iter_variable_elimination",
+           "multiply", "naive_bayes_network", "notes_joint_network"]

@@ -15,8 +15,9 @@ Solved on the dual, a box-constrained concave quadratic in α_i^m (m ≠ y_i):
            0 ≤ α_i^m ≤ C,
 
 by accelerated projected gradient ascent (FISTA; step 1/L with L = K λ_max of the Gram
-matrix), all α at once. The gradient is ∂D/∂α_i^m = 2 − (w_{y_i} − w_m)ᵀx_i. Each step reports the primal and
-dual objectives; their gap P − D ≥ 0 closes at the optimum and is the convergence test."""
+matrix), all α at once. The gradient is ∂D/∂α_i^m = 2 − (w_{y_i} − w_m)ᵀx_i. Each step
+reports the primal and dual objectives; their gap P − D ≥ 0 closes at the optimum and is the
+convergence test."""
 from __future__ import annotations
 
 from dataclasses import dataclass
