@@ -18,6 +18,7 @@ import numpy as np
 from .._steps import Step
 from .._validation import check_centers, check_int, check_n_clusters, check_points, \
     check_positive
+from ..selection.splits import check_seed
 from ._common import nearest_center, predict_nearest, tolerance
 from .seeding import random_centers
 
@@ -77,6 +78,8 @@ class OnlineKMeans:
                                  f"the point); got {eta}.")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
+        if self.random_state is not None:
+            check_seed(self.random_state)
         rng = np.random.default_rng(self.random_state)
         if isinstance(self.init, str):
             if self.init != "random":

@@ -17,8 +17,12 @@ import numpy as np
 from .._steps import Step, drain
 from .._validation import check_fitted, check_int, check_points
 from ..linear._base import check_y
+from ..selection.splits import check_seed
 from .resample import bootstrap_rows
 from .voting import check_estimator, clone_unfitted, vote
+
+
+MAX_ESTIMATORS = 10_000        # members: beyond this the vote no longer changes in practice
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,7 @@ class BaggingClassifier:
     members, each on a stratified bootstrap resample (every class resampled with replacement
     to its own size). Fitted: ``estimators_``, ``samples_`` (each member's rows),
     ``classes_``, ``oob_score_`` (out-of-bag accuracy over the points with an out-of-bag
-    vote), ``train_votes_`` (the members' votes on each training point)."""
+    vote; None when no point was ever left out), ``train_votes_`` (the members' votes on each training point)."""
 
     def __init__(self, estimator, *, n_estimators: int = 10,
                  random_state: int | None = None) -> None:
@@ -62,7 +66,9 @@ class BaggingClassifier:
         """Validate now, then return the generator of members; drained, the model is
         fitted."""
         check_estimator(self.estimator)
-        check_int(self.n_estimators, "n_estimators", low=1)
+        check_int(self.n_estimators, "n_estimators", low=1, high=MAX_ESTIMATORS)
+        if self.random_state is not None:
+            check_seed(self.random_state)
         X = check_points(X)
         y, classes = check_y(y, X.shape[0])
         return self._run(X, y, classes, np.random.default_rng(self.random_state))
@@ -89,7 +95,8 @@ class BaggingClassifier:
             last = m == self.n_estimators
             if last:
                 self.estimators_, self.samples_, self.classes_ = members, samples, classes
-                self.oob_score_ = 1.0 - oob_error
+                # None: no point was ever left out (e.g. classes of one point), no estimate
+                self.oob_score_ = None if np.isnan(oob_error) else 1.0 - oob_error
                 self.train_votes_ = train_votes.copy()
             yield BaggingStep(m, "member", rows, model,
                               float(np.mean(np.argmax(train_votes, axis=1) != codes)),

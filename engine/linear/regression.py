@@ -11,6 +11,7 @@ scikit-learn, so ``Ridge(alpha)`` minimises ‖y − w₀ − Xw‖² + α‖w�
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
@@ -22,6 +23,7 @@ from .._validation import (DataError, check_choice, check_fitted, check_int, che
                            check_points, check_positive)
 
 SOLVERS = ("qr", "normal", "gd")
+MAX_COLUMNS = 100_000          # polynomial features at most
 
 
 @dataclass(frozen=True)
@@ -253,19 +255,26 @@ def _replace(step, **changes):
     return dataclasses.replace(step, **changes)
 
 
+def as_points(x, name: str = "x") -> np.ndarray:
+    """``x`` as a (n, d) float array: a 1-D list or array is one feature (a column)."""
+    try:
+        one_d = np.ndim(x) == 1
+    except ValueError:                      # numpy refuses ragged nested lists
+        raise DataError(f"{name} must be numbers in rows of equal length (n, d), or one list "
+                        "of numbers for one feature.") from None
+    return check_points(np.reshape(x, (-1, 1)) if one_d else x, name=name)
+
+
 def polynomial_features(x, degree: int, *, include_bias: bool = False) -> np.ndarray:
     """All monomials of the features up to ``degree``, in scikit-learn's ``PolynomialFeatures``
     order: for one feature x the columns x, x², …, x^degree; for several, every product
     x_{j1}·…·x_{jk} (j1 ≤ … ≤ jk) of degree k = 1…degree. ``include_bias`` puts a column of
     ones first. ``x`` may be 1-D (one feature)."""
     degree = check_int(degree, "degree", low=0)
-    x = np.asarray(x, dtype=np.float64) if np.ndim(x) != 1 else \
-        np.asarray(x, dtype=np.float64).reshape(-1, 1)
-    X = check_points(x, name="x")
+    X = as_points(x, "x")
     n, p = X.shape
-    count = sum(len(list(itertools.combinations_with_replacement(range(p), k)))
-                for k in range(1, degree + 1))
-    if count > 100_000:
+    count = math.comb(p + degree, degree) - 1          # monomials of degree 1 … degree
+    if count > MAX_COLUMNS:
         raise DataError(f"degree {degree} on {p} features makes {count} columns; choose a "
                         "lower degree or fewer features.")
     big = float(np.abs(X).max(initial=0.0))

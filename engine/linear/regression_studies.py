@@ -9,16 +9,14 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_int, check_points, check_positive
+from .._validation import DataError, check_int, check_positive
 from .logistic import LogisticRegression
-from .regression import (LinearRegression, Ridge, check_regression_data, check_targets,
-                         polynomial_features)
+from .regression import (LinearRegression, Ridge, as_points, check_regression_data,
+                         check_targets, polynomial_features)
 
 
 def _one_feature(x, name="x") -> np.ndarray:
-    x = np.asarray(x, dtype=np.float64) if np.ndim(x) != 1 else \
-        np.asarray(x, dtype=np.float64).reshape(-1, 1)
-    X = check_points(x, name=name)
+    X = as_points(x, name)
     if X.shape[1] != 1:
         raise DataError(f"{name} must have one feature (a column of numbers); got "
                         f"{X.shape[1]}.")

@@ -26,8 +26,8 @@ from typing import ClassVar, Iterator
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import DataError, check_choice, check_fitted, check_int, check_points, \
-    check_positive
+from .._validation import DataError, check_choice, check_fitted, check_int, check_magnitude, \
+    check_points, check_positive
 from ..linear._base import check_y
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
 
@@ -88,6 +88,7 @@ class WestonWatkinsSVM:
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol")
         X = check_points(X, min_samples=2)
+        check_magnitude(X, "X", why="the products xᵀx′")
         y, classes = check_y(y, X.shape[0])
         if self.kernel == "linear":
             return self._run(_Linear(X), y, classes, C)
