@@ -8,6 +8,7 @@ with exact inference by enumeration — P(Q | e) ∝ Σ_h Π_i P(x_i | parents(x
 assignment h of the hidden variables — and by variable elimination (:mod:`.elimination`)."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Iterator, Mapping, Sequence
 
@@ -159,6 +160,18 @@ class BayesNet:
     def edges(self) -> tuple[tuple[str, str], ...]:
         """(parent, child) pairs, children in topological order."""
         return tuple((p, v) for v in self.variables for p in self.parents[v])
+
+    @property
+    def n_parameters(self) -> int:
+        """Free numbers of the CPTs, Σ_i (rows of P(x_i | parents)) · (|x_i| − 1), against
+        :attr:`joint_parameters` for the full joint: the notes' point that Naive Bayes turns a
+        table of 2¹⁰⁰ numbers into 100 tables of two."""
+        return int(sum(t[..., 0].size * (t.shape[-1] - 1) for t in self.cpts.values()))
+
+    @property
+    def joint_parameters(self) -> int:
+        """Π_i |x_i| − 1: the free numbers of the full joint table."""
+        return math.prod(len(d) for d in self.domains.values()) - 1
 
     def factor(self, name: str) -> Factor:
         """The CPT of ``name`` as a factor over (parents…, name)."""

@@ -51,6 +51,14 @@ def test_the_joint_is_the_product_of_the_cpts_and_sums_to_one():
     assert rows[key] == pytest.approx(0.90 * 0.70 * 0.001 * 0.999 * 0.998, rel=1e-12)
 
 
+def test_a_network_needs_fewer_numbers_than_its_joint():
+    assert (ALARM.n_parameters, ALARM.joint_parameters) == (1 + 1 + 4 + 2 + 2, 31)
+    words = [f"w{i}" for i in range(100)]
+    nb = naive_bayes_network({"spam": 4, "ham": 6}, {"spam": [1] * 100, "ham": [2] * 100}, words)
+    assert nb.n_parameters == 1 + 100 * 2                     # P(class), P(w | class) per class
+    assert nb.joint_parameters == 2 * 2 ** 100 - 1
+
+
 def test_the_textbook_burglary_posterior():
     ev = {"JohnCalls": True, "MaryCalls": True}
     assert ALARM.enumerate_query("Burglary", ev).posterior[True] == pytest.approx(0.284, abs=5e-4)
