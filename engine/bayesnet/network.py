@@ -162,6 +162,15 @@ class BayesNet:
         return tuple((p, v) for v in self.variables for p in self.parents[v])
 
     @property
+    def levels(self) -> dict[str, int]:
+        """Each variable's depth in the graph (0 for a root, else 1 + its deepest parent's):
+        the rows a drawing puts the nodes on, parents above children."""
+        depth: dict[str, int] = {}
+        for v in self.variables:                  # topological: parents come first
+            depth[v] = 1 + max((depth[p] for p in self.parents[v]), default=-1)
+        return depth
+
+    @property
     def n_parameters(self) -> int:
         """Free numbers of the CPTs, Σ_i (rows of P(x_i | parents)) · (|x_i| − 1), against
         :attr:`joint_parameters` for the full joint: the notes' point that Naive Bayes turns a

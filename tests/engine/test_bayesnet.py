@@ -51,6 +51,12 @@ def test_the_joint_is_the_product_of_the_cpts_and_sums_to_one():
     assert rows[key] == pytest.approx(0.90 * 0.70 * 0.001 * 0.999 * 0.998, rel=1e-12)
 
 
+def test_levels_put_parents_above_children():
+    assert ALARM.levels == {"Burglary": 0, "Earthquake": 0, "Alarm": 1, "JohnCalls": 2,
+                            "MaryCalls": 2}
+    assert set(naive_bayes_network().levels.values()) == {0, 1}
+
+
 def test_a_network_needs_fewer_numbers_than_its_joint():
     assert (ALARM.n_parameters, ALARM.joint_parameters) == (1 + 1 + 4 + 2 + 2, 31)
     words = [f"w{i}" for i in range(100)]
