@@ -7,9 +7,11 @@ with Euclidean distance ‖x − x′‖ or cosine distance 1 − x·x′/(‖x�
 documents), on dense arrays or scipy.sparse matrices. Distances are computed a block of queries
 at a time (one matrix product per block), so memory stays bounded.
 
-Ties are broken as scikit-learn breaks them: among training points at the same distance the one
-that comes first in the training data is nearer, and among classes with the same vote the first
-class (in sorted order) wins."""
+Ties: among classes with the same vote the first class (in sorted order) wins, as in
+scikit-learn. Among training points at the same distance as the k-th neighbour, the ones that
+come first in the training data are taken (a fixed, documented rule; scikit-learn's heap keeps
+an order-dependent subset of them, so on such exact ties the two neighbour sets can differ by
+equidistant points — their predictions agreed on every tie-heavy grid the tests try)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
