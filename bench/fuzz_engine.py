@@ -1823,7 +1823,9 @@ def make_regress(g, E, tmp):
     L, N, S = E["linear"], E["neighbors"], E["svm"]
     entry = g.pick(["LinearRegression", "Ridge", "polynomial_features", "KNeighborsClassifier",
                     "KNeighborsClassifier", "k_curve", "WestonWatkinsSVM", "OnlineKMeans",
-                    "BaggingClassifier"])
+                    "BaggingClassifier", "BayesNet", "BayesNet"])
+    if entry == "BayesNet":
+        return _bayes_case(g, E["bayesnet"])
     X = g.matrix()
     n = X.shape[0] if hasattr(X, "shape") and len(X.shape) else (len(X) if hasattr(X, "__len__")
                                                                  else 1)
@@ -1895,6 +1897,51 @@ def make_regress(g, E, tmp):
         return {"predict": m.predict(X2), "oob": m.oob_score_}
     return ("ensemble.BaggingClassifier", f"BaggingClassifier(DecisionTree(), {kw}).fit("
             f"{short(X)}, {short(y)})", run)
+
+
+def _bayes_case(g, B):
+    """A random small network, often broken (rows not summing to 1, wrong shapes, cycles,
+    unknown parents, NaN), queried by enumeration and by elimination with random evidence;
+    the two answers must agree."""
+    import numpy as np
+    n = g.pick([1, 2, 3, 4])
+    names = [f"V{i}" for i in range(n)]
+    domains = {v: tuple(range(g.pick([1, 2, 3]))) for v in names}
+    if g.chance(0.05):
+        domains[names[0]] = g.pick([(), (1, 1), "ab"])
+    parents = {v: tuple(p for p in names[:i] if g.chance(0.5)) for i, v in enumerate(names)}
+    if g.chance(0.05) and n > 1:
+        parents[names[0]] = (names[-1],)                 # a cycle
+    if g.chance(0.05):
+        parents[names[-1]] = ("nobody",)
+    cpts = {}
+    for v in names:
+        shape = [len(domains[p]) if isinstance(domains.get(p), tuple) else 2
+                 for p in parents[v]] + [len(domains[v])]
+        t = g.n.random(shape) + 0.01
+        t = t / t.sum(axis=-1, keepdims=True)
+        if g.chance(0.05):
+            t = t * 1.1
+        if g.chance(0.05):
+            t = t.ravel()
+        if g.chance(0.03):
+            t = np.full_like(t, np.nan)
+            g.finite = False
+        if g.chance(0.03):
+            t[..., 0] = 0.0                                  # some rows no longer sum to 1
+        cpts[v] = t
+    query = g.pick([names[-1], names[0], "nobody", tuple(names[:2]), ()])
+    evidence = {names[0]: g.pick([0, 1, 5, "x"])} if n > 1 and g.chance(0.6) else {}
+
+    def run():
+        net = B.BayesNet(domains, parents, cpts)
+        a = net.enumerate_query(query, evidence).posterior.table
+        b = net.variable_elimination(query, evidence).table
+        if not np.allclose(a, b, atol=1e-12):
+            raise Wrong(f"enumeration {a} != elimination {b}")
+        return {"joint": net.joint().table, "posterior": a}
+    return ("bayesnet.BayesNet", f"BayesNet({domains}, {parents}, …).query({query!r}, "
+            f"{evidence})", run)
 
 
 def importlib_tree():
