@@ -21,11 +21,12 @@ def main():
     # repaint) must wait for the GIL, up to one switch interval each: at 0.5 ms a confusion
     # table painted beside a busy worker froze the window 0.5 s; at 50 µs it takes 0.1 s.
     sys.setswitchinterval(0.00005)
-    import pyqtgraph as pg
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ui import errors, gui_gc
+    from PySide6.QtCore import QSettings
+
+    from ui import errors, gui_gc, style
     from ui.main_window import MainWindow
 
     app = QApplication(sys.argv)
@@ -33,7 +34,7 @@ def main():
     app.setOrganizationName("Trellis")
     errors.install()
     gui_gc.install(app)
-    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+    style.apply(app, str(QSettings("Trellis", "Trellis").value("view/theme", "system")))
     window = MainWindow()
     window.show()
     QTimer.singleShot(0, gui_gc.freeze_startup_objects)

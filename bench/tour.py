@@ -1,8 +1,11 @@
-"""A screenshot tour: every tab and every sub-view, before data, after loading, mid-run and after a
-run, offscreen at 1366×768 (or --size WxH). Look at every picture: nothing cut off, overlapping,
-empty without a sentence saying why, or stale.
+"""A screenshot tour: every tab and every view of its navigator (and their inner pages), before
+data, after loading, mid-run and after a run, offscreen, at each size and theme asked for. Look at
+every picture: nothing cut off, overlapping, empty without a sentence saying why, or stale.
 
-    python bench/tour.py [OUT_DIR] [--size 1280x720] [--tabs text,svm]
+    python bench/tour.py [OUT_DIR] [--size 1280x680[,1366x768,1920x1080]] [--theme light[,dark]]
+                         [--tabs text,svm] [--lang ko]
+
+Pictures go to OUT_DIR/<size>-<theme>/NNN-<tab>-<view>-<moment>.png.
 """
 from __future__ import annotations
 
@@ -45,22 +48,44 @@ def visible_button(tab, name):
     return None
 
 
+def option(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def pages_of(tab):
+    """(navigator or tab widget, index) of every view and every inner page, in order."""
+    from ui.widgets.navigator import Navigator
+
+    navs = [w for w in tab.findChildren(Navigator)]
+    inner = [w for w in tab.findChildren(QTabWidget)]
+    out = [(nav, i) for nav in navs for i in range(nav.count())]
+    return out + [(tw, i) for tw in inner for i in range(tw.count())] or [(None, 0)]
+
+
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    out = Path(args[0] if args else "shots/tour")
-    size = (1366, 768)
-    if "--size" in sys.argv:
-        size = tuple(int(v) for v in sys.argv[sys.argv.index("--size") + 1].split("x"))
-    only = None
-    if "--tabs" in sys.argv:
-        only = set(sys.argv[sys.argv.index("--tabs") + 1].split(","))
-    out.mkdir(parents=True, exist_ok=True)
+    root = Path(args[0] if args else "shots/tour")
+    sizes = [tuple(int(v) for v in s.split("x")) for s in option("--size", "1280x680").split(",")]
+    themes = option("--theme", "light").split(",")
+    only = set(option("--tabs", "").split(",")) - {""} or None
     QStandardPaths.setTestModeEnabled(True)          # never touch the user's settings
     app = QApplication.instance() or QApplication(sys.argv)
-    import pyqtgraph as pg
+    from ui import style
+    style.apply(app, themes[0])
+    if "--lang" in sys.argv:
+        from ui.i18n import set_language
+        set_language(app, option("--lang", "en"))
+    for theme in themes:
+        style.set_theme(app, theme)
+        for size in sizes:
+            tour(app, root / f"{size[0]}x{size[1]}-{theme}", size, only)
+    return 0
 
+
+def tour(app, out, size, only):
     from ui.main_window import TABS, MainWindow
-    pg.setConfigOptions(antialias=True, background="w", foreground="k")
+
+    out.mkdir(parents=True, exist_ok=True)
     QSettings("Trellis", "Trellis").clear()
     win = MainWindow()
     win.resize(*size)
@@ -73,7 +98,9 @@ def main() -> int:
         name = re.sub(r"[^A-Za-z0-9]+", "-", label).strip("-").lower()
         path = out / f"{n:03d}-{name}.png"
         win.grab().save(str(path))
-        print(path)
+        from ui.plots.audit import audit
+        problems = audit(win)
+        print(path, *(f"\n    ! {p}" for p in problems))
         n += 1
 
     for key, title, *_ in TABS:
@@ -83,11 +110,12 @@ def main() -> int:
         shoot(f"{key} first look")
         wait_idle(app, tab)
         shoot(f"{key} loaded")
-        inner = [w for w in tab.findChildren(QTabWidget)]
-        pages = [(tw, i) for tw in inner for i in range(tw.count())] or [(None, 0)]
-        for tw, i in pages:
+        for tw, i in pages_of(tab):
             label = key if tw is None else f"{key} {tw.tabText(i)}"
             if tw is not None:
+                if getattr(tab, "views", None) is not None and tw is not tab.views \
+                        and hasattr(tab.views, "sidebar"):
+                    tab.views.setCurrentWidget(tw)      # the view that holds these pages
                 tw.setCurrentIndex(i)
                 wait_idle(app, tab)
                 shoot(f"{label} shown")
@@ -108,7 +136,6 @@ def main() -> int:
     cancel_all(win)
     win.close()
     settle(app, 0.3)
-    return 0
 
 
 if __name__ == "__main__":

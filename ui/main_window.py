@@ -13,10 +13,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from . import style
 from .help import TAB_HELP
 from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
 from .widgets.files import recent_files, remember
+from .widgets.wheel import guard
 
 # key, title, module, class — in the order of the tab bar
 TABS = (
@@ -46,6 +48,7 @@ class TabPage(QWidget):
             self.tab = cls(self)
             self.layout().addWidget(self.tab)
             self.tab.show()   # now, not by the layout's queued call: its shortcuts work at once
+            guard(self.tab)   # the wheel never changes an unfocused input
             if self._on_built:
                 self._on_built(self.key, self.tab)
         return self.tab
@@ -83,11 +86,22 @@ class MainWindow(QMainWindow):
         self._menus()
         self.statusBar().showMessage("Open a file or start from a sample; Step (Space) or Run "
                                      "(Ctrl+R) the algorithms.")
-        self.resize(1280, 720)
+        self._fit_screen()
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self.tabs.setCurrentIndex(int(self.settings.value("window/tab", 0) or 0) % len(TABS))
+
+    def _fit_screen(self) -> None:
+        """1280×680 (a 1280×720 screen less a title bar and a panel), or the screen's free
+        area when it is smaller; every view is laid out to fit that."""
+        w, h = style.WINDOW_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            frame = 40                          # the title bar the window manager adds
+            w, h = min(w, free.width()), min(h, max(free.height() - frame, 400))
+        self.resize(w, h)
 
     # -- tabs ----------------------------------------------------------------------------------
     def tab(self, key: str) -> QWidget:
@@ -139,6 +153,7 @@ class MainWindow(QMainWindow):
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        self._view_menu()
         help_menu = self.menuBar().addMenu("&Help")
         for key, title, *_ in TABS:
             action = QAction(f"{title}: what to try first", self)
@@ -150,6 +165,55 @@ class MainWindow(QMainWindow):
             self, "About Trellis", "Trellis — a workbench for studying classic NLP and machine "
             "learning, one iteration at a time."))
         help_menu.addAction(about)
+
+    def _view_menu(self):
+        """Larger / smaller text (the plots' too) and the theme, remembered."""
+        from PySide6.QtWidgets import QApplication
+
+        menu = self.menuBar().addMenu("&View")
+        menu.setObjectName("view_menu")
+        app = QApplication.instance()
+        for text, keys, direction in (("&Larger text", ("Ctrl+=", "Ctrl++"), 1),
+                                      ("&Smaller text", ("Ctrl+-",), -1)):
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(lambda _=False, d=direction: self._scale_text(d))
+            menu.addAction(action)
+        reset = QAction("&Normal text size", self, shortcut=QKeySequence("Ctrl+0"))
+        reset.triggered.connect(lambda: self._scale_text(0))
+        menu.addAction(reset)
+        menu.addSeparator()
+        themes = menu.addMenu("&Theme")
+        self.theme_actions = {}
+        chosen = str(self.settings.value("view/theme", "system") or "system")
+        for key, text in (("system", "Follow the &system"), ("light", "&Light"),
+                          ("dark", "&Dark")):
+            action = QAction(text, self, checkable=True, checked=key == chosen)
+            action.triggered.connect(lambda _=False, k=key: self.set_theme(k))
+            themes.addAction(action)
+            self.theme_actions[key] = action
+        scale = float(self.settings.value("view/font_scale", 1.0) or 1.0)
+        if app is not None and abs(scale - style.font_scale()) > 1e-9:
+            style.set_font_scale(app, scale)
+
+    def _scale_text(self, direction: int) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        scale = (style.set_font_scale(app, 1.0) if direction == 0
+                 else style.step_font_scale(app, direction))
+        self.settings.setValue("view/font_scale", scale)
+        self.statusBar().showMessage(f"Text at {scale:.0%} of the normal size "
+                                     "(Ctrl+= larger, Ctrl+− smaller, Ctrl+0 normal).", 4000)
+
+    def set_theme(self, name: str) -> None:
+        """``"system"``, ``"light"`` or ``"dark"``; plots are themed to match; remembered."""
+        from PySide6.QtWidgets import QApplication
+
+        style.set_theme(QApplication.instance(), name)
+        for key, action in self.theme_actions.items():
+            action.setChecked(key == name)
+        self.settings.setValue("view/theme", name)
 
     def show_help(self, key: str) -> None:
         self.show_tab(key)

@@ -7,7 +7,7 @@ import csv
 
 import numpy as np
 import pytest
-from gestures import choose
+from gestures import choose, show_page
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QFileDialog
@@ -23,16 +23,12 @@ TOPICS = {
     "finance": "bank money loan interest market stock price trade credit fund budget invest",
 }
 
-
 def press(qtbot, tab, name):
     qtbot.mouseClick(tab.findChild(QAbstractButton, name), Qt.LeftButton)
 
-
 def show_view(qtbot, tab, widget):
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(widget)).center())
+    show_page(qtbot, tab.views, widget)
     assert tab.views.currentWidget() is widget
-
 
 def documents(qtbot, tab, method=None):
     """Switch the source to documents (the built-in sample) and wait for its points."""
@@ -46,17 +42,14 @@ def documents(qtbot, tab, method=None):
     qtbot.waitUntil(lambda: tab.docs is not None and tab.docs is not before, timeout=60_000)
     return tab.docs
 
-
 def run_to_end(qtbot, tab, algorithm="k-means", k=5):
     choose(qtbot, tab.algorithm_combo, algorithm)
     tab.k_spin.setValue(k)
     press(qtbot, tab, "run_to_end_button")
     qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=60_000)
 
-
 def pixel(view, x, y):
     return view.mapFromScene(view.plotItem.vb.mapViewToScene(QPointF(x, y)))
-
 
 def write_folder(root, n, seed=0):
     """n short documents in one sub-folder per topic (class), words drawn from each topic."""
@@ -68,7 +61,6 @@ def write_folder(root, n, seed=0):
         (root / topic).mkdir(parents=True, exist_ok=True)
         text = " ".join(rng.choice(words[topic] + common, size=30))
         (root / topic / f"{i:05d}.txt").write_text(text, encoding="utf-8")
-
 
 def test_documents_source_gives_points_coloured_by_class(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -90,7 +82,6 @@ def test_documents_source_gives_points_coloured_by_class(qtbot, make_tab):
     np.testing.assert_allclose(docs.model.singular_values_, reference.singular_values_,
                                rtol=1e-6)
 
-
 def test_undo_and_redo_carry_the_documents(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
     points = tab.X.copy()
@@ -100,7 +91,6 @@ def test_undo_and_redo_carry_the_documents(qtbot, make_tab):
     assert tab.docs is None
     press(qtbot, tab, "redo_button")
     assert tab.docs is docs and tab.documents_view.docs is docs
-
 
 def test_clicking_a_document_shows_its_text_terms_and_cluster(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -119,7 +109,6 @@ def test_clicking_a_document_shows_its_text_terms_and_cluster(qtbot, make_tab):
     cluster = int(tab.history[-1].labels[i])
     assert f"cluster ■ {cluster}" in text
     assert f"class ■ {docs.classes[docs.labels[i]]}" in text
-
 
 def test_clusters_get_top_terms_purity_and_ari(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -150,7 +139,6 @@ def test_clusters_get_top_terms_purity_and_ari(qtbot, make_tab):
     assert row.main_class == (f"{docs.classes[int(np.argmax(counts))]} "
                               f"({counts.max() / len(members):.0%})")
 
-
 def test_query_is_ranked_in_concept_space_beside_term_space(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)
@@ -168,7 +156,6 @@ def test_query_is_ranked_in_concept_space_beside_term_space(qtbot, make_tab):
     matches = [i for i in expected.raw_order[:15] if expected.raw[i] > 0]
     assert list(page.by_terms.model.given[0]) == [docs.corpus.names[i] for i in matches]
     assert "q̂ = Σ⁻¹Vᵀq" in page.verdict.text()
-
 
 def test_pca_scree_loadings_and_power_method(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -214,11 +201,9 @@ def test_pca_scree_loadings_and_power_method(qtbot, make_tab):
     x, y = page.vector.getData()
     assert x[1] == pytest.approx(1.0, abs=1e-3) and abs(y[1]) < 1e-3
 
-
 def rows(a):
     """The rows of ``a`` in one order (the page draws them class by class)."""
     return a[np.lexsort(a.T[::-1])]
-
 
 def smacof_page(qtbot, tab):
     docs = documents(qtbot, tab, method="SMACOF (metric MDS)")
@@ -226,7 +211,6 @@ def smacof_page(qtbot, tab):
     page = tab.reduce_view.pages["MDS"]
     assert page.controls.isVisible()
     return docs, page
-
 
 def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -261,7 +245,6 @@ def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     press(qtbot, page, "smacof_reset_button")
     assert len(page.history) == 1 and (page.stress.yData is None or len(page.stress.yData) == 0)
 
-
 def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, monkeypatch):
     from ui.tabs.clustering import jobs_documents
 
@@ -281,7 +264,6 @@ def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, mon
     page.controls.history_slider.setValue(1)                        # an early, thinned step
     assert "not kept" in page.label.text()
 
-
 def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot, make_tab,
                                                                            tmp_path, monkeypatch):
     import ui.tabs.clustering.jobs_documents as jobs
@@ -295,7 +277,6 @@ def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot,
     assert "limited to 10 documents" in tab.messages.text()
     assert "kept" in tab.messages.text()
     assert tab.docs is docs
-
 
 def test_exports_write_coordinates_concepts_and_assignments(qtbot, make_tab, tmp_path,
                                                             monkeypatch):
@@ -322,7 +303,6 @@ def test_exports_write_coordinates_concepts_and_assignments(qtbot, make_tab, tmp
     assign = list(csv.reader(open(tmp_path / "assign.csv", encoding="utf-8")))
     assert [int(r[2]) for r in assign[1:]] == list(tab.history[-1].labels)
 
-
 def test_a_folder_opens_with_subfolders_as_classes(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     write_folder(tmp_path / "corpus", 60)
@@ -330,7 +310,6 @@ def test_a_folder_opens_with_subfolders_as_classes(qtbot, make_tab, tmp_path):
     qtbot.waitUntil(lambda: tab.docs is not None, timeout=30_000)
     assert tab.source_combo.currentText() == "documents"
     assert set(tab.docs.classes) == set(TOPICS) and len(tab.docs.corpus.texts) == 60
-
 
 def test_a_failed_or_cancelled_load_leaves_the_tab_as_it_was(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
@@ -353,7 +332,6 @@ def test_a_failed_or_cancelled_load_leaves_the_tab_as_it_was(qtbot, make_tab, tm
     assert tab.docs is docs
     np.testing.assert_array_equal(tab.X, X)
 
-
 def test_a_csv_with_many_columns_is_projected_on_the_worker(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     path = tmp_path / "four.csv"
@@ -363,12 +341,10 @@ def test_a_csv_with_many_columns_is_projected_on_the_worker(qtbot, make_tab, tmp
     qtbot.waitUntil(lambda: tab.X.shape == (500, 4), timeout=20_000)
     assert tab.meta.pca is not None and tab.proj.pca is tab.meta.pca   # fitted by the job
 
-
 # Below the PointView's density threshold (10,000), so every document is a dot (in one scatter
 # per class or cluster): the costliest case for the GUI thread (20,000 documents are drawn as a
 # density image).
 N_GAP = 3000
-
 
 def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_meter, tmp_path):
     write_folder(tmp_path / "corpus", N_GAP, seed=1)
@@ -407,7 +383,6 @@ def test_thousands_of_documents_keep_the_gui_responsive(qtbot, make_tab, gap_met
     assert m.longest <= 0.15, (f"longest GUI gap, {N_GAP:,} documents read/weighted/reduced/"
                                f"clustered: {m.longest:.3f} s")
 
-
 def test_fits_1280_by_720_with_documents(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
     documents(qtbot, tab)
@@ -415,7 +390,6 @@ def test_fits_1280_by_720_with_documents(qtbot, make_tab):
         show_view(qtbot, tab, view)
         hint = tab.minimumSizeHint()
         assert hint.width() <= 1280 and hint.height() <= 720, hint
-
 
 def test_the_spam_sample_clusters_as_documents(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -427,7 +401,6 @@ def test_the_spam_sample_clusters_as_documents(qtbot, make_tab):
     press(qtbot, tab, "doc_build_button")
     qtbot.waitUntil(lambda: tab.docs is not before, timeout=60_000)
     assert tab.docs.classes == ("ham", "spam") and len(tab.docs.terms) == 200
-
 
 def test_a_folder_without_classes_has_no_purity(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
@@ -448,7 +421,6 @@ def test_a_folder_without_classes_has_no_purity(qtbot, make_tab, tmp_path):
     assert tab.documents_view.summary.purity is None
     assert "need" in tab.documents_view.scores.text()
 
-
 def test_reset_clears_the_cluster_summary(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
     documents(qtbot, tab)
@@ -461,7 +433,6 @@ def test_reset_clears_the_cluster_summary(qtbot, make_tab):
     assert "Run a clustering" in tab.documents_view.scores.text()
     assert not tab.documents_view.export_assign.isEnabled()
 
-
 def test_stemming_merges_word_forms(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)
@@ -470,7 +441,6 @@ def test_stemming_merges_word_forms(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.docs is not docs, timeout=60_000)
     assert {"insect", "insects"} <= set(docs.terms)                 # two forms before
     assert "insect" in tab.docs.terms and "insects" not in tab.docs.terms   # one stem now
-
 
 def test_pointing_at_the_heat_map_names_the_cell(qtbot, make_tab):
     tab = make_tab(ClusteringTab)
@@ -485,7 +455,6 @@ def test_pointing_at_the_heat_map_names_the_cell(qtbot, make_tab):
     i = int(docs.heat.documents[2])
     assert docs.corpus.names[i] in view.heat_hint.text()
     assert docs.heat.terms[0] in view.heat_hint.text()
-
 
 def test_three_components_as_two_linked_views(qtbot, make_tab):
     """The 3-D layout: components 1–2 and 1–3 side by side (x linked), a click on a dot's
@@ -528,7 +497,6 @@ def test_three_components_as_two_linked_views(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.X.shape[1] == 2, timeout=5000)
     assert not tab.view2.isVisible()
 
-
 # -- odd inputs: each gives a clear message and keeps what was loaded -----------------------
 def kept_after(qtbot, tab, action, *words):
     """Run ``action`` (a bad load); the message names the problem (all ``words``) and says the
@@ -546,7 +514,6 @@ def kept_after(qtbot, tab, action, *words):
     np.testing.assert_array_equal(tab.X, X)
     return text
 
-
 def test_a_folder_with_one_document(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     documents(qtbot, tab)
@@ -554,7 +521,6 @@ def test_a_folder_with_one_document(qtbot, make_tab, tmp_path):
     (tmp_path / "one" / "a.txt").write_text("rivers flow to the sea " * 5, encoding="utf-8")
     text = kept_after(qtbot, tab, lambda: tab.open_path(tmp_path / "one"), "1 document")
     assert "kept" in text
-
 
 def test_a_folder_of_empty_and_binary_files(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
@@ -566,7 +532,6 @@ def test_a_folder_of_empty_and_binary_files(qtbot, make_tab, tmp_path):
     (folder / "image.png").write_bytes(bytes(range(256)) * 20)
     kept_after(qtbot, tab, lambda: tab.open_path(folder), "readable text", "kept")
 
-
 def test_documents_of_stop_words_only(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     documents(qtbot, tab)
@@ -576,7 +541,6 @@ def test_documents_of_stop_words_only(qtbot, make_tab, tmp_path):
         (folder / "ab"[i % 2] / f"{i}.txt").write_text("the of and a to in is it " * 3,
                                                        encoding="utf-8")
     kept_after(qtbot, tab, lambda: tab.open_path(folder), "stop word")
-
 
 def test_a_corpus_csv_without_labels(qtbot, make_tab, tmp_path, monkeypatch):
     tab = make_tab(ClusteringTab)
@@ -593,7 +557,6 @@ def test_a_corpus_csv_without_labels(qtbot, make_tab, tmp_path, monkeypatch):
     text = tab.messages.text()
     assert "label" in text and "one" in text and "kept" in text
     assert tab.docs is docs
-
 
 def test_more_components_or_clusters_than_documents(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
@@ -613,7 +576,6 @@ def test_more_components_or_clusters_than_documents(qtbot, make_tab, tmp_path):
     assert "8" in tab.messages.text() and "6" in tab.messages.text()
     assert len(tab.X) == 6
 
-
 def test_switching_the_corpus_mid_job_runs_only_the_last(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)
@@ -627,7 +589,6 @@ def test_switching_the_corpus_mid_job_runs_only_the_last(qtbot, make_tab, tmp_pa
     qtbot.wait(100)
     assert tab.docs.corpus.kind == "spam"          # the folder read was replaced, not shown
 
-
 def test_choosing_another_corpus_mid_read_cancels_the_read(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)
@@ -639,7 +600,6 @@ def test_choosing_another_corpus_mid_read_cancels_the_read(qtbot, make_tab, tmp_
     qtbot.wait(200)
     assert "Cancelled" in tab.messages.text() and "kept" in tab.messages.text()
     assert tab.docs is docs
-
 
 def test_closing_the_tab_mid_job_stops_it(qtbot, make_tab, tmp_path):
     tab = make_tab(ClusteringTab)
@@ -658,7 +618,6 @@ def test_closing_the_tab_mid_job_stops_it(qtbot, make_tab, tmp_path):
                     timeout=10_000)
     qtbot.wait(100)
     assert page.driver.runner.state == "cancelled" and tab.docs.corpus.kind == "sample"
-
 
 def test_undo_after_a_documents_load_and_build_again(qtbot, make_tab):
     tab = make_tab(ClusteringTab)

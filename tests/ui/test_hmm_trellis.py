@@ -48,8 +48,10 @@ def test_keys_fill_columns_and_the_path_comes_last(qtbot, hmm):
         assert ("Best path" in view.messages.text()) == (k == n)
         if 1 < k:        # transitions considered into the new column, and ψ arrows
             assert len(view.scene.considered.getData()[0]) > 0
-            assert view.scene.n_arrows > 0 and len(view.scene.heads.data) == \
-                view.scene.n_arrows
+            # one back-pointer per filled node; heads on the newest column's, which are ringed
+            assert 0 < view.scene.n_new_arrows <= m < view.scene.n_arrows + 1
+            assert len(view.scene.heads.data) == view.scene.n_new_arrows
+            assert len(view.scene.changed.data) == m
     assert view.plot.getPlotItem().items == items            # the same items, new data
     tags, *_ = t.viterbi(view.words)
     last = view.driver.current()

@@ -14,9 +14,7 @@ from ui.tabs.spam.tab import SpamTab
 @pytest.fixture
 def view(qtbot, make_tab):
     tab = make_tab(SpamTab)
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton,
-                     pos=bar.tabRect(tab.views.indexOf(tab.estimation_view)).center())
+    show_page(qtbot, tab.views, tab.estimation_view)
     assert tab.views.currentWidget() is tab.estimation_view
     yield tab.estimation_view
     qtbot.waitUntil(lambda: not tab.busy, timeout=30000)     # the sample read at show ends

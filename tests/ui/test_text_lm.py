@@ -29,8 +29,7 @@ def click(qtbot, widget):
 
 
 def show_view(qtbot, tab, view):
-    bar = tab.views.tabBar()
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(tab.views.indexOf(view)).center())
+    show_page(qtbot, tab.views, view)
     assert tab.views.currentWidget() is view
 
 

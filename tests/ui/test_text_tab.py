@@ -5,7 +5,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
+from gestures import show_page
 from ui.tabs.text.tab import TextTab
+
 
 KOREAN = "나는 학교에 간다. 오늘은 날씨가 맑다! 기계 학습을 공부한다.\n"
 
@@ -26,10 +28,8 @@ def idle(qtbot, tab, timeout=20000):
 
 
 def show_view(qtbot, tab, view):
-    """Click the view's tab in the tab bar."""
-    bar = tab.views.tabBar()
-    rect = bar.tabRect(tab.views.indexOf(view))
-    qtbot.mouseClick(bar, Qt.LeftButton, pos=rect.center())
+    """Click the view's entry in the tab's navigator."""
+    show_page(qtbot, tab.views, view)
     assert tab.views.currentWidget() is view
 
 

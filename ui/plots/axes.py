@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pyqtgraph as pg
+from .. import style
 
 
 def labelled_plot(title: str, bottom: str, left: str, *,
@@ -10,7 +11,7 @@ def labelled_plot(title: str, bottom: str, left: str, *,
     plain numbers on both axes (no SI prefix: a share of 0.001 must not read "1 m");
     ``minimum`` is its smallest (width, height) in pixels."""
     p = pg.PlotWidget(title=title)
-    p.setBackground("w")
+    style.themed(p)
     p.showGrid(x=True, y=True, alpha=0.2)
     p.setLabel("bottom", bottom)
     p.setLabel("left", left)

@@ -1,23 +1,23 @@
-"""Colours shared by the plots. Brushes are made once per colour and reused: never per point."""
+"""Brushes for the plots' points, from the design system's colours (``ui.style``: Okabe–Ito for
+classes and clusters, viridis for values). Brushes are made once per colour and reused: never per
+point."""
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
 
-# A categorical palette with good contrast on white (after Tableau 10).
-CATEGORICAL = np.array([
-    (31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40), (148, 103, 189),
-    (140, 86, 75), (227, 119, 194), (127, 127, 127), (188, 189, 34), (23, 190, 207)],
-    dtype=float)
-UNASSIGNED = (160, 160, 160)
+from .. import style
+
+CATEGORICAL = style.OKABE_ITO
+UNASSIGNED = style.UNASSIGNED
 LEVELS = 8  # per channel, for mixed colours: 512 possible brushes at most
 
 _brushes = {}
 
 
 def color(k):
-    """RGB of cluster ``k`` (cycles after 10)."""
-    return tuple(int(c) for c in CATEGORICAL[k % len(CATEGORICAL)])
+    """RGB of cluster ``k`` (cycles after eight)."""
+    return style.categorical(k)
 
 
 def colors(n):
@@ -59,10 +59,11 @@ def brushes_for_mixture(resp, alpha=220):
 
 
 def brushes_for_values(values, alpha=230):
-    """Sequential colour (pale yellow for small -> dark violet for large), 32 levels."""
+    """Sequential colour by the design system's value map (viridis: dark violet for small ->
+    yellow for large), 32 levels."""
     v = np.asarray(values, dtype=float)
     top = v.max() if v.size and v.max() > 0 else 1.0
     idx = np.clip((v / top * 31).astype(int), 0, 31)
-    lut = pg.colormap.get("CET-L8").getLookupTable(0.05, 1.0, 32)[::-1]  # ships with pyqtgraph
+    lut = style.lookup_table(32)
     table = np.array([brush(lut[i][:3], alpha) for i in range(32)], dtype=object)
     return table[idx]

@@ -22,6 +22,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 
 from . import palette
 from .export import export_graphics
+from .. import style
 
 DENSITY_THRESHOLD = 10_000   # above this many points draw a 2-D histogram image instead
 GRAB_PIXELS = 8
@@ -85,7 +86,7 @@ class PointView(pg.PlotWidget):
         self._dot_labels = None
         super().__init__(parent, viewBox=self.canvas, title=title)
         self.addItem = self._add_passive
-        self.setBackground("w")
+        style.themed(self)
         self.showGrid(x=True, y=True, alpha=0.15)
         self.mode = "select"          # "select", "add", "spray" or "centers"
         self._spray_rng = np.random.default_rng(0)
@@ -105,7 +106,16 @@ class PointView(pg.PlotWidget):
         self.highlight.setZValue(20)
         self.centers = pg.ScatterPlotItem(size=18, symbol="x", pen=pg.mkPen("k", width=1.5))
         self.centers.setZValue(30)
-        for item in (self.region, self.density, self.scatter, self.highlight, self.centers):
+        # what the last step moved: each centre's old place (a faint ring) and its trail to
+        # the new one
+        ghost = style.theme().ghost
+        self.trail = pg.PlotCurveItem(connect="pairs", pen=style.pen(ghost, 2, dashed=True))
+        self.trail.setZValue(28)
+        self.old_centers = pg.ScatterPlotItem(size=14, symbol="o", brush=None,
+                                              pen=pg.mkPen(*ghost, width=2))
+        self.old_centers.setZValue(29)
+        for item in (self.region, self.density, self.scatter, self.highlight, self.trail,
+                     self.old_centers, self.centers):
             self.addItem(item)
         self._ellipses = []
         self._curves = []
@@ -233,6 +243,18 @@ class PointView(pg.PlotWidget):
         size = 20 if sizes is None else np.clip(12 + 40 * np.asarray(sizes), 12, 40)
         self.centers.setData(pos=C, symbol="x", size=size, pen=pg.mkPen("k", width=1.2),
                              brush=brushes)
+
+    def set_trail(self, old, new):
+        """Trails from each centre's previous position ``old`` to its new one ``new`` (both
+        (k, 2) or None: nothing moved, nothing drawn)."""
+        if old is None or new is None or np.shape(old) != np.shape(new) or \
+                np.allclose(old, new):
+            self.trail.setData([], [])
+            self.old_centers.clear()
+            return
+        old, new = np.asarray(old, float), np.asarray(new, float)
+        self.trail.setData(np.c_[old[:, 0], new[:, 0]].ravel(), np.c_[old[:, 1], new[:, 1]].ravel())
+        self.old_centers.setData(pos=old)
 
     def set_highlight(self, indices, symbol="o"):
         indices = [i for i in np.atleast_1d(indices) if 0 <= i < len(self.P)]

@@ -74,6 +74,7 @@ class StepControls(QWidget):
         self.status.setWordWrap(True)
         self.status.setObjectName("run_status")
         self.status.setAccessibleName("Run status")
+        self._converged = False
         self.position = QLabel("step 0 / 0", self)
         self.position.setObjectName("history_position")
 
@@ -112,9 +113,10 @@ class StepControls(QWidget):
         self.set_state("idle")
 
     def _shortcuts(self):
-        """Space or → steps, Ctrl+R runs or resumes, Ctrl+E runs to the end, Ctrl+Shift+R
-        resets, Esc cancels. Window-wide, but only the controls on show react (a hidden
-        widget's shortcuts are off), and a focused text field keeps its own keys."""
+        """Space steps, → steps forward (through the history first when it is scrubbed back),
+        ← steps back through the history, Ctrl+R runs or resumes, Ctrl+E runs to the end,
+        Ctrl+Shift+R resets, Esc cancels. Window-wide, but only the controls on show react (a
+        hidden widget's shortcuts are off), and a focused text field keeps its own keys."""
         keys = {self.step_button: ("Space", "Right"), self.run_button: ("Ctrl+R",),
                 self.end_button: ("Ctrl+E",), self.reset_button: ("Ctrl+Shift+R",),
                 self.cancel_button: ("Escape",)}
@@ -123,20 +125,32 @@ class StepControls(QWidget):
             for seq in sequences:
                 sc = QShortcut(QKeySequence(seq), self)
                 if seq == "Right":
-                    sc.activated.connect(lambda b=b: self._right(b))
+                    sc.activated.connect(lambda b=b: self._arrow(b, +1))
                 else:
                     sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
                 self._shortcuts_made.append(sc)
             b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
+        back = QShortcut(QKeySequence("Left"), self)
+        back.activated.connect(lambda: self._arrow(None, -1))
+        self._shortcuts_made.append(back)
+        self.history_slider.setToolTip(f"{self.history_slider.toolTip()} (← and →)")
 
-    @staticmethod
-    def _right(button):
-        """→ belongs to a focused slider (a history scrubber, α, C…): a window-wide shortcut
-        would otherwise take the key from it, and the slider could not be moved by keyboard."""
+    def _arrow(self, button, direction):
+        """← and → walk the history one step (→ at the newest step computes the next one).
+        A focused slider (the scrubber, α, C…) keeps the arrows: a window-wide shortcut would
+        otherwise take the key from it, and it could not be moved by keyboard."""
         focus = QApplication.focusWidget()
         if isinstance(focus, QAbstractSlider):
-            focus.triggerAction(QAbstractSlider.SliderSingleStepAdd)
-        elif button.isEnabled():
+            focus.triggerAction(QAbstractSlider.SliderSingleStepAdd if direction > 0
+                                else QAbstractSlider.SliderSingleStepSub)
+            return
+        s = self.history_slider
+        if direction < 0:
+            if s.value() > s.minimum():
+                s.setValue(s.value() - 1)
+        elif s.value() < s.maximum():
+            s.setValue(s.value() + 1)
+        elif button is not None and button.isEnabled():
             button.click()
 
     def set_shortcuts_enabled(self, enabled: bool) -> None:
@@ -175,9 +189,30 @@ class StepControls(QWidget):
         return follow
 
     def set_progress(self, done, total):
+        """Iterations done out of the cap; a run that converged reads as such, full (not
+        "6 / 50" as if it had stopped early)."""
+        self._progress = (done, total)
+        if self._converged:
+            self.show_converged()
+            return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
         self.progress.setFormat(f"iteration {done} / {total}")
+
+    def set_converged(self, converged: bool) -> None:
+        """The run on show converged (True) or is running, capped or reset (False)."""
+        self._converged = converged
+        if converged:
+            self.show_converged()
+        else:
+            self.progress.setFormat(self.progress.format().replace("converged at ", ""))
+
+    def show_converged(self):
+        done, total = getattr(self, "_progress", (0, 0))
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        cap = f" (at most {total})" if total else ""
+        self.progress.setFormat(f"converged at iteration {done}{cap}")
 
     def _moved(self, value):
         self._show_position()

@@ -40,6 +40,8 @@ class StepDriver(QObject):
         self.runner.state_changed.connect(self._say_state)
         if on_finished:
             self.runner.finished.connect(on_finished)
+        self.runner.finished.connect(lambda: c.set_converged(
+            bool(getattr(self.history[-1], "converged", False))))
 
     def ensure_run(self):
         """Start a run unless one is active; False if the last run ended (Reset first) or the
@@ -77,6 +79,7 @@ class StepDriver(QObject):
         self.runner.cancel(state="idle")
         self.runner.set_interval(self.controls.interval())
         self.history = [None]
+        self.controls.set_converged(False)
         self.controls.set_history_length(0)
         self.controls.set_state("idle")
         if self._on_reset:
@@ -110,6 +113,11 @@ class StepDriver(QObject):
     def current(self):
         """The step the history slider points at (None: the initial state)."""
         return self.history[self.index()]
+
+    def previous(self):
+        """The step before the one on show (None at the start): what the picture changed from."""
+        i = self.index()
+        return self.history[i - 1] if i > 0 else None
 
     def _on_steps(self, batch):
         start = len(self.history)

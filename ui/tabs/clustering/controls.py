@@ -8,7 +8,8 @@ from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
 
 from engine import datasets
 
-from ...widgets.forms import button, combo, named, spin
+from ...widgets.collapsible import CollapsibleBox
+from ...widgets.forms import button, combo, named, side_panel, spin
 from ...widgets.step_controls import StepControls
 from .documents import build_documents_box
 
@@ -18,24 +19,18 @@ MOUSE_MODES = {"select point": "select", "add / drag points": "add",
                "spray points": "spray", "place centres": "centers"}
 
 
-def build_controls(tab) -> QScrollArea:
+def build_controls(tab) -> QWidget:
     panel = QWidget()
     col = QVBoxLayout(panel)
-    for part in (_data_box(tab), build_documents_box(tab), _algorithm_box(tab), _stepping(tab),
+    for part in (_data_box(tab), build_documents_box(tab), _algorithm_box(tab),
                  _export_box(tab)):
         col.addWidget(part)
     col.addStretch(1)
-    scroll = QScrollArea()
-    scroll.setWidget(panel)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    panel.setMinimumWidth(270)
-    scroll.setMinimumWidth(290)
-    return scroll
+    return side_panel(panel, footer=_stepping(tab))
 
 
 def _data_box(tab):
-    box = tab.data_box = QGroupBox("Data")
+    box = tab.data_box = CollapsibleBox("Data")
     form = QFormLayout(box)
     tab.source_combo = combo("source_combo", "Source", "Points (generated, clicked or from a "
                              "CSV) or documents turned into points (term matrix, then PCA, LSI "
@@ -83,7 +78,7 @@ def _data_box(tab):
 
 
 def _algorithm_box(tab):
-    box = QGroupBox("Algorithm")
+    box = tab.algorithm_box = CollapsibleBox("Algorithm")
     form = QFormLayout(box)
     tab.algorithm_combo = combo("algorithm_combo", "Algorithm", "Clustering algorithm",
                                 ALGORITHMS)
@@ -122,7 +117,7 @@ def _stepping(tab):
 
 
 def _export_box(tab):
-    box = QGroupBox("Export")
+    box = tab.export_box = CollapsibleBox("Export")
     row = QHBoxLayout(box)
     tab.export_plot_button = button("export_plot_button", "Plot…",
                                     "Export the cluster plot as PNG or SVG")

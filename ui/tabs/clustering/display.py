@@ -59,8 +59,6 @@ class DisplayChoices:
         if not two:
             return
         self.view2.set_points(self.proj2.points(self.X), editable=False)
-        for side in ("left", "bottom"):     # before the labels (as the main view)
-            self.view2.getAxis(side).enableAutoSIPrefix(self.docs is None)
         bottom, left = self.proj2.axis_names(self.columns)
         self.view2.setLabel("left", left)
         self.view2.setLabel("bottom", bottom)

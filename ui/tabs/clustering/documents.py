@@ -18,6 +18,7 @@ from engine.text.normalize import STEMMERS
 from engine.text.term_matrix import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder
+from ...widgets.collapsible import CollapsibleBox
 from ...widgets.forms import button, combo, named, spin
 from ...widgets.jobs import JobPanel
 from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_job,
@@ -37,7 +38,7 @@ GENERATOR_ROWS = ("dataset_combo", "n_points_spin", "data_seed_spin", "outliers_
 
 def build_documents_box(tab) -> QGroupBox:
     """The Documents box; its widgets become attributes of the tab (as in ``controls.py``)."""
-    box = tab.documents_box = QGroupBox("Documents")
+    box = tab.documents_box = CollapsibleBox("Documents")
     form = QFormLayout(box)
     tab.doc_source_combo = combo(
         "doc_source_combo", "Corpus", "Which documents: the built-in sample (short texts on a "

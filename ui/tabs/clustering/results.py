@@ -4,6 +4,7 @@ end, cancellation and failure messages. A mixin of :class:`ClusteringTab` (which
 from __future__ import annotations
 
 from . import scene as clustering_scene
+from ... import style
 
 
 class RunResults:
@@ -31,7 +32,7 @@ class RunResults:
         self._redraw.start()
 
     def _update_series(self):
-        colors = [(31, 119, 180), (255, 127, 14)]
+        colors = [style.categorical(0), style.categorical(1)]
         for (name, (xs, ys)), rgb in zip(self._series.items(), colors):
             self.history_plot.set_series(name, xs, ys, rgb, dashed=name.startswith("bound"))
         gmm = self._run_meta.get("algorithm", "").startswith("Gaussian")

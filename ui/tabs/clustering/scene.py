@@ -110,11 +110,22 @@ def region_labels(step, rect, kind):
     return lab.reshape(GRID, GRID)
 
 
-def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=None):
+def _centres(step):
+    if step is None or isinstance(step, SeedingStep):
+        return None
+    return step.means if isinstance(step, GMMStep) else step.centers
+
+
+def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=None,
+         previous=None):
     """Draw ``step`` (None: the initial state, points coloured by ``classes`` when given, e.g.
-    the documents' class labels) on a PointView."""
+    the documents' class labels) on a PointView; where ``previous`` (the step before) had its
+    centres elsewhere, their trails old → new."""
     view.set_ellipses([])
     view.set_curves([])
+    old, new = _centres(previous), _centres(step)
+    view.set_trail(None if old is None else proj.centers(old),
+                   None if new is None else proj.centers(new))
     if step is None or isinstance(step, SeedingStep):
         view.set_regions(None, None, 0)
         if step is None:

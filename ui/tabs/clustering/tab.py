@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (QHBoxLayout, QTabWidget, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 import resources
 from engine import DataError, datasets, run_job
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SeedingStep, SoftKMeans
 
+from ... import style
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import DENSITY_THRESHOLD, PointView
 from ...runner import cancel_all
@@ -23,6 +23,7 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from . import explain as clustering_explain, scene as clustering_scene
@@ -85,14 +86,19 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("cluster_views")
-        self.views.addTab(run_split, "Run")
-        self.views.addTab(self.documents_view, "Documents")
-        self.views.addTab(self.reduce_view, "Reduction")
-        self.views.addTab(self.compare_view, "k-means vs k-medoids")
-        self.views.addTab(self.choose_k_view, "Choose K")
-        self.views.setUsesScrollButtons(True)
+        self.views = nav = Navigator(self, "cluster_views")
+        nav.add_section("[ML] 9–10. Clustering, EM")
+        nav.addTab(run_split, "Clustering run", "k-means, k-medoids, soft k-means and Gaussian "
+                   "mixtures stepped on the points")
+        nav.addTab(self.compare_view, "k-means vs k-medoids", "Both on the same points, with "
+                   "outliers")
+        nav.addTab(self.choose_k_view, "Choose K", "The elbow, BIC and AIC against K")
+        nav.add_section("[ML] 11. Dimensionality reduction")
+        nav.addTab(self.documents_view, "Documents", "Texts as points: the term matrix, its "
+                   "clusters, purity and ARI")
+        nav.addTab(self.reduce_view, "Reduction", "PCA, LSI and MDS, stepped")
+        self._run_views = (run_split, self.documents_view)
+        nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
                                  "The formula of the step on show, with the selected point's numbers")
         right = QWidget(self)
@@ -105,8 +111,20 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         # only, not the plots (a relayout repaints every plot: ~0.2 s on the GUI thread)
         self.data_box.layout().addRow(self.loader)
         self.documents = DocumentsSource(self)
-        QHBoxLayout(self).addWidget(hsplit(controls, self.views, right, sizes=[330, 640, 300]))
+        self._view_on_show(run_split)
+        navigator_layout(self, self.views, hsplit(controls, self.views, right,
+                                                  sizes=[style.PANEL_WIDTH, 640, 280]))
         self._update_param_visibility()
+
+    def _view_on_show(self, view) -> None:
+        """Every view shows only its own controls: the algorithm, the transport block and the
+        explanation belong to the clustering run (and the documents it clusters); the other
+        views bring their own."""
+        run = view in self._run_views
+        self.controls.set_shortcuts_enabled(run)
+        for w in (self.controls, self.explanation, self.export_box):
+            w.setVisible(run)
+        self.algorithm_box.setVisible(run or view is self.compare_view)
 
     def _connect(self):
         self.driver = StepDriver(self.controls, make_steps=self._start_run,
@@ -233,8 +251,6 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         editable = X.shape[1] == 2 and len(X) <= DENSITY_THRESHOLD
         self.view.set_points(self.proj.points(X), editable=editable)
         self._show_second_view(two, what)
-        for side in ("left", "bottom"):     # no "(x0.001)": concept coordinates are small
-            self.view.getAxis(side).enableAutoSIPrefix(self.docs is None)
         bottom, left = self.proj.axis_names(self.columns)
         self.view.setLabel("left", left)
         self.view.setLabel("bottom", bottom)
@@ -337,15 +353,14 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
     def _draw_current(self):
         if self._quiet:
             return
-        step = self.current_step()
-        meta = self._run_meta
-        clustering_scene.draw(self.view, step, self.X, self.proj,
-                              covariance_type=meta.get("covariance", "full"),
-                              classes=self.docs.labels if self.docs is not None else None)
+        step, before = self.current_step(), self.driver.previous()
+        kind = self._run_meta.get("covariance", "full")
+        classes = self.docs.labels if self.docs is not None else None
+        clustering_scene.draw(self.view, step, self.X, self.proj, covariance_type=kind,
+                              classes=classes, previous=before)
         if self.proj2 is not None:      # the 3-D layout: the same step in the second view
-            clustering_scene.draw(self.view2, step, self.X, self.proj2,
-                                  covariance_type=meta.get("covariance", "full"),
-                                  classes=self.docs.labels if self.docs is not None else None)
+            clustering_scene.draw(self.view2, step, self.X, self.proj2, covariance_type=kind,
+                                  classes=classes, previous=before)
         if step is None and self.clicked_centers:
             self.view.set_centers(np.array(self.clicked_centers))
         if self.selected is not None and not isinstance(step, SeedingStep):

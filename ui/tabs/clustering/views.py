@@ -15,6 +15,7 @@ from ...widgets.forms import button, combo, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from .jobs import choose_k_job, compare_job
+from ... import style
 
 MAX_MEDOID_POINTS = 20_000
 
@@ -37,7 +38,7 @@ class CompareView(LazyView):
         grid = QGridLayout()
         for col, name in enumerate(("k-means", "k-medoids")):
             self.views[name] = PointView(self, title=name, label_layers=True)
-            self.views[name].setMinimumSize(120, 120)
+            self.views[name].setMinimumSize(*style.PLOT_MIN)
             self.labels[name] = QLabel("Computed when this view is shown.", self)
             self.labels[name].setWordWrap(True)
             grid.addWidget(self.views[name], 0, col)
@@ -110,20 +111,20 @@ class ChooseKView(LazyView):
         self.elbow = pg.PlotWidget(title="k-means cost J(K): the elbow")
         self.ic = pg.PlotWidget(title="mixture BIC, AIC (lower is better)")
         for plot in (self.elbow, self.ic):
-            plot.setBackground("w")
+            style.themed(plot)
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setLabel("bottom", "K")
-            plot.setMinimumSize(120, 120)
+            plot.setMinimumSize(*style.PLOT_MIN)
             plot.setXRange(1, 8)
             plot.setYRange(0, 1)
         self.ic.addLegend()
-        style = dict(symbol="o", symbolSize=7)
+        marker = dict(symbol="o", symbolSize=7)
         self.elbow_curve = self.elbow.plot([], [], pen=pg.mkPen(palette.color(0), width=2),
-                                           symbolBrush=palette.color(0), **style)
+                                           symbolBrush=palette.color(0), **marker)
         self.bic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(1), width=2), name="BIC",
-                                      symbolBrush=palette.color(1), **style)
+                                      symbolBrush=palette.color(1), **marker)
         self.aic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(2), width=2), name="AIC",
-                                      symbolBrush=palette.color(2), **style)
+                                      symbolBrush=palette.color(2), **marker)
         self.result = QLabel("Computed when this view is shown.", self)
         self.result.setWordWrap(True)
         top = hbox("Largest K", self.k_max_spin, "Covariance", self.cov_combo,

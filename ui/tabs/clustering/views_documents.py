@@ -22,6 +22,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import cluster_summary_job
+from ... import style
 
 TEXT_CHARS = 4000     # of a clicked document shown in the explanation panel
 
@@ -39,7 +40,7 @@ class DocumentsView(LazyView):
         self.info = QLabel("Choose Source: documents (Data box) to turn documents into points.")
         self.info.setWordWrap(True)
         self.heat = pg.PlotWidget(title="top terms × documents")
-        self.heat.setBackground("w")
+        style.themed(self.heat)
         self.heat.setMinimumSize(160, 160)
         self.heat_image = pg.ImageItem()
         self.heat_image.setColorMap(pg.colormap.get("viridis"))

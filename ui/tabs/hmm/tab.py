@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QLabel,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -24,9 +23,11 @@ from engine.hmm import BeamStudy, TaggedFile, iter_beam_study, iter_tag_file
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
+from ...widgets.flow import flow
 from ...widgets.forms import button, combo, double_spin, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.table import DataTable
 from .jobs import (
     LoadedTagger,
@@ -183,27 +184,38 @@ class HmmTab(FileDropMixin, QWidget):
         self.chain_view = ChainView(self)
         self.trellis_view = TrellisView(self)
         self.baum_welch_view = BaumWelchView(self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("hmm_views")
-        self.views.addTab(evaluation, "Evaluation")
-        self.views.addTab(self.chain_view, "Markov chain")
-        self.views.addTab(self.trellis_view, "Trellis")
-        self.views.addTab(self.baum_welch_view, "Baum–Welch")
         self.hand_view = HandView(self)
-        self.views.addTab(self.hand_view, "Hand-entered HMM")
+        self.views = nav = Navigator(self, "hmm_views")
+        nav.add_section("Tagging a corpus")
+        nav.addTab(evaluation, "Evaluation", "Accuracy on known and unknown words, the "
+                   "baseline, the confusion table, the beam")
+        nav.add_section("[NLP] 6. Hidden Markov Model")
+        nav.addTab(self.chain_view, "Markov chain", "Tags as states, transitions as a graph")
+        nav.addTab(self.trellis_view, "Trellis", "Viterbi δ, forward α, backward β, column by "
+                   "column")
+        nav.addTab(self.baum_welch_view, "Baum–Welch", "EM for an HMM, stepped")
+        nav.addTab(self.hand_view, "Hand-entered HMM", "Your own π, A and B")
 
     def _build_layout(self):
-        layout = QVBoxLayout(self)
-        layout.addLayout(hbox(self.open_button, self.folder_button, self.sample_button, "Format",
-                              self.format_combo, self.column_combo, "α", self.alpha_spin,
-                              "Emission α", self.emission_spin, self.order_combo, "Test %",
-                              self.test_spin, (self.save_panel, 1), stretch=True))
-        layout.addLayout(hbox(self.save_button, self.load_button, self.export_button,
-                              "Beam θ", self.beam_spin, self.tag_file_button, self.tokenizer_combo,
-                              (self.panel, 1), (self.tagger_panel, 1), (self.file_panel, 1),
-                              stretch=True))
+        content = QWidget(self)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # one wrapping toolbar: data, training settings, saving and tagging files
+        self.toolbar = flow(self.open_button, self.folder_button, self.sample_button, "Format",
+                            self.format_combo, self.column_combo, "α", self.alpha_spin,
+                            "Emission β", self.emission_spin, self.order_combo, "Test %",
+                            self.test_spin, self.save_button, self.load_button,
+                            self.export_button, "Beam θ", self.beam_spin,
+                            self.tag_file_button, self.tokenizer_combo, self.save_panel,
+                            self.panel, self.tagger_panel, self.file_panel, parent=content)
+        layout.addWidget(self.toolbar)
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
+        navigator_layout(self, self.views, content)
+        # the corpus and tagger settings only where the tagger is used (not with an HMM
+        # entered by hand)
+        self.views.currentChanged.connect(lambda _: self.toolbar.setVisible(
+            self.views.currentWidget() is not self.hand_view))
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)

@@ -17,6 +17,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .jobs import ChainFit, chain_job
 from .scene import ChainScene
+from ... import style
 
 
 class ChainView(LazyView):
@@ -40,8 +41,9 @@ class ChainView(LazyView):
                                     "Export the graph as PNG or SVG")
         self.result = QTextBrowser(self)
         self.result.setObjectName("chain_result")
-        self.graph_plot = pg.PlotWidget(title="tag transitions p(next | tag) ≥ 0.1, first order")
-        self.graph_plot.setBackground("w")
+        self.graph_plot = pg.PlotWidget(title="tag transitions p(next | tag) ≥ 0.1 (wider: "
+                                              "likelier); the typed sequence's on top")
+        style.themed(self.graph_plot)
         self.graph_plot.hideAxis("left")
         self.graph_plot.hideAxis("bottom")
         self.graph_plot.setAspectLocked(True)
@@ -84,6 +86,9 @@ class ChainView(LazyView):
             self.messages.error(str(exc))
             return
         self.messages.clear_message()
+        order = self.order_combo.currentIndex() + 1
+        self.scene.highlight([(" ".join(c), " ".join((*c[1:], t)) if order == 2 else t)
+                              for c, t, _ in factors])
         rows = "".join(f"<tr><td>{escape(f'p({t} | {chr(32).join(c)})')}</td>"
                        f"<td>{p:.4f}</td></tr>" for c, t, p in factors)
         self.result.setHtml(f"<h3>P(sequence) = {np.exp(logp):.3e} (log {logp:.3f})</h3>"

@@ -16,6 +16,7 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import explain_job
 from .views import plot_widget
+from ... import style
 
 
 class ExplainView(LazyView):
@@ -43,6 +44,8 @@ class ExplainView(LazyView):
                                 "log-ratio (count-weighted)", "")
         self.bars.getAxis("left").setStyle(tickLength=0)
         self._bar_item = None
+        self._explanation, self._rows_shown = None, 0
+        self.bars.getPlotItem().getViewBox().sigResized.connect(self._resized)
         self.contributions = DataTable("contributions_table", self, "Search features…")
         numbers = QTabWidget(self)
         numbers.setObjectName("explain_numbers")
@@ -120,16 +123,30 @@ class ExplainView(LazyView):
             ["feature", "count", f"log p(w|{pos})", f"log p(w|{neg})", "contribution"],
             [list(e.features), e.counts.astype(int), e.log_p_pos, e.log_p_neg, e.weights])
 
+    def _bar_rows(self) -> int:
+        """As many bars as the chart has room for, one label line each (at most 20): twenty
+        labels in a short chart overlapped into one smudge."""
+        line = self.bars.fontMetrics().height() + 3
+        room = self.bars.getPlotItem().getViewBox().height() or self.bars.height() - 80
+        return int(np.clip(room // line, 5, 20))
+
+    def _resized(self, *_):
+        if self._explanation is not None and self._bar_rows() != self._rows_shown:
+            self._draw_bars(self._explanation)
+
     def _draw_bars(self, e):
+        self._explanation = e
         if self._bar_item is not None:
             self.bars.removeItem(self._bar_item)
             self._bar_item = None
-        top = e.sorted_features()[:20][::-1]
+        n = self._rows_shown = self._bar_rows()
+        self.bars.setTitle(f"contributions log p(w|pos) − log p(w|neg) (top {n})")
+        top = e.sorted_features()[:n][::-1]
         if not top:
             return
         w = np.array([t[2] for t in top])
         y = np.arange(len(top))
-        brushes = [pg.mkBrush(214, 39, 40) if v > 0 else pg.mkBrush(31, 119, 180) for v in w]
+        brushes = [pg.mkBrush(*(style.POSITIVE if v > 0 else style.NEGATIVE)) for v in w]
         self._bar_item = pg.BarGraphItem(x0=np.minimum(w, 0), y=y, height=0.7,
                                          width=np.abs(w), brushes=brushes)
         self.bars.addItem(self._bar_item)

@@ -7,6 +7,8 @@ from html import escape
 
 import numpy as np
 
+from ... import style
+
 
 def estimate_html(f, e):
     """The smoothed estimate of the most influential feature, with the counts plugged in."""
@@ -76,7 +78,7 @@ def coloured(text, spans):
             out.append(f"<span style='color:#999'>{word}</span>")
         else:
             strength = min(abs(value) / 3.0, 1.0)
-            rgb = (214, 39, 40) if value > 0 else (31, 119, 180)
+            rgb = style.POSITIVE if value > 0 else style.NEGATIVE
             alpha = 0.15 + 0.75 * strength
             title = escape(f"{term}: {value:+.3f}")
             out.append(f"<span title='{title}' style='background-color:rgba({rgb[0]},{rgb[1]},"

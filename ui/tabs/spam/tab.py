@@ -10,17 +10,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 import resources
 from engine import DataError
 from engine.spam import SpamFilter, looks_like_email
 
 from ...runner import cancel_all
+from ... import style
+from ...widgets.collapsible import CollapsibleBox
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator, navigator_layout
 from .controls import (
     HEADERS,
     NGRAMS,
@@ -74,13 +77,31 @@ class SpamTab(FileDropMixin, QWidget):
         preprocessing = build_preprocessing(self)
         settings = build_settings(self)
         self._build_views()
-        layout = QVBoxLayout(self)
+        content = QWidget(self)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(files)
+        # the features and the training settings, folded away by a click on the title and
+        # hidden on the views that do not use the corpus (MaxEnt from constraints, estimation)
+        # folded at first: its summary says what is in force, a click opens it
+        self.features_box = CollapsibleBox("Features and training", content)
+        self.features_box.setObjectName("spam_features_box")
+        fl = QVBoxLayout(self.features_box)
+        fl.setContentsMargins(style.SPACE_S, style.SPACE_XS, style.SPACE_S, style.SPACE_XS)
         for row in preprocessing:
-            layout.addLayout(row)
-        layout.addLayout(settings)
+            fl.addLayout(row)
+        fl.addLayout(settings)
+        self.features_box.set_collapsed(True)
+        layout.addWidget(self.features_box)
         layout.addWidget(self.messages)
         layout.addWidget(self.views, 1)
+        navigator_layout(self, self.views, content)
+        self.views.currentChanged.connect(self._view_on_show)
+
+    def _view_on_show(self, _index=None) -> None:
+        """The corpus settings only where the corpus is used."""
+        self.features_box.setVisible(self.views.currentWidget() not in (self.maxent_view,
+                                                                         self.estimation_view))
 
     def _build_views(self):
         self.evaluation_view = EvaluationView(self)
@@ -93,20 +114,28 @@ class SpamTab(FileDropMixin, QWidget):
         self.softmax_view = SoftmaxView(self)
         self.choosing_view = SelectionStudyView(self)
         self.estimation_view = EstimationView(self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("spam_views")
-        self.views.setUsesScrollButtons(True)
-        for view, title in ((self.evaluation_view, "Evaluation"),
-                            (self.explain_view, "Explain a message"),
-                            (self.informative_view, "Informative words"),
-                            (self.selection_view, "Feature selection"),
-                            (self.discriminative_view, "Discriminative models"),
-                            (self.maxent_view, "MaxEnt"),
-                            (self.softmax_view, "Softmax"),
-                            (self.choosing_view, "Choosing a model"),
-                            (self.estimation_view, "Estimation"),
-                            (self.corpus_view, "Corpus")):
-            self.views.addTab(view, title)
+        self.views = nav = Navigator(self, "spam_views")
+        nav.add_section("[NLP] 4. Classification")
+        nav.addTab(self.evaluation_view, "Evaluation", "Naive Bayes, logistic regression and a "
+                   "linear SVM on the same split: P, R, F1, ROC, the confusion matrix")
+        nav.addTab(self.discriminative_view, "Discriminative models",
+                   "Logistic regression by Newton/IRLS and by gradient descent, stepped")
+        nav.add_section("[NLP] 5. Naive Bayes")
+        nav.addTab(self.explain_view, "Explain a message", "p(class | x) and every word's "
+                   "contribution")
+        nav.addTab(self.informative_view, "Informative words", "The most telling words per class")
+        nav.add_section("Dimensionality reduction")
+        nav.addTab(self.selection_view, "Feature selection", "DF, IG, χ², BNS … for every term")
+        nav.add_section("[NLP] 7. MaxEnt")
+        nav.addTab(self.maxent_view, "MaxEnt", "The maximum-entropy distribution from constraints")
+        nav.addTab(self.softmax_view, "Softmax", "MaxEnt classification over several classes")
+        nav.add_section("[ML] 7. Model selection")
+        nav.addTab(self.choosing_view, "Choosing a model", "Splits, folds, validation curves, "
+                   "grid search, nested CV, learning curves")
+        nav.add_section("Estimation")
+        nav.addTab(self.estimation_view, "Estimation", "MLE, MAP and the Bayesian posterior")
+        nav.add_section("Data")
+        nav.addTab(self.corpus_view, "Corpus", "Every message read and every file skipped")
 
     def _connect(self):
         # Parameter changes restart the job after a short pause, so dragging a slider does
@@ -245,6 +274,10 @@ class SpamTab(FileDropMixin, QWidget):
         self.choosing_view.features_changed()
         self.vocab_label.setText(f"vocabulary: <b>{result.features.X.shape[1]:,}</b> "
                                  f"features{before}")
+        self.features_box.set_summary(
+            f"{self.ngram_combo.currentText()}, {self.stemmer_combo.currentText()}, "
+            f"{self.alpha_label.text()}, {self.scheme_combo.currentText()}; "
+            f"{result.features.X.shape[1]:,} features")
         self._start_evaluation()
 
     def _show_corpus(self, corpus):

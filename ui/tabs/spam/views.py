@@ -16,6 +16,7 @@ from ...plots import palette
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.table import DataTable
+from ... import style
 
 METRICS_NOTE = (
     "<b>Definitions</b> (standard; the notes swap precision and recall and write accuracy as "
@@ -32,11 +33,12 @@ def plot_widget(title, x_label, y_label, legend=(-10, 10)):
     """A white plot with axis labels, a light grid and a legend at ``legend`` (pyqtgraph
     offsets: negative x from the right, negative y from the bottom)."""
     plot = pg.PlotWidget(title=title)
-    plot.setBackground("w")
+    style.themed(plot)
     plot.setLabel("bottom", x_label)
     plot.setLabel("left", y_label)
     plot.showGrid(x=True, y=True, alpha=0.2)
     plot.addLegend(offset=legend)
+    plot.setMinimumSize(*style.PLOT_MIN)
     return plot
 
 
@@ -64,8 +66,8 @@ class EvaluationView(QWidget):
                                      "Back to the arg-max decision")
         self.confusion = DataTable("spam_confusion_table", self, "Search classes…")
         self.report = DataTable("class_report_table", self, "Search classes…")
-        self.roc_plot = plot_widget("ROC (positive class vs rest)", "false-positive rate",
-                                    "true-positive rate", legend=(-10, -10))
+        self.roc_plot = plot_widget("ROC (positive class vs rest)", "FPR (false-positive rate)",
+                                    "TPR (recall)", legend=(-10, -10))
         self.pr_plot = plot_widget("Precision–recall", "recall", "precision",
                                    legend=(10, -10))
         self.note = QLabel(METRICS_NOTE)

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
 
 from engine import datasets
 
-from ...widgets.forms import button, combo, double_spin, named, spin
+from ...widgets.collapsible import CollapsibleBox
+from ...widgets.forms import button, combo, double_spin, named, side_panel, spin
 from ...widgets.step_controls import StepControls
 
 GENERATORS = datasets.TWO_CLASS + ("3 classes", "4 classes", "5 classes")
@@ -18,27 +19,37 @@ KERNEL_NAMES = {"linear": "linear", "polynomial": "poly", "RBF": "rbf", "sigmoid
 MOUSE_MODES = {"add / drag points": "add", "spray points": "spray", "select point": "select"}
 
 
-def build_controls(tab) -> QScrollArea:
-    panel = QWidget()
-    col = QVBoxLayout(panel)
+def make_step_controls(tab) -> StepControls:
     tab.controls = StepControls(tab)
     tab.controls.seed_spin.setToolTip("SMO is deterministic: the same data and settings "
                                       "replay the same run")
+    return tab.controls
+
+
+def build_controls(tab, view_settings=(), transports=()) -> QWidget:
+    """The side column: the data (shared by every view), SMO's model, the settings of the lab
+    view on show (``view_settings``: one panel per view, the tab shows one), and the transport
+    blocks pinned at the bottom (``transports``: SMO's and each lab view's, one shown)."""
+    panel = QWidget()
+    col = QVBoxLayout(panel)
     tab.export_button = button("svm_export_button", "Plot…", "Export the plot (PNG/SVG)")
-    for part in (_data_box(tab), _model_box(tab), tab.controls, tab.export_button):
+    tab.view_box = QGroupBox("View")
+    vb = QVBoxLayout(tab.view_box)
+    for settings in view_settings:
+        vb.addWidget(settings)
+    for part in (_data_box(tab), _model_box(tab), tab.view_box, tab.export_button):
         col.addWidget(part)
     col.addStretch(1)
-    panel.setMinimumWidth(270)
-    scroll = QScrollArea()
-    scroll.setWidget(panel)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    scroll.setMinimumWidth(290)
-    return scroll
+    footer = QWidget()
+    fl = QVBoxLayout(footer)
+    fl.setContentsMargins(0, 0, 0, 0)
+    for transport in transports:
+        fl.addWidget(transport)
+    return side_panel(panel, footer=footer)
 
 
 def _data_box(tab):
-    box = tab.data_box = QGroupBox("Data")
+    box = tab.data_box = CollapsibleBox("Data")
     form = QFormLayout(box)
     tab.dataset_combo = combo("svm_dataset_combo", "Data set", "Points to generate", GENERATORS)
     tab.n_spin = spin("svm_n_spin", "Points", "How many points to generate", 4, 5000, 60)
@@ -73,7 +84,7 @@ def _data_box(tab):
 
 
 def _model_box(tab):
-    box = QGroupBox("Model")
+    box = tab.model_box = CollapsibleBox("Model")
     form = QFormLayout(box)
     tab.margin_combo = combo("margin_combo", "Margin", "Hard margin, or soft margin with "
                              "L1 or L2 slack", MARGINS)

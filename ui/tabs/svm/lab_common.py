@@ -21,7 +21,7 @@ from ...plots import palette
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...widgets.files import export_button
-from ...widgets.forms import hsplit, vsplit
+from ...widgets.forms import as_form, hsplit, vsplit
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
@@ -162,7 +162,6 @@ class SteppedLabView(DrivenView, LazyView):
         self.messages = MessageBar(self, f"{self.name}_messages")
         self.canvas = LabCanvas(self, title=self.title)
         self.curves = HistoryPlot(self)
-        self.curves.setMinimumSize(160, 90)
         self.controls = StepControls(self)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName(f"{self.name}_explanation")
@@ -181,30 +180,40 @@ class SteppedLabView(DrivenView, LazyView):
         raise NotImplementedError
 
     def _layout(self):
-        """Settings on top, the canvas beside the numbers (tabs) and curves, Step/Run below:
-        the canvas gets most of an ~800 px pane and nothing needs more than ~740 px."""
-        from PySide6.QtWidgets import QHBoxLayout, QTabWidget
+        """The canvas beside the numbers (tabs) over the curves; the settings and the transport
+        block go to the tab's side column, so the canvas gets the whole pane."""
+        from PySide6.QtWidgets import QTabWidget, QWidget
         self.side_tabs = QTabWidget()
         self.side_tabs.setObjectName(f"{self.name}_side_tabs")
         self.side_tabs.addTab(self.explanation, "numbers")
         for widget, title in self.extra_tabs():
             self.side_tabs.addTab(widget, title)
-        right = vsplit(self.side_tabs, self.curves, sizes=[260, 150])
-        middle = hsplit(self.canvas, right)
+        middle = hsplit(self.canvas, vsplit(self.side_tabs, self.curves, sizes=[260, 220]))
         middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
         middle.setStretchFactor(1, 2)
         middle.setSizes([450, 330])
-        top = QHBoxLayout()
-        top.addLayout(self.build_settings())
-        top.addStretch(1)
-        top.addWidget(export_button(self, f"{self.name}_export", self.canvas, self.name))
+        # the view's own settings and its transport block: the SVM tab moves both into its
+        # side column (see ``detach_controls``); a view on its own keeps them above and below
+        self.settings_panel = QWidget()
+        self.settings_panel.setObjectName(f"{self.name}_settings")
+        sp = QVBoxLayout(self.settings_panel)
+        sp.setContentsMargins(0, 0, 0, 0)
+        sp.addLayout(as_form(self.build_settings()))
+        sp.addWidget(export_button(self, f"{self.name}_export", self.canvas, self.name))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.messages)
-        layout.addLayout(top)
+        layout.addWidget(self.settings_panel)
         layout.addWidget(middle, 1)
         layout.addWidget(self.controls)
         self._watch_settings()
+
+    def detach_controls(self):
+        """Take the settings panel and the transport block out of the view's layout and return
+        them, for the tab to show in its side column while the view is on show."""
+        for w in (self.settings_panel, self.controls):
+            self.layout().removeWidget(w)
+        return self.settings_panel, self.controls
 
     def _watch_settings(self):
         """Any setting that shapes the run (every spin box, combo and check box of the view,

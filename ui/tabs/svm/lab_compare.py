@@ -25,6 +25,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.table import DataTable
 from .lab_common import LabCanvas, class_index
 from .scene import grid
+from ... import style
 
 COMPARE_GRID = 70
 BINARY_ONLY = ("perceptron", "AdaBoost")
@@ -147,7 +148,7 @@ class CompareView(LazyView):
 
     def _plot(self, title):
         p = LabCanvas(self, title=title)
-        p.setMinimumSize(100, 90)
+        p.setMinimumSize(*style.PLOT_MIN)
         return p
 
     def refresh(self):

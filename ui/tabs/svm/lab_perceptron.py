@@ -16,6 +16,7 @@ from engine.neural import Perceptron, novikoff_bound
 from ...plots.point_view import PointView
 from ...widgets.forms import combo, double_spin, named, spin
 from .lab_common import SteppedLabView, fmt_vec, line_in_rect
+from ... import style
 
 TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
 GATES = {"AND": (np.array([0, 0, 0, 1]), (1.0, 1.0, -1.5)),
@@ -63,7 +64,7 @@ class PerceptronView(SteppedLabView):
                             -10, 10, 0.0, 0.25)
             self.gate_spins.append(s)
         self.gate_plot = PointView(self, title="hand-set gate")
-        self.gate_plot.setMinimumSize(130, 110)
+        self.gate_plot.setMinimumSize(*style.PLOT_MIN)
         self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen("k", width=2))
         self.gate_table = QLabel()
         self.gate_table.setObjectName("gate_truth_table")

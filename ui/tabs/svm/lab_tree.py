@@ -17,6 +17,7 @@ from engine.tree import DecisionTree, pruning_curve
 from ...widgets.forms import combo, spin
 from ...widgets.jobs import JobPanel
 from .lab_common import SteppedLabView
+from ... import style
 
 TREE_ITEMS = 400       # the diagram lists at most this many nodes (a deeper tree is cut)
 
@@ -83,27 +84,28 @@ class TreeView(SteppedLabView):
 
     def extra_tabs(self):
         self.candidates = pg.PlotWidget(title="candidate thresholds of this node")
-        self.candidates.setBackground("w")
-        self.candidates.setMinimumSize(180, 120)
+        style.themed(self.candidates)
+        self.candidates.setMinimumSize(*style.PLOT_MIN)
         self.candidates.addLegend()
         self.candidates.setLabel("left", "score ΔI")
         self.cand_curves = [self.candidates.plot([], [], pen=pg.mkPen(c, width=2), symbol="o",
                                                  symbolSize=4, symbolBrush=c, name=n)
-                            for c, n in (((31, 119, 180), "split on x"),
-                                         ((214, 39, 40), "split on y"))]
+                            for c, n in ((style.categorical(0), "split on x"),
+                                         (style.categorical(3), "split on y"))]
         self.cand_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("k", style=Qt.DashLine))
         self.candidates.addItem(self.cand_line)
         self.diagram = QTreeWidget()
         self.diagram.setObjectName("tree_diagram")
         self.diagram.setHeaderLabels(["node", "rule / class counts", "impurity"])
         self.prune_plot = pg.PlotWidget(title="pruning: accuracy by depth")
-        self.prune_plot.setBackground("w")
+        self.prune_plot.setMinimumSize(*style.PLOT_MIN)
+        style.themed(self.prune_plot)
         self.prune_plot.addLegend()
         self.prune_plot.setLabel("bottom", "depth")
         self.prune_curves = [self.prune_plot.plot([], [], pen=pg.mkPen(c, width=2), symbol="o",
                                                   symbolSize=5, symbolBrush=c, name=n)
-                             for c, n in (((31, 119, 180), "training"),
-                                          ((255, 127, 14), "validation"))]
+                             for c, n in ((style.categorical(0), "training"),
+                                          (style.categorical(1), "validation"))]
         self.prune_note = QLabel("")
         self.prune_note.setObjectName("tree_pruning_note")
         self.prune_note.setWordWrap(True)

@@ -22,6 +22,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .scene import DecisionLayer, grid
 from .views import labels_index, runner_for
+from ... import style
 
 
 class LossesView(LazyView):
@@ -35,7 +36,7 @@ class LossesView(LazyView):
         self.messages = MessageBar(self, "losses_messages")
         self.loss_plot = pg.PlotWidget(title="losses of the margin z = y·f(x)")
         self.loss_plot.setMinimumWidth(200)
-        self.loss_plot.setBackground("w")
+        style.themed(self.loss_plot)
         self.loss_plot.addLegend()
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         self.loss_plot.setLabel("bottom", "z = y f(x)")
@@ -46,11 +47,11 @@ class LossesView(LazyView):
         self.eps_slider.setMinimumWidth(160)
         z = np.linspace(-2.5, 3, 400)
         self.z = z
-        style = dict(width=2)
+        line = dict(width=2)
         for k, (name, fn) in enumerate((("0–1", zero_one), ("hinge (SVM)", hinge),
                                         ("logistic / log 2", logistic),
                                         ("squared", squared))):
-            self.loss_plot.plot(z, fn(z), pen=pg.mkPen(palette.color(k), **style), name=name)
+            self.loss_plot.plot(z, fn(z), pen=pg.mkPen(palette.color(k), **line), name=name)
         self.smooth = self.loss_plot.plot(z, smoothed_hinge(z, 0.5), name="general (ε)",
                                           pen=pg.mkPen((0, 0, 0), width=2, style=Qt.DashLine))
         self.loss_plot.setYRange(-0.2, 4)

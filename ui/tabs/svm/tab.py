@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QTextBrowser, \
-    QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
 from engine.io import write_points
 from engine.svm import SVC, kernel_matrix, sigma_to_gamma
 
+from ... import style
 from ...plots.history_plot import HistoryPlot
 from ...plots.point_view import PointView
 from ...runner import cancel_all
@@ -22,11 +22,14 @@ from ...widgets.files import ask_open_file, save_with_dialog
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
+from ...widgets.view_parts import ViewParts
 from . import explain as svm_explain
-from .controls import GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES, build_controls  # noqa: F401
+from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: F401
+                       build_controls, make_step_controls)
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
 from .lab_compare import CompareView
@@ -67,29 +70,35 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                kept="your points are kept")
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
-        self.history_plot.set_title("dual W(α)")
-        self.history_plot.bottom.setLabel("left", "max KKT violation")
+        self.history_plot.set_title("dual objective W(α)", bottom="max KKT violation")
         self.history_plot.show_gap(True)
-        smo = vsplit(self.view, self.history_plot, sizes=[480, 200])
+        smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
         self.losses_view = LossesView(self.training_data, self.model_params, self)
         self.feature_view = FeatureMapView(self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("svm_views")
-        self.views.addTab(smo, "SMO")
-        self.views.addTab(self.multiclass_view, "Multiclass")
-        self.views.addTab(self.losses_view, "Losses && logistic regression")
-        self.views.addTab(self.feature_view, "Feature map")
+        # the views by the notes' chapters; the SMO controls on the left answer Space only while
+        # SMO is on show, and the model box only where its kernel and C are used
+        self.views = nav = Navigator(self, "svm_views")
+        nav.add_section("[ML] 4. SVM")
+        nav.addTab(smo, "SMO", "Sequential minimal optimisation on the dual, one pair a step")
+        nav.add_section("[ML] 5. Multiclass & kernels")
+        nav.addTab(self.multiclass_view, "Multiclass", "One-vs-rest, one-vs-one and DAG")
+        nav.addTab(self.feature_view, "Feature map", "1-D data made separable by x → (x, |x|)")
+        nav.add_section("[ML] 3. Logistic regression")
+        nav.addTab(self.losses_view, "Losses && logistic regression",
+                   "0–1, hinge, logistic, squared and smoothed losses; LR against the SVM")
         # the 2-D classifier lab on the same points (issue 16)
         self.lab_views = [cls(self.training_data, self) for cls in
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
-        for view, title in zip(self.lab_views, ("Perceptron", "MLP", "AdaBoost", "Tree",
-                                                "Compare")):
-            self.views.addTab(view, title)
-        # the SMO controls on the left answer Space only while SMO is on show, and the SMO
-        # panel (explanation, α table) gives its width to the other views
-        self.views.currentChanged.connect(lambda _: self._smo_on_show(self.views.currentWidget()
-                                                                      is smo))
+        nav.add_section("[ML] 6. Neural network")
+        nav.addTab(self.lab_views[0], "Perceptron", "w ← w + y x, update by update")
+        nav.addTab(self.lab_views[1], "MLP", "Backpropagation stepped, hidden units drawn")
+        nav.add_section("[ML] 7. Model selection")
+        nav.addTab(self.lab_views[2], "AdaBoost", "Stumps, sample weights and αₜ per round")
+        nav.addTab(self.lab_views[3], "Tree", "One split per step by information gain or Gini")
+        nav.addTab(self.lab_views[4], "Compare", "Every model side by side on the same points")
+        self._model_views = (smo, self.multiclass_view, self.losses_view)
+        nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  "The SMO step on show, with its numbers")
         self.alpha_table = DataTable("alpha_table", self, "Search points…")
@@ -99,10 +108,19 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         bl.addWidget(self.explanation)
         self.smo_panel = right = vsplit(box, self.alpha_table)
         right.setMinimumWidth(200)
-        controls = build_controls(self)
+        # each stepped lab view's settings and transport block live in the side column, shown
+        # with their view: the same place on every view, and one transport block at a time
+        self.view_parts = parts = ViewParts()
+        parts.add(smo, None, make_step_controls(self))
+        for view in self.lab_views:
+            if hasattr(view, "detach_controls"):
+                parts.add(view, *view.detach_controls())
+        controls = build_controls(self, parts.settings(), parts.transports())
         # load progress in the Data box: showing it re-lays out the controls, not the plots
         self.data_box.layout().addRow(self.loader)
-        QHBoxLayout(self).addWidget(hsplit(controls, self.views, right, sizes=[330, 640, 310]))
+        self._view_on_show(smo)
+        navigator_layout(self, self.views, hsplit(controls, self.views, right,
+                                                  sizes=[style.PANEL_WIDTH, 640, 310]))
 
     def _connect(self):
         self.driver = StepDriver(self.controls, make_steps=self._start_run,
@@ -194,9 +212,17 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if path:
             self.open_path(path)
 
-    def _smo_on_show(self, shown: bool) -> None:
-        self.controls.set_shortcuts_enabled(shown)
-        self.smo_panel.setVisible(shown)
+    def _view_on_show(self, view) -> None:
+        """Every view shows only its own controls: SMO's transport block, explanation and α
+        table with SMO; the model box (margin, C, kernel) where those settings are used; the lab
+        views bring their own."""
+        smo = view is self._model_views[0]
+        self.controls.set_shortcuts_enabled(smo)
+        for w in (self.export_button, self.smo_panel):
+            w.setVisible(smo)
+        self.model_box.setVisible(view in self._model_views)
+        self.view_parts.show_for(view, self.view_box,
+                                 self.views.tabText(self.views.currentIndex()))
 
     def training_data(self):
         return self.X, self.y

@@ -18,6 +18,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .jobs import multiclass_job
 from .scene import grid_size, region_image
+from ... import style
 
 
 def runner_for(view):
@@ -48,7 +49,7 @@ class MulticlassView(LazyView):
         for col, name in enumerate(("one-vs-rest", "one-vs-one", "DAG")):
             plot = PointView(self, title=name)
             plot.mode = "select"
-            plot.setMinimumSize(100, 100)
+            plot.setMinimumSize(*style.PLOT_MIN)
             img = pg.ImageItem()
             img.setZValue(-20)
             plot.addItem(img)
@@ -102,7 +103,7 @@ class FeatureMapView(QWidget):
         self.line_plot = pg.PlotWidget(title="1-D: no single threshold separates the classes")
         self.map_plot = pg.PlotWidget(title="after adding φ(x): a line separates them")
         for p in (self.line_plot, self.map_plot):
-            p.setBackground("w")
+            style.themed(p)
             p.showGrid(x=True, y=True, alpha=0.2)
         self.line_plot.setYRange(-1, 1)
         self.note = QLabel("")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QTabWidget, QVBoxLayout,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout,
                                QWidget)
 
 import resources
@@ -20,8 +20,10 @@ from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_files, save_with_dialog
 from ...widgets.forms import button, combo, hsplit, named
+from ... import style
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.navigator import Navigator
 from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
 from .views_collocations import CollocationsView
@@ -76,10 +78,17 @@ class TextTab(FileDropMixin, QWidget):
             policy.setRetainSizeWhenHidden(True)
             w.setSizePolicy(policy)
         self.toolbar.addWidget(self.panel, 1)
-        layout = QVBoxLayout(self)
+        content = QWidget(self)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.toolbar)
         layout.addWidget(self.messages)
         layout.addWidget(self.split, 1)
+        # the navigator's list goes in front of ``content`` when the views are built
+        row = QHBoxLayout(self)
+        row.setContentsMargins(style.SPACE_XS, style.SPACE_XS, style.SPACE_XS, style.SPACE_XS)
+        row.setSpacing(style.SPACE_S)
+        row.addWidget(content, 1)
 
     def _build_toolbar(self):
         self.open_button = button("open_text_button", "Open files…",
@@ -111,14 +120,17 @@ class TextTab(FileDropMixin, QWidget):
         self.edit_view = EditDistanceView(m, self)
         self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
-        self.views = QTabWidget(self)
-        self.views.setObjectName("text_views")
+        self.views = nav = Navigator(self, "text_views")
+        nav.add_section("[NLP] 2. Text processing")
         for w, title in ((self.tokens_view, "Tokens"), (self.normalize_view, "Normalize"),
                          (self.sentences_view, "Sentences"),
                          (self.collocations_view, "Collocations"),
-                         (self.edit_view, "Edit distance"), (self.lm_view, "Language model"),
-                         (self.spelling_view, "Spelling")):
-            self.views.addTab(w, title)
+                         (self.edit_view, "Edit distance")):
+            nav.addTab(w, title)
+        nav.add_section("[NLP] 3. Language modeling")
+        nav.addTab(self.lm_view, "Language model")
+        nav.addTab(self.spelling_view, "Spelling")
+        self.layout().insertWidget(0, nav.sidebar)
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ...plots import palette
 from ...widgets.forms import button, combo, hsplit, named, vsplit
 from ...widgets.table import DataTable
+from ... import style
 
 TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": "wordpunct",
               "regular expression": "regex", "dictionary longest match": "dictionary"}
@@ -75,7 +76,7 @@ class TokensView(QWidget):
         self.zipf = pg.PlotWidget(title="Zipf: frequency against rank (log–log)")
         self.growth = pg.PlotWidget(title="Vocabulary growth: types against tokens")
         for plot in (self.zipf, self.growth):
-            plot.setBackground("w")
+            style.themed(plot)
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setMinimumSize(200, 150)
         self.zipf.setLogMode(True, True)

@@ -27,6 +27,7 @@ from .jobs_lm import load_model_job, save_model_job, train_job
 from .views import StopWhenHidden
 from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
+from ... import style
 
 
 class LanguageModelView(StopWhenHidden, LazyView):
@@ -83,7 +84,7 @@ class LanguageModelView(StopWhenHidden, LazyView):
     def _build_compare(self):
         self.table = DataTable("lm_compare_table", self, "Search models…")
         self.plot = pg.PlotWidget(title="Held-out perplexity against n")
-        self.plot.setBackground("w")
+        style.themed(self.plot)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.setLogMode(False, True)
         self.plot.setLabel("bottom", "order n")

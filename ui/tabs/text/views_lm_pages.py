@@ -22,6 +22,7 @@ from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, words
 from .jobs_lm import generate_job, probe_job, sentence_job
+from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
 
@@ -91,7 +92,7 @@ class ProbePage(ModelChooser, QWidget):
                                    "Sentence", "A sentence to score word by word")
         self.score_button = button("lm_score_button", "Score", "P(sentence) word by word")
         self.bars = pg.PlotWidget(title="P(w | context): the most probable next words")
-        self.bars.setBackground("w")
+        style.themed(self.bars)
         self.bars.setMinimumSize(200, 140)
         self.bars.setLabel("bottom", "probability")
         self.bars.getAxis("bottom").enableAutoSIPrefix(False)

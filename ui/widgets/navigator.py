@@ -1,0 +1,150 @@
+"""The navigator: a tab's views listed by the notes' chapters in a side list, one view on show.
+
+It replaces the tab bars that overflowed (nine or ten views behind scroll arrows): sections such
+as "[ML] 4. SVM" or "[ML] 6. Neural Network" head the views that teach them, every view is one
+click away, and the list keeps its width. Its API is the part of ``QTabWidget``'s that the tabs
+use (``addTab``, ``setCurrentIndex``, ``currentChanged`` …), so code and tests that picked a page
+keep working. The list (:attr:`Navigator.sidebar`) is laid out by the tab, at its far left.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
+                               QTreeWidget, QTreeWidgetItem, QWidget)
+
+from .. import style
+
+PAGE_ROLE = Qt.UserRole + 1
+
+
+class Navigator(QStackedWidget):
+    """A stack of views and the side list that chooses among them."""
+
+    def __init__(self, parent=None, name: str = ""):
+        super().__init__(parent)
+        if name:
+            self.setObjectName(name)
+        self.sidebar = QTreeWidget(parent)
+        self.sidebar.setObjectName(f"{name or 'views'}_navigator")
+        self.sidebar.setAccessibleName("Views")
+        self.sidebar.setHeaderHidden(True)
+        self.sidebar.setRootIsDecorated(False)
+        self.sidebar.setIndentation(style.SPACE_M)
+        self.sidebar.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.sidebar.setFrameShape(QFrame.NoFrame)
+        self.sidebar.setFixedWidth(style.SIDEBAR_WIDTH)
+        self.sidebar.setFocusPolicy(Qt.StrongFocus)
+        self.sidebar.setToolTip("The views of this tab, grouped by the chapters of the notes")
+        self._items: list[QTreeWidgetItem] = []
+        self._pages: list[QWidget] = []
+        self._titles: list[str] = []
+        self._section: QTreeWidgetItem | None = None
+        self.sidebar.currentItemChanged.connect(self._item_chosen)
+        self.currentChanged.connect(self._page_changed)
+
+    # -- building ----------------------------------------------------------------------------
+    def add_section(self, title: str, tip: str = "") -> None:
+        """Start a section: the views added next are listed under ``title``."""
+        item = QTreeWidgetItem(self.sidebar, [title])
+        item.setFlags(Qt.ItemIsEnabled)          # a heading, not a choice
+        item.setFont(0, style.font(style.CAPTION, bold=True))
+        if tip:
+            item.setToolTip(0, tip)
+        item.setExpanded(True)
+        self._section = item
+
+    def addTab(self, widget: QWidget, title: str, tip: str = "") -> int:  # noqa: N802 (Qt API)
+        # Each view sits in a frameless scroll area: a stack is as wide as its widest page, so
+        # one view's wide table must not push the whole window past a laptop's screen; a view
+        # wider than the room left scrolls instead.
+        holder = QScrollArea(self)
+        holder.setFrameShape(QFrame.NoFrame)
+        holder.setWidgetResizable(True)
+        holder.setWidget(widget)
+        holder.setObjectName(f"{widget.objectName() or 'view'}_holder")
+        index = self.addWidget(holder)
+        self._pages.append(widget)
+        parent = self._section if self._section is not None else self.sidebar.invisibleRootItem()
+        item = QTreeWidgetItem(parent, [title.replace("&&", "&")])
+        item.setData(0, PAGE_ROLE, index)
+        if tip:
+            item.setToolTip(0, tip)
+        if self._section is not None:
+            self._section.setExpanded(True)
+        self._items.append(item)
+        self._titles.append(title)
+        if index == 0:
+            self.sidebar.setCurrentItem(item)
+        return index
+
+    # -- QTabWidget's API --------------------------------------------------------------------
+    def tabText(self, index: int) -> str:  # noqa: N802
+        return self._titles[index]
+
+    def setTabText(self, index: int, title: str) -> None:  # noqa: N802
+        self._titles[index] = title
+        self._items[index].setText(0, title.replace("&&", "&"))
+
+    def setTabToolTip(self, index: int, tip: str) -> None:  # noqa: N802
+        self._items[index].setToolTip(0, tip)
+
+    def setTabVisible(self, index: int, visible: bool) -> None:  # noqa: N802
+        self._items[index].setHidden(not visible)
+
+    def item(self, index: int) -> QTreeWidgetItem:
+        """The list entry of page ``index`` (tests click its rectangle)."""
+        return self._items[index]
+
+    def item_rect(self, index: int):
+        """Where page ``index``'s entry is drawn, in the sidebar's viewport coordinates."""
+        return self.sidebar.visualItemRect(self._items[index])
+
+    def widget(self, index: int) -> QWidget | None:
+        """The view of page ``index`` (not the scroll area that holds it)."""
+        return self._pages[index] if 0 <= index < len(self._pages) else None
+
+    def currentWidget(self) -> QWidget | None:  # noqa: N802
+        return self.widget(self.currentIndex())
+
+    def indexOf(self, widget: QWidget) -> int:  # noqa: N802
+        """The page of ``widget`` (a view, or the scroll area that holds it), else −1."""
+        for i, page in enumerate(self._pages):
+            if widget is page or widget is super().widget(i):
+                return i
+        return -1
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802
+        """Show the view holding ``widget`` (the view itself or anything inside it)."""
+        while widget is not None and self.indexOf(widget) < 0:
+            widget = widget.parentWidget()
+        if widget is not None:
+            self.setCurrentIndex(self.indexOf(widget))
+
+    # -- keeping list and stack together -------------------------------------------------------
+    def _item_chosen(self, item, _previous=None):
+        if item is None:
+            return
+        index = item.data(0, PAGE_ROLE)
+        if index is None:                          # a section heading: keep the page on show
+            self.sidebar.setCurrentItem(self._items[self.currentIndex()])
+            return
+        if index != self.currentIndex():
+            self.setCurrentIndex(index)
+
+    def _page_changed(self, index: int) -> None:
+        if 0 <= index < len(self._items) and self.sidebar.currentItem() is not self._items[index]:
+            self.sidebar.blockSignals(True)
+            self.sidebar.setCurrentItem(self._items[index])
+            self.sidebar.blockSignals(False)
+
+
+def navigator_layout(tab: QWidget, navigator: Navigator, content: QWidget) -> None:
+    """The layout every tab shares: the navigator's list at the far left, ``content`` (which
+    holds the navigator's stack somewhere inside) beside it."""
+    from PySide6.QtWidgets import QHBoxLayout
+
+    row = QHBoxLayout(tab)
+    row.setContentsMargins(style.SPACE_XS, style.SPACE_XS, style.SPACE_XS, style.SPACE_XS)
+    row.setSpacing(style.SPACE_S)
+    row.addWidget(navigator.sidebar)
+    row.addWidget(content, 1)
