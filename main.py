@@ -1,6 +1,8 @@
 """Trellis: start the Qt application and show the main window.
 
-``python main.py [FILE…]`` (or ``trellis [FILE…]``) opens each file in the tab that reads its kind.
+``python main.py [FILE…]`` (or ``trellis [FILE…]``) opens each file in the tab that reads its kind;
+``--lang ko`` or ``--lang en`` chooses the interface's language (else the last one chosen, else the
+system's).
 """
 import os
 import sys
@@ -26,7 +28,7 @@ def main():
 
     from PySide6.QtCore import QSettings
 
-    from ui import errors, gui_gc, style
+    from ui import errors, gui_gc, i18n, style
     from ui.main_window import MainWindow
 
     app = QApplication(sys.argv)
@@ -34,11 +36,15 @@ def main():
     app.setOrganizationName("Trellis")
     errors.install()
     gui_gc.install(app)
-    style.apply(app, str(QSettings("Trellis", "Trellis").value("view/theme", "system")))
+    settings = QSettings("Trellis", "Trellis")
+    style.apply(app, str(settings.value("view/theme", "system")))
+    i18n.set_language(app, i18n.choose_language(sys.argv, settings.value("view/language")))
     window = MainWindow()
     window.show()
     QTimer.singleShot(0, gui_gc.freeze_startup_objects)
-    paths = [a for a in sys.argv[1:] if not a.startswith("-")]
+    args = sys.argv[1:]
+    paths = [a for i, a in enumerate(args) if not a.startswith("-")
+             and not (i > 0 and args[i - 1] == "--lang")]
     if paths:
         window.open_paths(paths)
     if os.environ.get("TRELLIS_STARTUP_PROBE"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -19,15 +19,29 @@ from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
 from .widgets.files import recent_files, remember
 from .widgets.wheel import guard
+from .window_view import ViewMenu
 
 # key, title, module, class — in the order of the tab bar
 TABS = (
-    ("text", "Text processing", "ui.tabs.text.tab", "TextTab"),
-    ("spam", "Spam filtering", "ui.tabs.spam.tab", "SpamTab"),
-    ("hmm", "HMM tagging", "ui.tabs.hmm.tab", "HmmTab"),
-    ("clustering", "Clustering", "ui.tabs.clustering.tab", "ClusteringTab"),
-    ("svm", "SVM", "ui.tabs.svm.tab", "SvmTab"),
+    ("text", QT_TRANSLATE_NOOP("MainWindow", "Text processing"), "ui.tabs.text.tab", "TextTab"),
+    ("spam", QT_TRANSLATE_NOOP("MainWindow", "Spam filtering"), "ui.tabs.spam.tab", "SpamTab"),
+    ("hmm", QT_TRANSLATE_NOOP("MainWindow", "HMM tagging"), "ui.tabs.hmm.tab", "HmmTab"),
+    ("clustering", QT_TRANSLATE_NOOP("MainWindow", "Clustering"), "ui.tabs.clustering.tab",
+     "ClusteringTab"),
+    ("svm", QT_TRANSLATE_NOOP("MainWindow", "SVM"), "ui.tabs.svm.tab", "SvmTab"),
 )
+
+
+TEXT = {   # menu texts, in English: shown translated, again at every language change
+    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    "open": QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+    "open_recent": QT_TRANSLATE_NOOP("MainWindow", "Open &Recent"),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+    "about_trellis": QT_TRANSLATE_NOOP("MainWindow", "&About Trellis"),
+    "start": QT_TRANSLATE_NOOP("MainWindow", "Open a file or start from a sample; Step (Space) "
+                                             "or Run (Ctrl+R) the algorithms."),
+}
 
 
 class TabPage(QWidget):
@@ -68,9 +82,10 @@ class Tabs(QTabWidget):
             super().setCurrentWidget(widget)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ViewMenu, QMainWindow):
     def __init__(self):
         super().__init__()
+        self._texts = []                  # (widget, setter, English source): retranslated
         self.setWindowTitle("Trellis")
         self.setObjectName("main_window")
         self.settings = QSettings("Trellis", "Trellis")
@@ -80,12 +95,11 @@ class MainWindow(QMainWindow):
         for key, title, module, cls in TABS:
             page = TabPage(key, module, cls, self.tabs, on_built=self._restore_splitters)
             self.pages[key] = page
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, self.tr(title))
             self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
         self.setCentralWidget(self.tabs)
+        self._texts.append((self.statusBar(), "showMessage", TEXT["start"]))
         self._menus()
-        self.statusBar().showMessage("Open a file or start from a sample; Step (Space) or Run "
-                                     "(Ctrl+R) the algorithms.")
         self._fit_screen()
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
@@ -140,85 +154,61 @@ class MainWindow(QMainWindow):
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):
-        file_menu = self.menuBar().addMenu("&File")
-        open_action = QAction("&Open…", self, shortcut=QKeySequence.Open)
-        open_action.setToolTip("Open data for the tab on show")
+        file_menu = self._named(self.menuBar().addMenu(""), TEXT["file"])
+        open_action = self._named(QAction(self, shortcut=QKeySequence.Open), TEXT["open"])
+        open_action.setToolTip(self.tr("Open data for the tab on show"))
         open_action.triggered.connect(self._open)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu = self._named(file_menu.addMenu(""), TEXT["open_recent"])
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.Quit)
+        quit_action = self._named(QAction(self, shortcut=QKeySequence.Quit), TEXT["quit"])
         quit_action.triggered.connect(self.close)
         file_menu.addAction(open_action)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         self._view_menu()
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self._named(self.menuBar().addMenu(""), TEXT["help"])
+        self._course_actions(help_menu)
         for key, title, *_ in TABS:
-            action = QAction(f"{title}: what to try first", self)
+            action = QAction(self)
+            self._texts.append((action, "setText", lambda t=title: self.tr(
+                "{tab}: what to try first").format(tab=self.tr(t))))
             action.triggered.connect(lambda _=False, k=key: self.show_help(k))
             help_menu.addAction(action)
         help_menu.addSeparator()
-        about = QAction("&About Trellis", self)
+        about = self._named(QAction(self), TEXT["about_trellis"])
         about.triggered.connect(lambda: QMessageBox.about(
-            self, "About Trellis", "Trellis — a workbench for studying classic NLP and machine "
-            "learning, one iteration at a time."))
+            self, self.tr("About Trellis"), self.tr("Trellis — a workbench for studying classic "
+                                                    "NLP and machine learning, one iteration at "
+                                                    "a time.")))
         help_menu.addAction(about)
+        self.retranslate()
 
-    def _view_menu(self):
-        """Larger / smaller text (the plots' too) and the theme, remembered."""
-        from PySide6.QtWidgets import QApplication
+    def _named(self, widget, source: str):
+        """Give a menu or an action its (translated) text, again at every language change."""
+        self._texts.append((widget, "setTitle" if hasattr(widget, "setTitle") else "setText",
+                            source))
+        return widget
 
-        menu = self.menuBar().addMenu("&View")
-        menu.setObjectName("view_menu")
-        app = QApplication.instance()
-        for text, keys, direction in (("&Larger text", ("Ctrl+=", "Ctrl++"), 1),
-                                      ("&Smaller text", ("Ctrl+-",), -1)):
-            action = QAction(text, self)
-            action.setShortcuts([QKeySequence(k) for k in keys])
-            action.triggered.connect(lambda _=False, d=direction: self._scale_text(d))
-            menu.addAction(action)
-        reset = QAction("&Normal text size", self, shortcut=QKeySequence("Ctrl+0"))
-        reset.triggered.connect(lambda: self._scale_text(0))
-        menu.addAction(reset)
-        menu.addSeparator()
-        themes = menu.addMenu("&Theme")
-        self.theme_actions = {}
-        chosen = str(self.settings.value("view/theme", "system") or "system")
-        for key, text in (("system", "Follow the &system"), ("light", "&Light"),
-                          ("dark", "&Dark")):
-            action = QAction(text, self, checkable=True, checked=key == chosen)
-            action.triggered.connect(lambda _=False, k=key: self.set_theme(k))
-            themes.addAction(action)
-            self.theme_actions[key] = action
-        scale = float(self.settings.value("view/font_scale", 1.0) or 1.0)
-        if app is not None and abs(scale - style.font_scale()) > 1e-9:
-            style.set_font_scale(app, scale)
+    def retranslate(self) -> None:
+        """Every text the window shows, in the language in force."""
+        for widget, setter, source in self._texts:
+            text = source() if callable(source) else self.tr(source)
+            getattr(widget, setter)(text)
+        for i, (key, title, *_) in enumerate(TABS):
+            self.tabs.setTabText(i, self.tr(title))
 
-    def _scale_text(self, direction: int) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        app = QApplication.instance()
-        scale = (style.set_font_scale(app, 1.0) if direction == 0
-                 else style.step_font_scale(app, direction))
-        self.settings.setValue("view/font_scale", scale)
-        self.statusBar().showMessage(f"Text at {scale:.0%} of the normal size "
-                                     "(Ctrl+= larger, Ctrl+− smaller, Ctrl+0 normal).", 4000)
-
-    def set_theme(self, name: str) -> None:
-        """``"system"``, ``"light"`` or ``"dark"``; plots are themed to match; remembered."""
-        from PySide6.QtWidgets import QApplication
-
-        style.set_theme(QApplication.instance(), name)
-        for key, action in self.theme_actions.items():
-            action.setChecked(key == name)
-        self.settings.setValue("view/theme", name)
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_help(self, key: str) -> None:
         self.show_tab(key)
-        title = dict((k, t) for k, t, *_ in TABS)[key]
-        box = QMessageBox(QMessageBox.Information, f"{title}: what to try first",
+        title = self.tr(dict((k, t) for k, t, *_ in TABS)[key])
+        box = QMessageBox(QMessageBox.Information,
+                          self.tr("{tab}: what to try first").format(tab=title),
                           TAB_HELP[key][1], QMessageBox.Ok, self)
         box.setObjectName("help_box")
         box.setModal(False)
@@ -240,7 +230,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
         if not recent:
-            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(no recent files)")).setEnabled(False)
 
     # -- splitter positions, per tab, keyed by where each splitter sits --------------------------
     def _restore_splitters(self, key: str, tab: QWidget) -> None:

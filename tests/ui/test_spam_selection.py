@@ -4,7 +4,7 @@ the validation curve equal to engine.selection's on the same folds, the grid-sea
 cross-validation beside the optimistic estimate, and the learning curve."""
 import numpy as np
 import pytest
-from gestures import show_page, type_number
+from gestures import show_page, type_number, unfold
 from PySide6.QtCore import Qt
 
 from engine.selection import nested_cv, validation_curve
@@ -165,6 +165,7 @@ def test_a_new_preprocessing_marks_the_result_as_old(qtbot, view):
     page = view.validation_page
     run(qtbot, view, page)
     assert "previous" not in page.status.text()
+    unfold(qtbot, view.tab.features_box)                 # the settings are folded at first
     qtbot.mouseClick(view.tab.checks["stop_words"], Qt.LeftButton)   # counted again
     qtbot.waitUntil(lambda: "previous corpus" in page.status.text(), timeout=30000)
     qtbot.waitUntil(lambda: not view.tab.busy, timeout=30000)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from .export import export_graphics
 from .. import style
@@ -34,8 +34,10 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         self.gap = self.bottom.plot([], [], pen=pg.mkPen(style.categorical(4), width=2),
                                     symbol="o", symbolSize=5)
         # an empty plot says what will appear instead of showing axes from −5 to 5
-        self.placeholder = pg.TextItem("Step or Run: the objective of every step appears here",
-                                       color=style.theme().muted, anchor=(0.5, 0.5))
+        self.placeholder = pg.TextItem(color=style.theme().muted, anchor=(0.5, 0.5))
+        self.placeholder.setHtml("<div style='text-align:center'>" + QCoreApplication.translate(
+            "HistoryPlot", "Step or Run: the objective of each step appears here") + "</div>")
+        self.placeholder.setTextWidth(style.MIN_PLOT_W)      # wrapped, inside a narrow plot
         self.top.addItem(self.placeholder)
         self.show_gap(False)
         self._empty_axes()

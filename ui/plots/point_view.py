@@ -371,7 +371,11 @@ class PointView(pg.PlotWidget):
         offsets = self._spray_rng.normal(scale=SPRAY_PIXELS / 2, size=(SPRAY_POINTS, 2))
         self.points_sprayed.emit(np.c_[pos.x() + offsets[:, 0] * pw, pos.y() + offsets[:, 1] * ph])
 
+    pick_handler = None     # set while a view waits for a prediction: every click goes to it
+
     def handle_click(self, pos, modifiers):
+        if self.pick_handler is not None:
+            return bool(self.pick_handler(pos.x(), pos.y()))
         hit = self.nearest(pos)
         if self.mode == "spray" and self.editable:
             if hit is not None and modifiers & (Qt.ShiftModifier | Qt.ControlModifier):

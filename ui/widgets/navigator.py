@@ -5,16 +5,24 @@ as "[ML] 4. SVM" or "[ML] 6. Neural Network" head the views that teach them, eve
 click away, and the list keeps its width. Its API is the part of ``QTabWidget``'s that the tabs
 use (``addTab``, ``setCurrentIndex``, ``currentChanged`` …), so code and tests that picked a page
 keep working. The list (:attr:`Navigator.sidebar`) is laid out by the tab, at its far left.
+
+Titles, sections and tips are given in English, marked with ``QT_TRANSLATE_NOOP("Navigator", …)``
+where they are written; the list shows them translated and retranslates on ``LanguageChange``.
+``tabText`` keeps the English title: it names the view (``ui.course``'s view ids use it).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
                                QTreeWidget, QTreeWidgetItem, QWidget)
 
 from .. import style
 
 PAGE_ROLE = Qt.UserRole + 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Navigator", text) if text else ""
 
 
 class Navigator(QStackedWidget):
@@ -39,19 +47,20 @@ class Navigator(QStackedWidget):
         self._pages: list[QWidget] = []
         self._titles: list[str] = []
         self._section: QTreeWidgetItem | None = None
+        self._sources: list[tuple[QTreeWidgetItem, str, str]] = []   # item, title, tip
         self.sidebar.currentItemChanged.connect(self._item_chosen)
         self.currentChanged.connect(self._page_changed)
 
     # -- building ----------------------------------------------------------------------------
     def add_section(self, title: str, tip: str = "") -> None:
         """Start a section: the views added next are listed under ``title``."""
-        item = QTreeWidgetItem(self.sidebar, [title])
+        item = QTreeWidgetItem(self.sidebar, [_tr(title)])
         item.setFlags(Qt.ItemIsEnabled)          # a heading, not a choice
         item.setFont(0, style.font(style.CAPTION, bold=True))
-        if tip:
-            item.setToolTip(0, tip)
+        item.setToolTip(0, _tr(tip) or _tr(title))
         item.setExpanded(True)
         self._section = item
+        self._sources.append((item, title, tip))
 
     def addTab(self, widget: QWidget, title: str, tip: str = "") -> int:  # noqa: N802 (Qt API)
         # Each view sits in a frameless scroll area: a stack is as wide as its widest page, so
@@ -65,10 +74,10 @@ class Navigator(QStackedWidget):
         index = self.addWidget(holder)
         self._pages.append(widget)
         parent = self._section if self._section is not None else self.sidebar.invisibleRootItem()
-        item = QTreeWidgetItem(parent, [title.replace("&&", "&")])
+        item = QTreeWidgetItem(parent, [_tr(title).replace("&&", "&")])
         item.setData(0, PAGE_ROLE, index)
-        if tip:
-            item.setToolTip(0, tip)
+        item.setToolTip(0, _tr(tip) or _tr(title).replace("&&", "&"))
+        self._sources.append((item, title, tip))
         if self._section is not None:
             self._section.setExpanded(True)
         self._items.append(item)
@@ -77,13 +86,39 @@ class Navigator(QStackedWidget):
             self.sidebar.setCurrentItem(item)
         return index
 
+    def build(self, owner, spec) -> None:
+        """Sections and views from ``spec`` — ``((section, ((attribute, title, tip), …)), …)``
+        with each view the ``owner``'s attribute of that name (a tab declares its navigator as
+        data, in the notes' order)."""
+        for section, views in spec:
+            self.add_section(section)
+            for attribute, title, tip in views:
+                self.addTab(getattr(owner, attribute), title, tip)
+
     # -- QTabWidget's API --------------------------------------------------------------------
     def tabText(self, index: int) -> str:  # noqa: N802
         return self._titles[index]
 
     def setTabText(self, index: int, title: str) -> None:  # noqa: N802
         self._titles[index] = title
-        self._items[index].setText(0, title.replace("&&", "&"))
+        self._items[index].setText(0, _tr(title).replace("&&", "&"))
+
+    def index_of_title(self, title: str) -> int:
+        """The page whose English title is ``title`` (``&&`` or ``&``), else −1."""
+        for i, t in enumerate(self._titles):
+            if title in (t, t.replace("&&", "&")):
+                return i
+        return -1
+
+    def retranslate(self) -> None:
+        for item, title, tip in self._sources:
+            item.setText(0, _tr(title).replace("&&", "&"))
+            item.setToolTip(0, _tr(tip) or _tr(title).replace("&&", "&"))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def setTabToolTip(self, index: int, tip: str) -> None:  # noqa: N802
         self._items[index].setToolTip(0, tip)

@@ -4,17 +4,52 @@ The same objectNames in every tab, so tests and people find them the same way.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractSlider, QApplication, QGridLayout, QLabel,
                                QProgressBar, QPushButton, QSlider, QSpinBox, QWidget)
 
 
+TEXT = {   # in English: shown translated, again at every language change
+    "step": QT_TRANSLATE_NOOP("StepControls", "Step"),
+    "advance_exactly_one_step": QT_TRANSLATE_NOOP(
+        "StepControls", "Advance exactly one step (one phase of an iteration)"),
+    "run": QT_TRANSLATE_NOOP("StepControls", "Run"),
+    "run_the_algorithm_animat": QT_TRANSLATE_NOOP(
+        "StepControls", "Run the algorithm, animated; long runs speed up as they go"),
+    "run_to_end": QT_TRANSLATE_NOOP("StepControls", "Run to end"),
+    "compute_the_rest_of_the": QT_TRANSLATE_NOOP(
+        "StepControls", "Compute the rest of the run at full speed, then scrub the history"),
+    "pause": QT_TRANSLATE_NOOP("StepControls", "Pause"),
+    "pause_the_run": QT_TRANSLATE_NOOP("StepControls", "Pause the run"),
+    "reset": QT_TRANSLATE_NOOP("StepControls", "Reset"),
+    "discard_the_run_and_go_b": QT_TRANSLATE_NOOP(
+        "StepControls", "Discard the run and go back to the initial state; the same seed "
+                        "replays it exactly"),
+    "cancel": QT_TRANSLATE_NOOP("StepControls", "Cancel"),
+    "stop_the_computation_now": QT_TRANSLATE_NOOP(
+        "StepControls", "Stop the computation now; the steps so far are kept"),
+    "speed": QT_TRANSLATE_NOOP("StepControls", "Speed"),
+    "seed": QT_TRANSLATE_NOOP("StepControls", "Seed"),
+    "history": QT_TRANSLATE_NOOP("StepControls", "History"),
+    "predict": QT_TRANSLATE_NOOP("StepControls", "Predict"),
+    "predict_tip": QT_TRANSLATE_NOOP(
+        "StepControls", "Predict the next step before it is drawn: Step asks you on the "
+                        "picture, then shows the step and grades your answer"),
+}
+
+
+def _tr(text):
+    return QCoreApplication.translate("StepControls", text)
+
+
 def _button(text, name, tip, parent):
-    b = QPushButton(text, parent)
+    """A button labelled ``text`` (English, translated now and at each language change)."""
+    b = QPushButton(_tr(text), parent)
     b.setObjectName(name)
-    b.setToolTip(tip)
+    b.setToolTip(_tr(tip))
     b.setAccessibleName(text.strip("&"))
+    b.setProperty("source_text", text)
     return b
 
 
@@ -35,42 +70,52 @@ class StepControls(QWidget):
         """``name_prefix`` goes before every child's objectName, for a view whose own controls
         sit in a tab that has controls already (the names stay unique for tests and people)."""
         super().__init__(parent)
-        self.step_button = _button("Step", "step_button",
-                                   "Advance exactly one step (one phase of an iteration)", self)
-        self.run_button = _button("Run", "run_button", "Run the algorithm, animated; long "
-                                  "runs speed up as they go", self)
-        self.end_button = _button("Run to end", "run_to_end_button", "Compute the rest of the "
-                                  "run at full speed, then scrub the history", self)
-        self.pause_button = _button("Pause", "pause_button", "Pause the run", self)
-        self.reset_button = _button("Reset", "reset_button",
-                                    "Discard the run and go back to the initial state; the "
-                                    "same seed replays it exactly", self)
-        self.cancel_button = _button("Cancel", "cancel_button",
-                                     "Stop the computation now; the steps so far are kept", self)
+        self.step_button = _button(TEXT["step"], "step_button",
+                                   TEXT["advance_exactly_one_step"], self)
+        self.run_button = _button(TEXT["run"], "run_button", TEXT["run_the_algorithm_animat"],
+                                  self)
+        self.end_button = _button(TEXT["run_to_end"], "run_to_end_button",
+                                  TEXT["compute_the_rest_of_the"], self)
+        self.pause_button = _button(TEXT["pause"], "pause_button",
+                                    TEXT["pause_the_run"], self)
+        self.reset_button = _button(
+            TEXT["reset"], "reset_button",
+            TEXT["discard_the_run_and_go_b"], self)
+        self.cancel_button = _button(
+            TEXT["cancel"], "cancel_button",
+            TEXT["stop_the_computation_now"], self)
         self.speed_slider = QSlider(Qt.Horizontal, self)
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(0, 100)
         self.speed_slider.setValue(70)
-        self.speed_slider.setToolTip("Animation speed: left is slow (1 step/s), right is as fast "
-                                     "as the computer can go")
+        self.speed_slider.setToolTip(self.tr("Animation speed: left is slow (1 step/s), right is "
+                                             "as fast as the computer can go"))
         self.speed_slider.setAccessibleName("Speed")
         self.history_slider = QSlider(Qt.Horizontal, self)
         self.history_slider.setObjectName("history_slider")
         self.history_slider.setRange(0, 0)
-        self.history_slider.setToolTip("Scrub back through every step of this run (0 = start)")
+        self.history_slider.setToolTip(self.tr("Scrub back through every step of this run "
+                                               "(0 = start)"))
         self.history_slider.setAccessibleName("History")
         self.seed_spin = QSpinBox(self)
         self.seed_spin.setObjectName("seed_spin")
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(0)
-        self.seed_spin.setToolTip("Random seed of the run: the same seed replays a run exactly")
+        self.seed_spin.setToolTip(self.tr("Random seed of the run: the same seed replays a run "
+                                          "exactly"))
         self.seed_spin.setAccessibleName("Seed")
+        self.predict_button = _button(TEXT["predict"], "predict_button", TEXT["predict_tip"],
+                                      self)
+        self.predict_button.setCheckable(True)
+        self.predict_button.setVisible(False)        # shown where the view can ask questions
+        self.score_label = QLabel("", self)
+        self.score_label.setObjectName("predict_score")
         self.progress = QProgressBar(self)
         self.progress.setObjectName("progress_bar")
         self.progress.setAccessibleName("Progress")
-        self.progress.setToolTip("Iterations done out of the maximum")
+        self.progress.setToolTip(self.tr("Iterations done out of the maximum"))
         self.progress.setTextVisible(True)
-        self.status = QLabel("Step (Space) or Run (Ctrl+R) to start.", self)
+        self.status = QLabel(self.tr("Step (Space) or Run (Ctrl+R) to start."), self)
         self.status.setWordWrap(True)
         self.status.setObjectName("run_status")
         self.status.setAccessibleName("Run status")
@@ -86,15 +131,19 @@ class StepControls(QWidget):
                                self.pause_button, self.reset_button, self.cancel_button)):
             buttons.addWidget(b, i // 3, i % 3)
         grid.addLayout(buttons, 0, 0, 1, 4)
-        grid.addWidget(QLabel("Speed"), 1, 0)
+        self._labels = [(QLabel(self), TEXT["speed"]), (QLabel(self), TEXT["seed"]),
+                        (QLabel(self), TEXT["history"])]
+        grid.addWidget(self._labels[0][0], 1, 0)
         grid.addWidget(self.speed_slider, 1, 1)
-        grid.addWidget(QLabel("Seed"), 1, 2)
+        grid.addWidget(self._labels[1][0], 1, 2)
         grid.addWidget(self.seed_spin, 1, 3)
-        grid.addWidget(QLabel("History"), 2, 0)
+        grid.addWidget(self._labels[2][0], 2, 0)
         grid.addWidget(self.history_slider, 2, 1, 1, 2)
         grid.addWidget(self.position, 2, 3)
-        grid.addWidget(self.progress, 3, 0, 1, 4)
-        grid.addWidget(self.status, 4, 0, 1, 4)
+        grid.addWidget(self.predict_button, 3, 0, 1, 2)
+        grid.addWidget(self.score_label, 3, 2, 1, 2)
+        grid.addWidget(self.progress, 4, 0, 1, 4)
+        grid.addWidget(self.status, 5, 0, 1, 4)
 
         self.step_button.clicked.connect(self.step_requested)
         self.run_button.clicked.connect(self.run_requested)
@@ -110,6 +159,8 @@ class StepControls(QWidget):
                 if w.objectName():
                     w.setObjectName(name_prefix + w.objectName())
         self._shortcuts()
+        self._state = "idle"
+        self.retranslate()
         self.set_state("idle")
 
     def _shortcuts(self):
@@ -159,6 +210,10 @@ class StepControls(QWidget):
         for sc in self._shortcuts_made:
             sc.setEnabled(enabled)
 
+    def show_score(self, right: int, asked: int) -> None:
+        self.score_label.setText(self.tr("{right} of {asked} right").format(
+            right=right, asked=asked) if asked else "")
+
     def interval(self):
         """Seconds between animated steps for the slider position (1 s ... 0 s, log-like)."""
         v = self.speed_slider.value()
@@ -170,7 +225,8 @@ class StepControls(QWidget):
         active = state in ("running", "paused")
         self.step_button.setEnabled(not running and not finished)
         self.run_button.setEnabled(not running and not finished)
-        self.run_button.setText("Resume" if state == "paused" else "Run")
+        self._state = state
+        self.run_button.setText(self.tr("Resume") if state == "paused" else self.tr("Run"))
         self.end_button.setEnabled(not finished)
         self.pause_button.setEnabled(running)
         self.cancel_button.setEnabled(active)
@@ -197,7 +253,8 @@ class StepControls(QWidget):
             return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
-        self.progress.setFormat(f"iteration {done} / {total}")
+        self.progress.setFormat(self.tr("iteration {done} / {total}").format(done=done,
+                                                                            total=total))
 
     def set_converged(self, converged: bool) -> None:
         """The run on show converged (True) or is running, capped or reset (False)."""
@@ -205,14 +262,16 @@ class StepControls(QWidget):
         if converged:
             self.show_converged()
         else:
-            self.progress.setFormat(self.progress.format().replace("converged at ", ""))
+            done, total = getattr(self, "_progress", (0, 0))
+            self.set_progress(done, total)
 
     def show_converged(self):
         done, total = getattr(self, "_progress", (0, 0))
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        cap = f" (at most {total})" if total else ""
-        self.progress.setFormat(f"converged at iteration {done}{cap}")
+        text = (self.tr("converged at iteration {done} (at most {total})") if total
+                else self.tr("converged at iteration {done}"))
+        self.progress.setFormat(text.format(done=done, total=total))
 
     def _moved(self, value):
         self._show_position()
@@ -220,4 +279,23 @@ class StepControls(QWidget):
 
     def _show_position(self):
         s = self.history_slider
-        self.position.setText(f"step {s.value()} / {s.maximum()}")
+        self.position.setText(self.tr("step {k} / {n}").format(k=s.value(), n=s.maximum()))
+
+    def retranslate(self) -> None:
+        """The buttons' and labels' texts in the language in force (a view's own tooltips
+        and status line are the view's)."""
+        for b in (self.step_button, self.end_button, self.pause_button, self.reset_button,
+                  self.cancel_button, self.predict_button):
+            b.setText(_tr(b.property("source_text")))
+        self.run_button.setText(self.tr("Resume") if self._state == "paused" else self.tr("Run"))
+        for label, source in self._labels:
+            label.setText(_tr(source))
+        self._show_position()
+        done, total = getattr(self, "_progress", (0, 0))
+        if total:
+            self.set_progress(done, total)
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -3,10 +3,11 @@ steps an algorithm. It connects a StepControls to an AlgorithmRunner and keeps t
 (index 0 is the initial state); the view supplies the steps and draws them."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import DataError
 
+from ..models.predict import Predictions, Question, Verdict
 from ..runner import AlgorithmRunner
 
 
@@ -42,6 +43,42 @@ class StepDriver(QObject):
             self.runner.finished.connect(on_finished)
         self.runner.finished.connect(lambda: c.set_converged(
             bool(getattr(self.history[-1], "converged", False))))
+        # predict mode (issue 25): a view that can ask sets ``predictor``; Step then holds the
+        # engine's next step back until the student has answered on the picture
+        self.predictions = Predictions()
+        self.predictor = None          # (step on show, next step) -> Question | None
+        self.on_question = None        # the view marks the question's target
+        self.on_verdict = None         # the view shows the grade and the formula
+        self._held: list = []
+        c.predict_button.toggled.connect(self._predict_toggled)
+
+    def enable_predictions(self, predictor, on_question, on_verdict) -> None:
+        """Offer predict mode on this run's Step: ``predictor(previous, next)`` returns the
+        question for the next step (or None: nothing to ask at this phase)."""
+        self.predictor, self.on_question, self.on_verdict = predictor, on_question, on_verdict
+        self.controls.predict_button.setVisible(True)
+
+    def _predict_toggled(self, on: bool) -> None:
+        self.predictions.enabled = on
+        if not on and self.predictions.awaiting:
+            self.predictions.withdraw()
+            self._reveal()
+
+    def answer(self, guess) -> Verdict | None:
+        """The student's answer to the pending question: graded, then the step is shown."""
+        if not self.predictions.awaiting:
+            return None
+        verdict = self.predictions.answer(guess)
+        self.controls.show_score(self.predictions.right, self.predictions.asked)
+        self._reveal()
+        if self.on_verdict:
+            self.on_verdict(verdict)
+        return verdict
+
+    def _reveal(self) -> None:
+        held, self._held = self._held, []
+        if held:
+            self._take(held)
 
     def ensure_run(self):
         """Start a run unless one is active; False if the last run ended (Reset first) or the
@@ -59,6 +96,11 @@ class StepDriver(QObject):
         return True
 
     def step(self):
+        if self.predictions.awaiting:             # one question at a time
+            self.controls.status.setText(QCoreApplication.translate(
+                "StepControls", "Answer on the picture first: {prompt}").format(
+                    prompt=self.predictions.pending.prompt))
+            return
         if self.ensure_run():
             self.runner.step()
 
@@ -79,6 +121,9 @@ class StepDriver(QObject):
         self.runner.cancel(state="idle")
         self.runner.set_interval(self.controls.interval())
         self.history = [None]
+        self._held = []
+        self.predictions.reset()
+        self.controls.show_score(0, 0)
         self.controls.set_converged(False)
         self.controls.set_history_length(0)
         self.controls.set_state("idle")
@@ -91,6 +136,9 @@ class StepDriver(QObject):
         a finished run says whether it converged or was stopped by its cap."""
         n = len(self.history) - 1
         last = self.history[-1]
+        if getattr(self, "predictions", None) is not None and self.predictions.awaiting:
+            self.controls.status.setText(self.predictions.pending.prompt)
+            return
         if state == "running":
             text = "Running…"
         elif state == "paused":
@@ -120,6 +168,20 @@ class StepDriver(QObject):
         return self.history[i - 1] if i > 0 else None
 
     def _on_steps(self, batch):
+        p = self.predictions
+        if (p.enabled and self.predictor is not None and len(batch) == 1 and not p.awaiting
+                and self.runner.state != "running"):
+            question = self.predictor(self.history[-1], batch[0])
+            if question is not None:
+                self._held = list(batch)            # computed, not yet shown
+                p.ask(question)
+                self.controls.status.setText(question.prompt)
+                if self.on_question:
+                    self.on_question(question)
+                return
+        self._take(batch)
+
+    def _take(self, batch):
         start = len(self.history)
         self.history.extend(batch)
         self.controls.set_history_length(len(self.history) - 1)

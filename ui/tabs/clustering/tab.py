@@ -8,7 +8,7 @@ by jobs (``jobs.py``) on a worker; file dialogs and exports are in ``files.py``.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 import resources
@@ -33,6 +33,7 @@ from .documents import DocumentsSource
 from .files import ClusteringFiles
 from .results import RunResults
 from .jobs import PointsMeta, generate_job, read_points_job
+from .predict import ClusteringPredictions
 from .views import ChooseKView, CompareView
 from .views_documents import DocumentsView, document_html, documents_intro_html
 from .views_reduce import ReduceView
@@ -87,16 +88,20 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
         self.views = nav = Navigator(self, "cluster_views")
-        nav.add_section("[ML] 9–10. Clustering, EM")
-        nav.addTab(run_split, "Clustering run", "k-means, k-medoids, soft k-means and Gaussian "
-                   "mixtures stepped on the points")
-        nav.addTab(self.compare_view, "k-means vs k-medoids", "Both on the same points, with "
-                   "outliers")
-        nav.addTab(self.choose_k_view, "Choose K", "The elbow, BIC and AIC against K")
-        nav.add_section("[ML] 11. Dimensionality reduction")
-        nav.addTab(self.documents_view, "Documents", "Texts as points: the term matrix, its "
-                   "clusters, purity and ARI")
-        nav.addTab(self.reduce_view, "Reduction", "PCA, LSI and MDS, stepped")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
+        nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
+                   QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
+                                                  " mixtures stepped on the points"))
+        nav.addTab(self.compare_view, QT_TRANSLATE_NOOP("Navigator", "k-means vs k-medoids"),
+                   QT_TRANSLATE_NOOP("Navigator", "Both on the same points, with outliers"))
+        nav.addTab(self.choose_k_view, QT_TRANSLATE_NOOP("Navigator", "Choose K"),
+                   QT_TRANSLATE_NOOP("Navigator", "The elbow, BIC and AIC against K"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 11. Dimensionality reduction"))
+        nav.addTab(self.documents_view, QT_TRANSLATE_NOOP("Navigator", "Documents"),
+                   QT_TRANSLATE_NOOP("Navigator", "Texts as points: the term matrix, its "
+                                                  "clusters, purity and ARI"))
+        nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
+                   QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
@@ -133,6 +138,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = ClusteringPredictions(self)
         self.controls.cancel_requested.connect(self._cancelled)
         self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
@@ -367,6 +373,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             self.view.set_highlight([self.selected])
             if self.proj2 is not None:
                 self.view2.set_highlight([self.selected])
+        self.predict.mark()
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self._update_explanation()
         if self.docs is not None and not self.runner.active:   # summarised when shown

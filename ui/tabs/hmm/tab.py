@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QLabel,
     QVBoxLayout,
@@ -186,15 +187,20 @@ class HmmTab(FileDropMixin, QWidget):
         self.baum_welch_view = BaumWelchView(self)
         self.hand_view = HandView(self)
         self.views = nav = Navigator(self, "hmm_views")
-        nav.add_section("Tagging a corpus")
-        nav.addTab(evaluation, "Evaluation", "Accuracy on known and unknown words, the "
-                   "baseline, the confusion table, the beam")
-        nav.add_section("[NLP] 6. Hidden Markov Model")
-        nav.addTab(self.chain_view, "Markov chain", "Tags as states, transitions as a graph")
-        nav.addTab(self.trellis_view, "Trellis", "Viterbi δ, forward α, backward β, column by "
-                   "column")
-        nav.addTab(self.baum_welch_view, "Baum–Welch", "EM for an HMM, stepped")
-        nav.addTab(self.hand_view, "Hand-entered HMM", "Your own π, A and B")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Tagging a corpus"))
+        nav.addTab(evaluation, QT_TRANSLATE_NOOP("Navigator", "Evaluation"),
+                   QT_TRANSLATE_NOOP("Navigator", "Accuracy on known and unknown words, the "
+                                                  "baseline, the confusion table, the beam"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 6. Hidden Markov Model"))
+        nav.addTab(self.chain_view, QT_TRANSLATE_NOOP("Navigator", "Markov chain"),
+                   QT_TRANSLATE_NOOP("Navigator", "Tags as states, transitions as a graph"))
+        nav.addTab(self.trellis_view, QT_TRANSLATE_NOOP("Navigator", "Trellis"),
+                   QT_TRANSLATE_NOOP("Navigator", "Viterbi δ, forward α, backward β, column by "
+                                                  "column"))
+        nav.addTab(self.baum_welch_view, QT_TRANSLATE_NOOP("Navigator", "Baum–Welch"),
+                   QT_TRANSLATE_NOOP("Navigator", "EM for an HMM, stepped"))
+        nav.addTab(self.hand_view, QT_TRANSLATE_NOOP("Navigator", "Hand-entered HMM"),
+                   QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"))
 
     def _build_layout(self):
         content = QWidget(self)

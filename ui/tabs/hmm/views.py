@@ -31,6 +31,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .explain import FORMULAS, node_html, node_tip
+from .predict import TrellisPredictions
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
@@ -53,6 +54,7 @@ class TrellisView(QWidget):
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
+        self.predict = TrellisPredictions(self)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
@@ -207,6 +209,7 @@ class TrellisView(QWidget):
         if complete and self.kind == 0:
             path = last.state_path
         self.scene.draw(shown, self.rows, self._considered(shown, last), path, self.visible)
+        self.predict.mark()
         self.controls.set_progress(len(shown), len(self.words))
         if complete:
             self.messages.info(self._summary(last))
@@ -289,6 +292,8 @@ class TrellisView(QWidget):
         return node_tip(self, *data)
 
     def _explain(self, i, j):
+        if self.predict.clicked(i, j):       # an answer to a prediction, not a question
+            return
         html = node_html(self, i, j)
         if html:
             self.explanation.setHtml(html)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 import resources
@@ -115,27 +115,39 @@ class SpamTab(FileDropMixin, QWidget):
         self.choosing_view = SelectionStudyView(self)
         self.estimation_view = EstimationView(self)
         self.views = nav = Navigator(self, "spam_views")
-        nav.add_section("[NLP] 4. Classification")
-        nav.addTab(self.evaluation_view, "Evaluation", "Naive Bayes, logistic regression and a "
-                   "linear SVM on the same split: P, R, F1, ROC, the confusion matrix")
-        nav.addTab(self.discriminative_view, "Discriminative models",
-                   "Logistic regression by Newton/IRLS and by gradient descent, stepped")
-        nav.add_section("[NLP] 5. Naive Bayes")
-        nav.addTab(self.explain_view, "Explain a message", "p(class | x) and every word's "
-                   "contribution")
-        nav.addTab(self.informative_view, "Informative words", "The most telling words per class")
-        nav.add_section("Dimensionality reduction")
-        nav.addTab(self.selection_view, "Feature selection", "DF, IG, χ², BNS … for every term")
-        nav.add_section("[NLP] 7. MaxEnt")
-        nav.addTab(self.maxent_view, "MaxEnt", "The maximum-entropy distribution from constraints")
-        nav.addTab(self.softmax_view, "Softmax", "MaxEnt classification over several classes")
-        nav.add_section("[ML] 7. Model selection")
-        nav.addTab(self.choosing_view, "Choosing a model", "Splits, folds, validation curves, "
-                   "grid search, nested CV, learning curves")
-        nav.add_section("Estimation")
-        nav.addTab(self.estimation_view, "Estimation", "MLE, MAP and the Bayesian posterior")
-        nav.add_section("Data")
-        nav.addTab(self.corpus_view, "Corpus", "Every message read and every file skipped")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 4. Classification"))
+        nav.addTab(self.evaluation_view, QT_TRANSLATE_NOOP("Navigator", "Evaluation"),
+                   QT_TRANSLATE_NOOP("Navigator", "Naive Bayes, logistic regression and a linear"
+                                                  " SVM on the same split: P, R, F1, ROC, the "
+                                                  "confusion matrix"))
+        nav.addTab(self.discriminative_view,
+                   QT_TRANSLATE_NOOP("Navigator", "Discriminative models"),
+                   QT_TRANSLATE_NOOP("Navigator", "Logistic regression by Newton/IRLS and by "
+                                                  "gradient descent, stepped"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 5. Naive Bayes"))
+        nav.addTab(self.explain_view, QT_TRANSLATE_NOOP("Navigator", "Explain a message"),
+                   QT_TRANSLATE_NOOP("Navigator", "p(class | x) and every word's contribution"))
+        nav.addTab(self.informative_view, QT_TRANSLATE_NOOP("Navigator", "Informative words"),
+                   QT_TRANSLATE_NOOP("Navigator", "The most telling words per class"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Dimensionality reduction"))
+        nav.addTab(self.selection_view, QT_TRANSLATE_NOOP("Navigator", "Feature selection"),
+                   QT_TRANSLATE_NOOP("Navigator", "DF, IG, χ², BNS … for every term"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 7. MaxEnt"))
+        nav.addTab(self.maxent_view, QT_TRANSLATE_NOOP("Navigator", "MaxEnt"),
+                   QT_TRANSLATE_NOOP("Navigator", "The maximum-entropy distribution from "
+                                                  "constraints"))
+        nav.addTab(self.softmax_view, QT_TRANSLATE_NOOP("Navigator", "Softmax"),
+                   QT_TRANSLATE_NOOP("Navigator", "MaxEnt classification over several classes"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 7. Model selection"))
+        nav.addTab(self.choosing_view, QT_TRANSLATE_NOOP("Navigator", "Choosing a model"),
+                   QT_TRANSLATE_NOOP("Navigator", "Splits, folds, validation curves, grid "
+                                                  "search, nested CV, learning curves"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Estimation"))
+        nav.addTab(self.estimation_view, QT_TRANSLATE_NOOP("Navigator", "Estimation"),
+                   QT_TRANSLATE_NOOP("Navigator", "MLE, MAP and the Bayesian posterior"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Data"))
+        nav.addTab(self.corpus_view, QT_TRANSLATE_NOOP("Navigator", "Corpus"),
+                   QT_TRANSLATE_NOOP("Navigator", "Every message read and every file skipped"))
 
     def _connect(self):
         # Parameter changes restart the job after a short pause, so dragging a slider does

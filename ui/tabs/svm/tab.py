@@ -6,7 +6,7 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -36,7 +36,9 @@ from .lab_compare import CompareView
 from .lab_mlp import MLPView
 from .lab_perceptron import PerceptronView
 from .lab_tree import TreeView
+from .chapters import NAVIGATOR
 from .losses import LossesView
+from .predict import SmoPredictions
 from .scene import DecisionLayer, grid, grid_size
 from .views import FeatureMapView, MulticlassView
 
@@ -78,25 +80,14 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.feature_view = FeatureMapView(self)
         # the views by the notes' chapters; the SMO controls on the left answer Space only while
         # SMO is on show, and the model box only where its kernel and C are used
-        self.views = nav = Navigator(self, "svm_views")
-        nav.add_section("[ML] 4. SVM")
-        nav.addTab(smo, "SMO", "Sequential minimal optimisation on the dual, one pair a step")
-        nav.add_section("[ML] 5. Multiclass & kernels")
-        nav.addTab(self.multiclass_view, "Multiclass", "One-vs-rest, one-vs-one and DAG")
-        nav.addTab(self.feature_view, "Feature map", "1-D data made separable by x → (x, |x|)")
-        nav.add_section("[ML] 3. Logistic regression")
-        nav.addTab(self.losses_view, "Losses && logistic regression",
-                   "0–1, hinge, logistic, squared and smoothed losses; LR against the SVM")
         # the 2-D classifier lab on the same points (issue 16)
         self.lab_views = [cls(self.training_data, self) for cls in
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
-        nav.add_section("[ML] 6. Neural network")
-        nav.addTab(self.lab_views[0], "Perceptron", "w ← w + y x, update by update")
-        nav.addTab(self.lab_views[1], "MLP", "Backpropagation stepped, hidden units drawn")
-        nav.add_section("[ML] 7. Model selection")
-        nav.addTab(self.lab_views[2], "AdaBoost", "Stumps, sample weights and αₜ per round")
-        nav.addTab(self.lab_views[3], "Tree", "One split per step by information gain or Gini")
-        nav.addTab(self.lab_views[4], "Compare", "Every model side by side on the same points")
+        (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
+         self.compare_view) = self.lab_views
+        self.smo_page = smo
+        self.views = nav = Navigator(self, "svm_views")
+        nav.build(self, NAVIGATOR)
         self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
@@ -131,6 +122,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = SmoPredictions(self)
         # while a run animates, the table waits; it is filled when the run pauses or ends
         self.runner.state_changed.connect(
             lambda state: state != "running" and self._fill_table(self.current()))
@@ -377,6 +369,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
         self.history_plot.set_cursor(self.controls.history_slider.value())
+        self.predict.mark()
         if self.runner.state != "running":
             self._fill_table(step)
         self._explain()

@@ -30,6 +30,8 @@ class DPTableModel(QAbstractTableModel):
         self.on_path = None        # cells on some co-optimal alignment (drawn when complete)
         self.chosen = frozenset()
         self.current = None
+        self.asking = None         # (i, j) of the cell a prediction is typed into, or None
+        self.answer = None         # called with the typed number
         self._brushes = {k: QBrush(QColor(v)) for k, v in COLORS.items()}
 
     def set_result(self, r, on_path):
@@ -53,15 +55,36 @@ class DPTableModel(QAbstractTableModel):
     def _shown(self, i, j):
         return i == 0 or j == 0 or (i - 1) * len(self.r.b) + j <= self.filled
 
+    def flags(self, index):
+        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        if self.asking == (index.row(), index.column()):
+            return base | Qt.ItemIsEditable        # predict mode: type E(i, j) here
+        return base
+
+    def setData(self, index, value, role=Qt.EditRole):  # noqa: N802 (Qt API)
+        if role != Qt.EditRole or self.asking != (index.row(), index.column()):
+            return False
+        try:
+            number = float(str(value).strip().replace(",", "."))
+        except ValueError:
+            return False
+        if self.answer is not None:
+            self.answer(number)
+        return True
+
     def data(self, index, role=Qt.DisplayRole):
         i, j = index.row(), index.column()
+        if role == int(Qt.EditRole.value) and self.asking == (i, j):
+            return ""
+        if role == _DISPLAY and self.asking == (i, j):
+            return "?"
         if role == _DISPLAY:
             if not self._shown(i, j):
                 return ""
             arrows = "".join(a for bit, a in ARROWS if self.r.moves[i, j] & bit)
             return f"{self.r.table[i, j]:g} {arrows}".strip()
         if role == _BACKGROUND:
-            if self.current == (i, j):
+            if self.current == (i, j) or self.asking == (i, j):
                 return self._brushes["current"]
             if (i, j) in self.chosen:
                 return self._brushes["chosen"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout,
                                QWidget)
 
@@ -121,15 +122,17 @@ class TextTab(FileDropMixin, QWidget):
         self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
         self.views = nav = Navigator(self, "text_views")
-        nav.add_section("[NLP] 2. Text processing")
-        for w, title in ((self.tokens_view, "Tokens"), (self.normalize_view, "Normalize"),
-                         (self.sentences_view, "Sentences"),
-                         (self.collocations_view, "Collocations"),
-                         (self.edit_view, "Edit distance")):
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 2. Text processing"))
+        for w, title in ((self.tokens_view, QT_TRANSLATE_NOOP("Navigator", "Tokens")),
+                         (self.normalize_view, QT_TRANSLATE_NOOP("Navigator", "Normalize")),
+                         (self.sentences_view, QT_TRANSLATE_NOOP("Navigator", "Sentences")),
+                         (self.collocations_view,
+                          QT_TRANSLATE_NOOP("Navigator", "Collocations")),
+                         (self.edit_view, QT_TRANSLATE_NOOP("Navigator", "Edit distance"))):
             nav.addTab(w, title)
-        nav.add_section("[NLP] 3. Language modeling")
-        nav.addTab(self.lm_view, "Language model")
-        nav.addTab(self.spelling_view, "Spelling")
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
+        nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
+        nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
         self.layout().insertWidget(0, nav.sidebar)
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])

@@ -16,6 +16,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .jobs import STEP_CELLS, edit_distance_job
+from .predict import EditPredictions
 from .scene import DPTableModel, dp_table_view
 
 
@@ -44,6 +45,7 @@ class EditDistanceView(DrivenView, QWidget):
                                  on_error=self.messages.error, on_reset=self._on_reset,
                                  parent=self)
         self.runner = self.driver.runner
+        self.predict = EditPredictions(self)
         self.alignment_list.currentRowChanged.connect(lambda _: self.redraw())
         self.show_all_check.toggled.connect(lambda _: self.redraw())
         self.controls.seed_spin.setEnabled(False)   # nothing random here
@@ -168,6 +170,7 @@ class EditDistanceView(DrivenView, QWidget):
         return self.result.table.iter_fill()
 
     def _on_reset(self):
+        self.model.asking = None                # a question of the dropped run
         if self.result is not None and self.result.table is not None:
             self.controls.set_progress(0, len(self.result.a) * len(self.result.b))
 

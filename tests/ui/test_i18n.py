@@ -1,0 +1,115 @@
+"""The interface in Korean and back (issue 29): the window's menus and tabs, each tab's
+navigator and the transport block switch at run time with ``set_language``; ``--lang`` and the
+remembered choice pick the language at start; the catalogue is compiled from its source and
+complete; Help › Course map and Glossary open the views they name."""
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from ui import course, i18n
+
+TS = Path(i18n.TRANSLATIONS) / "trellis_ko.ts"
+
+
+@pytest.fixture
+def korean(window):
+    app = QApplication.instance()
+    yield window
+    i18n.set_language(app, "en")
+
+
+def test_the_window_switches_to_korean_and_back_at_run_time(qtbot, korean):
+    win = korean
+    svm = win.show_tab("svm")
+    menus = lambda: [a.text() for a in win.menuBar().actions()]          # noqa: E731
+    assert menus() == ["&File", "&View", "&Help"]
+    win.set_language("ko")
+    qtbot.wait(10)
+    assert menus() == ["파일(&F)", "보기(&V)", "도움말(&H)"]
+    assert win.tabs.tabText(3) == "군집화"
+    assert svm.controls.step_button.text() == "단계"
+    assert svm.views.sidebar.topLevelItem(2).text(0) == "[ML] 3. 로지스틱 회귀"
+    assert svm.views.tabText(0) == "SMO"                 # the view's id stays English
+    assert i18n.current_language() == "ko"
+    win.set_language("en")
+    qtbot.wait(10)
+    assert menus() == ["&File", "&View", "&Help"]
+    assert svm.controls.step_button.text() == "Step"
+    assert win.settings.value("view/language") == "en"
+
+
+def test_the_language_menu_switches_in_each_language_s_own_words(qtbot, korean):
+    actions = korean.language_actions
+    assert actions["ko"].text() == "한국어" and actions["en"].text() == "English"
+    actions["ko"].trigger()
+    qtbot.wait(10)
+    assert korean.menuBar().actions()[0].text() == "파일(&F)"
+    assert actions["ko"].isChecked() and not actions["en"].isChecked()
+
+
+def test_the_language_is_chosen_by_flag_then_memory_then_system(monkeypatch):
+    assert i18n.choose_language(["main.py", "--lang", "ko"], "en") == "ko"
+    assert i18n.choose_language(["main.py", "--lang=en"], "ko") == "en"
+    assert i18n.choose_language(["main.py"], "ko") == "ko"
+    monkeypatch.setattr(i18n, "system_language", lambda: "ko")
+    assert i18n.choose_language(["main.py", "--lang", "xx"], None) == "ko"
+
+
+def test_the_catalogue_is_compiled_and_complete(tmp_path):
+    # compiled from the source as it is now (file dates mean nothing in a fresh clone)
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run(["pyside6-lrelease", str(TS), "-qm", str(fresh)], check=True,
+                   capture_output=True)
+    assert fresh.read_bytes() == TS.with_suffix(".qm").read_bytes(), \
+        "the .qm is older than its .ts: run python -m ui.i18n --update"
+    messages = list(ET.parse(TS).getroot().iter("message"))
+    assert len(messages) > 150
+    unfinished = [m.find("source").text for m in messages
+                  if m.find("translation").get("type") in ("unfinished", "obsolete")
+                  or not (m.find("translation").text or "").strip()]
+    assert unfinished == []
+
+
+def test_every_navigator_title_is_in_the_catalogue(korean):
+    sources = {m.find("source").text for c in ET.parse(TS).getroot().iter("context")
+               if c.find("name").text == "Navigator" for m in c.iter("message")}
+    for key in ("text", "spam", "hmm", "clustering", "svm"):
+        nav = korean.tab(key).views
+        for i in range(nav.count()):
+            assert nav.tabText(i) in sources, (key, nav.tabText(i))
+
+
+def test_course_map_and_glossary_open_the_views_they_name(qtbot, korean):
+    for chapter in course.CHAPTERS:
+        for view in chapter.views:
+            key, title = course.split_view(view)
+            assert korean.tab(key).views.index_of_title(title) >= 0, view
+    box = korean.show_course_map()
+    qtbot.addWidget(box)
+    qtbot.waitExposed(box)
+    hmm = next(box.tree.topLevelItem(i) for i in range(box.tree.topLevelItemCount())
+               if box.tree.topLevelItem(i).text(0) == "[NLP] 6. Hidden Markov Model")
+    trellis = next(hmm.child(i) for i in range(hmm.childCount())
+                   if hmm.child(i).text(0).endswith("Trellis"))
+    rect = box.tree.visualItemRect(trellis)
+    qtbot.mouseClick(box.tree.viewport(), Qt.LeftButton, pos=rect.center())   # a person's
+    qtbot.mouseDClick(box.tree.viewport(), Qt.LeftButton, pos=rect.center())  # double-click
+    assert korean.current_key() == "hmm"
+    assert korean.hmm_tab.views.currentWidget() is korean.hmm_tab.trellis_view
+    glossary = korean.show_glossary()
+    qtbot.addWidget(glossary)
+    qtbot.keyClicks(glossary.search, "emission")     # Hangul comes through an input method
+    assert glossary.table.rowCount() == 1
+    assert glossary.table.item(0, 0).text() == "방출 확률"
+    glossary.search.clear()
+    qtbot.keyClicks(glossary.search, "recall")
+    assert glossary.table.item(0, 0).text() == "재현율"
+    assert [t.english for t in course.search("방출")] == ["emission probability"]
+    korean.set_language("ko")
+    qtbot.wait(10)
+    assert glossary.windowTitle() == "용어집" and box.windowTitle() == "강의 지도"
+    assert QEvent.LanguageChange   # the dialogs retranslated through changeEvent

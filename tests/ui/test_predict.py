@@ -1,0 +1,172 @@
+"""Predict mode through real events (issue 25): with Predict on, Step holds the engine's next step
+back, the picture asks, a click answers, and the step is drawn and graded with the engine's
+numbers — a k-means assignment (click the centre a ringed point joins) and a Viterbi
+back-pointer (click the best predecessor of a ringed node)."""
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from engine.cluster import KMeansStep
+from ui.models.predict import Predictions, Question
+from ui.tabs.clustering.tab import ClusteringTab
+
+
+def pixel(view, x, y):
+    return view.mapFromScene(view.plotItem.vb.mapViewToScene(QPointF(x, y)))
+
+
+def step_until_asked(qtbot, tab, limit=12):
+    """Press Step until a question is pending (returns it), checking that a held step is never
+    drawn: the history does not grow while the question waits."""
+    for _ in range(limit):
+        n = len(tab.driver.history)
+        qtbot.mouseClick(tab.controls.step_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(tab.driver.history) > n or tab.driver.predictions.awaiting,
+                        timeout=10_000)
+        if tab.driver.predictions.awaiting:
+            assert len(tab.driver.history) == n, "the step was drawn before the prediction"
+            return tab.driver.predictions.pending
+    raise AssertionError("no question was asked")
+
+
+def test_predictions_grade_against_the_truth_and_keep_score():
+    p = Predictions()
+    p.ask(Question("x", "?", 0, truth=2, explain=lambda g: f"you said {g}"))
+    assert p.awaiting
+    v = p.answer(1)
+    assert not v.right and v.truth == 2 and v.feedback == "you said 1" and not p.awaiting
+    p.ask(Question("x", "?", 0, truth=2, explain=str))
+    assert p.answer(2).right and (p.right, p.asked) == (1, 2)
+    with pytest.raises(RuntimeError):
+        p.answer(2)
+
+
+def test_a_predicted_kmeans_assignment_is_graded_right_and_wrong(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    qtbot.waitUntil(lambda: len(tab.X) > 0, timeout=5000)
+    qtbot.mouseClick(tab.controls.predict_button, Qt.LeftButton)
+    assert tab.controls.predict_button.isChecked()
+    view = tab.view
+    # a wrong answer: the centre the point will not join
+    q = step_until_asked(qtbot, tab)
+    assert q.kind == "kmeans_assign"
+    assert np.allclose(view.highlight.data["x"], tab.X[q.target, 0])      # the ringed point
+    held = tab.driver._held[0]
+    assert isinstance(held, KMeansStep) and q.truth == held.labels[q.target]
+    centres = view.centers.data
+    wrong = (q.truth + 1) % len(centres)
+    before = len(tab.driver.history)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(view, centres["x"][wrong], centres["y"][wrong]))
+    qtbot.waitUntil(lambda: len(tab.driver.history) == before + 1, timeout=5000)
+    verdict = tab.driver.predictions.last
+    assert not verdict.right and verdict.guess == wrong and verdict.truth == q.truth
+    assert "nearest is" in tab.messages.text() and tab.messages.kind == "warning"
+    assert tab.driver.history[-1] is held                    # now drawn
+    # a right answer, at the next assignment
+    q = step_until_asked(qtbot, tab)
+    centres = view.centers.data
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(view, centres["x"][q.truth], centres["y"][q.truth]))
+    qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
+    assert tab.driver.predictions.last.right
+    assert tab.controls.score_label.text() == "1 of 2 right"
+    # Reset drops the score; Predict off steps straight on
+    qtbot.mouseClick(tab.controls.reset_button, Qt.LeftButton)
+    assert tab.controls.score_label.text() == ""
+    qtbot.mouseClick(tab.controls.predict_button, Qt.LeftButton)
+    qtbot.mouseClick(tab.controls.step_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(tab.driver.history) == 2, timeout=5000)
+    assert not tab.driver.predictions.awaiting
+
+
+def test_a_predicted_viterbi_backpointer_is_graded_right_and_wrong(qtbot, make_tab):
+    from ui.tabs.hmm.tab import HmmTab
+    tab = make_tab(HmmTab)
+    qtbot.waitUntil(lambda: tab.tagger is not None and not tab.panel.busy, timeout=30000)
+    tab.views.setCurrentWidget(tab.trellis_view)
+    view = tab.trellis_view
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    q = step_until_asked(qtbot, view)           # the first column asks nothing
+    assert q.kind == "viterbi_backpointer"
+    s, position = q.target
+    assert position == len(view.driver.history) - 1      # the column not yet drawn
+    held = view.driver._held[0]
+    assert q.truth == int(np.ravel(held.back)[s])
+    assert np.allclose(view.scene.selected.data["x"], position)       # the ringed node
+
+    def node(state, column):
+        vb = view.plot.getViewBox()
+        return view.plot.mapFromScene(vb.mapViewToScene(QPointF(column, view.rows[state])))
+
+    prev = view.shown()[position - 1]
+    finite = np.flatnonzero(np.isfinite(np.ravel(prev.column)) & (view.rows >= 0))
+    wrong = int(next(r for r in finite if r != q.truth))
+    n = len(view.driver.history)
+    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, Qt.NoModifier, node(wrong, position - 1))
+    qtbot.waitUntil(lambda: len(view.driver.history) == n + 1, timeout=5000)
+    v = view.driver.predictions.last
+    assert not v.right and v.guess == wrong and "The best" in view.messages.text()
+    q = step_until_asked(qtbot, view)
+    s, position = q.target
+    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     node(q.truth, position - 1))
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right
+    assert view.controls.score_label.text() == "1 of 2 right"
+
+
+def test_a_predicted_edit_distance_cell_is_typed_into_the_table(qtbot, make_tab):
+    from ui.tabs.text.tab import TextTab
+    tab = make_tab(TextTab)                  # its views are built when it is first shown
+    qtbot.waitUntil(lambda: tab.views is not None, timeout=5000)
+    tab.views.setCurrentWidget(tab.edit_view)
+    view = tab.edit_view
+    qtbot.waitUntil(lambda: view.result is not None, timeout=10_000)     # SNOWY → SUNNY
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    q = step_until_asked(qtbot, view)
+    assert q.kind == "edit_cell" and q.target == (1, 1)
+    index = view.model.index(1, 1)
+    assert index.data() == "?"                           # not filled before the answer
+    editor = view.table.focusWidget()                    # the cell opened for typing
+    wrong = q.truth + 2
+    qtbot.keyClicks(editor, f"{wrong:g}")
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert not view.driver.predictions.last.right
+    assert view.model.index(1, 1).data().startswith(f"{q.truth:g}")
+    q = step_until_asked(qtbot, view)
+    editor = view.table.focusWidget()
+    qtbot.keyClicks(editor, f"{q.truth:g}")
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right
+    assert "E(1, 2)" in view.driver.predictions.last.feedback
+
+
+def test_a_predicted_smo_pair_is_graded(qtbot, make_tab):
+    from ui.tabs.svm.tab import SvmTab
+    tab = make_tab(SvmTab)
+    qtbot.waitUntil(lambda: len(tab.X) > 0, timeout=5000)
+    view = tab.view
+    qtbot.mouseClick(tab.controls.predict_button, Qt.LeftButton)
+
+    def click(k):
+        QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                         pixel(view, tab.X[k, 0], tab.X[k, 1]))
+
+    q = step_until_asked(qtbot, tab)
+    assert q.kind == "smo_pair" and len(q.truth) == 2
+    wrong = [k for k in range(len(tab.X)) if k not in q.truth][:2]
+    n = len(tab.driver.history)
+    click(wrong[0])
+    assert tab.driver.predictions.awaiting                # one point is half an answer
+    click(wrong[1])
+    qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
+    assert not tab.driver.predictions.last.right and "SMO picked" in tab.messages.text()
+    q = step_until_asked(qtbot, tab)
+    for k in sorted(q.truth):
+        click(k)
+    qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
+    assert tab.driver.predictions.last.right

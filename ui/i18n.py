@@ -1,0 +1,89 @@
+"""The interface's language: Qt's translation system end to end.
+
+Sources are ``ui/translations/trellis_<lang>.ts`` (made by ``pyside6-lupdate`` from the
+``tr()`` / ``QCoreApplication.translate`` / ``QT_TRANSLATE_NOOP`` calls, translated, then
+compiled to ``.qm`` by ``pyside6-lrelease`` — ``python -m ui.i18n --update`` does both), shipped
+as package data. :func:`set_language` installs Trellis's catalogue and Qt's own ``qtbase_<lang>``
+(the standard dialogs' buttons); Qt then sends every widget a ``LanguageChange`` event and each
+retranslates itself, so the switch needs no restart. The engine's messages stay English (it is a
+library for scripts too).
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = {"en": "English", "ko": "한국어"}
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+_installed: list[QTranslator] = []
+_current = {"lang": "en"}
+
+
+def system_language() -> str:
+    """"ko" when the system locale is Korean (``LANG=ko_KR.UTF-8``), else "en"."""
+    return "ko" if QLocale.system().language() == QLocale.Korean else "en"
+
+
+def choose_language(argv: list[str], remembered: str | None) -> str:
+    """``--lang ko|en`` on the command line, else the language chosen last time, else the
+    system's."""
+    if "--lang" in argv:
+        i = argv.index("--lang")
+        if i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
+            return argv[i + 1]
+    for arg in argv:
+        if arg.startswith("--lang=") and arg.split("=", 1)[1] in LANGUAGES:
+            return arg.split("=", 1)[1]
+    if remembered in LANGUAGES:
+        return remembered
+    return system_language()
+
+
+def current_language() -> str:
+    return _current["lang"]
+
+
+def set_language(app, lang: str) -> str:
+    """Switch the whole interface to ``lang`` ("ko" or "en") now; returns the language in
+    force. Unknown languages fall back to English."""
+    lang = lang if lang in LANGUAGES else "en"
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if lang != "en":
+        ours = QTranslator(app)
+        if ours.load(str(TRANSLATIONS / f"trellis_{lang}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    QLocale.setDefault(QLocale(QLocale.Korean if lang == "ko" else QLocale.English))
+    _current["lang"] = lang
+    return lang
+
+
+SOURCES = ("ui",)     # folders whose Python files lupdate reads
+
+
+def update(root: Path | None = None) -> None:
+    """Refresh every ``.ts`` from the sources (new strings appear unfinished) and compile each
+    to ``.qm``: the release step of a change to the interface's texts."""
+    root = root or TRANSLATIONS.parent.parent
+    files = sorted(str(p.relative_to(root)) for folder in SOURCES
+                   for p in (root / folder).rglob("*.py") if "models" not in p.parts)
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        ts = TRANSLATIONS / f"trellis_{lang}.ts"
+        subprocess.run(["pyside6-lupdate", *files, "-ts", str(ts)], cwd=root, check=True)
+        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))],
+                       cwd=root, check=True)
+
+
+if __name__ == "__main__" and "--update" in sys.argv:
+    update()

@@ -1,0 +1,79 @@
+"""Predict mode (issue 25), without Qt: before a step is drawn the student commits a guess with a
+gesture on the picture, and the engine's own step grades it.
+
+A view with a *predictor* turns the next step into a :class:`Question` (the truth is read off the
+step the engine computed, which is held back until the answer comes); :class:`Predictions` is the
+state machine — off, awaiting an answer, answered — with the run's score. Studies of algorithm
+visualisation (Byrne, Catrambone & Stasko 1999; Hundhausen, Douglas & Stasko 2002) found that
+predicting the next step is what makes watching one teach.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the student is asked before the step is shown.
+
+    ``kind`` names the gesture ("kmeans_assign": click a centre; "viterbi_backpointer": click a
+    node of the previous column); ``target`` is what the picture marks (a point index, a
+    (state, position) node); ``truth`` is the engine's answer; ``explain(guess)`` gives the
+    formula with its numbers for the guess and for the truth."""
+    kind: str
+    prompt: str
+    target: Any
+    truth: Any
+    explain: Callable[[Any], str] = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The grade of one prediction."""
+    right: bool
+    guess: Any
+    truth: Any
+    feedback: str
+
+
+class Predictions:
+    """One view's predictions: whether predict mode is on, the question awaiting an answer and
+    the score of the run (reset with the run)."""
+
+    def __init__(self):
+        self.enabled = False
+        self.pending: Question | None = None
+        self.right = 0
+        self.asked = 0
+        self.last: Verdict | None = None
+
+    @property
+    def awaiting(self) -> bool:
+        return self.pending is not None
+
+    def ask(self, question: Question) -> None:
+        self.pending = question
+
+    def answer(self, guess: Any) -> Verdict:
+        """Grade ``guess`` against the pending question's truth; the question is done."""
+        if self.pending is None:
+            raise RuntimeError("no question is waiting for an answer")
+        q, self.pending = self.pending, None
+        right = guess == q.truth
+        self.asked += 1
+        self.right += right
+        self.last = Verdict(right, guess, q.truth, q.explain(guess))
+        return self.last
+
+    def withdraw(self) -> None:
+        """Drop the pending question (the run was reset or replaced)."""
+        self.pending = None
+
+    def reset(self) -> None:
+        self.pending, self.last = None, None
+        self.right = self.asked = 0
+
+    def score(self) -> str:
+        return f"{self.right} of {self.asked} right" if self.asked else ""

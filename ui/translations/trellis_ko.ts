@@ -1,0 +1,1170 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name />
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="45" />
+        <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
+        <location filename="../tabs/text/predict.py" line="21" />
+        <source>right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="45" />
+        <location filename="../tabs/hmm/predict.py" line="48" />
+        <location filename="../tabs/svm/predict.py" line="24" />
+        <location filename="../tabs/text/predict.py" line="21" />
+        <source>not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="46" />
+        <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
+        <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="54" />
+        <source>Predict: which centre will the ringed point join? Click that centre.</source>
+        <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="99" />
+        <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
+        <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="49" />
+        <source>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). Yours: {mine}. The best: {best}.</source>
+        <translation>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). 고른 것: {mine}. 가장 좋은 것: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="54" />
+        <source>Predict: which node of “{word}” is the best predecessor of the ringed {state}? Click it.</source>
+        <translation>예측: 동그라미 친 {state}의 가장 좋은 이전 노드는 “{word}”의 어느 노드일까요? 그 노드를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="84" />
+        <source>Click a node of the previous column (“{word}”).</source>
+        <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="22" />
+        <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
+        <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict.py" line="27" />
+        <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
+        <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="26" />
+        <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
+        <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="34" />
+        <source>Predict: which two points will SMO update next? Click both.</source>
+        <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="60" />
+        <source>Click on a point.</source>
+        <translation>점을 누르세요.</translation>
+    </message>
+</context>
+<context>
+    <name>Course</name>
+    <message>
+        <location filename="../course.py" line="38" />
+        <source>language layers, morphemes, agglutinative languages, parts of speech, structure</source>
+        <translation>언어의 층위, 형태소, 교착어, 품사, 구조</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="42" />
+        <source>regular expressions, tokenizing, normalising, sentence splitting, collocations, minimum edit distance</source>
+        <translation>정규 표현식, 토큰화, 정규화, 문장 분리, 연어, 최소 편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="47" />
+        <source>n-gram models, smoothing, perplexity, the noisy channel</source>
+        <translation>n-gram 모델, 스무딩, 퍼플렉서티, 잡음 채널</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="50" />
+        <source>generative and discriminative models, k-NN, accuracy, precision, recall, F1, micro and macro averages</source>
+        <translation>생성 모델과 판별 모델, k-NN, 정확도, 정밀도, 재현율, F1, 마이크로·매크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="54" />
+        <source>c_MAP in log space, unigram and bigram features, add-one, the spam case study</source>
+        <translation>로그 공간의 c_MAP, 유니그램·바이그램 특징, add-one, 스팸 사례</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="58" />
+        <source>Markov chains, HMMs, forward (the trellis), backward, Viterbi, Baum–Welch</source>
+        <translation>마르코프 체인, HMM, 전향(트렐리스), 후향, 비터비, 바움–웰치</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="63" />
+        <source>maximum entropy from constraints, Lagrange multipliers, softmax regression</source>
+        <translation>제약 조건에서의 최대 엔트로피, 라그랑주 승수, softmax 회귀</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="67" />
+        <source>context-free grammars, PCFGs, the CKY chart</source>
+        <translation>문맥 자유 문법, PCFG, CKY 차트</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="70" />
+        <source>least squares, gradient descent, bias and variance</source>
+        <translation>최소 제곱, 경사 하강법, 편향과 분산</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="73" />
+        <source>the least-squares classifier's failure, the Bayes decision rule, sigmoid and softmax, gradient ascent, Newton</source>
+        <translation>최소 제곱 분류기의 실패, 베이즈 결정 규칙, 시그모이드와 softmax, 경사 상승법, 뉴턴 방법</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="78" />
+        <source>margins, hard and soft margins, the dual, KKT, SMO, hinge loss</source>
+        <translation>마진, 하드·소프트 마진, 쌍대 문제, KKT, SMO, 힌지 손실</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="82" />
+        <source>one-vs-rest, one-vs-one, DAG, kernels, the |x| feature map</source>
+        <translation>일대다, 일대일, DAG, 커널, |x| 특징 사상</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="86" />
+        <source>perceptron, AND/OR/XOR, multilayer perceptron, backpropagation, activations</source>
+        <translation>퍼셉트론, AND/OR/XOR, 다층 퍼셉트론, 역전파, 활성화 함수</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="90" />
+        <source>bias and variance, cross-validation, ensembles, AdaBoost, decision trees, pruning</source>
+        <translation>편향과 분산, 교차 검증, 앙상블, AdaBoost, 결정 트리, 가지치기</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="94" />
+        <source>Bayesian networks</source>
+        <translation>베이지안 네트워크</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="97" />
+        <source>k-means, k-means++, k-medoids, soft k-means, Gaussian mixtures</source>
+        <translation>k-means, k-means++, k-medoids, soft k-means, 가우시안 혼합</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="102" />
+        <source>latent variables, Jensen's inequality, the EM bound F(q, θ), the KL gap</source>
+        <translation>잠재 변수, 옌센 부등식, EM 하한 F(q, θ), KL 간격</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="106" />
+        <source>feature selection, PCA, MDS, LSI</source>
+        <translation>특징 선택, PCA, MDS, LSI</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="109" />
+        <source>MLE, MAP, the Bayesian posterior, conjugate priors, risk = bias² + variance</source>
+        <translation>MLE, MAP, 베이즈 사후 분포, 켤레 사전분포, 위험 = 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="113" />
+        <source>Bernoulli Naive Bayes, Laplace smoothing, event models, functional and geometric margins</source>
+        <translation>베르누이 나이브 베이즈, 라플라스 스무딩, 사건 모델, 함수적·기하적 마진</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="117" />
+        <source>joint tables, Bayes' rule, the 대출 Laplace example, Bayes-optimal classifiers</source>
+        <translation>결합 확률표, 베이즈 규칙, 대출 라플라스 예제, 베이즈 최적 분류기</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="121" />
+        <source>the term–document matrix, filter feature selection, PCA, MDS, LSI</source>
+        <translation>단어–문서 행렬, 필터 방식 특징 선택, PCA, MDS, LSI</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="128" />
+        <source>Words that occur together more often than chance predicts (tested by the t-test)</source>
+        <translation>우연보다 자주 함께 나타나는 단어들 (t-검정으로 검증)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="132" />
+        <source>The smallest unit of language that carries meaning</source>
+        <translation>뜻을 가진 가장 작은 언어 단위</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="135" />
+        <source>The form a word is listed under in a dictionary</source>
+        <translation>사전에 올라 있는 단어의 형태</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="138" />
+        <source>A language that builds words by gluing morphemes in a row, as Korean does</source>
+        <translation>한국어처럼 형태소를 차례로 붙여 단어를 만드는 언어</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="142" />
+        <source>A word's grammatical class (noun, verb, …): the tags an HMM tagger predicts</source>
+        <translation>단어의 문법적 부류(명사, 동사 …): HMM 태거가 예측하는 태그</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="146" />
+        <source>The fewest insertions, deletions and substitutions turning one string into another</source>
+        <translation>한 문자열을 다른 문자열로 바꾸는 가장 적은 삽입·삭제·치환 수</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="150" />
+        <source>tp / (tp + fp): the share of predicted positives that are right</source>
+        <translation>tp / (tp + fp): 양성으로 예측한 것 중 맞은 비율</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="154" />
+        <source>tp / (tp + fn): the share of actual positives found</source>
+        <translation>tp / (tp + fn): 실제 양성 중 찾아낸 비율</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="157" />
+        <source>(tp + tn) / N: the share of all predictions that are right</source>
+        <translation>(tp + tn) / N: 전체 예측 중 맞은 비율</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="160" />
+        <source>2PR / (P + R)</source>
+        <translation>2PR / (P + R)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="163" />
+        <source>A model of p(x, y) against a model of p(y | x)</source>
+        <translation>p(x, y)의 모델과 p(y | x)의 모델</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="166" />
+        <source>Belief before and after the data</source>
+        <translation>데이터를 보기 전과 본 후의 믿음</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="169" />
+        <source>How probable the data are under the parameters</source>
+        <translation>모수 아래에서 데이터가 나올 확률</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="172" />
+        <source>The parameters that make the data most probable</source>
+        <translation>데이터를 가장 그럴듯하게 만드는 모수</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="175" />
+        <source>A prior whose posterior has the same form</source>
+        <translation>사후 분포가 같은 꼴이 되는 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="178" />
+        <source>The drop in entropy a split or a term gives</source>
+        <translation>분할이나 단어가 주는 엔트로피 감소</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="181" />
+        <source>p(word | tag) in an HMM</source>
+        <translation>HMM의 p(단어 | 태그)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="184" />
+        <source>p(next state | state)</source>
+        <translation>p(다음 상태 | 상태)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="187" />
+        <source>What an HMM emits at time t (a word)</source>
+        <translation>HMM이 시각 t에 내보내는 것(단어)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="190" />
+        <source>A variable never observed, summed out or estimated by EM</source>
+        <translation>관측되지 않아 합으로 없애거나 EM으로 추정하는 변수</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="193" />
+        <source>A density made of weighted components</source>
+        <translation>가중치가 붙은 성분들로 이루어진 밀도</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="196" />
+        <source>How mixed the classes at a tree node are</source>
+        <translation>트리 노드에서 클래스가 섞인 정도</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="199" />
+        <source>Several models combined by voting, bagging or boosting</source>
+        <translation>투표, 배깅, 부스팅으로 결합한 여러 모델</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="202" />
+        <source>How far a point may sit inside the margin in a soft-margin SVM</source>
+        <translation>소프트 마진 SVM에서 점이 마진 안쪽으로 들어올 수 있는 정도</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="206" />
+        <source>The chain rule run backwards through a network for every weight's gradient</source>
+        <translation>모든 가중치의 기울기를 위해 네트워크를 거꾸로 따라가는 연쇄 법칙</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="210" />
+        <source>The non-linearity of a unit (sigmoid, tanh, ReLU)</source>
+        <translation>유닛의 비선형성 (시그모이드, tanh, ReLU)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="213" />
+        <source>Scoring a model on each fold after training on the others</source>
+        <translation>나머지 폴드로 학습한 뒤 각 폴드에서 모델을 평가</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="216" />
+        <source>Points placed so their distances match given dissimilarities</source>
+        <translation>주어진 비유사도에 거리가 맞도록 배치한 점들</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="220" />
+        <source>A direction of greatest variance</source>
+        <translation>분산이 가장 큰 방향</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="223" />
+        <source>A matrix stored by its non-zero entries, as term–document matrices are</source>
+        <translation>단어–문서 행렬처럼 0이 아닌 원소만 저장한 행렬</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="227" />
+        <source>The class (or parameters) with the highest posterior</source>
+        <translation>사후 확률이 가장 큰 클래스(또는 모수)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="230" />
+        <source>States that emit observations; only the observations are seen</source>
+        <translation>관측을 내보내는 상태들; 보이는 것은 관측뿐</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="234" />
+        <source>The most probable state sequence by dynamic programming</source>
+        <translation>동적 계획법으로 찾는 가장 그럴듯한 상태열</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="237" />
+        <source>P(O) by summing over every path, from the left or the right</source>
+        <translation>왼쪽 또는 오른쪽에서 모든 경로를 합해 구하는 P(O)</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="240" />
+        <source>A training point on or inside the margin: the SVM's solution rests on these</source>
+        <translation>마진 위나 안쪽의 학습 점: SVM의 해는 이 점들에 달려 있다</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="244" />
+        <source>An inner product in a feature space computed without going there</source>
+        <translation>특징 공간으로 가지 않고 계산하는 그 공간의 내적</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="248" />
+        <source>The most uniform distribution that meets the constraints</source>
+        <translation>제약 조건을 만족하는 가장 고른 분포</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="251" />
+        <source>Adding one to every count so nothing seen zero times gets probability 0</source>
+        <translation>모든 빈도에 1을 더해 한 번도 안 본 것도 확률 0이 되지 않게 함</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="255" />
+        <source>2 to the cross-entropy: how surprised a language model is per word</source>
+        <translation>교차 엔트로피의 2 거듭제곱: 언어 모델이 단어마다 놀라는 정도</translation>
+    </message>
+    <message>
+        <location filename="../course.py" line="259" />
+        <source>Grouping points by similarity without labels</source>
+        <translation>레이블 없이 비슷한 점끼리 묶기</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="52" />
+        <source>Course map</source>
+        <translation>강의 지도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="53" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="57" />
+        <source>Chapter or view</source>
+        <translation>장 또는 화면</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="58" />
+        <source>What it teaches</source>
+        <translation>배우는 내용</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="62" />
+        <source>In the notes: {where}</source>
+        <translation>노트의 위치: {where}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="65" />
+        <source>(no view yet)</source>
+        <translation>(아직 화면 없음)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="107" />
+        <source>Glossary</source>
+        <translation>용어집</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="108" />
+        <source>Search in Korean or English…</source>
+        <translation>한국어나 영어로 찾기…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="110" />
+        <source>Korean</source>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="110" />
+        <source>English</source>
+        <translation>영어</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="111" />
+        <source>Symbol</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="111" />
+        <source>Definition</source>
+        <translation>정의</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="112" />
+        <source>Where</source>
+        <translation>화면</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlot</name>
+    <message>
+        <location filename="../plots/history_plot.py" line="38" />
+        <source>Step or Run: the objective of each step appears here</source>
+        <translation>단계 또는 실행: 단계마다의 목적 함수 값이 여기에 나타납니다</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="26" />
+        <source>Text processing</source>
+        <translation>텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="27" />
+        <source>Spam filtering</source>
+        <translation>스팸 필터링</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="28" />
+        <source>HMM tagging</source>
+        <translation>HMM 품사 태깅</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="29" />
+        <source>Clustering</source>
+        <translation>군집화</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="31" />
+        <source>SVM</source>
+        <translation>SVM</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="36" />
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="37" />
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="38" />
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="39" />
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="40" />
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="41" />
+        <source>&amp;About Trellis</source>
+        <translation>Trellis 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="42" />
+        <source>Open a file or start from a sample; Step (Space) or Run (Ctrl+R) the algorithms.</source>
+        <translation>파일을 열거나 예제로 시작하세요. 알고리즘은 단계(Space) 또는 실행(Ctrl+R)으로 진행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="159" />
+        <source>Open data for the tab on show</source>
+        <translation>지금 보이는 탭의 데이터를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="176" />
+        <location filename="../main_window.py" line="211" />
+        <source>{tab}: what to try first</source>
+        <translation>{tab}: 먼저 해 볼 것</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="182" />
+        <source>About Trellis</source>
+        <translation>Trellis 정보</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="182" />
+        <source>Trellis — a workbench for studying classic NLP and machine learning, one iteration at a time.</source>
+        <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="233" />
+        <source>(no recent files)</source>
+        <translation>(최근 파일 없음)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="13" />
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="14" />
+        <source>&amp;Larger text</source>
+        <translation>글자 크게(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="15" />
+        <source>&amp;Smaller text</source>
+        <translation>글자 작게(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="16" />
+        <source>&amp;Normal text size</source>
+        <translation>기본 글자 크기(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="17" />
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="18" />
+        <source>Follow the &amp;system</source>
+        <translation>시스템 설정 따르기(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="19" />
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="20" />
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="21" />
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="22" />
+        <source>&amp;Course map…</source>
+        <translation>강의 지도(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="23" />
+        <source>&amp;Glossary…</source>
+        <translation>용어집(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../window_view.py" line="73" />
+        <source>Text at {scale:.0%} of the normal size (Ctrl+= larger, Ctrl+− smaller, Ctrl+0 normal).</source>
+        <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
+    </message>
+</context>
+<context>
+    <name>Navigator</name>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="91" />
+        <source>[ML] 9–10. Clustering, EM</source>
+        <translation>[ML] 9–10. 군집화, EM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="92" />
+        <source>Clustering run</source>
+        <translation>군집화 실행</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="93" />
+        <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
+        <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="95" />
+        <source>k-means vs k-medoids</source>
+        <translation>k-means 대 k-medoids</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="96" />
+        <source>Both on the same points, with outliers</source>
+        <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="97" />
+        <source>Choose K</source>
+        <translation>K 고르기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="98" />
+        <source>The elbow, BIC and AIC against K</source>
+        <translation>K에 따른 엘보, BIC, AIC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="99" />
+        <source>[ML] 11. Dimensionality reduction</source>
+        <translation>[ML] 11. 차원 축소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="100" />
+        <source>Documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="101" />
+        <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
+        <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="103" />
+        <source>Reduction</source>
+        <translation>축소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="104" />
+        <source>PCA, LSI and MDS, stepped</source>
+        <translation>PCA, LSI, MDS를 한 단계씩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="190" />
+        <source>Tagging a corpus</source>
+        <translation>말뭉치 태깅</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="191" />
+        <location filename="../tabs/spam/tab.py" line="119" />
+        <source>Evaluation</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="192" />
+        <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
+        <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="194" />
+        <source>[NLP] 6. Hidden Markov Model</source>
+        <translation>[NLP] 6. 은닉 마르코프 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="195" />
+        <source>Markov chain</source>
+        <translation>마르코프 체인</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="196" />
+        <source>Tags as states, transitions as a graph</source>
+        <translation>상태인 태그와 전이를 그래프로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="197" />
+        <source>Trellis</source>
+        <translation>트렐리스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="198" />
+        <source>Viterbi δ, forward α, backward β, column by column</source>
+        <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="200" />
+        <source>Baum–Welch</source>
+        <translation>바움–웰치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="201" />
+        <source>EM for an HMM, stepped</source>
+        <translation>HMM의 EM을 한 단계씩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="202" />
+        <source>Hand-entered HMM</source>
+        <translation>직접 입력한 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="203" />
+        <source>Your own π, A and B</source>
+        <translation>직접 정한 π, A, B</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="118" />
+        <source>[NLP] 4. Classification</source>
+        <translation>[NLP] 4. 분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="120" />
+        <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
+        <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="124" />
+        <source>Discriminative models</source>
+        <translation>판별 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="125" />
+        <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
+        <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="127" />
+        <source>[NLP] 5. Naive Bayes</source>
+        <translation>[NLP] 5. 나이브 베이즈</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="128" />
+        <source>Explain a message</source>
+        <translation>메시지 설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="129" />
+        <source>p(class | x) and every word's contribution</source>
+        <translation>p(클래스 | x)와 단어마다의 기여</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="130" />
+        <source>Informative words</source>
+        <translation>정보가 많은 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="131" />
+        <source>The most telling words per class</source>
+        <translation>클래스마다 가장 잘 드러내는 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="132" />
+        <source>Dimensionality reduction</source>
+        <translation>차원 축소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="133" />
+        <source>Feature selection</source>
+        <translation>특징 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="134" />
+        <source>DF, IG, χ², BNS … for every term</source>
+        <translation>모든 단어의 DF, IG, χ², BNS …</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="135" />
+        <source>[NLP] 7. MaxEnt</source>
+        <translation>[NLP] 7. 최대 엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="136" />
+        <source>MaxEnt</source>
+        <translation>MaxEnt</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="137" />
+        <source>The maximum-entropy distribution from constraints</source>
+        <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="139" />
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="140" />
+        <source>MaxEnt classification over several classes</source>
+        <translation>여러 클래스에 대한 MaxEnt 분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/svm/chapters.py" line="25" />
+        <source>[ML] 7. Model selection</source>
+        <translation>[ML] 7. 모델 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="142" />
+        <source>Choosing a model</source>
+        <translation>모델 고르기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="143" />
+        <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
+        <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="145" />
+        <location filename="../tabs/spam/tab.py" line="146" />
+        <source>Estimation</source>
+        <translation>추정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="147" />
+        <source>MLE, MAP and the Bayesian posterior</source>
+        <translation>MLE, MAP, 베이즈 사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="148" />
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="149" />
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="150" />
+        <source>Every message read and every file skipped</source>
+        <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="7" />
+        <source>[ML] 4. SVM</source>
+        <translation>[ML] 4. SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="8" />
+        <source>SMO</source>
+        <translation>SMO</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="9" />
+        <source>Sequential minimal optimisation on the dual, one pair a step</source>
+        <translation>쌍대 문제의 순차적 최소 최적화(SMO), 한 단계에 한 쌍</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="11" />
+        <source>[ML] 5. Multiclass &amp; kernels</source>
+        <translation>[ML] 5. 다중 클래스와 커널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="12" />
+        <source>Multiclass</source>
+        <translation>다중 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="13" />
+        <source>One-vs-rest, one-vs-one and DAG</source>
+        <translation>일대다, 일대일, DAG</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="14" />
+        <source>Feature map</source>
+        <translation>특징 사상</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="15" />
+        <source>1-D data made separable by x → (x, |x|)</source>
+        <translation>x → (x, |x|)로 분리 가능해지는 1차원 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="16" />
+        <source>[ML] 3. Logistic regression</source>
+        <translation>[ML] 3. 로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="17" />
+        <source>Losses &amp;&amp; logistic regression</source>
+        <translation>손실 함수와 로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="18" />
+        <source>0–1, hinge, logistic, squared and smoothed losses; LR against the SVM</source>
+        <translation>0–1, 힌지, 로지스틱, 제곱, 매끄러운 손실; SVM과 비교한 로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="20" />
+        <source>[ML] 6. Neural network</source>
+        <translation>[ML] 6. 신경망</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="21" />
+        <source>Perceptron</source>
+        <translation>퍼셉트론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="22" />
+        <source>w ← w + y x, update by update</source>
+        <translation>w ← w + y x, 갱신 하나씩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="23" />
+        <source>MLP</source>
+        <translation>다층 퍼셉트론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="24" />
+        <source>Backpropagation stepped, hidden units drawn</source>
+        <translation>한 단계씩 역전파, 은닉 유닛을 그림으로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="26" />
+        <source>AdaBoost</source>
+        <translation>AdaBoost</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="27" />
+        <source>Stumps, sample weights and αₜ per round</source>
+        <translation>라운드마다 그루터기, 표본 가중치, αₜ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="28" />
+        <source>Tree</source>
+        <translation>결정 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="29" />
+        <source>One split per step by information gain or Gini</source>
+        <translation>정보 획득 또는 지니로 한 단계에 한 번 분할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="30" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="31" />
+        <source>Every model side by side on the same points</source>
+        <translation>같은 점들 위의 모든 모델을 나란히</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="125" />
+        <source>[NLP] 2. Text processing</source>
+        <translation>[NLP] 2. 텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="126" />
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="127" />
+        <source>Normalize</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="128" />
+        <source>Sentences</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="130" />
+        <source>Collocations</source>
+        <translation>연어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="131" />
+        <source>Edit distance</source>
+        <translation>편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="133" />
+        <source>[NLP] 3. Language modeling</source>
+        <translation>[NLP] 3. 언어 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="134" />
+        <source>Language model</source>
+        <translation>언어 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="135" />
+        <source>Spelling</source>
+        <translation>철자 교정</translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <location filename="../widgets/step_controls.py" line="14" />
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="15" />
+        <source>Advance exactly one step (one phase of an iteration)</source>
+        <translation>정확히 한 단계(반복의 한 국면) 진행합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="17" />
+        <location filename="../widgets/step_controls.py" line="229" />
+        <location filename="../widgets/step_controls.py" line="290" />
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="18" />
+        <source>Run the algorithm, animated; long runs speed up as they go</source>
+        <translation>알고리즘을 애니메이션으로 실행합니다. 긴 실행은 갈수록 빨라집니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="20" />
+        <source>Run to end</source>
+        <translation>끝까지 실행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="21" />
+        <source>Compute the rest of the run at full speed, then scrub the history</source>
+        <translation>남은 실행을 최고 속도로 계산한 뒤 기록을 되돌려 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="23" />
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="24" />
+        <source>Pause the run</source>
+        <translation>실행을 잠시 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="25" />
+        <source>Reset</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="26" />
+        <source>Discard the run and go back to the initial state; the same seed replays it exactly</source>
+        <translation>실행을 버리고 초기 상태로 돌아갑니다. 같은 시드는 같은 실행을 그대로 재현합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="29" />
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="30" />
+        <source>Stop the computation now; the steps so far are kept</source>
+        <translation>계산을 지금 멈춥니다. 지금까지의 단계는 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="32" />
+        <source>Speed</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="33" />
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="34" />
+        <source>History</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="35" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="36" />
+        <source>Predict the next step before it is drawn: Step asks you on the picture, then shows the step and grades your answer</source>
+        <translation>다음 단계를 그려지기 전에 예측합니다: 단계를 누르면 그림 위에서 묻고, 답한 뒤 단계를 보여 주며 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="91" />
+        <source>Animation speed: left is slow (1 step/s), right is as fast as the computer can go</source>
+        <translation>애니메이션 속도: 왼쪽은 느리게(초당 1단계), 오른쪽은 컴퓨터가 낼 수 있는 최고 속도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="97" />
+        <source>Scrub back through every step of this run (0 = start)</source>
+        <translation>이번 실행의 모든 단계를 되돌려 봅니다 (0 = 시작)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="104" />
+        <source>Random seed of the run: the same seed replays a run exactly</source>
+        <translation>실행의 난수 시드: 같은 시드는 같은 실행을 그대로 재현합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="116" />
+        <source>Iterations done out of the maximum</source>
+        <translation>최대 반복 수 중 진행한 반복</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="118" />
+        <source>Step (Space) or Run (Ctrl+R) to start.</source>
+        <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="214" />
+        <source>{right} of {asked} right</source>
+        <translation>{asked}개 중 {right}개 맞음</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="229" />
+        <location filename="../widgets/step_controls.py" line="290" />
+        <source>Resume</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="256" />
+        <source>iteration {done} / {total}</source>
+        <translation>반복 {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="272" />
+        <source>converged at iteration {done} (at most {total})</source>
+        <translation>반복 {done}에서 수렴 (최대 {total})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="273" />
+        <source>converged at iteration {done}</source>
+        <translation>반복 {done}에서 수렴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="282" />
+        <source>step {k} / {n}</source>
+        <translation>단계 {k} / {n}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="100" />
+        <source>Answer on the picture first: {prompt}</source>
+        <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
+    </message>
+</context>
+</TS>
