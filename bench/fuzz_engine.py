@@ -1727,7 +1727,7 @@ def make_hmm2(g, E, tmp):
                     raise Wrong(f"score {v} but brute force {total}")
                 return v
             if then == "decode":
-                path, lp = m.decode(o)
+                lp, path = m.decode(o)
                 if not np.isclose(lp, best, rtol=1e-9, atol=1e-9):
                     raise Wrong(f"decode log p {lp} but brute force best {best}")
                 return path

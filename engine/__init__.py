@@ -8,6 +8,11 @@ The protocol every part shares:
 - :class:`Progress` — what a long job yields between its results (``done`` of ``total``);
 - :class:`DataError` — input the algorithms cannot use, with a message that says how to fix it;
 - :class:`NotFittedError` — a model used before ``fit``.
+
+Every estimator has scikit-learn's API (``engine.base``: ``get_params``/``set_params``, ``score``,
+``n_features_in_``, scikit-learn's tags when it asks), so scikit-learn's ``clone``, ``Pipeline``
+and ``GridSearchCV`` take them; inputs, labels and seeds are checked by one ``check_array``,
+``check_X_y`` and ``check_random_state`` (``engine._validation``).
 """
 from ._steps import Progress, Step, drain, readonly, run_job
 from ._validation import DataError, NotFittedError, check_fitted

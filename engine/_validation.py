@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import numbers
 import os
+import sys
 from pathlib import Path
 
 import numpy as np
+import scipy.sparse as sp
 
 
 class DataError(ValueError):
@@ -33,37 +35,220 @@ def check_fitted(estimator, attribute: str) -> None:
     """Raise :class:`NotFittedError` unless ``estimator`` has the fitted ``attribute``."""
     if getattr(estimator, attribute, None) is None:
         name = type(estimator).__name__
-        raise NotFittedError(f"This {name} is not fitted yet: call fit(...) before using it.")
+        raise _not_fitted(f"This {name} is not fitted yet: call fit(...) before using it.")
+
+
+_BOTH_NOT_FITTED: list = []
+
+
+def _not_fitted(message: str) -> NotFittedError:
+    """A :class:`NotFittedError`; when the caller has scikit-learn loaded (its grid search or
+    its checks), one that is scikit-learn's ``NotFittedError`` too, so its code recognises it.
+    scikit-learn is never imported here: only looked up among the modules already loaded."""
+    sk = sys.modules.get("sklearn.exceptions")
+    if sk is None:
+        return NotFittedError(message)
+    if not _BOTH_NOT_FITTED:
+        both = type("_SklearnNotFittedError", (NotFittedError, sk.NotFittedError),
+                    {"__module__": __name__})
+        globals()[both.__name__] = both          # found by name, so it pickles
+        _BOTH_NOT_FITTED.append(both)
+    return _BOTH_NOT_FITTED[0](message)
 
 
 def check_points(X, *, min_samples=1, name="X"):
-    """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)."""
-    if np.iscomplexobj(X):
-        # np.asarray(..., float64) would drop the imaginary parts with only a warning
-        raise DataError(f"{name} holds complex numbers; give real values (for example the "
-                        "magnitudes, np.abs(X)).")
-    try:
-        X = np.asarray(X, dtype=np.float64)
-    except (TypeError, ValueError) as exc:
-        raise DataError(f"{name} must contain numbers only ({exc}).") from None
-    if X.ndim == 1:
-        raise DataError(
-            f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} values. "
-            "For one feature use X.reshape(-1, 1).")
-    if X.ndim != 2:
-        raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}.")
-    if X.shape[1] == 0:
-        raise DataError(f"{name} has no features (shape {X.shape}).")
+    """Return ``X`` as a finite 2-D float64 array of shape (n_samples, n_features)
+    (:func:`check_array` for dense points)."""
+    return check_array(X, min_samples=min_samples, name=name)
+
+
+class _NotNumbersError(DataError, TypeError):
+    """Objects that are not numbers where numbers were expected (a DataError and, as numpy's
+    own conversion error, a TypeError)."""
+
+
+def _not_numbers(name: str, exc: Exception) -> str:
+    return f"{name} must contain numbers only; it holds values that are not numbers ({exc})."
+
+
+class DataConversionWarning(UserWarning):
+    """Input was converted the way scikit-learn converts it (a column-vector y), with a note."""
+
+
+def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_features: int = 1,
+                name: str = "X", estimator: str = ""):
+    """``X`` as a finite 2-D float64 array (n_samples, n_features), or a float64 CSR matrix
+    when ``accept_sparse``; anything else is a :class:`DataError` saying what came and what
+    to do (a 1-D array, a ragged list, complex values, NaN/inf, too few samples or features,
+    a sparse matrix where a dense one is needed). The one input check of every estimator."""
+    who = f" for {estimator}" if estimator else ""
+    if sp.issparse(X):
+        if not accept_sparse:
+            raise DataError(f"{name} is a sparse matrix but{who or ' this estimator'} needs a "
+                            "dense array: give X.toarray() (sparse input is not supported).")
+        try:
+            X = sp.csr_matrix(X)
+        except (TypeError, ValueError) as exc:
+            raise DataError(_not_numbers(name, exc)) from None
+        if X.dtype.kind == "c":
+            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
+                            "real values (for example the magnitudes, abs(X)).")
+        try:
+            X = X.astype(np.float64)
+        except (TypeError, ValueError) as exc:
+            raise _NotNumbersError(_not_numbers(name, exc)) from None
+        data = X.data
+    else:
+        try:
+            raw = np.asarray(X)
+        except (TypeError, ValueError) as exc:
+            text = str(exc)
+            if "inhomogeneous" in text or "sequence" in text:
+                text = "its rows have different lengths; every row needs one value per feature"
+            raise DataError(f"{name} must contain numbers only, in rows of equal length "
+                            f"({text}).") from None
+        if raw.dtype.kind == "c":
+            # a float64 conversion would drop the imaginary parts with only a warning
+            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
+                            "real values (for example the magnitudes, np.abs(X)).")
+        try:
+            X = raw.astype(np.float64, copy=raw.dtype != np.float64)
+        except (TypeError, ValueError) as exc:
+            if raw.dtype.kind == "O" and isinstance(exc, TypeError):
+                raise _NotNumbersError(_not_numbers(name, exc)) from None
+            raise DataError(_not_numbers(name, exc)) from None
+        if X.ndim == 1:
+            raise DataError(
+                f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} "
+                "values. Reshape your data: X.reshape(-1, 1) for one feature, X.reshape(1, -1) "
+                "for one sample.")
+        if X.ndim != 2:
+            raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}.")
+        data = X
+    if X.shape[1] < min_features:
+        raise DataError(f"{name} has {X.shape[1]} feature(s) (shape={X.shape}) while a minimum "
+                        f"of {min_features} is required{who}.")
     if X.shape[0] < min_samples:
         raise DataError(
-            f"{name} has {X.shape[0]} sample(s) but at least {min_samples} are needed; "
-            "add more points.")
-    if not np.all(np.isfinite(X)):
+            f"{name} has {X.shape[0]} sample(s) (shape={X.shape}) but at least {min_samples} "
+            f"are needed{who}; add more points.")
+    if not np.all(np.isfinite(data)):
+        if sp.issparse(X):
+            raise DataError(f"{name} contains NaN or infinite values; remove or fill them.")
         bad = np.argwhere(~np.isfinite(X))[0]
         raise DataError(
-            f"{name} contains NaN or infinity (first at row {bad[0]}, column {bad[1]}); "
+            f"{name} contains NaN or infinite values (first at row {bad[0]}, column {bad[1]}); "
             "remove or fill the missing values.")
     return X
+
+
+def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndarray:
+    """``y`` as a 1-D array of class labels, one per sample (a column vector (n, 1) is
+    flattened with a :class:`DataConversionWarning`, as scikit-learn does).
+
+    Refused with a :class:`DataError`: None, missing labels (None/NaN), labels mixing kinds
+    (numbers with strings: 1 and "1" would otherwise be silently merged into one class by
+    numpy's conversion), continuous values (a classifier needs classes, not measurements), and
+    a count that differs from ``n_samples``."""
+    if y is None:
+        raise DataError(f"This estimator requires y to be passed, but the target {name} is "
+                        "None; give one class label per sample.")
+    if isinstance(y, (str, bytes)):
+        raise DataError(f"{name} must be one label per sample; got a single string.")
+    if not isinstance(y, np.ndarray) or y.dtype == object:
+        try:
+            boxed = np.asarray(y, dtype=object)
+        except (TypeError, ValueError):
+            raise DataError(f"{name} must be one class label per sample.") from None
+        items = list(boxed.ravel())
+        if any(v is None for v in items):
+            raise DataError(f"{name} contains missing labels (None); drop those samples or "
+                            "give them a class.")
+        if any(isinstance(v, float) and v != v for v in items):
+            raise DataError(f"{name} contains NaN labels; drop those samples or give them a "
+                            "class.")
+        kinds = {"text" if isinstance(v, (str, np.str_)) else
+                 "number" if isinstance(v, (numbers.Number, np.bool_)) else
+                 type(v).__name__ for v in items}
+        if len(kinds) > 1:
+            raise DataError(f"{name} mixes kinds of labels ({', '.join(sorted(kinds))}): 1 and "
+                            "'1' would become one class. Use one kind, e.g. all strings.")
+        if kinds and kinds != {"text"} and kinds != {"number"}:
+            raise DataError(f"{name} must hold numbers or strings as labels; got "
+                            f"{', '.join(sorted(kinds))}.")
+        y = np.asarray(items).reshape(boxed.shape)
+        if y.dtype == object and kinds == {"text"}:
+            y = y.astype(str)
+    if y.ndim == 2 and y.shape[1] == 1:
+        import warnings
+        warnings.warn(DataConversionWarning(
+            "A column-vector y was passed when a 1d array was expected; it was flattened. "
+            "Give y as a 1-D array, e.g. y.ravel()."), stacklevel=3)
+        y = y.ravel()
+    if y.ndim != 1:
+        raise DataError(f"{name} must be one label per sample (1-D); got shape {y.shape}.")
+    if n_samples is not None and len(y) != n_samples:
+        raise DataError(f"X has {n_samples} rows but {name} has {len(y)} labels; give one label "
+                        "per sample.")
+    if y.dtype.kind in "fc":
+        if np.isnan(y).any():
+            raise DataError(f"{name} contains NaN labels; drop those samples or give them a "
+                            "class.")
+        if not np.all(np.isfinite(y)) or np.any(y != np.round(y)):
+            raise DataError(f"Unknown label type: continuous. {name} holds measurements "
+                            "(non-integer floats), not classes; a classifier needs class "
+                            "labels (for a numeric target use a regression model).")
+    return y
+
+
+def check_targets(y, n_samples: int | None = None, *, min_classes: int = 2,
+                  name: str = "y") -> tuple[np.ndarray, np.ndarray]:
+    """(y, classes) for a classifier: y by :func:`check_labels` and its sorted classes, at
+    least ``min_classes`` of them (a classifier needs two classes to tell apart)."""
+    y = check_labels(y, n_samples, name=name)
+    classes = np.unique(y)
+    if len(classes) < min_classes:
+        words = {1: "one class", 2: "two classes"}.get(min_classes, f"{min_classes} classes")
+        raise DataError(f"A classifier needs at least {words} in the training data; got "
+                        f"{len(classes)} class(es) {classes[:1].tolist()}. Add samples of "
+                        "another class.")
+    return y, classes
+
+
+def check_X_y(X, y, *, accept_sparse: bool = False, min_samples: int = 1,
+              min_classes: int = 2, name: str = "X", estimator: str = ""):
+    """(X, y, classes) for a classifier: X by :func:`check_array`, y by :func:`check_targets`
+    with one label per row."""
+    X = check_array(X, accept_sparse=accept_sparse, min_samples=min_samples, name=name,
+                    estimator=estimator)
+    y, classes = check_targets(y, X.shape[0], min_classes=min_classes)
+    return X, y, classes
+
+
+def check_features(estimator, X, expected: int | None = None) -> None:
+    """Refuse X whose number of columns differs from the fit's (``n_features_in_``)."""
+    n = getattr(estimator, "n_features_in_", None) if expected is None else expected
+    if n is not None and X.shape[1] != n:
+        raise DataError(f"X has {X.shape[1]} features, but {type(estimator).__name__} is "
+                        f"expecting {n} features as input (the number it was fitted on).")
+
+
+def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
+    """The random generator of ``seed``: None (fresh entropy), a whole number ≥ 0 (the same
+    run every time), or a ``numpy.random.Generator`` (used as is). Anything else (−1, 1.5,
+    "3", True) is a :class:`DataError`: a seed is never silently rounded or parsed.
+    The only place where the engine makes a random generator."""
+    if seed is None or isinstance(seed, np.random.Generator):
+        return np.random.default_rng(seed)
+    if isinstance(seed, np.random.RandomState):
+        # scikit-learn's generator: draw a seed from it, so its state still advances
+        return np.random.default_rng(int(seed.randint(0, 2**31 - 1)))
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, numbers.Integral):
+        raise DataError(f"{name} must be an integer >= 0 (or None, or a numpy Generator); got "
+                        f"{seed!r} ({type(seed).__name__}). For example {name}=0.")
+    if seed < 0:
+        raise DataError(f"{name} must be an integer >= 0; got {seed}. For example {name}=0.")
+    return np.random.default_rng(int(seed))
 
 
 # Largest |value| whose squares (summed over points and features) stay finite in float64.
@@ -119,7 +304,7 @@ def check_n_clusters(n_clusters, n_samples, name="n_clusters"):
     k = check_int(n_clusters, name, low=1)
     if k > n_samples:
         raise DataError(
-            f"{name}={k} is larger than the number of points ({n_samples}); "
+            f"{name}={k} is larger than the number of points (n_samples={n_samples}); "
             f"choose {name} <= {n_samples} or add more points.")
     return k
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._validation import check_int, check_positive
+from ._validation import check_int, check_positive, check_random_state
 
-# The notes' [ML] 11 example: coins of three countries told apart by weight alone (grams).
+# The notes' coin example ([ML] 10. EM Algorithm): coins of three countries told apart by weight
+# alone (grams).
 COIN_TYPES = (("100 yen", 4.8, 0.12), ("500 won", 7.7, 0.15), ("1 dollar (100 cent)", 8.1, 0.15))
 
 
@@ -23,7 +24,7 @@ def blobs(n_samples=300, *, centers=3, cluster_std=1.0, random_state=None):
     """Isotropic Gaussian blobs around ``centers`` random centres in [-8, 8]^2."""
     n = check_int(n_samples, "n_samples", low=1)
     k = check_int(centers, "centers", low=1)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     mu = rng.uniform(-8, 8, size=(k, 2))
     y = np.repeat(np.arange(k), _split(n, k))
     return mu[y] + rng.normal(scale=cluster_std, size=(n, 2)), y
@@ -39,7 +40,7 @@ def unequal_variance(n_samples=300, *, centers=3, random_state=None):
     """Blobs with standard deviations 1.0, 2.5 and 0.5 (cycled)."""
     n = check_int(n_samples, "n_samples", low=1)
     k = check_int(centers, "centers", low=1)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     mu = rng.uniform(-8, 8, size=(k, 2))
     std = np.resize([1.0, 2.5, 0.5], k)
     y = np.repeat(np.arange(k), _split(n, k))
@@ -49,7 +50,7 @@ def unequal_variance(n_samples=300, *, centers=3, random_state=None):
 def moons(n_samples=300, *, noise=0.08, random_state=None):
     """Two interleaving half circles."""
     n = check_int(n_samples, "n_samples", low=2)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     n0, n1 = _split(n, 2)
     t0, t1 = np.linspace(0, np.pi, n0), np.linspace(0, np.pi, n1)
     X = np.concatenate([np.c_[np.cos(t0), np.sin(t0)], np.c_[1 - np.cos(t1), 0.5 - np.sin(t1)]])
@@ -60,7 +61,7 @@ def moons(n_samples=300, *, noise=0.08, random_state=None):
 def circles(n_samples=300, *, factor=0.5, noise=0.05, random_state=None):
     """A small circle inside a large one."""
     n = check_int(n_samples, "n_samples", low=2)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     n0, n1 = _split(n, 2)
     t0 = np.linspace(0, 2 * np.pi, n0, endpoint=False)
     t1 = np.linspace(0, 2 * np.pi, n1, endpoint=False)
@@ -72,7 +73,7 @@ def circles(n_samples=300, *, factor=0.5, noise=0.05, random_state=None):
 def coins(n_samples=300, *, random_state=None):
     """The notes' coin weights: 1-D data from three overlapping Gaussians (see COIN_TYPES)."""
     n = check_int(n_samples, "n_samples", low=1)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     y = np.repeat(np.arange(len(COIN_TYPES)), _split(n, len(COIN_TYPES)))
     mean = np.array([c[1] for c in COIN_TYPES])
     std = np.array([c[2] for c in COIN_TYPES])
@@ -83,7 +84,7 @@ def add_outliers(X, y, fraction=0.05, *, spread=3.0, random_state=None):
     """Append ``fraction * n`` points drawn uniformly from a box ``spread`` times the data's
     range around its centre; they are labelled -1."""
     check_positive(fraction, "fraction", allow_zero=True)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     m = int(round(fraction * len(X)))
     if m == 0:
         return X, y
@@ -117,7 +118,7 @@ def make(name, n_samples=300, *, outliers=0.0, random_state=None):
 def two_class(name, n_samples=80, *, random_state=None):
     """Two-class sets for the SVM: separable, overlapping, xor, circles, moons; labels ±1."""
     n = check_int(n_samples, "n_samples", low=4)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     half = n // 2
     if name in ("separable", "overlapping"):
         spread = 0.6 if name == "separable" else 1.4
@@ -144,7 +145,7 @@ def multi_class(n_samples=120, *, n_classes=3, random_state=None):
     """K Gaussian classes around a circle, labels 0..K−1."""
     n = check_int(n_samples, "n_samples", low=2)
     k = check_int(n_classes, "n_classes", low=2)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     angles = 2 * np.pi * np.arange(k) / k
     centers = 2.2 * np.c_[np.cos(angles), np.sin(angles)]
     y = np.repeat(np.arange(k), _split(n, k))
@@ -153,7 +154,7 @@ def multi_class(n_samples=120, *, n_classes=3, random_state=None):
 
 def feature_map_1d(n_samples=30, *, random_state=None):
     """1-D points no threshold separates: class +1 at |x| > 1, class −1 in between."""
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     x = np.r_[rng.uniform(-3, -1.2, n_samples // 3), rng.uniform(-0.8, 0.8, n_samples // 3),
               rng.uniform(1.2, 3, n_samples - 2 * (n_samples // 3))]
     y = np.where(np.abs(x) > 1, 1.0, -1.0)

@@ -1,8 +1,9 @@
-"""Estimating a probability from counts (notes: the Parametric Estimation part of [ML] 2–3, CS229
-lecture 6, and 002 on Laplace smoothing): maximum likelihood, MAP and the Bayesian posterior
-under a conjugate Beta/Dirichlet prior, Laplace (+1) smoothing as a posterior mean, the notes'
-Poisson example, the Gaussian mean under a Gaussian prior (:func:`gaussian_posterior`) and MLE
-as the minimum of KL(empirical ‖ model) (:func:`poisson_min_kl`).
+"""Estimating a probability from counts (notes: the untitled last chapter on parametric
+estimation, CS229 lecture 6, and 002 on Laplace smoothing): maximum likelihood, MAP and the
+Bayesian posterior under a conjugate Beta/Dirichlet prior, Laplace (+1) smoothing as a posterior
+mean, the notes' Poisson example, the Gaussian mean under a Gaussian prior
+(:func:`gaussian_posterior`) and MLE as the minimum of KL(empirical ‖ model)
+(:func:`poisson_min_kl`).
 
 A word w appears in k of n mails of a class; θ = p(w | class).
     likelihood   L(θ) = θ^k (1 − θ)^(n−k)                      (Bernoulli / binomial)

@@ -18,47 +18,40 @@ tpr = tp/P, fpr = fp/N:
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import scipy.sparse as sp
 from scipy.special import ndtri
 
-from ._validation import DataError
+from ._validation import DataError, check_array, check_labels
 
 SCORES = ("df", "acc", "accr", "pr", "oddr", "oddn", "f1", "ig", "chi2", "bns")
 LABELS = {"df": "DF", "acc": "Acc", "accr": "AccR", "pr": "PR", "oddr": "OddR", "oddn": "OddN",
           "f1": "F1", "ig": "IG", "chi2": "χ²", "bns": "BNS"}
 BNS_CLIP = (0.0005, 0.9995)
+#: IG's logarithm: base 2 (bits) unless a caller says otherwise; every IG shown names its base.
+IG_LOG_BASE = 2.0
+#: The base the notes' examples use (IG of term 1 = 0.29 in base 10, 0.971 bits).
+NOTES_IG_LOG_BASE = 10.0
 
 
 def term_counts(X, y, positive) -> tuple:
     """(tp, fp, P, N): per-term document counts in each class, and the class sizes."""
-    y = np.ravel(np.asarray(y))
-    if sp.issparse(X):
-        X = sp.csr_matrix(X, dtype=np.float64)
-    else:
-        try:
-            X = np.asarray(X, dtype=np.float64)
-        except (TypeError, ValueError):
-            raise DataError("X must be a documents × terms matrix of counts (numbers).") \
-                from None
-        if X.ndim != 2:
-            raise DataError(f"X must be 2-D (documents × terms); got shape {X.shape}.")
-    if X.shape[0] != len(y):
-        raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels.")
+    X = check_array(X, accept_sparse=True, min_samples=0, name="X (documents × terms)")
+    y = check_labels(np.ravel(np.asarray(y, dtype=object)), X.shape[0])
     pos = y == positive
     if not pos.any() or pos.all():
         raise DataError(f"Feature scores need documents of class {positive!r} and of the "
                         "other class(es).")
     present = sp.csr_matrix(X, dtype=np.float64)
-    if not np.all(np.isfinite(present.data)):
-        raise DataError("X contains NaN or infinite counts.")
     present.data = (present.data > 0).astype(np.float64)
     tp = np.asarray(present[np.flatnonzero(pos)].sum(axis=0)).ravel()
     fp = np.asarray(present[np.flatnonzero(~pos)].sum(axis=0)).ravel()
     return tp, fp, int(pos.sum()), int((~pos).sum())
 
 
-def score_terms(X, y, positive, scores=SCORES, log_base: float = 2) -> dict:
+def score_terms(X, y, positive, scores=SCORES, log_base: float = IG_LOG_BASE) -> dict:
     """Dict from score name to one value per term (column of X; any count > 0 is presence).
     The other classes together form the negative class. See the module doc for the formulas."""
     if isinstance(scores, str):
@@ -101,7 +94,7 @@ def _entropy(counts, base):
     return -(p * logs).sum(axis=0)
 
 
-def information_gain(tp, fp, P, N, log_base: float = 2) -> np.ndarray:
+def information_gain(tp, fp, P, N, log_base: float = IG_LOG_BASE) -> np.ndarray:
     """IG(w) = H(C) − p(w) H(C|w) − p(w̄) H(C|w̄), with 0·log 0 = 0."""
     D = P + N
     tp, fp = np.asarray(tp, float), np.asarray(fp, float)
@@ -148,3 +141,39 @@ def notes_example() -> tuple:
             X[d - 1, j] = 1 + (d + j) % 3   # counts, not just 0/1: presence is count > 0
     y = np.array(["pos"] * 6 + ["neg"] * 4)
     return X, y, list(presence)
+
+
+@dataclass(frozen=True)
+class ChiSquareTable:
+    """A term's 2 × 2 table as the notes set it out: rows (w present, w absent), columns
+    (positive, negative); ``observed`` counts, ``expected`` counts under independence
+    E_rc = (row total)(column total)/D, and χ² = Σ (O − E)² / E (the same value as the
+    closed form in :func:`score_terms`)."""
+
+    term: str
+    observed: np.ndarray
+    expected: np.ndarray
+    chi2: float
+
+
+def chi2_table(X, y, positive, term: int, name: str | None = None) -> ChiSquareTable:
+    """The χ² table of column ``term`` of X (presence = count > 0) against ``positive``."""
+    tp, fp, P, N = term_counts(X, y, positive)
+    if isinstance(term, bool) or not isinstance(term, (int, np.integer)) or \
+            not 0 <= term < len(tp):
+        raise DataError(f"term must be a column index 0…{len(tp) - 1}; got {term!r}.")
+    O = np.array([[tp[term], fp[term]], [P - tp[term], N - fp[term]]], dtype=float)
+    E = np.outer(O.sum(axis=1), O.sum(axis=0)) / O.sum()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        cells = np.where(E > 0, (O - E) ** 2 / np.where(E > 0, E, 1), 0.0)
+    return ChiSquareTable(name or f"term {term + 1}", O, E, float(cells.sum()))
+
+
+def notes_chi2_table(term: str = "term4") -> ChiSquareTable:
+    """The notes' χ² example on the 10-document data (:func:`notes_example`): for term 4 (in 8
+    documents; 6 positive, 4 negative) the expected counts are 4.8, 3.2 / 1.2, 0.8 — the notes
+    print the (absent, positive) cell as −1.2; expected counts are never negative."""
+    X, y, terms = notes_example()
+    if term not in terms:
+        raise DataError(f"Unknown term {term!r}; the notes' terms are {', '.join(terms)}.")
+    return chi2_table(X, y, "pos", terms.index(term), term)

@@ -4,6 +4,13 @@ The notes swap precision and recall and write accuracy as (tp+fn)/(…); here, a
 precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N.
 Micro averages pool the per-class counts (for single-label data micro P = R = F1 = accuracy);
 macro averages are the unweighted means of the per-class values.
+
+Layout of a confusion matrix (``layout=``): ``"true_rows"`` (the default, as scikit-learn:
+C[i, j] = documents of true class i predicted as j) or ``"predicted_rows"`` (the notes' table,
+"prediction\\answer": C[i, j] = documents predicted as i whose true class is j). On the layout
+shown, precision_i = c_ii / (the sum over the prediction's line) and recall_i = c_ii / (the sum
+over the true class's line): with predictions in rows, precision_i = c_ii / Σ_j c_ij and
+recall_i = c_ii / Σ_j c_ji, as the notes write; with true classes in rows the sums swap.
 """
 from __future__ import annotations
 
@@ -14,11 +21,13 @@ from numpy.typing import ArrayLike
 
 from ._validation import DataError
 
+LAYOUTS = ("true_rows", "predicted_rows")
+
 
 @dataclass(frozen=True)
 class ClassificationReport:
     labels: np.ndarray
-    confusion: np.ndarray     # rows: true class, columns: predicted class
+    confusion: np.ndarray     # in ``layout``: rows true class (default) or predicted class
     precision: np.ndarray
     recall: np.ndarray
     f1: np.ndarray
@@ -26,6 +35,13 @@ class ClassificationReport:
     micro: dict
     macro: dict
     accuracy: float
+    layout: str = "true_rows"
+
+    @property
+    def formulas(self) -> dict:
+        """The per-class formulas as they read on this report's confusion layout (plain text),
+        and accuracy = Σ_i c_ii / Σ_i Σ_j c_ij on either."""
+        return layout_formulas(self.layout)
 
     def rows(self) -> list:
         """Per-class rows followed by the micro and macro rows, for a table."""
@@ -39,10 +55,42 @@ class ClassificationReport:
         return out
 
 
-def confusion_matrix(y_true, y_pred, labels=None) -> tuple[np.ndarray, np.ndarray]:
-    """Counts C[i, j] of documents of true class ``labels[i]`` predicted as ``labels[j]``.
-    With ``labels`` given, documents whose true or predicted class is not among them are left
-    out (as in scikit-learn)."""
+def _check_layout(layout):
+    if layout not in LAYOUTS:
+        raise DataError(f"layout must be one of {LAYOUTS} (true classes or predictions in rows); "
+                        f"got {layout!r}.")
+
+
+def layout_formulas(layout: str = "true_rows") -> dict:
+    """{"precision", "recall", "accuracy"}: the formulas in c_ij for a confusion layout."""
+    _check_layout(layout)
+    rows, cols = "c_ii / Σ_j c_ij", "c_ii / Σ_j c_ji"
+    precision, recall = (cols, rows) if layout == "true_rows" else (rows, cols)
+    return {"precision": f"precision_i = {precision}", "recall": f"recall_i = {recall}",
+            "accuracy": "accuracy = Σ_i c_ii / Σ_i Σ_j c_ij"}
+
+
+def per_class_from_confusion(C: ArrayLike, layout: str = "true_rows"
+                             ) -> tuple[np.ndarray, np.ndarray]:
+    """(precision, recall) per class read off a square confusion matrix in ``layout``
+    (see :func:`layout_formulas`); 0 where a ratio is 0/0."""
+    _check_layout(layout)
+    C = np.asarray(C, dtype=float)
+    if C.ndim != 2 or C.shape[0] != C.shape[1]:
+        raise DataError(f"A confusion matrix is square (classes × classes); got shape {C.shape}.")
+    tp, row_sums, col_sums = np.diag(C), C.sum(axis=1), C.sum(axis=0)
+    if layout == "true_rows":
+        return _ratio(tp, col_sums), _ratio(tp, row_sums)
+    return _ratio(tp, row_sums), _ratio(tp, col_sums)
+
+
+def confusion_matrix(y_true, y_pred, labels=None, layout: str = "true_rows"
+                     ) -> tuple[np.ndarray, np.ndarray]:
+    """Counts C[i, j] of documents of true class ``labels[i]`` predicted as ``labels[j]``
+    (``layout="true_rows"``), or its transpose, predictions in rows as the notes lay it out
+    (``layout="predicted_rows"``). With ``labels`` given, documents whose true or predicted
+    class is not among them are left out (as in scikit-learn)."""
+    _check_layout(layout)
     y_true, y_pred = np.ravel(np.asarray(y_true)), np.ravel(np.asarray(y_pred))
     if y_true.shape != y_pred.shape:
         raise DataError(f"y_true has {len(y_true)} labels, y_pred {len(y_pred)}.")
@@ -57,7 +105,8 @@ def confusion_matrix(y_true, y_pred, labels=None) -> tuple[np.ndarray, np.ndarra
     p, p_ok = _positions(labels, y_pred)
     ok = t_ok & p_ok
     k = len(labels)
-    return labels, np.bincount(t[ok] * k + p[ok], minlength=k * k).reshape(k, k)
+    C = np.bincount(t[ok] * k + p[ok], minlength=k * k).reshape(k, k)
+    return labels, (C if layout == "true_rows" else np.ascontiguousarray(C.T))
 
 
 def _positions(labels, values):
@@ -72,12 +121,15 @@ def _positions(labels, values):
     return order[at], np.asarray(found, dtype=bool)
 
 
-def classification_report(y_true, y_pred, labels=None) -> ClassificationReport:
-    """Confusion, per-class precision/recall/F1/support, and micro and macro averages.
+def classification_report(y_true, y_pred, labels=None, layout: str = "true_rows"
+                          ) -> ClassificationReport:
+    """Confusion (in ``layout``), per-class precision/recall/F1/support, and micro and macro
+    averages (macro P = mean_i precision_i, with precision_i read on the layout as in
+    :func:`layout_formulas`; the values do not depend on the layout).
 
     An undefined ratio (0/0, a class never predicted or never present) counts as 0, as in
     scikit-learn with ``zero_division=0``."""
-    labels, C = confusion_matrix(y_true, y_pred, labels)
+    labels, C = confusion_matrix(y_true, y_pred, labels, layout)
     tp = np.diag(C).astype(float)
     # Over every document, as scikit-learn: a prediction of a listed class for a document of an
     # unlisted one is still a false positive of that class (the confusion matrix omits it).
@@ -97,7 +149,7 @@ def classification_report(y_true, y_pred, labels=None) -> ClassificationReport:
              "f1": float(f1.mean())}
     accuracy = float(TP / S) if S else 0.0
     return ClassificationReport(labels, C, precision, recall, f1, support, micro, macro,
-                                accuracy)
+                                accuracy, layout)
 
 
 def _ratio(a, b):

@@ -80,7 +80,8 @@ def update(root: Path | None = None) -> None:
         if lang == "en":
             continue
         ts = TRANSLATIONS / f"trellis_{lang}.ts"
-        subprocess.run(["pyside6-lupdate", *files, "-ts", str(ts)], cwd=root, check=True)
+        subprocess.run(["pyside6-lupdate", *files, "-no-obsolete", "-ts", str(ts)], cwd=root,
+                       check=True)
         subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        cwd=root, check=True)
 

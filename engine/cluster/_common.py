@@ -238,13 +238,11 @@ def _nearest_blocks(X, C, second, augmented, dtype=np.float64):
 def predict_nearest(model, X) -> np.ndarray:
     """Index of the nearest of ``model.cluster_centers_`` for each row of X (k-means' centres,
     k-medoids' medoids)."""
-    from .._validation import check_fitted, check_points
+    from .._validation import check_array, check_features, check_fitted
 
     check_fitted(model, "cluster_centers_")
-    X = check_points(X)
-    if X.shape[1] != model.cluster_centers_.shape[1]:
-        raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
-                         f"{model.cluster_centers_.shape[1]}.")
+    X = check_array(X)
+    check_features(model, X, model.cluster_centers_.shape[1])
     return nearest_center(X, model.cluster_centers_)[0]
 
 

@@ -17,8 +17,9 @@ from scipy.special import logsumexp
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import (DataError, check_choice, check_fitted, check_int, check_n_clusters,
-                           check_points, check_positive)
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_n_clusters, check_positive, check_random_state)
+from ..base import BaseEstimator, IterativeMixin
 from ._common import standardize
 from .kmeans import KMeans
 
@@ -53,7 +54,7 @@ class GMMStep(Step):
     objective_name: ClassVar[str] = "log_likelihood"
 
 
-class GaussianMixture:
+class GaussianMixture(IterativeMixin, BaseEstimator):
     """Gaussian mixture model fitted by EM (same path as scikit-learn from the same start).
 
     M step (r_ik responsibilities, N_k = sum_i r_ik):
@@ -82,31 +83,48 @@ class GaussianMixture:
         self.random_state = random_state
 
     # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, X, *, detail: bool = True) -> Iterator[GMMStep]:
-        """Validate, then return a generator of :class:`GMMStep` (an E and an M step per iteration).
+    def iter_fit(self, X, y=None, *, detail: bool = True) -> Iterator[GMMStep]:
+        """Validate, then return a generator of :class:`GMMStep` (an E and an M step per
+        iteration); when it ends the model is fitted (``weights_``, ``means_``,
+        ``covariances_``, ``converged_``, ``n_iter_``), as by :meth:`fit`. ``y`` is ignored.
 
         ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps.
         """
-        X = check_points(X)
+        X = check_array(X, estimator="GaussianMixture")
         self._validate_params(X)
         # Centred data (see standardize): the means shift back; L, F and Σ do not change.
         Xc, shift, _ = standardize(X, scale=False)
-        return self._shifted(self._iterate(Xc, detail, shift), shift)
+        return self._fitting(self._shifted(self._iterate(Xc, detail, shift), shift),
+                             self._finish)
 
     @staticmethod
     def _shifted(steps, shift):
         for step in steps:
             yield dataclasses.replace(step, means=step.means + shift)
 
-    def fit(self, X) -> "GaussianMixture":
-        """Run EM to convergence; returns self with ``weights_``, ``means_``, ``covariances_``."""
-        last = drain(self.iter_fit(X, detail=False))
+    def fit(self, X, y=None) -> "GaussianMixture":
+        """Run EM to convergence (drain :meth:`iter_fit`, without the responsibilities in the
+        steps); returns self with ``weights_``, ``means_``, ``covariances_``."""
+        drain(self.iter_fit(X, detail=False))
+        return self
+
+    def _finish(self, last: GMMStep) -> None:
         self.weights_ = last.weights.copy()
         self.means_ = last.means.copy()
         self.covariances_ = last.covariances.copy()
         self.converged_ = last.converged
         self.n_iter_ = last.iteration
-        return self
+        self.n_features_in_ = last.means.shape[1]
+        self.lower_bound_ = last.log_likelihood / len(last.labels)
+
+    def fit_predict(self, X, y=None) -> np.ndarray:
+        """``fit(X).predict(X)``: each point's most probable component."""
+        return self.fit(X).predict(X)
+
+    def __sklearn_tags__(self):
+        tags = super().__sklearn_tags__()
+        tags.estimator_type = "density_estimator"
+        return tags
 
     def predict_proba(self, X):
         """Posterior p(z = k | x) for each row of X."""
@@ -121,8 +139,8 @@ class GaussianMixture:
         """log p(x) = log sum_k pi_k N(x | mu_k, Sigma_k) for each row of X."""
         return logsumexp(self._weighted_log_prob(self._check_fitted(X)), axis=1)
 
-    def score(self, X):
-        """Mean log-likelihood per point."""
+    def score(self, X, y=None):
+        """Mean log-likelihood per point (``y`` is ignored)."""
         return float(np.mean(self.score_samples(X)))
 
     def bic(self, X):
@@ -150,6 +168,7 @@ class GaussianMixture:
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
         check_positive(self.reg_covar, "reg_covar", allow_zero=True)
+        check_random_state(self.random_state)
         d = X.shape[1]
         if self.weights_init is not None:
             w = np.asarray(self.weights_init, dtype=float)
@@ -196,7 +215,7 @@ class GaussianMixture:
 
     # -- EM ---------------------------------------------------------------------------------
     def _iterate(self, X, detail, shift):
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         n = X.shape[0]
         params = self._initial_parameters(X, rng, shift)
         log_prob = self._log_prob_or_fail(X, params)
@@ -264,10 +283,8 @@ class GaussianMixture:
 
     def _check_fitted(self, X):
         check_fitted(self, "means_")
-        X = check_points(X)
-        if X.shape[1] != self.means_.shape[1]:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.means_.shape[1]}.")
+        X = check_array(X)
+        check_features(self, X, self.means_.shape[1])
         return X
 
 

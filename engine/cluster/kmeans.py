@@ -9,11 +9,14 @@ from typing import ClassVar, Iterator
 import numpy as np
 import scipy.sparse as sp
 
-from .._steps import Step, drain
-from .._validation import (check_centers, check_choice, check_int,
-                           check_n_clusters, check_points, check_positive)
-from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_packed, nearest_two_screened,
-                      predict_nearest, standardize, tolerance)
+from .._steps import Step
+from .._validation import (check_array, check_centers, check_choice, check_features,
+                           check_fitted, check_int, check_n_clusters, check_positive,
+                           check_random_state)
+from ..base import BaseEstimator, ClusterMixin, IterativeMixin
+from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_center,
+                      nearest_packed, nearest_two_screened, predict_nearest, standardize,
+                      tolerance)
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -37,9 +40,12 @@ class KMeansStep(Step):
     objective_name: ClassVar[str] = "inertia"
     n_changed: int = -1              # points that changed cluster (assign steps)
     stopped: str | None = None       # "max_iter" on the last step of a run cut off by max_iter
+    # on the run's last step when engine.cluster.diagnostics.with_restart_hint wraps the run:
+    # a RestartHint (two centres in one blob) or None
+    restart_hint: object = None
 
 
-class KMeans:
+class KMeans(IterativeMixin, ClusterMixin, BaseEstimator):
     """k-means clustering by Lloyd's algorithm.
 
     Assignment: R_ik = 1 if k = argmin_l ||x_i - mu_l||^2 else 0.
@@ -68,39 +74,45 @@ class KMeans:
         self.random_state = random_state
 
     # -- public API -------------------------------------------------------------------------
-    def iter_fit(self, X, *, seeding_steps: bool = False) -> Iterator[KMeansStep | SeedingStep]:
-        """Validate, then return a generator of :class:`KMeansStep` (two per iteration).
+    def iter_fit(self, X, y=None, *,
+                 seeding_steps: bool = False) -> Iterator[KMeansStep | SeedingStep]:
+        """Validate, then return a generator of :class:`KMeansStep` (two per iteration); when
+        it ends the model is fitted (``cluster_centers_``, ``labels_``, ``inertia_``,
+        ``n_iter_``, ``converged_``), as by :meth:`fit`, which drains it. ``y`` is ignored.
 
         With ``seeding_steps=True`` the k-means++ picks are yielded too, as :class:`SeedingStep`
         objects with the D^2 probabilities, before each restart's iterations.
         """
         X, k, centers0 = self._validate(X)
-        return self._iterate(X, k, centers0, seeding_steps)
+        return self._fitting(self._iterate(X, k, centers0, seeding_steps), self._finish)
 
-    def fit(self, X) -> "KMeans":
-        """Compute the clustering; returns self with ``cluster_centers_``, ``labels_``, ...."""
-        last = drain(self.iter_fit(X))
+    def _finish(self, last: KMeansStep) -> None:
         self.cluster_centers_ = last.centers.copy()
         self.labels_ = last.labels.copy()
         self.inertia_ = last.inertia
         self.n_iter_ = last.iteration
         self.converged_ = last.converged
-        return self
+        self.n_features_in_ = last.centers.shape[1]
 
     def predict(self, X) -> np.ndarray:
         """Index of the nearest fitted centre for each row of X."""
         return predict_nearest(self, X)
 
-    def fit_predict(self, X) -> np.ndarray:
-        """``fit(X).labels_``."""
-        return self.fit(X).labels_
+    def score(self, X, y=None) -> float:
+        """−J(X) = −Σ_i min_k ||x_i − mu_k||^2, the opposite of the inertia on X (higher is
+        better, as scikit-learn's scorers expect; ``y`` is ignored)."""
+        check_fitted(self, "cluster_centers_")
+        X = check_array(X)
+        check_features(self, X)
+        return -float(nearest_center(X, self.cluster_centers_)[1].sum())
 
     # -- internals -------------------------------------------------------------------------
     def _validate(self, X):
-        X = check_points(X)
+        X = check_array(X, estimator="KMeans")
         k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
+        check_random_state(self.random_state)
         centers0 = None
         if isinstance(self.init, str):
             check_choice(self.init, "init", ("k-means++", "random"))
@@ -118,10 +130,12 @@ class KMeans:
             changes = {"centers": step.centers * scale + shift}
             if isinstance(step, KMeansStep):
                 changes["inertia"] = step.inertia * scale**2
+                # Σ‖Δμ‖² in the data's units, as the picture shows the centres move (NaN stays)
+                changes["center_shift"] = step.center_shift * scale**2
             yield dataclasses.replace(step, **changes)
 
     def _iterate_standard(self, X, k, centers0, seeding_steps):
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         tol = tolerance(X, self.tol)
         x_sq = np.einsum("ij,ij->i", X, X)
         n_init = 1 if centers0 is not None else self.n_init

@@ -7,8 +7,10 @@ from typing import ClassVar, Iterator
 import numpy as np
 from scipy.spatial.distance import cdist
 
-from .._steps import Step, drain
-from .._validation import check_choice, check_int, check_n_clusters, check_points
+from .._steps import Step
+from .._validation import (check_array, check_choice, check_int, check_n_clusters,
+                           check_random_state)
+from ..base import BaseEstimator, ClusterMixin, IterativeMixin
 from ._common import nearest_center, predict_nearest, standardize
 from .seeding import iter_kmeans_plusplus
 
@@ -32,7 +34,7 @@ class KMedoidsStep(Step):
     objective_name: ClassVar[str] = "inertia"
 
 
-class KMedoids:
+class KMedoids(IterativeMixin, ClusterMixin, BaseEstimator):
     """k-medoids: like k-means, but each centre is the member that minimises
     sum_{i in cluster} ||x_i - m||, and the cost uses distances, not squared distances, so a far
     outlier pulls a medoid much less than it pulls a mean.
@@ -48,11 +50,14 @@ class KMedoids:
         self.max_iter = max_iter
         self.random_state = random_state
 
-    def iter_fit(self, X) -> Iterator[KMedoidsStep]:
-        """Validate, then return a generator of :class:`KMedoidsStep`."""
-        X = check_points(X)
+    def iter_fit(self, X, y=None) -> Iterator[KMedoidsStep]:
+        """Validate, then return a generator of :class:`KMedoidsStep`; when it ends the model
+        is fitted (``cluster_centers_``, ``medoid_indices_``, ``labels_``, ``inertia_``), as
+        by :meth:`fit`. ``y`` is ignored."""
+        X = check_array(X, estimator="KMedoids")
         k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_int(self.max_iter, "max_iter", low=1)
+        check_random_state(self.random_state)
         if isinstance(self.init, str):
             check_choice(self.init, "init", ("k-medoids++", "random"))
             given = None
@@ -63,18 +68,16 @@ class KMedoids:
                     or len(set(given.tolist())) != k):
                 raise ValueError(f"init must be {k} distinct point indices in "
                                  f"[0, {X.shape[0] - 1}]; got {given.tolist()!r}.")
-        return self._iterate(X, k, given)
+        return self._fitting(self._iterate(X, k, given), self._finish)
 
-    def fit(self, X) -> "KMedoids":
-        """Cluster X; fitted ``cluster_centers_``, ``medoid_indices_``, ``labels_``, ``inertia_``."""
-        last = drain(self.iter_fit(X))
+    def _finish(self, last: KMedoidsStep) -> None:
         self.cluster_centers_ = last.centers.copy()
         self.medoid_indices_ = last.medoid_indices.copy()
         self.labels_ = last.labels.copy()
         self.inertia_ = last.inertia
         self.n_iter_ = last.iteration
         self.converged_ = last.converged
-        return self
+        self.n_features_in_ = last.centers.shape[1]
 
     def predict(self, X) -> np.ndarray:
         """Index of the nearest medoid for each row of X."""
@@ -84,7 +87,7 @@ class KMedoids:
         # Distances on centred, scaled data (see standardize); medoids are indices, so the
         # steps show the data's own points and the cost is scaled back.
         X, _, scale = standardize(X_data)
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         if medoids is None:
             if self.init == "random":
                 medoids = rng.choice(X.shape[0], size=k, replace=False)

@@ -17,8 +17,8 @@ import numpy as np
 
 from .._steps import Step
 from .._validation import check_centers, check_int, check_n_clusters, check_points, \
-    check_positive
-from ..selection.splits import check_seed
+    check_positive, check_random_state
+from ..base import BaseEstimator, ClusterMixin, IterativeMixin
 from ._common import nearest_center, predict_nearest, tolerance
 from .seeding import random_centers
 
@@ -48,7 +48,7 @@ class OnlineKMeansStep(Step):
     objective_name: ClassVar[str] = "sample_cost"
 
 
-class OnlineKMeans:
+class OnlineKMeans(IterativeMixin, ClusterMixin, BaseEstimator):
     """Online (sequential) k-means: ``learning_rate`` η in (0, 1], or None for 1/n_k;
     ``init`` "random" (K distinct data points) or a (K, D) array; ``max_iter`` epochs.
 
@@ -78,9 +78,7 @@ class OnlineKMeans:
                                  f"the point); got {eta}.")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
-        if self.random_state is not None:
-            check_seed(self.random_state)
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         if isinstance(self.init, str):
             if self.init != "random":
                 raise ValueError(f"init must be 'random' or a (K, D) array; got {self.init!r}.")
@@ -126,12 +124,6 @@ class OnlineKMeans:
         self.inertia_ = float(np.sum(d2))
         self.n_iter_ = epochs
         self.converged_ = converged
-
-    def fit(self, X) -> "OnlineKMeans":
-        """Fit (= drain :meth:`iter_fit`) and return self."""
-        for _ in self.iter_fit(X):
-            pass
-        return self
 
     def predict(self, X) -> np.ndarray:
         """Index of the nearest fitted centre for each row of X."""

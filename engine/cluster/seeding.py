@@ -7,7 +7,7 @@ from typing import Iterator
 import numpy as np
 
 from .._steps import Step
-from .._validation import check_n_clusters, check_points
+from .._validation import check_n_clusters, check_points, check_random_state
 from ._common import nearest_center, standardize
 
 
@@ -59,7 +59,7 @@ def kmeans_plusplus(X, n_clusters: int, *,
     centred, scaled data, which picks the same points with digits to spare)."""
     X = check_points(X)
     n_clusters = check_n_clusters(n_clusters, X.shape[0], "K")
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     Xs, _, _ = standardize(X)
     steps = list(iter_kmeans_plusplus(Xs, n_clusters, rng, keep_probabilities=False))
     chosen = np.array([s.chosen for s in steps])

@@ -11,8 +11,10 @@ from scipy.special import log_softmax
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import (check_centers, check_choice, check_fitted, check_int,
-                           check_n_clusters, check_points, check_positive)
+from .._validation import (check_array, check_centers, check_choice, check_features,
+                           check_fitted, check_int, check_n_clusters, check_positive,
+                           check_random_state)
+from ..base import BaseEstimator, ClusterMixin, IterativeMixin
 from ._common import squared_distances, standardize, tolerance
 from .seeding import iter_kmeans_plusplus, random_centers
 
@@ -33,7 +35,7 @@ class SoftKMeansStep(Step):
     objective_name: ClassVar[str] = "free_energy"
 
 
-class SoftKMeans:
+class SoftKMeans(IterativeMixin, ClusterMixin, BaseEstimator):
     """Soft k-means with stiffness ``beta``.
 
     E: R_ik = exp(-beta ||x_i - mu_k||^2) / sum_l exp(-beta ||x_i - mu_l||^2)
@@ -54,41 +56,46 @@ class SoftKMeans:
         self.tol = tol
         self.random_state = random_state
 
-    def iter_fit(self, X, *, detail: bool = True) -> Iterator[SoftKMeansStep]:
-        """Validate, then return a generator of :class:`SoftKMeansStep`.
+    def iter_fit(self, X, y=None, *, detail: bool = True) -> Iterator[SoftKMeansStep]:
+        """Validate, then return a generator of :class:`SoftKMeansStep`; when it ends the model
+        is fitted, as by :meth:`fit`. ``y`` is ignored.
 
         ``detail=False`` leaves the (n_samples, K) responsibilities out of the steps."""
-        X = check_points(X)
+        X = check_array(X, estimator="SoftKMeans")
         k = check_n_clusters(self.n_clusters, X.shape[0], "K")
         check_positive(self.beta, "beta")
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
+        check_random_state(self.random_state)
         if isinstance(self.init, str):
             check_choice(self.init, "init", ("k-means++", "random"))
             centers = None
         else:
             centers = check_centers(self.init, k, X.shape[1])
-        return self._iterate(X, k, centers, detail)
+        return self._fitting(self._iterate(X, k, centers, detail),
+                             lambda last: self._finish(last, X))
 
-    def fit(self, X) -> "SoftKMeans":
-        """Fit; sets ``cluster_centers_``, ``labels_``, ``objective_`` and ``responsibilities_``
-        (those of the final centres)."""
-        last = drain(self.iter_fit(X, detail=False))
+    def fit(self, X, y=None) -> "SoftKMeans":
+        """Fit (drain :meth:`iter_fit` without the responsibilities in the steps); sets
+        ``cluster_centers_``, ``labels_``, ``objective_`` and ``responsibilities_`` (those of
+        the final centres)."""
+        drain(self.iter_fit(X, detail=False))
+        return self
+
+    def _finish(self, last: SoftKMeansStep, X) -> None:
         self.cluster_centers_ = last.centers.copy()
+        self.n_features_in_ = X.shape[1]
         self.responsibilities_ = self.predict_proba(X)
         self.labels_ = last.labels.copy()
         self.objective_ = last.objective
         self.n_iter_ = last.iteration
         self.converged_ = last.converged
-        return self
 
     def predict_proba(self, X) -> np.ndarray:
         """Responsibilities of the fitted centres for new points."""
         check_fitted(self, "cluster_centers_")
-        X = check_points(X)
-        if X.shape[1] != self.cluster_centers_.shape[1]:
-            raise ValueError(f"X has {X.shape[1]} features; the model was fitted on "
-                             f"{self.cluster_centers_.shape[1]}.")
+        X = check_array(X)
+        check_features(self, X, self.cluster_centers_.shape[1])
         d2 = squared_distances(X, self.cluster_centers_)
         return np.exp(log_softmax(-self.beta * d2, axis=1))
 
@@ -111,7 +118,7 @@ class SoftKMeans:
                                       free_energy=step.free_energy * scale**2)
 
     def _iterate_standard(self, X, k, centers, detail, beta):
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         if centers is None:
             if self.init == "random":
                 centers = random_centers(X, k, rng)

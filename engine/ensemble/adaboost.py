@@ -30,9 +30,10 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
-from .._steps import Step, drain
-from .._validation import DataError, check_choice, check_fitted, check_int, check_points
-from ..linear._base import check_y
+from .._steps import Step
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from ..tree import split_candidates
 
 EPS_FLOOR = 1e-10
@@ -84,7 +85,7 @@ class AdaBoostStep(Step):
     objective_name: ClassVar[str] = "exp_loss"
 
 
-class AdaBoost:
+class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
     """Binary AdaBoost over decision stumps, steppable round by round with :meth:`iter_fit`.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``n_rounds``
@@ -93,6 +94,8 @@ class AdaBoost:
     Fitted: ``stumps_``, ``estimator_weights_`` (α_t), ``estimator_errors_`` (ε_t),
     ``classes_``, ``sample_weights_`` (the last D).
     """
+
+    _multiclass = False
 
     def __init__(self, *, n_rounds: int = 50, criterion: str = "gini"):
         self.n_rounds = n_rounds
@@ -103,11 +106,11 @@ class AdaBoost:
         :class:`AdaBoostStep`, one per round."""
         check_int(self.n_rounds, "n_rounds", low=1)
         check_choice(self.criterion, "criterion", ("error", "gini"))
-        X = check_points(X)
-        y, classes = check_y(y, X.shape[0])
+        X = check_array(X, estimator="AdaBoost")
+        y, classes = check_targets(y, X.shape[0])
         if len(classes) != 2:
-            raise DataError(f"AdaBoost here separates two classes; y has {len(classes)}. "
-                            "Keep two classes.")
+            raise DataError("Only binary classification is supported: AdaBoost here separates "
+                            f"two classes; y has {len(classes)}. Keep two classes.")
         if np.all(X.max(axis=0) - X.min(axis=0) <= 1e-7):
             raise DataError("Every point has the same coordinates: no stump can split them.")
         return self._run(X, np.where(y == classes[1], 1, -1), classes)
@@ -118,6 +121,7 @@ class AdaBoost:
         F = np.zeros(n)
         Y = np.column_stack([(y == -1), (y == 1)]).astype(float)   # one-hot, columns −1, +1
         self.classes_ = classes
+        self.n_features_in_ = X.shape[1]
         self.stumps_, self.estimator_weights_, self.estimator_errors_ = [], [], []
         for t in range(1, self.n_rounds + 1):
             cand = split_candidates(X, Y * D[:, None], self.criterion)
@@ -153,19 +157,11 @@ class AdaBoost:
             if converged:
                 return
 
-    def fit(self, X, y) -> "AdaBoost":
-        """Run every round (drains :meth:`iter_fit`)."""
-        drain(self.iter_fit(X, y))
-        return self
-
     def decision_function(self, X, n_rounds: int | None = None) -> np.ndarray:
         """F(x) = Σ_t α_t h_t(x) over the first ``n_rounds`` rounds (all by default)."""
         check_fitted(self, "estimator_weights_")
-        X = check_points(X)
-        # no stump kept (the first was no better than chance): F = the empty sum 0
-        used = max((s.feature for s in self.stumps_), default=-1)
-        if X.shape[1] <= used:
-            raise DataError(f"X has {X.shape[1]} features; the stumps use feature {used}.")
+        X = check_array(X)
+        check_features(self, X)
         F = np.zeros(len(X))
         for stump, alpha in list(zip(self.stumps_, self.estimator_weights_))[:n_rounds]:
             F += alpha * stump.predict(X)
@@ -176,6 +172,3 @@ class AdaBoost:
         check_fitted(self, "estimator_weights_")
         return self.classes_[(self.decision_function(X, n_rounds) > 0).astype(int)]
 
-    def score(self, X, y) -> float:
-        """Accuracy on (X, y)."""
-        return float(np.mean(self.predict(X) == np.asarray(y)))

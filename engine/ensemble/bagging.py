@@ -14,10 +14,10 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
-from .._steps import Step, drain
-from .._validation import check_fitted, check_int, check_points
-from ..linear._base import check_y
-from ..selection.splits import check_seed
+from .._steps import Step
+from .._validation import check_fitted, check_int, check_points, check_random_state, \
+    check_targets
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from .resample import bootstrap_rows
 from .voting import check_estimator, clone_unfitted, vote
 
@@ -49,7 +49,7 @@ class BaggingStep(Step):
     objective_name: ClassVar[str] = "train_error"
 
 
-class BaggingClassifier:
+class BaggingClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     """Bagging of ``estimator`` (an instance, cloned for every member): ``n_estimators`` ≥ 1
     members, each on a stratified bootstrap resample (every class resampled with replacement
     to its own size). Fitted: ``estimators_``, ``samples_`` (each member's rows),
@@ -67,11 +67,10 @@ class BaggingClassifier:
         fitted."""
         check_estimator(self.estimator)
         check_int(self.n_estimators, "n_estimators", low=1, high=MAX_ESTIMATORS)
-        if self.random_state is not None:
-            check_seed(self.random_state)
+        rng = check_random_state(self.random_state)
         X = check_points(X)
-        y, classes = check_y(y, X.shape[0])
-        return self._run(X, y, classes, np.random.default_rng(self.random_state))
+        y, classes = check_targets(y, X.shape[0])
+        return self._run(X, y, classes, rng)
 
     def _run(self, X, y, classes, rng):
         n, K = len(y), len(classes)
@@ -104,11 +103,6 @@ class BaggingClassifier:
                               float(has.mean()), train_votes,
                               stopped="n_estimators" if last else None)
 
-    def fit(self, X, y) -> "BaggingClassifier":
-        """Fit every member (drains :meth:`iter_fit`) and return self."""
-        drain(self.iter_fit(X, y))
-        return self
-
     def predictions(self, X, n_estimators: int | None = None) -> np.ndarray:
         """Each member's predictions (members, samples), of the first ``n_estimators``."""
         check_fitted(self, "estimators_")
@@ -124,6 +118,3 @@ class BaggingClassifier:
         """Majority vote of the members (of the first ``n_estimators``); the first class on a
         tie."""
         return self.classes_[np.argmax(self.predict_proba(X, n_estimators), axis=1)]
-
-    def score(self, X, y) -> float:
-        return float(np.mean(self.predict(X) == np.asarray(y)))

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .._validation import DataError, check_int, check_points
-from ..linear._base import check_y
+from .._validation import DataError, check_int, check_points, check_random_state
+from .._validation import check_targets
 
 
 def _stratified_folds(y, k, rng):
@@ -28,13 +28,13 @@ def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
     """Accuracy on each of ``k`` stratified folds of a fresh ``make_model()`` fitted on the
     other k − 1: acc_j = (1/|F_j|) Σ_{i∈F_j} [ŷ_i = y_i]. Needs at least k rows per class."""
     X = check_points(X)
-    y, classes = check_y(y, X.shape[0])
+    y, classes = check_targets(y, X.shape[0])
     k = check_int(k, "k", low=2)
     smallest = min(int(np.sum(y == c)) for c in classes)
     if smallest < k:
         raise DataError(f"{k}-fold cross-validation needs at least {k} points of every class; "
                         f"the smallest class has {smallest}. Add points or lower k.")
-    fold = _stratified_folds(y, k, np.random.default_rng(random_state))
+    fold = _stratified_folds(y, k, check_random_state(random_state))
     scores = np.empty(k)
     for j in range(k):
         test = fold == j
@@ -56,9 +56,9 @@ def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
     resamples of (X, y) (each class resampled with replacement to its own size, so every
     resample has every class): array (n_sets, len(G))."""
     X = check_points(X)
-    y, classes = check_y(y, X.shape[0])
+    y, classes = check_targets(y, X.shape[0])
     n_sets = check_int(n_sets, "n_sets", low=1)
-    rng = np.random.default_rng(random_state)
+    rng = check_random_state(random_state)
     out = []
     for _ in range(n_sets):
         rows = bootstrap_rows(y, classes, rng)

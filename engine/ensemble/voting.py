@@ -8,8 +8,8 @@ from typing import Sequence
 
 import numpy as np
 
-from .._validation import DataError, check_choice, check_fitted, check_points
-from ..linear._base import check_y
+from .._validation import DataError, check_choice, check_fitted, check_points, check_targets
+from ..base import BaseEstimator, ClassifierMixin, clone
 
 
 def clone_unfitted(estimator):
@@ -17,7 +17,7 @@ def clone_unfitted(estimator):
     ``get_params()`` where the estimator has it (scikit-learn's ``clone``), otherwise a deep
     copy of the given instance (its parameters, and nothing fitted when it was unfitted)."""
     if hasattr(estimator, "get_params"):
-        return type(estimator)(**estimator.get_params())
+        return clone(estimator)
     return copy.deepcopy(estimator)
 
 
@@ -40,7 +40,7 @@ def vote(predictions: np.ndarray, classes: np.ndarray, weights=None) -> np.ndarr
     return counts
 
 
-class VotingClassifier:
+class VotingClassifier(ClassifierMixin, BaseEstimator):
     """Fit every model of ``estimators`` (a list of (name, estimator instance) pairs; each is
     cloned, so the instances given stay unfitted) on the same data and combine them by
     ``voting`` "hard" (majority of predictions) or "soft" (mean predict_proba; every model
@@ -81,7 +81,7 @@ class VotingClassifier:
         """Fit a clone of every model on (X, y); return self."""
         pairs = self._check_params()
         X = check_points(X) if not hasattr(X, "tocsr") else X
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         fitted = [(n, clone_unfitted(e).fit(X, y)) for n, e in pairs]
         self.classes_ = classes
         self.estimators_ = [e for _, e in fitted]
@@ -110,8 +110,6 @@ class VotingClassifier:
         class on a tie."""
         return self.classes_[np.argmax(self.predict_proba(X), axis=1)]
 
-    def score(self, X, y) -> float:
-        return float(np.mean(self.predict(X) == np.asarray(y)))
 
 
 def _aligned_proba(model, X, classes):

@@ -10,12 +10,13 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from .._validation import DataError, check_fitted, check_int, check_positive
+from ..base import BaseEstimator
 from .corpus import TaggedCorpus, codes, distinct
 
 START, END = "<s>", "</s>"
 
 
-class MarkovChain:
+class MarkovChain(BaseEstimator):
     """Counts of tag n-grams (order 1: bigrams, order 2: trigrams), add-α smoothed."""
 
     def __init__(self, *, order: int = 1, alpha: float = 0.1):

@@ -17,7 +17,9 @@ import numpy as np
 
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
-from .._validation import DataError, NotFittedError, check_int, check_positive
+from .._validation import (DataError, NotFittedError, check_int, check_positive,
+                           check_random_state)
+from ..base import BaseEstimator
 from . import core
 from .trellis import TrellisStep, column_steps
 
@@ -75,7 +77,7 @@ MAX_SAMPLE = 100_000
 MAX_SAMPLE_TOTAL = 10_000_000
 
 
-class DiscreteHMM:
+class DiscreteHMM(BaseEstimator):
     """HMM on integer symbol sequences 0..n_symbols−1.
 
     With ``startprob``, ``transmat`` and ``emissionprob`` all given, the model can be evaluated
@@ -127,12 +129,13 @@ class DiscreteHMM:
         self._check_possible(logp)
         return np.exp(alpha + beta - logp)
 
-    def decode(self, seq) -> tuple[np.ndarray, float]:
-        """The Viterbi path argmax_q P(q, O) and its log probability."""
+    def decode(self, seq) -> tuple[float, np.ndarray]:
+        """``(log_prob, path)``: log max_q P(q, O) and the Viterbi path argmax_q P(q, O), in
+        hmmlearn's order (``log_prob, states = model.decode(X)``)."""
         params = self._params()
         path, logp, _, _ = core.viterbi(*params[:2], self._emissions(params, seq))
         self._check_possible(logp)
-        return path, logp
+        return logp, path
 
     # -- the trellises, one column per step (what a view steps through) ---------------------
     def iter_forward(self, seq) -> Iterator[TrellisStep]:
@@ -196,7 +199,7 @@ class DiscreteHMM:
                             f"{MAX_SAMPLE_TOTAL:,} draws at once; sample fewer or shorter "
                             "sequences.")
         pi, A, B = (np.exp(p) for p in self._params())
-        rng = np.random.default_rng(_seed(random_state, "random_state"))
+        rng = check_random_state(random_state)
         u = rng.random((2, S, n))
         cA, cB = np.cumsum(A, axis=1), np.cumsum(B, axis=1)
 
@@ -246,7 +249,7 @@ class DiscreteHMM:
 
     def _initial(self):
         n, m = self._check_sizes()
-        rng = np.random.default_rng(_seed(self.random_state, "random_state"))
+        rng = check_random_state(self.random_state)
         if self.init == "uniform":
             draw = lambda *shape: np.full(shape, 1.0 / shape[-1])
         elif self.init == "random":
@@ -319,13 +322,6 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
     emit = np.zeros_like(B)
     np.add.at(emit.T, O[valid], gamma[valid])
     return gamma[:, 0].sum(axis=0), trans, emit, float(logp.sum())
-
-
-def _seed(seed, name):
-    """None, a numpy Generator, or a whole number ≥ 0 (2.7 or NaN refused, not truncated)."""
-    if seed is None or isinstance(seed, np.random.Generator):
-        return seed
-    return check_int(seed, name, low=0)
 
 
 def check_symbols(sequences, m: int) -> list[np.ndarray]:

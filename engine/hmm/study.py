@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._steps import Progress, run_job
-from .._validation import DataError, check_fitted, check_int
+from .._validation import DataError, check_fitted, check_int, check_random_state
 from ..metrics import confusion_matrix
 from .corpus import TaggedCorpus
 
@@ -19,19 +19,17 @@ TaggedSentence = Sequence[tuple[str, str]]
 
 def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_state=None
                  ) -> tuple[TaggedCorpus, TaggedCorpus]:
-    """Shuffle the sentences with ``np.random.default_rng(random_state)`` and hold out
+    """Shuffle the sentences with ``check_random_state(random_state)`` and hold out
     round(test_share · N) of them (at least one) for testing. Returns (train, test)."""
     if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
             0 < test_share < 1):
         raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
-    from .discrete import _seed
-
-    random_state = _seed(random_state, "random_state")
+    rng = check_random_state(random_state)
     corpus = TaggedCorpus.from_sentences(corpus)
     if len(corpus) < 2:
         raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
                         "(one to train on, one to test on).")
-    order = np.random.default_rng(random_state).permutation(len(corpus))
+    order = rng.permutation(len(corpus))
     n_test = min(len(corpus) - 1, max(1, round(test_share * len(corpus))))
     return corpus.subset(order[n_test:]), corpus.subset(order[:n_test])
 

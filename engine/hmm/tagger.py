@@ -27,6 +27,7 @@ from .._validation import (
     check_int,
     check_positive,
 )
+from ..base import BaseEstimator
 from . import core, transitions
 from .corpus import TaggedCorpus, codes, distinct
 from .trellis import (
@@ -46,7 +47,7 @@ __all__ = ["HMMTagger", "TrellisStep", "signature"]
 WORK = 2_000_000
 
 
-class HMMTagger:
+class HMMTagger(BaseEstimator):
     """``order=2`` (default): the states are tag pairs and p(t3 | t1, t2) is TnT's deleted
     interpolation (the λs are in ``lambdas_``); ``order=1``: the states are tags and
     A_tu = p(u | t) is add-α smoothed (``alpha``; for order 2, α pseudo-counts of the add-α

@@ -11,8 +11,10 @@ from typing import Callable, ClassVar, Iterator
 import numpy as np
 import scipy.sparse as sp
 
-from .._steps import Step, drain
-from .._validation import DataError, check_fitted, check_int, check_magnitude, check_positive
+from .._steps import Step
+from .._validation import (DataError, check_array, check_features, check_fitted, check_int,
+                           check_magnitude, check_positive, check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 
 
 @dataclass(frozen=True)
@@ -45,55 +47,12 @@ def check_finite_step(loss: float, norm: float) -> None:
 
 
 def check_X(X, name: str = "X"):
-    """X as a float64 CSR matrix (sparse input) or a 2-D float64 array, finite."""
-    if sp.issparse(X):
-        if np.iscomplexobj(X.data):
-            raise DataError(f"{name} holds complex numbers; the features must be real.")
-        X = sp.csr_matrix(X, dtype=np.float64)
-        data = X.data
-    else:
-        try:
-            raw = np.asarray(X)
-            complex_ = np.iscomplexobj(raw)
-            X = None if complex_ else raw.astype(np.float64)
-        except (TypeError, ValueError):
-            raise DataError(f"{name} must contain numbers only, in rows of equal length (a "
-                            "samples × features matrix).") from None
-        if complex_:
-            raise DataError(f"{name} holds complex numbers; the features must be real.")
-        if X.ndim != 2:
-            raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape "
-                            f"{X.shape}. For one feature use X.reshape(-1, 1).")
-        data = X
-    if X.shape[0] == 0 or X.shape[1] == 0:
-        raise DataError(f"{name} is empty (shape {X.shape}); it needs samples and features.")
-    if not np.all(np.isfinite(data)):
-        raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
-    check_magnitude(data, name, why="sums of their squares")
+    """X as a float64 CSR matrix (sparse input) or a 2-D float64 array, finite, with values
+    whose squares can be summed (:func:`engine._validation.check_array` plus the magnitude
+    check the solvers need)."""
+    X = check_array(X, accept_sparse=True, name=name)
+    check_magnitude(X.data if sp.issparse(X) else X, name, why="sums of their squares")
     return X
-
-
-def check_y(y, n: int):
-    y = np.asarray(y)
-    if y.ndim != 1:
-        raise DataError(f"y must be one label per sample (1-D); got shape {y.shape}.")
-    if len(y) != n:
-        raise DataError(f"X has {n} rows but y has {len(y)} labels.")
-    if y.dtype.kind == "f" and np.isnan(y).any():
-        raise DataError("y contains NaN labels; drop those samples or give them a class.")
-    if y.dtype.kind == "O" and any(v is None or (isinstance(v, float) and np.isnan(v))
-                                   for v in y):
-        raise DataError("y contains missing labels (None/NaN); drop those samples or give "
-                        "them a class.")
-    try:
-        classes = np.unique(y)
-    except TypeError:
-        raise DataError("y mixes kinds of labels (numbers and strings); use one kind, e.g. "
-                        "all strings.") from None
-    if len(classes) < 2:
-        raise DataError("A classifier needs at least two classes in the training data; "
-                        f"got {len(classes)}.")
-    return y, classes
 
 
 def check_offsets(X, ratio: float = 1e6) -> None:
@@ -122,7 +81,7 @@ def augment(X):
     return np.hstack([X, np.ones((X.shape[0], 1))])
 
 
-class LinearClassifier:
+class LinearClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     """fit / iter_fit / decision_function / predict for K ≥ 2 classes; a subclass supplies
     ``_check_params()`` and ``_solve(A, t)``, a generator of :class:`LinearStep` for one binary
     problem (``A`` has the intercept column, ``t`` ∈ {−1, +1})."""
@@ -130,6 +89,7 @@ class LinearClassifier:
     C: float
     max_iter: int | None
     tol: float
+    _accepts_sparse = True
 
     def _check_params(self) -> None:
         check_positive(self.C, "C")
@@ -150,14 +110,9 @@ class LinearClassifier:
         from 1, its class in ``step.target``). The model is fitted when the generator ends."""
         self._check_params()
         X = check_X(X)
+        y, classes = check_targets(y, X.shape[0])
         self._check_data(X)
-        y, classes = check_y(y, X.shape[0])
         return self._fit_steps(augment(X), y, classes)
-
-    def fit(self, X, y):
-        """Fit (= drain :meth:`iter_fit`) and return self."""
-        drain(self.iter_fit(X, y))
-        return self
 
     def _fit_steps(self, A, y, classes):
         targets = classes[1:] if len(classes) == 2 else classes
@@ -190,9 +145,7 @@ class LinearClassifier:
         column per class."""
         check_fitted(self, "coef_")
         X = check_X(X)
-        if X.shape[1] != self.n_features_in_:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.n_features_in_}.")
+        check_features(self, X)
         scores = np.asarray(X @ self.coef_.T) + self.intercept_
         return scores[:, 0] if len(self.classes_) == 2 else scores
 

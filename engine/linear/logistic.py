@@ -19,7 +19,7 @@ import numpy as np
 from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import expit
 
-from .._validation import check_choice, check_fitted, check_positive
+from .._validation import check_choice, check_fitted, check_positive, check_random_state
 from ._base import LinearClassifier, LinearStep, armijo, check_finite_step, finish
 
 MAX_ITER = {"newton": 100, "gd": 2000}
@@ -112,7 +112,7 @@ def _newton_update(A, t, w, f, loss, grad, reg, C):
 
 def spectral_norm_sq(A, iterations: int = 30) -> float:
     """‖A‖₂² by power iteration (an upper bound is enough for a safe gradient step)."""
-    v = np.random.default_rng(0).normal(size=A.shape[1])
+    v = check_random_state(0).normal(size=A.shape[1])
     value = 1.0
     for _ in range(iterations):
         u = A.T @ (A @ v)

@@ -229,3 +229,12 @@ def multiplier_total(values: ArrayLike, lambdas: ArrayLike, lambda0: float) -> f
         raise DataError(f"Give one multiplier per constraint row ({F.shape[0]}); got "
                         f"{lam.size}.")
     return float(np.exp(lambda0 - 1.0 + lam @ F).sum())
+
+
+def dice_sum(mean: float = 4.5, *, tol: float = 1e-10) -> MaxEntResult:
+    """The notes' third MaxEnt example ([NLP] 7): n dice thrown, only the sum nα known; the
+    maximum-entropy face probabilities under Σ_i i·p_i = α (``mean``) are
+    p_i = e^{λ·i} / Σ_j e^{λ·j} — one multiplier for the one constraint (the notes write
+    e^{λ_i}, one per face). α = 3.5 gives the uniform die; α = 4.5 is Jaynes' Brandeis dice
+    (p ≈ 0.0543, 0.0788, 0.1142, 0.1654, 0.2398, 0.3475). A mean outside (1, 6) is refused."""
+    return maxent_distribution(DIE_FACES, [mean], tol=tol)

@@ -18,7 +18,8 @@ from typing import ClassVar, Iterator
 import numpy as np
 import scipy.linalg
 
-from .._steps import Step, drain
+from .._steps import Step
+from ..base import BaseEstimator, IterativeMixin
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive)
 
@@ -56,7 +57,7 @@ class RegressionStep(Step):
         return float(np.linalg.norm(self.gradient))
 
 
-def check_targets(y, n: int, name: str = "y") -> np.ndarray:
+def check_regression_targets(y, n: int, name: str = "y") -> np.ndarray:
     """y as n finite real numbers (a regression target per sample)."""
     try:
         y = np.asarray(y, dtype=np.float64)
@@ -78,7 +79,7 @@ def check_regression_data(X, y) -> tuple[np.ndarray, np.ndarray]:
     """X (n, d) finite floats and y n finite targets, n ≥ 2."""
     X = check_points(X, min_samples=2)
     check_magnitude(X, "X", why="the products XᵀX")
-    return X, check_targets(y, X.shape[0])
+    return X, check_regression_targets(y, X.shape[0])
 
 
 def cost(X: np.ndarray, y: np.ndarray, w: np.ndarray, b: float, alpha: float = 0.0) -> float:
@@ -116,7 +117,7 @@ def _closed_form(X, y, alpha, solver):
     return w, float(y_mean - x_mean @ w)
 
 
-class LinearRegression:
+class LinearRegression(IterativeMixin, BaseEstimator):
     """Ordinary least squares ŷ = w₀ + wᵀx (notes: [ML] 2).
 
     ``solver``: "qr" (default, stable), "normal" (the normal equations (XᵀX) w = Xᵀy), or "gd"
@@ -135,6 +136,8 @@ class LinearRegression:
         self.w_init = w_init
 
     _alpha = 0.0
+    _requires_y = True                   # IterativeMixin.fit passes y on to iter_fit
+    _estimator_type = "regressor"
 
     def _check_params(self) -> float:
         check_choice(self.solver, "solver", SOLVERS)
@@ -211,11 +214,6 @@ class LinearRegression:
         self.n_features_in_ = len(step.w)
         return step
 
-    def fit(self, X, y) -> "LinearRegression":
-        """Fit (= drain :meth:`iter_fit`) and return self."""
-        drain(self.iter_fit(X, y))
-        return self
-
     def predict(self, X) -> np.ndarray:
         """ŷ = w₀ + Xw."""
         check_fitted(self, "coef_")
@@ -228,7 +226,7 @@ class LinearRegression:
     def score(self, X, y) -> float:
         """R² = 1 − Σ(y − ŷ)² / Σ(y − ȳ)² (1 for a perfect fit; 0 for predicting the mean)."""
         pred = self.predict(X)
-        y = check_targets(y, len(pred))
+        y = check_regression_targets(y, len(pred))
         ss = float(((y - y.mean()) ** 2).sum())
         res = float(((y - pred) ** 2).sum())
         return 1.0 - res / ss if ss > 0 else (1.0 if res == 0 else 0.0)

@@ -12,7 +12,7 @@ from numpy.typing import ArrayLike
 from .._validation import DataError, check_int, check_positive
 from .logistic import LogisticRegression
 from .regression import (LinearRegression, Ridge, as_points, check_regression_data,
-                         check_targets, polynomial_features)
+                         check_regression_targets, polynomial_features)
 
 
 def _one_feature(x, name="x") -> np.ndarray:
@@ -165,7 +165,7 @@ def bias_variance(x: ArrayLike, y: ArrayLike, x_test: ArrayLike, f_test: ArrayLi
     x = _one_feature(x)
     _, y = check_regression_data(x.reshape(-1, 1), y)
     x0 = _one_feature(x_test, "x_test")
-    f0 = check_targets(f_test, len(x0), "f_test")
+    f0 = check_regression_targets(f_test, len(x0), "f_test")
     noise = check_positive(noise, "noise", allow_zero=True)
     B = check_int(n_resamples, "n_resamples", low=2)
     alpha = check_positive(alpha, "alpha", allow_zero=True)

@@ -32,15 +32,11 @@ from numpy.typing import ArrayLike
 from scipy.sparse.linalg import LinearOperator, cg
 from scipy.special import logsumexp
 
-from .._steps import Step, drain
-from .._validation import (
-    DataError,
-    check_choice,
-    check_fitted,
-    check_int,
-    check_positive,
-)
-from ._base import C_MAX, armijo, augment, check_finite_step, check_X, check_y, finish
+from .._steps import Step
+from .._validation import (check_choice, check_features, check_fitted, check_int,
+                           check_positive, check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
+from ._base import C_MAX, armijo, augment, check_finite_step, check_X, finish
 from .logistic import spectral_norm_sq
 
 Matrix = np.ndarray | sp.spmatrix | sp.sparray       # samples × features
@@ -70,7 +66,9 @@ class SoftmaxStep(Step):
     objective_name: ClassVar[str] = "loss"
 
 
-class SoftmaxRegression:
+class SoftmaxRegression(IterativeMixin, ClassifierMixin, BaseEstimator):
+    _accepts_sparse = True
+
     """Multinomial logistic regression on dense or scipy.sparse X (see the module docstring).
 
     Parameters (stored as given, checked by ``fit``/``iter_fit``): ``C`` > 0 the weight of the
@@ -118,7 +116,7 @@ class SoftmaxRegression:
         self._check_params()
         every = check_int(keep_weights_every, "keep_weights_every", low=1)
         X = check_X(X)
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         codes = np.searchsorted(classes, y)
         if weights_budget is not None:
             budget = check_positive(weights_budget, "weights_budget")
@@ -126,11 +124,6 @@ class SoftmaxRegression:
             max_iter = self.max_iter or MAX_ITER[self.solver]
             every = max(every, int(np.ceil(max_iter * per_step / budget)))
         return self._fit_steps(augment(X), codes, classes, every)
-
-    def fit(self, X: Matrix, y: ArrayLike) -> SoftmaxRegression:
-        """Fit (= drain :meth:`iter_fit`) and return self."""
-        drain(self.iter_fit(X, y))
-        return self
 
     def _fit_steps(self, A, codes, classes, every=1):
         problem = _Problem(A, codes, len(classes), float(self.C))
@@ -227,9 +220,7 @@ class SoftmaxRegression:
         """f_k(x) = w_kᵀx + b_k, one column per class (n × K, also for two classes)."""
         check_fitted(self, "coef_")
         X = check_X(X)
-        if X.shape[1] != self.n_features_in_:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.n_features_in_}.")
+        check_features(self, X)
         return np.asarray(X @ self.coef_.T) + self.intercept_
 
     def predict_proba(self, X: Matrix) -> np.ndarray:
@@ -247,9 +238,6 @@ class SoftmaxRegression:
         scores = self.decision_function(X)          # checks the model is fitted first
         return self.classes_[np.argmax(scores, axis=1)]
 
-    def score(self, X: Matrix, y: ArrayLike) -> float:
-        """Accuracy on (X, y)."""
-        return float(np.mean(self.predict(X) == np.asarray(y)))
 
 
 class _Problem:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_int
-from ..linear._base import check_X, check_y
+from .._validation import DataError, check_int, check_targets
+from ..linear._base import check_X
 from ..selection import kfold_indices
 from .knn import KNeighborsClassifier
 
@@ -47,7 +47,7 @@ def k_curve(X, y: ArrayLike, ks: ArrayLike = (1, 3, 5, 7, 9, 15), *, folds: int 
     ``ks`` (folds from :func:`engine.selection.kfold_indices`, the same for every k); also the
     training accuracy of each k on each fold's training part."""
     X = check_X(X)
-    y, classes = check_y(y, X.shape[0])
+    y, classes = check_targets(y, X.shape[0])
     ks = np.array(sorted({check_int(int(k) if isinstance(k, np.integer) else k, "k", low=1)
                           for k in np.ravel(ks)}), dtype=np.int64)
     if ks.size == 0:

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from .._validation import DataError, check_choice, check_fitted, check_int
-from ..linear._base import check_X, check_y
+from .._validation import DataError, check_choice, check_fitted, check_int, check_targets
+from ..base import BaseEstimator, ClassifierMixin
+from ..linear._base import check_X
 
 METRICS = ("euclidean", "cosine")
 WEIGHTS = ("uniform", "distance")
@@ -56,7 +57,7 @@ class Neighbours:
     indices: np.ndarray
 
 
-class KNeighborsClassifier:
+class KNeighborsClassifier(ClassifierMixin, BaseEstimator):
     """k-NN classification as scikit-learn's ``KNeighborsClassifier`` (brute force).
 
     ``n_neighbors`` k ≥ 1; ``metric`` "euclidean" or "cosine"; ``weights`` "uniform" (each
@@ -79,7 +80,7 @@ class KNeighborsClassifier:
         """Keep the training data (k-NN has no training beyond that) and return self."""
         k = self._check_params()
         X = check_X(X)
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         if k > X.shape[0]:
             raise DataError(f"n_neighbors={k} is more than the {X.shape[0]} training points; "
                             f"choose n_neighbors <= {X.shape[0]}.")
@@ -160,10 +161,6 @@ class KNeighborsClassifier:
         """The class with the most votes (the first class in sorted order on a tie)."""
         votes = self._votes(X)          # first: it refuses an unfitted model
         return self.classes_[np.argmax(votes, axis=1)]
-
-    def score(self, X, y) -> float:
-        """Accuracy on (X, y)."""
-        return float(np.mean(self.predict(X) == np.asarray(y)))
 
 
 def _k_smallest(D: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:

@@ -29,10 +29,11 @@ from typing import ClassVar, Iterator, Sequence
 import numpy as np
 from scipy.special import expit, log_softmax, softmax
 
-from .._steps import Step, drain, readonly
-from .._validation import DataError, check_choice, check_fitted, check_int, check_points, \
-    check_positive
-from ..linear._base import check_y
+from .._steps import Step, readonly
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_labels, check_positive, check_random_state,
+                           check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from .activations import ACTIVATIONS, _act, _dact
 from .perceptron import check_scale
 
@@ -101,7 +102,7 @@ class Gradients:
     loss: float
 
 
-class MLPClassifier:
+class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     """A fully connected network with one or more hidden layers, trained by backpropagation.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``hidden`` the
@@ -277,10 +278,10 @@ class MLPClassifier:
         """Check the parameters, data and ``init`` now, then return a generator of
         :class:`MLPStep`: the initial network (iteration 0), then one per gradient update."""
         hidden = self._check_params()
-        X = check_scale(check_points(X))
-        y, classes = check_y(y, X.shape[0])
+        X = check_scale(check_array(X, estimator="MLPClassifier"))
+        y, classes = check_targets(y, X.shape[0])
         sizes = self._layer_sizes(X.shape[1], len(classes), hidden)
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         coefs, intercepts = self._initial(sizes, rng)
         T = self._targets(y, classes)
         with np.errstate(all="ignore"):
@@ -295,6 +296,7 @@ class MLPClassifier:
         lr, mu, keep = float(self.learning_rate), float(self.momentum), 1.0 - self.dropout
         batch = n if self.batch_size is None else min(int(self.batch_size), n)
         self.classes_ = classes
+        self.n_features_in_ = X.shape[1]
         self.loss_curve_ = []
 
         def snapshot(it, phase, epoch, loss, acc, gnorm, conv=False, rising=False, stopped=None):
@@ -355,11 +357,6 @@ class MLPClassifier:
                 if conv:
                     return
 
-    def fit(self, X, y) -> "MLPClassifier":
-        """Train to convergence or ``max_iter`` epochs (drains :meth:`iter_fit`)."""
-        drain(self.iter_fit(X, y))
-        return self
-
     # -- using the network ----------------------------------------------------------------------
     def _weights(self, step):
         if step is not None:
@@ -368,10 +365,8 @@ class MLPClassifier:
         return self.coefs_, self.intercepts_
 
     def _X(self, X, coefs):
-        X = check_points(X)
-        if X.shape[1] != coefs[0].shape[0]:
-            raise DataError(f"X has {X.shape[1]} features but the network takes "
-                            f"{coefs[0].shape[0]}.")
+        X = check_array(X)
+        check_features(self, X, coefs[0].shape[0])
         return X
 
     def forward(self, X, step: MLPStep | None = None) -> ForwardPass:
@@ -390,10 +385,7 @@ class MLPClassifier:
         coefs, intercepts = self._weights(step)
         check_fitted(self, "classes_")
         X = self._X(X, coefs)
-        y = np.asarray(y)
-        if y.shape != (len(X),):
-            raise DataError(f"y must have one label per row of X ({len(X)}); got shape "
-                            f"{y.shape}.")
+        y = check_labels(y, len(X))
         unknown = ~np.isin(y, self.classes_)
         if unknown.any():
             raise DataError(f"y contains labels the network was not trained on, e.g. "
@@ -412,7 +404,3 @@ class MLPClassifier:
         """The most probable class of each row."""
         check_fitted(self, "classes_")
         return self.classes_[self.predict_proba(X, step).argmax(axis=1)]
-
-    def score(self, X, y) -> float:
-        """Accuracy on (X, y)."""
-        return float(np.mean(self.predict(X) == np.asarray(y)))

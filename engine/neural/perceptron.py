@@ -24,9 +24,10 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
-from .._steps import Step, drain
-from .._validation import DataError, check_fitted, check_int, check_magnitude, check_points
-from ..linear._base import check_y
+from .._steps import Step
+from .._validation import (DataError, check_array, check_features, check_fitted, check_int,
+                           check_magnitude, check_random_state, check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 
 
 @dataclass(frozen=True)
@@ -88,10 +89,11 @@ def check_scale(X):
 
 
 def _check_binary(X, y):
-    X = check_scale(check_points(X))
-    y, classes = check_y(y, X.shape[0])
+    X = check_scale(check_array(X, estimator="Perceptron"))
+    y, classes = check_targets(y, X.shape[0])
     if len(classes) != 2:
-        raise DataError(f"The perceptron separates two classes; y has {len(classes)} "
+        raise DataError("Only binary classification is supported: the perceptron separates "
+                        f"two classes; y has {len(classes)} "
                         f"({', '.join(map(str, classes[:5]))}…). Keep two classes.")
     return X, y, classes
 
@@ -158,15 +160,17 @@ def novikoff_bound(X, y, w=None, b: float = 0.0) -> NovikoffBound:
     return NovikoffBound(R, gamma, (R / gamma) ** 2, True, u)
 
 
-class Perceptron:
+class Perceptron(IterativeMixin, ClassifierMixin, BaseEstimator):
     """The perceptron learning rule (binary), steppable with :meth:`iter_fit`.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called):
     ``max_epochs`` ≥ 1 passes over the data; ``averaged`` predict with the averaged weights;
     ``shuffle`` visit the examples in a new random order each epoch (``random_state`` seeds
-    ``np.random.default_rng``). Fitted: ``coef_`` (1, d), ``intercept_`` (1,), ``classes_``,
+    ``check_random_state``). Fitted: ``coef_`` (1, d), ``intercept_`` (1,), ``classes_``,
     ``n_mistakes_`` (updates made), ``n_epochs_``, ``converged_``.
     """
+
+    _multiclass = False
 
     def __init__(self, *, max_epochs: int = 100, averaged: bool = False, shuffle: bool = False,
                  random_state=None):
@@ -186,7 +190,7 @@ class Perceptron:
         :class:`PerceptronStep`: one per update, one at the end of every epoch."""
         self._check_params()
         X, y, classes = _check_binary(X, y)
-        rng = np.random.default_rng(self.random_state)   # a bad seed is refused here too
+        rng = check_random_state(self.random_state)   # a bad seed is refused here too
         return self._run(X, _pm(y, classes), classes, rng)
 
     def _run(self, X, y, classes, rng) -> Iterator[PerceptronStep]:
@@ -206,6 +210,7 @@ class Perceptron:
             return sum_w / visits, sum_b / visits
 
         self.classes_ = classes
+        self.n_features_in_ = d
         for epoch in range(1, self.max_epochs + 1):
             order = rng.permutation(n) if self.shuffle else np.arange(n)
             Xo, yo = X[order], y[order]
@@ -262,18 +267,11 @@ class Perceptron:
         self.n_epochs_ = epoch
         self.converged_ = converged
 
-    def fit(self, X, y) -> "Perceptron":
-        """Run the rule to convergence or ``max_epochs`` (drains :meth:`iter_fit`)."""
-        drain(self.iter_fit(X, y))
-        return self
-
     def decision_function(self, X) -> np.ndarray:
         """f(x) = wᵀx + b for each row (positive: ``classes_[1]``)."""
         check_fitted(self, "coef_")
-        X = check_points(X)
-        if X.shape[1] != self.coef_.shape[1]:
-            raise DataError(f"X has {X.shape[1]} features but the perceptron was fitted on "
-                            f"{self.coef_.shape[1]}.")
+        X = check_array(X)
+        check_features(self, X, self.coef_.shape[1])
         return X @ self.coef_[0] + self.intercept_[0]
 
     def predict(self, X) -> np.ndarray:
@@ -281,6 +279,3 @@ class Perceptron:
         check_fitted(self, "coef_")
         return self.classes_[(self.decision_function(X) > 0).astype(int)]
 
-    def score(self, X, y) -> float:
-        """Accuracy on (X, y)."""
-        return float(np.mean(self.predict(X) == np.asarray(y)))

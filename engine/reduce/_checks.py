@@ -8,14 +8,7 @@ import math
 import numpy as np
 import scipy.sparse as sp
 
-from .._validation import DataError, check_int
-
-
-def check_seed(random_state, name: str = "random_state"):
-    """None, a numpy Generator, or a whole number ≥ 0 (2.7 is refused, not truncated)."""
-    if random_state is None or isinstance(random_state, np.random.Generator):
-        return random_state
-    return check_int(random_state, name, low=0)
+from .._validation import DataError
 
 
 def refuse_complex(X, name: str = "X") -> None:
@@ -27,8 +20,8 @@ def refuse_complex(X, name: str = "X") -> None:
         except (TypeError, ValueError):   # ragged or odd: the next check names the problem
             return
     if kind == "c":
-        raise DataError(f"{name} holds complex numbers; give real values (e.g. the absolute "
-                        "values or the real parts).")
+        raise DataError(f"Complex data not supported: {name} holds complex numbers; give real "
+                        "values (e.g. the absolute values or the real parts).")
 
 
 def unit(top: float) -> float:

@@ -16,8 +16,9 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._validation import (DataError, check_fitted, check_int, check_magnitude, check_points,
-                           check_positive)
-from ._checks import check_seed, divide, max_abs, refuse_complex, unit
+                           check_positive, check_random_state)
+from ..base import BaseEstimator, TransformerMixin
+from ._checks import divide, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 
@@ -97,7 +98,7 @@ def _check_matrix(X, name="X"):
     return X
 
 
-class LSI:
+class LSI(TransformerMixin, BaseEstimator):
     """Truncated SVD of a documents × terms matrix (sparse input is never made dense).
 
     ARPACK (Lanczos on XᵀX or XXᵀ, whichever is smaller, as ``scipy.sparse.linalg.svds`` and
@@ -110,18 +111,20 @@ class LSI:
     the total variance of X.
     """
 
+    _accepts_sparse = True
+
     def __init__(self, n_components: int = 100, *, tol: float = 0.0,
                  random_state: int | None = None) -> None:
         self.n_components = n_components
         self.tol = tol
         self.random_state = random_state
 
-    def fit(self, X: Matrix) -> "LSI":
-        """Decompose X (documents × terms)."""
+    def fit(self, X: Matrix, y=None) -> "LSI":
+        """Decompose X (documents × terms; ``y`` is ignored)."""
         self._fit(X)
         return self
 
-    def fit_transform(self, X: Matrix) -> np.ndarray:
+    def fit_transform(self, X: Matrix, y=None) -> np.ndarray:
         """Fit and return the documents' coordinates U Σ (documents × k)."""
         return self._fit(X)
 
@@ -133,7 +136,8 @@ class LSI:
         k = check_int(self.n_components, "n_components", low=1)
         n, d = X.shape
         if min(n, d) < 2:
-            raise DataError(f"LSI needs at least 2 documents and 2 terms; X is {n} × {d}. "
+            raise DataError(f"LSI needs at least 2 documents and 2 terms; X is {n} × {d} "
+                            f"(n_samples={n}, n_features={d}). "
                             "Load more documents or keep more terms.")
         if k >= min(n, d):
             raise DataError(
@@ -143,7 +147,7 @@ class LSI:
         if nnz == 0:
             raise DataError("X is all zeros (no document has any term): nothing to decompose. "
                             "Check the vocabulary filter (min_df, max_df, stop words).")
-        rng = np.random.default_rng(check_seed(self.random_state))
+        rng = check_random_state(self.random_state)
         v0 = rng.uniform(-1, 1, min(n, d))
         # tiny weights (below ~1e-100) would underflow in XᵀX: decompose X / c (c a power of
         # two, exact; a copy only then) and scale the singular values back
@@ -256,7 +260,9 @@ class LSI:
             raise DataError(f"The query must be a vector of term weights; got {X!r}.")
         X = _check_matrix(X, "the query" if rows == 1 else "X")
         if X.shape[1] != self.n_features_in_:
-            raise DataError(f"The vector has {X.shape[1]} terms; the LSI was fitted on "
+            raise DataError(f"X has {X.shape[1]} features, but LSI is expecting "
+                            f"{self.n_features_in_} features as input: the vector has "
+                            f"{X.shape[1]} terms and the LSI was fitted on "
                             f"{self.n_features_in_}. Weight it with the same term matrix "
                             "(TermMatrix.vectorize).")
         return X

@@ -19,10 +19,11 @@ import numpy as np
 import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
-from .._steps import Step, drain
+from .._steps import Step
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
-                           check_points, check_positive)
-from ._checks import check_seed, divide, divide_rows, max_abs, refuse_complex, unit
+                           check_points, check_positive, check_random_state)
+from ..base import BaseEstimator, IterativeMixin
+from ._checks import divide, divide_rows, max_abs, refuse_complex, unit
 from ._types import Matrix
 
 METRICS = ("euclidean", "cosine")
@@ -145,17 +146,20 @@ def _distances(X):
     return D
 
 
-class ClassicalMDS:
+class ClassicalMDS(BaseEstimator):
     """Classical (Torgerson) MDS: B = −½ J D⁽²⁾ J, X = V_k Λ_k^½ (see the module doc).
 
     Fitted: ``embedding_`` (n × k), ``eigenvalues_`` (all n eigenvalues of B, largest first; the
     negative ones measure how far D is from Euclidean)."""
 
+    _pairwise = True          # fit takes an n × n dissimilarity matrix, not points
+
     def __init__(self, n_components: int = 2) -> None:
         self.n_components = n_components
 
-    def fit(self, D: ArrayLike) -> "ClassicalMDS":
-        """Double-centre the squared dissimilarities and take the top eigenpairs."""
+    def fit(self, D: ArrayLike, y=None) -> "ClassicalMDS":
+        """Double-centre the squared dissimilarities and take the top eigenpairs (``y`` is
+        ignored)."""
         D = check_dissimilarities(D)
         n = D.shape[0]
         k = _check_k(self.n_components, n)
@@ -173,7 +177,7 @@ class ClassicalMDS:
         self.embedding_ = vecs[:, :k] * signs * np.sqrt(np.clip(lam[:k], 0, None)) * u
         return self
 
-    def fit_transform(self, D: ArrayLike) -> np.ndarray:
+    def fit_transform(self, D: ArrayLike, y=None) -> np.ndarray:
         """The embedding (n × k)."""
         return self.fit(D).embedding_
 
@@ -203,11 +207,13 @@ class Shepard:
     distances: np.ndarray
 
 
-class SMACOF:
+class SMACOF(IterativeMixin, BaseEstimator):
     """Metric MDS by SMACOF (see the module doc), restarted ``n_init`` times; the run with the
     lowest stress is kept. ``init="classical"`` starts the first restart from classical MDS and
     the others from uniform random points; ``"random"`` starts every restart at random.
     Fitted: ``embedding_``, ``stress_``, ``n_iter_``, ``converged_``."""
+
+    _pairwise = True          # fit takes an n × n dissimilarity matrix, not points
 
     def __init__(self, n_components: int = 2, n_init: int = 4, max_iter: int = 300,
                  random_state: int | None = None, *, eps: float = 1e-6,
@@ -219,7 +225,7 @@ class SMACOF:
         self.eps = eps
         self.init = init
 
-    def iter_fit(self, D: ArrayLike) -> Iterator[SMACOFStep]:
+    def iter_fit(self, D: ArrayLike, y=None) -> Iterator[SMACOFStep]:
         """Validate, then return a generator of :class:`SMACOFStep` (each restart's starting
         configuration, each Guttman transform, and the best restart when n_init > 1)."""
         D = check_dissimilarities(D)
@@ -229,12 +235,12 @@ class SMACOF:
         max_iter = check_int(self.max_iter, "max_iter", low=1, high=MAX_STEPS)
         eps = check_positive(self.eps, "eps", allow_zero=True)
         check_choice(self.init, "init", INITS)
-        check_seed(self.random_state)
+        check_random_state(self.random_state)
         return self._run(D, k, n_init, max_iter, eps)
 
     def _run(self, D, k, n_init, max_iter, eps):
         n = D.shape[0]
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         upper = np.triu_indices(n, 1)
         self._D = D
         # the run is on D / u (u a power of two: exact), so tiny dissimilarities do not square
@@ -288,12 +294,7 @@ class SMACOF:
         normalized = float(np.sqrt(stress / delta_sq)) if delta_sq > 0 else 0.0
         return SMACOFStep(it, phase, False, restart, X * u, stress * u**2, normalized), d, stress
 
-    def fit(self, D: ArrayLike) -> "SMACOF":
-        """Run every restart to its end (drains :meth:`iter_fit`)."""
-        drain(self.iter_fit(D))
-        return self
-
-    def fit_transform(self, D: ArrayLike) -> np.ndarray:
+    def fit_transform(self, D: ArrayLike, y=None) -> np.ndarray:
         """The best configuration (n × k)."""
         return self.fit(D).embedding_
 

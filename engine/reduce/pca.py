@@ -19,9 +19,11 @@ import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
 from .._steps import Step
-from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
-                           check_points, check_positive)
-from ._checks import check_seed, max_abs, refuse_complex, unit
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_magnitude, check_points, check_positive,
+                           check_random_state)
+from ..base import BaseEstimator, TransformerMixin
+from ._checks import max_abs, refuse_complex, unit
 from .lsi import Concept, concept_terms
 from ._types import Matrix
 
@@ -65,7 +67,7 @@ class PCAStep(Step):
     objective_name: ClassVar[str] = "eigenvalue"
 
 
-class PCA:
+class PCA(TransformerMixin, BaseEstimator):
     """Project onto the directions of largest variance.
 
     ``matrix="covariance"`` diagonalises C = ZᵀZ/(n − 1) with Z = X − mean; ``"correlation"``
@@ -75,6 +77,8 @@ class PCA:
     first components by the power method with deflation, one step per matrix–vector product,
     and leaves the model fitted exactly as ``fit`` does.
     """
+
+    _accepts_sparse = True            # densified (PCA centres), within a size limit
 
     def __init__(self, n_components: int = 2, *, matrix: str = "covariance",
                  max_iter: int = 1000, tol: float = 1e-12,
@@ -86,8 +90,9 @@ class PCA:
         self.random_state = random_state
 
     # -- the exact decomposition -------------------------------------------------------------
-    def fit(self, X: Matrix) -> "PCA":
-        """Centre (and scale), decompose, keep the first ``n_components`` directions."""
+    def fit(self, X: Matrix, y=None) -> "PCA":
+        """Centre (and scale), decompose, keep the first ``n_components`` directions
+        (``y`` is ignored)."""
         self._decompose(*self._prepare(X))
         return self
 
@@ -102,7 +107,7 @@ class PCA:
                     f"({n * d * 8 / 1e9:.1f} GB). Use LSI (it works on the sparse matrix) or keep "
                     "fewer terms (max_terms).")
             X = X.toarray()
-        X = check_points(X, min_samples=2)
+        X = check_array(X, min_samples=2, estimator="PCA")
         check_magnitude(X)
         k = check_int(self.n_components, "n_components", low=1)
         if k > min(X.shape):
@@ -161,6 +166,7 @@ class PCA:
         total = float(var.sum())                      # in units of u²: ratios need no rescale
         self.mean_, self.scale_ = mean, scale
         self.n_samples_ = n
+        self.n_features_in_ = d
         self._unit, self._unit_variance = u, var
         self.eigenvalues_ = var * u**2                # every eigenvalue, for the scree plot
         self.components_ = vt[:k].copy()
@@ -181,7 +187,7 @@ class PCA:
         prepared = self._prepare(X)
         max_iter = check_int(self.max_iter, "max_iter", low=1, high=MAX_STEPS)
         tol = check_positive(self.tol, "tol", allow_zero=True)
-        check_seed(self.random_state)
+        check_random_state(self.random_state)
         return self._power(prepared, max_iter, tol)
 
     def _power(self, prepared, max_iter, tol):
@@ -189,7 +195,7 @@ class PCA:
         Z, k = prepared[:2]
         u2 = prepared[4] ** 2         # Z is in units of u: λ and the residual are scaled back
         n, d = Z.shape
-        rng = np.random.default_rng(self.random_state)
+        rng = check_random_state(self.random_state)
         exact = self.components_
         top = float(self._unit_variance[0])
         scale = top if top > 0 else 1.0
@@ -248,16 +254,11 @@ class PCA:
         refuse_complex(X)
         if sp.issparse(X):
             X = X.toarray()
-        X = check_points(X)
-        if X.shape[1] != self.mean_.shape[0]:
-            raise DataError(f"X has {X.shape[1]} features; the PCA was fitted on "
-                            f"{self.mean_.shape[0]}.")
+        X = check_array(X)
+        check_features(self, X, self.mean_.shape[0])
         check_magnitude(X)
         return ((X - self.mean_) / self.scale_) @ self.components_.T
 
-    def fit_transform(self, X: Matrix) -> np.ndarray:
-        """``fit(X).transform(X)``."""
-        return self.fit(X).transform(X)
 
     def component_terms(self, terms: Sequence[str], n: int = 10) -> list[Concept]:
         """For each component, the ``n`` terms with the largest positive and the most negative

@@ -10,6 +10,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
+from .._validation import check_random_state
 from .results import LearningCurve
 from .search import (
     Estimator,
@@ -74,7 +75,7 @@ def iter_learning_curve(estimator: Estimator, X: Matrix, y: ArrayLike, *,
 
 def _learning_job(build, X, y, counts, folds, score, name, fold_features, seed):
     counter = _Counter(len(counts) * len(folds))
-    rng = np.random.default_rng(seed)
+    rng = check_random_state(seed)
     train = np.full((len(counts), len(folds)), np.nan)
     test = np.full((len(counts), len(folds)), np.nan)
     for f, (rows, held) in enumerate(folds):

@@ -31,7 +31,7 @@ import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
-from .._validation import DataError, check_int
+from .._validation import DataError, check_array, check_int
 from ..metrics import classification_report
 from .results import CVScores, GridSearch, NestedCV, ValidationCurve, _plain
 from .splits import Folds, check_labels, check_seed, kfold_indices
@@ -48,22 +48,10 @@ _PROGRESS_SECONDS = 0.05
 
 # -- checks ------------------------------------------------------------------------------------
 def _check_data(X, y):
+    """X by check_array (dense or sparse), y by check_labels, one label per row, two classes
+    at least."""
     y = check_labels(y)
-    if X is None or not hasattr(X, "shape"):
-        try:
-            X = np.asarray(X, dtype=np.float64)
-        except (TypeError, ValueError):
-            raise DataError("X must be a samples × features matrix of numbers (a numpy array "
-                            "or a scipy.sparse matrix).") from None
-    if len(X.shape) != 2:
-        raise DataError(f"X must be 2-D (samples × features); got shape {X.shape}.")
-    data = X.data if hasattr(X, "tocsr") else X
-    try:
-        finite = bool(np.all(np.isfinite(np.asarray(data, dtype=np.float64))))
-    except (TypeError, ValueError):
-        raise DataError("X must contain numbers only.") from None
-    if not finite:
-        raise DataError("X contains NaN or infinity; remove or fill those values first.")
+    X = check_array(X, accept_sparse=True)
     if X.shape[0] != len(y):
         raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels; give one label "
                         "per row.")

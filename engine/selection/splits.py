@@ -10,31 +10,27 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_int
+from .._validation import DataError, check_int, check_random_state
+from .._validation import check_labels as _check_labels
 
 
 def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
-    """y as a 1-D array of class labels; NaN or an empty list refused with a message."""
-    try:
-        y = np.asarray(y)
-    except (TypeError, ValueError):
-        raise DataError(f"{name} must be one class label per sample.") from None
-    if y.ndim != 1:
-        raise DataError(f"{name} must be one label per sample (1-D); got shape {y.shape}.")
+    """y as a 1-D array of class labels (engine._validation.check_labels: None, NaN, mixed
+    kinds refused with a message); an empty list is refused too: there is nothing to split."""
+    y = _check_labels(y, name=name)
     if len(y) == 0:
         raise DataError(f"{name} is empty: there are no samples to split.")
-    if y.dtype.kind == "f" and np.isnan(y).any():
-        raise DataError(f"{name} contains {int(np.isnan(y).sum())} NaN label(s); drop those "
-                        "samples or give them a class.")
-    if y.dtype.kind == "O" and any(v is None or (isinstance(v, float) and v != v) for v in y):
-        raise DataError(f"{name} contains missing labels (None/NaN); drop those samples or "
-                        "give them a class.")
     return y
 
 
 def check_seed(seed: int) -> int:
-    """A seed is a whole number ≥ 0 (2.7 is refused, not silently made 2)."""
-    return check_int(seed, "seed", low=0)
+    """A seed is a whole number ≥ 0 (2.7, −1 or "3" are refused by check_random_state, not
+    silently made 2); kept as the number, so every fold draws from a fresh generator."""
+    if seed is None:
+        raise DataError("seed must be a whole number >= 0 (the same split every time); got "
+                        "None.")
+    check_random_state(seed, "seed")
+    return int(seed)
 
 
 def _share(value, name):
@@ -61,7 +57,7 @@ class Split:
 def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test_size: float = 0.2,
                                 seed: int = 0) -> Split:
     """Stratified split into training / validation / test parts: each class is shuffled
-    (``np.random.default_rng(seed)``) and cut in the shares given, so every part keeps the class
+    (``check_random_state(seed)``) and cut in the shares given, so every part keeps the class
     proportions. A class of at least three samples gives each non-empty part one sample at least.
     ``validation_size=0`` gives the plain train/test split."""
     y = check_labels(y)
@@ -70,7 +66,7 @@ def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test
     if validation_size + test_size >= 1:
         raise ValueError(f"validation_size + test_size must leave something to train on; got "
                          f"{validation_size} + {test_size} ≥ 1.")
-    rng = np.random.default_rng(check_seed(seed))
+    rng = check_random_state(check_seed(seed))
     parts = ([], [], [])
     for c in _classes(y):
         rows = rng.permutation(np.flatnonzero(y == c))
@@ -134,7 +130,7 @@ def kfold_indices(y: ArrayLike, k: int = 5, seed: int = 0, *, stratified: bool =
     by at most one from the whole's share). ``stratified=False`` deals all samples at once."""
     y = check_labels(y)
     k = check_int(k, "k", low=2)
-    rng = np.random.default_rng(check_seed(seed))
+    rng = check_random_state(check_seed(seed))
     if len(y) < k:
         raise DataError(f"{k}-fold cross-validation needs at least {k} samples; there are "
                         f"{len(y)}. Use fewer folds.")

@@ -19,7 +19,7 @@ import scipy.sparse as sp
 
 from .._steps import Progress, drain
 from .._validation import check_int
-from ..features import rank_terms, score_terms
+from ..features import IG_LOG_BASE, rank_terms, score_terms
 from ..metrics import classification_report
 from ..selection import kfold_indices as _kfold
 from ..selection import train_validation_test_split
@@ -233,7 +233,8 @@ def _full_scores(scores, model_classes, classes):
 
 
 def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns", "df"),
-                         ks=None, *, model="Multinomial NB", alpha=1.0, log_base=2):
+                         ks=None, *, model="Multinomial NB", alpha=1.0,
+                         log_base=IG_LOG_BASE):
     """Yield Progress, then ``(ks, {score: (accuracy, macro F1)})``: the model retrained on the
     top-k training terms by each score (the notes' empirical study of filter methods)."""
     y = np.asarray(y)

@@ -24,7 +24,7 @@ import numpy as np
 
 from .._steps import Progress, Step
 from .._validation import DataError, check_choice, check_int
-from ..features import LABELS, SCORES, rank_terms, score_terms
+from ..features import IG_LOG_BASE, LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression
 from ..metrics import auc, precision_recall_curve, roc_curve
 from .corpus import Corpus
@@ -308,7 +308,7 @@ class ScoreTable:
     positive: str
 
 
-def score_table(X, y, positive, names, log_base: float = 2.0,
+def score_table(X, y, positive, names, log_base: float = IG_LOG_BASE,
                 keep_order: bool = False) -> ScoreTable:
     """Every score of every term (:func:`engine.features.score_terms`); best IG first unless
     ``keep_order`` (the notes' example keeps its term numbers)."""
@@ -322,7 +322,8 @@ def score_table(X, y, positive, names, log_base: float = 2.0,
 
 
 def iter_term_scores(features: Features, y, split, positive,
-                     log_base: float = 2.0) -> Generator[Progress, None, ScoreTable]:
+                     log_base: float = IG_LOG_BASE
+                     ) -> Generator[Progress, None, ScoreTable]:
     """:func:`score_table` of the training part's terms."""
     train, test = split
     yield Progress(0, 1, "scoring the terms…")
@@ -346,7 +347,8 @@ class TopK:
 
 
 def iter_top_k(X, y, split, positive, score: str, k: int, *, model: str = "Multinomial NB",
-               alpha: float = 1.0, log_base: float = 2.0) -> Generator[Progress, None, TopK]:
+               alpha: float = 1.0, log_base: float = IG_LOG_BASE
+               ) -> Generator[Progress, None, TopK]:
     """Retrain ``model`` on the k best training terms by ``score`` and on all of them."""
     check_choice(score, "score", SCORES)
     k = check_int(k, "k", low=1)

@@ -4,20 +4,19 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from dataclasses import asdict
-
 import numpy as np
 import scipy.sparse as sp
 
 from .._steps import Progress, drain
 from .._validation import DataError, check_choice, check_fitted, check_int
+from ..base import BaseEstimator, TransformerMixin
 from .terms import TermOptions, iter_term_stream, term_stream
 
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 UNKNOWN = ("drop", "unk")
 
 
-class Vectorizer:
+class Vectorizer(TransformerMixin, BaseEstimator):
     """Texts → scipy.sparse CSR counts, one column per feature in ``feature_names_``.
 
     Parameters are :class:`~engine.spam.terms.TermOptions` (preprocessing) plus
@@ -31,22 +30,33 @@ class Vectorizer:
     def __init__(self, ngram_range=(1, 1), lowercase=True, binary=False, *, letters_only=True,
                  drop_dates=False, stop_words=False, stemmer=None, placeholders=True,
                  min_df=1, unknown="drop", url_words=False):
-        self.ngram_range = ngram_range          # checked by fit (stored as given)
+        # every parameter stored as given (checked by fit), as scikit-learn's clone expects
+        self.ngram_range = ngram_range
+        self.lowercase = lowercase
         self.binary = binary
+        self.letters_only = letters_only
+        self.drop_dates = drop_dates
+        self.stop_words = stop_words
+        self.stemmer = stemmer
+        self.placeholders = placeholders
         self.min_df = min_df
         self.unknown = unknown
-        self.options = TermOptions(lowercase, letters_only, drop_dates, stop_words, stemmer,
-                                   placeholders, bool(url_words))
+        self.url_words = url_words
 
-    def get_params(self) -> dict:
-        return dict(ngram_range=self.ngram_range, binary=self.binary, min_df=self.min_df,
-                    unknown=self.unknown, **asdict(self.options))
+    @property
+    def options(self) -> TermOptions:
+        """The preprocessing switches of the parameters, as one :class:`TermOptions`."""
+        return TermOptions(self.lowercase, self.letters_only, self.drop_dates,
+                           self.stop_words, self.stemmer, self.placeholders,
+                           bool(self.url_words))
 
-    def fit(self, texts) -> "Vectorizer":
+    def fit(self, texts, y=None) -> "Vectorizer":
+        """Learn the vocabulary of ``texts`` (``y`` is ignored)."""
         self.fit_transform(texts)
         return self
 
-    def fit_transform(self, texts) -> sp.csr_matrix:
+    def fit_transform(self, texts, y=None) -> sp.csr_matrix:
+        """Learn the vocabulary and return the counts of ``texts``."""
         return drain(self.iter_fit_transform(texts))
 
     def iter_fit_transform(self, texts) -> Iterator:

@@ -12,22 +12,15 @@ import numbers
 
 import numpy as np
 
-from .._validation import DataError, check_choice, check_magnitude
+from .._validation import DataError, check_array, check_choice, check_magnitude
 
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
 
 
 def _as_matrix(X, name: str) -> np.ndarray:
-    """``X`` as a 2-D float64 array, or a DataError saying what shape/type was expected."""
-    try:
-        X = np.asarray(X, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise DataError(f"{name} must be a 2-D array of numbers (n_samples, n_features); it "
-                        "contains values that are not numbers. Convert or remove them.") from None
-    if X.ndim != 2:
-        raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}. "
-                        "For one feature use X.reshape(-1, 1).")
-    return X
+    """``X`` as a finite 2-D float64 array (:func:`engine._validation.check_array`; no rows is
+    allowed: a block of nothing to predict)."""
+    return check_array(X, min_samples=0, name=name)
 
 
 def _check_gamma_number(gamma) -> float:

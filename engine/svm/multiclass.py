@@ -5,45 +5,36 @@ from itertools import combinations
 
 import numpy as np
 
-from .._validation import DataError, check_fitted, check_points
+from .._validation import check_array, check_features, check_fitted, check_X_y
+from ..base import BaseEstimator, ClassifierMixin, clone
 from .kernels import resolve_gamma
 from .smo import SVC
 
 
-def clone(estimator):
-    """A new, unfitted estimator with the same parameters (scikit-learn's ``clone``)."""
-    return type(estimator)(**estimator.get_params())
-
-
-class _Multi:
+class _Multi(ClassifierMixin, BaseEstimator):
     """Wraps a binary estimator instance and clones it per sub-problem, as scikit-learn's
     meta-estimators do: ``OneVsRest(SVC(C=1, kernel="rbf"))``."""
 
     def __init__(self, estimator: SVC | None = None) -> None:
         self.estimator = estimator
 
-    def get_params(self) -> dict:
-        return {"estimator": self.estimator}
-
     def _classes(self, X, y):
         if self.estimator is not None and not hasattr(self.estimator, "get_params"):
             raise TypeError(f"estimator must be an estimator instance such as SVC(C=1.0); "
                             f"got {self.estimator!r}.")
-        X = check_points(X, min_samples=2)
-        y = np.asarray(y)
-        if y.shape != (X.shape[0],):
-            raise DataError(f"y must have one label per point: {X.shape[0]} points, "
-                            f"{y.shape} labels.")
-        classes = np.unique(y)
-        if len(classes) < 2:
-            raise DataError("Multiclass training needs at least two classes; got "
-                            f"{len(classes)}. Add points of another class.")
+        X, y, classes = check_X_y(X, y, min_samples=2, estimator=type(self).__name__)
+        self.n_features_in_ = X.shape[1]
         base = self.estimator if self.estimator is not None else SVC()
         # γ="scale" is resolved once on all the data (as libsvm does), not per sub-problem
-        gamma = base.get_params().get("gamma", "scale")
+        gamma = base.get_params(deep=False).get("gamma", "scale")
         self._gamma = resolve_gamma(gamma, X) if isinstance(gamma, str) and \
             np.var(X - X.mean(axis=0)) > 0 else gamma
         return X, y, classes
+
+    def _check_X(self, X):
+        X = check_array(X)
+        check_features(self, X)
+        return X
 
     def _svc(self):
         base = self.estimator if self.estimator is not None else SVC()
@@ -65,6 +56,7 @@ class OneVsRest(_Multi):
     def decision_function(self, X) -> np.ndarray:
         """f_k(x) of every machine, shape (n, K)."""
         check_fitted(self, "estimators_")
+        X = self._check_X(X)
         return np.column_stack([e.decision_function(X) for e in self.estimators_])
 
     def predict(self, X) -> np.ndarray:
@@ -94,7 +86,7 @@ class OneVsOne(_Multi):
     def votes(self, X) -> np.ndarray:
         """Votes per class, shape (n, K)."""
         check_fitted(self, "estimators_")
-        X = check_points(X)
+        X = self._check_X(X)
         v = np.zeros((len(X), len(self.classes_)), dtype=int)
         rows = np.arange(len(X))
         for (a, b), est in zip(self.pairs_, self.estimators_):
@@ -121,7 +113,7 @@ class DAGSVM(OneVsOne):
     def predict(self, X) -> np.ndarray:
         """Walk the DAG: K − 1 eliminations."""
         check_fitted(self, "estimators_")
-        X = check_points(X)
+        X = self._check_X(X)
         index = {p: k for k, p in enumerate(self.pairs_)}
         f = np.column_stack([e.decision_function(X) for e in self.estimators_])
         lo = np.zeros(len(X), dtype=int)

@@ -19,8 +19,9 @@ from typing import ClassVar, Iterator
 import numpy as np
 
 from .._steps import Step, drain
-from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
-                           check_points, check_positive)
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_magnitude, check_positive, check_X_y)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from .kernels import KERNELS, kernel_from_dot, kernel_matrix, resolve_gamma
 from .separable import conflicting_duplicates, separable
 
@@ -96,8 +97,10 @@ class _KernelRows:
         return r
 
 
-class SVC:
+class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
     """Binary support vector classifier trained by SMO; labels may be any two values."""
+
+    _multiclass = False      # two classes; OneVsRest / OneVsOne / DAGSVM for more
 
     def __init__(self, C: float = 1.0, *, kernel: str = "rbf", degree: int = 3,
                  gamma: str | float = "scale", coef0: float = 0.0, margin: str = "l1",
@@ -114,12 +117,6 @@ class SVC:
         self.random_state = random_state   # SMO here is deterministic; kept for a uniform API
 
     # -- public API -------------------------------------------------------------------------
-    def get_params(self) -> dict:
-        """The constructor's parameters as given (what the multiclass wrappers clone)."""
-        return {name: getattr(self, name) for name in ("C", "kernel", "degree", "gamma", "coef0",
-                                                       "margin", "tol", "max_iter",
-                                                       "random_state")}
-
     def iter_fit(self, X, y, *, detail: bool = True) -> Iterator[SMOStep]:
         """Validate, then return a generator of :class:`SMOStep`, one per pair update.
 
@@ -139,10 +136,8 @@ class SVC:
     def decision_function(self, X) -> np.ndarray:
         """f(x) = Σ_i α_i y_i k(x_i, x) + b over the support vectors."""
         self._check_fitted()
-        X = check_points(X)
-        if X.shape[1] != self.support_vectors_.shape[1]:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.support_vectors_.shape[1]}.")
+        X = check_array(X)
+        check_features(self, X, self.support_vectors_.shape[1])
         check_magnitude(X, why="kernel values")
         Xi, sv = self._internal(X), self._sv_internal
         out = np.empty(len(Xi))
@@ -170,17 +165,11 @@ class SVC:
 
     # -- validation -------------------------------------------------------------------------
     def _validate(self, X, y):
-        X = check_points(X, min_samples=2)
+        X, y, classes = check_X_y(X, y, min_samples=2, min_classes=1, estimator="SVC")
         check_magnitude(X, why="kernel values")
-        y = np.asarray(y)
-        if y.dtype.kind == "f" and not np.all(np.isfinite(y)):
-            raise DataError("y contains NaN or infinity; every point needs a class label.")
-        if y.shape != (X.shape[0],):
-            raise DataError(f"y must have one label per point: {X.shape[0]} points, "
-                            f"{y.shape} labels.")
-        classes = np.unique(y)
         if len(classes) != 2:
-            raise DataError(f"A binary SVM needs exactly two classes; got {len(classes)} "
+            raise DataError("Only binary classification is supported. A binary SVM needs "
+                            f"exactly two classes; got {len(classes)} "
                             f"({classes.tolist()[:5]}). Add points of the other class, or use "
                             "OneVsRest / OneVsOne for more.")
         check_choice(self.kernel, "kernel", KERNELS)
@@ -304,6 +293,7 @@ class SVC:
         self.objective_ = _dual(alpha, G)
         self.n_iter_ = it
         self.converged_ = converged
+        self.n_features_in_ = X.shape[1]
         pair, before = ((last[0], last[1]), last[2]) if last else ((-1, -1), (0.0, 0.0))
         return SMOStep(it, pair, before, alpha, self.intercept_[0], self.objective_, gap,
                        converged, stopped=None if converged else "max_iter")

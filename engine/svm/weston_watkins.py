@@ -25,10 +25,10 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
-from .._steps import Step, drain
+from .._steps import Step
 from .._validation import DataError, check_choice, check_fitted, check_int, check_magnitude, \
-    check_points, check_positive
-from ..linear._base import check_y
+    check_points, check_positive, check_targets
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from .kernels import KERNELS, kernel_matrix, resolve_gamma
 
 MARGIN = 2.0
@@ -59,7 +59,7 @@ class WestonWatkinsStep(Step):
     objective_name: ClassVar[str] = "gap"
 
 
-class WestonWatkinsSVM:
+class WestonWatkinsSVM(IterativeMixin, ClassifierMixin, BaseEstimator):
     """The Weston–Watkins multiclass SVM (see the module docstring): ``C`` > 0; ``kernel``
     "linear", "poly", "rbf" or "sigmoid" with ``gamma`` ("scale", "auto" or a number),
     ``degree`` and ``coef0`` as :class:`engine.svm.SVC`; ``max_iter`` gradient steps; ``tol``
@@ -89,7 +89,7 @@ class WestonWatkinsSVM:
         check_positive(self.tol, "tol")
         X = check_points(X, min_samples=2)
         check_magnitude(X, "X", why="the products xᵀx′")
-        y, classes = check_y(y, X.shape[0])
+        y, classes = check_targets(y, X.shape[0])
         if self.kernel == "linear":
             return self._run(_Linear(X), y, classes, C)
         if len(X) > MAX_KERNEL_POINTS:
@@ -136,11 +136,6 @@ class WestonWatkinsSVM:
             z = new + ((t - 1.0) / t_new) * (new - alpha)
             alpha, t = new, t_new
 
-    def fit(self, X, y) -> "WestonWatkinsSVM":
-        """Fit (= drain :meth:`iter_fit`) and return self."""
-        drain(self.iter_fit(X, y))
-        return self
-
     def decision_function(self, X) -> np.ndarray:
         """f_m(x) per sample and class (n, K)."""
         check_fitted(self, "alpha_")
@@ -153,9 +148,6 @@ class WestonWatkinsSVM:
     def predict(self, X) -> np.ndarray:
         scores = self.decision_function(X)
         return self.classes_[np.argmax(scores, axis=1)]
-
-    def score(self, X, y) -> float:
-        return float(np.mean(self.predict(X) == np.asarray(y)))
 
 
 def _beta(Y, alpha):

@@ -30,7 +30,9 @@ from typing import Any, ClassVar, NamedTuple
 import numpy as np
 
 from .._steps import Progress, Step, drain, readonly
-from .._validation import DataError, NotFittedError, check_choice, check_int, check_positive
+from .._validation import (DataError, NotFittedError, check_choice, check_int, check_positive,
+                           check_random_state)
+from ..base import BaseEstimator
 from .counts import count_codes, encode_tokens
 
 BOS, EOS, UNK = "<s>", "</s>", "<UNK>"
@@ -147,7 +149,7 @@ class WordScore:
     order: int
 
 
-class NgramModel:
+class NgramModel(BaseEstimator):
     """An n-gram language model P(w_t | w_{t−n+1} … w_{t−1}) with a choice of smoothing.
 
     - ``mle``: c(h w) / c(h) (0 when h was never seen);
@@ -504,7 +506,7 @@ class NgramModel:
         self._check_fitted()
         check_int(n_words, "n_words", low=1)
         t = check_positive(temperature, "temperature", allow_zero=True)
-        rng = np.random.default_rng(random_state)
+        rng = check_random_state(random_state)
         self._context_ids(context)              # a bad context is refused before sampling
         history, out = list(context), []
         for _ in range(n_words):

@@ -41,7 +41,9 @@ _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 @dataclass(frozen=True)
 class Decision:
     """One candidate end of sentence: where it is, the path of (question, answer) taken through
-    :data:`TREE`, the leaf reached, and whether the text is split there."""
+    :data:`TREE`, the leaf reached, whether the text is split there, and ``nodes``: the ids of
+    the TREE nodes on the path, in order (one per ``path`` entry). Show the path by node id:
+    two nodes ("abbrev_end" and "end") ask the same question."""
 
     start: int
     end: int
@@ -49,6 +51,7 @@ class Decision:
     path: tuple
     leaf: str
     split: bool
+    nodes: tuple = ()
 
 
 def rule_decisions(text: str, abbreviations: Iterable[str] = ABBREVIATIONS) -> list[Decision]:
@@ -68,14 +71,15 @@ def iter_rule_decisions(text: str,
 def _decide(text, abbreviations):
     for m in _CANDIDATE.finditer(text):
         answers = _answers(text, m, abbreviations)
-        node, path = "mark", []
+        node, path, nodes = "mark", [], []
         while node in TREE:
             question, yes, no = TREE[node]
             answer = answers[node]()
             path.append((question, answer))
+            nodes.append(node)
             node = yes if answer else no
         yield Decision(m.start(), m.end(), m.group(0), tuple(path), node,
-                       node.startswith("SPLIT"))
+                       node.startswith("SPLIT"), tuple(nodes))
 
 
 def _check_abbreviations(abbreviations):

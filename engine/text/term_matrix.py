@@ -332,7 +332,7 @@ def _build(documents, analysed, weighting, sublinear_tf, norm, bounds, max_terms
 
 def _best(counts, df, select, labels):
     """Column order from best to worst by ``select``."""
-    from ..features import rank_terms, score_terms
+    from ..features import IG_LOG_BASE, rank_terms, score_terms
 
     if select == "df":
         values = df.astype(float)
@@ -341,7 +341,7 @@ def _best(counts, df, select, labels):
     else:
         values = np.full(counts.shape[1], -np.inf)
         for c in np.unique(labels):     # each class against the rest; a term's best score
-            score = score_terms(counts, labels, c, (select,))[select]
+            score = score_terms(counts, labels, c, (select,), IG_LOG_BASE)[select]
             values = np.fmax(values, score)
     return rank_terms(values)
 

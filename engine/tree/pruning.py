@@ -5,8 +5,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .._validation import DataError, check_points
-from ..linear._base import check_y
+from .._validation import DataError, check_points, check_random_state
+from .._validation import check_targets
 from .tree import DecisionTree
 
 
@@ -31,7 +31,7 @@ def pruning_curve(X, y, *, criterion: str = "entropy", min_samples_leaf: int = 1
     (:meth:`DecisionTree.accuracy_by_depth`): the training curve keeps rising, the validation
     curve peaks where the tree stops generalising."""
     X = check_points(X)
-    y, _ = check_y(y, X.shape[0])
+    y, _ = check_targets(y, X.shape[0])
     if not 0 < validation < 1:
         raise ValueError(f"validation must be a share in (0, 1); got {validation}.")
     n = len(X)
@@ -39,7 +39,7 @@ def pruning_curve(X, y, *, criterion: str = "entropy", min_samples_leaf: int = 1
     if n_val < 1 or n - n_val < 2:
         raise DataError(f"{n} points are too few to hold out {validation:.0%} for validation; "
                         "add points or change the share.")
-    order = np.random.default_rng(random_state).permutation(n)
+    order = check_random_state(random_state).permutation(n)
     val, train = np.sort(order[:n_val]), np.sort(order[n_val:])
     tree = DecisionTree(criterion=criterion, min_samples_leaf=min_samples_leaf)
     tree.fit(X[train], y[train])

@@ -16,9 +16,10 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
-from .._steps import Step, drain, readonly
-from .._validation import DataError, check_choice, check_fitted, check_int, check_points
-from ..linear._base import check_y
+from .._steps import Step, readonly
+from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
+                           check_int, check_labels, check_targets)
+from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
 from ._split import CRITERIA, impurity, split_candidates
 
 
@@ -89,7 +90,7 @@ def _arrays(nodes):
     return feature, threshold, left, right, depth, counts
 
 
-class DecisionTree:
+class DecisionTree(IterativeMixin, ClassifierMixin, BaseEstimator):
     """A classification tree, steppable split by split with :meth:`iter_fit`.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``criterion``
@@ -116,16 +117,20 @@ class DecisionTree:
         """Check the parameters and data now, then return a generator of :class:`TreeStep`,
         one per split."""
         self._check_params()
-        X = check_points(X)
-        y, classes = check_y(y, X.shape[0])
+        X = check_array(X, estimator="DecisionTree")
+        y, classes = check_targets(y, X.shape[0])
         Y = (y[:, None] == classes[None, :]).astype(float)
-        return self._run(X, Y, classes)
+        return self._fitting(self._run(X, Y, classes), self._finish)
+
+    def _finish(self, last: TreeStep) -> None:
+        self._set(last.nodes)
 
     def _run(self, X, Y, classes) -> Iterator[TreeStep]:
         crit, msl = self.criterion, int(self.min_samples_leaf)
         max_depth = np.inf if self.max_depth is None else int(self.max_depth)
         n = len(X)
         self.classes_ = classes
+        self.n_features_in_ = X.shape[1]
         root = TreeNode(0, 0, None, readonly(Y.sum(axis=0)), float(impurity(Y.sum(0), crit)))
         nodes = [root]
         rows = {0: np.arange(n)}
@@ -156,7 +161,6 @@ class DecisionTree:
         empty = np.empty(0)
         nxt = next_split()
         if nxt is None:
-            self._set(nodes)
             leaf_imp, acc = summary()
             yield TreeStep(1, "leaf", not capped, 0, 0, None, None, None, root.impurity,
                            empty.astype(int), empty, empty, tuple(nodes), leaf_imp, acc,
@@ -184,8 +188,6 @@ class DecisionTree:
             it += 1
             leaf_imp, acc = summary()
             done = nxt is None
-            if done:
-                self._set(nodes)
             yield TreeStep(it, "split", done and not capped, i, parent.depth, f, t,
                            float(cand.scores[b]), parent.impurity, cand.features,
                            cand.thresholds, cand.scores, snapshot, leaf_imp, acc,
@@ -195,11 +197,6 @@ class DecisionTree:
         self.nodes_ = tuple(nodes)
         self.depth_ = max(nd.depth for nd in nodes)
         self.n_leaves_ = sum(nd.is_leaf for nd in nodes)
-
-    def fit(self, X, y) -> "DecisionTree":
-        """Grow the whole tree (drains :meth:`iter_fit`)."""
-        drain(self.iter_fit(X, y))
-        return self
 
     def _nodes(self, step):
         if step is not None:
@@ -211,11 +208,9 @@ class DecisionTree:
         """The node each row of X ends in: the fitted tree, the tree of ``step``, and/or the
         tree cut at ``max_depth`` (a node at that depth acts as a leaf: pruning by depth)."""
         nodes = self._nodes(step)
-        X = check_points(X)
+        X = check_array(X)
+        check_features(self, X)
         feature, threshold, left, right, depth, _ = _arrays(nodes)
-        if X.shape[1] <= feature.max():
-            raise DataError(f"X has {X.shape[1]} features; the tree splits on feature "
-                            f"{feature.max()}.")
         limit = np.inf if max_depth is None else max_depth
         at = np.zeros(len(X), dtype=int)
         while True:      # one pass per level, every row at once
@@ -243,9 +238,8 @@ class DecisionTree:
         training rows give the falling training error, held-out rows the validation curve
         whose peak says where to prune."""
         check_fitted(self, "nodes_")
-        y = np.asarray(y)
-        if y.shape != (len(np.asarray(X)),):
-            raise DataError(f"y must have one label per row of X; got shape {y.shape}.")
+        X = check_array(X)
+        y = check_labels(y, X.shape[0])
         return np.array([np.mean(self.predict(X, max_depth=d) == y)
                          for d in range(self.depth_ + 1)])
 

@@ -89,7 +89,7 @@ def test_given_hmm_evaluated_without_fit_matches_hmmlearn():
     ref.startprob_, ref.transmat_, ref.emissionprob_ = PI, A, B
     o = np.array([0, 2, 1, 1, 0, 2, 2])
     assert m.score(o) == pytest.approx(ref.score(o[:, None]))
-    path, logp = m.decode(o)
+    logp, path = m.decode(o)
     ref_logp, ref_path = ref.decode(o[:, None])
     assert logp == pytest.approx(ref_logp) and list(path) == list(ref_path)
     np.testing.assert_allclose(m.posteriors(o), ref.predict_proba(o[:, None]), atol=1e-12)

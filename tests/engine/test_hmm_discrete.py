@@ -55,7 +55,7 @@ def test_score_decode_posteriors_agree(sample):
     ref.startprob_, ref.transmat_, ref.emissionprob_ = PI, A, B
     o = seqs[0]
     assert ours.score(o) == pytest.approx(ref.score(o.reshape(-1, 1)))
-    path, logp = ours.decode(o)
+    logp, path = ours.decode(o)
     ref_logp, ref_path = ref.decode(o.reshape(-1, 1))
     assert logp == pytest.approx(ref_logp) and np.array_equal(path, ref_path)
     np.testing.assert_allclose(ours.posteriors(o), ref.predict_proba(o.reshape(-1, 1)),

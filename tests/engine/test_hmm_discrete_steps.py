@@ -64,7 +64,7 @@ def _check(pi, A, B, obs):
     assert all(abs(s.score) < 1e-9 for s in post)              # each column sums to 1
     # δ: the last column's max is log P(best path); the path is hmmlearn's and decode's
     ref_vlogp, ref_path = ref.decode(X, algorithm="viterbi")
-    path, vlogp = ours.decode(obs)
+    vlogp, path = ours.decode(obs)
     last = vit[-1]
     assert last.log_prob == pytest.approx(ref_vlogp, abs=1e-9) == pytest.approx(vlogp)
     assert last.score == pytest.approx(vlogp, abs=1e-12)
@@ -111,7 +111,7 @@ def test_fitted_model_steps_equal_its_score_and_decode():
     hmm = DiscreteHMM(3, 4, random_state=1, n_iter=5).fit([[0, 1, 2, 3, 3, 2, 1, 0] * 3])
     obs = [3, 2, 1, 0, 0]
     assert list(hmm.iter_forward(obs))[-1].log_prob == pytest.approx(hmm.score(obs))
-    path, logp = hmm.decode(obs)
+    logp, path = hmm.decode(obs)
     last = list(hmm.iter_viterbi(obs))[-1]
     assert last.path == tuple(path.tolist()) and last.log_prob == pytest.approx(logp)
 

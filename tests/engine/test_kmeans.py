@@ -170,3 +170,17 @@ def test_packed_assignment_gives_the_nearest_centre_and_the_first_of_ties(d, k):
     np.testing.assert_array_equal(lab[clear], d2.argmin(axis=1)[clear])
     np.testing.assert_array_equal(nearest_packed(augmented_rows(X[:5], x_sq[:5]),
                                                  np.zeros((k, d))), np.zeros(5))
+
+
+def test_center_shift_is_in_the_data_units():
+    """Σ‖Δμ‖² of each update step is measured on the centres the steps report (data units),
+    not on the standardised copy k-means works on."""
+    rng = np.random.default_rng(3)
+    X = np.vstack([rng.normal((0, 0), 1, (30, 2)), rng.normal((8, 3), 1, (30, 2))]) * 50 + 1000
+    steps = list(KMeans(2, init="random", n_init=1, random_state=0).iter_fit(X))
+    updates = [(i, s) for i, s in enumerate(steps) if s.phase == "update"]
+    assert updates
+    for i, s in updates:
+        moved = ((s.centers - steps[i - 1].centers) ** 2).sum()
+        assert s.center_shift == pytest.approx(moved, rel=1e-9)
+    assert updates[0][1].center_shift > 1.0       # the first update moves by tens of units

@@ -193,6 +193,41 @@ def test_fit_equals_the_last_step(case):
     assert compared, "nothing of the last step was found on the fitted model"
 
 
+def _fitted(model):
+    return {name: value for name, value in vars(model).items()
+            if name.endswith("_") and not name.startswith("_")}
+
+
+def _same(a, b):
+    if dataclasses.is_dataclass(a) and type(a) is type(b):
+        return all(_same(getattr(a, f.name), getattr(b, f.name))
+                   for f in dataclasses.fields(a))
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return np.array_equal(np.asarray(a), np.asarray(b), equal_nan=True)
+    if isinstance(a, float) and isinstance(b, float):
+        return a == b or (math.isnan(a) and math.isnan(b))
+    if hasattr(a, "get_params") and type(a) is type(b):     # fitted members of an ensemble
+        fa, fb = _fitted(a), _fitted(b)
+        return fa.keys() == fb.keys() and all(_same(fa[k], fb[k]) for k in fa)
+    return a == b
+
+
+def test_iter_fit_run_to_its_end_leaves_the_model_fitted_as_fit_does(case):
+    """One code path (engine.base.IterativeMixin): a view stepping iter_fit to its end has
+    the same fitted model as fit, attribute for attribute."""
+    make, data, _, _ = case
+    stepped = make()
+    for _ in stepped.iter_fit(*data):
+        pass
+    fitted = make().fit(*data)
+    want, got = _fitted(fitted), _fitted(stepped)
+    assert want and got.keys() == want.keys()
+    for name in want:
+        assert _same(got[name], want[name]), name
+
+
 def test_same_seed_same_run(case):
     make, data, _, _ = case
     a = [s.objective for s in make().iter_fit(*data)]

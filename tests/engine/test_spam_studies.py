@@ -43,7 +43,9 @@ def test_study_on_a_split_and_on_folds(sample):
     assert len(test) == 110 and len(np.intersect1d(train, test)) == 0
     assert set(study.evaluations) == {"Multinomial NB", "Bernoulli NB",
                                       "Logistic (Newton/IRLS)", "Linear SVM"}
-    assert all(ev.report.accuracy > 0.9 for ev in study.evaluations.values())
+    # the sample overlaps on purpose (spam F1 about 0.9): every model learns (the majority
+    # class alone is 59 %) and every model makes mistakes to show
+    assert all(0.8 < ev.report.accuracy < 1 for ev in study.evaluations.values())
     docs = study.documents
     assert len(docs) == 110 and all(isinstance(d, HeldOut) for d in docs)
     wrong = [d.true != d.predicted for d in docs]
@@ -70,7 +72,7 @@ def test_logistic_study_steps_with_held_out_accuracy(sample, method):
                                      method=method, max_iter=60))
     assert all(isinstance(s, LogisticIterate) and isinstance(s, Step) for s in steps)
     assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
-    assert steps[-1].test_accuracy > 0.9 and len(steps[-1].top_positive) == 8
+    assert steps[-1].test_accuracy > 0.8 and len(steps[-1].top_positive) == 8
     if method == "newton":
         assert steps[-1].converged and steps[-1].stopped is None
     else:
@@ -95,7 +97,7 @@ def test_term_scores_and_top_k(sample):
     assert len(table.columns[0]) > 100
     top = run_job(iter_top_k(sample.features.X, y, split, "spam", "ig", 20))
     assert isinstance(top, TopK) and top.k == 20 and top.n_terms > 20
-    assert 0.5 < top.accuracy <= 1 and 0.9 < top.all_accuracy <= 1
+    assert 0.5 < top.accuracy <= 1 and 0.8 < top.all_accuracy <= 1
 
 
 def test_defaults_make_a_script_short():

@@ -188,3 +188,15 @@ def test_every_word_within_the_distance_is_a_candidate(model, costs, max_distanc
     got = correct(word, model, max_distance, costs, top=len(model.vocab_))
     assert {c.word for c in got} == want
     assert len({len(w) for w in want}) > 1          # words longer or shorter than x are in
+
+
+@pytest.mark.parametrize("order", [2, 3, 4])
+def test_the_helps_example_works_on_the_built_in_text(order):
+    """Help › Spelling: "I have a pxn" → pen and "a safety pxn" → pin on the English sample."""
+    import resources
+    from engine.text import sentences, tokenize
+
+    text = (resources.path("text") / "english_sample.txt").read_text(encoding="utf-8")
+    model = NgramModel(order).fit([tokenize(s, "treebank") for s in sentences(text)])
+    assert correct("pxn", model, context="I have a".split())[0].word == "pen"
+    assert correct("pxn", model, context=["a", "safety"])[0].word == "pin"

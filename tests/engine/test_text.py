@@ -140,6 +140,25 @@ def test_rule_splitter_decisions():
         assert d.path[0][0].startswith("Is the mark")
 
 
+def test_decision_path_names_its_nodes_where_two_ask_the_same_question():
+    from engine.text import TREE
+
+    # "end" and "abbrev_end" ask the same question; the path must say which node was visited
+    assert TREE["end"][0] == TREE["abbrev_end"][0]
+    d = rule_decisions("I met Mr. Smith. He left.")
+    end_of_first = [x for x in d if x.leaf == "SPLIT: a new sentence starts"][0]
+    assert "end" in end_of_first.nodes and "abbrev_end" not in end_of_first.nodes
+    abbrev = [x for x in d if x.leaf == "NO SPLIT: abbreviation"][0]
+    assert "abbrev_end" in abbrev.nodes and "end" not in abbrev.nodes
+    for x in d:
+        assert x.nodes[0] == "mark" and len(x.nodes) == len(x.path)
+        assert [TREE[n][0] for n in x.nodes] == [q for q, _ in x.path]
+        # each answer leads to the next node (or the leaf)
+        for k, (n, (_, answer)) in enumerate(zip(x.nodes, x.path)):
+            nxt = x.nodes[k + 1] if k + 1 < len(x.nodes) else x.leaf
+            assert TREE[n][1 if answer else 2] == nxt
+
+
 def test_punkt_trains_on_the_text_without_data():
     from pathlib import Path
 

@@ -230,6 +230,39 @@ def test_clicked_centres_initialise_kmeans(qtbot, tab):
     np.testing.assert_allclose(tab.history[1].centers, centres)
 
 
+def test_centre_shift_is_shown_in_the_data_units(qtbot, tab):
+    """The update step's Σ‖Δμ‖² is how far the drawn centres moved (not the standardised
+    copy k-means works on)."""
+    tab.init_combo.setCurrentText("random")
+    click(qtbot, tab, "step_button")
+    click(qtbot, tab, "step_button")
+    qtbot.waitUntil(lambda: steps_done(tab) == 2, timeout=3000)
+    qtbot.wait(60)
+    assign, update = tab.history[1], tab.history[2]
+    assert update.phase == "update"
+    moved = float(((update.centers - assign.centers) ** 2).sum())
+    assert update.center_shift == pytest.approx(moved)
+    assert f"{moved:.4g} (in the data's units)" in tab.explanation.toPlainText()
+
+
+def test_a_stuck_run_suggests_more_restarts(qtbot, tab):
+    """The restarts sample, one k-means++ run of seed 0: two centres end in one blob, and the
+    explanation of the last step says so (the engine's hint, computed on the worker)."""
+    from ui.tabs.clustering.tab import SAMPLES
+
+    assert load(qtbot, tab, SAMPLES / "five_blobs_restarts.csv"), tab.messages.text()
+    tab.algorithm_combo.setCurrentText("k-means")
+    tab.init_combo.setCurrentText("k-means++")
+    tab.k_spin.setValue(5)
+    tab.restarts_spin.setValue(1)
+    tab.controls.seed_spin.setValue(0)
+    tab.controls.speed_slider.setValue(tab.controls.speed_slider.maximum())
+    click(qtbot, tab, "run_button")
+    qtbot.waitUntil(lambda: not tab.runner.active and len(tab.history) > 3, timeout=20000)
+    qtbot.waitUntil(lambda: "Raise Restarts" in tab.explanation.toPlainText(), timeout=5000)
+    assert tab.history[-1].restart_hint is not None
+
+
 def test_selected_point_numbers_in_explanation(qtbot, tab):
     click(qtbot, tab, "step_button")
     for _ in range(3):

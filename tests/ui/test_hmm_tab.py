@@ -200,6 +200,21 @@ def test_baum_welch_never_decreases_and_says_why_it_stopped(qtbot, hmm):
     assert ("iteration cap" in text) == (last.stopped == "max_iter")
 
 
+def test_baum_welch_says_which_true_model_it_draws_from(qtbot, hmm):
+    view = hmm.baum_welch_view
+    hmm.views.setCurrentWidget(view)
+    assert "ice cream" in view.params.toPlainText() and "not from the loaded corpus" in \
+        view.params.toPlainText()
+    view.model_combo.setCurrentIndex(1)                     # the notes' toy model
+    assert "h0, h1, h2" in view.params.toPlainText()
+    X = view.sample()
+    assert max(int(np.max(x)) for x in X) == 2 and len(X) == view.n_seq_spin.value()
+    view.controls.speed_slider.setValue(100)
+    view.driver.run()
+    qtbot.waitUntil(lambda: view.driver.runner.state == "finished", timeout=30000)
+    assert view.driver.history[-1].transmat.shape == (3, 3)
+
+
 def test_fits_a_laptop_screen(hmm):
     hint = hmm.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720

@@ -34,6 +34,9 @@ def test_the_window_switches_to_korean_and_back_at_run_time(qtbot, korean):
     assert svm.controls.step_button.text() == "단계"
     assert svm.views.sidebar.topLevelItem(2).text(0) == "[ML] 3. 로지스틱 회귀"
     assert svm.views.tabText(0) == "SMO"                 # the view's id stays English
+    svm.views.setCurrentWidget(svm.practice_view)         # built now, in Korean
+    qtbot.waitUntil(lambda: svm.practice_view.built, timeout=5000)
+    assert svm.practice_view.new_button.text() == "새 문제"
     assert i18n.current_language() == "ko"
     win.set_language("en")
     qtbot.wait(10)

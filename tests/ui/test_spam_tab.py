@@ -43,10 +43,13 @@ def test_sample_corpus_is_compared_on_one_split(qtbot, spam):
     assert "440 messages" in tab.summary.text()
     models = column(tab.evaluation_view.models_table, "model")
     assert models == ["Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)", "Linear SVM"]
-    assert min(column(tab.evaluation_view.models_table, "accuracy")) > 0.9
+    # the sample overlaps on purpose: every model learns, none is perfect
+    accuracy = column(tab.evaluation_view.models_table, "accuracy")
+    assert min(accuracy) > 0.8 and max(accuracy) < 1
     confusion = tab.evaluation_view.confusion.model
     assert confusion.headers == ["true \\ predicted", "ham", "spam"]
     assert sum(sum(c) for c in confusion.columns[1:]) == 110        # 25 % of 440
+    assert confusion.columns[1][1] + confusion.columns[2][0] > 0     # mistakes to show
     assert column(tab.evaluation_view.report, "class") == ["ham", "spam", "micro avg",
                                                            "macro avg"]
 

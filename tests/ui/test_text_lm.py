@@ -98,7 +98,12 @@ def test_em_for_lambda_steps_with_the_step_controls(qtbot, tab):
     click(qtbot, c.end_button)
     qtbot.waitUntil(lambda: c.status.text().startswith("Finished"), timeout=20000)
     assert len(page.history) - 1 == len(expected)
-    assert "converged" in c.status.text() and "converged" in page.text.toPlainText()
+    # the status tells how the engine's run ended (on the English sample, EM for λ of order 4
+    # may reach its iteration cap before its tolerance)
+    if expected[-1].converged:
+        assert "converged" in c.status.text() and "converged" in page.text.toPlainText()
+    else:
+        assert expected[-1].stopped == "max_iter" and "max_iter" in c.status.text()
     assert list(page.history[-1].lambdas) == pytest.approx(view.result.comparison.lambdas[4])
     # scrub back: the curves show the run up to that step
     c.history_slider.setValue(2)

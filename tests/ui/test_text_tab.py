@@ -162,6 +162,9 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     show_view(qtbot, tab, view)
     qtbot.mouseClick(view.snowy_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: view.result is not None and not view.panel.busy, timeout=5000)
+    # the answer is not given away before the table is filled
+    assert "distance = 3" not in view.summary.text()
+    assert "Edit distance 3" not in view.messages.text()
     step = view.findChild(QAbstractButton, "step_button")
     for n in range(1, 4):
         qtbot.mouseClick(step, Qt.LeftButton)
@@ -170,6 +173,7 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     view.controls.speed_slider.setValue(100)
     qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
     qtbot.waitUntil(lambda: view.controls.history_slider.maximum() == 25, timeout=5000)
+    qtbot.waitUntil(lambda: "distance = 3" in view.summary.text(), timeout=5000)
     assert view.alignment_list.count() == 3
     assert "total 3" in view.script.toPlainText()
     assert view.model.index(5, 5).data().startswith("3")
@@ -177,6 +181,9 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     view.source_edit.setText("the cat sat")
     view.target_edit.setText("the dog sat down")
     qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "cells filled" in view.summary.text()
+                    and len(view.result.a) == 3, timeout=5000)
+    qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
     qtbot.waitUntil(lambda: "distance = 2" in view.summary.text(), timeout=5000)
 
 

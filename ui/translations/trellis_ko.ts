@@ -4,75 +4,184 @@
 <context>
     <name />
     <message>
-        <location filename="../tabs/clustering/predict.py" line="45" />
-        <location filename="../tabs/hmm/predict.py" line="48" />
-        <location filename="../tabs/svm/predict.py" line="24" />
-        <location filename="../tabs/text/predict.py" line="21" />
+        <location filename="../tabs/clustering/predict.py" line="46" />
+        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
         <translation>맞았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="45" />
-        <location filename="../tabs/hmm/predict.py" line="48" />
-        <location filename="../tabs/svm/predict.py" line="24" />
-        <location filename="../tabs/text/predict.py" line="21" />
+        <location filename="../tabs/clustering/predict.py" line="46" />
+        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/text/predict.py" line="22" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="46" />
+        <location filename="../tabs/clustering/predict.py" line="47" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
         <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="54" />
+        <location filename="../tabs/clustering/predict.py" line="55" />
         <source>Predict: which centre will the ringed point join? Click that centre.</source>
         <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="99" />
+        <location filename="../tabs/clustering/predict.py" line="100" />
         <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/hmm/predict.py" line="50" />
         <source>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). Yours: {mine}. The best: {best}.</source>
         <translation>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). 고른 것: {mine}. 가장 좋은 것: {best}.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="54" />
+        <location filename="../tabs/hmm/predict.py" line="55" />
         <source>Predict: which node of “{word}” is the best predecessor of the ringed {state}? Click it.</source>
         <translation>예측: 동그라미 친 {state}의 가장 좋은 이전 노드는 “{word}”의 어느 노드일까요? 그 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="84" />
+        <location filename="../tabs/hmm/predict.py" line="85" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/text/predict.py" line="23" />
         <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
         <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="27" />
+        <location filename="../tabs/text/predict.py" line="28" />
         <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="26" />
+        <location filename="../tabs/svm/predict.py" line="27" />
         <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
         <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="34" />
+        <location filename="../tabs/svm/predict.py" line="35" />
         <source>Predict: which two points will SMO update next? Click both.</source>
         <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="60" />
+        <location filename="../tabs/svm/predict.py" line="61" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="80" />
+        <source>Questions of the chapters</source>
+        <translation>장별 문제</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="85" />
+        <location filename="../widgets/practice.py" line="108" />
+        <source>Exercise</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="86" />
+        <source>What to practise</source>
+        <translation>연습할 내용</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="87" />
+        <location filename="../widgets/practice.py" line="108" />
+        <source>Level</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="88" />
+        <source>1 is small; higher levels make the problem bigger</source>
+        <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="89" />
+        <source>New problem</source>
+        <translation>새 문제</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="90" />
+        <source>Another problem of this kind (the next seed)</source>
+        <translation>같은 종류의 다른 문제 (다음 시드)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="91" />
+        <location filename="../widgets/practice.py" line="101" />
+        <source>Check</source>
+        <translation>채점</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="92" />
+        <source>Grade every part of your answer</source>
+        <translation>답의 모든 부분을 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="93" />
+        <source>Hint</source>
+        <translation>힌트</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="94" />
+        <source>Fill one wrong part, with its formula</source>
+        <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="95" />
+        <source>Solution</source>
+        <translation>풀이</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="96" />
+        <source>Show every part's value</source>
+        <translation>모든 부분의 값을 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="101" />
+        <source>Part</source>
+        <translation>부분</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="101" />
+        <source>Your answer</source>
+        <translation>내 답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="149" />
+        <source>Working…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="160" />
+        <source>Shown in: {view}</source>
+        <translation>보여 주는 화면: {view}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="198" />
+        <source>Score {score:.0%}.</source>
+        <translation>점수 {score:.0%}.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="207" />
+        <source>Every part is right already.</source>
+        <translation>모든 부분이 이미 맞았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="224" />
+        <source>answer: {value}</source>
+        <translation>답: {value}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice.py" line="241" />
+        <source>Best {best:.0%}; solved {solved} time(s).</source>
+        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
     </message>
 </context>
 <context>
@@ -613,250 +722,277 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="91" />
+        <location filename="../tabs/clustering/tab.py" line="93" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="92" />
+        <location filename="../tabs/clustering/tab.py" line="94" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="93" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="95" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="190" />
+        <location filename="../tabs/clustering/tab.py" line="107" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/spam/tab.py" line="152" />
+        <location filename="../tabs/svm/chapters.py" line="32" />
+        <location filename="../tabs/text/tab.py" line="137" />
+        <source>Practice</source>
+        <translation>연습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="109" />
+        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/spam/tab.py" line="154" />
+        <location filename="../tabs/svm/chapters.py" line="33" />
+        <location filename="../tabs/text/tab.py" line="139" />
+        <source>Exercises</source>
+        <translation>연습 문제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="110" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/spam/tab.py" line="155" />
+        <location filename="../tabs/svm/chapters.py" line="34" />
+        <location filename="../tabs/text/tab.py" line="140" />
+        <source>Problems generated and graded by the engine, and the chapters' questions</source>
+        <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="191" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="191" />
-        <location filename="../tabs/spam/tab.py" line="119" />
+        <location filename="../tabs/hmm/tab.py" line="192" />
+        <location filename="../tabs/spam/tab.py" line="120" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="192" />
+        <location filename="../tabs/hmm/tab.py" line="193" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="195" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
+        <location filename="../tabs/hmm/tab.py" line="196" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="196" />
+        <location filename="../tabs/hmm/tab.py" line="197" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="197" />
+        <location filename="../tabs/hmm/tab.py" line="198" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="199" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="200" />
+        <location filename="../tabs/hmm/tab.py" line="201" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="202" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="202" />
+        <location filename="../tabs/hmm/tab.py" line="203" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="204" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="118" />
+        <location filename="../tabs/spam/tab.py" line="119" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="120" />
+        <location filename="../tabs/spam/tab.py" line="121" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="124" />
+        <location filename="../tabs/spam/tab.py" line="125" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="125" />
+        <location filename="../tabs/spam/tab.py" line="126" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="127" />
+        <location filename="../tabs/spam/tab.py" line="128" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="128" />
+        <location filename="../tabs/spam/tab.py" line="129" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="129" />
+        <location filename="../tabs/spam/tab.py" line="130" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="130" />
+        <location filename="../tabs/spam/tab.py" line="131" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="131" />
+        <location filename="../tabs/spam/tab.py" line="132" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="132" />
+        <location filename="../tabs/spam/tab.py" line="133" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="133" />
+        <location filename="../tabs/spam/tab.py" line="134" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="134" />
+        <location filename="../tabs/spam/tab.py" line="135" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="135" />
+        <location filename="../tabs/spam/tab.py" line="136" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="136" />
+        <location filename="../tabs/spam/tab.py" line="137" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="137" />
+        <location filename="../tabs/spam/tab.py" line="138" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="139" />
+        <location filename="../tabs/spam/tab.py" line="140" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="140" />
+        <location filename="../tabs/spam/tab.py" line="141" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/spam/tab.py" line="142" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="145" />
         <location filename="../tabs/spam/tab.py" line="146" />
+        <location filename="../tabs/spam/tab.py" line="147" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="147" />
+        <location filename="../tabs/spam/tab.py" line="148" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="150" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="150" />
+        <location filename="../tabs/spam/tab.py" line="151" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -971,49 +1107,77 @@
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="125" />
+        <location filename="../tabs/text/tab.py" line="126" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="126" />
+        <location filename="../tabs/text/tab.py" line="127" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="127" />
+        <location filename="../tabs/text/tab.py" line="128" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="128" />
+        <location filename="../tabs/text/tab.py" line="129" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="130" />
+        <location filename="../tabs/text/tab.py" line="131" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="131" />
+        <location filename="../tabs/text/tab.py" line="132" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="133" />
+        <location filename="../tabs/text/tab.py" line="134" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="134" />
+        <location filename="../tabs/text/tab.py" line="135" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="135" />
+        <location filename="../tabs/text/tab.py" line="136" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="30" />
+        <source>In the notes</source>
+        <translation>노트에서</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="33" />
+        <source>Erratum</source>
+        <translation>정오표</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="34" />
+        <source>Convention</source>
+        <translation>표기 관례</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="35" />
+        <source>The notes: “{notes}”</source>
+        <translation>노트의 표기: “{notes}”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="36" />
+        <source>Trellis: {correct}</source>
+        <translation>Trellis: {correct}</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
-                               QTreeWidget, QTreeWidgetItem, QWidget)
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .. import style
 
@@ -28,8 +28,10 @@ def _tr(text: str) -> str:
 class Navigator(QStackedWidget):
     """A stack of views and the side list that chooses among them."""
 
-    def __init__(self, parent=None, name: str = ""):
+    def __init__(self, parent=None, name: str = "", key: str = ""):
+        """``key`` is the tab's ("svm"): a view's id is "<key>/<English title>"."""
         super().__init__(parent)
+        self.key = key or (name.split("_")[0] if name else "")
         if name:
             self.setObjectName(name)
         self.sidebar = QTreeWidget(parent)
@@ -50,6 +52,18 @@ class Navigator(QStackedWidget):
         self._sources: list[tuple[QTreeWidgetItem, str, str]] = []   # item, title, tip
         self.sidebar.currentItemChanged.connect(self._item_chosen)
         self.currentChanged.connect(self._page_changed)
+        # the list over the notes' errata of the view on show: the tab's left column
+        from .notes_panel import NotesPanel
+
+        self.notes = NotesPanel(parent)
+        self.column = QWidget(parent)
+        self.column.setObjectName(f"{name or 'views'}_column")
+        col = QVBoxLayout(self.column)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(style.SPACE_S)
+        col.addWidget(self.sidebar)
+        col.addWidget(self.notes, 1)
+        self.notes.setVisible(False)
 
     # -- building ----------------------------------------------------------------------------
     def add_section(self, title: str, tip: str = "") -> None:
@@ -61,6 +75,7 @@ class Navigator(QStackedWidget):
         item.setExpanded(True)
         self._section = item
         self._sources.append((item, title, tip))
+        self._fit_sidebar()
 
     def addTab(self, widget: QWidget, title: str, tip: str = "") -> int:  # noqa: N802 (Qt API)
         # Each view sits in a frameless scroll area: a stack is as wide as its widest page, so
@@ -78,12 +93,14 @@ class Navigator(QStackedWidget):
         item.setData(0, PAGE_ROLE, index)
         item.setToolTip(0, _tr(tip) or _tr(title).replace("&&", "&"))
         self._sources.append((item, title, tip))
+        self._fit_sidebar()
         if self._section is not None:
             self._section.setExpanded(True)
         self._items.append(item)
         self._titles.append(title)
         if index == 0:
             self.sidebar.setCurrentItem(item)
+            self.notes.show_view(self.view_id(0))
         return index
 
     def build(self, owner, spec) -> None:
@@ -111,6 +128,7 @@ class Navigator(QStackedWidget):
         return -1
 
     def retranslate(self) -> None:
+        self.notes.show_view(self.view_id())
         for item, title, tip in self._sources:
             item.setText(0, _tr(title).replace("&&", "&"))
             item.setToolTip(0, _tr(tip) or _tr(title).replace("&&", "&"))
@@ -156,6 +174,12 @@ class Navigator(QStackedWidget):
             self.setCurrentIndex(self.indexOf(widget))
 
     # -- keeping list and stack together -------------------------------------------------------
+    def _fit_sidebar(self) -> None:
+        """The list is as tall as its entries (never scrolled); the notes take the rest."""
+        rows = len(self._sources)
+        line = max(self.sidebar.fontMetrics().height() + 4, 18)
+        self.sidebar.setFixedHeight(rows * line + 8)
+
     def _item_chosen(self, item, _previous=None):
         if item is None:
             return
@@ -166,11 +190,18 @@ class Navigator(QStackedWidget):
         if index != self.currentIndex():
             self.setCurrentIndex(index)
 
+    def view_id(self, index: int | None = None) -> str:
+        """"<tab>/<English title>" of page ``index`` (the one on show by default)."""
+        index = self.currentIndex() if index is None else index
+        return f"{self.key}/{self._titles[index].replace('&&', '&')}" if 0 <= index < len(
+            self._titles) else ""
+
     def _page_changed(self, index: int) -> None:
         if 0 <= index < len(self._items) and self.sidebar.currentItem() is not self._items[index]:
             self.sidebar.blockSignals(True)
             self.sidebar.setCurrentItem(self._items[index])
             self.sidebar.blockSignals(False)
+        self.notes.show_view(self.view_id(index))
 
 
 def navigator_layout(tab: QWidget, navigator: Navigator, content: QWidget) -> None:
@@ -181,5 +212,5 @@ def navigator_layout(tab: QWidget, navigator: Navigator, content: QWidget) -> No
     row = QHBoxLayout(tab)
     row.setContentsMargins(style.SPACE_XS, style.SPACE_XS, style.SPACE_XS, style.SPACE_XS)
     row.setSpacing(style.SPACE_S)
-    row.addWidget(navigator.sidebar)
+    row.addWidget(navigator.column)
     row.addWidget(content, 1)

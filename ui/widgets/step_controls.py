@@ -256,9 +256,12 @@ class StepControls(QWidget):
         self.progress.setFormat(self.tr("iteration {done} / {total}").format(done=done,
                                                                             total=total))
 
-    def set_converged(self, converged: bool) -> None:
-        """The run on show converged (True) or is running, capped or reset (False)."""
+    def set_converged(self, converged: bool, iteration: int | None = None) -> None:
+        """The run on show converged (True) or is running, capped or reset (False);
+        ``iteration`` is the last one's number, for a view that never set a progress."""
         self._converged = converged
+        if converged and iteration is not None and not getattr(self, "_progress", (0, 0))[1]:
+            self._progress = (iteration, 0)
         if converged:
             self.show_converged()
         else:

@@ -42,7 +42,8 @@ class StepDriver(QObject):
         if on_finished:
             self.runner.finished.connect(on_finished)
         self.runner.finished.connect(lambda: c.set_converged(
-            bool(getattr(self.history[-1], "converged", False))))
+            bool(getattr(self.history[-1], "converged", False)),
+            getattr(self.history[-1], "iteration", len(self.history) - 1)))
         # predict mode (issue 25): a view that can ask sets ``predictor``; Step then holds the
         # engine's next step back until the student has answered on the picture
         self.predictions = Predictions()

@@ -2,6 +2,8 @@
 numbers of the selected point plugged in."""
 from __future__ import annotations
 
+from html import escape
+
 import numpy as np
 from scipy.special import logsumexp
 
@@ -94,9 +96,12 @@ def _hard(step, X, sel):
     elif step.phase == "update":
         html.append("<p><b>Update (μ):</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> x<sub>i</sub> / "
                     "Σ<sub>i</sub> R<sub>ik</sub> — each centre moves to the mean of its points. "
-                    f"Centre shift Σ‖Δμ‖² = {step.center_shift:.4g}.</p>")
+                    f"Centre shift Σ‖Δμ‖² = {step.center_shift:.4g} (in the data's units).</p>")
     else:
         html.append(f"<p>The best of the restarts (restart {step.restart + 1}) is kept.</p>")
+    hint = getattr(step, "restart_hint", None)
+    if hint is not None:                 # computed by the engine on the worker (last step)
+        html.append(f"<p><b>A local minimum:</b> {escape(hint.message)}</p>")
     html.append(f"<p>Cost J = Σ<sub>i</sub> {dist.replace('<sub>k</sub>', '<sub>z(i)</sub>')} = "
                 f"<b>{step.inertia:.6g}</b>{' (converged)' if step.converged else ''}</p>")
     counts = np.bincount(step.labels, minlength=len(step.centers))

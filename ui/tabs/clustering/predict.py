@@ -14,7 +14,8 @@ PICK_PIXELS = 24        # a click this close to a centre's marker picks it
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("ClusteringPredict", text)
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def _centres(step):

@@ -58,7 +58,7 @@ class RunResults:
                                      f"{len(self.history) - 1} steps · seed "
                                      f"{self._run_meta.get('seed')}. Reset to run again.")
         self.controls.set_progress(getattr(last, "iteration", 0),
-                                   getattr(last, "iteration", 0) or 1)
+                                   self._run_meta.get("max_iter", 1))
         if self.docs is not None:       # the Documents view summarises the final clusters
             self.documents_view.set_clusters(getattr(self.current_step(), "labels", None))
 

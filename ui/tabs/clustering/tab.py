@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 import resources
 from engine import DataError, datasets, run_job
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SeedingStep, SoftKMeans
+from engine.cluster.diagnostics import with_restart_hint
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -23,6 +24,7 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
@@ -87,7 +89,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
         self.reduce_view = ReduceView(self.messages, self)
-        self.views = nav = Navigator(self, "cluster_views")
+        self.views = nav = Navigator(self, "cluster_views", key="clustering")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
         nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
                    QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
@@ -102,6 +104,11 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                                   "clusters, purity and ARI"))
         nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
                    QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
+        self.practice_view = PracticeView("clustering", self)
+        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
+                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
+                                                  "and the chapters' questions"))
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
@@ -125,6 +132,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         """Every view shows only its own controls: the algorithm, the transport block and the
         explanation belong to the clustering run (and the documents it clusters); the other
         views bring their own."""
+        self.messages.clear_message()        # a message belongs to the view it was said in
         run = view in self._run_views
         self.controls.set_shortcuts_enabled(run)
         for w in (self.controls, self.explanation, self.export_box):
@@ -322,9 +330,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         # Responsibilities in every step colour the points, but a long run on many points would
         # keep gigabytes of them: beyond the budget the steps carry labels only.
         detail = n * k * max_iter * 16 <= DETAIL_BYTES
-        if algo == "k-means":
-            return KMeans(k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
-                          random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT)
+        if algo == "k-means":        # the last step says if two centres share a blob
+            return with_restart_hint(KMeans(
+                k, init=init, n_init=self.restarts_spin.value(), max_iter=max_iter,
+                random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT), self.X)
         if algo == "k-medoids":
             return KMedoids(k, max_iter=max_iter, random_state=seed).iter_fit(self.X)
         if algo == "soft k-means":

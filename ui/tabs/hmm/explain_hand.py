@@ -9,6 +9,8 @@ from html import escape
 
 import numpy as np
 
+from engine.hmm.presets import chain_product
+
 FORMULAS = (
     ("α<sub>1</sub>(j) = π<sub>j</sub> B<sub>j</sub>(o<sub>1</sub>), α<sub>t</sub>(j) = "
     "[Σ<sub>i</sub> α<sub>t−1</sub>(i) A<sub>ij</sub>] B<sub>j</sub>(o<sub>t</sub>); "
@@ -109,8 +111,13 @@ def chain_html(states, pi, A, seq, logp, notes: bool = False) -> str:
     names = [states[s] for s in seq]
     factors = [f"π({names[0]}) {_p(pi[seq[0]])}"] + [
         f"A({states[a]}→{states[b]}) {_p(A[a, b])}" for a, b in itertools.pairwise(seq)]
-    note = ("<br><i>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); "
-            "the state before s2 is s0, so it is p02 = p(s2 | s0). p(end | s2) is 1 here (π and "
-            "A have no end state).</i>") if notes else ""
+    note = ""
+    if notes:
+        wrong = chain_product(pi, A, np.asarray(seq)).notes_probability \
+            if len(pi) > 2 and tuple(seq) == (0, 1, 0, 2) else None
+        note = ("<br><i>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); "
+                "the state before s2 is s0, so it is p02 = p(s2 | s0)"
+                + (f" (with p12 the product would be {wrong:.4g})" if wrong is not None else "")
+                + ". p(end | s2) is 1 here (π and A have no end state).</i>")
     return (f"P({' '.join(names)}) = {' · '.join(factors)} = <b>{np.exp(logp):.4g}</b> "
             f"(log {logp:.4f}){note}")

@@ -12,6 +12,7 @@ import numpy as np
 
 from engine import DataError
 from engine.hmm import DiscreteHMM, check_stochastic
+from engine.hmm.presets import PRESETS as HMM_PRESETS
 
 KINDS = ("forward α", "backward β", "Viterbi δ", "posterior γ")
 
@@ -32,20 +33,9 @@ class HandModel:
     note: str
 
 
-PRESETS = (
-    HandModel("ice cream (Eisner; Jurafsky & Martin)", ("Hot", "Cold"), ("1", "2", "3"),
-              (0.8, 0.2), ((0.6, 0.4), (0.5, 0.5)), ((0.2, 0.4, 0.4), (0.5, 0.4, 0.1)),
-              "3 1 3", "Hot Hot Cold",
-              "Jason Eisner's ice-cream HMM as in Jurafsky & Martin, appendix A: the weather "
-              "(Hot or Cold) is hidden, the number of ice creams eaten (1–3) is observed."),
-    HandModel("notes' toy model (3 states, 3 symbols)", ("h0", "h1", "h2"), ("o0", "o1", "o2"),
-              (0.5, 0.3, 0.2), ((0.5, 0.3, 0.2), (0.2, 0.6, 0.2), (0.3, 0.3, 0.4)),
-              ((0.7, 0.2, 0.1), (0.1, 0.7, 0.2), (0.2, 0.2, 0.6)),
-              "o0 o1 o0 o2", "h0 h1 h0 h2",
-              "The notes' example: hidden states h0–h2, observations o0–o2, the sequence "
-              "(o0, o1, o0, o2). The notes' figure gives no numbers; these are made up for "
-              "Trellis. Edit any cell."),
-)
+# The presets are the engine's (engine.hmm.presets), written as the view's tables show them.
+PRESETS = tuple(HandModel(p.name, p.states, p.symbols, p.pi, p.A, p.B, " ".join(p.observations),
+                          " ".join(p.chain), p.note) for p in HMM_PRESETS)
 
 
 def parse_names(text: str, what: str) -> tuple:

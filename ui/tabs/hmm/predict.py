@@ -11,7 +11,8 @@ from ...models.predict import Question, Verdict
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TrellisPredict", text)
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def backpointer_question(view, previous, step) -> Question | None:

@@ -28,6 +28,7 @@ from ...widgets.flow import flow
 from ...widgets.forms import button, combo, double_spin, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.table import DataTable
 from .jobs import (
@@ -127,7 +128,7 @@ class HmmTab(FileDropMixin, QWidget):
                                       0.001, 10, 0.1, 1.0, decimals=3)
         self.alpha_spin.setKeyboardTracking(False)
         self.emission_spin = double_spin("emission_alpha_spin", "Emission α",
-                                         "Add-β smoothing of known words' emissions: a small β "
+                                         "Add-α smoothing of known words' emissions: a small α "
                                          "keeps the tags a word was never seen with visible "
                                          "(finite) in the trellis; 0 is the maximum-likelihood "
                                          "estimate (retrains)", 0, 1, 0.001, 0.001, decimals=4)
@@ -201,6 +202,11 @@ class HmmTab(FileDropMixin, QWidget):
                    QT_TRANSLATE_NOOP("Navigator", "EM for an HMM, stepped"))
         nav.addTab(self.hand_view, QT_TRANSLATE_NOOP("Navigator", "Hand-entered HMM"),
                    QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
+        self.practice_view = PracticeView("hmm", self)
+        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
+                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
+                                                  "and the chapters' questions"))
 
     def _build_layout(self):
         content = QWidget(self)
@@ -221,7 +227,7 @@ class HmmTab(FileDropMixin, QWidget):
         # the corpus and tagger settings only where the tagger is used (not with an HMM
         # entered by hand)
         self.views.currentChanged.connect(lambda _: self.toolbar.setVisible(
-            self.views.currentWidget() is not self.hand_view))
+            self.views.currentWidget() not in (self.hand_view, self.practice_view)))
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)

@@ -141,8 +141,10 @@ class TrellisView(QWidget):
                            f"{' (from the last word back)' if self.kind == 2 else ''}; "
                            f"the result shows when the last column is done.{shown}{note}")
         beta = getattr(t, "emission_alpha", 0.0)
-        smooth = (f"Known words' emissions are add-β smoothed, B<sub>t</sub>(w) = (c(t, w) + β) "
-                  f"/ (c(t) + βV) with β = {beta:g} (Emission α): the tags a word was never "
+        # α_B, as the control names it ("Emission α"); β is the backward trellis in this tab
+        smooth = (f"Known words' emissions are add-α smoothed, B<sub>t</sub>(w) = (c(t, w) + "
+                  f"α<sub>B</sub>) / (c(t) + α<sub>B</sub>V) with α<sub>B</sub> = {beta:g} "
+                  "(Emission α): the tags a word was never "
                   "seen with keep a small probability, so the trellis shows the alternatives "
                   "Viterbi rejects." if beta else
                   "Emissions are maximum likelihood (Emission α = 0): a tag a known word was "

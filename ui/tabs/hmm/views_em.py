@@ -1,12 +1,16 @@
-"""The Baum–Welch view of the HMM tab: sequences drawn from the ice-cream HMM (by
-``DiscreteHMM.sample``), parameters re-estimated step by step, the log-likelihood per iteration
-(never decreasing), and the truth to compare with."""
+"""The Baum–Welch view of the HMM tab: sequences drawn from a known HMM — the ice-cream HMM or
+the notes' toy model (``engine.hmm.presets``, by ``DiscreteHMM.sample``) — parameters
+re-estimated step by step, the log-likelihood per iteration (never decreasing), and the truth to
+compare with. The loaded corpus's tags are not used here; the view says so."""
 from __future__ import annotations
+
+from html import escape
 
 import numpy as np
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine.hmm import DiscreteHMM
+from engine.hmm.presets import PRESETS as HMM_PRESETS
 
 from ...plots.history_plot import HistoryPlot
 from ...widgets.files import save_with_dialog
@@ -14,14 +18,9 @@ from ...widgets.forms import button, combo, hbox, hsplit, spin
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
-from .hand import PRESETS
 
-# The weather / ice-cream HMM of Eisner and of Jurafsky & Martin (appendix A): hot or cold days,
-# 1–3 ice creams a day — the same numbers as the hand-entered view's preset.
-_ICE = PRESETS[0]
-ICE_STATES = _ICE.states
-ICE_PI, ICE_A, ICE_B = np.array(_ICE.pi), np.array(_ICE.A), np.array(_ICE.B)
-ICE_HMM = DiscreteHMM(2, 3, startprob=ICE_PI, transmat=ICE_A, emissionprob=ICE_B)
+# The true models to draw from: the weather / ice-cream HMM of Eisner and of Jurafsky & Martin
+# (appendix A) and the notes' toy model — the same numbers as the hand-entered view's presets.
 DAYS, N_ITER, TOL = 30, 200, 1e-6
 
 
@@ -38,6 +37,8 @@ class BaumWelchView(QWidget):
         self.init_combo = combo("bw_init_combo", "Start", "Random or uniform initial "
                                 "parameters (uniform is a saddle EM cannot leave)",
                                 ("random", "uniform"))
+        self.model_combo = combo("bw_model_combo", "True model", "The known HMM the "
+                                 "sequences are drawn from", [p.name for p in HMM_PRESETS])
         self.export_button = button("export_bw_button", "Curve…",
                                     "Export the log-likelihood curve as PNG or SVG")
         self.controls = StepControls(self)
@@ -47,8 +48,8 @@ class BaumWelchView(QWidget):
         self.params.setObjectName("bw_parameters")
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(hbox("Sequences", self.n_seq_spin, "Start", self.init_combo,
-                          self.export_button, stretch=True))
+        lv.addLayout(hbox("True model", self.model_combo, "Sequences", self.n_seq_spin,
+                          "Start", self.init_combo, self.export_button, stretch=True))
         lv.addWidget(self.messages)
         lv.addWidget(self.curve, 1)
         lv.addWidget(self.controls)
@@ -58,21 +59,29 @@ class BaumWelchView(QWidget):
                                  on_reset=lambda: self.curve.clear_series(), parent=self)
         for w in (self.n_seq_spin, self.controls.seed_spin):
             w.valueChanged.connect(lambda _: self.driver.reset())
-        self.init_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
+        for box in (self.init_combo, self.model_combo):
+            box.currentIndexChanged.connect(lambda _: self.driver.reset())
         self.export_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Export curve", "log_likelihood.png",
             "PNG (*.png);;SVG (*.svg)", self.curve.export))
         self.redraw()
 
+    @property
+    def preset(self):
+        """The true model chosen (an ``engine.hmm.presets.HMMPreset``)."""
+        return HMM_PRESETS[max(self.model_combo.currentIndex(), 0)]
+
     def sample(self):
-        """Sequences of 1–3 ice creams (symbols 0–2) from the true model (seeded)."""
-        X, _ = ICE_HMM.sample(DAYS, self.controls.seed_spin.value(),
-                              n_sequences=self.n_seq_spin.value())
+        """Sequences of symbols from the true model (seeded)."""
+        X, _ = self.preset.model().sample(DAYS, self.controls.seed_spin.value(),
+                                          n_sequences=self.n_seq_spin.value())
         return list(X)
 
     def _steps(self):
-        self.model = DiscreteHMM(2, 3, init=self.init_combo.currentText(), n_iter=N_ITER,
-                                 tol=TOL, random_state=self.controls.seed_spin.value())
+        p = self.preset
+        self.model = DiscreteHMM(len(p.states), len(p.symbols), init=self.init_combo.currentText(),
+                                 n_iter=N_ITER, tol=TOL,
+                                 random_state=self.controls.seed_spin.value())
         return self.model.iter_fit(self.sample())
 
     def _on_steps(self, batch, start):
@@ -87,11 +96,16 @@ class BaumWelchView(QWidget):
     def redraw(self):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
+        p = self.preset
         html = [("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
                  "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
-                 "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i). The log-likelihood never decreases.</p>"),
-                _matrix(f"true A ({', '.join(ICE_STATES)})", ICE_A),
-                _matrix("true B (1, 2, 3 ice creams)", ICE_B)]
+                 "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i) / Σ<sub>t</sub> γ<sub>t</sub>(i), with "
+                 "γ = αβ / P(O). The log-likelihood never decreases.</p>"),
+                (f"<p>The {self.n_seq_spin.value()} sequences of {DAYS} symbols are drawn from "
+                 f"the {escape(p.name)} below, not from the loaded corpus (whose tags the "
+                 "other views use).</p>"),
+                _matrix(f"true A ({', '.join(p.states)})", np.array(p.A)),
+                _matrix(f"true B ({', '.join(p.symbols)})", np.array(p.B))]
         if step is not None:
             html += [(f"<p>iteration {step.iteration}: log-likelihood "
                       f"{step.log_likelihood:.4f}{_status(step)}</p>"),
@@ -100,7 +114,8 @@ class BaumWelchView(QWidget):
                      _matrix("expected emissions Σγ", step.expected_emissions),
                      _matrix("estimated A", step.transmat), _matrix("estimated B",
                                                                     step.emissionprob),
-                     "<p>The hidden states have no names: the estimate may list cold first.</p>"]
+                     "<p>The hidden states have no names: the estimate may list them in "
+                     "another order.</p>"]
         self.params.setHtml("".join(html))
 
 

@@ -9,7 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
-from engine.features import LABELS, SCORES, notes_example
+from engine.features import IG_LOG_BASE, LABELS, NOTES_IG_LOG_BASE, SCORES, notes_example
 from engine.spam import iter_selection_curve_result, iter_term_scores, iter_top_k, score_table
 
 from ...plots import palette
@@ -21,7 +21,8 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .views import plot_widget
 
-LOG_BASES = {"2 (bits)": 2.0, "10 (notes)": 10.0, "e (nats)": float(np.e)}
+# IG's base: the engine's default (bits) first, the notes' base 10; every call passes it.
+LOG_BASES = {"2 (bits)": IG_LOG_BASE, "10 (notes)": NOTES_IG_LOG_BASE, "e (nats)": float(np.e)}
 SCORES_NOTE = (
     "With P positive and N negative training documents and, for a term w, tp / fp the positive"
     " / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; "
@@ -131,7 +132,7 @@ class SelectionView(_StudyView):
 
     def show_notes_example(self):
         self.demo = True
-        self.base_combo.setCurrentIndex(1)     # base 10, as the notes compute IG = 0.29
+        self.base_combo.setCurrentText("10 (notes)")     # as the notes compute IG = 0.29
         self.fill_table()
 
     def show_corpus(self):

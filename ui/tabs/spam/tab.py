@@ -23,6 +23,7 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from .controls import (
     HEADERS,
@@ -100,8 +101,8 @@ class SpamTab(FileDropMixin, QWidget):
 
     def _view_on_show(self, _index=None) -> None:
         """The corpus settings only where the corpus is used."""
-        self.features_box.setVisible(self.views.currentWidget() not in (self.maxent_view,
-                                                                         self.estimation_view))
+        self.features_box.setVisible(self.views.currentWidget() not in (
+            self.maxent_view, self.estimation_view, self.practice_view))
 
     def _build_views(self):
         self.evaluation_view = EvaluationView(self)
@@ -148,6 +149,11 @@ class SpamTab(FileDropMixin, QWidget):
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Data"))
         nav.addTab(self.corpus_view, QT_TRANSLATE_NOOP("Navigator", "Corpus"),
                    QT_TRANSLATE_NOOP("Navigator", "Every message read and every file skipped"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
+        self.practice_view = PracticeView("spam", self)
+        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
+                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
+                                                  "and the chapters' questions"))
 
     def _connect(self):
         # Parameter changes restart the job after a short pause, so dragging a slider does

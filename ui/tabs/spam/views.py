@@ -116,7 +116,7 @@ class EvaluationView(QWidget):
         tabs = QTabWidget(self)
         tabs.setObjectName("curves_tabs")
         for plot, name, title in ((self.roc_plot, "roc", "ROC"),
-                                  (self.pr_plot, "pr", "Precision–recall")):
+                                  (self.pr_plot, "pr", "P–R")):
             page = QWidget()
             pv = QVBoxLayout(page)
             pv.setContentsMargins(0, 0, 0, 0)
@@ -127,6 +127,7 @@ class EvaluationView(QWidget):
         self.note.setAlignment(Qt.AlignTop)
         self.note.setMargin(6)
         tabs.addTab(self.note, "Definitions")
+        tabs.setTabToolTip(1, "Precision–recall curve")
         return tabs
 
     def _fit_models_table(self):

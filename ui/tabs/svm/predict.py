@@ -9,7 +9,8 @@ from ...models.predict import Question, Verdict
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("SmoPredict", text)
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def pair_question(previous, step) -> Question | None:

@@ -24,6 +24,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
+from ...widgets.practice import PracticeView
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from ...widgets.view_parts import ViewParts
@@ -86,6 +87,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
          self.compare_view) = self.lab_views
         self.smo_page = smo
+        self.practice_view = PracticeView("svm", self)
         self.views = nav = Navigator(self, "svm_views")
         nav.build(self, NAVIGATOR)
         self._model_views = (smo, self.multiclass_view, self.losses_view)
@@ -208,6 +210,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         """Every view shows only its own controls: SMO's transport block, explanation and α
         table with SMO; the model box (margin, C, kernel) where those settings are used; the lab
         views bring their own."""
+        self.messages.clear_message()        # a message belongs to the view it was said in
         smo = view is self._model_views[0]
         self.controls.set_shortcuts_enabled(smo)
         for w in (self.export_button, self.smo_panel):

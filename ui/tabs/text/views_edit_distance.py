@@ -33,6 +33,7 @@ class EditDistanceView(DrivenView, QWidget):
         self.setObjectName("edit_distance_view")
         self.messages = messages
         self.result = None
+        self._summary = ""
         self._build()
         self._layout()
         self.panel = JobPanel(messages, self._on_result, self, name="edit_distance",
@@ -150,14 +151,16 @@ class EditDistanceView(DrivenView, QWidget):
         listed = (f" (the first {len(res.labels)} listed)" if res.total > len(res.labels)
                   else "")
         count = f"{res.total:,}" if res.total < 10**15 else f"about {float(res.total):.3g}"
-        self.summary.setText(
+        self._summary = (
             f"<b>distance = {res.distance:g}</b> · {count} co-optimal alignment(s){listed}"
             if res.table is not None else f"<b>distance = {res.distance:g}</b> (the table is "
             "too large to keep; only the distance was computed)")
+        self.summary.setText(self._summary)
         self.controls.setEnabled(res.steppable)
         if res.steppable:
-            self.messages.info(f"Edit distance {res.distance:g}: press Step or Run to watch "
-                               "the table fill.")
+            # the answer is the corner E(n, m): not told before the table is filled
+            self.messages.info("Press Step or Run to watch the table fill; the distance is "
+                               "the last cell, E(n, m).")
         else:
             self.messages.info(f"Edit distance {res.distance:g}. The table has more than "
                                f"{STEP_CELLS:,} cells, so it is shown filled (scroll it) "
@@ -188,6 +191,8 @@ class EditDistanceView(DrivenView, QWidget):
         n, m = len(r.a), len(r.b)
         k = self.driver.index() if res.steppable else n * m
         complete = k == n * m
+        self.summary.setText(self._summary if complete else
+                             f"distance = ? · {k:,} of {n * m:,} cells filled")
         row = self.alignment_list.currentRow()
         chosen = frozenset(r.path_cells(res.alignments[row])) if complete and 0 <= row < len(
             res.alignments) else frozenset()

@@ -106,7 +106,8 @@ class SentencesView(StopWhenHidden, LazyView):
 
     def _draw_tree(self, decision):
         self.tree.clear()
-        taken = dict(decision.path) if decision else {}
+        # by node id: two nodes ask the same question, only the one on the path is bold
+        taken = set(decision.nodes) if decision else set()
         bold = QFont()
         bold.setBold(True)
 
@@ -115,7 +116,7 @@ class SentencesView(StopWhenHidden, LazyView):
             if node in TREE:
                 question, yes, no = TREE[node]
                 item.setText(0, f"{label}{question}")
-                if question in taken:
+                if node in taken:
                     item.setFont(0, bold)
                     item.setForeground(0, QBrush(QColor("#174a7c")))
                 add(item, yes, "yes → ")

@@ -1,0 +1,49 @@
+"""The Practice view of a tab (issue 25), through real typing and clicks: the engine's problem,
+answers typed into the table, Check grading each part, Hint filling one, the best score kept."""
+from PySide6.QtCore import Qt
+
+from engine import exercises
+from gestures import show_page
+from ui.tabs.clustering.tab import ClusteringTab
+
+
+def type_cell(qtbot, table, row, text):
+    table.setCurrentCell(row, 1)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key_F2)                     # edit the cell, as a person does
+    editor = table.focusWidget()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key_Return)
+
+
+def test_a_kmeans_exercise_is_checked_part_by_part(qtbot, make_tab):
+    tab = make_tab(ClusteringTab)
+    view = tab.practice_view
+    show_page(qtbot, tab.views, view)
+    qtbot.waitUntil(lambda: view.exercise is not None and view.table.rowCount() > 0,
+                    timeout=20_000)
+    assert view.kind() == "kmeans"
+    ex = view.exercise
+    assert ex == exercises.generate("kmeans", level=1, seed=ex.seed)   # the engine's problem
+    solution = exercises.solve(ex)
+    parts = [view.table.item(r, 0).text() for r in range(view.table.rowCount())]
+    assert parts == list(solution)
+    for row, part in enumerate(parts):
+        value = solution[part]
+        text = ", ".join(f"{v:.4f}" for v in value) if isinstance(value, list) else f"{value:.4f}" \
+            if isinstance(value, float) else str(value)
+        type_cell(qtbot, view.table, row, text)
+    qtbot.mouseClick(view.check_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Score" in view.score.text(), timeout=10_000)
+    assert "Score 100%" in view.score.text()
+    type_cell(qtbot, view.table, parts.index("J"), f"{solution['J'] + 5:.2f}")   # one wrong
+    qtbot.mouseClick(view.check_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Score 100%" not in view.score.text(), timeout=10_000)
+    row = parts.index("J")
+    assert view.table.item(row, 2).text() != "right"
+    assert all(view.table.item(r, 2).text() == "right" for r in range(len(parts)) if r != row)
+    assert "Best 100%" in view.score.text()
+    qtbot.mouseClick(view.hint_button, Qt.LeftButton)       # fills the wrong part
+    qtbot.waitUntil(lambda: abs(float(view.table.item(row, 1).text()) - solution["J"]) < 0.01,
+                    timeout=10_000)

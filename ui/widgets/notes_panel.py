@@ -1,0 +1,59 @@
+""""In the notes": under a tab's navigator, the slips of the course notes and the conventions
+that differ, for the view on show (``engine.errata.for_view``) — the notes' words as printed,
+the form Trellis uses, and why, with the chapter and line — so every view flags its own."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QTextBrowser
+
+from .. import style
+
+translate = QCoreApplication.translate
+
+
+def records_for(view: str) -> tuple:
+    """The errata and conventions of ``view`` ("svm/SMO"; none for a view the list does not
+    name, such as Practice)."""
+    from engine import DataError, errata
+
+    try:
+        return errata.for_view(view)
+    except DataError:
+        return ()
+
+
+def notes_html(records) -> str:
+    if not records:
+        return ""
+    heading = translate("NotesPanel", "In the notes")
+    out = [f"<b>{escape(heading)}</b>"]
+    for e in records:
+        label = (translate("NotesPanel", "Erratum") if e.kind == "erratum"
+                 else translate("NotesPanel", "Convention"))
+        notes = translate("NotesPanel", "The notes: “{notes}”").format(notes=escape(e.notes))
+        trellis = translate("NotesPanel", "Trellis: {correct}").format(
+            correct=escape(e.correct))
+        out.append(f"<p><b>{label}</b> <small>({escape(e.where)})</small><br>{notes}<br>"
+                   f"{trellis} <small>{escape(e.why)}</small></p>")
+    return "".join(out)
+
+
+class NotesPanel(QTextBrowser):
+    """The records of the view on show; hidden when it has none."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("notes_panel")
+        self.setFrameShape(QFrame.NoFrame)
+        self.setFixedWidth(style.SIDEBAR_WIDTH)
+        self.setFont(style.font(style.CAPTION))
+        self.setOpenExternalLinks(False)
+        self.records: tuple = ()
+
+    def show_view(self, view: str) -> None:
+        self.records = records_for(view)
+        self.setHtml(notes_html(self.records))
+        self.verticalScrollBar().setValue(0)
+        self.setVisible(bool(self.records))

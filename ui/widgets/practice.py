@@ -1,0 +1,241 @@
+"""Practice (issue 25): exercises generated and graded by the engine (``engine.exercises``) and
+the chapters' questions, in every tab's navigator.
+
+Pick a kind (those whose view is in this tab) and a level; *New problem* draws another from the
+next seed. The student types each part's answer in the table; *Check* grades them part by part
+(the right value and the formula with its numbers beside each wrong one), *Hint* fills one part
+with its formula, *Solution* shows every part. Questions of the tab's chapters are multiple
+choice or a number, answered the same way. Everything of the engine runs on a worker — even the
+first import of ``engine.exercises`` (it loads most of the engine), made when the view is first
+shown — and the best score per kind is remembered between runs.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from .. import course, style
+from .forms import button, combo, spin
+from .jobs import JobPanel
+from .lazy import BuiltOnShow
+from .messages import MessageBar
+
+QUESTIONS = "questions"
+
+
+def tr(text: str) -> str:
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
+
+
+def _call(fn, *args, **kwargs):
+    """A job computing ``fn(*args)`` on the worker (generators return their result)."""
+    return fn(*args, **kwargs)
+    yield  # noqa: unreachable — makes this a generator the runner drains
+
+
+def _chapters_of(tab: str) -> list[str]:
+    return [c.title for c in course.CHAPTERS if any(v.startswith(f"{tab}/") for v in c.views)]
+
+
+def _catalogue():
+    """On the worker: the engine's exercises module (imported here, not on the GUI thread)."""
+    from engine import exercises
+
+    return exercises
+
+
+class PracticeView(BuiltOnShow, QWidget):
+    """The exercises and questions of one tab (``tab``: "text", "spam", "hmm", …)."""
+
+    def __init__(self, tab: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(f"{tab}_practice")
+        self.tab, self.exercises, self.kinds = tab, None, []
+        self.chapters = _chapters_of(tab)
+        self.exercise = None
+        self._handler = None
+        self.settings = QSettings("Trellis", "Trellis")
+
+    def build(self) -> None:
+        self.messages = MessageBar(self, f"{self.tab}_practice_messages")
+        self.jobs = JobPanel(self.messages, self._deliver, self, name=f"{self.tab}_practice",
+                             kept="the exercise shown is kept")
+        self._build()
+        self.kind_combo.currentIndexChanged.connect(lambda _: self.new_problem(same_seed=True))
+        self.level_spin.valueChanged.connect(lambda _: self.new_problem(same_seed=True))
+        self.new_button.clicked.connect(lambda: self.new_problem())
+        self.check_button.clicked.connect(self.check)
+        self.hint_button.clicked.connect(self.hint)
+        self.solution_button.clicked.connect(self.solution)
+        self._start(_call(_catalogue), self._ready)
+
+    def _ready(self, exercises) -> None:
+        self.exercises = exercises
+        self.kinds = [k for k in exercises.KINDS if exercises.VIEWS[k].startswith(f"{self.tab}/")]
+        self.kind_combo.blockSignals(True)
+        self.kind_combo.clear()
+        self.kind_combo.addItems([exercises.TITLES[k] for k in self.kinds]
+                                 + [tr("Questions of the chapters")])
+        self.kind_combo.blockSignals(False)
+        self.new_problem(same_seed=True)
+
+    def _build(self):
+        self.kind_combo = combo(f"{self.tab}_practice_kind", tr("Exercise"),
+                                tr("What to practise"), ())
+        self.level_spin = spin(f"{self.tab}_practice_level", tr("Level"),
+                               tr("1 is small; higher levels make the problem bigger"), 1, 3, 1)
+        self.new_button = button("practice_new", tr("New problem"),
+                                 tr("Another problem of this kind (the next seed)"))
+        self.check_button = button("practice_check", tr("Check"),
+                                   tr("Grade every part of your answer"))
+        self.hint_button = button("practice_hint", tr("Hint"),
+                                  tr("Fill one wrong part, with its formula"))
+        self.solution_button = button("practice_solution", tr("Solution"),
+                                      tr("Show every part's value"))
+        self.problem = QTextBrowser(self)
+        self.problem.setObjectName("practice_problem")
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("practice_answers")
+        self.table.setHorizontalHeaderLabels([tr("Part"), tr("Your answer"), tr("Check")])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setMinimumHeight(style.PLOT_MIN[1])
+        self.score = QLabel("", self)
+        self.score.setObjectName("practice_score")
+        self.score.setWordWrap(True)
+        row = QHBoxLayout()
+        for w in (QLabel(tr("Exercise")), self.kind_combo, QLabel(tr("Level")), self.level_spin,
+                  self.new_button):
+            row.addWidget(w)
+        row.addStretch(1)
+        buttons = QHBoxLayout()
+        for w in (self.check_button, self.hint_button, self.solution_button):
+            buttons.addWidget(w)
+        buttons.addWidget(self.score, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.messages)
+        layout.addWidget(self.jobs)
+        layout.addWidget(self.problem, 2)
+        layout.addWidget(self.table, 3)
+        layout.addLayout(buttons)
+
+    # -- the problem ---------------------------------------------------------------------------
+    def kind(self) -> str:
+        i = self.kind_combo.currentIndex()
+        return self.kinds[i] if i < len(self.kinds) else QUESTIONS
+
+    def new_problem(self, same_seed: bool = False) -> None:
+        if self.exercises is None:
+            return
+        kind = self.kind()
+        key = f"practice/{self.tab}/{kind}/seed"
+        seed = int(self.settings.value(key, 0) or 0) + (0 if same_seed else 1)
+        self.settings.setValue(key, seed)
+        if kind == QUESTIONS:
+            self._start(_call(self._question, seed), self._show)
+            return
+        self._start(_call(self.exercises.generate, kind, level=self.level_spin.value(),
+                          seed=seed), self._show)
+
+    def _question(self, seed: int):
+        """On the worker: question ``seed`` (cycling) of this tab's chapters."""
+        pool = [q for ch in self.chapters for q in self.exercises.questions(ch)]
+        return pool[seed % len(pool)] if pool else None
+
+    def _start(self, job, handler):
+        self._handler = handler
+        self.jobs.start(job, tr("Working…"))
+
+    def _deliver(self, result):
+        handler, self._handler = self._handler, None
+        if handler is not None:
+            handler(result)
+
+    def _show(self, exercise) -> None:
+        if exercise is None:
+            return
+        self.exercise = exercise
+        where = tr("Shown in: {view}").format(view=exercise.view)
+        self.problem.setHtml(f"<p>{exercise.prompt}</p><p><i>{where}</i></p>")
+        self._start(_call(self.exercises.solve, exercise), self._fill_parts)
+
+    def _fill_parts(self, solution: dict) -> None:
+        self.table.setRowCount(len(solution))
+        for row, part in enumerate(solution):
+            name = QTableWidgetItem(part)
+            name.setFlags(Qt.ItemIsEnabled)
+            self.table.setItem(row, 0, name)
+            self.table.setItem(row, 1, QTableWidgetItem(""))
+            self.table.setItem(row, 2, QTableWidgetItem(""))
+        self.score.setText(self._best_text())
+        self.messages.clear_message()
+
+    # -- answers -------------------------------------------------------------------------------
+    def answer(self) -> dict:
+        out = {}
+        for row in range(self.table.rowCount()):
+            text = self.table.item(row, 1).text().strip()
+            if text:
+                out[self.table.item(row, 0).text()] = text
+        return out
+
+    def check(self) -> None:
+        if self.exercise is not None:
+            self._start(_call(self.exercises.grade, self.exercise, self.answer()),
+                        self._show_grade)
+
+    def _show_grade(self, grade) -> None:
+        for row in range(self.table.rowCount()):
+            part = self.table.item(row, 0).text()
+            right = part not in grade.wrong
+            item = QTableWidgetItem(tr("right") if right else grade.feedback.get(part, ""))
+            item.setToolTip(grade.feedback.get(part, ""))
+            item.setForeground(style.pen(style.categorical(2 if right else 3)).color())
+            self.table.setItem(row, 2, item)
+        self._remember(grade.score)
+        self.score.setText(tr("Score {score:.0%}.").format(score=grade.score) + " "
+                           + self._best_text())
+
+    def hint(self) -> None:
+        if self.exercise is not None:
+            self._start(_call(self.exercises.hint, self.exercise, self.answer()), self._show_hint)
+
+    def _show_hint(self, hint) -> None:
+        if hint.part is None:
+            self.messages.info(tr("Every part is right already."))
+            return
+        for row in range(self.table.rowCount()):
+            if self.table.item(row, 0).text() == hint.part:
+                self.table.item(row, 1).setText(self.exercises.value_text(hint.value)
+                                                if hasattr(self.exercises, "value_text")
+                                                else str(hint.value))
+                self.table.setItem(row, 2, QTableWidgetItem(hint.formula))
+        self.messages.info(hint.formula)
+
+    def solution(self) -> None:
+        if self.exercise is not None:
+            self._start(_call(self.exercises.solve, self.exercise), self._show_solution)
+
+    def _show_solution(self, solution: dict) -> None:
+        for row in range(self.table.rowCount()):
+            part = self.table.item(row, 0).text()
+            self.table.item(row, 2).setText(tr("answer: {value}").format(
+                value=solution.get(part)))
+
+    # -- progress, remembered between runs --------------------------------------------------------
+    def _remember(self, score: float) -> None:
+        key = f"practice/{self.tab}/{self.kind()}/best"
+        best = float(self.settings.value(key, 0.0) or 0.0)
+        if score > best:
+            self.settings.setValue(key, score)
+        if score >= 1.0:
+            solved = f"practice/{self.tab}/{self.kind()}/solved"
+            self.settings.setValue(solved, int(self.settings.value(solved, 0) or 0) + 1)
+
+    def _best_text(self) -> str:
+        base = f"practice/{self.tab}/{self.kind()}"
+        best = float(self.settings.value(f"{base}/best", 0.0) or 0.0)
+        solved = int(self.settings.value(f"{base}/solved", 0) or 0)
+        return tr("Best {best:.0%}; solved {solved} time(s).").format(best=best, solved=solved)
