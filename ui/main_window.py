@@ -17,6 +17,7 @@ from . import style
 from .help import TAB_HELP
 from .routing import tab_for
 from .runner import AlgorithmRunner, cancel_all
+from .session_window import SessionMixin
 from .widgets.files import recent_files, remember
 from .widgets.wheel import guard
 from .window_view import ViewMenu
@@ -82,18 +83,19 @@ class Tabs(QTabWidget):
             super().setCurrentWidget(widget)
 
 
-class MainWindow(ViewMenu, QMainWindow):
+class MainWindow(SessionMixin, ViewMenu, QMainWindow):
     def __init__(self):
         super().__init__()
         self._texts = []                  # (widget, setter, English source): retranslated
         self.setWindowTitle("Trellis")
         self.setObjectName("main_window")
         self.settings = QSettings("Trellis", "Trellis")
+        self._init_sessions()
         self.tabs = Tabs(self)
         self.tabs.setObjectName("main_tabs")
         self.pages = {}
         for key, title, module, cls in TABS:
-            page = TabPage(key, module, cls, self.tabs, on_built=self._restore_splitters)
+            page = TabPage(key, module, cls, self.tabs, on_built=self._tab_built)
             self.pages[key] = page
             self.tabs.addTab(page, self.tr(title))
             self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_HELP[key][0])
@@ -105,6 +107,7 @@ class MainWindow(ViewMenu, QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self.tabs.setCurrentIndex(int(self.settings.value("window/tab", 0) or 0) % len(TABS))
+        self._start_sessions()
 
     def _fit_screen(self) -> None:
         """1280×680 (a 1280×720 screen less a title bar and a panel), or the screen's free
@@ -165,6 +168,8 @@ class MainWindow(ViewMenu, QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(open_action)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        self._session_actions(file_menu)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         self._view_menu()
@@ -247,6 +252,9 @@ class MainWindow(ViewMenu, QMainWindow):
 
     # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event):
+        if not self.confirm_close():          # the user chose Cancel when asked to save
+            event.ignore()
+            return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/tab", self.tabs.currentIndex())
         self._save_splitters()

@@ -20,6 +20,19 @@ from .step_gate import StepGate, drive
 EXPECTED = (ValueError, TypeError, OSError, MemoryError)
 
 
+POOL_THREADS = 32      # paused runs sleep on their step gate, each holding a pool thread
+
+
+def _leave_room_for_paused_runs() -> None:
+    """A paused run keeps its worker thread (it waits on its gate for the next Step), and Qt's
+    pool has as many threads as cores: on a 2-core machine a paused k-means and a paused SMO
+    left no thread for anything else (training a tagger waited forever). Sleeping threads cost
+    no CPU, so the pool is made large enough for every view's paused run plus the jobs."""
+    pool = QThreadPool.globalInstance()
+    if pool.maxThreadCount() < POOL_THREADS:
+        pool.setMaxThreadCount(POOL_THREADS)
+
+
 class AlgorithmRunner(QObject):
     """Signals carry only the current run's output.
 
@@ -50,6 +63,7 @@ class AlgorithmRunner(QObject):
     def start(self, step_iterator, *, run=False):
         """Cancel any current run and start a new one from ``step_iterator`` (paused unless
         ``run``). Returns the new run's id."""
+        _leave_room_for_paused_runs()
         self.cancel(state="idle")
         self._run_id += 1
         run_id = self._run_id

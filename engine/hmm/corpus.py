@@ -75,8 +75,12 @@ def detect_format(text: str) -> str:
 
 
 def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
-                 problems: list | None = None) -> TaggedCorpus:
+                 problems: list | None = None, *, morphemes: bool = False) -> TaggedCorpus:
     """Sentences of (word, tag) pairs, as a :class:`TaggedCorpus`.
+
+    ``morphemes=True`` reads a Korean treebank as morpheme/tag sequences (:func:`split_morphemes`):
+    CoNLL-U (UD Korean Kaist, GSD) with ``column="xpos"`` splits LEMMA and XPOS on "+"; in the
+    word/TAG layout an eojeol written 학교/NNG+에서/JKB becomes its two morphemes.
 
     A malformed line is skipped, not fatal: its line number and reason are appended to
     ``problems`` when a list is given (else the first one raises :class:`DataError`). Text with
@@ -87,8 +91,12 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
     fmt = fmt or detect_format(text)
     check_choice(fmt, "fmt", FORMATS)
     check_choice(column, "column", ("upos", "xpos"))
+    if morphemes and fmt == "conllu" and column != "xpos":
+        raise DataError("Morphemes come from the LEMMA and XPOS columns (학교+에서, "
+                        "NNG+JKB); UPOS tags whole words. Use column='xpos' with "
+                        "morphemes=True, or morphemes=False for UPOS.")
     found = []
-    sentences = _parse(text, fmt, column, found)
+    sentences = _parse(text, fmt, column, found, morphemes)
     if not sentences:
         first = next((ln.strip() for ln in iter_lines(text) if ln.strip()), "")
         shown = first if len(first) <= 80 else first[:77] + "…"
@@ -105,7 +113,31 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
     return sentences
 
 
-def _parse(text, fmt, column, problems):
+def split_morphemes(form: str, lemma: str, xpos: str) -> tuple[list[str], list[str]]:
+    """The morphemes of one Korean eojeol and their tags from a treebank's LEMMA and XPOS
+    (UD Korean Kaist, GSD): 고향은, 고향+은, ncn+jxt → [고향, 은], [ncn, jxt]. Where the two do
+    not split into as many parts (Kaist's auxiliaries: 있었다, 있, px+ep+ef; a lemma that is
+    itself "+"), the eojeol stays one token tagged with its whole XPOS: its morphemes are not
+    known, and guessing them would invent data."""
+    parts, tags = lemma.split("+"), xpos.split("+")
+    if len(parts) == len(tags) and all(parts) and all(tags):
+        return parts, tags
+    return [form], [xpos]
+
+
+def _slash_morphemes(pairs):
+    """word/TAG tokens with eojeols written 학교/NNG+에서/JKB split into their morphemes."""
+    out = []
+    for tok in pairs:
+        pieces = [p.rpartition("/") for p in tok.split("+")] if "+" in tok else None
+        if pieces and all(w and g for w, _, g in pieces):
+            out += pieces
+        else:
+            out.append(tok.rpartition("/"))
+    return out
+
+
+def _parse(text, fmt, column, problems, morphemes=False):
     """Words and tags in flat lists and the sentence lengths (see :class:`TaggedCorpus`)."""
     def bad(k, why):
         problems.append(f"line {k}: {why}")
@@ -116,13 +148,14 @@ def _parse(text, fmt, column, problems):
         if fmt == "slash":
             toks = line.split()
             if toks:
-                pairs = [tok.rpartition("/") for tok in toks]
+                pairs = (_slash_morphemes(toks) if morphemes
+                         else [tok.rpartition("/") for tok in toks])
                 if all(w and g for w, _, g in pairs):
                     words += [w for w, _, _ in pairs]
                     tags += [g for _, _, g in pairs]
                     lengths.append(len(pairs))
                 else:
-                    wrong = next(t for t, (w, _, g) in zip(toks, pairs) if not (w and g))
+                    wrong = next("".join(p) for p in pairs if not (p[0] and p[2]))
                     bad(k, f"{wrong!r} is not word/TAG")
             continue
         if not line.strip():
@@ -138,6 +171,12 @@ def _parse(text, fmt, column, problems):
                 bad(k, "a CoNLL-U token line has 10 tab-separated columns")
                 continue
             if "-" in cols[0] or "." in cols[0]:   # multi-word token ranges, empty nodes
+                continue
+            if morphemes:
+                parts, xpos = split_morphemes(cols[1], cols[2], cols[4])
+                words += parts
+                tags += xpos
+                current += len(parts)
                 continue
             words.append(cols[1])
             tags.append(cols[3] if column == "upos" else cols[4])
@@ -300,13 +339,15 @@ def _path(value, name: str) -> Path:
 
 
 def read_tagged(path, fmt: str | None = None, column: str = "upos",
-                problems: list | None = None) -> TaggedCorpus:
+                problems: list | None = None, *, morphemes: bool = False) -> TaggedCorpus:
     """Read a tagged corpus file (any common encoding); the format is detected when not given.
-    Malformed lines are skipped and listed in ``problems`` when a list is given."""
+    Malformed lines are skipped and listed in ``problems`` when a list is given.
+    ``morphemes=True`` (with ``column="xpos"`` for CoNLL-U) reads a Korean treebank as
+    morpheme/tag sequences (:func:`parse_tagged`)."""
     path = _path(path, "path")
     text = read_corpus_text(path)
     try:
-        return parse_tagged(text, fmt, column, problems)
+        return parse_tagged(text, fmt, column, problems, morphemes=morphemes)
     except DataError as exc:
         raise DataError(f"{Path(path).name}: {exc}") from None
 

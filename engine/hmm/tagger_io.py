@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from .._validation import DataError, check_fitted
-from .unknown import SuffixModel
+from .unknown import HANGUL_KEYS, SuffixModel
 
 KEYS = ("tags", "words", "log_start", "log_trans", "log_end", "log_emit", "log_prior",
         "log_base", "sig_keys", "sig_values", "sig_counts", "theta", "word_counts", "mf_words",
@@ -71,7 +71,7 @@ def load(cls, path):
                         "it was saved by an older Trellis, before the TnT suffix model; "
                         "train the tagger again and save it." if old else
                         f"it lacks {', '.join(missing)}. {HINT}"))
-            arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting")
+            arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting") + HANGUL_KEYS
                       if k in d.files}
             # a member that is not a .npy array comes back as raw bytes
             odd = [k for k, v in arrays.items() if not isinstance(v, np.ndarray)]

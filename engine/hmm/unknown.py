@@ -16,6 +16,13 @@ TnT keeps separate tries for capitalised and lower-case words; here a word's sha
 whether it contains a digit or a hyphen (8 tries), since "1990s" and "well-known" behave unlike
 other words with their suffixes. The root of each trie (its empty suffix) is the shape's own
 tag distribution, smoothed toward all rare words with the same θ.
+
+Hangul: a syllable packs two or three letters, and the particles and endings that decide a tag
+are often a single final consonant (the adnominal ㄴ of 간, 한, 본), so the suffixes of a Hangul
+word are suffixes of its conjoining jamo (:func:`letters`). The emission scores of an unknown
+Hangul word come from a maximum-entropy model over its jamo and syllable suffixes, its first
+syllables and its known stem (:mod:`engine.hmm.unknown_hangul`), trained on the same rare
+words; the tries still give its explanation chain.
 """
 from __future__ import annotations
 
@@ -23,6 +30,13 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
+
+from ..text.jamo import is_hangul, to_jamo
+from .unknown_hangul import HangulModel
+
+#: the arrays of the Hangul model in a saved tagger (optional: a tagger without Hangul words
+#: has none)
+HANGUL_KEYS = ("hangul_features", "hangul_classes", "hangul_coef", "hangul_intercept")
 
 MAX_SUFFIX = 10
 RARE = 10
@@ -48,9 +62,27 @@ def describe_shape(key: str) -> str:
     return " ".join(parts) + " words"
 
 
+def letters(word: str) -> str:
+    """The letters whose suffixes are counted: the lower-cased word, with each Hangul syllable
+    written as its conjoining jamo (강 → ᄀ ᅡ ᆼ, :func:`engine.text.jamo.to_jamo`)."""
+    low = word.lower()
+    return to_jamo(low, compatibility=False) if is_hangul(low) else low
+
+
+def letters_many(words: list[str]) -> list[str]:
+    """:func:`letters` of many words, with one jamo decomposition for all of them."""
+    lows = [w.lower() for w in words]
+    joined = "\n".join(lows)
+    if not is_hangul(joined):
+        return lows
+    if any("\n" in w for w in lows):          # the separator would split a word
+        return [letters(w) for w in words]
+    return to_jamo(joined, compatibility=False).split("\n")
+
+
 def _keys(word: str, max_suffix: int) -> list[str]:
     """The trie keys of a word from the root: "shape|", "shape|s", "shape|es", …"""
-    s, low = shape(word), word.lower()
+    s, low = shape(word), letters(word)
     return [f"{s}|{low[len(low) - i:] if i else ''}" for i in range(min(max_suffix,
                                                                         len(low)) + 1)]
 
@@ -89,6 +121,9 @@ class WordExplanation:
     theta: float = float("nan")
     prior: np.ndarray | None = None
     case_variant: str = ""
+    #: a Hangul word's maximum-entropy features with their weights for its best tag
+    #: (:mod:`engine.hmm.unknown_hangul`; its scores come from them, not from the chain)
+    features: tuple[tuple[str, float], ...] = ()
 
     def best(self, k: int = 3) -> list[tuple[str, float]]:
         """The k tags with the highest emission scores, with their scores."""
@@ -102,11 +137,12 @@ class SuffixModel:
     unconditional log P(t) ``log_prior_``."""
 
     def __init__(self, max_suffix: int = MAX_SUFFIX, rare: int = RARE,
-                 theta: float | None = None, min_count: int = 1):
+                 theta: float | None = None, min_count: int = 1, hangul: bool = True):
         self.max_suffix = max_suffix
         self.rare = rare
         self.theta = theta
         self.min_count = min_count
+        self.hangul = hangul
 
     def fit(self, names: list[str], B: np.ndarray) -> SuffixModel:
         """``names`` the V known words, ``B`` (n, V) their tag counts c(t, w)."""
@@ -145,6 +181,8 @@ class SuffixModel:
             up = base if d == 0 else p[parent[at]]
             p[at] = (p_hat[at] + th * up) / (1 + th)
         self.keys_, self.index_, self.counts_ = keys, index, counts
+        # Hangul words: a maximum-entropy model of the same rare words (unknown_hangul.py)
+        self.hangul_ = HangulModel().fit(names, B, rare) if self.hangul else None
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)
         return self._tables()
@@ -165,7 +203,7 @@ class SuffixModel:
         if i is None:
             return []
         found = [i]
-        low = word.lower()
+        low = letters(word)
         for n in range(1, min(self.max_suffix, len(low)) + 1):
             i = index.get(head + low[-n:])
             if i is None or (self.min_count > 1 and self.counts_[i].sum() < self.min_count):
@@ -178,7 +216,7 @@ class SuffixModel:
         time for all words still matching (the same nodes as :meth:`node`)."""
         index, mc = self.index_, self.min_count
         heads = [shape(w) + "|" for w in words]
-        lows = [w.lower() for w in words]
+        lows = letters_many(words)
         node = [index.get(h, -1) for h in heads]
         active = [k for k, i in enumerate(node) if i >= 0]
         for n in range(1, self.max_suffix + 1):
@@ -197,12 +235,24 @@ class SuffixModel:
         out = self._scores[np.maximum(node, 0)] if len(self._scores) else np.zeros(
             (len(words), len(self.log_prior_)))
         out[node < 0] = self._base_score
+        if self.hangul_ is not None:
+            at = [k for k, w in enumerate(words) if is_hangul(w)]
+            if at:
+                out[at] = self._hangul_scores([words[k] for k in at])
         return out
 
     def log_emission(self, word: str) -> np.ndarray:
-        """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w)."""
+        """log P(t | longest suffix) − log P(t) for every tag t (up to a constant in w); for a
+        Hangul word log P(t | its features) − log P(t) (:mod:`engine.hmm.unknown_hangul`)."""
+        if self.hangul_ is not None and is_hangul(word):
+            return self._hangul_scores([word])[0]
         path = self.node(word)
         return self._scores[path[-1]] if path else self._base_score
+
+    def _hangul_scores(self, words: list[str]) -> np.ndarray:
+        """log P(t | x) − log P(t) of Hangul words, x their features (Bayes' inversion, as for
+        the tries; scaling it, or dividing by P(t)^½, tags Kaist worse)."""
+        return self.hangul_.log_proba(words) - self.log_prior_
 
     def explain(self, word: str, tags: tuple[str, ...]) -> WordExplanation:
         """The chain of suffixes that decided ``word``'s emission scores."""
@@ -214,15 +264,23 @@ class SuffixModel:
             chain.append(SuffixLevel(k[k.index("|") + 1:], int(c.sum()),
                                      c / max(c.sum(), 1), np.exp(self.log_p_[i])))
         s = shape(word)
-        return WordExplanation(word, False, tags, self.log_emission(word), None, s,
+        scores = self.log_emission(word)
+        weights = ()
+        if self.hangul_ is not None and is_hangul(word):
+            weights = self.hangul_.weights(word, int(np.argmax(scores)))
+        return WordExplanation(word, False, tags, scores, None, s,
                                describe_shape(s), chain[-1].suffix if chain else "",
-                               tuple(chain), self.theta_, np.exp(self.log_prior_))
+                               tuple(chain), self.theta_, np.exp(self.log_prior_),
+                               features=weights)
 
     # -- saving -----------------------------------------------------------------------------
     def arrays(self) -> dict:
-        return {"sig_keys": np.array(self.keys_, dtype=str), "sig_values": self.log_p_,
-                "sig_counts": self.counts_, "log_prior": self.log_prior_,
-                "log_base": self.log_base_, "theta": self.theta_}
+        out = {"sig_keys": np.array(self.keys_, dtype=str), "sig_values": self.log_p_,
+               "sig_counts": self.counts_, "log_prior": self.log_prior_,
+               "log_base": self.log_base_, "theta": self.theta_}
+        if self.hangul_ is not None:
+            out.update(self.hangul_.arrays())
+        return out
 
     @classmethod
     def from_arrays(cls, d: dict, n: int) -> SuffixModel:
@@ -238,6 +296,9 @@ class SuffixModel:
         m.log_p_, m.counts_ = d["sig_values"], d["sig_counts"]
         m.log_prior_, m.log_base_ = d["log_prior"], d["log_base"]
         m.theta_ = float(d["theta"])
+        m.hangul_ = None
+        if all(k in d for k in HANGUL_KEYS):      # the known words' counts rebuild its stems
+            m.hangul_ = HangulModel.from_arrays(d, d["words"].tolist(), d["word_counts"].T)
         return m._tables()
 
 

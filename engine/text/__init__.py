@@ -1,11 +1,16 @@
 """Text processing: tokenization, counts, normalisation, sentence segmentation, collocations,
-minimum edit distance, n-gram language models, noisy-channel spelling correction and the
-term–document matrix. NLTK is used only for its data-free parts and imported lazily."""
+minimum edit distance (characters, words or Hangul jamo), n-gram language models, noisy-channel
+spelling correction, the term–document matrix, and Korean text as morphemes (Kiwi, optional).
+NLTK is used only for its data-free parts and imported lazily, Kiwi on its first use."""
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
-from .edit_distance import DIAG, LEFT, UP, EditDistance, EditDistanceStep, edit_distance
+from .edit_distance import (DIAG, LEFT, LEVELS, UP, EditDistance, EditDistanceStep,
+                            edit_distance)
 from .edit_distance_batch import edit_distances
+from .jamo import from_jamo, is_hangul, jamo_lengths, to_jamo
+from .morphemes import (SEJONG_TAGS, STOP_TAG_PREFIXES, content_morphemes, is_stop_tag,
+                        morpheme_tokens, morphemes, sejong_tag, stop_tokens, tag_name)
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, Score, WordScore, iter_compare, longest_copied_span,
                  split_heldout)
@@ -39,6 +44,10 @@ __all__ = [
     # noisy-channel spelling correction (spelling.py)
     "Candidate", "ConfusionChannel", "char_counts", "confusion_channel", "correct",
     "kcg_channel", "read_confusion",
+    # Korean: jamo (jamo.py), morphemes by Kiwi and stop words by tag (morphemes.py)
+    "LEVELS", "from_jamo", "is_hangul", "jamo_lengths", "to_jamo", "SEJONG_TAGS",
+    "STOP_TAG_PREFIXES", "content_morphemes", "is_stop_tag", "morpheme_tokens", "morphemes",
+    "sejong_tag", "stop_tokens", "tag_name",
     # documents as vectors (term_matrix.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

@@ -15,7 +15,8 @@ from typing import ClassVar
 import numpy as np
 
 from .._steps import Step
-from .._validation import DataError, check_positive
+from .._validation import DataError, check_choice, check_positive
+from .jamo import to_jamo
 
 DIAG, UP, LEFT = 1, 2, 4     # back-pointer bits: substitute/match, delete x_i, insert y_j
 MAX_CELLS = 25_000_000       # (n+1)(m+1) cells of a full table: 225 MB with its back-pointers
@@ -46,6 +47,9 @@ class EditDistanceStep(Step):
 
 
 MAX_COST = 1e100            # costs times the lengths must stay finite
+#: what one item of the sequences is: a character, a word (strings split at white space) or a
+#: jamo (Hangul syllables decomposed into their letters, so 강 → 감 substitutes ㅇ by ㅁ)
+LEVELS = ("character", "word", "jamo")
 
 
 def _check_cost(value, name):
@@ -73,6 +77,27 @@ def _check_sequence(x, name):
             raise TypeError(f"The items of {name} must be strings or other hashable values; "
                             f"got {type(item).__name__}.") from None
     return seq
+
+
+def level_sequences(a, b, level: str | None):
+    """``a`` and ``b`` as the sequences the distance is taken over. ``None``: a string is its
+    characters and a list its items (the level follows the input); "character": strings;
+    "word": strings split at white space, or token lists; "jamo": strings whose Hangul
+    syllables become their compatibility jamo (:func:`engine.text.to_jamo`, 강 → ㄱㅏㅇ)."""
+    if level is None:
+        return a, b
+    check_choice(level, "level", LEVELS)
+    out = []
+    for x, name in ((a, "a"), (b, "b")):
+        if level == "word":
+            out.append(x.split() if isinstance(x, str) else x)
+            continue
+        if not isinstance(x, str):
+            raise DataError(f"level={level!r} compares strings; {name} is a "
+                            f"{type(x).__name__}. Give the text itself, or use level='word' "
+                            "for lists of tokens.")
+        out.append(to_jamo(x) if level == "jamo" else x)
+    return out[0], out[1]
 
 
 def _as_ids(a, b):
@@ -205,7 +230,9 @@ class EditDistance:
     ``iter_fill()``, ``count_alignments()`` and ``on_optimal_path()`` fill them on first use."""
 
     def __init__(self, a: Sequence, b: Sequence, insert: float = 1.0, delete: float = 1.0,
-                 substitute: float = 1.0):
+                 substitute: float = 1.0, *, level: str | None = None):
+        self.level = level
+        a, b = level_sequences(a, b, level)
         self.a, self.b = _check_sequence(a, "a"), _check_sequence(b, "b")
         self.insert = _check_cost(insert, "insert")
         self.delete = _check_cost(delete, "delete")
@@ -390,9 +417,11 @@ class EditDistance:
 
 
 def edit_distance(a: Sequence, b: Sequence, insert: float = 1, delete: float = 1,
-                  substitute: float = 1) -> EditDistance:
+                  substitute: float = 1, *, level: str | None = None) -> EditDistance:
     """Minimum edit distance of ``a`` → ``b`` (strings, or token lists for word level) by the
     recurrence E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i ≠ y_j]);
     the returned :class:`EditDistance` has ``distance``, ``table``, ``alignments()`` and
-    ``iter_fill()``."""
-    return EditDistance(a, b, insert, delete, substitute)
+    ``iter_fill()``. ``level`` (:func:`level_sequences`): None follows the input, or
+    "character", "word" (strings split at white space) or "jamo" (Hangul letters: 강 → 감 is
+    one substitution, ㅇ → ㅁ, and 먹어 → 머거 one deletion, against two syllables)."""
+    return EditDistance(a, b, insert, delete, substitute, level=level)

@@ -13,12 +13,14 @@ from itertools import chain
 
 import numpy as np
 
-from .edit_distance import _check_cost, _check_sequence, _fast_distance
+from .edit_distance import _check_cost, _check_sequence, _fast_distance, level_sequences
 
 
 def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,
-                   delete: float = 1, substitute: float = 1) -> np.ndarray:
-    """Distances E(n, m) of many (a, b) pairs at once, vectorised across the pairs.
+                   delete: float = 1, substitute: float = 1, *,
+                   level: str | None = None) -> np.ndarray:
+    """Distances E(n, m) of many (a, b) pairs at once, vectorised across the pairs; ``level``
+    as in :func:`engine.text.edit_distance` (None, "character", "word" or "jamo").
 
     With integer costs insert = delete = c and substitute = c (c · Levenshtein) or ≥ 2c
     (c · (n + m − 2 LCS)), every pair whose shorter side has at most 64 items runs Myers' /
@@ -35,6 +37,8 @@ def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1
     pairs = list(pairs)
     if not pairs:
         return np.zeros(0)
+    if level is not None:
+        pairs = [level_sequences(a, b, level) for a, b in pairs]
     firsts, seconds, la, lb, ids = _encode(pairs)
     out = np.empty(len(pairs))
     bits = None

@@ -26,10 +26,11 @@ from pathlib import Path
 
 import numpy as np
 
-from .._validation import DataError, check_int, check_positive
+from .._validation import DataError, check_choice, check_int, check_positive
 from .counts import count_codes
 from .edit_distance import edit_distance
 from .edit_distance_batch import edit_distances
+from .jamo import jamo_lengths, to_jamo
 from .lm import NgramModel
 
 OPS = ("substitute", "delete", "insert", "transpose", "count")
@@ -237,14 +238,17 @@ def read_confusion(path: str | os.PathLike) -> ConfusionChannel:
 
 def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1.0, 1.0),
             context: Sequence[str] = (), *, p_edit: float = 0.01, channel: Mapping | None = None,
-            top: int = 10) -> list[Candidate]:
+            top: int = 10, level: str = "character") -> list[Candidate]:
     """Rank the vocabulary words w with d(w, ``word``) <= ``max_distance`` by
     P(w | ``context``) · P(``word`` | w), best first (``top`` of them).
 
     ``costs`` are the (insert, delete, substitute) costs of the edit distance; the channel is
     ``p_edit ** d`` unless ``channel`` (from :func:`confusion_channel`) gives per-edit
     probabilities (an edit it does not list costs ``p_edit``); a table with rows that name the
-    neighbouring character gives Kernighan, Church & Gale's channel (:func:`kcg_channel`)."""
+    neighbouring character gives Kernighan, Church & Gale's channel (:func:`kcg_channel`).
+    ``level="jamo"`` measures d on the jamo of Hangul syllables (강 → 감 is one edit, ㅇ → ㅁ;
+    the alignment and a confusion table's characters are then jamo too); "character" (the
+    default) on the characters."""
     if not isinstance(word, str) or not word:
         raise DataError(f"word must be a non-empty string; got {word!r:.40}.")
     if not isinstance(model, NgramModel):
@@ -255,16 +259,21 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
     if p_edit > 1:
         raise DataError(f"p_edit is a probability; got {p_edit}.")
     top = check_int(top, "top", low=1)
+    check_choice(level, "level", ("character", "jamo"))
     prior = model.distribution(context)            # also checks that the model is fitted
     # |len(w) − len(x)| insertions or deletions at least: skip words that cannot be close
     # (vocab_ starts with </s> and <UNK>, which are never candidates)
-    lengths = np.fromiter(map(len, model.vocab_), np.int64, len(model.vocab_))
-    close = np.abs(lengths - len(word)) * min(insert, delete) <= max_distance
+    if level == "jamo":
+        lengths = jamo_lengths(model.vocab_)
+        close = np.abs(lengths - len(to_jamo(word))) * min(insert, delete) <= max_distance
+    else:
+        lengths = np.fromiter(map(len, model.vocab_), np.int64, len(model.vocab_))
+        close = np.abs(lengths - len(word)) * min(insert, delete) <= max_distance
     close[:2] = False
     near = [(i, model.vocab_[i]) for i in np.flatnonzero(close).tolist()]
     if not near:
         return []
-    d = edit_distances([(w, word) for _, w in near], insert, delete, substitute)
+    d = edit_distances([(w, word) for _, w in near], insert, delete, substitute, level=level)
     keep = np.flatnonzero(d <= max_distance + 1e-9)
     contextual = channel is not None and getattr(channel, "kcg", False)
     if contextual:
@@ -276,7 +285,8 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
             p_x = p_edit ** float(d[j])
             alignment = None
         else:
-            alignment = next(edit_distance(w, word, insert, delete, substitute).alignments())
+            alignment = next(edit_distance(w, word, insert, delete, substitute,
+                                           level=level).alignments())
             if contextual:
                 p_x = kcg_channel(alignment, channel, chars, p_edit)
             else:
@@ -287,6 +297,7 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
     result = []
     for w, dist, pw, px, score, alignment in out[:top]:
         if alignment is None:
-            alignment = next(edit_distance(w, word, insert, delete, substitute).alignments())
+            alignment = next(edit_distance(w, word, insert, delete, substitute,
+                                           level=level).alignments())
         result.append(Candidate(w, dist, pw, px, score, tuple(alignment)))
     return result

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from .._validation import DataError, check_choice, check_int, check_positive, check_text
 from .sentences import sentence_spans
 
-METHODS = ("whitespace", "regex", "treebank", "wordpunct")
+METHODS = ("whitespace", "regex", "treebank", "wordpunct", "korean")
 REGEX_SECONDS = 1.0      # a user's pattern may run this long on one call, then it is refused
 _WORDPUNCT = re.compile(r"\w+|[^\w\s]+")
 
@@ -43,8 +43,11 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
     ignored), matched with a time limit of ``timeout`` seconds (a pattern with catastrophic
     backtracking such as ``(a|aa)+$`` raises :class:`DataError` instead of hanging);
     treebank: NLTK's Penn Treebank rules (clitics split: "don't" -> "do", "n't"), applied per
-    sentence; wordpunct: \\w+ or runs of punctuation. ``mwes`` are phrases (strings with spaces,
-    or token tuples) to keep as one token joined by a space, e.g. "San Francisco".
+    sentence; wordpunct: \\w+ or runs of punctuation; korean: the forms of the morphemes
+    Kiwi finds (:func:`engine.text.morphemes`; 학교에서 → 학교, 에서; the optional extra
+    ``trellis[korean]``, else :class:`DataError` says how to install it). ``mwes`` are
+    phrases (strings with spaces, or token tuples) to keep as one token joined by a space,
+    e.g. "San Francisco".
     """
     check_text(text)
     check_choice(method, "method", METHODS)
@@ -63,6 +66,10 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
                 "nested repetition.") from None
     elif method == "wordpunct":
         tokens = _WORDPUNCT.findall(text)
+    elif method == "korean":
+        from .morphemes import morphemes  # Kiwi is loaded on first use only
+
+        tokens = [form for form, _ in morphemes(text)]
     else:
         from nltk.tokenize import TreebankWordTokenizer  # nltk is imported only when used
 

@@ -134,3 +134,23 @@ def test_a_bug_in_a_worker_is_reported_with_its_details(qtbot, runner, capsys):
     assert "KeyError" in boxes[-1].detailedText() and "buggy" in boxes[-1].detailedText()
     for box in boxes:
         box.close()
+
+
+def test_paused_runs_of_every_view_leave_threads_for_a_job(qtbot):
+    """Five views each with a paused run (each holds a pool thread) and a job still finishes —
+    with Qt's default pool of one thread per core, two paused runs blocked every other job."""
+    paused = [AlgorithmRunner() for _ in range(5)]
+    for r in paused:
+        r.start(itertools.count())                    # endless, paused before its first step
+    job = AlgorithmRunner()
+    results = []
+    job.result.connect(results.append)
+
+    def one_job():
+        return "done"
+        yield                                         # noqa: unreachable (a generator)
+
+    job.start(one_job(), run=True)
+    qtbot.waitUntil(lambda: results == ["done"], timeout=10_000)
+    for r in paused:
+        r.cancel()

@@ -573,88 +573,88 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="26" />
+        <location filename="../main_window.py" line="27" />
         <source>Text processing</source>
         <translation>텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="27" />
+        <location filename="../main_window.py" line="28" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="28" />
+        <location filename="../main_window.py" line="29" />
         <source>HMM tagging</source>
         <translation>HMM 품사 태깅</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="29" />
+        <location filename="../main_window.py" line="30" />
         <source>Clustering</source>
         <translation>군집화</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="31" />
+        <location filename="../main_window.py" line="32" />
         <source>SVM</source>
         <translation>SVM</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="36" />
+        <location filename="../main_window.py" line="37" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="37" />
+        <location filename="../main_window.py" line="38" />
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="38" />
+        <location filename="../main_window.py" line="39" />
         <source>Open &amp;Recent</source>
         <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="39" />
+        <location filename="../main_window.py" line="40" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="40" />
+        <location filename="../main_window.py" line="41" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="41" />
+        <location filename="../main_window.py" line="42" />
         <source>&amp;About Trellis</source>
         <translation>Trellis 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="42" />
+        <location filename="../main_window.py" line="43" />
         <source>Open a file or start from a sample; Step (Space) or Run (Ctrl+R) the algorithms.</source>
         <translation>파일을 열거나 예제로 시작하세요. 알고리즘은 단계(Space) 또는 실행(Ctrl+R)으로 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="159" />
+        <location filename="../main_window.py" line="162" />
         <source>Open data for the tab on show</source>
         <translation>지금 보이는 탭의 데이터를 엽니다</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="176" />
-        <location filename="../main_window.py" line="211" />
+        <location filename="../main_window.py" line="181" />
+        <location filename="../main_window.py" line="216" />
         <source>{tab}: what to try first</source>
         <translation>{tab}: 먼저 해 볼 것</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182" />
+        <location filename="../main_window.py" line="187" />
         <source>About Trellis</source>
         <translation>Trellis 정보</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182" />
+        <location filename="../main_window.py" line="187" />
         <source>Trellis — a workbench for studying classic NLP and machine learning, one iteration at a time.</source>
         <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233" />
+        <location filename="../main_window.py" line="238" />
         <source>(no recent files)</source>
         <translation>(최근 파일 없음)</translation>
     </message>
@@ -718,72 +718,87 @@
         <source>Text at {scale:.0%} of the normal size (Ctrl+= larger, Ctrl+− smaller, Ctrl+0 normal).</source>
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
+    <message>
+        <location filename="../session_window.py" line="31" />
+        <source>&amp;Save Session…</source>
+        <translation>세션 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="32" />
+        <source>Open &amp;Session…</source>
+        <translation>세션 열기(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="33" />
+        <source>&amp;Export run…</source>
+        <translation>실행 내보내기(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="93" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="94" />
+        <location filename="../tabs/clustering/tab.py" line="96" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="95" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="104" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="105" />
+        <location filename="../tabs/clustering/tab.py" line="107" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="106" />
+        <location filename="../tabs/clustering/tab.py" line="108" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="107" />
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/clustering/tab.py" line="109" />
+        <location filename="../tabs/hmm/tab.py" line="207" />
         <location filename="../tabs/spam/tab.py" line="152" />
         <location filename="../tabs/svm/chapters.py" line="32" />
         <location filename="../tabs/text/tab.py" line="137" />
@@ -791,8 +806,8 @@
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="109" />
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/clustering/tab.py" line="111" />
+        <location filename="../tabs/hmm/tab.py" line="209" />
         <location filename="../tabs/spam/tab.py" line="154" />
         <location filename="../tabs/svm/chapters.py" line="33" />
         <location filename="../tabs/text/tab.py" line="139" />
@@ -800,8 +815,8 @@
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="110" />
-        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/clustering/tab.py" line="112" />
+        <location filename="../tabs/hmm/tab.py" line="210" />
         <location filename="../tabs/spam/tab.py" line="155" />
         <location filename="../tabs/svm/chapters.py" line="34" />
         <location filename="../tabs/text/tab.py" line="140" />
@@ -809,63 +824,63 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="191" />
+        <location filename="../tabs/hmm/tab.py" line="193" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="192" />
+        <location filename="../tabs/hmm/tab.py" line="194" />
         <location filename="../tabs/spam/tab.py" line="120" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="193" />
+        <location filename="../tabs/hmm/tab.py" line="195" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
+        <location filename="../tabs/hmm/tab.py" line="197" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="196" />
+        <location filename="../tabs/hmm/tab.py" line="198" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="197" />
+        <location filename="../tabs/hmm/tab.py" line="199" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="200" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="199" />
+        <location filename="../tabs/hmm/tab.py" line="201" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="203" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="202" />
+        <location filename="../tabs/hmm/tab.py" line="204" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="204" />
+        <location filename="../tabs/hmm/tab.py" line="206" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
@@ -1195,7 +1210,7 @@
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
         <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="290" />
+        <location filename="../widgets/step_controls.py" line="293" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -1301,7 +1316,7 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="290" />
+        <location filename="../widgets/step_controls.py" line="293" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
@@ -1311,22 +1326,22 @@
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="272" />
+        <location filename="../widgets/step_controls.py" line="275" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="273" />
+        <location filename="../widgets/step_controls.py" line="276" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="282" />
+        <location filename="../widgets/step_controls.py" line="285" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="100" />
+        <location filename="../widgets/stepping.py" line="111" />
         <source>Answer on the picture first: {prompt}</source>
         <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
     </message>

@@ -1,12 +1,14 @@
 """StepDriver: the Step / Run / Pause / Reset / Cancel / history logic shared by every view that
-steps an algorithm. It connects a StepControls to an AlgorithmRunner and keeps the run's history
-(index 0 is the initial state); the view supplies the steps and draws them."""
+steps an algorithm. It connects a StepControls to an AlgorithmRunner and fills the run's history
+(a :class:`ui.models.History`, index 0 the initial state; a view's model may hand its own): the
+step on show is the history's cursor, and the history slider only shows and moves it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import DataError
 
+from ..models.history import History, HistoryFull
 from ..models.predict import Predictions, Question, Verdict
 from ..runner import AlgorithmRunner
 
@@ -17,11 +19,16 @@ class StepDriver(QObject):
     the step the history slider points at, ``on_reset()`` clears the view's own run state."""
 
     def __init__(self, controls, *, make_steps, on_steps, redraw, on_error, on_failed=None,
-                 on_reset=None, on_finished=None, parent=None):
+                 on_reset=None, on_finished=None, parent=None, history: History | None = None):
         super().__init__(parent)
         self.controls = controls
         self.runner = AlgorithmRunner(self)
-        self.history = [None]
+        self.history = History() if history is None else history
+        self._filling = False
+        self.history.on_change("cursor", self._cursor_moved)
+        # a reopened session's run that was still going: makes the steps after the saved
+        # ones (the run replayed from its start by the same seed), on the first Step or Run
+        self.resume = None
         self._make_steps, self._on_steps_cb, self._redraw = make_steps, on_steps, redraw
         self._on_error, self._on_reset = on_error, on_reset
         c = controls
@@ -32,7 +39,7 @@ class StepDriver(QObject):
         c.reset_requested.connect(self.reset)
         c.cancel_requested.connect(self.runner.cancel)
         c.speed_changed.connect(self.runner.set_interval)
-        c.history_moved.connect(lambda _: redraw())
+        c.history_moved.connect(self.history.move)
         self.runner.set_interval(c.interval())
         self.runner.steps.connect(self._on_steps)
         self.runner.failed.connect(on_failed or on_error)
@@ -86,10 +93,13 @@ class StepDriver(QObject):
         input was refused."""
         if self.runner.active:
             return True
+        make = self._make_steps
         if len(self.history) > 1:
-            return False
+            if self.resume is None:
+                return False
+            make, self.resume = self.resume, None
         try:
-            steps = self._make_steps()
+            steps = make()
         except (DataError, ValueError) as exc:
             self._on_error(str(exc))
             return False
@@ -121,7 +131,9 @@ class StepDriver(QObject):
         """Drop the run and its history; the view's data and settings stay."""
         self.runner.cancel(state="idle")
         self.runner.set_interval(self.controls.interval())
-        self.history = [None]
+        self.resume = None
+        with self.history.muted():        # one redraw, after the view cleared its run state
+            self.history.clear()
         self._held = []
         self.predictions.reset()
         self.controls.show_score(0, 0)
@@ -130,7 +142,8 @@ class StepDriver(QObject):
         self.controls.set_state("idle")
         if self._on_reset:
             self._on_reset()
-        self._redraw()
+        self.history.emit("length", len(self.history))
+        self.history.emit("cursor", 0)    # redraws (and tells the view's model)
 
     def _say_state(self, state):
         """A plain status for every stepped view (a view may write a richer one after this):
@@ -157,11 +170,26 @@ class StepDriver(QObject):
         self.controls.status.setText(text)
 
     def index(self):
-        return min(self.controls.history_slider.value(), len(self.history) - 1)
+        """The history's cursor: the step on show."""
+        return self.history.cursor
 
     def current(self):
-        """The step the history slider points at (None: the initial state)."""
-        return self.history[self.index()]
+        """The step the cursor is on (None: the initial state)."""
+        return self.history.current
+
+    def _cursor_moved(self, index):
+        """The model's cursor moved (the slider, a key, a restored session): the slider shows
+        it and the view redraws; while a batch arrives, the batch's own callback redraws."""
+        s = self.controls.history_slider
+        if s.maximum() != len(self.history) - 1:
+            self.controls.set_history_length(len(self.history) - 1)
+        if s.value() != index:
+            s.blockSignals(True)
+            s.setValue(index)
+            s.blockSignals(False)
+            self.controls.set_history_length(s.maximum())   # the "step k / n" label
+        if not self._filling:
+            self._redraw()
 
     def previous(self):
         """The step before the one on show (None at the start): what the picture changed from."""
@@ -184,8 +212,16 @@ class StepDriver(QObject):
 
     def _take(self, batch):
         start = len(self.history)
-        self.history.extend(batch)
+        self._filling = True
+        try:
+            self.history.extend(batch)
+        except HistoryFull as exc:
+            self.runner.cancel()
+            self._on_error(str(exc))
+        finally:
+            self._filling = False
         self.controls.set_history_length(len(self.history) - 1)
+        batch = self.history[start:]
         if self.runner.state == "paused":
             self._say_state("paused")
         self._on_steps_cb(batch, start)

@@ -82,7 +82,7 @@ class ClusteringPredictions:
 
     def ask(self, q: Question) -> None:
         self.tab.view.pick_handler = self.clicked
-        self.mark()
+        self.tab._draw_current()        # the centres to click on, now (not after a redraw timer)
         self.tab.messages.info(q.prompt)
 
     def mark(self) -> None:

@@ -149,6 +149,8 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=N
     view.set_centers(proj.centers(centers), sizes)
     if isinstance(step, KMedoidsStep):
         view.set_highlight(step.medoid_indices, symbol="s")
+    else:                   # a k-means++ pick's star must not outlive its step
+        view.set_highlight([])
     if regions and proj.dim == 2:
         rect = view.data_rect()
         view.set_regions(region_labels(step, rect, covariance_type), rect, len(centers))

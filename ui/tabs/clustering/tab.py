@@ -29,6 +29,7 @@ from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from . import explain as clustering_explain, scene as clustering_scene
+from .binding import ClusteringBinding
 from .controls import ALGORITHMS, INITS, MOUSE_MODES, build_controls  # noqa: F401 (re-exported)
 from .display import DisplayChoices
 from .documents import DocumentsSource
@@ -65,6 +66,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self._build()
         self._connect()
         self.generate()
+        self.binding = ClusteringBinding(self)     # the run's state: ui.models, bound here
 
     # == layout ===========================================================================
     def _build(self):

@@ -40,6 +40,7 @@ from .jobs import (
     save_tagger_job,
     train_job,
 )
+from .binding import TrellisBinding
 from .views import TrellisView
 from .views_chain import ChainView
 from .views_em import BaumWelchView
@@ -109,6 +110,7 @@ class HmmTab(FileDropMixin, QWidget):
         self._build_views()
         self._build_layout()
         self._connect()
+        self.trellis_binding = TrellisBinding(self)   # the trellis's state: ui.models
 
     # -- building ---------------------------------------------------------------------------
     def _build_controls(self):

@@ -29,6 +29,7 @@ from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from ...widgets.view_parts import ViewParts
 from . import explain as svm_explain
+from .binding import SvmBinding
 from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: F401
                        build_controls, make_step_controls)
 from .jobs import read_labelled_job
@@ -60,6 +61,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._build()
         self._connect()
         self.generate()
+        self.binding = SvmBinding(self)     # the SMO run's state: ui.models, bound here
 
     # == layout ===========================================================================
     def _build(self):

@@ -15,6 +15,7 @@ from ...widgets.forms import button, combo, double_spin, hsplit, named
 from ...widgets.jobs import JobPanel
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from .binding import EditDistanceBinding
 from .jobs import STEP_CELLS, edit_distance_job
 from .predict import EditPredictions
 from .scene import DPTableModel, dp_table_view
@@ -51,6 +52,7 @@ class EditDistanceView(DrivenView, QWidget):
         self.show_all_check.toggled.connect(lambda _: self.redraw())
         self.controls.seed_spin.setEnabled(False)   # nothing random here
         self.compute()
+        self.binding = EditDistanceBinding(self)     # the fill's state: ui.models, bound here
 
     def _build(self):
         self.source_edit = named(QLineEdit("SNOWY"), "source_edit", "Source",

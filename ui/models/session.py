@@ -1,0 +1,279 @@
+"""The ``.trellis`` session file: the view models serialised, never pickled.
+
+A session is a zip archive of
+
+- ``session.json``: the format name and version, the app version, and per view its
+  parameters (JSON), message, history cursor, selection, the steps (see :mod:`.codec`), what
+  its run was started with, and the files its data came from (path and SHA-256);
+- ``arrays.npz``: every array (points, labels, the arrays of the steps), read back with
+  ``np.load(allow_pickle=False)``;
+- ``blobs/…``: whole files a view keeps, such as a trained tagger's ``.npz``.
+
+Why the steps are stored rather than re-computed: the picture is then the one that was saved,
+byte for byte, even when a later engine would step differently, and reopening needs no worker
+and no wait; a run of a few hundred steps of small data takes kilobytes. :func:`read_session`
+checks *everything* (archive, JSON, version, parameters through the engine, arrays, steps,
+cursors, selections) and only then returns; a damaged, truncated or newer-format file raises a
+:class:`SessionError` and nothing has been changed.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import math
+import zipfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from engine import DataError
+
+from .codec import SAFE_KINDS, decode_steps, encode_steps
+from .params import PARAMS
+from .views import ViewState
+
+FORMAT = "trellis-session"
+FORMAT_VERSION = 1
+APP_VERSION = "0.1.0"
+SUFFIX = ".trellis"
+MAX_MEMBER_BYTES = 2_000_000_000     # a member larger than this is not a session of ours
+
+
+class SessionError(DataError):
+    """A session file that cannot be opened; the message says why and what to do."""
+
+
+@dataclass
+class Source:
+    """A file a view's data came from, with its SHA-256 when it was saved."""
+
+    view: str
+    path: str
+    sha256: str
+
+
+@dataclass
+class Session:
+    """Every saved view's state, and the files their data came from."""
+
+    views: dict[str, ViewState] = field(default_factory=dict)
+    sources: list[Source] = field(default_factory=list)
+    app_version: str = APP_VERSION
+    current_tab: str | None = None
+
+
+def sha256_of(path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _json_safe(value, where):
+    """Refuse what JSON cannot carry exactly (NaN, infinities, objects) with a clear name."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SessionError(f"Cannot save {where}: it is {value!r}, which JSON cannot hold.")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _json_safe(v, f"{where}.{k}")
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            _json_safe(v, f"{where}[{i}]")
+
+
+def write_session(path, session: Session) -> Path:
+    """Write ``session`` to ``path`` (a temporary file renamed over it, so a failed save
+    never leaves half a file where a good one was)."""
+    path = Path(path)
+    arrays: dict[str, np.ndarray] = {}
+    views = {}
+    blobs = {}
+    for key, state in session.views.items():
+        for name, a in state.arrays.items():
+            arrays[f"{key}/data/{name}"] = np.asarray(a)
+        for name, data in state.blobs.items():       # bytes, or a function making them
+            blobs[f"blobs/{key}/{name}"] = bytes(data() if callable(data) else data)
+        view = {"kind": state.params.kind, "params": state.params.to_json(),
+                "cursor": int(state.cursor), "message": str(state.message),
+                "selection": (list(state.selection) if isinstance(state.selection, tuple)
+                              else state.selection),
+                "extra": state.extra, "data": sorted(state.arrays),
+                "blobs": sorted(state.blobs),
+                "steps": encode_steps(state.steps, arrays, f"{key}/steps/")}
+        _json_safe({k: v for k, v in view.items() if k != "steps"}, key)
+        views[key] = view
+    for key, a in arrays.items():
+        if a.dtype.kind not in SAFE_KINDS:
+            raise SessionError(f"Cannot save {key}: it holds {a.dtype} data.")
+    for s in session.sources:
+        if not s.sha256 and Path(s.path).is_file():
+            s.sha256 = sha256_of(s.path)
+    doc = {"format": FORMAT, "format_version": FORMAT_VERSION,
+           "app_version": session.app_version, "current_tab": session.current_tab,
+           "views": views,
+           "sources": [{"view": s.view, "path": s.path, "sha256": s.sha256}
+                       for s in session.sources]}
+    buf = io.BytesIO()
+    np.savez_compressed(buf, **arrays)
+    tmp = path.with_name(path.name + ".part")
+    try:
+        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+            zf.writestr("session.json", json.dumps(doc, allow_nan=False, indent=1))
+            # the .npz is compressed already: stored, not deflated a second time
+            zf.writestr("arrays.npz", buf.getvalue(), compress_type=zipfile.ZIP_STORED)
+            for name, data in blobs.items():
+                zf.writestr(name, data)
+        tmp.replace(path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise SessionError(f"Cannot write the session to {path.name}: "
+                           f"{exc.strerror or exc}. Choose another file or folder.") from None
+    return path
+
+
+def read_session(path) -> Session:
+    """Read and check a session file completely; raises :class:`SessionError` (saying what
+    is wrong) for a file that is missing, damaged, truncated, of a newer format or not a
+    session at all."""
+    path = Path(path)
+    name = path.name
+
+    def bad(why, hint="Open another session, or save this one again from Trellis."):
+        return SessionError(f"Cannot open the session {name}: {why}. {hint}")
+
+    try:
+        zf = zipfile.ZipFile(path)
+    except FileNotFoundError:
+        raise bad("there is no such file", "Check the path.") from None
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError):
+        raise bad("it is damaged or truncated, or not a Trellis session (not a zip "
+                  "archive)") from None
+    with zf:
+        try:
+            infos = {i.filename: i for i in zf.infolist()}
+            for member in ("session.json", "arrays.npz"):
+                if member not in infos:
+                    raise bad(f"it lacks {member}")
+            if any(i.file_size > MAX_MEMBER_BYTES for i in infos.values()):
+                raise bad("a part of it is larger than any session Trellis writes")
+            broken = zf.testzip()            # every member's CRC: a truncated file fails here
+            if broken is not None:
+                raise bad(f"its part {broken} is damaged")
+            raw = zf.read("session.json")
+            npz = zf.read("arrays.npz")
+            blob_bytes = {n: zf.read(n) for n in infos if n.startswith("blobs/")}
+        except SessionError:
+            raise
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, KeyError,
+                NotImplementedError, RuntimeError):
+            raise bad("it is damaged or truncated") from None
+    try:
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError):
+        raise bad("its session.json is not valid JSON") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise bad("it is not a Trellis session (its session.json does not say so)")
+    version = doc.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise bad(f"its format version {version!r} is not a version number")
+    if version > FORMAT_VERSION:
+        raise bad(f"it was saved in session format {version} by Trellis "
+                  f"{doc.get('app_version', '?')}; this Trellis ({APP_VERSION}) reads format "
+                  f"{FORMAT_VERSION} and older", "Open it with a newer Trellis.")
+    arrays = _read_arrays(npz, bad)
+    views_doc = doc.get("views")
+    if not isinstance(views_doc, dict):
+        raise bad("its session.json has no views")
+    session = Session(app_version=str(doc.get("app_version", "?")),
+                      current_tab=doc.get("current_tab") if isinstance(
+                          doc.get("current_tab"), str) else None)
+    for key, view in views_doc.items():
+        try:
+            session.views[key] = _read_view(key, view, arrays, blob_bytes)
+        except DataError as exc:
+            raise bad(f"its {key} view is not valid ({str(exc).rstrip('.')})") from None
+    for s in doc.get("sources") or []:
+        if not (isinstance(s, dict) and all(isinstance(s.get(k), str)
+                                            for k in ("view", "path", "sha256"))):
+            raise bad("its list of source files is malformed")
+        session.sources.append(Source(s["view"], s["path"], s["sha256"]))
+    return session
+
+
+def _no_constant(value):
+    raise ValueError(f"{value} is not JSON")
+
+
+def _read_arrays(npz: bytes, bad) -> dict:
+    try:
+        with np.load(io.BytesIO(npz), allow_pickle=False) as d:
+            arrays = {k: d[k] for k in d.files}
+    except ValueError:          # an object array: it would need pickle
+        raise bad("its arrays.npz holds Python objects, which Trellis never reads") from None
+    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, KeyError, AttributeError,
+            TypeError):
+        raise bad("its arrays.npz is damaged") from None
+    odd = [k for k, a in arrays.items() if a.dtype.kind not in SAFE_KINDS]
+    if odd:
+        raise bad(f"its array {odd[0]} is not numbers or text")
+    return arrays
+
+
+def _read_view(key, view, arrays, blob_bytes) -> ViewState:
+    from .views import MODELS
+
+    if not isinstance(view, dict):
+        raise DataError("it is not a JSON object")
+    kind = view.get("kind")
+    if kind not in PARAMS or kind not in MODELS:
+        raise DataError(f"its kind {kind!r} is not a view this Trellis has")
+    params = PARAMS[kind].from_json(view.get("params"))
+    cursor = view.get("cursor")
+    if not isinstance(cursor, int) or isinstance(cursor, bool):
+        raise DataError(f"its cursor {cursor!r} is not a whole number")
+    message = view.get("message", "")
+    if not isinstance(message, str):
+        raise DataError("its message is not text")
+    selection = view.get("selection")
+    if isinstance(selection, list):
+        selection = tuple(selection)
+    extra = view.get("extra", {})
+    if not isinstance(extra, dict):
+        raise DataError("its run settings are not a JSON object")
+    data = {}
+    for name in view.get("data", []):
+        akey = f"{key}/data/{name}"
+        if not isinstance(name, str) or akey not in arrays:
+            raise DataError(f"its data {name!r} is missing from arrays.npz")
+        data[name] = arrays[akey]
+    blobs = {}
+    for name in view.get("blobs", []):
+        bkey = f"blobs/{key}/{name}"
+        if not isinstance(name, str) or bkey not in blob_bytes:
+            raise DataError(f"its file {name!r} is missing from the archive")
+        blobs[name] = blob_bytes[bkey]
+    steps = decode_steps(view.get("steps"), arrays, "its history")
+    state = ViewState(params, steps, cursor, selection, message, data, extra, blobs)
+    MODELS[kind]().check_state(state)
+    return state
+
+
+def open_into(path, models: dict) -> Session:
+    """Read ``path`` and hand each model (``{view key: RunModel}``) its saved state: every
+    state is read and checked against its model first, and only when all are good are they
+    applied, so a bad file (or a view that does not fit) leaves every model as it was."""
+    session = read_session(path)
+    pairs = [(models[key], state) for key, state in session.views.items() if key in models]
+    for model, state in pairs:
+        try:
+            model.check_state(state)
+        except DataError as exc:
+            raise SessionError(f"Cannot open the session {Path(path).name}: "
+                               f"{str(exc).rstrip('.')}.") from None
+    for model, state in pairs:
+        model.apply(state)
+    return session
