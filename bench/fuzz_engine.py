@@ -46,7 +46,7 @@ import traceback
 import zlib
 
 AREAS = ("cluster", "svm", "linear", "text", "spam", "hmm", "io", "reduce", "documents",
-         "hmm2")
+         "hmm2", "regress")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1815,9 +1815,143 @@ def make_hmm2(g, E, tmp):
             f"{short(words)})", run)
 
 
+def make_regress(g, E, tmp):
+    """Issue #27's estimators: least squares / ridge (every solver), polynomial features, k-NN
+    (dense or sparse, both metrics), the k curve, Weston–Watkins, online k-means, bagging."""
+    import numpy as np
+    import scipy.sparse as sp
+    L, N, S = E["linear"], E["neighbors"], E["svm"]
+    entry = g.pick(["LinearRegression", "Ridge", "polynomial_features", "KNeighborsClassifier",
+                    "KNeighborsClassifier", "k_curve", "WestonWatkinsSVM", "OnlineKMeans",
+                    "BaggingClassifier", "BayesNet", "BayesNet"])
+    if entry == "BayesNet":
+        return _bayes_case(g, E["bayesnet"])
+    X = g.matrix()
+    n = X.shape[0] if hasattr(X, "shape") and len(X.shape) else (len(X) if hasattr(X, "__len__")
+                                                                 else 1)
+    X2 = X if g.chance(0.7) else g.matrix()
+    if entry in ("LinearRegression", "Ridge"):
+        y = g.pick([g.n.normal(size=n), g.n.normal(size=n + 1), np.full(n, np.nan),
+                    g.n.normal(size=(n, 2)), ["a"] * n, np.full(n, 1e200), np.arange(n)])
+        if isinstance(y, np.ndarray) and y.dtype.kind == "f" and not np.all(np.isfinite(y)):
+            g.finite = False
+        cand = {"solver": g.pick(["qr", "normal", "gd", "bogus"]),
+                "learning_rate": g.pick([None, None, g.float_param(0.1)]),
+                "max_iter": g.int_param(200), "tol": g.float_param(1e-8)}
+        if entry == "Ridge":
+            cand["alpha"] = g.float_param(1.0)
+        kw = {k: v for k, v in cand.items() if g.chance(0.6)}
+        cls = getattr(L, entry)
+
+        def run():
+            m = cls(**kw).fit(X, y)
+            return {"predict": m.predict(X2), "coef": m.coef_, "intercept": m.intercept_}
+        return (f"linear.{entry}", f"{entry}({kw}).fit({short(X)}, {short(y)})", run)
+    if entry == "polynomial_features":
+        degree = g.int_param(3)
+        return ("linear.polynomial_features", f"polynomial_features({short(X)}, {degree!r})",
+                lambda: L.polynomial_features(X, degree))
+    y = g.labels(n, classes=g.pick([2, 2, 3]))
+    if entry in ("KNeighborsClassifier", "k_curve"):
+        if g.chance(0.3) and isinstance(X, np.ndarray) and X.ndim == 2 and X.dtype.kind == "f":
+            X = sp.csr_matrix(X)
+            X2 = X
+        metric = g.pick(["euclidean", "cosine", "cosine", "manhattan"])
+        k = g.int_param(3)
+        if entry == "k_curve":
+            ks = g.pick([[1, 3, 5], [k], [], [0, 1], [1, 10 ** 6]])
+            folds = g.int_param(3)
+            return ("neighbors.k_curve", f"k_curve({short(X)}, {short(y)}, {ks}, folds={folds!r}"
+                    f", metric={metric!r})",
+                    lambda: N.k_curve(X, y, ks, folds=folds, metric=metric).validation)
+        weights = g.pick(["uniform", "distance", "bogus"])
+
+        def run():
+            m = N.KNeighborsClassifier(k, metric=metric, weights=weights).fit(X, y)
+            return {"predict": m.predict(X2), "proba": m.predict_proba(X2)}
+        return ("neighbors.KNeighborsClassifier",
+                f"KNeighborsClassifier({k!r}, metric={metric!r}, weights={weights!r}).fit("
+                f"{short(X)}, {short(y)})", run)
+    if entry == "WestonWatkinsSVM":
+        kw = {"C": g.float_param(1.0), "kernel": g.pick(["linear", "linear", "rbf", "poly", "x"]),
+              "max_iter": g.pick([50, 200, g.int_param(50)])}
+
+        def run():
+            m = S.WestonWatkinsSVM(**kw).fit(X, y)
+            return {"decision": m.decision_function(X2), "intercept": m.intercept_}
+        return ("svm.WestonWatkinsSVM", f"WestonWatkinsSVM({kw}).fit({short(X)}, {short(y)})",
+                run)
+    if entry == "OnlineKMeans":
+        kw = {"n_clusters": g.int_param(3), "learning_rate": g.pick([None, g.float_param(0.2)]),
+              "max_iter": g.pick([3, g.int_param(3)]), "random_state": g.seed_param()}
+
+        def run():
+            m = E["cluster"].OnlineKMeans(**kw).fit(X)
+            return {"centers": m.cluster_centers_, "predict": m.predict(X2)}
+        return ("cluster.OnlineKMeans", f"OnlineKMeans({kw}).fit({short(X)})", run)
+    tree = importlib_tree()
+    kw = {"n_estimators": g.int_param(3), "random_state": g.seed_param()}
+
+    def run():
+        m = E["ensemble"].BaggingClassifier(tree.DecisionTree(max_depth=3), **kw).fit(X, y)
+        return {"predict": m.predict(X2), "oob": m.oob_score_}
+    return ("ensemble.BaggingClassifier", f"BaggingClassifier(DecisionTree(), {kw}).fit("
+            f"{short(X)}, {short(y)})", run)
+
+
+def _bayes_case(g, B):
+    """A random small network, often broken (rows not summing to 1, wrong shapes, cycles,
+    unknown parents, NaN), queried by enumeration and by elimination with random evidence;
+    the two answers must agree."""
+    import numpy as np
+    n = g.pick([1, 2, 3, 4])
+    names = [f"V{i}" for i in range(n)]
+    domains = {v: tuple(range(g.pick([1, 2, 3]))) for v in names}
+    if g.chance(0.05):
+        domains[names[0]] = g.pick([(), (1, 1), "ab"])
+    parents = {v: tuple(p for p in names[:i] if g.chance(0.5)) for i, v in enumerate(names)}
+    if g.chance(0.05) and n > 1:
+        parents[names[0]] = (names[-1],)                 # a cycle
+    if g.chance(0.05):
+        parents[names[-1]] = ("nobody",)
+    cpts = {}
+    for v in names:
+        shape = [len(domains[p]) if isinstance(domains.get(p), tuple) else 2
+                 for p in parents[v]] + [len(domains[v])]
+        t = g.n.random(shape) + 0.01
+        t = t / t.sum(axis=-1, keepdims=True)
+        if g.chance(0.05):
+            t = t * 1.1
+        if g.chance(0.05):
+            t = t.ravel()
+        if g.chance(0.03):
+            t = np.full_like(t, np.nan)
+            g.finite = False
+        if g.chance(0.03):
+            t[..., 0] = 0.0                                  # some rows no longer sum to 1
+        cpts[v] = t
+    query = g.pick([names[-1], names[0], "nobody", tuple(names[:2]), ()])
+    evidence = {names[0]: g.pick([0, 1, 5, "x"])} if n > 1 and g.chance(0.6) else {}
+
+    def run():
+        net = B.BayesNet(domains, parents, cpts)
+        a = net.enumerate_query(query, evidence).posterior.table
+        b = net.variable_elimination(query, evidence).table
+        if not np.allclose(a, b, atol=1e-12):
+            raise Wrong(f"enumeration {a} != elimination {b}")
+        return {"joint": net.joint().table, "posterior": a}
+    return ("bayesnet.BayesNet", f"BayesNet({domains}, {parents}, …).query({query!r}, "
+            f"{evidence})", run)
+
+
+def importlib_tree():
+    import importlib
+    return importlib.import_module("engine.tree")
+
+
 MAKERS = {"cluster": make_cluster, "svm": make_svm, "linear": make_linear, "text": make_text,
           "spam": make_spam, "hmm": make_hmm, "io": make_io, "reduce": make_reduce,
-          "documents": make_documents, "hmm2": make_hmm2}
+          "documents": make_documents, "hmm2": make_hmm2, "regress": make_regress}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1948,8 +2082,10 @@ def import_engine(root):
     E = {}
     for name in ("cluster", "svm", "text", "io", "spam", "hmm", "metrics", "features"):
         E[name] = importlib.import_module(f"engine.{name}")
-    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.term_matrix")):
-        try:                          # areas added with issue #14 (absent from older roots)
+    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.term_matrix"),
+                      ("linear", "engine.linear"), ("neighbors", "engine.neighbors"),
+                      ("bayesnet", "engine.bayesnet"), ("ensemble", "engine.ensemble")):
+        try:                          # areas added with issues #14, #27 (absent from older roots)
             E[key] = importlib.import_module(name)
         except ImportError:
             pass

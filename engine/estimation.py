@@ -1,7 +1,9 @@
 """Estimating a probability from counts (notes: the untitled last chapter on parametric
 estimation, CS229 lecture 6, and 002 on Laplace smoothing): maximum likelihood, MAP and the
 Bayesian posterior under a conjugate Beta/Dirichlet prior, Laplace (+1) smoothing as a posterior
-mean, and the notes' Poisson example.
+mean, the notes' Poisson example, the Gaussian mean under a Gaussian prior
+(:func:`gaussian_posterior`) and MLE as the minimum of KL(empirical ‖ model)
+(:func:`poisson_min_kl`).
 
 A word w appears in k of n mails of a class; θ = p(w | class).
     likelihood   L(θ) = θ^k (1 − θ)^(n−k)                      (Bernoulli / binomial)
@@ -322,3 +324,94 @@ def poisson_mle(values: ArrayLike = SIBLINGS_VALUES, counts: ArrayLike = SIBLING
     fitted = np.exp(xlogy(x, lam) - lam - log_fact)
     return PoissonFit(x, c, lam, c / c.sum(), fitted, fitted * c.sum(),
                       float(loglik(np.array(lam))), grid, loglik(grid[:, None]))
+
+
+# -- Gaussian mean under a Gaussian prior (known variance) -----------------------------------
+@dataclass(frozen=True)
+class GaussianEstimate:
+    """The mean μ of N(μ, σ²) with σ² known, from n observations under the prior N(μ₀, σ₀²)
+    (the notes' conjugate-prior table): the posterior is N(μ_n, σ_n²) with
+
+        1/σ_n² = 1/σ₀² + n/σ²,     μ_n = σ_n² (μ₀/σ₀² + Σ xᵢ/σ²),
+
+    a precision-weighted average of the prior mean and the MLE x̄ (the posterior mean is also
+    the MAP). Curves on ``mu``: prior, likelihood (scaled to a density: N(x̄, σ²/n)), posterior."""
+
+    n: int
+    mle: float
+    mu0: float
+    var0: float
+    var: float
+    posterior_mean: float
+    posterior_var: float
+    credible_interval: tuple       # central 95 % interval of the posterior
+    mu: np.ndarray
+    prior: np.ndarray
+    likelihood: np.ndarray
+    posterior: np.ndarray
+
+
+def _normal_pdf(x, m, v):
+    return np.exp(-(x - m) ** 2 / (2 * v)) / np.sqrt(2 * np.pi * v)
+
+
+def gaussian_posterior(x: ArrayLike, var: float = 1.0, mu0: float = 0.0, var0: float = 1.0, *,
+                       points: int = GRID_POINTS) -> GaussianEstimate:
+    """Posterior of a Gaussian's mean (variance ``var`` = σ² known) from the observations ``x``
+    under the prior N(``mu0``, ``var0``); see :class:`GaussianEstimate`."""
+    try:
+        x = np.asarray(x, dtype=np.float64).ravel()
+    except (TypeError, ValueError):
+        raise DataError("x must be numbers (the observations).") from None
+    if not np.all(np.isfinite(x)):
+        raise DataError("x contains NaN or infinity; remove or fill those values.")
+    var, var0 = _real(var, "var", positive=True), _real(var0, "var0", positive=True)
+    mu0 = _real(mu0, "mu0")
+    points = check_int(points, "points", low=3)
+    n = len(x)
+    post_var = 1.0 / (1.0 / var0 + n / var)
+    post_mean = post_var * (mu0 / var0 + x.sum() / var)
+    mle = float(x.mean()) if n else float("nan")
+    half = 4 * max(np.sqrt(var0), np.sqrt(post_var))
+    centre = [mu0, post_mean] + ([mle] if n else [])
+    mu = np.linspace(min(centre) - half, max(centre) + half, points)
+    like = _normal_pdf(mu, mle, var / n) if n else np.full(points, np.nan)
+    z = 1.959963984540054 * np.sqrt(post_var)
+    return GaussianEstimate(n, mle, mu0, var0, var, float(post_mean), float(post_var),
+                            (float(post_mean - z), float(post_mean + z)), mu,
+                            _normal_pdf(mu, mu0, var0), like, _normal_pdf(mu, post_mean,
+                                                                          post_var))
+
+
+# -- MLE as the minimum of KL(empirical ‖ model) ---------------------------------------------
+@dataclass(frozen=True)
+class MinimumKL:
+    """KL(p̃ ‖ p_λ) = Σ_x p̃(x) log p̃(x) − Σ_x p̃(x) log p_λ(x) and the mean negative
+    log-likelihood −(1/n) Σᵢ log p_λ(xᵢ) = −Σ_x p̃(x) log p_λ(x) on the grid ``lambdas``: they
+    differ by the constant −H(p̃) = Σ p̃ log p̃ (``kl = nll + neg_entropy``), so both are least
+    at the MLE. (The notes write the entropy term with the wrong sign.)"""
+
+    lambdas: np.ndarray
+    kl: np.ndarray
+    nll: np.ndarray
+    neg_entropy: float
+    mle: float
+
+    @property
+    def argmin_kl(self) -> float:
+        return float(self.lambdas[int(np.argmin(self.kl))])
+
+
+def poisson_min_kl(values: ArrayLike = SIBLINGS_VALUES, counts: ArrayLike = SIBLINGS_COUNTS, *,
+                   lambdas: ArrayLike | None = None, points: int = GRID_POINTS) -> MinimumKL:
+    """MLE = minimum KL shown numerically for a Poisson model of counted observations (the
+    notes' sibling survey by default): KL and the mean negative log-likelihood across λ."""
+    fit = poisson_mle(values, counts, points=points)
+    grid = fit.lambdas if lambdas is None else np.asarray(lambdas, dtype=np.float64).ravel()
+    if grid.size < 1 or not np.all(np.isfinite(grid)) or (grid <= 0).any():
+        raise DataError("lambdas must be positive finite numbers (Poisson rates).")
+    p = fit.observed
+    log_p = xlogy(fit.values, grid[:, None]) - grid[:, None] - gammaln(fit.values + 1)
+    nll = -(p * log_p).sum(axis=1)
+    neg_entropy = float(xlogy(p, p).sum())
+    return MinimumKL(grid, nll + neg_entropy, nll, neg_entropy, fit.lam)

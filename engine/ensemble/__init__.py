@@ -1,5 +1,9 @@
-"""Ensembles of the notes' "Model Selection" post: AdaBoost over decision stumps."""
+"""Ensembles of the notes' "Model Selection" post: AdaBoost over decision stumps, bagging
+(bootstrap aggregating, stepped member by member, with the out-of-bag error) and voting."""
 from .adaboost import AdaBoost, AdaBoostStep, Stump
-from .resample import bootstrap_predictions, cross_val_accuracy
+from .bagging import BaggingClassifier, BaggingStep
+from .resample import bootstrap_predictions, bootstrap_rows, cross_val_accuracy
+from .voting import VotingClassifier
 
-__all__ = ["AdaBoost", "AdaBoostStep", "Stump", "bootstrap_predictions", "cross_val_accuracy"]
+__all__ = ["AdaBoost", "AdaBoostStep", "BaggingClassifier", "BaggingStep", "Stump",
+           "VotingClassifier", "bootstrap_predictions", "bootstrap_rows", "cross_val_accuracy"]

@@ -43,6 +43,13 @@ def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
     return scores
 
 
+def bootstrap_rows(y: np.ndarray, classes: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Row indices of one stratified bootstrap resample: each class's rows drawn with
+    replacement to its own size, so every resample has every class."""
+    return np.concatenate([rng.choice(np.flatnonzero(y == c), size=int(np.sum(y == c)),
+                                      replace=True) for c in classes])
+
+
 def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
                           random_state=0) -> np.ndarray:
     """Predictions on the rows of ``G`` of ``make_model()`` fitted on ``n_sets`` bootstrap
@@ -52,9 +59,8 @@ def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
     y, classes = check_targets(y, X.shape[0])
     n_sets = check_int(n_sets, "n_sets", low=1)
     rng = check_random_state(random_state)
-    by_class = [np.flatnonzero(y == c) for c in classes]
     out = []
     for _ in range(n_sets):
-        rows = np.concatenate([rng.choice(r, size=len(r), replace=True) for r in by_class])
+        rows = bootstrap_rows(y, classes, rng)
         out.append(make_model().fit(X[rows], y[rows]).predict(G))
     return np.array(out)

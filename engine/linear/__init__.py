@@ -1,8 +1,9 @@
 """Linear classifiers shared by every tab: L2-regularised logistic regression (gradient descent
 or Newton/IRLS) and the squared-hinge linear SVM, on dense or sparse features, steppable
 (``iter_fit`` yields :class:`LinearStep`), one-vs-rest for more than two classes; multinomial
-logistic regression (softmax = MaxEnt classification, :class:`SoftmaxRegression`); and the
-maximum-entropy distribution under mean constraints (:func:`maxent_distribution`)."""
+logistic regression (softmax = MaxEnt classification, :class:`SoftmaxRegression`); the
+maximum-entropy distribution under mean constraints (:func:`maxent_distribution`); and least-squares
+regression (:class:`LinearRegression`, :class:`Ridge`) with the studies a regression view draws."""
 from ._base import LinearStep
 from .logistic import LogisticRegression
 from .maxent import (
@@ -18,10 +19,39 @@ from .maxent import (
                      maxent_distribution,
                      multiplier_total,
 )
+from .regression import LinearRegression, RegressionStep, Ridge, polynomial_features
+from .regression_studies import (
+                     BiasVariance,
+                     Boundary,
+                     CostSurface,
+                     DegreeCurve,
+                     LeastSquaresClassifierDemo,
+                     SineData,
+                     bias_variance,
+                     cost_surface,
+                     degree_curve,
+                     least_squares_classifier_demo,
+                     sine_data,
+)
 from .softmax import SoftmaxRegression, SoftmaxStep
 from .svm import LinearSVM
 
 __all__ = [
+                     "BiasVariance",
+                     "Boundary",
+                     "CostSurface",
+                     "DegreeCurve",
+                     "LeastSquaresClassifierDemo",
+                     "LinearRegression",
+                     "RegressionStep",
+                     "Ridge",
+                     "SineData",
+                     "bias_variance",
+                     "cost_surface",
+                     "degree_curve",
+                     "least_squares_classifier_demo",
+                     "polynomial_features",
+                     "sine_data",
                      "DIE_FACES",
                      "FAST_FOOD_CALORIES",
                      "FAST_FOOD_ITEMS",

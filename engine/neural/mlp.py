@@ -1,7 +1,8 @@
 """The multilayer perceptron of the notes, trained by backpropagation, stepped per update.
 
 Layers l = 1…L (the last is the output): z_l = a_{l−1} W_l + b_l, a_l = φ(z_l), a_0 = x.
-Hidden φ: sigmoid σ(z), tanh(z) or ReLU max(0, z). Output: one sigmoid unit for two classes
+Hidden φ: sigmoid σ(z), tanh(z), ReLU max(0, z), leaky ReLU max(0.01z, z) or ELU
+(z for z > 0, e^z − 1 otherwise). Output: one sigmoid unit for two classes
 (p = σ(z_L) = p(classes_[1] | x)), a softmax p_k = exp(z_k)/Σ_j exp(z_j) over K > 2 classes.
 The objective (t: the 0/1 or one-hot target):
 
@@ -14,7 +15,8 @@ Backpropagation (the chain rule run from the output back, reusing each layer's �
           (p − t) p(1 − p) (squared error, sigmoid), p ⊙ (g − gᵀp) with g = p − t (softmax)
     δ_{l−1} = (δ_l W_lᵀ) ⊙ φ'(z_{l−1})
     ∂L/∂W_l = a_{l−1}ᵀ δ_l / N + λ W_l,   ∂L/∂b_l = mean_n δ_l
-with φ' = a(1 − a) (sigmoid), 1 − a² (tanh), [z > 0] (ReLU). Updates: gradient descent with
+with φ' = a(1 − a) (sigmoid), 1 − a² (tanh), [z > 0] (ReLU), 1 or 0.01 (leaky ReLU), 1 or
+a + 1 = e^z (ELU). Updates: gradient descent with
 momentum μ, v ← μ v − η ∇L, θ ← θ + v, on the whole set (``batch_size=None``) or on shuffled
 mini-batches. Dropout (rate p) multiplies hidden activations in training by a random 0/1 mask
 divided by 1 − p (inverted dropout), so prediction needs no rescaling.
@@ -32,9 +34,9 @@ from .._validation import (DataError, check_array, check_choice, check_features,
                            check_int, check_labels, check_memory, check_positive, check_random_state,
                            check_targets)
 from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
+from .activations import ACTIVATIONS, _act, _dact
 from .perceptron import check_scale
 
-ACTIVATIONS = ("sigmoid", "tanh", "relu")
 LOSSES = ("cross_entropy", "squared_error")
 # init="small": hidden layers uniform on ±SMALL, the output layer Glorot's ±√(6/(n_in+n_out)).
 # Small hidden weights start every tanh/sigmoid unit in its linear range (none saturated), and
@@ -100,27 +102,12 @@ class Gradients:
     loss: float
 
 
-def _act(name, z):
-    if name == "sigmoid":
-        return expit(z)
-    if name == "tanh":
-        return np.tanh(z)
-    return np.maximum(z, 0.0)
-
-
-def _dact(name, z, a):
-    if name == "sigmoid":
-        return a * (1.0 - a)
-    if name == "tanh":
-        return 1.0 - a * a
-    return (z > 0).astype(float)
-
-
 class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     """A fully connected network with one or more hidden layers, trained by backpropagation.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``hidden`` the
-    hidden layer widths, e.g. (4,) or (8, 8); ``activation`` "sigmoid", "tanh" or "relu";
+    hidden layer widths, e.g. (4,) or (8, 8); ``activation`` "sigmoid", "tanh", "relu",
+    "leaky_relu" or "elu";
     ``loss`` "cross_entropy" or "squared_error"; ``learning_rate`` η > 0; ``momentum`` μ in
     [0, 1); ``l2`` λ ≥ 0; ``dropout`` rate in [0, 1) on hidden units; ``batch_size`` None (full
     batch) or ≥ 1; ``max_iter`` epochs; ``tol``/``n_iter_no_change`` the convergence test;

@@ -1,7 +1,9 @@
 """Choosing a model (notes: [ML] 7. Model Selection): train / validation / test splits,
-stratified k-fold cross-validation, validation curves, grid search, nested cross-validation and
-learning curves. The studies are jobs (``iter_*``: validated when called, yield
-:class:`engine.Progress`, return a frozen dataclass) with plain wrappers for scripts."""
+stratified k-fold cross-validation, validation curves, grid search, nested cross-validation,
+learning curves, and wrapper feature selection by forward selection. The studies are jobs
+(``iter_*``: validated when called, yield :class:`engine.Progress`, return a frozen dataclass)
+with plain wrappers for scripts."""
+from .forward import ForwardRound, ForwardSelection, forward_selection, iter_forward_selection
 from .learning_curve import iter_learning_curve, learning_curve, stratified_order
 from .results import CVScores, GridSearch, LearningCurve, NestedCV, ValidationCurve
 from .search import (
@@ -27,6 +29,8 @@ from .splits import (
 __all__ = [
                      "SCORINGS",
                      "CVScores",
+                     "ForwardRound",
+                     "ForwardSelection",
                      "Folds",
                      "GridSearch",
                      "LearningCurve",
@@ -35,8 +39,10 @@ __all__ = [
                      "SplitCounts",
                      "ValidationCurve",
                      "cross_val_scores",
+                     "forward_selection",
                      "grid_search",
                      "iter_cross_val_scores",
+                     "iter_forward_selection",
                      "iter_grid_search",
                      "iter_learning_curve",
                      "iter_nested_cv",

@@ -24,6 +24,7 @@ from ..metrics import classification_report
 from ..selection import kfold_indices as _kfold
 from ..selection import train_validation_test_split
 from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
+from ..neighbors import KNeighborsClassifier
 from .naive_bayes import BernoulliNB, MultinomialNB
 from .vectorizer import UNK, select_columns
 
@@ -128,6 +129,32 @@ class _Probabilistic(_Model):
         return self.model.predict(X)
 
 
+class _TfidfKNN(_Model):
+    """k nearest neighbours by cosine distance on tf-idf rows ([NLP] 4): the idf comes from
+    the training documents only, idf(t) = ln((1 + n) / (1 + df(t))) + 1 (no row scaling needed:
+    cosine ignores the length)."""
+
+    def __init__(self, k: int = 5):
+        self.model = KNeighborsClassifier(k, metric="cosine")
+
+    def _weigh(self, X):
+        return sp.csr_matrix(X).multiply(self.idf_[None, :]).tocsr()
+
+    def fit_steps(self, X, y):
+        X = sp.csr_matrix(X)
+        df = np.bincount(X.indices[X.data > 0], minlength=X.shape[1])
+        self.idf_ = np.log((1.0 + X.shape[0]) / (1.0 + df)) + 1.0
+        self.model.fit(self._weigh(X), y)
+        self.classes_ = self.model.classes_
+        yield from ()            # storing the documents is all the training there is
+
+    def scores(self, X):
+        return self.model.predict_proba(self._weigh(X))
+
+    def predict(self, X):
+        return self.model.predict(self._weigh(X))
+
+
 def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
     """The models the comparison offers, each with ``fit``, ``predict`` and per-class
     ``scores`` (log posteriors for Naive Bayes, decision values for the linear models)."""
@@ -140,6 +167,7 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
         "Softmax (L-BFGS)": lambda: _Scaled(SoftmaxRegression(C=C, solver="lbfgs")),
         "Softmax (Newton)": lambda: _Scaled(SoftmaxRegression(C=C, solver="newton")),
         "Softmax (gradient descent)": lambda: _Scaled(SoftmaxRegression(C=C, solver="gd")),
+        "k-NN (cosine, tf-idf)": lambda: _TfidfKNN(5),
     }
     if name not in makers:
         raise ValueError(f"Unknown model {name!r}; choose from {', '.join(makers)}.")
@@ -148,7 +176,7 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
 
 MODEL_NAMES = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)",
                "Logistic (gradient descent)", "Linear SVM", "Softmax (L-BFGS)",
-               "Softmax (Newton)", "Softmax (gradient descent)")
+               "Softmax (Newton)", "Softmax (gradient descent)", "k-NN (cosine, tf-idf)")
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
-"""Support vector machines by SMO, multiclass wrappers (one-vs-rest, one-vs-one, DAG) and the
-classification losses. ``LogisticRegression``/``LogisticStep`` live in :mod:`engine.linear` and are
-re-exported here only so the SVM tab's comparisons can import them from one place."""
+"""Support vector machines by SMO, multiclass wrappers (one-vs-rest, one-vs-one, DAG), the
+Weston–Watkins multiclass SVM (one problem for all classes) and the classification losses.
+``LogisticRegression``/``LogisticStep`` live in :mod:`engine.linear` and are re-exported here
+only so the SVM tab's comparisons can import them from one place."""
 from .kernels import KERNELS, kernel_matrix, resolve_gamma, sigma_to_gamma
 from .smo import SVC, SMOStep
 
@@ -8,6 +9,8 @@ __all__ = ["KERNELS", "SVC", "SMOStep", "kernel_matrix", "resolve_gamma", "sigma
 from ..linear import LinearStep as LogisticStep, LogisticRegression  # noqa: E402
 from .losses import hinge, logistic, smoothed_hinge, squared, zero_one  # noqa: E402
 from .multiclass import DAGSVM, OneVsOne, OneVsRest  # noqa: E402
+from .weston_watkins import WestonWatkinsStep, WestonWatkinsSVM  # noqa: E402
 
 __all__ += ["DAGSVM", "LogisticRegression", "LogisticStep", "OneVsOne", "OneVsRest", "hinge",
-            "logistic", "smoothed_hinge", "squared", "zero_one"]
+            "logistic", "smoothed_hinge", "squared", "zero_one", "WestonWatkinsSVM",
+            "WestonWatkinsStep"]

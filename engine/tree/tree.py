@@ -20,7 +20,7 @@ from .._steps import Step, readonly
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_labels, check_targets)
 from ..base import BaseEstimator, ClassifierMixin, IterativeMixin
-from ._split import impurity, split_candidates
+from ._split import CRITERIA, impurity, split_candidates
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,9 @@ class DecisionTree(IterativeMixin, ClassifierMixin, BaseEstimator):
     """A classification tree, steppable split by split with :meth:`iter_fit`.
 
     Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``criterion``
-    "entropy" (information gain) or "gini"; ``max_depth`` None or ≥ 1; ``min_samples_leaf``
+    "entropy" (information gain), "gini" or "error" (the misclassification error
+    1 − max_k p_k, the notes' third impurity: it often scores different splits the same, which is
+    why trees grow by the other two); ``max_depth`` None or ≥ 1; ``min_samples_leaf``
     ≥ 1. Fitted: ``nodes_`` (tuple of :class:`TreeNode`, root first, breadth-first ids),
     ``classes_``, ``depth_``, ``n_leaves_``.
     """
@@ -106,7 +108,7 @@ class DecisionTree(IterativeMixin, ClassifierMixin, BaseEstimator):
         self.min_samples_leaf = min_samples_leaf
 
     def _check_params(self):
-        check_choice(self.criterion, "criterion", ("entropy", "gini"))
+        check_choice(self.criterion, "criterion", CRITERIA)
         if self.max_depth is not None:
             check_int(self.max_depth, "max_depth", low=1)
         check_int(self.min_samples_leaf, "min_samples_leaf", low=1)

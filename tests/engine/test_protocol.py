@@ -10,15 +10,16 @@ import numpy as np
 import pytest
 
 from engine import Step, datasets
-from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
-from engine.ensemble import AdaBoost
+from engine.bayesnet import burglary_alarm
+from engine.cluster import GaussianMixture, KMeans, KMedoids, OnlineKMeans, SoftKMeans
+from engine.ensemble import AdaBoost, BaggingClassifier
 from engine.hmm import DiscreteHMM, HMMTagger
-from engine.linear import (FAST_FOOD_PRICES, LinearSVM, LogisticRegression, SoftmaxRegression,
-                           iter_maxent_distribution)
+from engine.linear import (FAST_FOOD_PRICES, LinearRegression, LinearSVM, LogisticRegression,
+                           Ridge, SoftmaxRegression, iter_maxent_distribution)
 from engine.neural import MLPClassifier, Perceptron
 from engine.parse import PCFG, CKYParser
 from engine.reduce import PCA, SMACOF, pairwise_distances
-from engine.svm import SVC
+from engine.svm import SVC, WestonWatkinsSVM
 from engine.text import EditDistance, NgramModel
 from engine.tree import DecisionTree
 
@@ -90,9 +91,27 @@ ESTIMATORS = {
                {"n_init": 0}),
     "smacof-one-start": (lambda **kw: SMACOF(2, n_init=1, random_state=0, **kw), (D60,),
                          {"max_iter": 2}, {"eps": -1.0}),
+    "linear-regression-gd": (lambda **kw: LinearRegression(solver="gd", **kw),
+                             (X2, X2[:, 0] - Y2), {"max_iter": 3}, {"solver": "svd"}),
+    "linear-regression-qr": (lambda **kw: LinearRegression(**kw), (X2, X2[:, 0] - Y2),
+                             {"max_iter": 1}, {"tol": -1.0}),
+    "ridge-gd": (lambda **kw: Ridge(2.0, solver="gd", **kw), (X2, X2[:, 0] - Y2),
+                 {"max_iter": 3}, {"alpha": -1.0}),
+    "online-kmeans": (lambda **kw: OnlineKMeans(3, random_state=1, **kw), (blobs()[:60],),
+                      {"max_iter": 1}, {"learning_rate": 2.0}),
+    "online-kmeans-fixed-eta": (lambda **kw: OnlineKMeans(3, learning_rate=0.2, random_state=1,
+                                                          **kw), (blobs()[:60],),
+                                {"max_iter": 2}, {"max_iter": 0}),
+    "bagging": (lambda **kw: BaggingClassifier(DecisionTree(max_depth=2), random_state=0,
+                                               **{"n_estimators": 4, **kw}), (X2, Y2),
+                {"n_estimators": 1}, {"n_estimators": 0}),
+    "weston-watkins": (lambda **kw: WestonWatkinsSVM(1.0, **kw), (X3, Y3), {"max_iter": 3},
+                       {"C": 0.0}),
+    "weston-watkins-rbf": (lambda **kw: WestonWatkinsSVM(1.0, kernel="rbf", **kw), (X3, Y3),
+                           {"max_iter": 3}, {"kernel": "cubic"}),
 }
 # why a capped run stopped, by the name of its cap
-CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth"}
+CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth", "n_estimators"}
 
 
 @pytest.fixture(params=sorted(ESTIMATORS))
@@ -154,7 +173,7 @@ def test_fit_equals_the_last_step(case):
              ("w", "coef_"), ("transmat", "transmat_"), ("emissionprob", "emissionprob_"),
              ("startprob", "startprob_"), ("coefs", "coefs_"), ("nodes", "nodes_"),
              ("components", "components_"), ("embedding", "embedding_"),
-             ("coef", "coef_"), ("intercept", "intercept_")]
+             ("coef", "coef_"), ("intercept", "intercept_"), ("votes", "train_votes_")]
     compared = 0
     for field, attr in pairs:
         value = getattr(last, field, None)
@@ -190,6 +209,9 @@ def _same(a, b):
         return np.array_equal(np.asarray(a), np.asarray(b), equal_nan=True)
     if isinstance(a, float) and isinstance(b, float):
         return a == b or (math.isnan(a) and math.isnan(b))
+    if hasattr(a, "get_params") and type(a) is type(b):     # fitted members of an ensemble
+        fa, fb = _fitted(a), _fitted(b)
+        return fa.keys() == fb.keys() and all(_same(fa[k], fb[k]) for k in fa)
     return a == b
 
 
@@ -275,9 +297,11 @@ def tagger2(**kw):
     lambda: ice_cream().iter_posteriors([2, 0, 2]),
     # every span of "a a a" has an entry (an empty cell has no objective: NaN)
     lambda: CKYParser(PCFG.from_string("S -> S S [0.4] | 'a' [0.6]")).iter_parse("a a a"),
+    lambda: burglary_alarm().iter_variable_elimination("Burglary", {"JohnCalls": True}),
 ], ids=["viterbi", "forward", "backward", "viterbi-2", "viterbi-2-beam", "forward-2",
         "backward-2", "edit-distance", "maxent", "lm-lambdas", "hmm-discrete-forward",
-        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors", "cky"])
+        "hmm-discrete-backward", "hmm-discrete-viterbi", "hmm-discrete-posteriors", "cky",
+        "variable-elimination"])
 def test_steppers_follow_the_protocol(stepper):
     steps = list(stepper())
     assert len(steps) >= 3
