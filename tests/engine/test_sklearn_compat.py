@@ -156,7 +156,11 @@ def test_every_public_estimator_clones_with_its_parameters():
     from engine.base import BaseEstimator
     packages = ["cluster", "ensemble", "hmm", "linear", "neural", "reduce", "spam", "svm", "text",
                 "tree"]
-    required = {"DiscreteHMM": dict(n_states=2, n_symbols=3)}
+    from engine.tree import DecisionTree
+    required = {"DiscreteHMM": dict(n_states=2, n_symbols=3),
+                "BaggingClassifier": dict(estimator=DecisionTree(max_depth=2)),   # meta
+                "VotingClassifier": dict(estimators=[("a", DecisionTree(max_depth=1)),
+                                                     ("b", DecisionTree(max_depth=2))])}
     found = set()
     for name in packages:
         module = importlib.import_module(f"engine.{name}")

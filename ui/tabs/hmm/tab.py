@@ -206,7 +206,8 @@ class HmmTab(FileDropMixin, QWidget):
         nav.addTab(self.hand_view, QT_TRANSLATE_NOOP("Navigator", "Hand-entered HMM"),
                    QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 8. Language Parsing"))
-        nav.addTab(ParsingView(self), QT_TRANSLATE_NOOP("Navigator", "Parsing"),
+        self.parsing_view = ParsingView(self)
+        nav.addTab(self.parsing_view, QT_TRANSLATE_NOOP("Navigator", "Parsing"),
                    QT_TRANSLATE_NOOP("Navigator", "A PCFG and CKY: the chart cell by cell"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
         self.practice_view = PracticeView("hmm", self)
@@ -233,7 +234,8 @@ class HmmTab(FileDropMixin, QWidget):
         # the corpus and tagger settings only where the tagger is used (not with an HMM
         # entered by hand)
         self.views.currentChanged.connect(lambda _: self.toolbar.setVisible(
-            self.views.currentWidget() not in (self.hand_view, self.practice_view)))
+            self.views.currentWidget() not in (self.hand_view, self.parsing_view,
+                                               self.practice_view)))
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)
