@@ -14,6 +14,8 @@ ACCELERATE = 1.5   # seconds of running after which an animated run takes twice 
 
 
 class StepGate:
+    accelerate = ACCELERATE     # a test may shrink the time scale (same rule, faster clock)
+
     def __init__(self):
         self._cond = threading.Condition()
         self._budget = 0
@@ -91,7 +93,7 @@ class StepGate:
                     # steps per tick every ACCELERATE seconds, so a run of any length ends in a
                     # few seconds (1,000 gradient steps no longer take two minutes).
                     self._next_time = now + self._interval
-                    doublings = (now - self._run_started) / ACCELERATE
+                    doublings = (now - self._run_started) / self.accelerate
                     self._tick_budget = min(int(2 ** min(doublings, 30)), 1 << 20) - 1
                     return True
                 if not self._unlimited and self._budget > 0:
