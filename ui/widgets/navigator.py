@@ -61,7 +61,7 @@ class Navigator(QStackedWidget):
         col = QVBoxLayout(self.column)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(style.SPACE_S)
-        col.addWidget(self.sidebar)
+        col.addWidget(self.sidebar, 0, Qt.AlignTop)     # at the top when the notes are hidden
         col.addWidget(self.notes, 1)
         self.notes.setVisible(False)
 
