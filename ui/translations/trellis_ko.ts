@@ -742,155 +742,143 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="95" />
+        <location filename="../tabs/clustering/tab.py" line="94" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="96" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="105" />
+        <location filename="../tabs/clustering/tab.py" line="104" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="107" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="108" />
+        <location filename="../tabs/clustering/tab.py" line="107" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="109" />
-        <location filename="../tabs/hmm/tab.py" line="211" />
-        <location filename="../tabs/spam/tab.py" line="152" />
-        <location filename="../tabs/svm/chapters.py" line="32" />
-        <location filename="../tabs/text/tab.py" line="137" />
+        <location filename="../widgets/navigator.py" line="123" />
         <source>Practice</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="111" />
-        <location filename="../tabs/hmm/tab.py" line="213" />
-        <location filename="../tabs/spam/tab.py" line="154" />
-        <location filename="../tabs/svm/chapters.py" line="33" />
-        <location filename="../tabs/text/tab.py" line="139" />
+        <location filename="../widgets/navigator.py" line="124" />
         <source>Exercises</source>
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="112" />
-        <location filename="../tabs/hmm/tab.py" line="214" />
-        <location filename="../tabs/spam/tab.py" line="155" />
-        <location filename="../tabs/svm/chapters.py" line="34" />
-        <location filename="../tabs/text/tab.py" line="140" />
+        <location filename="../widgets/navigator.py" line="125" />
         <source>Problems generated and graded by the engine, and the chapters' questions</source>
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="193" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
-        <location filename="../tabs/spam/tab.py" line="120" />
+        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/spam/tab.py" line="119" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="196" />
+        <location filename="../tabs/hmm/tab.py" line="195" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="197" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="199" />
+        <location filename="../tabs/hmm/tab.py" line="198" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="200" />
+        <location filename="../tabs/hmm/tab.py" line="199" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="200" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="202" />
+        <location filename="../tabs/hmm/tab.py" line="201" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="204" />
+        <location filename="../tabs/hmm/tab.py" line="203" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="204" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="206" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/hmm/tab.py" line="206" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/hmm/tab.py" line="207" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
@@ -905,129 +893,129 @@
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="119" />
+        <location filename="../tabs/spam/tab.py" line="118" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="121" />
+        <location filename="../tabs/spam/tab.py" line="120" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="125" />
+        <location filename="../tabs/spam/tab.py" line="124" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="126" />
+        <location filename="../tabs/spam/tab.py" line="125" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="128" />
+        <location filename="../tabs/spam/tab.py" line="127" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="129" />
+        <location filename="../tabs/spam/tab.py" line="128" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="130" />
+        <location filename="../tabs/spam/tab.py" line="129" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="131" />
+        <location filename="../tabs/spam/tab.py" line="130" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="132" />
+        <location filename="../tabs/spam/tab.py" line="131" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="133" />
+        <location filename="../tabs/spam/tab.py" line="132" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="134" />
+        <location filename="../tabs/spam/tab.py" line="133" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="135" />
+        <location filename="../tabs/spam/tab.py" line="134" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="136" />
+        <location filename="../tabs/spam/tab.py" line="135" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="137" />
+        <location filename="../tabs/spam/tab.py" line="136" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="138" />
+        <location filename="../tabs/spam/tab.py" line="137" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="140" />
+        <location filename="../tabs/spam/tab.py" line="139" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/spam/tab.py" line="140" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="141" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="142" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="144" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/tab.py" line="145" />
         <location filename="../tabs/spam/tab.py" line="146" />
-        <location filename="../tabs/spam/tab.py" line="147" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="147" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="148" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="150" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="151" />
+        <location filename="../tabs/spam/tab.py" line="150" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -1142,47 +1130,47 @@
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="126" />
+        <location filename="../tabs/text/tab.py" line="125" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="127" />
+        <location filename="../tabs/text/tab.py" line="126" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="128" />
+        <location filename="../tabs/text/tab.py" line="127" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="129" />
+        <location filename="../tabs/text/tab.py" line="128" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="131" />
+        <location filename="../tabs/text/tab.py" line="130" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="132" />
+        <location filename="../tabs/text/tab.py" line="131" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="134" />
+        <location filename="../tabs/text/tab.py" line="133" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="135" />
+        <location filename="../tabs/text/tab.py" line="134" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="136" />
+        <location filename="../tabs/text/tab.py" line="135" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
     </message>

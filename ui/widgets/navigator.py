@@ -112,6 +112,20 @@ class Navigator(QStackedWidget):
             for attribute, title, tip in views:
                 self.addTab(getattr(owner, attribute), title, tip)
 
+    def add_practice(self, owner) -> QWidget:
+        """The Practice section every tab ends with: the engine's exercises of this tab's kinds
+        and its chapters' questions (``ui.widgets.practice``). Returns the view."""
+        from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+        from .practice import PracticeView
+
+        view = PracticeView(self.key, owner)
+        self.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
+        self.addTab(view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
+                    QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
+                                                   "and the chapters' questions"))
+        return view
+
     # -- QTabWidget's API --------------------------------------------------------------------
     def tabText(self, index: int) -> str:  # noqa: N802
         return self._titles[index]

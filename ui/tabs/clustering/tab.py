@@ -24,7 +24,6 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
@@ -106,11 +105,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                                   "clusters, purity and ARI"))
         nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
                    QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
-        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
-        self.practice_view = PracticeView("clustering", self)
-        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
-                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
-                                                  "and the chapters' questions"))
+        self.practice_view = nav.add_practice(self)
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",

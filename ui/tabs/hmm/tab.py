@@ -28,7 +28,6 @@ from ...widgets.flow import flow
 from ...widgets.forms import button, combo, double_spin, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.table import DataTable
 from .jobs import (
@@ -209,11 +208,7 @@ class HmmTab(FileDropMixin, QWidget):
         self.parsing_view = ParsingView(self)
         nav.addTab(self.parsing_view, QT_TRANSLATE_NOOP("Navigator", "Parsing"),
                    QT_TRANSLATE_NOOP("Navigator", "A PCFG and CKY: the chart cell by cell"))
-        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
-        self.practice_view = PracticeView("hmm", self)
-        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
-                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
-                                                  "and the chapters' questions"))
+        self.practice_view = nav.add_practice(self)
 
     def _build_layout(self):
         content = QWidget(self)

@@ -23,7 +23,6 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator, navigator_layout
 from .controls import (
     HEADERS,
@@ -149,11 +148,7 @@ class SpamTab(FileDropMixin, QWidget):
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Data"))
         nav.addTab(self.corpus_view, QT_TRANSLATE_NOOP("Navigator", "Corpus"),
                    QT_TRANSLATE_NOOP("Navigator", "Every message read and every file skipped"))
-        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
-        self.practice_view = PracticeView("spam", self)
-        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
-                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
-                                                  "and the chapters' questions"))
+        self.practice_view = nav.add_practice(self)
 
     def _connect(self):
         # Parameter changes restart the job after a short pause, so dragging a slider does

@@ -29,8 +29,4 @@ NAVIGATOR = (   # the views by the notes' chapters: (section, ((attribute, title
          QT_TRANSLATE_NOOP("Navigator", "One split per step by information gain or Gini")),
         ("compare_view", QT_TRANSLATE_NOOP("Navigator", "Compare"),
          QT_TRANSLATE_NOOP("Navigator", "Every model side by side on the same points")))),
-    (QT_TRANSLATE_NOOP("Navigator", "Practice"), (
-        ("practice_view", QT_TRANSLATE_NOOP("Navigator", "Exercises"),
-         QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, and the "
-                                        "chapters' questions")),)),
 )

@@ -24,7 +24,6 @@ from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
-from ...widgets.practice import PracticeView
 from ...widgets.stepping import DrivenView, StepDriver
 from ...widgets.table import DataTable
 from ...widgets.view_parts import ViewParts
@@ -89,9 +88,9 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
          self.compare_view) = self.lab_views
         self.smo_page = smo
-        self.practice_view = PracticeView("svm", self)
         self.views = nav = Navigator(self, "svm_views")
         nav.build(self, NAVIGATOR)
+        self.practice_view = nav.add_practice(self)
         self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",

@@ -24,7 +24,6 @@ from ...widgets.forms import button, combo, hsplit, named
 from ... import style
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.practice import PracticeView
 from ...widgets.navigator import Navigator
 from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
@@ -134,11 +133,7 @@ class TextTab(FileDropMixin, QWidget):
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
         nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
         nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
-        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Practice"))
-        self.practice_view = PracticeView("text", self)
-        nav.addTab(self.practice_view, QT_TRANSLATE_NOOP("Navigator", "Exercises"),
-                   QT_TRANSLATE_NOOP("Navigator", "Problems generated and graded by the engine, "
-                                                  "and the chapters' questions"))
+        self.practice_view = nav.add_practice(self)
         self.layout().insertWidget(0, nav.column)
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
