@@ -51,7 +51,7 @@ OKABE_ITO = np.array([
 ], dtype=float)
 UNASSIGNED = (160, 160, 160)
 VALUE_MAP = "viridis"          # sequential values (probabilities, δ, densities)
-DIVERGING_MAP = "CET-D1"       # signed values (f(x) of a classifier, contributions)
+DIVERGING_MAP = "CET-D1A"      # signed values (f(x) of a classifier): blue − · white 0 · red +
 POSITIVE, NEGATIVE = (213, 94, 0), (0, 114, 178)   # +1 / −1, spam / ham contributions
 
 

@@ -7,6 +7,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
 from ...plots import palette
+from ... import style as ui_style
 
 GRID = 140
 KERNEL_BUDGET = 8_000_000    # grid cells × training points of the kernel kept for the heat map
@@ -32,8 +33,14 @@ class DecisionLayer:
         self.image = pg.ImageItem()
         self.image.setZValue(-20)
         self.image.setOpacity(0.55)
-        self.image.setLookupTable(pg.colormap.get("CET-D1A").getLookupTable(nPts=256))
+        self.image.setLookupTable(ui_style.colormap(ui_style.DIVERGING_MAP)
+                                  .getLookupTable(nPts=256))
         view.addItem(self.image)
+        # colour carries f(x): a bar beside the plot says which value each shade is
+        self.bar = pg.ColorBarItem(values=(-1, 1), colorMap=ui_style.colormap(
+            ui_style.DIVERGING_MAP), interactive=False, width=10, label="f(x)")
+        view.getPlotItem().layout.addItem(self.bar, 2, 5)
+        self.bar.setVisible(False)
         self.curves = {}
         for level, style, width in ((-1.0, Qt.DashLine, 1.5), (0.0, Qt.SolidLine, 2.5),
                                     (1.0, Qt.DashLine, 1.5)):
@@ -52,10 +59,13 @@ class DecisionLayer:
         """``values`` of f on the grid of :func:`grid`; None hides the layer."""
         if values is None:
             self.image.setVisible(False)
+            self.bar.setVisible(False)
             return
         f = values.reshape(n, n)
         m = max(float(np.abs(f).max()), 1e-9)
         self.image.setImage(f, levels=(-m, m))
+        self.bar.setLevels((-m, m))
+        self.bar.setVisible(True)
         self.image.setRect(QRectF(*rect))
         for c in self.curves.values():
             c.setData(f)
