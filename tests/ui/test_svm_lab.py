@@ -271,7 +271,8 @@ def test_stepping_on_2000_points_keeps_the_gui_responsive(qtbot, gui_guard, kind
     with gui_guard():
         click(qtbot, view, "run_button")
         qtbot.waitUntil(lambda: len(view.history) > 10, timeout=20000)
-        qtbot.wait(700)
+        # the regions are drawn by a redraw timer: wait for them, not for a fixed time
+        qtbot.waitUntil(lambda: view.canvas.region.image is not None, timeout=20000)
         images = view.canvas.region.image.copy()
         qtbot.wait(300)
     assert len(view.history) > 10
