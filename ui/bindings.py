@@ -22,6 +22,19 @@ from .models import Settings, ViewState
 from .models.views import RunModel
 
 
+@contextmanager
+def signals_blocked(widgets):
+    """Set several widgets from a model without each change firing its handlers (a restore
+    would otherwise reset the run once per widget); the signals come back even on an error."""
+    for w in widgets:
+        w.blockSignals(True)
+    try:
+        yield
+    finally:
+        for w in widgets:
+            w.blockSignals(False)
+
+
 def _after(steps, n):
     """The steps of a replayed run after its first ``n`` (its Progress reports skipped: the
     history counts steps only)."""

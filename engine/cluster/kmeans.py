@@ -292,7 +292,7 @@ class _Assigner:
 
     def _pruned(self, centers):
         """Hamerly's test, the tightened upper bounds, then a full search for the rest."""
-        X, x_sq, n, labels = self.X, self.x_sq, len(self.X), self.labels
+        X, n, labels = self.X, len(self.X), self.labels
         move = np.sqrt(((centers - self.centers) ** 2).sum(axis=1)) * (1 + 1e-12)
         self.upper += np.take(move, labels)
         self.lower -= move.max()

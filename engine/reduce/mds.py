@@ -77,7 +77,6 @@ def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
             X = X / u
         sq = np.einsum("ij,ij->i", X, X)
         G = X @ X.T
-    n = X.shape[0]
     if metric == "euclidean":
         D = np.sqrt(np.clip(sq[:, None] + sq[None, :] - 2 * G, 0, None)) * u
     else:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ...bindings import ViewBinding
+from ...bindings import ViewBinding, signals_blocked
 from ...models import ClusteringParams, ClusteringRunModel
 from . import scene as clustering_scene
 
@@ -55,9 +55,7 @@ class ClusteringBinding(ViewBinding):
         with self.showing():
             widgets = (t.algorithm_combo, t.init_combo, t.covariance_combo, t.k_spin,
                        t.restarts_spin, t.max_iter_spin, t.beta_slider, t.controls.seed_spin)
-            for w in widgets:
-                w.blockSignals(True)
-            try:
+            with signals_blocked(widgets):
                 t.algorithm_combo.setCurrentText(p.algorithm)
                 t.init_combo.setCurrentText(p.init)
                 t.covariance_combo.setCurrentText(p.covariance_type)
@@ -66,9 +64,6 @@ class ClusteringBinding(ViewBinding):
                 t.max_iter_spin.setValue(p.max_iter)
                 t.beta_slider.setValue(round(100 * math.log10(p.beta)))
                 t.controls.seed_spin.setValue(p.seed)
-            finally:
-                for w in widgets:
-                    w.blockSignals(False)
             t._params_changed()           # what is enabled, the β label, and a reset
 
     # -- data and selection ----------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 from engine import Progress
 from engine.hmm import HMMTagger
 
-from ...bindings import ViewBinding
+from ...bindings import ViewBinding, signals_blocked
 from ...models import TrellisModel, TrellisParams
 from ...models.params import TRELLIS_KINDS
 from ...runner import AlgorithmRunner
@@ -87,18 +87,13 @@ class TrellisBinding(ViewBinding):
         widgets = (v.sentence_edit, v.kind_combo, t.alpha_spin, t.emission_spin, t.beam_spin,
                    t.order_combo)
         with self.showing():
-            for w in widgets:
-                w.blockSignals(True)
-            try:
+            with signals_blocked(widgets):
                 v.sentence_edit.setText(p.sentence)
                 v.kind_combo.setCurrentIndex(TRELLIS_KINDS.index(p.trellis))
                 t.alpha_spin.setValue(p.alpha)
                 t.emission_spin.setValue(p.emission_alpha)
                 t.beam_spin.setValue(p.beam or 0.0)
                 t.order_combo.setCurrentIndex(p.order - 1)
-            finally:
-                for w in widgets:
-                    w.blockSignals(False)
 
     def sources(self):
         path = self.tab._path

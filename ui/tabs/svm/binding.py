@@ -11,7 +11,7 @@ import numpy as np
 
 from engine import Progress
 
-from ...bindings import ViewBinding
+from ...bindings import ViewBinding, signals_blocked
 from ...models import SmoParams, SvmRunModel
 from ...runner import AlgorithmRunner
 from .controls import KERNEL_NAMES, MARGINS
@@ -83,9 +83,7 @@ class SvmBinding(ViewBinding):
         widgets = (t.margin_combo, t.kernel_combo, t.width_combo, t.c_slider, t.degree_spin,
                    t.coef0_spin, t.width_spin, t.controls.seed_spin)
         with self.showing():
-            for w in widgets:
-                w.blockSignals(True)
-            try:
+            with signals_blocked(widgets):
                 t.margin_combo.setCurrentText(margins[p.margin])
                 t.kernel_combo.setCurrentText(kernels[p.kernel])
                 t.width_combo.setCurrentText(WIDTH_TEXT[p.width])
@@ -94,9 +92,6 @@ class SvmBinding(ViewBinding):
                 t.coef0_spin.setValue(p.coef0)
                 t.width_spin.setValue(p.width_value)
                 t.controls.seed_spin.setValue(p.seed)
-            finally:
-                for w in widgets:
-                    w.blockSignals(False)
             t._params_changed()
 
     # -- data --------------------------------------------------------------------------------

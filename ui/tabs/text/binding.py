@@ -4,7 +4,7 @@ StepDriver's history its fill (the step on show is the model's cursor). Reopenin
 computes the table on a worker as Compute does, then shows the saved cells."""
 from __future__ import annotations
 
-from ...bindings import ViewBinding
+from ...bindings import ViewBinding, signals_blocked
 from ...models import EditDistanceModel, EditDistanceParams
 
 
@@ -38,18 +38,13 @@ class EditDistanceBinding(ViewBinding):
         widgets = (v.source_edit, v.target_edit, v.insert_spin, v.delete_spin, v.sub_spin,
                    v.level_combo)
         with self.showing():
-            for w in widgets:
-                w.blockSignals(True)
-            try:
+            with signals_blocked(widgets):
                 v.source_edit.setText(p.source)
                 v.target_edit.setText(p.target)
                 v.insert_spin.setValue(p.insert)
                 v.delete_spin.setValue(p.delete)
                 v.sub_spin.setValue(p.substitute)
                 v.level_combo.setCurrentText(p.level)
-            finally:
-                for w in widgets:
-                    w.blockSignals(False)
 
     def use_settings(self, settings) -> None:
         before = self.model.params
