@@ -12,6 +12,7 @@ from .online import OnlineKMeans, OnlineKMeansStep
 from .seeding import SeedingStep, kmeans_plusplus
 from .selection import KScore, choose_k, iter_choose_k
 from .soft_kmeans import SoftKMeans, SoftKMeansStep
+from . import explain  # noqa: F401,E402 (what a step means for one point: engine.cluster.explain)
 
 __all__ = ["KMeans", "KMeansStep", "KMedoids", "KMedoidsStep", "SoftKMeans", "SoftKMeansStep",
            "GaussianMixture", "GMMStep", "COVARIANCE_TYPES", "SeedingStep", "kmeans_plusplus",

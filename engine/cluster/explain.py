@@ -1,0 +1,244 @@
+"""What a clustering step means for one point, as numbers: the explanation panel and predict mode
+of a GUI (or a notebook) read these instead of recomputing the maths.
+
+Each function returns a frozen dataclass with the terms of the notes' formula filled in
+("[ML] 9. Clustering" and "[ML] 10. EM Algorithm"):
+
+* :func:`explain_assignment` — k-means' R step for point i: ‖x_i − μ_k‖² for every k and the
+  argmin (k-medoids: the unsquared ‖x_i − m_k‖).
+* :func:`explain_update` — k-means' μ step: each cluster's members, their mean
+  μ_k = Σ_i R_ik x_i / Σ_i R_ik and how far the centre moves.
+* :func:`explain_soft` — soft k-means' responsibilities
+  R_ik = exp(−β‖x_i − μ_k‖²) / Σ_l exp(−β‖x_i − μ_l‖²).
+* :func:`explain_gmm` — a Gaussian mixture's E step for point i: log N(x_i | μ_k, Σ_k), the
+  densities, π_k N(x_i | θ_k), the posterior r_ik and the point's term log Σ_k π_k N(x_i | θ_k)
+  of the log-likelihood L(θ).
+* :func:`explain_seeding` — a k-means++ pick: D(x_i)² and p(x_i) = D(x_i)² / Σ_j D(x_j)².
+* :func:`explain_point` — any of the above for a step object of this package.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.special import logsumexp
+
+from .._validation import DataError, check_array
+from ._common import cluster_sums, squared_distances
+from .gmm import COVARIANCE_TYPES, GMMStep, weighted_log_prob
+from .kmedoids import KMedoidsStep
+from .seeding import SeedingStep
+from .soft_kmeans import SoftKMeansStep
+
+
+@dataclass(frozen=True)
+class AssignmentExplanation:
+    """k-means' assignment of point ``index``: R_ik = 1 for k = argmin_l d(x_i, μ_l).
+
+    ``distances[k]`` is ‖x_i − μ_k‖² (``squared``) or ‖x_i − m_k‖ (k-medoids)."""
+    index: int
+    x: np.ndarray
+    centers: np.ndarray
+    distances: np.ndarray
+    nearest: int
+    squared: bool
+
+
+@dataclass(frozen=True)
+class CentreUpdate:
+    """k-means' update of centre ``cluster``: μ_k = Σ_{i: z_i = k} x_i / n_k.
+
+    ``members`` are the indices with label k; ``mean`` is their mean (``old`` when the cluster
+    is empty: k-means then restarts it from a far point, see :class:`KMeans`); ``shift`` is
+    ‖mean − old‖²; ``spread`` the members' root-mean-square distance to their mean."""
+    cluster: int
+    members: np.ndarray
+    old: np.ndarray
+    mean: np.ndarray
+    shift: float
+    spread: float
+
+    @property
+    def empty(self) -> bool:
+        return self.members.size == 0
+
+
+@dataclass(frozen=True)
+class SoftExplanation:
+    """Soft k-means' responsibilities of point ``index`` for stiffness ``beta``:
+    R_ik = exp(logits_k − logsumexp(logits)), logits_k = −β‖x_i − μ_k‖²."""
+    index: int
+    x: np.ndarray
+    beta: float
+    squared_distances: np.ndarray
+    logits: np.ndarray
+    responsibilities: np.ndarray
+
+
+@dataclass(frozen=True)
+class GMMExplanation:
+    """The E step of a Gaussian mixture for point ``index``:
+
+    log N(x | μ_k, Σ_k) = −d/2 log 2π − ½ log|Σ_k| − ½ (x − μ_k)ᵀ Σ_k⁻¹ (x − μ_k)
+    r_ik = π_k N(x_i | θ_k) / Σ_l π_l N(x_i | θ_l)
+    ``log_likelihood_term`` = log Σ_k π_k N(x_i | θ_k), the point's share of L(θ)."""
+    index: int
+    x: np.ndarray
+    weights: np.ndarray
+    log_densities: np.ndarray          # log N(x_i | θ_k)
+    densities: np.ndarray              # N(x_i | θ_k)
+    log_weighted: np.ndarray           # log π_k + log N(x_i | θ_k)
+    posteriors: np.ndarray             # r_ik
+    log_likelihood_term: float
+    covariance_type: str
+
+
+@dataclass(frozen=True)
+class SeedingExplanation:
+    """A k-means++ pick for point ``index``: D² to the nearest centre picked so far and the
+    probability D(x_i)² / Σ_j D(x_j)² it had of being picked (None for the uniform first pick)."""
+    index: int
+    x: np.ndarray
+    d2: float | None
+    probability: float | None
+
+
+def _point(X, index) -> tuple[np.ndarray, int]:
+    X = check_array(X)
+    try:
+        i = int(index)
+    except (TypeError, ValueError):
+        raise DataError(f"The point index must be an integer; got {index!r}.") from None
+    if not 0 <= i < len(X):
+        raise DataError(f"Point {i} does not exist: the data have {len(X)} points (0 … "
+                        f"{len(X) - 1}). Select a point of the current data.")
+    return X, i
+
+
+def _centres(C, d, name="centres") -> np.ndarray:
+    C = np.asarray(C, dtype=float)
+    if C.ndim != 2 or C.shape[1] != d or len(C) == 0:
+        raise DataError(f"The {name} must be a (K, {d}) array, one row per cluster in the data's "
+                        f"{d} dimension(s); got shape {C.shape}.")
+    return C
+
+
+def explain_assignment(X, centers, index: int, *, squared: bool = True) -> AssignmentExplanation:
+    """The assignment step for point ``index``: d_k = ‖x_i − μ_k‖² (or ‖x_i − m_k‖ with
+    ``squared=False``, as k-medoids measures) and R_ik = 1 for k = argmin_k d_k."""
+    X, i = _point(X, index)
+    C = _centres(centers, X.shape[1])
+    d2 = squared_distances(X[i:i + 1], C)[0]
+    d = d2 if squared else np.sqrt(d2)
+    return AssignmentExplanation(i, X[i].copy(), C.copy(), d, int(np.argmin(d)), squared)
+
+
+def explain_update(X, labels, old_centers) -> tuple[CentreUpdate, ...]:
+    """The update step, cluster by cluster: μ_k = Σ_i R_ik x_i / Σ_i R_ik for the labels of the
+    assignment step before it (one vectorised pass over the points)."""
+    X = check_array(X)
+    C = _centres(old_centers, X.shape[1], "old centres")
+    labels = np.asarray(labels)
+    if labels.shape != (len(X),) or not np.issubdtype(labels.dtype, np.integer):
+        raise DataError(f"The labels must be {len(X)} integers, one per point; got shape "
+                        f"{labels.shape} of {labels.dtype}.")
+    k = len(C)
+    if labels.size and (labels.min() < 0 or labels.max() >= k):
+        raise DataError(f"The labels must lie in 0 … {k - 1} for {k} centres.")
+    sums, counts = cluster_sums(X, labels, k)
+    means = np.where(counts[:, None] > 0, sums / np.maximum(counts, 1)[:, None], C)
+    sq = np.bincount(labels, weights=((X - means[labels]) ** 2).sum(axis=1), minlength=k)
+    spread = np.sqrt(sq / np.maximum(counts, 1))
+    order = np.argsort(labels, kind="stable")
+    members = np.split(order, np.cumsum(counts).astype(np.intp)[:-1])
+    return tuple(CentreUpdate(j, members[j], C[j].copy(), means[j],
+                              float(((means[j] - C[j]) ** 2).sum()), float(spread[j]))
+                 for j in range(k))
+
+
+def explain_soft(X, centers, index: int, beta: float) -> SoftExplanation:
+    """Soft k-means' E step for point ``index``: R_ik = exp(−β d_k) / Σ_l exp(−β d_l) with
+    d_k = ‖x_i − μ_k‖² (computed in log space: a large β does not overflow)."""
+    X, i = _point(X, index)
+    C = _centres(centers, X.shape[1])
+    beta = float(beta)
+    if not (beta > 0 and np.isfinite(beta)):
+        raise DataError(f"β must be a positive number; got {beta}.")
+    d2 = squared_distances(X[i:i + 1], C)[0]
+    logits = -beta * d2
+    r = np.exp(logits - logsumexp(logits))
+    return SoftExplanation(i, X[i].copy(), beta, d2, logits, r)
+
+
+def covariance_type_of(covariances, n_components: int, d: int) -> str:
+    """'full' for (K, d, d), 'diag' for (K, d), 'spherical' for (K,) covariances."""
+    shape = np.shape(covariances)
+    for kind, want in (("full", (n_components, d, d)), ("diag", (n_components, d)),
+                       ("spherical", (n_components,))):
+        if shape == want:
+            return kind
+    raise DataError(f"Covariances of shape {shape} fit no covariance type for {n_components} "
+                    f"components in {d} dimension(s): full is (K, d, d), diag (K, d), "
+                    "spherical (K,).")
+
+
+def explain_gmm(X, weights, means, covariances, index: int, *,
+                covariance_type: str | None = None) -> GMMExplanation:
+    """The E step for point ``index`` under θ = (π, μ, Σ): the Gaussian densities, the weighted
+    log-densities log π_k N(x_i | θ_k), the posteriors r_ik = p(z = k | x_i, θ) and the point's
+    log-likelihood term (the same :func:`weighted_log_prob` the estimator uses)."""
+    X, i = _point(X, index)
+    M = _centres(means, X.shape[1], "means")
+    w = np.asarray(weights, dtype=float)
+    if w.shape != (len(M),) or np.any(w < 0) or not np.isclose(w.sum(), 1.0):
+        raise DataError(f"The mixing weights must be {len(M)} non-negative numbers summing to "
+                        f"1; got {np.round(w, 4).tolist()}.")
+    kind = covariance_type or covariance_type_of(covariances, len(M), X.shape[1])
+    if kind not in COVARIANCE_TYPES:
+        raise DataError(f"covariance_type must be one of {COVARIANCE_TYPES}; got {kind!r}.")
+    covariances = np.asarray(covariances, dtype=float)
+    if covariance_type_of(covariances, len(M), X.shape[1]) != kind:
+        raise DataError(f"Covariances of shape {covariances.shape} are not {kind!r} "
+                        f"covariances for {len(M)} components in {X.shape[1]} dimension(s).")
+    lw = weighted_log_prob(X[i:i + 1], w, M, covariances, kind)[0]
+    with np.errstate(divide="ignore"):
+        log_n = lw - np.log(w)
+    total = float(logsumexp(lw))
+    return GMMExplanation(i, X[i].copy(), w.copy(), log_n, np.exp(log_n), lw,
+                          np.exp(lw - total), total, kind)
+
+
+def explain_seeding(X, step: SeedingStep, index: int) -> SeedingExplanation:
+    """D(x_i)² to the nearest of the centres picked before this pick, and p(x_i)."""
+    X, i = _point(X, index)
+    if step.probabilities is None:
+        return SeedingExplanation(i, X[i].copy(), None, None)
+    before = _centres(step.centers, X.shape[1])[:-1]
+    d2 = float(squared_distances(X[i:i + 1], before)[0].min())
+    return SeedingExplanation(i, X[i].copy(), d2, float(step.probabilities[i]))
+
+
+def explain_point(step, X, index: int, *, beta: float | None = None,
+                  covariance_type: str | None = None):
+    """The explanation of ``step`` (a step of this package's estimators) for point ``index``:
+    a :class:`SeedingExplanation`, :class:`SoftExplanation` (needs ``beta``),
+    :class:`GMMExplanation` (the step's own θ) or :class:`AssignmentExplanation` (k-means and
+    k-medoids, against the step's centres)."""
+    if isinstance(step, SeedingStep):
+        return explain_seeding(X, step, index)
+    if isinstance(step, GMMStep):
+        return explain_gmm(X, step.weights, step.means, step.covariances, index,
+                           covariance_type=covariance_type)
+    if isinstance(step, SoftKMeansStep):
+        if beta is None:
+            raise DataError("Explaining a soft k-means step needs the run's β (beta=…).")
+        return explain_soft(X, step.centers, index, beta)
+    centers = getattr(step, "centers", None)
+    if centers is None:
+        raise DataError(f"A {type(step).__name__} has no centres to explain a point by.")
+    return explain_assignment(X, centers, index, squared=not isinstance(step, KMedoidsStep))
+
+
+__all__ = ["AssignmentExplanation", "CentreUpdate", "SoftExplanation", "GMMExplanation",
+           "SeedingExplanation", "explain_assignment", "explain_update", "explain_soft",
+           "explain_gmm", "explain_seeding", "explain_point", "covariance_type_of"]
