@@ -1,31 +1,35 @@
 """The explanation panel of the Clustering tab: the formula of the phase on show, with the
-numbers of the selected point plugged in."""
+numbers of the selected point plugged in. The numbers come from ``engine.cluster.explain`` (the
+engine's own distances, means, responsibilities and densities); this module only formats them.
+The notes' slips (the spherical M step's 1/d, the free energy's sign) are in the "In the notes"
+panel under the navigator (``engine.errata``), not repeated here."""
 from __future__ import annotations
 
 from html import escape
 
 import numpy as np
-from scipy.special import logsumexp
+from PySide6.QtCore import QCoreApplication
 
-from engine.cluster import (GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
-                            weighted_log_prob)
+from engine.cluster import GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep
+from engine.cluster.explain import explain_gmm, explain_point, explain_seeding, explain_update
 
 from ...plots import palette
 
-ERRATA_SPHERICAL = (
-    "<p><i>Erratum in the notes:</i> for the isotropic Gaussian N(μ, σ²I) in d dimensions the "
-    "M step is σ²<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>‖x<sub>i</sub> − μ<sub>k</sub>‖² / "
-    "(d · Σ<sub>i</sub> r<sub>ik</sub>); the notes omit the 1/d (right only for d = 1).</p>")
-ERRATA_FREE_ENERGY = (
-    "<p><i>Note on the notes:</i> the soft-max responsibilities minimise "
-    "F = Σ R<sub>ik</sub>‖x<sub>i</sub>−μ<sub>k</sub>‖² − (1/β)·H(R) with "
-    "H(R) = −Σ R<sub>ik</sub> log R<sub>ik</sub>; the notes print the entropy term with the "
-    "opposite sign.</p>")
-SPECIAL_CASE = (
-    "<p><b>k-means as a special case.</b> With equal weights π<sub>k</sub> = 1/K and one fixed "
-    "covariance σ²I, the E step gives r<sub>ik</sub> ∝ exp(−‖x<sub>i</sub>−μ<sub>k</sub>‖²/2σ²): "
-    "soft k-means with β = 1/(2σ²). As σ → 0 (β → ∞) r<sub>ik</sub> becomes 0/1 and the M step "
-    "μ<sub>k</sub> = Σ r<sub>ik</sub>x<sub>i</sub>/Σ r<sub>ik</sub> is the k-means update.</p>")
+UPDATE_LIMIT = 200_000      # the update's members are summarised for at most this many points
+
+
+def tr(text: str) -> str:
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
+
+
+def special_case() -> str:
+    return tr(
+        "<p><b>k-means as a special case.</b> With equal weights π<sub>k</sub> = 1/K and one "
+        "fixed covariance σ²I, the E step gives r<sub>ik</sub> ∝ exp(−‖x<sub>i</sub>−μ<sub>k</sub>‖²"
+        "/2σ²): soft k-means with β = 1/(2σ²). As σ → 0 (β → ∞) r<sub>ik</sub> becomes 0/1 and "
+        "the M step μ<sub>k</sub> = Σ r<sub>ik</sub>x<sub>i</sub>/Σ r<sub>ik</sub> is the k-means "
+        "update.</p>")
 
 
 def _swatch(k):
@@ -43,125 +47,173 @@ def _table(header, rows):
     return f"<table cellspacing='0' cellpadding='3' border='1'><tr>{head}</tr>{body}</table>"
 
 
-def explain(step, X, sel, *, beta=None, covariance_type="full"):
-    """HTML for the step on show (None: the initial state); ``sel`` is the selected point or None."""
+def _point_header(x, i):
+    return tr("<p>Selected point x<sub>{i}</sub> = {x}</p>").format(i=i, x=_vec(x))
+
+
+def _converged(step) -> str:
+    return tr(" (converged)") if step.converged else ""
+
+
+def explain(step, X, sel, *, beta=None, covariance_type="full", previous=None):
+    """HTML for the step on show (None: the initial state); ``sel`` is the selected point or
+    None; ``previous`` the step before it (an update step explains the move from it)."""
     if step is None:
-        return ("<h3>Ready</h3><p>Press <b>Step</b> to take one phase at a time, or <b>Run</b>. "
-                "Click a point to see its numbers here.</p>")
+        return tr("<h3>Ready</h3><p>Press <b>Step</b> to take one phase at a time, or <b>Run</b>. "
+                  "Click a point to see its numbers here.</p>")
     if isinstance(step, SeedingStep):
         return _seeding(step, X, sel)
     if isinstance(step, GMMStep):
         return _gmm(step, X, sel, covariance_type)
     if isinstance(step, SoftKMeansStep):
         return _soft(step, X, sel, beta)
-    return _hard(step, X, sel)
-
-
-def _point_header(X, sel):
-    return f"<p>Selected point x<sub>{sel}</sub> = {_vec(X[sel])}</p>"
+    return _hard(step, X, sel, previous)
 
 
 def _seeding(step, X, sel):
-    html = [f"<h3>k-means++ seeding — pick {step.pick}</h3>"]
+    html = [tr("<h3>k-means++ seeding — pick {pick}</h3>").format(pick=step.pick)]
     if step.probabilities is None:
-        html.append("<p>The first centre is a point chosen uniformly at random: "
-                    f"x<sub>{step.chosen}</sub>.</p>")
-    else:
-        html.append("<p>Each next centre is drawn with probability "
-                    "p(x<sub>i</sub>) = D(x<sub>i</sub>)² / Σ<sub>j</sub> D(x<sub>j</sub>)², where "
-                    "D is the distance to the nearest centre picked so far (darker = likelier). "
-                    f"This pick: x<sub>{step.chosen}</sub> (starred), p = "
-                    f"{step.probabilities[step.chosen]:.4g}.</p>")
-        if sel is not None:
-            d2 = ((step.centers[:-1] - X[sel]) ** 2).sum(axis=1).min()
-            html.append(_point_header(X, sel) + f"<p>D² = {d2:.4g}, p = "
-                        f"{step.probabilities[sel]:.4g}</p>")
+        html.append(tr("<p>The first centre is a point chosen uniformly at random: "
+                       "x<sub>{i}</sub>.</p>").format(i=step.chosen))
+        return "".join(html)
+    html.append(tr("<p>Each next centre is drawn with probability p(x<sub>i</sub>) = "
+                   "D(x<sub>i</sub>)² / Σ<sub>j</sub> D(x<sub>j</sub>)², where D is the distance "
+                   "to the nearest centre picked so far (darker = likelier). This pick: "
+                   "x<sub>{i}</sub> (starred), p = {p:.4g}.</p>").format(
+        i=step.chosen, p=step.probabilities[step.chosen]))
+    if sel is not None:
+        e = explain_seeding(X, step, sel)
+        html.append(_point_header(e.x, sel) + tr("<p>D² = {d2:.4g}, p = {p:.4g}</p>").format(
+            d2=e.d2, p=e.probability))
     return "".join(html)
 
 
-def _hard(step, X, sel):
+def _hard(step, X, sel, previous):
     medoids = isinstance(step, KMedoidsStep)
-    name = "k-medoids" if medoids else "k-means"
     dist = "‖x<sub>i</sub> − m<sub>k</sub>‖" if medoids else "‖x<sub>i</sub> − μ<sub>k</sub>‖²"
-    html = [f"<h3>{name} — iteration {step.iteration}, {step.phase} step</h3>"]
+    phase = {"assign": tr("assignment"), "update": tr("update"), "best": tr("best restart")}.get(
+        step.phase, step.phase)
+    head = (tr("<h3>k-medoids — iteration {it}, {phase} step</h3>") if medoids else
+            tr("<h3>k-means — iteration {it}, {phase} step</h3>"))
+    html = [head.format(it=step.iteration, phase=phase)]
     if step.phase == "assign":
-        html.append(f"<p><b>Assignment (R):</b> R<sub>ik</sub> = 1 if k = argmin<sub>l</sub> {dist}, "
-                    "else 0.</p>")
+        html.append(tr("<p><b>Assignment (R):</b> R<sub>ik</sub> = 1 if k = argmin<sub>l</sub> "
+                       "{dist}, else 0.</p>").format(dist=dist.replace("<sub>k</sub>",
+                                                                        "<sub>l</sub>")))
         if getattr(step, "n_changed", -1) >= 0:
-            html.append(f"<p>{step.n_changed} point(s) changed cluster.</p>")
+            html.append(QCoreApplication.translate("", "<p>%n point(s) changed cluster.</p>", "",
+                                                   step.n_changed))
     elif step.phase == "update" and medoids:
-        html.append("<p><b>Update:</b> each medoid m<sub>k</sub> becomes the member with the least "
-                    "total distance Σ<sub>i∈k</sub> ‖x<sub>i</sub> − m‖ to the others. Distances are "
-                    "not squared, so a far outlier pulls much less than it pulls a mean.</p>")
+        html.append(tr("<p><b>Update:</b> each medoid m<sub>k</sub> becomes the member with the "
+                       "least total distance Σ<sub>i∈k</sub> ‖x<sub>i</sub> − m‖ to the others. "
+                       "Distances are not squared, so a far outlier pulls much less than it pulls "
+                       "a mean.</p>"))
     elif step.phase == "update":
-        html.append("<p><b>Update (μ):</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> x<sub>i</sub> / "
-                    "Σ<sub>i</sub> R<sub>ik</sub> — each centre moves to the mean of its points. "
-                    f"Centre shift Σ‖Δμ‖² = {step.center_shift:.4g} (in the data's units).</p>")
+        html.append(tr("<p><b>Update (μ):</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> "
+                       "x<sub>i</sub> / Σ<sub>i</sub> R<sub>ik</sub> — each centre moves to the "
+                       "mean of its points. Centre shift Σ‖Δμ‖² = {shift:.4g} (in the data's "
+                       "units).</p>").format(shift=step.center_shift))
     else:
-        html.append(f"<p>The best of the restarts (restart {step.restart + 1}) is kept.</p>")
+        html.append(tr("<p>The best of the restarts (restart {r}) is kept.</p>").format(
+            r=step.restart + 1))
     hint = getattr(step, "restart_hint", None)
     if hint is not None:                 # computed by the engine on the worker (last step)
-        html.append(f"<p><b>A local minimum:</b> {escape(hint.message)}</p>")
-    html.append(f"<p>Cost J = Σ<sub>i</sub> {dist.replace('<sub>k</sub>', '<sub>z(i)</sub>')} = "
-                f"<b>{step.inertia:.6g}</b>{' (converged)' if step.converged else ''}</p>")
+        html.append(tr("<p><b>A local minimum:</b> {message}</p>").format(
+            message=escape(hint.message)))
+    html.append(tr("<p>Cost J = Σ<sub>i</sub> {dist} = <b>{cost:.6g}</b>{done}</p>").format(
+        dist=dist.replace("<sub>k</sub>", "<sub>z(i)</sub>"), cost=step.inertia,
+        done=_converged(step)))
     counts = np.bincount(step.labels, minlength=len(step.centers))
     rows = [[_swatch(k), counts[k], _vec(c)] for k, c in enumerate(step.centers)]
-    html.append(_table(["cluster", "points", "medoid" if medoids else "centre μ"], rows))
+    html.append(_table([tr("cluster"), tr("points"), tr("medoid") if medoids else tr("centre μ")],
+                       rows))
     if sel is not None:
-        d = np.sqrt(((step.centers - X[sel]) ** 2).sum(axis=1))
-        d = d if medoids else d**2
+        e = explain_point(step, X, sel)
         rows = [[_swatch(k), f"{v:.4g}", "←" if k == step.labels[sel] else ""]
-                for k, v in enumerate(d)]
-        html.append(_point_header(X, sel) + _table(["k", dist.replace("i", "sel"), "R"], rows))
+                for k, v in enumerate(e.distances)]
+        html.append(_point_header(e.x, sel) + _table(
+            ["k", dist.replace("i", "sel"), "R"], rows))
+        if step.phase == "update" and not medoids:
+            html.append(_update_of(X, sel, step, previous))
     return "".join(html)
+
+
+def _update_of(X, sel, step, previous):
+    """The selected point's cluster: its members and their mean, the new centre."""
+    old = getattr(previous, "centers", None)
+    if old is None or len(X) > UPDATE_LIMIT or np.shape(old) != np.shape(step.centers):
+        return ""
+    k = int(step.labels[sel])
+    u = explain_update(X, step.labels, old)[k]
+    return tr("<p>Its cluster {k} has n<sub>{k}</sub> = {n} members; their mean is μ<sub>{k}</sub>"
+              " = {mean}, so the centre moved from {old} by ‖Δμ<sub>{k}</sub>‖² = "
+              "{shift:.4g}.</p>").format(k=k, n=u.members.size, mean=_vec(u.mean),
+                                        old=_vec(u.old), shift=u.shift)
 
 
 def _soft(step, X, sel, beta):
-    html = [f"<h3>Soft k-means — iteration {step.iteration}, {step.phase} step</h3>"]
+    phase = tr("E") if step.phase == "E" else tr("M")
+    html = [tr("<h3>Soft k-means — iteration {it}, {phase} step</h3>").format(
+        it=step.iteration, phase=phase)]
     if step.phase == "E":
-        html.append("<p><b>Responsibilities:</b> R<sub>ik</sub> = exp(−β‖x<sub>i</sub>−μ<sub>k</sub>‖²) "
-                    "/ Σ<sub>l</sub> exp(−β‖x<sub>i</sub>−μ<sub>l</sub>‖²). Colours mix by R.</p>")
+        html.append(tr("<p><b>Responsibilities:</b> R<sub>ik</sub> = exp(−β‖x<sub>i</sub>−"
+                       "μ<sub>k</sub>‖²) / Σ<sub>l</sub> exp(−β‖x<sub>i</sub>−μ<sub>l</sub>‖²). "
+                       "Colours mix by R.</p>"))
     else:
-        html.append("<p><b>Means:</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub>x<sub>i</sub> / "
-                    "Σ<sub>i</sub> R<sub>ik</sub>.</p>")
-    html.append(f"<p>β = {beta:.4g}. Free energy F = <b>{step.objective:.6g}</b>; it never "
-                "increases. Large β → hard k-means; small β → every point shared equally.</p>")
+        html.append(tr("<p><b>Means:</b> μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub>x<sub>i</sub> "
+                       "/ Σ<sub>i</sub> R<sub>ik</sub>.</p>"))
+    html.append(tr("<p>β = {beta:.4g}. Free energy F = <b>{f:.6g}</b>; it never increases. "
+                   "Large β → hard k-means; small β → every point shared equally.</p>").format(
+        beta=beta, f=step.objective))
     if sel is not None and beta is not None:
-        d2 = ((step.centers - X[sel]) ** 2).sum(axis=1)
-        logits = -beta * d2
-        r = np.exp(logits - logsumexp(logits))
-        rows = [[_swatch(k), f"{d2[k]:.4g}", f"{logits[k]:.4g}", f"{r[k]:.4f}"]
-                for k in range(len(d2))]
-        html.append(_point_header(X, sel) + _table(["k", "‖x−μ‖²", "−β‖x−μ‖²", "R"], rows))
-    return "".join(html) + ERRATA_FREE_ENERGY + SPECIAL_CASE
+        e = explain_point(step, X, sel, beta=beta)
+        rows = [[_swatch(k), f"{e.squared_distances[k]:.4g}", f"{e.logits[k]:.4g}",
+                 f"{e.responsibilities[k]:.4f}"] for k in range(len(e.logits))]
+        html.append(_point_header(e.x, sel) + _table(["k", "‖x−μ‖²", "−β‖x−μ‖²", "R"], rows))
+    return "".join(html) + special_case()
+
+
+def _kind_name(kind):
+    return {"full": tr("full"), "diag": tr("diagonal"), "spherical": tr("spherical")}.get(kind,
+                                                                                        kind)
 
 
 def _gmm(step, X, sel, kind):
-    html = [f"<h3>Gaussian mixture (EM, {kind}) — iteration {step.iteration}, {step.phase} step</h3>"]
+    phase = tr("E") if step.phase == "E" else tr("M")
+    html = [tr("<h3>Gaussian mixture (EM, {kind}) — iteration {it}, {phase} step</h3>").format(
+        kind=_kind_name(kind), it=step.iteration, phase=phase)]
     if step.phase == "E":
-        html.append("<p><b>E step:</b> r<sub>ik</sub> = π<sub>k</sub> N(x<sub>i</sub> | μ<sub>k</sub>, "
-                    "Σ<sub>k</sub>) / Σ<sub>l</sub> π<sub>l</sub> N(x<sub>i</sub> | μ<sub>l</sub>, "
-                    "Σ<sub>l</sub>). With q = p(z | x, θ) the bound touches: F(q, θ) = L(θ).</p>")
+        html.append(tr("<p><b>E step:</b> r<sub>ik</sub> = π<sub>k</sub> N(x<sub>i</sub> | "
+                       "μ<sub>k</sub>, Σ<sub>k</sub>) / Σ<sub>l</sub> π<sub>l</sub> N(x<sub>i</sub>"
+                       " | μ<sub>l</sub>, Σ<sub>l</sub>). With q = p(z | x, θ) the bound touches: "
+                       "F(q, θ) = L(θ).</p>"))
     else:
-        html.append("<p><b>M step:</b> N<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>, "
-                    "π<sub>k</sub> = N<sub>k</sub>/N, μ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub> "
-                    "x<sub>i</sub> / N<sub>k</sub>, Σ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub> "
-                    "(x<sub>i</sub>−μ<sub>k</sub>)(x<sub>i</sub>−μ<sub>k</sub>)<sup>T</sup> / "
-                    "N<sub>k</sub>. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is "
-                    "Σ<sub>i</sub> KL(q<sub>i</sub> ‖ p(z | x<sub>i</sub>, θ)).</p>")
-    html.append(f"<p>L(θ) = <b>{step.log_likelihood:.6g}</b>, F(q, θ) = {step.lower_bound:.6g}, "
-                f"KL gap = {step.kl_gap:.3g}{' (converged)' if step.converged else ''}</p>")
+        html.append(tr("<p><b>M step:</b> N<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>, "
+                       "π<sub>k</sub> = N<sub>k</sub>/N, μ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>"
+                       " x<sub>i</sub> / N<sub>k</sub>, Σ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub> "
+                       "(x<sub>i</sub>−μ<sub>k</sub>)(x<sub>i</sub>−μ<sub>k</sub>)<sup>T</sup> / "
+                       "N<sub>k</sub>. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is "
+                       "Σ<sub>i</sub> KL(q<sub>i</sub> ‖ p(z | x<sub>i</sub>, θ)).</p>"))
+    html.append(tr("<p>L(θ) = <b>{ll:.6g}</b>, F(q, θ) = {f:.6g}, KL gap = {gap:.3g}{done}</p>")
+                .format(ll=step.log_likelihood, f=step.lower_bound, gap=step.kl_gap,
+                        done=_converged(step)))
     if step.warning:
-        html.append(f"<p style='color:#8a1c13'><b>Warning:</b> {step.warning}</p>")
+        html.append(tr("<p style='color:#8a1c13'><b>Warning:</b> {w}</p>").format(
+            w=escape(step.warning)))
     rows = [[_swatch(k), f"{w:.3f}", _vec(m)] for k, (w, m) in enumerate(zip(step.weights,
                                                                              step.means))]
     html.append(_table(["k", "π", "μ"], rows))
     if sel is not None:
-        lp = weighted_log_prob(X[sel:sel + 1], step.weights, step.means, step.covariances, kind)[0]
-        r = np.exp(lp - logsumexp(lp))
-        rows = [[_swatch(k), f"{lp[k]:.4g}", f"{r[k]:.4f}"] for k in range(len(lp))]
-        html.append(_point_header(X, sel) + _table(["k", "log π<sub>k</sub>N(x|θ<sub>k</sub>)",
-                                                    "r"], rows))
-    if kind == "spherical":
-        html.append(ERRATA_SPHERICAL)
-    return "".join(html) + SPECIAL_CASE
+        e = explain_gmm(X, step.weights, step.means, step.covariances, sel,
+                        covariance_type=kind)
+        rows = [[_swatch(k), f"{e.weights[k]:.3f}", f"{e.densities[k]:.4g}",
+                 f"{e.log_weighted[k]:.4g}", f"{e.posteriors[k]:.4f}"]
+                for k in range(len(e.posteriors))]
+        html.append(_point_header(e.x, sel) + _table(
+            ["k", "π<sub>k</sub>", "N(x|θ<sub>k</sub>)", "log π<sub>k</sub>N(x|θ<sub>k</sub>)",
+             "r"], rows))
+        html.append(tr("<p>Its term of L(θ): log Σ<sub>k</sub> π<sub>k</sub> N(x | θ<sub>k</sub>)"
+                       " = {term:.4g}{when}.</p>").format(
+            term=e.log_likelihood_term,
+            when=tr(" (under the new θ)") if step.phase == "M" else ""))
+    return "".join(html) + special_case()

@@ -390,7 +390,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         step = self.current_step()
         html = clustering_explain.explain(
             step, self.X, sel, beta=self._run_meta.get("beta", self.beta()),
-            covariance_type=self._run_meta.get("covariance", "full"))
+            covariance_type=self._run_meta.get("covariance", "full"),
+            previous=self.driver.previous())
         if self.docs is not None:
             html = (documents_intro_html(self.docs) if sel is None else
                     document_html(self.docs, sel, getattr(step, "labels", None))) + html
