@@ -21,12 +21,15 @@ class Question:
     ``kind`` names the gesture ("kmeans_assign": click a centre; "viterbi_backpointer": click a
     node of the previous column); ``target`` is what the picture marks (a point index, a
     (state, position) node); ``truth`` is the engine's answer; ``explain(guess)`` gives the
-    formula with its numbers for the guess and for the truth."""
+    formula with its numbers for the guess and for the truth; ``grade(guess)``, when given,
+    says whether a guess is right (a dragged position or slider values are right within a
+    tolerance, never exactly equal), else a guess is right when it equals ``truth``."""
     kind: str
     prompt: str
     target: Any
     truth: Any
     explain: Callable[[Any], str] = field(compare=False, repr=False)
+    grade: Callable[[Any], bool] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class Predictions:
         if self.pending is None:
             raise RuntimeError("no question is waiting for an answer")
         q, self.pending = self.pending, None
-        right = guess == q.truth
+        right = bool(q.grade(guess)) if q.grade is not None else guess == q.truth
         self.asked += 1
         self.right += right
         self.last = Verdict(right, guess, q.truth, q.explain(guess))

@@ -52,6 +52,11 @@ class CanvasViewBox(pg.ViewBox):
     def mouseDragEvent(self, ev, axis=None):
         if ev.button() != Qt.LeftButton:
             return super().mouseDragEvent(ev, axis)
+        if self.owner.drag_handler is not None:      # a prediction made by dragging
+            ev.accept()
+            pos = self.mapSceneToView(ev.scenePos())
+            self.owner.drag_handler(pos.x(), pos.y(), ev.isFinish())
+            return
         if self.owner.mode == "spray" and self.owner.editable:
             ev.accept()
             self.owner.spray(self.mapSceneToView(ev.scenePos()))
@@ -372,6 +377,7 @@ class PointView(pg.PlotWidget):
         self.points_sprayed.emit(np.c_[pos.x() + offsets[:, 0] * pw, pos.y() + offsets[:, 1] * ph])
 
     pick_handler = None     # set while a view waits for a prediction: every click goes to it
+    drag_handler = None     # (x, y, finished): set while a prediction is made by dragging
 
     def handle_click(self, pos, modifiers):
         if self.pick_handler is not None:

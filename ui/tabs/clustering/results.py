@@ -13,6 +13,8 @@ class RunResults:
                                      "so far are kept. Reset to start again.")
 
     def _on_reset(self):
+        if getattr(self, "predict", None) is not None:   # no question outlives its run
+            self.predict.clear()
         self._series = {}
         self.history_plot.clear_series()
         self.controls.set_progress(0, self.max_iter_spin.value())

@@ -112,7 +112,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                  "The formula of the step on show, with the selected point's numbers")
         right = QWidget(self)
         right.setMinimumWidth(200)
-        rl = QVBoxLayout(right)
+        rl = self.right_column = QVBoxLayout(right)
         rl.addWidget(self.messages)
         rl.addWidget(self.explanation)
         controls = build_controls(self)
