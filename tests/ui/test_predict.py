@@ -64,14 +64,18 @@ def test_a_predicted_kmeans_assignment_is_graded_right_and_wrong(qtbot, make_tab
     assert not verdict.right and verdict.guess == wrong and verdict.truth == q.truth
     assert "nearest is" in tab.messages.text() and tab.messages.kind == "warning"
     assert tab.driver.history[-1] is held                    # now drawn
-    # a right answer, at the next assignment
+    # a right answer, at the next assignment (the update between asks where a centre goes:
+    # answered with the engine's mean, it is right too)
     q = step_until_asked(qtbot, tab)
+    while q.kind != "kmeans_assign":
+        tab.driver.answer(q.truth)
+        q = step_until_asked(qtbot, tab)
     centres = view.centers.data
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
                      pixel(view, centres["x"][q.truth], centres["y"][q.truth]))
     qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
     assert tab.driver.predictions.last.right
-    assert tab.controls.score_label.text() == "1 of 2 right"
+    assert tab.controls.score_label.text() == "2 of 3 right"
     # Reset drops the score; Predict off steps straight on
     qtbot.mouseClick(tab.controls.reset_button, Qt.LeftButton)
     assert tab.controls.score_label.text() == ""
