@@ -24,6 +24,14 @@ class CollapsibleBox(QGroupBox):
         if collapsed:
             self.set_collapsed(True)
 
+    def set_title_text(self, title: str, tip: str | None = None) -> None:
+        """A new title (e.g. in another language), keeping the fold arrow and the summary."""
+        self._title = title
+        self.setAccessibleName(title)
+        if tip is not None:
+            self.setToolTip(tip)
+        self._show_title()
+
     def set_summary(self, summary: str) -> None:
         """What the box holds, in a few words after its title (seen while it is folded)."""
         self._summary = summary

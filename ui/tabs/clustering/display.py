@@ -7,14 +7,20 @@ from __future__ import annotations
 
 from ...plots.point_view import DENSITY_THRESHOLD
 from . import scene as clustering_scene
+from .texts import tr
 
 
 class DisplayChoices:
-    def _update_view_choices(self):
+    def _update_view_choices(self, keep=False):
+        """The "Show" choices for the data's columns (``keep``: the same choices, shown again
+        in the interface's language)."""
+        if keep:
+            self.view_combo.retranslate(clustering_scene.shown_choice)
+            return
         choices = clustering_scene.view_choices(self.columns)
         self.view_combo.blockSignals(True)
         self.view_combo.clear()
-        self.view_combo.addItems(choices)
+        self.view_combo.set_keys(choices, clustering_scene.shown_choice)
         if self._want_two_views and len(choices) > 1:
             self.view_combo.setCurrentIndex(len(choices) - 1)    # the 3-D layout
         elif self.docs is not None and len(choices) > 1:
@@ -43,13 +49,14 @@ class DisplayChoices:
 
     def _describe_data(self, editable):
         n, d = self.X.shape
-        text = f"{n:,} points, {d} dimension(s)."
+        text = tr("{n} points, {d} dimension(s).").format(n=f"{n:,}", d=d)
         if self.docs is not None:
-            text = f"{n:,} documents as points: {d} {self.docs.kind} component(s)."
+            text = tr("{n} documents as points: {d} {kind} component(s).").format(
+                n=f"{n:,}", d=d, kind=self.docs.kind)
         if n > DENSITY_THRESHOLD:
-            text += " Drawn as a density image; editing is off for this many points."
+            text += " " + tr("Drawn as a density image; editing is off for this many points.")
         elif not editable:
-            text += " Editing works on 2-D data."
+            text += " " + tr("Editing works on 2-D data.")
         self.data_info.setText(text + (" " + self.proj.describe() if self.proj.describe() else ""))
 
     def _show_second_view(self, two, what):

@@ -3,14 +3,18 @@ end, cancellation and failure messages. A mixin of :class:`ClusteringTab` (which
 ``controls``, ``history``, ``history_plot``, ``messages``, ``_series`` and ``_run_meta``)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from . import scene as clustering_scene
 from ... import style
+from .texts import tr
 
 
 class RunResults:
     def _cancelled(self):
-        self.controls.status.setText(f"Cancelled after {len(self.history) - 1} steps; the steps "
-                                     "so far are kept. Reset to start again.")
+        self.controls.status.setText(QCoreApplication.translate(
+            "", "Cancelled after %n step(s); the steps so far are kept. Reset to start again.", "",
+            len(self.history) - 1))
 
     def _on_reset(self):
         if getattr(self, "predict", None) is not None:   # no question outlives its run
@@ -18,7 +22,7 @@ class RunResults:
         self._series = {}
         self.history_plot.clear_series()
         self.controls.set_progress(0, self.max_iter_spin.value())
-        self.controls.status.setText("Step or Run to start.")
+        self.controls.status.setText(tr("Step or Run to start."))
 
     def _on_steps(self, batch, start):
         for i, s in enumerate(batch, start):
@@ -36,34 +40,59 @@ class RunResults:
     def _update_series(self):
         colors = [style.categorical(0), style.categorical(1)]
         for (name, (xs, ys)), rgb in zip(self._series.items(), colors):
-            self.history_plot.set_series(name, xs, ys, rgb, dashed=name.startswith("bound"))
+            self.history_plot.set_series(tr(name), xs, ys, rgb, dashed=name.startswith("bound"))
         gmm = self._run_meta.get("algorithm", "").startswith("Gaussian")
         self.history_plot.show_gap(gmm)
-        self.history_plot.set_title({"k-means": "cost J", "k-medoids": "cost J (distances)",
-                                     "soft k-means": "free energy F"}.get(
-                                         self._run_meta.get("algorithm"), "L(θ) and F(q, θ)"))
+        titles = {"k-means": tr("cost J"), "k-medoids": tr("cost J (distances)"),
+                  "soft k-means": tr("free energy F")}
+        self.history_plot.set_title(titles.get(self._run_meta.get("algorithm"),
+                                               tr("L(θ) and F(q, θ)")),
+                                    bottom=tr("KL gap L − F"))
+        for plot in (self.history_plot.top, self.history_plot.bottom):
+            plot.setLabel("bottom", tr("step"))
         if gmm and self._series:
             steps = [s for s in self.history[1:] if s.phase == "M"]
             idx = [i for i, s in enumerate(self.history) if s is not None and s.phase == "M"]
             self.history_plot.set_gap(idx, [s.kl_gap for s in steps])
 
-    def _on_finished(self):
+    def _retranslate_series(self):
+        """The curves again under their names in the interface's language."""
+        series, self._series = self._series, {}
+        self.history_plot.clear_series()
+        self._series = series
+        if series:
+            self._update_series()
+        else:
+            self.history_plot.set_title("", bottom=tr("KL gap L − F"))
+            for plot in (self.history_plot.top, self.history_plot.bottom):
+                plot.setLabel("bottom", tr("step"))
+
+    def _say_run_state(self):
+        """The status line of the run on show, in the interface's language."""
+        if len(self.history) > 1 and not self.runner.active:
+            self._on_finished(summarise=False)
+        elif len(self.history) <= 1:
+            self.controls.status.setText(tr("Step or Run to start."))
+
+    def _on_finished(self, summarise=True):
         last = self.history[-1]
         if getattr(last, "converged", False):
-            done = "converged"
+            done = tr("converged")
         elif getattr(last, "stopped", None) == "max_iter":
-            done = "stopped at the iteration cap (not converged)"
+            done = tr("stopped at the iteration cap (not converged)")
         else:
-            done = "stopped"
-        self.controls.status.setText(f"{self._run_meta.get('algorithm')}: {done} after "
-                                     f"{getattr(last, 'iteration', 0)} iteration(s), "
-                                     f"{len(self.history) - 1} steps · seed "
-                                     f"{self._run_meta.get('seed')}. Reset to run again.")
+            done = tr("stopped")
+        self.controls.status.setText(tr(
+            "{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. "
+            "Reset to run again.").format(
+                algorithm=tr(self._run_meta.get("algorithm", "")), done=done,
+                iterations=getattr(last, "iteration", 0), steps=len(self.history) - 1,
+                seed=self._run_meta.get("seed")))
         self.controls.set_progress(getattr(last, "iteration", 0),
                                    self._run_meta.get("max_iter", 1))
-        if self.docs is not None:       # the Documents view summarises the final clusters
+        if summarise and self.docs is not None:   # the Documents view summarises the clusters
             self.documents_view.set_clusters(getattr(self.current_step(), "labels", None))
 
     def _on_failed(self, message):
-        self.messages.error(f"The run stopped: {message.rstrip('.')}. The steps so far are kept.")
-
+        self.messages.error(tr("The run stopped: {message}. The steps so far are kept.").format(
+            message=message.rstrip(".")))

@@ -5,17 +5,20 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+from PySide6.QtCore import QT_TR_NOOP
 
 from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
                             nearest_center, weighted_log_prob)
 from engine.reduce import PCA
 
 from ...plots import palette
+from .texts import tr
 
 GRID = 160
 
 
-TWO_VIEWS = "two views: 1–2 beside 1–3"
+TWO_VIEWS = QT_TR_NOOP("two views: 1–2 beside 1–3")
+ALL_COLUMNS = QT_TR_NOOP("PCA (all columns)")
 
 
 MAX_PAIRS = 45     # column pairs offered in "Show" (all of them for up to 10 columns)
@@ -34,8 +37,15 @@ def view_choices(columns):
     if d <= 2:
         return []
     pairs = column_pairs(d)
-    return (["PCA (all columns)"] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
+    return ([ALL_COLUMNS] + [f"{columns[i]} vs {columns[j]}" for i, j in pairs]
             + [TWO_VIEWS])
+
+
+def shown_choice(key: str) -> str:
+    """A "Show" choice in the interface's language (column names stay as the data has them)."""
+    if key in (ALL_COLUMNS, TWO_VIEWS):
+        return tr(key)
+    return key.replace(" vs ", tr(" vs "))
 
 
 class Projection:
@@ -83,7 +93,7 @@ class Projection:
 
     def axis_names(self, columns):
         if self.dim == 1:
-            return columns[0], "density (scaled)"
+            return columns[0], tr("density (scaled)")
         if self.dim == 2:
             return columns[0], columns[1]
         if self.pair is not None:
@@ -93,11 +103,12 @@ class Projection:
     def describe(self):
         if self.dim > 2 and self.pca is not None:
             r = self.pca.explained_variance_ratio_
-            return (f"{self.dim}-D data shown through PCA: PC1 {r[0]:.0%} and PC2 {r[1]:.0%} of "
-                    "the variance. Clustering uses all dimensions.")
+            return tr("{d}-D data shown through PCA: PC1 {r1:.0%} and PC2 {r2:.0%} of the "
+                      "variance. Clustering uses all dimensions.").format(d=self.dim, r1=r[0],
+                                                                          r2=r[1])
         if self.dim > 2:
-            return (f"{self.dim}-D data shown by two of its columns (choose under 'Show'). "
-                    "Clustering uses all dimensions.")
+            return tr("{d}-D data shown by two of its columns (choose under 'Show'). "
+                      "Clustering uses all dimensions.").format(d=self.dim)
         return ""
 
 
@@ -199,9 +210,10 @@ def density_curves(step, X, kind):
 def objective(step):
     """(name, value) pairs to plot for a step; empty for seeding picks."""
     if isinstance(step, GMMStep):
-        return [("log-likelihood L(θ)", step.log_likelihood), ("bound F(q, θ)", step.lower_bound)]
+        return [(QT_TR_NOOP("log-likelihood L(θ)"), step.log_likelihood),
+                (QT_TR_NOOP("bound F(q, θ)"), step.lower_bound)]
     if isinstance(step, SoftKMeansStep):
-        return [("free energy F", step.objective)]
+        return [(QT_TR_NOOP("free energy F"), step.objective)]
     if isinstance(step, (KMeansStep, KMedoidsStep)):
         return [("cost J", step.inertia)]
     return []

@@ -8,7 +8,7 @@ by jobs (``jobs.py``) on a worker; file dialogs and exports are in ``files.py``.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 import resources
@@ -36,6 +36,7 @@ from .files import ClusteringFiles
 from .results import RunResults
 from .jobs import PointsMeta, generate_job, read_points_job
 from .predict import ClusteringPredictions
+from .texts import Texts, tr
 from .views import ChooseKView, CompareView
 from .views_documents import DocumentsView, document_html, documents_intro_html
 from .views_reduce import ReduceView
@@ -54,8 +55,9 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("clustering_tab")
-        self.setAccessibleName("Clustering")
         self.setAcceptDrops(True)
+        self.texts = Texts()
+        self.texts.add(self.setAccessibleName, QT_TR_NOOP("Clustering"))
         self.proj = clustering_scene.Projection(np.empty((0, 2)))
         self.selected = None
         self.clicked_centers = []
@@ -108,8 +110,9 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.practice_view = nav.add_practice(self)
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
-        self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation",
-                                 "The formula of the step on show, with the selected point's numbers")
+        self.explanation = named(QTextBrowser(self), "explanation_panel", "Explanation", "")
+        self.texts.named(self.explanation, QT_TR_NOOP("Explanation"), QT_TR_NOOP(
+            "The formula of the step on show, with the selected point's numbers"))
         right = QWidget(self)
         right.setMinimumWidth(200)
         rl = self.right_column = QVBoxLayout(right)
@@ -151,8 +154,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.save_button.clicked.connect(self._save_dialog)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
-        self.mouse_combo.currentTextChanged.connect(
-            lambda text: setattr(self.view, "mode", MOUSE_MODES[text]))
+        self.mouse_combo.currentIndexChanged.connect(
+            lambda _: setattr(self.view, "mode", MOUSE_MODES[self.mouse_combo.currentText()]))
         self.view_combo.currentIndexChanged.connect(self._view_changed)
         for w in (self.algorithm_combo, self.init_combo, self.covariance_combo):
             w.currentIndexChanged.connect(self._params_changed)
@@ -198,7 +201,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         if n <= SYNC_GENERATE:   # a few milliseconds: no worker needed
             self._loaded(run_job(job))
         else:
-            self.loader.start(job, f"Generating {n:,} points…")
+            self.loader.start(job, tr("Generating {n} points…").format(n=f"{n:,}"))
 
     def open_path(self, path):
         """Read a CSV/TSV file (a folder: documents) on a worker, with progress and Cancel; a
@@ -206,7 +209,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         if self.documents.open_path(path):
             return
         self.documents.panel.runner.cancel()
-        self.loader.start(read_points_job(path), f"Reading {path}…")
+        self.loader.start(read_points_job(path), tr("Reading {path}…").format(path=path))
 
     def _loaded(self, result):
         """A read or generated data set arrives: it replaces the points, undoably."""
@@ -215,9 +218,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                                       getattr(result, "pca", None)))
         notes = list(getattr(result, "notes", ()))
         if hasattr(result, "notes"):
-            self.messages.info(f"Loaded {len(result.X):,} points from {result.source}. "
-                               + " ".join(notes + [self.proj.describe()]).strip()
-                               + " Undo brings your previous points back.")
+            self.messages.info(tr("Loaded {n} points from {source}. {notes} Undo brings your "
+                                  "previous points back.").format(
+                n=f"{len(result.X):,}", source=result.source,
+                notes=" ".join(notes + [self.proj.describe()]).strip()))
         else:
             self.messages.clear_message()
 
@@ -233,7 +237,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.clicked_centers = []
         self._want_two_views = two_views
         self.editor.set_data(X, meta=PointsMeta(tuple(columns), pca, docs))
-        self.messages.info(message + " Undo brings your previous points back.")
+        self.messages.info(tr("{message} Undo brings your previous points back.").format(
+            message=message))
 
     def undo(self):
         self.editor.undo()
@@ -281,7 +286,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
 
     def _place_center(self, x, y):
         if self.X.shape[1] != 2:
-            self.messages.warning("Centres can be clicked on 2-D data only.")
+            self.messages.warning(tr("Centres can be clicked on 2-D data only."))
             return
         self.clicked_centers = (self.clicked_centers + [(x, y)])[-self.k_spin.value():]
         self.init_combo.setCurrentText("clicked centres")
@@ -308,6 +313,21 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.covariance_combo.setEnabled(algo.startswith("Gaussian"))
         self.beta_label.setText(f"{self.beta():.3g}")
 
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text built in Python, again in the interface's language."""
+        self.texts.apply()
+        if hasattr(self, "editor"):
+            self._update_view_choices(keep=True)
+            self._describe_data(self.X.shape[1] == 2 and len(self.X) <= DENSITY_THRESHOLD)
+            self._retranslate_series()
+            self._update_explanation()
+            self._say_run_state()
+
     def beta(self):
         return 10 ** (self.beta_slider.value() / 100)
 
@@ -316,13 +336,15 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         algo, k = self.algorithm_combo.currentText(), self.k_spin.value()
         n, seed, max_iter = len(self.X), self.controls.seed_spin.value(), self.max_iter_spin.value()
         if n > MAX_POINTS.get(algo, n):
-            raise DataError(f"{algo} compares every pair of points in a cluster, which is too slow "
-                            f"for {n:,} points; use at most {MAX_POINTS[algo]:,} or use k-means.")
+            raise DataError(tr("{algo} compares every pair of points in a cluster, which is too "
+                               "slow for {n} points; use at most {most} or use k-means.").format(
+                algo=tr(algo), n=f"{n:,}", most=f"{MAX_POINTS[algo]:,}"))
         init = self.init_combo.currentText()
         if init == "clicked centres" and algo in ("k-means", "soft k-means"):
             if len(self.clicked_centers) != k:
-                raise DataError(f"Click {k} centres first (mouse mode 'place centres'); "
-                                f"{len(self.clicked_centers)} placed so far.")
+                raise DataError(tr("Click {k} centres first (mouse mode 'place centres'); "
+                                   "{placed} placed so far.").format(
+                    k=k, placed=len(self.clicked_centers)))
             init = np.array(self.clicked_centers)
         # Responsibilities in every step colour the points, but a long run on many points would
         # keep gigabytes of them: beyond the budget the steps carry labels only.
@@ -348,8 +370,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                           "seed": self.controls.seed_spin.value(),
                           "max_iter": self.max_iter_spin.value(),
                           "covariance": self.covariance_combo.currentText(), "beta": self.beta()}
-        self.controls.status.setText(f"{self._run_meta['algorithm']} · seed "
-                                     f"{self._run_meta['seed']}")
+        self.controls.status.setText(tr("{algorithm} · seed {seed}").format(
+            algorithm=tr(self._run_meta["algorithm"]), seed=self._run_meta["seed"]))
         return steps
 
     def shutdown(self):
