@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QGridLayout
+from PySide6.QtCore import QObject, QT_TR_NOOP
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QGridLayout
 
 from engine.features import LABELS as SCORE_LABELS
 from engine.text.normalize import STEMMERS
@@ -19,78 +19,88 @@ from engine.text.term_matrix import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder
 from ...widgets.collapsible import CollapsibleBox
-from ...widgets.forms import button, combo, named, spin
 from ...widgets.jobs import JobPanel
 from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_job,
                              source_for)
+from .texts import tr
 
-SOURCES = {"sample documents (built in)": "sample",
-           "spam sample (Spam tab's)": "spam",
-           "folder of text files…": "folder",
-           "spam corpus folder (e-mails)…": "mail",
-           "spam corpus CSV/TSV…": "corpus"}
-SPACES = ("2-D view", "3-D: two views", "all components")
-SCORES = {{"df": "DF (document frequency)", "tf": "total count"}.get(s, SCORE_LABELS.get(s, s)): s
-          for s in SELECT}
+SOURCES = {QT_TR_NOOP("sample documents (built in)"): "sample",
+           QT_TR_NOOP("spam sample (Spam tab's)"): "spam",
+           QT_TR_NOOP("folder of text files…"): "folder",
+           QT_TR_NOOP("spam corpus folder (e-mails)…"): "mail",
+           QT_TR_NOOP("spam corpus CSV/TSV…"): "corpus"}
+SPACES = (QT_TR_NOOP("2-D view"), QT_TR_NOOP("3-D: two views"), QT_TR_NOOP("all components"))
+SCORES = {{"df": QT_TR_NOOP("DF (document frequency)"), "tf": QT_TR_NOOP("total count")}.get(
+    s, SCORE_LABELS.get(s, s)): s for s in SELECT}
+# the keys of jobs_documents' METHODS and WEIGHTINGS, for lupdate
+CHOICE_NAMES = (QT_TR_NOOP("LSI (truncated SVD)"), QT_TR_NOOP("classical MDS"),
+                QT_TR_NOOP("SMACOF (metric MDS)"), QT_TR_NOOP("counts"), QT_TR_NOOP("binary"))
 GENERATOR_ROWS = ("dataset_combo", "n_points_spin", "data_seed_spin", "outliers_spin",
                   "generate_button")
 
 
 def build_documents_box(tab) -> QGroupBox:
     """The Documents box; its widgets become attributes of the tab (as in ``controls.py``)."""
+    t = tab.texts
     box = tab.documents_box = CollapsibleBox("Documents")
+    t.box(box, QT_TR_NOOP("Documents"))
     form = QFormLayout(box)
-    tab.doc_source_combo = combo(
-        "doc_source_combo", "Corpus", "Which documents: the built-in sample (short texts on a "
-        "few topics), the Spam tab's sample, a folder of text files (sub-folders become class "
-        "labels; any encoding the Text tab reads), or a corpus as the Spam tab reads it (a "
-        "folder of e-mails per class, or a CSV/TSV of label and text)", SOURCES)
-    tab.doc_open_button = button("doc_open_button", "Open…", "Choose the folder (or spam CSV) "
-                                 "and read it on a worker")
-    tab.doc_weighting_combo = combo(
-        "doc_weighting_combo", "Weighting", "Term weights: counts tf, binary (present = 1), or "
-        "tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)", WEIGHTINGS)
-    tab.doc_sublinear_check = named(QCheckBox("sub-linear tf"), "doc_sublinear_check",
-                                    "Sub-linear tf", "Use 1 + ln(tf) instead of tf")
-    tab.doc_norm_check = named(QCheckBox("cosine norm"), "doc_norm_check", "Cosine "
-                               "normalisation", "Scale each document vector to length 1")
+    tab.doc_source_combo = t.keyed("doc_source_combo", QT_TR_NOOP("Corpus"), QT_TR_NOOP(
+        "Which documents: the built-in sample (short texts on a few topics), the Spam tab's "
+        "sample, a folder of text files (sub-folders become class labels; any encoding the Text "
+        "tab reads), or a corpus as the Spam tab reads it (a folder of e-mails per class, or a "
+        "CSV/TSV of label and text)"), SOURCES)
+    tab.doc_open_button = t.push("doc_open_button", QT_TR_NOOP("Open…"), QT_TR_NOOP(
+        "Choose the folder (or spam CSV) and read it on a worker"))
+    tab.doc_weighting_combo = t.keyed("doc_weighting_combo", QT_TR_NOOP("Weighting"), QT_TR_NOOP(
+        "Term weights: counts tf, binary (present = 1), or tf-idf = tf · (ln((1 + n)/(1 + df)) "
+        "+ 1)"), WEIGHTINGS)
+    tab.doc_sublinear_check = t.check("doc_sublinear_check", QT_TR_NOOP("sub-linear tf"),
+                                      QT_TR_NOOP("Sub-linear tf"),
+                                      QT_TR_NOOP("Use 1 + ln(tf) instead of tf"))
+    tab.doc_norm_check = t.check("doc_norm_check", QT_TR_NOOP("cosine norm"),
+                                 QT_TR_NOOP("Cosine normalisation"),
+                                 QT_TR_NOOP("Scale each document vector to length 1"))
     tab.doc_norm_check.setChecked(True)
-    tab.doc_min_df_spin = spin("doc_min_df_spin", "Min DF", "Drop terms found in fewer "
-                               "documents than this", 1, 10_000, 2)
-    tab.doc_max_df_spin = spin("doc_max_df_spin", "Max DF %", "Drop terms found in more than "
-                               "this percentage of the documents", 1, 100, 90)
-    tab.doc_top_k_spin = spin("doc_top_k_spin", "Keep terms", "Keep the best this many terms "
-                              "by the score beside (0: keep all)", 0, 1_000_000, 1000)
-    tab.doc_score_combo = combo(
-        "doc_score_combo", "Score", "What ranks the terms kept: document frequency, total "
-        "count, or a feature-selection score of the notes (needs class labels: each class "
-        "against the rest, the best class kept)", SCORES)
-    tab.doc_stop_check = named(QCheckBox("drop stop words"), "doc_stop_check", "Stop words",
-                               "Drop English stop words (the, of, and …)")
+    tab.doc_min_df_spin = t.spin("doc_min_df_spin", QT_TR_NOOP("Min DF"), QT_TR_NOOP(
+        "Drop terms found in fewer documents than this"), 1, 10_000, 2)
+    tab.doc_max_df_spin = t.spin("doc_max_df_spin", QT_TR_NOOP("Max DF %"), QT_TR_NOOP(
+        "Drop terms found in more than this percentage of the documents"), 1, 100, 90)
+    tab.doc_top_k_spin = t.spin("doc_top_k_spin", QT_TR_NOOP("Keep terms"), QT_TR_NOOP(
+        "Keep the best this many terms by the score beside (0: keep all)"), 0, 1_000_000, 1000)
+    tab.doc_score_combo = t.keyed("doc_score_combo", QT_TR_NOOP("Score"), QT_TR_NOOP(
+        "What ranks the terms kept: document frequency, total count, or a feature-selection "
+        "score of the notes (needs class labels: each class against the rest, the best class "
+        "kept)"), SCORES)
+    tab.doc_stop_check = t.check("doc_stop_check", QT_TR_NOOP("drop stop words"),
+                                 QT_TR_NOOP("Stop words"),
+                                 QT_TR_NOOP("Drop English stop words (the, of, and …)"))
     tab.doc_stop_check.setChecked(True)
-    tab.doc_stem_combo = combo("doc_stem_combo", "Stemmer", "Reduce words to their stems "
-                               "before counting (the Text tab's stemmers)",
-                               ("no stemming",) + STEMMERS)
-    tab.doc_method_combo = combo("doc_method_combo", "Reduction", "How documents become points: "
-                                 "LSI (truncated SVD of the sparse matrix), PCA (centred), "
-                                 "classical MDS or SMACOF from document distances", METHODS)
-    tab.doc_components_spin = spin("doc_components_spin", "Components", "Number of "
-                                   "components/concepts kept (k)", 2, 300, 10)
-    tab.doc_matrix_combo = combo("doc_matrix_combo", "PCA matrix", "PCA of the covariance or "
-                                 "of the correlation matrix", ("covariance", "correlation"))
-    tab.doc_distance_combo = combo("doc_distance_combo", "Distance", "Distance between "
-                                   "documents for MDS", ("cosine", "euclidean"))
-    tab.doc_space_combo = combo("doc_space_combo", "Cluster in", "Cluster the 2-D points on "
-                                "show; the first three components, shown as two linked views "
-                                "(components 1–2 beside 1–3); or all k components (the plot "
-                                "shows the first two)", SPACES)
-    tab.doc_build_button = button("doc_build_button", "Build points", "Weight, filter and "
-                                  "reduce the documents with these settings (on a worker)")
+    tab.doc_stem_combo = t.keyed("doc_stem_combo", QT_TR_NOOP("Stemmer"), QT_TR_NOOP(
+        "Reduce words to their stems before counting (the Text tab's stemmers)"),
+        (QT_TR_NOOP("no stemming"),) + STEMMERS)
+    tab.doc_method_combo = t.keyed("doc_method_combo", QT_TR_NOOP("Reduction"), QT_TR_NOOP(
+        "How documents become points: LSI (truncated SVD of the sparse matrix), PCA (centred), "
+        "classical MDS or SMACOF from document distances"), METHODS)
+    tab.doc_components_spin = t.spin("doc_components_spin", QT_TR_NOOP("Components"),
+                                     QT_TR_NOOP("Number of components/concepts kept (k)"),
+                                     2, 300, 10)
+    tab.doc_matrix_combo = t.keyed("doc_matrix_combo", QT_TR_NOOP("PCA matrix"), QT_TR_NOOP(
+        "PCA of the covariance or of the correlation matrix"),
+        (QT_TR_NOOP("covariance"), QT_TR_NOOP("correlation")))
+    tab.doc_distance_combo = t.keyed("doc_distance_combo", QT_TR_NOOP("Distance"), QT_TR_NOOP(
+        "Distance between documents for MDS"), (QT_TR_NOOP("cosine"), QT_TR_NOOP("euclidean")))
+    tab.doc_space_combo = t.keyed("doc_space_combo", QT_TR_NOOP("Cluster in"), QT_TR_NOOP(
+        "Cluster the 2-D points on show; the first three components, shown as two linked views "
+        "(components 1–2 beside 1–3); or all k components (the plot shows the first two)"),
+        SPACES)
+    tab.doc_build_button = t.push("doc_build_button", QT_TR_NOOP("Build points"), QT_TR_NOOP(
+        "Weight, filter and reduce the documents with these settings (on a worker)"))
     top = QGridLayout()
     top.addWidget(tab.doc_source_combo, 0, 0)
     top.addWidget(tab.doc_open_button, 0, 1)
     form.addRow(top)
-    form.addRow("Weighting", tab.doc_weighting_combo)
+    t.form_row(form, QT_TR_NOOP("Weighting"), tab.doc_weighting_combo)
     checks = QGridLayout()
     checks.addWidget(tab.doc_sublinear_check, 0, 0)
     checks.addWidget(tab.doc_norm_check, 0, 1)
@@ -100,16 +110,16 @@ def build_documents_box(tab) -> QGroupBox:
     df = QGridLayout()
     df.addWidget(tab.doc_min_df_spin, 0, 0)
     df.addWidget(tab.doc_max_df_spin, 0, 1)
-    tab.doc_min_df_spin.setPrefix("min DF ")
-    tab.doc_max_df_spin.setPrefix("max DF ")
+    t.add(tab.doc_min_df_spin.setPrefix, QT_TR_NOOP("min DF "))
+    t.add(tab.doc_max_df_spin.setPrefix, QT_TR_NOOP("max DF "))
     tab.doc_max_df_spin.setSuffix(" %")
     form.addRow(df)
     keep = QGridLayout()
     keep.addWidget(tab.doc_top_k_spin, 0, 0)
     keep.addWidget(tab.doc_score_combo, 0, 1)
-    tab.doc_top_k_spin.setPrefix("top ")
-    form.addRow("Keep", keep)
-    form.addRow("Reduce", tab.doc_method_combo)
+    t.add(tab.doc_top_k_spin.setPrefix, QT_TR_NOOP("top "))
+    t.form_row(form, QT_TR_NOOP("Keep"), keep)
+    t.form_row(form, QT_TR_NOOP("Reduce"), tab.doc_method_combo)
     comp = QGridLayout()
     comp.addWidget(tab.doc_components_spin, 0, 0)
     comp.addWidget(tab.doc_matrix_combo, 0, 1)
@@ -119,7 +129,7 @@ def build_documents_box(tab) -> QGroupBox:
     last = QGridLayout()
     last.addWidget(tab.doc_space_combo, 0, 0)
     last.addWidget(tab.doc_build_button, 0, 1)
-    form.addRow("Cluster in", last)
+    t.form_row(form, QT_TR_NOOP("Cluster in"), last)
     return box
 
 
@@ -132,14 +142,17 @@ class DocumentsSource(QObject):
         super().__init__(tab)
         self.tab = tab
         self.panel = JobPanel(tab.messages, self._arrived, tab, name="documents",
-                              kept="your current points are kept")
+                              kept=tr("your current points are kept"))
         tab.documents_box.layout().addRow(self.panel)
-        tab.source_combo.currentTextChanged.connect(self._source_changed)
+        tab.source_combo.currentIndexChanged.connect(
+            lambda _: self._source_changed(tab.source_combo.currentText()))
         tab.doc_open_button.clicked.connect(self.open_dialog)
         tab.doc_build_button.clicked.connect(self.build)
-        tab.doc_method_combo.currentTextChanged.connect(self._method_changed)
+        tab.doc_method_combo.currentIndexChanged.connect(
+            lambda _: self._method_changed(tab.doc_method_combo.currentText()))
         tab.doc_space_combo.currentIndexChanged.connect(self._space_changed)
-        tab.doc_source_combo.currentTextChanged.connect(self._corpus_changed)
+        tab.doc_source_combo.currentIndexChanged.connect(
+            lambda _: self._corpus_changed(tab.doc_source_combo.currentText()))
         self._source_changed(tab.source_combo.currentText())
         self._method_changed(tab.doc_method_combo.currentText())
         self._corpus_changed(tab.doc_source_combo.currentText())
@@ -188,16 +201,17 @@ class DocumentsSource(QObject):
     def _space_changed(self, _):
         docs = self.tab.docs
         if docs is not None:
-            self._show(docs, "Now clustering in " + self.tab.doc_space_combo.currentText() + ".")
+            self._show(docs, tr("Now clustering in {space}.").format(
+                space=tr(self.tab.doc_space_combo.currentText())))
 
     # -- jobs --------------------------------------------------------------------------------
     def open_dialog(self):
         kind = SOURCES[self.tab.doc_source_combo.currentText()]
         if kind == "corpus":
-            path = ask_open_file(self.tab, "Open a labelled corpus (label and text columns)",
-                                 "Tables (*.csv *.tsv *.txt);;All files (*)", last_folder())
+            path = ask_open_file(self.tab, tr("Open a labelled corpus (label and text columns)"),
+                                 tr("Tables (*.csv *.tsv *.txt);;All files (*)"), last_folder())
         else:
-            path = ask_folder(self.tab, "Open a folder of documents", last_folder())
+            path = ask_folder(self.tab, tr("Open a folder of documents"), last_folder())
         if path:
             self._path = path
             self.start(source_for(kind, path))
@@ -240,7 +254,7 @@ class DocumentsSource(QObject):
         except ValueError as exc:
             self.tab.messages.error(str(exc))
             return
-        self.panel.start(job, "Reading documents…")
+        self.panel.start(job, tr("Reading documents…"))
 
     def _arrived(self, docs):
         self._show(docs, docs.summary)
@@ -249,7 +263,7 @@ class DocumentsSource(QObject):
         space = SPACES.index(self.tab.doc_space_combo.currentText())
         k = docs.coords.shape[1]
         if space == 1 and k < 3:
-            message += (f" The 3-D layout needs at least 3 components (k = {k}): shown in "
-                        "2-D; raise k and Build points.")
+            message += " " + tr("The 3-D layout needs at least 3 components (k = {k}): shown in "
+                                "2-D; raise k and Build points.").format(k=k)
         X, columns, pca = docs.points((2, 3, k)[space])
         self.tab.show_documents(docs, X, columns, pca, message, two_views=space == 1 and k >= 3)

@@ -9,14 +9,15 @@ from engine.io import write_points
 
 from ...widgets.files import ask_open_file, save_with_dialog
 from . import scene as clustering_scene
+from .texts import tr
 
 
 class ClusteringFiles:
     SAMPLES = None   # set by the tab module (resources.path("points"))
 
     def open_dialog(self):
-        path = ask_open_file(self, "Load points",
-                             "Delimited text (*.csv *.tsv *.txt);;All files (*)", self.SAMPLES)
+        path = ask_open_file(self, tr("Load points"),
+                             tr("Delimited text (*.csv *.tsv *.txt);;All files (*)"), self.SAMPLES)
         if path:
             self.open_path(path)
 
@@ -24,12 +25,12 @@ class ClusteringFiles:
         write_points(path, self.X, self.columns)
 
     def _save_dialog(self):
-        save_with_dialog(self, self.messages, "Save points", "points.csv", "CSV (*.csv)",
+        save_with_dialog(self, self.messages, tr("Save points"), "points.csv", "CSV (*.csv)",
                          self.save_points)
 
     def _export_plot(self, plot):
-        save_with_dialog(self, self.messages, "Export plot", "plot.png",
-                         "PNG image (*.png);;SVG vector (*.svg)", plot.export)
+        save_with_dialog(self, self.messages, tr("Export plot"), "plot.png",
+                         tr("PNG image (*.png);;SVG vector (*.svg)"), plot.export)
 
     def export_history(self, path):
         """Write step, iteration, phase and every objective of the run to CSV."""
@@ -42,5 +43,5 @@ class ClusteringFiles:
                 w.writerow([i, s.iteration, s.phase] + [values.get(n, "") for n in names])
 
     def _export_history_dialog(self):
-        save_with_dialog(self, self.messages, "Export history", "history.csv", "CSV (*.csv)",
+        save_with_dialog(self, self.messages, tr("Export history"), "history.csv", "CSV (*.csv)",
                          self.export_history)

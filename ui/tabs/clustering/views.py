@@ -16,6 +16,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from .jobs import choose_k_job, compare_job
 from ... import style
+from .texts import tr
 
 MAX_MEDOID_POINTS = 20_000
 
@@ -32,7 +33,7 @@ class CompareView(LazyView):
         self.compare_button = button("compare_button", "Compare", "Fit k-means (5 restarts) and "
                                      "k-medoids on the current points")
         self.panel = JobPanel(messages, self._show, self, name="compare",
-                              kept="the comparison shown is kept")
+                              kept=tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.views, self.labels = {}, {}
         grid = QGridLayout()
@@ -106,7 +107,7 @@ class ChooseKView(LazyView):
         self.compute_button = button("choose_k_button", "Compute", "Fit k-means and a Gaussian "
                                      "mixture for every K")
         self.panel = JobPanel(messages, self._show, self, name="choose_k",
-                              kept="the curves shown are kept")
+                              kept=tr("the curves shown are kept"))
         self.runner = self.panel.runner
         self.elbow = pg.PlotWidget(title="k-means cost J(K): the elbow")
         self.ic = pg.PlotWidget(title="mixture BIC, AIC (lower is better)")

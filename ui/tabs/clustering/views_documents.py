@@ -12,17 +12,19 @@ import html
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QT_TR_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...plots import palette
 from ...plots.export import export_graphics
 from ...widgets.files import save_with_dialog
-from ...widgets.forms import button, hsplit
+from ...widgets.forms import hsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import cluster_summary_job
 from ... import style
+from .texts import Texts, tr
 
 TEXT_CHARS = 4000     # of a clicked document shown in the explanation panel
 
@@ -36,40 +38,73 @@ class DocumentsView(LazyView):
         self.labels = None            # cluster of every document in the clustering on show
         self.summary = None
         self.panel = JobPanel(messages, self._summarised, self, name="cluster_terms",
-                              kept="the cluster terms shown are kept")
-        self.info = QLabel("Choose Source: documents (Data box) to turn documents into points.")
+                              kept=tr("the cluster terms shown are kept"))
+        self.texts = t = Texts()
+        self.info = QLabel()
         self.info.setWordWrap(True)
-        self.heat = pg.PlotWidget(title="top terms × documents")
+        self.heat = pg.PlotWidget()
+        t.add(self.heat.setTitle, QT_TR_NOOP("top terms × documents"))
         style.themed(self.heat)
         self.heat.setMinimumSize(160, 160)
         self.heat_image = pg.ImageItem()
-        self.heat_image.setColorMap(pg.colormap.get("viridis"))
+        self.heat_image.setColorMap(style.colormap())
         self.heat.addItem(self.heat_image)
-        self.heat.setLabel("bottom", "documents")
+        t.add(lambda text: self.heat.setLabel("bottom", text), QT_TR_NOOP("documents"))
         self.heat.getViewBox().invertY(True)
         self.class_strip = pg.ImageItem()
         self.heat.addItem(self.class_strip)
-        self.heat_hint = QLabel("Point at a cell: its document, term and weight.")
+        # what each shade of the heat map means (the weights' range, set when drawn)
+        self.heat_bar = style.colorbar(self.heat.getPlotItem(), self.heat_image, (0.0, 1.0),
+                                       tr("weight"))
+        t.add(self.heat_bar.axis.setLabel, QT_TR_NOOP("weight"))
+        self.heat_hint = t.label(QT_TR_NOOP("Point at a cell: its document, term and weight."))
         self.heat_hint.setObjectName("heat_hint")
         self.heat.scene().sigMouseMoved.connect(self._hover)
         self.scores = QLabel("")
         self.scores.setObjectName("cluster_scores")
         self.scores.setWordWrap(True)
-        self.table = DataTable("cluster_terms_table", self, "Search clusters…")
+        self.table = DataTable("cluster_terms_table", self, tr("Search clusters…"))
         self._build()
+        self._say_info()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            self._say_info()
+            if self.summary is not None:
+                self._summarised(self.summary)
+            elif self._drawn is not None or self.docs is None:
+                self._say_no_clusters()
+        super().changeEvent(event)
+
+    def _say_info(self):
+        docs = self.docs
+        self.info.setText(tr("{summary} Weights: {formula}.").format(summary=docs.summary,
+                                                                    formula=docs.tm.formula)
+                          if docs is not None else
+                          tr("Choose Source: documents (Data box) to turn documents into "
+                             "points."))
+        if docs is None:
+            style.empty_state(self.heat.getPlotItem(), tr(
+                "The term matrix appears here once documents are points."))
 
     def _build(self):
-        self.export_coords = button("export_coordinates_button", "Coordinates…",
-                                    "Save every document's coordinates (all k) and class as CSV")
-        self.export_concepts = button("export_concepts_button", "Concept terms…",
-                                      "Save each concept's (component's) top positive and "
-                                      "negative terms as CSV")
-        self.export_assign = button("export_assignments_button", "Assignments…",
-                                    "Save each document's cluster (the step on show) as CSV")
-        self.export_heat = button("export_heat_button", "Heat map…",
-                                  "Save the heat map as PNG or SVG")
+        t = self.texts
+        self.export_coords = t.push("export_coordinates_button", QT_TR_NOOP("Coordinates…"),
+                                    QT_TR_NOOP("Save every document's coordinates (all k) and "
+                                               "class as CSV"))
+        self.export_concepts = t.push("export_concepts_button", QT_TR_NOOP("Concept terms…"),
+                                      QT_TR_NOOP("Save each concept's (component's) top positive "
+                                                 "and negative terms as CSV"))
+        self.export_assign = t.push("export_assignments_button", QT_TR_NOOP("Assignments…"),
+                                    QT_TR_NOOP("Save each document's cluster (the step on show) "
+                                               "as CSV"))
+        self.export_heat = t.push("export_heat_button", QT_TR_NOOP("Heat map…"),
+                                  QT_TR_NOOP("Save the heat map as PNG or SVG"))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Export CSV:"))
+        export_label = QLabel()
+        t.add(export_label.setText, QT_TR_NOOP("Export CSV:"))
+        row.addWidget(export_label)
         for b in (self.export_coords, self.export_concepts, self.export_assign, self.export_heat):
             row.addWidget(b)
         row.addWidget(self.panel, 1)
@@ -92,7 +127,7 @@ class DocumentsView(LazyView):
         self.export_concepts.clicked.connect(lambda: self._save("concepts", write_concepts))
         self.export_assign.clicked.connect(lambda: self._save("assignments", write_assignments))
         self.export_heat.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Export heat map", "heat_map.png", "PNG (*.png);;SVG (*.svg)",
+            self, self.messages, tr("Export heat map"), "heat_map.png", "PNG (*.png);;SVG (*.svg)",
             lambda path: export_graphics(self.heat, path)))
         self._enable()
 
@@ -126,35 +161,38 @@ class DocumentsView(LazyView):
         if self._drawn is not docs:
             self._drawn = docs
             self._draw_heat()
-            self.info.setText(f"{docs.summary} Weights: {docs.tm.formula}."
-                              if docs is not None else
-                              "Choose Source: documents (Data box) to turn documents into "
-                              "points.")
+            self._say_info()
         if docs is None or self.labels is None or len(self.labels) != len(docs.coords):
             self.panel.runner.cancel()
-            self.table.set_columns(["cluster", "size", "top terms", "main class"],
-                                   [[], [], [], []])
-            self.scores.setText("Run a clustering (Run view): each cluster's top terms appear "
-                                "here." if docs is not None else "")
+            self._say_no_clusters()
             return
-        self.panel.start(cluster_summary_job(docs, self.labels), "Summarising clusters…")
+        self.panel.start(cluster_summary_job(docs, self.labels), tr("Summarising clusters…"))
+
+    def _headers(self):
+        return [tr("cluster"), tr("size"), tr("top terms"), tr("main class")]
+
+    def _say_no_clusters(self):
+        self.table.set_columns(self._headers(), [[], [], [], []])
+        self.scores.setText(tr("Run a clustering (Run view): each cluster's top terms appear "
+                               "here.") if self.docs is not None else "")
 
     def _summarised(self, summary):
         self.summary = summary
         rows = summary.clusters
         self.table.set_columns(
-            ["cluster", "size", "top terms", "main class"],
+            self._headers(),
             [[r.cluster for r in rows], [r.size for r in rows], [", ".join(r.terms) for r in rows],
              [r.main_class for r in rows]],
             row_colors=[_light(palette.color(r.cluster)) for r in rows])
         if summary.purity is None:
-            self.scores.setText("No class labels (a folder without sub-folders): purity and "
-                                "ARI need them.")
+            self.scores.setText(tr("No class labels (a folder without sub-folders): purity and "
+                                   "ARI need them."))
         else:
-            self.scores.setText(
-                f"<b>purity</b> = (1/n) Σ<sub>k</sub> max<sub>c</sub> |cluster k ∩ class c| = "
-                f"{summary.purity:.3f}; <b>adjusted Rand index</b> = {summary.ari:.3f} "
-                "(1: the clusters are the classes; about 0: no better than chance).")
+            self.scores.setText(tr(
+                "<b>purity</b> = (1/n) Σ<sub>k</sub> max<sub>c</sub> |cluster k ∩ class c| = "
+                "{purity:.3f}; <b>adjusted Rand index</b> = {ari:.3f} (1: the clusters are the "
+                "classes; about 0: no better than chance).").format(purity=summary.purity,
+                                                                     ari=summary.ari))
 
     def _enable(self):
         has = self.docs is not None
@@ -171,9 +209,13 @@ class DocumentsView(LazyView):
             self.class_strip.clear()
             axis.setTicks(None)
             return
+        style.clear_empty_state(self.heat.getPlotItem())
         heat = docs.heat
         # ImageItem's first axis is x: documents across, terms down
         self.heat_image.setImage(heat.values.T, autoLevels=True)
+        low, high = (float(heat.values.min()), float(heat.values.max())) if heat.values.size \
+            else (0.0, 1.0)
+        self.heat_bar.setLevels((low, high if high > low else low + 1.0))
         self.heat_image.setRect(0, 0, heat.values.shape[1], heat.values.shape[0])
         axis.setTicks([[(i + 0.5, t) for i, t in enumerate(heat.terms)]])
         if docs.labels is not None:
@@ -195,12 +237,15 @@ class DocumentsView(LazyView):
         values = docs.heat.values
         if 0 <= row < values.shape[0] and 0 <= col < values.shape[1]:
             i = int(docs.heat.documents[col])
-            self.heat_hint.setText(f"{docs.corpus.names[i]} ({_class_of(docs, i) or 'no class'})"
-                                   f" · {docs.heat.terms[row]} · weight {values[row, col]:.3g}")
+            self.heat_hint.setText(tr("{document} ({cls}) · {term} · weight {w:.3g}").format(
+                document=docs.corpus.names[i], cls=_class_of(docs, i) or tr("no class"),
+                term=docs.heat.terms[row], w=values[row, col]))
 
     def _save(self, what, writer):
         docs, labels = self.docs, self.labels
-        save_with_dialog(self, self.messages, f"Save {what}", f"{what}.csv", "CSV (*.csv)",
+        titles = {"coordinates": tr("Save coordinates"), "concepts": tr("Save concepts"),
+                  "assignments": tr("Save assignments")}
+        save_with_dialog(self, self.messages, titles[what], f"{what}.csv", "CSV (*.csv)",
                          lambda path: writer(path, docs, labels))
 
 
@@ -248,40 +293,44 @@ def write_assignments(path, docs, labels):
 
 # -- the explanation panel's part ----------------------------------------------------------------
 REDUCTION_MATH = {
-    "LSI": "<b>LSI</b>: the truncated SVD X ≈ U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ of the "
+    "LSI": QT_TR_NOOP("<b>LSI</b>: the truncated SVD X ≈ U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ of the "
            "sparse documents × terms matrix; a document's point is its row of UΣ = XV, each "
-           "concept a row of Vᵀ (a weighted mix of terms).",
-    "PCA": "<b>PCA</b>: Z = X − mean (divided by each column's s.d. for the correlation "
+           "concept a row of Vᵀ (a weighted mix of terms)."),
+    "PCA": QT_TR_NOOP("<b>PCA</b>: Z = X − mean (divided by each column's s.d. for the correlation "
            "matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV<sub>k</sub>, "
-           "component j explains λ<sub>j</sub>/Σλ of the variance.",
-    "MDS": "<b>MDS</b>: points placed so that their distances match the documents' "
+           "component j explains λ<sub>j</sub>/Σλ of the variance."),
+    "MDS": QT_TR_NOOP("<b>MDS</b>: points placed so that their distances match the documents' "
            "dissimilarities δ<sub>ij</sub>. Classical: B = −½ J D⁽²⁾ J, X = V<sub>k</sub>"
            "Λ<sub>k</sub><sup>½</sup>. SMACOF: minimise the stress σ = Σ<sub>i&lt;j</sub>"
-           "(d<sub>ij</sub>(X) − δ<sub>ij</sub>)² by Guttman transforms X ← (1/n)B(X)X.",
+           "(d<sub>ij</sub>(X) − δ<sub>ij</sub>)² by Guttman transforms X ← (1/n)B(X)X."),
 }
 
 
 def documents_intro_html(docs):
     """How the documents became these points (shown until a document is clicked)."""
-    return (f"<p><b>Documents as points.</b> Weights: {html.escape(docs.tm.formula)}.</p>"
-            f"<p>{REDUCTION_MATH[docs.kind]}</p><p>Click a point to read its document.</p><hr>")
+    return tr("<p><b>Documents as points.</b> Weights: {formula}.</p><p>{math}</p><p>Click a "
+              "point to read its document.</p><hr>").format(formula=html.escape(docs.tm.formula),
+                                                            math=tr(REDUCTION_MATH[docs.kind]))
 
 
 def document_html(docs, i, labels=None, n_terms=8):
     """The clicked document: name, class, cluster, its heaviest terms and its text."""
     terms = ", ".join(f"{html.escape(str(t))} ({w:.3g})"
-                      for t, w in docs.tm.top_terms([i], n_terms)) or "none (no term kept)"
-    parts = [f"<h3>Document {i}: {html.escape(str(docs.corpus.names[i]))}</h3>"]
+                      for t, w in docs.tm.top_terms([i], n_terms)) or tr("none (no term kept)")
+    parts = [tr("<h3>Document {i}: {name}</h3>").format(
+        i=i, name=html.escape(str(docs.corpus.names[i])))]
     if docs.labels is not None:
         c = int(docs.labels[i])
         r, g, b = palette.color(c)
-        parts.append(f"<p>class <span style='color:rgb({r},{g},{b})'>■</span> "
-                     f"{html.escape(docs.classes[c])}</p>")
+        parts.append(tr("<p>class {swatch} {name}</p>").format(
+            swatch=f"<span style='color:rgb({r},{g},{b})'>■</span>",
+            name=html.escape(docs.classes[c])))
     if labels is not None and i < len(labels):
         k = int(labels[i])
         r, g, b = palette.color(k)
-        parts.append(f"<p>cluster <span style='color:rgb({r},{g},{b})'>■</span> {k}</p>")
-    parts.append(f"<p><b>top terms</b> (weight): {terms}</p>")
+        parts.append(tr("<p>cluster {swatch} {k}</p>").format(
+            swatch=f"<span style='color:rgb({r},{g},{b})'>■</span>", k=k))
+    parts.append(tr("<p><b>top terms</b> (weight): {terms}</p>").format(terms=terms))
     text = docs.corpus.texts[i]
     more = "…" if len(text) > TEXT_CHARS else ""
     parts.append("<pre style='white-space:pre-wrap'>" + html.escape(text[:TEXT_CHARS]) + more

@@ -15,6 +15,7 @@ from ...widgets.forms import button, named
 from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
 from .jobs_documents import query_job
+from .texts import tr
 
 BIPLOT_TERMS = 15
 RANKED = 15
@@ -75,7 +76,7 @@ class LSIPage(QWidget):
         self.query_button = button("query_button", "Rank", "Rank the documents against the "
                                    "query in concept space and in term space")
         self.panel = JobPanel(messages, self._ranked, self, name="query",
-                              kept="the ranking shown is kept")
+                              kept=tr("the ranking shown is kept"))
         self.by_concept = DataTable("concept_ranking_table", self, "Search…")
         self.by_terms = DataTable("term_ranking_table", self, "Search…")
         self.verdict = QLabel("")

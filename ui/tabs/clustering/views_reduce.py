@@ -26,6 +26,7 @@ from ...widgets.table import DataTable
 from .jobs_documents import power_job
 from .views_lsi import LSIPage, plot
 from .views_mds import MDSPage
+from .texts import tr
 
 MAX_BARS = 30
 LOADING_ROWS = 300
@@ -122,7 +123,7 @@ class PCAPage(QWidget):
                                "other (up to the k kept)", 1, 300, 3)
         self.power_spin.setPrefix("first ")
         self.panel = JobPanel(messages, self._powered, self, name="power",
-                              kept="the steps shown are kept")
+                              kept=tr("the steps shown are kept"))
         self.stepper = Stepper("power", self._show_step, self)
         self._layout()
 
