@@ -7,18 +7,52 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QT_TR_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...plots import palette
 from ...plots.axes import labelled_plot as plot
-from ...widgets.forms import button, named
+from ...widgets.forms import named
 from ...widgets.jobs import JobPanel
 from ...widgets.table import DataTable
 from .jobs_documents import query_job
-from .texts import tr
+from .texts import Texts, tr
+
+def titled(texts, title, bottom, left):
+    """A labelled plot whose title and axis titles (English sources) follow the language."""
+    p = plot("", "", "")
+    texts.add(p.setTitle, title)
+    texts.add(lambda text: p.setLabel("bottom", text), bottom)
+    texts.add(lambda text: p.setLabel("left", text), left)
+    return p
+
 
 BIPLOT_TERMS = 15
 RANKED = 15
+LABEL_GAP = (0.12, 0.06)     # two term labels closer than this share of the plane's span collide
+
+
+def spread_labels(P: np.ndarray, span=None, gap=LABEL_GAP, tries: int = 4) -> np.ndarray:
+    """Where to write the labels of the points ``P`` (heaviest first) so that none sits on
+    another: each label keeps its point's place if it is free, else moves down or up a label's
+    height at a time; NaN where no free place was found within ``tries`` (the label is
+    hidden, its dot stays). ``span`` is the plane's (width, height), by default the points'.
+    A greedy pass over at most :data:`BIPLOT_TERMS` labels: a few hundred comparisons."""
+    P = np.asarray(P, float)
+    if span is None:
+        span = np.ptp(P, axis=0) if len(P) > 1 else np.ones(2)
+    span = np.where(np.asarray(span, float) > 0, span, 1.0)
+    w, h = gap[0] * span[0], gap[1] * span[1]
+    placed: list[np.ndarray] = []
+    out = np.full_like(P, np.nan)
+    for n, p in enumerate(P):
+        for k in [0] + [s * j for j in range(1, tries + 1) for s in (-1, 1)]:
+            q = p + (0, k * h)
+            if all(abs(q[0] - o[0]) >= w or abs(q[1] - o[1]) >= h for o in placed):
+                placed.append(q)
+                out[n] = q
+                break
+    return out
 
 
 class ClassScatter:
@@ -56,11 +90,16 @@ class LSIPage(QWidget):
         self.setObjectName("lsi_page")
         self.messages = messages
         self.docs = None
-        self.sigma = plot("singular values σ", "concept", "σ")
+        self.texts = t = Texts()
+        self.sigma = plot("", "", "σ")
+        t.add(self.sigma.setTitle, QT_TR_NOOP("singular values σ"))
+        t.add(lambda text: self.sigma.setLabel("bottom", text), QT_TR_NOOP("concept"))
         self.sigma_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
         self.sigma.addItem(self.sigma_bars)
-        self.biplot = plot("documents and terms", "concept 1",
-                            "concept 2")
+        self.biplot = plot("", "", "")
+        t.add(self.biplot.setTitle, QT_TR_NOOP("documents and terms"))
+        t.add(lambda text: self.biplot.setLabel("bottom", text), QT_TR_NOOP("concept 1"))
+        t.add(lambda text: self.biplot.setLabel("left", text), QT_TR_NOOP("concept 2"))
         self.doc_points = ClassScatter(self.biplot, 5)
         self.query_point = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("k"),
                                               brush=pg.mkBrush(255, 215, 0))
@@ -69,19 +108,35 @@ class LSIPage(QWidget):
                            for _ in range(BIPLOT_TERMS)]
         for item in self.term_items:
             self.biplot.addItem(item)
-        self.concepts = DataTable("concepts_table", self, "Search concepts…")
-        self.query_edit = named(QLineEdit(self), "query_edit", "Query", "Words to look for; "
-                                "weighted like the documents and folded into concept space")
-        self.query_edit.setPlaceholderText("type a query, e.g. 'goal match'")
-        self.query_button = button("query_button", "Rank", "Rank the documents against the "
-                                   "query in concept space and in term space")
+        # each term's exact place (its label may sit a little off it, clear of the others)
+        self.term_dots = pg.ScatterPlotItem(size=5, symbol="t", pen=None,
+                                            brush=pg.mkBrush(150, 30, 30))
+        self.biplot.addItem(self.term_dots)
+        self.concepts = DataTable("concepts_table", self, tr("Search concepts…"))
+        self.query_edit = named(QLineEdit(self), "query_edit", "Query", "")
+        t.named(self.query_edit, QT_TR_NOOP("Query"), QT_TR_NOOP(
+            "Words to look for; weighted like the documents and folded into concept space"))
+        t.add(self.query_edit.setPlaceholderText, QT_TR_NOOP("type a query, e.g. 'goal match'"))
+        self.query_button = t.push("query_button", QT_TR_NOOP("Rank"), QT_TR_NOOP(
+            "Rank the documents against the query in concept space and in term space"))
         self.panel = JobPanel(messages, self._ranked, self, name="query",
                               kept=tr("the ranking shown is kept"))
-        self.by_concept = DataTable("concept_ranking_table", self, "Search…")
-        self.by_terms = DataTable("term_ranking_table", self, "Search…")
+        self.by_concept = DataTable("concept_ranking_table", self, tr("Search…"))
+        self.by_terms = DataTable("term_ranking_table", self, tr("Search…"))
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
+        self._result = None
         self._layout()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            if self.docs is not None:
+                result = self._result
+                self.set_documents(self.docs)
+                if result is not None:
+                    self._ranked(result)
+        super().changeEvent(event)
 
     def _layout(self):
         grid = QGridLayout(self)
@@ -93,16 +148,20 @@ class LSIPage(QWidget):
         ql = QVBoxLayout(query)
         ql.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Query"))
+        query_label = QLabel()
+        self.texts.add(query_label.setText, QT_TR_NOOP("Query"))
+        row.addWidget(query_label)
         row.addWidget(self.query_edit, 1)
         row.addWidget(self.query_button)
         row.addWidget(self.panel)
         ql.addLayout(row)
         tables = QHBoxLayout()
-        for title, table in (("concept space: cos(q̂, uᵢ)", self.by_concept),
-                             ("term space: cos(q, xᵢ) > 0", self.by_terms)):
+        for title, table in ((QT_TR_NOOP("concept space: cos(q̂, uᵢ)"), self.by_concept),
+                             (QT_TR_NOOP("term space: cos(q, xᵢ) > 0"), self.by_terms)):
             col = QVBoxLayout()
-            col.addWidget(QLabel(f"<b>{title}</b>"))
+            head = QLabel()
+            self.texts.add(lambda text, head=head: head.setText(f"<b>{text}</b>"), title)
+            col.addWidget(head)
             col.addWidget(table, 1)
             tables.addLayout(col)
         ql.addLayout(tables, 1)
@@ -120,16 +179,18 @@ class LSIPage(QWidget):
         model = docs.model
         s = model.singular_values_
         self.sigma_bars.setOpts(x=np.arange(1, len(s) + 1), height=s)
+        self._result = None
         self.concepts.set_columns(
-            ["concept", "σ", "top + terms", "top − terms"],
+            [tr("concept"), "σ", tr("top + terms"), tr("top − terms")],
             [[c.index + 1 for c in docs.concepts], [c.singular_value for c in docs.concepts],
              [", ".join(t for t, _ in c.positive) for c in docs.concepts],
              [", ".join(t for t, _ in c.negative) for c in docs.concepts]])
         self._draw_biplot()
         self.query_point.setData([], [])
         for table in (self.by_concept, self.by_terms):
-            table.set_columns(["document", "class", "cosine"], [[], [], []])
-        self.verdict.setText("Type a query: the documents are ranked by cosine in both spaces.")
+            table.set_columns(self._headers(), [[], [], []])
+        self.verdict.setText(tr("Type a query: the documents are ranked by cosine in both "
+                                "spaces."))
         for p in (self.sigma, self.biplot):
             p.enableAutoRange()
 
@@ -141,43 +202,56 @@ class LSIPage(QWidget):
         V = docs.model.components_[:2].T * docs.model.singular_values_[:2]
         top = np.argsort(-np.hypot(V[:, 0], V[:, 1]), kind="stable")[:BIPLOT_TERMS]
         scale = np.abs(U).max() / max(np.abs(V[top]).max(), 1e-12)   # terms fill the plane
+        at = V[top] * scale
+        self.term_dots.setData(pos=at)
+        plane = np.ptp(np.vstack([at, U]), axis=0)
+        spots = spread_labels(at, plane) if len(top) else at
         for n, item in enumerate(self.term_items):     # made once, moved and renamed
-            item.setVisible(n < len(top))
-            if n < len(top):
+            shown = n < len(top) and not np.isnan(spots[n]).any()
+            item.setVisible(shown)
+            if shown:
                 item.setText(str(docs.terms[top[n]]))
-                item.setPos(V[top[n], 0] * scale, V[top[n], 1] * scale)
+                item.setPos(*spots[n])
 
     def rank(self):
         text = self.query_edit.text().strip()
         if self.docs is None:
             return
         if not text:
-            self.messages.warning("Type a query first (a few words).")
+            self.messages.warning(tr("Type a query first (a few words)."))
             return
-        self.panel.start(query_job(self.docs, text), "Ranking…")
+        self.panel.start(query_job(self.docs, text), tr("Ranking…"))
+
+    def _headers(self):
+        return [tr("document"), tr("class"), tr("cosine")]
 
     def _ranked(self, result):
         docs, r = self.docs, result.ranking
         if result.docs is not docs:
             return                  # documents changed while ranking
+        self._result = result
         for table, scores, order in ((self.by_concept, r.concept, r.concept_order),
                                      (self.by_terms, r.raw, r.raw_order)):
             top = order[:RANKED]
             if scores is r.raw:      # documents sharing no word with the query: not matches
                 top = top[scores[top] > 0]
             table.set_columns(
-                ["document", "class", "cosine"],
+                self._headers(),
                 [[docs.corpus.names[i] for i in top],
                  [docs.classes[docs.labels[i]] if docs.labels is not None else ""
                   for i in top], scores[top]])
         q = result.ranking.query[:2] * docs.model.singular_values_[:2]   # q̂ Σ: the docs' scale
         self.query_point.setData([q[0]], [q[1]])
         missing = sum(r.raw[i] == 0 for i in r.concept_order[:RANKED])
-        self.verdict.setText(
-            f"q̂ = Σ⁻¹Vᵀq = ({', '.join(f'{v:.3g}' for v in r.query[:3])}, …) (the notes' "
-            "Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ. "
-            + (f"{missing} of the top {RANKED} in concept space share no term with the query "
-               "(cosine 0 in term space): LSI matched them through the concepts."
-               if missing else "Every top document in concept space shares a term with the "
-               "query.") + ("" if result.known else " None of the query's words is in the "
-                            "vocabulary: both rankings are empty (all cosines 0)."))
+        fold = tr("q̂ = Σ⁻¹Vᵀq = ({values}, …) (the notes' Σ⁻¹Uᵀq, written with terms as "
+                  "rows); the ★ in the plane is q̂Σ.").format(
+            values=", ".join(f"{v:.3g}" for v in r.query[:3]))
+        found = (tr("{missing} of the top {top} in concept space share no term with the query "
+                    "(cosine 0 in term space): LSI matched them through the concepts.").format(
+                     missing=missing, top=RANKED)
+                 if missing else tr("Every top document in concept space shares a term with the "
+                                    "query."))
+        unknown = "" if result.known else " " + tr(
+            "None of the query's words is in the vocabulary: both rankings are empty (all "
+            "cosines 0).")
+        self.verdict.setText(f"{fold} {found}{unknown}")

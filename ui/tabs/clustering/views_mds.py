@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QT_TR_NOOP, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.reduce import SMACOF
@@ -17,7 +17,8 @@ from ...plots import palette
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .jobs_documents import smacof_steps, thin_configurations
-from .views_lsi import ClassScatter, plot
+from .texts import Texts, tr
+from .views_lsi import ClassScatter, plot, titled as _titled
 
 MAX_BARS = 30
 
@@ -30,19 +31,23 @@ class MDSPage(DrivenView, QWidget):
         self.docs = None
         self._stress = []            # every step's stress (the curve), also when thinned
         self._thinned = 1            # history entries before this have no configuration
-        self.shepard = plot("Shepard diagram", "given dissimilarity δᵢⱼ", "fitted distance dᵢⱼ")
+        self.texts = t = Texts()
+        self.shepard = _titled(t, QT_TR_NOOP("Shepard diagram"),
+                               QT_TR_NOOP("given dissimilarity δᵢⱼ"),
+                               QT_TR_NOOP("fitted distance dᵢⱼ"))
         self.shepard_points = pg.ScatterPlotItem(size=3, pen=None,
                                                  brush=pg.mkBrush(31, 119, 180, 90))
         self.shepard.addItem(self.shepard_points)
         self.diagonal = self.shepard.plot([], [], pen=pg.mkPen((200, 60, 60), width=1,
                                                                style=Qt.DashLine))
-        self.curve = plot("stress per step", "step", "raw stress σ")
+        self.curve = plot("", "", "")
         self.stress = self.curve.plot([], [], pen=pg.mkPen(palette.color(0), width=2))
         self.eig_bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(4))
         self.curve.addItem(self.eig_bars)
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
         self.curve.addItem(self.cursor)
-        self.config = plot("configuration at the step on show", "dimension 1", "dimension 2")
+        self.config = _titled(t, QT_TR_NOOP("configuration at the step on show"),
+                              QT_TR_NOOP("dimension 1"), QT_TR_NOOP("dimension 2"))
         self.config_points = ClassScatter(self.config, 6)
         # the tab's own run keeps "step_button" etc.
         self.controls = StepControls(self, name_prefix="smacof_")
@@ -56,6 +61,34 @@ class MDSPage(DrivenView, QWidget):
                                  redraw=self.redraw, on_error=messages.error,
                                  on_reset=self._on_reset, parent=self)
         self._layout()
+        self._titles()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            self._titles()
+            if self.docs is not None:
+                self.redraw() if self.smacof else self._say_classical()
+        super().changeEvent(event)
+
+    def _titles(self):
+        """The stress curve's titles (SMACOF) or the eigenvalues' (classical MDS)."""
+        if self.docs is None or self.smacof:
+            self.curve.setTitle(tr("SMACOF stress σ per step (log scale)") if self.smacof else
+                                tr("stress per step"))
+            self.curve.setLabel("left", tr("raw stress σ"))
+            self.curve.setLabel("bottom", tr("step"))
+        else:
+            self.curve.setTitle(tr("eigenvalues of B = −½ J D⁽²⁾ J"))
+            self.curve.setLabel("left", tr("eigenvalue"))
+            self.curve.setLabel("bottom", tr("component"))
+
+    def _say_classical(self):
+        docs = self.docs
+        self.label.setText(tr(
+            "Classical MDS kept {kept} of {n} eigenvalues; points closer to the diagonal of the "
+            "Shepard diagram are placed more faithfully.").format(
+                kept=docs.coords.shape[1], n=len(docs.model.eigenvalues_)))
 
     def _layout(self):
         left = QWidget()
@@ -90,29 +123,22 @@ class MDSPage(DrivenView, QWidget):
         self.curve.setLogMode(False, smacof)
         if smacof:
             self.controls.seed_spin.setValue(docs.settings.seed)
-            self.curve.setTitle("SMACOF stress σ per step (log scale)")
-            self.curve.setLabel("left", "raw stress σ")
-            self.curve.setLabel("bottom", "step")
+            self._titles()
             self.eig_bars.setOpts(x=[], height=[])
             self.redraw()
         else:
             lam = docs.model.eigenvalues_[:MAX_BARS]
-            self.curve.setTitle("eigenvalues of B = −½ J D⁽²⁾ J")
-            self.curve.setLabel("left", "eigenvalue")
-            self.curve.setLabel("bottom", "component")
+            self._titles()
             self.stress.setData([], [])
             self.eig_bars.setOpts(x=np.arange(1, len(lam) + 1), height=lam)
-            self.label.setText(
-                f"Classical MDS kept {docs.coords.shape[1]} of {len(docs.model.eigenvalues_)} "
-                "eigenvalues; points closer to the diagonal of the Shepard diagram are placed "
-                "more faithfully.")
+            self._say_classical()
         for p in (self.shepard, self.curve):
             p.enableAutoRange()
 
     # -- the live run ------------------------------------------------------------------------
     def _steps(self):
         if not self.smacof:
-            raise ValueError("SMACOF steps need documents reduced by SMACOF (Reduction box).")
+            raise ValueError(tr("SMACOF steps need documents reduced by SMACOF (Reduction box)."))
         self.messages.clear_message()
         return smacof_steps(self.docs)
 
@@ -139,19 +165,22 @@ class MDSPage(DrivenView, QWidget):
         if s is None:
             self.config_points.set_points(self.docs.coords[:, :2], self.docs.labels)
             self.config.enableAutoRange()
-            self.label.setText(
+            self.label.setText(tr(
                 "The configuration on show is the one the build found. Step or Run to watch "
                 "SMACOF find it: each Guttman transform X ← (1/n) B(X) X can only lower the raw "
-                "stress σ = Σᵢ<ⱼ (dᵢⱼ − δᵢⱼ)²; four restarts, the lowest stress kept.")
+                "stress σ = Σᵢ<ⱼ (dᵢⱼ − δᵢⱼ)²; four restarts, the lowest stress kept."))
             return
         if s.embedding is not None:
             self.config_points.set_points(s.embedding, self.docs.labels)
             self.config.enableAutoRange()
-        how = (" Converged." if s.converged else
-               f" Stopped by its cap ({s.stopped})." if s.stopped else "")
-        kept = ("" if s.embedding is not None else " (This early step's configuration is not "
-                "kept — memory stays bounded; the newest steps keep theirs.)")
-        what = "best restart" if s.phase == "best" else f"{s.phase} iteration {s.iteration}"
-        self.label.setText(
-            f"Restart {s.restart + 1}, {what}: raw stress σ = {s.stress:.5g}, normalised "
-            f"√(σ/Σδ²) = {s.normalized_stress:.3g}.{how}{kept}")
+        how = (" " + tr("Converged.") if s.converged else
+               " " + tr("Stopped by its cap ({cap}).").format(cap=s.stopped) if s.stopped else "")
+        kept = ("" if s.embedding is not None else " " + tr(
+            "(This early step's configuration is not kept — memory stays bounded; the newest "
+            "steps keep theirs.)"))
+        what = (tr("best restart") if s.phase == "best" else
+                tr("{phase} iteration {i}").format(phase=s.phase, i=s.iteration))
+        self.label.setText(tr(
+            "Restart {r}, {what}: raw stress σ = {stress:.5g}, normalised √(σ/Σδ²) = "
+            "{norm:.3g}.").format(r=s.restart + 1, what=what, stress=s.stress,
+                                  norm=s.normalized_stress) + how + kept)

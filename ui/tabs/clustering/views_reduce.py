@@ -14,19 +14,19 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QT_TR_NOOP, Qt, QTimer
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ...plots import palette
-from ...widgets.forms import button, hsplit, spin, vsplit
+from ...widgets.forms import hsplit, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import power_job
-from .views_lsi import LSIPage, plot
+from .views_lsi import LSIPage, titled as _titled
 from .views_mds import MDSPage
-from .texts import tr
+from .texts import Texts, tr
 
 MAX_BARS = 30
 LOADING_ROWS = 300
@@ -39,11 +39,13 @@ class Stepper(QWidget):
         super().__init__(parent)
         self.slider = QSlider(Qt.Horizontal, self)
         self.slider.setObjectName(f"{name}_slider")
-        self.slider.setAccessibleName("Step on show")
-        self.slider.setToolTip("Scrub through the steps (0 = the start)")
-        self.step_button = button(f"{name}_step_button", "Step", "Show the next step")
-        self.play_button = button(f"{name}_play_button", "Play", "Show the steps one after "
-                                  "another (again to stop)")
+        self.texts = t = Texts()
+        t.named(self.slider, QT_TR_NOOP("Step on show"),
+                QT_TR_NOOP("Scrub through the steps (0 = the start)"))
+        self.step_button = t.push(f"{name}_step_button", QT_TR_NOOP("Step"),
+                                  QT_TR_NOOP("Show the next step"))
+        self.play_button = t.push(f"{name}_play_button", QT_TR_NOOP("Play"),
+                                  QT_TR_NOOP("Show the steps one after another (again to stop)"))
         self.label = QLabel("")
         self.label.setWordWrap(True)
         self.timer = QTimer(self, interval=60, timeout=self._tick)
@@ -56,6 +58,11 @@ class Stepper(QWidget):
         self.step_button.clicked.connect(self._tick)
         self.play_button.clicked.connect(self._play)
         self.set_count(0)
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+        super().changeEvent(event)
 
     def set_count(self, n):
         self.timer.stop()
@@ -85,23 +92,30 @@ class PCAPage(QWidget):
         self.setObjectName("pca_page")
         self.messages = messages
         self.docs, self.steps = None, ()
-        self.scree = plot("scree: share of variance λⱼ/Σλ", "component", "share")
+        self.texts = t = Texts()
+        self.scree = _titled(t, QT_TR_NOOP("scree: share of variance λⱼ/Σλ"),
+                             QT_TR_NOOP("component"), QT_TR_NOOP("share"))
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=palette.color(0))
         self.scree.addItem(self.bars)
         # what is kept and what is lost, on one 0…1 scale: they add up to one
-        self.recon = plot("kept and lost", "components kept k", "share of the total")
-        self.recon.addLegend(offset=(-10, 10))
+        self.recon = _titled(t, QT_TR_NOOP("kept and lost"), QT_TR_NOOP("components kept k"),
+                             QT_TR_NOOP("share of the total"))
+        legend = self.recon.addLegend(offset=(-10, 10))
         self.cumulative = self.recon.plot([], [], pen=pg.mkPen(palette.color(1), width=2),
-                                          symbol="o", symbolSize=4, name="cumulative Σλ/Σλ",
+                                          symbol="o", symbolSize=4, name=tr("cumulative Σλ/Σλ"),
                                           symbolBrush=palette.color(1), symbolPen=None)
         self.recon_curve = self.recon.plot([], [], pen=pg.mkPen(palette.color(2), width=2),
                                            symbol="o", symbolSize=4, symbolPen=None,
-                                           name="reconstruction error / total",
+                                           name=tr("reconstruction error / total"),
                                            symbolBrush=palette.color(2))
-        self.loadings = DataTable("loadings_table", self, "Search terms…")
-        self.turn = plot("v turning", "along the eigenvector", "across")
-        t = np.linspace(0, np.pi / 2, 60)        # the angle is in [0°, 90°] (v up to sign)
-        self.turn.plot(np.cos(t), np.sin(t), pen=pg.mkPen((180, 180, 180)))
+        for curve, name in ((self.cumulative, QT_TR_NOOP("cumulative Σλ/Σλ")),
+                            (self.recon_curve, QT_TR_NOOP("reconstruction error / total"))):
+            t.add(lambda text, c=curve: legend.getLabel(c).setText(text), name)
+        self.loadings = DataTable("loadings_table", self, tr("Search terms…"))
+        self.turn = _titled(t, QT_TR_NOOP("v turning"), QT_TR_NOOP("along the eigenvector"),
+                            QT_TR_NOOP("across"))
+        arc = np.linspace(0, np.pi / 2, 60)      # the angle is in [0°, 90°] (v up to sign)
+        self.turn.plot(np.cos(arc), np.sin(arc), pen=pg.mkPen((180, 180, 180)))
         self.turn.disableAutoRange()
         self.turn.setXRange(-0.05, 1.1, padding=0)
         self.turn.setYRange(-0.05, 1.1, padding=0)
@@ -110,22 +124,35 @@ class PCAPage(QWidget):
         self.trail = self.turn.plot([], [], pen=None, symbol="o", symbolSize=5,
                                     symbolBrush=(150, 150, 150))
         self.vector = self.turn.plot([], [], pen=pg.mkPen(palette.color(3), width=3))
-        self.angle = plot("angle(v, eigenvector)", "power step", "degrees")
+        self.angle = _titled(t, QT_TR_NOOP("angle(v, eigenvector)"), QT_TR_NOOP("power step"),
+                             QT_TR_NOOP("degrees"))
         self.angle.setLogMode(y=False)
         self.angle_curve = self.angle.plot([], [], pen=pg.mkPen(palette.color(3), width=2))
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen((120, 120, 120), style=Qt.DashLine))
         self.angle.addItem(self.cursor)
-        self.power_button = button("power_button", "Power method", "Find the first components "
-                                   "(as many as beside) by the power method with deflation "
-                                   "(on a worker), then step through it")
-        self.power_spin = spin("power_components_spin", "Components by the power method",
-                               "How many components the power method finds, one after the "
-                               "other (up to the k kept)", 1, 300, 3)
-        self.power_spin.setPrefix("first ")
+        self.power_button = t.push("power_button", QT_TR_NOOP("Power method"), QT_TR_NOOP(
+            "Find the first components (as many as beside) by the power method with deflation "
+            "(on a worker), then step through it"))
+        self.power_spin = t.spin("power_components_spin", QT_TR_NOOP(
+            "Components by the power method"), QT_TR_NOOP(
+            "How many components the power method finds, one after the other (up to the k "
+            "kept)"), 1, 300, 3)
+        t.add(self.power_spin.setPrefix, QT_TR_NOOP("first "))
         self.panel = JobPanel(messages, self._powered, self, name="power",
                               kept=tr("the steps shown are kept"))
         self.stepper = Stepper("power", self._show_step, self)
         self._layout()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            if self.docs is not None:
+                self._fill_loadings()
+            if self.steps:
+                self._show_step(self.stepper.slider.value())
+            else:
+                self._say_power()
+        super().changeEvent(event)
 
     def _layout(self):
         power = QWidget()
@@ -170,22 +197,31 @@ class PCAPage(QWidget):
         self.cumulative.setData(np.arange(m + 1), np.r_[0.0, np.cumsum(share)[:m]])
         err = model.reconstruction_errors()[: m + 1]
         self.recon_curve.setData(np.arange(len(err)), err / err[0] if err[0] > 0 else err)
-        L = model.loadings_
-        k = L.shape[1]                         # every component kept (the user's k)
+        k = model.loadings_.shape[1]           # every component kept (the user's k)
         self.power_spin.setMaximum(k)
         self.power_spin.setValue(min(3, k))
-        top = np.argsort(-np.abs(L[:, :2]).sum(axis=1), kind="stable")[:LOADING_ROWS]
-        self.loadings.set_columns(["term"] + [f"PC{j + 1} loading" for j in range(k)],
-                                  [[str(docs.terms[i]) for i in top]]
-                                  + [L[top, j] for j in range(k)])
+        self._fill_loadings()
         for p in (self.scree, self.recon):
             p.enableAutoRange()
         self._clear_power()
 
+    def _fill_loadings(self):
+        docs = self.docs
+        L = docs.model.loadings_
+        k = L.shape[1]
+        top = np.argsort(-np.abs(L[:, :2]).sum(axis=1), kind="stable")[:LOADING_ROWS]
+        self.loadings.set_columns([tr("term")] + [tr("PC{j} loading").format(j=j + 1)
+                                                  for j in range(k)],
+                                  [[str(docs.terms[i]) for i in top]]
+                                  + [L[top, j] for j in range(k)])
+
+    def _say_power(self):
+        self.stepper.label.setText(tr("Power method: press the button to find the components "
+                                      "step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ)."))
+
     def _clear_power(self):
         self.stepper.set_count(0)
-        self.stepper.label.setText("Power method: press the button to find the components "
-                                   "step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ).")
+        self._say_power()
         for c in (self.trail, self.vector, self.angle_curve):
             c.setData([], [])
 
@@ -194,7 +230,8 @@ class PCAPage(QWidget):
             return
         self._clear_power()
         self.panel.start(power_job(self.docs, self.power_spin.value()),
-                         f"Power method for {self.power_spin.value()} component(s)…")
+                         tr("Power method for {n} component(s)…").format(
+                             n=self.power_spin.value()))
 
     def _powered(self, run):
         self.steps = run.steps
@@ -205,13 +242,14 @@ class PCAPage(QWidget):
         self._show_step(0)
         last = self.steps[-1] if self.steps else None
         if last is not None and last.stopped:
-            self.messages.warning(
-                f"The power method stopped at component {last.component + 1} of "
-                f"{self.power_spin.value()}: it did not settle within {len(self.steps)} "
-                "products (its eigenvalue is close to the next one, so v turns slowly); the "
-                "components before it are found.")
+            self.messages.warning(tr(
+                "The power method stopped at component {c} of {n}: it did not settle within "
+                "{products} products (its eigenvalue is close to the next one, so v turns "
+                "slowly); the components before it are found.").format(
+                    c=last.component + 1, n=self.power_spin.value(), products=len(self.steps)))
         elif last is not None:
-            self.messages.info(f"The power method found {last.component + 1} component(s).")
+            self.messages.info(tr("The power method found {n} component(s).").format(
+                n=last.component + 1))
 
     def _show_step(self, i):
         if not self.steps:
@@ -223,13 +261,15 @@ class PCAPage(QWidget):
         self.vector.setData([0, np.cos(s.angle)], [0, np.sin(s.angle)])
         self.turn.setRange(xRange=(-0.05, 1.1), yRange=(-0.05, 1.1), padding=0)
         self.cursor.setValue(i + 1)
-        what = ("deflate: C ← C − λ v vᵀ" if s.phase == "deflate" else
-                f"v ← Cv/‖Cv‖, iteration {s.component_iteration}")
-        self.stepper.label.setText(
-            f"Component {s.component + 1}, {what}: λ = vᵀCv = {s.eigenvalue:.5g}, residual "
-            f"‖Cv − λv‖ = {s.residual:.3g}, angle to the eigenvector {np.degrees(s.angle):.3g}°"
-            + (" (converged)" if s.component_converged else
-               " (stopped: not settled within max_iter)" if s.stopped else ""))
+        what = (tr("deflate: C ← C − λ v vᵀ") if s.phase == "deflate" else
+                tr("v ← Cv/‖Cv‖, iteration {i}").format(i=s.component_iteration))
+        end = (tr(" (converged)") if s.component_converged else
+               tr(" (stopped: not settled within max_iter)") if s.stopped else "")
+        self.stepper.label.setText(tr(
+            "Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle "
+            "to the eigenvector {angle:.3g}°{end}").format(
+                c=s.component + 1, what=what, lam=s.eigenvalue, res=s.residual,
+                angle=np.degrees(s.angle), end=end))
 
 
 class ReduceView(LazyView):
@@ -239,9 +279,11 @@ class ReduceView(LazyView):
         super().__init__(parent)
         self.setObjectName("reduce_view")
         self.docs = None
-        self.empty = QLabel("Turn documents into points (Data box: Source = documents) to see "
-                            "PCA's scree and power method, LSI's concepts and queries, or MDS's "
-                            "stress and Shepard diagram here.")
+        self.texts = Texts()
+        self.empty = self.texts.label(QT_TR_NOOP(
+            "Turn documents into points (Data box: Source = documents) to see PCA's scree and "
+            "power method, LSI's concepts and queries, or MDS's stress and Shepard diagram "
+            "here."))
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignCenter)
         self.pages = {"PCA": PCAPage(messages, self), "LSI": LSIPage(messages, self),
@@ -251,6 +293,11 @@ class ReduceView(LazyView):
         for page in self.pages.values():
             self.stack.addWidget(page)
         QVBoxLayout(self).addWidget(self.stack)
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+        super().changeEvent(event)
 
     def set_documents(self, docs):
         if docs is self.docs:
