@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QT_TR_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from engine import DataError
 
 from ...plots import palette
 from ...plots.point_view import PointView
-from ...widgets.forms import button, combo, hbox, spin
+from ...widgets.forms import hbox
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from .jobs import choose_k_job, compare_job
 from ... import style
-from .texts import tr
+from .texts import Texts, tr
 
 MAX_MEDOID_POINTS = 20_000
 
@@ -29,9 +30,12 @@ class CompareView(LazyView):
         self.setObjectName("compare_view")
         self.data, self.messages = data, messages
         self.stale = True
-        self.k_spin = spin("compare_k_spin", "K", "Number of clusters for both", 1, 20, 3)
-        self.compare_button = button("compare_button", "Compare", "Fit k-means (5 restarts) and "
-                                     "k-medoids on the current points")
+        self.texts = t = Texts()
+        self.result = None
+        self.k_spin = t.spin("compare_k_spin", QT_TR_NOOP("K"),
+                             QT_TR_NOOP("Number of clusters for both"), 1, 20, 3)
+        self.compare_button = t.push("compare_button", QT_TR_NOOP("Compare"), QT_TR_NOOP(
+            "Fit k-means (5 restarts) and k-medoids on the current points"))
         self.panel = JobPanel(messages, self._show, self, name="compare",
                               kept=tr("the comparison shown is kept"))
         self.runner = self.panel.runner
@@ -40,13 +44,11 @@ class CompareView(LazyView):
         for col, name in enumerate(("k-means", "k-medoids")):
             self.views[name] = PointView(self, title=name, label_layers=True)
             self.views[name].setMinimumSize(*style.PLOT_MIN)
-            self.labels[name] = QLabel("Computed when this view is shown.", self)
-            self.labels[name].setWordWrap(True)
+            self.labels[name] = t.label(QT_TR_NOOP("Computed when this view is shown."), self)
             grid.addWidget(self.views[name], 0, col)
             grid.addWidget(self.labels[name], 1, col)
-        tip = QLabel("Tip: generate blobs with Outliers % = 10: means are pulled towards the "
-                     "outliers, medoids are not.")
-        tip.setWordWrap(True)
+        tip = t.label(QT_TR_NOOP("Tip: generate blobs with Outliers % = 10: means are pulled "
+                                 "towards the outliers, medoids are not."))
         top = QHBoxLayout()
         top.addWidget(QLabel("K"))
         top.addWidget(self.k_spin)
@@ -59,6 +61,13 @@ class CompareView(LazyView):
         self.compare_button.clicked.connect(self.compare)
         self.k_spin.valueChanged.connect(lambda _: self.invalidate())
 
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            if self.result is not None:
+                self._describe(self.result)
+        super().changeEvent(event)
+
     def refresh(self):
         self.compare()
 
@@ -66,16 +75,18 @@ class CompareView(LazyView):
         X, proj = self.data()
         k = self.k_spin.value()
         if len(X) > MAX_MEDOID_POINTS:
-            self.messages.error(f"k-medoids compares every pair of points in a cluster (O(n²)); "
-                                f"use at most {MAX_MEDOID_POINTS:,} points for this comparison.")
+            self.messages.error(tr("k-medoids compares every pair of points in a cluster (O(n²)); "
+                                   "use at most {most} points for this comparison.").format(
+                most=f"{MAX_MEDOID_POINTS:,}"))
             return
         if k > len(X):
-            self.messages.error(f"K = {k} is larger than the number of points ({len(X)}).")
+            self.messages.error(tr("K = {k} is larger than the number of points ({n}).").format(
+                k=k, n=len(X)))
             return
         self._X, self._proj = X, proj
         for name in self.views:
-            self.labels[name].setText("computing…")
-        self.panel.start(compare_job(X, k, 0), "Comparing…")
+            self.labels[name].setText(tr("computing…"))
+        self.panel.start(compare_job(X, k, 0), tr("Comparing…"))
 
     def _show(self, result):
         for name, model in (("k-means", result.kmeans), ("k-medoids", result.kmedoids)):
@@ -84,12 +95,19 @@ class CompareView(LazyView):
             view.color_by_labels(model.labels_)
             view.set_centers(self._proj.centers(model.cluster_centers_))
             view.enableAutoRange()
-            cost = ("Σ‖x − μ‖²" if name == "k-means" else "Σ‖x − m‖ (not squared)")
+        self.result = result
+        self._describe(result)
+        self.messages.info(tr("k-means and k-medoids compared on the current points."))
+
+    def _describe(self, result):
+        for name, model in (("k-means", result.kmeans), ("k-medoids", result.kmedoids)):
+            cost = ("Σ‖x − μ‖²" if name == "k-means" else tr("Σ‖x − m‖ (not squared)"))
             centres = "; ".join("(" + ", ".join(f"{v:.2f}" for v in c) + ")"
                                 for c in model.cluster_centers_)
-            self.labels[name].setText(f"<b>{name}</b>: cost {cost} = {model.inertia_:.4g}<br>"
-                                      f"centres: {centres}")
-        self.messages.info("k-means and k-medoids compared on the current points.")
+            self.labels[name].setText(tr("<b>{name}</b>: cost {cost} = {value:.4g}<br>centres: "
+                                         "{centres}").format(name=name, cost=cost,
+                                                             value=model.inertia_,
+                                                             centres=centres))
 
 
 class ChooseKView(LazyView):
@@ -101,24 +119,30 @@ class ChooseKView(LazyView):
         self.data, self.messages = data, messages
         self.stale = True
         self.rows = []
-        self.k_max_spin = spin("k_max_spin", "Largest K", "Try K = 1 … this", 2, 30, 8)
-        self.cov_combo = combo("choose_k_covariance", "Covariance", "Covariance type of the "
-                               "mixtures scored by BIC/AIC", ("full", "diag", "spherical"))
-        self.compute_button = button("choose_k_button", "Compute", "Fit k-means and a Gaussian "
-                                     "mixture for every K")
+        self.texts = t = Texts()
+        self.k_max_spin = t.spin("k_max_spin", QT_TR_NOOP("Largest K"),
+                                 QT_TR_NOOP("Try K = 1 … this"), 2, 30, 8)
+        self.cov_combo = t.keyed("choose_k_covariance", QT_TR_NOOP("Covariance"), QT_TR_NOOP(
+            "Covariance type of the mixtures scored by BIC/AIC"), ("full", "diag", "spherical"))
+        self.compute_button = t.push("choose_k_button", QT_TR_NOOP("Compute"), QT_TR_NOOP(
+            "Fit k-means and a Gaussian mixture for every K"))
         self.panel = JobPanel(messages, self._show, self, name="choose_k",
                               kept=tr("the curves shown are kept"))
         self.runner = self.panel.runner
-        self.elbow = pg.PlotWidget(title="k-means cost J(K): the elbow")
-        self.ic = pg.PlotWidget(title="mixture BIC, AIC (lower is better)")
+        self.elbow = pg.PlotWidget()
+        self.ic = pg.PlotWidget()
+        t.add(self.elbow.setTitle, QT_TR_NOOP("k-means cost J(K): the elbow"))
+        t.add(self.ic.setTitle, QT_TR_NOOP("mixture BIC, AIC (lower is better)"))
         for plot in (self.elbow, self.ic):
             style.themed(plot)
-            plot.showGrid(x=True, y=True, alpha=0.2)
+            style.style_plot(plot.getPlotItem())
             plot.setLabel("bottom", "K")
             plot.setMinimumSize(*style.PLOT_MIN)
-            plot.setXRange(1, 8)
-            plot.setYRange(0, 1)
-        self.ic.addLegend()
+            t.add(lambda text, p=plot: style.empty_state(p.getPlotItem(), text)
+                  if not self.rows else None,
+                  QT_TR_NOOP("Computed when this view is shown: the curves against K appear "
+                             "here."))
+        style.outside_legend(self.ic.getPlotItem())
         marker = dict(symbol="o", symbolSize=7)
         self.elbow_curve = self.elbow.plot([], [], pen=pg.mkPen(palette.color(0), width=2),
                                            symbolBrush=palette.color(0), **marker)
@@ -126,10 +150,12 @@ class ChooseKView(LazyView):
                                       symbolBrush=palette.color(1), **marker)
         self.aic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(2), width=2), name="AIC",
                                       symbolBrush=palette.color(2), **marker)
-        self.result = QLabel("Computed when this view is shown.", self)
-        self.result.setWordWrap(True)
-        top = hbox("Largest K", self.k_max_spin, "Covariance", self.cov_combo,
-                   self.compute_button, stretch=True)
+        self.result = t.label(QT_TR_NOOP("Computed when this view is shown."), self)
+        largest, cov = QLabel(), QLabel()
+        t.add(largest.setText, QT_TR_NOOP("Largest K"))
+        t.add(cov.setText, QT_TR_NOOP("Covariance"))
+        top = hbox(largest, self.k_max_spin, cov, self.cov_combo, self.compute_button,
+                   stretch=True)
         plots = QHBoxLayout()
         plots.addWidget(self.elbow)
         plots.addWidget(self.ic)
@@ -142,6 +168,13 @@ class ChooseKView(LazyView):
         self.k_max_spin.valueChanged.connect(lambda _: self.invalidate())
         self.cov_combo.currentIndexChanged.connect(lambda _: self.invalidate())
 
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):
+            self.texts.apply()
+            if self.rows:
+                self._say_best()
+        super().changeEvent(event)
+
     def refresh(self):
         self.compute()
 
@@ -153,8 +186,8 @@ class ChooseKView(LazyView):
         except (DataError, ValueError) as exc:
             self.messages.error(str(exc))
             return
-        self.result.setText(f"computing K = 1 … {len(ks)}…")
-        self.panel.start(job, "Choosing K…")
+        self.result.setText(tr("computing K = 1 … {k}…").format(k=len(ks)))
+        self.panel.start(job, tr("Choosing K…"))
 
     def _show(self, result):
         self.rows = list(result.rows)
@@ -163,9 +196,14 @@ class ChooseKView(LazyView):
         self.bic_curve.setData(k, [r.bic for r in self.rows])
         self.aic_curve.setData(k, [r.aic for r in self.rows])
         for plot in (self.elbow, self.ic):
+            style.clear_empty_state(plot.getPlotItem())
             plot.enableAutoRange()
         if self.rows:
-            best_bic = min(self.rows, key=lambda r: r.bic).k
-            best_aic = min(self.rows, key=lambda r: r.aic).k
-            self.result.setText(f"Lowest BIC at K = {best_bic}; lowest AIC at K = {best_aic}.")
-            self.messages.info(f"Scored K = 1 … {self.rows[-1].k}.")
+            self._say_best()
+            self.messages.info(tr("Scored K = 1 … {k}.").format(k=self.rows[-1].k))
+
+    def _say_best(self):
+        best_bic = min(self.rows, key=lambda r: r.bic).k
+        best_aic = min(self.rows, key=lambda r: r.aic).k
+        self.result.setText(tr("Lowest BIC at K = {bic}; lowest AIC at K = {aic}.").format(
+            bic=best_bic, aic=best_aic))
