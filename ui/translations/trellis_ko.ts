@@ -4,7 +4,7 @@
 <context>
     <name />
     <message>
-        <location filename="../tabs/clustering/predict.py" line="46" />
+        <location filename="../tabs/clustering/predict.py" line="39" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -13,7 +13,7 @@
         <translation>맞았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="46" />
+        <location filename="../tabs/clustering/predict.py" line="39" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -21,17 +21,37 @@
         <translation>아쉽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="47" />
+        <location filename="../tabs/clustering/predict.py" line="67" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
         <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="55" />
+        <location filename="../tabs/clustering/predict.py" line="75" />
         <source>Predict: which centre will the ringed point join? Click that centre.</source>
         <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="100" />
+        <location filename="../tabs/clustering/predict.py" line="97" />
+        <source>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, the mean of the cluster's points. Cluster {k} has {n} points with sum {total}, so μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}. You put it at {guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as right).</source>
+        <translation>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, 곧 군집에 속한 점들의 평균입니다. 군집 {k}에는 점이 {n}개 있고 그 합이 {total}이므로 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 당신은 {guess}에 두었고, {off:.3g}만큼 떨어져 있습니다 (군집 퍼짐의 4분의 1인 {tol:.3g} 안이면 맞음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="107" />
+        <source>Predict: where will the ringed centre move? Drag it there (or click the spot).</source>
+        <translation>예측: 고리로 표시한 중심은 어디로 옮겨 갈까요? 그곳으로 끌어 놓으세요 (또는 그 자리를 클릭하세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="149" />
+        <source>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
+        <translation>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="156" />
+        <source>Predict: how will the ringed point be shared between the components? Set a slider per component, then Answer.</source>
+        <translation>예측: 고리로 표시한 점은 성분들에 어떻게 나뉠까요? 성분마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="239" />
         <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>
@@ -182,6 +202,1892 @@
         <location filename="../widgets/practice.py" line="241" />
         <source>Best {best:.0%}; solved {solved} time(s).</source>
         <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="19" />
+        <source>k-means</source>
+        <translation>k-means</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="19" />
+        <source>k-medoids</source>
+        <translation>k-medoids</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="19" />
+        <source>soft k-means</source>
+        <translation>soft k-means</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="20" />
+        <source>Gaussian mixture (EM)</source>
+        <translation>가우시안 혼합 (EM)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>k-means++</source>
+        <translation>k-means++</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>clicked centres</source>
+        <translation>클릭한 중심</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="22" />
+        <source>select point</source>
+        <translation>점 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="22" />
+        <source>add / drag points</source>
+        <translation>점 추가 / 끌기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="23" />
+        <source>spray points</source>
+        <translation>점 뿌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="23" />
+        <source>place centres</source>
+        <translation>중심 놓기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/clustering/explain.py" line="171" />
+        <source>spherical</source>
+        <translation>구형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="24" />
+        <source>diag</source>
+        <translation>대각</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/clustering/explain.py" line="171" />
+        <source>full</source>
+        <translation>완전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <source>blobs</source>
+        <translation>덩어리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <source>anisotropic</source>
+        <translation>비등방</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <source>unequal variance</source>
+        <translation>분산이 다른 덩어리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="27" />
+        <source>moons</source>
+        <translation>반달</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="27" />
+        <source>circles</source>
+        <translation>동심원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="27" />
+        <source>coins (1-D)</source>
+        <translation>동전 (1차원)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="43" />
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="46" />
+        <location filename="../tabs/clustering/controls.py" line="77" />
+        <source>Source</source>
+        <translation>원본</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="47" />
+        <source>Points (generated, clicked or from a CSV) or documents turned into points (term matrix, then PCA, LSI or MDS)</source>
+        <translation>점(생성하거나 클릭하거나 CSV에서 읽음) 또는 점으로 바꾼 문서(단어 행렬 다음 PCA, LSI, MDS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="48" />
+        <location filename="../tabs/clustering/explain.py" line="122" />
+        <source>points</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="48" />
+        <location filename="../tabs/clustering/views_documents.py" line="52" />
+        <source>documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="49" />
+        <location filename="../tabs/clustering/controls.py" line="78" />
+        <source>Data set</source>
+        <translation>데이터 집합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="50" />
+        <source>Which points to generate</source>
+        <translation>생성할 점의 종류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="51" />
+        <location filename="../tabs/clustering/controls.py" line="79" />
+        <source>Points</source>
+        <translation>점 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="52" />
+        <source>Number of points to generate</source>
+        <translation>생성할 점의 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="54" />
+        <location filename="../tabs/clustering/controls.py" line="80" />
+        <source>Data seed</source>
+        <translation>데이터 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="55" />
+        <source>Seed of the generator</source>
+        <translation>생성기의 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="56" />
+        <location filename="../tabs/clustering/controls.py" line="81" />
+        <source>Outliers %</source>
+        <translation>이상치 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="57" />
+        <source>Percentage of uniform outliers added around the data</source>
+        <translation>데이터 주변에 고르게 더하는 이상치의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="58" />
+        <source>Generate</source>
+        <translation>생성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="59" />
+        <source>Generate new points (undoable)</source>
+        <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="60" />
+        <source>Load CSV…</source>
+        <translation>CSV 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="61" />
+        <source>Load points from a CSV/TSV file (or drop a file on the tab); undoable</source>
+        <translation>CSV/TSV 파일에서 점을 읽습니다 (탭에 파일을 끌어 놓아도 됩니다). 되돌리기 가능</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="62" />
+        <source>Save CSV…</source>
+        <translation>CSV 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="63" />
+        <source>Save the current points to CSV</source>
+        <translation>지금의 점을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="64" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="65" />
+        <source>Undo the last change to the points (Ctrl+Z)</source>
+        <translation>점에 대한 마지막 변경을 되돌립니다 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="66" />
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="66" />
+        <source>Redo (Ctrl+Y)</source>
+        <translation>다시 실행 (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="69" />
+        <location filename="../tabs/clustering/controls.py" line="87" />
+        <source>Mouse</source>
+        <translation>마우스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="70" />
+        <source>What a click on the plot does: select a point to explain it; add points (drag to move, Shift+click to delete); spray many points at once; or place initial centres</source>
+        <translation>그림을 클릭했을 때 하는 일: 점을 선택해 설명 보기, 점 추가(끌어서 옮기기, Shift+클릭으로 삭제), 여러 점을 한꺼번에 뿌리기, 또는 초기 중심 놓기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="73" />
+        <location filename="../tabs/clustering/controls.py" line="88" />
+        <source>Show</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="74" />
+        <source>Which two columns to plot for data with more than two (or their first two principal components)</source>
+        <translation>열이 둘보다 많은 데이터에서 그릴 두 열 (또는 처음 두 주성분)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="98" />
+        <location filename="../tabs/clustering/controls.py" line="100" />
+        <location filename="../tabs/clustering/controls.py" line="120" />
+        <source>Algorithm</source>
+        <translation>알고리즘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="101" />
+        <source>Clustering algorithm</source>
+        <translation>군집화 알고리즘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="102" />
+        <location filename="../tabs/clustering/views.py" line="35" />
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="103" />
+        <source>Number of clusters / mixture components</source>
+        <translation>군집 수 / 혼합 성분 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="104" />
+        <source>Initialisation</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="105" />
+        <source>How the first centres are chosen (clicked: use 'place centres' mouse mode)</source>
+        <translation>처음 중심을 고르는 방법 (클릭: 마우스 모드 '중심 놓기'를 쓰세요)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="106" />
+        <location filename="../tabs/clustering/controls.py" line="123" />
+        <source>Restarts</source>
+        <translation>재시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="107" />
+        <source>k-means runs from different starts; the one with the lowest cost is kept</source>
+        <translation>서로 다른 시작점에서 k-means를 돌리고 비용이 가장 낮은 것을 남깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="110" />
+        <source>Beta</source>
+        <translation>베타</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="111" />
+        <source>Stiffness β of soft k-means, 0.01 … 100 (log scale)</source>
+        <translation>soft k-means의 강성 β, 0.01 … 100 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="115" />
+        <location filename="../tabs/clustering/controls.py" line="128" />
+        <location filename="../tabs/clustering/views.py" line="125" />
+        <location filename="../tabs/clustering/views.py" line="156" />
+        <source>Covariance</source>
+        <translation>공분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="116" />
+        <source>Shape of each Gaussian: spherical σ²I (as in the notes), diagonal or full</source>
+        <translation>각 가우시안의 모양: 구형 σ²I (노트와 같음), 대각 또는 완전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="118" />
+        <source>Max iterations</source>
+        <translation>최대 반복 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="119" />
+        <source>Stop after this many iterations even if not converged</source>
+        <translation>수렴하지 않아도 이만큼 반복하면 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="122" />
+        <source>Init</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="129" />
+        <source>Max iter</source>
+        <translation>최대 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="141" />
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="143" />
+        <source>Plot…</source>
+        <translation>그림…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="144" />
+        <source>Export the cluster plot as PNG or SVG</source>
+        <translation>군집 그림을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="145" />
+        <source>Curve…</source>
+        <translation>곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="146" />
+        <source>Export the objective curve as PNG or SVG</source>
+        <translation>목적 함수 곡선을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="147" />
+        <source>History…</source>
+        <translation>기록…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="148" />
+        <source>Save the objective of every step as CSV</source>
+        <translation>모든 단계의 목적 함숫값을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="52" />
+        <source>{n} points, {d} dimension(s).</source>
+        <translation>점 {n}개, {d}차원.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="54" />
+        <source>{n} documents as points: {d} {kind} component(s).</source>
+        <translation>점이 된 문서 {n}개: {kind} 성분 {d}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="57" />
+        <source>Drawn as a density image; editing is off for this many points.</source>
+        <translation>밀도 이미지로 그립니다. 점이 이만큼 많으면 편집할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="59" />
+        <source>Editing works on 2-D data.</source>
+        <translation>편집은 2차원 데이터에서만 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="27" />
+        <source>sample documents (built in)</source>
+        <translation>예제 문서 (내장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="28" />
+        <source>spam sample (Spam tab's)</source>
+        <translation>스팸 예제 (스팸 탭의 것)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="29" />
+        <source>folder of text files…</source>
+        <translation>텍스트 파일 폴더…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="30" />
+        <source>spam corpus folder (e-mails)…</source>
+        <translation>스팸 말뭉치 폴더 (전자 우편)…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="31" />
+        <source>spam corpus CSV/TSV…</source>
+        <translation>스팸 말뭉치 CSV/TSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="32" />
+        <source>2-D view</source>
+        <translation>2차원 보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="32" />
+        <source>3-D: two views</source>
+        <translation>3차원: 두 보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="32" />
+        <source>all components</source>
+        <translation>모든 성분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="33" />
+        <source>DF (document frequency)</source>
+        <translation>DF (문서 빈도)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="33" />
+        <source>total count</source>
+        <translation>전체 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="36" />
+        <source>LSI (truncated SVD)</source>
+        <translation>LSI (절단 SVD)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="36" />
+        <source>classical MDS</source>
+        <translation>고전적 다차원척도법(MDS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="37" />
+        <source>SMACOF (metric MDS)</source>
+        <translation>SMACOF (계량 다차원척도법)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="37" />
+        <source>counts</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="37" />
+        <source>binary</source>
+        <translation>이진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="46" />
+        <source>Documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="48" />
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="49" />
+        <source>Which documents: the built-in sample (short texts on a few topics), the Spam tab's sample, a folder of text files (sub-folders become class labels; any encoding the Text tab reads), or a corpus as the Spam tab reads it (a folder of e-mails per class, or a CSV/TSV of label and text)</source>
+        <translation>어떤 문서인가: 내장 예제(몇 가지 주제의 짧은 글), 스팸 탭의 예제, 텍스트 파일 폴더(하위 폴더가 클래스 레이블이 됩니다. 텍스트 탭이 읽는 인코딩은 모두 됩니다), 또는 스팸 탭이 읽는 말뭉치(클래스마다 전자 우편 폴더 하나, 또는 레이블과 텍스트의 CSV/TSV)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="53" />
+        <source>Open…</source>
+        <translation>열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="54" />
+        <source>Choose the folder (or spam CSV) and read it on a worker</source>
+        <translation>폴더(또는 스팸 CSV)를 골라 작업 스레드에서 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="55" />
+        <location filename="../tabs/clustering/documents.py" line="103" />
+        <source>Weighting</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="56" />
+        <source>Term weights: counts tf, binary (present = 1), or tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</source>
+        <translation>단어 가중치: 빈도 tf, 이진(있으면 1), 또는 tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="58" />
+        <source>sub-linear tf</source>
+        <translation>준선형 tf</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="59" />
+        <source>Sub-linear tf</source>
+        <translation>준선형 tf</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="60" />
+        <source>Use 1 + ln(tf) instead of tf</source>
+        <translation>tf 대신 1 + ln(tf)를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="61" />
+        <source>cosine norm</source>
+        <translation>코사인 정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="62" />
+        <source>Cosine normalisation</source>
+        <translation>코사인 정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="63" />
+        <source>Scale each document vector to length 1</source>
+        <translation>각 문서 벡터의 길이를 1로 맞춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="65" />
+        <source>Min DF</source>
+        <translation>최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="66" />
+        <source>Drop terms found in fewer documents than this</source>
+        <translation>이보다 적은 문서에 나오는 단어는 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="67" />
+        <source>Max DF %</source>
+        <translation>최대 DF %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="68" />
+        <source>Drop terms found in more than this percentage of the documents</source>
+        <translation>문서의 이 비율보다 많이 나오는 단어는 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="69" />
+        <source>Keep terms</source>
+        <translation>남길 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="70" />
+        <source>Keep the best this many terms by the score beside (0: keep all)</source>
+        <translation>옆의 점수로 가장 좋은 단어를 이만큼 남깁니다 (0: 모두 남김)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="71" />
+        <source>Score</source>
+        <translation>비용 계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="72" />
+        <source>What ranks the terms kept: document frequency, total count, or a feature-selection score of the notes (needs class labels: each class against the rest, the best class kept)</source>
+        <translation>남길 단어를 고르는 기준: 문서 빈도, 전체 빈도, 또는 노트의 특징 선택 점수 (클래스 레이블이 필요합니다: 클래스마다 나머지와 비교해 가장 좋은 클래스의 값을 씁니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="75" />
+        <source>drop stop words</source>
+        <translation>불용어 버리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="76" />
+        <source>Stop words</source>
+        <translation>불용어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="77" />
+        <source>Drop English stop words (the, of, and …)</source>
+        <translation>영어 불용어(the, of, and …)를 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="79" />
+        <source>Stemmer</source>
+        <translation>어간 추출기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="80" />
+        <source>Reduce words to their stems before counting (the Text tab's stemmers)</source>
+        <translation>세기 전에 단어를 어간으로 줄입니다 (텍스트 탭의 어간 추출기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="81" />
+        <source>no stemming</source>
+        <translation>어간 추출 안 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="82" />
+        <source>Reduction</source>
+        <translation>축소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="83" />
+        <source>How documents become points: LSI (truncated SVD of the sparse matrix), PCA (centred), classical MDS or SMACOF from document distances</source>
+        <translation>문서를 점으로 만드는 방법: LSI(희소 행렬의 절단 SVD), PCA(중심화), 문서 거리에서 고전적 MDS 또는 SMACOF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="85" />
+        <source>Components</source>
+        <translation>성분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="86" />
+        <source>Number of components/concepts kept (k)</source>
+        <translation>남길 성분/개념의 수 (k)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="88" />
+        <source>PCA matrix</source>
+        <translation>PCA 행렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="89" />
+        <source>PCA of the covariance or of the correlation matrix</source>
+        <translation>공분산 행렬 또는 상관 행렬의 PCA</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="90" />
+        <source>covariance</source>
+        <translation>공분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="90" />
+        <source>correlation</source>
+        <translation>상관</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="91" />
+        <source>Distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="92" />
+        <source>Distance between documents for MDS</source>
+        <translation>MDS에 쓸 문서 사이 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="92" />
+        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <source>cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="92" />
+        <source>euclidean</source>
+        <translation>유클리드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="93" />
+        <location filename="../tabs/clustering/documents.py" line="132" />
+        <source>Cluster in</source>
+        <translation>군집화할 공간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="94" />
+        <source>Cluster the 2-D points on show; the first three components, shown as two linked views (components 1–2 beside 1–3); or all k components (the plot shows the first two)</source>
+        <translation>보이는 2차원 점을 군집화, 처음 세 성분을 연결된 두 보기(성분 1–2 옆에 1–3)로 군집화, 또는 k개 성분 전부로 군집화 (그림은 처음 두 성분을 보여 줌)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="97" />
+        <source>Build points</source>
+        <translation>점 만들기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="98" />
+        <source>Weight, filter and reduce the documents with these settings (on a worker)</source>
+        <translation>이 설정으로 문서에 가중치를 주고 거르고 축소합니다 (작업 스레드에서)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="113" />
+        <source>min DF </source>
+        <translation>최소 DF </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="114" />
+        <source>max DF </source>
+        <translation>최대 DF </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="120" />
+        <source>top </source>
+        <translation>상위 </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="121" />
+        <source>Keep</source>
+        <translation>남기기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="122" />
+        <source>Reduce</source>
+        <translation>축소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="145" />
+        <location filename="../tabs/clustering/tab.py" line="87" />
+        <source>your current points are kept</source>
+        <translation>지금의 점은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="204" />
+        <source>Now clustering in {space}.</source>
+        <translation>이제 {space}에서 군집화합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="211" />
+        <source>Open a labelled corpus (label and text columns)</source>
+        <translation>레이블이 있는 말뭉치 열기 (레이블 열과 텍스트 열)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="212" />
+        <source>Tables (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>표 (*.csv *.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="214" />
+        <source>Open a folder of documents</source>
+        <translation>문서 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="257" />
+        <source>Reading documents…</source>
+        <translation>문서를 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="266" />
+        <source>The 3-D layout needs at least 3 components (k = {k}): shown in 2-D; raise k and Build points.</source>
+        <translation>3차원 배치에는 성분이 3개 이상 필요합니다 (k = {k}): 2차원으로 보여 줍니다. k를 올리고 점 만들기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="23" />
+        <source>&lt;p&gt;&lt;b&gt;k-means as a special case.&lt;/b&gt; With equal weights π&lt;sub&gt;k&lt;/sub&gt; = 1/K and one fixed covariance σ²I, the E step gives r&lt;sub&gt;ik&lt;/sub&gt; ∝ exp(−‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²/2σ²): soft k-means with β = 1/(2σ²). As σ → 0 (β → ∞) r&lt;sub&gt;ik&lt;/sub&gt; becomes 0/1 and the M step μ&lt;sub&gt;k&lt;/sub&gt; = Σ r&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt;/Σ r&lt;sub&gt;ik&lt;/sub&gt; is the k-means update.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;특수한 경우로서의 k-means.&lt;/b&gt; 가중치가 모두 π&lt;sub&gt;k&lt;/sub&gt; = 1/K이고 공분산이 고정된 σ²I 하나이면 E 단계는 r&lt;sub&gt;ik&lt;/sub&gt; ∝ exp(−‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²/2σ²), 곧 β = 1/(2σ²)인 soft k-means가 됩니다. σ → 0 (β → ∞)이면 r&lt;sub&gt;ik&lt;/sub&gt;는 0/1이 되고 M 단계 μ&lt;sub&gt;k&lt;/sub&gt; = Σ r&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt;/Σ r&lt;sub&gt;ik&lt;/sub&gt;는 k-means의 갱신입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="46" />
+        <source>&lt;p&gt;Selected point x&lt;sub&gt;{i}&lt;/sub&gt; = {x}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;선택한 점 x&lt;sub&gt;{i}&lt;/sub&gt; = {x}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="50" />
+        <location filename="../tabs/clustering/views_reduce.py" line="266" />
+        <source> (converged)</source>
+        <translation> (수렴)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="57" />
+        <source>&lt;h3&gt;Ready&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt; to take one phase at a time, or &lt;b&gt;Run&lt;/b&gt;. Click a point to see its numbers here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;준비&lt;/h3&gt;&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르면 한 국면씩, &lt;b&gt;실행&lt;/b&gt;을 누르면 이어서 진행합니다. 점을 클릭하면 그 점의 수치가 여기에 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="69" />
+        <source>&lt;h3&gt;k-means++ seeding — pick {pick}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;k-means++ 초기 중심 고르기 — {pick}번째&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="71" />
+        <source>&lt;p&gt;The first centre is a point chosen uniformly at random: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;첫 중심은 균등하게 무작위로 고른 점입니다: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="74" />
+        <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (darker = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (진할수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="81" />
+        <source>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="89" />
+        <source>assignment</source>
+        <translation>할당</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="89" />
+        <source>update</source>
+        <translation>갱신</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/views_mds.py" line="181" />
+        <source>best restart</source>
+        <translation>가장 좋은 재시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="91" />
+        <source>&lt;h3&gt;k-medoids — iteration {it}, {phase} step&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;k-medoids — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="92" />
+        <source>&lt;h3&gt;k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="95" />
+        <source>&lt;p&gt;&lt;b&gt;Assignment (R):&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = 1 if k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}, else 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;할당 (R):&lt;/b&gt; k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}이면 R&lt;sub&gt;ik&lt;/sub&gt; = 1, 아니면 0.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/clustering/explain.py" line="99" />
+        <source>&lt;p&gt;%n point(s) changed cluster.&lt;/p&gt;</source>
+        <translation><numerusform>&lt;p&gt;점 %n개가 군집을 바꾸었습니다.&lt;/p&gt;</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="101" />
+        <source>&lt;p&gt;&lt;b&gt;Update:&lt;/b&gt; each medoid m&lt;sub&gt;k&lt;/sub&gt; becomes the member with the least total distance Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖ to the others. Distances are not squared, so a far outlier pulls much less than it pulls a mean.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;갱신:&lt;/b&gt; 각 메도이드 m&lt;sub&gt;k&lt;/sub&gt;는 다른 구성원까지의 거리 합 Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖이 가장 작은 구성원이 됩니다. 거리를 제곱하지 않으므로 멀리 떨어진 이상치가 평균을 끌어당기는 것보다 훨씬 덜 끌어당깁니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="106" />
+        <source>&lt;p&gt;&lt;b&gt;Update (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — each centre moves to the mean of its points. Centre shift Σ‖Δμ‖² = {shift:.4g} (in the data's units).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;갱신 (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — 각 중심은 자기 점들의 평균으로 옮겨 갑니다. 중심 이동 Σ‖Δμ‖² = {shift:.4g} (데이터 단위).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="111" />
+        <source>&lt;p&gt;The best of the restarts (restart {r}) is kept.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;재시작 가운데 가장 좋은 것(재시작 {r})을 남깁니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="115" />
+        <source>&lt;p&gt;&lt;b&gt;A local minimum:&lt;/b&gt; {message}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;지역 최솟값:&lt;/b&gt; {message}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="117" />
+        <source>&lt;p&gt;Cost J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;비용 J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="122" />
+        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <source>cluster</source>
+        <translation>군집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="122" />
+        <source>medoid</source>
+        <translation>메도이드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="122" />
+        <source>centre μ</source>
+        <translation>중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="142" />
+        <source>&lt;p&gt;Its cluster {k} has n&lt;sub&gt;{k}&lt;/sub&gt; = {n} members; their mean is μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}, so the centre moved from {old} by ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 점의 군집 {k}에는 구성원이 n&lt;sub&gt;{k}&lt;/sub&gt; = {n}개 있고 그 평균은 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 그래서 중심은 {old}에서 ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}만큼 옮겨 갔습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="149" />
+        <location filename="../tabs/clustering/explain.py" line="176" />
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="149" />
+        <location filename="../tabs/clustering/explain.py" line="176" />
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="150" />
+        <source>&lt;h3&gt;Soft k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Soft k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="153" />
+        <source>&lt;p&gt;&lt;b&gt;Responsibilities:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). Colours mix by R.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;책임도:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). 색은 R에 따라 섞입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="157" />
+        <source>&lt;p&gt;&lt;b&gt;Means:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;평균:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="159" />
+        <source>&lt;p&gt;β = {beta:.4g}. Free energy F = &lt;b&gt;{f:.6g}&lt;/b&gt;; it never increases. Large β → hard k-means; small β → every point shared equally.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;β = {beta:.4g}. 자유 에너지 F = &lt;b&gt;{f:.6g}&lt;/b&gt;. 이 값은 절대 늘지 않습니다. β가 크면 → 하드 k-means, β가 작으면 → 모든 점이 똑같이 나뉩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="171" />
+        <source>diagonal</source>
+        <translation>대각</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="177" />
+        <source>&lt;h3&gt;Gaussian mixture (EM, {kind}) — iteration {it}, {phase} step&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;가우시안 혼합 (EM, {kind}) — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="180" />
+        <source>&lt;p&gt;&lt;b&gt;E step:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). With q = p(z | x, θ) the bound touches: F(q, θ) = L(θ).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;E 단계:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). q = p(z | x, θ)이면 하한이 맞닿습니다: F(q, θ) = L(θ).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="185" />
+        <source>&lt;p&gt;&lt;b&gt;M step:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;M 단계:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ는 F(q, θ)를 최대화하고 L(θ) ≥ F(q, θ)입니다. 그 간격은 Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ))입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="191" />
+        <source>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL gap = {gap:.3g}{done}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL 간격 = {gap:.3g}{done}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="195" />
+        <source>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;Warning:&lt;/b&gt; {w}&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;경고:&lt;/b&gt; {w}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="209" />
+        <source>&lt;p&gt;Its term of L(θ): log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 점이 L(θ)에 더하는 항: log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="212" />
+        <source> (under the new θ)</source>
+        <translation> (새 θ에서)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="19" />
+        <source>Load points</source>
+        <translation>점 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="20" />
+        <source>Delimited text (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>구분자 텍스트 (*.csv *.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="28" />
+        <source>Save points</source>
+        <translation>점 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="32" />
+        <source>Export plot</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="33" />
+        <source>PNG image (*.png);;SVG vector (*.svg)</source>
+        <translation>PNG 이미지 (*.png);;SVG 벡터 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="46" />
+        <source>Export history</source>
+        <translation>기록 내보내기</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/clustering/results.py" line="14" />
+        <source>Cancelled after %n step(s); the steps so far are kept. Reset to start again.</source>
+        <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남습니다. 다시 시작하려면 초기화하세요.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="23" />
+        <location filename="../tabs/clustering/results.py" line="73" />
+        <source>Step or Run to start.</source>
+        <translation>단계 또는 실행으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="44" />
+        <source>cost J</source>
+        <translation>비용 J</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="44" />
+        <source>cost J (distances)</source>
+        <translation>비용 J (거리)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="45" />
+        <location filename="../tabs/clustering/scene.py" line="216" />
+        <source>free energy F</source>
+        <translation>자유 에너지 F</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="47" />
+        <source>L(θ) and F(q, θ)</source>
+        <translation>L(θ)와 F(q, θ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="48" />
+        <location filename="../tabs/clustering/results.py" line="64" />
+        <source>KL gap L − F</source>
+        <translation>KL 간격 L − F</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="50" />
+        <location filename="../tabs/clustering/results.py" line="66" />
+        <location filename="../tabs/clustering/views_mds.py" line="80" />
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="78" />
+        <source>converged</source>
+        <translation>수렴함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="80" />
+        <source>stopped at the iteration cap (not converged)</source>
+        <translation>반복 상한에서 멈춤 (수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="82" />
+        <source>stopped</source>
+        <translation>멈춤</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="84" />
+        <source>{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. Reset to run again.</source>
+        <translation>{algorithm}: 반복 {iterations}번, {steps}단계 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="95" />
+        <source>The run stopped: {message}. The steps so far are kept.</source>
+        <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="20" />
+        <source>two views: 1–2 beside 1–3</source>
+        <translation>두 보기: 1–2 옆에 1–3</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="21" />
+        <source>PCA (all columns)</source>
+        <translation>PCA (모든 열)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="48" />
+        <source> vs </source>
+        <translation> 대 </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="96" />
+        <source>density (scaled)</source>
+        <translation>밀도 (비율 조정)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="106" />
+        <source>{d}-D data shown through PCA: PC1 {r1:.0%} and PC2 {r2:.0%} of the variance. Clustering uses all dimensions.</source>
+        <translation>{d}차원 데이터를 PCA로 보여 줍니다: PC1이 분산의 {r1:.0%}, PC2가 {r2:.0%}. 군집화는 모든 차원을 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="110" />
+        <source>{d}-D data shown by two of its columns (choose under 'Show'). Clustering uses all dimensions.</source>
+        <translation>{d}차원 데이터를 두 열로 보여 줍니다 ('표시'에서 고르세요). 군집화는 모든 차원을 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="213" />
+        <source>log-likelihood L(θ)</source>
+        <translation>로그 가능도 L(θ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="214" />
+        <source>bound F(q, θ)</source>
+        <translation>하한 F(q, θ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="60" />
+        <source>Clustering</source>
+        <translation>군집화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="114" />
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="115" />
+        <source>The formula of the step on show, with the selected point's numbers</source>
+        <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="204" />
+        <source>Generating {n} points…</source>
+        <translation>점 {n}개를 생성하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="212" />
+        <source>Reading {path}…</source>
+        <translation>{path} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="221" />
+        <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
+        <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="240" />
+        <source>{message} Undo brings your previous points back.</source>
+        <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="289" />
+        <source>Centres can be clicked on 2-D data only.</source>
+        <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="339" />
+        <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
+        <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="345" />
+        <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
+        <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="373" />
+        <source>{algorithm} · seed {seed}</source>
+        <translation>{algorithm} · 시드 {seed}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/texts.py" line="98" />
+        <source>Click the title to fold or unfold “{title}”</source>
+        <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="36" />
+        <source>Number of clusters for both</source>
+        <translation>두 알고리즘의 군집 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="37" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="38" />
+        <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
+        <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="40" />
+        <source>the comparison shown is kept</source>
+        <translation>보이는 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="47" />
+        <location filename="../tabs/clustering/views.py" line="153" />
+        <source>Computed when this view is shown.</source>
+        <translation>이 보기를 열 때 계산합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="50" />
+        <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
+        <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="78" />
+        <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
+        <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="83" />
+        <source>K = {k} is larger than the number of points ({n}).</source>
+        <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="88" />
+        <source>computing…</source>
+        <translation>계산하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="89" />
+        <source>Comparing…</source>
+        <translation>비교하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="100" />
+        <source>k-means and k-medoids compared on the current points.</source>
+        <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="104" />
+        <source>Σ‖x − m‖ (not squared)</source>
+        <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="107" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="123" />
+        <location filename="../tabs/clustering/views.py" line="155" />
+        <source>Largest K</source>
+        <translation>가장 큰 K</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="124" />
+        <source>Try K = 1 … this</source>
+        <translation>K = 1 … 이 값까지 해 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="126" />
+        <source>Covariance type of the mixtures scored by BIC/AIC</source>
+        <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="127" />
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="128" />
+        <source>Fit k-means and a Gaussian mixture for every K</source>
+        <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="130" />
+        <source>the curves shown are kept</source>
+        <translation>보이는 곡선은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="134" />
+        <source>k-means cost J(K): the elbow</source>
+        <translation>k-means 비용 J(K): 엘보</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="135" />
+        <source>mixture BIC, AIC (lower is better)</source>
+        <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="143" />
+        <source>Computed when this view is shown: the curves against K appear here.</source>
+        <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="189" />
+        <source>computing K = 1 … {k}…</source>
+        <translation>K = 1 … {k} 계산하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="190" />
+        <source>Choosing K…</source>
+        <translation>K를 고르는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="203" />
+        <source>Scored K = 1 … {k}.</source>
+        <translation>K = 1 … {k}를 평가했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="208" />
+        <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
+        <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="41" />
+        <source>the cluster terms shown are kept</source>
+        <translation>보이는 군집 단어는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="46" />
+        <source>top terms × documents</source>
+        <translation>상위 단어 × 문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="58" />
+        <location filename="../tabs/clustering/views_documents.py" line="59" />
+        <source>weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="60" />
+        <source>Point at a cell: its document, term and weight.</source>
+        <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="66" />
+        <source>Search clusters…</source>
+        <translation>군집 찾기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="82" />
+        <source>{summary} Weights: {formula}.</source>
+        <translation>{summary} 가중치: {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="85" />
+        <source>Choose Source: documents (Data box) to turn documents into points.</source>
+        <translation>문서를 점으로 바꾸려면 출처: 문서를 고르세요 (데이터 상자).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="89" />
+        <source>The term matrix appears here once documents are points.</source>
+        <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="93" />
+        <source>Coordinates…</source>
+        <translation>좌표…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="94" />
+        <source>Save every document's coordinates (all k) and class as CSV</source>
+        <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <source>Concept terms…</source>
+        <translation>개념 단어…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="97" />
+        <source>Save each concept's (component's) top positive and negative terms as CSV</source>
+        <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <source>Assignments…</source>
+        <translation>할당…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="100" />
+        <source>Save each document's cluster (the step on show) as CSV</source>
+        <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <source>Heat map…</source>
+        <translation>히트맵…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="103" />
+        <source>Save the heat map as PNG or SVG</source>
+        <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="106" />
+        <source>Export CSV:</source>
+        <translation>CSV 내보내기:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="130" />
+        <source>Export heat map</source>
+        <translation>히트맵 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="169" />
+        <source>Summarising clusters…</source>
+        <translation>군집을 요약하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <source>size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <source>top terms</source>
+        <translation>상위 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <source>main class</source>
+        <translation>주된 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="176" />
+        <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
+        <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="188" />
+        <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
+        <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="192" />
+        <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
+        <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="240" />
+        <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
+        <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="241" />
+        <source>no class</source>
+        <translation>클래스 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <source>Save coordinates</source>
+        <translation>좌표 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <source>Save concepts</source>
+        <translation>개념 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="247" />
+        <source>Save assignments</source>
+        <translation>할당 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="296" />
+        <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
+        <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="299" />
+        <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
+        <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="302" />
+        <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
+        <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="311" />
+        <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <source>none (no term kept)</source>
+        <translation>없음 (남은 단어 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="320" />
+        <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="325" />
+        <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="331" />
+        <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="333" />
+        <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="95" />
+        <source>singular values σ</source>
+        <translation>특이값 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="96" />
+        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <source>concept</source>
+        <translation>개념</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="100" />
+        <source>documents and terms</source>
+        <translation>문서와 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="101" />
+        <source>concept 1</source>
+        <translation>개념 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="102" />
+        <source>concept 2</source>
+        <translation>개념 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="115" />
+        <source>Search concepts…</source>
+        <translation>개념 찾기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="117" />
+        <location filename="../tabs/clustering/views_lsi.py" line="152" />
+        <source>Query</source>
+        <translation>질의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="118" />
+        <source>Words to look for; weighted like the documents and folded into concept space</source>
+        <translation>찾을 단어. 문서처럼 가중치를 주고 개념 공간으로 접어 넣습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="119" />
+        <source>type a query, e.g. 'goal match'</source>
+        <translation>질의를 입력하세요, 예: 'goal match'</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="120" />
+        <source>Rank</source>
+        <translation>순위 매기기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="121" />
+        <source>Rank the documents against the query in concept space and in term space</source>
+        <translation>개념 공간과 단어 공간에서 질의에 대한 문서의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="123" />
+        <source>the ranking shown is kept</source>
+        <translation>보이는 순위는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="124" />
+        <location filename="../tabs/clustering/views_lsi.py" line="125" />
+        <source>Search…</source>
+        <translation>찾기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="159" />
+        <source>concept space: cos(q̂, uᵢ)</source>
+        <translation>개념 공간: cos(q̂, uᵢ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="160" />
+        <source>term space: cos(q, xᵢ) &gt; 0</source>
+        <translation>단어 공간: cos(q, xᵢ) &gt; 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <source>top + terms</source>
+        <translation>상위 + 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <source>top − terms</source>
+        <translation>상위 − 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="192" />
+        <source>Type a query: the documents are ranked by cosine in both spaces.</source>
+        <translation>질의를 입력하세요: 두 공간에서 코사인으로 문서의 순위를 매깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="221" />
+        <source>Type a query first (a few words).</source>
+        <translation>먼저 질의(단어 몇 개)를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="223" />
+        <source>Ranking…</source>
+        <translation>순위를 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <source>document</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="246" />
+        <source>q̂ = Σ⁻¹Vᵀq = ({values}, …) (the notes' Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ.</source>
+        <translation>q̂ = Σ⁻¹Vᵀq = ({values}, …) (노트의 Σ⁻¹Uᵀq를 단어가 행이 되게 쓴 것). 평면의 ★는 q̂Σ입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="249" />
+        <source>{missing} of the top {top} in concept space share no term with the query (cosine 0 in term space): LSI matched them through the concepts.</source>
+        <translation>개념 공간의 상위 {top}개 가운데 {missing}개는 질의와 겹치는 단어가 없습니다 (단어 공간의 코사인 0): LSI가 개념을 통해 찾아낸 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="252" />
+        <source>Every top document in concept space shares a term with the query.</source>
+        <translation>개념 공간의 상위 문서는 모두 질의와 겹치는 단어가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="255" />
+        <source>None of the query's words is in the vocabulary: both rankings are empty (all cosines 0).</source>
+        <translation>질의의 단어가 하나도 어휘에 없습니다: 두 순위 모두 비어 있습니다 (코사인이 모두 0).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="35" />
+        <source>Shepard diagram</source>
+        <translation>셰퍼드 도표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="36" />
+        <source>given dissimilarity δᵢⱼ</source>
+        <translation>주어진 비유사도 δᵢⱼ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="37" />
+        <source>fitted distance dᵢⱼ</source>
+        <translation>맞춘 거리 dᵢⱼ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="49" />
+        <source>configuration at the step on show</source>
+        <translation>보이는 단계의 배치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="50" />
+        <source>dimension 1</source>
+        <translation>차원 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="50" />
+        <source>dimension 2</source>
+        <translation>차원 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="77" />
+        <source>SMACOF stress σ per step (log scale)</source>
+        <translation>단계별 SMACOF 스트레스 σ (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="78" />
+        <source>stress per step</source>
+        <translation>단계별 스트레스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="79" />
+        <source>raw stress σ</source>
+        <translation>원 스트레스 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="82" />
+        <source>eigenvalues of B = −½ J D⁽²⁾ J</source>
+        <translation>B = −½ J D⁽²⁾ J의 고윳값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="83" />
+        <source>eigenvalue</source>
+        <translation>고윳값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="84" />
+        <location filename="../tabs/clustering/views_reduce.py" line="97" />
+        <source>component</source>
+        <translation>성분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="89" />
+        <source>Classical MDS kept {kept} of {n} eigenvalues; points closer to the diagonal of the Shepard diagram are placed more faithfully.</source>
+        <translation>고전적 MDS는 고윳값 {n}개 가운데 {kept}개를 남겼습니다. 셰퍼드 도표의 대각선에 가까운 점일수록 더 충실하게 놓인 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="141" />
+        <source>SMACOF steps need documents reduced by SMACOF (Reduction box).</source>
+        <translation>SMACOF 단계를 보려면 SMACOF로 축소한 문서가 필요합니다 (축소 상자).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="169" />
+        <source>The configuration on show is the one the build found. Step or Run to watch SMACOF find it: each Guttman transform X ← (1/n) B(X) X can only lower the raw stress σ = Σᵢ&lt;ⱼ (dᵢⱼ − δᵢⱼ)²; four restarts, the lowest stress kept.</source>
+        <translation>보이는 배치는 점 만들기가 찾은 것입니다. 단계 또는 실행을 누르면 SMACOF가 그것을 찾는 과정을 볼 수 있습니다: Guttman 변환 X ← (1/n) B(X) X는 원 스트레스 σ = Σᵢ&lt;ⱼ (dᵢⱼ − δᵢⱼ)²를 낮추기만 합니다. 재시작 네 번 가운데 스트레스가 가장 낮은 것을 남깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="176" />
+        <source>Converged.</source>
+        <translation>수렴했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="177" />
+        <source>Stopped by its cap ({cap}).</source>
+        <translation>상한({cap})에서 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="179" />
+        <source>(This early step's configuration is not kept — memory stays bounded; the newest steps keep theirs.)</source>
+        <translation>(이 이른 단계의 배치는 남기지 않습니다 — 메모리를 제한하기 위해서입니다. 가장 최근 단계들은 배치를 남깁니다.)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="182" />
+        <source>{phase} iteration {i}</source>
+        <translation>{phase} 반복 {i}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_mds.py" line="184" />
+        <source>Restart {r}, {what}: raw stress σ = {stress:.5g}, normalised √(σ/Σδ²) = {norm:.3g}.</source>
+        <translation>재시작 {r}, {what}: 원 스트레스 σ = {stress:.5g}, 정규화 √(σ/Σδ²) = {norm:.3g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="43" />
+        <source>Step on show</source>
+        <translation>보이는 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="44" />
+        <source>Scrub through the steps (0 = the start)</source>
+        <translation>단계를 되돌려 봅니다 (0 = 시작)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="45" />
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="46" />
+        <source>Show the next step</source>
+        <translation>다음 단계를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="47" />
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="48" />
+        <source>Show the steps one after another (again to stop)</source>
+        <translation>단계를 차례로 보여 줍니다 (다시 누르면 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="96" />
+        <source>scree: share of variance λⱼ/Σλ</source>
+        <translation>스크리: 분산의 몫 λⱼ/Σλ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="97" />
+        <source>share</source>
+        <translation>몫</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="101" />
+        <source>kept and lost</source>
+        <translation>남은 것과 잃은 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="101" />
+        <source>components kept k</source>
+        <translation>남긴 성분 수 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="102" />
+        <source>share of the total</source>
+        <translation>전체에 대한 몫</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="105" />
+        <location filename="../tabs/clustering/views_reduce.py" line="111" />
+        <source>cumulative Σλ/Σλ</source>
+        <translation>누적 Σλ/Σλ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="109" />
+        <location filename="../tabs/clustering/views_reduce.py" line="112" />
+        <source>reconstruction error / total</source>
+        <translation>재구성 오차 / 전체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="114" />
+        <source>Search terms…</source>
+        <translation>단어 찾기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="115" />
+        <source>v turning</source>
+        <translation>v의 회전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="115" />
+        <source>along the eigenvector</source>
+        <translation>고유벡터 방향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="116" />
+        <source>across</source>
+        <translation>수직 방향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="127" />
+        <source>angle(v, eigenvector)</source>
+        <translation>각도(v, 고유벡터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="127" />
+        <source>power step</source>
+        <translation>거듭제곱 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="128" />
+        <source>degrees</source>
+        <translation>도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="133" />
+        <source>Power method</source>
+        <translation>거듭제곱법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="134" />
+        <source>Find the first components (as many as beside) by the power method with deflation (on a worker), then step through it</source>
+        <translation>수축을 곁들인 거듭제곱법으로 처음 성분들(옆에 정한 개수)을 찾고(작업 스레드에서), 한 단계씩 살펴봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="137" />
+        <source>Components by the power method</source>
+        <translation>거듭제곱법으로 찾을 성분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="138" />
+        <source>How many components the power method finds, one after the other (up to the k kept)</source>
+        <translation>거듭제곱법이 차례로 찾을 성분의 개수 (남긴 k개까지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="140" />
+        <source>first </source>
+        <translation>처음 </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="142" />
+        <source>the steps shown are kept</source>
+        <translation>보이는 단계는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="213" />
+        <source>term</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="213" />
+        <source>PC{j} loading</source>
+        <translation>PC{j} 적재값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="219" />
+        <source>Power method: press the button to find the components step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ).</source>
+        <translation>거듭제곱법: 단추를 누르면 성분을 한 단계씩 찾습니다 (v ← Cv/‖Cv‖, 그다음 수축 C ← C − λvvᵀ).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="233" />
+        <source>Power method for {n} component(s)…</source>
+        <translation>성분 {n}개에 대한 거듭제곱법…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="246" />
+        <source>The power method stopped at component {c} of {n}: it did not settle within {products} products (its eigenvalue is close to the next one, so v turns slowly); the components before it are found.</source>
+        <translation>거듭제곱법이 성분 {n}개 가운데 {c}번째에서 멈췄습니다: 곱셈 {products}번 안에 자리 잡지 못했습니다 (고윳값이 다음 것과 가까워 v가 천천히 돕니다). 그 앞의 성분들은 찾았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="251" />
+        <source>The power method found {n} component(s).</source>
+        <translation>거듭제곱법이 성분 {n}개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="264" />
+        <source>deflate: C ← C − λ v vᵀ</source>
+        <translation>수축: C ← C − λ v vᵀ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="265" />
+        <source>v ← Cv/‖Cv‖, iteration {i}</source>
+        <translation>v ← Cv/‖Cv‖, 반복 {i}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="267" />
+        <source> (stopped: not settled within max_iter)</source>
+        <translation> (멈춤: max_iter 안에 자리 잡지 못함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="269" />
+        <source>Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle to the eigenvector {angle:.3g}°{end}</source>
+        <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="284" />
+        <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
+        <translation>문서를 점으로 바꾸면 (데이터 상자: 출처 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
 </context>
 <context>
@@ -742,62 +2648,62 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="94" />
+        <location filename="../tabs/clustering/tab.py" line="96" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="95" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="100" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="104" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="106" />
+        <location filename="../tabs/clustering/tab.py" line="108" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="107" />
+        <location filename="../tabs/clustering/tab.py" line="109" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
@@ -1201,6 +3107,35 @@
         <location filename="../widgets/notes_panel.py" line="36" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+</context>
+<context>
+    <name>ResponsibilitySliders</name>
+    <message>
+        <location filename="../tabs/clustering/predict_panel.py" line="39" />
+        <source>Your guess of r&lt;sub&gt;ik&lt;/sub&gt;, the share of the ringed point each component takes (normalised to sum 1):</source>
+        <translation>r&lt;sub&gt;ik&lt;/sub&gt;의 예측값 — 고리로 표시한 점을 각 성분이 가져가는 몫 (합이 1이 되도록 정규화):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict_panel.py" line="41" />
+        <location filename="../tabs/clustering/predict_panel.py" line="44" />
+        <source>Answer</source>
+        <translation>답하기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict_panel.py" line="42" />
+        <source>Grade the guess against the engine's E step, then show the step</source>
+        <translation>예측을 엔진의 E 단계와 비교해 채점한 뒤 그 단계를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict_panel.py" line="46" />
+        <source>Responsibility of component {k}</source>
+        <translation>성분 {k}의 책임도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict_panel.py" line="47" />
+        <source>Your guess of r for component {k}, in percent</source>
+        <translation>성분 {k}의 r 예측값 (퍼센트)</translation>
     </message>
 </context>
 <context>

@@ -8,19 +8,14 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
 
 from engine.cluster import GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep
 from engine.cluster.explain import explain_gmm, explain_point, explain_seeding, explain_update
 
 from ...plots import palette
+from .texts import tr
 
 UPDATE_LIMIT = 200_000      # the update's members are summarised for at most this many points
-
-
-def tr(text: str) -> str:
-    # lupdate files a module-level tr() under the empty context
-    return QCoreApplication.translate("", text)
 
 
 def special_case() -> str:
@@ -101,8 +96,7 @@ def _hard(step, X, sel, previous):
                        "{dist}, else 0.</p>").format(dist=dist.replace("<sub>k</sub>",
                                                                         "<sub>l</sub>")))
         if getattr(step, "n_changed", -1) >= 0:
-            html.append(QCoreApplication.translate("", "<p>%n point(s) changed cluster.</p>", "",
-                                                   step.n_changed))
+            html.append(tr("<p>%n point(s) changed cluster.</p>", "", step.n_changed))
     elif step.phase == "update" and medoids:
         html.append(tr("<p><b>Update:</b> each medoid m<sub>k</sub> becomes the member with the "
                        "least total distance Σ<sub>i∈k</sub> ‖x<sub>i</sub> − m‖ to the others. "

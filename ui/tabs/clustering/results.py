@@ -3,8 +3,6 @@ end, cancellation and failure messages. A mixin of :class:`ClusteringTab` (which
 ``controls``, ``history``, ``history_plot``, ``messages``, ``_series`` and ``_run_meta``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from . import scene as clustering_scene
 from ... import style
 from .texts import tr
@@ -12,8 +10,8 @@ from .texts import tr
 
 class RunResults:
     def _cancelled(self):
-        self.controls.status.setText(QCoreApplication.translate(
-            "", "Cancelled after %n step(s); the steps so far are kept. Reset to start again.", "",
+        self.controls.status.setText(tr(
+            "Cancelled after %n step(s); the steps so far are kept. Reset to start again.", "",
             len(self.history) - 1))
 
     def _on_reset(self):

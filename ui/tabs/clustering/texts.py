@@ -14,9 +14,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the interface's language; with ``n``, a plural source written with %n
+    (``tr("%n point(s)", "", n)``: lupdate marks it numerus)."""
     # lupdate files QT_TR_NOOP and module-level tr() under the empty context
-    return QCoreApplication.translate("", text)
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 class KeyedCombo(QComboBox):
