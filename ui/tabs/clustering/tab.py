@@ -117,7 +117,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         right.setMinimumWidth(200)
         rl = self.right_column = QVBoxLayout(right)
         rl.addWidget(self.messages)
-        rl.addWidget(self.explanation)
+        rl.addWidget(self.explanation, 1)
+        rl.addStretch(0)         # a view without the explanation: the message stays at the top
         controls = build_controls(self)
         # the load progress sits in the Data box: showing it re-lays out the control panel
         # only, not the plots (a relayout repaints every plot: ~0.2 s on the GUI thread)

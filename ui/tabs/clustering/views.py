@@ -22,6 +22,14 @@ from .texts import Texts, tr
 MAX_MEDOID_POINTS = 20_000
 
 
+def _keyed(title: str) -> str:
+    """The title with "BIC" and "AIC" written in their curves' colours."""
+    for k, name in ((1, "BIC"), (2, "AIC")):
+        r, g, b = palette.color(k)
+        title = title.replace(name, f"<span style='color:rgb({r},{g},{b})'>━ {name}</span>", 1)
+    return title
+
+
 class CompareView(LazyView):
     """k-means and k-medoids side by side: means chase outliers, medoids stay on the data."""
 
@@ -45,6 +53,8 @@ class CompareView(LazyView):
             self.views[name] = PointView(self, title=name, label_layers=True)
             self.views[name].setMinimumSize(*style.PLOT_MIN)
             self.labels[name] = t.label(QT_TR_NOOP("Computed when this view is shown."), self)
+            # cost and centres wrap to about three lines: kept on screen under the plot
+            self.labels[name].setMinimumHeight(3 * self.fontMetrics().lineSpacing() + 4)
             grid.addWidget(self.views[name], 0, col)
             grid.addWidget(self.labels[name], 1, col)
         tip = t.label(QT_TR_NOOP("Tip: generate blobs with Outliers % = 10: means are pulled "
@@ -132,7 +142,9 @@ class ChooseKView(LazyView):
         self.elbow = pg.PlotWidget()
         self.ic = pg.PlotWidget()
         t.add(self.elbow.setTitle, QT_TR_NOOP("k-means cost J(K): the elbow"))
-        t.add(self.ic.setTitle, QT_TR_NOOP("mixture BIC, AIC (lower is better)"))
+        # the curves' key in the title, coloured as they are drawn (a legend sat on the curves)
+        t.add(lambda text: self.ic.setTitle(_keyed(text)),
+              QT_TR_NOOP("mixture BIC, AIC (lower is better)"))
         for plot in (self.elbow, self.ic):
             style.themed(plot)
             style.style_plot(plot.getPlotItem())
@@ -142,7 +154,6 @@ class ChooseKView(LazyView):
                   if not self.rows else None,
                   QT_TR_NOOP("Computed when this view is shown: the curves against K appear "
                              "here."))
-        style.outside_legend(self.ic.getPlotItem())
         marker = dict(symbol="o", symbolSize=7)
         self.elbow_curve = self.elbow.plot([], [], pen=pg.mkPen(palette.color(0), width=2),
                                            symbolBrush=palette.color(0), **marker)

@@ -56,7 +56,8 @@ class DocumentsView(LazyView):
         # what each shade of the heat map means (the weights' range, set when drawn)
         self.heat_bar = style.colorbar(self.heat.getPlotItem(), self.heat_image, (0.0, 1.0),
                                        tr("weight"))
-        t.add(self.heat_bar.axis.setLabel, QT_TR_NOOP("weight"))
+        # a vertical bar carries its label on its left axis
+        t.add(lambda text: self.heat_bar.getAxis("left").setLabel(text), QT_TR_NOOP("weight"))
         self.heat_hint = t.label(QT_TR_NOOP("Point at a cell: its document, term and weight."))
         self.heat_hint.setObjectName("heat_hint")
         self.heat.scene().sigMouseMoved.connect(self._hover)
@@ -84,9 +85,10 @@ class DocumentsView(LazyView):
                           if docs is not None else
                           tr("Choose Source: documents (Data box) to turn documents into "
                              "points."))
-        if docs is None:
+        self.heat_bar.setVisible(docs is not None)      # no weights, no scale of them
+        if docs is None:     # wrapped: the heat map is narrow beside the cluster table
             style.empty_state(self.heat.getPlotItem(), tr(
-                "The term matrix appears here once documents are points."))
+                "The term matrix appears here once documents are points.")).setTextWidth(150)
 
     def _build(self):
         t = self.texts
