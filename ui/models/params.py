@@ -20,7 +20,8 @@ from engine import DataError
 # The engine's estimators are imported where they are built: the main window reads these
 # classes at start-up, and engine.hmm / engine.text / engine.svm load when their tab does.
 
-ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)")
+ALGORITHMS = ("k-means", "k-medoids", "soft k-means", "Gaussian mixture (EM)",
+              "online k-means")
 INITS = ("k-means++", "random", "clicked centres")
 COVARIANCES = ("spherical", "diag", "full")
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
@@ -109,7 +110,9 @@ def _choice(kind, name, value, choices):
 
 @dataclass(frozen=True)
 class ClusteringParams(Params):
-    """k-means, k-medoids, soft k-means (β = stiffness) or a Gaussian mixture by EM."""
+    """k-means, k-medoids, soft k-means (β = stiffness), a Gaussian mixture by EM or online
+    k-means (one point at a time, MacQueen's η = 1/n_k; it starts from random points unless
+    the centres were clicked)."""
 
     kind: ClassVar[str] = "clustering"
     algorithm: str = "k-means"
@@ -142,6 +145,10 @@ class ClusteringParams(Params):
             return KMedoids(k, max_iter=it, random_state=seed)
         if self.algorithm == "soft k-means":
             return SoftKMeans(k, beta=self.beta, init=init, max_iter=it, random_state=seed)
+        if self.algorithm == "online k-means":   # epochs of one-point updates, η = 1/n_k
+            from engine.cluster import OnlineKMeans
+            return OnlineKMeans(k, init="random" if isinstance(init, str) else init,
+                                max_iter=it, random_state=seed)
         return GaussianMixture(k, covariance_type=self.covariance_type, max_iter=it,
                                random_state=seed)
 

@@ -224,6 +224,11 @@
         <translation>가우시안 혼합 (EM)</translation>
     </message>
     <message>
+        <location filename="../tabs/clustering/controls.py" line="20" />
+        <source>online k-means</source>
+        <translation>온라인 k-means</translation>
+    </message>
+    <message>
         <location filename="../tabs/clustering/controls.py" line="21" />
         <source>k-means++</source>
         <translation>k-means++</translation>
@@ -260,7 +265,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="24" />
-        <location filename="../tabs/clustering/explain.py" line="171" />
+        <location filename="../tabs/clustering/explain.py" line="201" />
         <source>spherical</source>
         <translation>구형</translation>
     </message>
@@ -271,7 +276,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="24" />
-        <location filename="../tabs/clustering/explain.py" line="171" />
+        <location filename="../tabs/clustering/explain.py" line="201" />
         <source>full</source>
         <translation>완전</translation>
     </message>
@@ -323,7 +328,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="48" />
-        <location filename="../tabs/clustering/explain.py" line="122" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
         <source>points</source>
         <translation>점</translation>
     </message>
@@ -463,7 +468,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="102" />
-        <location filename="../tabs/clustering/views.py" line="35" />
+        <location filename="../tabs/clustering/views.py" line="43" />
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -506,8 +511,8 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="115" />
         <location filename="../tabs/clustering/controls.py" line="128" />
-        <location filename="../tabs/clustering/views.py" line="125" />
-        <location filename="../tabs/clustering/views.py" line="156" />
+        <location filename="../tabs/clustering/views.py" line="135" />
+        <location filename="../tabs/clustering/views.py" line="167" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -775,7 +780,7 @@
     <message>
         <location filename="../tabs/clustering/documents.py" line="75" />
         <source>drop stop words</source>
-        <translation>불용어 버리기</translation>
+        <translation>불용어 빼기</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="76" />
@@ -902,7 +907,7 @@
     <message>
         <location filename="../tabs/clustering/documents.py" line="121" />
         <source>Keep</source>
-        <translation>남기기</translation>
+        <translation>유지</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="122" />
@@ -967,176 +972,203 @@
         <translation>&lt;h3&gt;준비&lt;/h3&gt;&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르면 한 국면씩, &lt;b&gt;실행&lt;/b&gt;을 누르면 이어서 진행합니다. 점을 클릭하면 그 점의 수치가 여기에 나옵니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="69" />
+        <location filename="../tabs/clustering/explain.py" line="73" />
+        <source>&lt;h3&gt;Online k-means — epoch {epoch}, update {it}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;온라인 k-means — 에포크 {epoch}, 갱신 {it}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="75" />
+        <source>&lt;p&gt;The points arrive one at a time. Point x&lt;sub&gt;{i}&lt;/sub&gt; = {x} goes to its nearest centre k = argmin&lt;sub&gt;l&lt;/sub&gt; ‖x − μ&lt;sub&gt;l&lt;/sub&gt;‖² = {k} (‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {cost:.4g}), and only that centre moves: μ&lt;sub&gt;k&lt;/sub&gt; ← μ&lt;sub&gt;k&lt;/sub&gt; + η (x − μ&lt;sub&gt;k&lt;/sub&gt;) = {old} + {eta:.3g} · ({x} − {old}) = {new}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;점이 하나씩 들어옵니다. 점 x&lt;sub&gt;{i}&lt;/sub&gt; = {x}는 가장 가까운 중심 k = argmin&lt;sub&gt;l&lt;/sub&gt; ‖x − μ&lt;sub&gt;l&lt;/sub&gt;‖² = {k}로 가고 (‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {cost:.4g}), 그 중심만 움직입니다: μ&lt;sub&gt;k&lt;/sub&gt; ← μ&lt;sub&gt;k&lt;/sub&gt; + η (x − μ&lt;sub&gt;k&lt;/sub&gt;) = {old} + {eta:.3g} · ({x} − {old}) = {new}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="81" />
+        <source>&lt;p&gt;η = 1/n&lt;sub&gt;k&lt;/sub&gt; (MacQueen): each centre stays the running mean of the points it has taken, so the steps shrink and the run settles. Nothing is stored but the centres and their counts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;η = 1/n&lt;sub&gt;k&lt;/sub&gt; (MacQueen): 각 중심은 지금까지 받은 점들의 이동 평균으로 남으므로 걸음이 줄어들고 실행이 자리 잡습니다. 중심과 그 개수 말고는 아무것도 저장하지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="85" />
+        <source>&lt;p&gt;Converged: in this epoch the centres moved by no more than the tolerance.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;수렴: 이번 에포크에서 중심이 허용 오차보다 더 움직이지 않았습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="94" />
+        <source>nearest</source>
+        <translation>가장 가까움</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="99" />
         <source>&lt;h3&gt;k-means++ seeding — pick {pick}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-means++ 초기 중심 고르기 — {pick}번째&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="71" />
+        <location filename="../tabs/clustering/explain.py" line="101" />
         <source>&lt;p&gt;The first centre is a point chosen uniformly at random: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;첫 중심은 균등하게 무작위로 고른 점입니다: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="74" />
+        <location filename="../tabs/clustering/explain.py" line="104" />
         <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (darker = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (진할수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="81" />
+        <location filename="../tabs/clustering/explain.py" line="111" />
         <source>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/explain.py" line="119" />
         <source>assignment</source>
         <translation>할당</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/explain.py" line="119" />
         <source>update</source>
         <translation>갱신</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/explain.py" line="119" />
         <location filename="../tabs/clustering/views_mds.py" line="181" />
         <source>best restart</source>
         <translation>가장 좋은 재시작</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="91" />
+        <location filename="../tabs/clustering/explain.py" line="121" />
         <source>&lt;h3&gt;k-medoids — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-medoids — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="92" />
+        <location filename="../tabs/clustering/explain.py" line="122" />
         <source>&lt;h3&gt;k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="95" />
+        <location filename="../tabs/clustering/explain.py" line="125" />
         <source>&lt;p&gt;&lt;b&gt;Assignment (R):&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = 1 if k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}, else 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;할당 (R):&lt;/b&gt; k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}이면 R&lt;sub&gt;ik&lt;/sub&gt; = 1, 아니면 0.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/clustering/explain.py" line="99" />
+        <location filename="../tabs/clustering/explain.py" line="129" />
         <source>&lt;p&gt;%n point(s) changed cluster.&lt;/p&gt;</source>
         <translation><numerusform>&lt;p&gt;점 %n개가 군집을 바꾸었습니다.&lt;/p&gt;</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="101" />
+        <location filename="../tabs/clustering/explain.py" line="131" />
         <source>&lt;p&gt;&lt;b&gt;Update:&lt;/b&gt; each medoid m&lt;sub&gt;k&lt;/sub&gt; becomes the member with the least total distance Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖ to the others. Distances are not squared, so a far outlier pulls much less than it pulls a mean.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;갱신:&lt;/b&gt; 각 메도이드 m&lt;sub&gt;k&lt;/sub&gt;는 다른 구성원까지의 거리 합 Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖이 가장 작은 구성원이 됩니다. 거리를 제곱하지 않으므로 멀리 떨어진 이상치가 평균을 끌어당기는 것보다 훨씬 덜 끌어당깁니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="106" />
+        <location filename="../tabs/clustering/explain.py" line="136" />
         <source>&lt;p&gt;&lt;b&gt;Update (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — each centre moves to the mean of its points. Centre shift Σ‖Δμ‖² = {shift:.4g} (in the data's units).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;갱신 (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — 각 중심은 자기 점들의 평균으로 옮겨 갑니다. 중심 이동 Σ‖Δμ‖² = {shift:.4g} (데이터 단위).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="111" />
+        <location filename="../tabs/clustering/explain.py" line="141" />
         <source>&lt;p&gt;The best of the restarts (restart {r}) is kept.&lt;/p&gt;</source>
         <translation>&lt;p&gt;재시작 가운데 가장 좋은 것(재시작 {r})을 남깁니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="115" />
+        <location filename="../tabs/clustering/explain.py" line="145" />
         <source>&lt;p&gt;&lt;b&gt;A local minimum:&lt;/b&gt; {message}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;지역 최솟값:&lt;/b&gt; {message}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="117" />
+        <location filename="../tabs/clustering/explain.py" line="147" />
         <source>&lt;p&gt;Cost J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;비용 J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="122" />
-        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <location filename="../tabs/clustering/explain.py" line="88" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/views_documents.py" line="174" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="122" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
         <source>medoid</source>
         <translation>메도이드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="122" />
+        <location filename="../tabs/clustering/explain.py" line="88" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
         <source>centre μ</source>
         <translation>중심 μ</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="142" />
+        <location filename="../tabs/clustering/explain.py" line="172" />
         <source>&lt;p&gt;Its cluster {k} has n&lt;sub&gt;{k}&lt;/sub&gt; = {n} members; their mean is μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}, so the centre moved from {old} by ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점의 군집 {k}에는 구성원이 n&lt;sub&gt;{k}&lt;/sub&gt; = {n}개 있고 그 평균은 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 그래서 중심은 {old}에서 ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}만큼 옮겨 갔습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="149" />
-        <location filename="../tabs/clustering/explain.py" line="176" />
+        <location filename="../tabs/clustering/explain.py" line="179" />
+        <location filename="../tabs/clustering/explain.py" line="206" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="149" />
-        <location filename="../tabs/clustering/explain.py" line="176" />
+        <location filename="../tabs/clustering/explain.py" line="179" />
+        <location filename="../tabs/clustering/explain.py" line="206" />
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="150" />
+        <location filename="../tabs/clustering/explain.py" line="180" />
         <source>&lt;h3&gt;Soft k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Soft k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="153" />
+        <location filename="../tabs/clustering/explain.py" line="183" />
         <source>&lt;p&gt;&lt;b&gt;Responsibilities:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). Colours mix by R.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;책임도:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). 색은 R에 따라 섞입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="157" />
+        <location filename="../tabs/clustering/explain.py" line="187" />
         <source>&lt;p&gt;&lt;b&gt;Means:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;평균:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="159" />
+        <location filename="../tabs/clustering/explain.py" line="189" />
         <source>&lt;p&gt;β = {beta:.4g}. Free energy F = &lt;b&gt;{f:.6g}&lt;/b&gt;; it never increases. Large β → hard k-means; small β → every point shared equally.&lt;/p&gt;</source>
         <translation>&lt;p&gt;β = {beta:.4g}. 자유 에너지 F = &lt;b&gt;{f:.6g}&lt;/b&gt;. 이 값은 절대 늘지 않습니다. β가 크면 → 하드 k-means, β가 작으면 → 모든 점이 똑같이 나뉩니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="171" />
+        <location filename="../tabs/clustering/explain.py" line="201" />
         <source>diagonal</source>
         <translation>대각</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="177" />
+        <location filename="../tabs/clustering/explain.py" line="207" />
         <source>&lt;h3&gt;Gaussian mixture (EM, {kind}) — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;가우시안 혼합 (EM, {kind}) — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="180" />
+        <location filename="../tabs/clustering/explain.py" line="210" />
         <source>&lt;p&gt;&lt;b&gt;E step:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). With q = p(z | x, θ) the bound touches: F(q, θ) = L(θ).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;E 단계:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). q = p(z | x, θ)이면 하한이 맞닿습니다: F(q, θ) = L(θ).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="185" />
+        <location filename="../tabs/clustering/explain.py" line="215" />
         <source>&lt;p&gt;&lt;b&gt;M step:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ)).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;M 단계:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ는 F(q, θ)를 최대화하고 L(θ) ≥ F(q, θ)입니다. 그 간격은 Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ))입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="191" />
+        <location filename="../tabs/clustering/explain.py" line="221" />
         <source>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL gap = {gap:.3g}{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL 간격 = {gap:.3g}{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="195" />
+        <location filename="../tabs/clustering/explain.py" line="225" />
         <source>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;Warning:&lt;/b&gt; {w}&lt;/p&gt;</source>
         <translation>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;경고:&lt;/b&gt; {w}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="209" />
+        <location filename="../tabs/clustering/explain.py" line="239" />
         <source>&lt;p&gt;Its term of L(θ): log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점이 L(θ)에 더하는 항: log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="212" />
+        <location filename="../tabs/clustering/explain.py" line="242" />
         <source> (under the new θ)</source>
         <translation> (새 θ에서)</translation>
     </message>
@@ -1177,7 +1209,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/results.py" line="23" />
-        <location filename="../tabs/clustering/results.py" line="73" />
+        <location filename="../tabs/clustering/results.py" line="74" />
         <source>Step or Run to start.</source>
         <translation>단계 또는 실행으로 시작하세요.</translation>
     </message>
@@ -1193,50 +1225,55 @@
     </message>
     <message>
         <location filename="../tabs/clustering/results.py" line="45" />
-        <location filename="../tabs/clustering/scene.py" line="216" />
+        <location filename="../tabs/clustering/scene.py" line="220" />
         <source>free energy F</source>
         <translation>자유 에너지 F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="47" />
+        <location filename="../tabs/clustering/results.py" line="46" />
+        <source>sample cost ‖x − μ_k‖² of each update</source>
+        <translation>갱신마다의 표본 비용 ‖x − μ_k‖²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="48" />
         <source>L(θ) and F(q, θ)</source>
         <translation>L(θ)와 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="48" />
-        <location filename="../tabs/clustering/results.py" line="64" />
+        <location filename="../tabs/clustering/results.py" line="49" />
+        <location filename="../tabs/clustering/results.py" line="65" />
         <source>KL gap L − F</source>
         <translation>KL 간격 L − F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="50" />
-        <location filename="../tabs/clustering/results.py" line="66" />
+        <location filename="../tabs/clustering/results.py" line="51" />
+        <location filename="../tabs/clustering/results.py" line="67" />
         <location filename="../tabs/clustering/views_mds.py" line="80" />
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="78" />
+        <location filename="../tabs/clustering/results.py" line="79" />
         <source>converged</source>
         <translation>수렴함</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="80" />
+        <location filename="../tabs/clustering/results.py" line="81" />
         <source>stopped at the iteration cap (not converged)</source>
         <translation>반복 상한에서 멈춤 (수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="82" />
+        <location filename="../tabs/clustering/results.py" line="83" />
         <source>stopped</source>
         <translation>멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="84" />
+        <location filename="../tabs/clustering/results.py" line="85" />
         <source>{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. Reset to run again.</source>
         <translation>{algorithm}: 반복 {iterations}번, {steps}단계 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="95" />
+        <location filename="../tabs/clustering/results.py" line="96" />
         <source>The run stopped: {message}. The steps so far are kept.</source>
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>
@@ -1271,14 +1308,19 @@
         <translation>{d}차원 데이터를 두 열로 보여 줍니다 ('표시'에서 고르세요). 군집화는 모든 차원을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="213" />
+        <location filename="../tabs/clustering/scene.py" line="217" />
         <source>log-likelihood L(θ)</source>
         <translation>로그 가능도 L(θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="214" />
+        <location filename="../tabs/clustering/scene.py" line="218" />
         <source>bound F(q, θ)</source>
         <translation>하한 F(q, θ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="222" />
+        <source>sample cost ‖x − μ_k‖²</source>
+        <translation>표본 비용 ‖x − μ_k‖²</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="60" />
@@ -1296,42 +1338,42 @@
         <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="204" />
+        <location filename="../tabs/clustering/tab.py" line="205" />
         <source>Generating {n} points…</source>
         <translation>점 {n}개를 생성하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="212" />
+        <location filename="../tabs/clustering/tab.py" line="213" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="221" />
+        <location filename="../tabs/clustering/tab.py" line="222" />
         <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
         <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="240" />
+        <location filename="../tabs/clustering/tab.py" line="241" />
         <source>{message} Undo brings your previous points back.</source>
         <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="289" />
+        <location filename="../tabs/clustering/tab.py" line="290" />
         <source>Centres can be clicked on 2-D data only.</source>
         <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="339" />
+        <location filename="../tabs/clustering/tab.py" line="340" />
         <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
         <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="345" />
+        <location filename="../tabs/clustering/tab.py" line="346" />
         <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
         <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="373" />
+        <location filename="../tabs/clustering/tab.py" line="376" />
         <source>{algorithm} · seed {seed}</source>
         <translation>{algorithm} · 시드 {seed}</translation>
     </message>
@@ -1341,134 +1383,134 @@
         <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="36" />
+        <location filename="../tabs/clustering/views.py" line="44" />
         <source>Number of clusters for both</source>
         <translation>두 알고리즘의 군집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="37" />
+        <location filename="../tabs/clustering/views.py" line="45" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="38" />
+        <location filename="../tabs/clustering/views.py" line="46" />
         <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
         <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="40" />
+        <location filename="../tabs/clustering/views.py" line="48" />
         <source>the comparison shown is kept</source>
         <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="47" />
-        <location filename="../tabs/clustering/views.py" line="153" />
+        <location filename="../tabs/clustering/views.py" line="55" />
+        <location filename="../tabs/clustering/views.py" line="164" />
         <source>Computed when this view is shown.</source>
-        <translation>이 보기를 열 때 계산합니다.</translation>
+        <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="50" />
+        <location filename="../tabs/clustering/views.py" line="60" />
         <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
         <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="78" />
+        <location filename="../tabs/clustering/views.py" line="88" />
         <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
         <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="83" />
+        <location filename="../tabs/clustering/views.py" line="93" />
         <source>K = {k} is larger than the number of points ({n}).</source>
         <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="88" />
+        <location filename="../tabs/clustering/views.py" line="98" />
         <source>computing…</source>
         <translation>계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="89" />
+        <location filename="../tabs/clustering/views.py" line="99" />
         <source>Comparing…</source>
         <translation>비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="100" />
+        <location filename="../tabs/clustering/views.py" line="110" />
         <source>k-means and k-medoids compared on the current points.</source>
         <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="104" />
+        <location filename="../tabs/clustering/views.py" line="114" />
         <source>Σ‖x − m‖ (not squared)</source>
         <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="107" />
+        <location filename="../tabs/clustering/views.py" line="117" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="123" />
-        <location filename="../tabs/clustering/views.py" line="155" />
+        <location filename="../tabs/clustering/views.py" line="133" />
+        <location filename="../tabs/clustering/views.py" line="166" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="124" />
+        <location filename="../tabs/clustering/views.py" line="134" />
         <source>Try K = 1 … this</source>
         <translation>K = 1 … 이 값까지 해 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="126" />
+        <location filename="../tabs/clustering/views.py" line="136" />
         <source>Covariance type of the mixtures scored by BIC/AIC</source>
         <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="127" />
+        <location filename="../tabs/clustering/views.py" line="137" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="128" />
+        <location filename="../tabs/clustering/views.py" line="138" />
         <source>Fit k-means and a Gaussian mixture for every K</source>
         <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="130" />
+        <location filename="../tabs/clustering/views.py" line="140" />
         <source>the curves shown are kept</source>
         <translation>보이는 곡선은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="134" />
+        <location filename="../tabs/clustering/views.py" line="144" />
         <source>k-means cost J(K): the elbow</source>
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="135" />
+        <location filename="../tabs/clustering/views.py" line="147" />
         <source>mixture BIC, AIC (lower is better)</source>
         <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="143" />
+        <location filename="../tabs/clustering/views.py" line="155" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="189" />
+        <location filename="../tabs/clustering/views.py" line="200" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="190" />
+        <location filename="../tabs/clustering/views.py" line="201" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="203" />
+        <location filename="../tabs/clustering/views.py" line="214" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="208" />
+        <location filename="../tabs/clustering/views.py" line="219" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -1484,187 +1526,187 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="58" />
-        <location filename="../tabs/clustering/views_documents.py" line="59" />
+        <location filename="../tabs/clustering/views_documents.py" line="60" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="60" />
+        <location filename="../tabs/clustering/views_documents.py" line="61" />
         <source>Point at a cell: its document, term and weight.</source>
         <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="66" />
+        <location filename="../tabs/clustering/views_documents.py" line="67" />
         <source>Search clusters…</source>
         <translation>군집 찾기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="82" />
+        <location filename="../tabs/clustering/views_documents.py" line="83" />
         <source>{summary} Weights: {formula}.</source>
         <translation>{summary} 가중치: {formula}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="85" />
+        <location filename="../tabs/clustering/views_documents.py" line="86" />
         <source>Choose Source: documents (Data box) to turn documents into points.</source>
         <translation>문서를 점으로 바꾸려면 출처: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="89" />
+        <location filename="../tabs/clustering/views_documents.py" line="91" />
         <source>The term matrix appears here once documents are points.</source>
         <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="93" />
+        <location filename="../tabs/clustering/views_documents.py" line="95" />
         <source>Coordinates…</source>
         <translation>좌표…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="94" />
+        <location filename="../tabs/clustering/views_documents.py" line="96" />
         <source>Save every document's coordinates (all k) and class as CSV</source>
         <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <location filename="../tabs/clustering/views_documents.py" line="98" />
         <source>Concept terms…</source>
         <translation>개념 단어…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="97" />
+        <location filename="../tabs/clustering/views_documents.py" line="99" />
         <source>Save each concept's (component's) top positive and negative terms as CSV</source>
         <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <location filename="../tabs/clustering/views_documents.py" line="101" />
         <source>Assignments…</source>
         <translation>할당…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="100" />
+        <location filename="../tabs/clustering/views_documents.py" line="102" />
         <source>Save each document's cluster (the step on show) as CSV</source>
         <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <location filename="../tabs/clustering/views_documents.py" line="104" />
         <source>Heat map…</source>
         <translation>히트맵…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="103" />
+        <location filename="../tabs/clustering/views_documents.py" line="105" />
         <source>Save the heat map as PNG or SVG</source>
         <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="106" />
+        <location filename="../tabs/clustering/views_documents.py" line="108" />
         <source>Export CSV:</source>
         <translation>CSV 내보내기:</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="130" />
+        <location filename="../tabs/clustering/views_documents.py" line="132" />
         <source>Export heat map</source>
         <translation>히트맵 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="169" />
+        <location filename="../tabs/clustering/views_documents.py" line="171" />
         <source>Summarising clusters…</source>
         <translation>군집을 요약하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <location filename="../tabs/clustering/views_documents.py" line="174" />
         <source>size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <location filename="../tabs/clustering/views_documents.py" line="174" />
         <source>top terms</source>
         <translation>상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="172" />
+        <location filename="../tabs/clustering/views_documents.py" line="174" />
         <source>main class</source>
         <translation>주된 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="176" />
+        <location filename="../tabs/clustering/views_documents.py" line="178" />
         <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
         <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="188" />
+        <location filename="../tabs/clustering/views_documents.py" line="190" />
         <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
         <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="192" />
+        <location filename="../tabs/clustering/views_documents.py" line="194" />
         <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
         <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="240" />
+        <location filename="../tabs/clustering/views_documents.py" line="242" />
         <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
         <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="241" />
+        <location filename="../tabs/clustering/views_documents.py" line="243" />
         <source>no class</source>
         <translation>클래스 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <location filename="../tabs/clustering/views_documents.py" line="248" />
         <source>Save coordinates</source>
         <translation>좌표 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <location filename="../tabs/clustering/views_documents.py" line="248" />
         <source>Save concepts</source>
         <translation>개념 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="247" />
+        <location filename="../tabs/clustering/views_documents.py" line="249" />
         <source>Save assignments</source>
         <translation>할당 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="296" />
+        <location filename="../tabs/clustering/views_documents.py" line="298" />
         <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="299" />
+        <location filename="../tabs/clustering/views_documents.py" line="301" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="302" />
+        <location filename="../tabs/clustering/views_documents.py" line="304" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="311" />
+        <location filename="../tabs/clustering/views_documents.py" line="313" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <location filename="../tabs/clustering/views_documents.py" line="321" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="320" />
+        <location filename="../tabs/clustering/views_documents.py" line="322" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="325" />
+        <location filename="../tabs/clustering/views_documents.py" line="327" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="331" />
+        <location filename="../tabs/clustering/views_documents.py" line="333" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="333" />
+        <location filename="../tabs/clustering/views_documents.py" line="335" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
@@ -1734,7 +1776,7 @@
         <location filename="../tabs/clustering/views_lsi.py" line="124" />
         <location filename="../tabs/clustering/views_lsi.py" line="125" />
         <source>Search…</source>
-        <translation>찾기…</translation>
+        <translation>검색…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="159" />
@@ -1940,7 +1982,7 @@
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="97" />
         <source>share</source>
-        <translation>몫</translation>
+        <translation>비율</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="101" />

@@ -17,7 +17,7 @@ from ...widgets.step_controls import StepControls
 from .documents import build_documents_box
 
 ALGORITHMS = (QT_TR_NOOP("k-means"), QT_TR_NOOP("k-medoids"), QT_TR_NOOP("soft k-means"),
-              QT_TR_NOOP("Gaussian mixture (EM)"))
+              QT_TR_NOOP("Gaussian mixture (EM)"), QT_TR_NOOP("online k-means"))
 INITS = (QT_TR_NOOP("k-means++"), QT_TR_NOOP("random"), QT_TR_NOOP("clicked centres"))
 MOUSE_MODES = {QT_TR_NOOP("select point"): "select", QT_TR_NOOP("add / drag points"): "add",
                QT_TR_NOOP("spray points"): "spray", QT_TR_NOOP("place centres"): "centers"}

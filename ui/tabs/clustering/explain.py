@@ -9,7 +9,7 @@ from html import escape
 
 import numpy as np
 
-from engine.cluster import GMMStep, KMedoidsStep, SeedingStep, SoftKMeansStep
+from engine.cluster import GMMStep, KMedoidsStep, OnlineKMeansStep, SeedingStep, SoftKMeansStep
 from engine.cluster.explain import explain_gmm, explain_point, explain_seeding, explain_update
 
 from ...plots import palette
@@ -62,7 +62,37 @@ def explain(step, X, sel, *, beta=None, covariance_type="full", previous=None):
         return _gmm(step, X, sel, covariance_type)
     if isinstance(step, SoftKMeansStep):
         return _soft(step, X, sel, beta)
+    if isinstance(step, OnlineKMeansStep):
+        return _online(step, X, sel)
     return _hard(step, X, sel, previous)
+
+
+def _online(step, X, sel):
+    """One point's update: the numbers are the step's own (the engine's)."""
+    k = step.center
+    html = [tr("<h3>Online k-means — epoch {epoch}, update {it}</h3>").format(
+        epoch=step.epoch, it=step.iteration),
+        tr("<p>The points arrive one at a time. Point x<sub>{i}</sub> = {x} goes to its nearest "
+           "centre k = argmin<sub>l</sub> ‖x − μ<sub>l</sub>‖² = {k} (‖x − μ<sub>k</sub>‖² = "
+           "{cost:.4g}), and only that centre moves: μ<sub>k</sub> ← μ<sub>k</sub> + η (x − "
+           "μ<sub>k</sub>) = {old} + {eta:.3g} · ({x} − {old}) = {new}.</p>").format(
+            i=step.index, x=_vec(step.x), k=_swatch(k), cost=step.sample_cost,
+            old=_vec(step.old_center), eta=step.eta, new=_vec(step.centers[k])),
+        tr("<p>η = 1/n<sub>k</sub> (MacQueen): each centre stays the running mean of the points "
+           "it has taken, so the steps shrink and the run settles. Nothing is stored but the "
+           "centres and their counts.</p>")]
+    if step.converged:
+        html.append(tr("<p>Converged: in this epoch the centres moved by no more than the "
+                       "tolerance.</p>"))
+    rows = [[_swatch(j), _vec(c)] for j, c in enumerate(step.centers)]
+    html.append(_table([tr("cluster"), tr("centre μ")], rows))
+    if sel is not None:
+        e = explain_point(step, X, sel)
+        rows = [[_swatch(j), f"{v:.4g}", "←" if j == e.nearest else ""]
+                for j, v in enumerate(e.distances)]
+        html.append(_point_header(e.x, sel) + _table(["k", "‖x<sub>sel</sub> − μ<sub>k</sub>‖²",
+                                                      tr("nearest")], rows))
+    return "".join(html)
 
 
 def _seeding(step, X, sel):

@@ -42,7 +42,8 @@ class RunResults:
         gmm = self._run_meta.get("algorithm", "").startswith("Gaussian")
         self.history_plot.show_gap(gmm)
         titles = {"k-means": tr("cost J"), "k-medoids": tr("cost J (distances)"),
-                  "soft k-means": tr("free energy F")}
+                  "soft k-means": tr("free energy F"),
+                  "online k-means": tr("sample cost ‖x − μ_k‖² of each update")}
         self.history_plot.set_title(titles.get(self._run_meta.get("algorithm"),
                                                tr("L(θ) and F(q, θ)")),
                                     bottom=tr("KL gap L − F"))

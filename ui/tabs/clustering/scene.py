@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 from PySide6.QtCore import QT_TR_NOOP
 
-from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, SeedingStep, SoftKMeansStep,
-                            nearest_center, weighted_log_prob)
+from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, OnlineKMeansStep, SeedingStep,
+                            SoftKMeansStep, nearest_center, weighted_log_prob)
 from engine.reduce import PCA
 
 from ...plots import palette
@@ -165,12 +165,16 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=N
     centers = step.means if isinstance(step, GMMStep) else step.centers
     if getattr(step, "responsibilities", None) is not None:
         view.color_by_mixture(step.responsibilities)
+    elif isinstance(step, OnlineKMeansStep):   # a step moves one centre: colour by the nearest
+        view.color_by_labels(nearest_center(X, centers)[0], len(centers))
     else:
         view.color_by_labels(step.labels, len(centers))
     sizes = step.weights if isinstance(step, GMMStep) else None
     view.set_centers(proj.centers(centers), sizes)
     if isinstance(step, KMedoidsStep):
         view.set_highlight(step.medoid_indices, symbol="s")
+    elif isinstance(step, OnlineKMeansStep):    # the point that moved its centre
+        view.set_highlight([step.index])
     else:                   # a k-means++ pick's star must not outlive its step
         view.set_highlight([])
     if regions and proj.dim == 2:
@@ -214,6 +218,8 @@ def objective(step):
                 (QT_TR_NOOP("bound F(q, θ)"), step.lower_bound)]
     if isinstance(step, SoftKMeansStep):
         return [(QT_TR_NOOP("free energy F"), step.objective)]
+    if isinstance(step, OnlineKMeansStep):
+        return [(QT_TR_NOOP("sample cost ‖x − μ_k‖²"), step.sample_cost)]
     if isinstance(step, (KMeansStep, KMedoidsStep)):
         return [("cost J", step.inertia)]
     return []

@@ -307,7 +307,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
 
     def _update_param_visibility(self):
         algo = self.algorithm_combo.currentText()
-        self.init_combo.setEnabled(algo in ("k-means", "soft k-means"))
+        self.init_combo.setEnabled(algo in ("k-means", "soft k-means", "online k-means"))
         self.restarts_spin.setEnabled(algo == "k-means" and
                                       self.init_combo.currentText() != "clicked centres")
         self.beta_slider.setEnabled(algo == "soft k-means")
@@ -341,7 +341,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                                "slow for {n} points; use at most {most} or use k-means.").format(
                 algo=tr(algo), n=f"{n:,}", most=f"{MAX_POINTS[algo]:,}"))
         init = self.init_combo.currentText()
-        if init == "clicked centres" and algo in ("k-means", "soft k-means"):
+        if init == "clicked centres" and algo in ("k-means", "soft k-means", "online k-means"):
             if len(self.clicked_centers) != k:
                 raise DataError(tr("Click {k} centres first (mouse mode 'place centres'); "
                                    "{placed} placed so far.").format(
@@ -356,6 +356,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
                 random_state=seed).iter_fit(self.X, seeding_steps=n <= SEEDING_LIMIT), self.X)
         if algo == "k-medoids":
             return KMedoids(k, max_iter=max_iter, random_state=seed).iter_fit(self.X)
+        if algo == "online k-means":    # the run's parameters build it (one copy of the rule)
+            return self.binding.params_from_widgets().estimator(init).iter_fit(self.X)
         if algo == "soft k-means":
             return SoftKMeans(k, beta=self.beta(), init=init, max_iter=max_iter,
                               random_state=seed).iter_fit(self.X, detail=detail)
