@@ -204,375 +204,386 @@
         <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="19" />
+        <location filename="../tabs/clustering/controls.py" line="20" />
         <source>k-means</source>
         <translation>k-means</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="19" />
+        <location filename="../tabs/clustering/controls.py" line="20" />
         <source>k-medoids</source>
         <translation>k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="19" />
+        <location filename="../tabs/clustering/controls.py" line="20" />
         <source>soft k-means</source>
         <translation>soft k-means</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="20" />
+        <location filename="../tabs/clustering/controls.py" line="21" />
         <source>Gaussian mixture (EM)</source>
         <translation>가우시안 혼합 (EM)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="20" />
+        <location filename="../tabs/clustering/controls.py" line="21" />
         <source>online k-means</source>
         <translation>온라인 k-means</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
+        <location filename="../tabs/clustering/controls.py" line="22" />
         <source>k-means++</source>
         <translation>k-means++</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
+        <location filename="../tabs/clustering/controls.py" line="22" />
         <source>random</source>
         <translation>무작위</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
+        <location filename="../tabs/clustering/controls.py" line="22" />
         <source>clicked centres</source>
         <translation>클릭한 중심</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="22" />
+        <location filename="../tabs/clustering/controls.py" line="23" />
         <source>select point</source>
         <translation>점 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="22" />
+        <location filename="../tabs/clustering/controls.py" line="23" />
         <source>add / drag points</source>
         <translation>점 추가 / 끌기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="23" />
+        <location filename="../tabs/clustering/controls.py" line="24" />
         <source>spray points</source>
         <translation>점 뿌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="23" />
+        <location filename="../tabs/clustering/controls.py" line="24" />
         <source>place centres</source>
         <translation>중심 놓기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/clustering/controls.py" line="25" />
         <location filename="../tabs/clustering/explain.py" line="201" />
         <source>spherical</source>
         <translation>구형</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/clustering/controls.py" line="25" />
         <source>diag</source>
         <translation>대각</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/clustering/controls.py" line="25" />
         <location filename="../tabs/clustering/explain.py" line="201" />
         <source>full</source>
         <translation>완전</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
+        <location filename="../tabs/clustering/controls.py" line="27" />
         <source>blobs</source>
         <translation>덩어리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
+        <location filename="../tabs/clustering/controls.py" line="27" />
         <source>anisotropic</source>
         <translation>비등방</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
+        <location filename="../tabs/clustering/controls.py" line="27" />
         <source>unequal variance</source>
         <translation>분산이 다른 덩어리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="27" />
+        <location filename="../tabs/clustering/controls.py" line="28" />
         <source>moons</source>
         <translation>반달</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="27" />
+        <location filename="../tabs/clustering/controls.py" line="28" />
         <source>circles</source>
         <translation>동심원</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="27" />
+        <location filename="../tabs/clustering/controls.py" line="28" />
         <source>coins (1-D)</source>
         <translation>동전 (1차원)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="43" />
+        <location filename="../tabs/clustering/controls.py" line="44" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="46" />
-        <location filename="../tabs/clustering/controls.py" line="77" />
+        <location filename="../tabs/clustering/controls.py" line="47" />
+        <location filename="../tabs/clustering/controls.py" line="82" />
         <source>Source</source>
         <translation>원본</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="47" />
+        <location filename="../tabs/clustering/controls.py" line="48" />
         <source>Points (generated, clicked or from a CSV) or documents turned into points (term matrix, then PCA, LSI or MDS)</source>
         <translation>점(생성하거나 클릭하거나 CSV에서 읽음) 또는 점으로 바꾼 문서(단어 행렬 다음 PCA, LSI, MDS)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="48" />
+        <location filename="../tabs/clustering/controls.py" line="49" />
         <location filename="../tabs/clustering/explain.py" line="152" />
         <source>points</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="48" />
+        <location filename="../tabs/clustering/controls.py" line="49" />
         <location filename="../tabs/clustering/views_documents.py" line="52" />
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="49" />
-        <location filename="../tabs/clustering/controls.py" line="78" />
+        <location filename="../tabs/clustering/controls.py" line="50" />
+        <location filename="../tabs/clustering/controls.py" line="81" />
+        <source>Example</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="51" />
+        <source>The notes' clustering examples in one click: the data and the run's parameters, and what to watch</source>
+        <translation>노트의 군집화 예제를 클릭 한 번으로: 데이터와 실행 매개변수, 그리고 눈여겨볼 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="53" />
+        <location filename="../tabs/clustering/controls.py" line="83" />
         <source>Data set</source>
         <translation>데이터 집합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="50" />
+        <location filename="../tabs/clustering/controls.py" line="54" />
         <source>Which points to generate</source>
         <translation>생성할 점의 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="51" />
-        <location filename="../tabs/clustering/controls.py" line="79" />
+        <location filename="../tabs/clustering/controls.py" line="55" />
+        <location filename="../tabs/clustering/controls.py" line="84" />
         <source>Points</source>
         <translation>점 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="52" />
+        <location filename="../tabs/clustering/controls.py" line="56" />
         <source>Number of points to generate</source>
         <translation>생성할 점의 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="54" />
-        <location filename="../tabs/clustering/controls.py" line="80" />
+        <location filename="../tabs/clustering/controls.py" line="58" />
+        <location filename="../tabs/clustering/controls.py" line="85" />
         <source>Data seed</source>
         <translation>데이터 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="55" />
+        <location filename="../tabs/clustering/controls.py" line="59" />
         <source>Seed of the generator</source>
         <translation>생성기의 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="56" />
-        <location filename="../tabs/clustering/controls.py" line="81" />
+        <location filename="../tabs/clustering/controls.py" line="60" />
+        <location filename="../tabs/clustering/controls.py" line="86" />
         <source>Outliers %</source>
         <translation>이상치 %</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="57" />
+        <location filename="../tabs/clustering/controls.py" line="61" />
         <source>Percentage of uniform outliers added around the data</source>
         <translation>데이터 주변에 고르게 더하는 이상치의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="58" />
+        <location filename="../tabs/clustering/controls.py" line="62" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="59" />
+        <location filename="../tabs/clustering/controls.py" line="63" />
         <source>Generate new points (undoable)</source>
         <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="60" />
+        <location filename="../tabs/clustering/controls.py" line="64" />
         <source>Load CSV…</source>
         <translation>CSV 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="61" />
+        <location filename="../tabs/clustering/controls.py" line="65" />
         <source>Load points from a CSV/TSV file (or drop a file on the tab); undoable</source>
         <translation>CSV/TSV 파일에서 점을 읽습니다 (탭에 파일을 끌어 놓아도 됩니다). 되돌리기 가능</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="62" />
+        <location filename="../tabs/clustering/controls.py" line="66" />
         <source>Save CSV…</source>
         <translation>CSV 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="63" />
+        <location filename="../tabs/clustering/controls.py" line="67" />
         <source>Save the current points to CSV</source>
         <translation>지금의 점을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="64" />
+        <location filename="../tabs/clustering/controls.py" line="68" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="65" />
+        <location filename="../tabs/clustering/controls.py" line="69" />
         <source>Undo the last change to the points (Ctrl+Z)</source>
         <translation>점에 대한 마지막 변경을 되돌립니다 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="66" />
+        <location filename="../tabs/clustering/controls.py" line="70" />
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="66" />
+        <location filename="../tabs/clustering/controls.py" line="70" />
         <source>Redo (Ctrl+Y)</source>
         <translation>다시 실행 (Ctrl+Y)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="69" />
-        <location filename="../tabs/clustering/controls.py" line="87" />
+        <location filename="../tabs/clustering/controls.py" line="73" />
+        <location filename="../tabs/clustering/controls.py" line="92" />
         <source>Mouse</source>
         <translation>마우스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="70" />
+        <location filename="../tabs/clustering/controls.py" line="74" />
         <source>What a click on the plot does: select a point to explain it; add points (drag to move, Shift+click to delete); spray many points at once; or place initial centres</source>
         <translation>그림을 클릭했을 때 하는 일: 점을 선택해 설명 보기, 점 추가(끌어서 옮기기, Shift+클릭으로 삭제), 여러 점을 한꺼번에 뿌리기, 또는 초기 중심 놓기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="73" />
-        <location filename="../tabs/clustering/controls.py" line="88" />
+        <location filename="../tabs/clustering/controls.py" line="77" />
+        <location filename="../tabs/clustering/controls.py" line="93" />
         <source>Show</source>
         <translation>표시</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="74" />
+        <location filename="../tabs/clustering/controls.py" line="78" />
         <source>Which two columns to plot for data with more than two (or their first two principal components)</source>
         <translation>열이 둘보다 많은 데이터에서 그릴 두 열 (또는 처음 두 주성분)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="98" />
-        <location filename="../tabs/clustering/controls.py" line="100" />
-        <location filename="../tabs/clustering/controls.py" line="120" />
+        <location filename="../tabs/clustering/controls.py" line="103" />
+        <location filename="../tabs/clustering/controls.py" line="105" />
+        <location filename="../tabs/clustering/controls.py" line="125" />
         <source>Algorithm</source>
         <translation>알고리즘</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="101" />
+        <location filename="../tabs/clustering/controls.py" line="106" />
         <source>Clustering algorithm</source>
         <translation>군집화 알고리즘</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="102" />
+        <location filename="../tabs/clustering/controls.py" line="107" />
         <location filename="../tabs/clustering/views.py" line="43" />
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="103" />
+        <location filename="../tabs/clustering/controls.py" line="108" />
         <source>Number of clusters / mixture components</source>
         <translation>군집 수 / 혼합 성분 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="104" />
+        <location filename="../tabs/clustering/controls.py" line="109" />
         <source>Initialisation</source>
         <translation>초기화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="105" />
+        <location filename="../tabs/clustering/controls.py" line="110" />
         <source>How the first centres are chosen (clicked: use 'place centres' mouse mode)</source>
         <translation>처음 중심을 고르는 방법 (클릭: 마우스 모드 '중심 놓기'를 쓰세요)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="106" />
-        <location filename="../tabs/clustering/controls.py" line="123" />
+        <location filename="../tabs/clustering/controls.py" line="111" />
+        <location filename="../tabs/clustering/controls.py" line="128" />
         <source>Restarts</source>
         <translation>재시작</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="107" />
+        <location filename="../tabs/clustering/controls.py" line="112" />
         <source>k-means runs from different starts; the one with the lowest cost is kept</source>
         <translation>서로 다른 시작점에서 k-means를 돌리고 비용이 가장 낮은 것을 남깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="110" />
+        <location filename="../tabs/clustering/controls.py" line="115" />
         <source>Beta</source>
         <translation>베타</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="111" />
+        <location filename="../tabs/clustering/controls.py" line="116" />
         <source>Stiffness β of soft k-means, 0.01 … 100 (log scale)</source>
         <translation>soft k-means의 강성 β, 0.01 … 100 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="115" />
-        <location filename="../tabs/clustering/controls.py" line="128" />
+        <location filename="../tabs/clustering/controls.py" line="120" />
+        <location filename="../tabs/clustering/controls.py" line="133" />
         <location filename="../tabs/clustering/views.py" line="135" />
         <location filename="../tabs/clustering/views.py" line="167" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="116" />
+        <location filename="../tabs/clustering/controls.py" line="121" />
         <source>Shape of each Gaussian: spherical σ²I (as in the notes), diagonal or full</source>
         <translation>각 가우시안의 모양: 구형 σ²I (노트와 같음), 대각 또는 완전</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="118" />
+        <location filename="../tabs/clustering/controls.py" line="123" />
         <source>Max iterations</source>
         <translation>최대 반복 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="119" />
+        <location filename="../tabs/clustering/controls.py" line="124" />
         <source>Stop after this many iterations even if not converged</source>
         <translation>수렴하지 않아도 이만큼 반복하면 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="122" />
+        <location filename="../tabs/clustering/controls.py" line="127" />
         <source>Init</source>
         <translation>초기화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="129" />
+        <location filename="../tabs/clustering/controls.py" line="134" />
         <source>Max iter</source>
         <translation>최대 반복</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="141" />
+        <location filename="../tabs/clustering/controls.py" line="146" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="143" />
+        <location filename="../tabs/clustering/controls.py" line="148" />
         <source>Plot…</source>
         <translation>그림…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="144" />
+        <location filename="../tabs/clustering/controls.py" line="149" />
         <source>Export the cluster plot as PNG or SVG</source>
         <translation>군집 그림을 PNG 또는 SVG로 내보냅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="145" />
+        <location filename="../tabs/clustering/controls.py" line="150" />
         <source>Curve…</source>
         <translation>곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="146" />
+        <location filename="../tabs/clustering/controls.py" line="151" />
         <source>Export the objective curve as PNG or SVG</source>
         <translation>목적 함수 곡선을 PNG 또는 SVG로 내보냅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="147" />
+        <location filename="../tabs/clustering/controls.py" line="152" />
         <source>History…</source>
         <translation>기록…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="148" />
+        <location filename="../tabs/clustering/controls.py" line="153" />
         <source>Save the objective of every step as CSV</source>
         <translation>모든 단계의 목적 함숫값을 CSV로 저장합니다</translation>
     </message>
@@ -916,7 +927,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="145" />
-        <location filename="../tabs/clustering/tab.py" line="87" />
+        <location filename="../tabs/clustering/tab.py" line="88" />
         <source>your current points are kept</source>
         <translation>지금의 점은 그대로 남습니다</translation>
     </message>
@@ -1323,57 +1334,57 @@
         <translation>표본 비용 ‖x − μ_k‖²</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="60" />
+        <location filename="../tabs/clustering/tab.py" line="61" />
         <source>Clustering</source>
         <translation>군집화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="114" />
+        <location filename="../tabs/clustering/tab.py" line="115" />
         <source>Explanation</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="115" />
+        <location filename="../tabs/clustering/tab.py" line="116" />
         <source>The formula of the step on show, with the selected point's numbers</source>
         <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="205" />
+        <location filename="../tabs/clustering/tab.py" line="214" />
         <source>Generating {n} points…</source>
         <translation>점 {n}개를 생성하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="213" />
+        <location filename="../tabs/clustering/tab.py" line="222" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="222" />
+        <location filename="../tabs/clustering/tab.py" line="231" />
         <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
         <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="241" />
+        <location filename="../tabs/clustering/tab.py" line="252" />
         <source>{message} Undo brings your previous points back.</source>
         <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="290" />
+        <location filename="../tabs/clustering/tab.py" line="301" />
         <source>Centres can be clicked on 2-D data only.</source>
         <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="340" />
+        <location filename="../tabs/clustering/tab.py" line="351" />
         <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
         <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="346" />
+        <location filename="../tabs/clustering/tab.py" line="357" />
         <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
         <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="376" />
+        <location filename="../tabs/clustering/tab.py" line="387" />
         <source>{algorithm} · seed {seed}</source>
         <translation>{algorithm} · 시드 {seed}</translation>
     </message>
@@ -2131,6 +2142,71 @@
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
         <translation>문서를 점으로 바꾸면 (데이터 상자: 출처 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="13" />
+        <source>Examples of the notes…</source>
+        <translation>노트의 예제…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="28" />
+        <source>[ML] 10 · the coins: three coin types told apart by weight</source>
+        <translation>[ML] 10 · 동전: 무게로 구별하는 세 종류의 동전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="29" />
+        <source>The notes' coin example: 1-D weights of three coin types. EM with spherical Gaussians finds the three density curves; Step to watch the E and M steps and L(θ) never fall.</source>
+        <translation>노트의 동전 예제: 세 종류 동전의 1차원 무게. 구형 가우시안의 EM이 세 밀도 곡선을 찾습니다. 단계를 눌러 E 단계와 M 단계, 그리고 L(θ)가 절대 떨어지지 않는 것을 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="34" />
+        <source>[ML] 9 · restarts matter: two centres in one blob</source>
+        <translation>[ML] 9 · 재시작이 중요한 이유: 한 덩어리에 두 중심</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="35" />
+        <source>One k-means++ run of seed 0 ends with two centres in one blob: a local minimum. Run it, then raise Restarts to 10 and run again: the lowest cost J of the restarts is kept.</source>
+        <translation>시드 0의 k-means++ 실행 한 번은 한 덩어리에 중심 두 개가 남는 지역 최솟값으로 끝납니다. 실행해 본 뒤 재시작을 10으로 올리고 다시 실행하세요: 재시작 가운데 비용 J가 가장 낮은 것을 남깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="40" />
+        <source>[ML] 9 · outliers: k-medoids stays on the data</source>
+        <translation>[ML] 9 · 이상치: k-medoids는 데이터 위에 머문다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="41" />
+        <source>Blobs with 10 % outliers. k-medoids' centres are data points and its cost is not squared, so the outliers barely pull them; compare with k-means in the view 'k-means vs k-medoids'.</source>
+        <translation>이상치가 10 %인 덩어리. k-medoids의 중심은 데이터 점이고 비용을 제곱하지 않으므로 이상치가 거의 끌어당기지 못합니다. 'k-means 대 k-medoids' 보기에서 k-means와 비교해 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="45" />
+        <source>[ML] 9 · soft k-means: β from soft to hard</source>
+        <translation>[ML] 9 · soft k-means: 부드러운 β에서 딱딱한 β로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="46" />
+        <source>Soft k-means with a small β = 0.3: every point is shared between the centres (mixed colours). Raise β and run again: at large β the responsibilities become 0/1 and soft k-means is k-means.</source>
+        <translation>작은 β = 0.3의 soft k-means: 모든 점이 중심들에 나뉩니다 (섞인 색). β를 올리고 다시 실행하세요: β가 크면 책임도가 0/1이 되어 soft k-means가 곧 k-means가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="51" />
+        <source>[ML] 9 · EM with the notes' isotropic Gaussians</source>
+        <translation>[ML] 9 · 노트의 등방성 가우시안으로 하는 EM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="52" />
+        <source>Unequal variances fitted by the notes' spherical σ²I Gaussians: each component's ellipse is a circle. Switch Covariance to full to see what the isotropic model misses.</source>
+        <translation>분산이 다른 덩어리를 노트의 구형 σ²I 가우시안으로 맞춥니다: 성분마다 타원이 원입니다. 공분산을 완전으로 바꾸면 등방성 모델이 놓치는 것이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="57" />
+        <source>[ML] 9 · online k-means: one point at a time</source>
+        <translation>[ML] 9 · 온라인 k-means: 한 번에 점 하나</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="58" />
+        <source>Each Step is one point: only its nearest centre moves, by η = 1/n_k (each centre the running mean of its points).</source>
+        <translation>단계 하나가 점 하나입니다: 가장 가까운 중심만 η = 1/n_k만큼 움직입니다 (각 중심은 자기 점들의 이동 평균).</translation>
+    </message>
 </context>
 <context>
     <name>Course</name>
@@ -2690,62 +2766,62 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="96" />
+        <location filename="../tabs/clustering/tab.py" line="97" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="98" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="99" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="100" />
+        <location filename="../tabs/clustering/tab.py" line="101" />
         <source>k-means vs k-medoids</source>
         <translation>k-means 대 k-medoids</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="101" />
+        <location filename="../tabs/clustering/tab.py" line="102" />
         <source>Both on the same points, with outliers</source>
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="102" />
+        <location filename="../tabs/clustering/tab.py" line="103" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="104" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="105" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="106" />
+        <location filename="../tabs/clustering/tab.py" line="107" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="108" />
+        <location filename="../tabs/clustering/tab.py" line="109" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="109" />
+        <location filename="../tabs/clustering/tab.py" line="110" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>

@@ -14,6 +14,7 @@ from engine import datasets
 from ...widgets.collapsible import CollapsibleBox
 from ...widgets.forms import named, side_panel
 from ...widgets.step_controls import StepControls
+from . import presets
 from .documents import build_documents_box
 
 ALGORITHMS = (QT_TR_NOOP("k-means"), QT_TR_NOOP("k-medoids"), QT_TR_NOOP("soft k-means"),
@@ -46,6 +47,9 @@ def _data_box(tab):
         "source_combo", QT_TR_NOOP("Source"), QT_TR_NOOP(
             "Points (generated, clicked or from a CSV) or documents turned into points (term "
             "matrix, then PCA, LSI or MDS)"), (QT_TR_NOOP("points"), QT_TR_NOOP("documents")))
+    tab.preset_combo = t.keyed("preset_combo", QT_TR_NOOP("Example"), QT_TR_NOOP(
+        "The notes' clustering examples in one click: the data and the run's parameters, and "
+        "what to watch"), presets.names())
     tab.dataset_combo = t.keyed("dataset_combo", QT_TR_NOOP("Data set"),
                                 QT_TR_NOOP("Which points to generate"), datasets.GENERATORS)
     tab.n_points_spin = t.spin("n_points_spin", QT_TR_NOOP("Points"),
@@ -74,6 +78,7 @@ def _data_box(tab):
         "Which two columns to plot for data with more than two (or their first two principal "
         "components)"), ())
     tab.view_combo.setEnabled(False)
+    t.form_row(form, QT_TR_NOOP("Example"), tab.preset_combo)
     t.form_row(form, QT_TR_NOOP("Source"), tab.source_combo)
     t.form_row(form, QT_TR_NOOP("Data set"), tab.dataset_combo)
     t.form_row(form, QT_TR_NOOP("Points"), tab.n_points_spin)

@@ -27,7 +27,8 @@ from ...widgets.messages import MessageBar
 from ...widgets.navigator import Navigator, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
-from . import explain as clustering_explain, scene as clustering_scene
+from . import explain as clustering_explain, presets as clustering_presets
+from . import scene as clustering_scene
 from .binding import ClusteringBinding
 from .controls import ALGORITHMS, INITS, MOUSE_MODES, build_controls  # noqa: F401 (re-exported)
 from .display import DisplayChoices
@@ -151,6 +152,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.controls.cancel_requested.connect(self._cancelled)
         self.controls.seed_changed.connect(lambda _: self.reset())
         self.generate_button.clicked.connect(self.generate)
+        self.preset_combo.activated.connect(self._preset_chosen)
         self.load_button.clicked.connect(self.open_dialog)
         self.save_button.clicked.connect(self._save_dialog)
         self.undo_button.clicked.connect(self.undo)
@@ -191,6 +193,13 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         """The documents the points stand for (a DocumentSet), or None for plain points."""
         return self.meta.documents
 
+    preset_note = None       # a preset's sentence, said once its sample file has been read
+
+    def _preset_chosen(self, index):
+        name = self.preset_combo.itemData(index)
+        self.preset_combo.setCurrentIndex(0)      # a menu of examples, not a setting
+        clustering_presets.apply(self, name)
+
     def generate(self):
         """Generate the chosen data set (undoable); large sets are generated on a worker."""
         name, n = self.dataset_combo.currentText(), self.n_points_spin.value()
@@ -222,7 +231,9 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             self.messages.info(tr("Loaded {n} points from {source}. {notes} Undo brings your "
                                   "previous points back.").format(
                 n=f"{len(result.X):,}", source=result.source,
-                notes=" ".join(notes + [self.proj.describe()]).strip()))
+                notes=" ".join(notes + [self.proj.describe()]).strip())
+                + (" " + self.preset_note if self.preset_note else ""))
+            self.preset_note = None
         else:
             self.messages.clear_message()
 
