@@ -10,7 +10,7 @@
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="39" />
@@ -1018,11 +1018,6 @@
         <translation>&lt;p&gt;첫 중심은 균등하게 무작위로 고른 점입니다: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="104" />
-        <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (darker = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (진할수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../tabs/clustering/explain.py" line="111" />
         <source>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</translation>
@@ -1105,6 +1100,11 @@
         <location filename="../tabs/clustering/explain.py" line="152" />
         <source>centre μ</source>
         <translation>중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="104" />
+        <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (색 막대: 밝을수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="172" />
@@ -1236,7 +1236,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/results.py" line="45" />
-        <location filename="../tabs/clustering/scene.py" line="220" />
+        <location filename="../tabs/clustering/scene.py" line="246" />
         <source>free energy F</source>
         <translation>자유 에너지 F</translation>
     </message>
@@ -1289,47 +1289,53 @@
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="20" />
+        <location filename="../tabs/clustering/scene.py" line="22" />
         <source>two views: 1–2 beside 1–3</source>
         <translation>두 보기: 1–2 옆에 1–3</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="21" />
+        <location filename="../tabs/clustering/scene.py" line="23" />
         <source>PCA (all columns)</source>
         <translation>PCA (모든 열)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="48" />
+        <location filename="../tabs/clustering/scene.py" line="50" />
         <source> vs </source>
         <translation> 대 </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="96" />
+        <location filename="../tabs/clustering/scene.py" line="98" />
         <source>density (scaled)</source>
         <translation>밀도 (비율 조정)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="106" />
+        <location filename="../tabs/clustering/scene.py" line="108" />
         <source>{d}-D data shown through PCA: PC1 {r1:.0%} and PC2 {r2:.0%} of the variance. Clustering uses all dimensions.</source>
         <translation>{d}차원 데이터를 PCA로 보여 줍니다: PC1이 분산의 {r1:.0%}, PC2가 {r2:.0%}. 군집화는 모든 차원을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="110" />
+        <location filename="../tabs/clustering/scene.py" line="112" />
         <source>{d}-D data shown by two of its columns (choose under 'Show'). Clustering uses all dimensions.</source>
         <translation>{d}차원 데이터를 두 열로 보여 줍니다 ('표시'에서 고르세요). 군집화는 모든 차원을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="217" />
+        <location filename="../tabs/clustering/scene.py" line="155" />
+        <location filename="../tabs/clustering/scene.py" line="158" />
+        <source>p(x) of the next pick</source>
+        <translation>다음 선택의 p(x)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/scene.py" line="243" />
         <source>log-likelihood L(θ)</source>
         <translation>로그 가능도 L(θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="218" />
+        <location filename="../tabs/clustering/scene.py" line="244" />
         <source>bound F(q, θ)</source>
         <translation>하한 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="222" />
+        <location filename="../tabs/clustering/scene.py" line="248" />
         <source>sample cost ‖x − μ_k‖²</source>
         <translation>표본 비용 ‖x − μ_k‖²</translation>
     </message>

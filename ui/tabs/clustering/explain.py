@@ -103,7 +103,7 @@ def _seeding(step, X, sel):
         return "".join(html)
     html.append(tr("<p>Each next centre is drawn with probability p(x<sub>i</sub>) = "
                    "D(x<sub>i</sub>)² / Σ<sub>j</sub> D(x<sub>j</sub>)², where D is the distance "
-                   "to the nearest centre picked so far (darker = likelier). This pick: "
+                   "to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: "
                    "x<sub>{i}</sub> (starred), p = {p:.4g}.</p>").format(
         i=step.chosen, p=step.probabilities[step.chosen]))
     if sel is not None:

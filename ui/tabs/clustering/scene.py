@@ -5,12 +5,14 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QT_TR_NOOP
 
 from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, OnlineKMeansStep, SeedingStep,
                             SoftKMeansStep, nearest_center, weighted_log_prob)
 from engine.reduce import PCA
 
+from ... import style
 from ...plots import palette
 from .texts import tr
 
@@ -138,6 +140,26 @@ def _centres(step):
     return step.means if isinstance(step, GMMStep) else step.centers
 
 
+def value_bar(view, top: float | None) -> None:
+    """A colour bar beside ``view`` saying which probability each shade of the k-means++
+    colouring is (0 … ``top``, the largest p); hidden with None."""
+    bar = getattr(view, "_seeding_bar", None)
+    if top is None:
+        if bar is not None:
+            bar.setVisible(False)
+        return
+    if bar is None:
+        # the design system's value map, as style.colorbar makes it (no image: the dots are
+        # coloured by palette.brushes_for_values, on the same 0 … max scale)
+        bar = pg.ColorBarItem(values=(0.0, 1.0), colorMap=style.colormap(), interactive=False,
+                              width=12, label=tr("p(x) of the next pick"))
+        view.plotItem.layout.addItem(bar, 2, 3)
+        view._seeding_bar = bar
+    bar.getAxis("left").setLabel(tr("p(x) of the next pick"))   # in the language in force
+    bar.setLevels((0.0, top if top > 0 else 1.0))
+    bar.setVisible(True)
+
+
 def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=None,
          previous=None):
     """Draw ``step`` (None: the initial state, points coloured by ``classes`` when given, e.g.
@@ -148,6 +170,8 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=N
     old, new = _centres(previous), _centres(step)
     view.set_trail(None if old is None else proj.centers(old),
                    None if new is None else proj.centers(new))
+    if not isinstance(step, SeedingStep):
+        value_bar(view, None)
     if step is None or isinstance(step, SeedingStep):
         view.set_regions(None, None, 0)
         if step is None:
@@ -159,6 +183,7 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=N
             view.color_by_values(step.probabilities)
         else:
             view.color_by_labels(np.full(len(X), -1))
+        value_bar(view, None if step.probabilities is None else float(step.probabilities.max()))
         view.set_centers(proj.centers(step.centers))
         view.set_highlight([step.chosen], symbol="star")
         return
@@ -208,7 +233,8 @@ def density_curves(step, X, kind):
     total = comp.sum(axis=1)
     top = total.max() if total.max() > 0 else 1.0
     curves = [(xs, comp[:, k] / top, palette.color(k), 2) for k in range(comp.shape[1])]
-    return curves + [(xs, total / top, (30, 30, 30), 3)]
+    # the mixture's total in the theme's text colour (a fixed near-black vanished on dark)
+    return curves + [(xs, total / top, style.theme().foreground, 3)]
 
 
 def objective(step):

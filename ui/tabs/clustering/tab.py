@@ -337,7 +337,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             self._update_view_choices(keep=True)
             self._describe_data(self.X.shape[1] == 2 and len(self.X) <= DENSITY_THRESHOLD)
             self._retranslate_series()
-            self._update_explanation()
+            self._draw_current()          # the colour bar's label, the explanation
             self._say_run_state()
 
     def beta(self):
