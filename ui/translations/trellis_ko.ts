@@ -334,7 +334,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="49" />
-        <location filename="../tabs/clustering/views_documents.py" line="52" />
+        <location filename="../tabs/clustering/views_documents.py" line="53" />
         <source>documents</source>
         <translation>문서</translation>
     </message>
@@ -608,356 +608,356 @@
         <translation>편집은 2차원 데이터에서만 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="27" />
+        <location filename="../tabs/clustering/documents.py" line="28" />
         <source>sample documents (built in)</source>
         <translation>예제 문서 (내장)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="28" />
+        <location filename="../tabs/clustering/documents.py" line="29" />
         <source>spam sample (Spam tab's)</source>
         <translation>스팸 예제 (스팸 탭의 것)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="29" />
+        <location filename="../tabs/clustering/documents.py" line="30" />
         <source>folder of text files…</source>
         <translation>텍스트 파일 폴더…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="30" />
+        <location filename="../tabs/clustering/documents.py" line="31" />
         <source>spam corpus folder (e-mails)…</source>
         <translation>스팸 말뭉치 폴더 (전자 우편)…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="31" />
+        <location filename="../tabs/clustering/documents.py" line="32" />
         <source>spam corpus CSV/TSV…</source>
         <translation>스팸 말뭉치 CSV/TSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="32" />
+        <location filename="../tabs/clustering/documents.py" line="33" />
         <source>2-D view</source>
         <translation>2차원 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="32" />
+        <location filename="../tabs/clustering/documents.py" line="33" />
         <source>3-D: two views</source>
         <translation>3차원: 두 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="32" />
+        <location filename="../tabs/clustering/documents.py" line="33" />
         <source>all components</source>
         <translation>모든 성분</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="33" />
+        <location filename="../tabs/clustering/documents.py" line="34" />
         <source>DF (document frequency)</source>
         <translation>DF (문서 빈도)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="33" />
+        <location filename="../tabs/clustering/documents.py" line="34" />
         <source>total count</source>
         <translation>전체 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="36" />
+        <location filename="../tabs/clustering/documents.py" line="37" />
         <source>LSI (truncated SVD)</source>
         <translation>LSI (절단 SVD)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="36" />
+        <location filename="../tabs/clustering/documents.py" line="37" />
         <source>classical MDS</source>
         <translation>고전적 다차원척도법(MDS)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="37" />
+        <location filename="../tabs/clustering/documents.py" line="38" />
         <source>SMACOF (metric MDS)</source>
         <translation>SMACOF (계량 다차원척도법)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="37" />
+        <location filename="../tabs/clustering/documents.py" line="38" />
         <source>counts</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="37" />
+        <location filename="../tabs/clustering/documents.py" line="38" />
         <source>binary</source>
         <translation>이진</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="46" />
+        <location filename="../tabs/clustering/documents.py" line="47" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="48" />
+        <location filename="../tabs/clustering/documents.py" line="49" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="49" />
+        <location filename="../tabs/clustering/documents.py" line="50" />
         <source>Which documents: the built-in sample (short texts on a few topics), the Spam tab's sample, a folder of text files (sub-folders become class labels; any encoding the Text tab reads), or a corpus as the Spam tab reads it (a folder of e-mails per class, or a CSV/TSV of label and text)</source>
         <translation>어떤 문서인가: 내장 예제(몇 가지 주제의 짧은 글), 스팸 탭의 예제, 텍스트 파일 폴더(하위 폴더가 클래스 레이블이 됩니다. 텍스트 탭이 읽는 인코딩은 모두 됩니다), 또는 스팸 탭이 읽는 말뭉치(클래스마다 전자 우편 폴더 하나, 또는 레이블과 텍스트의 CSV/TSV)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="53" />
+        <location filename="../tabs/clustering/documents.py" line="54" />
         <source>Open…</source>
         <translation>열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="54" />
+        <location filename="../tabs/clustering/documents.py" line="55" />
         <source>Choose the folder (or spam CSV) and read it on a worker</source>
         <translation>폴더(또는 스팸 CSV)를 골라 작업 스레드에서 읽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="55" />
-        <location filename="../tabs/clustering/documents.py" line="103" />
+        <location filename="../tabs/clustering/documents.py" line="56" />
+        <location filename="../tabs/clustering/documents.py" line="104" />
         <source>Weighting</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="56" />
+        <location filename="../tabs/clustering/documents.py" line="57" />
         <source>Term weights: counts tf, binary (present = 1), or tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</source>
         <translation>단어 가중치: 빈도 tf, 이진(있으면 1), 또는 tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="58" />
+        <location filename="../tabs/clustering/documents.py" line="59" />
         <source>sub-linear tf</source>
         <translation>준선형 tf</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="59" />
+        <location filename="../tabs/clustering/documents.py" line="60" />
         <source>Sub-linear tf</source>
         <translation>준선형 tf</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="60" />
+        <location filename="../tabs/clustering/documents.py" line="61" />
         <source>Use 1 + ln(tf) instead of tf</source>
         <translation>tf 대신 1 + ln(tf)를 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="61" />
+        <location filename="../tabs/clustering/documents.py" line="62" />
         <source>cosine norm</source>
         <translation>코사인 정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="62" />
+        <location filename="../tabs/clustering/documents.py" line="63" />
         <source>Cosine normalisation</source>
         <translation>코사인 정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="63" />
+        <location filename="../tabs/clustering/documents.py" line="64" />
         <source>Scale each document vector to length 1</source>
         <translation>각 문서 벡터의 길이를 1로 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="65" />
+        <location filename="../tabs/clustering/documents.py" line="66" />
         <source>Min DF</source>
         <translation>최소 DF</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="66" />
+        <location filename="../tabs/clustering/documents.py" line="67" />
         <source>Drop terms found in fewer documents than this</source>
         <translation>이보다 적은 문서에 나오는 단어는 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="67" />
+        <location filename="../tabs/clustering/documents.py" line="68" />
         <source>Max DF %</source>
         <translation>최대 DF %</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="68" />
+        <location filename="../tabs/clustering/documents.py" line="69" />
         <source>Drop terms found in more than this percentage of the documents</source>
         <translation>문서의 이 비율보다 많이 나오는 단어는 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="69" />
+        <location filename="../tabs/clustering/documents.py" line="70" />
         <source>Keep terms</source>
         <translation>남길 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="70" />
+        <location filename="../tabs/clustering/documents.py" line="71" />
         <source>Keep the best this many terms by the score beside (0: keep all)</source>
         <translation>옆의 점수로 가장 좋은 단어를 이만큼 남깁니다 (0: 모두 남김)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="71" />
+        <location filename="../tabs/clustering/documents.py" line="72" />
         <source>Score</source>
         <translation>비용 계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="72" />
+        <location filename="../tabs/clustering/documents.py" line="73" />
         <source>What ranks the terms kept: document frequency, total count, or a feature-selection score of the notes (needs class labels: each class against the rest, the best class kept)</source>
         <translation>남길 단어를 고르는 기준: 문서 빈도, 전체 빈도, 또는 노트의 특징 선택 점수 (클래스 레이블이 필요합니다: 클래스마다 나머지와 비교해 가장 좋은 클래스의 값을 씁니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="75" />
+        <location filename="../tabs/clustering/documents.py" line="76" />
         <source>drop stop words</source>
         <translation>불용어 빼기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="76" />
+        <location filename="../tabs/clustering/documents.py" line="77" />
         <source>Stop words</source>
         <translation>불용어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="77" />
+        <location filename="../tabs/clustering/documents.py" line="78" />
         <source>Drop English stop words (the, of, and …)</source>
         <translation>영어 불용어(the, of, and …)를 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="79" />
+        <location filename="../tabs/clustering/documents.py" line="80" />
         <source>Stemmer</source>
         <translation>어간 추출기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="80" />
+        <location filename="../tabs/clustering/documents.py" line="81" />
         <source>Reduce words to their stems before counting (the Text tab's stemmers)</source>
         <translation>세기 전에 단어를 어간으로 줄입니다 (텍스트 탭의 어간 추출기)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="81" />
+        <location filename="../tabs/clustering/documents.py" line="82" />
         <source>no stemming</source>
         <translation>어간 추출 안 함</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="82" />
+        <location filename="../tabs/clustering/documents.py" line="83" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="83" />
+        <location filename="../tabs/clustering/documents.py" line="84" />
         <source>How documents become points: LSI (truncated SVD of the sparse matrix), PCA (centred), classical MDS or SMACOF from document distances</source>
         <translation>문서를 점으로 만드는 방법: LSI(희소 행렬의 절단 SVD), PCA(중심화), 문서 거리에서 고전적 MDS 또는 SMACOF</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="85" />
+        <location filename="../tabs/clustering/documents.py" line="86" />
         <source>Components</source>
         <translation>성분</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="86" />
+        <location filename="../tabs/clustering/documents.py" line="87" />
         <source>Number of components/concepts kept (k)</source>
         <translation>남길 성분/개념의 수 (k)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="88" />
+        <location filename="../tabs/clustering/documents.py" line="89" />
         <source>PCA matrix</source>
         <translation>PCA 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="89" />
+        <location filename="../tabs/clustering/documents.py" line="90" />
         <source>PCA of the covariance or of the correlation matrix</source>
         <translation>공분산 행렬 또는 상관 행렬의 PCA</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="90" />
+        <location filename="../tabs/clustering/documents.py" line="91" />
         <source>covariance</source>
         <translation>공분산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="90" />
+        <location filename="../tabs/clustering/documents.py" line="91" />
         <source>correlation</source>
         <translation>상관</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="91" />
+        <location filename="../tabs/clustering/documents.py" line="92" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="92" />
+        <location filename="../tabs/clustering/documents.py" line="93" />
         <source>Distance between documents for MDS</source>
         <translation>MDS에 쓸 문서 사이 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="92" />
+        <location filename="../tabs/clustering/documents.py" line="93" />
         <location filename="../tabs/clustering/views_lsi.py" line="226" />
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="92" />
+        <location filename="../tabs/clustering/documents.py" line="93" />
         <source>euclidean</source>
         <translation>유클리드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="93" />
-        <location filename="../tabs/clustering/documents.py" line="132" />
+        <location filename="../tabs/clustering/documents.py" line="94" />
+        <location filename="../tabs/clustering/documents.py" line="133" />
         <source>Cluster in</source>
         <translation>군집화할 공간</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="94" />
+        <location filename="../tabs/clustering/documents.py" line="95" />
         <source>Cluster the 2-D points on show; the first three components, shown as two linked views (components 1–2 beside 1–3); or all k components (the plot shows the first two)</source>
         <translation>보이는 2차원 점을 군집화, 처음 세 성분을 연결된 두 보기(성분 1–2 옆에 1–3)로 군집화, 또는 k개 성분 전부로 군집화 (그림은 처음 두 성분을 보여 줌)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="97" />
+        <location filename="../tabs/clustering/documents.py" line="98" />
         <source>Build points</source>
         <translation>점 만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="98" />
+        <location filename="../tabs/clustering/documents.py" line="99" />
         <source>Weight, filter and reduce the documents with these settings (on a worker)</source>
         <translation>이 설정으로 문서에 가중치를 주고 거르고 축소합니다 (작업 스레드에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="113" />
+        <location filename="../tabs/clustering/documents.py" line="114" />
         <source>min DF </source>
         <translation>최소 DF </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="114" />
+        <location filename="../tabs/clustering/documents.py" line="115" />
         <source>max DF </source>
         <translation>최대 DF </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="120" />
+        <location filename="../tabs/clustering/documents.py" line="121" />
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="121" />
+        <location filename="../tabs/clustering/documents.py" line="122" />
         <source>Keep</source>
         <translation>유지</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="122" />
+        <location filename="../tabs/clustering/documents.py" line="123" />
         <source>Reduce</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="145" />
+        <location filename="../tabs/clustering/documents.py" line="146" />
         <location filename="../tabs/clustering/tab.py" line="88" />
         <source>your current points are kept</source>
         <translation>지금의 점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="204" />
+        <location filename="../tabs/clustering/documents.py" line="205" />
         <source>Now clustering in {space}.</source>
         <translation>이제 {space}에서 군집화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="211" />
+        <location filename="../tabs/clustering/documents.py" line="212" />
         <source>Open a labelled corpus (label and text columns)</source>
         <translation>레이블이 있는 말뭉치 열기 (레이블 열과 텍스트 열)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="212" />
+        <location filename="../tabs/clustering/documents.py" line="213" />
         <source>Tables (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>표 (*.csv *.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="214" />
+        <location filename="../tabs/clustering/documents.py" line="215" />
         <source>Open a folder of documents</source>
         <translation>문서 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="257" />
+        <location filename="../tabs/clustering/documents.py" line="258" />
         <source>Reading documents…</source>
         <translation>문서를 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="266" />
+        <location filename="../tabs/clustering/documents.py" line="267" />
         <source>The 3-D layout needs at least 3 components (k = {k}): shown in 2-D; raise k and Build points.</source>
         <translation>3차원 배치에는 성분이 3개 이상 필요합니다 (k = {k}): 2차원으로 보여 줍니다. k를 올리고 점 만들기를 누르세요.</translation>
     </message>
@@ -1086,7 +1086,7 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="88" />
         <location filename="../tabs/clustering/explain.py" line="152" />
-        <location filename="../tabs/clustering/views_documents.py" line="174" />
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
@@ -1174,12 +1174,12 @@
         <translation>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;경고:&lt;/b&gt; {w}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="239" />
+        <location filename="../tabs/clustering/explain.py" line="238" />
         <source>&lt;p&gt;Its term of L(θ): log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점이 L(θ)에 더하는 항: log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="242" />
+        <location filename="../tabs/clustering/explain.py" line="241" />
         <source> (under the new θ)</source>
         <translation> (새 θ에서)</translation>
     </message>
@@ -1532,198 +1532,208 @@
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="41" />
+        <location filename="../tabs/clustering/views_documents.py" line="42" />
         <source>the cluster terms shown are kept</source>
         <translation>보이는 군집 단어는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="46" />
+        <location filename="../tabs/clustering/views_documents.py" line="47" />
         <source>top terms × documents</source>
         <translation>상위 단어 × 문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="58" />
-        <location filename="../tabs/clustering/views_documents.py" line="60" />
+        <location filename="../tabs/clustering/views_documents.py" line="59" />
+        <location filename="../tabs/clustering/views_documents.py" line="61" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="61" />
+        <location filename="../tabs/clustering/views_documents.py" line="62" />
         <source>Point at a cell: its document, term and weight.</source>
         <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="67" />
+        <location filename="../tabs/clustering/views_documents.py" line="68" />
         <source>Search clusters…</source>
         <translation>군집 찾기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="83" />
+        <location filename="../tabs/clustering/views_documents.py" line="84" />
         <source>{summary} Weights: {formula}.</source>
         <translation>{summary} 가중치: {formula}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="86" />
+        <location filename="../tabs/clustering/views_documents.py" line="87" />
         <source>Choose Source: documents (Data box) to turn documents into points.</source>
         <translation>문서를 점으로 바꾸려면 출처: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="91" />
+        <location filename="../tabs/clustering/views_documents.py" line="92" />
         <source>The term matrix appears here once documents are points.</source>
         <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="95" />
+        <location filename="../tabs/clustering/views_documents.py" line="96" />
         <source>Coordinates…</source>
         <translation>좌표…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <location filename="../tabs/clustering/views_documents.py" line="97" />
         <source>Save every document's coordinates (all k) and class as CSV</source>
         <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="98" />
+        <location filename="../tabs/clustering/views_documents.py" line="99" />
         <source>Concept terms…</source>
         <translation>개념 단어…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <location filename="../tabs/clustering/views_documents.py" line="100" />
         <source>Save each concept's (component's) top positive and negative terms as CSV</source>
         <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="101" />
+        <location filename="../tabs/clustering/views_documents.py" line="102" />
         <source>Assignments…</source>
         <translation>할당…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <location filename="../tabs/clustering/views_documents.py" line="103" />
         <source>Save each document's cluster (the step on show) as CSV</source>
         <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="104" />
+        <location filename="../tabs/clustering/views_documents.py" line="105" />
         <source>Heat map…</source>
         <translation>히트맵…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="105" />
+        <location filename="../tabs/clustering/views_documents.py" line="106" />
         <source>Save the heat map as PNG or SVG</source>
         <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="108" />
+        <location filename="../tabs/clustering/views_documents.py" line="109" />
         <source>Export CSV:</source>
         <translation>CSV 내보내기:</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="132" />
+        <location filename="../tabs/clustering/views_documents.py" line="133" />
         <source>Export heat map</source>
         <translation>히트맵 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="171" />
+        <location filename="../tabs/clustering/views_documents.py" line="172" />
         <source>Summarising clusters…</source>
         <translation>군집을 요약하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="174" />
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="174" />
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>top terms</source>
         <translation>상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="174" />
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>main class</source>
         <translation>주된 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
         <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="190" />
+        <location filename="../tabs/clustering/views_documents.py" line="191" />
         <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
         <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="194" />
+        <location filename="../tabs/clustering/views_documents.py" line="195" />
         <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
         <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="242" />
+        <location filename="../tabs/clustering/views_documents.py" line="243" />
         <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
         <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="243" />
+        <location filename="../tabs/clustering/views_documents.py" line="244" />
         <source>no class</source>
         <translation>클래스 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="248" />
+        <location filename="../tabs/clustering/views_documents.py" line="249" />
         <source>Save coordinates</source>
         <translation>좌표 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="248" />
+        <location filename="../tabs/clustering/views_documents.py" line="249" />
         <source>Save concepts</source>
         <translation>개념 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="249" />
+        <location filename="../tabs/clustering/views_documents.py" line="250" />
         <source>Save assignments</source>
         <translation>할당 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="298" />
+        <location filename="../tabs/clustering/views_documents.py" line="268" />
+        <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
+        <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="272" />
+        <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
+        <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="315" />
         <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="301" />
+        <location filename="../tabs/clustering/views_documents.py" line="318" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="304" />
+        <location filename="../tabs/clustering/views_documents.py" line="321" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="313" />
+        <location filename="../tabs/clustering/views_documents.py" line="330" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="321" />
+        <location filename="../tabs/clustering/views_documents.py" line="338" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="322" />
+        <location filename="../tabs/clustering/views_documents.py" line="339" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="327" />
+        <location filename="../tabs/clustering/views_documents.py" line="344" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="333" />
+        <location filename="../tabs/clustering/views_documents.py" line="350" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="335" />
+        <location filename="../tabs/clustering/views_documents.py" line="352" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>

@@ -23,6 +23,7 @@ from ...widgets.jobs import JobPanel
 from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_job,
                              source_for)
 from .texts import tr
+from .views_documents import docs_summary
 
 SOURCES = {QT_TR_NOOP("sample documents (built in)"): "sample",
            QT_TR_NOOP("spam sample (Spam tab's)"): "spam",
@@ -257,7 +258,7 @@ class DocumentsSource(QObject):
         self.panel.start(job, tr("Reading documents…"))
 
     def _arrived(self, docs):
-        self._show(docs, docs.summary)
+        self._show(docs, docs_summary(docs))
 
     def _show(self, docs, message):
         space = SPACES.index(self.tab.doc_space_combo.currentText())

@@ -230,12 +230,11 @@ def _gmm(step, X, sel, kind):
     if sel is not None:
         e = explain_gmm(X, step.weights, step.means, step.covariances, sel,
                         covariance_type=kind)
-        rows = [[_swatch(k), f"{e.weights[k]:.3f}", f"{e.densities[k]:.4g}",
-                 f"{e.log_weighted[k]:.4g}", f"{e.posteriors[k]:.4f}"]
-                for k in range(len(e.posteriors))]
+        # four short columns: the panel is narrow (π is in the table above)
+        rows = [[_swatch(k), f"{e.densities[k]:.3g}", f"{e.log_weighted[k]:.3g}",
+                 f"{e.posteriors[k]:.3f}"] for k in range(len(e.posteriors))]
         html.append(_point_header(e.x, sel) + _table(
-            ["k", "π<sub>k</sub>", "N(x|θ<sub>k</sub>)", "log π<sub>k</sub>N(x|θ<sub>k</sub>)",
-             "r"], rows))
+            ["k", "N(x|θ<sub>k</sub>)", "log π<sub>k</sub>N", "r"], rows))
         html.append(tr("<p>Its term of L(θ): log Σ<sub>k</sub> π<sub>k</sub> N(x | θ<sub>k</sub>)"
                        " = {term:.4g}{when}.</p>").format(
             term=e.log_likelihood_term,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import html
+from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
@@ -80,7 +81,7 @@ class DocumentsView(LazyView):
 
     def _say_info(self):
         docs = self.docs
-        self.info.setText(tr("{summary} Weights: {formula}.").format(summary=docs.summary,
+        self.info.setText(tr("{summary} Weights: {formula}.").format(summary=docs_summary(docs),
                                                                     formula=docs.tm.formula)
                           if docs is not None else
                           tr("Choose Source: documents (Data box) to turn documents into "
@@ -252,9 +253,25 @@ class DocumentsView(LazyView):
 
 
 def _light(rgb):
-    """A cluster's colour mixed with white, as '#rrggbb' (a table row's background)."""
-    r, g, b = (int(255 - 0.3 * (255 - c)) for c in rgb)
+    """A cluster's colour mixed 30 % into the theme's background, as '#rrggbb' (a table row's
+    background: pale on the light theme, dim on the dark one, the text readable on both)."""
+    back = style.theme().background
+    r, g, b = (int(bg + 0.3 * (c - bg)) for c, bg in zip(rgb, back))
     return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def docs_summary(docs) -> str:
+    """What the documents became, in the interface's language (the engine's notes after it)."""
+    c = docs.corpus
+    n, k, terms = f"{len(c.texts):,}", docs.coords.shape[1], f"{len(docs.terms):,}"
+    source, method = Path(c.path).name, tr(docs.settings.method)
+    text = (tr("{n} documents in {classes} classes from {source}: {terms} terms kept, {method} "
+               "to {k} components.").format(n=n, classes=len(c.classes), source=source,
+                                              terms=terms, method=method, k=k)
+            if c.labels is not None else
+            tr("{n} documents from {source}: {terms} terms kept, {method} to {k} "
+               "components.").format(n=n, source=source, terms=terms, method=method, k=k))
+    return " ".join((text,) + tuple(docs.notes) + tuple(c.notes))
 
 
 # -- CSV writers (called with the dialog's path) ------------------------------------------------
