@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QT_TR_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ... import style
 from ...plots import palette
 from ...plots.axes import labelled_plot as plot
 from ...widgets.forms import named
@@ -29,28 +30,26 @@ def titled(texts, title, bottom, left):
 
 BIPLOT_TERMS = 15
 RANKED = 15
-LABEL_GAP = (0.12, 0.06)     # two term labels closer than this share of the plane's span collide
+CHAR_PIXELS, LINE_PIXELS = 7, 16      # a term label's size on screen, about
 
 
-def spread_labels(P: np.ndarray, span=None, gap=LABEL_GAP, tries: int = 4) -> np.ndarray:
-    """Where to write the labels of the points ``P`` (heaviest first) so that none sits on
-    another: each label keeps its point's place if it is free, else moves down or up a label's
-    height at a time; NaN where no free place was found within ``tries`` (the label is
-    hidden, its dot stays). ``span`` is the plane's (width, height), by default the points'.
-    A greedy pass over at most :data:`BIPLOT_TERMS` labels: a few hundred comparisons."""
-    P = np.asarray(P, float)
-    if span is None:
-        span = np.ptp(P, axis=0) if len(P) > 1 else np.ones(2)
-    span = np.where(np.asarray(span, float) > 0, span, 1.0)
-    w, h = gap[0] * span[0], gap[1] * span[1]
-    placed: list[np.ndarray] = []
+def spread_labels(P: np.ndarray, sizes: np.ndarray, tries: int = 4) -> np.ndarray:
+    """Where to write the labels of the points ``P`` (heaviest first; ``sizes`` their (width,
+    height) in data units) so that no two boxes overlap: each label keeps its point's place if
+    it is free, else moves down or up half a label's height at a time; NaN where no free place
+    was found within ``tries`` (the label is hidden, its dot stays). A greedy pass over at most
+    :data:`BIPLOT_TERMS` labels: a few hundred comparisons."""
+    P, sizes = np.asarray(P, float), np.asarray(sizes, float)
     out = np.full_like(P, np.nan)
+    placed: list[int] = []
     for n, p in enumerate(P):
+        w, h = sizes[n]
         for k in [0] + [s * j for j in range(1, tries + 1) for s in (-1, 1)]:
-            q = p + (0, k * h)
-            if all(abs(q[0] - o[0]) >= w or abs(q[1] - o[1]) >= h for o in placed):
-                placed.append(q)
+            q = p + (0, 0.5 * k * h)
+            if all(abs(q[0] - out[m, 0]) * 2 >= w + sizes[m, 0] or
+                   abs(q[1] - out[m, 1]) * 2 >= h + sizes[m, 1] for m in placed):
                 out[n] = q
+                placed.append(n)
                 break
     return out
 
@@ -104,7 +103,7 @@ class LSIPage(QWidget):
         self.query_point = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("k"),
                                               brush=pg.mkBrush(255, 215, 0))
         self.biplot.addItem(self.query_point)
-        self.term_items = [pg.TextItem("", color=(150, 30, 30), anchor=(0.5, 0.5))
+        self.term_items = [pg.TextItem("", color=style.theme().foreground, anchor=(0.5, 0.5))
                            for _ in range(BIPLOT_TERMS)]
         for item in self.term_items:
             self.biplot.addItem(item)
@@ -204,13 +203,19 @@ class LSIPage(QWidget):
         scale = np.abs(U).max() / max(np.abs(V[top]).max(), 1e-12)   # terms fill the plane
         at = V[top] * scale
         self.term_dots.setData(pos=at)
-        plane = np.ptp(np.vstack([at, U]), axis=0)
-        spots = spread_labels(at, plane) if len(top) else at
+        # a label's box in data units: its characters and line at the plot's present scale
+        plane = np.ptp(np.vstack([at, U]), axis=0) * 1.1
+        per_pixel = plane / np.maximum([self.biplot.width() - 70, self.biplot.height() - 70],
+                                       [100, 80])
+        names = [str(docs.terms[i]) for i in top]
+        sizes = np.array([(len(t) * CHAR_PIXELS + 6, LINE_PIXELS) for t in names]) * per_pixel
+        spots = spread_labels(at, sizes) if len(top) else at
         for n, item in enumerate(self.term_items):     # made once, moved and renamed
             shown = n < len(top) and not np.isnan(spots[n]).any()
             item.setVisible(shown)
             if shown:
-                item.setText(str(docs.terms[top[n]]))
+                item.setText(names[n])
+                item.setColor(style.theme().foreground)
                 item.setPos(*spots[n])
 
     def rank(self):
