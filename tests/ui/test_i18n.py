@@ -65,7 +65,7 @@ def test_the_language_is_chosen_by_flag_then_memory_then_system(monkeypatch):
 def test_the_catalogue_is_compiled_and_complete(tmp_path):
     # compiled from the source as it is now (file dates mean nothing in a fresh clone)
     fresh = tmp_path / "fresh.qm"
-    subprocess.run(["pyside6-lrelease", str(TS), "-qm", str(fresh)], check=True,
+    subprocess.run([i18n.qt_tool("pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True,
                    capture_output=True)
     assert fresh.read_bytes() == TS.with_suffix(".qm").read_bytes(), \
         "the .qm is older than its .ts: run python -m ui.i18n --update"
