@@ -8,7 +8,7 @@
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -96,112 +96,130 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="20" />
@@ -364,7 +382,7 @@
         <location filename="../tabs/clustering/controls.py" line="55" />
         <location filename="../tabs/clustering/controls.py" line="84" />
         <source>Points</source>
-        <translation>점 수</translation>
+        <translation>점 개수</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="56" />
@@ -870,7 +888,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="93" />
-        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
@@ -1003,6 +1021,19 @@
         <translation>&lt;p&gt;수렴: 이번 에포크에서 중심이 허용 오차보다 더 움직이지 않았습니다.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../tabs/clustering/explain.py" line="88" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
+        <source>cluster</source>
+        <translation>군집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="88" />
+        <location filename="../tabs/clustering/explain.py" line="152" />
+        <source>centre μ</source>
+        <translation>중심 μ</translation>
+    </message>
+    <message>
         <location filename="../tabs/clustering/explain.py" line="94" />
         <source>nearest</source>
         <translation>가장 가까움</translation>
@@ -1016,6 +1047,11 @@
         <location filename="../tabs/clustering/explain.py" line="101" />
         <source>&lt;p&gt;The first centre is a point chosen uniformly at random: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;첫 중심은 균등하게 무작위로 고른 점입니다: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/explain.py" line="104" />
+        <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (색 막대: 밝을수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="111" />
@@ -1084,27 +1120,9 @@
         <translation>&lt;p&gt;비용 J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="152" />
-        <location filename="../tabs/clustering/views_documents.py" line="175" />
-        <source>cluster</source>
-        <translation>군집</translation>
-    </message>
-    <message>
         <location filename="../tabs/clustering/explain.py" line="152" />
         <source>medoid</source>
         <translation>메도이드</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="152" />
-        <source>centre μ</source>
-        <translation>중심 μ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/explain.py" line="104" />
-        <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (색 막대: 밝을수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="172" />
@@ -1212,6 +1230,71 @@
         <location filename="../tabs/clustering/files.py" line="46" />
         <source>Export history</source>
         <translation>기록 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="13" />
+        <source>Examples of the notes…</source>
+        <translation>노트의 예제…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="28" />
+        <source>[ML] 10 · the coins: three coin types told apart by weight</source>
+        <translation>[ML] 10 · 동전: 무게로 구별하는 세 종류의 동전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="29" />
+        <source>The notes' coin example: 1-D weights of three coin types. EM with spherical Gaussians finds the three density curves; Step to watch the E and M steps and L(θ) never fall.</source>
+        <translation>노트의 동전 예제: 세 종류 동전의 1차원 무게. 구형 가우시안의 EM이 세 밀도 곡선을 찾습니다. 단계를 눌러 E 단계와 M 단계, 그리고 L(θ)가 절대 떨어지지 않는 것을 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="34" />
+        <source>[ML] 9 · restarts matter: two centres in one blob</source>
+        <translation>[ML] 9 · 재시작이 중요한 이유: 한 덩어리에 두 중심</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="35" />
+        <source>One k-means++ run of seed 0 ends with two centres in one blob: a local minimum. Run it, then raise Restarts to 10 and run again: the lowest cost J of the restarts is kept.</source>
+        <translation>시드 0의 k-means++ 실행 한 번은 한 덩어리에 중심 두 개가 남는 지역 최솟값으로 끝납니다. 실행해 본 뒤 재시작을 10으로 올리고 다시 실행하세요: 재시작 가운데 비용 J가 가장 낮은 것을 남깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="40" />
+        <source>[ML] 9 · outliers: k-medoids stays on the data</source>
+        <translation>[ML] 9 · 이상치: k-medoids는 데이터 위에 머문다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="41" />
+        <source>Blobs with 10 % outliers. k-medoids' centres are data points and its cost is not squared, so the outliers barely pull them; compare with k-means in the view 'k-means vs k-medoids'.</source>
+        <translation>이상치가 10 %인 덩어리. k-medoids의 중심은 데이터 점이고 비용을 제곱하지 않으므로 이상치가 거의 끌어당기지 못합니다. 'k-means 대 k-medoids' 보기에서 k-means와 비교해 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="45" />
+        <source>[ML] 9 · soft k-means: β from soft to hard</source>
+        <translation>[ML] 9 · soft k-means: 부드러운 β에서 딱딱한 β로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="46" />
+        <source>Soft k-means with a small β = 0.3: every point is shared between the centres (mixed colours). Raise β and run again: at large β the responsibilities become 0/1 and soft k-means is k-means.</source>
+        <translation>작은 β = 0.3의 soft k-means: 모든 점이 중심들에 나뉩니다 (섞인 색). β를 올리고 다시 실행하세요: β가 크면 책임도가 0/1이 되어 soft k-means가 곧 k-means가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="51" />
+        <source>[ML] 9 · EM with the notes' isotropic Gaussians</source>
+        <translation>[ML] 9 · 노트의 등방성 가우시안으로 하는 EM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="52" />
+        <source>Unequal variances fitted by the notes' spherical σ²I Gaussians: each component's ellipse is a circle. Switch Covariance to full to see what the isotropic model misses.</source>
+        <translation>분산이 다른 덩어리를 노트의 구형 σ²I 가우시안으로 맞춥니다: 성분마다 타원이 원입니다. 공분산을 완전으로 바꾸면 등방성 모델이 놓치는 것이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="57" />
+        <source>[ML] 9 · online k-means: one point at a time</source>
+        <translation>[ML] 9 · 온라인 k-means: 한 번에 점 하나</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/presets.py" line="58" />
+        <source>Each Step is one point: only its nearest centre moves, by η = 1/n_k (each centre the running mean of its points).</source>
+        <translation>단계 하나가 점 하나입니다: 가장 가까운 중심만 η = 1/n_k만큼 움직입니다 (각 중심은 자기 점들의 이동 평균).</translation>
     </message>
     <message numerus="yes">
         <location filename="../tabs/clustering/results.py" line="14" />
@@ -1738,135 +1821,135 @@
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="95" />
+        <location filename="../tabs/clustering/views_lsi.py" line="94" />
         <source>singular values σ</source>
         <translation>특이값 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="96" />
-        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <location filename="../tabs/clustering/views_lsi.py" line="95" />
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
         <source>concept</source>
         <translation>개념</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="100" />
+        <location filename="../tabs/clustering/views_lsi.py" line="99" />
         <source>documents and terms</source>
         <translation>문서와 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="101" />
+        <location filename="../tabs/clustering/views_lsi.py" line="100" />
         <source>concept 1</source>
         <translation>개념 1</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="102" />
+        <location filename="../tabs/clustering/views_lsi.py" line="101" />
         <source>concept 2</source>
         <translation>개념 2</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="115" />
+        <location filename="../tabs/clustering/views_lsi.py" line="114" />
         <source>Search concepts…</source>
         <translation>개념 찾기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="117" />
-        <location filename="../tabs/clustering/views_lsi.py" line="152" />
+        <location filename="../tabs/clustering/views_lsi.py" line="116" />
+        <location filename="../tabs/clustering/views_lsi.py" line="151" />
         <source>Query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="118" />
+        <location filename="../tabs/clustering/views_lsi.py" line="117" />
         <source>Words to look for; weighted like the documents and folded into concept space</source>
         <translation>찾을 단어. 문서처럼 가중치를 주고 개념 공간으로 접어 넣습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="119" />
+        <location filename="../tabs/clustering/views_lsi.py" line="118" />
         <source>type a query, e.g. 'goal match'</source>
         <translation>질의를 입력하세요, 예: 'goal match'</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="120" />
+        <location filename="../tabs/clustering/views_lsi.py" line="119" />
         <source>Rank</source>
         <translation>순위 매기기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="121" />
+        <location filename="../tabs/clustering/views_lsi.py" line="120" />
         <source>Rank the documents against the query in concept space and in term space</source>
         <translation>개념 공간과 단어 공간에서 질의에 대한 문서의 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="123" />
+        <location filename="../tabs/clustering/views_lsi.py" line="122" />
         <source>the ranking shown is kept</source>
         <translation>보이는 순위는 그대로 남습니다</translation>
     </message>
     <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="123" />
         <location filename="../tabs/clustering/views_lsi.py" line="124" />
-        <location filename="../tabs/clustering/views_lsi.py" line="125" />
         <source>Search…</source>
         <translation>검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="159" />
+        <location filename="../tabs/clustering/views_lsi.py" line="158" />
         <source>concept space: cos(q̂, uᵢ)</source>
         <translation>개념 공간: cos(q̂, uᵢ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="160" />
+        <location filename="../tabs/clustering/views_lsi.py" line="159" />
         <source>term space: cos(q, xᵢ) &gt; 0</source>
         <translation>단어 공간: cos(q, xᵢ) &gt; 0</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
         <source>top + terms</source>
         <translation>상위 + 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="184" />
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
         <source>top − terms</source>
         <translation>상위 − 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="192" />
+        <location filename="../tabs/clustering/views_lsi.py" line="191" />
         <source>Type a query: the documents are ranked by cosine in both spaces.</source>
         <translation>질의를 입력하세요: 두 공간에서 코사인으로 문서의 순위를 매깁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="221" />
+        <location filename="../tabs/clustering/views_lsi.py" line="226" />
         <source>Type a query first (a few words).</source>
         <translation>먼저 질의(단어 몇 개)를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="223" />
+        <location filename="../tabs/clustering/views_lsi.py" line="228" />
         <source>Ranking…</source>
         <translation>순위를 매기는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <source>document</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="246" />
+        <location filename="../tabs/clustering/views_lsi.py" line="251" />
         <source>q̂ = Σ⁻¹Vᵀq = ({values}, …) (the notes' Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ.</source>
         <translation>q̂ = Σ⁻¹Vᵀq = ({values}, …) (노트의 Σ⁻¹Uᵀq를 단어가 행이 되게 쓴 것). 평면의 ★는 q̂Σ입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="249" />
+        <location filename="../tabs/clustering/views_lsi.py" line="254" />
         <source>{missing} of the top {top} in concept space share no term with the query (cosine 0 in term space): LSI matched them through the concepts.</source>
         <translation>개념 공간의 상위 {top}개 가운데 {missing}개는 질의와 겹치는 단어가 없습니다 (단어 공간의 코사인 0): LSI가 개념을 통해 찾아낸 것입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="252" />
+        <location filename="../tabs/clustering/views_lsi.py" line="257" />
         <source>Every top document in concept space shares a term with the query.</source>
         <translation>개념 공간의 상위 문서는 모두 질의와 겹치는 단어가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="255" />
+        <location filename="../tabs/clustering/views_lsi.py" line="260" />
         <source>None of the query's words is in the vocabulary: both rankings are empty (all cosines 0).</source>
         <translation>질의의 단어가 하나도 어휘에 없습니다: 두 순위 모두 비어 있습니다 (코사인이 모두 0).</translation>
     </message>
@@ -2157,71 +2240,6 @@
         <location filename="../tabs/clustering/views_reduce.py" line="284" />
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
         <translation>문서를 점으로 바꾸면 (데이터 상자: 출처 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="13" />
-        <source>Examples of the notes…</source>
-        <translation>노트의 예제…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="28" />
-        <source>[ML] 10 · the coins: three coin types told apart by weight</source>
-        <translation>[ML] 10 · 동전: 무게로 구별하는 세 종류의 동전</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="29" />
-        <source>The notes' coin example: 1-D weights of three coin types. EM with spherical Gaussians finds the three density curves; Step to watch the E and M steps and L(θ) never fall.</source>
-        <translation>노트의 동전 예제: 세 종류 동전의 1차원 무게. 구형 가우시안의 EM이 세 밀도 곡선을 찾습니다. 단계를 눌러 E 단계와 M 단계, 그리고 L(θ)가 절대 떨어지지 않는 것을 보세요.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="34" />
-        <source>[ML] 9 · restarts matter: two centres in one blob</source>
-        <translation>[ML] 9 · 재시작이 중요한 이유: 한 덩어리에 두 중심</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="35" />
-        <source>One k-means++ run of seed 0 ends with two centres in one blob: a local minimum. Run it, then raise Restarts to 10 and run again: the lowest cost J of the restarts is kept.</source>
-        <translation>시드 0의 k-means++ 실행 한 번은 한 덩어리에 중심 두 개가 남는 지역 최솟값으로 끝납니다. 실행해 본 뒤 재시작을 10으로 올리고 다시 실행하세요: 재시작 가운데 비용 J가 가장 낮은 것을 남깁니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="40" />
-        <source>[ML] 9 · outliers: k-medoids stays on the data</source>
-        <translation>[ML] 9 · 이상치: k-medoids는 데이터 위에 머문다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="41" />
-        <source>Blobs with 10 % outliers. k-medoids' centres are data points and its cost is not squared, so the outliers barely pull them; compare with k-means in the view 'k-means vs k-medoids'.</source>
-        <translation>이상치가 10 %인 덩어리. k-medoids의 중심은 데이터 점이고 비용을 제곱하지 않으므로 이상치가 거의 끌어당기지 못합니다. 'k-means 대 k-medoids' 보기에서 k-means와 비교해 보세요.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="45" />
-        <source>[ML] 9 · soft k-means: β from soft to hard</source>
-        <translation>[ML] 9 · soft k-means: 부드러운 β에서 딱딱한 β로</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="46" />
-        <source>Soft k-means with a small β = 0.3: every point is shared between the centres (mixed colours). Raise β and run again: at large β the responsibilities become 0/1 and soft k-means is k-means.</source>
-        <translation>작은 β = 0.3의 soft k-means: 모든 점이 중심들에 나뉩니다 (섞인 색). β를 올리고 다시 실행하세요: β가 크면 책임도가 0/1이 되어 soft k-means가 곧 k-means가 됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="51" />
-        <source>[ML] 9 · EM with the notes' isotropic Gaussians</source>
-        <translation>[ML] 9 · 노트의 등방성 가우시안으로 하는 EM</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="52" />
-        <source>Unequal variances fitted by the notes' spherical σ²I Gaussians: each component's ellipse is a circle. Switch Covariance to full to see what the isotropic model misses.</source>
-        <translation>분산이 다른 덩어리를 노트의 구형 σ²I 가우시안으로 맞춥니다: 성분마다 타원이 원입니다. 공분산을 완전으로 바꾸면 등방성 모델이 놓치는 것이 보입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="57" />
-        <source>[ML] 9 · online k-means: one point at a time</source>
-        <translation>[ML] 9 · 온라인 k-means: 한 번에 점 하나</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/presets.py" line="58" />
-        <source>Each Step is one point: only its nearest centre moves, by η = 1/n_k (each centre the running mean of its points).</source>
-        <translation>단계 하나가 점 하나입니다: 가장 가까운 중심만 η = 1/n_k만큼 움직입니다 (각 중심은 자기 점들의 이동 평균).</translation>
     </message>
 </context>
 <context>
@@ -2537,67 +2555,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -2764,17 +2812,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -3244,6 +3292,14 @@
     </message>
 </context>
 <context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="325" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ResponsibilitySliders</name>
     <message>
         <location filename="../tabs/clustering/predict_panel.py" line="39" />
@@ -3270,6 +3326,81 @@
         <location filename="../tabs/clustering/predict_panel.py" line="47" />
         <source>Your guess of r for component {k}, in percent</source>
         <translation>성분 {k}의 r 예측값 (퍼센트)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>
