@@ -14,6 +14,7 @@ Each function returns a frozen dataclass with the terms of the notes' formula fi
   densities, π_k N(x_i | θ_k), the posterior r_ik and the point's term log Σ_k π_k N(x_i | θ_k)
   of the log-likelihood L(θ).
 * :func:`explain_seeding` — a k-means++ pick: D(x_i)² and p(x_i) = D(x_i)² / Σ_j D(x_j)².
+* :func:`least_certain` — the point with the largest entropy of its responsibilities.
 * :func:`explain_point` — any of the above for a step object of this package.
 """
 from __future__ import annotations
@@ -208,6 +209,18 @@ def explain_gmm(X, weights, means, covariances, index: int, *,
                           np.exp(lw - total), total, kind)
 
 
+def least_certain(responsibilities) -> int:
+    """The point whose responsibilities are least certain: argmax_i H(r_i) with the entropy
+    H(r_i) = −Σ_k r_ik log r_ik (0 log 0 = 0); the first such point on a tie."""
+    r = np.asarray(responsibilities, dtype=float)
+    if r.ndim != 2 or r.size == 0 or np.any(r < 0):
+        raise DataError(f"Responsibilities must be an (n, K) array of non-negative numbers; "
+                        f"got shape {r.shape}.")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        h = -np.where(r > 0, r * np.log(r), 0.0).sum(axis=1)
+    return int(np.argmax(h))
+
+
 def explain_seeding(X, step: SeedingStep, index: int) -> SeedingExplanation:
     """D(x_i)² to the nearest of the centres picked before this pick, and p(x_i)."""
     X, i = _point(X, index)
@@ -241,4 +254,5 @@ def explain_point(step, X, index: int, *, beta: float | None = None,
 
 __all__ = ["AssignmentExplanation", "CentreUpdate", "SoftExplanation", "GMMExplanation",
            "SeedingExplanation", "explain_assignment", "explain_update", "explain_soft",
-           "explain_gmm", "explain_seeding", "explain_point", "covariance_type_of"]
+           "explain_gmm", "explain_seeding", "explain_point", "covariance_type_of",
+           "least_certain"]

@@ -8,7 +8,7 @@ from sklearn.mixture import GaussianMixture as SkGMM
 from engine import DataError
 from engine.cluster import GaussianMixture, KMeans, KMedoids, SoftKMeans
 from engine.cluster.explain import (explain_assignment, explain_gmm, explain_point,
-                                    explain_soft, explain_update)
+                                    explain_soft, explain_update, least_certain)
 
 
 @pytest.fixture(scope="module")
@@ -108,6 +108,13 @@ def test_gmm_e_step_posteriors_are_the_steps_and_sum_to_the_likelihood(X):
         terms = [explain_point(s, X, i) for i in range(len(X))]
         assert np.allclose([t.posteriors for t in terms], s.responsibilities)
         assert sum(t.log_likelihood_term for t in terms) == pytest.approx(s.log_likelihood)
+
+
+def test_the_least_certain_point_has_the_largest_entropy():
+    r = np.array([[1.0, 0.0, 0.0], [0.5, 0.5, 0.0], [0.4, 0.3, 0.3], [0.9, 0.05, 0.05]])
+    assert least_certain(r) == 2
+    with pytest.raises(DataError, match="non-negative"):
+        least_certain([[-1.0, 2.0]])
 
 
 def test_bad_requests_say_what_was_wrong(X):

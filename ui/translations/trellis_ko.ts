@@ -4,7 +4,7 @@
 <context>
     <name />
     <message>
-        <location filename="../tabs/clustering/predict.py" line="39" />
+        <location filename="../tabs/clustering/predict.py" line="40" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -13,7 +13,7 @@
         <translation>오른쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="39" />
+        <location filename="../tabs/clustering/predict.py" line="40" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -21,37 +21,37 @@
         <translation>아쉽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="67" />
+        <location filename="../tabs/clustering/predict.py" line="68" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
         <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="75" />
+        <location filename="../tabs/clustering/predict.py" line="76" />
         <source>Predict: which centre will the ringed point join? Click that centre.</source>
         <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="97" />
+        <location filename="../tabs/clustering/predict.py" line="98" />
         <source>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, the mean of the cluster's points. Cluster {k} has {n} points with sum {total}, so μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}. You put it at {guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as right).</source>
         <translation>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, 곧 군집에 속한 점들의 평균입니다. 군집 {k}에는 점이 {n}개 있고 그 합이 {total}이므로 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 당신은 {guess}에 두었고, {off:.3g}만큼 떨어져 있습니다 (군집 퍼짐의 4분의 1인 {tol:.3g} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="107" />
+        <location filename="../tabs/clustering/predict.py" line="108" />
         <source>Predict: where will the ringed centre move? Drag it there (or click the spot).</source>
         <translation>예측: 고리로 표시한 중심은 어디로 옮겨 갈까요? 그곳으로 끌어 놓으세요 (또는 그 자리를 클릭하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="149" />
+        <location filename="../tabs/clustering/predict.py" line="148" />
         <source>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="156" />
+        <location filename="../tabs/clustering/predict.py" line="155" />
         <source>Predict: how will the ringed point be shared between the components? Set a slider per component, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 성분들에 어떻게 나뉠까요? 성분마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="239" />
+        <location filename="../tabs/clustering/predict.py" line="238" />
         <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="25" />
-        <location filename="../tabs/clustering/explain.py" line="201" />
+        <location filename="../tabs/clustering/explain.py" line="207" />
         <source>spherical</source>
         <translation>구형</translation>
     </message>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="25" />
-        <location filename="../tabs/clustering/explain.py" line="201" />
+        <location filename="../tabs/clustering/explain.py" line="207" />
         <source>full</source>
         <translation>완전</translation>
     </message>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="49" />
-        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/explain.py" line="158" />
         <source>points</source>
         <translation>점</translation>
     </message>
@@ -1022,14 +1022,14 @@
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/explain.py" line="158" />
         <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/explain.py" line="158" />
         <source>centre μ</source>
         <translation>중심 μ</translation>
     </message>
@@ -1110,94 +1110,94 @@
         <translation>&lt;p&gt;재시작 가운데 가장 좋은 것(재시작 {r})을 남깁니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="145" />
-        <source>&lt;p&gt;&lt;b&gt;A local minimum:&lt;/b&gt; {message}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;지역 최솟값:&lt;/b&gt; {message}&lt;/p&gt;</translation>
+        <location filename="../tabs/clustering/explain.py" line="147" />
+        <source>&lt;p&gt;&lt;b&gt;A local minimum:&lt;/b&gt; clusters {i} and {j} look like one blob with two centres, and cluster {c} like two blobs with one: moving a centre would lower the cost J by at least {gain:.4g}. Raise Restarts (or use k-means++).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;지역 최솟값:&lt;/b&gt; 군집 {i}와 {j}는 중심이 둘인 한 덩어리로, 군집 {c}는 중심이 하나인 두 덩어리로 보입니다: 중심 하나를 옮기면 비용 J가 적어도 {gain:.4g}만큼 낮아집니다. 재시작을 늘리세요 (또는 k-means++를 쓰세요).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="147" />
+        <location filename="../tabs/clustering/explain.py" line="153" />
         <source>&lt;p&gt;Cost J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;비용 J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="152" />
+        <location filename="../tabs/clustering/explain.py" line="158" />
         <source>medoid</source>
         <translation>메도이드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="172" />
+        <location filename="../tabs/clustering/explain.py" line="178" />
         <source>&lt;p&gt;Its cluster {k} has n&lt;sub&gt;{k}&lt;/sub&gt; = {n} members; their mean is μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}, so the centre moved from {old} by ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점의 군집 {k}에는 구성원이 n&lt;sub&gt;{k}&lt;/sub&gt; = {n}개 있고 그 평균은 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 그래서 중심은 {old}에서 ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}만큼 옮겨 갔습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="179" />
-        <location filename="../tabs/clustering/explain.py" line="206" />
+        <location filename="../tabs/clustering/explain.py" line="185" />
+        <location filename="../tabs/clustering/explain.py" line="212" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="179" />
-        <location filename="../tabs/clustering/explain.py" line="206" />
+        <location filename="../tabs/clustering/explain.py" line="185" />
+        <location filename="../tabs/clustering/explain.py" line="212" />
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="180" />
+        <location filename="../tabs/clustering/explain.py" line="186" />
         <source>&lt;h3&gt;Soft k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Soft k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="183" />
+        <location filename="../tabs/clustering/explain.py" line="189" />
         <source>&lt;p&gt;&lt;b&gt;Responsibilities:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). Colours mix by R.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;책임도:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). 색은 R에 따라 섞입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="187" />
+        <location filename="../tabs/clustering/explain.py" line="193" />
         <source>&lt;p&gt;&lt;b&gt;Means:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;평균:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="189" />
+        <location filename="../tabs/clustering/explain.py" line="195" />
         <source>&lt;p&gt;β = {beta:.4g}. Free energy F = &lt;b&gt;{f:.6g}&lt;/b&gt;; it never increases. Large β → hard k-means; small β → every point shared equally.&lt;/p&gt;</source>
         <translation>&lt;p&gt;β = {beta:.4g}. 자유 에너지 F = &lt;b&gt;{f:.6g}&lt;/b&gt;. 이 값은 절대 늘지 않습니다. β가 크면 → 하드 k-means, β가 작으면 → 모든 점이 똑같이 나뉩니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="201" />
+        <location filename="../tabs/clustering/explain.py" line="207" />
         <source>diagonal</source>
         <translation>대각</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="207" />
+        <location filename="../tabs/clustering/explain.py" line="213" />
         <source>&lt;h3&gt;Gaussian mixture (EM, {kind}) — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;가우시안 혼합 (EM, {kind}) — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="210" />
+        <location filename="../tabs/clustering/explain.py" line="216" />
         <source>&lt;p&gt;&lt;b&gt;E step:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). With q = p(z | x, θ) the bound touches: F(q, θ) = L(θ).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;E 단계:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). q = p(z | x, θ)이면 하한이 맞닿습니다: F(q, θ) = L(θ).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="215" />
+        <location filename="../tabs/clustering/explain.py" line="221" />
         <source>&lt;p&gt;&lt;b&gt;M step:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ)).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;M 단계:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ는 F(q, θ)를 최대화하고 L(θ) ≥ F(q, θ)입니다. 그 간격은 Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ))입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="221" />
+        <location filename="../tabs/clustering/explain.py" line="227" />
         <source>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL gap = {gap:.3g}{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL 간격 = {gap:.3g}{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="225" />
+        <location filename="../tabs/clustering/explain.py" line="231" />
         <source>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;Warning:&lt;/b&gt; {w}&lt;/p&gt;</source>
         <translation>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;경고:&lt;/b&gt; {w}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="238" />
+        <location filename="../tabs/clustering/explain.py" line="244" />
         <source>&lt;p&gt;Its term of L(θ): log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점이 L(θ)에 더하는 항: log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="241" />
+        <location filename="../tabs/clustering/explain.py" line="247" />
         <source> (under the new θ)</source>
         <translation> (새 θ에서)</translation>
     </message>

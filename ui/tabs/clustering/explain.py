@@ -142,8 +142,14 @@ def _hard(step, X, sel, previous):
             r=step.restart + 1))
     hint = getattr(step, "restart_hint", None)
     if hint is not None:                 # computed by the engine on the worker (last step)
-        html.append(tr("<p><b>A local minimum:</b> {message}</p>").format(
-            message=escape(hint.message)))
+        # from the hint's numbers (its own message counts clusters from 1; the table from 0)
+        i, j = hint.pair
+        html.append(tr("<p><b>A local minimum:</b> clusters {i} and {j} look like one blob with "
+                       "two centres, and cluster {c} like two blobs with one: moving a centre "
+                       "would lower the cost J by at least {gain:.4g}. Raise Restarts (or use "
+                       "k-means++).</p>").format(i=_swatch(i), j=_swatch(j),
+                                                 c=_swatch(hint.overloaded),
+                                                 gain=hint.improvement))
     html.append(tr("<p>Cost J = Σ<sub>i</sub> {dist} = <b>{cost:.6g}</b>{done}</p>").format(
         dist=dist.replace("<sub>k</sub>", "<sub>z(i)</sub>"), cost=step.inertia,
         done=_converged(step)))

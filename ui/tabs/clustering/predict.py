@@ -17,7 +17,8 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from engine.cluster import GMMStep, KMeansStep, SeedingStep
-from engine.cluster.explain import explain_assignment, explain_gmm, explain_update
+from engine.cluster.explain import (explain_assignment, explain_gmm, explain_update,
+                                    least_certain)
 
 from ...models.predict import Question, Verdict
 
@@ -116,9 +117,7 @@ def _uncertain_point(step, X) -> int:
     r = getattr(step, "responsibilities", None)
     if r is None:
         return int(np.random.default_rng(step.iteration).integers(len(X)))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        h = -np.nansum(r * np.log(r), axis=1)
-    return int(np.argmax(h))
+    return least_certain(r)
 
 
 def responsibility_question(X: np.ndarray, previous, step, selected=None) -> Question | None:
