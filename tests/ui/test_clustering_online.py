@@ -24,3 +24,7 @@ def test_online_kmeans_steps_one_point_at_a_time(qtbot, make_tab):
     assert np.allclose(tab.view.highlight.data["x"], tab.X[step.index, 0])
     assert "sample cost" in tab.history_plot.top.titleLabel.text
     assert tab.binding.params_from_widgets().algorithm == "online k-means"
+    # Reset clears what was said about the run
+    tab.messages.warning("a message about this run")
+    qtbot.mouseClick(tab.controls.reset_button, Qt.LeftButton)
+    assert tab.messages.text() == "" and len(tab.driver.history) == 1

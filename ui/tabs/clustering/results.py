@@ -17,6 +17,7 @@ class RunResults:
     def _on_reset(self):
         if getattr(self, "predict", None) is not None:   # no question outlives its run
             self.predict.clear()
+        self.messages.clear_message()    # a message belongs to the run it was said in
         self._series = {}
         self.history_plot.clear_series()
         self.controls.set_progress(0, self.max_iter_spin.value())
