@@ -20,7 +20,9 @@ def test_online_kmeans_steps_one_point_at_a_time(qtbot, make_tab):
     assert set(moved) <= {step.center}               # only the nearest centre moves
     assert np.allclose(step.centers[step.center],
                        step.old_center + step.eta * (step.x - step.old_center))
-    qtbot.waitUntil(lambda: "Online k-means" in tab.explanation.toPlainText(), timeout=5000)
+    # the last step drawn (a redraw timer): its point ringed, its update explained
+    qtbot.waitUntil(lambda: f"update {step.iteration}" in tab.explanation.toPlainText(),
+                    timeout=5000)
     assert np.allclose(tab.view.highlight.data["x"], tab.X[step.index, 0])
     assert "sample cost" in tab.history_plot.top.titleLabel.text
     assert tab.binding.params_from_widgets().algorithm == "online k-means"
