@@ -798,8 +798,8 @@
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="72" />
-        <source>Score</source>
-        <translation>비용 계산</translation>
+        <source>Rank terms by</source>
+        <translation>단어 순위 기준</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="73" />
@@ -1302,72 +1302,72 @@
         <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남습니다. 다시 시작하려면 초기화하세요.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="23" />
-        <location filename="../tabs/clustering/results.py" line="74" />
+        <location filename="../tabs/clustering/results.py" line="24" />
+        <location filename="../tabs/clustering/results.py" line="75" />
         <source>Step or Run to start.</source>
         <translation>단계 또는 실행으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="44" />
+        <location filename="../tabs/clustering/results.py" line="45" />
         <source>cost J</source>
         <translation>비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="44" />
+        <location filename="../tabs/clustering/results.py" line="45" />
         <source>cost J (distances)</source>
         <translation>비용 J (거리)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="45" />
+        <location filename="../tabs/clustering/results.py" line="46" />
         <location filename="../tabs/clustering/scene.py" line="246" />
         <source>free energy F</source>
         <translation>자유 에너지 F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="46" />
+        <location filename="../tabs/clustering/results.py" line="47" />
         <source>sample cost ‖x − μ_k‖² of each update</source>
         <translation>갱신마다의 표본 비용 ‖x − μ_k‖²</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="48" />
+        <location filename="../tabs/clustering/results.py" line="49" />
         <source>L(θ) and F(q, θ)</source>
         <translation>L(θ)와 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="49" />
-        <location filename="../tabs/clustering/results.py" line="65" />
+        <location filename="../tabs/clustering/results.py" line="50" />
+        <location filename="../tabs/clustering/results.py" line="66" />
         <source>KL gap L − F</source>
         <translation>KL 간격 L − F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="51" />
-        <location filename="../tabs/clustering/results.py" line="67" />
+        <location filename="../tabs/clustering/results.py" line="52" />
+        <location filename="../tabs/clustering/results.py" line="68" />
         <location filename="../tabs/clustering/views_mds.py" line="80" />
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="79" />
+        <location filename="../tabs/clustering/results.py" line="80" />
         <source>converged</source>
         <translation>수렴함</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="81" />
+        <location filename="../tabs/clustering/results.py" line="82" />
         <source>stopped at the iteration cap (not converged)</source>
         <translation>반복 상한에서 멈춤 (수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="83" />
+        <location filename="../tabs/clustering/results.py" line="84" />
         <source>stopped</source>
         <translation>멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="85" />
+        <location filename="../tabs/clustering/results.py" line="86" />
         <source>{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. Reset to run again.</source>
         <translation>{algorithm}: 반복 {iterations}번, {steps}단계 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="96" />
+        <location filename="../tabs/clustering/results.py" line="97" />
         <source>The run stopped: {message}. The steps so far are kept.</source>
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>
@@ -1638,7 +1638,7 @@
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="68" />
         <source>Search clusters…</source>
-        <translation>군집 찾기…</translation>
+        <translation>군집 검색…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="84" />
@@ -1648,7 +1648,7 @@
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="87" />
         <source>Choose Source: documents (Data box) to turn documents into points.</source>
-        <translation>문서를 점으로 바꾸려면 출처: 문서를 고르세요 (데이터 상자).</translation>
+        <translation>문서를 점으로 바꾸려면 원본: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="92" />
@@ -1849,7 +1849,7 @@
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="114" />
         <source>Search concepts…</source>
-        <translation>개념 찾기…</translation>
+        <translation>개념 검색…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="116" />
@@ -2124,7 +2124,7 @@
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="114" />
         <source>Search terms…</source>
-        <translation>단어 찾기…</translation>
+        <translation>단어 검색…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="115" />
@@ -2239,7 +2239,7 @@
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="284" />
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
-        <translation>문서를 점으로 바꾸면 (데이터 상자: 출처 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
+        <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,7 @@ def build_documents_box(tab) -> QGroupBox:
         "Drop terms found in more than this percentage of the documents"), 1, 100, 90)
     tab.doc_top_k_spin = t.spin("doc_top_k_spin", QT_TR_NOOP("Keep terms"), QT_TR_NOOP(
         "Keep the best this many terms by the score beside (0: keep all)"), 0, 1_000_000, 1000)
-    tab.doc_score_combo = t.keyed("doc_score_combo", QT_TR_NOOP("Score"), QT_TR_NOOP(
+    tab.doc_score_combo = t.keyed("doc_score_combo", QT_TR_NOOP("Rank terms by"), QT_TR_NOOP(
         "What ranks the terms kept: document frequency, total count, or a feature-selection "
         "score of the notes (needs class labels: each class against the rest, the best class "
         "kept)"), SCORES)
