@@ -15,6 +15,8 @@ Each function returns a frozen dataclass with the terms of the notes' formula fi
   of the log-likelihood L(θ).
 * :func:`explain_seeding` — a k-means++ pick: D(x_i)² and p(x_i) = D(x_i)² / Σ_j D(x_j)².
 * :func:`least_certain` — the point with the largest entropy of its responsibilities.
+* :func:`owners` and :func:`component_densities` — what the picture draws: the cluster owning
+  each point of a raster (the regions) and π_k N(x | θ_k) along a 1-D axis (the density curves).
 * :func:`explain_point` — any of the above for a step object of this package.
 """
 from __future__ import annotations
@@ -25,7 +27,7 @@ import numpy as np
 from scipy.special import logsumexp
 
 from .._validation import DataError, check_array
-from ._common import cluster_sums, squared_distances
+from ._common import cluster_sums, nearest_center, squared_distances
 from .gmm import COVARIANCE_TYPES, GMMStep, weighted_log_prob
 from .kmedoids import KMedoidsStep
 from .seeding import SeedingStep
@@ -209,6 +211,29 @@ def explain_gmm(X, weights, means, covariances, index: int, *,
                           np.exp(lw - total), total, kind)
 
 
+def owners(step, points, *, covariance_type: str | None = None) -> np.ndarray:
+    """Which cluster owns each of ``points`` under ``step`` (its regions: Voronoi cells of the
+    centres, or a mixture's decision regions argmax_k π_k N(x | θ_k))."""
+    P = check_array(points, name="points")
+    if isinstance(step, GMMStep):
+        kind = covariance_type or covariance_type_of(step.covariances, len(step.means),
+                                                     P.shape[1])
+        return np.argmax(weighted_log_prob(P, step.weights, step.means, step.covariances, kind),
+                         axis=1)
+    centers = getattr(step, "centers", None)
+    if centers is None:
+        raise DataError(f"A {type(step).__name__} has no centres to own points.")
+    return nearest_center(P, np.asarray(centers, float))[0]
+
+
+def component_densities(step: GMMStep, xs, *, covariance_type: str | None = None) -> np.ndarray:
+    """π_k N(x | θ_k) at each of the 1-D points ``xs`` for every component, shape (len(xs), K)
+    (their sum over k is the mixture's density: the notes' coin curves)."""
+    x = np.asarray(xs, dtype=float).reshape(-1, 1)
+    kind = covariance_type or covariance_type_of(step.covariances, len(step.means), 1)
+    return np.exp(weighted_log_prob(x, step.weights, step.means, step.covariances, kind))
+
+
 def least_certain(responsibilities) -> int:
     """The point whose responsibilities are least certain: argmax_i H(r_i) with the entropy
     H(r_i) = −Σ_k r_ik log r_ik (0 log 0 = 0); the first such point on a tie."""
@@ -255,4 +280,4 @@ def explain_point(step, X, index: int, *, beta: float | None = None,
 __all__ = ["AssignmentExplanation", "CentreUpdate", "SoftExplanation", "GMMExplanation",
            "SeedingExplanation", "explain_assignment", "explain_update", "explain_soft",
            "explain_gmm", "explain_seeding", "explain_point", "covariance_type_of",
-           "least_certain"]
+           "least_certain", "owners", "component_densities"]

@@ -110,6 +110,24 @@ def test_gmm_e_step_posteriors_are_the_steps_and_sum_to_the_likelihood(X):
         assert sum(t.log_likelihood_term for t in terms) == pytest.approx(s.log_likelihood)
 
 
+def test_owners_and_densities_are_what_the_estimators_predict(X, kmeans_steps):
+    from engine.cluster.explain import component_densities, owners
+    grid = np.random.default_rng(0).uniform(-2, 6, size=(200, 2))
+    step = kmeans_steps[-1]
+    nearest = np.argmin(((grid[:, None] - step.centers) ** 2).sum(axis=-1), axis=1)
+    assert np.array_equal(owners(step, grid), nearest)
+    gmm = GaussianMixture(2, covariance_type="spherical", random_state=0)
+    x1 = X[:, :1]
+    last = list(gmm.iter_fit(x1))[-1]
+    ref = SkGMM(2, covariance_type="spherical").fit(x1)
+    ref.weights_, ref.means_, ref.covariances_ = gmm.weights_, gmm.means_, gmm.covariances_
+    ref.precisions_cholesky_ = 1 / np.sqrt(gmm.covariances_)
+    xs = np.linspace(-2, 6, 50)
+    dens = component_densities(last, xs)
+    assert np.allclose(np.log(dens.sum(axis=1)), ref.score_samples(xs[:, None]))
+    assert np.array_equal(owners(last, xs[:, None]), ref.predict(xs[:, None]))
+
+
 def test_the_least_certain_point_has_the_largest_entropy():
     r = np.array([[1.0, 0.0, 0.0], [0.5, 0.5, 0.0], [0.4, 0.3, 0.3], [0.9, 0.05, 0.05]])
     assert least_certain(r) == 2

@@ -283,7 +283,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="25" />
-        <location filename="../tabs/clustering/explain.py" line="207" />
+        <location filename="../tabs/clustering/explain.py" line="209" />
         <source>spherical</source>
         <translation>구형</translation>
     </message>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="25" />
-        <location filename="../tabs/clustering/explain.py" line="207" />
+        <location filename="../tabs/clustering/explain.py" line="209" />
         <source>full</source>
         <translation>완전</translation>
     </message>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="49" />
-        <location filename="../tabs/clustering/explain.py" line="158" />
+        <location filename="../tabs/clustering/explain.py" line="160" />
         <source>points</source>
         <translation>점</translation>
     </message>
@@ -985,219 +985,219 @@
         <translation>&lt;p&gt;&lt;b&gt;특수한 경우로서의 k-means.&lt;/b&gt; 가중치가 모두 π&lt;sub&gt;k&lt;/sub&gt; = 1/K이고 공분산이 고정된 σ²I 하나이면 E 단계는 r&lt;sub&gt;ik&lt;/sub&gt; ∝ exp(−‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²/2σ²), 곧 β = 1/(2σ²)인 soft k-means가 됩니다. σ → 0 (β → ∞)이면 r&lt;sub&gt;ik&lt;/sub&gt;는 0/1이 되고 M 단계 μ&lt;sub&gt;k&lt;/sub&gt; = Σ r&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt;/Σ r&lt;sub&gt;ik&lt;/sub&gt;는 k-means의 갱신입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="46" />
+        <location filename="../tabs/clustering/explain.py" line="47" />
         <source>&lt;p&gt;Selected point x&lt;sub&gt;{i}&lt;/sub&gt; = {x}&lt;/p&gt;</source>
         <translation>&lt;p&gt;선택한 점 x&lt;sub&gt;{i}&lt;/sub&gt; = {x}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="50" />
+        <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="57" />
+        <location filename="../tabs/clustering/explain.py" line="58" />
         <source>&lt;h3&gt;Ready&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt; to take one phase at a time, or &lt;b&gt;Run&lt;/b&gt;. Click a point to see its numbers here.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;준비&lt;/h3&gt;&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르면 한 국면씩, &lt;b&gt;실행&lt;/b&gt;을 누르면 이어서 진행합니다. 점을 클릭하면 그 점의 수치가 여기에 나옵니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="73" />
+        <location filename="../tabs/clustering/explain.py" line="74" />
         <source>&lt;h3&gt;Online k-means — epoch {epoch}, update {it}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;온라인 k-means — 에포크 {epoch}, 갱신 {it}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="75" />
+        <location filename="../tabs/clustering/explain.py" line="76" />
         <source>&lt;p&gt;The points arrive one at a time. Point x&lt;sub&gt;{i}&lt;/sub&gt; = {x} goes to its nearest centre k = argmin&lt;sub&gt;l&lt;/sub&gt; ‖x − μ&lt;sub&gt;l&lt;/sub&gt;‖² = {k} (‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {cost:.4g}), and only that centre moves: μ&lt;sub&gt;k&lt;/sub&gt; ← μ&lt;sub&gt;k&lt;/sub&gt; + η (x − μ&lt;sub&gt;k&lt;/sub&gt;) = {old} + {eta:.3g} · ({x} − {old}) = {new}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;점이 하나씩 들어옵니다. 점 x&lt;sub&gt;{i}&lt;/sub&gt; = {x}는 가장 가까운 중심 k = argmin&lt;sub&gt;l&lt;/sub&gt; ‖x − μ&lt;sub&gt;l&lt;/sub&gt;‖² = {k}로 가고 (‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {cost:.4g}), 그 중심만 움직입니다: μ&lt;sub&gt;k&lt;/sub&gt; ← μ&lt;sub&gt;k&lt;/sub&gt; + η (x − μ&lt;sub&gt;k&lt;/sub&gt;) = {old} + {eta:.3g} · ({x} − {old}) = {new}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="81" />
+        <location filename="../tabs/clustering/explain.py" line="82" />
         <source>&lt;p&gt;η = 1/n&lt;sub&gt;k&lt;/sub&gt; (MacQueen): each centre stays the running mean of the points it has taken, so the steps shrink and the run settles. Nothing is stored but the centres and their counts.&lt;/p&gt;</source>
         <translation>&lt;p&gt;η = 1/n&lt;sub&gt;k&lt;/sub&gt; (MacQueen): 각 중심은 지금까지 받은 점들의 이동 평균으로 남으므로 걸음이 줄어들고 실행이 자리 잡습니다. 중심과 그 개수 말고는 아무것도 저장하지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="85" />
+        <location filename="../tabs/clustering/explain.py" line="86" />
         <source>&lt;p&gt;Converged: in this epoch the centres moved by no more than the tolerance.&lt;/p&gt;</source>
         <translation>&lt;p&gt;수렴: 이번 에포크에서 중심이 허용 오차보다 더 움직이지 않았습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="158" />
+        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/explain.py" line="160" />
         <location filename="../tabs/clustering/views_documents.py" line="175" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="88" />
-        <location filename="../tabs/clustering/explain.py" line="158" />
+        <location filename="../tabs/clustering/explain.py" line="89" />
+        <location filename="../tabs/clustering/explain.py" line="160" />
         <source>centre μ</source>
         <translation>중심 μ</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="94" />
+        <location filename="../tabs/clustering/explain.py" line="95" />
         <source>nearest</source>
         <translation>가장 가까움</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="99" />
+        <location filename="../tabs/clustering/explain.py" line="100" />
         <source>&lt;h3&gt;k-means++ seeding — pick {pick}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-means++ 초기 중심 고르기 — {pick}번째&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="101" />
+        <location filename="../tabs/clustering/explain.py" line="102" />
         <source>&lt;p&gt;The first centre is a point chosen uniformly at random: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;첫 중심은 균등하게 무작위로 고른 점입니다: x&lt;sub&gt;{i}&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="104" />
+        <location filename="../tabs/clustering/explain.py" line="105" />
         <source>&lt;p&gt;Each next centre is drawn with probability p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)², where D is the distance to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: x&lt;sub&gt;{i}&lt;/sub&gt; (starred), p = {p:.4g}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;다음 중심은 확률 p(x&lt;sub&gt;i&lt;/sub&gt;) = D(x&lt;sub&gt;i&lt;/sub&gt;)² / Σ&lt;sub&gt;j&lt;/sub&gt; D(x&lt;sub&gt;j&lt;/sub&gt;)²로 뽑습니다. D는 지금까지 고른 가장 가까운 중심까지의 거리입니다 (색 막대: 밝을수록 뽑힐 가능성이 큼). 이번에 고른 점: x&lt;sub&gt;{i}&lt;/sub&gt; (별표), p = {p:.4g}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="111" />
+        <location filename="../tabs/clustering/explain.py" line="113" />
         <source>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;D² = {d2:.4g}, p = {p:.4g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="119" />
+        <location filename="../tabs/clustering/explain.py" line="121" />
         <source>assignment</source>
         <translation>할당</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="119" />
+        <location filename="../tabs/clustering/explain.py" line="121" />
         <source>update</source>
         <translation>갱신</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="119" />
+        <location filename="../tabs/clustering/explain.py" line="121" />
         <location filename="../tabs/clustering/views_mds.py" line="181" />
         <source>best restart</source>
         <translation>가장 좋은 재시작</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="121" />
+        <location filename="../tabs/clustering/explain.py" line="123" />
         <source>&lt;h3&gt;k-medoids — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-medoids — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="122" />
+        <location filename="../tabs/clustering/explain.py" line="124" />
         <source>&lt;h3&gt;k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="125" />
+        <location filename="../tabs/clustering/explain.py" line="127" />
         <source>&lt;p&gt;&lt;b&gt;Assignment (R):&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = 1 if k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}, else 0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;할당 (R):&lt;/b&gt; k = argmin&lt;sub&gt;l&lt;/sub&gt; {dist}이면 R&lt;sub&gt;ik&lt;/sub&gt; = 1, 아니면 0.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/clustering/explain.py" line="129" />
+        <location filename="../tabs/clustering/explain.py" line="131" />
         <source>&lt;p&gt;%n point(s) changed cluster.&lt;/p&gt;</source>
         <translation><numerusform>&lt;p&gt;점 %n개가 군집을 바꾸었습니다.&lt;/p&gt;</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="131" />
+        <location filename="../tabs/clustering/explain.py" line="133" />
         <source>&lt;p&gt;&lt;b&gt;Update:&lt;/b&gt; each medoid m&lt;sub&gt;k&lt;/sub&gt; becomes the member with the least total distance Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖ to the others. Distances are not squared, so a far outlier pulls much less than it pulls a mean.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;갱신:&lt;/b&gt; 각 메도이드 m&lt;sub&gt;k&lt;/sub&gt;는 다른 구성원까지의 거리 합 Σ&lt;sub&gt;i∈k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − m‖이 가장 작은 구성원이 됩니다. 거리를 제곱하지 않으므로 멀리 떨어진 이상치가 평균을 끌어당기는 것보다 훨씬 덜 끌어당깁니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="136" />
+        <location filename="../tabs/clustering/explain.py" line="138" />
         <source>&lt;p&gt;&lt;b&gt;Update (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — each centre moves to the mean of its points. Centre shift Σ‖Δμ‖² = {shift:.4g} (in the data's units).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;갱신 (μ):&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; — 각 중심은 자기 점들의 평균으로 옮겨 갑니다. 중심 이동 Σ‖Δμ‖² = {shift:.4g} (데이터 단위).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="141" />
+        <location filename="../tabs/clustering/explain.py" line="143" />
         <source>&lt;p&gt;The best of the restarts (restart {r}) is kept.&lt;/p&gt;</source>
         <translation>&lt;p&gt;재시작 가운데 가장 좋은 것(재시작 {r})을 남깁니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="147" />
+        <location filename="../tabs/clustering/explain.py" line="149" />
         <source>&lt;p&gt;&lt;b&gt;A local minimum:&lt;/b&gt; clusters {i} and {j} look like one blob with two centres, and cluster {c} like two blobs with one: moving a centre would lower the cost J by at least {gain:.4g}. Raise Restarts (or use k-means++).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;지역 최솟값:&lt;/b&gt; 군집 {i}와 {j}는 중심이 둘인 한 덩어리로, 군집 {c}는 중심이 하나인 두 덩어리로 보입니다: 중심 하나를 옮기면 비용 J가 적어도 {gain:.4g}만큼 낮아집니다. 재시작을 늘리세요 (또는 k-means++를 쓰세요).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="153" />
+        <location filename="../tabs/clustering/explain.py" line="155" />
         <source>&lt;p&gt;Cost J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;비용 J = Σ&lt;sub&gt;i&lt;/sub&gt; {dist} = &lt;b&gt;{cost:.6g}&lt;/b&gt;{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="158" />
+        <location filename="../tabs/clustering/explain.py" line="160" />
         <source>medoid</source>
         <translation>메도이드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="178" />
+        <location filename="../tabs/clustering/explain.py" line="180" />
         <source>&lt;p&gt;Its cluster {k} has n&lt;sub&gt;{k}&lt;/sub&gt; = {n} members; their mean is μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}, so the centre moved from {old} by ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점의 군집 {k}에는 구성원이 n&lt;sub&gt;{k}&lt;/sub&gt; = {n}개 있고 그 평균은 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 그래서 중심은 {old}에서 ‖Δμ&lt;sub&gt;{k}&lt;/sub&gt;‖² = {shift:.4g}만큼 옮겨 갔습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="185" />
-        <location filename="../tabs/clustering/explain.py" line="212" />
+        <location filename="../tabs/clustering/explain.py" line="187" />
+        <location filename="../tabs/clustering/explain.py" line="214" />
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="185" />
-        <location filename="../tabs/clustering/explain.py" line="212" />
+        <location filename="../tabs/clustering/explain.py" line="187" />
+        <location filename="../tabs/clustering/explain.py" line="214" />
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="186" />
+        <location filename="../tabs/clustering/explain.py" line="188" />
         <source>&lt;h3&gt;Soft k-means — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Soft k-means — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="189" />
+        <location filename="../tabs/clustering/explain.py" line="191" />
         <source>&lt;p&gt;&lt;b&gt;Responsibilities:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). Colours mix by R.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;책임도:&lt;/b&gt; R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;l&lt;/sub&gt;‖²). 색은 R에 따라 섞입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="193" />
+        <location filename="../tabs/clustering/explain.py" line="195" />
         <source>&lt;p&gt;&lt;b&gt;Means:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;평균:&lt;/b&gt; μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="195" />
+        <location filename="../tabs/clustering/explain.py" line="197" />
         <source>&lt;p&gt;β = {beta:.4g}. Free energy F = &lt;b&gt;{f:.6g}&lt;/b&gt;; it never increases. Large β → hard k-means; small β → every point shared equally.&lt;/p&gt;</source>
         <translation>&lt;p&gt;β = {beta:.4g}. 자유 에너지 F = &lt;b&gt;{f:.6g}&lt;/b&gt;. 이 값은 절대 늘지 않습니다. β가 크면 → 하드 k-means, β가 작으면 → 모든 점이 똑같이 나뉩니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="207" />
+        <location filename="../tabs/clustering/explain.py" line="209" />
         <source>diagonal</source>
         <translation>대각</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="213" />
+        <location filename="../tabs/clustering/explain.py" line="215" />
         <source>&lt;h3&gt;Gaussian mixture (EM, {kind}) — iteration {it}, {phase} step&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;가우시안 혼합 (EM, {kind}) — 반복 {it}, {phase} 단계&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="216" />
+        <location filename="../tabs/clustering/explain.py" line="218" />
         <source>&lt;p&gt;&lt;b&gt;E step:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). With q = p(z | x, θ) the bound touches: F(q, θ) = L(θ).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;E 단계:&lt;/b&gt; r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | μ&lt;sub&gt;l&lt;/sub&gt;, Σ&lt;sub&gt;l&lt;/sub&gt;). q = p(z | x, θ)이면 하한이 맞닿습니다: F(q, θ) = L(θ).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="221" />
+        <location filename="../tabs/clustering/explain.py" line="223" />
         <source>&lt;p&gt;&lt;b&gt;M step:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ)).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;M 단계:&lt;/b&gt; N&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt;, π&lt;sub&gt;k&lt;/sub&gt; = N&lt;sub&gt;k&lt;/sub&gt;/N, μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / N&lt;sub&gt;k&lt;/sub&gt;, Σ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; r&lt;sub&gt;ik&lt;/sub&gt; (x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)(x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; / N&lt;sub&gt;k&lt;/sub&gt;. θ는 F(q, θ)를 최대화하고 L(θ) ≥ F(q, θ)입니다. 그 간격은 Σ&lt;sub&gt;i&lt;/sub&gt; KL(q&lt;sub&gt;i&lt;/sub&gt; ‖ p(z | x&lt;sub&gt;i&lt;/sub&gt;, θ))입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="227" />
+        <location filename="../tabs/clustering/explain.py" line="231" />
         <source>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL gap = {gap:.3g}{done}&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(θ) = &lt;b&gt;{ll:.6g}&lt;/b&gt;, F(q, θ) = {f:.6g}, KL 간격 = {gap:.3g}{done}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="231" />
+        <location filename="../tabs/clustering/explain.py" line="235" />
         <source>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;Warning:&lt;/b&gt; {w}&lt;/p&gt;</source>
         <translation>&lt;p style='color:#8a1c13'&gt;&lt;b&gt;경고:&lt;/b&gt; {w}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="244" />
+        <location filename="../tabs/clustering/explain.py" line="248" />
         <source>&lt;p&gt;Its term of L(θ): log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 점이 L(θ)에 더하는 항: log Σ&lt;sub&gt;k&lt;/sub&gt; π&lt;sub&gt;k&lt;/sub&gt; N(x | θ&lt;sub&gt;k&lt;/sub&gt;) = {term:.4g}{when}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/explain.py" line="247" />
+        <location filename="../tabs/clustering/explain.py" line="251" />
         <source> (under the new θ)</source>
         <translation> (새 θ에서)</translation>
     </message>
@@ -1319,7 +1319,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/results.py" line="46" />
-        <location filename="../tabs/clustering/scene.py" line="246" />
+        <location filename="../tabs/clustering/scene.py" line="242" />
         <source>free energy F</source>
         <translation>자유 에너지 F</translation>
     </message>
@@ -1372,53 +1372,53 @@
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="22" />
+        <location filename="../tabs/clustering/scene.py" line="23" />
         <source>two views: 1–2 beside 1–3</source>
         <translation>두 보기: 1–2 옆에 1–3</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="23" />
+        <location filename="../tabs/clustering/scene.py" line="24" />
         <source>PCA (all columns)</source>
         <translation>PCA (모든 열)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="50" />
+        <location filename="../tabs/clustering/scene.py" line="51" />
         <source> vs </source>
         <translation> 대 </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="98" />
+        <location filename="../tabs/clustering/scene.py" line="99" />
         <source>density (scaled)</source>
         <translation>밀도 (비율 조정)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="108" />
+        <location filename="../tabs/clustering/scene.py" line="109" />
         <source>{d}-D data shown through PCA: PC1 {r1:.0%} and PC2 {r2:.0%} of the variance. Clustering uses all dimensions.</source>
         <translation>{d}차원 데이터를 PCA로 보여 줍니다: PC1이 분산의 {r1:.0%}, PC2가 {r2:.0%}. 군집화는 모든 차원을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="112" />
+        <location filename="../tabs/clustering/scene.py" line="113" />
         <source>{d}-D data shown by two of its columns (choose under 'Show'). Clustering uses all dimensions.</source>
         <translation>{d}차원 데이터를 두 열로 보여 줍니다 ('표시'에서 고르세요). 군집화는 모든 차원을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="155" />
-        <location filename="../tabs/clustering/scene.py" line="158" />
+        <location filename="../tabs/clustering/scene.py" line="151" />
+        <location filename="../tabs/clustering/scene.py" line="154" />
         <source>p(x) of the next pick</source>
         <translation>다음 선택의 p(x)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="243" />
+        <location filename="../tabs/clustering/scene.py" line="239" />
         <source>log-likelihood L(θ)</source>
         <translation>로그 가능도 L(θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="244" />
+        <location filename="../tabs/clustering/scene.py" line="240" />
         <source>bound F(q, θ)</source>
         <translation>하한 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/scene.py" line="248" />
+        <location filename="../tabs/clustering/scene.py" line="244" />
         <source>sample cost ‖x − μ_k‖²</source>
         <translation>표본 비용 ‖x − μ_k‖²</translation>
     </message>
@@ -1781,42 +1781,42 @@
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="318" />
+        <location filename="../tabs/clustering/views_documents.py" line="319" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="321" />
+        <location filename="../tabs/clustering/views_documents.py" line="322" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="330" />
+        <location filename="../tabs/clustering/views_documents.py" line="331" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="338" />
+        <location filename="../tabs/clustering/views_documents.py" line="339" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="339" />
+        <location filename="../tabs/clustering/views_documents.py" line="340" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="344" />
+        <location filename="../tabs/clustering/views_documents.py" line="345" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="350" />
+        <location filename="../tabs/clustering/views_documents.py" line="351" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="352" />
+        <location filename="../tabs/clustering/views_documents.py" line="353" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>

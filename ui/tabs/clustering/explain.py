@@ -21,7 +21,8 @@ UPDATE_LIMIT = 200_000      # the update's members are summarised for at most th
 def special_case() -> str:
     return tr(
         "<p><b>k-means as a special case.</b> With equal weights π<sub>k</sub> = 1/K and one "
-        "fixed covariance σ²I, the E step gives r<sub>ik</sub> ∝ exp(−‖x<sub>i</sub>−μ<sub>k</sub>‖²"
+        "fixed covariance σ²I, the E step gives r<sub>ik</sub> ∝ "
+        "exp(−‖x<sub>i</sub>−μ<sub>k</sub>‖²"
         "/2σ²): soft k-means with β = 1/(2σ²). As σ → 0 (β → ∞) r<sub>ik</sub> becomes 0/1 and "
         "the M step μ<sub>k</sub> = Σ r<sub>ik</sub>x<sub>i</sub>/Σ r<sub>ik</sub> is the k-means "
         "update.</p>")
@@ -103,7 +104,8 @@ def _seeding(step, X, sel):
         return "".join(html)
     html.append(tr("<p>Each next centre is drawn with probability p(x<sub>i</sub>) = "
                    "D(x<sub>i</sub>)² / Σ<sub>j</sub> D(x<sub>j</sub>)², where D is the distance "
-                   "to the nearest centre picked so far (the colour bar: brighter = likelier). This pick: "
+                   "to the nearest centre picked so far (the colour bar: brighter = likelier). "
+                   "This pick: "
                    "x<sub>{i}</sub> (starred), p = {p:.4g}.</p>").format(
         i=step.chosen, p=step.probabilities[step.chosen]))
     if sel is not None:
@@ -219,8 +221,10 @@ def _gmm(step, X, sel, kind):
                        "F(q, θ) = L(θ).</p>"))
     else:
         html.append(tr("<p><b>M step:</b> N<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>, "
-                       "π<sub>k</sub> = N<sub>k</sub>/N, μ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub>"
-                       " x<sub>i</sub> / N<sub>k</sub>, Σ<sub>k</sub> = Σ<sub>i</sub> r<sub>ik</sub> "
+                       "π<sub>k</sub> = N<sub>k</sub>/N, μ<sub>k</sub> = Σ<sub>i</sub> "
+                       "r<sub>ik</sub>"
+                       " x<sub>i</sub> / N<sub>k</sub>, Σ<sub>k</sub> = Σ<sub>i</sub> "
+                       "r<sub>ik</sub> "
                        "(x<sub>i</sub>−μ<sub>k</sub>)(x<sub>i</sub>−μ<sub>k</sub>)<sup>T</sup> / "
                        "N<sub>k</sub>. θ maximises F(q, θ), and L(θ) ≥ F(q, θ): the gap is "
                        "Σ<sub>i</sub> KL(q<sub>i</sub> ‖ p(z | x<sub>i</sub>, θ)).</p>"))

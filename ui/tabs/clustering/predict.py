@@ -97,8 +97,8 @@ def update_question(X: np.ndarray, previous, step) -> Question | None:
     def explain(guess) -> str:
         return tr("{mark}: μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> x<sub>i</sub> / "
                   "Σ<sub>i</sub> R<sub>ik</sub>, the mean of the cluster's points. Cluster {k} has "
-                  "{n} points with sum {total}, so μ<sub>{k}</sub> = {mean}. You put it at {guess}, "
-                  "{off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as "
+                  "{n} points with sum {total}, so μ<sub>{k}</sub> = {mean}. You put it at "
+                  "{guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as "
                   "right).").format(
             mark=_mark(off(guess) <= tol), k=u.cluster, n=u.members.size,
             total=_vec(u.mean * u.members.size), mean=_vec(u.mean), guess=_vec(guess),

@@ -9,7 +9,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TR_NOOP
 
 from engine.cluster import (GMMStep, KMeansStep, KMedoidsStep, OnlineKMeansStep, SeedingStep,
-                            SoftKMeansStep, nearest_center, weighted_log_prob)
+                            SoftKMeansStep)
+from engine.cluster.explain import component_densities, owners
 from engine.reduce import PCA
 
 from ... import style
@@ -126,12 +127,7 @@ def region_labels(step, rect, kind):
     """Owner of each cell of a GRID x GRID raster over ``rect`` (2-D data only)."""
     x, y, w, h = rect
     gx, gy = np.meshgrid(np.linspace(x, x + w, GRID), np.linspace(y, y + h, GRID), indexing="ij")
-    G = np.c_[gx.ravel(), gy.ravel()]
-    if isinstance(step, GMMStep):
-        lab = np.argmax(weighted_log_prob(G, step.weights, step.means, step.covariances, kind), 1)
-    else:
-        lab = nearest_center(G, step.centers)[0]
-    return lab.reshape(GRID, GRID)
+    return owners(step, np.c_[gx.ravel(), gy.ravel()], covariance_type=kind).reshape(GRID, GRID)
 
 
 def _centres(step):
@@ -191,7 +187,7 @@ def draw(view, step, X, proj, *, covariance_type="full", regions=True, classes=N
     if getattr(step, "responsibilities", None) is not None:
         view.color_by_mixture(step.responsibilities)
     elif isinstance(step, OnlineKMeansStep):   # a step moves one centre: colour by the nearest
-        view.color_by_labels(nearest_center(X, centers)[0], len(centers))
+        view.color_by_labels(owners(step, X), len(centers))
     else:
         view.color_by_labels(step.labels, len(centers))
     sizes = step.weights if isinstance(step, GMMStep) else None
@@ -229,7 +225,7 @@ def density_curves(step, X, kind):
     lo, hi = X[:, 0].min(), X[:, 0].max()
     pad = 0.1 * max(hi - lo, 1e-6)
     xs = np.linspace(lo - pad, hi + pad, 400)
-    comp = np.exp(weighted_log_prob(xs[:, None], step.weights, step.means, step.covariances, kind))
+    comp = component_densities(step, xs, covariance_type=kind)
     total = comp.sum(axis=1)
     top = total.max() if total.max() > 0 else 1.0
     curves = [(xs, comp[:, k] / top, palette.color(k), 2) for k in range(comp.shape[1])]

@@ -312,7 +312,8 @@ def write_assignments(path, docs, labels):
 
 # -- the explanation panel's part ----------------------------------------------------------------
 REDUCTION_MATH = {
-    "LSI": QT_TR_NOOP("<b>LSI</b>: the truncated SVD X ≈ U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ of the "
+    "LSI": QT_TR_NOOP("<b>LSI</b>: the truncated SVD X ≈ U<sub>k</sub>Σ<sub>k</sub>V<sub>k</sub>ᵀ "
+    "of the "
            "sparse documents × terms matrix; a document's point is its row of UΣ = XV, each "
            "concept a row of Vᵀ (a weighted mix of terms)."),
     "PCA": QT_TR_NOOP("<b>PCA</b>: Z = X − mean (divided by each column's s.d. for the correlation "
