@@ -1766,57 +1766,62 @@
         <translation>할당 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="268" />
+        <location filename="../tabs/clustering/views_documents.py" line="267" />
+        <source>the built-in sample</source>
+        <translation>내장 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="269" />
         <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="272" />
+        <location filename="../tabs/clustering/views_documents.py" line="273" />
         <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="315" />
+        <location filename="../tabs/clustering/views_documents.py" line="316" />
         <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <location filename="../tabs/clustering/views_documents.py" line="320" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="322" />
+        <location filename="../tabs/clustering/views_documents.py" line="323" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="331" />
+        <location filename="../tabs/clustering/views_documents.py" line="332" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="339" />
+        <location filename="../tabs/clustering/views_documents.py" line="340" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="340" />
+        <location filename="../tabs/clustering/views_documents.py" line="341" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="345" />
+        <location filename="../tabs/clustering/views_documents.py" line="346" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="351" />
+        <location filename="../tabs/clustering/views_documents.py" line="352" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="353" />
+        <location filename="../tabs/clustering/views_documents.py" line="354" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>

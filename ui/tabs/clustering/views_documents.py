@@ -264,7 +264,8 @@ def docs_summary(docs) -> str:
     """What the documents became, in the interface's language (the engine's notes after it)."""
     c = docs.corpus
     n, k, terms = f"{len(c.texts):,}", docs.coords.shape[1], f"{len(docs.terms):,}"
-    source, method = Path(c.path).name, tr(docs.settings.method)
+    source = tr("the built-in sample") if getattr(c, "kind", "") == "sample" else Path(c.path).name
+    method = tr(docs.settings.method)
     text = (tr("{n} documents in {classes} classes from {source}: {terms} terms kept, {method} "
                "to {k} components.").format(n=n, classes=len(c.classes), source=source,
                                               terms=terms, method=method, k=k)
