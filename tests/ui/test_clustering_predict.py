@@ -110,3 +110,15 @@ def test_update_and_responsibility_predictions_through_clicks(qtbot, make_tab):
     qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
     assert not tab.driver.predictions.last.right and not sliders.isVisible()
     assert "r<sub>ik</sub>" in tab.messages.text()
+
+
+def test_a_predicted_soft_responsibility_is_the_soft_kmeans_e_step(X):
+    from engine.cluster import SoftKMeans
+    from ui.tabs.clustering.predict import soft_question
+    steps = list(SoftKMeans(3, beta=0.5, random_state=0, max_iter=4).iter_fit(X))
+    m, e = next((a, b) for a, b in zip(steps, steps[1:]) if a.phase == "M" and b.phase == "E")
+    q = soft_question(X, m, e, 0.5, selected=11)
+    assert q.target == 11 and np.allclose(q.truth, e.responsibilities[11])
+    assert q.grade(q.truth) and not q.grade(tuple(np.eye(3)[np.argmin(q.truth)]))
+    assert "exp(−β" in q.explain((1, 1, 1))
+    assert soft_question(X, m, e, None) is None        # no β, no question

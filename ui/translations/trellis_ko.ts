@@ -4,7 +4,7 @@
 <context>
     <name />
     <message>
-        <location filename="../tabs/clustering/predict.py" line="40" />
+        <location filename="../tabs/clustering/predict.py" line="41" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -13,7 +13,7 @@
         <translation>오른쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="40" />
+        <location filename="../tabs/clustering/predict.py" line="41" />
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -21,37 +21,47 @@
         <translation>아쉽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="68" />
+        <location filename="../tabs/clustering/predict.py" line="69" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = 1 for k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖². For point {i}: ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; you chose {guess} ({mine:.4g}), the nearest is {truth} ({best:.4g}).</source>
         <translation>{mark}: k = argmin&lt;sub&gt;k&lt;/sub&gt; ‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²일 때 R&lt;sub&gt;ik&lt;/sub&gt; = 1. 점 {i}의 ‖x − μ&lt;sub&gt;k&lt;/sub&gt;‖² = {rows}; 고른 중심은 {guess} ({mine:.4g}), 가장 가까운 중심은 {truth} ({best:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="76" />
+        <location filename="../tabs/clustering/predict.py" line="77" />
         <source>Predict: which centre will the ringed point join? Click that centre.</source>
         <translation>예측: 동그라미 친 점은 어느 중심에 속하게 될까요? 그 중심을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="98" />
+        <location filename="../tabs/clustering/predict.py" line="99" />
         <source>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, the mean of the cluster's points. Cluster {k} has {n} points with sum {total}, so μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}. You put it at {guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as right).</source>
         <translation>{mark}: μ&lt;sub&gt;k&lt;/sub&gt; = Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; / Σ&lt;sub&gt;i&lt;/sub&gt; R&lt;sub&gt;ik&lt;/sub&gt;, 곧 군집에 속한 점들의 평균입니다. 군집 {k}에는 점이 {n}개 있고 그 합이 {total}이므로 μ&lt;sub&gt;{k}&lt;/sub&gt; = {mean}입니다. 당신은 {guess}에 두었고, {off:.3g}만큼 떨어져 있습니다 (군집 퍼짐의 4분의 1인 {tol:.3g} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="108" />
+        <location filename="../tabs/clustering/predict.py" line="109" />
         <source>Predict: where will the ringed centre move? Drag it there (or click the spot).</source>
         <translation>예측: 고리로 표시한 중심은 어디로 옮겨 갈까요? 그곳으로 끌어 놓으세요 (또는 그 자리를 클릭하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="148" />
+        <location filename="../tabs/clustering/predict.py" line="141" />
         <source>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="155" />
+        <location filename="../tabs/clustering/predict.py" line="149" />
         <source>Predict: how will the ringed point be shared between the components? Set a slider per component, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 성분들에 어떻게 나뉠까요? 성분마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="238" />
+        <location filename="../tabs/clustering/predict.py" line="170" />
+        <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
+        <translation>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="178" />
+        <source>Predict: how will the ringed point be shared between the centres? Set a slider per centre, then Answer.</source>
+        <translation>예측: 고리로 표시한 점은 중심들에 어떻게 나뉠까요? 중심마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/predict.py" line="278" />
         <source>Click on a centre (a cross) to say which one the ringed point joins.</source>
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>

@@ -6,7 +6,8 @@ student says what it will be, on the picture, and the step grades it.
 * k-means update: one centre is ringed; drag it (or click) to where it goes (the truth is the
   mean of its members, ``explain_update``; right within a quarter of the cluster's spread).
 * GMM E step: the responsibility of one point (the selected one, else the least certain), a
-  slider per component (the truth is ``explain_gmm``'s posterior; right within 0.1 each).
+  slider per component (the truth is ``explain_gmm``'s posterior; right within 0.1 each); the
+  soft k-means E step likewise (``explain_soft``'s R_ik for the run's β).
 
 The question builders below are functions of (data, step on show, next step) — no widgets — so
 their grading is tested without a window; :class:`ClusteringPredictions` wires them to the tab.
@@ -16,9 +17,9 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QCoreApplication
 
-from engine.cluster import GMMStep, KMeansStep, SeedingStep
-from engine.cluster.explain import (explain_assignment, explain_gmm, explain_update,
-                                    least_certain)
+from engine.cluster import GMMStep, KMeansStep, SeedingStep, SoftKMeansStep
+from engine.cluster.explain import (explain_assignment, explain_gmm, explain_soft,
+                                    explain_update, least_certain)
 
 from ...models.predict import Question, Verdict
 
@@ -98,8 +99,8 @@ def update_question(X: np.ndarray, previous, step) -> Question | None:
         return tr("{mark}: μ<sub>k</sub> = Σ<sub>i</sub> R<sub>ik</sub> x<sub>i</sub> / "
                   "Σ<sub>i</sub> R<sub>ik</sub>, the mean of the cluster's points. Cluster {k} has "
                   "{n} points with sum {total}, so μ<sub>{k}</sub> = {mean}. You put it at "
-                  "{guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's spread, counts as "
-                  "right).").format(
+                  "{guess}, {off:.3g} away (within {tol:.3g}, a quarter of the cluster's "
+                  "spread, counts as right).").format(
             mark=_mark(off(guess) <= tol), k=u.cluster, n=u.members.size,
             total=_vec(u.mean * u.members.size), mean=_vec(u.mean), guess=_vec(guess),
             off=off(guess), tol=tol)
@@ -131,15 +132,7 @@ def responsibility_question(X: np.ndarray, previous, step, selected=None) -> Que
         _uncertain_point(step, X)
     e = explain_gmm(X, step.weights, step.means, step.covariances, i)
     truth = tuple(float(r) for r in e.posteriors)
-
-    def normalised(guess) -> np.ndarray:
-        g = np.clip(np.asarray(guess, float), 0, None)
-        return g / g.sum() if g.sum() > 0 else np.full(len(truth), 1 / len(truth))
-
-    def grade(guess) -> bool:
-        g = np.asarray(guess, float)
-        return g.shape == (len(truth),) and bool(
-            np.all(np.abs(normalised(g) - e.posteriors) <= RESPONSIBILITY_TOLERANCE))
+    grade = _close_to(e.posteriors)
 
     def explain(guess) -> str:
         total = float(np.exp(e.log_likelihood_term))
@@ -148,13 +141,58 @@ def responsibility_question(X: np.ndarray, previous, step, selected=None) -> Que
         return tr("{mark}: r<sub>ik</sub> = π<sub>k</sub> N(x<sub>i</sub> | θ<sub>k</sub>) / "
                   "Σ<sub>l</sub> π<sub>l</sub> N(x<sub>i</sub> | θ<sub>l</sub>). For point {i}: "
                   "{rows}. You said {guess} (each within {tol} counts as right).").format(
-            mark=_mark(grade(guess)), i=i, rows=rows, guess=_vec(normalised(guess)),
+            mark=_mark(grade(guess)), i=i, rows=rows,
+            guess=_vec(_normalised(guess, len(truth))),
             tol=RESPONSIBILITY_TOLERANCE)
 
     return Question("gmm_responsibility",
                     tr("Predict: how will the ringed point be shared between the components? "
                        "Set a slider per component, then Answer."),
                     i, truth, explain, grade=grade)
+
+
+def soft_question(X: np.ndarray, previous, step, beta, selected=None) -> Question | None:
+    """The question for a soft k-means E step: the responsibilities R_ik of one point
+    (``selected``, else the least certain one) for stiffness ``beta``, graded as the GMM's are
+    (the truth is ``explain_soft``'s)."""
+    if not isinstance(step, SoftKMeansStep) or step.phase != "E" or beta is None \
+            or not isinstance(previous, SoftKMeansStep):
+        return None
+    i = int(selected) if selected is not None and 0 <= selected < len(X) else \
+        _uncertain_point(step, X)
+    e = explain_soft(X, step.centers, i, beta)
+    truth = tuple(float(r) for r in e.responsibilities)
+    grade = _close_to(e.responsibilities)
+
+    def explain(guess) -> str:
+        rows = "; ".join(f"k = {k}: exp(−{beta:.3g} · {d:.3g}) → {r:.3f}"
+                         for k, (d, r) in enumerate(zip(e.squared_distances, e.responsibilities)))
+        return tr("{mark}: R<sub>ik</sub> = exp(−β‖x<sub>i</sub> − μ<sub>k</sub>‖²) / "
+                  "Σ<sub>l</sub> exp(−β‖x<sub>i</sub> − μ<sub>l</sub>‖²). For point {i}: {rows}. "
+                  "You said {guess} (each within {tol} counts as right).").format(
+            mark=_mark(grade(guess)), i=i, rows=rows,
+            guess=_vec(_normalised(guess, len(truth))),
+            tol=RESPONSIBILITY_TOLERANCE)
+
+    return Question("soft_responsibility",
+                    tr("Predict: how will the ringed point be shared between the centres? Set a "
+                       "slider per centre, then Answer."),
+                    i, truth, explain, grade=grade)
+
+
+def _normalised(guess, n: int) -> np.ndarray:
+    """A guess of K shares on any scale, as shares summing to 1 (equal shares for all 0)."""
+    g = np.clip(np.asarray(guess, float), 0, None)
+    return g / g.sum() if g.sum() > 0 else np.full(n, 1 / n)
+
+
+def _close_to(truth: np.ndarray):
+    """Right when the guess has one value per component, each within the tolerance."""
+    def grade(guess) -> bool:
+        g = np.asarray(guess, float)
+        return g.shape == truth.shape and bool(
+            np.all(np.abs(_normalised(g, len(truth)) - truth) <= RESPONSIBILITY_TOLERANCE))
+    return grade
 
 
 def picked_centre(view, x: float, y: float) -> int | None:
@@ -182,14 +220,16 @@ class ClusteringPredictions:
     def question(self, previous, step):
         X = self.tab.X
         return (assignment_question(X, previous, step) or update_question(X, previous, step)
-                or responsibility_question(X, previous, step, self.tab.selected))
+                or responsibility_question(X, previous, step, self.tab.selected)
+                or soft_question(X, previous, step, self.tab._run_meta.get("beta"),
+                                 self.tab.selected))
 
     def ask(self, q: Question) -> None:
         view = self.tab.view
         if q.kind == "kmeans_update":
             view.pick_handler = self.placed
             view.drag_handler = self.dragged
-        elif q.kind == "gmm_responsibility":
+        elif q.kind in ("gmm_responsibility", "soft_responsibility"):
             self._sliders().ask(len(q.truth))
         else:
             view.pick_handler = self.clicked
