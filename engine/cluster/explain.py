@@ -234,6 +234,21 @@ def component_densities(step: GMMStep, xs, *, covariance_type: str | None = None
     return np.exp(weighted_log_prob(x, step.weights, step.means, step.covariances, kind))
 
 
+def match_clusters(reference, centers) -> np.ndarray:
+    """The order of ``centers`` that matches ``reference`` best: ``order[j]`` is the centre
+    paired with reference centre j, minimising Σ_j ‖reference_j − centers_order[j]‖² over all
+    pairings (the Hungarian method), so two clusterings of the same data can share colours.
+    Relabel with ``inverse = np.argsort(order); labels = inverse[labels]``."""
+    from scipy.optimize import linear_sum_assignment
+
+    R = np.asarray(reference, dtype=float)
+    C = _centres(centers, R.shape[1] if R.ndim == 2 else -1)
+    if R.shape != C.shape:
+        raise DataError(f"Match centres of the same shape: {R.shape} against {C.shape}.")
+    _, order = linear_sum_assignment(squared_distances(R, C))
+    return order
+
+
 def least_certain(responsibilities) -> int:
     """The point whose responsibilities are least certain: argmax_i H(r_i) with the entropy
     H(r_i) = −Σ_k r_ik log r_ik (0 log 0 = 0); the first such point on a tie."""
@@ -280,4 +295,4 @@ def explain_point(step, X, index: int, *, beta: float | None = None,
 __all__ = ["AssignmentExplanation", "CentreUpdate", "SoftExplanation", "GMMExplanation",
            "SeedingExplanation", "explain_assignment", "explain_update", "explain_soft",
            "explain_gmm", "explain_seeding", "explain_point", "covariance_type_of",
-           "least_certain", "owners", "component_densities"]
+           "least_certain", "owners", "component_densities", "match_clusters"]

@@ -128,6 +128,18 @@ def test_owners_and_densities_are_what_the_estimators_predict(X, kmeans_steps):
     assert np.array_equal(owners(last, xs[:, None]), ref.predict(xs[:, None]))
 
 
+def test_matched_clusters_pair_each_centre_with_its_nearest_twin():
+    from engine.cluster.explain import match_clusters
+    ref = np.array([[0.0, 0.0], [5.0, 0.0], [0.0, 5.0]])
+    moved = ref[[2, 0, 1]] + 0.1
+    order = match_clusters(ref, moved)
+    assert np.allclose(moved[order], ref + 0.1)
+    labels = np.array([0, 1, 2, 2])                    # labels of `moved`'s clusters
+    assert np.array_equal(np.argsort(order)[labels], [2, 0, 1, 1])
+    with pytest.raises(DataError, match="same shape"):
+        match_clusters(ref, moved[:2])
+
+
 def test_the_least_certain_point_has_the_largest_entropy():
     r = np.array([[1.0, 0.0, 0.0], [0.5, 0.5, 0.0], [0.4, 0.3, 0.3], [0.9, 0.05, 0.05]])
     assert least_certain(r) == 2

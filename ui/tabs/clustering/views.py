@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QT_TR_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from engine import DataError
+from engine.cluster.explain import match_clusters
 
 from ...plots import palette
 from ...plots.point_view import PointView
@@ -99,21 +100,31 @@ class CompareView(LazyView):
         self.panel.start(compare_job(X, k, 0), tr("Comparing…"))
 
     def _show(self, result):
-        for name, model in (("k-means", result.kmeans), ("k-medoids", result.kmedoids)):
+        # k-medoids' clusters numbered as k-means' nearest ones: the same blob, the same colour
+        order = match_clusters(result.kmeans.cluster_centers_, result.kmedoids.cluster_centers_)
+        inverse = np.argsort(order)
+        drawn = {"k-means": (result.kmeans.labels_, result.kmeans.cluster_centers_),
+                 "k-medoids": (inverse[result.kmedoids.labels_],
+                               result.kmedoids.cluster_centers_[order])}
+        for name, (labels, centers) in drawn.items():
             view = self.views[name]
             view.set_points(self._proj.points(self._X), editable=False)
-            view.color_by_labels(model.labels_)
-            view.set_centers(self._proj.centers(model.cluster_centers_))
+            view.color_by_labels(labels)
+            view.set_centers(self._proj.centers(centers))
             view.enableAutoRange()
+        self._order = order
         self.result = result
         self._describe(result)
         self.messages.info(tr("k-means and k-medoids compared on the current points."))
 
     def _describe(self, result):
+        order = getattr(self, "_order", None)
         for name, model in (("k-means", result.kmeans), ("k-medoids", result.kmedoids)):
             cost = ("Σ‖x − μ‖²" if name == "k-means" else tr("Σ‖x − m‖ (not squared)"))
-            centres = "; ".join("(" + ", ".join(f"{v:.2f}" for v in c) + ")"
-                                for c in model.cluster_centers_)
+            shown = model.cluster_centers_
+            if name == "k-medoids" and order is not None:
+                shown = shown[order]             # in the colours' order, as drawn
+            centres = "; ".join("(" + ", ".join(f"{v:.2f}" for v in c) + ")" for c in shown)
             self.labels[name].setText(tr("<b>{name}</b>: cost {cost} = {value:.4g}<br>centres: "
                                          "{centres}").format(name=name, cost=cost,
                                                              value=model.inertia_,
