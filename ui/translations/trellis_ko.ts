@@ -507,7 +507,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="107" />
-        <location filename="../tabs/clustering/views.py" line="43" />
+        <location filename="../tabs/clustering/views.py" line="44" />
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -550,8 +550,8 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="120" />
         <location filename="../tabs/clustering/controls.py" line="133" />
-        <location filename="../tabs/clustering/views.py" line="135" />
-        <location filename="../tabs/clustering/views.py" line="167" />
+        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="178" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -1493,134 +1493,134 @@
         <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="44" />
+        <location filename="../tabs/clustering/views.py" line="45" />
         <source>Number of clusters for both</source>
         <translation>두 알고리즘의 군집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="45" />
+        <location filename="../tabs/clustering/views.py" line="46" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="46" />
+        <location filename="../tabs/clustering/views.py" line="47" />
         <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
         <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="48" />
+        <location filename="../tabs/clustering/views.py" line="49" />
         <source>the comparison shown is kept</source>
         <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="55" />
-        <location filename="../tabs/clustering/views.py" line="164" />
+        <location filename="../tabs/clustering/views.py" line="56" />
+        <location filename="../tabs/clustering/views.py" line="175" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="60" />
+        <location filename="../tabs/clustering/views.py" line="61" />
         <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
         <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="88" />
+        <location filename="../tabs/clustering/views.py" line="89" />
         <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
         <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="93" />
+        <location filename="../tabs/clustering/views.py" line="94" />
         <source>K = {k} is larger than the number of points ({n}).</source>
         <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="98" />
+        <location filename="../tabs/clustering/views.py" line="99" />
         <source>computing…</source>
         <translation>계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="99" />
+        <location filename="../tabs/clustering/views.py" line="100" />
         <source>Comparing…</source>
         <translation>비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="110" />
+        <location filename="../tabs/clustering/views.py" line="118" />
         <source>k-means and k-medoids compared on the current points.</source>
         <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="114" />
+        <location filename="../tabs/clustering/views.py" line="123" />
         <source>Σ‖x − m‖ (not squared)</source>
         <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="117" />
+        <location filename="../tabs/clustering/views.py" line="128" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="133" />
-        <location filename="../tabs/clustering/views.py" line="166" />
+        <location filename="../tabs/clustering/views.py" line="144" />
+        <location filename="../tabs/clustering/views.py" line="177" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="134" />
+        <location filename="../tabs/clustering/views.py" line="145" />
         <source>Try K = 1 … this</source>
         <translation>K = 1 … 이 값까지 해 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="136" />
+        <location filename="../tabs/clustering/views.py" line="147" />
         <source>Covariance type of the mixtures scored by BIC/AIC</source>
         <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="137" />
+        <location filename="../tabs/clustering/views.py" line="148" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="138" />
+        <location filename="../tabs/clustering/views.py" line="149" />
         <source>Fit k-means and a Gaussian mixture for every K</source>
         <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="140" />
+        <location filename="../tabs/clustering/views.py" line="151" />
         <source>the curves shown are kept</source>
         <translation>보이는 곡선은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="144" />
+        <location filename="../tabs/clustering/views.py" line="155" />
         <source>k-means cost J(K): the elbow</source>
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="147" />
+        <location filename="../tabs/clustering/views.py" line="158" />
         <source>mixture BIC, AIC (lower is better)</source>
         <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="155" />
+        <location filename="../tabs/clustering/views.py" line="166" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="200" />
+        <location filename="../tabs/clustering/views.py" line="211" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="201" />
+        <location filename="../tabs/clustering/views.py" line="212" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="214" />
+        <location filename="../tabs/clustering/views.py" line="225" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="219" />
+        <location filename="../tabs/clustering/views.py" line="230" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3286,24 +3286,29 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
