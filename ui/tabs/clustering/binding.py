@@ -41,10 +41,10 @@ class ClusteringBinding(ViewBinding):
     @staticmethod
     def _read(tab) -> ClusteringParams:
         return ClusteringParams(
-            algorithm=tab.algorithm_combo.currentText(), n_clusters=tab.k_spin.value(),
-            init=tab.init_combo.currentText(), n_init=tab.restarts_spin.value(),
+            algorithm=tab.algorithm_combo.key(), n_clusters=tab.k_spin.value(),
+            init=tab.init_combo.key(), n_init=tab.restarts_spin.value(),
             max_iter=tab.max_iter_spin.value(), beta=tab.beta(),
-            covariance_type=tab.covariance_combo.currentText(),
+            covariance_type=tab.covariance_combo.key(),
             seed=tab.controls.seed_spin.value())
 
     def params_from_widgets(self) -> ClusteringParams:

@@ -33,7 +33,7 @@ class DisplayChoices:
 
     def _two_views(self):
         """The 3-D layout: columns 1–2 in the main view, 1–3 beside it."""
-        return self.X.shape[1] >= 3 and self.view_combo.currentText() == clustering_scene.TWO_VIEWS
+        return self.X.shape[1] >= 3 and self.view_combo.key() == clustering_scene.TWO_VIEWS
 
     def _pair(self):
         i = self.view_combo.currentIndex()

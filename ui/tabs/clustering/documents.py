@@ -146,34 +146,34 @@ class DocumentsSource(QObject):
                               kept=tr("your current points are kept"))
         tab.documents_box.layout().addRow(self.panel)
         tab.source_combo.currentIndexChanged.connect(
-            lambda _: self._source_changed(tab.source_combo.currentText()))
+            lambda _: self._source_changed(tab.source_combo.key()))
         tab.doc_open_button.clicked.connect(self.open_dialog)
         tab.doc_build_button.clicked.connect(self.build)
         tab.doc_method_combo.currentIndexChanged.connect(
-            lambda _: self._method_changed(tab.doc_method_combo.currentText()))
+            lambda _: self._method_changed(tab.doc_method_combo.key()))
         tab.doc_space_combo.currentIndexChanged.connect(self._space_changed)
         tab.doc_source_combo.currentIndexChanged.connect(
-            lambda _: self._corpus_changed(tab.doc_source_combo.currentText()))
-        self._source_changed(tab.source_combo.currentText())
-        self._method_changed(tab.doc_method_combo.currentText())
-        self._corpus_changed(tab.doc_source_combo.currentText())
+            lambda _: self._corpus_changed(tab.doc_source_combo.key()))
+        self._source_changed(tab.source_combo.key())
+        self._method_changed(tab.doc_method_combo.key())
+        self._corpus_changed(tab.doc_source_combo.key())
         self._path = None            # the folder/CSV chosen for the current source kind
 
     # -- controls ----------------------------------------------------------------------------
     def settings(self) -> DocumentSettings:
         t = self.tab
         return DocumentSettings(
-            weighting=WEIGHTINGS[t.doc_weighting_combo.currentText()],
+            weighting=WEIGHTINGS[t.doc_weighting_combo.key()],
             sublinear_tf=t.doc_sublinear_check.isChecked(),
             norm="l2" if t.doc_norm_check.isChecked() else None,
             min_df=t.doc_min_df_spin.value(), max_df=t.doc_max_df_spin.value() / 100,
-            top_k=t.doc_top_k_spin.value(), score=SCORES[t.doc_score_combo.currentText()],
+            top_k=t.doc_top_k_spin.value(), score=SCORES[t.doc_score_combo.key()],
             stop_words=t.doc_stop_check.isChecked(),
-            stemmer=(t.doc_stem_combo.currentText()
+            stemmer=(t.doc_stem_combo.key()
                      if t.doc_stem_combo.currentIndex() > 0 else None),
-            method=t.doc_method_combo.currentText(), n_components=t.doc_components_spin.value(),
-            matrix=t.doc_matrix_combo.currentText(),
-            distance=t.doc_distance_combo.currentText(),
+            method=t.doc_method_combo.key(), n_components=t.doc_components_spin.value(),
+            matrix=t.doc_matrix_combo.key(),
+            distance=t.doc_distance_combo.key(),
             seed=t.controls.seed_spin.value())
 
     def _source_changed(self, text):
@@ -203,11 +203,11 @@ class DocumentsSource(QObject):
         docs = self.tab.docs
         if docs is not None:
             self._show(docs, tr("Now clustering in {space}.").format(
-                space=tr(self.tab.doc_space_combo.currentText())))
+                space=tr(self.tab.doc_space_combo.key())))
 
     # -- jobs --------------------------------------------------------------------------------
     def open_dialog(self):
-        kind = SOURCES[self.tab.doc_source_combo.currentText()]
+        kind = SOURCES[self.tab.doc_source_combo.key()]
         if kind == "corpus":
             path = ask_open_file(self.tab, tr("Open a labelled corpus (label and text columns)"),
                                  tr("Tables (*.csv *.tsv *.txt);;All files (*)"), last_folder())
@@ -236,7 +236,7 @@ class DocumentsSource(QObject):
     def build(self):
         """Rebuild the points from the documents on show with the current settings (reading
         the chosen source first if the documents on show came from another one)."""
-        kind = SOURCES[self.tab.doc_source_combo.currentText()]
+        kind = SOURCES[self.tab.doc_source_combo.key()]
         docs = self.tab.docs
         if docs is not None and docs.corpus.kind == kind and (
                 self._path is None or str(self._path) == docs.corpus.path):
@@ -261,7 +261,7 @@ class DocumentsSource(QObject):
         self._show(docs, docs_summary(docs))
 
     def _show(self, docs, message):
-        space = SPACES.index(self.tab.doc_space_combo.currentText())
+        space = SPACES.index(self.tab.doc_space_combo.key())
         k = docs.coords.shape[1]
         if space == 1 and k < 3:
             message += " " + tr("The 3-D layout needs at least 3 components (k = {k}): shown in "

@@ -158,7 +158,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
         self.mouse_combo.currentIndexChanged.connect(
-            lambda _: setattr(self.view, "mode", MOUSE_MODES[self.mouse_combo.currentText()]))
+            lambda _: setattr(self.view, "mode", MOUSE_MODES[self.mouse_combo.key()]))
         self.view_combo.currentIndexChanged.connect(self._view_changed)
         for w in (self.algorithm_combo, self.init_combo, self.covariance_combo):
             w.currentIndexChanged.connect(self._params_changed)
@@ -202,7 +202,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
 
     def generate(self):
         """Generate the chosen data set (undoable); large sets are generated on a worker."""
-        name, n = self.dataset_combo.currentText(), self.n_points_spin.value()
+        name, n = self.dataset_combo.key(), self.n_points_spin.value()
         job = generate_job(name, n, self.outliers_spin.value() / 100, self.data_seed_spin.value())
         if name.startswith("coins"):
             self.algorithm_combo.setCurrentText("Gaussian mixture (EM)")
@@ -317,10 +317,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.reset()
 
     def _update_param_visibility(self):
-        algo = self.algorithm_combo.currentText()
+        algo = self.algorithm_combo.key()
         self.init_combo.setEnabled(algo in ("k-means", "soft k-means", "online k-means"))
         self.restarts_spin.setEnabled(algo == "k-means" and
-                                      self.init_combo.currentText() != "clicked centres")
+                                      self.init_combo.key() != "clicked centres")
         self.beta_slider.setEnabled(algo == "soft k-means")
         self.covariance_combo.setEnabled(algo.startswith("Gaussian"))
         self.beta_label.setText(f"{self.beta():.3g}")
@@ -345,13 +345,13 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
 
     def make_steps(self):
         """The step generator for the chosen algorithm (validated now; raises on bad input)."""
-        algo, k = self.algorithm_combo.currentText(), self.k_spin.value()
+        algo, k = self.algorithm_combo.key(), self.k_spin.value()
         n, seed, max_iter = len(self.X), self.controls.seed_spin.value(), self.max_iter_spin.value()
         if n > MAX_POINTS.get(algo, n):
             raise DataError(tr("{algo} compares every pair of points in a cluster, which is too "
                                "slow for {n} points; use at most {most} or use k-means.").format(
                 algo=tr(algo), n=f"{n:,}", most=f"{MAX_POINTS[algo]:,}"))
-        init = self.init_combo.currentText()
+        init = self.init_combo.key()
         if init == "clicked centres" and algo in ("k-means", "soft k-means", "online k-means"):
             if len(self.clicked_centers) != k:
                 raise DataError(tr("Click {k} centres first (mouse mode 'place centres'); "
@@ -372,7 +372,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         if algo == "soft k-means":
             return SoftKMeans(k, beta=self.beta(), init=init, max_iter=max_iter,
                               random_state=seed).iter_fit(self.X, detail=detail)
-        return GaussianMixture(k, covariance_type=self.covariance_combo.currentText(),
+        return GaussianMixture(k, covariance_type=self.covariance_combo.key(),
                                max_iter=max_iter, random_state=seed).iter_fit(self.X,
                                                                               detail=detail)
 
@@ -380,10 +380,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         """Validate the settings and return the run's steps (the driver starts the worker)."""
         steps = self.make_steps()
         self.messages.clear_message()
-        self._run_meta = {"algorithm": self.algorithm_combo.currentText(),
+        self._run_meta = {"algorithm": self.algorithm_combo.key(),
                           "seed": self.controls.seed_spin.value(),
                           "max_iter": self.max_iter_spin.value(),
-                          "covariance": self.covariance_combo.currentText(), "beta": self.beta()}
+                          "covariance": self.covariance_combo.key(), "beta": self.beta()}
         self.controls.status.setText(tr("{algorithm} · seed {seed}").format(
             algorithm=tr(self._run_meta["algorithm"]), seed=self._run_meta["seed"]))
         return steps

@@ -3,8 +3,8 @@
 Every text the tab sets from Python is registered with :class:`Texts` under its English source
 (marked with ``QT_TR_NOOP`` where it is written, so ``pyside6-lupdate`` finds it); a
 ``LanguageChange`` re-sets each one in the new language. Combo boxes whose items are choices
-the code reads are :class:`KeyedCombo`: they *show* the translated item but ``currentText()`` /
-``setCurrentText()`` speak the item's English key, which is what the code, the sessions and the
+the code reads are :class:`KeyedCombo`: they *show* the translated item (``currentText()``)
+and keep the item's English key (``key()``), which is what the code, the sessions and the
 settings store, so switching the language never changes a parameter."""
 from __future__ import annotations
 
@@ -22,14 +22,14 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 class KeyedCombo(QComboBox):
-    """A combo box of fixed English keys shown translated. ``currentText()`` is the chosen key
-    and ``setCurrentText(key)`` chooses one (as a plain QComboBox does in English), so code that
-    reads choices by name works the same in every language; ``currentTextChanged`` still
-    carries the shown text: connect ``currentIndexChanged`` instead."""
+    """A combo box of fixed English keys shown translated: ``key()`` is the chosen key (the
+    code reads it), ``currentText()`` what is shown, and ``setCurrentText`` chooses by key (or
+    by the shown text), so code that names choices works the same in every language. In
+    English the shown text is the key."""
 
     def set_keys(self, keys: Iterable[str], shown: Callable[[str], str] = tr) -> None:
         """Replace the items by ``keys`` (each shown as ``shown(key)``), keeping the choice."""
-        current = self.currentText() if self.count() else None
+        current = self.key() if self.count() else None
         blocked = self.blockSignals(True)
         try:
             self.clear()
@@ -45,9 +45,10 @@ class KeyedCombo(QComboBox):
         for i in range(self.count()):
             self.setItemText(i, shown(self.itemData(i)))
 
-    def currentText(self) -> str:           # noqa: N802 (Qt API)
+    def key(self) -> str:
+        """The chosen item's English key (the shown text for an item added without one)."""
         key = self.currentData()
-        return key if isinstance(key, str) else super().currentText()
+        return key if isinstance(key, str) else self.currentText()
 
     def setCurrentText(self, key: str) -> None:   # noqa: N802 (Qt API)
         i = self.findData(key)

@@ -204,7 +204,7 @@ class ChooseKView(LazyView):
         X, _ = self.data()
         ks = list(range(1, min(self.k_max_spin.value(), len(X)) + 1))
         try:
-            job = choose_k_job(X, ks, self.cov_combo.currentText())
+            job = choose_k_job(X, ks, self.cov_combo.key())
         except (DataError, ValueError) as exc:
             self.messages.error(str(exc))
             return
