@@ -1,11 +1,11 @@
 """Predict mode's two new Clustering kinds (issue 25): a k-means update (place the ringed centre
 where it goes; right within a quarter of its cluster's spread of the engine's mean) and a GMM
 E step (the ringed point's responsibilities, a slider per component). The grading is tested on
-the question builders directly; one test drives both through real clicks."""
+the question builders directly; one test drives both through real events (a drag of the
+centre, the sliders and a click on Answer)."""
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
 
 from engine.cluster import GaussianMixture, KMeans
 from ui.models.predict import Predictions
@@ -67,6 +67,25 @@ def pixel(view, x, y):
     return view.mapFromScene(view.plotItem.vb.mapViewToScene(QPointF(x, y)))
 
 
+def drag(view, a, b, moves=6):
+    """A left-button drag from pixel ``a`` to ``b`` on the view's viewport (press, moves with
+    the button held, release: pyqtgraph makes a drag of them)."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+    vp = view.viewport()
+
+    def send(kind, p, buttons):
+        QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(p), vp.mapToGlobal(QPointF(p)),
+                                               Qt.LeftButton, buttons, Qt.NoModifier))
+
+    send(QEvent.MouseButtonPress, a, Qt.LeftButton)
+    for t in np.linspace(0, 1, moves + 1)[1:]:
+        send(QEvent.MouseMove, QPoint(round(a.x() + (b.x() - a.x()) * t),
+                                      round(a.y() + (b.y() - a.y()) * t)), Qt.LeftButton)
+    send(QEvent.MouseButtonRelease, b, Qt.NoButton)
+
+
 def step_until(qtbot, tab, kind, limit=12):
     for _ in range(limit):
         n = len(tab.driver.history)
@@ -82,7 +101,7 @@ def step_until(qtbot, tab, kind, limit=12):
     raise AssertionError(f"no {kind} question was asked")
 
 
-def test_update_and_responsibility_predictions_through_clicks(qtbot, make_tab):
+def test_update_and_responsibility_predictions_through_real_events(qtbot, make_tab):
     from ui.tabs.clustering.tab import ClusteringTab
     tab = make_tab(ClusteringTab)
     qtbot.waitUntil(lambda: len(tab.X) > 0, timeout=5000)
@@ -91,7 +110,9 @@ def test_update_and_responsibility_predictions_through_clicks(qtbot, make_tab):
     held = tab.driver._held[0]
     view = tab.view
     n = len(tab.driver.history)
-    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pixel(view, *q.truth))
+    centres = view.centers.data
+    start = (centres["x"][q.target], centres["y"][q.target])          # the ringed centre
+    drag(view, pixel(view, *start), pixel(view, *q.truth))          # ... dragged to the mean
     qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
     assert tab.driver.predictions.last.right and tab.driver.history[-1] is held
     assert view.drag_handler is None and view.pick_handler is None
