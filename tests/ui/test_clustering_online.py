@@ -25,6 +25,7 @@ def test_online_kmeans_steps_one_point_at_a_time(qtbot, make_tab):
                     timeout=5000)
     assert np.allclose(tab.view.highlight.data["x"], tab.X[step.index, 0])
     assert "sample cost" in tab.history_plot.top.titleLabel.text
+    assert tab.controls.progress.value() == step.epoch      # epochs, as Max iter counts
     assert tab.binding.params_from_widgets().algorithm == "online k-means"
     # Reset clears what was said about the run
     tab.messages.warning("a message about this run")

@@ -1307,77 +1307,72 @@
         <translation>단계 하나가 점 하나입니다: 가장 가까운 중심만 η = 1/n_k만큼 움직입니다 (각 중심은 자기 점들의 이동 평균).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/clustering/results.py" line="14" />
+        <location filename="../tabs/clustering/results.py" line="20" />
         <source>Cancelled after %n step(s); the steps so far are kept. Reset to start again.</source>
         <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남습니다. 다시 시작하려면 초기화하세요.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="24" />
-        <location filename="../tabs/clustering/results.py" line="75" />
+        <location filename="../tabs/clustering/results.py" line="30" />
+        <location filename="../tabs/clustering/results.py" line="81" />
         <source>Step or Run to start.</source>
         <translation>단계 또는 실행으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="45" />
+        <location filename="../tabs/clustering/results.py" line="51" />
         <source>cost J</source>
         <translation>비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="45" />
+        <location filename="../tabs/clustering/results.py" line="51" />
         <source>cost J (distances)</source>
         <translation>비용 J (거리)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="46" />
+        <location filename="../tabs/clustering/results.py" line="52" />
         <location filename="../tabs/clustering/scene.py" line="242" />
         <source>free energy F</source>
         <translation>자유 에너지 F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="47" />
-        <source>sample cost ‖x − μ_k‖² of each update</source>
-        <translation>갱신마다의 표본 비용 ‖x − μ_k‖²</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/results.py" line="49" />
+        <location filename="../tabs/clustering/results.py" line="55" />
         <source>L(θ) and F(q, θ)</source>
         <translation>L(θ)와 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="50" />
-        <location filename="../tabs/clustering/results.py" line="66" />
+        <location filename="../tabs/clustering/results.py" line="56" />
+        <location filename="../tabs/clustering/results.py" line="72" />
         <source>KL gap L − F</source>
         <translation>KL 간격 L − F</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="52" />
-        <location filename="../tabs/clustering/results.py" line="68" />
+        <location filename="../tabs/clustering/results.py" line="58" />
+        <location filename="../tabs/clustering/results.py" line="74" />
         <location filename="../tabs/clustering/views_mds.py" line="80" />
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="80" />
+        <location filename="../tabs/clustering/results.py" line="86" />
         <source>converged</source>
         <translation>수렴함</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="82" />
+        <location filename="../tabs/clustering/results.py" line="88" />
         <source>stopped at the iteration cap (not converged)</source>
         <translation>반복 상한에서 멈춤 (수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="84" />
+        <location filename="../tabs/clustering/results.py" line="90" />
         <source>stopped</source>
         <translation>멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="86" />
+        <location filename="../tabs/clustering/results.py" line="92" />
         <source>{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. Reset to run again.</source>
         <translation>{algorithm}: 반복 {iterations}번, {steps}단계 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="97" />
+        <location filename="../tabs/clustering/results.py" line="103" />
         <source>The run stopped: {message}. The steps so far are kept.</source>
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>
@@ -1428,6 +1423,7 @@
         <translation>하한 F(q, θ)</translation>
     </message>
     <message>
+        <location filename="../tabs/clustering/results.py" line="53" />
         <location filename="../tabs/clustering/scene.py" line="244" />
         <source>sample cost ‖x − μ_k‖²</source>
         <translation>표본 비용 ‖x − μ_k‖²</translation>
@@ -1488,7 +1484,7 @@
         <translation>{algorithm} · 시드 {seed}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/texts.py" line="98" />
+        <location filename="../tabs/clustering/texts.py" line="99" />
         <source>Click the title to fold or unfold “{title}”</source>
         <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
     </message>

@@ -8,6 +8,12 @@ from ... import style
 from .texts import tr
 
 
+def _rounds(step) -> int:
+    """How far the run is, in the unit of Max iter: iterations, or epochs for online k-means
+    (whose ``iteration`` counts one-point updates)."""
+    return int(getattr(step, "epoch", getattr(step, "iteration", 0)) or 0)
+
+
 class RunResults:
     def _cancelled(self):
         self.controls.status.setText(tr(
@@ -32,7 +38,7 @@ class RunResults:
             if getattr(s, "warning", None):
                 self.messages.warning(s.warning)
         last = batch[-1]
-        self.controls.set_progress(last.iteration, self._run_meta.get("max_iter", 1))
+        self.controls.set_progress(_rounds(last), self._run_meta.get("max_iter", 1))
         self._update_series()
         self._redraw.start()
 
@@ -44,7 +50,7 @@ class RunResults:
         self.history_plot.show_gap(gmm)
         titles = {"k-means": tr("cost J"), "k-medoids": tr("cost J (distances)"),
                   "soft k-means": tr("free energy F"),
-                  "online k-means": tr("sample cost ‖x − μ_k‖² of each update")}
+                  "online k-means": tr("sample cost ‖x − μ_k‖²")}
         self.history_plot.set_title(titles.get(self._run_meta.get("algorithm"),
                                                tr("L(θ) and F(q, θ)")),
                                     bottom=tr("KL gap L − F"))
@@ -86,9 +92,9 @@ class RunResults:
             "{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. "
             "Reset to run again.").format(
                 algorithm=tr(self._run_meta.get("algorithm", "")), done=done,
-                iterations=getattr(last, "iteration", 0), steps=len(self.history) - 1,
+                iterations=_rounds(last), steps=len(self.history) - 1,
                 seed=self._run_meta.get("seed")))
-        self.controls.set_progress(getattr(last, "iteration", 0),
+        self.controls.set_progress(_rounds(last),
                                    self._run_meta.get("max_iter", 1))
         if summarise and self.docs is not None:   # the Documents view summarises the clusters
             self.documents_view.set_clusters(getattr(self.current_step(), "labels", None))
