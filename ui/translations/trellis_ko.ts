@@ -1367,12 +1367,17 @@
         <translation>멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="92" />
+        <location filename="../tabs/clustering/results.py" line="91" />
+        <source>{algorithm}: {done} after {iterations} epoch(s), {steps} one-point updates · seed {seed}. Reset to run again.</source>
+        <translation>{algorithm}: 에포크 {iterations}번, 점 하나씩 갱신 {steps}번 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/results.py" line="94" />
         <source>{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. Reset to run again.</source>
         <translation>{algorithm}: 반복 {iterations}번, {steps}단계 뒤 {done} · 시드 {seed}. 다시 실행하려면 초기화하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/results.py" line="103" />
+        <location filename="../tabs/clustering/results.py" line="106" />
         <source>The run stopped: {message}. The steps so far are kept.</source>
         <translation>실행이 멈췄습니다: {message}. 지금까지의 단계는 남습니다.</translation>
     </message>

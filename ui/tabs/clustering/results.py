@@ -88,9 +88,12 @@ class RunResults:
             done = tr("stopped at the iteration cap (not converged)")
         else:
             done = tr("stopped")
-        self.controls.status.setText(tr(
-            "{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed {seed}. "
-            "Reset to run again.").format(
+        template = (tr("{algorithm}: {done} after {iterations} epoch(s), {steps} one-point "
+                       "updates · seed {seed}. Reset to run again.")
+                    if hasattr(last, "epoch") else
+                    tr("{algorithm}: {done} after {iterations} iteration(s), {steps} steps · seed "
+                       "{seed}. Reset to run again."))
+        self.controls.status.setText(template.format(
                 algorithm=tr(self._run_meta.get("algorithm", "")), done=done,
                 iterations=_rounds(last), steps=len(self.history) - 1,
                 seed=self._run_meta.get("seed")))
