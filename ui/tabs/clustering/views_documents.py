@@ -110,7 +110,7 @@ class DocumentsView(LazyView):
         row.addWidget(export_label)
         for b in (self.export_coords, self.export_concepts, self.export_assign, self.export_heat):
             row.addWidget(b)
-        row.addWidget(self.panel, 1)
+        row.addStretch(1)
         side = QWidget()                     # the scores above the cluster table
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
@@ -125,6 +125,8 @@ class DocumentsView(LazyView):
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         layout.addLayout(row)
+        layout.addWidget(self.panel)     # its own line: beside the buttons it made the view
+        # wider than the 1280-px window's middle column (a horizontal scroll bar)
         layout.addWidget(split, 1)
         self.export_coords.clicked.connect(lambda: self._save("coordinates", write_coordinates))
         self.export_concepts.clicked.connect(lambda: self._save("concepts", write_concepts))
