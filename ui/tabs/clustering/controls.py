@@ -6,7 +6,8 @@ code reads its English key."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TR_NOOP, Qt
-from PySide6.QtWidgets import QGridLayout, QFormLayout, QHBoxLayout, QLabel, QSlider, QWidget
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QSlider, QWidget)
 from PySide6.QtWidgets import QVBoxLayout
 
 from engine import datasets
@@ -50,6 +51,9 @@ def _data_box(tab):
     tab.preset_combo = t.keyed("preset_combo", QT_TR_NOOP("Example"), QT_TR_NOOP(
         "The notes' clustering examples in one click: the data and the run's parameters, and "
         "what to watch"), presets.names())
+    # the examples' long names open in the list; the box itself keeps the panel's width
+    tab.preset_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    tab.preset_combo.setMinimumContentsLength(10)
     tab.dataset_combo = t.keyed("dataset_combo", QT_TR_NOOP("Data set"),
                                 QT_TR_NOOP("Which points to generate"), datasets.GENERATORS)
     tab.n_points_spin = t.spin("n_points_spin", QT_TR_NOOP("Points"),

@@ -121,7 +121,8 @@ class DocumentsView(LazyView):
         hl.setContentsMargins(0, 0, 0, 0)
         hl.addWidget(self.heat, 1)
         hl.addWidget(self.heat_hint)
-        split = hsplit(heat, side, sizes=[330, 300])
+        # the heat map keeps room for its term labels and its colour bar
+        split = hsplit(heat, side, sizes=[340, 200])
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         layout.addLayout(row)
