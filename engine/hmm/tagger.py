@@ -15,7 +15,7 @@ unknown.py, core.py, trellis.py and tagger_io.py.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from itertools import accumulate, chain, repeat
 
 import numpy as np
@@ -28,6 +28,7 @@ from .._validation import (
     check_memory,
     check_positive,
 )
+from .._steps import CancelHook, Progress, ProgressHook, run_job
 from ..base import BaseEstimator
 from . import core, transitions
 from .corpus import TaggedCorpus, codes, distinct
@@ -80,9 +81,24 @@ class HMMTagger(BaseEstimator):
         self.theta = theta
 
     # -- training ---------------------------------------------------------------------------
-    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> HMMTagger:
+    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]], *,
+            progress: ProgressHook | None = None, cancel: CancelHook | None = None
+            ) -> HMMTagger:
         """Count tags, tag n-grams and (tag, word) pairs and turn them into log probabilities
-        (all counting is vectorised; see the module docstrings for the formulas)."""
+        (all counting is vectorised; see the module docstrings for the formulas).
+
+        ``progress(p)`` and ``cancel()`` are the cooperative hooks of :func:`engine.run_job`,
+        called between the stages of the fit and the iterations of the Hangul unknown-word
+        model; a cancelled fit raises :class:`engine.Cancelled` and leaves the tagger as it
+        was."""
+        return run_job(self.fit_job(tagged_sentences), progress=progress, cancel=cancel)
+
+    def fit_job(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]
+                ) -> Generator[Progress, None, HMMTagger]:
+        """:meth:`fit` as a job: the settings and the corpus are checked now, then the
+        generator yields :class:`Progress` between the stages (counting, transitions,
+        emissions, suffix tries, each iteration of the Hangul model) and returns the tagger,
+        fitted only when the job ends (a job closed half-way changes nothing)."""
         check_positive(self.alpha, "alpha")
         beta = check_positive(self.emission_alpha, "emission_alpha", allow_zero=True)
         order = check_int(self.order, "order", low=1, high=2)
@@ -91,6 +107,30 @@ class HMMTagger(BaseEstimator):
         corpus = TaggedCorpus.from_sentences(tagged_sentences)
         if not len(corpus):
             raise DataError("The corpus has no tagged sentences.")
+        theta = None if self.theta is None else check_positive(self.theta, "theta")
+        if order == 2:
+            # log A is (n+1)·n·n floats, and counting builds a few arrays like it: thousands
+            # of tags would ask for tens of GB; refused with the estimate before counting
+            n = len(set(corpus.tags.tolist()))
+            check_memory(4 * 8 * (n + 1) * n * n, f"A second-order tagger over {n:,} tags",
+                         "use a first-order tagger (order=1), or a tag set with fewer tags "
+                         "(UPOS has 17)")
+        return self._fit_stages(corpus, order, beta, theta)
+
+    def _fit_stages(self, corpus, order, beta, theta):
+        # the fitted attributes are made on a new tagger and copied over at the very end, so a
+        # cancelled job leaves this one as it was
+        new = type(self)(**self.get_params(deep=False))
+        yield Progress(0, 4, f"counting {corpus.n_tokens:,} tagged tokens…")
+        yield from new._count(corpus, order, beta)
+        yield Progress(3, 4, "suffix tries for unknown words…")
+        names = list(new.vocab_)
+        new.suffix_model_ = yield from SuffixModel(theta=theta).fit_job(names, new.word_counts_.T)
+        yield Progress(4, 4, "fitted")
+        self.__dict__.update(vars(new))
+        return self
+
+    def _count(self, corpus, order, beta):
         self.tags_ = distinct(corpus.tags)
         n = len(self.tags_)
         tags = codes(corpus.tags, {t: i for i, t in enumerate(self.tags_)})
@@ -98,20 +138,17 @@ class HMMTagger(BaseEstimator):
         wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in corpus.words), np.int64,
                           corpus.n_tokens)
         starts = corpus.offsets[:-1]
+        yield Progress(1, 4, f"transitions between {n:,} tags…")
         if order == 1:
             self.log_pi_, self.log_A_, self.log_end_ = transitions.first_order(
                 tags, starts, n, self.alpha)
             self.lambdas_ = None
         else:
-            # log A is (n+1)·n·n floats, and counting builds a few arrays like it: thousands
-            # of tags would ask for tens of GB; refused with the estimate before counting
-            check_memory(4 * 8 * (n + 1) * n * n, f"A second-order tagger over {n:,} tags",
-                         "use a first-order tagger (order=1), or a tag set with fewer tags "
-                         "(UPOS has 17)")
             self.log_pi_, self.log_A_, self.log_end_, self.lambdas_ = transitions.second_order(
                 tags, starts, n, self.alpha)
         self._set_states()
         self.vocab_ = vocab
+        yield Progress(2, 4, f"emissions of {len(vocab):,} words…")
         B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
             n, len(vocab)).astype(float)
         tag_count = B.sum(axis=1)
@@ -120,9 +157,6 @@ class HMMTagger(BaseEstimator):
         names = list(vocab)
         self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
         self.word_counts_ = B.T                     # c(t, w) per word, for explanations
-        theta = None if self.theta is None else check_positive(self.theta, "theta")
-        self.suffix_model_ = SuffixModel(theta=theta).fit(names, B)
-        return self
 
     def _set_states(self):
         """``states_``: the hidden states (tags, or tag pairs "t1 t2" for order 2, flat index
@@ -516,7 +550,7 @@ class HMMTagger(BaseEstimator):
         """Token accuracy overall, on known and on unknown words, and of the most-frequent-tag
         baseline (unknown words get the most frequent tag overall). A share with no tokens
         behind it is ``None`` (not NaN)."""
-        from .study import evaluate_tagger
+        from .evaluation import evaluate_tagger
 
         r = evaluate_tagger(self, tagged_sentences)
         return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,

@@ -246,7 +246,7 @@ def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     assert len(page.history) == 1 and (page.stress.yData is None or len(page.stress.yData) == 0)
 
 def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, monkeypatch):
-    from ui.tabs.clustering import jobs_documents
+    from engine.workflows import documents as jobs_documents
 
     tab = make_tab(ClusteringTab)
     docs, page = smacof_page(qtbot, tab)

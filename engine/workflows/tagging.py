@@ -1,109 +1,25 @@
-"""Studying a tagger: a seeded train/test split by sentence, its evaluation on held-out
-sentences (accuracy overall, on known and unknown words, the most-frequent-tag baseline, and the
-confusion of tags, by :func:`engine.metrics.confusion_matrix`), and what TnT's beam trades
-(accuracy, states kept and time per beam width)."""
+"""Tagging as a task, from a tagged corpus to a compared tagger: read a corpus file or folder, a
+seeded train/test split by sentence, train and evaluate a tagger (the second order compared with
+the first on the same split), what TnT's beam trades (accuracy, states kept and time per beam
+width), the chain of tags, and saving and reopening taggers. Each ``iter_*`` here is a job: it
+yields :class:`engine.Progress` and returns one frozen dataclass (:func:`engine.run_job`)."""
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
-from .._steps import Progress, run_job
-from .._validation import DataError, check_fitted, check_int, check_random_state
-from ..metrics import confusion_matrix
-from .corpus import TaggedCorpus
+from .._steps import Progress
+from .._validation import DataError, check_fitted, check_int
+from ..hmm.chain import MarkovChain
+from ..hmm.corpus import TaggedCorpus, read_tagged, read_tagged_folder
+from ..hmm.evaluation import TaggerReport, iter_evaluate_tagger, split_corpus
+from ..hmm.tagger import HMMTagger
+from ..hmm.trellis import _check_beam
 
 TaggedSentence = Sequence[tuple[str, str]]
-
-
-def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_state=None
-                 ) -> tuple[TaggedCorpus, TaggedCorpus]:
-    """Shuffle the sentences with ``check_random_state(random_state)`` and hold out
-    round(test_share · N) of them (at least one) for testing. Returns (train, test)."""
-    if isinstance(test_share, bool) or not isinstance(test_share, (int, float)) or not (
-            0 < test_share < 1):
-        raise ValueError(f"test_share must be a number between 0 and 1; got {test_share!r}.")
-    rng = check_random_state(random_state)
-    corpus = TaggedCorpus.from_sentences(corpus)
-    if len(corpus) < 2:
-        raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
-                        "(one to train on, one to test on).")
-    order = rng.permutation(len(corpus))
-    n_test = min(len(corpus) - 1, max(1, round(test_share * len(corpus))))
-    return corpus.subset(order[n_test:]), corpus.subset(order[:n_test])
-
-
-@dataclass(frozen=True)
-class TaggerReport:
-    """Held-out token accuracies; a share with no tokens behind it is ``None``.
-
-    accuracy = correct / tokens; known / unknown: the same over tokens whose word was / was not
-    seen in training; baseline: each known word's most frequent training tag, unknown words the
-    most frequent tag overall. ``confusion[i, j]`` counts tokens of true tag ``labels[i]``
-    tagged ``labels[j]``."""
-
-    accuracy: float | None
-    known: float | None
-    unknown: float | None
-    baseline: float | None
-    tokens: int
-    unknown_tokens: int
-    labels: tuple[str, ...]
-    confusion: np.ndarray
-
-
-def _share(right: int, total: int) -> float | None:
-    return right / total if total else None
-
-
-def evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence]) -> TaggerReport:
-    """Tag the sentences' words (batched Viterbi) and compare with their gold tags."""
-    return run_job(iter_evaluate_tagger(tagger, tagged_sentences))
-
-
-def iter_evaluate_tagger(tagger, tagged_sentences: Sequence[TaggedSentence], *,
-                         work: int = 200_000_000) -> Generator[Progress, None, TaggerReport]:
-    """:func:`evaluate_tagger` a chunk of sentences at a time, yielding :class:`Progress`
-    after each and returning the report. A chunk holds ``work`` / ``tagger.work_per_token``
-    tokens: at most ``work`` transition scores (Viterbi scores only the alive states, usually
-    far fewer), so a job can be cancelled soon even for a second-order tagger with thousands
-    of states and smoothed emissions."""
-    check_fitted(tagger, "tags_")
-    work = check_int(work, "work", low=1)
-    corpus = TaggedCorpus.from_sentences(tagged_sentences)
-    return _evaluate(tagger, corpus, work)
-
-
-def _evaluate(tagger, corpus, work):
-    words, gold = corpus.words, corpus.tags
-    n, offsets = len(words), corpus.offsets
-    per = max(1, work // tagger.work_per_token)         # tokens per chunk
-    pred_ids = np.zeros(n, dtype=np.int64)
-    s = 0
-    while s < len(corpus):
-        e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
-        a, b = offsets[s], offsets[e]
-        pred_ids[a:b] = tagger.tag_flat(words[a:b], corpus.lengths[s:e])
-        yield Progress(int(b), n, f"tagged {int(b):,} of {n:,} held-out tokens")
-        s = e
-    pred = np.array(tagger.tags_, dtype=object)[pred_ids] if n else np.array([], dtype=object)
-    known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))
-    fallback = tagger.tags_[int(np.argmax(tagger.suffix_model_.log_prior_))]
-    base = np.array([tagger.most_frequent_.get(w, fallback) for w in words], dtype=object)
-    right = gold == pred
-    labels = sorted(set(tagger.tags_) | set(gold.tolist()))
-    if len(words):
-        _, confusion = confusion_matrix(gold.astype(str), pred.astype(str), np.array(labels))
-    else:
-        confusion = np.zeros((len(labels), len(labels)), dtype=int)
-    return TaggerReport(
-        accuracy=_share(int(right.sum()), len(words)),
-        known=_share(int(right[known].sum()), int(known.sum())),
-        unknown=_share(int(right[~known].sum()), int((~known).sum())),
-        baseline=_share(int((base == gold).sum()), len(words)),
-        tokens=len(words), unknown_tokens=int((~known).sum()), labels=tuple(labels),
-        confusion=confusion)
 
 
 @dataclass(frozen=True)
@@ -133,8 +49,6 @@ def iter_beam_study(tagger, tagged_sentences: Sequence[TaggedSentence],
     Brants 2000) and return accuracy, states kept and time per θ; yields :class:`Progress`
     after each θ. The arguments are checked when it is called; the tagger itself is not
     changed (a shallow copy gets each θ)."""
-    from .trellis import _check_beam
-
     check_fitted(tagger, "tags_")
     if isinstance(thetas, (str, bytes)) or not hasattr(thetas, "__iter__"):
         raise TypeError("thetas must be a list of beam widths θ > 1 (None for exact "
@@ -202,14 +116,10 @@ def iter_train_tagger(corpus: Sequence[TaggedSentence], *, test_share: float = 0
     tagging; a second-order run also trains and evaluates the first order on the same split
     when ``compare_first_order``. Yields :class:`Progress`, returns :class:`TrainedTagger`.
     The split and the settings are checked when it is called."""
-    from .tagger import HMMTagger
-
     train, test = split_corpus(corpus, test_share, random_state=random_state)
 
     def make(k: int) -> HMMTagger:
         return HMMTagger(alpha=alpha, emission_alpha=emission_alpha, order=k, beam=beam)
-
-    from .trellis import _check_beam
 
     order = check_int(order, "order", low=1, high=2)
     _check_beam(beam)
@@ -221,7 +131,7 @@ def _train_tagger(make, order, train, test, compare):
 
     steps = 5 if order == 2 and compare else 3
     yield Progress(1, steps, f"training on {len(train):,} sentences…")
-    tagger = make(order).fit(train)
+    tagger = yield from make(order).fit_job(train)      # cancellable between its stages
     yield Progress(2, steps, f"tagging {len(test):,} held-out sentences…")
     t0 = time.perf_counter()
     report = yield from iter_evaluate_tagger(tagger, test)
@@ -229,10 +139,127 @@ def _train_tagger(make, order, train, test, compare):
     first_report, first_seconds = None, 0.0
     if order == 2 and compare:
         yield Progress(3, steps, "training the first-order tagger to compare…")
-        first = make(1).fit(train)
+        first = yield from make(1).fit_job(train)
         yield Progress(4, steps, "tagging the held-out sentences with the first order…")
         t0 = time.perf_counter()
         first_report = yield from iter_evaluate_tagger(first, test)
         first_seconds = time.perf_counter() - t0
     return TrainedTagger(tagger, report, len(train), len(test), seconds, first_report,
                          first_seconds, train, test)
+
+
+# -- reading, training with settings, saving, the chain of tags ----------------------------------
+@dataclass(frozen=True)
+class CorpusRead:
+    """A tagged corpus as read: its sentences, malformed lines skipped, files skipped."""
+
+    path: Path
+    sentences: TaggedCorpus
+    problems: tuple
+    skipped: tuple
+    n_tokens: int
+
+
+def iter_read_corpus(path, fmt, column) -> Generator[Progress, None, CorpusRead]:
+    """Read a tagged corpus file or every file of a folder (bad files skipped and listed;
+    ``fmt`` and ``column`` as :func:`engine.hmm.read_tagged` takes them)."""
+    path = Path(path)
+    yield Progress(0, 1, f"reading {path.name}…")
+    problems, skipped = [], []
+    if path.is_dir():
+        sentences = read_tagged_folder(path, fmt, column, problems, skipped)
+    else:
+        sentences = read_tagged(path, fmt, column, problems)
+    return CorpusRead(path, sentences, tuple(problems), tuple(skipped), sentences.n_tokens)
+
+
+@dataclass(frozen=True)
+class TrainSettings:
+    """What a training run asks for (the keywords of :func:`iter_train_tagger`)."""
+
+    alpha: float = 0.1
+    test_share: float = 0.1
+    emission_alpha: float = 0.0
+    order: int = 1
+    seed: int = 0
+    beam: float | None = None
+
+
+@dataclass(frozen=True)
+class Trained:
+    """A tagger trained on a split of ``corpus`` and its held-out report."""
+
+    corpus: CorpusRead
+    tagger: HMMTagger
+    report: TaggerReport
+    n_train: int
+    n_test: int
+    settings: TrainSettings
+    first_report: TaggerReport | None = None   # a second-order run: the first order, same split
+    seconds: float = 0.0                       # tagging the held-out part (speed of the beam)
+    first_seconds: float = 0.0
+    test: TaggedCorpus | None = None           # the held-out sentences (for the beam study)
+
+
+def iter_train(corpus: CorpusRead, settings: TrainSettings) -> Generator[Progress, None, Trained]:
+    """Train and evaluate on a seeded split (:func:`iter_train_tagger`; a second-order run is
+    compared with the first order on the same split)."""
+    r = yield from iter_train_tagger(
+        corpus.sentences, test_share=settings.test_share, random_state=settings.seed,
+        order=settings.order, alpha=settings.alpha, emission_alpha=settings.emission_alpha,
+        beam=settings.beam)
+    return Trained(corpus, r.tagger, r.report, r.n_train, r.n_test, settings, r.first_report,
+                   r.seconds, r.first_seconds, r.test)
+
+
+def iter_read_and_train(path, fmt, column, settings: TrainSettings
+                        ) -> Generator[Progress, None, Trained]:
+    """:func:`iter_read_corpus`, then :func:`iter_train`."""
+    corpus = yield from iter_read_corpus(path, fmt, column)
+    return (yield from iter_train(corpus, settings))
+
+
+@dataclass(frozen=True)
+class SavedTagger:
+    path: Path
+
+
+def iter_save_tagger(tagger: HMMTagger, path) -> Generator[Progress, None, SavedTagger]:
+    """Write the tagger (compressing EWT's tagger takes about half a second)."""
+    yield Progress(0, 1, f"writing {Path(path).name}…")
+    tagger.save(path)                  # an unwritable path is a DataError that names it
+    return SavedTagger(Path(path))
+
+
+@dataclass(frozen=True)
+class LoadedTagger:
+    path: Path
+    tagger: HMMTagger
+
+
+def iter_load_tagger(path) -> Generator[Progress, None, LoadedTagger]:
+    """Read a saved tagger (:meth:`engine.hmm.HMMTagger.load`)."""
+    yield Progress(0, 1, f"reading {Path(path).name}…")
+    return LoadedTagger(Path(path), HMMTagger.load(path))
+
+
+@dataclass(frozen=True)
+class ChainFit:
+    """The chain of the chosen order (for sequence probabilities) and the first-order
+    transition matrix a graph of the chain draws."""
+
+    chain: MarkovChain
+    rows: list
+    cols: list
+    matrix: list
+
+
+def iter_chain(corpus: TaggedCorpus, order) -> Generator[Progress, None, ChainFit]:
+    """Fit the chain of ``order`` on the corpus's tags and, for the graph, the first-order
+    one."""
+    yield Progress(0, 2, "counting tag n-grams…")
+    chain = MarkovChain(order=order).fit(corpus)
+    first = chain if order == 1 else MarkovChain(order=1).fit(corpus)
+    yield Progress(1, 2, "transition matrix…")
+    rows, cols, matrix = first.transition_matrix()
+    return ChainFit(chain, rows, cols, matrix)
