@@ -10,7 +10,13 @@ module named by its task, never by a view:
 - :mod:`~engine.workflows.clustering` — points read or generated, k-means against k-medoids
   (restarts cancellable), and choosing K;
 - :mod:`~engine.workflows.classification` — labelled 2-D points, multiclass schemes on a grid,
-  and every classifier compared (fits and folds cancellable).
+  and every classifier compared (fits and folds cancellable);
+- :mod:`~engine.workflows.text_processing` — files to counted tokens, normalisation, sentence
+  splitting, collocations, an edit-distance table with its alignments;
+- :mod:`~engine.workflows.language_models` — n-gram models trained and compared on held-out
+  sentences, probed, sampled, used for spelling correction, saved and reopened;
+- :mod:`~engine.workflows.parsing` — a grammar with its CNF stages listed, and a parse's tags
+  against an HMM tagger's.
 
 Every ``iter_*`` function is a *job*: it checks its arguments when called, then its generator
 yields :class:`engine.Progress` between chunks of work (the chances to cancel) and **returns**

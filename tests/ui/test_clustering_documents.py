@@ -266,7 +266,7 @@ def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, mon
 
 def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot, make_tab,
                                                                            tmp_path, monkeypatch):
-    import ui.tabs.clustering.jobs_documents as jobs
+    import engine.workflows.documents as jobs
 
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)

@@ -13,7 +13,7 @@ from engine.linear import LogisticRegression
 from engine.neural import MLPClassifier, Perceptron
 from engine.svm import SVC, OneVsRest
 from engine.tree import DecisionTree
-from engine.workflows.classification import Comparison, ModelResult, iter_compare_classifiers
+from engine.workflows.classification import Comparison, iter_compare_classifiers
 
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, hbox, spin
