@@ -15,11 +15,10 @@ from .._steps import Progress
 from .._validation import DataError, check_fitted, check_int
 from ..hmm.chain import MarkovChain
 from ..hmm.corpus import TaggedCorpus, read_tagged, read_tagged_folder
-from ..hmm.evaluation import TaggerReport, _share, iter_evaluate_tagger, split_corpus
+from ..hmm.evaluation import (TaggedSentence, TaggerReport, _share, iter_evaluate_tagger,
+                              split_corpus)
 from ..hmm.tagger import HMMTagger
 from ..hmm.trellis import _check_beam
-
-TaggedSentence = Sequence[tuple[str, str]]
 
 
 @dataclass(frozen=True)
