@@ -218,9 +218,11 @@ def check_targets(y, n_samples: int | None = None, *, min_classes: int = 2,
     classes = np.unique(y)
     if len(classes) < min_classes:
         words = {1: "one class", 2: "two classes"}.get(min_classes, f"{min_classes} classes")
+        got = {0: "no class", 1: "a single class"}.get(len(classes),
+                                                      f"{len(classes)} classes")
         raise DataError(f"A classifier needs at least {words} in the training data; got "
-                        f"{len(classes)} class(es) {classes[:1].tolist()}. Add samples of "
-                        "another class.")
+                        f"{got} {classes[:min_classes].tolist()}. Add samples of another "
+                        "class.")
     return y, classes
 
 
@@ -244,10 +246,12 @@ def check_features(estimator, X, expected: int | None = None) -> None:
 
 def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
     """The random generator of ``seed``: None (fresh entropy), a whole number ≥ 0 (the same
-    run every time), or a ``numpy.random.Generator`` (used as is). Anything else (−1, 1.5,
+    run every time), a ``numpy.random.Generator`` (used as is) or a ``SeedSequence``. Anything else (−1, 1.5,
     "3", True) is a :class:`DataError`: a seed is never silently rounded or parsed.
     The only place where the engine makes a random generator."""
-    if seed is None or isinstance(seed, np.random.Generator):
+    if seed is None or isinstance(seed, (np.random.Generator, np.random.SeedSequence)):
+        # a SeedSequence: a stream of its own per tuple of numbers (an exercise's kind, level
+        # and seed), the same as default_rng([a, b, c])
         return np.random.default_rng(seed)
     if isinstance(seed, np.random.RandomState):
         # scikit-learn's generator: draw a seed from it, so its state still advances
