@@ -1,7 +1,7 @@
 """Reading a collection of documents: a folder of text files (sub-folders become class labels)
 or the built-in sample (``resources/documents``).
 
-Every file is decoded as the Text tab reads one (:func:`engine.io.text.read_text_file`: UTF-8
+Every file is decoded as any text file is read (:func:`engine.io.text.read_text_file`: UTF-8
 with or without BOM, UTF-16, CP949/EUC-KR, Windows-1252/Latin-1, …). A file that cannot be read
 or holds no text is skipped and reported in ``Documents.problems``; reading goes on.
 """

@@ -143,7 +143,7 @@ class DocumentSet:
                 f"{self.coords.shape[1]} components. " + " ".join(self.notes + c.notes)).strip()
 
     def points(self, n: int):
-        """(X, column names, display PCA) for the tab: the first ``n`` coordinates (2, 3 or all
+        """(X, column names, display PCA) to cluster and draw: the first ``n`` coordinates (2, 3 or all
         k; at most k)."""
         k = min(n, self.coords.shape[1])
         columns = tuple(f"{self.prefix} {j + 1}" for j in range(k))
@@ -251,7 +251,7 @@ def _mds(X, s: DocumentSettings):
         fitted = pairwise_distances(coords)[upper]
         return Reduced(model, coords, None, _sample(Shepard(D[upper], fitted), s.seed))
     model = SMACOF(s.n_components, n_init=4, random_state=s.seed)
-    for step in model.iter_fit(D):     # the steps are watched live in the Reduction view
+    for step in model.iter_fit(D):     # the steps are watched live with smacof_steps
         if step.iteration % 10 == 0:
             yield Progress(2, 4, f"SMACOF restart {step.restart + 1}/4, iteration "
                            f"{step.iteration}: stress {step.stress:.4g}")

@@ -28,8 +28,9 @@ class Trained:
 
 def iter_train_models(text, settings, *, lowercase, heldout_share, orders, k, discount,
                       unk_cutoff) -> Generator[Progress, None, Trained]:
-    """Split and tokenize (the Tokens view's settings), hold out every (1/share)-th sentence,
-    then fit every order once and score every smoothing on the held-out sentences."""
+    """Split and tokenize (``settings``: the tokenizer's method, pattern, mwes, dictionary),
+    hold out every (1/share)-th sentence, then fit every order once and score every smoothing
+    on the held-out sentences."""
     sents = yield from iter_sentence_tokens(
         text, settings["method"], pattern=settings["pattern"], mwes=settings["mwes"],
         dictionary=settings["dictionary"], lowercase=lowercase)

@@ -14,7 +14,7 @@ LISTED_RULES = 300           # rules listed per CNF stage on the Grammar page
 
 @dataclass(frozen=True)
 class ShownGrammar:
-    """A loaded grammar with what the view shows of it, prepared on the worker: the text of
+    """A loaded grammar with what a reader is shown of it, prepared in the job: the text of
     its rules and CNF stages, and the words it knows."""
 
     loaded: LoadedGrammar

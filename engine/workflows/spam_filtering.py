@@ -6,7 +6,7 @@ Each ``iter_*`` function here is a *job*: a generator that yields :class:`engine
 :func:`engine.run_job` to just get the result).
 
 - :func:`iter_features` — the whole corpus as one count matrix (min_df = 1; folds keep the
-  columns of their training documents, :func:`fold_matrices`) and the Corpus-view overview;
+  columns of their training documents, :func:`fold_matrices`) and the corpus overview;
 - :func:`iter_study` — every compared model on a split or on k folds, the two Naive Bayes filters
   for Explain, and the held-out documents worth explaining (misclassified first);
 - :func:`iter_logistic_study` — logistic regression stepped on the training part, with the
@@ -54,7 +54,7 @@ def compared_models(n_classes: int, discriminative: bool = True) -> tuple:
 # -- features ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Overview:
-    """The Corpus view's columns: source, class, characters, beginning of each message."""
+    """A corpus table's columns: source, class, characters, beginning of each message."""
 
     headers: tuple
     columns: tuple
@@ -222,7 +222,7 @@ def binary_curves(evaluation: Evaluation, positive: int) -> BinaryCurves | None:
 # -- logistic regression stepped ---------------------------------------------------------------
 @dataclass(frozen=True)
 class LogisticIterate(Step):
-    """One logistic-regression iteration as a view keeps it: no weight vector (a thousand
+    """One logistic-regression iteration as a history keeps it: no weight vector (a thousand
     steps of a 20,000-word vocabulary would not fit in a history), but the held-out accuracy and
     the eight heaviest words each way."""
 

@@ -35,7 +35,7 @@ def sentence(message: str) -> str:
 
 @dataclass(frozen=True)
 class Opened:
-    """A text with everything the Tokens view shows: the tab replaces all of it at once."""
+    """A text with its token counts and Zipf's points and line, all made at once."""
 
     text: str
     source: str
