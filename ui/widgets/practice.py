@@ -7,7 +7,9 @@ next seed. The student types each part's answer in the table; *Check* grades the
 with its formula, *Solution* shows every part. Questions of the tab's chapters are multiple
 choice or a number, answered the same way. Everything of the engine runs on a worker — even the
 first import of ``engine.exercises`` (it loads most of the engine), made when the view is first
-shown — and the best score per kind is remembered between runs.
+shown — and what was practised (:class:`~ui.models.practice.PracticeProgress`: attempts, best
+score and solved count per kind, the questions answered right) is remembered between runs and
+kept in session files; the Course map shows it per chapter.
 """
 from __future__ import annotations
 
@@ -15,7 +17,10 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+import json
+
 from .. import course, style
+from ..models.practice import PracticeProgress
 from .forms import button, combo, spin
 from .jobs import JobPanel
 from .lazy import BuiltOnShow
@@ -33,6 +38,27 @@ def _call(fn, *args, **kwargs):
     """A job computing ``fn(*args)`` on the worker (generators return their result)."""
     return fn(*args, **kwargs)
     yield  # noqa: unreachable — makes this a generator the runner drains
+
+
+_PROGRESS: PracticeProgress | None = None
+PROGRESS_KEY = "practice/progress"
+
+
+def progress() -> PracticeProgress:
+    """The one record of what was practised in this app: read from the settings the first
+    time (a damaged entry starts afresh rather than failing later), written back after every
+    change."""
+    global _PROGRESS
+    if _PROGRESS is None:
+        settings = QSettings("Trellis", "Trellis")
+        try:
+            _PROGRESS = PracticeProgress.from_json(json.loads(
+                str(settings.value(PROGRESS_KEY, "{}") or "{}")))
+        except (ValueError, TypeError):         # DataError is a ValueError; so is bad JSON
+            _PROGRESS = PracticeProgress()
+        _PROGRESS.listen(lambda: QSettings("Trellis", "Trellis").setValue(
+            PROGRESS_KEY, json.dumps(_PROGRESS.to_json())))
+    return _PROGRESS
 
 
 def _chapters_of(tab: str) -> list[str]:
@@ -79,6 +105,7 @@ class PracticeView(BuiltOnShow, QWidget):
         self.kind_combo.addItems([exercises.TITLES[k] for k in self.kinds]
                                  + [tr("Questions of the chapters")])
         self.kind_combo.blockSignals(False)
+        progress().totals.update({ch: len(exercises.questions(ch)) for ch in exercises.CHAPTERS})
         self.new_problem(same_seed=True)
 
     def _build(self):
@@ -226,16 +253,16 @@ class PracticeView(BuiltOnShow, QWidget):
 
     # -- progress, remembered between runs --------------------------------------------------------
     def _remember(self, score: float) -> None:
-        key = f"practice/{self.tab}/{self.kind()}/best"
-        best = float(self.settings.value(key, 0.0) or 0.0)
-        if score > best:
-            self.settings.setValue(key, score)
-        if score >= 1.0:
-            solved = f"practice/{self.tab}/{self.kind()}/solved"
-            self.settings.setValue(solved, int(self.settings.value(solved, 0) or 0) + 1)
+        ex = self.exercise
+        # a question's view varies with the question: the kind "questions" names none
+        progress().record(self.tab, self.kind(), score,
+                          "" if self.kind() == QUESTIONS else ex.view)
+        if self.kind() == QUESTIONS:
+            progress().answered(str(ex.data.get("id")), str(ex.data.get("chapter")),
+                                score >= 1.0)
 
     def _best_text(self) -> str:
-        base = f"practice/{self.tab}/{self.kind()}"
-        best = float(self.settings.value(f"{base}/best", 0.0) or 0.0)
-        solved = int(self.settings.value(f"{base}/solved", 0) or 0)
-        return tr("Best {best:.0%}; solved {solved} time(s).").format(best=best, solved=solved)
+        record = progress().get(self.tab, self.kind())
+        solved = record.solved                # a plain name: lupdate reads the count then
+        return self.tr("Best {best:.0%}; solved %n time(s).", "", solved).format(
+            best=record.best)
