@@ -218,3 +218,22 @@ def test_the_layer_check_finds_what_it_looks_for():
     edges = _engine_imports()
     assert "engine.hmm.evaluation" in edges["engine.hmm.tagger"]        # inside a method
     assert "engine.spam.corpus" in edges["engine.workflows.documents"]  # relative, two dots
+
+
+def test_every_iterative_estimator_shares_the_one_base_class():
+    # iter_fit run to its end leaves the model fitted as fit does, and fit_job makes a whole
+    # fit cancellable: both come from engine.base.IterativeMixin, so every estimator with an
+    # iter_fit must have it
+    import importlib
+    import inspect
+
+    from engine.base import IterativeMixin
+
+    missing = set()
+    for name in engine_modules():
+        module = importlib.import_module(name)
+        for cls_name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == name and hasattr(cls, "iter_fit") and \
+                    not issubclass(cls, IterativeMixin):
+                missing.add(f"{name}.{cls_name}")
+    assert missing == set()
