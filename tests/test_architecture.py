@@ -86,10 +86,6 @@ LAYERS = (
     ("workflows",),                                                            # tasks
     ("exercises",),                                                            # practice
 )
-# The one circle left, inside a package: PCFG.to_cnf() is the method form of
-# CNFConversion(grammar), whose module builds on PCFG (a function-level import). Listed so it
-# stays the only one; remove it here when it is gone.
-ALLOWED_CYCLES = ({"engine.parse.cnf", "engine.parse.grammar"},)
 
 
 def _engine_imports():
@@ -201,15 +197,13 @@ def test_the_engine_never_imports_upwards():
 
 def test_the_engine_has_no_import_circles():
     edges = _engine_imports()
-    modules = [c for c in _cycles(edges) if c not in ALLOWED_CYCLES]
+    modules = _cycles(edges)
     assert modules == [], f"circular imports between modules: {modules}"
     packages = {}
     for a, targets in edges.items():
         packages.setdefault(_part(a), set()).update(
             _part(b) for b in targets if _part(b) != _part(a))
     assert _cycles(packages) == [], "engine packages import one another in a circle"
-    cycles = _cycles(edges)
-    assert all(c in cycles for c in ALLOWED_CYCLES), "an allowed circle is gone: remove it"
 
 
 def test_the_layer_check_finds_what_it_looks_for():
