@@ -102,7 +102,12 @@ class HangulModel:
             for f in features(names[j], self.stems_, B[:, j]):
                 rows.append(r)
                 cols.append(index.setdefault(f, len(index)))
+            if r % 2000 == 1999:                 # ~0.15 s of Python: a chance to cancel
+                yield Progress(0, MAX_ITER, f"Hangul unknown words: features of {r + 1:,} of "
+                               f"{len(hangul):,} rare words…")
         X = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(hangul), len(index)))
+        yield Progress(0, MAX_ITER, f"Hangul unknown words: {len(index):,} features of "
+                       f"{len(hangul):,} rare words…")
         counts = B[:, hangul].T                               # (rare Hangul words, n)
         word_of, tag_of = np.nonzero(counts)                  # the (word, tag) pairs seen
         reps = counts[word_of, tag_of].astype(np.int64)       # … and how often
