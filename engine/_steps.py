@@ -114,6 +114,29 @@ def run_job(job: Iterator, *, progress: ProgressHook | None = None,
     raise Cancelled("The job was cancelled by its caller.")
 
 
+def nested(job: Iterator, stage: int, stages: int, span: int = 1,
+           resolution: int = 1000) -> Generator:
+    """Run ``job`` as stages ``stage`` … ``stage + span`` (0, 1, …) of ``stages`` of a longer
+    job: its :class:`Progress` is mapped into that share of one bar (``done`` out of
+    ``stages × resolution``, the job's own message kept), so a bar never jumps back when a
+    stage reports on its own scale; returns what ``job`` returns."""
+    try:
+        while True:
+            try:
+                item = next(job)
+            except StopIteration as stop:
+                return stop.value
+            if isinstance(item, Progress):
+                share = min(max(item.done / item.total, 0.0), 1.0) if item.total > 0 else 0.0
+                item = Progress(int((stage + span * share) * resolution),
+                                stages * resolution, item.message)
+            yield item
+    finally:
+        close = getattr(job, "close", None)
+        if close is not None:
+            close()          # a job closed half-way closes the stage it was in
+
+
 def watch(steps: Iterator[Step], message: str, total: int = 0,
           every: int = 1) -> Generator[Progress, None, Step | None]:
     """A job of an ``iter_fit`` generator: one :class:`Progress` per ``every`` steps (the

@@ -7,7 +7,7 @@ from collections.abc import Callable, Generator
 
 import numpy as np
 
-from .._steps import Progress, run_job
+from .._steps import Progress, nested, run_job
 from .._validation import DataError, check_int, check_points, check_random_state
 from .._validation import check_targets
 
@@ -51,7 +51,7 @@ def _cross_val(make_model, X, y, k, fold):
     for j in range(k):
         yield Progress(j, k, f"fold {j + 1} of {k}…")
         test = fold == j
-        model = yield from fit_job(make_model(), X[~test], y[~test])
+        model = yield from nested(fit_job(make_model(), X[~test], y[~test]), j, k)
         scores[j] = np.mean(model.predict(X[test]) == y[test])
     return scores
 
@@ -98,6 +98,6 @@ def _bootstrap(make_model, X, y, G, n_sets, classes, rng):
     for b in range(n_sets):
         yield Progress(b, n_sets, f"resample {b + 1} of {n_sets}…")
         rows = bootstrap_rows(y, classes, rng)
-        model = yield from fit_job(make_model(), X[rows], y[rows])
+        model = yield from nested(fit_job(make_model(), X[rows], y[rows]), b, n_sets)
         out.append(model.predict(G))
     return np.array(out)

@@ -28,7 +28,7 @@ from .._validation import (
     check_memory,
     check_positive,
 )
-from .._steps import CancelHook, Progress, ProgressHook, run_job
+from .._steps import CancelHook, Progress, ProgressHook, nested, run_job
 from ..base import BaseEstimator
 from . import core, transitions
 from .corpus import TaggedCorpus, codes, distinct
@@ -125,7 +125,8 @@ class HMMTagger(BaseEstimator):
         yield from new._count(corpus, order, beta)
         yield Progress(3, 4, "suffix tries for unknown words…")
         names = list(new.vocab_)
-        new.suffix_model_ = yield from SuffixModel(theta=theta).fit_job(names, new.word_counts_.T)
+        new.suffix_model_ = yield from nested(
+            SuffixModel(theta=theta).fit_job(names, new.word_counts_.T), 3, 4)
         yield Progress(4, 4, "fitted")
         self.__dict__.update(vars(new))
         return self

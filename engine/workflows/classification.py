@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .._steps import Progress
+from .._steps import Progress, nested
 from .._validation import DataError
 from ..ensemble import iter_bootstrap_predictions, iter_cross_val_accuracy
 from ..ensemble.resample import fit_job
@@ -121,16 +121,20 @@ def iter_compare_classifiers(factories: dict[str, Callable], X, y, rect, k, n_se
         if len(classes) != 2 and name in binary_only:
             out.append(ModelResult(name, None, np.nan, None, "two classes only"))
             continue
-        model = yield from fit_job(make(), X, y)
+        # the model's slot of the bar: a tenth for the fit on all points, the rest for the folds
+        model = yield from nested(fit_job(make(), X, y), 10 * i, 10 * steps)
         train = float(np.mean(model.predict(X) == y))
         labels = np.searchsorted(classes, model.predict(G))
-        cv = yield from iter_cross_val_accuracy(make, X, y, k=k, random_state=seed)
+        cv = yield from nested(iter_cross_val_accuracy(make, X, y, k=k, random_state=seed),
+                               10 * i + 1, 10 * steps, span=9)
         out.append(ModelResult(name, labels, train, cv, ""))
     yield Progress(steps - 2, steps, "bootstrap: deep tree…")
-    deep = yield from iter_bootstrap_predictions(lambda: DecisionTree(), X, y, G, n_sets=n_sets,
-                                                 random_state=seed)
+    deep = yield from nested(iter_bootstrap_predictions(lambda: DecisionTree(), X, y, G,
+                                                        n_sets=n_sets, random_state=seed),
+                             steps - 2, steps)
     yield Progress(steps - 1, steps, "bootstrap: logistic regression…")
-    line = yield from iter_bootstrap_predictions(lambda: LogisticRegression(), X, y, G,
-                                                 n_sets=n_sets, random_state=seed)
+    line = yield from nested(iter_bootstrap_predictions(lambda: LogisticRegression(), X, y, G,
+                                                        n_sets=n_sets, random_state=seed),
+                             steps - 1, steps)
     return Comparison(tuple(out), np.searchsorted(classes, deep), np.searchsorted(classes, line),
                       tuple(rect), n)

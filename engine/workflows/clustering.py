@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import datasets
-from .._steps import Progress
+from .._steps import Progress, nested
 from ..cluster import KMeans, KMedoids, KScore, iter_choose_k
 from ..io import iter_read_points
 from ..reduce import PCA
@@ -80,9 +80,9 @@ def iter_compare(X, k, seed, n_init: int = 5) -> Generator[Progress, None, Compa
 
 def _compare(km, km_job, kmd, kmd_job):
     yield Progress(0, 2, "k-means…")
-    yield from km_job
+    yield from nested(km_job, 0, 2)
     yield Progress(1, 2, "k-medoids…")
-    yield from kmd_job
+    yield from nested(kmd_job, 1, 2)
     return Comparison(km, kmd)
 
 

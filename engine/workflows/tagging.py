@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._steps import Progress
+from .._steps import Progress, nested
 from .._validation import DataError, check_fitted, check_int
 from ..hmm.chain import MarkovChain
 from ..hmm.corpus import TaggedCorpus, read_tagged, read_tagged_folder
@@ -128,20 +128,20 @@ def iter_train_tagger(corpus: Sequence[TaggedSentence], *, test_share: float = 0
 def _train_tagger(make, order, train, test, compare):
     import time
 
-    steps = 5 if order == 2 and compare else 3
-    yield Progress(1, steps, f"training on {len(train):,} sentences…")
-    tagger = yield from make(order).fit_job(train)      # cancellable between its stages
-    yield Progress(2, steps, f"tagging {len(test):,} held-out sentences…")
+    steps = 4 if order == 2 and compare else 2
+    yield Progress(0, steps, f"training on {len(train):,} sentences…")
+    tagger = yield from nested(make(order).fit_job(train), 0, steps)   # cancellable inside
+    yield Progress(1, steps, f"tagging {len(test):,} held-out sentences…")
     t0 = time.perf_counter()
-    report = yield from iter_evaluate_tagger(tagger, test)
+    report = yield from nested(iter_evaluate_tagger(tagger, test), 1, steps)
     seconds = time.perf_counter() - t0
     first_report, first_seconds = None, 0.0
     if order == 2 and compare:
-        yield Progress(3, steps, "training the first-order tagger to compare…")
-        first = yield from make(1).fit_job(train)
-        yield Progress(4, steps, "tagging the held-out sentences with the first order…")
+        yield Progress(2, steps, "training the first-order tagger to compare…")
+        first = yield from nested(make(1).fit_job(train), 2, steps)
+        yield Progress(3, steps, "tagging the held-out sentences with the first order…")
         t0 = time.perf_counter()
-        first_report = yield from iter_evaluate_tagger(first, test)
+        first_report = yield from nested(iter_evaluate_tagger(first, test), 3, steps)
         first_seconds = time.perf_counter() - t0
     return TrainedTagger(tagger, report, len(train), len(test), seconds, first_report,
                          first_seconds, train, test)

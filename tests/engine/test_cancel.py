@@ -22,6 +22,12 @@ def _cancel_after(k):
     return hook, seen
 
 
+def _never_back(progress):
+    """One bar: done/total never decreases (nested stages keep to their share of it)."""
+    shares = np.array([p.done / p.total if p.total else 0.0 for p in progress])
+    return bool(np.all(np.diff(shares) >= 0)) and shares[-1] <= 1
+
+
 @pytest.fixture(scope="module")
 def korean():
     return read_tagged(resources.path("tagged") / "korean_sample.txt")
@@ -54,6 +60,7 @@ def test_the_tagger_fit_stops_inside_the_hangul_model_and_changes_nothing(korean
     messages = [p.message for p in every]
     hangul = [i for i, m in enumerate(messages) if "maximum entropy" in m]
     assert len(hangul) > 5 and hangul[0] >= 4          # the stages, then one call per iteration
+    assert _never_back(every)
     k = hangul[0] + 3                                   # stop in the middle of the L-BFGS run
     hook, seen = _cancel_after(k)
     tagger = HMMTagger()
@@ -75,6 +82,9 @@ def test_a_cancelled_refit_keeps_the_tagger_as_it_was(korean):
 def test_training_a_tagger_in_the_workflow_can_be_cancelled(korean):
     from engine.workflows.tagging import iter_train_tagger
 
+    full, every = _cancel_after(10**6)
+    r = run_job(iter_train_tagger(korean, order=2), progress=full)
+    assert r.first_report is not None and _never_back(every)
     hook, seen = _cancel_after(4)
     with pytest.raises(Cancelled):
         run_job(iter_train_tagger(korean, order=2), progress=hook)
@@ -95,7 +105,7 @@ def test_kmeans_restarts_stop_between_iterations():
     hook, seen = _cancel_after(5)
     with pytest.raises(Cancelled):
         run_job(iter_compare(X, 3, 0), progress=hook)
-    assert len(seen) == 5 < len(every)
+    assert len(seen) == 5 < len(every) and _never_back(every)
     with pytest.raises(ValueError):
         iter_compare(X, 0, 0)                            # checked when called
 
@@ -118,6 +128,7 @@ def test_the_classifier_comparison_stops_inside_a_fit_and_folds_match_plain_fits
     # the same folds and fits as fitting each fold's model with fit()
     folds = cross_val_accuracy(factories["MLP"], X, y, k=3, random_state=0)
     np.testing.assert_array_equal(result.models[1].cv, folds)
+    assert _never_back(every)
     in_mlp = [i for i, p in enumerate(every) if p.message.startswith("MLPClassifier")]
     k = in_mlp[10] + 1                                   # the 11th epoch of the MLP's first fit
     hook, seen = _cancel_after(k)
