@@ -61,12 +61,13 @@ def iter_read_points_for_display(path) -> Generator[Progress, None, LoadedPoints
                         display_pca(table.X))
 
 
-def iter_generate(name, n, outliers, seed) -> Generator[Progress, None, GeneratedPoints]:
-    """``n`` points of the data set ``name`` (:func:`engine.datasets.make`)."""
-    yield Progress(0, 1, f"Generating {n:,} points…")
+def generate_points(name, n, outliers, seed) -> GeneratedPoints:
+    """``n`` points of the data set ``name`` (:func:`engine.datasets.make`) with their column
+    names and a description."""
     X, _ = datasets.make(name, n, outliers=outliers, random_state=seed)
     columns = ("weight (g)",) if X.shape[1] == 1 else ("x", "y")
     return GeneratedPoints(X, columns, f"{name}, {len(X):,} points")
+
 
 
 def iter_compare(X, k, seed, n_init: int = 5) -> Generator[Progress, None, Comparison]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import Progress
 from engine.reduce import PCA
 from engine.workflows.clustering import (Comparison, GeneratedPoints, KScores, LoadedPoints,
-                                         display_pca, iter_compare, iter_generate,
+                                         display_pca, generate_points, iter_compare,
                                          iter_k_scores, iter_read_points_for_display)
 
 __all__ = ["Comparison", "GeneratedPoints", "KScores", "LoadedPoints", "PointsMeta",
@@ -25,7 +26,13 @@ class PointsMeta:
     documents: object = None
 
 
+def generate_job(name, n, outliers, seed):
+    """:func:`engine.workflows.clustering.generate_points` as a job; the tab runs a small one
+    at once on the GUI thread (a few milliseconds), a large one on a worker."""
+    yield Progress(0, 1, f"Generating {n:,} points…")
+    return generate_points(name, n, outliers, seed)
+
+
 read_points_job = iter_read_points_for_display
-generate_job = iter_generate
 compare_job = iter_compare          # restarts and iterations cancellable
 choose_k_job = iter_k_scores
