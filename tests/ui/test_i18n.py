@@ -37,11 +37,17 @@ def test_the_window_switches_to_korean_and_back_at_run_time(qtbot, korean):
     svm.views.setCurrentWidget(svm.practice_view)         # built now, in Korean
     qtbot.waitUntil(lambda: svm.practice_view.built, timeout=5000)
     assert svm.practice_view.new_button.text() == "새 문제"
+    practice = svm.practice_view                          # the engine says its problem in Korean
+    qtbot.waitUntil(lambda: practice.exercise is not None and practice.exercise.lang == "ko",
+                    timeout=20_000)
+    assert "갱신" in practice.problem.toPlainText()
     assert i18n.current_language() == "ko"
     win.set_language("en")
     qtbot.wait(10)
     assert menus() == ["&File", "&View", "&Help"]
     assert svm.controls.step_button.text() == "Step"
+    assert practice.new_button.text() == "New problem"
+    qtbot.waitUntil(lambda: practice.exercise.lang == "en", timeout=20_000)   # said again
     assert win.settings.value("view/language") == "en"
 
 

@@ -8,9 +8,9 @@
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="220" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -76,107 +76,130 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="106" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="112" />
-        <location filename="../widgets/practice.py" line="135" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="113" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="114" />
-        <location filename="../widgets/practice.py" line="135" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="115" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="116" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="117" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="118" />
-        <location filename="../widgets/practice.py" line="128" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="119" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="120" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="121" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="122" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="123" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="128" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="128" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="176" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="187" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="225" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="234" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="251" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="92" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="104" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="111" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="131" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="141" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
 </context>
 <context>
@@ -1231,7 +1254,7 @@
 <context>
     <name>PracticeView</name>
     <message numerus="yes">
-        <location filename="../widgets/practice.py" line="267" />
+        <location filename="../widgets/practice.py" line="325" />
         <source>Best {best:.0%}; solved %n time(s).</source>
         <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
     </message>
