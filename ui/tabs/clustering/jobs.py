@@ -33,6 +33,12 @@ def generate_job(name, n, outliers, seed):
     return generate_points(name, n, outliers, seed)
 
 
+def compare_job(X, k, seed):
+    """k-means (5 restarts) against k-medoids (:func:`engine.workflows.clustering.iter_compare`,
+    cancellable between iterations); checked on the worker, so bad input reaches the view's
+    message bar as a failed job."""
+    return (yield from iter_compare(X, k, seed))
+
+
 read_points_job = iter_read_points_for_display
-compare_job = iter_compare          # restarts and iterations cancellable
 choose_k_job = iter_k_scores
