@@ -218,11 +218,9 @@ def check_targets(y, n_samples: int | None = None, *, min_classes: int = 2,
     classes = np.unique(y)
     if len(classes) < min_classes:
         words = {1: "one class", 2: "two classes"}.get(min_classes, f"{min_classes} classes")
-        got = {0: "no class", 1: "a single class"}.get(len(classes),
-                                                      f"{len(classes)} classes")
         raise DataError(f"A classifier needs at least {words} in the training data; got "
-                        f"{got} {classes[:min_classes].tolist()}. Add samples of another "
-                        "class.")
+                        f"{len(classes)} class(es) {classes[:1].tolist()}. Add samples of "
+                        "another class.")
     return y, classes
 
 
