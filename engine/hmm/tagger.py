@@ -11,7 +11,7 @@ TnT's optional beam).
 This file is long because the tagger is one estimator whose public methods (fit, emissions,
 transition, forward/backward/viterbi and their steppers, tag, tag_sents, tag_flat, explain,
 evaluate) all read the same fitted arrays; the model pieces themselves live in transitions.py,
-unknown.py, core.py, trellis.py and tagger_io.py.
+unknown.py, core.py, trellis.py, tagger_io.py and (the fit, stage by stage) tagger_fit.py.
 """
 from __future__ import annotations
 
@@ -28,10 +28,11 @@ from .._validation import (
     check_memory,
     check_positive,
 )
-from .._steps import CancelHook, Progress, ProgressHook, nested, run_job
+from .._steps import CancelHook, Progress, ProgressHook, run_job
 from ..base import BaseEstimator
-from . import core, transitions
-from .corpus import TaggedCorpus, codes, distinct
+from . import core
+from .corpus import TaggedCorpus
+from .tagger_fit import fit_stages
 from .trellis import (
     TrellisStep,
     _batches,
@@ -40,7 +41,7 @@ from .trellis import (
     column_steps,
     signature,
 )
-from .unknown import SuffixModel, WordExplanation
+from .unknown import WordExplanation
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
 
@@ -115,49 +116,7 @@ class HMMTagger(BaseEstimator):
             check_memory(4 * 8 * (n + 1) * n * n, f"A second-order tagger over {n:,} tags",
                          "use a first-order tagger (order=1), or a tag set with fewer tags "
                          "(UPOS has 17)")
-        return self._fit_stages(corpus, order, beta, theta)
-
-    def _fit_stages(self, corpus, order, beta, theta):
-        # the fitted attributes are made on a new tagger and copied over at the very end, so a
-        # cancelled job leaves this one as it was
-        new = type(self)(**self.get_params(deep=False))
-        yield Progress(0, 4, f"counting {corpus.n_tokens:,} tagged tokens…")
-        yield from new._count(corpus, order, beta)
-        yield Progress(3, 4, "suffix tries for unknown words…")
-        names = list(new.vocab_)
-        new.suffix_model_ = yield from nested(
-            SuffixModel(theta=theta).fit_job(names, new.word_counts_.T), 3, 4)
-        yield Progress(4, 4, "fitted")
-        self.__dict__.update(vars(new))
-        return self
-
-    def _count(self, corpus, order, beta):
-        self.tags_ = distinct(corpus.tags)
-        n = len(self.tags_)
-        tags = codes(corpus.tags, {t: i for i, t in enumerate(self.tags_)})
-        vocab: dict[str, int] = {}
-        wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in corpus.words), np.int64,
-                          corpus.n_tokens)
-        starts = corpus.offsets[:-1]
-        yield Progress(1, 4, f"transitions between {n:,} tags…")
-        if order == 1:
-            self.log_pi_, self.log_A_, self.log_end_ = transitions.first_order(
-                tags, starts, n, self.alpha)
-            self.lambdas_ = None
-        else:
-            self.log_pi_, self.log_A_, self.log_end_, self.lambdas_ = transitions.second_order(
-                tags, starts, n, self.alpha)
-        self._set_states()
-        self.vocab_ = vocab
-        yield Progress(2, 4, f"emissions of {len(vocab):,} words…")
-        B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
-            n, len(vocab)).astype(float)
-        tag_count = B.sum(axis=1)
-        with np.errstate(divide="ignore"):
-            self.log_emit_ = np.log((B + beta) / (tag_count[:, None] + beta * len(vocab)))
-        names = list(vocab)
-        self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
-        self.word_counts_ = B.T                     # c(t, w) per word, for explanations
+        return fit_stages(self, corpus, order, beta, theta)
 
     def _set_states(self):
         """``states_``: the hidden states (tags, or tag pairs "t1 t2" for order 2, flat index
