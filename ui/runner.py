@@ -38,7 +38,9 @@ class AlgorithmRunner(QObject):
     """Signals carry only the current run's output.
 
     ``steps(list)``        a batch of new steps, in order (never a ``Progress``)
-    ``progress(object)``   the newest :class:`engine.Progress` of a batch
+    ``progress(Progress)`` the newest :class:`engine.Progress` of a batch (a job's Cancel
+                          takes effect at the job's next yield: whole fits yield between
+                          their stages and iterations, see :func:`engine.run_job`)
     ``result(object)``     the generator's return value, just before ``finished``
     ``finished()``         the generator was exhausted (the algorithm converged or stopped)
     ``failed(str)``        the algorithm raised; the message is meant for the user
@@ -46,7 +48,7 @@ class AlgorithmRunner(QObject):
     """
 
     steps = Signal(list)
-    progress = Signal(object)
+    progress = Signal(Progress)
     result = Signal(object)
     finished = Signal()
     failed = Signal(str)

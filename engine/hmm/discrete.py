@@ -19,7 +19,7 @@ from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
 from .._validation import (DataError, NotFittedError, check_int, check_positive,
                            check_random_state)
-from ..base import BaseEstimator
+from ..base import BaseEstimator, IterativeMixin
 from . import core
 from .trellis import TrellisStep, column_steps
 
@@ -77,7 +77,7 @@ MAX_SAMPLE = 100_000
 MAX_SAMPLE_TOTAL = 10_000_000
 
 
-class DiscreteHMM(BaseEstimator):
+class DiscreteHMM(IterativeMixin, BaseEstimator):
     """HMM on integer symbol sequences 0..n_symbols−1.
 
     With ``startprob``, ``transmat`` and ``emissionprob`` all given, the model can be evaluated

@@ -2,12 +2,12 @@
 document padded with <s> and </s> as in the notes, unknown words dropped or counted as <unk>."""
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 import numpy as np
 import scipy.sparse as sp
 
-from .._steps import Progress, drain
+from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_fitted, check_int
 from ..base import BaseEstimator, TransformerMixin
 from .terms import TermOptions, iter_term_stream, term_stream
@@ -57,18 +57,14 @@ class Vectorizer(TransformerMixin, BaseEstimator):
 
     def fit_transform(self, texts, y=None) -> sp.csr_matrix:
         """Learn the vocabulary and return the counts of ``texts``."""
-        return drain(self.iter_fit_transform(texts))
+        return run_job(self.iter_fit_transform(texts))
 
-    def iter_fit_transform(self, texts) -> Iterator:
-        """:meth:`fit_transform` yielding :class:`Progress` while tokenising, the matrix last."""
+    def iter_fit_transform(self, texts) -> Generator[Progress, None, sp.csr_matrix]:
+        """:meth:`fit_transform` as a job: :class:`Progress` while tokenising, returning the
+        matrix."""
         self._check()
         texts = _check_texts(texts)
-        stream = None
-        for item in iter_term_stream(texts, self.options):
-            if isinstance(item, Progress):
-                yield item
-            else:
-                stream = item
+        stream = yield from iter_term_stream(texts, self.options)
         self.terms_ = stream.terms
         self._term_index = {t: i for i, t in enumerate(stream.terms)}
         full, keys = self._count(stream.ids, stream.ptr, len(stream.terms))
@@ -76,7 +72,7 @@ class Vectorizer(TransformerMixin, BaseEstimator):
         keep = df >= self.min_df
         self._keys = keys[keep]              # sorted: unigram keys < bigram keys
         self.feature_names_ = self._names(self._keys)
-        yield self._finish(select_columns(full, keep, self.unknown == "unk"))
+        return self._finish(select_columns(full, keep, self.unknown == "unk"))
 
     def transform(self, texts) -> sp.csr_matrix:
         """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""

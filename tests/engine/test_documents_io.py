@@ -7,9 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import DataError, Progress, run_job
-from engine.io.documents import (Documents, documents_from_corpus, iter_read_corpus_documents,
-                                 iter_read_documents, iter_sample_documents, read_documents,
-                                 sample_path)
+from engine.io.documents import (Documents, documents_from_corpus, iter_read_documents,
+                                 iter_sample_documents, read_documents, sample_path)
+from engine.workflows.documents import iter_read_corpus_documents
 from engine.spam import load_corpus
 
 from contract import call

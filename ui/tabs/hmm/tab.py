@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 import resources
-from engine.hmm import BeamStudy, TaggedFile, iter_beam_study, iter_tag_file
+from engine.hmm import TaggedFile, iter_tag_file
+from engine.workflows.tagging import BeamStudy, iter_beam_study
 
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
