@@ -42,6 +42,7 @@ from .jobs import (
 from .binding import TrellisBinding
 from .views import TrellisView
 from .views_chain import ChainView
+from .views_bayes import BayesNetView
 from .views_em import BaumWelchView
 from .views_hand import HandView
 from .views_parse import ParsingView
@@ -208,6 +209,11 @@ class HmmTab(FileDropMixin, QWidget):
         self.parsing_view = ParsingView(self)
         nav.addTab(self.parsing_view, QT_TRANSLATE_NOOP("Navigator", "Parsing"),
                    QT_TRANSLATE_NOOP("Navigator", "A PCFG and CKY: the chart cell by cell"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 8. Graphical Model"))
+        self.bayes_view = BayesNetView(self)
+        nav.addTab(self.bayes_view, QT_TRANSLATE_NOOP("Navigator", "Bayesian network"),
+                   QT_TRANSLATE_NOOP("Navigator", "The joint a network implies; enumeration and "
+                                                  "variable elimination, factor by factor"))
         self.practice_view = nav.add_practice(self)
 
     def _build_layout(self):
@@ -230,7 +236,7 @@ class HmmTab(FileDropMixin, QWidget):
         # entered by hand)
         self.views.currentChanged.connect(lambda _: self.toolbar.setVisible(
             self.views.currentWidget() not in (self.hand_view, self.parsing_view,
-                                               self.practice_view)))
+                                               self.bayes_view, self.practice_view)))
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)
