@@ -224,3 +224,12 @@ def test_a_bad_structure_is_refused_with_what_to_write(text, message):
     from engine.bayesnet import parse_structure, restructure
     with pytest.raises(DataError, match=message):
         restructure(None, *parse_structure(text))
+
+
+def test_the_cat_tiger_network_is_the_bayes_decision_rule():
+    from engine.bayesnet import cat_tiger_network
+    from engine.linear.bayes_decision import cat_tiger
+    got = cat_tiger_network().variable_elimination("Animal", {"ThreeColours": True})
+    assert got["cat"] == pytest.approx(0.99 * 0.05 / (0.99 * 0.05 + 0.01 * 0.9), rel=1e-12)
+    assert got["cat"] > got["tiger"]                      # the prior outweighs the likelihood
+    np.testing.assert_allclose(got.table, cat_tiger().posteriors, rtol=1e-12)

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import DataError
-from engine.bayesnet import (brute_force_query, burglary_alarm, check_order, cpt_rows, naive_bayes_network,
+from engine.bayesnet import (brute_force_query, burglary_alarm, cat_tiger_network,
+                             check_order, cpt_rows, naive_bayes_network,
                              notes_joint_network, parse_structure, restructure,
                              structure_text, with_cpt)
 
@@ -65,6 +66,8 @@ PRESETS = (
            naive_bayes_network, ("Class",), {"남자의": True, "정보": True}),
     Preset(QT_TRANSLATE_NOOP(CONTEXT, "The notes' joint table of A, B, C"),
            notes_joint_network, ("A",), {"B": 1}),
+    Preset(QT_TRANSLATE_NOOP(CONTEXT, "Cat or tiger? The Bayes decision rule ([ML] 3)"),
+           cat_tiger_network, ("Animal",), {"ThreeColours": True}),
 )
 
 
