@@ -36,6 +36,7 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .predict_parse import ParsePredictions
 from .jobs_parse import ShownGrammar, TagComparison, compare_tags_job, show_grammar_job
 from .scene_parse import TreeScene
 
@@ -69,6 +70,7 @@ class ParsingView(BuiltOnShow, QWidget):
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
+        self.predict = ParsePredictions(self)
         self._connect()
 
     def _build_controls(self):
@@ -269,6 +271,8 @@ class ParsingView(BuiltOnShow, QWidget):
     def redraw(self):
         if not self.words or self.chart.rowCount() != len(self.words):
             return
+        if not self.driver.predictions.awaiting:
+            self.predict.asking = None          # reset, or the question was withdrawn
         shown = self.shown()
         last = self.driver.current()
         n = len(self.words)
@@ -292,7 +296,7 @@ class ParsingView(BuiltOnShow, QWidget):
             item = QTableWidgetItem("")
             self.chart.setItem(i, j - 1, item)
         if step is None:
-            item.setText("")
+            item.setText("?" if self.predict.asking == (i, j) else "")
         elif not step.entries:
             item.setText("∅")
         else:
