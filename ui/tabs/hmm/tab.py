@@ -35,10 +35,10 @@ from .jobs import (
     Trained,
     TrainSettings,
     load_tagger_job,
-    read_and_train_job,
     save_tagger_job,
     train_job,
 )
+from .jobs_units import UNITS, read_units_and_train_job
 from .binding import TrellisBinding
 from .views import TrellisView
 from .views_chain import ChainView
@@ -48,6 +48,7 @@ from .views_hand import HandView
 from .views_parse import ParsingView
 
 SAMPLE = resources.path("tagged", "sample.txt")
+KOREAN_SAMPLE = resources.path("tagged", "korean_sample.txt")
 TOKENIZERS = ("treebank", "wordpunct", "whitespace")
 FORMATS = {"detect": None, "word/TAG": "slash", "CoNLL-U": "conllu", "two columns": "columns"}
 
@@ -122,6 +123,13 @@ class HmmTab(FileDropMixin, QWidget):
                                     "listed)")
         self.sample_button = button("sample_corpus_button", "Sample corpus",
                                     "The small tagged corpus written for Trellis")
+        self.korean_button = button("korean_sample_button", "Korean sample",
+                                    "The Korean tagged sample written for Trellis (morpheme/"
+                                    "TAG, Sejong tags), read as morphemes")
+        self.units_combo = combo("units_combo", "Units", "Tag words, or (Korean corpora) "
+                                 "morphemes: a UD Korean treebank's LEMMA and XPOS split on +, "
+                                 "or eojeols written 학교/NNG+에서/JKB (re-reads the corpus)",
+                                 UNITS)
         self.format_combo = combo("format_combo", "Format", "Corpus layout (re-reads the "
                                   "corpus)", FORMATS)
         self.column_combo = combo("column_combo", "CoNLL-U column", "Which CoNLL-U tag column "
@@ -221,9 +229,10 @@ class HmmTab(FileDropMixin, QWidget):
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         # one wrapping toolbar: data, training settings, saving and tagging files
-        self.toolbar = flow(self.open_button, self.folder_button, self.sample_button, "Format",
+        self.toolbar = flow(self.open_button, self.folder_button, self.sample_button,
+                            self.korean_button, self.units_combo, "Format",
                             self.format_combo, self.column_combo, "α", self.alpha_spin,
-                            "Emission β", self.emission_spin, self.order_combo, "Test %",
+                            "Emission α", self.emission_spin, self.order_combo, "Test %",
                             self.test_spin, self.save_button, self.load_button,
                             self.export_button, "Beam θ", self.beam_spin,
                             self.tag_file_button, self.tokenizer_combo, self.save_panel,
@@ -242,6 +251,8 @@ class HmmTab(FileDropMixin, QWidget):
         self.open_button.clicked.connect(self.open_dialog)
         self.folder_button.clicked.connect(self._folder_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
+        self.korean_button.clicked.connect(self.open_korean_sample)
+        self.units_combo.currentIndexChanged.connect(lambda _: self._units_changed())
         self.save_button.clicked.connect(lambda: save_with_dialog(
             self, self.messages, "Save tagger", "tagger.npz", "Tagger (*.npz)",
             self._start_saving))
@@ -277,11 +288,27 @@ class HmmTab(FileDropMixin, QWidget):
             return True
         self._reading = Path(path)
         self.tagger_panel.runner.cancel()   # a tagger still loading must not replace the new one
-        self.panel.start(read_and_train_job(
+        self.panel.start(read_units_and_train_job(
             path, FORMATS[self.format_combo.currentText()], self.column_combo.currentText(),
-            self.settings()),
+            self.settings(), self.units()),
             f"Reading {Path(path).name}…")
         return True
+
+    def units(self) -> str:
+        """"words" or "morphemes": what the tagger is trained on and tags."""
+        return UNITS[self.units_combo.currentIndex()]
+
+    def _units_changed(self):
+        self.trellis_view.set_units(self.units())
+        self.reread()
+
+    def open_korean_sample(self):
+        """The Korean sample, as morphemes (its tokens are morphemes already)."""
+        self.units_combo.blockSignals(True)
+        self.units_combo.setCurrentIndex(UNITS.index("morphemes"))
+        self.units_combo.blockSignals(False)
+        self.trellis_view.set_units("morphemes")
+        self.open_path(KOREAN_SAMPLE)
 
     def settings(self) -> TrainSettings:
         return TrainSettings(self.alpha_spin.value(), self.test_spin.value() / 100,

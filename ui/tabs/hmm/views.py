@@ -27,15 +27,18 @@ from engine import drain
 
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .explain import FORMULAS, node_html, node_tip
+from .jobs_units import split_morphemes_job
 from .predict import TrellisPredictions
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
+KOREAN_SENTENCE = "친구 가 책 을 찾 았 어요 ."       # morphemes of the Korean sample
 TOP_PAIRS = 4         # second order without a beam: the best pairs drawn per column
 
 
@@ -55,6 +58,10 @@ class TrellisView(QWidget):
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
         self.predict = TrellisPredictions(self)
+        self.units = "words"
+        self.split_panel = JobPanel(self.messages, self._show_split, self,
+                                    name="trellis_split_job", kept="the sentence is unchanged")
+        self.split_button.clicked.connect(self.split_sentence)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
@@ -68,6 +75,10 @@ class TrellisView(QWidget):
         self.kind_combo = combo("trellis_combo", "Trellis", "Which recurrence to fill", KINDS)
         self.build_button = button("trellis_button", "Build", "Start a new trellis for the "
                                    "sentence; Step then fills it column by column")
+        self.split_button = button("split_morphemes_button", "Morphemes",
+                                   "Split the typed Korean sentence into morphemes with Kiwi "
+                                   "(the tagger was trained on morphemes)")
+        self.split_button.setVisible(False)
         self.export_button = button("export_trellis_button", "CSV…", "Save the trellis (log "
                                     "values, rows states, columns words) as CSV")
         self.table = named(QTableWidget(), "trellis_table", "Trellis",
@@ -87,14 +98,39 @@ class TrellisView(QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox((self.sentence_edit, 1), self.kind_combo, self.build_button,
-                          self.export_button))
+        lv.addLayout(hbox((self.sentence_edit, 1), self.split_button, self.kind_combo,
+                          self.build_button, self.export_button))
         lv.addWidget(self.messages)
         lv.addWidget(self.pages, 1)
         lv.addWidget(self.controls)
         split = hsplit(left, self.explanation, sizes=[860, 330])
         split.setObjectName("trellis_split")
         QVBoxLayout(self).addWidget(split)
+
+    def set_units(self, units: str) -> None:
+        """"morphemes": the tagger tags morphemes; the typed sentence is split by Kiwi (the
+        Morphemes button, on a worker) and a Korean sentence replaces the English default."""
+        self.units = units
+        self.split_button.setVisible(units == "morphemes")
+        default = KOREAN_SENTENCE if units == "morphemes" else DEFAULT_SENTENCE
+        if self.sentence_edit.text() in (DEFAULT_SENTENCE, KOREAN_SENTENCE):
+            self.sentence_edit.setText(default)
+
+    def split_sentence(self) -> None:
+        text = self.sentence_edit.text().strip()
+        if not text:
+            self.messages.error("Type a Korean sentence first.")
+            return
+        self.split_panel.start(split_morphemes_job(text), "Splitting into morphemes…")
+
+    def _show_split(self, result) -> None:
+        if not result.pairs:
+            self.messages.error("Kiwi found no morphemes in the sentence.")
+            return
+        self.sentence_edit.setText(" ".join(form for form, _ in result.pairs))
+        self.build()
+        kiwi = " ".join(f"{form}/{tag}" for form, tag in result.pairs)
+        self.messages.info(f"Kiwi's morphemes and its own tags: {kiwi}. Step to see the HMM's.")
 
     def set_tagger(self, tagger):
         self.tagger = tagger
