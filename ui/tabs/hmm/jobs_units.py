@@ -17,6 +17,13 @@ from .jobs import CorpusRead, TrainSettings, read_job, train_job
 UNITS = ("words", "morphemes")
 
 
+@dataclass(frozen=True)
+class MorphemeCorpusRead(CorpusRead):
+    """A corpus read as morphemes (the report says "morphemes" where it says "tokens")."""
+
+    units: str = "morphemes"
+
+
 def read_units_job(path, fmt, column, units: str = "words"):
     """Read a tagged corpus as words (as ``read_job``) or as morphemes (one file; CoNLL-U then
     reads its XPOS column, whose tags are the morphemes')."""
@@ -33,7 +40,7 @@ def read_units_job(path, fmt, column, units: str = "words"):
         fmt = "conllu"
     sentences = read_tagged(path, fmt, "xpos" if fmt == "conllu" else column, problems,
                             morphemes=True)
-    return CorpusRead(path, sentences, tuple(problems), (), sentences.n_tokens)
+    return MorphemeCorpusRead(path, sentences, tuple(problems), (), sentences.n_tokens)
 
 
 def read_units_and_train_job(path, fmt, column, settings: TrainSettings, units: str = "words"):
