@@ -93,6 +93,7 @@ class TrellisView(QWidget):
             b.setText(text)
             b.setToolTip(tip)
         self.table.setToolTip(self.tr("log values; rows are states, columns positions"))
+        self.scene.retranslate()
         self.pages.setTabText(0, self.tr("Drawing"))
         self.pages.setTabText(1, self.tr("Table"))
 

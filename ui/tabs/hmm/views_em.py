@@ -7,7 +7,8 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.hmm import DiscreteHMM
 from engine.hmm.presets import PRESETS as HMM_PRESETS
@@ -32,24 +33,21 @@ class BaumWelchView(QWidget):
         super().__init__(parent)
         self.setObjectName("baum_welch_view")
         self.messages = MessageBar(self, "baum_welch_messages")
-        self.n_seq_spin = spin("bw_sequences_spin", "Sequences", f"How many sequences of {DAYS} "
-                               "days to draw from the true model", 1, 2000, 50)
-        self.init_combo = combo("bw_init_combo", "Start", "Random or uniform initial "
-                                "parameters (uniform is a saddle EM cannot leave)",
-                                ("random", "uniform"))
-        self.model_combo = combo("bw_model_combo", "True model", "The known HMM the "
-                                 "sequences are drawn from", [p.name for p in HMM_PRESETS])
-        self.export_button = button("export_bw_button", "Curve…",
-                                    "Export the log-likelihood curve as PNG or SVG")
+        self.n_seq_spin = spin("bw_sequences_spin", "Sequences", "", 1, 2000, 50)
+        self.init_combo = combo("bw_init_combo", "Start", "", ("random", "uniform"))
+        self.model_combo = combo("bw_model_combo", "True model", "",
+                                 [p.name for p in HMM_PRESETS])
+        self.export_button = button("export_bw_button", "Curve…", "")
         self.controls = StepControls(self)
         self.curve = HistoryPlot(self)
-        self.curve.set_title("log-likelihood")
+        self._labels = [QLabel() for _ in range(3)]
         self.params = QTextBrowser(self)
         self.params.setObjectName("bw_parameters")
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(hbox("True model", self.model_combo, "Sequences", self.n_seq_spin,
-                          "Start", self.init_combo, self.export_button, stretch=True))
+        model_l, seq_l, start_l = self._labels
+        lv.addLayout(hbox(model_l, self.model_combo, seq_l, self.n_seq_spin,
+                          start_l, self.init_combo, self.export_button, stretch=True))
         lv.addWidget(self.messages)
         lv.addWidget(self.curve, 1)
         lv.addWidget(self.controls)
@@ -62,9 +60,36 @@ class BaumWelchView(QWidget):
         for box in (self.init_combo, self.model_combo):
             box.currentIndexChanged.connect(lambda _: self.driver.reset())
         self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Export curve", "log_likelihood.png",
+            self, self.messages, self.tr("Export curve"), "log_likelihood.png",
             "PNG (*.png);;SVG (*.svg)", self.curve.export))
+        self.retranslate_ui()
         self.redraw()
+
+    def retranslate_ui(self):
+        """The view's static texts in the language in force (again at each change)."""
+        self.n_seq_spin.setToolTip(self.tr("How many sequences of {days} days to draw from the "
+                                           "true model").format(days=DAYS))
+        self.init_combo.setToolTip(self.tr("Random or uniform initial parameters (uniform is a "
+                                           "saddle EM cannot leave)"))
+        self.init_combo.setItemText(0, self.tr("random"))
+        self.init_combo.setItemText(1, self.tr("uniform"))
+        self.model_combo.setToolTip(self.tr("The known HMM the sequences are drawn from"))
+        for k, text in enumerate((self.tr("ice cream (Eisner; Jurafsky & Martin)"),
+                                  self.tr("notes' toy model (3 states, 3 symbols)"))):
+            if k < self.model_combo.count():
+                self.model_combo.setItemText(k, text)
+        self.export_button.setText(self.tr("Curve…"))
+        self.export_button.setToolTip(self.tr("Export the log-likelihood curve as PNG or SVG"))
+        self.curve.set_title(self.tr("log-likelihood"))
+        for label, text in zip(self._labels, (self.tr("True model"), self.tr("Sequences"),
+                                              self.tr("Start"))):
+            label.setText(text)
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+            self.redraw()
+        super().changeEvent(event)
 
     @property
     def preset(self):
@@ -79,14 +104,15 @@ class BaumWelchView(QWidget):
 
     def _steps(self):
         p = self.preset
-        self.model = DiscreteHMM(len(p.states), len(p.symbols), init=self.init_combo.currentText(),
+        self.model = DiscreteHMM(len(p.states), len(p.symbols),
+                                 init=("random", "uniform")[self.init_combo.currentIndex()],
                                  n_iter=N_ITER, tol=TOL,
                                  random_state=self.controls.seed_spin.value())
         return self.model.iter_fit(self.sample())
 
     def _on_steps(self, batch, start):
         h = self.driver.history[1:]
-        self.curve.set_series("log-likelihood", [s.iteration for s in h],
+        self.curve.set_series(self.tr("log-likelihood"), [s.iteration for s in h],
                               [s.log_likelihood for s in h])
         for s in batch:
             if s.warning:
@@ -97,35 +123,40 @@ class BaumWelchView(QWidget):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
         p = self.preset
-        html = [("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
-                 "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
-                 "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i) / Σ<sub>t</sub> γ<sub>t</sub>(i), with "
-                 "γ = αβ / P(O). The log-likelihood never decreases.</p>"),
-                (f"<p>The {self.n_seq_spin.value()} sequences of {DAYS} symbols are drawn from "
-                 f"the {escape(p.name)} below, not from the loaded corpus (whose tags the "
-                 "other views use).</p>"),
-                _matrix(f"true A ({', '.join(p.states)})", np.array(p.A)),
-                _matrix(f"true B ({', '.join(p.symbols)})", np.array(p.B))]
+        tr = self.tr
+        html = [tr("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
+                   "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
+                   "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i) / Σ<sub>t</sub> γ<sub>t</sub>(i), with "
+                   "γ = αβ / P(O). The log-likelihood never decreases.</p>"),
+                tr("<p>The {n} sequences of {days} symbols are drawn from the {model} below, "
+                   "not from the loaded corpus (whose tags the other views use).</p>").format(
+                    n=self.n_seq_spin.value(), days=DAYS,
+                    model=escape(self.model_combo.currentText())),
+                _matrix(tr("true A ({names})").format(names=", ".join(p.states)),
+                        np.array(p.A)),
+                _matrix(tr("true B ({names})").format(names=", ".join(p.symbols)),
+                        np.array(p.B))]
         if step is not None:
-            html += [(f"<p>iteration {step.iteration}: log-likelihood "
-                      f"{step.log_likelihood:.4f}{_status(step)}</p>"),
-                     _matrix("estimated π", step.startprob[None, :]),
-                     _matrix("expected transitions Σξ", step.expected_transitions),
-                     _matrix("expected emissions Σγ", step.expected_emissions),
-                     _matrix("estimated A", step.transmat), _matrix("estimated B",
-                                                                    step.emissionprob),
-                     "<p>The hidden states have no names: the estimate may list them in "
-                     "another order.</p>"]
+            html += [tr("<p>iteration {k}: log-likelihood {ll:.4f}{status}</p>").format(
+                        k=step.iteration, ll=step.log_likelihood, status=self._status(step)),
+                     _matrix(tr("estimated π"), step.startprob[None, :]),
+                     _matrix(tr("expected transitions Σξ"), step.expected_transitions),
+                     _matrix(tr("expected emissions Σγ"), step.expected_emissions),
+                     _matrix(tr("estimated A"), step.transmat),
+                     _matrix(tr("estimated B"), step.emissionprob),
+                     tr("<p>The hidden states have no names: the estimate may list them in "
+                        "another order.</p>")]
         self.params.setHtml("".join(html))
 
-
-def _status(step) -> str:
-    if step.converged:
-        return f" — converged (the log-likelihood changed by less than {TOL:g})"
-    if step.stopped == "max_iter":
-        return (f" — stopped at the iteration cap ({N_ITER}) without converging (the "
-                f"log-likelihood still changed by {TOL:g} or more)")
-    return ""
+    def _status(self, step) -> str:
+        if step.converged:
+            return self.tr(" — converged (the log-likelihood changed by less than "
+                           "{tol:g})").format(tol=TOL)
+        if step.stopped == "max_iter":
+            return self.tr(" — stopped at the iteration cap ({cap}) without converging (the "
+                           "log-likelihood still changed by {tol:g} or more)").format(
+                cap=N_ITER, tol=TOL)
+        return ""
 
 
 def _matrix(title, M):

@@ -98,6 +98,7 @@ class HandView(QWidget):
                 self.tr("A (row: from, column: to)"), self.tr("B (row: state, column: symbol)"),
                 self.tr("Markov chain: P(state sequence)"), self.tr("Observations"))):
             label.setText(text)
+        self.scene.retranslate()
         self.pages.setTabText(0, self.tr("Drawing"))
         self.pages.setTabText(1, self.tr("Table"))
 
