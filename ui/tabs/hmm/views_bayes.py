@@ -17,7 +17,6 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -37,17 +36,15 @@ from engine.bayesnet import (brute_force_query, burglary_alarm, cat_tiger_networ
                              notes_joint_network, parse_structure, restructure,
                              structure_text, with_cpt)
 
-from ... import style
-from ...plots.palette import brush
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
-from .explain_bayes import check_html, factor_name, factor_values, intro_html, step_html
+from .explain_bayes import check_html, intro_html, step_html
+from .bayes_tables import BayesTables
 from .scene_bayes import NetworkScene
 
 CONTEXT = "BayesNetView"
-MAX_JOINT = 4096          # joint rows written in the table (a bigger joint is summarised)
 HIDDEN, QUERY = "hidden", "query"
 
 
@@ -60,14 +57,39 @@ class Preset:
 
 
 PRESETS = (
-    Preset(QT_TRANSLATE_NOOP(CONTEXT, "Burglary and alarm (John and Mary call)"),
+    Preset(QT_TRANSLATE_NOOP("BayesNetView", "Burglary and alarm (John and Mary call)"),
            burglary_alarm, ("Burglary",), {"JohnCalls": True, "MaryCalls": True}),
-    Preset(QT_TRANSLATE_NOOP(CONTEXT, "Naive Bayes as a network (the notes' spam example)"),
+    Preset(QT_TRANSLATE_NOOP("BayesNetView", "Naive Bayes as a network (the notes' spam example)"),
            naive_bayes_network, ("Class",), {"남자의": True, "정보": True}),
-    Preset(QT_TRANSLATE_NOOP(CONTEXT, "The notes' joint table of A, B, C"),
+    Preset(QT_TRANSLATE_NOOP("BayesNetView", "The notes' joint table of A, B, C"),
            notes_joint_network, ("A",), {"B": 1}),
-    Preset(QT_TRANSLATE_NOOP(CONTEXT, "Cat or tiger? The Bayes decision rule ([ML] 3)"),
+    Preset(QT_TRANSLATE_NOOP("BayesNetView", "Cat or tiger? The Bayes decision rule ([ML] 3)"),
            cat_tiger_network, ("Animal",), {"ThreeColours": True}),
+)
+
+
+PAGES = (QT_TRANSLATE_NOOP("BayesNetView", "Network"),
+         QT_TRANSLATE_NOOP("BayesNetView", "Joint table"),
+         QT_TRANSLATE_NOOP("BayesNetView", "Enumeration"),
+         QT_TRANSLATE_NOOP("BayesNetView", "Factors"))
+TIPS = (   # the preset, structure, Apply, CPT combo, CPT table, roles, order, Infer
+    QT_TRANSLATE_NOOP("BayesNetView", "A network to start from: each preset sets the query and "
+                                      "the evidence of its worked example"),
+    QT_TRANSLATE_NOOP("BayesNetView", "One variable a line: Name {values}: Parent, Parent "
+                                      "(values True, False when omitted); Apply keeps the CPTs "
+                                      "that still fit and makes the others uniform"),
+    QT_TRANSLATE_NOOP("BayesNetView", "Build the network typed above"),
+    QT_TRANSLATE_NOOP("BayesNetView", "The variable whose CPT P(variable | parents) the table "
+                                      "shows (or click its node)"),
+    QT_TRANSLATE_NOOP("BayesNetView", "P(variable | parents): one row per value of the parents, "
+                                      "each row sums to 1 (with two values the other cell "
+                                      "follows)"),
+    QT_TRANSLATE_NOOP("BayesNetView", "Each variable's role: queried, observed at a value, or "
+                                      "hidden (summed out)"),
+    QT_TRANSLATE_NOOP("BayesNetView", "The hidden variables in the order they are eliminated, "
+                                      "separated by commas (empty: from the leaves up)"),
+    QT_TRANSLATE_NOOP("BayesNetView", "Compute the joint and the enumeration, and start "
+                                      "variable elimination: Step takes one factor operation"),
 )
 
 
@@ -80,7 +102,7 @@ def _value(text: str, values: tuple):
     return next(v for v in values if str(v) == text)
 
 
-class BayesNetView(QWidget):
+class BayesNetView(BayesTables, QWidget):
     """A Bayesian network, its joint, enumeration and variable elimination stepped."""
 
     def __init__(self, parent=None):
@@ -130,10 +152,10 @@ class BayesNetView(QWidget):
             label.setWordWrap(True)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("bayes_pages")
-        for widget, title in ((self.plot, "Network"), (self._page(self.joint_label,
-                              self.joint_table), "Joint table"),
-                              (self._page(self.enum_label, self.enum_table), "Enumeration"),
-                              (self.factor_table, "Factors")):
+        for widget, title in ((self.plot, PAGES[0]),
+                              (self._page(self.joint_label, self.joint_table), PAGES[1]),
+                              (self._page(self.enum_label, self.enum_table), PAGES[2]),
+                              (self.factor_table, PAGES[3])):
             k = self.pages.addTab(widget, "")
             self._say(lambda s, k=k: self.pages.setTabText(k, s), title)
         self.controls = StepControls(self, name_prefix="bayes_")
@@ -141,29 +163,14 @@ class BayesNetView(QWidget):
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName("bayes_explanation")
         self.explanation.setMinimumWidth(220)
-        texts = (
-            (self.preset_combo, "A network to start from: each preset sets the query and the "
-                                "evidence of its worked example"),
-            (self.structure_edit, "One variable a line: Name {values}: Parent, Parent (values "
-                                  "True, False when omitted); Apply keeps the CPTs that still "
-                                  "fit and makes the others uniform"),
-            (self.apply_button, "Build the network typed above"),
-            (self.cpt_combo, "The variable whose CPT P(variable | parents) the table shows "
-                             "(or click its node)"),
-            (self.cpt_table, "P(variable | parents): one row per value of the parents, each row "
-                             "sums to 1 (with two values the other cell follows)"),
-            (self.roles_table, "Each variable's role: queried, observed at a value, or hidden "
-                               "(summed out)"),
-            (self.order_edit, "The hidden variables in the order they are eliminated, separated"
-                              " by commas (empty: from the leaves up)"),
-            (self.infer_button, "Compute the joint and the enumeration, and start variable "
-                                "elimination: Step takes one factor operation"),
-        )
-        for widget, tip in texts:
+        widgets = (self.preset_combo, self.structure_edit, self.apply_button, self.cpt_combo,
+                   self.cpt_table, self.roles_table, self.order_edit, self.infer_button)
+        for widget, tip in zip(widgets, TIPS):
             self._say(widget.setToolTip, tip)
-        self._say(self.apply_button.setText, "Apply")
-        self._say(self.infer_button.setText, "Infer")
-        self._say(self.order_edit.setPlaceholderText, "from the leaves up")
+        self._say(self.apply_button.setText, QT_TRANSLATE_NOOP("BayesNetView", "Apply"))
+        self._say(self.infer_button.setText, QT_TRANSLATE_NOOP("BayesNetView", "Infer"))
+        self._say(self.order_edit.setPlaceholderText,
+                  QT_TRANSLATE_NOOP("BayesNetView", "from the leaves up"))
         self._heads = []
         self._layout()
 
@@ -191,15 +198,20 @@ class BayesNetView(QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox(self._label("Network"), (self.preset_combo, 1)))
-        lv.addWidget(self._label("Structure (Name {values}: parents)"))
+        lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "Network")),
+                          (self.preset_combo, 1)))
+        lv.addWidget(self._label(QT_TRANSLATE_NOOP("BayesNetView",
+                                                   "Structure (Name {values}: parents)")))
         lv.addWidget(self.structure_edit)
         lv.addLayout(hbox(self.apply_button, stretch=True))
-        lv.addLayout(hbox(self._label("CPT of"), (self.cpt_combo, 1)))
+        lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "CPT of")),
+                          (self.cpt_combo, 1)))
         lv.addWidget(self.cpt_table, 1)
-        lv.addWidget(self._label("Roles: query, observed value or hidden"))
+        lv.addWidget(self._label(QT_TRANSLATE_NOOP("BayesNetView",
+                                                   "Roles: query, observed value or hidden")))
         lv.addWidget(self.roles_table, 1)
-        lv.addLayout(hbox(self._label("Order"), (self.order_edit, 1), self.infer_button))
+        lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "Order")),
+                          (self.order_edit, 1), self.infer_button))
         middle = QWidget()
         mv = QVBoxLayout(middle)
         mv.setContentsMargins(0, 0, 0, 0)
@@ -251,7 +263,7 @@ class BayesNetView(QWidget):
             domains, parents = parse_structure(self.structure_edit.toPlainText())
             net = restructure(self.net, domains, parents)
         except DataError as exc:
-            self.messages.error(_t("The structure was not applied: {error}").format(
+            self.messages.error(self.tr("The structure was not applied: {error}").format(
                 error=exc))
             return False
         query = tuple(q for q in self.query if q in net.domains) or (net.variables[-1],)
@@ -305,7 +317,7 @@ class BayesNetView(QWidget):
         try:
             p = float(t.item(row, column).text())
         except (AttributeError, ValueError):
-            self.messages.error(_t("Type a probability (a number between 0 and 1)."))
+            self.messages.error(self.tr("Type a probability (a number between 0 and 1)."))
             return
         if t.columnCount() == 2 and 0 <= p <= 1:
             t.blockSignals(True)
@@ -317,10 +329,10 @@ class BayesNetView(QWidget):
             table = np.array(cells).reshape(self.net.cpts[name].shape)
             self.net = with_cpt(self.net, name, table)
         except (AttributeError, ValueError):
-            self.messages.error(_t("Every cell of the CPT must be a number."))
+            self.messages.error(self.tr("Every cell of the CPT must be a number."))
             return
         except DataError as exc:
-            self.messages.error(_t("The CPT is not changed yet: {error}").format(error=exc))
+            self.messages.error(self.tr("The CPT is not changed yet: {error}").format(error=exc))
             return
         self.infer()
 
@@ -336,16 +348,16 @@ class BayesNetView(QWidget):
             t.item(i, 0).setFlags(t.item(i, 0).flags() & ~Qt.ItemIsEditable)
             box = QComboBox()
             box.setObjectName(f"bayes_role_{i}")
-            box.addItem(_t("hidden"), HIDDEN)
-            box.addItem(_t("query"), QUERY)
+            box.addItem(self.tr("hidden"), HIDDEN)
+            box.addItem(self.tr("query"), QUERY)
             for x in self.net.domains[v]:
-                box.addItem(_t("observed: {value}").format(value=x), str(x))
+                box.addItem(self.tr("observed: {value}").format(value=x), str(x))
             role = (QUERY if v in self.query else str(self.evidence[v]) if v in self.evidence
                     else HIDDEN)
             box.setCurrentIndex(box.findData(role))
             box.currentIndexChanged.connect(lambda _: self.infer())
             t.setCellWidget(i, 1, box)
-        t.setHorizontalHeaderLabels([_t("variable"), _t("role")])
+        t.setHorizontalHeaderLabels([self.tr("variable"), self.tr("role")])
         t.resizeColumnToContents(0)
 
     def _read_roles(self) -> None:
@@ -371,7 +383,7 @@ class BayesNetView(QWidget):
         self.enumeration = self.brute = None
         try:
             if not self.query:
-                raise DataError(_t("Make at least one variable the query (its role)."))
+                raise DataError(self.tr("Make at least one variable the query (its role)."))
             order = [v.strip() for v in self.order_edit.text().split(",") if v.strip()]
             self.order = check_order(self.net, self.query, self.evidence, order or None)
             self.enumeration = self.net.enumerate_query(self.query, self.evidence)
@@ -382,7 +394,7 @@ class BayesNetView(QWidget):
             return False
         self._fill_joint()
         self._fill_enumeration()
-        self.messages.info(_t("{steps} steps of variable elimination: Step (Space) takes one "
+        self.messages.info(self.tr("{steps} steps of variable elimination: Step (Space) takes one "
                               "factor operation, Run to end all of them.").format(
             steps=2 + 2 * len(self.order)))
         self.driver.reset()
@@ -390,74 +402,10 @@ class BayesNetView(QWidget):
 
     def _steps(self):
         if self.enumeration is None:
-            raise ValueError(_t("Give the network a query first (see the message above)."))
+            raise ValueError(self.tr("Give the network a query first (see the message above)."))
         return self.net.iter_variable_elimination(self.query, self.evidence, self.order)
 
-    def _fill_joint(self) -> None:
-        joint, t = self.net.joint(), self.joint_table
-        n = joint.table.size
-        rows = list(joint.rows())[:MAX_JOINT]
-        t.clear()
-        t.setRowCount(len(rows))
-        t.setColumnCount(len(joint.variables) + 1)
-        t.setHorizontalHeaderLabels(list(joint.variables) + ["P"])
-        highlight = brush(style.theme().highlight, 70)
-        for i, (values, p) in enumerate(rows):
-            agrees = all(values[joint.variables.index(v)] == x for v, x in self.evidence.items())
-            for j, x in enumerate(values + (f"{p:.6g}",)):
-                item = QTableWidgetItem(str(x))
-                if agrees and self.evidence:
-                    item.setBackground(QBrush(highlight))
-                t.setItem(i, j, item)
-        t.resizeColumnsToContents()
-        more = _t(" The first {shown} of {n} rows are listed.").format(shown=MAX_JOINT, n=n) \
-            if n > MAX_JOINT else ""
-        self.joint_label.setText(_t("P(x<sub>1</sub>, …, x<sub>n</sub>) = Π<sub>i</sub> "
-                                    "P(x<sub>i</sub> | parents): {n} rows summing to 1; the "
-                                    "rows that agree with the evidence are shaded (their sum "
-                                    "is P(e) = {pe:.6g}).").format(
-            n=n, pe=self.brute.evidence_probability) + more)
-
-    def _fill_enumeration(self) -> None:
-        e, t = self.enumeration, self.enum_table
-        qvalues = [", ".join(f"{q}={d[i]}" for q, d, i in zip(self.query, e.posterior.domains,
-                                                              index))
-                   for index in np.ndindex(*e.unnormalised.shape)]
-        rows = min(len(e.terms), MAX_JOINT)
-        t.clear()
-        t.setRowCount(rows + 1)
-        t.setColumnCount(len(e.hidden) + len(qvalues))
-        t.setHorizontalHeaderLabels(list(e.hidden) + [f"Π P(…), {q}" for q in qvalues])
-        for i in range(rows):
-            for j, v in enumerate(e.hidden):
-                t.setItem(i, j, QTableWidgetItem(str(self.net.domains[v][e.assignments[i, j]])))
-            for k in range(len(qvalues)):
-                t.setItem(i, len(e.hidden) + k, QTableWidgetItem(f"{e.terms[i, k]:.6g}"))
-        bold = QFont()
-        bold.setBold(True)
-        total = QTableWidgetItem("Σ")
-        total.setFont(bold)
-        t.setItem(rows, 0, total) if e.hidden else None
-        for k, x in enumerate(np.ravel(e.unnormalised)):
-            item = QTableWidgetItem(f"{x:.6g}")
-            item.setFont(bold)
-            t.setItem(rows, len(e.hidden) + k, item)
-        t.resizeColumnsToContents()
-        self.enum_label.setText(_t("P(Q | e) ∝ Σ<sub>h</sub> Π<sub>i</sub> P(x<sub>i</sub> | "
-                                   "parents(x<sub>i</sub>)): one row per assignment h of the "
-                                   "hidden variables ({hidden}), one column per query value; "
-                                   "the last row is the sum.").format(
-            hidden=", ".join(e.hidden) or "—"))
-
     # -- drawing ----------------------------------------------------------------------------
-    def _reset_shown(self):
-        self.factor_table.clear()
-        self.factor_table.setRowCount(0)
-
-    def _heads_text(self):
-        self.factor_table.setHorizontalHeaderLabels(
-            [_t("factor"), _t("cells"), _t("values"), _t("in this step")])
-
     def redraw(self) -> None:
         if self.net is None:
             return
@@ -478,22 +426,3 @@ class BayesNetView(QWidget):
         if step.converged and self.enumeration is not None:
             html += check_html(step.result.table, self.enumeration, self.brute)
         self.explanation.setHtml(html)
-
-    def _fill_factors(self, step) -> None:
-        t = self.factor_table
-        t.clear()
-        t.setColumnCount(4)
-        self._heads_text()
-        t.setRowCount(len(step.factors))
-        made = step.result
-        mark = brush(style.theme().highlight, 90)
-        for i, f in enumerate(step.factors):
-            new = made is not None and f is made
-            cells = (factor_name(f), str(f.size), factor_values(f),
-                     _t("made by this step") if new else "")
-            for j, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if new:
-                    item.setBackground(QBrush(mark))
-                t.setItem(i, j, item)
-        t.resizeColumnsToContents()
