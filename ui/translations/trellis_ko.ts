@@ -448,61 +448,6 @@
         <source>{points:+.2f} points</source>
         <translation>{points:+.2f}%p</translation>
     </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="127" />
-        <source>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: γ and ξ from log-space forward–backward; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), with γ = αβ / P(O). The log-likelihood never decreases.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: 로그 공간의 전향–후향 계산으로 γ와 ξ; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), 여기서 γ = αβ / P(O). 로그 가능도(log-likelihood)는 줄어들지 않습니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="131" />
-        <source>&lt;p&gt;The {n} sequences of {days} symbols are drawn from the {model} below, not from the loaded corpus (whose tags the other views use).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;기호 {days}개짜리 시퀀스 {n}개를 불러온 말뭉치가 아니라 아래의 {model}에서 뽑습니다 (말뭉치의 태그는 다른 화면에서 씁니다).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="135" />
-        <source>true A ({names})</source>
-        <translation>참 A ({names})</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="137" />
-        <source>true B ({names})</source>
-        <translation>참 B ({names})</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="140" />
-        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}{status}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}{status}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="142" />
-        <source>estimated π</source>
-        <translation>추정한 π</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="143" />
-        <source>expected transitions Σξ</source>
-        <translation>기대 전이 횟수 Σξ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="144" />
-        <source>expected emissions Σγ</source>
-        <translation>기대 방출 횟수 Σγ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="145" />
-        <source>estimated A</source>
-        <translation>추정한 A</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="146" />
-        <source>estimated B</source>
-        <translation>추정한 B</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="147" />
-        <source>&lt;p&gt;The hidden states have no names: the estimate may list them in another order.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;잠재 상태에는 이름이 없어 추정 결과가 다른 순서로 나열될 수 있습니다.&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>BaumWelchView</name>
@@ -578,12 +523,67 @@
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="153" />
+        <location filename="../tabs/hmm/views_em.py" line="126" />
+        <source>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: γ and ξ from log-space forward–backward; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), with γ = αβ / P(O). The log-likelihood never decreases.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: 로그 공간의 전향–후향 계산으로 γ와 ξ; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), 여기서 γ = αβ / P(O). 로그 가능도(log-likelihood)는 줄어들지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="130" />
+        <source>&lt;p&gt;The {n} sequences of {days} symbols are drawn from the {model} below, not from the loaded corpus (whose tags the other views use).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;기호 {days}개짜리 시퀀스 {n}개를 불러온 말뭉치가 아니라 아래의 {model}에서 뽑습니다 (말뭉치의 태그는 다른 화면에서 씁니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="134" />
+        <source>true A ({names})</source>
+        <translation>참 A ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="136" />
+        <source>true B ({names})</source>
+        <translation>참 B ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="139" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}{status}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}{status}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="141" />
+        <source>estimated π</source>
+        <translation>추정한 π</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="142" />
+        <source>expected transitions Σξ</source>
+        <translation>기대 전이 횟수 Σξ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="143" />
+        <source>expected emissions Σγ</source>
+        <translation>기대 방출 횟수 Σγ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="144" />
+        <source>estimated A</source>
+        <translation>추정한 A</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="145" />
+        <source>estimated B</source>
+        <translation>추정한 B</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="146" />
+        <source>&lt;p&gt;The hidden states have no names: the estimate may list them in another order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;잠재 상태에는 이름이 없어 추정 결과가 다른 순서로 나열될 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="152" />
         <source> — converged (the log-likelihood changed by less than {tol:g})</source>
         <translation> — 수렴 (로그 가능도의 변화가 {tol:g} 미만)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="156" />
+        <location filename="../tabs/hmm/views_em.py" line="155" />
         <source> — stopped at the iteration cap ({cap}) without converging (the log-likelihood still changed by {tol:g} or more)</source>
         <translation> — 수렴하지 못하고 반복 상한({cap})에서 멈춤 (로그 가능도가 여전히 {tol:g} 이상 변함)</translation>
     </message>
@@ -743,8 +743,8 @@
     </message>
     <message>
         <location filename="../tabs/hmm/views_bayes.py" line="213" />
-        <source>Order</source>
-        <translation>차수</translation>
+        <source>Elimination order</source>
+        <translation>소거 순서</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/views_bayes.py" line="266" />
@@ -1502,164 +1502,164 @@
         <translation>태거는 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="202" />
         <source>Save tagger</source>
         <translation>태거 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
-        <location filename="../tabs/hmm/tab.py" line="330" />
+        <location filename="../tabs/hmm/tab.py" line="202" />
+        <location filename="../tabs/hmm/tab.py" line="338" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="209" />
         <source>Save confusion</source>
         <translation>혼동 행렬 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="232" />
-        <location filename="../tabs/hmm/tab.py" line="337" />
+        <location filename="../tabs/hmm/tab.py" line="240" />
+        <location filename="../tabs/hmm/tab.py" line="345" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="269" />
+        <location filename="../tabs/hmm/tab.py" line="277" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="273" />
+        <location filename="../tabs/hmm/tab.py" line="281" />
         <source>Loaded the tagger from {name}.</source>
         <translation>{name}에서 태거를 불러왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="280" />
+        <location filename="../tabs/hmm/tab.py" line="288" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="283" />
+        <location filename="../tabs/hmm/tab.py" line="291" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="288" />
+        <location filename="../tabs/hmm/tab.py" line="296" />
         <source>Trained on {name}.</source>
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="307" />
+        <location filename="../tabs/hmm/tab.py" line="315" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="323" />
+        <location filename="../tabs/hmm/tab.py" line="331" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="324" />
+        <location filename="../tabs/hmm/tab.py" line="332" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="327" />
+        <location filename="../tabs/hmm/tab.py" line="335" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="330" />
+        <location filename="../tabs/hmm/tab.py" line="338" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="340" />
+        <location filename="../tabs/hmm/tab.py" line="348" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="341" />
+        <location filename="../tabs/hmm/tab.py" line="349" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="347" />
+        <location filename="../tabs/hmm/tab.py" line="355" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="354" />
+        <location filename="../tabs/hmm/tab.py" line="362" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="358" />
+        <location filename="../tabs/hmm/tab.py" line="366" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="363" />
+        <location filename="../tabs/hmm/tab.py" line="371" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="363" />
+        <location filename="../tabs/hmm/tab.py" line="371" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="363" />
+        <location filename="../tabs/hmm/tab.py" line="371" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="364" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="364" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="365" />
+        <location filename="../tabs/hmm/tab.py" line="373" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="370" />
+        <location filename="../tabs/hmm/tab.py" line="378" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="384" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="379" />
+        <location filename="../tabs/hmm/tab.py" line="387" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="380" />
+        <location filename="../tabs/hmm/tab.py" line="388" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="383" />
+        <location filename="../tabs/hmm/tab.py" line="391" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="393" />
+        <location filename="../tabs/hmm/tab.py" line="401" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="398" />
+        <location filename="../tabs/hmm/tab.py" line="406" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>

@@ -102,7 +102,7 @@ class TrellisScene:
 
     def retranslate(self) -> None:
         """The colour bar's title in the language in force."""
-        self.bar.axis.setLabel(BAR_LABEL())
+        self.bar.getAxis("left").setLabel(BAR_LABEL())     # where ColorBarItem puts its label
 
     def setup(self, words, rows):
         """Axes for a new sentence: words along the bottom, state names down the side; nothing

@@ -180,9 +180,17 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         navigator_layout(self, self.views, content)
         # the corpus and tagger settings only where the tagger is used (not with an HMM
         # entered by hand)
-        self.views.currentChanged.connect(lambda _: self.toolbar.setVisible(
-            self.views.currentWidget() not in (self.hand_view, self.parsing_view,
-                                               self.bayes_view, self.practice_view)))
+        # (and the corpus's messages: a view of its own has its own message bar)
+        self.views.currentChanged.connect(lambda _: self._corpus_parts_for_view())
+
+    def _corpus_parts_for_view(self):
+        own = self.views.currentWidget() in (self.hand_view, self.parsing_view,
+                                             self.bayes_view, self.practice_view)
+        self.toolbar.setVisible(not own)
+        if own:
+            self.messages.setVisible(False)
+        elif self.messages.kind is not None:
+            self.messages.setVisible(True)
 
     def _connect(self):
         self.open_button.clicked.connect(self.open_dialog)

@@ -130,7 +130,7 @@ class BayesNetView(BayesTables, QWidget):
         self.preset_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.preset_combo.setMinimumContentsLength(14)
         self.structure_edit = named(QPlainTextEdit(), "bayes_structure_edit", "Structure", "")
-        self.structure_edit.setMaximumHeight(96)
+        self.structure_edit.setMaximumHeight(84)
         self.apply_button = button("bayes_apply_button", "Apply", "")
         self.cpt_combo = combo("bayes_cpt_combo", "CPT of", "", [])
         self.cpt_table = named(QTableWidget(), "bayes_cpt_table", "CPT", "")
@@ -206,11 +206,11 @@ class BayesNetView(BayesTables, QWidget):
         lv.addLayout(hbox(self.apply_button, stretch=True))
         lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "CPT of")),
                           (self.cpt_combo, 1)))
-        lv.addWidget(self.cpt_table, 1)
+        lv.addWidget(self.cpt_table, 2)
         lv.addWidget(self._label(QT_TRANSLATE_NOOP("BayesNetView",
                                                    "Roles: query, observed value or hidden")))
-        lv.addWidget(self.roles_table, 1)
-        lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "Order")),
+        lv.addWidget(self.roles_table, 3)
+        lv.addLayout(hbox(self._label(QT_TRANSLATE_NOOP("BayesNetView", "Elimination order")),
                           (self.order_edit, 1), self.infer_button))
         middle = QWidget()
         mv = QVBoxLayout(middle)

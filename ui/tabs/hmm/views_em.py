@@ -123,28 +123,27 @@ class BaumWelchView(QWidget):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
         p = self.preset
-        tr = self.tr
-        html = [tr("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
+        html = [self.tr("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
                    "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
                    "Σ<sub>t: o=k</sub> γ<sub>t</sub>(i) / Σ<sub>t</sub> γ<sub>t</sub>(i), with "
                    "γ = αβ / P(O). The log-likelihood never decreases.</p>"),
-                tr("<p>The {n} sequences of {days} symbols are drawn from the {model} below, "
+                self.tr("<p>The {n} sequences of {days} symbols are drawn from the {model} below, "
                    "not from the loaded corpus (whose tags the other views use).</p>").format(
                     n=self.n_seq_spin.value(), days=DAYS,
                     model=escape(self.model_combo.currentText())),
-                _matrix(tr("true A ({names})").format(names=", ".join(p.states)),
+                _matrix(self.tr("true A ({names})").format(names=", ".join(p.states)),
                         np.array(p.A)),
-                _matrix(tr("true B ({names})").format(names=", ".join(p.symbols)),
+                _matrix(self.tr("true B ({names})").format(names=", ".join(p.symbols)),
                         np.array(p.B))]
         if step is not None:
-            html += [tr("<p>iteration {k}: log-likelihood {ll:.4f}{status}</p>").format(
+            html += [self.tr("<p>iteration {k}: log-likelihood {ll:.4f}{status}</p>").format(
                         k=step.iteration, ll=step.log_likelihood, status=self._status(step)),
-                     _matrix(tr("estimated π"), step.startprob[None, :]),
-                     _matrix(tr("expected transitions Σξ"), step.expected_transitions),
-                     _matrix(tr("expected emissions Σγ"), step.expected_emissions),
-                     _matrix(tr("estimated A"), step.transmat),
-                     _matrix(tr("estimated B"), step.emissionprob),
-                     tr("<p>The hidden states have no names: the estimate may list them in "
+                     _matrix(self.tr("estimated π"), step.startprob[None, :]),
+                     _matrix(self.tr("expected transitions Σξ"), step.expected_transitions),
+                     _matrix(self.tr("expected emissions Σγ"), step.expected_emissions),
+                     _matrix(self.tr("estimated A"), step.transmat),
+                     _matrix(self.tr("estimated B"), step.emissionprob),
+                     self.tr("<p>The hidden states have no names: the estimate may list them in "
                         "another order.</p>")]
         self.params.setHtml("".join(html))
 
