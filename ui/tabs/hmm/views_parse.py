@@ -347,7 +347,8 @@ class ParsingView(ParsingTexts, BuiltOnShow, QWidget):
             return
         if last is None or last.tree is None:
             self.tags.setColumnCount(0)
-            self.tags_label.setText("")
+            self.tags_label.setText(self.tr("When the chart is full, the best tree's tags appear "
+                                            "here beside the HMM tagger's."))
             self._compared = None
         if last is None:
             self.scene.clear()
