@@ -5,7 +5,7 @@ computed is written; nothing is computed here."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QTableWidgetItem
 
@@ -15,6 +15,15 @@ from .explain_bayes import factor_name, factor_values
 
 CONTEXT = "BayesNetView"
 MAX_JOINT = 4096          # joint rows written in the table (a bigger joint is summarised)
+
+
+HEADS = (QT_TRANSLATE_NOOP("BayesNetView", "factor"), QT_TRANSLATE_NOOP("BayesNetView", "cells"),
+         QT_TRANSLATE_NOOP("BayesNetView", "values"),
+         QT_TRANSLATE_NOOP("BayesNetView", "in this step"))
+PHASES = {"restrict": QT_TRANSLATE_NOOP("BayesNetView", "restrict to the evidence"),
+          "multiply": QT_TRANSLATE_NOOP("BayesNetView", "multiply"),
+          "sum-out": QT_TRANSLATE_NOOP("BayesNetView", "sum out"),
+          "normalize": QT_TRANSLATE_NOOP("BayesNetView", "normalise")}
 
 
 def _t(text: str) -> str:
@@ -83,13 +92,19 @@ class BayesTables:
     def _reset_shown(self):
         self.factor_table.clear()
         self.factor_table.setRowCount(0)
+        self.factor_label.setText(QCoreApplication.translate(
+            "BayesNetView", "Step (Space) to see the pool of factors after each operation of "
+                            "variable elimination: the CPTs restricted to the evidence, each "
+                            "product, each τ a variable is summed out of."))
 
     def _heads_text(self):
-        self.factor_table.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("BayesNetView", "factor"), QCoreApplication.translate("BayesNetView", "cells"), QCoreApplication.translate("BayesNetView", "values"), QCoreApplication.translate("BayesNetView", "in this step")])
+        self.factor_table.setHorizontalHeaderLabels([_t(h) for h in HEADS])
 
     def _fill_factors(self, step) -> None:
         t = self.factor_table
+        self.factor_label.setText(QCoreApplication.translate(
+            "BayesNetView", "Step {k}: {phase}. The factor this step made is shaded.").format(
+            k=step.iteration, phase=_t(PHASES.get(step.phase, step.phase))))
         t.clear()
         t.setColumnCount(4)
         self._heads_text()

@@ -147,15 +147,15 @@ class BayesNetView(BayesTables, QWidget):
         self.joint_table = self._readonly("bayes_joint_table")
         self.enum_table = self._readonly("bayes_enum_table")
         self.factor_table = self._readonly("bayes_factor_table")
-        self.joint_label, self.enum_label = QLabel(""), QLabel("")
-        for label in (self.joint_label, self.enum_label):
+        self.joint_label, self.enum_label, self.factor_label = QLabel(""), QLabel(""), QLabel("")
+        for label in (self.joint_label, self.enum_label, self.factor_label):
             label.setWordWrap(True)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("bayes_pages")
         for widget, title in ((self.plot, PAGES[0]),
                               (self._page(self.joint_label, self.joint_table), PAGES[1]),
                               (self._page(self.enum_label, self.enum_table), PAGES[2]),
-                              (self.factor_table, PAGES[3])):
+                              (self._page(self.factor_label, self.factor_table), PAGES[3])):
             k = self.pages.addTab(widget, "")
             self._say(lambda s, k=k: self.pages.setTabText(k, s), title)
         self.controls = StepControls(self, name_prefix="bayes_")
