@@ -12,7 +12,7 @@
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -448,142 +448,202 @@
         <source>{points:+.2f} points</source>
         <translation>{points:+.2f}%p</translation>
     </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="20" />
+        <source>&lt;h3&gt;Baum–Welch on the loaded corpus&lt;/h3&gt;&lt;p&gt;The tags are hidden: EM sees only the words of the first 500 sentences (the 299 most frequent, lower-cased; every other word is &amp;lt;unk&amp;gt;) and fits an HMM with as many hidden states as the corpus has tags. Its states are not the treebank's tags: when the run ends, each state is named by the tag it covers most (many-to-one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;불러온 말뭉치에서 Baum–Welch&lt;/h3&gt;&lt;p&gt;태그는 숨깁니다: EM은 처음 500문장의 단어만 봅니다 (가장 자주 나오는 299개를 소문자로, 나머지 단어는 모두 &amp;lt;unk&amp;gt;). 말뭉치의 태그 수만큼 잠재 상태를 둔 HMM을 학습합니다. 그 상태는 트리뱅크의 태그가 아닙니다: 실행이 끝나면 각 상태를 가장 많이 덮는 태그의 이름으로 부릅니다 (다대일).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="26" />
+        <source>&lt;p&gt;Open a tagged corpus first (the toolbar).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;먼저 (도구 모음에서) 태그된 말뭉치를 여세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="28" />
+        <source>&lt;p&gt;Step (Space) or Run to start EM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space) 또는 실행으로 EM을 시작하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="36" />
+        <source>state</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>tag it covers most</source>
+        <translation>가장 많이 덮는 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>likeliest words (B)</source>
+        <translation>가장 그럴듯한 단어 (B)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="39" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="42" />
+        <source>&lt;p&gt;Many-to-one accuracy of the Viterbi states: &lt;b&gt;{acc:.1%}&lt;/b&gt; of {n:,} tokens (each state read as the tag it covers most).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Viterbi 상태의 다대일 정확도: 토큰 {n:,}개 중 &lt;b&gt;{acc:.1%}&lt;/b&gt; (각 상태를 가장 많이 덮는 태그로 읽음).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>BaumWelchView</name>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="63" />
+        <location filename="../tabs/hmm/views_em.py" line="71" />
         <source>Export curve</source>
         <translation>곡선 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="70" />
+        <location filename="../tabs/hmm/views_em.py" line="78" />
         <source>How many sequences of {days} days to draw from the true model</source>
         <translation>참 모델에서 뽑을 {days}일짜리 시퀀스의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="72" />
+        <location filename="../tabs/hmm/views_em.py" line="80" />
         <source>Random or uniform initial parameters (uniform is a saddle EM cannot leave)</source>
         <translation>무작위 또는 균등 초기 매개변수 (균등은 EM이 벗어날 수 없는 안장점입니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="74" />
+        <location filename="../tabs/hmm/views_em.py" line="82" />
         <source>random</source>
         <translation>무작위</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="75" />
+        <location filename="../tabs/hmm/views_em.py" line="83" />
         <source>uniform</source>
         <translation>균등</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="76" />
-        <source>The known HMM the sequences are drawn from</source>
-        <translation>시퀀스를 뽑는 알려진 HMM</translation>
+        <location filename="../tabs/hmm/views_em.py" line="46" />
+        <source>the run is kept</source>
+        <translation>실행 결과는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="77" />
+        <location filename="../tabs/hmm/views_em.py" line="84" />
+        <source>The known HMM the sequences are drawn from, or the loaded corpus with its tags hidden (EM sees the words only)</source>
+        <translation>시퀀스를 뽑는 알려진 HMM, 또는 태그를 숨긴 불러온 말뭉치 (EM은 단어만 봄)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="87" />
         <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
         <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="78" />
+        <location filename="../tabs/hmm/views_em.py" line="88" />
         <source>notes' toy model (3 states, 3 symbols)</source>
         <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="81" />
+        <location filename="../tabs/hmm/views_em.py" line="89" />
+        <source>the loaded corpus (tags hidden)</source>
+        <translation>불러온 말뭉치 (태그 숨김)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="92" />
         <source>Curve…</source>
         <translation>곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="82" />
+        <location filename="../tabs/hmm/views_em.py" line="93" />
         <source>Export the log-likelihood curve as PNG or SVG</source>
         <translation>로그 가능도 곡선을 PNG 또는 SVG로 내보냅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="83" />
-        <location filename="../tabs/hmm/views_em.py" line="115" />
+        <location filename="../tabs/hmm/views_em.py" line="94" />
+        <location filename="../tabs/hmm/views_em.py" line="167" />
         <source>log-likelihood</source>
         <translation>로그 가능도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="84" />
+        <location filename="../tabs/hmm/views_em.py" line="95" />
         <source>True model</source>
         <translation>참 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="84" />
+        <location filename="../tabs/hmm/views_em.py" line="95" />
         <source>Sequences</source>
         <translation>시퀀스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="85" />
+        <location filename="../tabs/hmm/views_em.py" line="96" />
         <source>Start</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="126" />
+        <location filename="../tabs/hmm/views_em.py" line="135" />
+        <source>Naming the states by the tags they cover…</source>
+        <translation>상태가 덮는 태그로 상태 이름을 붙이는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="150" />
+        <source>Open a tagged corpus first (the toolbar): EM then learns from its words alone.</source>
+        <translation>먼저 (도구 모음에서) 태그된 말뭉치를 여세요: EM은 그 단어만으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="182" />
         <source>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: γ and ξ from log-space forward–backward; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), with γ = αβ / P(O). The log-likelihood never decreases.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: 로그 공간의 전향–후향 계산으로 γ와 ξ; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), 여기서 γ = αβ / P(O). 로그 가능도(log-likelihood)는 줄어들지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="130" />
+        <location filename="../tabs/hmm/views_em.py" line="186" />
         <source>&lt;p&gt;The {n} sequences of {days} symbols are drawn from the {model} below, not from the loaded corpus (whose tags the other views use).&lt;/p&gt;</source>
         <translation>&lt;p&gt;기호 {days}개짜리 시퀀스 {n}개를 불러온 말뭉치가 아니라 아래의 {model}에서 뽑습니다 (말뭉치의 태그는 다른 화면에서 씁니다).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="134" />
+        <location filename="../tabs/hmm/views_em.py" line="190" />
         <source>true A ({names})</source>
         <translation>참 A ({names})</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="136" />
+        <location filename="../tabs/hmm/views_em.py" line="192" />
         <source>true B ({names})</source>
         <translation>참 B ({names})</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="139" />
+        <location filename="../tabs/hmm/views_em.py" line="195" />
         <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}{status}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}{status}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="141" />
+        <location filename="../tabs/hmm/views_em.py" line="197" />
         <source>estimated π</source>
         <translation>추정한 π</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="142" />
+        <location filename="../tabs/hmm/views_em.py" line="198" />
         <source>expected transitions Σξ</source>
         <translation>기대 전이 횟수 Σξ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="143" />
+        <location filename="../tabs/hmm/views_em.py" line="199" />
         <source>expected emissions Σγ</source>
         <translation>기대 방출 횟수 Σγ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="144" />
+        <location filename="../tabs/hmm/views_em.py" line="200" />
         <source>estimated A</source>
         <translation>추정한 A</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="145" />
+        <location filename="../tabs/hmm/views_em.py" line="201" />
         <source>estimated B</source>
         <translation>추정한 B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="146" />
+        <location filename="../tabs/hmm/views_em.py" line="202" />
         <source>&lt;p&gt;The hidden states have no names: the estimate may list them in another order.&lt;/p&gt;</source>
         <translation>&lt;p&gt;잠재 상태에는 이름이 없어 추정 결과가 다른 순서로 나열될 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="152" />
+        <location filename="../tabs/hmm/views_em.py" line="208" />
         <source> — converged (the log-likelihood changed by less than {tol:g})</source>
         <translation> — 수렴 (로그 가능도의 변화가 {tol:g} 미만)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_em.py" line="155" />
+        <location filename="../tabs/hmm/views_em.py" line="211" />
         <source> — stopped at the iteration cap ({cap}) without converging (the log-likelihood still changed by {tol:g} or more)</source>
         <translation> — 수렴하지 못하고 반복 상한({cap})에서 멈춤 (로그 가능도가 여전히 {tol:g} 이상 변함)</translation>
     </message>
@@ -591,42 +651,72 @@
 <context>
     <name>BayesNetView</name>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="44" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="53" />
         <source> The first {shown} of {n} rows are listed.</source>
         <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="46" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="55" />
         <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
         <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="77" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="86" />
         <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
         <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="89" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
         <source>factor</source>
         <translation>인자</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="89" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
         <source>cells</source>
         <translation>칸 수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="89" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="21" />
         <source>values</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="89" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="22" />
         <source>in this step</source>
         <translation>이 단계</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="102" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="23" />
+        <source>restrict to the evidence</source>
+        <translation>증거로 제한</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="24" />
+        <source>multiply</source>
+        <translation>곱하기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="25" />
+        <source>sum out</source>
+        <translation>합으로 없애기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="26" />
+        <source>normalise</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="95" />
+        <source>Step (Space) to see the pool of factors after each operation of variable elimination: the CPTs restricted to the evidence, each product, each τ a variable is summed out of.</source>
+        <translation>단계(Space)를 누르면 변수 소거의 연산마다 인자 모음이 보입니다: 증거로 제한한 CPT, 각 곱, 변수를 합으로 없앤 각 τ.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="105" />
+        <source>Step {k}: {phase}. The factor this step made is shaded.</source>
+        <translation>단계 {k}: {phase}. 이 단계에서 만든 인자에 음영을 넣었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="117" />
         <source>made by this step</source>
         <translation>이 단계에서 만든 인자</translation>
     </message>
@@ -1508,7 +1598,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="202" />
-        <location filename="../tabs/hmm/tab.py" line="338" />
+        <location filename="../tabs/hmm/tab.py" line="339" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
@@ -1519,7 +1609,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="240" />
-        <location filename="../tabs/hmm/tab.py" line="345" />
+        <location filename="../tabs/hmm/tab.py" line="346" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
@@ -1549,117 +1639,117 @@
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="315" />
+        <location filename="../tabs/hmm/tab.py" line="316" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="331" />
+        <location filename="../tabs/hmm/tab.py" line="332" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="332" />
+        <location filename="../tabs/hmm/tab.py" line="333" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="335" />
+        <location filename="../tabs/hmm/tab.py" line="336" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="338" />
+        <location filename="../tabs/hmm/tab.py" line="339" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="348" />
+        <location filename="../tabs/hmm/tab.py" line="349" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="349" />
+        <location filename="../tabs/hmm/tab.py" line="350" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="355" />
+        <location filename="../tabs/hmm/tab.py" line="356" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="362" />
+        <location filename="../tabs/hmm/tab.py" line="363" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="366" />
+        <location filename="../tabs/hmm/tab.py" line="367" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="371" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="371" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="371" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="372" />
+        <location filename="../tabs/hmm/tab.py" line="373" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="372" />
+        <location filename="../tabs/hmm/tab.py" line="373" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="373" />
+        <location filename="../tabs/hmm/tab.py" line="374" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="378" />
+        <location filename="../tabs/hmm/tab.py" line="379" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="384" />
+        <location filename="../tabs/hmm/tab.py" line="385" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="387" />
+        <location filename="../tabs/hmm/tab.py" line="388" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="388" />
+        <location filename="../tabs/hmm/tab.py" line="389" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="391" />
+        <location filename="../tabs/hmm/tab.py" line="392" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="401" />
+        <location filename="../tabs/hmm/tab.py" line="402" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="406" />
+        <location filename="../tabs/hmm/tab.py" line="407" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -2655,42 +2745,47 @@
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="359" />
+        <location filename="../tabs/hmm/views_parse.py" line="350" />
+        <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
+        <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="360" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="361" />
+        <location filename="../tabs/hmm/views_parse.py" line="362" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="362" />
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="368" />
+        <location filename="../tabs/hmm/views_parse.py" line="369" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="372" />
+        <location filename="../tabs/hmm/views_parse.py" line="373" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="392" />
+        <location filename="../tabs/hmm/views_parse.py" line="393" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="395" />
+        <location filename="../tabs/hmm/views_parse.py" line="396" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="411" />
+        <location filename="../tabs/hmm/views_parse.py" line="412" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>

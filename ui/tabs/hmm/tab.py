@@ -304,6 +304,7 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.beam_table.setVisible(False)
         if new_corpus:
             self.chain_view.set_corpus(c.sentences)
+            self.baum_welch_view.set_corpus(c.sentences)
 
     def _show_confusion(self):
         if self.trained is None:

@@ -12,17 +12,21 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.hmm import DiscreteHMM
 from engine.hmm.presets import PRESETS as HMM_PRESETS
+from engine.hmm.unsupervised import corpus_sequences, many_to_one_job
 
 from ...plots.history_plot import HistoryPlot
 from ...widgets.files import save_with_dialog
+from ...widgets.jobs import JobPanel
 from ...widgets.forms import button, combo, hbox, hsplit, spin
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .explain_em import corpus_html
 
 # The true models to draw from: the weather / ice-cream HMM of Eisner and of Jurafsky & Martin
 # (appendix A) and the notes' toy model — the same numbers as the hand-entered view's presets.
 DAYS, N_ITER, TOL = 30, 200, 1e-6
+CORPUS_ITER = 50          # EM on the corpus: ~0.5 s an iteration on the sample's 4,254 tokens
 
 
 class BaumWelchView(QWidget):
@@ -36,7 +40,10 @@ class BaumWelchView(QWidget):
         self.n_seq_spin = spin("bw_sequences_spin", "Sequences", "", 1, 2000, 50)
         self.init_combo = combo("bw_init_combo", "Start", "", ("random", "uniform"))
         self.model_combo = combo("bw_model_combo", "True model", "",
-                                 [p.name for p in HMM_PRESETS])
+                                 [p.name for p in HMM_PRESETS] + ["the loaded corpus"])
+        self.corpus, self.data, self.tagging = None, None, None
+        self.map_panel = JobPanel(self.messages, self._show_tagging, self, name="bw_map_job",
+                                  kept=self.tr("the run is kept"))
         self.export_button = button("export_bw_button", "Curve…", "")
         self.controls = StepControls(self)
         self.curve = HistoryPlot(self)
@@ -54,7 +61,8 @@ class BaumWelchView(QWidget):
         QVBoxLayout(self).addWidget(hsplit(left, self.params))
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=self._on_steps,
                                  redraw=self.redraw, on_error=self.messages.error,
-                                 on_reset=lambda: self.curve.clear_series(), parent=self)
+                                 on_reset=self._reset, on_finished=self._finished,
+                                 parent=self)
         for w in (self.n_seq_spin, self.controls.seed_spin):
             w.valueChanged.connect(lambda _: self.driver.reset())
         for box in (self.init_combo, self.model_combo):
@@ -73,9 +81,12 @@ class BaumWelchView(QWidget):
                                            "saddle EM cannot leave)"))
         self.init_combo.setItemText(0, self.tr("random"))
         self.init_combo.setItemText(1, self.tr("uniform"))
-        self.model_combo.setToolTip(self.tr("The known HMM the sequences are drawn from"))
+        self.model_combo.setToolTip(self.tr("The known HMM the sequences are drawn from, or the "
+                                            "loaded corpus with its tags hidden (EM sees the "
+                                            "words only)"))
         for k, text in enumerate((self.tr("ice cream (Eisner; Jurafsky & Martin)"),
-                                  self.tr("notes' toy model (3 states, 3 symbols)"))):
+                                  self.tr("notes' toy model (3 states, 3 symbols)"),
+                                  self.tr("the loaded corpus (tags hidden)"))):
             if k < self.model_combo.count():
                 self.model_combo.setItemText(k, text)
         self.export_button.setText(self.tr("Curve…"))
@@ -92,9 +103,40 @@ class BaumWelchView(QWidget):
         super().changeEvent(event)
 
     @property
+    def on_corpus(self) -> bool:
+        """Baum–Welch on the loaded corpus's words (its tags hidden), not on a known HMM."""
+        return self.model_combo.currentIndex() == len(HMM_PRESETS)
+
+    @property
     def preset(self):
         """The true model chosen (an ``engine.hmm.presets.HMMPreset``)."""
-        return HMM_PRESETS[max(self.model_combo.currentIndex(), 0)]
+        return HMM_PRESETS[min(max(self.model_combo.currentIndex(), 0), len(HMM_PRESETS) - 1)]
+
+    def set_corpus(self, corpus) -> None:
+        """The tab's corpus (for the unsupervised run); a run on the old one is reset."""
+        self.corpus, self.data = corpus, None
+        if self.on_corpus:
+            self.driver.reset()
+
+    def _reset(self):
+        self.curve.clear_series()
+        self.map_panel.runner.cancel()
+        self.tagging = None
+
+    def _finished(self):
+        """An unsupervised run ended: which tags its states found (decoded on a worker)."""
+        last = self.driver.history[-1] if len(self.driver.history) > 1 else None
+        if not self.on_corpus or last is None or self.data is None:
+            return
+        model = DiscreteHMM(len(self.data.tag_names), len(self.data.symbols),
+                            startprob=last.startprob, transmat=last.transmat,
+                            emissionprob=last.emissionprob)
+        self.map_panel.start(many_to_one_job(model, self.data),
+                             self.tr("Naming the states by the tags they cover…"))
+
+    def _show_tagging(self, tagging) -> None:
+        self.tagging = tagging
+        self.redraw()
 
     def sample(self):
         """Sequences of symbols from the true model (seeded)."""
@@ -103,6 +145,16 @@ class BaumWelchView(QWidget):
         return list(X)
 
     def _steps(self):
+        if self.on_corpus:
+            if self.corpus is None:
+                raise ValueError(self.tr("Open a tagged corpus first (the toolbar): EM then "
+                                         "learns from its words alone."))
+            self.data = corpus_sequences(self.corpus)
+            self.model = DiscreteHMM(len(self.data.tag_names), len(self.data.symbols),
+                                     init=("random", "uniform")[self.init_combo.currentIndex()],
+                                     n_iter=CORPUS_ITER, tol=TOL,
+                                     random_state=self.controls.seed_spin.value())
+            return self.model.iter_fit(list(self.data.sequences))
         p = self.preset
         self.model = DiscreteHMM(len(p.states), len(p.symbols),
                                  init=("random", "uniform")[self.init_combo.currentIndex()],
@@ -122,6 +174,10 @@ class BaumWelchView(QWidget):
     def redraw(self):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
+        self.n_seq_spin.setEnabled(not self.on_corpus)     # the corpus is what it is
+        if self.on_corpus:
+            self.params.setHtml(corpus_html(self, step))
+            return
         p = self.preset
         html = [self.tr("<h3>Baum–Welch (EM)</h3><p>E: γ and ξ from log-space forward–backward; "
                    "M: π = γ<sub>1</sub>, A<sub>ij</sub> ∝ Σξ<sub>t</sub>(i,j), B<sub>ik</sub> ∝ "
