@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..bayesnet import BayesNet
-from ._core import LOOSE, RELATIVE, Kind, num
+from ._core import LOOSE, RELATIVE, Kind, num, say
 
 TF = (True, False)
 _SHAPES = {1: ({"B": ("A",)}, "A", {"B": True}),
@@ -43,9 +43,9 @@ def _make(rng, level):
                                 for c, p in zip(cells, true_prob[v])))
     ev = ", ".join(f"{k} = T" for k in evidence)
     edges = ", ".join(f"{p} → {v}" for v, ps in parents.items() for p in ps)
-    prompt = (f"Binary variables (T/F), edges {edges}. "
-              f"CPTs (probability of T): {' · '.join(tables)}. Give P(e) for the evidence "
-              f"{ev}, and P({query} = T | {ev}).")
+    prompt = say("Binary variables (T/F), edges {edges}. CPTs (probability of T): {tables}. "
+                 "Give P(e) for the evidence {evidence}, and P({query} = T | {evidence}).",
+                 edges=edges, tables=" · ".join(tables), evidence=ev, query=query)
     return data, prompt
 
 

@@ -10,7 +10,7 @@
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -96,112 +96,130 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/explain.py" line="26" />
@@ -307,6 +325,46 @@
         <location filename="../tabs/hmm/explain_bayes.py" line="85" />
         <source>&lt;h3&gt;Checked against the brute-force joint&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Variable elimination&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Enumeration&lt;/b&gt; (Σ over {m} assignments of the hidden variables)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brute-force joint&lt;/b&gt; (sum of the joint table's rows that agree with the evidence)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; largest difference between the three: {diff:.2e}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;전수 계산한 결합 분포와 대조&lt;/h3&gt;&lt;p&gt;&lt;b&gt;변수 소거&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;열거&lt;/b&gt; (숨은 변수의 할당 {m}개에 대한 Σ)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;전수 계산 결합 분포&lt;/b&gt; (결합 분포표에서 증거와 맞는 행의 합)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; 세 결과의 최대 차이: {diff:.2e}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="20" />
+        <source>&lt;h3&gt;Baum–Welch on the loaded corpus&lt;/h3&gt;&lt;p&gt;The tags are hidden: EM sees only the words of the first 500 sentences (the 299 most frequent, lower-cased; every other word is &amp;lt;unk&amp;gt;) and fits an HMM with as many hidden states as the corpus has tags. Its states are not the treebank's tags: when the run ends, each state is named by the tag it covers most (many-to-one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;불러온 말뭉치에서 Baum–Welch&lt;/h3&gt;&lt;p&gt;태그는 숨깁니다: EM은 처음 500문장의 단어만 봅니다 (가장 자주 나오는 299개를 소문자로, 나머지 단어는 모두 &amp;lt;unk&amp;gt;). 말뭉치의 태그 수만큼 잠재 상태를 둔 HMM을 학습합니다. 그 상태는 트리뱅크의 태그가 아닙니다: 실행이 끝나면 각 상태를 가장 많이 덮는 태그의 이름으로 부릅니다 (다대일).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="26" />
+        <source>&lt;p&gt;Open a tagged corpus first (the toolbar).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;먼저 (도구 모음에서) 태그된 말뭉치를 여세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="28" />
+        <source>&lt;p&gt;Step (Space) or Run to start EM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space) 또는 실행으로 EM을 시작하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="36" />
+        <source>state</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>tag it covers most</source>
+        <translation>가장 많이 덮는 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>likeliest words (B)</source>
+        <translation>가장 그럴듯한 단어 (B)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="39" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="42" />
+        <source>&lt;p&gt;Many-to-one accuracy of the Viterbi states: &lt;b&gt;{acc:.1%}&lt;/b&gt; of {n:,} tokens (each state read as the tag it covers most).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Viterbi 상태의 다대일 정확도: 토큰 {n:,}개 중 &lt;b&gt;{acc:.1%}&lt;/b&gt; (각 상태를 가장 많이 덮는 태그로 읽음).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/explain_hand.py" line="35" />
@@ -448,49 +506,14 @@
         <source>{points:+.2f} points</source>
         <translation>{points:+.2f}%p</translation>
     </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="20" />
-        <source>&lt;h3&gt;Baum–Welch on the loaded corpus&lt;/h3&gt;&lt;p&gt;The tags are hidden: EM sees only the words of the first 500 sentences (the 299 most frequent, lower-cased; every other word is &amp;lt;unk&amp;gt;) and fits an HMM with as many hidden states as the corpus has tags. Its states are not the treebank's tags: when the run ends, each state is named by the tag it covers most (many-to-one).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;불러온 말뭉치에서 Baum–Welch&lt;/h3&gt;&lt;p&gt;태그는 숨깁니다: EM은 처음 500문장의 단어만 봅니다 (가장 자주 나오는 299개를 소문자로, 나머지 단어는 모두 &amp;lt;unk&amp;gt;). 말뭉치의 태그 수만큼 잠재 상태를 둔 HMM을 학습합니다. 그 상태는 트리뱅크의 태그가 아닙니다: 실행이 끝나면 각 상태를 가장 많이 덮는 태그의 이름으로 부릅니다 (다대일).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="26" />
-        <source>&lt;p&gt;Open a tagged corpus first (the toolbar).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;먼저 (도구 모음에서) 태그된 말뭉치를 여세요.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="28" />
-        <source>&lt;p&gt;Step (Space) or Run to start EM.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;단계(Space) 또는 실행으로 EM을 시작하세요.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="36" />
-        <source>state</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="37" />
-        <source>tag it covers most</source>
-        <translation>가장 많이 덮는 태그</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="37" />
-        <source>likeliest words (B)</source>
-        <translation>가장 그럴듯한 단어 (B)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="39" />
-        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/explain_em.py" line="42" />
-        <source>&lt;p&gt;Many-to-one accuracy of the Viterbi states: &lt;b&gt;{acc:.1%}&lt;/b&gt; of {n:,} tokens (each state read as the tag it covers most).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Viterbi 상태의 다대일 정확도: 토큰 {n:,}개 중 &lt;b&gt;{acc:.1%}&lt;/b&gt; (각 상태를 가장 많이 덮는 태그로 읽음).&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>BaumWelchView</name>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="46" />
+        <source>the run is kept</source>
+        <translation>실행 결과는 유지됩니다</translation>
+    </message>
     <message>
         <location filename="../tabs/hmm/views_em.py" line="71" />
         <source>Export curve</source>
@@ -515,11 +538,6 @@
         <location filename="../tabs/hmm/views_em.py" line="83" />
         <source>uniform</source>
         <translation>균등</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_em.py" line="46" />
-        <source>the run is kept</source>
-        <translation>실행 결과는 유지됩니다</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/views_em.py" line="84" />
@@ -651,21 +669,6 @@
 <context>
     <name>BayesNetView</name>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="53" />
-        <source> The first {shown} of {n} rows are listed.</source>
-        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="55" />
-        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
-        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="86" />
-        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
-        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
-    </message>
-    <message>
         <location filename="../tabs/hmm/bayes_tables.py" line="20" />
         <source>factor</source>
         <translation>인자</translation>
@@ -704,6 +707,21 @@
         <location filename="../tabs/hmm/bayes_tables.py" line="26" />
         <source>normalise</source>
         <translation>정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="53" />
+        <source> The first {shown} of {n} rows are listed.</source>
+        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="55" />
+        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
+        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="86" />
+        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
+        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/bayes_tables.py" line="95" />
@@ -1283,67 +1301,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -2138,17 +2186,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -2943,6 +2991,89 @@
         <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
         <source>Sentence</source>
         <translation>문장</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="325" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>
