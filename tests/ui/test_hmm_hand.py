@@ -248,3 +248,12 @@ def test_posterior_node_explained_with_alpha_and_beta(qtbot, view):
     assert "α 0.32" in text and "P(O) 0.02856" in text
     beta = (0.6 * 0.2 * (0.6 * 0.4 + 0.4 * 0.1) + 0.4 * 0.5 * (0.5 * 0.4 + 0.5 * 0.1))
     assert f"β {beta:.4g}" in text and f"{0.32 * beta / 0.028562:.4g}" in text
+
+
+def test_reset_takes_back_the_finished_runs_message(qtbot, view):
+    ready = view.messages.text()
+    assert "one column at a time" in ready
+    run_to_end(qtbot, view)
+    assert "P(O) =" in view.messages.text()
+    qtbot.mouseClick(view.controls.reset_button, Qt.LeftButton)
+    assert view.messages.text() == ready and len(view.driver.history) == 1

@@ -35,6 +35,7 @@ from ...widgets.stepping import StepDriver
 from .explain import FORMULAS, node_html, node_tip
 from .jobs_units import split_morphemes_job
 from .predict import TrellisPredictions
+from .ready import ReadyMessage
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
@@ -43,7 +44,7 @@ KOREAN_SENTENCE = "친구 가 책 을 찾 았 어요 ."       # morphemes of the
 TOP_PAIRS = 4         # second order without a beam: the best pairs drawn per column
 
 
-class TrellisView(QWidget):
+class TrellisView(ReadyMessage, QWidget):
     """Forward α, backward β and Viterbi δ for a typed sentence, one column per Step."""
 
     def __init__(self, parent=None):
@@ -59,6 +60,7 @@ class TrellisView(QWidget):
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
         self.predict = TrellisPredictions(self)
+        self.watch_reset()
         self.units = "words"
         self.split_panel = JobPanel(self.messages, self._show_split, self,
                                     name="trellis_split_job",
@@ -217,7 +219,7 @@ class TrellisView(QWidget):
                         "the result shows when the last column is done.") if self.kind == 2
                 else self.tr("{kind}: Step fills one column at a time; the result shows when "
                              "the last column is done."))
-        self.messages.info(fill.format(kind=self.kind_combo.currentText()) + shown + note)
+        self.ready(fill.format(kind=self.kind_combo.currentText()) + shown + note)
         self.explanation.setHtml(self._intro_html())
         self.driver.reset()
 

@@ -42,6 +42,7 @@ from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .explain_bayes import check_html, intro_html, step_html
 from .bayes_tables import BayesTables
+from .ready import ReadyMessage
 from .scene_bayes import NetworkScene
 
 CONTEXT = "BayesNetView"
@@ -102,7 +103,7 @@ def _value(text: str, values: tuple):
     return next(v for v in values if str(v) == text)
 
 
-class BayesNetView(BayesTables, QWidget):
+class BayesNetView(ReadyMessage, BayesTables, QWidget):
     """A Bayesian network, its joint, enumeration and variable elimination stepped."""
 
     def __init__(self, parent=None):
@@ -118,6 +119,7 @@ class BayesNetView(BayesTables, QWidget):
                                  on_error=self.messages.error, on_reset=self._reset_shown,
                                  parent=self)
         self._connect()
+        self.watch_reset()
         self.load_preset(0)
 
     # -- building ---------------------------------------------------------------------------
@@ -394,8 +396,8 @@ class BayesNetView(BayesTables, QWidget):
             return False
         self._fill_joint()
         self._fill_enumeration()
-        self.messages.info(self.tr("{steps} steps of variable elimination: Step (Space) takes one "
-                              "factor operation, Run to end all of them.").format(
+        self.ready(self.tr("{steps} steps of variable elimination: Step (Space) takes one "
+                           "factor operation, Run to end all of them.").format(
             steps=2 + 2 * len(self.order)))
         self.driver.reset()
         return True

@@ -31,6 +31,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from . import hand
+from .ready import ReadyMessage
 from .explain_hand import chain_html, node_html, summary
 from .scene_trellis import TrellisScene
 
@@ -42,7 +43,7 @@ def _table(name, label):
     return t
 
 
-class HandView(QWidget):
+class HandView(ReadyMessage, QWidget):
     """An HMM typed in by hand, and its trellises stepped on a typed observation sequence."""
 
     def __init__(self, parent=None):
@@ -56,6 +57,7 @@ class HandView(QWidget):
                                  self.redraw(), redraw=self.redraw, on_error=self.messages.error,
                                  parent=self)
         self._connect()
+        self.watch_reset()
         self.retranslate_ui()
         self.load_preset(0)
 
@@ -315,7 +317,7 @@ class HandView(QWidget):
         fill = (self.tr("{kind}: Step fills one column at a time from the last observation "
                         "back.") if self.kind == 1 else
                 self.tr("{kind}: Step fills one column at a time."))
-        self.messages.info(fill.format(kind=self.kind_combo.currentText()) + zero)
+        self.ready(fill.format(kind=self.kind_combo.currentText()) + zero)
         self.explanation.setHtml(node_html(self, None, None))
         self.driver.reset()
         return True

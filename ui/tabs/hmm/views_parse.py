@@ -37,6 +37,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .predict_parse import ParsePredictions
+from .ready import ReadyMessage
 from .views_parse_texts import ParsingTexts
 from .jobs_parse import ShownGrammar, TagComparison, compare_tags_job, show_grammar_job
 from .scene_parse import TreeScene
@@ -53,7 +54,7 @@ def _prob(log_p: float) -> str:
     return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
 
 
-class ParsingView(ParsingTexts, BuiltOnShow, QWidget):
+class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     """CKY on a typed sentence, one chart cell per Step."""
 
     def __init__(self, parent=None):
@@ -72,6 +73,7 @@ class ParsingView(ParsingTexts, BuiltOnShow, QWidget):
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
         self.predict = ParsePredictions(self)
+        self.watch_reset()
         self._connect()
         self.retranslate_ui()
 
@@ -241,13 +243,12 @@ class ParsingView(ParsingTexts, BuiltOnShow, QWidget):
         unknown = list(dict.fromkeys(w for w in self.words if w not in self.known))
         cells = n * (n + 1) // 2
         if unknown:
-            self.messages.warning(self.tr("No rule produces {words}: those cells stay empty and "
-                                          "no tree spans the sentence.").format(
-                words=", ".join(unknown)))
+            self.ready(self.tr("No rule produces {words}: those cells stay empty and no tree "
+                               "spans the sentence.").format(words=", ".join(unknown)),
+                       "warning")
         else:
-            self.messages.info(self.tr("{cells} cells to fill, shortest spans first: Step "
-                                       "(Space) fills one, Run to end fills them all.").format(
-                cells=cells))
+            self.ready(self.tr("{cells} cells to fill, shortest spans first: Step (Space) "
+                               "fills one, Run to end fills them all.").format(cells=cells))
 
     def _steps(self):
         if self.loaded is None or not self.words:
