@@ -7,6 +7,7 @@
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="51" />
         <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -18,6 +19,7 @@
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="51" />
         <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
@@ -506,6 +508,16 @@
         <source>{points:+.2f} points</source>
         <translation>{points:+.2f}%p</translation>
     </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="68" />
+        <source>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; you typed {guess}.</source>
+        <translation>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; 입력한 값은 {guess}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="73" />
+        <source>Predict: type {sym}{t}({state}) to two significant digits into the cell marked ? (Table page), then press Return.</source>
+        <translation>예측: {sym}{t}({state})를 유효숫자 두 자리로 ? 표시된 칸(표 페이지)에 입력하고 Return을 누르세요.</translation>
+    </message>
 </context>
 <context>
     <name>BaumWelchView</name>
@@ -739,178 +751,178 @@
         <translation>이 단계에서 만든 인자</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="60" />
+        <location filename="../tabs/hmm/views_bayes.py" line="61" />
         <source>Burglary and alarm (John and Mary call)</source>
         <translation>도둑과 경보 (John과 Mary의 전화)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="62" />
+        <location filename="../tabs/hmm/views_bayes.py" line="63" />
         <source>Naive Bayes as a network (the notes' spam example)</source>
         <translation>네트워크로 그린 나이브 베이즈 (노트의 스팸 예제)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="64" />
+        <location filename="../tabs/hmm/views_bayes.py" line="65" />
         <source>The notes' joint table of A, B, C</source>
         <translation>노트의 A, B, C 결합 분포표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="66" />
+        <location filename="../tabs/hmm/views_bayes.py" line="67" />
         <source>Cat or tiger? The Bayes decision rule ([ML] 3)</source>
         <translation>고양이일까 호랑이일까? 베이즈 결정 규칙 ([ML] 3)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="71" />
-        <location filename="../tabs/hmm/views_bayes.py" line="201" />
+        <location filename="../tabs/hmm/views_bayes.py" line="72" />
+        <location filename="../tabs/hmm/views_bayes.py" line="203" />
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="72" />
+        <location filename="../tabs/hmm/views_bayes.py" line="73" />
         <source>Joint table</source>
         <translation>결합 분포표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="73" />
+        <location filename="../tabs/hmm/views_bayes.py" line="74" />
         <source>Enumeration</source>
         <translation>열거</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="74" />
+        <location filename="../tabs/hmm/views_bayes.py" line="75" />
         <source>Factors</source>
         <translation>인자</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="76" />
+        <location filename="../tabs/hmm/views_bayes.py" line="77" />
         <source>A network to start from: each preset sets the query and the evidence of its worked example</source>
         <translation>시작할 네트워크: 각 예제는 풀이 예의 질의와 증거를 함께 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="78" />
+        <location filename="../tabs/hmm/views_bayes.py" line="79" />
         <source>One variable a line: Name {values}: Parent, Parent (values True, False when omitted); Apply keeps the CPTs that still fit and makes the others uniform</source>
         <translation>한 줄에 변수 하나: 이름 {값들}: 부모, 부모 (값을 생략하면 True, False). 적용하면 여전히 맞는 CPT는 유지하고 나머지는 균등 분포로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="81" />
+        <location filename="../tabs/hmm/views_bayes.py" line="82" />
         <source>Build the network typed above</source>
         <translation>위에 입력한 네트워크를 만듭니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="82" />
+        <location filename="../tabs/hmm/views_bayes.py" line="83" />
         <source>The variable whose CPT P(variable | parents) the table shows (or click its node)</source>
         <translation>표에 CPT P(변수 | 부모)를 보여 줄 변수 (노드를 클릭해도 됩니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="84" />
+        <location filename="../tabs/hmm/views_bayes.py" line="85" />
         <source>P(variable | parents): one row per value of the parents, each row sums to 1 (with two values the other cell follows)</source>
         <translation>P(변수 | 부모): 부모 값마다 한 행, 각 행의 합은 1 (값이 두 개면 다른 칸이 따라 바뀝니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="87" />
+        <location filename="../tabs/hmm/views_bayes.py" line="88" />
         <source>Each variable's role: queried, observed at a value, or hidden (summed out)</source>
         <translation>변수마다 역할: 질의, 어떤 값으로 관측, 또는 숨은 변수(합으로 소거)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="89" />
+        <location filename="../tabs/hmm/views_bayes.py" line="90" />
         <source>The hidden variables in the order they are eliminated, separated by commas (empty: from the leaves up)</source>
         <translation>숨은 변수를 소거할 순서, 쉼표로 구분 (비우면 잎에서부터 위로)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="91" />
+        <location filename="../tabs/hmm/views_bayes.py" line="92" />
         <source>Compute the joint and the enumeration, and start variable elimination: Step takes one factor operation</source>
         <translation>결합 분포와 열거를 계산하고 변수 소거를 시작합니다: 단계 하나가 인자 연산 하나입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="170" />
+        <location filename="../tabs/hmm/views_bayes.py" line="172" />
         <source>Apply</source>
         <translation>적용</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="171" />
+        <location filename="../tabs/hmm/views_bayes.py" line="173" />
         <source>Infer</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="173" />
+        <location filename="../tabs/hmm/views_bayes.py" line="175" />
         <source>from the leaves up</source>
         <translation>잎에서부터 위로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="203" />
+        <location filename="../tabs/hmm/views_bayes.py" line="205" />
         <source>Structure (Name {values}: parents)</source>
         <translation>구조 (이름 {값들}: 부모)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="207" />
+        <location filename="../tabs/hmm/views_bayes.py" line="209" />
         <source>CPT of</source>
         <translation>CPT 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="210" />
+        <location filename="../tabs/hmm/views_bayes.py" line="212" />
         <source>Roles: query, observed value or hidden</source>
         <translation>역할: 질의, 관측값 또는 숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="213" />
+        <location filename="../tabs/hmm/views_bayes.py" line="215" />
         <source>Elimination order</source>
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="266" />
+        <location filename="../tabs/hmm/views_bayes.py" line="268" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="320" />
+        <location filename="../tabs/hmm/views_bayes.py" line="322" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="332" />
+        <location filename="../tabs/hmm/views_bayes.py" line="334" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="335" />
+        <location filename="../tabs/hmm/views_bayes.py" line="337" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="351" />
+        <location filename="../tabs/hmm/views_bayes.py" line="353" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="352" />
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <location filename="../tabs/hmm/views_bayes.py" line="356" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="386" />
+        <location filename="../tabs/hmm/views_bayes.py" line="388" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="397" />
+        <location filename="../tabs/hmm/views_bayes.py" line="399" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="405" />
+        <location filename="../tabs/hmm/views_bayes.py" line="407" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -1399,207 +1411,207 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="65" />
+        <location filename="../tabs/hmm/views_hand.py" line="69" />
         <source>A built-in HMM to start from</source>
         <translation>시작할 내장 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="66" />
+        <location filename="../tabs/hmm/views_hand.py" line="70" />
         <source>Hidden state names, separated by spaces (resizes the tables)</source>
         <translation>잠재 상태 이름, 공백으로 구분 (표 크기가 바뀜)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="68" />
+        <location filename="../tabs/hmm/views_hand.py" line="72" />
         <source>Observation symbols, separated by spaces</source>
         <translation>관측 기호, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="69" />
+        <location filename="../tabs/hmm/views_hand.py" line="73" />
         <source>The observed symbols, separated by spaces</source>
         <translation>관측된 기호들, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="70" />
+        <location filename="../tabs/hmm/views_hand.py" line="74" />
         <source>Which recurrence to fill</source>
         <translation>채울 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="71" />
+        <location filename="../tabs/hmm/views_hand.py" line="75" />
         <source>Hidden states as a visible Markov chain: P(s1 … sn)</source>
         <translation>잠재 상태를 보이는 마르코프 체인으로: P(s1 … sn)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="72" />
+        <location filename="../tabs/hmm/views_hand.py" line="76" />
         <source>values; rows are states, columns positions</source>
         <translation>값; 행은 상태, 열은 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="76" />
+        <location filename="../tabs/hmm/views_hand.py" line="80" />
         <source>{name}: type probabilities; each row sums to 1</source>
         <translation>{name}: 확률을 입력하세요. 각 행의 합은 1입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="79" />
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
         <source>Build</source>
         <translation>만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="79" />
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
         <source>Check the model and start a new trellis; Step fills it column by column</source>
         <translation>모델을 확인하고 새 트렐리스를 시작합니다. 단계마다 한 열씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="82" />
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="82" />
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
         <source>Save the whole trellis (probabilities and logs, rows states) as CSV</source>
         <translation>트렐리스 전체(확률과 로그, 행은 상태)를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="85" />
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
         <source>P(sequence)</source>
         <translation>P(시퀀스)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="85" />
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
         <source>Probability of the state sequence under π and A</source>
         <translation>π와 A에서 상태 시퀀스의 확률</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
         <source>forward α</source>
         <translation>전향 α</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
         <source>backward β</source>
         <translation>후향 β</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="90" />
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
         <source>Viterbi δ</source>
         <translation>Viterbi δ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="90" />
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
         <source>posterior γ</source>
         <translation>사후 확률 γ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="92" />
+        <location filename="../tabs/hmm/views_hand.py" line="96" />
         <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
         <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <location filename="../tabs/hmm/views_hand.py" line="97" />
         <source>notes' toy model (3 states, 3 symbols)</source>
         <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
         <source>States</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
         <source>Symbols</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
         <source>π (start)</source>
         <translation>π (시작)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="98" />
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
         <source>A (row: from, column: to)</source>
         <translation>A (행: 출발, 열: 도착)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="98" />
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
         <source>B (row: state, column: symbol)</source>
         <translation>B (행: 상태, 열: 기호)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="99" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>Markov chain: P(state sequence)</source>
         <translation>마르코프 체인: P(상태 시퀀스)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="99" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>Observations</source>
         <translation>관측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <location filename="../tabs/hmm/views_hand.py" line="106" />
         <source>Drawing</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <location filename="../tabs/hmm/views_hand.py" line="107" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="114" />
+        <location filename="../tabs/hmm/views_hand.py" line="118" />
         <source>Jason Eisner's ice-cream HMM as in Jurafsky &amp; Martin, appendix A: the weather (Hot or Cold) is hidden, the number of ice creams eaten (1–3) is observed.</source>
         <translation>Jurafsky &amp; Martin 부록 A에 나오는 Jason Eisner의 아이스크림 HMM: 날씨(Hot 또는 Cold)는 잠재 변수이고, 먹은 아이스크림 수(1–3)가 관측입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="117" />
+        <location filename="../tabs/hmm/views_hand.py" line="121" />
         <source>The notes' example: hidden states h0–h2, observations o0–o2, the sequence (o0, o1, o0, o2). The notes' figure gives no numbers; these are made up for Trellis, with p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1 so that the notes' p12 for p02 shows. Edit any cell.</source>
         <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="207" />
+        <location filename="../tabs/hmm/views_hand.py" line="211" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="272" />
+        <location filename="../tabs/hmm/views_hand.py" line="276" />
         <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
         <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="275" />
+        <location filename="../tabs/hmm/views_hand.py" line="279" />
         <source>Resized. {error}</source>
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="292" />
+        <location filename="../tabs/hmm/views_hand.py" line="296" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="314" />
+        <location filename="../tabs/hmm/views_hand.py" line="318" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="315" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="317" />
+        <location filename="../tabs/hmm/views_hand.py" line="321" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="325" />
+        <location filename="../tabs/hmm/views_hand.py" line="329" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="367" />
+        <location filename="../tabs/hmm/views_hand.py" line="371" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -2683,157 +2695,157 @@
 <context>
     <name>ParsingView</name>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="65" />
+        <location filename="../tabs/hmm/views_parse.py" line="66" />
         <source>the current grammar is kept</source>
         <translation>현재 문법은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="67" />
+        <location filename="../tabs/hmm/views_parse.py" line="68" />
         <source>the tree is shown without the tagger's tags</source>
         <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="162" />
+        <location filename="../tabs/hmm/views_parse.py" line="164" />
         <source>Open grammar</source>
         <translation>문법 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="163" />
+        <location filename="../tabs/hmm/views_parse.py" line="165" />
         <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
         <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="165" />
+        <location filename="../tabs/hmm/views_parse.py" line="167" />
         <source>Open treebank</source>
         <translation>트리뱅크 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="166" />
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
         <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
         <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <location filename="../tabs/hmm/views_parse.py" line="170" />
         <source>Open treebank folder</source>
         <translation>트리뱅크 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="200" />
+        <location filename="../tabs/hmm/views_parse.py" line="202" />
         <source>Reading the grammar…</source>
         <translation>문법 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="206" />
+        <location filename="../tabs/hmm/views_parse.py" line="208" />
         <source>induced from {n:,} trees</source>
         <translation>트리 {n:,}개에서 유도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="207" />
+        <location filename="../tabs/hmm/views_parse.py" line="209" />
         <source>written as rules</source>
         <translation>규칙으로 작성</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="208" />
+        <location filename="../tabs/hmm/views_parse.py" line="210" />
         <source> Skipped: {files}.</source>
         <translation> 건너뜀: {files}.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="210" />
+        <location filename="../tabs/hmm/views_parse.py" line="212" />
         <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
         <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="226" />
+        <location filename="../tabs/hmm/views_parse.py" line="228" />
         <source>The grammar is still being read.</source>
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="230" />
+        <location filename="../tabs/hmm/views_parse.py" line="232" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="244" />
+        <location filename="../tabs/hmm/views_parse.py" line="246" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="248" />
+        <location filename="../tabs/hmm/views_parse.py" line="250" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="254" />
+        <location filename="../tabs/hmm/views_parse.py" line="255" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="294" />
+        <location filename="../tabs/hmm/views_parse.py" line="295" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="302" />
+        <location filename="../tabs/hmm/views_parse.py" line="303" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="318" />
+        <location filename="../tabs/hmm/views_parse.py" line="319" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="321" />
+        <location filename="../tabs/hmm/views_parse.py" line="322" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="331" />
+        <location filename="../tabs/hmm/views_parse.py" line="332" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="350" />
+        <location filename="../tabs/hmm/views_parse.py" line="351" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="360" />
+        <location filename="../tabs/hmm/views_parse.py" line="361" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="362" />
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <location filename="../tabs/hmm/views_parse.py" line="364" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="369" />
+        <location filename="../tabs/hmm/views_parse.py" line="370" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="373" />
+        <location filename="../tabs/hmm/views_parse.py" line="374" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="393" />
+        <location filename="../tabs/hmm/views_parse.py" line="394" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="396" />
+        <location filename="../tabs/hmm/views_parse.py" line="397" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="412" />
+        <location filename="../tabs/hmm/views_parse.py" line="413" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
@@ -3246,177 +3258,177 @@
 <context>
     <name>TrellisView</name>
     <message>
-        <location filename="../tabs/hmm/views.py" line="65" />
+        <location filename="../tabs/hmm/views.py" line="67" />
         <source>the sentence is unchanged</source>
         <translation>문장은 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="71" />
+        <location filename="../tabs/hmm/views.py" line="73" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="78" />
+        <location filename="../tabs/hmm/views.py" line="80" />
         <source>Words separated by spaces</source>
         <translation>공백으로 구분한 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="79" />
+        <location filename="../tabs/hmm/views.py" line="81" />
         <source>Viterbi δ</source>
         <translation>Viterbi δ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="79" />
+        <location filename="../tabs/hmm/views.py" line="81" />
         <source>forward α</source>
         <translation>전향 α</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="80" />
+        <location filename="../tabs/hmm/views.py" line="82" />
         <source>backward β</source>
         <translation>후향 β</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="82" />
+        <location filename="../tabs/hmm/views.py" line="84" />
         <source>Which recurrence to fill</source>
         <translation>채울 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="84" />
+        <location filename="../tabs/hmm/views.py" line="86" />
         <source>Build</source>
         <translation>만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="84" />
+        <location filename="../tabs/hmm/views.py" line="86" />
         <source>Start a new trellis for the sentence; Step then fills it column by column</source>
         <translation>문장의 새 트렐리스를 시작합니다. 그다음 단계마다 한 열씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="87" />
+        <location filename="../tabs/hmm/views.py" line="89" />
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="87" />
+        <location filename="../tabs/hmm/views.py" line="89" />
         <source>Save the trellis (log values, rows states, columns words) as CSV</source>
         <translation>트렐리스(로그 값, 행은 상태, 열은 단어)를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="90" />
+        <location filename="../tabs/hmm/views.py" line="92" />
         <source>Morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="91" />
+        <location filename="../tabs/hmm/views.py" line="93" />
         <source>Split the typed Korean sentence into morphemes with Kiwi (the tagger was trained on morphemes)</source>
         <translation>입력한 한국어 문장을 Kiwi로 형태소로 나눕니다 (태거를 형태소로 학습했을 때)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="95" />
+        <location filename="../tabs/hmm/views.py" line="97" />
         <source>log values; rows are states, columns positions</source>
         <translation>로그 값; 행은 상태, 열은 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="97" />
+        <location filename="../tabs/hmm/views.py" line="99" />
         <source>Drawing</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="98" />
+        <location filename="../tabs/hmm/views.py" line="100" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="158" />
+        <location filename="../tabs/hmm/views.py" line="160" />
         <source>Type a Korean sentence first.</source>
         <translation>먼저 한국어 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="160" />
+        <location filename="../tabs/hmm/views.py" line="162" />
         <source>Splitting into morphemes…</source>
         <translation>형태소로 나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="164" />
+        <location filename="../tabs/hmm/views.py" line="166" />
         <source>Kiwi found no morphemes in the sentence.</source>
         <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="169" />
+        <location filename="../tabs/hmm/views.py" line="171" />
         <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
         <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="188" />
+        <location filename="../tabs/hmm/views.py" line="190" />
         <source>Type a sentence first.</source>
         <translation>먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="207" />
+        <location filename="../tabs/hmm/views.py" line="209" />
         <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
         <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="211" />
+        <location filename="../tabs/hmm/views.py" line="213" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="213" />
+        <location filename="../tabs/hmm/views.py" line="215" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="216" />
+        <location filename="../tabs/hmm/views.py" line="218" />
         <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="218" />
+        <location filename="../tabs/hmm/views.py" line="220" />
         <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="229" />
+        <location filename="../tabs/hmm/views.py" line="231" />
         <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
         <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="234" />
+        <location filename="../tabs/hmm/views.py" line="236" />
         <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
         <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="238" />
+        <location filename="../tabs/hmm/views.py" line="240" />
         <source>Hover a node for its numbers; click it for the whole explanation.</source>
         <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="278" />
+        <location filename="../tabs/hmm/views.py" line="280" />
         <source>Train or load a tagger and type a sentence first.</source>
         <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="303" />
+        <location filename="../tabs/hmm/views.py" line="305" />
         <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="305" />
+        <location filename="../tabs/hmm/views.py" line="307" />
         <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="366" />
+        <location filename="../tabs/hmm/views.py" line="368" />
         <source>Best path (log P = {logp:.4f}): {path}</source>
         <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="368" />
+        <location filename="../tabs/hmm/views.py" line="370" />
         <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
         <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="373" />
+        <location filename="../tabs/hmm/views.py" line="375" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>

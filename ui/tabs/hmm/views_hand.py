@@ -31,6 +31,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from . import hand
+from .predict_hand import HandPredictions
 from .ready import ReadyMessage
 from .explain_hand import chain_html, node_html, summary
 from .scene_trellis import TrellisScene
@@ -56,6 +57,7 @@ class HandView(ReadyMessage, QWidget):
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=lambda *_:
                                  self.redraw(), redraw=self.redraw, on_error=self.messages.error,
                                  parent=self)
+        self.predict = HandPredictions(self)
         self._connect()
         self.watch_reset()
         self.retranslate_ui()
