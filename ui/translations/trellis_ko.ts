@@ -721,34 +721,14 @@
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="53" />
-        <source> The first {shown} of {n} rows are listed.</source>
-        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="55" />
-        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
-        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="86" />
-        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
-        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="95" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="101" />
         <source>Step (Space) to see the pool of factors after each operation of variable elimination: the CPTs restricted to the evidence, each product, each τ a variable is summed out of.</source>
         <translation>단계(Space)를 누르면 변수 소거의 연산마다 인자 모음이 보입니다: 증거로 제한한 CPT, 각 곱, 변수를 합으로 없앤 각 τ.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="105" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="111" />
         <source>Step {k}: {phase}. The factor this step made is shaded.</source>
         <translation>단계 {k}: {phase}. 이 단계에서 만든 인자에 음영을 넣었습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="117" />
-        <source>made by this step</source>
-        <translation>이 단계에서 만든 인자</translation>
     </message>
     <message>
         <location filename="../tabs/hmm/views_bayes.py" line="61" />
@@ -925,6 +905,29 @@
         <location filename="../tabs/hmm/views_bayes.py" line="407" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
+    </message>
+</context>
+<context>
+    <name>BayesTables</name>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="59" />
+        <source> The first {shown} of {n} rows are listed.</source>
+        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="61" />
+        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
+        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="92" />
+        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
+        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="123" />
+        <source>made by this step</source>
+        <translation>이 단계에서 만든 인자</translation>
     </message>
 </context>
 <context>
@@ -1813,233 +1816,236 @@
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
+</context>
+<context>
+    <name>HmmTabTexts</name>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="67" />
+        <location filename="../tabs/hmm/tab_texts.py" line="73" />
         <source>Open corpus…</source>
         <translation>말뭉치 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="68" />
+        <location filename="../tabs/hmm/tab_texts.py" line="74" />
         <source>A tagged corpus: word/TAG lines, CoNLL-U, or two columns</source>
         <translation>태그된 말뭉치: word/TAG 줄, CoNLL-U, 또는 두 열 형식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="69" />
+        <location filename="../tabs/hmm/tab_texts.py" line="75" />
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="70" />
+        <location filename="../tabs/hmm/tab_texts.py" line="76" />
         <source>Every tagged file of a folder (bad files are skipped and listed)</source>
         <translation>폴더의 모든 태그된 파일 (잘못된 파일은 건너뛰고 목록으로 보여 줌)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="71" />
+        <location filename="../tabs/hmm/tab_texts.py" line="77" />
         <source>Sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="72" />
+        <location filename="../tabs/hmm/tab_texts.py" line="78" />
         <source>The small tagged corpus written for Trellis</source>
         <translation>Trellis를 위해 쓴 작은 태그 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="73" />
+        <location filename="../tabs/hmm/tab_texts.py" line="79" />
         <source>Korean sample</source>
         <translation>한국어 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="74" />
+        <location filename="../tabs/hmm/tab_texts.py" line="80" />
         <source>The Korean tagged sample written for Trellis (morpheme/TAG, Sejong tags), read as morphemes</source>
         <translation>Trellis를 위해 쓴 한국어 태그 예제 (형태소/태그, 세종 태그), 형태소 단위로 읽음</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="76" />
+        <location filename="../tabs/hmm/tab_texts.py" line="82" />
         <source>Confusion CSV…</source>
         <translation>혼동 행렬 CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="77" />
+        <location filename="../tabs/hmm/tab_texts.py" line="83" />
         <source>Save the confusion table as CSV</source>
         <translation>혼동 행렬을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="78" />
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
         <source>Save tagger…</source>
         <translation>태거 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="78" />
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
         <source>Save the trained tagger</source>
         <translation>학습한 태거를 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="79" />
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
         <source>Load tagger…</source>
         <translation>태거 불러오기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="79" />
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
         <source>Open a saved tagger</source>
         <translation>저장한 태거를 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="80" />
+        <location filename="../tabs/hmm/tab_texts.py" line="86" />
         <source>Tag file…</source>
         <translation>파일 태깅…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="81" />
+        <location filename="../tabs/hmm/tab_texts.py" line="87" />
         <source>Tag every sentence of a text file with the current tagger and save it as word/TAG (.txt) or CoNLL-U (.conllu)</source>
         <translation>텍스트 파일의 모든 문장을 현재 태거로 태깅해 word/TAG(.txt) 또는 CoNLL-U(.conllu)로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="83" />
+        <location filename="../tabs/hmm/tab_texts.py" line="89" />
         <source>Beam study</source>
         <translation>빔 실험</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="84" />
+        <location filename="../tabs/hmm/tab_texts.py" line="90" />
         <source>Tag the held-out part again with beam widths θ = off, 10⁴, 10³, 10², 10: accuracy, states kept per column and CPU time for each</source>
         <translation>평가용 부분을 빔 폭 θ = 끔, 10⁴, 10³, 10², 10으로 다시 태깅합니다: 각각의 정확도, 열당 남은 상태, CPU 시간</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="91" />
+        <location filename="../tabs/hmm/tab_texts.py" line="97" />
         <source>Tag words, or (Korean corpora) morphemes: a UD Korean treebank's LEMMA and XPOS split on +, or eojeols written 학교/NNG+에서/JKB (re-reads the corpus)</source>
         <translation>단어를 태깅하거나 (한국어 말뭉치) 형태소를 태깅합니다: UD 한국어 트리뱅크의 LEMMA와 XPOS를 +로 나누거나, 학교/NNG+에서/JKB처럼 쓴 어절을 나눕니다 (말뭉치를 다시 읽음)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="95" />
+        <location filename="../tabs/hmm/tab_texts.py" line="101" />
         <source>Corpus layout (re-reads the corpus)</source>
         <translation>말뭉치 형식 (말뭉치를 다시 읽음)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="96" />
+        <location filename="../tabs/hmm/tab_texts.py" line="102" />
         <source>Which CoNLL-U tag column (re-reads the corpus)</source>
         <translation>CoNLL-U의 어느 태그 열인지 (말뭉치를 다시 읽음)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="97" />
+        <location filename="../tabs/hmm/tab_texts.py" line="103" />
         <source>Add-α smoothing of the start and transition probabilities (retrains)</source>
         <translation>시작 확률과 전이 확률의 add-α 평활 (다시 학습)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="99" />
+        <location filename="../tabs/hmm/tab_texts.py" line="105" />
         <source>Add-α smoothing of known words' emissions: a small α keeps the tags a word was never seen with visible (finite) in the trellis; 0 is the maximum-likelihood estimate (retrains)</source>
         <translation>아는 단어의 방출 확률에 대한 add-α 평활: 작은 α를 주면 단어와 함께 나온 적 없는 태그도 트렐리스에서 (유한한 값으로) 보입니다. 0은 최대 가능도 추정(MLE)입니다 (다시 학습)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="103" />
+        <location filename="../tabs/hmm/tab_texts.py" line="109" />
         <source>First order: states are tags; second order (TnT): states are tag pairs, trigram transitions by deleted interpolation; the report compares it with the first order on the same split.</source>
         <translation>1차: 상태는 태그, 2차(TnT): 상태는 태그 쌍이고 트라이그램 전이는 삭제 보간으로 구합니다. 보고서는 같은 분할에서 1차와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="107" />
+        <location filename="../tabs/hmm/tab_texts.py" line="113" />
         <source>Share of sentences held out (retrains)</source>
         <translation>평가용으로 떼어 둘 문장의 비율 (다시 학습)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="108" />
+        <location filename="../tabs/hmm/tab_texts.py" line="114" />
         <source>How the text file is split into words (the Text tab's tokenizers)</source>
         <translation>텍스트 파일을 단어로 나누는 방법 (텍스트 탭의 토크나이저)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="110" />
+        <location filename="../tabs/hmm/tab_texts.py" line="116" />
         <source>TnT's beam: drop states whose δ is below the column's best / θ (0 = off, exact Viterbi; TnT uses 1000) (retrains)</source>
         <translation>TnT의 빔: δ가 열의 최댓값 / θ보다 작은 상태를 버립니다 (0 = 끔, 정확한 Viterbi; TnT는 1000을 씀) (다시 학습)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="113" />
+        <location filename="../tabs/hmm/tab_texts.py" line="119" />
         <source>Whose confusion table: the trained tagger's or, after a second-order run, the first order's on the same split</source>
         <translation>어느 혼동 행렬인지: 학습한 태거의 것, 또는 2차를 학습한 뒤라면 같은 분할에서 1차의 것</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="118" />
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
         <source>words</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="118" />
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
         <source>morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="119" />
+        <location filename="../tabs/hmm/tab_texts.py" line="125" />
         <source>detect</source>
         <translation>감지</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="120" />
+        <location filename="../tabs/hmm/tab_texts.py" line="126" />
         <source>two columns</source>
         <translation>두 열</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="121" />
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
         <source>first order</source>
         <translation>1차</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="121" />
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
         <source>second order</source>
         <translation>2차</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="122" />
+        <location filename="../tabs/hmm/tab_texts.py" line="128" />
         <source>trained tagger</source>
         <translation>학습한 태거</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="123" />
+        <location filename="../tabs/hmm/tab_texts.py" line="129" />
         <source>first order (same split)</source>
         <translation>1차 (같은 분할)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="126" />
+        <location filename="../tabs/hmm/tab_texts.py" line="132" />
         <source>off</source>
         <translation>끔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="127" />
+        <location filename="../tabs/hmm/tab_texts.py" line="133" />
         <source>Format</source>
         <translation>형식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="128" />
+        <location filename="../tabs/hmm/tab_texts.py" line="134" />
         <source>Emission α</source>
         <translation>방출 α</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="129" />
+        <location filename="../tabs/hmm/tab_texts.py" line="135" />
         <source>Test %</source>
         <translation>평가 %</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="130" />
+        <location filename="../tabs/hmm/tab_texts.py" line="136" />
         <source>Beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="131" />
+        <location filename="../tabs/hmm/tab_texts.py" line="137" />
         <source>Confusion (rows: true tag, columns: predicted)</source>
         <translation>혼동 행렬 (행: 정답 태그, 열: 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="133" />
+        <location filename="../tabs/hmm/tab_texts.py" line="139" />
         <source>Search tags…</source>
         <translation>태그 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="134" />
+        <location filename="../tabs/hmm/tab_texts.py" line="140" />
         <source>Search…</source>
         <translation>검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="136" />
+        <location filename="../tabs/hmm/tab_texts.py" line="142" />
         <source>Show only rows containing this text</source>
         <translation>이 텍스트가 들어 있는 행만 보입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab_texts.py" line="141" />
+        <location filename="../tabs/hmm/tab_texts.py" line="147" />
         <source>The sample corpus is read and a tagger trained when this tab is first shown; open your own corpus any time.</source>
         <translation>이 탭을 처음 열 때 예제 말뭉치를 읽고 태거를 학습합니다. 언제든 자신의 말뭉치를 열 수 있습니다.</translation>
     </message>
@@ -2693,6 +2699,164 @@
     </message>
 </context>
 <context>
+    <name>ParsingTexts</name>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
+        <source>Open grammar…</source>
+        <translation>문법 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
+        <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
+        <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
+        <source>Open treebank…</source>
+        <translation>트리뱅크 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="23" />
+        <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
+        <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
+        <source>Treebank folder…</source>
+        <translation>트리뱅크 폴더…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
+        <source>Every .mrg file of a folder and its sub-folders</source>
+        <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
+        <source>New chart</source>
+        <translation>새 차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
+        <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
+        <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
+        <source>A grammar written for Trellis, or one induced from its treebank</source>
+        <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
+        <source>Words separated by spaces; Return starts a new chart</source>
+        <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
+        <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
+        <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
+        <source>The nonterminals of the cell, best first, with their back-pointers</source>
+        <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
+        <source>Every rule whose two children are in the chart, at every split (best first)</source>
+        <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
+        <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
+        <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
+        <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
+        <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
+        <source>Sample grammar (PP attachment)</source>
+        <translation>예제 문법 (전치사구 부착)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
+        <source>Sample treebank (200 trees)</source>
+        <translation>예제 트리뱅크 (트리 200개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
+        <source>symbol</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
+        <source>built from</source>
+        <translation>만든 재료</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>gives</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
+        <source>HMM tagger</source>
+        <translation>HMM 태거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Best tree</source>
+        <translation>최선의 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Tags and the HMM</source>
+        <translation>태그와 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Grammar and CNF</source>
+        <translation>문법과 CNF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
+        <source>Grammar</source>
+        <translation>문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="59" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+</context>
+<context>
     <name>ParsingView</name>
     <message>
         <location filename="../tabs/hmm/views_parse.py" line="66" />
@@ -2848,161 +3012,6 @@
         <location filename="../tabs/hmm/views_parse.py" line="413" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="13" />
-        <source>Open grammar…</source>
-        <translation>문법 열기…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="14" />
-        <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
-        <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="16" />
-        <source>Open treebank…</source>
-        <translation>트리뱅크 열기…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="17" />
-        <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
-        <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
-        <source>Treebank folder…</source>
-        <translation>트리뱅크 폴더…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
-        <source>Every .mrg file of a folder and its sub-folders</source>
-        <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="21" />
-        <source>New chart</source>
-        <translation>새 차트</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
-        <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
-        <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
-        <source>A grammar written for Trellis, or one induced from its treebank</source>
-        <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
-        <source>Words separated by spaces; Return starts a new chart</source>
-        <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="30" />
-        <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
-        <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
-        <source>The nonterminals of the cell, best first, with their back-pointers</source>
-        <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
-        <source>Every rule whose two children are in the chart, at every split (best first)</source>
-        <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
-        <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
-        <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
-        <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
-        <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="41" />
-        <source>Sample grammar (PP attachment)</source>
-        <translation>예제 문법 (전치사구 부착)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
-        <source>Sample treebank (200 trees)</source>
-        <translation>예제 트리뱅크 (트리 200개)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="43" />
-        <source>symbol</source>
-        <translation>기호</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
-        <source>built from</source>
-        <translation>만든 재료</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="45" />
-        <source>gives</source>
-        <translation>결과</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="45" />
-        <source>rule</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="46" />
-        <source>split</source>
-        <translation>나눔</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
-        <source>word</source>
-        <translation>단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
-        <source>tree</source>
-        <translation>트리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
-        <source>HMM tagger</source>
-        <translation>HMM 태거</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
-        <source>Chart</source>
-        <translation>차트</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
-        <source>Best tree</source>
-        <translation>최선의 트리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
-        <source>Tags and the HMM</source>
-        <translation>태그와 HMM</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
-        <source>Grammar and CNF</source>
-        <translation>문법과 CNF</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
-        <source>Grammar</source>
-        <translation>문법</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
-        <source>Sentence</source>
-        <translation>문장</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,12 @@ def _t(text: str) -> str:
 class BayesTables:
     """Mixed into :class:`ui.tabs.hmm.views_bayes.BayesNetView`."""
 
+    def tr(self, text, disambiguation=None, n=-1):  # noqa: D401 (Qt's name)
+        """Translate in this mixin's context ("BayesTables", where lupdate files its strings),
+        else in the view's own (PySide's ``tr`` uses the most derived class's name)."""
+        out = QCoreApplication.translate("BayesTables", text, disambiguation, n)
+        return out if out != text else super().tr(text, disambiguation, n)
+
     def _fill_joint(self) -> None:
         joint, t = self.net.joint(), self.joint_table
         n = joint.table.size
@@ -50,9 +56,9 @@ class BayesTables:
                     item.setBackground(QBrush(highlight))
                 t.setItem(i, j, item)
         t.resizeColumnsToContents()
-        more = QCoreApplication.translate("BayesNetView", " The first {shown} of {n} rows are listed.").format(shown=MAX_JOINT, n=n) \
+        more = self.tr(" The first {shown} of {n} rows are listed.").format(shown=MAX_JOINT, n=n) \
             if n > MAX_JOINT else ""
-        self.joint_label.setText(QCoreApplication.translate("BayesNetView", "P(x<sub>1</sub>, …, x<sub>n</sub>) = Π<sub>i</sub> "
+        self.joint_label.setText(self.tr("P(x<sub>1</sub>, …, x<sub>n</sub>) = Π<sub>i</sub> "
                                     "P(x<sub>i</sub> | parents): {n} rows summing to 1; the "
                                     "rows that agree with the evidence are shaded (their sum "
                                     "is P(e) = {pe:.6g}).").format(
@@ -83,7 +89,7 @@ class BayesTables:
             item.setFont(bold)
             t.setItem(rows, len(e.hidden) + k, item)
         t.resizeColumnsToContents()
-        self.enum_label.setText(QCoreApplication.translate("BayesNetView", "P(Q | e) ∝ Σ<sub>h</sub> Π<sub>i</sub> P(x<sub>i</sub> | "
+        self.enum_label.setText(self.tr("P(Q | e) ∝ Σ<sub>h</sub> Π<sub>i</sub> P(x<sub>i</sub> | "
                                    "parents(x<sub>i</sub>)): one row per assignment h of the "
                                    "hidden variables ({hidden}), one column per query value; "
                                    "the last row is the sum.").format(
@@ -114,7 +120,7 @@ class BayesTables:
         for i, f in enumerate(step.factors):
             new = made is not None and f is made
             cells = (factor_name(f), str(f.size), factor_values(f),
-                     QCoreApplication.translate("BayesNetView", "made by this step") if new else "")
+                     self.tr("made by this step") if new else "")
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if new:

@@ -61,84 +61,90 @@ def _diff(a, b):
 class HmmTabTexts:
     """Mixed into :class:`ui.tabs.hmm.tab.HmmTab`: the texts of its controls."""
 
+    def tr(self, text, disambiguation=None, n=-1):  # noqa: D401 (Qt's name)
+        """Translate in this mixin's context ("HmmTabTexts", where lupdate files its strings),
+        else in the view's own (PySide's ``tr`` uses the most derived class's name)."""
+        out = QCoreApplication.translate("HmmTabTexts", text, disambiguation, n)
+        return out if out != text else super().tr(text, disambiguation, n)
+
     def retranslate_ui(self):
         """Every static text of the tab in the language in force (Qt's retranslateUi)."""
         tips = (
-            (self.open_button, QCoreApplication.translate("HmmTab", "Open corpus…"),
-             QCoreApplication.translate("HmmTab", "A tagged corpus: word/TAG lines, CoNLL-U, or two columns")),
-            (self.folder_button, QCoreApplication.translate("HmmTab", "Open folder…"),
-             QCoreApplication.translate("HmmTab", "Every tagged file of a folder (bad files are skipped and listed)")),
-            (self.sample_button, QCoreApplication.translate("HmmTab", "Sample corpus"),
-             QCoreApplication.translate("HmmTab", "The small tagged corpus written for Trellis")),
-            (self.korean_button, QCoreApplication.translate("HmmTab", "Korean sample"),
-             QCoreApplication.translate("HmmTab", "The Korean tagged sample written for Trellis (morpheme/TAG, Sejong "
+            (self.open_button, self.tr("Open corpus…"),
+             self.tr("A tagged corpus: word/TAG lines, CoNLL-U, or two columns")),
+            (self.folder_button, self.tr("Open folder…"),
+             self.tr("Every tagged file of a folder (bad files are skipped and listed)")),
+            (self.sample_button, self.tr("Sample corpus"),
+             self.tr("The small tagged corpus written for Trellis")),
+            (self.korean_button, self.tr("Korean sample"),
+             self.tr("The Korean tagged sample written for Trellis (morpheme/TAG, Sejong "
                      "tags), read as morphemes")),
-            (self.export_button, QCoreApplication.translate("HmmTab", "Confusion CSV…"),
-             QCoreApplication.translate("HmmTab", "Save the confusion table as CSV")),
-            (self.save_button, QCoreApplication.translate("HmmTab", "Save tagger…"), QCoreApplication.translate("HmmTab", "Save the trained tagger")),
-            (self.load_button, QCoreApplication.translate("HmmTab", "Load tagger…"), QCoreApplication.translate("HmmTab", "Open a saved tagger")),
-            (self.tag_file_button, QCoreApplication.translate("HmmTab", "Tag file…"),
-             QCoreApplication.translate("HmmTab", "Tag every sentence of a text file with the current tagger and save it "
+            (self.export_button, self.tr("Confusion CSV…"),
+             self.tr("Save the confusion table as CSV")),
+            (self.save_button, self.tr("Save tagger…"), self.tr("Save the trained tagger")),
+            (self.load_button, self.tr("Load tagger…"), self.tr("Open a saved tagger")),
+            (self.tag_file_button, self.tr("Tag file…"),
+             self.tr("Tag every sentence of a text file with the current tagger and save it "
                      "as word/TAG (.txt) or CoNLL-U (.conllu)")),
-            (self.beam_button, QCoreApplication.translate("HmmTab", "Beam study"),
-             QCoreApplication.translate("HmmTab", "Tag the held-out part again with beam widths θ = off, 10⁴, 10³, 10², "
+            (self.beam_button, self.tr("Beam study"),
+             self.tr("Tag the held-out part again with beam widths θ = off, 10⁴, 10³, 10², "
                      "10: accuracy, states kept per column and CPU time for each")),
         )
         for b, text, tip in tips:
             b.setText(text)
             b.setToolTip(tip)
         for box, tip in (
-                (self.units_combo, QCoreApplication.translate("HmmTab", "Tag words, or (Korean corpora) morphemes: a UD "
+                (self.units_combo, self.tr("Tag words, or (Korean corpora) morphemes: a UD "
                                            "Korean treebank's LEMMA and XPOS split on +, or "
                                            "eojeols written 학교/NNG+에서/JKB (re-reads the "
                                            "corpus)")),
-                (self.format_combo, QCoreApplication.translate("HmmTab", "Corpus layout (re-reads the corpus)")),
-                (self.column_combo, QCoreApplication.translate("HmmTab", "Which CoNLL-U tag column (re-reads the corpus)")),
-                (self.alpha_spin, QCoreApplication.translate("HmmTab", "Add-α smoothing of the start and transition "
+                (self.format_combo, self.tr("Corpus layout (re-reads the corpus)")),
+                (self.column_combo, self.tr("Which CoNLL-U tag column (re-reads the corpus)")),
+                (self.alpha_spin, self.tr("Add-α smoothing of the start and transition "
                                           "probabilities (retrains)")),
-                (self.emission_spin, QCoreApplication.translate("HmmTab", "Add-α smoothing of known words' emissions: a "
+                (self.emission_spin, self.tr("Add-α smoothing of known words' emissions: a "
                                              "small α keeps the tags a word was never seen "
                                              "with visible (finite) in the trellis; 0 is the "
                                              "maximum-likelihood estimate (retrains)")),
-                (self.order_combo, QCoreApplication.translate("HmmTab", "First order: states are tags; second order (TnT):"
+                (self.order_combo, self.tr("First order: states are tags; second order (TnT):"
                                            " states are tag pairs, trigram transitions by "
                                            "deleted interpolation; the report compares it "
                                            "with the first order on the same split.")),
-                (self.test_spin, QCoreApplication.translate("HmmTab", "Share of sentences held out (retrains)")),
-                (self.tokenizer_combo, QCoreApplication.translate("HmmTab", "How the text file is split into words (the "
+                (self.test_spin, self.tr("Share of sentences held out (retrains)")),
+                (self.tokenizer_combo, self.tr("How the text file is split into words (the "
                                                "Text tab's tokenizers)")),
-                (self.beam_spin, QCoreApplication.translate("HmmTab", "TnT's beam: drop states whose δ is below the "
+                (self.beam_spin, self.tr("TnT's beam: drop states whose δ is below the "
                                          "column's best / θ (0 = off, exact Viterbi; TnT uses "
                                          "1000) (retrains)")),
-                (self.confusion_combo, QCoreApplication.translate("HmmTab", "Whose confusion table: the trained tagger's "
+                (self.confusion_combo, self.tr("Whose confusion table: the trained tagger's "
                                                "or, after a second-order run, the first "
                                                "order's on the same split"))):
             box.setToolTip(tip)
         for box, items in (
-                (self.units_combo, (QCoreApplication.translate("HmmTab", "words"), QCoreApplication.translate("HmmTab", "morphemes"))),
-                (self.format_combo, (QCoreApplication.translate("HmmTab", "detect"), "word/TAG", "CoNLL-U",
-                                     QCoreApplication.translate("HmmTab", "two columns"))),
-                (self.order_combo, (QCoreApplication.translate("HmmTab", "first order"), QCoreApplication.translate("HmmTab", "second order"))),
-                (self.confusion_combo, (QCoreApplication.translate("HmmTab", "trained tagger"),
-                                        QCoreApplication.translate("HmmTab", "first order (same split)")))):
+                (self.units_combo, (self.tr("words"), self.tr("morphemes"))),
+                (self.format_combo, (self.tr("detect"), "word/TAG", "CoNLL-U",
+                                     self.tr("two columns"))),
+                (self.order_combo, (self.tr("first order"), self.tr("second order"))),
+                (self.confusion_combo, (self.tr("trained tagger"),
+                                        self.tr("first order (same split)")))):
             for k, text in enumerate(items):
                 box.setItemText(k, text)
-        self.beam_spin.setSpecialValueText(QCoreApplication.translate("HmmTab", "off"))
-        self.format_label.setText(QCoreApplication.translate("HmmTab", "Format"))
-        self.emission_label.setText(QCoreApplication.translate("HmmTab", "Emission α"))
-        self.test_label.setText(QCoreApplication.translate("HmmTab", "Test %"))
-        self.beam_label.setText(QCoreApplication.translate("HmmTab", "Beam θ"))
-        self.confusion_label.setText(QCoreApplication.translate("HmmTab", "Confusion (rows: true tag, columns: "
+        self.beam_spin.setSpecialValueText(self.tr("off"))
+        self.format_label.setText(self.tr("Format"))
+        self.emission_label.setText(self.tr("Emission α"))
+        self.test_label.setText(self.tr("Test %"))
+        self.beam_label.setText(self.tr("Beam θ"))
+        self.confusion_label.setText(self.tr("Confusion (rows: true tag, columns: "
                                              "predicted)"))
-        for table, hint in ((self.confusion, QCoreApplication.translate("HmmTab", "Search tags…")),
-                            (self.beam_table, QCoreApplication.translate("HmmTab", "Search…"))):
+        for table, hint in ((self.confusion, self.tr("Search tags…")),
+                            (self.beam_table, self.tr("Search…"))):
             table.search.setPlaceholderText(hint)
-            table.search.setToolTip(QCoreApplication.translate("HmmTab", "Show only rows containing this text"))
+            table.search.setToolTip(self.tr("Show only rows containing this text"))
         if self.trained is not None:
             self.report.setText(report_html(self.trained))
             self._show_confusion()
         elif not self.report.text():
-            self.report.setText(QCoreApplication.translate("HmmTab", "The sample corpus is read and a tagger trained when "
+            self.report.setText(self.tr("The sample corpus is read and a tagger trained when "
                                         "this tab is first shown; open your own corpus any "
                                         "time."))
 
