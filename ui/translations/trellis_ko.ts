@@ -997,8 +997,13 @@
         <source>Counting the chain…</source>
         <translation>체인을 세는 중…</translation>
     </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="116" />
+        <source>P(sequence) = {p:.3e} (log {logp:.3f})</source>
+        <translation>P(시퀀스) = {p:.3e} (log {logp:.3f})</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/views_chain.py" line="117" />
+        <location filename="../tabs/hmm/views_chain.py" line="118" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
     </message>

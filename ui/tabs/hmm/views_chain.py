@@ -113,7 +113,8 @@ class ChainView(LazyView):
         rows = "".join(f"<tr><td>{escape(f'p({t} | {chr(32).join(c)})')}</td>"
                        f"<td>{p:.4f}</td></tr>" for c, t, p in factors)
         self.result.setHtml(
-            f"<h3>P(sequence) = {np.exp(logp):.3e} (log {logp:.3f})</h3><p>"
+            "<h3>" + self.tr("P(sequence) = {p:.3e} (log {logp:.3f})").format(
+                p=np.exp(logp), logp=logp) + "</h3><p>"
             + self.tr("product of %n factor(s), start and end included, add-α smoothed:", "",
                       len(factors))
             + f"</p><table border='1' cellpadding='3'>{rows}</table>")
