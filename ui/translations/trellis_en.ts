@@ -29,6 +29,27 @@
     </message>
 </context>
 <context>
+    <name>ChainView</name>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <source>product of %n factor(s), start and end included, add-α smoothed:</source>
+        <translation><numerusform>product of %n factor, start and end included, add-α smoothed:</numerusform><numerusform>product of %n factors, start and end included, add-α smoothed:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>HmmTab</name>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="289" />
+        <source>%n file(s) skipped: </source>
+        <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="292" />
+        <source>%n malformed line(s) skipped: </source>
+        <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PracticeView</name>
     <message numerus="yes">
         <location filename="../widgets/practice.py" line="325" />
