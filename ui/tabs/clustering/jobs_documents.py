@@ -163,7 +163,7 @@ def read_corpus(source: Source):
 
 
 def build_points(corpus: Corpus, s: DocumentSettings):
-    from engine.text.term_matrix import iter_term_matrix
+    from engine.text import iter_term_matrix
 
     n = len(corpus.texts)
     if n < 2:        # the term filter's "max_df allows at most 0.9 documents" would puzzle
