@@ -29,7 +29,9 @@ class BaumWelchStep(Step):
     """One EM iteration: ``log_likelihood`` of the parameters the E step used, the expected
     counts it found, and the re-estimated parameters. ``converged`` is True only when the
     log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
-    ``converged=False, stopped="max_iter"``."""
+    ``converged=False, stopped="max_iter"``. (The cap keeps hmmlearn's parameter name,
+    ``n_iter``, as ``n_iter_`` counts the iterations run; "max_iter" is the reason code every
+    engine step shares — k-means, SMO, EM, the MLP — so one check reads all of them.)"""
 
     iteration: int
     log_likelihood: float
