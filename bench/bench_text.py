@@ -3,12 +3,12 @@
 Prints pairs per second (ours batched, ours one by one, nltk) and the ratios (issue #17's
 anchors: one call >= 3x NLTK's speed, batched >= 30x), on random 3–10-letter strings and (issue
 30) on 10,000 pairs of real words of 2–20 letters with both substitution costs 1 and 2; the time
-for one pair of 2,000-character strings; and tokenization/counting throughput in MB/s. Times are this process's CPU time (the
-machine is shared), best of a few repeats; numpy runs with one BLAS thread (threadpoolctl):
-bench/_timing.py.
+for one pair of 2,000-character strings; and tokenization/counting throughput in MB/s. Times are
+this process's CPU time (the machine is shared), best of a few repeats; numpy runs with one BLAS
+thread (threadpoolctl): bench/_timing.py.
 
     python bench/bench_text.py --edit-only            # edit distance only (~15 s)
-    python bench/bench_text.py --edit-only --words /work/data/UD_English-EWT/en_ewt-ud-train.conllu
+    python bench/bench_text.py --edit-only --words en_ewt-ud-train.conllu   # real words
     python bench/bench_text.py [--mb 100] [--threads 1]
 """
 from __future__ import annotations

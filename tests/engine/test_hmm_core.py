@@ -102,7 +102,8 @@ def test_given_hmm_evaluated_without_fit_matches_hmmlearn():
     logp, path = m.decode(o)
     ref_logp, ref_path = ref.decode(o[:, None])
     assert logp == pytest.approx(ref_logp) and list(path) == list(ref_path)
-    np.testing.assert_allclose(m.posteriors(o), ref.predict_proba(o[:, None]), atol=1e-12)
+    assert list(m.predict(o)) == list(ref.predict(o[:, None]))      # hmmlearn's names
+    np.testing.assert_allclose(m.predict_proba(o), ref.predict_proba(o[:, None]), atol=1e-12)
     assert not hasattr(m, "transmat_")               # evaluating does not fit
     fitted = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B, n_iter=1).fit([o])
     steps = list(DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B,
@@ -129,7 +130,7 @@ def test_sample_follows_the_model():
 
 def test_unfitted_without_parameters_raises_not_fitted():
     m = DiscreteHMM(2, 3)
-    for call in (lambda: m.score([0, 1]), lambda: m.decode([0]), lambda: m.posteriors([1]),
+    for call in (lambda: m.score([0, 1]), lambda: m.decode([0]), lambda: m.predict_proba([1]),
                  lambda: m.sample(3)):
         with pytest.raises(NotFittedError, match="fit"):
             call()
