@@ -177,27 +177,27 @@
         <translation>답: {value}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice_figure.py" line="92" />
+        <location filename="../widgets/practice_figure.py" line="94" />
         <source>Points x and centres μ</source>
         <translation>점 x와 중심 μ</translation>
     </message>
     <message>
-        <location filename="../widgets/practice_figure.py" line="104" />
+        <location filename="../widgets/practice_figure.py" line="106" />
         <source>Points (+ / −), visited in order</source>
         <translation>점(+ / −), 차례로 방문</translation>
     </message>
     <message>
-        <location filename="../widgets/practice_figure.py" line="111" />
+        <location filename="../widgets/practice_figure.py" line="113" />
         <source>Points (+ / −); the pair is ringed</source>
         <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
     </message>
     <message>
-        <location filename="../widgets/practice_figure.py" line="131" />
+        <location filename="../widgets/practice_figure.py" line="133" />
         <source>Points and the components' means</source>
         <translation>점과 성분들의 평균</translation>
     </message>
     <message>
-        <location filename="../widgets/practice_figure.py" line="141" />
+        <location filename="../widgets/practice_figure.py" line="143" />
         <source>Points sized by weight D; dashed: the stump</source>
         <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
@@ -1231,24 +1231,29 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
