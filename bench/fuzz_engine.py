@@ -2084,7 +2084,7 @@ def import_engine(root):
     E = {}
     for name in ("cluster", "svm", "text", "io", "spam", "hmm", "metrics", "features"):
         E[name] = importlib.import_module(f"engine.{name}")
-    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.term_matrix"),
+    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.document_term"),
                       ("linear", "engine.linear"), ("neighbors", "engine.neighbors"),
                       ("bayesnet", "engine.bayesnet"), ("ensemble", "engine.ensemble")):
         try:                          # areas added with issues #14, #27 (absent from older roots)

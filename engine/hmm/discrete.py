@@ -1,4 +1,4 @@
-"""A discrete hidden Markov model: evaluate a given model (score, decode, posteriors, sample) or
+"""A discrete hidden Markov model: evaluate a given model (score, decode, predict_proba, sample) or
 learn one with Baum–Welch (EM), one iteration at a time. All recursions are the log-space core
 of :mod:`engine.hmm.core`.
 
@@ -29,7 +29,9 @@ class BaumWelchStep(Step):
     """One EM iteration: ``log_likelihood`` of the parameters the E step used, the expected
     counts it found, and the re-estimated parameters. ``converged`` is True only when the
     log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
-    ``converged=False, stopped="max_iter"``."""
+    ``converged=False, stopped="max_iter"``. (The cap keeps hmmlearn's parameter name,
+    ``n_iter``, as ``n_iter_`` counts the iterations run; "max_iter" is the reason code every
+    engine step shares — k-means, SMO, EM, the MLP — so one check reads all of them.)"""
 
     iteration: int
     log_likelihood: float
@@ -120,8 +122,9 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
         params = self._params()
         return float(core.forward(*params[:2], self._emissions(params, seq))[1])
 
-    def posteriors(self, seq) -> np.ndarray:
-        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)."""
+    def predict_proba(self, seq) -> np.ndarray:
+        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)
+        (hmmlearn's name for the posteriors)."""
         params = self._params()
         E = self._emissions(params, seq)
         alpha, logp = core.forward(*params[:2], E)
@@ -136,6 +139,14 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
         path, logp, _, _ = core.viterbi(*params[:2], self._emissions(params, seq))
         self._check_possible(logp)
         return logp, path
+
+    def predict(self, seq) -> np.ndarray:
+        """The Viterbi path argmax_q P(q, O), hmmlearn's ``predict`` (``decode(seq)[1]``)."""
+        return self.decode(seq)[1]
+
+    def posteriors(self, seq) -> np.ndarray:
+        """Deprecated: :meth:`predict_proba` (hmmlearn's name), kept for old callers."""
+        return self.predict_proba(seq)
 
     # -- the trellises, one column per step (what a view steps through) ---------------------
     def iter_forward(self, seq) -> Iterator[TrellisStep]:

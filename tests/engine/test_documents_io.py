@@ -126,7 +126,7 @@ def test_lsi_on_the_sample_separates_its_topics():
     from engine.cluster import KMeans
     from engine.metrics import adjusted_rand_score, purity
     from engine.reduce import LSI
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = run_job(iter_sample_documents())
     tm = term_matrix(docs.texts, stop_words="english", stemmer="porter", min_df=2)

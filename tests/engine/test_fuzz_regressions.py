@@ -297,7 +297,7 @@ def test_smacof_refuses_runaway_work_and_bad_seeds():
 def test_term_matrix_labels_and_rows_are_checked():
     """labels=[None, 1, 0] raised "'<' not supported"; top_terms([5]) IndexError; [0.5] and
     [True, False] silently picked other documents."""
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = ["a b", "b c", "a a"]
     for labels, message in (([None, 1, 0], "missing"), ([np.nan, 1, 0], "NaN"),
@@ -316,7 +316,7 @@ def test_term_matrix_labels_and_rows_are_checked():
 
 
 def test_a_megabyte_token_is_not_stemmed():
-    from engine.text.term_matrix import MAX_WORD, term_matrix
+    from engine.text.document_term import MAX_WORD, term_matrix
 
     tm = term_matrix(["x" * (MAX_WORD + 1) + "ing", "running"], stemmer="porter")
     assert "x" * (MAX_WORD + 1) + "ing" in tm.terms and "run" in tm.terms
