@@ -169,10 +169,11 @@ def explain_smo(svc, X, y, step, selected: int | None = None, *,
         raise DataError(f"The step has {len(alpha)} α values but X has {len(X)} rows: explain "
                         "a step with the data it was computed on.")
     b = float(step.b)
-    K = _kernel(svc, X, X)
-    margins = ys * (K @ (alpha * ys) + b)
-    kkt = kkt_report(alpha, margins, C=svc.C, kind=svc.margin)
     sv = np.flatnonzero(alpha > SV_TOL)
+    # only the support vectors' columns: n × |SV| kernel values, not n² (thousands of points)
+    K = _kernel(svc, X, X[sv])
+    margins = ys * (K @ (alpha[sv] * ys[sv]) + b)
+    kkt = kkt_report(alpha, margins, C=svc.C, kind=svc.margin)
     primal = None
     if svc.kernel == "linear":
         w = (alpha * ys) @ X
@@ -197,7 +198,7 @@ def _explain_point(svc, X, ys, alpha, b, K, kkt, primal, index, point):
             raise DataError(f"Point {index} is not a training point (0 … {len(X) - 1}).")
         index = int(index)
         x = X[index]
-        k = K[index, sv]
+        k = K[index]                 # K holds the support vectors' columns only
     else:
         x = np.asarray(point, float).reshape(-1)
         if x.shape != (X.shape[1],):

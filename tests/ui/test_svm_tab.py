@@ -44,7 +44,9 @@ def test_run_to_convergence_and_scrub(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=10000)
     last = tab.history[-1]
     assert last.converged and last.max_violation < 1e-3
-    assert "margin width" in tab.explanation.toPlainText()
+    # the primal is explained once the last step is drawn (a 30 ms redraw timer)
+    qtbot.waitUntil(lambda: "margin width 1/‖w‖ =" in tab.explanation.toPlainText(),
+                    timeout=3000)
     tab.controls.history_slider.setValue(1)
     assert tab.current() is tab.history[1]
 

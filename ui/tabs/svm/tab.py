@@ -5,8 +5,10 @@ built in ``controls.py``; points are edited through the shared
 :class:`ui.widgets.point_editor.PointEditor`; files are read by a job on a worker."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QEvent, QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -41,6 +43,7 @@ from .chapters import NAVIGATOR
 from .losses import LossesView
 from .predict import SmoPredictions
 from .scene import DecisionLayer, grid, grid_size
+from .texts import retranslate, set_key, tr
 from .views import FeatureMapView, MulticlassView
 
 TABLE_ROWS = 300       # rows the α table shows at most (beyond: the support vectors first)
@@ -71,10 +74,10 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.view.mode = "add"
         self.editor = PointEditor(self.view, self, label_for_click=self._click_label)
         self.loader = JobPanel(self.messages, self._loaded, self, name="svm_load",
-                               kept="your points are kept")
+                               kept=tr("your points are kept"))
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
-        self.history_plot.set_title("dual objective W(α)", bottom="max KKT violation")
+        self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
         self.history_plot.show_gap(True)
         smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
@@ -94,8 +97,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
-                                 "The SMO step on show, with its numbers")
-        self.alpha_table = DataTable("alpha_table", self, "Search points…")
+                                 tr("The SMO step on show, with its numbers"))
+        self.alpha_table = DataTable("alpha_table", self, tr("Search points…"))
         box = QWidget()
         bl = QVBoxLayout(box)
         bl.addWidget(self.messages)
@@ -121,7 +124,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                  on_steps=self._on_steps, redraw=self.draw,
                                  on_error=self.messages.error,
                                  on_failed=lambda m: self.messages.error(
-                                     f"SMO stopped: {m.rstrip('.')}."),
+                                     tr("SMO stopped: {why}.").format(why=m.rstrip('.'))),
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
@@ -134,12 +137,14 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.redo_button.clicked.connect(self.redo)
         self.load_button.clicked.connect(self.open_dialog)
         self.save_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save points", "svm_points.csv", "CSV (*.csv)", self.save_points))
+            self, self.messages, tr("Save points"), "svm_points.csv", "CSV (*.csv)",
+            self.save_points))
         self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Export plot", "svm.png", "PNG (*.png);;SVG (*.svg)",
+            self, self.messages, tr("Export plot"), "svm.png", "PNG (*.png);;SVG (*.svg)",
             self.view.export))
-        self.mouse_combo.currentTextChanged.connect(
-            lambda text: setattr(self.view, "mode", MOUSE_MODES[text]))
+        self.mouse_combo.currentIndexChanged.connect(
+            lambda _: setattr(self.view, "mode", self.mouse_combo.currentData()))
+        self.c_form_combo.currentIndexChanged.connect(self._c_form_changed)
         for w in (self.margin_combo, self.kernel_combo, self.width_combo):
             w.currentIndexChanged.connect(self._params_changed)
         for w in (self.c_slider, self.degree_spin, self.coef0_spin, self.width_spin):
@@ -166,11 +171,12 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         names = self.editor.meta
         if names is not None and len(names) == len(codes):
             return dict(zip(codes.tolist(), names))
-        return {int(c): ("+1" if c == 1 else "−1" if c == -1 else f"class {c}") for c in codes}
+        return {int(c): ("+1" if c == 1 else "−1" if c == -1 else
+                         tr("class {c}").format(c=c)) for c in codes}
 
     def generate(self):
         """Generate the chosen set (a few milliseconds: at most 5,000 points); undoable."""
-        name, n = self.dataset_combo.currentText(), self.n_spin.value()
+        name, n = self.dataset_combo.currentData(), self.n_spin.value()
         seed = self.data_seed_spin.value()
         if name.endswith("classes"):
             X, y = datasets.multi_class(n, n_classes=int(name[0]), random_state=seed)
@@ -178,20 +184,25 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             X, y = datasets.two_class(name, n, random_state=seed)
         self.loader.runner.cancel()       # a file still being read must not replace these
         self.editor.set_data(X, y.astype(int), None, what="generate")
-        self.source_label.setText(f"Generated: {name}, {len(X):,} points (seed {seed}).")
+        self._source = (QT_TR_NOOP("Generated: {name}, {n} points (seed {seed})."),
+                        dict(name=self.dataset_combo.currentText(), n=f"{len(X):,}", seed=seed))
+        self._show_source()
         self.messages.clear_message()
 
     def open_path(self, path):
         """Read x, y and a class per row on a worker; a failure keeps the points."""
-        self.loader.start(read_labelled_job(path), f"Reading {path}…")
+        self.loader.start(read_labelled_job(path), tr("Reading {path}…").format(path=path))
 
     def _loaded(self, result):
         self.editor.set_data(result.X, result.y, result.names, what="load")
         names = list(self.class_names.values())
-        self.source_label.setText(f"Loaded from {result.source}: {len(result.X):,} points, "
-                                  f"classes {', '.join(map(str, names))}.")
-        self.messages.info(f"Loaded {len(result.X):,} points of {len(names)} classes "
-                           f"({', '.join(map(str, names))}). Undo brings the previous points back.")
+        classes = ", ".join(map(str, names))
+        self._source = (QT_TR_NOOP("Loaded from {source}: {n} points, classes {classes}."),
+                        dict(source=result.source, n=f"{len(result.X):,}", classes=classes))
+        self._show_source()
+        self.messages.info(tr("Loaded {n} points of {k} classes ({classes}). Undo brings the "
+                              "previous points back.").format(n=f"{len(result.X):,}",
+                                                              k=len(names), classes=classes))
 
     def save_points(self, path):
         """x, y and the class: the file's own class names when it had them, else the codes."""
@@ -203,7 +214,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         write_points(path, self.X, ["x", "y"], labels=labels)
 
     def open_dialog(self):
-        path = ask_open_file(self, "Load points", "CSV (*.csv *.tsv *.txt)")
+        path = ask_open_file(self, tr("Load points"), "CSV (*.csv *.tsv *.txt)")
         if path:
             self.open_path(path)
 
@@ -246,7 +257,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.class_combo.blockSignals(True)
         self.class_combo.clear()
         self.class_combo.addItems([str(names.get(c, "+1" if c == 1 else "−1" if c == -1 else
-                                                 f"new class {c}")) for c in codes])
+                                                 tr("new class {c}").format(c=c)))
+                                   for c in codes])
         self.class_combo.setCurrentIndex(codes.index(current) if current in codes else 0)
         self.class_combo.blockSignals(False)
 
@@ -254,7 +266,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if what in ("load", "generate", "undo", "redo"):
             self._refresh_class_choices()
         if what in ("add", "move", "delete", "spray", "undo", "redo"):
-            self.source_label.setText(f"Edited: {len(self.X):,} points.")
+            self._source = (QT_TR_NOOP("Edited: {n} points."), dict(n=f"{len(self.X):,}"))
+            self._show_source()
         self.view.set_points(self.X, editable=True)
         self.view.color_by_labels(self._class_index())
         if what in ("load", "generate"):
@@ -273,27 +286,68 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._explain()
 
     # == model and runs =====================================================================
+    def c_form(self) -> str:
+        """"loss" (C on the slack, Trellis) or "notes" (C′/2 on ‖w‖², the slider sets C′)."""
+        return self.c_form_combo.currentData() or "loss"
+
     def c_value(self):
-        return 10 ** (self.c_slider.value() / 100)
+        """The C the engine gets (on the loss): the slider's value, or 1/C′ in the notes' form."""
+        v = self.c_slider.value() / 100
+        return 10 ** (-v if self.c_form() == "notes" else v)
+
+    def set_c(self, C: float) -> None:
+        """Put the slider at C (or at C′ = 1/C in the notes' form), without a signal."""
+        v = round(100 * math.log10(C))
+        self.c_slider.blockSignals(True)
+        self.c_slider.setValue(-v if self.c_form() == "notes" else v)
+        self.c_slider.blockSignals(False)
+
+    def _c_form_changed(self, _=None):
+        """The same problem in the other form: C = 1/C′, so the slider flips and its range
+        with it (C 0.01 … 1000 is C′ 0.001 … 100); the run goes on unchanged."""
+        C = 10 ** (-self.c_slider.value() / 100) if self.c_form() == "loss" else \
+            10 ** (self.c_slider.value() / 100)
+        self.c_slider.blockSignals(True)
+        if self.c_form() == "notes":
+            self.c_slider.setRange(-300, 200)
+        else:
+            self.c_slider.setRange(-200, 300)
+        self.c_slider.blockSignals(False)
+        self.set_c(C)
+        self._show_c()
+        self._explain()
+
+    def _show_c(self):
+        if self.c_form() == "notes":
+            self.c_name.setText("C′")
+            self.c_label.setText(tr("{cp:.3g} (C = 1/C′ = {c:.3g})").format(
+                cp=1 / self.c_value(), c=self.c_value()))
+            self.c_slider.setToolTip(tr("C′ on ½‖w‖², 0.001 … 100 (log scale); the engine "
+                                        "solves the same problem with C = 1/C′"))
+        else:
+            self.c_name.setText("C")
+            self.c_label.setText(f"{self.c_value():.3g}")
+            self.c_slider.setToolTip(tr("Penalty C on slack, 0.01 … 1000 (log scale)"))
 
     def model_params(self):
-        kernel = KERNEL_NAMES[self.kernel_combo.currentText()]
-        how = self.width_combo.currentText()
-        gamma = ("scale" if how.endswith("scale") else
-                 sigma_to_gamma(self.width_spin.value()) if how == "σ" else self.width_spin.value())
+        kernel = self.kernel_combo.currentData()
+        how = self.width_combo.currentData()
+        gamma = ("scale" if how == "scale" else
+                 sigma_to_gamma(self.width_spin.value()) if how == "sigma" else
+                 self.width_spin.value())
         return {"C": self.c_value(), "kernel": kernel, "degree": self.degree_spin.value(),
                 "gamma": gamma, "coef0": self.coef0_spin.value(),
-                "margin": MARGINS[self.margin_combo.currentText()]}
+                "margin": self.margin_combo.currentData()}
 
     def _params_changed(self, *_):
-        kernel = KERNEL_NAMES[self.kernel_combo.currentText()]
+        kernel = self.kernel_combo.currentData()
         self.degree_spin.setEnabled(kernel == "poly")
         self.coef0_spin.setEnabled(kernel in ("poly", "sigmoid"))
         self.width_combo.setEnabled(kernel != "linear")
         self.width_spin.setEnabled(kernel != "linear" and
-                                   not self.width_combo.currentText().endswith("scale"))
-        self.c_slider.setEnabled(MARGINS[self.margin_combo.currentText()] != "hard")
-        self.c_label.setText(f"{self.c_value():.3g}")
+                                   self.width_combo.currentData() != "scale")
+        self.c_slider.setEnabled(self.margin_combo.currentData() != "hard")
+        self._show_c()
         self.reset()
         for v in (self.multiclass_view, self.losses_view):
             v.invalidate()
@@ -307,8 +361,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         points × points for y·f(x)) are computed on the worker before the first step, so every
         redraw is a matrix-vector product."""
         if len(np.unique(self.y)) != 2:
-            raise DataError("SMO trains a binary SVM: keep exactly two classes here (the "
-                            "Multiclass view combines binary machines for more).")
+            raise DataError(tr("SMO trains a binary SVM: keep exactly two classes here (the "
+                               "Multiclass view combines binary machines for more)."))
         params = self.model_params()
         svc = SVC(**params)
         X, y = self.X, self.y
@@ -328,7 +382,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
     def _on_reset(self):
         self._series = {"objective": ([], []), "violation": ([], [])}
         self.history_plot.clear_series()
-        self.controls.status.setText("Step takes one SMO pair update; Run animates them.")
+        self.controls.status.setText(tr("Step takes one SMO pair update; Run animates them."))
 
     def shutdown(self):
         """Cancel every run and job of this tab (window closing)."""
@@ -350,13 +404,14 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         last = self.history[-1]
         svs = int(np.sum(last.alpha > 1e-8))
         if last.converged:
-            self.controls.status.setText(
-                f"Converged after {last.iteration} pair updates: max KKT violation "
-                f"{last.max_violation:.2g} < tol; {svs} support vectors.")
+            self.controls.status.setText(tr(
+                "Converged after %n pair update(s): max KKT violation {v:.2g} < tol; {sv} "
+                "support vectors.", last.iteration).format(v=last.max_violation, sv=svs))
         else:
-            self.controls.status.setText(
-                f"Stopped at the iteration cap after {last.iteration} pair updates (not "
-                f"converged: max KKT violation {last.max_violation:.2g}); {svs} support vectors.")
+            self.controls.status.setText(tr(
+                "Stopped at the iteration cap after %n pair update(s) (not converged: max KKT "
+                "violation {v:.2g}); {sv} support vectors.", last.iteration).format(
+                    v=last.max_violation, sv=svs))
 
     # == drawing ==========================================================================
     def current(self):
@@ -403,13 +458,13 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         base = [rows, self.X[rows, 0], self.X[rows, 1], labels]
         if alpha is None:
             # before training there is no α and no f(x) yet: say so instead of 'undefined'
-            self.alpha_table.set_columns(["i", "x", "y", "label", "α (before training)"],
+            self.alpha_table.set_columns(["i", "x", "y", tr("label"), tr("α (before training)")],
                                          base + [np.zeros(len(rows))])
             return
         r = self._run
         yf = r["ys"][rows] * (self._train_kernel(rows) @ (alpha * r["ys"]) + step.b)
         colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha[rows]]
-        self.alpha_table.set_columns(["i", "x", "y", "label", "α", "y·f(x)"],
+        self.alpha_table.set_columns(["i", "x", "y", tr("label"), "α", "y·f(x)"],
                                      base + [alpha[rows], yf], colors)
 
     def _train_kernel(self, rows):
@@ -429,7 +484,32 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
 
     def _explain(self):
         self.explanation.setHtml(svm_explain.explain(
-            self.current(), self.X, self.y, self._run, self.selected))
+            self.current(), self.X, self.y, self._run, self.selected, self.c_form()))
+
+    def _show_source(self):
+        text, values = getattr(self, "_source", ("", {}))
+        self.source_label.setText(tr(text).format(**values) if text else "")
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        """A language change: every built word again, and the texts made from numbers."""
+        if event.type() == QEvent.LanguageChange and hasattr(self, "binding"):
+            retranslate(self)
+            self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
+            self._show_source()
+            self._show_c()
+            self._refresh_class_choices()
+            self._table_key = None
+            self._fill_table(self.current())
+            self._explain()
+            if self.current() is None:
+                self._on_reset()
+            elif self.runner.state == "finished" and self.history:
+                self._on_finished()
+            for view in (self.multiclass_view, self.losses_view, self.feature_view,
+                         self.perceptron_view, self.boost_view):
+                if hasattr(view, "retranslate"):
+                    view.retranslate()
+        super().changeEvent(event)
 
 
 def _with_kernels(run, X, steps):
