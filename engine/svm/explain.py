@@ -221,7 +221,8 @@ def _explain_point(svc, X, ys, alpha, b, K, kkt, primal, index, point):
 class PerceptronExplanation:
     """One perceptron step: on an update, the misclassified point ``index`` x with label ``y``
     (±1) had y·f(x) = ``margin`` ≤ 0 under (w_before, b_before), and the rule moved the line to
-    w = w_before + y x, b = b_before + y. On an epoch step only the weights are set."""
+    w = w_before + y x, b = b_before + y. On an epoch step only the weights are set.
+    ``margins`` is yₙ f(xₙ) of every point before the step (≤ 0: a mistake)."""
 
     phase: str
     index: int | None
@@ -235,6 +236,7 @@ class PerceptronExplanation:
     b: float
     mistakes: int
     n_updates: int
+    margins: np.ndarray | None = None     # yₙ(w_before·xₙ + b_before) of every point
 
 
 def explain_perceptron(step, X, y, classes) -> PerceptronExplanation:
@@ -242,17 +244,18 @@ def explain_perceptron(step, X, y, classes) -> PerceptronExplanation:
     (``classes`` the fit's two classes; +1 means ``classes[1]``)."""
     X = check_array(X)
     w0, b0 = np.asarray(step.w_before, float), float(step.b_before)
+    margins = _signs(y, classes) * (X @ w0 + b0)
     if step.index is None:
         return PerceptronExplanation(step.phase, None, None, None, None, None, w0, b0,
                                      np.asarray(step.w, float), float(step.b),
-                                     int(step.mistakes), int(step.n_updates))
+                                     int(step.mistakes), int(step.n_updates), margins)
     i = int(step.index)
     x = X[i]
     yy = int(_signs(np.asarray(y)[i:i + 1], classes)[0])
     f = float(x @ w0 + b0)
     return PerceptronExplanation(step.phase, i, x, yy, f, yy * f, w0, b0,
                                  np.asarray(step.w, float), float(step.b),
-                                 int(step.mistakes), int(step.n_updates))
+                                 int(step.mistakes), int(step.n_updates), margins)
 
 
 def perceptron_regions(step, G) -> np.ndarray:

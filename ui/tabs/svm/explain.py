@@ -54,7 +54,8 @@ def explain(step, X, y, run, selected, c_form: str = "loss") -> str:
     i, j = e.pair
     if i >= 0:
         html.append(tr("<p><b>Update {n}</b>: pair (i, j) = ({i}, {j}); α<sub>i</sub>: {ai:.4g} "
-                       "→ {ai2:.4g}, α<sub>j</sub>: {aj:.4g} → {aj2:.4g}</p>").format(
+                       "→ {ai2:.4g}, α<sub>j</sub>: {aj:.4g} → {aj2:.4g}. The dotted grey curve is f = 0 "
+                       "before this update.</p>").format(
             n=e.iteration, i=i, j=j, ai=e.alpha_before[0], ai2=e.alpha_after[0],
             aj=e.alpha_before[1], aj2=e.alpha_after[1]))
     state = (tr(" (converged)") if e.converged else

@@ -427,6 +427,10 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             f = r["K"] @ (step.alpha * r["ys"]) + step.b
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
+            k = self.history.cursor
+            prev = self.history[k - 1] if k >= 2 else None
+            self.layer.set_ghost(None if getattr(prev, "alpha", None) is None else
+                                 r["K"] @ (prev.alpha * r["ys"]) + prev.b, r["grid"])
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self.predict.mark()
         if self.runner.state != "running":
@@ -506,7 +510,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             elif self.runner.state == "finished" and self.history:
                 self._on_finished()
             for view in (self.multiclass_view, self.losses_view, self.feature_view,
-                         self.perceptron_view, self.boost_view):
+                         *self.lab_views):
                 if hasattr(view, "retranslate"):
                     view.retranslate()
         super().changeEvent(event)
