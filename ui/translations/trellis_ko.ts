@@ -6,7 +6,9 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
-        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/svm/predict.py" line="27" />
+        <location filename="../tabs/svm/predict.py" line="97" />
+        <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
@@ -15,7 +17,9 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
-        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/svm/predict.py" line="27" />
+        <location filename="../tabs/svm/predict.py" line="97" />
+        <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/text/predict.py" line="22" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
@@ -61,19 +65,40 @@
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="27" />
+        <location filename="../tabs/svm/predict.py" line="29" />
         <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
         <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="35" />
+        <location filename="../tabs/svm/predict.py" line="37" />
         <source>Predict: which two points will SMO update next? Click both.</source>
         <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="61" />
+        <location filename="../tabs/svm/predict.py" line="63" />
+        <location filename="../tabs/svm/predict.py" line="168" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="100" />
+        <source>{mark}: the perceptron visits the points in order and updates on the first with y·f(x) ≤ 0 — point {i}, y·f(x) = {m:.3g}. You clicked {g} (y·f(x) = {mine}). The line moves: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</source>
+        <translation>{mark}: 퍼셉트론은 점을 차례로 방문하며 y·f(x) ≤ 0인 첫 점에서 갱신합니다 — 점 {i}, y·f(x) = {m:.3g}. 고른 점은 {g}입니다 (y·f(x) = {mine}). 직선의 이동: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="108" />
+        <source>Predict: which point will the perceptron update on next? Click it.</source>
+        <translation>예측: 퍼셉트론이 다음에 어느 점에서 갱신할까요? 그 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="124" />
+        <source>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt; with ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: the %n point(s) the stump gets wrong are multiplied by e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, the others by e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}, all divided by Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}. You missed {missed} and marked {extra} that lose weight.</source>
+        <translation>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt;, ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: 그루터기가 틀리는 점 %n개에는 e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, 나머지에는 e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}를 곱하고, 모두 Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}로 나눕니다. 놓친 점 {missed}개, 가중치가 줄어드는데 표시한 점 {extra}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="133" />
+        <source>Predict: the dashed line is this round's stump. Which points gain weight? Click them, then Check.</source>
+        <translation>예측: 파선은 이번 라운드의 그루터기입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="80" />
@@ -113,10 +138,96 @@
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_boost.py" line="19" />
+        <source>error</source>
+        <translation>오류율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="26" />
+        <source>AdaBoost (line: this round's stump)</source>
+        <translation>AdaBoost (선: 이번 라운드의 그루터기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="33" />
         <location filename="../widgets/practice.py" line="91" />
         <location filename="../widgets/practice.py" line="101" />
         <source>Check</source>
         <translation>채점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="34" />
+        <source>Grade the points you marked</source>
+        <translation>표시한 점을 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="42" />
+        <source>Boosting rounds at most</source>
+        <translation>부스팅 라운드의 최대 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="44" />
+        <source>How each round's stump is chosen on the weighted points: smallest weighted error (the notes) or weighted Gini (scikit-learn)</source>
+        <translation>가중치가 붙은 점에서 라운드마다 그루터기를 고르는 기준: 가장 작은 가중 오류 (노트) 또는 가중 지니 (scikit-learn)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="48" />
+        <source>rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="50" />
+        <source>stump by</source>
+        <translation>그루터기 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="70" />
+        <source>training error</source>
+        <translation>학습 오류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="71" />
+        <source>exp. loss (1/N)Σe^(−yF)</source>
+        <translation>지수 손실 (1/N)Σe^(−yF)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="106" />
+        <source>&lt;b&gt;AdaBoost&lt;/b&gt;: round t picks the stump h_t with the smallest weighted error ε_t on weights D_t, gives it the say α_t = ½ ln((1 − ε_t)/ε_t), and reweights D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i)): misclassified points grow. The regions are sign F_t(x), F_t = Σ α_s h_s.</source>
+        <translation>&lt;b&gt;AdaBoost&lt;/b&gt;: 라운드 t는 가중치 D_t에서 가중 오류 ε_t가 가장 작은 그루터기 h_t를 고르고, 발언권 α_t = ½ ln((1 − ε_t)/ε_t)를 준 뒤 D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i))로 다시 가중합니다: 잘못 분류된 점이 커집니다. 영역은 sign F_t(x), F_t = Σ α_s h_s입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="115" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: the best stump has ε = {eps:.4f} ≥ ½, no better than chance: boosting stops without it.</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 가장 좋은 그루터기의 ε = {eps:.4f} ≥ ½로 우연보다 낫지 않습니다: 부스팅은 이것 없이 멈춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="120" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: stump {axis} ≤ {t:.4g} → {left}, else {right} (%n point(s) misclassified).&lt;br&gt;</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 그루터기 {axis} ≤ {t:.4g} → {left}, 아니면 {right} (잘못 분류된 점 %n개).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="124" />
+        <source>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="127" />
+        <source>misclassified points' weights × e^α = {up:.3g}, the others × e^−α = {down:.3g}, then divided by Z_t = {Z:.4g}. Largest weight now {big:.3g} (uniform: {uni:.3g}).&lt;br&gt;</source>
+        <translation>잘못 분류된 점의 가중치 × e^α = {up:.3g}, 나머지 × e^−α = {down:.3g}, 그다음 Z_t = {Z:.4g}로 나눕니다. 지금 가장 큰 가중치 {big:.3g} (균등: {uni:.3g}).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="131" />
+        <source>training error of sign F_t: &lt;b&gt;{err:.1%}&lt;/b&gt;; exponential loss (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ training error.</source>
+        <translation>sign F_t의 학습 오류: &lt;b&gt;{err:.1%}&lt;/b&gt;, 지수 손실 (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ 학습 오류.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="135" />
+        <source>Converged: this stump alone makes no mistake (ε = 0).</source>
+        <translation>수렴: 이 그루터기 하나로 틀리는 점이 없습니다 (ε = 0).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="137" />
+        <source>Stopped at the round cap ({cap}).</source>
+        <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="92" />
@@ -182,6 +293,871 @@
         <location filename="../widgets/practice.py" line="241" />
         <source>Best {best:.0%}; solved {solved} time(s).</source>
         <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="25" />
+        <source>kernel values for the heat map…</source>
+        <translation>열지도용 커널 값…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="51" />
+        <source>The saved run cannot be drawn: {why}.</source>
+        <translation>저장된 실행을 그릴 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>separable</source>
+        <translation>분리 가능</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>overlapping</source>
+        <translation>겹침</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>xor</source>
+        <translation>xor</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>circles</source>
+        <translation>동심원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>moons</source>
+        <translation>반달</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>3 classes</source>
+        <translation>3개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>4 classes</source>
+        <translation>4개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>5 classes</source>
+        <translation>5개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="22" />
+        <source>soft, L1 slack (0 ≤ α ≤ C)</source>
+        <translation>소프트, L1 여유 변수 (0 ≤ α ≤ C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>soft, L2 slack (1/C on the diagonal)</source>
+        <translation>소프트, L2 여유 변수 (대각에 1/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>hard</source>
+        <translation>하드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>linear</source>
+        <translation>선형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>polynomial</source>
+        <translation>다항식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="25" />
+        <source>sigmoid</source>
+        <translation>시그모이드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>add / drag points</source>
+        <translation>점 추가 / 끌기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>spray points</source>
+        <translation>점 뿌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="27" />
+        <source>select point</source>
+        <translation>점 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="30" />
+        <source>C on the loss: ½‖w‖² + C Σ ζ (Trellis)</source>
+        <translation>손실에 C: ½‖w‖² + C Σ ζ (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="31" />
+        <source>C′/2 on ‖w‖²: (C′/2)‖w‖² + Σ ζ (the notes)</source>
+        <translation>‖w‖²에 C′/2: (C′/2)‖w‖² + Σ ζ (노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="36" />
+        <source>SMO is deterministic: the same data and settings replay the same run</source>
+        <translation>SMO는 결정적입니다: 같은 데이터와 설정은 같은 실행을 그대로 재현합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="47" />
+        <source>Plot…</source>
+        <translation>그림…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="48" />
+        <source>Export the plot (PNG/SVG)</source>
+        <translation>그림을 내보냅니다 (PNG/SVG)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="49" />
+        <source>View</source>
+        <translation>보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="71" />
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="74" />
+        <location filename="../tabs/svm/controls.py" line="104" />
+        <source>Data set</source>
+        <translation>데이터 집합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="75" />
+        <source>Points to generate</source>
+        <translation>생성할 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="77" />
+        <location filename="../tabs/svm/controls.py" line="105" />
+        <source>Points</source>
+        <translation>점 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="78" />
+        <source>How many points to generate</source>
+        <translation>생성할 점의 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Data seed</source>
+        <translation>데이터 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Seed of the generator</source>
+        <translation>생성기의 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="82" />
+        <source>Generate</source>
+        <translation>생성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="82" />
+        <source>Generate new points (undoable)</source>
+        <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class to add</source>
+        <translation>추가할 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class of the points you click</source>
+        <translation>클릭해서 추가할 점의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="87" />
+        <location filename="../tabs/svm/controls.py" line="110" />
+        <source>Mouse</source>
+        <translation>마우스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="88" />
+        <source>Click adds a point of the chosen class (drag moves, Shift+click deletes); spray adds many at once; or select a point</source>
+        <translation>클릭하면 고른 클래스의 점을 추가합니다 (끌면 이동, Shift+클릭은 삭제). 뿌리기는 한 번에 여러 점을 추가하고, 선택은 점 하나를 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="91" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="92" />
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>마지막 편집을 되돌립니다 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="93" />
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="94" />
+        <source>Redo (Ctrl+Y)</source>
+        <translation>다시 실행 (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="97" />
+        <source>Load CSV…</source>
+        <translation>CSV 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="98" />
+        <source>Points x, y and a label</source>
+        <translation>점의 x, y와 레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="99" />
+        <source>Save CSV…</source>
+        <translation>CSV 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="100" />
+        <source>Save the points and labels</source>
+        <translation>점과 레이블을 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="106" />
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="109" />
+        <source>Click adds</source>
+        <translation>클릭하면 추가</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="119" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="122" />
+        <location filename="../tabs/svm/controls.py" line="149" />
+        <source>Margin</source>
+        <translation>마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="123" />
+        <source>Hard margin, or soft margin with L1 or L2 slack</source>
+        <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="125" />
+        <location filename="../tabs/svm/controls.py" line="150" />
+        <source>C as</source>
+        <translation>C의 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="126" />
+        <source>Where the constant sits: Trellis (like libsvm and scikit-learn) puts C on the slack; the notes put C′/2 on ‖w‖². The same problem with C = 1/C′: the slider sets the one chosen here</source>
+        <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) 여유 변수 항에 C를 두고, 노트는 ‖w‖²에 C′/2를 둡니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="130" />
+        <location filename="../tabs/svm/tab.py" line="330" />
+        <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
+        <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="136" />
+        <location filename="../tabs/svm/controls.py" line="156" />
+        <source>Kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="139" />
+        <location filename="../tabs/svm/controls.py" line="157" />
+        <source>Degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="140" />
+        <source>Polynomial degree</source>
+        <translation>다항식 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="142" />
+        <source>Constant in the polynomial and sigmoid kernels</source>
+        <translation>다항식·시그모이드 커널의 상수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="144" />
+        <source>Width as</source>
+        <translation>폭 지정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="145" />
+        <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
+        <translation>RBF 폭을 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/controls.py" line="162" />
+        <source>Width</source>
+        <translation>폭</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="148" />
+        <source>σ or γ</source>
+        <translation>σ 또는 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="24" />
+        <source>&lt;h3&gt;SMO on the dual&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;쌍대 문제의 SMO&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="25" />
+        <source>&lt;p&gt;maximise W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;) subject to Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0 and 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C (L1 slack; no upper bound for a hard margin and for L2 slack, where L2 adds 1/C to k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0, 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C 조건에서 W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;)를 최대화 (L1 여유 변수. 하드 마진과 L2 여유 변수에는 상한이 없으며, L2는 k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)에 1/C를 더합니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="31" />
+        <source>&lt;p&gt;The notes write min (C′/2)‖w‖² + Σ loss; Trellis (like libsvm) writes min ½‖w‖² + C Σ loss. Dividing by C′ turns one into the other: C = 1/C′.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;노트는 min (C′/2)‖w‖² + Σ 손실로 쓰고, Trellis는 (libsvm처럼) min ½‖w‖² + C Σ 손실로 씁니다. C′로 나누면 한쪽이 다른 쪽이 됩니다: C = 1/C′.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="42" />
+        <source>&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt;: each step picks the pair (i, j) that violates the KKT conditions most (libsvm's second-order rule), solves the two-variable problem exactly and clips it to the box.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르세요: 각 단계는 KKT 조건을 가장 크게 위반하는 쌍 (i, j)를 고르고 (libsvm의 2차 규칙), 두 변수 문제를 정확히 푼 뒤 상자 조건에 맞춰 자릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="50" />
+        <source>The run does not match the points any more ({why}); press Reset.</source>
+        <translation>실행이 더 이상 점과 맞지 않습니다 ({why}). 초기화를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="54" />
+        <source>&lt;p&gt;&lt;b&gt;Update {n}&lt;/b&gt;: pair (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. The dotted grey curve is f = 0 before this update.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="59" />
+        <location filename="../tabs/svm/losses.py" line="147" />
+        <source> (converged)</source>
+        <translation> (수렴)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="60" />
+        <source> (stopped at the iteration cap)</source>
+        <translation> (반복 상한에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="61" />
+        <source>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, max KKT violation m(α) − M(α) = {v:.3g}{state}, support vectors: {sv}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, 최대 KKT 위반 m(α) − M(α) = {v:.3g}{state}, 서포트 벡터: {sv}개&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="66" />
+        <source>&lt;p&gt;Points breaking their KKT condition by more than 10⁻³: %n; the worst is x&lt;sub&gt;{k}&lt;/sub&gt; ({cond}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;KKT 조건을 10⁻³보다 크게 어기는 점: %n개. 가장 심한 점은 x&lt;sub&gt;{k}&lt;/sub&gt;입니다 ({cond}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="71" />
+        <source>&lt;p&gt;&lt;b&gt;Primal&lt;/b&gt; (linear kernel): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;functional margin min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, geometric margin = {gm}&lt;br&gt;margin width 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (on each side of f = 0; the dashed lines are f = ±1)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;원 문제(primal)&lt;/b&gt; (선형 커널): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;함수적 마진 min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, 기하적 마진 = {gm}&lt;br&gt;마진 폭 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (f = 0의 양쪽 각각. 파선은 f = ±1)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="85" />
+        <source>α = 0 needs y·f(x) ≥ 1</source>
+        <translation>α = 0이면 y·f(x) ≥ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="87" />
+        <source>α = C needs y·f(x) ≤ 1</source>
+        <translation>α = C이면 y·f(x) ≤ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="88" />
+        <source>0 &lt; α &lt; C needs y·f(x) = 1</source>
+        <translation>0 &lt; α &lt; C이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="88" />
+        <source>α &gt; 0 needs y·f(x) = 1</source>
+        <translation>α &gt; 0이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="89" />
+        <source>α &gt; 0 needs y·f(x) = 1 − α/C (the slack ζ = α/C)</source>
+        <translation>α &gt; 0이면 y·f(x) = 1 − α/C이어야 함 (여유 변수 ζ = α/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="97" />
+        <source>{n} more summing to {s:+.3g}</source>
+        <translation>나머지 {n}개의 합 {s:+.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="98" />
+        <source>&lt;p&gt;&lt;b&gt;Selected x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;margin y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;선택한 x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;마진 y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="104" />
+        <source>, geometric margin y·f(x)/‖w‖ = {g:.4g}</source>
+        <translation>, 기하적 마진 y·f(x)/‖w‖ = {g:.4g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="106" />
+        <source>KKT broken: {cond}, off by {v:.3g}.</source>
+        <translation>KKT 위반: {cond}, 어긋난 정도 {v:.3g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="109" />
+        <source>KKT holds: {cond}.</source>
+        <translation>KKT 성립: {cond}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="189" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <source>No points yet: draw or generate some in the SVM tab.</source>
+        <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="282" />
+        <source>Step (Space) or Run (Ctrl+R) to start.</source>
+        <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="295" />
+        <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
+        <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="36" />
+        <source>perceptron (dashed: before the update)</source>
+        <translation>퍼셉트론 (파선: 갱신 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="45" />
+        <source>averaged</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="46" />
+        <source>Predict with the mean of w over every example visit (the averaged perceptron)</source>
+        <translation>예제를 방문할 때마다의 w 평균으로 예측합니다 (평균 퍼셉트론)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="49" />
+        <source>Passes over the data at most</source>
+        <translation>데이터를 훑는 최대 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="51" />
+        <source>max epochs</source>
+        <translation>최대 에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="60" />
+        <source>AND / OR by hand</source>
+        <translation>손으로 정하는 AND / OR</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="68" />
+        <source>A logic gate on inputs a, b ∈ {0, 1}</source>
+        <translation>입력 a, b ∈ {0, 1}의 논리 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="72" />
+        <source>Hand-set {w} of the gate's line w₁a + w₂b + b = 0</source>
+        <translation>게이트 직선 w₁a + w₂b + b = 0의 {w}를 손으로 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="75" />
+        <source>hand-set gate</source>
+        <translation>손으로 정한 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="83" />
+        <source>gate</source>
+        <translation>게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="121" />
+        <source>all four right.</source>
+        <translation>네 개 모두 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="122" />
+        <source>wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).</source>
+        <translation>틀린 행이 있습니다: 어떤 직선도 XOR = ab̄ + āb를 만들지 못합니다 (노트의 ab + āb̄는 XNOR입니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
+        <source>wrong rows: adjust w or b.</source>
+        <translation>틀린 행이 있습니다: w나 b를 조정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="127" />
+        <source>{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}</source>
+        <translation>w = ({w1:g}, {w2:g}), b = {b:g}인 {gate}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="152" />
+        <source>mistakes on the data</source>
+        <translation>데이터에서의 오분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="153" />
+        <source>updates so far</source>
+        <translation>지금까지의 갱신</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="155" />
+        <source>Novikoff (R/γ)²</source>
+        <translation>Novikoff (R/γ)²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="169" />
+        <source>&lt;b&gt;Perceptron&lt;/b&gt;: f(x) = w·x + b; each Step finds the next point with y·f(x) ≤ 0 and applies &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;. On separable points it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.</source>
+        <translation>&lt;b&gt;퍼셉트론&lt;/b&gt;: f(x) = w·x + b. 각 단계는 y·f(x) ≤ 0인 다음 점을 찾아 &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;를 적용합니다. 분리 가능한 점에서는 최대 (R/γ)²번 틀린 뒤 멈추고 (Novikoff), XOR에서는 끝없이 순환합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="183" />
+        <source>&lt;b&gt;Update {n}&lt;/b&gt; (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;갱신 {n}&lt;/b&gt; (에포크 {epoch}): 점 #{i} x = {x}, y = {y:+d}의 y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="189" />
+        <source>&lt;b&gt;End of epoch {epoch}&lt;/b&gt;: %n update(s) in this epoch; w = {w}, b = {b:.3g}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;에포크 {epoch} 끝&lt;/b&gt;: 이번 에포크의 갱신 %n번, w = {w}, b = {b:.3g}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="192" />
+        <source>Points misclassified now: {m}; updates so far: {n}.&lt;br&gt;</source>
+        <translation>지금 잘못 분류된 점: {m}개, 지금까지의 갱신: {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="195" />
+        <source>Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).&lt;br&gt;</source>
+        <translation>평균: w̄ = {w}, b̄ = {b:.3g} (초록 선).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="199" />
+        <source>Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = {bound:.4g} mistakes; {n} so far.&lt;br&gt;</source>
+        <translation>분리 가능: R = {R:.3g}, γ = {g:.3g}, Novikoff 한계 (R/γ)² = 오분류 {bound:.4g}번, 지금까지 {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="203" />
+        <source>Not linearly separable: no bound, the rule never stops making mistakes.&lt;br&gt;</source>
+        <translation>선형 분리 불가능: 한계가 없으며, 규칙은 끝없이 틀립니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="206" />
+        <source>&lt;b&gt;Cycling&lt;/b&gt;: (w, b) came back to its value of %n epoch(s) ago — the run repeats for ever.&lt;br&gt;</source>
+        <translation>&lt;b&gt;순환&lt;/b&gt;: (w, b)가 %n 에포크 전의 값으로 돌아왔습니다 — 실행은 끝없이 반복됩니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="209" />
+        <source>Converged: an epoch without a mistake.</source>
+        <translation>수렴: 오분류 없는 에포크.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="211" />
+        <source>Stopped by the epoch cap ({cap}), not converged.</source>
+        <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="43" />
+        <source>losses of the margin z = y·f(x)</source>
+        <translation>마진 z = y·f(x)의 손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="44" />
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="46" />
+        <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
+        <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="54" />
+        <source>0–1</source>
+        <translation>0–1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="54" />
+        <source>hinge (SVM)</source>
+        <translation>힌지 (SVM)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="55" />
+        <source>logistic / log 2</source>
+        <translation>로지스틱 / log 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="55" />
+        <source>squared</source>
+        <translation>제곱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="56" />
+        <location filename="../tabs/svm/losses.py" line="62" />
+        <source>general (ε)</source>
+        <translation>일반 (ε)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="67" />
+        <source>logistic regression (gradient descent) vs SVM</source>
+        <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="74" />
+        <source>Gradient-descent step size η</source>
+        <translation>경사 하강법의 보폭 η</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="76" />
+        <source>Train both</source>
+        <translation>둘 다 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="77" />
+        <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
+        <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="81" />
+        <source>the previous comparison is kept</source>
+        <translation>이전 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="105" />
+        <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
+        <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="112" />
+        <source>Logistic regression and the SVM here need exactly two classes.</source>
+        <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="123" />
+        <location filename="../tabs/svm/losses.py" line="173" />
+        <source>Fitting the SVM…</source>
+        <translation>SVM 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="148" />
+        <source> (stopped at the iteration limit)</source>
+        <translation> (반복 한도에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="149" />
+        <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
+        <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="77" />
+        <source>your points are kept</source>
+        <translation>점은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="80" />
+        <location filename="../tabs/svm/tab.py" line="501" />
+        <source>dual objective W(α)</source>
+        <translation>쌍대 목적 함수 W(α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="80" />
+        <location filename="../tabs/svm/tab.py" line="501" />
+        <source>KKT violation</source>
+        <translation>KKT 위반</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="100" />
+        <source>The SMO step on show, with its numbers</source>
+        <translation>지금 보이는 SMO 단계와 그 수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="101" />
+        <source>Search points…</source>
+        <translation>점 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="127" />
+        <source>SMO stopped: {why}.</source>
+        <translation>SMO가 멈췄습니다: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="140" />
+        <source>Save points</source>
+        <translation>점 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="143" />
+        <source>Export plot</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="175" />
+        <source>class {c}</source>
+        <translation>클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="187" />
+        <source>Generated: {name}, {n} points (seed {seed}).</source>
+        <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="194" />
+        <source>Reading {path}…</source>
+        <translation>{path} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="200" />
+        <source>Loaded from {source}: {n} points, classes {classes}.</source>
+        <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="203" />
+        <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
+        <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="217" />
+        <source>Load points</source>
+        <translation>점 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="260" />
+        <source>new class {c}</source>
+        <translation>새 클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="269" />
+        <source>Edited: {n} points.</source>
+        <translation>편집됨: 점 {n}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="323" />
+        <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
+        <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="325" />
+        <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
+        <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="364" />
+        <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
+        <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="385" />
+        <source>Step takes one SMO pair update; Run animates them.</source>
+        <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="408" />
+        <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="412" />
+        <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="465" />
+        <location filename="../tabs/svm/tab.py" line="471" />
+        <source>label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="465" />
+        <source>α (before training)</source>
+        <translation>α (학습 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="46" />
+        <source>the regions shown are kept</source>
+        <translation>보이는 영역은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-rest</source>
+        <translation>일대다 (one-vs-rest)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-one</source>
+        <translation>일대일 (one-vs-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="61" />
+        <source>Trained when this view is shown.</source>
+        <translation>이 보기를 열면 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="73" />
+        <source>Add points of at least two classes.</source>
+        <translation>적어도 두 클래스의 점을 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="83" />
+        <source>Training the multiclass machines…</source>
+        <translation>다중 클래스 분류기 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="93" />
+        <source>Dark cells in one-vs-one: pairwise votes tie there ('?'), {share:.1f}% of the plane. One-vs-rest takes the largest f_k(x); DAG eliminates one class per machine and never ties.</source>
+        <translation>일대일의 어두운 칸: 쌍별 투표가 비기는 곳('?')으로 평면의 {share:.1f}%입니다. 일대다는 가장 큰 f_k(x)를 택하고, DAG는 분류기마다 클래스 하나를 지우므로 비기지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="111" />
+        <source>The second feature φ(x)</source>
+        <translation>두 번째 특징 φ(x)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="113" />
+        <source>New points</source>
+        <translation>새 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="113" />
+        <source>Draw new 1-D data</source>
+        <translation>새 1차원 데이터를 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="116" />
+        <source>1-D: no single threshold separates the classes</source>
+        <translation>1차원: 어떤 문턱값 하나도 클래스를 나누지 못함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="118" />
+        <source>after adding φ(x): a line separates them</source>
+        <translation>φ(x)를 더한 뒤: 직선 하나가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="126" />
+        <source>Second feature</source>
+        <translation>두 번째 특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="166" />
+        <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
+        <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
     </message>
 </context>
 <context>

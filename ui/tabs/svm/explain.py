@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication
-
 from engine import DataError
 from engine.svm import explain_smo
+
+from .texts import tr
 
 TERMS_SHOWN = 6        # the largest terms αᵢyᵢK(xᵢ, x) listed; the rest are summed
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SvmExplain", text)
 
 
 def _g(v, digits=4) -> str:
@@ -65,9 +63,8 @@ def explain(step, X, y, run, selected, c_form: str = "loss") -> str:
         w=e.objective, b=e.b, v=e.max_violation, state=state, sv=e.n_support))
     if e.kkt.broken.size:
         worst = int(e.kkt.broken[0])
-        html.append(QCoreApplication.translate(
-            "SvmExplain", "<p>%n point(s) break their KKT condition by more than 10⁻³; the "
-            "worst is x<sub>{k}</sub> ({cond}).</p>", "", int(e.kkt.broken.size)).format(
+        html.append(tr("<p>Points breaking their KKT condition by more than 10⁻³: %n; the "
+                       "worst is x<sub>{k}</sub> ({cond}).</p>", e.kkt.broken.size).format(
             k=worst, cond=_condition(e.kkt.condition[worst], svc.margin)))
     p = e.primal
     if p is not None:

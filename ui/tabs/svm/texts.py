@@ -16,7 +16,9 @@ def tr(text: str, n: int | None = None) -> str:
     """``text`` translated (under the empty context); ``n`` fills a ``%n`` plural."""
     if n is None:
         return QCoreApplication.translate("", text)
-    return QCoreApplication.translate("", text, "", int(n))
+    out = QCoreApplication.translate("", text, "", int(n))
+    # English has no catalogue: its "(s)" plurals are resolved here (Korean has one form)
+    return out.replace("(s)", "" if int(n) == 1 else "s")
 
 
 def words(widget: QWidget, text: str | None = None, tip: str | None = None) -> QWidget:

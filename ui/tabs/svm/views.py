@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TR_NOOP, QRectF
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget)
 
 from engine import datasets
@@ -18,6 +18,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .jobs import multiclass_job
 from .scene import grid_size, region_image
+from .texts import label, plot_words, tr, words
 from ... import style
 
 
@@ -42,12 +43,14 @@ class MulticlassView(LazyView):
         self.data, self.params = data, params
         self.messages = MessageBar(self, "multiclass_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="multiclass",
-                              kept="the regions shown are kept")
+                              kept=tr("the regions shown are kept"))
         self.runner = self.panel.runner
         self.plots, self.images = {}, {}
         grid_layout = QGridLayout()
-        for col, name in enumerate(("one-vs-rest", "one-vs-one", "DAG")):
-            plot = PointView(self, title=name)
+        for col, name in enumerate((QT_TR_NOOP("one-vs-rest"), QT_TR_NOOP("one-vs-one"),
+                                    "DAG")):
+            plot = PointView(self)
+            plot_words(plot, name)
             plot.mode = "select"
             plot.setMinimumSize(*style.PLOT_MIN)
             img = pg.ImageItem()
@@ -55,7 +58,8 @@ class MulticlassView(LazyView):
             plot.addItem(img)
             self.plots[name], self.images[name] = plot, img
             grid_layout.addWidget(plot, 0, col)
-        self.note = QLabel("Trained when this view is shown.")
+        self._note = (QT_TR_NOOP("Trained when this view is shown."), {})
+        self.note = QLabel(tr(self._note[0]))
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.messages)
@@ -66,7 +70,7 @@ class MulticlassView(LazyView):
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) < 2:
-            self.messages.error("Add points of at least two classes.")
+            self.messages.error(tr("Add points of at least two classes."))
             return
         self.messages.clear_message()
         params = {k: v for k, v in self.params().items() if k != "margin"}
@@ -76,7 +80,7 @@ class MulticlassView(LazyView):
             plot.enableAutoRange()
         rect = self.plots["one-vs-rest"].data_rect()
         self.panel.start(multiclass_job(X, y, params, rect, grid_size(len(X))),
-                         "Training the multiclass machines…")
+                         tr("Training the multiclass machines…"))
 
     def _show(self, result):
         for scheme in result.schemes:
@@ -86,9 +90,15 @@ class MulticlassView(LazyView):
             img.setRect(QRectF(*result.rect))
             if scheme.ambiguous is not None:
                 share = 100 * scheme.ambiguous.mean()
-                self.note.setText(f"Dark cells in one-vs-one: pairwise votes tie there ('?'), "
-                                  f"{share:.1f}% of the plane. One-vs-rest takes the largest "
-                                  "f_k(x); DAG eliminates one class per machine and never ties.")
+                self._note = (QT_TR_NOOP("Dark cells in one-vs-one: pairwise votes tie there "
+                                         "('?'), {share:.1f}% of the plane. One-vs-rest takes "
+                                         "the largest f_k(x); DAG eliminates one class per "
+                                         "machine and never ties."), {"share": share})
+                self.retranslate()
+
+    def retranslate(self):
+        text, values = self._note
+        self.note.setText(tr(text).format(**values))
 
 
 class FeatureMapView(QWidget):
@@ -97,18 +107,24 @@ class FeatureMapView(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("feature_map_view")
-        self.map_combo = combo("feature_map_combo", "Feature", "The second feature φ(x)",
-                               ("x²", "|x|"))
-        self.new_button = button("feature_map_button", "New points", "Draw new 1-D data")
-        self.line_plot = pg.PlotWidget(title="1-D: no single threshold separates the classes")
-        self.map_plot = pg.PlotWidget(title="after adding φ(x): a line separates them")
+        self.map_combo = words(combo("feature_map_combo", "Feature", "", ("x²", "|x|")),
+                               tip=QT_TR_NOOP("The second feature φ(x)"))
+        self.new_button = words(button("feature_map_button", "New points", ""),
+                                QT_TR_NOOP("New points"), QT_TR_NOOP("Draw new 1-D data"))
+        self.line_plot = pg.PlotWidget()
+        self.map_plot = pg.PlotWidget()
+        plot_words(self.line_plot, QT_TR_NOOP("1-D: no single threshold separates the classes"),
+                   bottom="x")
+        plot_words(self.map_plot, QT_TR_NOOP("after adding φ(x): a line separates them"),
+                   bottom="x", left="φ(x)")
         for p in (self.line_plot, self.map_plot):
             style.themed(p)
             p.showGrid(x=True, y=True, alpha=0.2)
         self.line_plot.setYRange(-1, 1)
         self.note = QLabel("")
         self.note.setWordWrap(True)
-        top = hbox("Second feature", self.map_combo, self.new_button, stretch=True)
+        top = hbox(label(QT_TR_NOOP("Second feature")), self.map_combo, self.new_button,
+                   stretch=True)
         plots = QHBoxLayout()
         plots.addWidget(self.line_plot)
         plots.addWidget(self.map_plot)
@@ -147,7 +163,10 @@ class FeatureMapView(QWidget):
         for c in cuts:
             self.line_plot.addItem(pg.InfiniteLine(pos=float(c), angle=90,
                                                    pen=pg.mkPen("k", width=2)))
-        self.note.setText(f"Linear SVM on (x, φ(x)): w = ({w[0]:.3g}, {w[1]:.3g}), b = {b:.3g}. "
-                          f"Back on the line the boundary becomes {len(cuts)} thresholds at "
-                          + ", ".join(f"{c:.2f}" for c in cuts) + ": a kernel draws this for "
-                          "free.")
+        self.note.setText(tr("Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. "
+                             "Back on the line the boundary becomes %n threshold(s) at {cuts}: "
+                             "a kernel draws this for free.", len(cuts)).format(
+            w0=w[0], w1=w[1], b=b, cuts=", ".join(f"{c:.2f}" for c in cuts)))
+
+    def retranslate(self):
+        self.draw()
