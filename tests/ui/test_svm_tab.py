@@ -1,5 +1,6 @@
 """The SVM tab offscreen: stepping SMO, drawing points, bad input, the side views."""
 import numpy as np
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton
 
@@ -106,3 +107,20 @@ def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):
     assert not load(qtbot, tab, bad)
     assert "label" in tab.messages.text()
     np.testing.assert_allclose(tab.X, X)
+
+
+def test_c_on_the_loss_or_c_prime_on_w_as_the_notes_write_it(qtbot, make_tab):
+    """Issue 26: the switch where C is set — the notes' (C′/2)‖w‖² + Σζ is Trellis's
+    ½‖w‖² + CΣζ with C = 1/C′; the slider then sets C′ and the engine still gets C."""
+    from gestures import choose, unfold
+    tab = svm(make_tab)
+    unfold(qtbot, tab.model_box)
+    tab.c_slider.setValue(100)                                   # C = 10
+    assert tab.model_params()["C"] == pytest.approx(10.0)
+    choose(qtbot, tab.c_form_combo, "C′/2 on ‖w‖² (the notes)")
+    assert tab.model_params()["C"] == pytest.approx(10.0)       # the same problem
+    assert tab.c_slider.value() == -100 and tab.c_name.text() == "C′"
+    assert tab.c_label.text().startswith("0.1 ") and "C = 1/C′" in tab.c_label.text()
+    assert "C = 1/C′" in tab.explanation.toPlainText()
+    qtbot.keyClick(tab.c_slider, Qt.Key_PageUp)                 # a larger C′ is a smaller C
+    assert tab.model_params()["C"] < 10.0

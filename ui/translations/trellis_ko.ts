@@ -390,16 +390,6 @@
         <translation>점 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="30" />
-        <source>C on the loss: ½‖w‖² + C Σ ζ (Trellis)</source>
-        <translation>손실에 C: ½‖w‖² + C Σ ζ (Trellis)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/controls.py" line="31" />
-        <source>C′/2 on ‖w‖²: (C′/2)‖w‖² + Σ ζ (the notes)</source>
-        <translation>‖w‖²에 C′/2: (C′/2)‖w‖² + Σ ζ (노트)</translation>
-    </message>
-    <message>
         <location filename="../tabs/svm/controls.py" line="36" />
         <source>SMO is deterministic: the same data and settings replay the same run</source>
         <translation>SMO는 결정적입니다: 같은 데이터와 설정은 같은 실행을 그대로 재현합니다</translation>
@@ -415,9 +405,14 @@
         <translation>그림을 내보냅니다 (PNG/SVG)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="49" />
-        <source>View</source>
-        <translation>보기</translation>
+        <location filename="../tabs/svm/controls.py" line="30" />
+        <source>C on the loss (Trellis)</source>
+        <translation>손실에 C (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="31" />
+        <source>C′/2 on ‖w‖² (the notes)</source>
+        <translation>‖w‖²에 C′/2 (노트)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="71" />
@@ -544,7 +539,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="122" />
-        <location filename="../tabs/svm/controls.py" line="149" />
+        <location filename="../tabs/svm/controls.py" line="150" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
@@ -555,61 +550,61 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="125" />
-        <location filename="../tabs/svm/controls.py" line="150" />
+        <location filename="../tabs/svm/controls.py" line="151" />
         <source>C as</source>
-        <translation>C의 위치</translation>
+        <translation>C 위치</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="126" />
-        <source>Where the constant sits: Trellis (like libsvm and scikit-learn) puts C on the slack; the notes put C′/2 on ‖w‖². The same problem with C = 1/C′: the slider sets the one chosen here</source>
-        <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) 여유 변수 항에 C를 두고, 노트는 ‖w‖²에 C′/2를 둡니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
+        <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
+        <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="130" />
-        <location filename="../tabs/svm/tab.py" line="330" />
+        <location filename="../tabs/svm/controls.py" line="131" />
+        <location filename="../tabs/svm/tab.py" line="331" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="136" />
-        <location filename="../tabs/svm/controls.py" line="156" />
+        <location filename="../tabs/svm/controls.py" line="137" />
+        <location filename="../tabs/svm/controls.py" line="157" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="139" />
-        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="140" />
+        <location filename="../tabs/svm/controls.py" line="158" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="140" />
+        <location filename="../tabs/svm/controls.py" line="141" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="142" />
+        <location filename="../tabs/svm/controls.py" line="143" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="144" />
+        <location filename="../tabs/svm/controls.py" line="145" />
         <source>Width as</source>
         <translation>폭 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="145" />
+        <location filename="../tabs/svm/controls.py" line="146" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 폭을 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="148" />
-        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="149" />
+        <location filename="../tabs/svm/controls.py" line="163" />
         <source>Width</source>
         <translation>폭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/controls.py" line="149" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
@@ -645,7 +640,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="59" />
-        <location filename="../tabs/svm/losses.py" line="147" />
+        <location filename="../tabs/svm/losses.py" line="149" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
@@ -875,94 +870,94 @@
         <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="43" />
+        <location filename="../tabs/svm/losses.py" line="45" />
         <source>losses of the margin z = y·f(x)</source>
         <translation>마진 z = y·f(x)의 손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="44" />
+        <location filename="../tabs/svm/losses.py" line="46" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="46" />
+        <location filename="../tabs/svm/losses.py" line="48" />
         <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
         <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="54" />
+        <location filename="../tabs/svm/losses.py" line="56" />
         <source>0–1</source>
         <translation>0–1</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="54" />
+        <location filename="../tabs/svm/losses.py" line="56" />
         <source>hinge (SVM)</source>
         <translation>힌지 (SVM)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="55" />
+        <location filename="../tabs/svm/losses.py" line="57" />
         <source>logistic / log 2</source>
         <translation>로지스틱 / log 2</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="55" />
+        <location filename="../tabs/svm/losses.py" line="57" />
         <source>squared</source>
         <translation>제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="56" />
-        <location filename="../tabs/svm/losses.py" line="62" />
+        <location filename="../tabs/svm/losses.py" line="58" />
+        <location filename="../tabs/svm/losses.py" line="64" />
         <source>general (ε)</source>
         <translation>일반 (ε)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="67" />
+        <location filename="../tabs/svm/losses.py" line="69" />
         <source>logistic regression (gradient descent) vs SVM</source>
         <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="74" />
+        <location filename="../tabs/svm/losses.py" line="76" />
         <source>Gradient-descent step size η</source>
         <translation>경사 하강법의 보폭 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="76" />
+        <location filename="../tabs/svm/losses.py" line="78" />
         <source>Train both</source>
         <translation>둘 다 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="77" />
+        <location filename="../tabs/svm/losses.py" line="79" />
         <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="81" />
+        <location filename="../tabs/svm/losses.py" line="83" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="105" />
+        <location filename="../tabs/svm/losses.py" line="107" />
         <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
         <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="112" />
+        <location filename="../tabs/svm/losses.py" line="114" />
         <source>Logistic regression and the SVM here need exactly two classes.</source>
         <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="123" />
-        <location filename="../tabs/svm/losses.py" line="173" />
+        <location filename="../tabs/svm/losses.py" line="125" />
+        <location filename="../tabs/svm/losses.py" line="175" />
         <source>Fitting the SVM…</source>
         <translation>SVM 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="148" />
+        <location filename="../tabs/svm/losses.py" line="150" />
         <source> (stopped at the iteration limit)</source>
         <translation> (반복 한도에서 멈춤)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="149" />
+        <location filename="../tabs/svm/losses.py" line="151" />
         <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
         <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
     </message>
@@ -973,13 +968,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="80" />
-        <location filename="../tabs/svm/tab.py" line="501" />
+        <location filename="../tabs/svm/tab.py" line="505" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="80" />
-        <location filename="../tabs/svm/tab.py" line="501" />
+        <location filename="../tabs/svm/tab.py" line="505" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
@@ -1039,53 +1034,53 @@
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="260" />
+        <location filename="../tabs/svm/tab.py" line="261" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="269" />
+        <location filename="../tabs/svm/tab.py" line="270" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="323" />
+        <location filename="../tabs/svm/tab.py" line="324" />
         <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
         <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="325" />
+        <location filename="../tabs/svm/tab.py" line="326" />
         <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
         <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="364" />
+        <location filename="../tabs/svm/tab.py" line="365" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="385" />
+        <location filename="../tabs/svm/tab.py" line="386" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="408" />
+        <location filename="../tabs/svm/tab.py" line="409" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="412" />
+        <location filename="../tabs/svm/tab.py" line="413" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="465" />
-        <location filename="../tabs/svm/tab.py" line="471" />
+        <location filename="../tabs/svm/tab.py" line="466" />
+        <location filename="../tabs/svm/tab.py" line="472" />
         <source>label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="465" />
+        <location filename="../tabs/svm/tab.py" line="466" />
         <source>α (before training)</source>
         <translation>α (학습 전)</translation>
     </message>

@@ -27,8 +27,8 @@ MOUSE_MODES = {QT_TR_NOOP("add / drag points"): "add", QT_TR_NOOP("spray points"
                QT_TR_NOOP("select point"): "select"}
 WIDTHS = {"γ = scale": "scale", "σ": "sigma", "γ": "gamma"}
 # issue 26: where C sits — on the loss (Trellis, libsvm) or as C′/2 on ‖w‖² (the notes), C = 1/C′
-C_FORMS = {QT_TR_NOOP("C on the loss: ½‖w‖² + C Σ ζ (Trellis)"): "loss",
-           QT_TR_NOOP("C′/2 on ‖w‖²: (C′/2)‖w‖² + Σ ζ (the notes)"): "notes"}
+C_FORMS = {QT_TR_NOOP("C on the loss (Trellis)"): "loss",
+           QT_TR_NOOP("C′/2 on ‖w‖² (the notes)"): "notes"}
 
 
 def make_step_controls(tab) -> StepControls:
@@ -46,7 +46,7 @@ def build_controls(tab, view_settings=(), transports=()) -> QWidget:
     col = QVBoxLayout(panel)
     tab.export_button = words(button("svm_export_button", "Plot…", ""), QT_TR_NOOP("Plot…"),
                               QT_TR_NOOP("Export the plot (PNG/SVG)"))
-    tab.view_box = words(QGroupBox(), QT_TR_NOOP("View"))
+    tab.view_box = QGroupBox()     # titled with the view on show (ViewParts.show_for)
     vb = QVBoxLayout(tab.view_box)
     for settings in view_settings:
         vb.addWidget(settings)
@@ -123,9 +123,10 @@ def _model_box(tab):
            QT_TR_NOOP("Hard margin, or soft margin with L1 or L2 slack")), MARGINS.items())
     tab.c_form_combo = keyed_items(
         _w(combo("c_form_combo", "C as", "", ()), QT_TR_NOOP("C as"),
-           QT_TR_NOOP("Where the constant sits: Trellis (like libsvm and scikit-learn) puts C "
-                      "on the slack; the notes put C′/2 on ‖w‖². The same problem with "
-                      "C = 1/C′: the slider sets the one chosen here")), C_FORMS.items())
+           QT_TR_NOOP("Where the constant sits: Trellis (like libsvm and scikit-learn) "
+                      "minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same "
+                      "problem with C = 1/C′: the slider sets the one chosen here")),
+        C_FORMS.items())
     tab.c_slider = _w(named(QSlider(Qt.Horizontal), "c_slider", "C", ""), None,
                       QT_TR_NOOP("Penalty C on slack, 0.01 … 1000 (log scale)"))
     tab.c_slider.setRange(-200, 300)

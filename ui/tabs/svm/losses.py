@@ -38,7 +38,9 @@ class LossesView(LazyView):
         self.loss_plot = pg.PlotWidget()
         self.loss_plot.setMinimumWidth(200)
         style.themed(self.loss_plot)
+        # the legend in the empty top middle (z ≈ 0.5 … 2, loss > 2.5), not over a curve
         self.legend = self.loss_plot.addLegend()
+        self.legend.anchor(itemPos=(0.5, 0), parentPos=(0.62, 0), offset=(0, 8))
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         plot_words(self.loss_plot, QT_TR_NOOP("losses of the margin z = y·f(x)"),
                    bottom="z = y f(x)", left=QT_TR_NOOP("loss"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from PySide6.QtCore import QEvent, QT_TR_NOOP, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
@@ -228,8 +228,9 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         for w in (self.export_button, self.smo_panel):
             w.setVisible(smo)
         self.model_box.setVisible(view in self._model_views)
-        self.view_parts.show_for(view, self.view_box,
-                                 self.views.tabText(self.views.currentIndex()))
+        title = self.views.tabText(self.views.currentIndex())
+        self.view_parts.show_for(view, self.view_box, QCoreApplication.translate(
+            "Navigator", title).replace("&&", "&"))
 
     def training_data(self):
         return self.X, self.y
@@ -498,6 +499,9 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         """A language change: every built word again, and the texts made from numbers."""
         if event.type() == QEvent.LanguageChange and hasattr(self, "binding"):
             retranslate(self)
+            self.view_parts.show_for(self.views.currentWidget(), self.view_box,
+                                     QCoreApplication.translate("Navigator", self.views.tabText(
+                                         self.views.currentIndex())).replace("&&", "&"))
             self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
             self._show_source()
             self._show_c()
