@@ -135,20 +135,24 @@ def _kernel(svc, A, B):
     return kernel_matrix(A, B, svc.kernel, svc.gamma_, svc.degree, svc.coef0)
 
 
-def smo_margins(svc, X, y, alpha, b, K=None) -> np.ndarray:
-    """yᵢ f(xᵢ) of every training point at (α, b): f = K (α ∘ y) + b with the plain kernel
-    (``K`` the n × n kernel matrix when the caller already has it)."""
+def smo_margins(svc, X, y, alpha, b, K=None, rows=None) -> np.ndarray:
+    """yᵢ f(xᵢ) of the training points ``rows`` (all by default) at (α, b): f = K (α ∘ y) + b
+    with the plain kernel; ``K`` is k(x_rows, X) when the caller already has it."""
     X = check_array(X)
     ys = _signs(y, svc.classes_)
-    K = _kernel(svc, X, X) if K is None else K
-    return ys * (K @ (np.asarray(alpha, float) * ys) + b)
+    rows = np.arange(len(X)) if rows is None else np.asarray(rows, int)
+    K = _kernel(svc, X[rows], X) if K is None else K
+    return ys[rows] * (K @ (np.asarray(alpha, float) * ys) + b)
 
 
-def decision_values(svc, X, y, alpha, b, points) -> np.ndarray:
+def decision_values(svc, X, y, alpha, b, points=None, K=None) -> np.ndarray:
     """f(x) = Σᵢ αᵢyᵢK(xᵢ, x) + b at ``points`` for a step's (α, b) — the heat map's values, the
-    same as :meth:`SVC.decision_function` once the fit has ended."""
+    same as :meth:`SVC.decision_function` once the fit has ended. ``K`` = k(points, X) when the
+    caller keeps it (a heat map redrawn per step: one product, no kernel values)."""
     ys = _signs(y, svc.classes_)
-    return _kernel(svc, check_array(points), check_array(X)) @ (np.asarray(alpha) * ys) + b
+    if K is None:
+        K = _kernel(svc, check_array(points), check_array(X))
+    return K @ (np.asarray(alpha, float) * ys) + b
 
 
 def explain_smo(svc, X, y, step, selected: int | None = None, *,

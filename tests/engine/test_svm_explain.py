@@ -83,6 +83,8 @@ def test_mid_run_the_pair_and_the_violations_are_the_step_s(data, linear_run):
     assert e.pair == (i, j) and e.alpha_before == s.alpha_before
     assert e.alpha_after == (s.alpha[i], s.alpha[j])
     np.testing.assert_allclose(e.kkt.margin, smo_margins(svc, X, y, s.alpha, s.b))
+    np.testing.assert_allclose(smo_margins(svc, X, y, s.alpha, s.b, rows=[3, 1]),
+                               e.kkt.margin[[3, 1]])
     # the largest KKT violation of the report and SMO's m(α) − M(α) agree on "not yet"
     assert e.kkt.broken.size > 0 and s.max_violation > svc.tol
 

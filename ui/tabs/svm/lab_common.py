@@ -271,6 +271,7 @@ class SteppedLabView(DrivenView, LazyView):
 
     # -- steps -----------------------------------------------------------------------------
     def _on_reset(self):
+        self.messages.clear_message()        # Reset clears the run's messages (and a verdict)
         self._series = {}
         self.curves.clear_series()
         self.canvas.show_regions(None, self.rect, 1)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
 from engine.io import write_points
-from engine.svm import SVC, kernel_matrix, sigma_to_gamma
+from engine.svm import SVC, decision_values, kernel_matrix, sigma_to_gamma, smo_margins
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -381,6 +381,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         return _with_kernels(self._run, self.X, steps())
 
     def _on_reset(self):
+        self.messages.clear_message()        # a message of the run that is gone
         self._series = {"objective": ([], []), "violation": ([], [])}
         self.history_plot.clear_series()
         self.controls.status.setText(tr("Step takes one SMO pair update; Run animates them."))
@@ -425,13 +426,15 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.layer.set_support(self.X, None)
         else:
             r = self._run
-            f = r["K"] @ (step.alpha * r["ys"]) + step.b
+            svc = r["svc"]
+            f = decision_values(svc, self.X, self.y, step.alpha, step.b, K=r["K"])
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
             k = self.history.cursor
             prev = self.history[k - 1] if k >= 2 else None
             self.layer.set_ghost(None if getattr(prev, "alpha", None) is None else
-                                 r["K"] @ (prev.alpha * r["ys"]) + prev.b, r["grid"])
+                                 decision_values(svc, self.X, self.y, prev.alpha, prev.b,
+                                                 K=r["K"]), r["grid"])
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self.predict.mark()
         if self.runner.state != "running":
@@ -466,8 +469,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.alpha_table.set_columns(["i", "x", "y", tr("label"), tr("α (before training)")],
                                          base + [np.zeros(len(rows))])
             return
-        r = self._run
-        yf = r["ys"][rows] * (self._train_kernel(rows) @ (alpha * r["ys"]) + step.b)
+        yf = smo_margins(self._run["svc"], self.X, self.y, alpha, step.b,
+                         K=self._train_kernel(rows), rows=rows)
         colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha[rows]]
         self.alpha_table.set_columns(["i", "x", "y", tr("label"), "α", "y·f(x)"],
                                      base + [alpha[rows], yf], colors)
