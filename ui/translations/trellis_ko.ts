@@ -138,94 +138,94 @@
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="19" />
+        <location filename="../tabs/svm/lab_boost.py" line="20" />
         <source>error</source>
         <translation>오류율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="26" />
+        <location filename="../tabs/svm/lab_boost.py" line="27" />
         <source>AdaBoost (line: this round's stump)</source>
         <translation>AdaBoost (선: 이번 라운드의 그루터기)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="33" />
+        <location filename="../tabs/svm/lab_boost.py" line="34" />
         <location filename="../widgets/practice.py" line="91" />
         <location filename="../widgets/practice.py" line="101" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="34" />
+        <location filename="../tabs/svm/lab_boost.py" line="35" />
         <source>Grade the points you marked</source>
         <translation>표시한 점을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="42" />
+        <location filename="../tabs/svm/lab_boost.py" line="43" />
         <source>Boosting rounds at most</source>
         <translation>부스팅 라운드의 최대 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="44" />
+        <location filename="../tabs/svm/lab_boost.py" line="45" />
         <source>How each round's stump is chosen on the weighted points: smallest weighted error (the notes) or weighted Gini (scikit-learn)</source>
         <translation>가중치가 붙은 점에서 라운드마다 그루터기를 고르는 기준: 가장 작은 가중 오류 (노트) 또는 가중 지니 (scikit-learn)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="48" />
+        <location filename="../tabs/svm/lab_boost.py" line="49" />
         <source>rounds</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="50" />
+        <location filename="../tabs/svm/lab_boost.py" line="51" />
         <source>stump by</source>
         <translation>그루터기 기준</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="70" />
+        <location filename="../tabs/svm/lab_boost.py" line="71" />
         <source>training error</source>
         <translation>학습 오류</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="71" />
-        <source>exp. loss (1/N)Σe^(−yF)</source>
-        <translation>지수 손실 (1/N)Σe^(−yF)</translation>
+        <location filename="../tabs/svm/lab_boost.py" line="72" />
+        <source>exp. loss</source>
+        <translation>지수 손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="106" />
+        <location filename="../tabs/svm/lab_boost.py" line="107" />
         <source>&lt;b&gt;AdaBoost&lt;/b&gt;: round t picks the stump h_t with the smallest weighted error ε_t on weights D_t, gives it the say α_t = ½ ln((1 − ε_t)/ε_t), and reweights D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i)): misclassified points grow. The regions are sign F_t(x), F_t = Σ α_s h_s.</source>
         <translation>&lt;b&gt;AdaBoost&lt;/b&gt;: 라운드 t는 가중치 D_t에서 가중 오류 ε_t가 가장 작은 그루터기 h_t를 고르고, 발언권 α_t = ½ ln((1 − ε_t)/ε_t)를 준 뒤 D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i))로 다시 가중합니다: 잘못 분류된 점이 커집니다. 영역은 sign F_t(x), F_t = Σ α_s h_s입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="115" />
+        <location filename="../tabs/svm/lab_boost.py" line="116" />
         <source>&lt;b&gt;Round {n}&lt;/b&gt;: the best stump has ε = {eps:.4f} ≥ ½, no better than chance: boosting stops without it.</source>
         <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 가장 좋은 그루터기의 ε = {eps:.4f} ≥ ½로 우연보다 낫지 않습니다: 부스팅은 이것 없이 멈춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="120" />
+        <location filename="../tabs/svm/lab_boost.py" line="121" />
         <source>&lt;b&gt;Round {n}&lt;/b&gt;: stump {axis} ≤ {t:.4g} → {left}, else {right} (%n point(s) misclassified).&lt;br&gt;</source>
         <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 그루터기 {axis} ≤ {t:.4g} → {left}, 아니면 {right} (잘못 분류된 점 %n개).&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="124" />
+        <location filename="../tabs/svm/lab_boost.py" line="125" />
         <source>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</source>
         <translation>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="127" />
+        <location filename="../tabs/svm/lab_boost.py" line="128" />
         <source>misclassified points' weights × e^α = {up:.3g}, the others × e^−α = {down:.3g}, then divided by Z_t = {Z:.4g}. Largest weight now {big:.3g} (uniform: {uni:.3g}).&lt;br&gt;</source>
         <translation>잘못 분류된 점의 가중치 × e^α = {up:.3g}, 나머지 × e^−α = {down:.3g}, 그다음 Z_t = {Z:.4g}로 나눕니다. 지금 가장 큰 가중치 {big:.3g} (균등: {uni:.3g}).&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="131" />
+        <location filename="../tabs/svm/lab_boost.py" line="132" />
         <source>training error of sign F_t: &lt;b&gt;{err:.1%}&lt;/b&gt;; exponential loss (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ training error.</source>
         <translation>sign F_t의 학습 오류: &lt;b&gt;{err:.1%}&lt;/b&gt;, 지수 손실 (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ 학습 오류.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="135" />
+        <location filename="../tabs/svm/lab_boost.py" line="136" />
         <source>Converged: this stump alone makes no mistake (ε = 0).</source>
         <translation>수렴: 이 그루터기 하나로 틀리는 점이 없습니다 (ε = 0).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_boost.py" line="137" />
+        <location filename="../tabs/svm/lab_boost.py" line="138" />
         <source>Stopped at the round cap ({cap}).</source>
         <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="131" />
-        <location filename="../tabs/svm/tab.py" line="331" />
+        <location filename="../tabs/svm/smo_parts.py" line="63" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="59" />
-        <location filename="../tabs/svm/losses.py" line="149" />
+        <location filename="../tabs/svm/losses.py" line="150" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="282" />
+        <location filename="../tabs/svm/lab_common.py" line="283" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="295" />
+        <location filename="../tabs/svm/lab_common.py" line="296" />
         <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
         <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
     </message>
@@ -780,39 +780,39 @@
         <translation>손으로 정한 게이트</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="83" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="84" />
         <source>gate</source>
         <translation>게이트</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="121" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="122" />
         <source>all four right.</source>
         <translation>네 개 모두 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="122" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
         <source>wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).</source>
         <translation>틀린 행이 있습니다: 어떤 직선도 XOR = ab̄ + āb를 만들지 못합니다 (노트의 ab + āb̄는 XNOR입니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="124" />
         <source>wrong rows: adjust w or b.</source>
         <translation>틀린 행이 있습니다: w나 b를 조정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="127" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="128" />
         <source>{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}</source>
         <translation>w = ({w1:g}, {w2:g}), b = {b:g}인 {gate}: {note}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="152" />
-        <source>mistakes on the data</source>
-        <translation>데이터에서의 오분류</translation>
+        <location filename="../tabs/svm/lab_perceptron.py" line="153" />
+        <source>mistakes</source>
+        <translation>오분류</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_perceptron.py" line="153" />
-        <source>updates so far</source>
-        <translation>지금까지의 갱신</translation>
+        <source>updates</source>
+        <translation>갱신</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_perceptron.py" line="155" />
@@ -820,267 +820,267 @@
         <translation>Novikoff (R/γ)²</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="169" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="170" />
         <source>&lt;b&gt;Perceptron&lt;/b&gt;: f(x) = w·x + b; each Step finds the next point with y·f(x) ≤ 0 and applies &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;. On separable points it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.</source>
         <translation>&lt;b&gt;퍼셉트론&lt;/b&gt;: f(x) = w·x + b. 각 단계는 y·f(x) ≤ 0인 다음 점을 찾아 &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;를 적용합니다. 분리 가능한 점에서는 최대 (R/γ)²번 틀린 뒤 멈추고 (Novikoff), XOR에서는 끝없이 순환합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="183" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="184" />
         <source>&lt;b&gt;Update {n}&lt;/b&gt; (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {n}&lt;/b&gt; (에포크 {epoch}): 점 #{i} x = {x}, y = {y:+d}의 y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="189" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="190" />
         <source>&lt;b&gt;End of epoch {epoch}&lt;/b&gt;: %n update(s) in this epoch; w = {w}, b = {b:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;에포크 {epoch} 끝&lt;/b&gt;: 이번 에포크의 갱신 %n번, w = {w}, b = {b:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="192" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="193" />
         <source>Points misclassified now: {m}; updates so far: {n}.&lt;br&gt;</source>
         <translation>지금 잘못 분류된 점: {m}개, 지금까지의 갱신: {n}번.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="195" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="196" />
         <source>Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).&lt;br&gt;</source>
         <translation>평균: w̄ = {w}, b̄ = {b:.3g} (초록 선).&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="199" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="200" />
         <source>Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = {bound:.4g} mistakes; {n} so far.&lt;br&gt;</source>
         <translation>분리 가능: R = {R:.3g}, γ = {g:.3g}, Novikoff 한계 (R/γ)² = 오분류 {bound:.4g}번, 지금까지 {n}번.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="203" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="204" />
         <source>Not linearly separable: no bound, the rule never stops making mistakes.&lt;br&gt;</source>
         <translation>선형 분리 불가능: 한계가 없으며, 규칙은 끝없이 틀립니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="206" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="207" />
         <source>&lt;b&gt;Cycling&lt;/b&gt;: (w, b) came back to its value of %n epoch(s) ago — the run repeats for ever.&lt;br&gt;</source>
         <translation>&lt;b&gt;순환&lt;/b&gt;: (w, b)가 %n 에포크 전의 값으로 돌아왔습니다 — 실행은 끝없이 반복됩니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="209" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="210" />
         <source>Converged: an epoch without a mistake.</source>
         <translation>수렴: 오분류 없는 에포크.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="211" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="212" />
         <source>Stopped by the epoch cap ({cap}), not converged.</source>
         <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="45" />
+        <location filename="../tabs/svm/losses.py" line="43" />
         <source>losses of the margin z = y·f(x)</source>
         <translation>마진 z = y·f(x)의 손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="46" />
+        <location filename="../tabs/svm/losses.py" line="44" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="48" />
+        <location filename="../tabs/svm/losses.py" line="46" />
         <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
         <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="56" />
+        <location filename="../tabs/svm/losses.py" line="54" />
         <source>0–1</source>
         <translation>0–1</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="56" />
+        <location filename="../tabs/svm/losses.py" line="54" />
         <source>hinge (SVM)</source>
         <translation>힌지 (SVM)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="57" />
+        <location filename="../tabs/svm/losses.py" line="55" />
         <source>logistic / log 2</source>
         <translation>로지스틱 / log 2</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="57" />
+        <location filename="../tabs/svm/losses.py" line="55" />
         <source>squared</source>
         <translation>제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="58" />
-        <location filename="../tabs/svm/losses.py" line="64" />
+        <location filename="../tabs/svm/losses.py" line="56" />
+        <location filename="../tabs/svm/losses.py" line="62" />
         <source>general (ε)</source>
         <translation>일반 (ε)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="69" />
+        <location filename="../tabs/svm/losses.py" line="68" />
         <source>logistic regression (gradient descent) vs SVM</source>
         <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="76" />
+        <location filename="../tabs/svm/losses.py" line="75" />
         <source>Gradient-descent step size η</source>
         <translation>경사 하강법의 보폭 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="78" />
+        <location filename="../tabs/svm/losses.py" line="77" />
         <source>Train both</source>
         <translation>둘 다 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="79" />
+        <location filename="../tabs/svm/losses.py" line="78" />
         <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="83" />
+        <location filename="../tabs/svm/losses.py" line="82" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="107" />
+        <location filename="../tabs/svm/losses.py" line="108" />
         <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
         <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="114" />
+        <location filename="../tabs/svm/losses.py" line="115" />
         <source>Logistic regression and the SVM here need exactly two classes.</source>
         <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="125" />
-        <location filename="../tabs/svm/losses.py" line="175" />
+        <location filename="../tabs/svm/losses.py" line="126" />
+        <location filename="../tabs/svm/losses.py" line="176" />
         <source>Fitting the SVM…</source>
         <translation>SVM 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="150" />
+        <location filename="../tabs/svm/losses.py" line="151" />
         <source> (stopped at the iteration limit)</source>
         <translation> (반복 한도에서 멈춤)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="151" />
+        <location filename="../tabs/svm/losses.py" line="152" />
         <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
         <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="77" />
+        <location filename="../tabs/svm/tab.py" line="73" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="80" />
-        <location filename="../tabs/svm/tab.py" line="505" />
+        <location filename="../tabs/svm/tab.py" line="76" />
+        <location filename="../tabs/svm/tab.py" line="402" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="80" />
-        <location filename="../tabs/svm/tab.py" line="505" />
+        <location filename="../tabs/svm/tab.py" line="76" />
+        <location filename="../tabs/svm/tab.py" line="402" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="100" />
+        <location filename="../tabs/svm/tab.py" line="96" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="101" />
+        <location filename="../tabs/svm/tab.py" line="97" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="127" />
+        <location filename="../tabs/svm/tab.py" line="123" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="140" />
+        <location filename="../tabs/svm/tab.py" line="136" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="143" />
+        <location filename="../tabs/svm/tab.py" line="139" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="175" />
+        <location filename="../tabs/svm/tab.py" line="171" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="187" />
+        <location filename="../tabs/svm/tab.py" line="183" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="194" />
+        <location filename="../tabs/svm/tab.py" line="190" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="200" />
+        <location filename="../tabs/svm/tab.py" line="196" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="203" />
+        <location filename="../tabs/svm/tab.py" line="199" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="217" />
+        <location filename="../tabs/svm/tab.py" line="213" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="261" />
+        <location filename="../tabs/svm/tab.py" line="257" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="270" />
+        <location filename="../tabs/svm/tab.py" line="266" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="324" />
+        <location filename="../tabs/svm/smo_parts.py" line="56" />
         <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
         <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="326" />
+        <location filename="../tabs/svm/smo_parts.py" line="58" />
         <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
         <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="365" />
+        <location filename="../tabs/svm/tab.py" line="308" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="386" />
+        <location filename="../tabs/svm/tab.py" line="330" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="409" />
+        <location filename="../tabs/svm/tab.py" line="353" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="413" />
+        <location filename="../tabs/svm/tab.py" line="357" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="466" />
-        <location filename="../tabs/svm/tab.py" line="472" />
+        <location filename="../tabs/svm/smo_parts.py" line="104" />
+        <location filename="../tabs/svm/smo_parts.py" line="112" />
         <source>label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="466" />
+        <location filename="../tabs/svm/smo_parts.py" line="104" />
         <source>α (before training)</source>
         <translation>α (학습 전)</translation>
     </message>
@@ -1105,52 +1105,52 @@
         <translation>이 보기를 열면 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="73" />
+        <location filename="../tabs/svm/views.py" line="75" />
         <source>Add points of at least two classes.</source>
         <translation>적어도 두 클래스의 점을 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="83" />
+        <location filename="../tabs/svm/views.py" line="85" />
         <source>Training the multiclass machines…</source>
         <translation>다중 클래스 분류기 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="93" />
+        <location filename="../tabs/svm/views.py" line="95" />
         <source>Dark cells in one-vs-one: pairwise votes tie there ('?'), {share:.1f}% of the plane. One-vs-rest takes the largest f_k(x); DAG eliminates one class per machine and never ties.</source>
         <translation>일대일의 어두운 칸: 쌍별 투표가 비기는 곳('?')으로 평면의 {share:.1f}%입니다. 일대다는 가장 큰 f_k(x)를 택하고, DAG는 분류기마다 클래스 하나를 지우므로 비기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="111" />
+        <location filename="../tabs/svm/views.py" line="113" />
         <source>The second feature φ(x)</source>
         <translation>두 번째 특징 φ(x)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="113" />
+        <location filename="../tabs/svm/views.py" line="115" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="113" />
+        <location filename="../tabs/svm/views.py" line="115" />
         <source>Draw new 1-D data</source>
         <translation>새 1차원 데이터를 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="116" />
+        <location filename="../tabs/svm/views.py" line="118" />
         <source>1-D: no single threshold separates the classes</source>
         <translation>1차원: 어떤 문턱값 하나도 클래스를 나누지 못함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="118" />
+        <location filename="../tabs/svm/views.py" line="120" />
         <source>after adding φ(x): a line separates them</source>
         <translation>φ(x)를 더한 뒤: 직선 하나가 나눔</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="126" />
+        <location filename="../tabs/svm/views.py" line="128" />
         <source>Second feature</source>
         <translation>두 번째 특징</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="166" />
+        <location filename="../tabs/svm/views.py" line="169" />
         <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
         <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
     </message>

@@ -15,6 +15,7 @@ from ...widgets.forms import button, combo, spin
 from .lab_common import SteppedLabView
 from .predict import LabPredictions, boost_question
 from .texts import keyed_items, label, plot_words, tr, words
+from ... import style
 
 CRITERIA = ((QT_TR_NOOP("error"), "error"), ("gini", "gini"))
 
@@ -68,7 +69,7 @@ class BoostView(SteppedLabView):
     def series(self, frame):
         s = frame.step
         return {QT_TR_NOOP("training error"): s.train_error,
-                QT_TR_NOOP("exp. loss (1/N)Σe^(−yF)"): s.exp_loss, "εₜ": s.epsilon}
+                QT_TR_NOOP("exp. loss"): s.exp_loss, "εₜ": s.epsilon}
 
     def show_question(self, question):
         """The round's stump, dashed, while the student marks the points that gain weight."""
@@ -79,7 +80,7 @@ class BoostView(SteppedLabView):
         feature, t = question.target
         x0, y0, w, h = self.rect
         xs, ys = ([t, t], [y0, y0 + h]) if feature == 0 else ([x0, x0 + w], [t, t])
-        self.canvas.set_lines([(xs, ys, (0, 0, 0), 3, True)])
+        self.canvas.set_lines([(xs, ys, style.theme().foreground, 3, True)])
 
     def progress_of(self, frame):
         return frame.step.iteration, self.model.n_rounds
@@ -100,7 +101,7 @@ class BoostView(SteppedLabView):
         x0, y0, w, h = self.rect
         t = s.stump.threshold
         xs, ys = ([t, t], [y0, y0 + h]) if s.stump.feature == 0 else ([x0, x0 + w], [t, t])
-        self.canvas.set_lines([(xs, ys, (0, 0, 0), 3, False)])
+        self.canvas.set_lines([(xs, ys, style.theme().foreground, 3, False)])
 
     def intro(self):
         return tr("<b>AdaBoost</b>: round t picks the stump h_t with the smallest weighted "

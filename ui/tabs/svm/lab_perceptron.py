@@ -74,7 +74,8 @@ class PerceptronView(SteppedLabView):
         self.gate_plot = PointView(self)
         plot_words(self.gate_plot, QT_TR_NOOP("hand-set gate"))
         self.gate_plot.setMinimumSize(*style.PLOT_MIN)
-        self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen("k", width=2))
+        self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen(style.theme().foreground,
+                                                                 width=2))
         self.gate_table = QLabel()
         self.gate_table.setObjectName("gate_truth_table")
         self.gate_table.setTextFormat(Qt.RichText)
@@ -149,8 +150,7 @@ class PerceptronView(SteppedLabView):
 
     def series(self, frame):
         s = frame.step
-        out = {QT_TR_NOOP("mistakes on the data"): s.mistakes,
-               QT_TR_NOOP("updates so far"): s.n_updates}
+        out = {QT_TR_NOOP("mistakes"): s.mistakes, QT_TR_NOOP("updates"): s.n_updates}
         if frame.extra is not None and frame.extra.separable:
             out[QT_TR_NOOP("Novikoff (R/γ)²")] = frame.extra.bound
         return out
@@ -159,7 +159,8 @@ class PerceptronView(SteppedLabView):
         s = frame.step
         before = line_in_rect(s.w_before, s.b_before, self.rect)
         after = line_in_rect(s.w, s.b, self.rect)
-        lines = [(*before, (90, 90, 90), 2, True), (*after, (0, 0, 0), 3, False)]
+        ink = style.theme()
+        lines = [(*before, ink.ghost, 2, True), (*after, ink.foreground, 3, False)]
         if s.w_avg is not None:
             lines.append((*line_in_rect(s.w_avg, s.b_avg, self.rect), (0, 140, 0), 2, False))
         self.canvas.set_lines(lines)

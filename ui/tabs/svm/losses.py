@@ -38,9 +38,7 @@ class LossesView(LazyView):
         self.loss_plot = pg.PlotWidget()
         self.loss_plot.setMinimumWidth(200)
         style.themed(self.loss_plot)
-        # the legend in the empty top middle (z ≈ 0.5 … 2, loss > 2.5), not over a curve
-        self.legend = self.loss_plot.addLegend()
-        self.legend.anchor(itemPos=(0.5, 0), parentPos=(0.62, 0), offset=(0, 8))
+        self.legend = style.outside_legend(self.loss_plot.getPlotItem())
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         plot_words(self.loss_plot, QT_TR_NOOP("losses of the margin z = y·f(x)"),
                    bottom="z = y f(x)", left=QT_TR_NOOP("loss"))
@@ -62,7 +60,8 @@ class LossesView(LazyView):
             self._loss_items.append(self.loss_plot.plot(
                 z, fn(z), pen=pg.mkPen(palette.color(k), **line), name=tr(name)))
         self.smooth = self.loss_plot.plot(z, smoothed_hinge(z, 0.5), name=tr("general (ε)"),
-                                          pen=pg.mkPen((0, 0, 0), width=2, style=Qt.DashLine))
+                                          pen=pg.mkPen(style.theme().foreground, width=2,
+                                                       style=Qt.DashLine))
         self._loss_items.append(self.smooth)
         self.loss_plot.setYRange(-0.2, 4)
         self.compare = PointView(self)
@@ -94,6 +93,8 @@ class LossesView(LazyView):
         layout.addLayout(plots, 1)
         layout.addWidget(self.lr_steps)
         self.lr_steps.setWordWrap(True)
+        # wrapped under stretching plots, it would be squeezed to one line: room for three
+        self.lr_steps.setMinimumHeight(3 * self.lr_steps.fontMetrics().lineSpacing())
         self.eps_slider.valueChanged.connect(self._eps)
         self.train_button.clicked.connect(self.refresh)
         self.runner = runner_for(self)

@@ -48,7 +48,7 @@ class DecisionLayer:
             c.setParentItem(self.image)
             self.curves[level] = c
         # issue 23: the previous step's boundary f = 0, faint, so a step shows what it moved
-        self.ghost = pg.IsocurveItem(level=0.0, pen=pg.mkPen((120, 120, 120, 170), width=2,
+        self.ghost = pg.IsocurveItem(level=0.0, pen=pg.mkPen(ui_style.theme().ghost, width=2,
                                                              style=Qt.DotLine))
         self.ghost.setParentItem(self.image)
         self.ghost.setVisible(False)

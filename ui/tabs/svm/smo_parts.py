@@ -10,6 +10,7 @@ import numpy as np
 
 from engine.svm import kernel_matrix, sigma_to_gamma, smo_margins
 
+from ... import style
 from .texts import tr
 
 TABLE_ROWS = 300       # rows the α table shows at most (beyond: the support vectors first)
@@ -105,7 +106,9 @@ class AlphaTable:
             return
         yf = smo_margins(self._run["svc"], self.X, self.y, alpha, step.b,
                          K=self._train_kernel(rows), rows=rows)
-        colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha[rows]]
+        # support vectors' rows tinted, dark text readable on it in either theme
+        tint = "#4d4220" if style.theme().name == "dark" else "#fff1c9"
+        colors = [tint if a > 1e-8 else "" for a in alpha[rows]]
         self.alpha_table.set_columns(["i", "x", "y", tr("label"), "α", "y·f(x)"],
                                      base + [alpha[rows], yf], colors)
 

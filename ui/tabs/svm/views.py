@@ -61,6 +61,8 @@ class MulticlassView(LazyView):
         self._note = (QT_TR_NOOP("Trained when this view is shown."), {})
         self.note = QLabel(tr(self._note[0]))
         self.note.setWordWrap(True)
+        # a wrapped label under a stretching grid is squeezed to one line: keep room for three
+        self.note.setMinimumHeight(3 * self.note.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
         layout.addWidget(self.messages)
         layout.addWidget(self.panel)
@@ -156,13 +158,14 @@ class FeatureMapView(QWidget):
         self.map_plot.addItem(pg.ScatterPlotItem(x=x, y=phi, brush=brushes, size=10, pen=None))
         xs = np.linspace(x.min() - 0.3, x.max() + 0.3, 200)
         if abs(w[1]) > 1e-12:
-            self.map_plot.plot(xs, -(w[0] * xs + b) / w[1], pen=pg.mkPen("k", width=2))
+            self.map_plot.plot(xs, -(w[0] * xs + b) / w[1], pen=pg.mkPen(style.theme().foreground, width=2))
         # the boundary w1 x + w2 φ(x) + b = 0 pulled back to the line: where f changes sign
         fx = w[0] * xs + w[1] * (xs**2 if self.map_combo.currentIndex() == 0 else np.abs(xs)) + b
         cuts = xs[np.flatnonzero(np.diff(np.sign(fx)))]
         for c in cuts:
             self.line_plot.addItem(pg.InfiniteLine(pos=float(c), angle=90,
-                                                   pen=pg.mkPen("k", width=2)))
+                                                   pen=pg.mkPen(style.theme().foreground,
+                                                                width=2)))
         self.note.setText(tr("Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. "
                              "Back on the line the boundary becomes %n threshold(s) at {cuts}: "
                              "a kernel draws this for free.", len(cuts)).format(
