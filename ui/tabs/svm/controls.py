@@ -98,6 +98,15 @@ def _data_box(tab):
                             QT_TR_NOOP("Points x, y and a label"))
     tab.save_button = words(button("svm_save_button", "Save CSV…", ""), QT_TR_NOOP("Save CSV…"),
                             QT_TR_NOOP("Save the points and labels"))
+    from .presets import PRESETS
+    tab.presets_combo = keyed_items(
+        _w(combo("svm_presets_combo", "The notes' examples", "", ()), None,
+           QT_TR_NOOP("One click: the points, settings and view of an example of the notes")),
+        [(p.title, k) for k, p in enumerate(PRESETS)])
+    tab.preset_button = words(button("svm_preset_button", "Open example", ""),
+                              QT_TR_NOOP("Open example"),
+                              QT_TR_NOOP("Generate the example's points, set its model and "
+                                         "show its view"))
     tab.source_label = QLabel("", box)
     tab.source_label.setObjectName("svm_data_source")
     tab.source_label.setWordWrap(True)
@@ -105,6 +114,8 @@ def _data_box(tab):
     form.addRow(label(QT_TR_NOOP("Points")), tab.n_spin)
     form.addRow(label(QT_TR_NOOP("Seed")), tab.data_seed_spin)
     form.addRow(tab.generate_button)
+    form.addRow(label(QT_TR_NOOP("The notes")), tab.presets_combo)
+    form.addRow(tab.preset_button)
     form.addRow(tab.source_label)
     form.addRow(label(QT_TR_NOOP("Click adds")), tab.class_combo)
     form.addRow(label(QT_TR_NOOP("Mouse")), tab.mouse_combo)

@@ -38,7 +38,11 @@ class LossesView(LazyView):
         self.loss_plot = pg.PlotWidget()
         self.loss_plot.setMinimumWidth(200)
         style.themed(self.loss_plot)
-        self.legend = style.outside_legend(self.loss_plot.getPlotItem())
+        # the legend in the empty top middle of the data (z ≈ 0 … 2, loss above 2.9, where no
+        # loss curve passes), not over a curve nor over the title
+        self.legend = self.loss_plot.addLegend()
+        self.legend.anchor(itemPos=(0.5, 0), parentPos=(0.62, 0), offset=(0, 4))
+        self.legend.setBrush(pg.mkBrush(*style.theme().background, 200))
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         plot_words(self.loss_plot, QT_TR_NOOP("losses of the margin z = y·f(x)"),
                    bottom="z = y f(x)", left=QT_TR_NOOP("loss"))

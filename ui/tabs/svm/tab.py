@@ -41,6 +41,7 @@ from .chapters import NAVIGATOR
 from .losses import LossesView
 from .predict import SmoPredictions
 from .scene import DecisionLayer, grid, grid_size
+from . import presets
 from .smo_parts import TABLE_ROWS, AlphaTable, ModelSettings
 from .texts import retranslate, tr
 from .views import FeatureMapView, MulticlassView
@@ -129,6 +130,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.runner.state_changed.connect(
             lambda state: state != "running" and self._fill_table(self.current()))
         self.generate_button.clicked.connect(self.generate)
+        self.preset_button.clicked.connect(self._open_preset)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
         self.load_button.clicked.connect(self.open_dialog)
@@ -184,6 +186,12 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                         dict(name=self.dataset_combo.currentText(), n=f"{len(X):,}", seed=seed))
         self._show_source()
         self.messages.clear_message()
+
+    def _open_preset(self) -> None:
+        """The notes' example chosen in the Data box (``presets.PRESETS``)."""
+        key = self.presets_combo.currentData()
+        if key is not None:
+            presets.apply(self, presets.PRESETS[key])
 
     def open_path(self, path):
         """Read x, y and a class per row on a worker; a failure keeps the points."""
