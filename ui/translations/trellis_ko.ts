@@ -12,7 +12,7 @@
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -421,7 +421,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="104" />
+        <location filename="../tabs/svm/controls.py" line="113" />
         <source>Data set</source>
         <translation>데이터 집합</translation>
     </message>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="77" />
-        <location filename="../tabs/svm/controls.py" line="105" />
+        <location filename="../tabs/svm/controls.py" line="114" />
         <source>Points</source>
         <translation>점 수</translation>
     </message>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="87" />
-        <location filename="../tabs/svm/controls.py" line="110" />
+        <location filename="../tabs/svm/controls.py" line="121" />
         <source>Mouse</source>
         <translation>마우스</translation>
     </message>
@@ -523,88 +523,108 @@
         <translation>점과 레이블을 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="106" />
+        <location filename="../tabs/svm/controls.py" line="104" />
+        <source>One click: the points, settings and view of an example of the notes</source>
+        <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="107" />
+        <source>Open example</source>
+        <translation>예제 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="108" />
+        <source>Generate the example's points, set its model and show its view</source>
+        <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="115" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="109" />
+        <location filename="../tabs/svm/controls.py" line="117" />
+        <source>The notes</source>
+        <translation>노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="120" />
         <source>Click adds</source>
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="119" />
+        <location filename="../tabs/svm/controls.py" line="130" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="122" />
-        <location filename="../tabs/svm/controls.py" line="150" />
+        <location filename="../tabs/svm/controls.py" line="133" />
+        <location filename="../tabs/svm/controls.py" line="161" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="123" />
+        <location filename="../tabs/svm/controls.py" line="134" />
         <source>Hard margin, or soft margin with L1 or L2 slack</source>
         <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="125" />
-        <location filename="../tabs/svm/controls.py" line="151" />
+        <location filename="../tabs/svm/controls.py" line="136" />
+        <location filename="../tabs/svm/controls.py" line="162" />
         <source>C as</source>
         <translation>C 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="126" />
+        <location filename="../tabs/svm/controls.py" line="137" />
         <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
         <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="131" />
+        <location filename="../tabs/svm/controls.py" line="142" />
         <location filename="../tabs/svm/smo_parts.py" line="63" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="137" />
-        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/controls.py" line="168" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="140" />
-        <location filename="../tabs/svm/controls.py" line="158" />
+        <location filename="../tabs/svm/controls.py" line="151" />
+        <location filename="../tabs/svm/controls.py" line="169" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="141" />
+        <location filename="../tabs/svm/controls.py" line="152" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="143" />
+        <location filename="../tabs/svm/controls.py" line="154" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="145" />
+        <location filename="../tabs/svm/controls.py" line="156" />
         <source>Width as</source>
         <translation>폭 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="146" />
+        <location filename="../tabs/svm/controls.py" line="157" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 폭을 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="149" />
-        <location filename="../tabs/svm/controls.py" line="163" />
+        <location filename="../tabs/svm/controls.py" line="160" />
+        <location filename="../tabs/svm/controls.py" line="174" />
         <source>Width</source>
         <translation>폭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="149" />
+        <location filename="../tabs/svm/controls.py" line="160" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
@@ -640,7 +660,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="59" />
-        <location filename="../tabs/svm/losses.py" line="150" />
+        <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
@@ -870,176 +890,176 @@
         <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="43" />
+        <location filename="../tabs/svm/losses.py" line="47" />
         <source>losses of the margin z = y·f(x)</source>
         <translation>마진 z = y·f(x)의 손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="44" />
+        <location filename="../tabs/svm/losses.py" line="48" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="46" />
+        <location filename="../tabs/svm/losses.py" line="50" />
         <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
         <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="54" />
+        <location filename="../tabs/svm/losses.py" line="58" />
         <source>0–1</source>
         <translation>0–1</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="54" />
+        <location filename="../tabs/svm/losses.py" line="58" />
         <source>hinge (SVM)</source>
         <translation>힌지 (SVM)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="55" />
+        <location filename="../tabs/svm/losses.py" line="59" />
         <source>logistic / log 2</source>
         <translation>로지스틱 / log 2</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="55" />
+        <location filename="../tabs/svm/losses.py" line="59" />
         <source>squared</source>
         <translation>제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="56" />
-        <location filename="../tabs/svm/losses.py" line="62" />
+        <location filename="../tabs/svm/losses.py" line="60" />
+        <location filename="../tabs/svm/losses.py" line="66" />
         <source>general (ε)</source>
         <translation>일반 (ε)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="68" />
+        <location filename="../tabs/svm/losses.py" line="72" />
         <source>logistic regression (gradient descent) vs SVM</source>
         <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="75" />
+        <location filename="../tabs/svm/losses.py" line="79" />
         <source>Gradient-descent step size η</source>
         <translation>경사 하강법의 보폭 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="77" />
+        <location filename="../tabs/svm/losses.py" line="81" />
         <source>Train both</source>
         <translation>둘 다 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="78" />
+        <location filename="../tabs/svm/losses.py" line="82" />
         <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="82" />
+        <location filename="../tabs/svm/losses.py" line="86" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="108" />
+        <location filename="../tabs/svm/losses.py" line="112" />
         <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
         <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="115" />
+        <location filename="../tabs/svm/losses.py" line="119" />
         <source>Logistic regression and the SVM here need exactly two classes.</source>
         <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="126" />
-        <location filename="../tabs/svm/losses.py" line="176" />
+        <location filename="../tabs/svm/losses.py" line="130" />
+        <location filename="../tabs/svm/losses.py" line="180" />
         <source>Fitting the SVM…</source>
         <translation>SVM 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="151" />
+        <location filename="../tabs/svm/losses.py" line="155" />
         <source> (stopped at the iteration limit)</source>
         <translation> (반복 한도에서 멈춤)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="152" />
+        <location filename="../tabs/svm/losses.py" line="156" />
         <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
         <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="73" />
+        <location filename="../tabs/svm/tab.py" line="74" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="76" />
-        <location filename="../tabs/svm/tab.py" line="402" />
+        <location filename="../tabs/svm/tab.py" line="77" />
+        <location filename="../tabs/svm/tab.py" line="410" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="76" />
-        <location filename="../tabs/svm/tab.py" line="402" />
+        <location filename="../tabs/svm/tab.py" line="77" />
+        <location filename="../tabs/svm/tab.py" line="410" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="96" />
+        <location filename="../tabs/svm/tab.py" line="97" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="97" />
+        <location filename="../tabs/svm/tab.py" line="98" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="123" />
+        <location filename="../tabs/svm/tab.py" line="124" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="136" />
+        <location filename="../tabs/svm/tab.py" line="138" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="139" />
+        <location filename="../tabs/svm/tab.py" line="141" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="171" />
+        <location filename="../tabs/svm/tab.py" line="173" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="183" />
+        <location filename="../tabs/svm/tab.py" line="185" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="190" />
+        <location filename="../tabs/svm/tab.py" line="198" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="196" />
+        <location filename="../tabs/svm/tab.py" line="204" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="199" />
+        <location filename="../tabs/svm/tab.py" line="207" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="213" />
+        <location filename="../tabs/svm/tab.py" line="221" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="257" />
+        <location filename="../tabs/svm/tab.py" line="265" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="266" />
+        <location filename="../tabs/svm/tab.py" line="274" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
@@ -1054,22 +1074,22 @@
         <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="308" />
+        <location filename="../tabs/svm/tab.py" line="316" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="330" />
+        <location filename="../tabs/svm/tab.py" line="338" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="353" />
+        <location filename="../tabs/svm/tab.py" line="361" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="357" />
+        <location filename="../tabs/svm/tab.py" line="365" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -1153,6 +1173,41 @@
         <location filename="../tabs/svm/views.py" line="169" />
         <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
         <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="31" />
+        <source>[ML] 4: hard margin, linear kernel — the margin 1/‖w‖</source>
+        <translation>[ML] 4: 하드 마진, 선형 커널 — 마진 1/‖w‖</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="33" />
+        <source>[ML] 4: soft margin (L1 slack, C = 1) on overlapping classes</source>
+        <translation>[ML] 4: 겹치는 클래스의 소프트 마진 (L1 여유 변수, C = 1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="35" />
+        <source>[ML] 4: RBF kernel on circles, exp(−‖x − x′‖²/2σ²)</source>
+        <translation>[ML] 4: 동심원의 RBF 커널, exp(−‖x − x′‖²/2σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="37" />
+        <source>[ML] 5: four classes — one-vs-one's '?' cells, DAG's none</source>
+        <translation>[ML] 5: 네 클래스 — 일대일의 '?' 칸, DAG에는 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="39" />
+        <source>[ML] 5: 1-D data made separable by adding |x|</source>
+        <translation>[ML] 5: |x|를 더해 분리 가능해지는 1차원 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="41" />
+        <source>[ML] 6: XOR — no line separates it, the perceptron cycles</source>
+        <translation>[ML] 6: XOR — 어떤 직선도 나누지 못해 퍼셉트론이 순환함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="43" />
+        <source>[ML] 7: AdaBoost's stumps on XOR</source>
+        <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
     </message>
 </context>
 <context>
