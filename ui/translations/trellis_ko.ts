@@ -10,7 +10,7 @@
         <location filename="../tabs/svm/predict.py" line="97" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="247" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -101,39 +101,37 @@
         <translation>예측: 파선은 이번 라운드의 그루터기입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="107" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="150" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="152" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="151" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="154" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="157" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="158" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
@@ -149,8 +147,8 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_boost.py" line="34" />
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="159" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
@@ -230,69 +228,64 @@
         <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="159" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="160" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="160" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="161" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="161" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="201" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="214" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="252" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="261" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="278" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
     </message>
     <message>
         <location filename="../tabs/svm/binding.py" line="25" />
@@ -390,6 +383,16 @@
         <translation>점 선택</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/controls.py" line="30" />
+        <source>C on the loss (Trellis)</source>
+        <translation>손실에 C (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="31" />
+        <source>C′/2 on ‖w‖² (the notes)</source>
+        <translation>‖w‖²에 C′/2 (노트)</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/controls.py" line="36" />
         <source>SMO is deterministic: the same data and settings replay the same run</source>
         <translation>SMO는 결정적입니다: 같은 데이터와 설정은 같은 실행을 그대로 재현합니다</translation>
@@ -403,16 +406,6 @@
         <location filename="../tabs/svm/controls.py" line="48" />
         <source>Export the plot (PNG/SVG)</source>
         <translation>그림을 내보냅니다 (PNG/SVG)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/controls.py" line="30" />
-        <source>C on the loss (Trellis)</source>
-        <translation>손실에 C (Trellis)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/controls.py" line="31" />
-        <source>C′/2 on ‖w‖² (the notes)</source>
-        <translation>‖w‖²에 C′/2 (노트)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="71" />
@@ -434,7 +427,7 @@
         <location filename="../tabs/svm/controls.py" line="77" />
         <location filename="../tabs/svm/controls.py" line="114" />
         <source>Points</source>
-        <translation>점 수</translation>
+        <translation>점 개수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="78" />
@@ -610,18 +603,18 @@
     <message>
         <location filename="../tabs/svm/controls.py" line="156" />
         <source>Width as</source>
-        <translation>폭 지정</translation>
+        <translation>너비 지정</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="157" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
-        <translation>RBF 폭을 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
+        <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="160" />
         <location filename="../tabs/svm/controls.py" line="174" />
         <source>Width</source>
-        <translation>폭</translation>
+        <translation>너비</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="160" />
@@ -982,6 +975,62 @@
         <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/presets.py" line="31" />
+        <source>[ML] 4: hard margin, linear kernel — the margin 1/‖w‖</source>
+        <translation>[ML] 4: 하드 마진, 선형 커널 — 마진 1/‖w‖</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="33" />
+        <source>[ML] 4: soft margin (L1 slack, C = 1) on overlapping classes</source>
+        <translation>[ML] 4: 겹치는 클래스의 소프트 마진 (L1 여유 변수, C = 1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="35" />
+        <source>[ML] 4: RBF kernel on circles, exp(−‖x − x′‖²/2σ²)</source>
+        <translation>[ML] 4: 동심원의 RBF 커널, exp(−‖x − x′‖²/2σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="37" />
+        <source>[ML] 5: four classes — one-vs-one's '?' cells, DAG's none</source>
+        <translation>[ML] 5: 네 클래스 — 일대일의 '?' 칸, DAG에는 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="39" />
+        <source>[ML] 5: 1-D data made separable by adding |x|</source>
+        <translation>[ML] 5: |x|를 더해 분리 가능해지는 1차원 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="41" />
+        <source>[ML] 6: XOR — no line separates it, the perceptron cycles</source>
+        <translation>[ML] 6: XOR — 어떤 직선도 나누지 못해 퍼셉트론이 순환함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="43" />
+        <source>[ML] 7: AdaBoost's stumps on XOR</source>
+        <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="56" />
+        <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
+        <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="58" />
+        <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
+        <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="104" />
+        <location filename="../tabs/svm/smo_parts.py" line="112" />
+        <source>label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="104" />
+        <source>α (before training)</source>
+        <translation>α (학습 전)</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/tab.py" line="74" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
@@ -1064,16 +1113,6 @@
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/smo_parts.py" line="56" />
-        <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
-        <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/smo_parts.py" line="58" />
-        <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
-        <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
-    </message>
-    <message>
         <location filename="../tabs/svm/tab.py" line="316" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
@@ -1092,17 +1131,6 @@
         <location filename="../tabs/svm/tab.py" line="365" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/smo_parts.py" line="104" />
-        <location filename="../tabs/svm/smo_parts.py" line="112" />
-        <source>label</source>
-        <translation>레이블</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/smo_parts.py" line="104" />
-        <source>α (before training)</source>
-        <translation>α (학습 전)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/views.py" line="46" />
@@ -1173,41 +1201,6 @@
         <location filename="../tabs/svm/views.py" line="169" />
         <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
         <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="31" />
-        <source>[ML] 4: hard margin, linear kernel — the margin 1/‖w‖</source>
-        <translation>[ML] 4: 하드 마진, 선형 커널 — 마진 1/‖w‖</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="33" />
-        <source>[ML] 4: soft margin (L1 slack, C = 1) on overlapping classes</source>
-        <translation>[ML] 4: 겹치는 클래스의 소프트 마진 (L1 여유 변수, C = 1)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="35" />
-        <source>[ML] 4: RBF kernel on circles, exp(−‖x − x′‖²/2σ²)</source>
-        <translation>[ML] 4: 동심원의 RBF 커널, exp(−‖x − x′‖²/2σ²)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="37" />
-        <source>[ML] 5: four classes — one-vs-one's '?' cells, DAG's none</source>
-        <translation>[ML] 5: 네 클래스 — 일대일의 '?' 칸, DAG에는 없음</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="39" />
-        <source>[ML] 5: 1-D data made separable by adding |x|</source>
-        <translation>[ML] 5: |x|를 더해 분리 가능해지는 1차원 데이터</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="41" />
-        <source>[ML] 6: XOR — no line separates it, the perceptron cycles</source>
-        <translation>[ML] 6: XOR — 어떤 직선도 나누지 못해 퍼셉트론이 순환함</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/presets.py" line="43" />
-        <source>[ML] 7: AdaBoost's stumps on XOR</source>
-        <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
     </message>
 </context>
 <context>
@@ -1523,67 +1516,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -1750,17 +1773,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -2227,6 +2250,89 @@
         <location filename="../widgets/notes_panel.py" line="36" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="294" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>
