@@ -144,3 +144,31 @@ def test_the_notes_examples_open_in_one_click(qtbot, make_tab):
     feature = next(p for p in PRESETS if p.view == "feature_view")
     presets.apply(tab, feature)
     assert tab.feature_view.map_combo.currentText() == "|x|"
+
+
+def test_the_tab_speaks_korean_and_back_at_run_time(qtbot, make_tab):
+    """Issue 29: a language switch re-shows every built word and the texts made from numbers
+    (controls, the source line, the explanation, a lab view's curves and panel)."""
+    from PySide6.QtWidgets import QApplication
+    from ui import i18n
+    tab = svm(make_tab)
+    tab.views.setCurrentWidget(tab.perceptron_view)
+    tab.perceptron_view.step()
+    qtbot.waitUntil(lambda: len(tab.perceptron_view.history) > 1, timeout=5000)
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: tab.generate_button.text() == "생성", timeout=3000)
+        assert tab.source_label.text().startswith("생성됨")
+        assert tab.kernel_combo.currentText() == "RBF" and tab.margin_combo.currentText() \
+            .startswith("소프트")
+        assert tab.model_params()["margin"] == "l1"           # the keys do not change
+        assert "갱신" in tab.perceptron_view.explanation.toPlainText()
+        assert tab.perceptron_view.side_tabs.tabText(0) == "수치"
+        assert "오분류" in tab.perceptron_view.curves._curves
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: tab.generate_button.text() == "Generate", timeout=3000)
+    assert "Update" in tab.perceptron_view.explanation.toPlainText()
+    assert list(tab.perceptron_view.curves._curves) == ["mistakes", "updates",
+                                                         "Novikoff (R/γ)²"]
