@@ -329,3 +329,48 @@ def boost_scores(step, G, F_before=None) -> np.ndarray:
     if step.stump is None:
         return F
     return F + step.alpha * step.stump.predict(G)
+
+
+# == the feature map ([ML] 5) =====================================================================
+@dataclass(frozen=True)
+class FeatureMapDemo:
+    """1-D points ``x`` (labels ``y``) that no threshold separates, their second feature
+    ``phi`` = φ(x) (x² or |x|), the linear SVM on (x, φ(x)) — ``w``, ``b`` — and where its
+    boundary w₀x + w₁φ(x) + b = 0 falls back on the line: the ``thresholds`` (two for x² and
+    |x| on data like these), with the boundary in the plane as (``line_x``, ``line_y``)."""
+
+    x: np.ndarray
+    y: np.ndarray
+    phi: np.ndarray
+    w: np.ndarray
+    b: float
+    thresholds: np.ndarray
+    line_x: np.ndarray
+    line_y: np.ndarray
+
+
+FEATURE_MAPS = {"square": np.square, "abs": np.abs}
+
+
+def feature_map_demo(n_samples: int = 30, *, feature: str = "square", C: float = 1000.0,
+                     random_state=None) -> FeatureMapDemo:
+    """The notes' kernel example: ``datasets.feature_map_1d`` points, φ(x) = x² (``"square"``)
+    or |x| (``"abs"``, the notes' "절대값을 취하여"), a linear :class:`SVC` (nearly hard margin,
+    C = 1000) on (x, φ(x)), and the thresholds f(x) = w₀x + w₁φ(x) + b changes sign at, found on
+    a fine grid of the line."""
+    from ..datasets import feature_map_1d
+    from .smo import SVC
+
+    if feature not in FEATURE_MAPS:
+        raise DataError(f"feature must be one of {', '.join(FEATURE_MAPS)}; got {feature!r}.")
+    x, y = feature_map_1d(n_samples, random_state=random_state)
+    phi_of = FEATURE_MAPS[feature]
+    p = SVC(C, kernel="linear").fit(np.c_[x, phi_of(x)], y).primal()
+    w, b = p["w"], p["b"]
+    xs = np.linspace(x.min() - 0.3, x.max() + 0.3, 400)
+    f = w[0] * xs + w[1] * phi_of(xs) + b
+    cut = np.flatnonzero(np.diff(np.sign(f)))
+    # the zero between the two grid points, by linear interpolation of f
+    thresholds = xs[cut] - f[cut] * (xs[cut + 1] - xs[cut]) / (f[cut + 1] - f[cut])
+    line_y = -(w[0] * xs + b) / w[1] if abs(w[1]) > 1e-12 else np.full(len(xs), np.nan)
+    return FeatureMapDemo(x, y, phi_of(x), w, float(b), thresholds, xs, line_y)

@@ -127,3 +127,16 @@ def test_boost_round_reweighting_and_scores(data):
     for s in steps:
         F = boost_scores(s, X, F)
     np.testing.assert_allclose(F, model.decision_function(X))
+
+
+@pytest.mark.parametrize("feature", ["square", "abs"])
+def test_the_feature_map_makes_1d_data_separable_with_two_thresholds(feature):
+    from engine.svm import feature_map_demo
+    d = feature_map_demo(30, feature=feature, random_state=0)
+    pred = np.sign(d.w[0] * d.x + d.w[1] * d.phi + d.b)
+    assert np.all(pred == d.y)                      # separable in (x, φ(x))
+    assert len(d.thresholds) == 2
+    inner = (d.x > d.thresholds[0]) & (d.x < d.thresholds[1])
+    assert np.all(d.y[inner] == -1) and np.all(d.y[~inner] == 1)
+    with pytest.raises(DataError, match="feature"):
+        feature_map_demo(feature="cube")

@@ -91,7 +91,7 @@ def test_logistic_regression_and_feature_map(qtbot, make_tab):
     tab.views.setCurrentWidget(tab.losses_view)
     qtbot.waitUntil(lambda: "iteration" in tab.losses_view.lr_steps.text(), timeout=20000)
     tab.views.setCurrentWidget(tab.feature_view)
-    assert "2 thresholds" in tab.feature_view.note.text()
+    qtbot.waitUntil(lambda: "2 thresholds" in tab.feature_view.note.text(), timeout=5000)
 
 
 def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):

@@ -961,6 +961,8 @@
     <message>
         <location filename="../tabs/svm/losses.py" line="130" />
         <location filename="../tabs/svm/losses.py" line="180" />
+        <location filename="../tabs/svm/views.py" line="108" />
+        <location filename="../tabs/svm/views.py" line="164" />
         <source>Fitting the SVM…</source>
         <translation>SVM 학습 중…</translation>
     </message>
@@ -1168,37 +1170,42 @@
         <translation>일대일의 어두운 칸: 쌍별 투표가 비기는 곳('?')으로 평면의 {share:.1f}%입니다. 일대다는 가장 큰 f_k(x)를 택하고, DAG는 분류기마다 클래스 하나를 지우므로 비기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="113" />
+        <location filename="../tabs/svm/views.py" line="120" />
         <source>The second feature φ(x)</source>
         <translation>두 번째 특징 φ(x)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="115" />
+        <location filename="../tabs/svm/views.py" line="123" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="115" />
+        <location filename="../tabs/svm/views.py" line="123" />
         <source>Draw new 1-D data</source>
         <translation>새 1차원 데이터를 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="118" />
+        <location filename="../tabs/svm/views.py" line="126" />
+        <source>the picture shown is kept</source>
+        <translation>보이는 그림은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="129" />
         <source>1-D: no single threshold separates the classes</source>
         <translation>1차원: 어떤 문턱값 하나도 클래스를 나누지 못함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="120" />
+        <location filename="../tabs/svm/views.py" line="131" />
         <source>after adding φ(x): a line separates them</source>
         <translation>φ(x)를 더한 뒤: 직선 하나가 나눔</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="128" />
+        <location filename="../tabs/svm/views.py" line="140" />
         <source>Second feature</source>
         <translation>두 번째 특징</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/views.py" line="169" />
+        <location filename="../tabs/svm/views.py" line="185" />
         <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
         <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
     </message>
