@@ -106,7 +106,7 @@ class SvmBinding(ViewBinding):
             rect=[float(v) for v in run["rect"]] if run.get("rect") is not None else None,
             grid=int(run["grid"]) if run.get("grid") is not None else None,
             class_names=[str(n) for n in names] if names is not None else None,
-            source=t.source_label.text())
+            source=t.source_label.text(), c_form=t.c_form())
         return state
 
     @property
@@ -121,6 +121,8 @@ class SvmBinding(ViewBinding):
             t.editor.set_data(np.asarray(state.arrays["points"], float),
                               np.asarray(state.arrays["labels"], int),
                               list(names) if isinstance(names, list) else None, what="load")
+            if state.extra.get("c_form") in ("loss", "notes"):     # before C is shown
+                set_key(t.c_form_combo, state.extra["c_form"])
             self.show_params(state.params)
         if isinstance(state.extra.get("source"), str):
             t.source_label.setText(state.extra["source"])

@@ -103,6 +103,7 @@ def _data_box(tab):
         _w(combo("svm_presets_combo", "The notes' examples", "", ()), None,
            QT_TR_NOOP("One click: the points, settings and view of an example of the notes")),
         [(p.title, k) for k, p in enumerate(PRESETS)])
+    tab.presets_combo.view().setMinimumWidth(440)      # the examples' titles in full
     tab.preset_button = words(button("svm_preset_button", "Open example", ""),
                               QT_TR_NOOP("Open example"),
                               QT_TR_NOOP("Generate the example's points, set its model and "
