@@ -10,7 +10,7 @@
         <location filename="../tabs/svm/predict.py" line="97" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="247" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -101,37 +101,37 @@
         <translation>예측: 파선은 이번 라운드의 그루터기입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="107" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="150" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="152" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="151" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="154" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="157" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="158" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
@@ -147,8 +147,8 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_boost.py" line="34" />
-        <location filename="../widgets/practice.py" line="159" />
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
@@ -228,64 +228,89 @@
         <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="159" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="161" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="161" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="201" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="214" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="252" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="261" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="278" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
     <message>
         <location filename="../tabs/svm/binding.py" line="25" />
@@ -414,7 +439,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="113" />
+        <location filename="../tabs/svm/controls.py" line="114" />
         <source>Data set</source>
         <translation>데이터 집합</translation>
     </message>
@@ -425,7 +450,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="77" />
-        <location filename="../tabs/svm/controls.py" line="114" />
+        <location filename="../tabs/svm/controls.py" line="115" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
@@ -466,7 +491,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="87" />
-        <location filename="../tabs/svm/controls.py" line="121" />
+        <location filename="../tabs/svm/controls.py" line="122" />
         <source>Mouse</source>
         <translation>마우스</translation>
     </message>
@@ -521,103 +546,103 @@
         <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="107" />
+        <location filename="../tabs/svm/controls.py" line="108" />
         <source>Open example</source>
         <translation>예제 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="108" />
+        <location filename="../tabs/svm/controls.py" line="109" />
         <source>Generate the example's points, set its model and show its view</source>
         <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="115" />
+        <location filename="../tabs/svm/controls.py" line="116" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="117" />
+        <location filename="../tabs/svm/controls.py" line="118" />
         <source>The notes</source>
         <translation>노트 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="120" />
+        <location filename="../tabs/svm/controls.py" line="121" />
         <source>Click adds</source>
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="130" />
+        <location filename="../tabs/svm/controls.py" line="131" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="133" />
-        <location filename="../tabs/svm/controls.py" line="161" />
+        <location filename="../tabs/svm/controls.py" line="134" />
+        <location filename="../tabs/svm/controls.py" line="162" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="134" />
+        <location filename="../tabs/svm/controls.py" line="135" />
         <source>Hard margin, or soft margin with L1 or L2 slack</source>
         <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="136" />
-        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="137" />
+        <location filename="../tabs/svm/controls.py" line="163" />
         <source>C as</source>
         <translation>C 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="137" />
+        <location filename="../tabs/svm/controls.py" line="138" />
         <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
         <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="142" />
+        <location filename="../tabs/svm/controls.py" line="143" />
         <location filename="../tabs/svm/smo_parts.py" line="63" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="148" />
-        <location filename="../tabs/svm/controls.py" line="168" />
+        <location filename="../tabs/svm/controls.py" line="149" />
+        <location filename="../tabs/svm/controls.py" line="169" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="151" />
-        <location filename="../tabs/svm/controls.py" line="169" />
+        <location filename="../tabs/svm/controls.py" line="152" />
+        <location filename="../tabs/svm/controls.py" line="170" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="152" />
+        <location filename="../tabs/svm/controls.py" line="153" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="154" />
+        <location filename="../tabs/svm/controls.py" line="155" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="156" />
+        <location filename="../tabs/svm/controls.py" line="157" />
         <source>Width as</source>
         <translation>너비 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="158" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="160" />
-        <location filename="../tabs/svm/controls.py" line="174" />
+        <location filename="../tabs/svm/controls.py" line="161" />
+        <location filename="../tabs/svm/controls.py" line="175" />
         <source>Width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="160" />
+        <location filename="../tabs/svm/controls.py" line="161" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
@@ -2239,30 +2264,35 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
     <name>PracticeView</name>
     <message numerus="yes">
-        <location filename="../widgets/practice.py" line="294" />
+        <location filename="../widgets/practice.py" line="325" />
         <source>Best {best:.0%}; solved %n time(s).</source>
         <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
     </message>
