@@ -408,6 +408,11 @@
         <translation>점 선택</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/controls.py" line="28" />
+        <source>γ = scale</source>
+        <translation>γ = 자동 (scale)</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/controls.py" line="30" />
         <source>C on the loss (Trellis)</source>
         <translation>손실에 C (Trellis)</translation>
@@ -645,6 +650,11 @@
         <location filename="../tabs/svm/controls.py" line="161" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="171" />
+        <source>coef0</source>
+        <translation>상수 coef0</translation>
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="24" />

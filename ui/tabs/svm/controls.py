@@ -25,7 +25,7 @@ KERNEL_NAMES = {QT_TR_NOOP("linear"): "linear", QT_TR_NOOP("polynomial"): "poly"
                 QT_TR_NOOP("sigmoid"): "sigmoid"}
 MOUSE_MODES = {QT_TR_NOOP("add / drag points"): "add", QT_TR_NOOP("spray points"): "spray",
                QT_TR_NOOP("select point"): "select"}
-WIDTHS = {"γ = scale": "scale", "σ": "sigma", "γ": "gamma"}
+WIDTHS = {QT_TR_NOOP("γ = scale"): "scale", "σ": "sigma", "γ": "gamma"}
 # issue 26: where C sits — on the loss (Trellis, libsvm) or as C′/2 on ‖w‖² (the notes), C = 1/C′
 C_FORMS = {QT_TR_NOOP("C on the loss (Trellis)"): "loss",
            QT_TR_NOOP("C′/2 on ‖w‖² (the notes)"): "notes"}
@@ -168,7 +168,7 @@ def _model_box(tab):
     form.addRow(tab.c_name, c_row)
     form.addRow(label(QT_TR_NOOP("Kernel")), tab.kernel_combo)
     form.addRow(label(QT_TR_NOOP("Degree")), tab.degree_spin)
-    form.addRow("coef0", tab.coef0_spin)
+    form.addRow(label(QT_TR_NOOP("coef0")), tab.coef0_spin)
     w_row = QHBoxLayout()
     w_row.addWidget(tab.width_combo)
     w_row.addWidget(tab.width_spin)
