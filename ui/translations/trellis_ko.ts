@@ -604,7 +604,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="143" />
-        <location filename="../tabs/svm/smo_parts.py" line="63" />
+        <location filename="../tabs/svm/smo_parts.py" line="64" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
@@ -1047,125 +1047,131 @@
         <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/smo_parts.py" line="56" />
+        <location filename="../tabs/svm/smo_parts.py" line="57" />
         <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
         <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/smo_parts.py" line="58" />
+        <location filename="../tabs/svm/smo_parts.py" line="59" />
         <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
         <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/smo_parts.py" line="104" />
-        <location filename="../tabs/svm/smo_parts.py" line="112" />
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
+        <location filename="../tabs/svm/smo_parts.py" line="113" />
         <source>label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/smo_parts.py" line="104" />
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
         <source>α (before training)</source>
         <translation>α (학습 전)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="74" />
+        <location filename="../tabs/svm/tab.py" line="75" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="77" />
-        <location filename="../tabs/svm/tab.py" line="410" />
+        <location filename="../tabs/svm/tab.py" line="78" />
+        <location filename="../tabs/svm/tab.py" line="425" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="77" />
-        <location filename="../tabs/svm/tab.py" line="410" />
+        <location filename="../tabs/svm/tab.py" line="78" />
+        <location filename="../tabs/svm/tab.py" line="425" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="97" />
+        <location filename="../tabs/svm/tab.py" line="103" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="98" />
+        <location filename="../tabs/svm/tab.py" line="104" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="124" />
+        <location filename="../tabs/svm/tab.py" line="130" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="138" />
+        <location filename="../tabs/svm/tab.py" line="144" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="141" />
+        <location filename="../tabs/svm/tab.py" line="147" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="173" />
+        <location filename="../tabs/svm/tab.py" line="179" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="185" />
+        <location filename="../tabs/svm/tab.py" line="191" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="198" />
+        <location filename="../tabs/svm/tab.py" line="204" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="204" />
+        <location filename="../tabs/svm/tab.py" line="210" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="207" />
+        <location filename="../tabs/svm/tab.py" line="213" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="221" />
+        <location filename="../tabs/svm/tab.py" line="227" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="265" />
+        <location filename="../tabs/svm/tab.py" line="271" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="274" />
+        <location filename="../tabs/svm/tab.py" line="280" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="316" />
+        <location filename="../tabs/svm/tab.py" line="322" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="338" />
+        <location filename="../tabs/svm/tab.py" line="345" />
+        <location filename="../tabs/svm/tab.py" line="435" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="361" />
+        <location filename="../tabs/svm/tab.py" line="349" />
+        <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
+        <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="376" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="365" />
+        <location filename="../tabs/svm/tab.py" line="380" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>

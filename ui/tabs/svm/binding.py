@@ -20,7 +20,7 @@ def kernels_job(params: dict, X, y, rect, n):
     step), on a worker."""
     from engine.svm import SVC
 
-    from .tab import _with_kernels
+    from .smo_parts import _with_kernels
 
     yield Progress(0, 1, tr("kernel values for the heat map…"))
     svc = SVC(**params)

@@ -11,6 +11,7 @@ import numpy as np
 from engine.svm import kernel_matrix, sigma_to_gamma, smo_margins
 
 from ... import style
+from .scene import grid
 from .texts import tr
 
 TABLE_ROWS = 300       # rows the α table shows at most (beyond: the support vectors first)
@@ -126,3 +127,16 @@ class AlphaTable:
         rows = getattr(self, "_shown_rows", None)
         if row is not None and rows is not None and 0 <= row < len(rows):
             self._select(int(rows[row]))
+
+
+def _with_kernels(run, X, steps):
+    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps.
+    The first step comes first: computing it validates the data and resolves γ."""
+    first = next(steps, None)
+    svc = run["svc"]
+    params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
+    run["K"] = kernel_matrix(grid(run["rect"], run["grid"]), X, *params)
+    run["K_train"] = kernel_matrix(X, X, *params) if len(X) <= TABLE_ROWS else None
+    if first is not None:
+        yield first
+    yield from steps

@@ -6,12 +6,13 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
 from engine.io import write_points
-from engine.svm import SVC, decision_values, kernel_matrix
+from engine.svm import SVC, decision_values
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -40,9 +41,9 @@ from .lab_tree import TreeView
 from .chapters import NAVIGATOR
 from .losses import LossesView
 from .predict import SmoPredictions
-from .scene import DecisionLayer, grid, grid_size
+from .scene import DecisionLayer, grid_size
 from . import presets
-from .smo_parts import TABLE_ROWS, AlphaTable, ModelSettings
+from .smo_parts import AlphaTable, ModelSettings, _with_kernels
 from .texts import retranslate, tr
 from .views import FeatureMapView, MulticlassView
 
@@ -76,6 +77,11 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.history_plot = HistoryPlot(self)
         self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
         self.history_plot.show_gap(True)
+        # the empty KKT plot says what will appear (the objective plot has its own sentence)
+        self.kkt_empty = pg.TextItem(color=style.theme().muted, anchor=(0.5, 0.5))
+        self.kkt_empty.setTextWidth(style.MIN_PLOT_W)
+        self.history_plot.bottom.addItem(self.kkt_empty, ignoreBounds=True)
+        self.kkt_empty.setPos(5, 0.5)
         smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
         self.losses_view = LossesView(self.training_data, self.model_params, self)
@@ -335,7 +341,15 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.messages.clear_message()        # a message of the run that is gone
         self._series = {"objective": ([], []), "violation": ([], [])}
         self.history_plot.clear_series()
+        self._show_kkt_empty()
         self.controls.status.setText(tr("Step takes one SMO pair update; Run animates them."))
+
+    def _show_kkt_empty(self):
+        self.kkt_empty.setHtml("<div style='text-align:center'>" + tr(
+            "the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³") +
+            "</div>")
+        self.kkt_empty.setPos(5, 0.5)
+        self.kkt_empty.setVisible(True)
 
     def shutdown(self):
         """Cancel every run and job of this tab (window closing)."""
@@ -351,6 +365,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
             vy.append(s.max_violation)
         self.history_plot.set_series("W(α)", xs, ys)
         self.history_plot.set_gap(vx, vy)
+        self.kkt_empty.setVisible(False)
         self._redraw.start()
 
     def _on_finished(self):
@@ -414,8 +429,11 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
             self._table_key = None
             self._fill_table(self.current())
             self._explain()
-            if self.current() is None:
-                self._on_reset()
+            if self.kkt_empty.isVisible():
+                self._show_kkt_empty()
+            if len(self.history) <= 1:
+                self.controls.status.setText(tr("Step takes one SMO pair update; Run animates "
+                                                "them."))
             elif self.runner.state == "finished" and self.history:
                 self._on_finished()
             for view in (self.multiclass_view, self.losses_view, self.feature_view,
@@ -424,15 +442,3 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                     view.retranslate()
         super().changeEvent(event)
 
-
-def _with_kernels(run, X, steps):
-    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps.
-    The first step comes first: computing it validates the data and resolves γ."""
-    first = next(steps, None)
-    svc = run["svc"]
-    params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
-    run["K"] = kernel_matrix(grid(run["rect"], run["grid"]), X, *params)
-    run["K_train"] = kernel_matrix(X, X, *params) if len(X) <= TABLE_ROWS else None
-    if first is not None:
-        yield first
-    yield from steps
