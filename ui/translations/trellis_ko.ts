@@ -444,7 +444,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="114" />
+        <location filename="../tabs/svm/controls.py" line="113" />
         <source>Data set</source>
         <translation>데이터 집합</translation>
     </message>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="77" />
-        <location filename="../tabs/svm/controls.py" line="115" />
+        <location filename="../tabs/svm/controls.py" line="114" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="87" />
-        <location filename="../tabs/svm/controls.py" line="122" />
+        <location filename="../tabs/svm/controls.py" line="123" />
         <source>Mouse</source>
         <translation>마우스</translation>
     </message>
@@ -551,108 +551,108 @@
         <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="108" />
-        <source>Open example</source>
-        <translation>예제 열기</translation>
+        <location filename="../tabs/svm/controls.py" line="107" />
+        <source>Open</source>
+        <translation>열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="109" />
+        <location filename="../tabs/svm/controls.py" line="108" />
         <source>Generate the example's points, set its model and show its view</source>
         <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="116" />
+        <location filename="../tabs/svm/controls.py" line="115" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="118" />
+        <location filename="../tabs/svm/controls.py" line="120" />
         <source>The notes</source>
         <translation>노트 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="121" />
+        <location filename="../tabs/svm/controls.py" line="122" />
         <source>Click adds</source>
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="131" />
+        <location filename="../tabs/svm/controls.py" line="132" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="134" />
-        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="135" />
+        <location filename="../tabs/svm/controls.py" line="163" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="135" />
+        <location filename="../tabs/svm/controls.py" line="136" />
         <source>Hard margin, or soft margin with L1 or L2 slack</source>
         <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="137" />
-        <location filename="../tabs/svm/controls.py" line="163" />
+        <location filename="../tabs/svm/controls.py" line="138" />
+        <location filename="../tabs/svm/controls.py" line="164" />
         <source>C as</source>
         <translation>C 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="138" />
+        <location filename="../tabs/svm/controls.py" line="139" />
         <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
         <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="143" />
+        <location filename="../tabs/svm/controls.py" line="144" />
         <location filename="../tabs/svm/smo_parts.py" line="64" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="149" />
-        <location filename="../tabs/svm/controls.py" line="169" />
+        <location filename="../tabs/svm/controls.py" line="150" />
+        <location filename="../tabs/svm/controls.py" line="170" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="152" />
-        <location filename="../tabs/svm/controls.py" line="170" />
+        <location filename="../tabs/svm/controls.py" line="153" />
+        <location filename="../tabs/svm/controls.py" line="171" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="153" />
+        <location filename="../tabs/svm/controls.py" line="154" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="155" />
+        <location filename="../tabs/svm/controls.py" line="156" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="158" />
         <source>Width as</source>
         <translation>너비 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="158" />
+        <location filename="../tabs/svm/controls.py" line="159" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="161" />
-        <location filename="../tabs/svm/controls.py" line="175" />
+        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="176" />
         <source>Width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="161" />
+        <location filename="../tabs/svm/controls.py" line="162" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="171" />
+        <location filename="../tabs/svm/controls.py" line="172" />
         <source>coef0</source>
         <translation>상수 coef0</translation>
     </message>

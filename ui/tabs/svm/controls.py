@@ -104,8 +104,7 @@ def _data_box(tab):
            QT_TR_NOOP("One click: the points, settings and view of an example of the notes")),
         [(p.title, k) for k, p in enumerate(PRESETS)])
     tab.presets_combo.view().setMinimumWidth(440)      # the examples' titles in full
-    tab.preset_button = words(button("svm_preset_button", "Open example", ""),
-                              QT_TR_NOOP("Open example"),
+    tab.preset_button = words(button("svm_preset_button", "Open", ""), QT_TR_NOOP("Open"),
                               QT_TR_NOOP("Generate the example's points, set its model and "
                                          "show its view"))
     tab.source_label = QLabel("", box)
@@ -115,8 +114,10 @@ def _data_box(tab):
     form.addRow(label(QT_TR_NOOP("Points")), tab.n_spin)
     form.addRow(label(QT_TR_NOOP("Seed")), tab.data_seed_spin)
     form.addRow(tab.generate_button)
-    form.addRow(label(QT_TR_NOOP("The notes")), tab.presets_combo)
-    form.addRow(tab.preset_button)
+    notes_row = QHBoxLayout()           # one row: the panel stays short enough for 680 px
+    notes_row.addWidget(tab.presets_combo, 1)
+    notes_row.addWidget(tab.preset_button)
+    form.addRow(label(QT_TR_NOOP("The notes")), notes_row)
     form.addRow(tab.source_label)
     form.addRow(label(QT_TR_NOOP("Click adds")), tab.class_combo)
     form.addRow(label(QT_TR_NOOP("Mouse")), tab.mouse_combo)
