@@ -165,11 +165,19 @@ def test_a_predicted_smo_pair_is_graded(qtbot, make_tab):
     click(wrong[1])
     qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
     assert not tab.driver.predictions.last.right and "SMO picked" in tab.messages.text()
+    assert "KKT violations before the step" not in tab.messages.text()   # no α before step 1
     q = step_until_asked(qtbot, tab)
     for k in sorted(q.truth):
         click(k)
     qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
     assert tab.driver.predictions.last.right
+    # a wrong pair after the first step: each point's KKT violation, from engine.svm
+    q = step_until_asked(qtbot, tab)
+    wrong = [k for k in range(len(tab.X)) if k not in q.truth][:2]
+    click(wrong[0])
+    click(wrong[1])
+    qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
+    assert "KKT violations before the step" in tab.messages.text()
 
 
 def test_perceptron_and_adaboost_questions_are_graded_by_the_engine():

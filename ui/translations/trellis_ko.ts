@@ -6,9 +6,9 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
-        <location filename="../tabs/svm/predict.py" line="27" />
-        <location filename="../tabs/svm/predict.py" line="97" />
+        <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
@@ -17,9 +17,9 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
-        <location filename="../tabs/svm/predict.py" line="27" />
-        <location filename="../tabs/svm/predict.py" line="97" />
+        <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
         <location filename="../tabs/text/predict.py" line="22" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
@@ -65,38 +65,43 @@
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="29" />
+        <location filename="../tabs/svm/predict.py" line="32" />
         <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
         <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="37" />
+        <location filename="../tabs/svm/predict.py" line="41" />
         <source>Predict: which two points will SMO update next? Click both.</source>
         <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="63" />
-        <location filename="../tabs/svm/predict.py" line="168" />
+        <location filename="../tabs/svm/predict.py" line="52" />
+        <source>KKT violations before the step (how far y·f(x) is from what α's case needs): {rows}.</source>
+        <translation>이 단계 전의 KKT 위반 (y·f(x)가 α의 경우가 요구하는 값에서 벗어난 정도): {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="89" />
+        <location filename="../tabs/svm/predict.py" line="194" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="100" />
+        <location filename="../tabs/svm/predict.py" line="126" />
         <source>{mark}: the perceptron visits the points in order and updates on the first with y·f(x) ≤ 0 — point {i}, y·f(x) = {m:.3g}. You clicked {g} (y·f(x) = {mine}). The line moves: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</source>
         <translation>{mark}: 퍼셉트론은 점을 차례로 방문하며 y·f(x) ≤ 0인 첫 점에서 갱신합니다 — 점 {i}, y·f(x) = {m:.3g}. 고른 점은 {g}입니다 (y·f(x) = {mine}). 직선의 이동: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="108" />
+        <location filename="../tabs/svm/predict.py" line="134" />
         <source>Predict: which point will the perceptron update on next? Click it.</source>
         <translation>예측: 퍼셉트론이 다음에 어느 점에서 갱신할까요? 그 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="124" />
+        <location filename="../tabs/svm/predict.py" line="150" />
         <source>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt; with ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: the %n point(s) the stump gets wrong are multiplied by e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, the others by e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}, all divided by Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}. You missed {missed} and marked {extra} that lose weight.</source>
         <translation>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt;, ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: 그루터기가 틀리는 점 %n개에는 e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, 나머지에는 e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}를 곱하고, 모두 Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}로 나눕니다. 놓친 점 {missed}개, 가중치가 줄어드는데 표시한 점 {extra}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="133" />
+        <location filename="../tabs/svm/predict.py" line="159" />
         <source>Predict: the dashed line is this round's stump. Which points gain weight? Click them, then Check.</source>
         <translation>예측: 파선은 이번 라운드의 그루터기입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from engine.svm import explain_boost, explain_perceptron
+from engine import DataError
+from engine.svm import explain_boost, explain_perceptron, explain_smo
 
 from ...models.predict import Question, Verdict
 from .lab_common import fmt_vec
 from .texts import tr
 
 
-def pair_question(previous, step) -> Question | None:
+def pair_question(previous, step, kkt=None) -> Question | None:
+    """Which pair will SMO update? ``kkt`` (a :class:`engine.svm.explain.KKTReport` of the step
+    on show, or None) lets the feedback give each picked point's KKT violation."""
     pair = getattr(step, "pair", None)
     if pair is None or pair[0] < 0 or getattr(step, "alpha", None) is None:
         return None
@@ -32,10 +35,22 @@ def pair_question(previous, step) -> Question | None:
                   "α<sub>{i}</sub> {ai:.4g} → {ai2:.4g}, α<sub>{j}</sub> {aj:.4g} → {aj2:.4g}."
                   ).format(mark=mark, v=before, chosen=chosen, i=i, j=j,
                            ai=step.alpha_before[0], ai2=float(step.alpha[i]),
-                           aj=step.alpha_before[1], aj2=float(step.alpha[j]))
+                           aj=step.alpha_before[1], aj2=float(step.alpha[j])) + _violations(
+            kkt, guess, truth)
 
     return Question("smo_pair", tr("Predict: which two points will SMO update next? Click "
                                    "both."), None, truth, explain)
+
+
+def _violations(kkt, guess, truth) -> str:
+    """Each point's KKT violation before the step, for a wrong guess (the formula with its
+    numbers: how far y·f(x) is from what α's case demands)."""
+    if kkt is None or not guess or guess == truth:
+        return ""
+    rows = ", ".join("x<sub>{k}</sub>: {v:.3g}".format(k=k, v=float(kkt.violation[k]))
+                     for k in sorted(guess | truth) if 0 <= k < len(kkt.violation))
+    return " " + tr("KKT violations before the step (how far y·f(x) is from what α's case "
+                    "needs): {rows}.").format(rows=rows)
 
 
 class SmoPredictions:
@@ -43,7 +58,18 @@ class SmoPredictions:
 
     def __init__(self, tab):
         self.tab, self.picked = tab, []
-        tab.driver.enable_predictions(pair_question, self.ask, self.verdict)
+        tab.driver.enable_predictions(self.question, self.ask, self.verdict)
+
+    def question(self, previous, step):
+        t = self.tab
+        kkt = None
+        svc = t._run.get("svc") if t._run else None
+        if svc is not None and getattr(previous, "alpha", None) is not None:
+            try:
+                kkt = explain_smo(svc, t.X, t.y, previous).kkt
+            except DataError:          # the points changed under the run: no numbers
+                kkt = None
+        return pair_question(previous, step, kkt)
 
     def ask(self, q: Question) -> None:
         self.picked = []
