@@ -118,7 +118,7 @@ class SMOExplanation:
     converged: bool
     stopped: str | None
     n_support: int
-    kkt: KKTReport
+    kkt: KKTReport | None           # None when asked not to compute it (kkt=False, non-linear)
     primal: Primal | None
     point: PointExplanation | None
 
@@ -155,12 +155,14 @@ def decision_values(svc, X, y, alpha, b, points=None, K=None) -> np.ndarray:
     return K @ (np.asarray(alpha, float) * ys) + b
 
 
-def explain_smo(svc, X, y, step, selected: int | None = None, *,
-                point=None) -> SMOExplanation:
+def explain_smo(svc, X, y, step, selected: int | None = None, *, point=None,
+                kkt: bool = True) -> SMOExplanation:
     """Explain ``step`` of ``svc.iter_fit(X, y)`` (an :class:`SMOStep` with α): the numbers of
     :class:`SMOExplanation`. ``selected`` is a training point's index, or ``point`` any (x, y)
     of the plane. Run to its last step, the primal equals :meth:`SVC.primal` and f equals
-    :meth:`SVC.decision_function`."""
+    :meth:`SVC.decision_function`. ``kkt=False`` skips the per-point KKT report for a
+    non-linear kernel (n × |SV| kernel values: a picture redrawn many times a second on
+    thousands of points asks only for the chosen point's row); the linear kernel's is O(n)."""
     if getattr(svc, "classes_", None) is None or not hasattr(svc, "gamma_"):
         raise DataError("explain_smo needs an SVC whose iter_fit has started (its classes and "
                         "γ are known then): call svc.iter_fit(X, y) and explain its steps.")
@@ -174,50 +176,55 @@ def explain_smo(svc, X, y, step, selected: int | None = None, *,
                         "a step with the data it was computed on.")
     b = float(step.b)
     sv = np.flatnonzero(alpha > SV_TOL)
-    # only the support vectors' columns: n × |SV| kernel values, not n² (thousands of points)
-    K = _kernel(svc, X, X[sv])
-    margins = ys * (K @ (alpha[sv] * ys[sv]) + b)
-    kkt = kkt_report(alpha, margins, C=svc.C, kind=svc.margin)
-    primal = None
+    primal, margins = None, None
     if svc.kernel == "linear":
-        w = (alpha * ys) @ X
+        w = (alpha * ys) @ X          # f = w·x + b: every margin in O(n d)
         norm = float(np.linalg.norm(w))
+        margins = ys * (X @ w + b)
         functional = float(margins.min())
         primal = Primal(w, b, norm, functional, functional / norm if norm else math.nan,
                         1.0 / norm if norm else math.inf)
+    elif kkt:
+        # only the support vectors' columns: n × |SV| kernel values, not n²
+        margins = ys * (_kernel(svc, X, X[sv]) @ (alpha[sv] * ys[sv]) + b)
+    report = None if margins is None else kkt_report(alpha, margins, C=svc.C, kind=svc.margin)
     i, j = (int(p) for p in step.pair)
     after = (float(alpha[i]), float(alpha[j])) if i >= 0 else (math.nan, math.nan)
     chosen = None
     if selected is not None or point is not None:
-        chosen = _explain_point(svc, X, ys, alpha, b, K, kkt, primal, selected, point)
+        chosen = _explain_point(svc, X, ys, alpha, b, report, primal, selected, point)
     return SMOExplanation(int(step.iteration), (i, j), tuple(map(float, step.alpha_before)),
                           after, float(step.dual_objective), b, float(step.max_violation),
-                          bool(step.converged), step.stopped, int(sv.size), kkt, primal, chosen)
+                          bool(step.converged), step.stopped, int(sv.size), report, primal,
+                          chosen)
 
 
-def _explain_point(svc, X, ys, alpha, b, K, kkt, primal, index, point):
+def _explain_point(svc, X, ys, alpha, b, report, primal, index, point):
     sv = np.flatnonzero(alpha > SV_TOL)
     if index is not None:
         if not 0 <= int(index) < len(X):
             raise DataError(f"Point {index} is not a training point (0 … {len(X) - 1}).")
         index = int(index)
         x = X[index]
-        k = K[index]                 # K holds the support vectors' columns only
     else:
         x = np.asarray(point, float).reshape(-1)
         if x.shape != (X.shape[1],):
             raise DataError(f"point must have {X.shape[1]} coordinates; got {x.shape}.")
-        k = _kernel(svc, x[None, :], X[sv])[0]
+    k = _kernel(svc, x[None, :], X[sv])[0]          # one row: K(x_i, x) over the SVs
     terms = alpha[sv] * ys[sv] * k
     order = np.argsort(-np.abs(terms), kind="stable")
     f = float(terms.sum() + b)
     if index is None:
         return PointExplanation(None, x, sv[order], terms[order], b, f)
-    m = float(kkt.margin[index])
+    m = float(ys[index] * f)
+    if report is None:             # the point's own case, from its α and margin alone
+        report = kkt_report(alpha[index:index + 1], np.array([m]), C=svc.C, kind=svc.margin)
+        cond, viol = report.condition[0], float(report.violation[0])
+    else:
+        cond, viol = report.condition[index], float(report.violation[index])
     geometric = m / primal.norm if primal is not None and primal.norm else None
     return PointExplanation(index, x, sv[order], terms[order], b, f, int(ys[index]),
-                            float(alpha[index]), m, geometric, kkt.condition[index],
-                            float(kkt.violation[index]))
+                            float(alpha[index]), m, geometric, cond, viol)
 
 
 # == perceptron ===================================================================================

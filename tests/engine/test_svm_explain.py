@@ -140,3 +140,15 @@ def test_the_feature_map_makes_1d_data_separable_with_two_thresholds(feature):
     assert np.all(d.y[inner] == -1) and np.all(d.y[~inner] == 1)
     with pytest.raises(DataError, match="feature"):
         feature_map_demo(feature="cube")
+
+
+def test_without_the_kkt_report_the_point_is_explained_the_same(data):
+    X, y = data
+    svc = SVC(1.0, kernel="rbf", gamma=0.5)
+    s = list(svc.iter_fit(X, y))[5]
+    full = explain_smo(svc, X, y, s, selected=4)
+    quick = explain_smo(svc, X, y, s, selected=4, kkt=False)
+    assert quick.kkt is None and full.kkt is not None
+    assert quick.point.f == pytest.approx(full.point.f)
+    assert quick.point.condition == full.point.condition
+    assert quick.point.violation == pytest.approx(full.point.violation)

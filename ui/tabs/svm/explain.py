@@ -34,8 +34,10 @@ def intro_html(c_form: str = "loss") -> str:
     return "".join(html)
 
 
-def explain(step, X, y, run, selected, c_form: str = "loss") -> str:
-    """HTML for the step on show (None: the introduction and what Step does)."""
+def explain(step, X, y, run, selected, c_form: str = "loss", kkt: bool = True) -> str:
+    """HTML for the step on show (None: the introduction and what Step does); ``kkt=False``
+    leaves out the count of points breaking KKT (a non-linear kernel on thousands of points,
+    redrawn while a run animates)."""
     html = [intro_html(c_form)]
     svc = run.get("svc") if run else None
     if step is None or getattr(step, "alpha", None) is None or svc is None:
@@ -45,7 +47,7 @@ def explain(step, X, y, run, selected, c_form: str = "loss") -> str:
         return "".join(html)
     try:
         e = explain_smo(svc, X, y, step, selected if selected is not None
-                        and selected < len(X) else None)
+                        and selected < len(X) else None, kkt=kkt)
     except DataError as err:         # the points changed under a run not yet reset
         return "".join(html) + "<p>" + tr("The run does not match the points any more ({why}); "
                                           "press Reset.").format(why=err) + "</p>"
@@ -61,7 +63,7 @@ def explain(step, X, y, run, selected, c_form: str = "loss") -> str:
     html.append(tr("<p>W(α) = <b>{w:.6g}</b>, b = {b:.4g}, max KKT violation m(α) − M(α) = "
                    "{v:.3g}{state}, support vectors: {sv}</p>").format(
         w=e.objective, b=e.b, v=e.max_violation, state=state, sv=e.n_support))
-    if e.kkt.broken.size:
+    if e.kkt is not None and e.kkt.broken.size:
         worst = int(e.kkt.broken[0])
         html.append(tr("<p>Points breaking their KKT condition by more than 10⁻³: %n; the "
                        "worst is x<sub>{k}</sub> ({cond}).</p>", e.kkt.broken.size).format(

@@ -47,6 +47,9 @@ from .smo_parts import AlphaTable, ModelSettings, _with_kernels
 from .texts import retranslate, tr
 from .views import FeatureMapView, MulticlassView
 
+KKT_EVERY_FRAME = 1000     # up to this many points the KKT count is redrawn with every frame
+
+
 class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -408,8 +411,10 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self._explain()
 
     def _explain(self):
+        # every point's KKT case costs n × |SV| kernel values: not at each frame of a big run
+        kkt = len(self.X) <= KKT_EVERY_FRAME or self.runner.state != "running"
         self.explanation.setHtml(svm_explain.explain(
-            self.current(), self.X, self.y, self._run, self.selected, self.c_form()))
+            self.current(), self.X, self.y, self._run, self.selected, self.c_form(), kkt))
 
     def _show_source(self):
         text, values = getattr(self, "_source", ("", {}))
