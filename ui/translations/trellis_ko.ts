@@ -81,7 +81,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/predict.py" line="89" />
-        <location filename="../tabs/svm/predict.py" line="194" />
+        <location filename="../tabs/svm/predict.py" line="199" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
     </message>
@@ -101,9 +101,9 @@
         <translation>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt;, ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: 그루터기가 틀리는 점 %n개에는 e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, 나머지에는 e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}를 곱하고, 모두 Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}로 나눕니다. 놓친 점 {missed}개, 가중치가 줄어드는데 표시한 점 {extra}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="159" />
-        <source>Predict: the dashed line is this round's stump. Which points gain weight? Click them, then Check.</source>
-        <translation>예측: 파선은 이번 라운드의 그루터기입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
+        <location filename="../tabs/svm/predict.py" line="163" />
+        <source>Predict: this round's stump (dashed) says {rule} beyond. Which points gain weight? Click them, then Check.</source>
+        <translation>예측: 이번 라운드의 그루터기(파선)는 {rule}(그 너머)입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="109" />
@@ -677,93 +677,93 @@
         <translation>&lt;p&gt;노트는 min (C′/2)‖w‖² + Σ 손실로 쓰고, Trellis는 (libsvm처럼) min ½‖w‖² + C Σ 손실로 씁니다. C′로 나누면 한쪽이 다른 쪽이 됩니다: C = 1/C′.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="42" />
+        <location filename="../tabs/svm/explain.py" line="44" />
         <source>&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt;: each step picks the pair (i, j) that violates the KKT conditions most (libsvm's second-order rule), solves the two-variable problem exactly and clips it to the box.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르세요: 각 단계는 KKT 조건을 가장 크게 위반하는 쌍 (i, j)를 고르고 (libsvm의 2차 규칙), 두 변수 문제를 정확히 푼 뒤 상자 조건에 맞춰 자릅니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="50" />
+        <location filename="../tabs/svm/explain.py" line="52" />
         <source>The run does not match the points any more ({why}); press Reset.</source>
         <translation>실행이 더 이상 점과 맞지 않습니다 ({why}). 초기화를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="54" />
+        <location filename="../tabs/svm/explain.py" line="56" />
         <source>&lt;p&gt;&lt;b&gt;Update {n}&lt;/b&gt;: pair (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. The dotted grey curve is f = 0 before this update.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="59" />
+        <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="60" />
+        <location filename="../tabs/svm/explain.py" line="62" />
         <source> (stopped at the iteration cap)</source>
         <translation> (반복 상한에서 멈춤)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="61" />
+        <location filename="../tabs/svm/explain.py" line="63" />
         <source>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, max KKT violation m(α) − M(α) = {v:.3g}{state}, support vectors: {sv}&lt;/p&gt;</source>
         <translation>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, 최대 KKT 위반 m(α) − M(α) = {v:.3g}{state}, 서포트 벡터: {sv}개&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="66" />
+        <location filename="../tabs/svm/explain.py" line="68" />
         <source>&lt;p&gt;Points breaking their KKT condition by more than 10⁻³: %n; the worst is x&lt;sub&gt;{k}&lt;/sub&gt; ({cond}).&lt;/p&gt;</source>
         <translation>&lt;p&gt;KKT 조건을 10⁻³보다 크게 어기는 점: %n개. 가장 심한 점은 x&lt;sub&gt;{k}&lt;/sub&gt;입니다 ({cond}).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="71" />
+        <location filename="../tabs/svm/explain.py" line="73" />
         <source>&lt;p&gt;&lt;b&gt;Primal&lt;/b&gt; (linear kernel): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;functional margin min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, geometric margin = {gm}&lt;br&gt;margin width 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (on each side of f = 0; the dashed lines are f = ±1)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;원 문제(primal)&lt;/b&gt; (선형 커널): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;함수적 마진 min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, 기하적 마진 = {gm}&lt;br&gt;마진 폭 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (f = 0의 양쪽 각각. 파선은 f = ±1)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="85" />
+        <location filename="../tabs/svm/explain.py" line="87" />
         <source>α = 0 needs y·f(x) ≥ 1</source>
         <translation>α = 0이면 y·f(x) ≥ 1이어야 함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="87" />
+        <location filename="../tabs/svm/explain.py" line="89" />
         <source>α = C needs y·f(x) ≤ 1</source>
         <translation>α = C이면 y·f(x) ≤ 1이어야 함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="88" />
+        <location filename="../tabs/svm/explain.py" line="90" />
         <source>0 &lt; α &lt; C needs y·f(x) = 1</source>
         <translation>0 &lt; α &lt; C이면 y·f(x) = 1이어야 함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="88" />
+        <location filename="../tabs/svm/explain.py" line="90" />
         <source>α &gt; 0 needs y·f(x) = 1</source>
         <translation>α &gt; 0이면 y·f(x) = 1이어야 함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="89" />
+        <location filename="../tabs/svm/explain.py" line="91" />
         <source>α &gt; 0 needs y·f(x) = 1 − α/C (the slack ζ = α/C)</source>
         <translation>α &gt; 0이면 y·f(x) = 1 − α/C이어야 함 (여유 변수 ζ = α/C)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="97" />
+        <location filename="../tabs/svm/explain.py" line="99" />
         <source>{n} more summing to {s:+.3g}</source>
         <translation>나머지 {n}개의 합 {s:+.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="98" />
+        <location filename="../tabs/svm/explain.py" line="100" />
         <source>&lt;p&gt;&lt;b&gt;Selected x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;margin y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;선택한 x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;마진 y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="104" />
+        <location filename="../tabs/svm/explain.py" line="106" />
         <source>, geometric margin y·f(x)/‖w‖ = {g:.4g}</source>
         <translation>, 기하적 마진 y·f(x)/‖w‖ = {g:.4g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="106" />
+        <location filename="../tabs/svm/explain.py" line="108" />
         <source>KKT broken: {cond}, off by {v:.3g}.</source>
         <translation>KKT 위반: {cond}, 어긋난 정도 {v:.3g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/explain.py" line="109" />
+        <location filename="../tabs/svm/explain.py" line="111" />
         <source>KKT holds: {cond}.</source>
         <translation>KKT 성립: {cond}.</translation>
     </message>
@@ -1073,110 +1073,110 @@
         <translation>α (학습 전)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="75" />
+        <location filename="../tabs/svm/tab.py" line="78" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="78" />
-        <location filename="../tabs/svm/tab.py" line="425" />
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="430" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="78" />
-        <location filename="../tabs/svm/tab.py" line="425" />
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="430" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="103" />
+        <location filename="../tabs/svm/tab.py" line="106" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="104" />
+        <location filename="../tabs/svm/tab.py" line="107" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="130" />
+        <location filename="../tabs/svm/tab.py" line="133" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="144" />
+        <location filename="../tabs/svm/tab.py" line="147" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="147" />
+        <location filename="../tabs/svm/tab.py" line="150" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="179" />
+        <location filename="../tabs/svm/tab.py" line="182" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="191" />
+        <location filename="../tabs/svm/tab.py" line="194" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="204" />
+        <location filename="../tabs/svm/tab.py" line="207" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="210" />
+        <location filename="../tabs/svm/tab.py" line="213" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="213" />
+        <location filename="../tabs/svm/tab.py" line="216" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="227" />
+        <location filename="../tabs/svm/tab.py" line="230" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="271" />
+        <location filename="../tabs/svm/tab.py" line="274" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="280" />
+        <location filename="../tabs/svm/tab.py" line="283" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="322" />
+        <location filename="../tabs/svm/tab.py" line="325" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="345" />
-        <location filename="../tabs/svm/tab.py" line="435" />
+        <location filename="../tabs/svm/tab.py" line="348" />
+        <location filename="../tabs/svm/tab.py" line="440" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="349" />
+        <location filename="../tabs/svm/tab.py" line="352" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="376" />
+        <location filename="../tabs/svm/tab.py" line="379" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="380" />
+        <location filename="../tabs/svm/tab.py" line="383" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>

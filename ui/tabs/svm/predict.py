@@ -156,8 +156,13 @@ def boost_question(X, y, classes, previous, frame) -> Question | None:
             mark=mark, eps=e.epsilon, a=e.alpha, up=e.up, down=e.down, Z=e.Z,
             missed=len(truth - guess), extra=len(guess - truth))
 
-    return Question("boost_weights", tr("Predict: the dashed line is this round's stump. Which "
-                                        "points gain weight? Click them, then Check."),
+    side = {1: classes[1], -1: classes[0]}
+    rule = "{axis} ≤ {t:.3g} → {left}, {right}".format(
+        axis="x" if e.feature == 0 else "y", t=e.threshold, left=side[e.left],
+        right=side[e.right])
+    return Question("boost_weights", tr("Predict: this round's stump (dashed) says {rule} "
+                                        "beyond. Which points gain weight? Click them, then "
+                                        "Check.").format(rule=rule),
                     (e.feature, e.threshold), truth, explain)
 
 
