@@ -109,9 +109,10 @@ def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):
     np.testing.assert_allclose(tab.X, X)
 
 
-def test_c_on_the_loss_or_c_prime_on_w_as_the_notes_write_it(qtbot, make_tab):
+def test_c_as_the_notes_write_it_and_their_examples_in_one_click(qtbot, make_tab):
     """Issue 26: the switch where C is set — the notes' (C′/2)‖w‖² + Σζ is Trellis's
-    ½‖w‖² + CΣζ with C = 1/C′; the slider then sets C′ and the engine still gets C."""
+    ½‖w‖² + CΣζ with C = 1/C′; the slider then sets C′ and the engine still gets C — and each
+    of the notes' examples sets the points, the model and the view."""
     from gestures import choose, unfold
     tab = svm(make_tab)
     unfold(qtbot, tab.model_box)
@@ -124,20 +125,15 @@ def test_c_on_the_loss_or_c_prime_on_w_as_the_notes_write_it(qtbot, make_tab):
     assert "C = 1/C′" in tab.explanation.toPlainText()
     qtbot.keyClick(tab.c_slider, Qt.Key_PageUp)                 # a larger C′ is a smaller C
     assert tab.model_params()["C"] < 10.0
-
-
-def test_the_notes_examples_open_in_one_click(qtbot, make_tab):
-    """Issue 26: each preset sets the points, the model and the view of its example."""
-    from gestures import choose
+    # the notes' examples: one click sets the points, the model and the view
+    from ui.tabs.svm import presets
     from ui.tabs.svm.presets import PRESETS
-    tab = svm(make_tab)
     xor = next(p for p in PRESETS if p.view == "perceptron_view")
     choose(qtbot, tab.presets_combo, xor.title)
     qtbot.mouseClick(tab.preset_button, Qt.LeftButton)
     assert tab.views.currentWidget() is tab.perceptron_view
     assert tab.dataset_combo.currentData() == "xor" and len(tab.X) == xor.n
     hard = PRESETS[0]
-    from ui.tabs.svm import presets
     presets.apply(tab, hard)
     assert tab.views.currentWidget() is tab.smo_page
     assert tab.model_params()["margin"] == "hard" and tab.model_params()["kernel"] == "linear"
