@@ -15,6 +15,8 @@ __all__ += ["DAGSVM", "LogisticRegression", "LogisticStep", "OneVsOne", "OneVsRe
             "logistic", "smoothed_hinge", "squared", "zero_one", "WestonWatkinsSVM",
             "WestonWatkinsStep"]
 from .explain import (boost_scores, decision_values, explain_boost, explain_perceptron,  # noqa: E402
-                      explain_smo, feature_map_demo, kkt_report, perceptron_regions, smo_margins)
+                      explain_smo, feature_map_demo, gate_table, kkt_report, perceptron_regions,
+                      smo_margins)
 __all__ += ["boost_scores", "decision_values", "explain_boost", "explain_perceptron",
-            "explain_smo", "feature_map_demo", "kkt_report", "perceptron_regions", "smo_margins"]
+            "explain_smo", "feature_map_demo", "gate_table", "kkt_report", "perceptron_regions",
+            "smo_margins"]

@@ -381,3 +381,33 @@ def feature_map_demo(n_samples: int = 30, *, feature: str = "square", C: float =
     thresholds = xs[cut] - f[cut] * (xs[cut + 1] - xs[cut]) / (f[cut + 1] - f[cut])
     line_y = -(w[0] * xs + b) / w[1] if abs(w[1]) > 1e-12 else np.full(len(xs), np.nan)
     return FeatureMapDemo(x, y, phi_of(x), w, float(b), thresholds, xs, line_y)
+
+
+# == logic gates by hand ([ML] 6) =================================================================
+GATE_INPUTS = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
+GATE_TARGETS = {"AND": np.array([0, 0, 0, 1]), "OR": np.array([0, 1, 1, 1]),
+                # XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR): no line gives it
+                "XOR": np.array([0, 1, 1, 0])}
+
+
+@dataclass(frozen=True)
+class GateTable:
+    """A hand-set line w₁a + w₂b + b₀ = 0 on the truth table of ``gate``: per row the inputs,
+    f = w·x + b₀, the output [f > 0] and the gate's target; ``right`` when all four agree."""
+
+    gate: str
+    inputs: np.ndarray
+    f: np.ndarray
+    out: np.ndarray
+    target: np.ndarray
+    right: bool
+
+
+def gate_table(gate: str, w, b: float) -> GateTable:
+    """The perceptron unit [w·x + b > 0] on the four inputs of ``gate`` ("AND", "OR", "XOR")."""
+    if gate not in GATE_TARGETS:
+        raise DataError(f"gate must be one of {', '.join(GATE_TARGETS)}; got {gate!r}.")
+    f = GATE_INPUTS @ np.asarray(w, float) + float(b)
+    out = (f > 0).astype(int)
+    target = GATE_TARGETS[gate]
+    return GateTable(gate, GATE_INPUTS, f, out, target, bool(np.all(out == target)))

@@ -152,3 +152,14 @@ def test_without_the_kkt_report_the_point_is_explained_the_same(data):
     assert quick.point.f == pytest.approx(full.point.f)
     assert quick.point.condition == full.point.condition
     assert quick.point.violation == pytest.approx(full.point.violation)
+
+
+def test_gate_tables_and_why_no_line_gives_xor():
+    from engine.svm import gate_table
+    assert gate_table("AND", (1, 1), -1.5).right and gate_table("OR", (1, 1), -0.5).right
+    assert not gate_table("AND", (1, 1), -0.5).right
+    rng = np.random.default_rng(0)           # XOR = ab̄ + āb: no (w, b) gets all four rows
+    assert not any(gate_table("XOR", rng.normal(size=2), rng.normal()).right
+                   for _ in range(200))
+    with pytest.raises(DataError, match="gate"):
+        gate_table("NAND", (1, 1), 0)

@@ -2,7 +2,6 @@
 cycling on XOR, the averaged perceptron, and AND/OR with hand-set, editable weights."""
 from __future__ import annotations
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -12,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.neural import Perceptron, novikoff_bound
-from engine.svm import explain_perceptron, perceptron_regions
+from engine.svm import explain_perceptron, gate_table, perceptron_regions
 
 from ...plots.point_view import PointView
 from ...widgets.forms import combo, double_spin, named, spin
@@ -21,11 +20,9 @@ from .predict import LabPredictions, perceptron_question
 from .texts import label, plot_words, tr, words
 from ... import style
 
-TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
-GATES = {"AND": (np.array([0, 0, 0, 1]), (1.0, 1.0, -1.5)),
-         "OR": (np.array([0, 1, 1, 1]), (1.0, 1.0, -0.5)),
-         # no line works: the spin boxes let the student try (XOR is ab̄ + āb)
-         "XOR": (np.array([0, 1, 1, 0]), (1.0, 1.0, -0.5))}
+# each gate's starting weights (w₁, w₂, b); XOR has none that works: the spin boxes let the
+# student try (its truth table is engine.svm.explain.GATE_TARGETS')
+GATES = {"AND": (1.0, 1.0, -1.5), "OR": (1.0, 1.0, -0.5), "XOR": (1.0, 1.0, -0.5)}
 
 
 class PerceptronView(SteppedLabView):
@@ -98,7 +95,7 @@ class PerceptronView(SteppedLabView):
         return row
 
     def _gate_preset(self, name):
-        for s, v in zip(self.gate_spins, GATES[name][1]):
+        for s, v in zip(self.gate_spins, GATES[name]):
             s.blockSignals(True)
             s.setValue(v)
             s.blockSignals(False)
@@ -106,19 +103,17 @@ class PerceptronView(SteppedLabView):
 
     def _draw_gate(self, *_):
         name = self.gate_combo.currentText()
-        target = GATES[name][0]
         w1, w2, b = (s.value() for s in self.gate_spins)
-        f = TRUTH @ np.array([w1, w2]) + b
-        out = (f > 0).astype(int)
-        self.gate_plot.set_points(TRUTH, editable=False)
-        self.gate_plot.color_by_labels(target)
+        g = gate_table(name, (w1, w2), b)
+        self.gate_plot.set_points(g.inputs, editable=False)
+        self.gate_plot.color_by_labels(g.target)
         self.gate_plot.setRange(xRange=(-0.5, 1.5), yRange=(-0.5, 1.5))
         xs, ys = line_in_rect((w1, w2), b, (-0.5, -0.5, 2.0, 2.0))
         self.gate_line.setData(xs, ys)
         rows = "".join(f"<tr><td>{int(a)}</td><td>{int(c)}</td><td>{v:+.2f}</td><td>{o}</td>"
                        f"<td>{t}</td><td>{'✓' if o == t else '✗'}</td></tr>"
-                       for (a, c), v, o, t in zip(TRUTH, f, out, target))
-        ok = bool(np.all(out == target))
+                       for (a, c), v, o, t in zip(g.inputs, g.f, g.out, g.target))
+        ok = g.right
         note = (tr("all four right.") if ok else
                 tr("wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).")
                 if name == "XOR" else tr("wrong rows: adjust w or b."))
