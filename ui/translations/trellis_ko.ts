@@ -581,83 +581,83 @@
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="132" />
+        <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="135" />
-        <location filename="../tabs/svm/controls.py" line="163" />
+        <location filename="../tabs/svm/controls.py" line="139" />
+        <location filename="../tabs/svm/controls.py" line="167" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="136" />
+        <location filename="../tabs/svm/controls.py" line="140" />
         <source>Hard margin, or soft margin with L1 or L2 slack</source>
         <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="138" />
-        <location filename="../tabs/svm/controls.py" line="164" />
+        <location filename="../tabs/svm/controls.py" line="142" />
+        <location filename="../tabs/svm/controls.py" line="168" />
         <source>C as</source>
         <translation>C 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="139" />
+        <location filename="../tabs/svm/controls.py" line="143" />
         <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
         <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="144" />
+        <location filename="../tabs/svm/controls.py" line="148" />
         <location filename="../tabs/svm/smo_parts.py" line="64" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="150" />
-        <location filename="../tabs/svm/controls.py" line="170" />
+        <location filename="../tabs/svm/controls.py" line="154" />
+        <location filename="../tabs/svm/controls.py" line="174" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="153" />
-        <location filename="../tabs/svm/controls.py" line="171" />
+        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="175" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="154" />
+        <location filename="../tabs/svm/controls.py" line="158" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="156" />
+        <location filename="../tabs/svm/controls.py" line="160" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="158" />
+        <location filename="../tabs/svm/controls.py" line="162" />
         <source>Width as</source>
         <translation>너비 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="159" />
+        <location filename="../tabs/svm/controls.py" line="163" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="162" />
-        <location filename="../tabs/svm/controls.py" line="176" />
+        <location filename="../tabs/svm/controls.py" line="166" />
+        <location filename="../tabs/svm/controls.py" line="180" />
         <source>Width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="166" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="172" />
+        <location filename="../tabs/svm/controls.py" line="176" />
         <source>coef0</source>
         <translation>상수 coef0</translation>
     </message>
@@ -788,137 +788,137 @@
         <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="36" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="33" />
         <source>perceptron (dashed: before the update)</source>
         <translation>퍼셉트론 (파선: 갱신 전)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="45" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="42" />
         <source>averaged</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="46" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="43" />
         <source>Predict with the mean of w over every example visit (the averaged perceptron)</source>
         <translation>예제를 방문할 때마다의 w 평균으로 예측합니다 (평균 퍼셉트론)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="49" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="46" />
         <source>Passes over the data at most</source>
         <translation>데이터를 훑는 최대 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="51" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="48" />
         <source>max epochs</source>
         <translation>최대 에포크</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="60" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="57" />
         <source>AND / OR by hand</source>
         <translation>손으로 정하는 AND / OR</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="68" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="65" />
         <source>A logic gate on inputs a, b ∈ {0, 1}</source>
         <translation>입력 a, b ∈ {0, 1}의 논리 게이트</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="72" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="69" />
         <source>Hand-set {w} of the gate's line w₁a + w₂b + b = 0</source>
         <translation>게이트 직선 w₁a + w₂b + b = 0의 {w}를 손으로 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="75" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="72" />
         <source>hand-set gate</source>
         <translation>손으로 정한 게이트</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="84" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="81" />
         <source>gate</source>
         <translation>게이트</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="122" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="117" />
         <source>all four right.</source>
         <translation>네 개 모두 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="118" />
         <source>wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).</source>
         <translation>틀린 행이 있습니다: 어떤 직선도 XOR = ab̄ + āb를 만들지 못합니다 (노트의 ab + āb̄는 XNOR입니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="124" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="119" />
         <source>wrong rows: adjust w or b.</source>
         <translation>틀린 행이 있습니다: w나 b를 조정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="128" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
         <source>{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}</source>
         <translation>w = ({w1:g}, {w2:g}), b = {b:g}인 {gate}: {note}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="153" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
         <source>mistakes</source>
         <translation>오분류</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="153" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
         <source>updates</source>
         <translation>갱신</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="155" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="150" />
         <source>Novikoff (R/γ)²</source>
         <translation>Novikoff (R/γ)²</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="170" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="165" />
         <source>&lt;b&gt;Perceptron&lt;/b&gt;: f(x) = w·x + b; each Step finds the next point with y·f(x) ≤ 0 and applies &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;. On separable points it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.</source>
         <translation>&lt;b&gt;퍼셉트론&lt;/b&gt;: f(x) = w·x + b. 각 단계는 y·f(x) ≤ 0인 다음 점을 찾아 &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;를 적용합니다. 분리 가능한 점에서는 최대 (R/γ)²번 틀린 뒤 멈추고 (Novikoff), XOR에서는 끝없이 순환합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="184" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="179" />
         <source>&lt;b&gt;Update {n}&lt;/b&gt; (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {n}&lt;/b&gt; (에포크 {epoch}): 점 #{i} x = {x}, y = {y:+d}의 y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="190" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="185" />
         <source>&lt;b&gt;End of epoch {epoch}&lt;/b&gt;: %n update(s) in this epoch; w = {w}, b = {b:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;에포크 {epoch} 끝&lt;/b&gt;: 이번 에포크의 갱신 %n번, w = {w}, b = {b:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="193" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="188" />
         <source>Points misclassified now: {m}; updates so far: {n}.&lt;br&gt;</source>
         <translation>지금 잘못 분류된 점: {m}개, 지금까지의 갱신: {n}번.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="196" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="191" />
         <source>Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).&lt;br&gt;</source>
         <translation>평균: w̄ = {w}, b̄ = {b:.3g} (초록 선).&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="200" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="195" />
         <source>Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = {bound:.4g} mistakes; {n} so far.&lt;br&gt;</source>
         <translation>분리 가능: R = {R:.3g}, γ = {g:.3g}, Novikoff 한계 (R/γ)² = 오분류 {bound:.4g}번, 지금까지 {n}번.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="204" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="199" />
         <source>Not linearly separable: no bound, the rule never stops making mistakes.&lt;br&gt;</source>
         <translation>선형 분리 불가능: 한계가 없으며, 규칙은 끝없이 틀립니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="207" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="202" />
         <source>&lt;b&gt;Cycling&lt;/b&gt;: (w, b) came back to its value of %n epoch(s) ago — the run repeats for ever.&lt;br&gt;</source>
         <translation>&lt;b&gt;순환&lt;/b&gt;: (w, b)가 %n 에포크 전의 값으로 돌아왔습니다 — 실행은 끝없이 반복됩니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="210" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="205" />
         <source>Converged: an epoch without a mistake.</source>
         <translation>수렴: 오분류 없는 에포크.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_perceptron.py" line="212" />
+        <location filename="../tabs/svm/lab_perceptron.py" line="207" />
         <source>Stopped by the epoch cap ({cap}), not converged.</source>
         <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
     </message>
@@ -1237,13 +1237,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/views.py" line="129" />
-        <source>1-D: no single threshold separates the classes</source>
-        <translation>1차원: 어떤 문턱값 하나도 클래스를 나누지 못함</translation>
+        <source>1-D: no threshold separates them</source>
+        <translation>1차원: 어떤 문턱값도 나누지 못함</translation>
     </message>
     <message>
         <location filename="../tabs/svm/views.py" line="131" />
-        <source>after adding φ(x): a line separates them</source>
-        <translation>φ(x)를 더한 뒤: 직선 하나가 나눔</translation>
+        <source>with φ(x): a line separates them</source>
+        <translation>φ(x)를 더하면: 직선 하나가 나눔</translation>
     </message>
     <message>
         <location filename="../tabs/svm/views.py" line="140" />

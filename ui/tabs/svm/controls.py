@@ -124,6 +124,10 @@ def _data_box(tab):
     grid = QGridLayout()
     for i, b in enumerate((tab.undo_button, tab.redo_button, tab.load_button, tab.save_button)):
         grid.addWidget(b, i // 2, i % 2)
+    for b in (tab.generate_button, tab.preset_button, tab.undo_button, tab.redo_button,
+              tab.load_button, tab.save_button):
+        # a tall view's settings scroll the column instead of squashing these buttons
+        b.setMinimumHeight(b.sizeHint().height())
     form.addRow(grid)
     return box
 

@@ -126,9 +126,9 @@ class FeatureMapView(LazyView):
                               kept=tr("the picture shown is kept"))
         self.line_plot = pg.PlotWidget()
         self.map_plot = pg.PlotWidget()
-        plot_words(self.line_plot, QT_TR_NOOP("1-D: no single threshold separates the classes"),
+        plot_words(self.line_plot, QT_TR_NOOP("1-D: no threshold separates them"),
                    bottom="x")
-        plot_words(self.map_plot, QT_TR_NOOP("after adding φ(x): a line separates them"),
+        plot_words(self.map_plot, QT_TR_NOOP("with φ(x): a line separates them"),
                    bottom="x", left="φ(x)")
         for p in (self.line_plot, self.map_plot):
             style.themed(p)
