@@ -12,9 +12,7 @@ def test_losses_view_animates_the_shared_logistic_regression(qtbot, make_tab):
     qtbot.waitUntil(lambda: "iteration" in view.lr_steps.text()
                     and view.lr_line.getData()[0] is not None, timeout=20000)
     assert "gradient descent" in view.lr_steps.text()
-    # the p = 0.5 line is drawn once w ≠ 0 (gradient descent starts at w = 0: no line yet)
-    qtbot.waitUntil(lambda: view.lr_line.getData()[0] is not None, timeout=20000)
     xs, ys = view.lr_line.getData()
-    assert len(xs) == 2
+    assert len(xs) == 2                                      # the p = 0.5 line
     assert view.compare.width() >= 0.4 * (view.compare.width() + view.loss_plot.width())
     assert not view.svm_panel.isVisible()                    # the SVM fit is done
