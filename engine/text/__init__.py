@@ -23,7 +23,7 @@ from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_
                         sentences, spans_from_decisions, train_punkt)
 from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
                        kcg_channel, read_confusion)
-from .term_matrix import SELECT, TermMatrix, iter_term_matrix, term_matrix
+from .document_term import SELECT, TermMatrix, iter_term_matrix, term_matrix
 from .tokenize import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
@@ -48,6 +48,6 @@ __all__ = [
     "LEVELS", "from_jamo", "is_hangul", "jamo_lengths", "to_jamo", "SEJONG_TAGS",
     "STOP_TAG_PREFIXES", "content_morphemes", "is_stop_tag", "morpheme_tokens", "morphemes",
     "sejong_tag", "stop_tokens", "tag_name",
-    # documents as vectors (term_matrix.py)
+    # documents as vectors (document_term.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]
