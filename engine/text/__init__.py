@@ -8,6 +8,8 @@ from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_to
 from .edit_distance import (DIAG, LEFT, LEVELS, UP, EditDistance, EditDistanceStep,
                             edit_distance)
 from .edit_distance_batch import edit_distances
+from .eojeols import (STEM_TAG_PREFIXES, Eojeol, EojeolCounts, eojeol_counts, jamo_row,
+                      split_eojeols)
 from .jamo import from_jamo, is_hangul, jamo_lengths, to_jamo
 from .morphemes import (SEJONG_TAGS, STOP_TAG_PREFIXES, content_morphemes, is_stop_tag,
                         morpheme_tokens, morphemes, sejong_tag, stop_tokens, tag_name)
@@ -48,6 +50,8 @@ __all__ = [
     "LEVELS", "from_jamo", "is_hangul", "jamo_lengths", "to_jamo", "SEJONG_TAGS",
     "STOP_TAG_PREFIXES", "content_morphemes", "is_stop_tag", "morpheme_tokens", "morphemes",
     "sejong_tag", "stop_tokens", "tag_name",
+    # eojeols split into morphemes and the counts before and after (eojeols.py)
+    "STEM_TAG_PREFIXES", "Eojeol", "EojeolCounts", "eojeol_counts", "jamo_row", "split_eojeols",
     # documents as vectors (term_matrix.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

@@ -30,6 +30,7 @@ from .views import TokensView
 from .views_collocations import CollocationsView
 from .views_edit_distance import EditDistanceView
 from .views_lm import LanguageModelView
+from .views_morphemes import MorphemesView
 from .views_normalize import NormalizeView
 from .views_sentences import SentencesView
 from .views_spelling import SpellingView
@@ -121,6 +122,7 @@ class TextTab(FileDropMixin, QWidget):
         self.edit_view = EditDistanceView(m, self)
         self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
+        self.morphemes_view = MorphemesView(m, self)
         self.views = nav = Navigator(self, "text_views")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 2. Text processing"))
         for w, title in ((self.tokens_view, QT_TRANSLATE_NOOP("Navigator", "Tokens")),
@@ -133,6 +135,10 @@ class TextTab(FileDropMixin, QWidget):
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
         nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
         nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 1. Linguistics"))
+        nav.addTab(self.morphemes_view, QT_TRANSLATE_NOOP("Navigator", "Morphemes"),
+                   QT_TRANSLATE_NOOP("Navigator", "Korean eojeols split into morphemes with "
+                                                  "their Sejong tags (Kiwi)"))
         self.practice_view = nav.add_practice(self)
         self.layout().insertWidget(0, nav.column)
         self.split.addWidget(self.views)
@@ -140,6 +146,7 @@ class TextTab(FileDropMixin, QWidget):
         self.tokens_view.tokenize_requested.connect(self.analyse)
         self.lm_view.trained.connect(self.spelling_view.set_models)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
+        self.morphemes_view.sample_requested.connect(self.load_sample)
 
     def _edit_costs(self):
         """(insert, delete, substitute) of the Edit distance view: the spelling channel's."""
@@ -266,6 +273,7 @@ class TextTab(FileDropMixin, QWidget):
         self.sentences_view.set_text(text)
         self.collocations_view.set_tokens(opened.analysis.tokens)
         self.lm_view.set_text(text)
+        self.morphemes_view.set_text(text)
         c = opened.analysis.counts
         done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
         # the reasons name their file; a long list is cut to three and the other names

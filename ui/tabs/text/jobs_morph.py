@@ -1,0 +1,47 @@
+"""The Morphemes view's job: load Kiwi (the first time only, about two seconds), split the text's
+eojeols into morphemes and count before and after. It only chains engine calls; a missing Kiwi is
+not a failure: the result says why and carries the eojeol side and the jamo, which still work."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import DataError, Progress
+from engine.text import EojeolCounts, eojeol_counts, is_hangul, split_eojeols
+
+MORPHEME_CHARS = 300_000     # characters analysed at most (a long text: its beginning)
+
+
+@dataclass(frozen=True)
+class Morphs:
+    """What the Morphemes view shows: the ``eojeols`` (``split_eojeols``; empty without Kiwi),
+    the ``words`` of the text analysed (its eojeols as written), the ``counts`` before and
+    after, ``missing`` (the engine's sentence when Kiwi is not installed, else ""), whether
+    the text has Hangul at all and whether it was cut to :data:`MORPHEME_CHARS`."""
+
+    eojeols: tuple
+    words: tuple
+    counts: EojeolCounts
+    missing: str
+    hangul: bool
+    cut: bool
+
+
+def morpheme_job(text: str, loading: str, splitting: str):
+    """Split ``text`` (its first :data:`MORPHEME_CHARS` characters) on a worker; ``loading``
+    and ``splitting`` are the progress texts, already translated on the GUI thread."""
+    cut = len(text) > MORPHEME_CHARS
+    text = text[:MORPHEME_CHARS]
+    yield Progress(0, 2, loading)
+    missing = ""
+    try:
+        from engine.text import morphemes
+        morphemes("가")                  # loads Kiwi once per process (the slow part)
+        yield Progress(1, 2, splitting)
+        eojeols = split_eojeols(text)
+    except DataError as exc:             # Kiwi not installed: the eojeols and jamo still work
+        missing, eojeols = str(exc), None
+    counts = eojeol_counts(text, eojeols)
+    yield Progress(2, 2, splitting)
+    words = tuple(text.split())
+    return Morphs(tuple(eojeols or ()), words, counts, missing,
+                  any(is_hangul(ch) for ch in text[:20_000]), cut)
