@@ -22,6 +22,7 @@ from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, words
 from .jobs_lm import generate_job, probe_job, sentence_job
+from .predict_lm import NextWordPredictions
 from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
@@ -83,6 +84,7 @@ class ProbePage(ModelChooser, QWidget):
         self.bars.scene().sigMouseClicked.connect(self._on_bars_clicked)
         self.sentence_table.view.selectionModel().selectionChanged.connect(
             self._explain_factor)
+        self.predict = NextWordPredictions(self)
 
     def _build(self):
         self.context_edit = named(QLineEdit("I have a"), "lm_context_edit", "Context",
@@ -133,7 +135,7 @@ class ProbePage(ModelChooser, QWidget):
 
     def run_probe(self):
         model = self.model()
-        if model is not None:
+        if model is not None and not self.predict.ask():
             self.next_panel.start(probe_job(model, self._context()), "Next words…")
 
     def run_sentence(self):
@@ -146,8 +148,19 @@ class ProbePage(ModelChooser, QWidget):
             return
         self.sentence_panel.start(sentence_job(model, text), "Scoring…")
 
+    def clear_probe(self, sentence: str) -> None:
+        """No distribution shown (predict mode waits for the guess): the chart says why."""
+        self.probe, self.chosen = None, None
+        self.bar_item.setOpts(x0=[], y=[], width=[], height=0.7)
+        self.bars.getAxis("left").setTicks([[]])
+        style.empty_state(self.bars.getPlotItem(), sentence)
+        self.next_table.set_columns(["word", "P(w | h)", "count", "context count", "from order"],
+                                    [[], [], [], [], []])
+        self.formula.clear()
+
     def show_probe(self, probe):
         self.probe = probe
+        style.clear_empty_state(self.bars.getPlotItem())
         # the counts of the longest n-gram whose context was seen: the ones that decided P
         used = [next((lv for lv in reversed(levels) if lv.kind != "unseen context"),
                      levels[-1]) for levels in probe.levels]
