@@ -2,6 +2,8 @@
 minimum edit distance (characters, words or Hangul jamo), n-gram language models, noisy-channel
 spelling correction, the term–document matrix, and Korean text as morphemes (Kiwi, optional).
 NLTK is used only for its data-free parts and imported lazily, Kiwi on its first use."""
+from .alignment import (GAP, NOTES_ALIGNMENTS, AlignmentScore, alignment_rows, notes_alignments,
+                        score_alignment)
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
@@ -52,6 +54,9 @@ __all__ = [
     "sejong_tag", "stop_tokens", "tag_name",
     # eojeols split into morphemes and the counts before and after (eojeols.py)
     "STEM_TAG_PREFIXES", "Eojeol", "EojeolCounts", "eojeol_counts", "jamo_row", "split_eojeols",
+    # an alignment the student writes, scored column by column (alignment.py)
+    "GAP", "NOTES_ALIGNMENTS", "AlignmentScore", "alignment_rows", "notes_alignments",
+    "score_alignment",
     # documents as vectors (term_matrix.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

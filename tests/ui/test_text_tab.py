@@ -185,6 +185,22 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
                     and len(view.result.a) == 3, timeout=5000)
     qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
     qtbot.waitUntil(lambda: "distance = 2" in view.summary.text(), timeout=5000)
+    # the jamo level: 강 → 감 is one edit (ㅇ → ㅁ), not one whole-syllable substitution of 3
+    view.level_combo.setCurrentIndex(2)
+    view.source_edit.setText("강아지")
+    view.target_edit.setText("감자")
+    qtbot.mouseClick(view.compute_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.panel.busy and len(view.result.a) == 7, timeout=5000)
+    assert view.binding.model.params.level == "jamo"
+    # the notes' second SNOWY → SUNNY alignment, one click: it costs 5, the distance is 3
+    sc = view.scorer
+    qtbot.mouseClick(sc.notes_buttons[1], Qt.LeftButton)
+    qtbot.waitUntil(lambda: sc.score is not None and not sc.panel.busy, timeout=5000)
+    assert (sc.score.cost, sc.score.distance, sc.score.optimal) == (5, 3, False)
+    assert "not optimal" in sc.result.toPlainText() and view.messages.kind == "warning"
+    qtbot.mouseClick(sc.notes_buttons[0], Qt.LeftButton)
+    qtbot.waitUntil(lambda: sc.score.cost == 3 and not sc.panel.busy, timeout=5000)
+    assert sc.score.optimal
 
 
 def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gui_guard,

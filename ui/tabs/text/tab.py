@@ -67,7 +67,8 @@ class TextTab(FileDropMixin, QWidget):
         self.source_label.setWordWrap(True)
         self.editor = named(QPlainTextEdit(self), "text_edit", "Text",
                             "The text being analysed; type or paste, then 'Analyse edited text'")
-        left = QWidget()
+        self.editor_pane = left = QWidget()
+        left.setObjectName("text_editor_pane")
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.source_label)
@@ -147,6 +148,13 @@ class TextTab(FileDropMixin, QWidget):
         self.lm_view.trained.connect(self.spelling_view.set_models)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
         self.morphemes_view.sample_requested.connect(self.load_sample)
+        nav.currentChanged.connect(self._show_editor_for)
+
+    def _show_editor_for(self, _index=None):
+        """The text and its editor beside the views that read it; the views with strings of
+        their own (Edit distance, Spelling, Exercises) take the whole width instead."""
+        own = (self.edit_view, self.spelling_view, self.practice_view)
+        self.editor_pane.setVisible(self.views.currentWidget() not in own)
 
     def _edit_costs(self):
         """(insert, delete, substitute) of the Edit distance view: the spelling channel's."""
@@ -158,7 +166,7 @@ class TextTab(FileDropMixin, QWidget):
         e = self.edit_view
         e.source_edit.setText(source)
         e.target_edit.setText(target)
-        e.level_combo.setCurrentText("characters")
+        e.set_level("characters")
         self.views.setCurrentWidget(e)
         e.compute()
 
