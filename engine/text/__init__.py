@@ -4,6 +4,7 @@ spelling correction, the term–document matrix, and Korean text as morphemes (K
 NLTK is used only for its data-free parts and imported lazily, Kiwi on its first use."""
 from .alignment import (GAP, NOTES_ALIGNMENTS, AlignmentScore, alignment_rows, notes_alignments,
                         score_alignment)
+from .collocation_counts import NEW_COMPANIES, bigram_from_counts
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
@@ -57,6 +58,8 @@ __all__ = [
     # an alignment the student writes, scored column by column (alignment.py)
     "GAP", "NOTES_ALIGNMENTS", "AlignmentScore", "alignment_rows", "notes_alignments",
     "score_alignment",
+    # one bigram's tests from its four counts (collocation_counts.py)
+    "NEW_COMPANIES", "bigram_from_counts",
     # documents as vectors (term_matrix.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]
