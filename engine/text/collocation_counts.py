@@ -22,8 +22,12 @@ def bigram_from_counts(w1: str, w2: str, c1: int, c2: int, c12: int, n: int) -> 
     checked: 0 < c(w1 w2) ≤ c(w1), c(w2) ≤ N and c(w1) + c(w2) − c(w1 w2) ≤ N (the 2×2 table's
     cells are counts). Then ``.t_test()``, ``.score("chi2")``, ``.contingency()`` and
     ``.expected(...)`` give the working."""
-    c1, c2 = check_int(c1, "c(w1)", low=1), check_int(c2, "c(w2)", low=1)
-    c12, n = check_int(c12, "c(w1 w2)", low=1), check_int(n, "N", low=2)
+    try:
+        c1, c2 = check_int(c1, "c(w1)", low=1), check_int(c2, "c(w2)", low=1)
+        c12, n = check_int(c12, "c(w1 w2)", low=1), check_int(n, "N", low=2)
+    except ValueError as exc:
+        raise DataError(f"{str(exc).rstrip('.')}: the counts are whole numbers, each at least "
+                        "1 (a bigram never seen has no t-test).") from None
     if c12 > min(c1, c2):
         raise DataError(f"c(w1 w2) = {c12:,} is more than c(w1) = {c1:,} or c(w2) = {c2:,}; a "
                         "bigram cannot occur more often than either of its words.")
