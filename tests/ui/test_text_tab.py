@@ -155,6 +155,18 @@ def test_collocations_on_a_short_text_offer_a_lower_minimum(qtbot, tab):
     qtbot.mouseClick(view.lower_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: view.table.model.rowCount() > 0, timeout=15000)
     assert view.min_count_spin.value() == 1 and not view.empty_note.isVisible()
+    # the t-test by hand: Manning & Schütze's "new companies", then the selected bigram
+    hand = view.by_hand
+    qtbot.mouseClick(hand.preset_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hand.worked is not None and not hand.panel.busy, timeout=5000)
+    assert "0.999932" in hand.result.toPlainText() and "not rejected" in hand.result.toPlainText()
+    assert "1.549" in hand.result.toPlainText()                       # χ² of the 2×2 table
+    view.table.view.selectRow(0)
+    qtbot.mouseClick(hand.selected_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hand.worked[0].bigrams[0] == tuple(
+        view.table.model.columns[k][0] for k in (1, 2)) and not hand.panel.busy, timeout=5000)
+    t_shown = float(view.table.model.columns[6][0])
+    assert float(hand.worked[1]["t"][0]) == pytest.approx(t_shown, rel=1e-9)
 
 
 def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
