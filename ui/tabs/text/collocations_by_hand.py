@@ -81,7 +81,7 @@ class TTestByHand(QGroupBox):
                                              tr("c(w1 w2)"), tr("N"))):
             label.setText(text)
         self.n_spin.setToolTip(tr("Tokens in the whole text (the notes' N)"))
-        set_texts(self.preset_button, tr("new companies (M&S)"),
+        set_texts(self.preset_button, tr("new companies (Manning, Schütze)"),
                   tr("Manning & Schütze's example: c(new) = 15,828, c(companies) = 4,675, "
                      "c(new companies) = 8, N = 14,307,668"))
         set_texts(self.selected_button, tr("Selected bigram"),

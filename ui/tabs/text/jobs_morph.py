@@ -31,6 +31,10 @@ def morpheme_job(text: str, loading: str, splitting: str):
     and ``splitting`` are the progress texts, already translated on the GUI thread."""
     cut = len(text) > MORPHEME_CHARS
     text = text[:MORPHEME_CHARS]
+    hangul = is_hangul(text[:20_000])
+    words = tuple(text.split())
+    if not hangul:                       # nothing to split: Kiwi is not even loaded
+        return Morphs((), words, eojeol_counts(text, None), "", False, cut)
     yield Progress(0, 2, loading)
     missing = ""
     try:
@@ -42,6 +46,4 @@ def morpheme_job(text: str, loading: str, splitting: str):
         missing, eojeols = str(exc), None
     counts = eojeol_counts(text, eojeols)
     yield Progress(2, 2, splitting)
-    words = tuple(text.split())
-    return Morphs(tuple(eojeols or ()), words, counts, missing,
-                  any(is_hangul(ch) for ch in text[:20_000]), cut)
+    return Morphs(tuple(eojeols or ()), words, counts, missing, True, cut)

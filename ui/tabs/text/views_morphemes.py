@@ -115,10 +115,14 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
         cut = (tr("Only the first {n:,} characters are analysed.").format(n=MORPHEME_CHARS)
                if result.cut else "")
         if not result.hangul:
+            self._show_empty_tables()
             self._show_note(tr("This text has no Hangul, so there is nothing to split into "
                                "morphemes: open the Korean sample, or type Korean text in the "
                                "editor and press 'Analyse edited text'."), sample=True)
-        elif result.missing:
+            if not quiet:
+                self.messages.info(tr("No Hangul in this text."))
+            return
+        if result.missing:
             self._show_note(tr(
                 "<b>Kiwi is not installed</b>, so eojeols cannot be split into morphemes. "
                 "Install the optional extra with <code>pip install \"trellis[korean]\"</code> "
@@ -138,9 +142,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
                 "Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).").format(
                     n=e.n_tokens, v=e.n_types, r=e.n_types / max(e.n_tokens, 1)), cut) if x))
             if not quiet:
-                (self.messages.warning if result.missing and result.hangul
-                 else self.messages.info)(tr("Eojeols counted; morphemes need Kiwi.")
-                                          if result.missing else tr("No Hangul in this text."))
+                self.messages.warning(tr("Eojeols counted; morphemes need Kiwi."))
             return
         self._show_split(result, cut)
         if not quiet:
