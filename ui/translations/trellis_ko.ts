@@ -92,218 +92,238 @@
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="126" />
+        <location filename="../tabs/text/views_edit_distance.py" line="127" />
         <location filename="../widgets/practice.py" line="87" />
         <location filename="../widgets/practice.py" line="108" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="126" />
+        <location filename="../tabs/text/views_edit_distance.py" line="127" />
         <source>ins</source>
         <translation>삽입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="126" />
+        <location filename="../tabs/text/views_edit_distance.py" line="127" />
         <source>del</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_edit_distance.py" line="128" />
         <source>sub</source>
         <translation>대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_edit_distance.py" line="128" />
         <source>Co-optimal alignments</source>
         <translation>공동 최적 정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="128" />
-        <location filename="../tabs/text/views_edit_distance.py" line="153" />
+        <location filename="../tabs/text/views_edit_distance.py" line="129" />
+        <location filename="../tabs/text/views_edit_distance.py" line="154" />
         <source>Edit script</source>
         <translation>편집 스크립트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <location filename="../tabs/text/views_edit_distance.py" line="131" />
         <source>The string (or sentence) to change</source>
         <translation>바꿀 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
         <source>The string (or sentence) to reach</source>
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
         <source>words</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
-        <location filename="../tabs/text/views_morphemes.py" line="138" />
-        <location filename="../tabs/text/views_morphemes.py" line="157" />
+        <location filename="../tabs/text/views_morphemes.py" line="139" />
+        <location filename="../tabs/text/views_morphemes.py" line="158" />
         <source>jamo</source>
         <translation>자모</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="136" />
         <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
         <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="137" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <source>Cost of one insertion</source>
         <translation>삽입 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
         <source>Cost of one deletion</source>
         <translation>삭제 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <location filename="../tabs/text/views_edit_distance.py" line="140" />
         <source>Cost of one substitution</source>
         <translation>대체 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <location filename="../tabs/text/views_edit_distance.py" line="143" />
         <source>The notes' example</source>
         <translation>강의 노트의 예</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="143" />
+        <location filename="../tabs/text/views_edit_distance.py" line="144" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="144" />
+        <location filename="../tabs/text/views_edit_distance.py" line="145" />
         <source>Build the table; then Step through its fill</source>
         <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="145" />
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
         <source>highlight every optimal cell</source>
         <translation>최적 경로의 칸 모두 강조</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <location filename="../tabs/text/views_edit_distance.py" line="147" />
         <source>Colour every cell that lies on some co-optimal alignment</source>
         <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="147" />
+        <location filename="../tabs/text/views_edit_distance.py" line="148" />
         <source>DP table</source>
         <translation>DP 표</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="148" />
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
         <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
         <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="151" />
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>Alignments</source>
         <translation>정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <location filename="../tabs/text/views_edit_distance.py" line="153" />
         <source>Co-optimal alignments; select one to trace it</source>
         <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="154" />
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
         <source>The operations of the selected alignment</source>
         <translation>고른 정렬의 연산들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
         <source>Explanation</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
         <source>The recurrence with the numbers of the current cell</source>
         <translation>현재 칸의 숫자를 넣은 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="191" />
+        <location filename="../tabs/text/views_edit_distance.py" line="192" />
         <source>Computing the edit distance…</source>
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="209" />
+        <location filename="../tabs/text/views_edit_distance.py" line="210" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="212" />
+        <location filename="../tabs/text/views_edit_distance.py" line="213" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="220" />
+        <location filename="../tabs/text/views_edit_distance.py" line="221" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="223" />
+        <location filename="../tabs/text/views_edit_distance.py" line="224" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="224" />
+        <location filename="../tabs/text/views_edit_distance.py" line="225" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="227" />
+        <location filename="../tabs/text/views_edit_distance.py" line="228" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <location filename="../tabs/text/views_edit_distance.py" line="233" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="256" />
+        <location filename="../tabs/text/views_edit_distance.py" line="257" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="269" />
+        <location filename="../tabs/text/views_edit_distance.py" line="270" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="272" />
+        <location filename="../tabs/text/views_edit_distance.py" line="273" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="279" />
+        <location filename="../tabs/text/views_edit_distance.py" line="280" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <source>keep {x}</source>
+        <translation>{x} 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <source>substitute {x} → {y}</source>
+        <translation>{x} → {y} 대체</translation>
+    </message>
+    <message>
         <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>delete {x}</source>
+        <translation>{x} 삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>insert {y}</source>
+        <translation>{y} 삽입</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="296" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="299" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="296" />
+        <location filename="../tabs/text/views_edit_distance.py" line="301" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -400,15 +420,15 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="67" />
-        <location filename="../tabs/text/views_edit_distance.py" line="125" />
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <location filename="../tabs/text/views_edit_distance.py" line="126" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
         <source>Source</source>
         <translation>원본</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="68" />
-        <location filename="../tabs/text/views_edit_distance.py" line="125" />
-        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <location filename="../tabs/text/views_edit_distance.py" line="126" />
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
         <source>Target</source>
         <translation>목표</translation>
     </message>
@@ -456,13 +476,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="284" />
+        <location filename="../tabs/text/views_edit_distance.py" line="285" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="284" />
+        <location filename="../tabs/text/views_edit_distance.py" line="285" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -839,75 +859,75 @@
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="212" />
-        <location filename="../tabs/text/tab.py" line="287" />
+        <location filename="../tabs/text/tab.py" line="215" />
+        <location filename="../tabs/text/tab.py" line="290" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="248" />
+        <location filename="../tabs/text/tab.py" line="251" />
         <location filename="../tabs/text/views_lm.py" line="201" />
         <location filename="../tabs/text/views_spelling.py" line="175" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="269" />
+        <location filename="../tabs/text/tab.py" line="272" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="272" />
+        <location filename="../tabs/text/tab.py" line="275" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="285" />
+        <location filename="../tabs/text/tab.py" line="288" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="315" />
+        <location filename="../tabs/text/tab.py" line="318" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="323" />
+        <location filename="../tabs/text/tab.py" line="326" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="326" />
+        <location filename="../tabs/text/tab.py" line="329" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="335" />
+        <location filename="../tabs/text/tab.py" line="338" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="337" />
+        <location filename="../tabs/text/tab.py" line="340" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="344" />
+        <location filename="../tabs/text/tab.py" line="347" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="349" />
+        <location filename="../tabs/text/tab.py" line="352" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="350" />
+        <location filename="../tabs/text/tab.py" line="353" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="356" />
+        <location filename="../tabs/text/tab.py" line="359" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -1052,8 +1072,8 @@
         <location filename="../tabs/text/views_lm_pages.py" line="187" />
         <location filename="../tabs/text/views_lm_pages.py" line="227" />
         <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="164" />
+        <location filename="../tabs/text/views_morphemes.py" line="140" />
+        <location filename="../tabs/text/views_morphemes.py" line="165" />
         <location filename="../tabs/text/views_normalize.py" line="21" />
         <source>count</source>
         <translation>빈도</translation>
@@ -1884,48 +1904,48 @@
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="138" />
-        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_morphemes.py" line="139" />
+        <location filename="../tabs/text/views_morphemes.py" line="157" />
         <source>eojeol</source>
         <translation>어절</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_morphemes.py" line="157" />
         <source>morphemes (form/tag)</source>
         <translation>형태소 (형태/태그)</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_morphemes.py" line="157" />
         <source>stems</source>
         <translation>어간</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="87" />
-        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_morphemes.py" line="157" />
         <source>particles and endings</source>
         <translation>조사와 어미</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="164" />
+        <location filename="../tabs/text/views_morphemes.py" line="140" />
+        <location filename="../tabs/text/views_morphemes.py" line="165" />
         <location filename="../tabs/text/views_normalize.py" line="22" />
         <source>tag</source>
         <translation>태그</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="164" />
+        <location filename="../tabs/text/views_morphemes.py" line="140" />
+        <location filename="../tabs/text/views_morphemes.py" line="165" />
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="164" />
+        <location filename="../tabs/text/views_morphemes.py" line="140" />
+        <location filename="../tabs/text/views_morphemes.py" line="165" />
         <source>% of morphemes</source>
         <translation>형태소 중 %</translation>
     </message>
@@ -1955,37 +1975,37 @@
         <translation>처음 {n:,}자만 분석합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="119" />
+        <location filename="../tabs/text/views_morphemes.py" line="120" />
         <source>This text has no Hangul, so there is nothing to split into morphemes: open the Korean sample, or type Korean text in the editor and press 'Analyse edited text'.</source>
         <translation>이 텍스트에는 한글이 없어 형태소로 나눌 것이 없습니다: 한국어 예제를 열거나, 편집기에 한국어를 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="123" />
+        <location filename="../tabs/text/views_morphemes.py" line="124" />
         <source>No Hangul in this text.</source>
         <translation>이 텍스트에는 한글이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="127" />
+        <location filename="../tabs/text/views_morphemes.py" line="128" />
         <source>&lt;b&gt;Kiwi is not installed&lt;/b&gt;, so eojeols cannot be split into morphemes. Install the optional extra with &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt; (or &lt;code&gt;pip install kiwipiepy&lt;/code&gt;; about 90 MB with its model), then reopen the text. What still works without it: the eojeols and their counts below, their jamo (also the jamo level of Edit distance and Spelling: 강 → 감 is one edit).</source>
         <translation>&lt;b&gt;Kiwi가 설치되어 있지 않아&lt;/b&gt; 어절을 형태소로 나눌 수 없습니다. 선택 패키지를 &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt;(또는 &lt;code&gt;pip install kiwipiepy&lt;/code&gt;, 모델 포함 약 90 MB)로 설치한 뒤 텍스트를 다시 여세요. Kiwi 없이도 되는 것: 아래의 어절과 그 빈도, 어절의 자모 (편집 거리와 철자 교정의 자모 수준도: 강 → 감은 편집 한 번).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="142" />
+        <location filename="../tabs/text/views_morphemes.py" line="143" />
         <source>Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).</source>
         <translation>어절: 토큰 {n:,}개, 타입 {v:,}개 (V/N = {r:.3f}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="145" />
+        <location filename="../tabs/text/views_morphemes.py" line="146" />
         <source>Eojeols counted; morphemes need Kiwi.</source>
         <translation>어절은 셌습니다. 형태소에는 Kiwi가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="149" />
+        <location filename="../tabs/text/views_morphemes.py" line="150" />
         <source>Split {n:,} eojeols into {m:,} morphemes.</source>
         <translation>어절 {n:,}개를 형태소 {m:,}개로 나눴습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="169" />
+        <location filename="../tabs/text/views_morphemes.py" line="170" />
         <source>&lt;b&gt;Before&lt;/b&gt;: {en:,} eojeols, {ev:,} types (V/N = {er:.3f}) · &lt;b&gt;after&lt;/b&gt;: {mn:,} morphemes, {mv:,} types (V/N = {mr:.3f}) · &lt;b&gt;without particles, endings and punctuation&lt;/b&gt; (stop words by tag): {kn:,} morphemes, {kv:,} types. Particles and endings are {share:.0%} of the morphemes.</source>
         <translation>&lt;b&gt;나누기 전&lt;/b&gt;: 어절 {en:,}개, 타입 {ev:,}개 (V/N = {er:.3f}) · &lt;b&gt;나눈 뒤&lt;/b&gt;: 형태소 {mn:,}개, 타입 {mv:,}개 (V/N = {mr:.3f}) · &lt;b&gt;조사, 어미, 구두점을 뺀 뒤&lt;/b&gt; (태그로 고른 불용어): 형태소 {kn:,}개, 타입 {kv:,}개. 조사와 어미가 형태소의 {share:.0%}입니다.</translation>
     </message>

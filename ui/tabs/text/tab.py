@@ -183,10 +183,13 @@ class TextTab(FileDropMixin, QWidget):
         nav.currentChanged.connect(self._show_editor_for)
 
     def _show_editor_for(self, _index=None):
-        """The text and its editor beside the views that read it; the views with strings of
-        their own (Edit distance, Spelling, Exercises) take the whole width instead."""
-        own = (self.edit_view, self.spelling_view, self.practice_view)
-        self.editor_pane.setVisible(self.views.currentWidget() not in own)
+        """The text and its editor beside the views that show the text itself (Tokens,
+        Sentences, Morphemes); the others take the whole width. A message belongs to the view
+        it was said on: a new view starts without it."""
+        shown = (self.tokens_view, self.sentences_view, self.morphemes_view)
+        self.editor_pane.setVisible(self.views.currentWidget() in shown)
+        if not self.panel.busy:
+            self.messages.clear_message()
 
     def _edit_costs(self):
         """(insert, delete, substitute) of the Edit distance view: the spelling channel's."""

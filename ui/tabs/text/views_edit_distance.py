@@ -75,6 +75,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self.show_all_check.setChecked(True)
         self.model = DPTableModel(self)
         self.table = named(dp_table_view(self.model, self), "dp_table", "", "")
+        self.table.setMinimumHeight(110)       # the transport block stays on a 680 px window
         self.controls = StepControls(self)
         self.alignment_list = named(QListWidget(), "alignment_list", "", "")
         self.alignment_list.setTextElideMode(Qt.ElideRight)
@@ -285,7 +286,11 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
                     cs=r.substitute * (x != y), vs=step.substitute, v=step.value) + "</p>")
         self.explanation.setHtml("".join(html))
         if complete and 0 <= row < len(res.alignments):
-            lines = r.script(res.alignments[row])
+            # the engine's script (its English words) written in the language in force
+            words = {"match": tr("keep {x}"), "substitute": tr("substitute {x} → {y}"),
+                     "delete": tr("delete {x}"), "insert": tr("insert {y}")}
+            lines = [(words[op].format(x=repr(x), y=repr(y)), c) for (op, x, y), (_, c)
+                     in zip(res.alignments[row], r.script(res.alignments[row]))]
             total = sum(c for _, c in lines)
             shown = lines[:SCRIPT_LINES]
             more = ("<br>" + tr("… %n more operation(s)", "", len(lines) - SCRIPT_LINES)

@@ -116,6 +116,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
                if result.cut else "")
         if not result.hangul:
             self._show_empty_tables()
+            self.summary.setText("")           # the note below says it
             self._show_note(tr("This text has no Hangul, so there is nothing to split into "
                                "morphemes: open the Korean sample, or type Korean text in the "
                                "editor and press 'Analyse edited text'."), sample=True)
