@@ -37,3 +37,25 @@ def test_morphemes_of_the_korean_sample_and_without_kiwi(qtbot, make_tab, monkey
     assert view.result.missing and "trellis[korean]" in view.note.text()
     assert view.eojeols.model.headers[-1] == "jamo"
     assert view.eojeols.model.rowCount() == view.result.counts.eojeols.n_tokens
+
+
+def test_the_text_tab_turns_korean_and_back_at_run_time(qtbot, make_tab):
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+
+    tab = make_tab(TextTab)
+    qtbot.waitUntil(lambda: not tab.panel.busy and tab.analysis is not None, timeout=20000)
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: tab.open_button.text() == "파일 열기…", timeout=3000)
+        assert "토큰" in tab.tokens_view.stats.text()              # a result, rebuilt
+        assert tab.tokens_view.types.model.headers[0] == "순위"
+        assert tab.collocations_view.measure_combo.itemText(0) == "t-검정"
+        assert tab.edit_view.level_combo.itemText(2) == "자모"
+        assert tab.tokens_view.settings()["method"] == "treebank"   # the choice is kept
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: tab.open_button.text() == "Open files…", timeout=3000)
+    assert "tokens" in tab.tokens_view.stats.text()

@@ -92,7 +92,6 @@
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
         <location filename="../widgets/practice.py" line="87" />
         <location filename="../widgets/practice.py" line="108" />
         <source>Level</source>
@@ -107,6 +106,13 @@
         <location filename="../tabs/text/views_edit_distance.py" line="127" />
         <source>del</source>
         <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <source>Units</source>
+        <translation>단위</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_edit_distance.py" line="128" />
@@ -136,6 +142,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
@@ -149,6 +156,7 @@
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="139" />
         <location filename="../tabs/text/views_morphemes.py" line="158" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>jamo</source>
         <translation>자모</translation>
     </message>
@@ -470,7 +478,7 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <location filename="../tabs/text/views_lm_pages.py" line="180" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -682,68 +690,68 @@
         <translation>빈도 c(h w)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="46" />
+        <location filename="../tabs/text/predict_lm.py" line="45" />
         <source>Predict</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="47" />
+        <location filename="../tabs/text/predict_lm.py" line="46" />
         <source>Guess the most probable next word before the model shows it</source>
         <translation>모델이 보여 주기 전에 가장 확률이 높은 다음 단어를 맞혀 보세요</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="48" />
+        <location filename="../tabs/text/predict_lm.py" line="47" />
         <source>your next word, then Enter</source>
         <translation>다음 단어를 쓰고 Enter</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="49" />
+        <location filename="../tabs/text/predict_lm.py" line="48" />
         <source>Your guess</source>
         <translation>내 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="65" />
+        <location filename="../tabs/text/predict_lm.py" line="64" />
         <source>score: {right} of {asked}</source>
         <translation>점수: {asked}개 중 {right}개</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="75" />
+        <location filename="../tabs/text/predict_lm.py" line="74" />
         <source>Predict: type the word you think is most probable after “{h}”, then press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="77" />
+        <location filename="../tabs/text/predict_lm.py" line="76" />
         <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/predict_lm.py" line="89" />
         <source>Type one word (no spaces), then press Enter.</source>
         <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="93" />
-        <location filename="../tabs/text/views_lm_pages.py" line="169" />
+        <location filename="../tabs/text/predict_lm.py" line="92" />
+        <location filename="../tabs/text/views_lm_pages.py" line="170" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="105" />
+        <location filename="../tabs/text/predict_lm.py" line="104" />
         <source>Score: {right} of {asked}.</source>
         <translation>점수: {asked}개 중 {right}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="113" />
+        <location filename="../tabs/text/predict_lm.py" line="112" />
         <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
         <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="115" />
+        <location filename="../tabs/text/predict_lm.py" line="114" />
         <source> (unknown to the model: scored as the unknown word)</source>
         <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="117" />
+        <location filename="../tabs/text/predict_lm.py" line="116" />
         <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
@@ -867,7 +875,7 @@
     <message>
         <location filename="../tabs/text/tab.py" line="251" />
         <location filename="../tabs/text/views_lm.py" line="201" />
-        <location filename="../tabs/text/views_spelling.py" line="175" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
@@ -1057,7 +1065,7 @@
     <message>
         <location filename="../tabs/text/views.py" line="180" />
         <location filename="../tabs/text/views_collocations.py" line="187" />
-        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -1069,8 +1077,8 @@
     <message>
         <location filename="../tabs/text/views.py" line="180" />
         <location filename="../tabs/text/views_collocations.py" line="187" />
-        <location filename="../tabs/text/views_lm_pages.py" line="187" />
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
+        <location filename="../tabs/text/views_lm_pages.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <location filename="../tabs/text/views_morphemes.py" line="89" />
         <location filename="../tabs/text/views_morphemes.py" line="140" />
         <location filename="../tabs/text/views_morphemes.py" line="165" />
@@ -1383,7 +1391,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="150" />
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -1653,7 +1661,7 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="43" />
         <location filename="../tabs/text/views_lm_pages.py" line="119" />
-        <location filename="../tabs/text/views_spelling.py" line="95" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
         <source>Order</source>
         <translation>차수</translation>
     </message>
@@ -1665,21 +1673,21 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="47" />
         <location filename="../tabs/text/views_lm_pages.py" line="119" />
-        <location filename="../tabs/text/views_lm_pages.py" line="333" />
-        <location filename="../tabs/text/views_spelling.py" line="96" />
+        <location filename="../tabs/text/views_lm_pages.py" line="334" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="66" />
-        <location filename="../tabs/text/views_lm_pages.py" line="357" />
+        <location filename="../tabs/text/views_lm_pages.py" line="358" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="119" />
         <location filename="../tabs/text/views_lm_pages.py" line="123" />
-        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <location filename="../tabs/text/views_spelling.py" line="104" />
         <source>Context</source>
         <translation>문맥</translation>
     </message>
@@ -1736,144 +1744,149 @@
         <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="177" />
+        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <source>Type a context, then Next words.</source>
+        <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="178" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="187" />
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
-        <location filename="../tabs/text/views_lm_pages.py" line="278" />
+        <location filename="../tabs/text/views_lm_pages.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
+        <location filename="../tabs/text/views_lm_pages.py" line="279" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="187" />
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
+        <location filename="../tabs/text/views_lm_pages.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="209" />
+        <location filename="../tabs/text/views_lm_pages.py" line="210" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="221" />
+        <location filename="../tabs/text/views_lm_pages.py" line="222" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="278" />
+        <location filename="../tabs/text/views_lm_pages.py" line="279" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="278" />
+        <location filename="../tabs/text/views_lm_pages.py" line="279" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="278" />
+        <location filename="../tabs/text/views_lm_pages.py" line="279" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="282" />
+        <location filename="../tabs/text/views_lm_pages.py" line="283" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="333" />
-        <location filename="../tabs/text/views_lm_pages.py" line="337" />
+        <location filename="../tabs/text/views_lm_pages.py" line="334" />
+        <location filename="../tabs/text/views_lm_pages.py" line="338" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="333" />
-        <location filename="../tabs/text/views_lm_pages.py" line="338" />
+        <location filename="../tabs/text/views_lm_pages.py" line="334" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="334" />
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="337" />
+        <location filename="../tabs/text/views_lm_pages.py" line="338" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="338" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <location filename="../tabs/text/views_lm_pages.py" line="350" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="366" />
+        <location filename="../tabs/text/views_lm_pages.py" line="367" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="373" />
+        <location filename="../tabs/text/views_lm_pages.py" line="374" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <location filename="../tabs/text/views_lm_pages.py" line="380" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="380" />
+        <location filename="../tabs/text/views_lm_pages.py" line="381" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -2237,7 +2250,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_sentences.py" line="101" />
-        <location filename="../tabs/text/views_spelling.py" line="114" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
         <source>Search candidates…</source>
         <translation>후보 검색…</translation>
     </message>
@@ -2322,174 +2335,179 @@
         <translation>(후보를 고르면 경로가 보입니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="23" />
+        <location filename="../tabs/text/views_spelling.py" line="24" />
         <source>&lt;b&gt;Noisy channel&lt;/b&gt;: the writer meant w, the channel turned it into the typed x; choose ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | context) · P(x | w) over the vocabulary words within the maximum distance. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt; with d under the Edit distance view's costs, or the product of the confusion table's P(edit) over the edits of an optimal alignment (Kernighan, Church &amp;amp; Gale 1990: with rows such as delete,xy,x each edit is conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: “I have a pxn” vs “a safety pxn”.</source>
         <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="95" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
         <source>Typed</source>
         <translation>입력</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="95" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
         <source>after</source>
         <translation>앞 문맥</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="96" />
-        <location filename="../tabs/text/views_spelling.py" line="104" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="106" />
         <source>Max distance</source>
         <translation>최대 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="96" />
-        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="114" />
         <source>Channel</source>
         <translation>채널</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="101" />
         <source>The misspelt word x</source>
         <translation>철자가 틀린 단어 x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="100" />
+        <location filename="../tabs/text/views_spelling.py" line="102" />
         <source>Typed word</source>
         <translation>입력한 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="103" />
         <source>The words before it in the sentence</source>
         <translation>문장에서 그 앞에 오는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="103" />
+        <location filename="../tabs/text/views_spelling.py" line="105" />
         <source>Candidates at most this far (edit costs)</source>
         <translation>이 거리 안의 후보 (편집 비용)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="105" />
+        <location filename="../tabs/text/views_spelling.py" line="107" />
         <source>Probability of one unit of edit cost</source>
         <translation>편집 비용 한 단위의 확률</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <location filename="../tabs/text/views_spelling.py" line="108" />
         <source>edit costs: p_edit^distance</source>
         <translation>편집 비용: p_edit^거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <location filename="../tabs/text/views_spelling.py" line="108" />
         <source>confusion table</source>
         <translation>혼동 표</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="107" />
+        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <source>Measure the distance on characters, or on the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자 위에서, 또는 한글의 자모 위에서 거리를 잽니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="113" />
         <source>Where P(x | w) comes from</source>
         <translation>P(x | w)를 어디서 얻는지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <location filename="../tabs/text/views_spelling.py" line="115" />
         <source>Confusion table…</source>
         <translation>혼동 표…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <location filename="../tabs/text/views_spelling.py" line="116" />
         <source>Load a CSV of op,from,to,count rows (substitute/delete/insert)</source>
         <translation>op,from,to,count 행으로 된 CSV를 불러옵니다 (substitute/delete/insert)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="111" />
+        <location filename="../tabs/text/views_spelling.py" line="117" />
         <source>Correct</source>
         <translation>교정</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="111" />
+        <location filename="../tabs/text/views_spelling.py" line="117" />
         <source>Rank the candidates</source>
         <translation>후보의 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <location filename="../tabs/text/views_spelling.py" line="118" />
         <source>Show alignment</source>
         <translation>정렬 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="113" />
+        <location filename="../tabs/text/views_spelling.py" line="119" />
         <source>Open the selected candidate's alignment in the Edit distance view</source>
         <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="125" />
+        <location filename="../tabs/text/views_spelling.py" line="131" />
         <source>Type the misspelt word first.</source>
         <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="130" />
+        <location filename="../tabs/text/views_spelling.py" line="136" />
         <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="137" />
+        <location filename="../tabs/text/views_spelling.py" line="143" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="163" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="164" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="157" />
+        <location filename="../tabs/text/views_spelling.py" line="167" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <location filename="../tabs/text/views_spelling.py" line="174" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="169" />
+        <location filename="../tabs/text/views_spelling.py" line="179" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="170" />
+        <location filename="../tabs/text/views_spelling.py" line="180" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="182" />
+        <location filename="../tabs/text/views_spelling.py" line="192" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="186" />
+        <location filename="../tabs/text/views_spelling.py" line="196" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>

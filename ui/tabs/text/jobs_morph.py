@@ -47,3 +47,16 @@ def morpheme_job(text: str, loading: str, splitting: str):
     counts = eojeol_counts(text, eojeols)
     yield Progress(2, 2, splitting)
     return Morphs(tuple(eojeols or ()), words, counts, missing, True, cut)
+
+
+def spelling_level_job(word, model, context, max_distance, costs, p_edit, channel, level,
+                       top=15):
+    """Noisy-channel candidates as the Spelling view's own job does, at ``level``
+    ("character", or "jamo": 강 → 감 is one edit), with the same result type."""
+    from engine.text import correct
+    from .jobs_lm import Corrections
+
+    yield Progress(0, 1, "")
+    cands = correct(word, model, max_distance, costs, context, p_edit=p_edit, channel=channel,
+                    top=top, level=level)
+    return Corrections(word, tuple(context), cands, tuple(costs))

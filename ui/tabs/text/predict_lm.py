@@ -5,7 +5,7 @@ graded by the engine's probabilities (grade_lm.py), with P(w | h) written out fo
 and for the guess and a running score."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from engine.text import SMOOTHING_NAMES
 
@@ -28,15 +28,14 @@ class NextWordPredictions:
         self.button.setCheckable(True)
         self.guess_edit = QLineEdit(page)
         self.guess_edit.setObjectName("lm_guess_edit")
+        self.guess_edit.setMinimumWidth(150)
         self.score = QLabel(page)
         self.score.setObjectName("lm_predict_score")
         self.panel = JobPanel(page.messages, self._graded, page, name="lm_guess",
                               kept="the distribution shown is kept")
-        row = QHBoxLayout()
-        for w in (self.button, self.guess_edit, self.score):
-            row.addWidget(w, 1 if w is self.guess_edit else 0)
-        row.addWidget(self.panel)
-        page.layout().insertLayout(2, row)
+        row = page.layout().itemAt(1).layout()    # the Sentence row: no row of its own
+        for w in (self.button, self.guess_edit, self.score, self.panel):
+            row.addWidget(w)
         self.button.toggled.connect(self._toggled)
         self.guess_edit.returnPressed.connect(self.answer)
         self.retranslate()

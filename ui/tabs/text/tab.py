@@ -201,7 +201,7 @@ class TextTab(FileDropMixin, QWidget):
         e = self.edit_view
         e.source_edit.setText(source)
         e.target_edit.setText(target)
-        e.set_level("characters")
+        e.set_level("jamo" if self.spelling_view.level() == "jamo" else "characters")
         self.views.setCurrentWidget(e)
         e.compute()
 

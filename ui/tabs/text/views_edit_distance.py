@@ -124,7 +124,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
     def retranslate(self) -> None:
         L = self.labels
         for key, text in (("source", tr("Source")), ("target", tr("Target")),
-                          ("level", tr("Level")), ("ins", tr("ins")), ("del", tr("del")),
+                          ("level", tr("Units")), ("ins", tr("ins")), ("del", tr("del")),
                           ("sub", tr("sub")), ("alignments", tr("Co-optimal alignments")),
                           ("script", tr("Edit script"))):
             L[key].setText(text)

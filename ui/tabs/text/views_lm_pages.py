@@ -135,6 +135,7 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
             self._next_columns(self.probe)
         else:
             self.bars.setTitle(tr("P(w | context): the most probable next words"))
+            style.empty_state(self.bars.getPlotItem(), tr("Type a context, then Next words."))
         if self.scores is not None:
             self.show_scores(self.scores, quiet=True)
 

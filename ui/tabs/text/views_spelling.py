@@ -13,7 +13,8 @@ from ...widgets.forms import button, combo, double_spin, named
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .jobs import alignment_text
-from .jobs_lm import confusion_job, spelling_job
+from .jobs_lm import confusion_job
+from .jobs_morph import spelling_level_job
 from .texts import Retranslating, set_items, set_texts, tr
 from .views_lm_pages import ModelChooser
 
@@ -63,13 +64,14 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self.p_edit_spin = double_spin("spelling_p_edit_spin", "p_edit", "", 0.0001, 1.0, 0.01,
                                        0.005, 4)
         self.channel_combo = combo("spelling_channel_combo", "", "", ("", ""))
+        self.level_combo = combo("spelling_level_combo", "", "", ("character", "jamo"))
         self.load_button = button("confusion_button", "", "")
         self.correct_button = button("correct_button", "", "")
         self.align_button = button("show_alignment_button", "", "")
         self.table = DataTable("spelling_table", self, "")
         self.note = note = QLabel("")
         note.setWordWrap(True)
-        self.labels = [QLabel() for _ in range(7)]
+        self.labels = [QLabel() for _ in range(8)]
         first = QHBoxLayout()
         for label, w in zip(self.labels[:4], (self.word_edit, self.context_edit,
                                               self.order_combo, self.smoothing_combo)):
@@ -78,7 +80,7 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         first.addWidget(self.correct_button)
         second = QHBoxLayout()
         for label, w in zip(self.labels[4:], (self.distance_spin, self.channel_combo,
-                                              self.p_edit_spin)):
+                                              self.p_edit_spin, self.level_combo)):
             second.addWidget(label)
             second.addWidget(w)
         second.addWidget(self.load_button)
@@ -94,7 +96,7 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self.retranslate_chooser()
         for label, text in zip(self.labels, (tr("Typed"), tr("after"), tr("Order"),
                                              tr("Smoothing"), tr("Max distance"), tr("Channel"),
-                                             "p_edit")):
+                                             "p_edit", tr("Units"))):
             label.setText(text)
         set_texts(self.word_edit, None, tr("The misspelt word x"))
         self.word_edit.setAccessibleName(tr("Typed word"))
@@ -104,6 +106,10 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self.distance_spin.setAccessibleName(tr("Max distance"))
         self.p_edit_spin.setToolTip(tr("Probability of one unit of edit cost"))
         set_items(self.channel_combo, (tr("edit costs: p_edit^distance"), tr("confusion table")))
+        set_items(self.level_combo, (tr("characters"), tr("jamo")))
+        set_texts(self.level_combo, None, tr("Measure the distance on characters, or on the "
+                                             "jamo of Hangul (강 → 감 is one edit)"))
+        self.level_combo.setAccessibleName(tr("Units"))
         self.channel_combo.setToolTip(tr("Where P(x | w) comes from"))
         self.channel_combo.setAccessibleName(tr("Channel"))
         set_texts(self.load_button, tr("Confusion table…"),
@@ -132,9 +138,13 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
                 return
             channel = self.channel
         context = self.typed(self.context_edit.text()).split()
-        self.panel.start(spelling_job(word, model, context, self.distance_spin.value(),
-                                      self.costs(),
-                                      self.p_edit_spin.value(), channel), tr("Correcting…"))
+        self.panel.start(spelling_level_job(word, model, context, self.distance_spin.value(),
+                                            self.costs(), self.p_edit_spin.value(), channel,
+                                            self.level()), tr("Correcting…"))
+
+    def level(self) -> str:
+        """The level of the distance: "character" or "jamo" (the engine's names)."""
+        return ("character", "jamo")[max(self.level_combo.currentIndex(), 0)]
 
     def show_result(self, result, quiet: bool = False):
         self.result = result
