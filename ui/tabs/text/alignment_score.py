@@ -43,7 +43,7 @@ class AlignmentScorer(QGroupBox):
         self.notes_buttons = [button(f"alignment_notes_{k}_button", "", "") for k in (1, 2)]
         self.result = QTextBrowser(self)
         self.result.setObjectName("alignment_result")
-        self.result.setFixedHeight(88)      # a row of columns and the sum
+        self.result.setFixedHeight(76)      # a row of columns and the sum
         self.top_label, self.bottom_label = QLabel(), QLabel()
         self.panel = JobPanel(messages, self.show_score, self, name="alignment",
                               kept="the score shown is kept")

@@ -119,6 +119,9 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         rv.addWidget(self.script, 1)
         rv.addWidget(self.explanation, 2)
         rv.addWidget(self.scorer)
+        # small floors: the column fits a 680 px window beside the transport block
+        for w, least in ((self.alignment_list, 44), (self.script, 44), (self.explanation, 60)):
+            w.setMinimumHeight(least)
         QVBoxLayout(self).addWidget(hsplit(left, right, sizes=[640, 420]))
 
     def retranslate(self) -> None:
