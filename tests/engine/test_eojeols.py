@@ -55,3 +55,15 @@ def test_without_kiwi_the_eojeols_and_jamo_still_work(monkeypatch):
     assert jamo_row("학교") == "ㅎㅏㄱ ㄱㅛ"
     with pytest.raises(DataError, match="split_eojeols"):
         eojeol_counts(TEXT, ["학교"])
+
+
+def test_tagged_morphemes_as_tokens_and_stop_words_by_tag(split):
+    from engine.text import bigram_table, stop_tokens, tokenize
+
+    tokens = tokenize(TEXT, "korean_tagged")
+    assert tokens == [f"{f}/{t}" for e in split for f, t in e.morphemes]
+    stop = stop_tokens(tokens)
+    assert "에서/JKB" in stop and "다/EF" in stop and "학교/NNG" not in stop
+    more = tokenize("기계 학습을 공부했다. 기계 학습은 어렵다.", "korean_tagged")
+    table = bigram_table(more, stopwords=stop_tokens(more))
+    assert set(table.bigrams) == {("기계/NNG", "학습/NNG"), ("공부/NNG", "하/XSV")}  # no J/E/S

@@ -10,7 +10,7 @@
         <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -98,61 +98,61 @@
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
         <source>ins</source>
         <translation>삽입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
         <source>del</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="127" />
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
         <location filename="../tabs/text/views_spelling.py" line="99" />
         <location filename="../tabs/text/views_spelling.py" line="112" />
         <source>Units</source>
         <translation>단위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="128" />
+        <location filename="../tabs/text/views_edit_distance.py" line="131" />
         <source>sub</source>
         <translation>대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="128" />
+        <location filename="../tabs/text/views_edit_distance.py" line="131" />
         <source>Co-optimal alignments</source>
         <translation>공동 최적 정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="129" />
-        <location filename="../tabs/text/views_edit_distance.py" line="154" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
         <source>Edit script</source>
         <translation>편집 스크립트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
         <source>The string (or sentence) to change</source>
         <translation>바꿀 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <location filename="../tabs/text/views_edit_distance.py" line="136" />
         <source>The string (or sentence) to reach</source>
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <source>words</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="139" />
         <location filename="../tabs/text/views_morphemes.py" line="158" />
@@ -161,177 +161,177 @@
         <translation>자모</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="136" />
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
         <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
         <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <source>Cost of one insertion</source>
         <translation>삽입 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
         <source>Cost of one deletion</source>
         <translation>삭제 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="140" />
+        <location filename="../tabs/text/views_edit_distance.py" line="143" />
         <source>Cost of one substitution</source>
         <translation>대체 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="143" />
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
         <source>The notes' example</source>
         <translation>강의 노트의 예</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="144" />
+        <location filename="../tabs/text/views_edit_distance.py" line="147" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="145" />
+        <location filename="../tabs/text/views_edit_distance.py" line="148" />
         <source>Build the table; then Step through its fill</source>
         <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
         <source>highlight every optimal cell</source>
         <translation>최적 경로의 칸 모두 강조</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="147" />
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
         <source>Colour every cell that lies on some co-optimal alignment</source>
         <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="148" />
+        <location filename="../tabs/text/views_edit_distance.py" line="151" />
         <source>DP table</source>
         <translation>DP 표</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
         <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
         <source>Alignments</source>
         <translation>정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="153" />
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
         <source>Co-optimal alignments; select one to trace it</source>
         <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <location filename="../tabs/text/views_edit_distance.py" line="158" />
         <source>The operations of the selected alignment</source>
         <translation>고른 정렬의 연산들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <location filename="../tabs/text/views_edit_distance.py" line="159" />
         <source>Explanation</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
         <source>The recurrence with the numbers of the current cell</source>
         <translation>현재 칸의 숫자를 넣은 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="192" />
+        <location filename="../tabs/text/views_edit_distance.py" line="195" />
         <source>Computing the edit distance…</source>
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="210" />
+        <location filename="../tabs/text/views_edit_distance.py" line="213" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="213" />
+        <location filename="../tabs/text/views_edit_distance.py" line="216" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="221" />
+        <location filename="../tabs/text/views_edit_distance.py" line="224" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="224" />
+        <location filename="../tabs/text/views_edit_distance.py" line="227" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="225" />
+        <location filename="../tabs/text/views_edit_distance.py" line="228" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="228" />
+        <location filename="../tabs/text/views_edit_distance.py" line="231" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="233" />
+        <location filename="../tabs/text/views_edit_distance.py" line="236" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="257" />
+        <location filename="../tabs/text/views_edit_distance.py" line="260" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="270" />
+        <location filename="../tabs/text/views_edit_distance.py" line="273" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="273" />
+        <location filename="../tabs/text/views_edit_distance.py" line="276" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="280" />
+        <location filename="../tabs/text/views_edit_distance.py" line="283" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <location filename="../tabs/text/views_edit_distance.py" line="293" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <location filename="../tabs/text/views_edit_distance.py" line="293" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="296" />
+        <location filename="../tabs/text/views_edit_distance.py" line="299" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="299" />
+        <location filename="../tabs/text/views_edit_distance.py" line="302" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <location filename="../tabs/text/views_edit_distance.py" line="304" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -428,15 +428,15 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="67" />
-        <location filename="../tabs/text/views_edit_distance.py" line="126" />
-        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="129" />
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
         <source>Source</source>
         <translation>원본</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="68" />
-        <location filename="../tabs/text/views_edit_distance.py" line="126" />
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <location filename="../tabs/text/views_edit_distance.py" line="129" />
+        <location filename="../tabs/text/views_edit_distance.py" line="137" />
         <source>Target</source>
         <translation>목표</translation>
     </message>
@@ -484,13 +484,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="285" />
+        <location filename="../tabs/text/views_edit_distance.py" line="288" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="285" />
+        <location filename="../tabs/text/views_edit_distance.py" line="288" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -690,68 +690,68 @@
         <translation>빈도 c(h w)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="45" />
+        <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="46" />
+        <location filename="../tabs/text/predict_lm.py" line="44" />
         <source>Guess the most probable next word before the model shows it</source>
         <translation>모델이 보여 주기 전에 가장 확률이 높은 다음 단어를 맞혀 보세요</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="47" />
+        <location filename="../tabs/text/predict_lm.py" line="45" />
         <source>your next word, then Enter</source>
         <translation>다음 단어를 쓰고 Enter</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="48" />
+        <location filename="../tabs/text/predict_lm.py" line="46" />
         <source>Your guess</source>
         <translation>내 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="64" />
+        <location filename="../tabs/text/predict_lm.py" line="62" />
         <source>score: {right} of {asked}</source>
         <translation>점수: {asked}개 중 {right}개</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <location filename="../tabs/text/predict_lm.py" line="72" />
         <source>Predict: type the word you think is most probable after “{h}”, then press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="76" />
+        <location filename="../tabs/text/predict_lm.py" line="74" />
         <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="89" />
+        <location filename="../tabs/text/predict_lm.py" line="87" />
         <source>Type one word (no spaces), then press Enter.</source>
         <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="92" />
+        <location filename="../tabs/text/predict_lm.py" line="90" />
         <location filename="../tabs/text/views_lm_pages.py" line="170" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="104" />
+        <location filename="../tabs/text/predict_lm.py" line="102" />
         <source>Score: {right} of {asked}.</source>
         <translation>점수: {asked}개 중 {right}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <location filename="../tabs/text/predict_lm.py" line="110" />
         <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
         <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <location filename="../tabs/text/predict_lm.py" line="112" />
         <source> (unknown to the model: scored as the unknown word)</source>
         <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="116" />
+        <location filename="../tabs/text/predict_lm.py" line="114" />
         <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
@@ -940,143 +940,148 @@
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="25" />
+        <location filename="../tabs/text/views.py" line="26" />
         <source>whitespace</source>
         <translation>공백</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="25" />
+        <location filename="../tabs/text/views.py" line="26" />
         <source>word/punct</source>
         <translation>단어/구두점</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="25" />
+        <location filename="../tabs/text/views.py" line="26" />
         <source>regular expression</source>
         <translation>정규 표현식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="26" />
+        <location filename="../tabs/text/views.py" line="27" />
         <source>dictionary longest match</source>
         <translation>사전 최장 일치</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="26" />
+        <location filename="../tabs/text/views.py" line="27" />
         <source>Korean morphemes (Kiwi)</source>
         <translation>한국어 형태소 (Kiwi)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="117" />
-        <location filename="../tabs/text/views.py" line="123" />
+        <location filename="../tabs/text/views.py" line="28" />
+        <source>Korean morphemes with tags (Kiwi)</source>
+        <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="119" />
+        <location filename="../tabs/text/views.py" line="125" />
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="117" />
-        <location filename="../tabs/text/views.py" line="126" />
+        <location filename="../tabs/text/views.py" line="119" />
+        <location filename="../tabs/text/views.py" line="128" />
         <source>Pattern</source>
         <translation>패턴</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="117" />
+        <location filename="../tabs/text/views.py" line="119" />
         <source>Multi-word</source>
         <translation>다단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="118" />
-        <location filename="../tabs/text/views.py" line="131" />
+        <location filename="../tabs/text/views.py" line="120" />
+        <location filename="../tabs/text/views.py" line="133" />
         <source>Dictionary</source>
         <translation>사전</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="121" />
+        <location filename="../tabs/text/views.py" line="123" />
         <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
         <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="124" />
+        <location filename="../tabs/text/views.py" line="126" />
         <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
         <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="129" />
         <source>Phrases kept as one token, separated by ';'</source>
         <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="130" />
         <source>Multi-word expressions</source>
         <translation>다단어 표현</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="129" />
+        <location filename="../tabs/text/views.py" line="131" />
         <source>Words for longest-match segmentation of text without spaces</source>
         <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="132" />
+        <location filename="../tabs/text/views.py" line="134" />
         <source>Tokenize</source>
         <translation>토큰화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="132" />
+        <location filename="../tabs/text/views.py" line="134" />
         <source>Tokenize and count</source>
         <translation>토큰화하고 셉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="133" />
+        <location filename="../tabs/text/views.py" line="135" />
         <source>Search types…</source>
         <translation>타입 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="134" />
+        <location filename="../tabs/text/views.py" line="136" />
         <source>Zipf: frequency against rank (log–log)</source>
         <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="135" />
+        <location filename="../tabs/text/views.py" line="137" />
         <source>Vocabulary growth: types against tokens</source>
         <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="136" />
+        <location filename="../tabs/text/views.py" line="138" />
         <source>rank r</source>
         <translation>순위 r</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="137" />
+        <location filename="../tabs/text/views.py" line="139" />
         <source>frequency f</source>
         <translation>빈도 f</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="138" />
+        <location filename="../tabs/text/views.py" line="140" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="139" />
+        <location filename="../tabs/text/views.py" line="141" />
         <source>types</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="143" />
+        <location filename="../tabs/text/views.py" line="145" />
         <source>Open a file, choose a sample or type text to see its tokens.</source>
         <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="180" />
-        <location filename="../tabs/text/views_collocations.py" line="187" />
+        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="180" />
+        <location filename="../tabs/text/views.py" line="182" />
         <source>type</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="180" />
-        <location filename="../tabs/text/views_collocations.py" line="187" />
+        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <location filename="../tabs/text/views_morphemes.py" line="89" />
@@ -1087,22 +1092,22 @@
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="180" />
+        <location filename="../tabs/text/views.py" line="182" />
         <source>% of tokens</source>
         <translation>토큰 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="184" />
+        <location filename="../tabs/text/views.py" line="186" />
         <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
         <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="185" />
+        <location filename="../tabs/text/views.py" line="187" />
         <source>too few types for a Zipf slope</source>
         <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="186" />
+        <location filename="../tabs/text/views.py" line="188" />
         <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
         <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
     </message>
@@ -1193,76 +1198,76 @@
     </message>
     <message>
         <location filename="../tabs/text/views_collocations.py" line="114" />
-        <source>Remove bigrams containing an English stop word</source>
-        <translation>영어 불용어가 든 바이그램을 뺍니다</translation>
+        <source>Remove bigrams containing an English stop word, or a Korean particle, ending or punctuation mark (the tokenizer with tags)</source>
+        <translation>영어 불용어, 또는 한국어 조사·어미·구두점이 든 바이그램을 뺍니다 (태그 붙은 토크나이저)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="115" />
+        <location filename="../tabs/text/views_collocations.py" line="116" />
         <source>drop tokens without letters</source>
         <translation>글자 없는 토큰 빼기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="116" />
+        <location filename="../tabs/text/views_collocations.py" line="117" />
         <source>Remove bigrams with punctuation or numbers</source>
         <translation>구두점이나 숫자가 든 바이그램을 뺍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="117" />
+        <location filename="../tabs/text/views_collocations.py" line="118" />
         <source>Find</source>
         <translation>찾기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="117" />
+        <location filename="../tabs/text/views_collocations.py" line="118" />
         <source>Rank the bigrams</source>
         <translation>바이그램의 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <location filename="../tabs/text/views_collocations.py" line="119" />
         <source>Set the minimum count to what the text reaches and rank again</source>
         <translation>최소 빈도를 텍스트가 이르는 값으로 낮추고 다시 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="120" />
+        <location filename="../tabs/text/views_collocations.py" line="121" />
         <source>Search bigrams…</source>
         <translation>바이그램 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="140" />
+        <location filename="../tabs/text/views_collocations.py" line="141" />
         <source>Counting bigrams…</source>
         <translation>바이그램 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="150" />
+        <location filename="../tabs/text/views_collocations.py" line="151" />
         <source>Find the bigrams first; then select one in the table.</source>
         <translation>먼저 바이그램을 찾은 뒤 표에서 하나를 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_collocations.py" line="168" />
+        <location filename="../tabs/text/views_collocations.py" line="169" />
         <source>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time(s) in this text.</source>
         <translation><numerusform>최소 빈도 {m}에 이르는 바이그램이 없습니다: 필터를 거친 뒤 가장 잦은 바이그램도 이 텍스트에 %n번 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="171" />
+        <location filename="../tabs/text/views_collocations.py" line="172" />
         <source>Lower the minimum to {n}</source>
         <translation>최소 빈도를 {n}(으)로 낮추기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="175" />
+        <location filename="../tabs/text/views_collocations.py" line="176" />
         <source>No bigram is left after the filters (stop words, tokens without letters); untick them, or load a longer text.</source>
         <translation>필터(불용어, 글자 없는 토큰)를 거치고 남은 바이그램이 없습니다. 필터를 끄거나 더 긴 텍스트를 여세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="187" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
         <source>count(w1)</source>
         <translation>빈도(w1)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="187" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
         <source>count(w2)</source>
         <translation>빈도(w2)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_collocations.py" line="203" />
+        <location filename="../tabs/text/views_collocations.py" line="204" />
         <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
         <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
     </message>

@@ -60,3 +60,17 @@ def spelling_level_job(word, model, context, max_distance, costs, p_edit, channe
     cands = correct(word, model, max_distance, costs, context, p_edit=p_edit, channel=channel,
                     top=top, level=level)
     return Corrections(word, tuple(context), cands, tuple(costs))
+
+
+def collocation_by_tag_job(tokens, measure, window, min_count, stopwords, alpha_only, top):
+    """The Collocations view's job with Korean stop words by tag added to ``stopwords``: the
+    "form/TAG" tokens of particles, endings and punctuation (engine.text.stop_tokens), found
+    on the worker; tokens without tags are left as they are."""
+    from engine.text import stop_tokens
+    from .jobs import collocation_job
+
+    if stopwords is not None:
+        yield Progress(0, 1, "")
+        stopwords = frozenset(stopwords) | stop_tokens(tokens)
+    return (yield from collocation_job(tokens, measure, window, min_count, stopwords, alpha_only,
+                                       top))

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
-from engine.text import SMOOTHING_NAMES
-
 from ...models.predict import Predictions
 from ...widgets.jobs import JobPanel
-from .explain_lm import level_html, words
+from .explain_lm import level_html, smoothing_name, words
 from .grade_lm import ask_next_word, grade_next_word, guess_job
 from .jobs_lm import probe_job
 from .texts import set_texts, tr
@@ -107,7 +105,7 @@ class NextWordPredictions:
     def _explain(self, g, right: bool) -> str:
         h = words(g.context[-(self.page.model().order - 1):]) if self.page.model() else ""
         model = self.page.model()
-        name = SMOOTHING_NAMES.get(model.smoothing, model.smoothing) if model else ""
+        name = smoothing_name(model.smoothing) if model else ""
         if right:
             return tr("Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} "
                       "({name}).").format(w=g.guess, h=h, p=g.p_guess, name=name)

@@ -16,14 +16,16 @@ from .texts import Retranslating, set_items, set_texts, tr
 
 TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": "wordpunct",
               "regular expression": "regex", "dictionary longest match": "dictionary",
-              "Korean morphemes (Kiwi)": "korean"}
+              "Korean morphemes (Kiwi)": "korean",
+              "Korean morphemes with tags (Kiwi)": "korean_tagged"}
 METHODS = tuple(TOKENIZERS.values())
 
 
 def tokenizer_names():
     """The tokenizers' names in the language in force, in the order of :data:`TOKENIZERS`."""
     return ("Treebank", tr("whitespace"), tr("word/punct"), tr("regular expression"),
-            tr("dictionary longest match"), tr("Korean morphemes (Kiwi)"))
+            tr("dictionary longest match"), tr("Korean morphemes (Kiwi)"),
+            tr("Korean morphemes with tags (Kiwi)"))
 
 
 class StopWhenHidden:

@@ -13,7 +13,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .collocations_by_hand import TTestByHand
-from .jobs import collocation_job
+from .jobs_morph import collocation_by_tag_job
 from .texts import Retranslating, set_items, set_texts, tr
 from .views import StopWhenHidden
 
@@ -111,7 +111,8 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
         self.min_count_spin.setToolTip(tr("Ignore bigrams seen fewer times"))
         self.top_spin.setToolTip(tr("How many bigrams to list"))
         set_texts(self.stop_check, tr("drop stop words"),
-                  tr("Remove bigrams containing an English stop word"))
+                  tr("Remove bigrams containing an English stop word, or a Korean particle, "
+                     "ending or punctuation mark (the tokenizer with tags)"))
         set_texts(self.alpha_check, tr("drop tokens without letters"),
                   tr("Remove bigrams with punctuation or numbers"))
         set_texts(self.find_button, tr("Find"), tr("Rank the bigrams"))
@@ -134,7 +135,7 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
     def refresh(self, *_):
         if not self.tokens:
             return
-        self.panel.start(collocation_job(
+        self.panel.start(collocation_by_tag_job(
             self.tokens, self.measure(), self.window_spin.value(), self.min_count_spin.value(),
             ENGLISH_STOPWORDS if self.stop_check.isChecked() else None,
             self.alpha_check.isChecked(), self.top_spin.value()), tr("Counting bigrams…"))
