@@ -213,6 +213,9 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
     qtbot.mouseClick(sc.notes_buttons[0], Qt.LeftButton)
     qtbot.waitUntil(lambda: sc.score.cost == 3 and not sc.panel.busy, timeout=5000)
     assert sc.score.optimal
+    assert view.messages.text()
+    qtbot.mouseClick(view.findChild(QAbstractButton, "reset_button"), Qt.LeftButton)
+    assert not view.messages.text()                   # Reset clears the run's messages
 
 
 def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gui_guard,

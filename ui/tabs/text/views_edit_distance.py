@@ -239,6 +239,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
 
     def _on_reset(self):
         self.model.asking = None                # a question of the dropped run
+        self.messages.clear_message()           # its messages went with it
         if self.result is not None and self.result.table is not None:
             self.controls.set_progress(0, len(self.result.a) * len(self.result.b))
 

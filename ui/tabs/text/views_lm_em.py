@@ -146,6 +146,7 @@ class EmPage(Retranslating, DrivenView, QWidget):
         return run()
 
     def _on_reset(self):
+        self.messages.clear_message()           # the dropped run's messages go with it
         model = self._model()
         self.controls.set_progress(0, model.max_iter if model is not None else 0)
 
