@@ -281,57 +281,57 @@
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="260" />
+        <location filename="../tabs/text/views_edit_distance.py" line="261" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="273" />
+        <location filename="../tabs/text/views_edit_distance.py" line="274" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="276" />
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="283" />
+        <location filename="../tabs/text/views_edit_distance.py" line="284" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="293" />
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="293" />
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="295" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="295" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="299" />
+        <location filename="../tabs/text/views_edit_distance.py" line="300" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="302" />
+        <location filename="../tabs/text/views_edit_distance.py" line="303" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="304" />
+        <location filename="../tabs/text/views_edit_distance.py" line="305" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -422,6 +422,11 @@
         <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
     </message>
     <message>
+        <location filename="../tabs/text/alignment_score.py" line="49" />
+        <source>the score shown is kept</source>
+        <translation>보이는 비용은 그대로 둡니다</translation>
+    </message>
+    <message>
         <location filename="../tabs/text/alignment_score.py" line="66" />
         <source>Score an alignment</source>
         <translation>정렬의 비용 매기기</translation>
@@ -484,13 +489,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="288" />
+        <location filename="../tabs/text/views_edit_distance.py" line="289" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="288" />
+        <location filename="../tabs/text/views_edit_distance.py" line="289" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -523,6 +528,11 @@
         <location filename="../tabs/text/alignment_score.py" line="111" />
         <source>This alignment costs {cost:g}; the edit distance is {d:g}.</source>
         <translation>이 정렬의 비용은 {cost:g}, 편집 거리는 {d:g}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="57" />
+        <source>the working shown is kept</source>
+        <translation>보이는 계산 과정은 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/collocations_by_hand.py" line="79" />
@@ -690,6 +700,12 @@
         <translation>빈도 c(h w)</translation>
     </message>
     <message>
+        <location filename="../tabs/text/predict_lm.py" line="33" />
+        <location filename="../tabs/text/views_lm_pages.py" line="82" />
+        <source>the distribution shown is kept</source>
+        <translation>보이는 분포는 그대로 둡니다</translation>
+    </message>
+    <message>
         <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
@@ -784,6 +800,11 @@
         <location filename="../tabs/text/tab.py" line="58" />
         <source>Text processing</source>
         <translation>텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="71" />
+        <source>the current text is kept</source>
+        <translation>지금 텍스트는 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/tab.py" line="106" />
@@ -970,117 +991,117 @@
         <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="119" />
-        <location filename="../tabs/text/views.py" line="125" />
+        <location filename="../tabs/text/views.py" line="115" />
+        <location filename="../tabs/text/views.py" line="121" />
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="119" />
-        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="115" />
+        <location filename="../tabs/text/views.py" line="124" />
         <source>Pattern</source>
         <translation>패턴</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="119" />
+        <location filename="../tabs/text/views.py" line="115" />
         <source>Multi-word</source>
         <translation>다단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="120" />
-        <location filename="../tabs/text/views.py" line="133" />
+        <location filename="../tabs/text/views.py" line="116" />
+        <location filename="../tabs/text/views.py" line="129" />
         <source>Dictionary</source>
         <translation>사전</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="123" />
+        <location filename="../tabs/text/views.py" line="119" />
         <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
         <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="126" />
+        <location filename="../tabs/text/views.py" line="122" />
         <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
         <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="129" />
+        <location filename="../tabs/text/views.py" line="125" />
         <source>Phrases kept as one token, separated by ';'</source>
         <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="130" />
+        <location filename="../tabs/text/views.py" line="126" />
         <source>Multi-word expressions</source>
         <translation>다단어 표현</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="131" />
+        <location filename="../tabs/text/views.py" line="127" />
         <source>Words for longest-match segmentation of text without spaces</source>
         <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="134" />
+        <location filename="../tabs/text/views.py" line="130" />
         <source>Tokenize</source>
         <translation>토큰화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="134" />
+        <location filename="../tabs/text/views.py" line="130" />
         <source>Tokenize and count</source>
         <translation>토큰화하고 셉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="135" />
+        <location filename="../tabs/text/views.py" line="131" />
         <source>Search types…</source>
         <translation>타입 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="136" />
+        <location filename="../tabs/text/views.py" line="132" />
         <source>Zipf: frequency against rank (log–log)</source>
         <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="137" />
+        <location filename="../tabs/text/views.py" line="133" />
         <source>Vocabulary growth: types against tokens</source>
         <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="138" />
+        <location filename="../tabs/text/views.py" line="134" />
         <source>rank r</source>
         <translation>순위 r</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="139" />
+        <location filename="../tabs/text/views.py" line="135" />
         <source>frequency f</source>
         <translation>빈도 f</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="140" />
+        <location filename="../tabs/text/views.py" line="136" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="141" />
+        <location filename="../tabs/text/views.py" line="137" />
         <source>types</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="145" />
+        <location filename="../tabs/text/views.py" line="141" />
         <source>Open a file, choose a sample or type text to see its tokens.</source>
         <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="178" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="178" />
         <source>type</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="178" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="228" />
@@ -1092,22 +1113,22 @@
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="178" />
         <source>% of tokens</source>
         <translation>토큰 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="186" />
+        <location filename="../tabs/text/views.py" line="182" />
         <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
         <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="187" />
+        <location filename="../tabs/text/views.py" line="183" />
         <source>too few types for a Zipf slope</source>
         <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="188" />
+        <location filename="../tabs/text/views.py" line="184" />
         <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
         <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
     </message>
@@ -1150,6 +1171,14 @@
         <location filename="../tabs/text/views_collocations.py" line="40" />
         <source>&lt;b&gt;Log-likelihood ratio&lt;/b&gt; G² = 2 Σ O ln(O/E) over the 2×2 table (Dunning 1993).</source>
         <translation>&lt;b&gt;로그 가능도비&lt;/b&gt; G² = 2×2 표에 대한 2 Σ O ln(O/E) (Dunning 1993).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="56" />
+        <location filename="../tabs/text/views_edit_distance.py" line="48" />
+        <location filename="../tabs/text/views_morphemes.py" line="55" />
+        <location filename="../tabs/text/views_normalize.py" line="35" />
+        <source>the table shown is kept</source>
+        <translation>보이는 표는 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_collocations.py" line="105" />
@@ -1270,6 +1299,17 @@
         <location filename="../tabs/text/views_collocations.py" line="204" />
         <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
         <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="52" />
+        <location filename="../tabs/text/views_lm.py" line="54" />
+        <source>the models shown are kept</source>
+        <translation>보이는 모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="56" />
+        <source>the model is kept</source>
+        <translation>모델은 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="121" />
@@ -1568,7 +1608,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="88" />
-        <location filename="../tabs/text/views_lm_em.py" line="212" />
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
         <source>level k</source>
         <translation>층위 k</translation>
     </message>
@@ -1594,7 +1634,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="136" />
-        <location filename="../tabs/text/views_lm_em.py" line="188" />
+        <location filename="../tabs/text/views_lm_em.py" line="189" />
         <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
         <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
     </message>
@@ -1604,57 +1644,57 @@
         <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="183" />
+        <location filename="../tabs/text/views_lm_em.py" line="184" />
         <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
         <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="191" />
+        <location filename="../tabs/text/views_lm_em.py" line="192" />
         <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
         <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="196" />
+        <location filename="../tabs/text/views_lm_em.py" line="197" />
         <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
         <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="204" />
+        <location filename="../tabs/text/views_lm_em.py" line="205" />
         <source>(+{g:.4g} on the last step)</source>
         <translation>(마지막 단계에서 +{g:.4g})</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="206" />
+        <location filename="../tabs/text/views_lm_em.py" line="207" />
         <source>converged: the gain fell below the tolerance</source>
         <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="207" />
+        <location filename="../tabs/text/views_lm_em.py" line="208" />
         <source>stopped by its cap ({cap}) before converging</source>
         <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="208" />
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
         <source>not converged yet</source>
         <translation>아직 수렴하지 않음</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="210" />
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
         <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
         <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="212" />
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
         <source>λ used (E)</source>
         <translation>쓴 λ (E)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <location filename="../tabs/text/views_lm_em.py" line="214" />
         <source>new λₖ = Eₖ/N</source>
         <translation>새 λₖ = Eₖ/N</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="214" />
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
         <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
         <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
     </message>
@@ -1688,6 +1728,11 @@
         <location filename="../tabs/text/views_lm_pages.py" line="358" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="84" />
+        <source>the scores shown are kept</source>
+        <translation>보이는 점수는 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="119" />
@@ -1806,6 +1851,12 @@
         <location filename="../tabs/text/views_lm_pages.py" line="283" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="310" />
+        <location filename="../tabs/text/views_sentences.py" line="54" />
+        <source>the sentences shown are kept</source>
+        <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="334" />
@@ -2343,6 +2394,16 @@
         <location filename="../tabs/text/views_spelling.py" line="24" />
         <source>&lt;b&gt;Noisy channel&lt;/b&gt;: the writer meant w, the channel turned it into the typed x; choose ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | context) · P(x | w) over the vocabulary words within the maximum distance. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt; with d under the Edit distance view's costs, or the product of the confusion table's P(edit) over the edits of an optimal alignment (Kernighan, Church &amp;amp; Gale 1990: with rows such as delete,xy,x each edit is conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: “I have a pxn” vs “a safety pxn”.</source>
         <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="48" />
+        <source>the candidates shown are kept</source>
+        <translation>보이는 후보는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="50" />
+        <source>the channel in use is kept</source>
+        <translation>쓰고 있는 채널은 그대로 둡니다</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_spelling.py" line="97" />

@@ -89,10 +89,6 @@ class TokensView(Retranslating, QWidget):
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setMinimumSize(200, 150)
         self.zipf.setLogMode(True, True)
-        self.zipf.setLabel("bottom", "rank r")
-        self.zipf.setLabel("left", "frequency f")
-        self.growth.setLabel("bottom", "tokens")
-        self.growth.setLabel("left", "types")
         self.zipf_curve = self.zipf.plot([], [], pen=None, symbol="o", symbolSize=4,
                                          symbolBrush=palette.color(0), symbolPen=None)
         self.zipf_fit = self.zipf.plot([], [], pen=pg.mkPen(palette.color(3), width=2))

@@ -45,7 +45,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self._build()
         self._layout()
         self.panel = JobPanel(messages, self._on_result, self, name="edit_distance",
-                              kept="the table shown is kept")
+                              kept=tr("the table shown is kept"))
         self.left_layout.insertWidget(1, self.panel)
         self.snowy_button.clicked.connect(self.load_snowy)
         self.compute_button.clicked.connect(self.compute)

@@ -49,11 +49,11 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         self.em_page = EmPage(messages, self)
         self._layout()
         self.panel = JobPanel(messages, self.show_result, self, name="lm",
-                              kept="the models shown are kept")
+                              kept=tr("the models shown are kept"))
         self.load_panel = JobPanel(messages, self._on_loaded, self, name="lm_load",
-                                   kept="the models shown are kept")
+                                   kept=tr("the models shown are kept"))
         self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
-                                   kept="the model is kept")
+                                   kept=tr("the model is kept"))
         self.layout().insertLayout(2, panel_row(self.panel, self.load_panel, self.save_panel))
         self.train_button.clicked.connect(self.refresh)
         self.save_button.clicked.connect(self._save)
