@@ -8,7 +8,7 @@
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="16" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -76,350 +76,130 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
-        <source>ins</source>
-        <translation>삽입</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
-        <source>del</source>
-        <translation>삭제</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
-        <location filename="../tabs/text/views_spelling.py" line="99" />
-        <location filename="../tabs/text/views_spelling.py" line="112" />
-        <source>Units</source>
-        <translation>단위</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
-        <source>sub</source>
-        <translation>대체</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
-        <source>Co-optimal alignments</source>
-        <translation>공동 최적 정렬</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="132" />
-        <location filename="../tabs/text/views_edit_distance.py" line="157" />
-        <source>Edit script</source>
-        <translation>편집 스크립트</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
-        <source>The string (or sentence) to change</source>
-        <translation>바꿀 문자열(또는 문장)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="136" />
-        <source>The string (or sentence) to reach</source>
-        <translation>도달할 문자열(또는 문장)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
-        <location filename="../tabs/text/views_spelling.py" line="109" />
-        <source>characters</source>
-        <translation>문자</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
-        <source>words</source>
-        <translation>단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
-        <location filename="../tabs/text/views_morphemes.py" line="87" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="158" />
-        <location filename="../tabs/text/views_spelling.py" line="109" />
-        <source>jamo</source>
-        <translation>자모</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="139" />
-        <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
-        <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="141" />
-        <source>Cost of one insertion</source>
-        <translation>삽입 한 번의 비용</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="142" />
-        <source>Cost of one deletion</source>
-        <translation>삭제 한 번의 비용</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="143" />
-        <source>Cost of one substitution</source>
-        <translation>대체 한 번의 비용</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="146" />
-        <source>The notes' example</source>
-        <translation>강의 노트의 예</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="147" />
-        <source>Compute</source>
-        <translation>계산</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="148" />
-        <source>Build the table; then Step through its fill</source>
-        <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="149" />
-        <source>highlight every optimal cell</source>
-        <translation>최적 경로의 칸 모두 강조</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="150" />
-        <source>Colour every cell that lies on some co-optimal alignment</source>
-        <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="151" />
-        <source>DP table</source>
-        <translation>DP 표</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="152" />
-        <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
-        <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="155" />
-        <source>Alignments</source>
-        <translation>정렬</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="156" />
-        <source>Co-optimal alignments; select one to trace it</source>
-        <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="158" />
-        <source>The operations of the selected alignment</source>
-        <translation>고른 정렬의 연산들</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="159" />
-        <source>Explanation</source>
-        <translation>설명</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="160" />
-        <source>The recurrence with the numbers of the current cell</source>
-        <translation>현재 칸의 숫자를 넣은 점화식</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="195" />
-        <source>Computing the edit distance…</source>
-        <translation>편집 거리 계산 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="213" />
-        <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
-        <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="216" />
-        <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
-        <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="224" />
-        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
-        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="227" />
-        <source>about {n:.3g}</source>
-        <translation>약 {n:.3g}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="228" />
-        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
-        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="231" />
-        <source>(the first %n listed)</source>
-        <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="236" />
-        <source>This table is too large to step through; it is shown filled.</source>
-        <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="261" />
-        <source>distance = ? · {k:,} of {n:,} cells filled</source>
-        <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="274" />
-        <source>Minimum edit distance</source>
-        <translation>최소 편집 거리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="277" />
-        <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
-        <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="284" />
-        <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
-        <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
-        <source>keep {x}</source>
-        <translation>{x} 유지</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
-        <source>substitute {x} → {y}</source>
-        <translation>{x} → {y} 대체</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="295" />
-        <source>delete {x}</source>
-        <translation>{x} 삭제</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="295" />
-        <source>insert {y}</source>
-        <translation>{y} 삽입</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="300" />
-        <source>… %n more operation(s)</source>
-        <translation><numerusform>… 연산 %n개 더</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="303" />
-        <source>total {t:g}</source>
-        <translation>합계 {t:g}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="305" />
-        <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
-        <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="49" />
@@ -1299,6 +1079,244 @@
         <location filename="../tabs/text/views_collocations.py" line="204" />
         <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
         <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <source>Units</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <source>ins</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <source>del</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <source>sub</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <source>Co-optimal alignments</source>
+        <translation>공동 최적 정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <source>Edit script</source>
+        <translation>편집 스크립트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>The string (or sentence) to change</source>
+        <translation>바꿀 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="136" />
+        <source>The string (or sentence) to reach</source>
+        <translation>도달할 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="139" />
+        <location filename="../tabs/text/views_morphemes.py" line="158" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>jamo</source>
+        <translation>자모</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <source>Cost of one insertion</source>
+        <translation>삽입 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <source>Cost of one deletion</source>
+        <translation>삭제 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="143" />
+        <source>Cost of one substitution</source>
+        <translation>대체 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <source>The notes' example</source>
+        <translation>강의 노트의 예</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="147" />
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="148" />
+        <source>Build the table; then Step through its fill</source>
+        <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <source>highlight every optimal cell</source>
+        <translation>최적 경로의 칸 모두 강조</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <source>Colour every cell that lies on some co-optimal alignment</source>
+        <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="151" />
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
+        <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <source>Alignments</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <source>Co-optimal alignments; select one to trace it</source>
+        <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="158" />
+        <source>The operations of the selected alignment</source>
+        <translation>고른 정렬의 연산들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="159" />
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
+        <source>The recurrence with the numbers of the current cell</source>
+        <translation>현재 칸의 숫자를 넣은 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="195" />
+        <source>Computing the edit distance…</source>
+        <translation>편집 거리 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="213" />
+        <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
+        <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="216" />
+        <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
+        <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="224" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="227" />
+        <source>about {n:.3g}</source>
+        <translation>약 {n:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="228" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="231" />
+        <source>(the first %n listed)</source>
+        <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="236" />
+        <source>This table is too large to step through; it is shown filled.</source>
+        <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="261" />
+        <source>distance = ? · {k:,} of {n:,} cells filled</source>
+        <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="274" />
+        <source>Minimum edit distance</source>
+        <translation>최소 편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
+        <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="284" />
+        <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <source>keep {x}</source>
+        <translation>{x} 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <source>substitute {x} → {y}</source>
+        <translation>{x} → {y} 대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="295" />
+        <source>delete {x}</source>
+        <translation>{x} 삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="295" />
+        <source>insert {y}</source>
+        <translation>{y} 삽입</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="300" />
+        <source>… %n more operation(s)</source>
+        <translation><numerusform>… 연산 %n개 더</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="303" />
+        <source>total {t:g}</source>
+        <translation>합계 {t:g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="305" />
+        <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
+        <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="52" />
@@ -2891,67 +2909,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -3118,17 +3166,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -3610,6 +3658,89 @@
         <location filename="../widgets/notes_panel.py" line="36" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="325" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>
