@@ -237,7 +237,7 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="72" />
-        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
         <source>Score</source>
         <translation>비용 계산</translation>
     </message>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="180" />
+        <location filename="../tabs/text/views_lm_pages.py" line="181" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="33" />
-        <location filename="../tabs/text/views_lm_pages.py" line="82" />
+        <location filename="../tabs/text/views_lm_pages.py" line="83" />
         <source>the distribution shown is kept</source>
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
@@ -527,7 +527,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="90" />
-        <location filename="../tabs/text/views_lm_pages.py" line="170" />
+        <location filename="../tabs/text/views_lm_pages.py" line="171" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
@@ -883,8 +883,8 @@
     <message>
         <location filename="../tabs/text/views.py" line="178" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="228" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
         <location filename="../tabs/text/views_morphemes.py" line="89" />
         <location filename="../tabs/text/views_morphemes.py" line="140" />
         <location filename="../tabs/text/views_morphemes.py" line="165" />
@@ -1454,7 +1454,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="150" />
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -1717,250 +1717,255 @@
         <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="42" />
+        <location filename="../tabs/text/views_lm_pages.py" line="43" />
         <source>n of the n-gram model</source>
         <translation>n-gram 모델의 n</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="43" />
-        <location filename="../tabs/text/views_lm_pages.py" line="119" />
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
         <location filename="../tabs/text/views_spelling.py" line="97" />
         <source>Order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="45" />
+        <location filename="../tabs/text/views_lm_pages.py" line="46" />
         <source>How the model gives probability to unseen n-grams</source>
         <translation>모델이 나온 적 없는 n-gram에 확률을 주는 방법</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="47" />
-        <location filename="../tabs/text/views_lm_pages.py" line="119" />
-        <location filename="../tabs/text/views_lm_pages.py" line="334" />
+        <location filename="../tabs/text/views_lm_pages.py" line="48" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
         <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="66" />
-        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <location filename="../tabs/text/views_lm_pages.py" line="67" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="84" />
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
         <source>the scores shown are kept</source>
         <translation>보이는 점수는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="119" />
-        <location filename="../tabs/text/views_lm_pages.py" line="123" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="124" />
         <location filename="../tabs/text/views_spelling.py" line="104" />
         <source>Context</source>
         <translation>문맥</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="126" />
+        <location filename="../tabs/text/views_lm_pages.py" line="121" />
+        <location filename="../tabs/text/views_lm_pages.py" line="127" />
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="122" />
+        <location filename="../tabs/text/views_lm_pages.py" line="123" />
         <source>The words before, from the start of a sentence</source>
         <translation>문장 처음부터의 앞 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
         <source>Next words</source>
         <translation>다음 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
         <source>The next-word distribution</source>
         <translation>다음 단어의 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <location filename="../tabs/text/views_lm_pages.py" line="126" />
         <source>A sentence to score word by word</source>
         <translation>단어마다 점수를 매길 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
         <source>P(sentence) word by word</source>
         <translation>단어마다의 P(문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <location filename="../tabs/text/views_lm_pages.py" line="129" />
         <source>probability</source>
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="129" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
+        <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="131" />
+        <location filename="../tabs/text/views_lm_pages.py" line="132" />
         <source>Formula</source>
         <translation>공식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="137" />
+        <location filename="../tabs/text/views_lm_pages.py" line="138" />
         <source>P(w | context): the most probable next words</source>
         <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <location filename="../tabs/text/views_lm_pages.py" line="139" />
         <source>Type a context, then Next words.</source>
         <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="178" />
+        <location filename="../tabs/text/views_lm_pages.py" line="179" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="228" />
-        <location filename="../tabs/text/views_lm_pages.py" line="279" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="228" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="228" />
+        <location filename="../tabs/text/views_lm_pages.py" line="190" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="210" />
+        <location filename="../tabs/text/views_lm_pages.py" line="211" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="222" />
+        <location filename="../tabs/text/views_lm_pages.py" line="223" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="279" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="279" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="279" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="283" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="310" />
+        <location filename="../tabs/text/views_lm_pages.py" line="311" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="334" />
-        <location filename="../tabs/text/views_lm_pages.py" line="338" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="334" />
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
-        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <location filename="../tabs/text/views_lm_pages.py" line="336" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="338" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="349" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="350" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="367" />
+        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <source>Press Generate to sample sentences with every order of the trained models.</source>
+        <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="372" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="374" />
+        <location filename="../tabs/text/views_lm_pages.py" line="379" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="380" />
+        <location filename="../tabs/text/views_lm_pages.py" line="385" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="381" />
+        <location filename="../tabs/text/views_lm_pages.py" line="386" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>

@@ -27,6 +27,7 @@ from .texts import Retranslating, set_items, set_texts, tr
 from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
+COPIED_STYLE = f"background:{COPIED}; color:#1e1e1e"    # dark ink on it in either theme
 
 
 class ModelChooser:
@@ -349,9 +350,13 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
         self.note.setText(tr(
             "Every order n of the trained models; the longest run of words copied word for word "
             "from one training sentence is <span style='background:{c}'>highlighted</span>: as "
-            "n grows the text gets better, then copies the corpus.").format(c=COPIED))
+            "n grows the text gets better, then copies the corpus.").format(
+                c=COPIED_STYLE.removeprefix("background:")))
         if self.generated is not None:
             self.show_generated(self.generated)
+        else:
+            self.output.setHtml("<i>" + tr("Press Generate to sample sentences with every "
+                                           "order of the trained models.") + "</i>")
 
     def run(self):
         if self.trained is None:
@@ -375,7 +380,7 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
                 last = order
             parts = [escape(w) for w in ws]
             if length:
-                parts[start] = f"<span style='background:{COPIED}'>" + parts[start]
+                parts[start] = f"<span style='{COPIED_STYLE}'>" + parts[start]
                 parts[start + length - 1] += "</span>"
             share = (tr("{k} of {n} words copied").format(k=length, n=len(ws)) if ws
                      else tr("empty sentence"))
