@@ -269,13 +269,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="289" />
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="289" />
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -869,19 +869,24 @@
         <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="178" />
+        <location filename="../tabs/text/views.py" line="144" />
+        <source>Appears when a text is loaded.</source>
+        <translation>텍스트를 불러오면 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="182" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="178" />
+        <location filename="../tabs/text/views.py" line="182" />
         <source>type</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="178" />
+        <location filename="../tabs/text/views.py" line="182" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
         <location filename="../tabs/text/views_lm_pages.py" line="229" />
@@ -893,22 +898,22 @@
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="178" />
+        <location filename="../tabs/text/views.py" line="182" />
         <source>% of tokens</source>
         <translation>토큰 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="186" />
         <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
         <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="183" />
+        <location filename="../tabs/text/views.py" line="187" />
         <source>too few types for a Zipf slope</source>
         <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="184" />
+        <location filename="../tabs/text/views.py" line="188" />
         <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
         <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
     </message>
@@ -1229,92 +1234,92 @@
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="213" />
+        <location filename="../tabs/text/views_edit_distance.py" line="215" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="216" />
+        <location filename="../tabs/text/views_edit_distance.py" line="218" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="224" />
+        <location filename="../tabs/text/views_edit_distance.py" line="226" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="227" />
+        <location filename="../tabs/text/views_edit_distance.py" line="229" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="228" />
+        <location filename="../tabs/text/views_edit_distance.py" line="230" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="231" />
+        <location filename="../tabs/text/views_edit_distance.py" line="233" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="236" />
+        <location filename="../tabs/text/views_edit_distance.py" line="238" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="261" />
+        <location filename="../tabs/text/views_edit_distance.py" line="263" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="274" />
+        <location filename="../tabs/text/views_edit_distance.py" line="276" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <location filename="../tabs/text/views_edit_distance.py" line="279" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="284" />
+        <location filename="../tabs/text/views_edit_distance.py" line="286" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="296" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="296" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="295" />
+        <location filename="../tabs/text/views_edit_distance.py" line="297" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="295" />
+        <location filename="../tabs/text/views_edit_distance.py" line="297" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="300" />
+        <location filename="../tabs/text/views_edit_distance.py" line="302" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="303" />
+        <location filename="../tabs/text/views_edit_distance.py" line="305" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="305" />
+        <location filename="../tabs/text/views_edit_distance.py" line="307" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>

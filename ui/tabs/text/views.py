@@ -140,6 +140,8 @@ class TokensView(Retranslating, QWidget):
         else:
             self.stats.setText(tr("Open a file, choose a sample or type text to see its "
                                   "tokens."))
+            for plot in (self.zipf, self.growth):     # no axes of nothing: a sentence
+                style.empty_state(plot.getPlotItem(), tr("Appears when a text is loaded."))
 
     def _enable(self, *_):
         method = self.settings()["method"]
@@ -156,6 +158,8 @@ class TokensView(Retranslating, QWidget):
     def show_analysis(self, opened):
         """Show an :class:`Opened` (everything was computed on the worker)."""
         self.opened = opened
+        for plot in (self.zipf, self.growth):
+            style.clear_empty_state(plot.getPlotItem())
         self._show_counts(opened)
         c = opened.analysis.counts
         ranks, freqs = c.zipf()

@@ -208,7 +208,9 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self._summary = self._summary_text(res)
         self.summary.setText(self._summary)
         self.controls.setEnabled(res.steppable)
-        if res.steppable:
+        if not self.isVisible():
+            pass                   # computed while another view is on show: its message stays
+        elif res.steppable:
             # the answer is the corner E(n, m): not told before the table is filled
             self.messages.info(tr("Press Step or Run to watch the table fill; the distance is "
                                   "the last cell, E(n, m)."))
