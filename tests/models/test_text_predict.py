@@ -43,3 +43,17 @@ def test_an_unknown_guess_is_scored_as_unknown(model):
     g, v = graded(model, ["i"], "elephant", p)
     assert g.seen_as == "<UNK>" and g.p_guess == 0 and not v.right
     assert g.words[0] == "have" and g.probs[0] == pytest.approx(3 / 4)
+
+
+def test_the_morpheme_job_splits_a_long_text_in_chunks_at_eojeol_boundaries(monkeypatch):
+    pytest.importorskip("kiwipiepy")
+    import ui.tabs.text.jobs_morph as jm
+
+    monkeypatch.setattr(jm, "CHUNK_CHARS", 40)        # many chunks of a short text
+    text = "나는 학교에서는 공부를 했다.\n학교에 갔다. " * 5
+    chunks = jm._chunks(text)
+    assert len(chunks) > 3 and "".join(c for _, c in chunks) == text
+    r = run_job(jm.morpheme_job(text, "", ""))
+    assert [e.text for e in r.eojeols] == text.split()
+    assert all(text[e.start:e.start + len(e.text)] == e.text for e in r.eojeols)
+    assert r.counts.eojeols.n_tokens == len(text.split()) and r.hangul and not r.missing

@@ -3,12 +3,27 @@ eojeols into morphemes and count before and after. It only chains engine calls; 
 not a failure: the result says why and carries the eojeol side and the jamo, which still work."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import DataError, Progress
 from engine.text import EojeolCounts, eojeol_counts, is_hangul, split_eojeols
 
 MORPHEME_CHARS = 300_000     # characters analysed at most (a long text: its beginning)
+CHUNK_CHARS = 20_000         # characters given to Kiwi at once (cut at a line break)
+
+
+def _chunks(text: str) -> list[tuple[int, str]]:
+    """``text`` in pieces of about :data:`CHUNK_CHARS`, cut after a line break (or a space)
+    so that no eojeol is split, each with its offset."""
+    out, at = [], 0
+    while at < len(text):
+        end = min(at + CHUNK_CHARS, len(text))
+        if end < len(text):
+            cut = max(text.rfind("\n", at, end), text.rfind(" ", at, end))
+            end = cut + 1 if cut > at else end
+        out.append((at, text[at:end]))
+        at = end
+    return out
 
 
 @dataclass(frozen=True)
@@ -40,12 +55,16 @@ def morpheme_job(text: str, loading: str, splitting: str):
     try:
         from engine.text import morphemes
         morphemes("가")                  # loads Kiwi once per process (the slow part)
-        yield Progress(1, 2, splitting)
-        eojeols = split_eojeols(text)
+        eojeols = []
+        chunks = _chunks(text)
+        # Kiwi reads about 100 KB a second: a chunk at a time, so Cancel is heard between them
+        for k, (start, piece) in enumerate(chunks):
+            yield Progress(k, len(chunks), splitting)
+            eojeols += [replace(e, start=e.start + start) for e in split_eojeols(piece)]
     except DataError as exc:             # Kiwi not installed: the eojeols and jamo still work
         missing, eojeols = str(exc), None
     counts = eojeol_counts(text, eojeols)
-    yield Progress(2, 2, splitting)
+    yield Progress(1, 1, splitting)
     return Morphs(tuple(eojeols or ()), words, counts, missing, True, cut)
 
 
