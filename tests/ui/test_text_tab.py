@@ -197,13 +197,10 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
                     and len(view.result.a) == 3, timeout=5000)
     qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
     qtbot.waitUntil(lambda: "distance = 2" in view.summary.text(), timeout=5000)
-    # the jamo level: 강 → 감 is one edit (ㅇ → ㅁ), not one whole-syllable substitution of 3
-    view.level_combo.setCurrentIndex(2)
-    view.source_edit.setText("강아지")
-    view.target_edit.setText("감자")
-    qtbot.mouseClick(view.compute_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: not view.panel.busy and len(view.result.a) == 7, timeout=5000)
-    assert view.binding.model.params.level == "jamo"
+    # the jamo level, one click: 강 → 감 is one edit (ㅇ → ㅁ) on the letters ㄱㅏㅇ / ㄱㅏㅁ
+    qtbot.mouseClick(view.jamo_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.panel.busy and view.result.a == list("ㄱㅏㅇ"), timeout=5000)
+    assert view.result.distance == 1 and view.binding.model.params.level == "jamo"
     # the notes' second SNOWY → SUNNY alignment, one click: it costs 5, the distance is 3
     sc = view.scorer
     qtbot.mouseClick(sc.notes_buttons[1], Qt.LeftButton)

@@ -213,15 +213,15 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="67" />
-        <location filename="../tabs/text/views_edit_distance.py" line="129" />
-        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <source>Source</source>
         <translation>원본</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="68" />
-        <location filename="../tabs/text/views_edit_distance.py" line="129" />
-        <location filename="../tabs/text/views_edit_distance.py" line="137" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="140" />
         <source>Target</source>
         <translation>목표</translation>
     </message>
@@ -269,13 +269,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="305" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="305" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -1086,61 +1086,61 @@
         <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
         <location filename="../tabs/text/views_spelling.py" line="99" />
         <location filename="../tabs/text/views_spelling.py" line="112" />
         <source>Units</source>
         <translation>단위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
         <source>ins</source>
         <translation>삽입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="130" />
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
         <source>del</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
         <source>sub</source>
         <translation>대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="131" />
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
         <source>Co-optimal alignments</source>
         <translation>공동 최적 정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="132" />
-        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="162" />
         <source>Edit script</source>
         <translation>편집 스크립트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <location filename="../tabs/text/views_edit_distance.py" line="137" />
         <source>The string (or sentence) to change</source>
         <translation>바꿀 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="136" />
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
         <source>The string (or sentence) to reach</source>
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <source>words</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="139" />
         <location filename="../tabs/text/views_morphemes.py" line="158" />
@@ -1149,177 +1149,182 @@
         <translation>자모</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
         <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
         <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_edit_distance.py" line="144" />
         <source>Cost of one insertion</source>
         <translation>삽입 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <location filename="../tabs/text/views_edit_distance.py" line="145" />
         <source>Cost of one deletion</source>
         <translation>삭제 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="143" />
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
         <source>Cost of one substitution</source>
         <translation>대체 한 번의 비용</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
         <source>The notes' example</source>
         <translation>강의 노트의 예</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="147" />
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <source>Hangul at the jamo level: 강 → 감 is one substitution (ㅇ → ㅁ), not a whole syllable</source>
+        <translation>자모 수준의 한글: 강 → 감은 음절 전체가 아니라 대체 한 번(ㅇ → ㅁ)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="148" />
+        <location filename="../tabs/text/views_edit_distance.py" line="153" />
         <source>Build the table; then Step through its fill</source>
         <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <location filename="../tabs/text/views_edit_distance.py" line="154" />
         <source>highlight every optimal cell</source>
         <translation>최적 경로의 칸 모두 강조</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
         <source>Colour every cell that lies on some co-optimal alignment</source>
         <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="151" />
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
         <source>DP table</source>
         <translation>DP 표</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
         <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
         <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
         <source>Alignments</source>
         <translation>정렬</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <location filename="../tabs/text/views_edit_distance.py" line="161" />
         <source>Co-optimal alignments; select one to trace it</source>
         <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="158" />
+        <location filename="../tabs/text/views_edit_distance.py" line="163" />
         <source>The operations of the selected alignment</source>
         <translation>고른 정렬의 연산들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="159" />
+        <location filename="../tabs/text/views_edit_distance.py" line="164" />
         <source>Explanation</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="160" />
+        <location filename="../tabs/text/views_edit_distance.py" line="165" />
         <source>The recurrence with the numbers of the current cell</source>
         <translation>현재 칸의 숫자를 넣은 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="195" />
+        <location filename="../tabs/text/views_edit_distance.py" line="209" />
         <source>Computing the edit distance…</source>
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="215" />
+        <location filename="../tabs/text/views_edit_distance.py" line="229" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="218" />
+        <location filename="../tabs/text/views_edit_distance.py" line="232" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="226" />
+        <location filename="../tabs/text/views_edit_distance.py" line="240" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <location filename="../tabs/text/views_edit_distance.py" line="243" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="230" />
+        <location filename="../tabs/text/views_edit_distance.py" line="244" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="233" />
+        <location filename="../tabs/text/views_edit_distance.py" line="247" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="238" />
+        <location filename="../tabs/text/views_edit_distance.py" line="252" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="263" />
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="276" />
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="279" />
+        <location filename="../tabs/text/views_edit_distance.py" line="293" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="286" />
+        <location filename="../tabs/text/views_edit_distance.py" line="300" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="296" />
+        <location filename="../tabs/text/views_edit_distance.py" line="310" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="296" />
+        <location filename="../tabs/text/views_edit_distance.py" line="310" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="297" />
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="297" />
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="302" />
+        <location filename="../tabs/text/views_edit_distance.py" line="316" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="305" />
+        <location filename="../tabs/text/views_edit_distance.py" line="319" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="307" />
+        <location filename="../tabs/text/views_edit_distance.py" line="321" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>

@@ -20,6 +20,7 @@ class EditDistanceBinding(ViewBinding):
         # the view computes a new table on these; the model takes the parameters then
         view.compute_button.clicked.connect(self.widgets_changed)
         view.snowy_button.clicked.connect(self.widgets_changed)
+        view.jamo_button.clicked.connect(self.widgets_changed)
         # after the view's own handler (connected first): the table is there
         view.panel.runner.result.connect(self._computed)
         self.changed = False

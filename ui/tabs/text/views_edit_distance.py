@@ -48,6 +48,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
                               kept=tr("the table shown is kept"))
         self.left_layout.insertWidget(1, self.panel)
         self.snowy_button.clicked.connect(self.load_snowy)
+        self.jamo_button.clicked.connect(self.load_jamo)
         self.compute_button.clicked.connect(self.compute)
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=self._on_steps, redraw=self.redraw,
@@ -70,6 +71,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self.delete_spin = _cost_box("delete_cost_spin", 1.0)
         self.sub_spin = _cost_box("substitute_cost_spin", 1.0)
         self.snowy_button = button("snowy_button", "SNOWY → SUNNY", "")
+        self.jamo_button = button("jamo_example_button", "강 → 감", "")
         self.compute_button = button("compute_distance_button", "", "")
         self.show_all_check = named(QCheckBox(), "show_all_check", "", "")
         self.show_all_check.setChecked(True)
@@ -102,6 +104,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
             costs.addWidget(L[label])
             costs.addWidget(w)
         costs.addWidget(self.snowy_button)
+        costs.addWidget(self.jamo_button)
         costs.addWidget(self.compute_button)
         form.addLayout(costs, 2, 0, 1, 4)
         left = QWidget()
@@ -144,6 +147,8 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
             box.setToolTip(tip)
             box.setAccessibleName(tip)
         set_texts(self.snowy_button, "SNOWY → SUNNY", tr("The notes' example"))
+        set_texts(self.jamo_button, "강 → 감", tr("Hangul at the jamo level: 강 → 감 is one "
+                                                  "substitution (ㅇ → ㅁ), not a whole syllable"))
         set_texts(self.compute_button, tr("Compute"),
                   tr("Build the table; then Step through its fill"))
         set_texts(self.show_all_check, tr("highlight every optimal cell"),
@@ -175,6 +180,15 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self.source_edit.setText("SNOWY")
         self.target_edit.setText("SUNNY")
         self.set_level("characters")
+        for box in (self.insert_spin, self.delete_spin, self.sub_spin):
+            box.setValue(1.0)
+        self.compute()
+
+    def load_jamo(self):
+        """강 → 감 at the jamo level, unit costs: one substitution of ㅇ by ㅁ."""
+        self.source_edit.setText("강")
+        self.target_edit.setText("감")
+        self.set_level("jamo")
         for box in (self.insert_spin, self.delete_spin, self.sub_spin):
             box.setValue(1.0)
         self.compute()
