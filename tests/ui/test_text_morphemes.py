@@ -1,6 +1,7 @@
 """The Text tab's Morphemes view (issue 29): on a text without Hangul it offers the Korean
 sample (a real click), then lists each eojeol's morphemes as Kiwi splits them; without Kiwi it
-says how to install the korean extra and still lists the eojeols with their jamo."""
+says how to install the korean extra and still lists the eojeols with their jamo; the tab turns
+Korean and back at run time."""
 import sys
 
 import pytest
@@ -8,10 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gestures import show_page
+from PySide6.QtWidgets import QApplication
+
+from ui import i18n
 from ui.tabs.text.tab import TextTab
 
 
-def test_morphemes_of_the_korean_sample_and_without_kiwi(qtbot, make_tab, monkeypatch):
+def test_morphemes_of_the_korean_sample_without_kiwi_and_in_korean(qtbot, make_tab,
+                                                                   monkeypatch):
     pytest.importorskip("kiwipiepy")
     tab = make_tab(TextTab)
     qtbot.waitUntil(lambda: not tab.panel.busy and tab.analysis is not None, timeout=20000)
@@ -37,24 +42,18 @@ def test_morphemes_of_the_korean_sample_and_without_kiwi(qtbot, make_tab, monkey
     assert view.result.missing and "trellis[korean]" in view.note.text()
     assert view.eojeols.model.headers[-1] == "jamo"
     assert view.eojeols.model.rowCount() == view.result.counts.eojeols.n_tokens
-
-
-def test_the_text_tab_turns_korean_and_back_at_run_time(qtbot, make_tab):
-    from PySide6.QtWidgets import QApplication
-
-    from ui import i18n
-
-    tab = make_tab(TextTab)
-    qtbot.waitUntil(lambda: not tab.panel.busy and tab.analysis is not None, timeout=20000)
+    # the same tab in Korean and back at run time (issue 29), its choices kept
     app = QApplication.instance()
     try:
         i18n.set_language(app, "ko")
         qtbot.waitUntil(lambda: tab.open_button.text() == "파일 열기…", timeout=3000)
         assert "토큰" in tab.tokens_view.stats.text()              # a result, rebuilt
+        assert "Kiwi가 설치되어 있지 않아" in view.note.text()
         assert tab.tokens_view.types.model.headers[0] == "순위"
         assert tab.collocations_view.measure_combo.itemText(0) == "t-검정"
         assert tab.edit_view.level_combo.itemText(2) == "자모"
         assert tab.tokens_view.settings()["method"] == "treebank"   # the choice is kept
+        assert view.eojeols.model.headers[-1] == "자모"
     finally:
         i18n.set_language(app, "en")
     qtbot.waitUntil(lambda: tab.open_button.text() == "Open files…", timeout=3000)

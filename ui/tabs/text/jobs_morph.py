@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine import DataError, Progress
-from engine.text import EojeolCounts, eojeol_counts, is_hangul, split_eojeols
+from engine.text import EojeolCounts, eojeol_counts, is_hangul, jamo_row, split_eojeols
 
 MORPHEME_CHARS = 300_000     # characters analysed at most (a long text: its beginning)
 CHUNK_CHARS = 20_000         # characters given to Kiwi at once (cut at a line break)
+ROWS = 2000                  # eojeols listed at most (the counts are of the whole text analysed)
 
 
 def _chunks(text: str) -> list[tuple[int, str]]:
@@ -31,7 +32,8 @@ class Morphs:
     """What the Morphemes view shows: the ``eojeols`` (``split_eojeols``; empty without Kiwi),
     the ``words`` of the text analysed (its eojeols as written), the ``counts`` before and
     after, ``missing`` (the engine's sentence when Kiwi is not installed, else ""), whether
-    the text has Hangul at all and whether it was cut to :data:`MORPHEME_CHARS`."""
+    the text has Hangul at all, whether it was cut to :data:`MORPHEME_CHARS`, and the ``jamo``
+    of the first :data:`ROWS` eojeols (the table's column, made here, not on the GUI thread)."""
 
     eojeols: tuple
     words: tuple
@@ -39,6 +41,7 @@ class Morphs:
     missing: str
     hangul: bool
     cut: bool
+    jamo: tuple = ()
 
 
 def morpheme_job(text: str, loading: str, splitting: str):
@@ -49,7 +52,8 @@ def morpheme_job(text: str, loading: str, splitting: str):
     hangul = is_hangul(text[:20_000])
     words = tuple(text.split())
     if not hangul:                       # nothing to split: Kiwi is not even loaded
-        return Morphs((), words, eojeol_counts(text, None), "", False, cut)
+        return Morphs((), words, eojeol_counts(text, None), "", False, cut,
+                      tuple(jamo_row(w) for w in words[:ROWS]))
     yield Progress(0, 2, loading)
     missing = ""
     try:
@@ -65,7 +69,8 @@ def morpheme_job(text: str, loading: str, splitting: str):
         missing, eojeols = str(exc), None
     counts = eojeol_counts(text, eojeols)
     yield Progress(1, 1, splitting)
-    return Morphs(tuple(eojeols or ()), words, counts, missing, True, cut)
+    return Morphs(tuple(eojeols or ()), words, counts, missing, True, cut,
+                  tuple(jamo_row(w) for w in words[:ROWS]))
 
 
 def spelling_level_job(word, model, context, max_distance, costs, p_edit, channel, level,

@@ -9,18 +9,16 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
-from engine.text import jamo_row, tag_name
+from engine.text import tag_name
 
 from ... import i18n
 from ...widgets.forms import button, hsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
-from .jobs_morph import MORPHEME_CHARS, morpheme_job
+from .jobs_morph import MORPHEME_CHARS, ROWS, morpheme_job
 from .texts import Retranslating, set_texts, tr
 from .views import StopWhenHidden
-
-ROWS = 2000          # eojeols listed at most (the counts are of the whole text analysed)
 
 
 def _morph_text(pairs) -> str:
@@ -136,7 +134,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
         if c.morphemes is None:
             words = result.words[:ROWS]
             self.eojeols.set_columns(
-                [tr("eojeol"), tr("jamo")], [list(words), [jamo_row(w) for w in words]])
+                [tr("eojeol"), tr("jamo")], [list(words), list(result.jamo[:len(words)])])
             self.tags.set_columns([tr("tag"), tr("name"), tr("count"), tr("% of morphemes")],
                                   [[], [], [], []])
             self.summary.setText(" ".join(x for x in (tr(
@@ -158,7 +156,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
              tr("jamo")],
             [[r.text for r in rows], [_morph_text(r.morphemes) for r in rows],
              [" ".join(r.stems) for r in rows], [" ".join(r.particles) or "—" for r in rows],
-             [jamo_row(r.text) for r in rows]])
+             list(result.jamo[:len(rows)])])
         language = "ko" if i18n.current_language() == "ko" else "en"
         total = max(sum(n for _, n in c.tags), 1)
         self.tags.set_columns(
