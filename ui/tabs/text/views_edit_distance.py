@@ -95,16 +95,16 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         form = QGridLayout()
         L = self.labels
         form.addWidget(L["source"], 0, 0)
-        form.addWidget(self.source_edit, 0, 1, 1, 3)
+        form.addWidget(self.source_edit, 0, 1, 1, 2)
+        form.addWidget(self.snowy_button, 0, 3)        # the presets beside the strings they set
         form.addWidget(L["target"], 1, 0)
-        form.addWidget(self.target_edit, 1, 1, 1, 3)
+        form.addWidget(self.target_edit, 1, 1, 1, 2)
+        form.addWidget(self.jamo_button, 1, 3)
         costs = QHBoxLayout()
         for label, w in (("level", self.level_combo), ("ins", self.insert_spin),
                          ("del", self.delete_spin), ("sub", self.sub_spin)):
             costs.addWidget(L[label])
             costs.addWidget(w)
-        costs.addWidget(self.snowy_button)
-        costs.addWidget(self.jamo_button)
         costs.addWidget(self.compute_button)
         form.addLayout(costs, 2, 0, 1, 4)
         left = QWidget()
