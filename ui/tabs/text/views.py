@@ -28,6 +28,18 @@ def tokenizer_names():
             tr("Korean morphemes with tags (Kiwi)"))
 
 
+def takes_the_rest(widget):
+    """``widget`` takes the height its view has left, never less than it needs. A view with a
+    wrapped label has a height-for-width, which the navigator's scroll area asks for; the
+    natural size of plots and tables (often over 1,000 px) would then make the view taller
+    than the window and scroll its transport or its plots away."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+    widget.setMinimumHeight(widget.minimumSizeHint().height())
+    return widget
+
+
 class StopWhenHidden:
     """Mix into a LazyView with a ``panel`` (JobPanel): a view that is hidden while its job
     runs drops the job and computes again when next shown, so only the visible view's job
@@ -109,7 +121,7 @@ class TokensView(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addLayout(second)
         layout.addWidget(self.stats)
-        layout.addWidget(body, 1)
+        layout.addWidget(takes_the_rest(body), 1)
 
     def retranslate(self) -> None:
         for label, text in zip(self.labels, (tr("Tokenizer"), tr("Pattern"), tr("Multi-word"),

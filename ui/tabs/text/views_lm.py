@@ -11,8 +11,9 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from engine.text import SMOOTHINGS
 
@@ -25,7 +26,7 @@ from ...widgets.table import DataTable
 from .explain_lm import formula, smoothing_name
 from .jobs_lm import load_model_job, save_model_job, train_job
 from .texts import Retranslating, set_texts, tr
-from .views import StopWhenHidden
+from .views import StopWhenHidden, takes_the_rest
 from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
 from ... import style
@@ -54,7 +55,13 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
                                    kept=tr("the models shown are kept"))
         self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
                                    kept=tr("the model is kept"))
-        self.layout().insertLayout(2, panel_row(self.panel, self.load_panel, self.save_panel))
+        # the progress bars sit in the page tabs' empty corner: a row of their own (kept while
+        # hidden) would push the pages below a 680 px window
+        corner = QWidget(self)
+        corner.setLayout(panel_row(self.panel, self.load_panel, self.save_panel))
+        corner.layout().setContentsMargins(0, 0, 0, 2)
+        corner.setMinimumWidth(420)
+        self.pages.setCornerWidget(corner, Qt.TopRightCorner)
         self.train_button.clicked.connect(self.refresh)
         self.save_button.clicked.connect(self._save)
         self.load_button.clicked.connect(self._ask_load)
@@ -116,6 +123,7 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         layout.addLayout(row)
         layout.addWidget(self.summary)
         layout.addWidget(self.pages, 1)
+        takes_the_rest(self.pages)
 
     def retranslate(self) -> None:
         for label, text in zip(self.labels, (tr("Orders 1 …"), tr("Held out %"), "k", "d",

@@ -104,8 +104,10 @@ class EmPage(Retranslating, DrivenView, QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.controls)
         lv.addWidget(self.text, 1)
-        body = hsplit(left, vsplit(self.ll_plot, self.lambda_plot, self.share_plot),
-                      sizes=[380, 520])
+        # the λs and the shares side by side under the objective: three plots stacked would
+        # not fit a 680 px window with room for their data
+        body = hsplit(left, vsplit(self.ll_plot, hsplit(self.lambda_plot, self.share_plot)),
+                      sizes=[380, 620])
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(body, 1)

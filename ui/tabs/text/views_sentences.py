@@ -15,7 +15,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs import sentence_job
 from .texts import Retranslating, set_texts, tr
-from .views import StopWhenHidden
+from .views import StopWhenHidden, takes_the_rest
 
 SENTENCE_CHARS = 1_000_000  # text given to the sentence views (Punkt trains on all of it)
 LISTED = 5000               # sentences listed per method
@@ -84,7 +84,7 @@ class SentencesView(Retranslating, StopWhenHidden, LazyView):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(body, 1)
+        layout.addWidget(takes_the_rest(body), 1)
 
     def retranslate(self) -> None:
         self.abbrev_label.setText(tr("Abbreviations"))
