@@ -46,9 +46,16 @@ def test_an_unknown_guess_is_scored_as_unknown(model):
 
 
 def test_the_morpheme_job_splits_a_long_text_in_chunks_at_eojeol_boundaries(monkeypatch):
-    pytest.importorskip("kiwipiepy")
-    import ui.tabs.text.jobs_morph as jm
+    import re
 
+    import engine.text
+    import ui.tabs.text.jobs_morph as jm
+    from engine.text import Eojeol
+
+    # the chunking and the offsets, without loading Kiwi: each eojeol is one "morpheme"
+    monkeypatch.setattr(engine.text, "morphemes", lambda text: [])
+    monkeypatch.setattr(jm, "split_eojeols", lambda piece: [
+        Eojeol(m.group(), m.start(), ((m.group(), "NNG"),)) for m in re.finditer(r"\S+", piece)])
     monkeypatch.setattr(jm, "CHUNK_CHARS", 40)        # many chunks of a short text
     text = "나는 학교에서는 공부를 했다.\n학교에 갔다. " * 5
     chunks = jm._chunks(text)
