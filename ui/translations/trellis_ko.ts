@@ -675,7 +675,7 @@
     </message>
     <message>
         <location filename="../tabs/text/tab.py" line="251" />
-        <location filename="../tabs/text/views_lm.py" line="201" />
+        <location filename="../tabs/text/views_lm.py" line="209" />
         <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
@@ -771,149 +771,149 @@
         <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="115" />
-        <location filename="../tabs/text/views.py" line="121" />
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="133" />
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="115" />
-        <location filename="../tabs/text/views.py" line="124" />
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="136" />
         <source>Pattern</source>
         <translation>패턴</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="115" />
+        <location filename="../tabs/text/views.py" line="127" />
         <source>Multi-word</source>
         <translation>다단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="116" />
-        <location filename="../tabs/text/views.py" line="129" />
+        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="141" />
         <source>Dictionary</source>
         <translation>사전</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="119" />
+        <location filename="../tabs/text/views.py" line="131" />
         <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
         <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="122" />
+        <location filename="../tabs/text/views.py" line="134" />
         <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
         <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="125" />
+        <location filename="../tabs/text/views.py" line="137" />
         <source>Phrases kept as one token, separated by ';'</source>
         <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="126" />
+        <location filename="../tabs/text/views.py" line="138" />
         <source>Multi-word expressions</source>
         <translation>다단어 표현</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="139" />
         <source>Words for longest-match segmentation of text without spaces</source>
         <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="130" />
+        <location filename="../tabs/text/views.py" line="142" />
         <source>Tokenize</source>
         <translation>토큰화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="130" />
+        <location filename="../tabs/text/views.py" line="142" />
         <source>Tokenize and count</source>
         <translation>토큰화하고 셉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="131" />
+        <location filename="../tabs/text/views.py" line="143" />
         <source>Search types…</source>
         <translation>타입 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="132" />
+        <location filename="../tabs/text/views.py" line="144" />
         <source>Zipf: frequency against rank (log–log)</source>
         <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="133" />
+        <location filename="../tabs/text/views.py" line="145" />
         <source>Vocabulary growth: types against tokens</source>
         <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="134" />
+        <location filename="../tabs/text/views.py" line="146" />
         <source>rank r</source>
         <translation>순위 r</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="135" />
+        <location filename="../tabs/text/views.py" line="147" />
         <source>frequency f</source>
         <translation>빈도 f</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="136" />
+        <location filename="../tabs/text/views.py" line="148" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="137" />
+        <location filename="../tabs/text/views.py" line="149" />
         <source>types</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="141" />
+        <location filename="../tabs/text/views.py" line="153" />
         <source>Open a file, choose a sample or type text to see its tokens.</source>
         <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="144" />
+        <location filename="../tabs/text/views.py" line="156" />
         <source>Appears when a text is loaded.</source>
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="194" />
         <source>type</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
         <location filename="../tabs/text/views_lm_pages.py" line="229" />
-        <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="140" />
-        <location filename="../tabs/text/views_morphemes.py" line="165" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
         <location filename="../tabs/text/views_normalize.py" line="21" />
         <source>count</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="182" />
+        <location filename="../tabs/text/views.py" line="194" />
         <source>% of tokens</source>
         <translation>토큰 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="186" />
+        <location filename="../tabs/text/views.py" line="198" />
         <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
         <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="187" />
+        <location filename="../tabs/text/views.py" line="199" />
         <source>too few types for a Zipf slope</source>
         <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="188" />
+        <location filename="../tabs/text/views.py" line="200" />
         <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
         <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
     </message>
@@ -960,7 +960,7 @@
     <message>
         <location filename="../tabs/text/views_collocations.py" line="56" />
         <location filename="../tabs/text/views_edit_distance.py" line="48" />
-        <location filename="../tabs/text/views_morphemes.py" line="55" />
+        <location filename="../tabs/text/views_morphemes.py" line="53" />
         <location filename="../tabs/text/views_normalize.py" line="35" />
         <source>the table shown is kept</source>
         <translation>보이는 표는 그대로 둡니다</translation>
@@ -1141,9 +1141,9 @@
     </message>
     <message>
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
-        <location filename="../tabs/text/views_morphemes.py" line="87" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="158" />
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="156" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>jamo</source>
         <translation>자모</translation>
@@ -1329,232 +1329,232 @@
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="52" />
-        <location filename="../tabs/text/views_lm.py" line="54" />
+        <location filename="../tabs/text/views_lm.py" line="53" />
+        <location filename="../tabs/text/views_lm.py" line="55" />
         <source>the models shown are kept</source>
         <translation>보이는 모델은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="56" />
+        <location filename="../tabs/text/views_lm.py" line="57" />
         <source>the model is kept</source>
         <translation>모델은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="121" />
+        <location filename="../tabs/text/views_lm.py" line="129" />
         <source>Orders 1 …</source>
         <translation>차수 1 …</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="121" />
-        <location filename="../tabs/text/views_lm.py" line="127" />
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="135" />
         <source>Held out %</source>
         <translation>평가용 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="122" />
-        <location filename="../tabs/text/views_lm.py" line="131" />
+        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
         <source>UNK below</source>
         <translation>UNK 기준</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="125" />
+        <location filename="../tabs/text/views_lm.py" line="133" />
         <source>Orders up to</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="125" />
+        <location filename="../tabs/text/views_lm.py" line="133" />
         <source>Fit n-gram models for n = 1 up to this</source>
         <translation>n = 1부터 이 값까지 n-gram 모델을 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="127" />
+        <location filename="../tabs/text/views_lm.py" line="135" />
         <source>Share of the sentences kept out of training to measure perplexity</source>
         <translation>퍼플렉서티를 재려고 학습에서 빼 둔 문장의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="137" />
         <source>Add-k (Lidstone): k added to every count</source>
         <translation>더하기 k (Lidstone): 모든 빈도에 k를 더합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="138" />
         <source>Kneser–Ney's absolute discount, 0 &lt; d &lt; 1</source>
         <translation>Kneser–Ney의 절대 할인, 0 &lt; d &lt; 1</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="131" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
         <source>Training words seen fewer times than this become &lt;UNK&gt;</source>
         <translation>이보다 적게 나온 학습 단어는 &lt;UNK&gt;가 됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="135" />
+        <location filename="../tabs/text/views_lm.py" line="143" />
         <source>lower-case</source>
         <translation>소문자로</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="135" />
+        <location filename="../tabs/text/views_lm.py" line="143" />
         <source>Fold case before counting</source>
         <translation>세기 전에 대소문자를 통일합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="136" />
+        <location filename="../tabs/text/views_lm.py" line="144" />
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="136" />
+        <location filename="../tabs/text/views_lm.py" line="144" />
         <source>Split the text into sentences, tokenize them, fit every order and smoothing</source>
         <translation>텍스트를 문장으로 나누고 토큰화한 뒤, 모든 차수와 스무딩을 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="138" />
+        <location filename="../tabs/text/views_lm.py" line="146" />
         <source>Save model…</source>
         <translation>모델 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="138" />
+        <location filename="../tabs/text/views_lm.py" line="146" />
         <source>Save the model chosen in Probe (order and smoothing) as .npz</source>
         <translation>탐색에서 고른 모델(차수와 스무딩)을 .npz로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="140" />
+        <location filename="../tabs/text/views_lm.py" line="148" />
         <source>Load model…</source>
         <translation>모델 불러오기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="140" />
+        <location filename="../tabs/text/views_lm.py" line="148" />
         <source>Load a saved model to probe, generate and correct with</source>
         <translation>저장한 모델을 불러와 탐색, 생성, 교정에 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="142" />
+        <location filename="../tabs/text/views_lm.py" line="150" />
         <source>Search models…</source>
         <translation>모델 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="143" />
+        <location filename="../tabs/text/views_lm.py" line="151" />
         <source>Held-out perplexity against n</source>
         <translation>n에 따른 평가 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="144" />
+        <location filename="../tabs/text/views_lm.py" line="152" />
         <location filename="../tabs/text/views_lm_em.py" line="80" />
         <source>order n</source>
         <translation>차수 n</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="145" />
+        <location filename="../tabs/text/views_lm.py" line="153" />
         <source>perplexity (log scale)</source>
         <translation>퍼플렉서티 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="150" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="150" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
         <source>Probe</source>
         <translation>탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="150" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
         <source>EM for λ</source>
         <translation>λ의 EM</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="150" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
         <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="157" />
+        <location filename="../tabs/text/views_lm.py" line="165" />
         <source>Train on the loaded text to compare the smoothings.</source>
         <translation>불러온 텍스트로 학습해 스무딩을 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="166" />
+        <location filename="../tabs/text/views_lm.py" line="174" />
         <source>There is no text yet; open a file or choose a sample first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="179" />
+        <location filename="../tabs/text/views_lm.py" line="187" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="187" />
+        <location filename="../tabs/text/views_lm.py" line="195" />
         <source>Save model</source>
         <translation>모델 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="187" />
+        <location filename="../tabs/text/views_lm.py" line="195" />
         <source>N-gram model (*.npz)</source>
         <translation>N-gram 모델 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="189" />
+        <location filename="../tabs/text/views_lm.py" line="197" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="192" />
+        <location filename="../tabs/text/views_lm.py" line="200" />
         <source>Saved the {n}-gram model ({v:,} words) as {name}.</source>
         <translation>{n}-gram 모델(단어 {v:,}개)을 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="196" />
+        <location filename="../tabs/text/views_lm.py" line="204" />
         <source>Load model</source>
         <translation>모델 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="196" />
+        <location filename="../tabs/text/views_lm.py" line="204" />
         <source>N-gram model (*.npz);;All files (*)</source>
         <translation>N-gram 모델 (*.npz);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="213" />
+        <location filename="../tabs/text/views_lm.py" line="221" />
         <source>Loaded a {n}-gram model.</source>
         <translation>{n}-gram 모델을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="218" />
+        <location filename="../tabs/text/views_lm.py" line="226" />
         <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
         <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="232" />
+        <location filename="../tabs/text/views_lm.py" line="240" />
         <source>smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="232" />
+        <location filename="../tabs/text/views_lm.py" line="240" />
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="232" />
+        <location filename="../tabs/text/views_lm.py" line="240" />
         <source>cross-entropy (bits)</source>
         <translation>교차 엔트로피 (비트)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="233" />
+        <location filename="../tabs/text/views_lm.py" line="241" />
         <source>zero-prob share</source>
         <translation>영확률 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="246" />
+        <location filename="../tabs/text/views_lm.py" line="254" />
         <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
         <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="265" />
+        <location filename="../tabs/text/views_lm.py" line="273" />
         <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
         <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="270" />
+        <location filename="../tabs/text/views_lm.py" line="278" />
         <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
         <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
     </message>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="88" />
-        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
         <source>level k</source>
         <translation>층위 k</translation>
     </message>
@@ -1656,73 +1656,73 @@
         <translation>Eₖ/N → 새 λ</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="132" />
+        <location filename="../tabs/text/views_lm_em.py" line="134" />
         <source>Train the models first (Train, above): EM fits the λs of the trained counts.</source>
         <translation>먼저 모델을 학습하세요 (위의 학습): EM은 학습된 빈도의 λ를 맞춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="136" />
-        <location filename="../tabs/text/views_lm_em.py" line="189" />
+        <location filename="../tabs/text/views_lm_em.py" line="138" />
+        <location filename="../tabs/text/views_lm_em.py" line="191" />
         <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
         <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="139" />
+        <location filename="../tabs/text/views_lm_em.py" line="141" />
         <source>No EM run: a development set needs at least 10 training sentences (every 10th is one). Load a longer text or lower the held-out share; the λs stay equal.</source>
         <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="184" />
+        <location filename="../tabs/text/views_lm_em.py" line="186" />
         <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
         <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="192" />
+        <location filename="../tabs/text/views_lm_em.py" line="194" />
         <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
         <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="197" />
+        <location filename="../tabs/text/views_lm_em.py" line="199" />
         <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
         <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="205" />
+        <location filename="../tabs/text/views_lm_em.py" line="207" />
         <source>(+{g:.4g} on the last step)</source>
         <translation>(마지막 단계에서 +{g:.4g})</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="207" />
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
         <source>converged: the gain fell below the tolerance</source>
         <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="208" />
+        <location filename="../tabs/text/views_lm_em.py" line="210" />
         <source>stopped by its cap ({cap}) before converging</source>
         <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="209" />
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
         <source>not converged yet</source>
         <translation>아직 수렴하지 않음</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="211" />
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
         <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
         <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
         <source>λ used (E)</source>
         <translation>쓴 λ (E)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="214" />
+        <location filename="../tabs/text/views_lm_em.py" line="216" />
         <source>new λₖ = Eₖ/N</source>
         <translation>새 λₖ = Eₖ/N</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
         <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
         <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
     </message>
@@ -1980,134 +1980,134 @@
         <translation>빈 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="71" />
+        <location filename="../tabs/text/views_morphemes.py" line="69" />
         <source>Korean is agglutinative (교착어): an eojeol, the unit between spaces, is a stem followed by particles (조사) and endings (어미), so &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX. Counting eojeols counts every combination of a stem and its particles as a new word; counting morphemes (형태소) counts the words themselves. Morphemes by Kiwi, tagged with the Sejong tag set.</source>
         <translation>한국어는 교착어입니다: 띄어쓰기 단위인 어절은 어간 뒤에 조사와 어미가 붙은 것이라 &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX 입니다. 어절을 세면 어간과 조사의 조합마다 새 단어로 세고, 형태소를 세면 단어 자체를 셉니다. 형태소 분석은 Kiwi, 품사 태그는 세종 태그 집합입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="76" />
+        <location filename="../tabs/text/views_morphemes.py" line="74" />
         <source>Open the Korean sample</source>
         <translation>한국어 예제 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="77" />
+        <location filename="../tabs/text/views_morphemes.py" line="75" />
         <source>Load the built-in Korean text into the tab</source>
         <translation>내장 한국어 텍스트를 이 탭에 불러옵니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="78" />
+        <location filename="../tabs/text/views_morphemes.py" line="76" />
         <source>Search eojeols…</source>
         <translation>어절 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="79" />
+        <location filename="../tabs/text/views_morphemes.py" line="77" />
         <source>Search tags…</source>
         <translation>태그 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="139" />
-        <location filename="../tabs/text/views_morphemes.py" line="157" />
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
         <source>eojeol</source>
         <translation>어절</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="157" />
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
         <source>morphemes (form/tag)</source>
         <translation>형태소 (형태/태그)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="86" />
-        <location filename="../tabs/text/views_morphemes.py" line="157" />
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
         <source>stems</source>
         <translation>어간</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="87" />
-        <location filename="../tabs/text/views_morphemes.py" line="157" />
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
         <source>particles and endings</source>
         <translation>조사와 어미</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="140" />
-        <location filename="../tabs/text/views_morphemes.py" line="165" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
         <location filename="../tabs/text/views_normalize.py" line="22" />
         <source>tag</source>
         <translation>태그</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="140" />
-        <location filename="../tabs/text/views_morphemes.py" line="165" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="89" />
-        <location filename="../tabs/text/views_morphemes.py" line="140" />
-        <location filename="../tabs/text/views_morphemes.py" line="165" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
         <source>% of morphemes</source>
         <translation>형태소 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="91" />
+        <location filename="../tabs/text/views_morphemes.py" line="89" />
         <source>Load a Korean text (the Korean sample, or type some) to see its eojeols split into morphemes.</source>
         <translation>한국어 텍스트(한국어 예제, 또는 직접 입력)를 불러오면 어절이 형태소로 나뉘는 것이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="108" />
+        <location filename="../tabs/text/views_morphemes.py" line="106" />
         <source>Loading Kiwi (the first time only, about two seconds)…</source>
         <translation>Kiwi 불러오는 중 (처음 한 번만, 약 2초)…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="109" />
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
         <source>Splitting eojeols into morphemes…</source>
         <translation>어절을 형태소로 나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="109" />
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
         <source>Loading Kiwi…</source>
         <translation>Kiwi 불러오는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="115" />
+        <location filename="../tabs/text/views_morphemes.py" line="113" />
         <source>Only the first {n:,} characters are analysed.</source>
         <translation>처음 {n:,}자만 분석합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="120" />
+        <location filename="../tabs/text/views_morphemes.py" line="118" />
         <source>This text has no Hangul, so there is nothing to split into morphemes: open the Korean sample, or type Korean text in the editor and press 'Analyse edited text'.</source>
         <translation>이 텍스트에는 한글이 없어 형태소로 나눌 것이 없습니다: 한국어 예제를 열거나, 편집기에 한국어를 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="124" />
+        <location filename="../tabs/text/views_morphemes.py" line="122" />
         <source>No Hangul in this text.</source>
         <translation>이 텍스트에는 한글이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="128" />
+        <location filename="../tabs/text/views_morphemes.py" line="126" />
         <source>&lt;b&gt;Kiwi is not installed&lt;/b&gt;, so eojeols cannot be split into morphemes. Install the optional extra with &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt; (or &lt;code&gt;pip install kiwipiepy&lt;/code&gt;; about 90 MB with its model), then reopen the text. What still works without it: the eojeols and their counts below, their jamo (also the jamo level of Edit distance and Spelling: 강 → 감 is one edit).</source>
         <translation>&lt;b&gt;Kiwi가 설치되어 있지 않아&lt;/b&gt; 어절을 형태소로 나눌 수 없습니다. 선택 패키지를 &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt;(또는 &lt;code&gt;pip install kiwipiepy&lt;/code&gt;, 모델 포함 약 90 MB)로 설치한 뒤 텍스트를 다시 여세요. Kiwi 없이도 되는 것: 아래의 어절과 그 빈도, 어절의 자모 (편집 거리와 철자 교정의 자모 수준도: 강 → 감은 편집 한 번).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="143" />
+        <location filename="../tabs/text/views_morphemes.py" line="141" />
         <source>Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).</source>
         <translation>어절: 토큰 {n:,}개, 타입 {v:,}개 (V/N = {r:.3f}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="146" />
+        <location filename="../tabs/text/views_morphemes.py" line="144" />
         <source>Eojeols counted; morphemes need Kiwi.</source>
         <translation>어절은 셌습니다. 형태소에는 Kiwi가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="150" />
+        <location filename="../tabs/text/views_morphemes.py" line="148" />
         <source>Split {n:,} eojeols into {m:,} morphemes.</source>
         <translation>어절 {n:,}개를 형태소 {m:,}개로 나눴습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_morphemes.py" line="170" />
+        <location filename="../tabs/text/views_morphemes.py" line="168" />
         <source>&lt;b&gt;Before&lt;/b&gt;: {en:,} eojeols, {ev:,} types (V/N = {er:.3f}) · &lt;b&gt;after&lt;/b&gt;: {mn:,} morphemes, {mv:,} types (V/N = {mr:.3f}) · &lt;b&gt;without particles, endings and punctuation&lt;/b&gt; (stop words by tag): {kn:,} morphemes, {kv:,} types. Particles and endings are {share:.0%} of the morphemes.</source>
         <translation>&lt;b&gt;나누기 전&lt;/b&gt;: 어절 {en:,}개, 타입 {ev:,}개 (V/N = {er:.3f}) · &lt;b&gt;나눈 뒤&lt;/b&gt;: 형태소 {mn:,}개, 타입 {mv:,}개 (V/N = {mr:.3f}) · &lt;b&gt;조사, 어미, 구두점을 뺀 뒤&lt;/b&gt; (태그로 고른 불용어): 형태소 {kn:,}개, 타입 {kv:,}개. 조사와 어미가 형태소의 {share:.0%}입니다.</translation>
     </message>
@@ -3655,24 +3655,29 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
