@@ -269,13 +269,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="305" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="305" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -357,7 +357,7 @@
     <message>
         <location filename="../tabs/text/collocations_by_hand.py" line="84" />
         <source>new companies (Manning, Schütze)</source>
-        <translation>new companies (Manning, Schütze)</translation>
+        <translation>교과서 예: new companies</translation>
     </message>
     <message>
         <location filename="../tabs/text/collocations_by_hand.py" line="85" />
@@ -1284,47 +1284,52 @@
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="293" />
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
+        <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="300" />
+        <location filename="../tabs/text/views_edit_distance.py" line="301" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="310" />
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="310" />
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="316" />
+        <location filename="../tabs/text/views_edit_distance.py" line="317" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="319" />
+        <location filename="../tabs/text/views_edit_distance.py" line="320" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="321" />
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -1576,17 +1581,17 @@
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="22" />
         <source>4-gram</source>
-        <translation>4-gram</translation>
+        <translation>4-그램</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="22" />
         <source>5-gram</source>
-        <translation>5-gram</translation>
+        <translation>5-그램</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="23" />
         <source>6-gram</source>
-        <translation>6-gram</translation>
+        <translation>6-그램</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="77" />

@@ -288,8 +288,9 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         res = self.result
         r = res.table
         html = ["<h3>" + tr("Minimum edit distance") + "</h3>",
-                "<p>E(i, 0) = i·del, E(0, j) = j·ins,<br>E(i, j) = min( E(i−1, j) + del, "
-                "E(i, j−1) + ins, E(i−1, j−1) + sub·[x<sub>i</sub> ≠ y<sub>j</sub>] )</p>",
+                "<p>" + tr("E(i, 0) = i·del, E(0, j) = j·ins,<br>E(i, j) = min( E(i−1, j) + "
+                           "del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x<sub>i</sub> ≠ "
+                           "y<sub>j</sub>] )") + "</p>",
                 "<p>" + tr("ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or "
                            "match, ↑ delete x<sub>i</sub>, ← insert y<sub>j</sub>.").format(
                     i=r.insert, d=r.delete, s=r.substitute) + "</p>"]
