@@ -1443,7 +1443,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="152" />
-        <location filename="../tabs/text/views_lm_em.py" line="80" />
+        <location filename="../tabs/text/views_lm_em.py" line="81" />
         <source>order n</source>
         <translation>차수 n</translation>
     </message>
@@ -1594,140 +1594,144 @@
         <translation>6-그램</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="77" />
+        <location filename="../tabs/text/views_lm_em.py" line="78" />
         <source>EM order</source>
         <translation>EM 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="78" />
+        <location filename="../tabs/text/views_lm_em.py" line="79" />
         <source>The n-gram model whose λs EM fits</source>
         <translation>EM이 λ를 맞추는 n-gram 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="79" />
+        <location filename="../tabs/text/views_lm_em.py" line="80" />
         <source>EM step</source>
         <translation>EM 단계</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="81" />
+        <location filename="../tabs/text/views_lm_em.py" line="82" />
         <source>EM on the development sentences (every 10th training sentence) with the counts of the other nine tenths.</source>
         <translation>개발 문장(학습 문장 10개마다 하나)에서, 나머지 10분의 9의 빈도로 EM을 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="84" />
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
         <source>λₖ after each M step</source>
         <translation>M 단계마다의 λₖ</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="84" />
-        <location filename="../tabs/text/views_lm_em.py" line="86" />
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
         <source>EM iteration</source>
         <translation>EM 반복</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <location filename="../tabs/text/views_lm_em.py" line="86" />
         <source>Development log-likelihood Σₜ ln P(wₜ | h) (the objective)</source>
         <translation>개발 로그 가능도 Σₜ ln P(wₜ | h) (목적 함수)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="86" />
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
         <source>nats</source>
         <translation>nat</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <location filename="../tabs/text/views_lm_em.py" line="88" />
         <source>E step: each level's share Eₖ/N of the tokens</source>
         <translation>E 단계: 각 층위가 맡은 토큰 비율 Eₖ/N</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="88" />
-        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
         <source>level k</source>
         <translation>층위 k</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="88" />
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
         <source>share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="93" />
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
+        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="94" />
         <source>λ used</source>
         <translation>쓴 λ</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="94" />
+        <location filename="../tabs/text/views_lm_em.py" line="95" />
         <source>Eₖ/N → new λ</source>
         <translation>Eₖ/N → 새 λ</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="134" />
+        <location filename="../tabs/text/views_lm_em.py" line="136" />
         <source>Train the models first (Train, above): EM fits the λs of the trained counts.</source>
         <translation>먼저 모델을 학습하세요 (위의 학습): EM은 학습된 빈도의 λ를 맞춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="138" />
-        <location filename="../tabs/text/views_lm_em.py" line="191" />
+        <location filename="../tabs/text/views_lm_em.py" line="140" />
+        <location filename="../tabs/text/views_lm_em.py" line="193" />
         <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
         <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="141" />
+        <location filename="../tabs/text/views_lm_em.py" line="143" />
         <source>No EM run: a development set needs at least 10 training sentences (every 10th is one). Load a longer text or lower the held-out share; the λs stay equal.</source>
         <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="186" />
+        <location filename="../tabs/text/views_lm_em.py" line="188" />
         <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
         <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="194" />
+        <location filename="../tabs/text/views_lm_em.py" line="196" />
         <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
         <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="199" />
+        <location filename="../tabs/text/views_lm_em.py" line="201" />
         <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
         <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="207" />
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
         <source>(+{g:.4g} on the last step)</source>
         <translation>(마지막 단계에서 +{g:.4g})</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="209" />
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
         <source>converged: the gain fell below the tolerance</source>
         <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="210" />
+        <location filename="../tabs/text/views_lm_em.py" line="212" />
         <source>stopped by its cap ({cap}) before converging</source>
         <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="211" />
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
         <source>not converged yet</source>
         <translation>아직 수렴하지 않음</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
         <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
         <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
         <source>λ used (E)</source>
         <translation>쓴 λ (E)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="216" />
+        <location filename="../tabs/text/views_lm_em.py" line="218" />
         <source>new λₖ = Eₖ/N</source>
         <translation>새 λₖ = Eₖ/N</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <location filename="../tabs/text/views_lm_em.py" line="219" />
         <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
         <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
     </message>

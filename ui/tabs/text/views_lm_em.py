@@ -24,7 +24,8 @@ def levels():
 
 
 def _plot(title, bottom, left):
-    return labelled_plot(title, bottom, left, minimum=(200, 120))
+    # 110 px of data under a title and an axis: the design system's least
+    return labelled_plot(title, bottom, left, minimum=(200, 185))
 
 
 class EmPage(Retranslating, DrivenView, QWidget):
@@ -49,8 +50,8 @@ class EmPage(Retranslating, DrivenView, QWidget):
         self.order_combo = combo("lm_em_order_combo", "", "", [])
         self.controls = StepControls(self)
         self.lambda_plot = _plot("", "", "λₖ")
-        self.lambda_plot.setYRange(0, 1.2)                # room for the legend on top
-        self.lambda_legend = self.lambda_plot.addLegend(offset=(10, 2), colCount=5)
+        self.lambda_plot.setYRange(0, 1.4)                # room for the legend on top
+        self.lambda_legend = self.lambda_plot.addLegend(offset=(10, 2), colCount=3)
         self.lambda_curves = [self.lambda_plot.plot(
             [], [], pen=pg.mkPen(palette.color(k), width=2), symbol="o", symbolSize=5,
             symbolBrush=palette.color(k), name=f"λ{k}" + (" (1/|V|)" if k == 0 else ""))
@@ -85,7 +86,7 @@ class EmPage(Retranslating, DrivenView, QWidget):
                 (self.ll_plot, tr("Development log-likelihood Σₜ ln P(wₜ | h) (the objective)"),
                  tr("EM iteration"), tr("nats")),
                 (self.share_plot, tr("E step: each level's share Eₖ/N of the tokens"),
-                 tr("level k"), tr("share"))):
+                 tr("level k (0 = 1/|V|, 1 = unigram, …)"), tr("share"))):
             plot.setTitle(title)
             plot.setLabel("bottom", bottom)
             plot.setLabel("left", left)
@@ -97,11 +98,13 @@ class EmPage(Retranslating, DrivenView, QWidget):
     def _layout(self):
         row = QHBoxLayout()
         row.addWidget(self.order_label)
-        row.addWidget(self.order_combo)
-        row.addWidget(self.about, 1)
+        row.addWidget(self.order_combo, 1)
+        self.about.setWordWrap(True)
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(row)                    # the settings head the left column: the plots
+        lv.addWidget(self.about)             # on the right get the page's whole height
         lv.addWidget(self.controls)
         lv.addWidget(self.text, 1)
         # the λs and the shares side by side under the objective: three plots stacked would
@@ -109,7 +112,6 @@ class EmPage(Retranslating, DrivenView, QWidget):
         body = hsplit(left, vsplit(self.ll_plot, hsplit(self.lambda_plot, self.share_plot)),
                       sizes=[380, 620])
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
         layout.addWidget(body, 1)
 
     # == the run =============================================================================
@@ -178,7 +180,7 @@ class EmPage(Retranslating, DrivenView, QWidget):
             self.before_bars.setOpts(x=x - 0.2, height=np.asarray(step.previous))
             self.share_bars.setOpts(x=x + 0.2, height=np.asarray(step.shares))
             self.share_plot.getAxis("bottom").setTicks(
-                [[(float(j), f"{j}: {levels()[j]}") for j in x.astype(int)]])
+                [[(float(j), str(j)) for j in x.astype(int)]])    # the names: the table
         self.text.setHtml(self._html(step, steps))
 
     def _html(self, step, steps):
