@@ -102,11 +102,11 @@ class AlignmentScorer(QGroupBox):
             f"<br>+{c:g}</small></td>" for x, y, op, c in s.columns)
         verdict = (tr("optimal: it reaches the edit distance {d:g}") if s.optimal else
                    tr("not optimal: the edit distance is {d:g}")).format(d=s.distance)
+        # the sum and the verdict first: the box is short, the columns scroll under them
         self.result.setHtml(
-            f"<table cellspacing='4'><tr>{cells}</tr></table><p>"
-            + tr("cost = {terms} = <b>{cost:g}</b> — {verdict}.").format(
+            "<p>" + tr("cost = {terms} = <b>{cost:g}</b> — {verdict}.").format(
                 terms=" + ".join(f"{c:g}" for *_, c in s.columns), cost=s.cost,
-                verdict=verdict) + "</p>")
+                verdict=verdict) + f"</p><table cellspacing='4'><tr>{cells}</tr></table>")
         (self.messages.info if s.optimal else self.messages.warning)(
             tr("This alignment costs {cost:g}; the edit distance is {d:g}.").format(
                 cost=s.cost, d=s.distance))
