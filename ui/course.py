@@ -92,7 +92,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             ("spam/Choosing a model", "svm/AdaBoost", "svm/Tree", "svm/Compare")),
     Chapter("[ML] 8. Graphical Model", "000 l.465 (title only)",
             QT_TRANSLATE_NOOP("Course", "Bayesian networks"),
-            ()),
+            ("hmm/Bayesian network",)),
     Chapter("[ML] 9. Clustering", "000 l.230–462",
             QT_TRANSLATE_NOOP("Course", "k-means, k-means++, k-medoids, soft k-means, Gaussian "
                                         "mixtures"),

@@ -28,7 +28,7 @@ from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_
                         sentences, spans_from_decisions, train_punkt)
 from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
                        kcg_channel, read_confusion)
-from .term_matrix import SELECT, TermMatrix, iter_term_matrix, term_matrix
+from .document_term import SELECT, TermMatrix, iter_term_matrix, term_matrix
 from .tokenize import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
@@ -60,6 +60,6 @@ __all__ = [
     "score_alignment",
     # one bigram's tests from its four counts (collocation_counts.py)
     "NEW_COMPANIES", "bigram_from_counts",
-    # documents as vectors (term_matrix.py)
+    # documents as vectors (document_term.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

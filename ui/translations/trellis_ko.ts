@@ -5,7 +5,10 @@
     <name />
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
-        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/hmm/predict.py" line="51" />
+        <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
+        <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="277" />
@@ -14,7 +17,10 @@
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
-        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/hmm/predict.py" line="51" />
+        <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
+        <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="16" />
         <source>not quite</source>
@@ -36,17 +42,33 @@
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="50" />
+        <location filename="../tabs/hmm/predict.py" line="52" />
         <source>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). Yours: {mine}. The best: {best}.</source>
         <translation>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). 고른 것: {mine}. 가장 좋은 것: {best}.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="55" />
+        <location filename="../tabs/hmm/predict.py" line="57" />
         <source>Predict: which node of “{word}” is the best predecessor of the ringed {state}? Click it.</source>
         <translation>예측: 동그라미 친 {state}의 가장 좋은 이전 노드는 “{word}”의 어느 노드일까요? 그 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="85" />
+        <location filename="../tabs/hmm/predict.py" line="95" />
+        <location filename="../tabs/hmm/predict.py" line="98" />
+        <source>{state}: log α {a:.3f} + log A {t:.3f}, {share:.1%} of the sum</source>
+        <translation>{state}: log α {a:.3f} + log A {t:.3f}, 합의 {share:.1%}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="102" />
+        <source>{mark}: α&lt;sub&gt;t&lt;/sub&gt;({state}) = B&lt;sub&gt;{state}&lt;/sub&gt;(w&lt;sub&gt;t&lt;/sub&gt;) Σ&lt;sub&gt;r&lt;/sub&gt; α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}); the dominant term is the largest α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}). Yours: {mine}. The dominant: {best}.</source>
+        <translation>{mark}: α&lt;sub&gt;t&lt;/sub&gt;({state}) = B&lt;sub&gt;{state}&lt;/sub&gt;(w&lt;sub&gt;t&lt;/sub&gt;) Σ&lt;sub&gt;r&lt;/sub&gt; α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}); 가장 큰 항은 α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state})가 최대인 항입니다. 고른 답: {mine}. 가장 큰 항: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="108" />
+        <source>Predict: which node of “{word}” contributes most to α of the ringed {state}? Click it.</source>
+        <translation>예측: “{word}”의 어느 노드가 동그라미 친 {state}의 α에 가장 크게 기여할까요? 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="144" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
@@ -200,6 +222,327 @@
         <location filename="../widgets/practice_figure.py" line="143" />
         <source>Points sized by weight D; dashed: the stump</source>
         <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="36" />
+        <source>%n exercise(s) tried</source>
+        <translation><numerusform>연습 문제 %n종 시도</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n solved</source>
+        <translation><numerusform>%n종 해결</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="42" />
+        <source>%n question(s) right</source>
+        <translation><numerusform>문항 %n개 정답</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stepping.py" line="174" />
+        <source>Finished after %n step(s): {how}.</source>
+        <translation><numerusform>%n단계 뒤 끝났습니다: {how}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stepping.py" line="176" />
+        <source>Cancelled after %n step(s); the steps so far are kept.</source>
+        <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남아 있습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="26" />
+        <source>&lt;p&gt;Second order: a state is a tag pair (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;) and emits t&lt;sub&gt;2&lt;/sub&gt;; (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;) can only move to (t&lt;sub&gt;2&lt;/sub&gt; t&lt;sub&gt;3&lt;/sub&gt;), with A = P(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;) from TnT's deleted interpolation λ&lt;sub&gt;1&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt;) + λ&lt;sub&gt;2&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;2&lt;/sub&gt;) + λ&lt;sub&gt;3&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;) — the notes' “n−1-gram states”.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;2차: 상태는 태그 쌍 (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;)이고 t&lt;sub&gt;2&lt;/sub&gt;를 방출합니다. (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;)는 (t&lt;sub&gt;2&lt;/sub&gt; t&lt;sub&gt;3&lt;/sub&gt;)로만 전이하며, A = P(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;)는 TnT의 삭제 보간 λ&lt;sub&gt;1&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt;) + λ&lt;sub&gt;2&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;2&lt;/sub&gt;) + λ&lt;sub&gt;3&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;)로 구합니다 — 노트의 “n−1-gram 상태”입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="80" />
+        <source>&lt;h3&gt;{name} at ({state}, {word})&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;({state}, {word})의 {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="82" />
+        <source>&lt;p&gt;value {value:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;값 {value:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="86" />
+        <source>&lt;p&gt;best predecessor (back-pointer ψ): {state}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;최선의 이전 상태 (역포인터 ψ): {state}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="99" />
+        <source>&lt;p&gt;{word}: known word; its emission scores come from its training counts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{word}: 아는 단어입니다. 방출 점수는 학습 데이터의 빈도에서 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="101" />
+        <source>&lt;p&gt;{word}: unknown word; its emission scores come from its shape and suffix.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{word}: 모르는 단어입니다. 방출 점수는 단어의 모양과 접미사에서 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="110" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; is a known word (seen {counts}); the best emission scores log P(w | t): {best}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 아는 단어입니다 (관측 빈도 {counts}). 가장 높은 방출 점수 log P(w | t): {best}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="114" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; is unknown and the tagger has no unknown-word model: every tag scores the same, only the transitions decide.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 모르는 단어이고 태거에 미등록어 모델이 없습니다. 모든 태그의 점수가 같아 전이 확률만으로 정해집니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="121" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; was never seen in training. It goes to the trie of {shape}; the longest suffix found there is &lt;b&gt;-{suffix}&lt;/b&gt;, which decides. P(t | suffix) = (P̂ + θ·P(t | shorter suffix)) / (1 + θ), θ = {theta:.3f}; then log P(w | t) = log P(t | suffix) − log P(t) + const.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 학습 중에 한 번도 나오지 않았습니다. {shape}의 트라이로 가서 찾은 가장 긴 접미사 &lt;b&gt;-{suffix}&lt;/b&gt;가 결정합니다. P(t | 접미사) = (P̂ + θ·P(t | 더 짧은 접미사)) / (1 + θ), θ = {theta:.3f}; 그러면 log P(w | t) = log P(t | 접미사) − log P(t) + 상수.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="127" />
+        <source>suffix</source>
+        <translation>접미사</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="128" />
+        <source>rare tokens</source>
+        <translation>희귀 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="128" />
+        <source>P(t | suffix), top 3</source>
+        <translation>P(t | 접미사), 상위 3개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="129" />
+        <source>&lt;p&gt;Best emission scores: {best}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가장 높은 방출 점수: {best}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="40" />
+        <source>&lt;h3&gt;A Bayesian network&lt;/h3&gt;&lt;p&gt;The joint factorises along the graph: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)). This network needs {params} numbers in its CPTs; its full joint table needs {joint}.&lt;/p&gt;&lt;p&gt;Click a node to edit its CPT, give each variable its role (query, observed value, hidden), then Infer: the joint, inference by enumeration and variable elimination stepped factor by factor, checked against the brute-force joint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;베이즈 네트워크&lt;/h3&gt;&lt;p&gt;결합 분포는 그래프를 따라 인수분해됩니다: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)). 이 네트워크의 CPT에는 숫자 {params}개가 필요하고, 전체 결합 분포표에는 {joint}개가 필요합니다.&lt;/p&gt;&lt;p&gt;노드를 클릭해 CPT를 고치고, 변수마다 역할(질의, 관측값, 숨은 변수)을 정한 뒤 추론을 누르세요: 결합 분포, 열거에 의한 추론, 인자 하나씩 진행하는 변수 소거를 전수 계산한 결합 분포와 맞춰 봅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="54" />
+        <source>&lt;h3&gt;Restrict to the evidence&lt;/h3&gt;&lt;p&gt;Each CPT P(X | parents) becomes a factor; the observed variables are fixed at their values, so their axes drop out. Elimination order: {order}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;증거로 제한&lt;/h3&gt;&lt;p&gt;각 CPT P(X | 부모)가 인자(factor)가 됩니다. 관측된 변수는 그 값으로 고정되어 축이 사라집니다. 소거 순서: {order}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="57" />
+        <source>nothing to eliminate</source>
+        <translation>소거할 변수 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="59" />
+        <source>&lt;h3&gt;Eliminate {var}: multiply&lt;/h3&gt;&lt;p&gt;The factors that mention {var} are multiplied on the union of their variables: {result} = {used} ({cells} cells).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{var} 소거: 곱하기&lt;/h3&gt;&lt;p&gt;{var}을(를) 포함하는 인자들을 변수의 합집합 위에서 곱합니다: {result} = {used} (칸 {cells}개).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="66" />
+        <source>&lt;h3&gt;Eliminate {var}: sum out&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: {var} is gone from the pool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{var} 소거: 합으로 없애기&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: 이제 인자 모음에 {var}이(가) 없습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="70" />
+        <source>&lt;h3&gt;Normalise&lt;/h3&gt;&lt;p&gt;The factors left mention only the query: their product {used} is P(Q, e); divided by its sum P(e) it is P(Q | e).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;정규화&lt;/h3&gt;&lt;p&gt;남은 인자에는 질의 변수만 있습니다. 그 곱 {used}이(가) P(Q, e)이고, 합 P(e)로 나누면 P(Q | e)입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="74" />
+        <source>&lt;p&gt;The pool after this step (largest factor so far: {largest} cells):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 단계 후의 인자 모음 (지금까지 가장 큰 인자: 칸 {largest}개):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="85" />
+        <source>&lt;h3&gt;Checked against the brute-force joint&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Variable elimination&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Enumeration&lt;/b&gt; (Σ over {m} assignments of the hidden variables)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brute-force joint&lt;/b&gt; (sum of the joint table's rows that agree with the evidence)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; largest difference between the three: {diff:.2e}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;전수 계산한 결합 분포와 대조&lt;/h3&gt;&lt;p&gt;&lt;b&gt;변수 소거&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;열거&lt;/b&gt; (숨은 변수의 할당 {m}개에 대한 Σ)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;전수 계산 결합 분포&lt;/b&gt; (결합 분포표에서 증거와 맞는 행의 합)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; 세 결과의 최대 차이: {diff:.2e}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="20" />
+        <source>&lt;h3&gt;Baum–Welch on the loaded corpus&lt;/h3&gt;&lt;p&gt;The tags are hidden: EM sees only the words of the first 500 sentences (the 299 most frequent, lower-cased; every other word is &amp;lt;unk&amp;gt;) and fits an HMM with as many hidden states as the corpus has tags. Its states are not the treebank's tags: when the run ends, each state is named by the tag it covers most (many-to-one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;불러온 말뭉치에서 Baum–Welch&lt;/h3&gt;&lt;p&gt;태그는 숨깁니다: EM은 처음 500문장의 단어만 봅니다 (가장 자주 나오는 299개를 소문자로, 나머지 단어는 모두 &amp;lt;unk&amp;gt;). 말뭉치의 태그 수만큼 잠재 상태를 둔 HMM을 학습합니다. 그 상태는 트리뱅크의 태그가 아닙니다: 실행이 끝나면 각 상태를 가장 많이 덮는 태그의 이름으로 부릅니다 (다대일).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="26" />
+        <source>&lt;p&gt;Open a tagged corpus first (the toolbar).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;먼저 (도구 모음에서) 태그된 말뭉치를 여세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="28" />
+        <source>&lt;p&gt;Step (Space) or Run to start EM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space) 또는 실행으로 EM을 시작하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="36" />
+        <source>state</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>tag it covers most</source>
+        <translation>가장 많이 덮는 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>likeliest words (B)</source>
+        <translation>가장 그럴듯한 단어 (B)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="39" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="42" />
+        <source>&lt;p&gt;Many-to-one accuracy of the Viterbi states: &lt;b&gt;{acc:.1%}&lt;/b&gt; of {n:,} tokens (each state read as the tag it covers most).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Viterbi 상태의 다대일 정확도: 토큰 {n:,}개 중 &lt;b&gt;{acc:.1%}&lt;/b&gt; (각 상태를 가장 많이 덮는 태그로 읽음).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="35" />
+        <source>&lt;p&gt;&lt;i&gt;Note on the notes:&lt;/i&gt; their β(t, i) multiplies by p(o = s&lt;sub&gt;t&lt;/sub&gt; | h&lt;sub&gt;i&lt;/sub&gt;), the emission of the current position, and sums β&lt;sub&gt;0&lt;/sub&gt; without π. Trellis uses the standard β&lt;sub&gt;t&lt;/sub&gt;(i) = Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; B&lt;sub&gt;j&lt;/sub&gt;(o&lt;sub&gt;t+1&lt;/sub&gt;) β&lt;sub&gt;t+1&lt;/sub&gt;(j) (Rabiner; Jurafsky &amp;amp; Martin), whose P(O) = Σ π&lt;sub&gt;i&lt;/sub&gt; B&lt;sub&gt;i&lt;/sub&gt;(o&lt;sub&gt;1&lt;/sub&gt;) β&lt;sub&gt;1&lt;/sub&gt;(i) equals Σ α&lt;sub&gt;T&lt;/sub&gt;. The values are computed in log space so long sequences do not underflow; they are shown here as probabilities.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;노트에 대한 주의:&lt;/i&gt; 노트의 β(t, i)는 현재 위치의 방출 확률 p(o = s&lt;sub&gt;t&lt;/sub&gt; | h&lt;sub&gt;i&lt;/sub&gt;)를 곱하고, β&lt;sub&gt;0&lt;/sub&gt;를 π 없이 더합니다. Trellis는 표준식 β&lt;sub&gt;t&lt;/sub&gt;(i) = Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; B&lt;sub&gt;j&lt;/sub&gt;(o&lt;sub&gt;t+1&lt;/sub&gt;) β&lt;sub&gt;t+1&lt;/sub&gt;(j) (Rabiner; Jurafsky &amp;amp; Martin)를 쓰며, 그 P(O) = Σ π&lt;sub&gt;i&lt;/sub&gt; B&lt;sub&gt;i&lt;/sub&gt;(o&lt;sub&gt;1&lt;/sub&gt;) β&lt;sub&gt;1&lt;/sub&gt;(i)는 Σ α&lt;sub&gt;T&lt;/sub&gt;와 같습니다. 긴 시퀀스에서도 언더플로가 없도록 로그 공간에서 계산하고, 여기서는 확률로 보여 줍니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="55" />
+        <source>Hover or click a filled node to see its numbers.</source>
+        <translation>채워진 노드에 마우스를 올리거나 클릭하면 숫자가 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="80" />
+        <source>; ψ = {state} (back-pointer)</source>
+        <translation>; ψ = {state} (역포인터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="86" />
+        <source>= 1 (nothing follows the last observation)</source>
+        <translation>= 1 (마지막 관측 뒤에는 아무것도 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="101" />
+        <source>&lt;p&gt;log value {value:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;로그 값 {value:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="108" />
+        <source>P(O) = 0: no path can produce the observations, so there is no best path.</source>
+        <translation>P(O) = 0: 어떤 경로도 이 관측을 만들 수 없으므로 최선의 경로가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="111" />
+        <source>Best path {path}: P(path, O) = {p:.4g} (log {logp:.4f})</source>
+        <translation>최선의 경로 {path}: P(경로, O) = {p:.4g} (log {logp:.4f})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="115" />
+        <source>Posteriors done; each column sums to 1. Most likely state at each position: {states}</source>
+        <translation>사후 확률 완료. 각 열의 합은 1입니다. 위치마다 가장 그럴듯한 상태: {states}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="117" />
+        <source>P(O) = {p:.4g} (log {logp:.6f}) from {name}; forward and backward give the same value.</source>
+        <translation>{name}에서 구한 P(O) = {p:.4g} (log {logp:.6f}); 전향과 후향이 같은 값을 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="131" />
+        <source>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); the state before s2 is s0, so it is p02 = p(s2 | s0)</source>
+        <translation>노트는 p(s0, s1, s0, s2)의 마지막 인수를 p12 = p(s2 | s1)로 적지만, s2 앞의 상태는 s0이므로 p02 = p(s2 | s0)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="134" />
+        <source> (with p12 the product would be {p:.4g})</source>
+        <translation> (p12로 계산하면 곱은 {p:.4g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="136" />
+        <source>. p(end | s2) is 1 here (π and A have no end state).</source>
+        <translation>. 여기서 p(end | s2)는 1입니다 (π와 A에 끝 상태가 없음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="68" />
+        <source>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; you typed {guess}.</source>
+        <translation>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; 입력한 값은 {guess}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="73" />
+        <source>Predict: type {sym}{t}({state}) to two significant digits into the cell marked ? (Table page), then press Return.</source>
+        <translation>예측: {sym}{t}({state})를 유효숫자 두 자리로 ? 표시된 칸(표 페이지)에 입력하고 Return을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="37" />
+        <source>{label} is in the cell with P = {p} ({rule})</source>
+        <translation>{label}은(는) 칸에 P = {p}로 있습니다 ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="39" />
+        <source>no rule builds {label} over this span</source>
+        <translation>이 구간에서 {label}을(를) 만드는 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="40" />
+        <source>{mark}: the best entry of span {i}–{j} is {label}, P = {p}, built by {rule} at the split after word {k} (max over the rules A → B C and the splits k of P(A → B C) · P(B) · P(C)). Yours: {yours}.</source>
+        <translation>{mark}: 구간 {i}–{j}의 최선 항목은 {label}, P = {p}이며 {k}번째 단어 뒤 분할에서 {rule}로 만들어집니다 (규칙 A → B C와 분할 k에 대한 P(A → B C) · P(B) · P(C)의 최댓값). 고른 답: {yours}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="47" />
+        <source>Predict: type the label of the best entry for span {i}–{j} “{words}” into the cell marked ?, then press Return.</source>
+        <translation>예측: 구간 {i}–{j} “{words}”의 최선 항목의 레이블을 ? 표시된 칸에 입력하고 Return을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="22" />
+        <source>unknown words {share} on {n:,} tokens</source>
+        <translation>모르는 단어 {share} (토큰 {n:,}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="24" />
+        <source>no unknown words in the held-out part</source>
+        <translation>평가용 부분에 모르는 단어 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="25" />
+        <source>known words {share}</source>
+        <translation>아는 단어 {share}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="26" />
+        <source>no known words</source>
+        <translation>아는 단어 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="27" />
+        <source>first-order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="28" />
+        <source>second-order (λ unigram, bigram, trigram = {lambdas})</source>
+        <translation>2차 (λ 유니그램, 바이그램, 트라이그램 = {lambdas})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <source>morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <location filename="../tabs/text/views.py" line="148" />
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="32" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {sentences:,} sentences, {tokens:,} {units}, {tags} tags; {order} tagger trained on {train:,} sentences (α = {alpha:g}, emission α = {ealpha:g}{beam}), tested on {test:,} ({test_tokens:,} {units}).&lt;br&gt;Held-out accuracy &lt;b&gt;{accuracy}&lt;/b&gt; ({known}, {unknown}) · most-frequent-tag baseline {baseline}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 문장 {sentences:,}개, {units} {tokens:,}개, 태그 {tags}개; {order} 태거를 문장 {train:,}개로 학습 (α = {alpha:g}, 방출 α = {ealpha:g}{beam}), 문장 {test:,}개({units} {test_tokens:,}개)로 평가.&lt;br&gt;평가용 정확도 &lt;b&gt;{accuracy}&lt;/b&gt; ({known}, {unknown}) · 최빈 태그 기준선 {baseline}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="44" />
+        <source>&lt;br&gt;First order on the same split: {accuracy} (known {known}, unknown {unknown}){speed} — second minus first: {diff}</source>
+        <translation>&lt;br&gt;같은 분할에서 1차: {accuracy} (아는 단어 {known}, 모르는 단어 {unknown}){speed} — 2차 빼기 1차: {diff}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="52" />
+        <source> · {rate:,.0f} tokens/s</source>
+        <translation> · 초당 토큰 {rate:,.0f}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="57" />
+        <source>{points:+.2f} points</source>
+        <translation>{points:+.2f}%p</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="49" />
@@ -852,11 +1195,6 @@
         <location filename="../tabs/text/views.py" line="147" />
         <source>frequency f</source>
         <translation>빈도 f</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views.py" line="148" />
-        <source>tokens</source>
-        <translation>토큰</translation>
     </message>
     <message>
         <location filename="../tabs/text/views.py" line="149" />
@@ -1640,19 +1978,14 @@
         <translation>E 단계: 각 층위가 맡은 토큰 비율 Eₖ/N</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_em.py" line="217" />
-        <source>level k</source>
-        <translation>층위 k</translation>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
+        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="89" />
         <source>share</source>
         <translation>비율</translation>
-    </message>
-    <message>
-        <location filename="../tabs/text/views_lm_em.py" line="89" />
-        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
-        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="94" />
@@ -1719,6 +2052,11 @@
         <location filename="../tabs/text/views_lm_em.py" line="215" />
         <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
         <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>level k</source>
+        <translation>층위 k</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_em.py" line="217" />
@@ -2621,6 +2959,495 @@
     </message>
 </context>
 <context>
+    <name>BaumWelchView</name>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="46" />
+        <source>the run is kept</source>
+        <translation>실행 결과는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="71" />
+        <source>Export curve</source>
+        <translation>곡선 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="78" />
+        <source>How many sequences of {days} days to draw from the true model</source>
+        <translation>참 모델에서 뽑을 {days}일짜리 시퀀스의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="80" />
+        <source>Random or uniform initial parameters (uniform is a saddle EM cannot leave)</source>
+        <translation>무작위 또는 균등 초기 매개변수 (균등은 EM이 벗어날 수 없는 안장점입니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="82" />
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="83" />
+        <source>uniform</source>
+        <translation>균등</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="84" />
+        <source>The known HMM the sequences are drawn from, or the loaded corpus with its tags hidden (EM sees the words only)</source>
+        <translation>시퀀스를 뽑는 알려진 HMM, 또는 태그를 숨긴 불러온 말뭉치 (EM은 단어만 봄)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="87" />
+        <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
+        <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="88" />
+        <source>notes' toy model (3 states, 3 symbols)</source>
+        <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="89" />
+        <source>the loaded corpus (tags hidden)</source>
+        <translation>불러온 말뭉치 (태그 숨김)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="92" />
+        <source>Curve…</source>
+        <translation>곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="93" />
+        <source>Export the log-likelihood curve as PNG or SVG</source>
+        <translation>로그 가능도 곡선을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="94" />
+        <location filename="../tabs/hmm/views_em.py" line="167" />
+        <source>log-likelihood</source>
+        <translation>로그 가능도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="95" />
+        <source>True model</source>
+        <translation>참 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="95" />
+        <source>Sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="96" />
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="135" />
+        <source>Naming the states by the tags they cover…</source>
+        <translation>상태가 덮는 태그로 상태 이름을 붙이는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="150" />
+        <source>Open a tagged corpus first (the toolbar): EM then learns from its words alone.</source>
+        <translation>먼저 (도구 모음에서) 태그된 말뭉치를 여세요: EM은 그 단어만으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="182" />
+        <source>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: γ and ξ from log-space forward–backward; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), with γ = αβ / P(O). The log-likelihood never decreases.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: 로그 공간의 전향–후향 계산으로 γ와 ξ; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), 여기서 γ = αβ / P(O). 로그 가능도(log-likelihood)는 줄어들지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="186" />
+        <source>&lt;p&gt;The {n} sequences of {days} symbols are drawn from the {model} below, not from the loaded corpus (whose tags the other views use).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;기호 {days}개짜리 시퀀스 {n}개를 불러온 말뭉치가 아니라 아래의 {model}에서 뽑습니다 (말뭉치의 태그는 다른 화면에서 씁니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="190" />
+        <source>true A ({names})</source>
+        <translation>참 A ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="192" />
+        <source>true B ({names})</source>
+        <translation>참 B ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="195" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}{status}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}{status}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="197" />
+        <source>estimated π</source>
+        <translation>추정한 π</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="198" />
+        <source>expected transitions Σξ</source>
+        <translation>기대 전이 횟수 Σξ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="199" />
+        <source>expected emissions Σγ</source>
+        <translation>기대 방출 횟수 Σγ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="200" />
+        <source>estimated A</source>
+        <translation>추정한 A</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="201" />
+        <source>estimated B</source>
+        <translation>추정한 B</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="202" />
+        <source>&lt;p&gt;The hidden states have no names: the estimate may list them in another order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;잠재 상태에는 이름이 없어 추정 결과가 다른 순서로 나열될 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="208" />
+        <source> — converged (the log-likelihood changed by less than {tol:g})</source>
+        <translation> — 수렴 (로그 가능도의 변화가 {tol:g} 미만)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="211" />
+        <source> — stopped at the iteration cap ({cap}) without converging (the log-likelihood still changed by {tol:g} or more)</source>
+        <translation> — 수렴하지 못하고 반복 상한({cap})에서 멈춤 (로그 가능도가 여전히 {tol:g} 이상 변함)</translation>
+    </message>
+</context>
+<context>
+    <name>BayesNetView</name>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
+        <source>factor</source>
+        <translation>인자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
+        <source>cells</source>
+        <translation>칸 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="21" />
+        <source>values</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="22" />
+        <source>in this step</source>
+        <translation>이 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="23" />
+        <source>restrict to the evidence</source>
+        <translation>증거로 제한</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="24" />
+        <source>multiply</source>
+        <translation>곱하기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="25" />
+        <source>sum out</source>
+        <translation>합으로 없애기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="26" />
+        <source>normalise</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="101" />
+        <source>Step (Space) to see the pool of factors after each operation of variable elimination: the CPTs restricted to the evidence, each product, each τ a variable is summed out of.</source>
+        <translation>단계(Space)를 누르면 변수 소거의 연산마다 인자 모음이 보입니다: 증거로 제한한 CPT, 각 곱, 변수를 합으로 없앤 각 τ.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="111" />
+        <source>Step {k}: {phase}. The factor this step made is shaded.</source>
+        <translation>단계 {k}: {phase}. 이 단계에서 만든 인자에 음영을 넣었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="61" />
+        <source>Burglary and alarm (John and Mary call)</source>
+        <translation>도둑과 경보 (John과 Mary의 전화)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="63" />
+        <source>Naive Bayes as a network (the notes' spam example)</source>
+        <translation>네트워크로 그린 나이브 베이즈 (노트의 스팸 예제)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="65" />
+        <source>The notes' joint table of A, B, C</source>
+        <translation>노트의 A, B, C 결합 분포표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="67" />
+        <source>Cat or tiger? The Bayes decision rule ([ML] 3)</source>
+        <translation>고양이일까 호랑이일까? 베이즈 결정 규칙 ([ML] 3)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="72" />
+        <location filename="../tabs/hmm/views_bayes.py" line="203" />
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="73" />
+        <source>Joint table</source>
+        <translation>결합 분포표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="74" />
+        <source>Enumeration</source>
+        <translation>열거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="75" />
+        <source>Factors</source>
+        <translation>인자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="77" />
+        <source>A network to start from: each preset sets the query and the evidence of its worked example</source>
+        <translation>시작할 네트워크: 각 예제는 풀이 예의 질의와 증거를 함께 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="79" />
+        <source>One variable a line: Name {values}: Parent, Parent (values True, False when omitted); Apply keeps the CPTs that still fit and makes the others uniform</source>
+        <translation>한 줄에 변수 하나: 이름 {값들}: 부모, 부모 (값을 생략하면 True, False). 적용하면 여전히 맞는 CPT는 유지하고 나머지는 균등 분포로 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="82" />
+        <source>Build the network typed above</source>
+        <translation>위에 입력한 네트워크를 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="83" />
+        <source>The variable whose CPT P(variable | parents) the table shows (or click its node)</source>
+        <translation>표에 CPT P(변수 | 부모)를 보여 줄 변수 (노드를 클릭해도 됩니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="85" />
+        <source>P(variable | parents): one row per value of the parents, each row sums to 1 (with two values the other cell follows)</source>
+        <translation>P(변수 | 부모): 부모 값마다 한 행, 각 행의 합은 1 (값이 두 개면 다른 칸이 따라 바뀝니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="88" />
+        <source>Each variable's role: queried, observed at a value, or hidden (summed out)</source>
+        <translation>변수마다 역할: 질의, 어떤 값으로 관측, 또는 숨은 변수(합으로 소거)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="90" />
+        <source>The hidden variables in the order they are eliminated, separated by commas (empty: from the leaves up)</source>
+        <translation>숨은 변수를 소거할 순서, 쉼표로 구분 (비우면 잎에서부터 위로)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="92" />
+        <source>Compute the joint and the enumeration, and start variable elimination: Step takes one factor operation</source>
+        <translation>결합 분포와 열거를 계산하고 변수 소거를 시작합니다: 단계 하나가 인자 연산 하나입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="172" />
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="173" />
+        <source>Infer</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="175" />
+        <source>from the leaves up</source>
+        <translation>잎에서부터 위로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="205" />
+        <source>Structure (Name {values}: parents)</source>
+        <translation>구조 (이름 {값들}: 부모)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="209" />
+        <source>CPT of</source>
+        <translation>CPT 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="212" />
+        <source>Roles: query, observed value or hidden</source>
+        <translation>역할: 질의, 관측값 또는 숨은 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="215" />
+        <source>Elimination order</source>
+        <translation>소거 순서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="268" />
+        <source>The structure was not applied: {error}</source>
+        <translation>구조를 적용하지 않았습니다: {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="322" />
+        <source>Type a probability (a number between 0 and 1).</source>
+        <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="334" />
+        <source>Every cell of the CPT must be a number.</source>
+        <translation>CPT의 모든 칸은 수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="337" />
+        <source>The CPT is not changed yet: {error}</source>
+        <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="353" />
+        <source>hidden</source>
+        <translation>숨은 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <source>query</source>
+        <translation>질의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <source>observed: {value}</source>
+        <translation>관측: {value}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <source>variable</source>
+        <translation>변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <source>role</source>
+        <translation>역할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="388" />
+        <source>Make at least one variable the query (its role).</source>
+        <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="399" />
+        <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
+        <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="407" />
+        <source>Give the network a query first (see the message above).</source>
+        <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
+    </message>
+</context>
+<context>
+    <name>BayesTables</name>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="59" />
+        <source> The first {shown} of {n} rows are listed.</source>
+        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="61" />
+        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
+        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="92" />
+        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
+        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="123" />
+        <source>made by this step</source>
+        <translation>이 단계에서 만든 인자</translation>
+    </message>
+</context>
+<context>
+    <name>ChainView</name>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="33" />
+        <source>the previous chain is kept</source>
+        <translation>이전 체인은 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="56" />
+        <source>Export graph</source>
+        <translation>그래프 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="64" />
+        <source>First order: a state is a tag; second order: a state is a pair of tags</source>
+        <translation>1차: 상태는 태그 하나, 2차: 상태는 태그 쌍</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="66" />
+        <source>first order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="67" />
+        <source>second order</source>
+        <translation>2차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="68" />
+        <source>Tags separated by spaces</source>
+        <translation>공백으로 구분한 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="69" />
+        <source>Probability</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="70" />
+        <source>P(&lt;s&gt; t1 … tn &lt;/s&gt;) under the chain</source>
+        <translation>체인에서의 P(&lt;s&gt; t1 … tn &lt;/s&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="71" />
+        <source>Graph…</source>
+        <translation>그래프…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="72" />
+        <source>Export the graph as PNG or SVG</source>
+        <translation>그래프를 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="73" />
+        <source>tag transitions p(next | tag) ≥ 0.1 (wider: likelier); the typed sequence's on top</source>
+        <translation>태그 전이 p(다음 | 태그) ≥ 0.1 (굵을수록 확률이 큼); 입력한 시퀀스의 전이는 위에 표시</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="76" />
+        <source>&lt;p&gt;The chain of the corpus's tags is counted when this view is shown; type a tag sequence and press Probability.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 화면이 보일 때 말뭉치 태그의 체인을 셉니다. 태그 시퀀스를 입력하고 확률을 누르세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="94" />
+        <source>Counting the chain…</source>
+        <translation>체인을 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="116" />
+        <source>P(sequence) = {p:.3e} (log {logp:.3f})</source>
+        <translation>P(시퀀스) = {p:.3e} (log {logp:.3f})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <source>product of %n factor(s), start and end included, add-α smoothed:</source>
+        <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Course</name>
     <message>
         <location filename="../course.py" line="38" />
@@ -2933,107 +3760,762 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="72" />
+        <location filename="../widgets/course_dialogs.py" line="77" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="33" />
+        <location filename="../widgets/course_dialogs.py" line="38" />
         <source>best {best:.0%}</source>
         <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="31" />
-        <source>%n exercise(s) tried</source>
-        <translation>연습 문제 %n종 시도</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="32" />
-        <source>%n solved</source>
-        <translation>%n종 해결</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="35" />
+        <location filename="../widgets/course_dialogs.py" line="40" />
         <source>questions {right} of {total} right</source>
         <translation>문항 {total}개 중 {right}개 정답</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="37" />
-        <source>%n question(s) right</source>
-        <translation>문항 %n개 정답</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="73" />
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
         <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="78" />
+        <location filename="../widgets/course_dialogs.py" line="83" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="79" />
+        <location filename="../widgets/course_dialogs.py" line="84" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="80" />
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>Practised</source>
         <translation>연습 기록</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="85" />
+        <location filename="../widgets/course_dialogs.py" line="90" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="88" />
+        <location filename="../widgets/course_dialogs.py" line="93" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="138" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="139" />
+        <location filename="../widgets/course_dialogs.py" line="144" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="141" />
+        <location filename="../widgets/course_dialogs.py" line="146" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="141" />
+        <location filename="../widgets/course_dialogs.py" line="146" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="142" />
+        <location filename="../widgets/course_dialogs.py" line="147" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="142" />
+        <location filename="../widgets/course_dialogs.py" line="147" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="143" />
+        <location filename="../widgets/course_dialogs.py" line="148" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="69" />
+        <source>A built-in HMM to start from</source>
+        <translation>시작할 내장 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="70" />
+        <source>Hidden state names, separated by spaces (resizes the tables)</source>
+        <translation>잠재 상태 이름, 공백으로 구분 (표 크기가 바뀜)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="72" />
+        <source>Observation symbols, separated by spaces</source>
+        <translation>관측 기호, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="73" />
+        <source>The observed symbols, separated by spaces</source>
+        <translation>관측된 기호들, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="74" />
+        <source>Which recurrence to fill</source>
+        <translation>채울 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="75" />
+        <source>Hidden states as a visible Markov chain: P(s1 … sn)</source>
+        <translation>잠재 상태를 보이는 마르코프 체인으로: P(s1 … sn)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="76" />
+        <source>values; rows are states, columns positions</source>
+        <translation>값; 행은 상태, 열은 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="80" />
+        <source>{name}: type probabilities; each row sums to 1</source>
+        <translation>{name}: 확률을 입력하세요. 각 행의 합은 1입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <source>Build</source>
+        <translation>만들기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <source>Check the model and start a new trellis; Step fills it column by column</source>
+        <translation>모델을 확인하고 새 트렐리스를 시작합니다. 단계마다 한 열씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <source>Save the whole trellis (probabilities and logs, rows states) as CSV</source>
+        <translation>트렐리스 전체(확률과 로그, 행은 상태)를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <source>P(sequence)</source>
+        <translation>P(시퀀스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <source>Probability of the state sequence under π and A</source>
+        <translation>π와 A에서 상태 시퀀스의 확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <source>forward α</source>
+        <translation>전향 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <source>backward β</source>
+        <translation>후향 β</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <source>Viterbi δ</source>
+        <translation>Viterbi δ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <source>posterior γ</source>
+        <translation>사후 확률 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="96" />
+        <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
+        <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <source>notes' toy model (3 states, 3 symbols)</source>
+        <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>States</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>Symbols</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>π (start)</source>
+        <translation>π (시작)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <source>A (row: from, column: to)</source>
+        <translation>A (행: 출발, 열: 도착)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <source>B (row: state, column: symbol)</source>
+        <translation>B (행: 상태, 열: 기호)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <source>Markov chain: P(state sequence)</source>
+        <translation>마르코프 체인: P(상태 시퀀스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <source>Observations</source>
+        <translation>관측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="106" />
+        <source>Drawing</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="107" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="118" />
+        <source>Jason Eisner's ice-cream HMM as in Jurafsky &amp; Martin, appendix A: the weather (Hot or Cold) is hidden, the number of ice creams eaten (1–3) is observed.</source>
+        <translation>Jurafsky &amp; Martin 부록 A에 나오는 Jason Eisner의 아이스크림 HMM: 날씨(Hot 또는 Cold)는 잠재 변수이고, 먹은 아이스크림 수(1–3)가 관측입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="121" />
+        <source>The notes' example: hidden states h0–h2, observations o0–o2, the sequence (o0, o1, o0, o2). The notes' figure gives no numbers; these are made up for Trellis, with p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1 so that the notes' p12 for p02 shows. Edit any cell.</source>
+        <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="211" />
+        <source>Save trellis</source>
+        <translation>트렐리스 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="276" />
+        <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
+        <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="279" />
+        <source>Resized. {error}</source>
+        <translation>크기를 바꿨습니다. {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <source>The model changed: Build to fill a new trellis.</source>
+        <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <source> P(O) = 0: no path can produce them.</source>
+        <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <source>{kind}: Step fills one column at a time from the last observation back.</source>
+        <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <source>{kind}: Step fills one column at a time.</source>
+        <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <source>Fix the model first (see the message above).</source>
+        <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <source>build a trellis first</source>
+        <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPlot</name>
     <message>
-        <location filename="../plots/history_plot.py" line="38" />
+        <location filename="../plots/history_plot.py" line="22" />
+        <location filename="../plots/history_plot.py" line="28" />
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../plots/history_plot.py" line="26" />
+        <source>KL gap L − F</source>
+        <translation>KL 차이 L − F</translation>
+    </message>
+    <message>
+        <location filename="../plots/history_plot.py" line="39" />
         <source>Step or Run: the objective of each step appears here</source>
         <translation>단계 또는 실행: 단계마다의 목적 함수 값이 여기에 나타납니다</translation>
+    </message>
+</context>
+<context>
+    <name>HmmTab</name>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="68" />
+        <source>the current corpus and tagger are kept</source>
+        <translation>현재 말뭉치와 태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="70" />
+        <source>the current tagger is kept</source>
+        <translation>현재 태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="72" />
+        <source>no file was written</source>
+        <translation>파일을 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="75" />
+        <source>the tagger is kept</source>
+        <translation>태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="125" />
+        <source>the tagger is unchanged</source>
+        <translation>태거는 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="203" />
+        <source>Save tagger</source>
+        <translation>태거 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="340" />
+        <source>Tagger (*.npz)</source>
+        <translation>태거 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="210" />
+        <source>Save confusion</source>
+        <translation>혼동 행렬 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="241" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
+        <source>Reading {name}…</source>
+        <translation>{name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="278" />
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="282" />
+        <source>Loaded the tagger from {name}.</source>
+        <translation>{name}에서 태거를 불러왔습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="289" />
+        <source>%n file(s) skipped: </source>
+        <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="292" />
+        <source>%n malformed line(s) skipped: </source>
+        <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="297" />
+        <source>Trained on {name}.</source>
+        <translation>{name}으로 학습했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="317" />
+        <source>true \ predicted</source>
+        <translation>실제 \ 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="333" />
+        <source>no tagger trained yet</source>
+        <translation>아직 학습한 태거가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="334" />
+        <source>Saving…</source>
+        <translation>저장 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="337" />
+        <source>Saved the tagger as {name}.</source>
+        <translation>태거를 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="340" />
+        <source>Load tagger</source>
+        <translation>태거 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="350" />
+        <source>Open tagged corpus</source>
+        <translation>태그된 말뭉치 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="351" />
+        <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
+        <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="357" />
+        <source>Open a folder of tagged files</source>
+        <translation>태그된 파일의 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="364" />
+        <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
+        <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="368" />
+        <source>Beam study…</source>
+        <translation>빔 실험…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>beam θ</source>
+        <translation>빔 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>states kept / column</source>
+        <translation>열당 남은 상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="374" />
+        <source>CPU s</source>
+        <translation>CPU 초</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="374" />
+        <source>tokens/s</source>
+        <translation>초당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="375" />
+        <source>off (exact)</source>
+        <translation>끔 (정확)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="380" />
+        <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
+        <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="386" />
+        <source>Train or load a tagger first; then tag a file with it.</source>
+        <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="389" />
+        <source>Text file to tag</source>
+        <translation>태깅할 텍스트 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="390" />
+        <source>Text (*.txt *.text *.md);;All (*)</source>
+        <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="393" />
+        <source>Save the tagged text</source>
+        <translation>태깅한 텍스트 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="403" />
+        <source>Tagging {name}…</source>
+        <translation>{name} 태깅 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="408" />
+        <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
+        <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>HmmTabTexts</name>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="73" />
+        <source>Open corpus…</source>
+        <translation>말뭉치 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="74" />
+        <source>A tagged corpus: word/TAG lines, CoNLL-U, or two columns</source>
+        <translation>태그된 말뭉치: word/TAG 줄, CoNLL-U, 또는 두 열 형식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="75" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="76" />
+        <source>Every tagged file of a folder (bad files are skipped and listed)</source>
+        <translation>폴더의 모든 태그된 파일 (잘못된 파일은 건너뛰고 목록으로 보여 줌)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="77" />
+        <source>Sample corpus</source>
+        <translation>예제 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="78" />
+        <source>The small tagged corpus written for Trellis</source>
+        <translation>Trellis를 위해 쓴 작은 태그 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="79" />
+        <source>Korean sample</source>
+        <translation>한국어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="80" />
+        <source>The Korean tagged sample written for Trellis (morpheme/TAG, Sejong tags), read as morphemes</source>
+        <translation>Trellis를 위해 쓴 한국어 태그 예제 (형태소/태그, 세종 태그), 형태소 단위로 읽음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="82" />
+        <source>Confusion CSV…</source>
+        <translation>혼동 행렬 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="83" />
+        <source>Save the confusion table as CSV</source>
+        <translation>혼동 행렬을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
+        <source>Save tagger…</source>
+        <translation>태거 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
+        <source>Save the trained tagger</source>
+        <translation>학습한 태거를 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
+        <source>Load tagger…</source>
+        <translation>태거 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
+        <source>Open a saved tagger</source>
+        <translation>저장한 태거를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="86" />
+        <source>Tag file…</source>
+        <translation>파일 태깅…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="87" />
+        <source>Tag every sentence of a text file with the current tagger and save it as word/TAG (.txt) or CoNLL-U (.conllu)</source>
+        <translation>텍스트 파일의 모든 문장을 현재 태거로 태깅해 word/TAG(.txt) 또는 CoNLL-U(.conllu)로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="89" />
+        <source>Beam study</source>
+        <translation>빔 실험</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="90" />
+        <source>Tag the held-out part again with beam widths θ = off, 10⁴, 10³, 10², 10: accuracy, states kept per column and CPU time for each</source>
+        <translation>평가용 부분을 빔 폭 θ = 끔, 10⁴, 10³, 10², 10으로 다시 태깅합니다: 각각의 정확도, 열당 남은 상태, CPU 시간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="97" />
+        <source>Tag words, or (Korean corpora) morphemes: a UD Korean treebank's LEMMA and XPOS split on +, or eojeols written 학교/NNG+에서/JKB (re-reads the corpus)</source>
+        <translation>단어를 태깅하거나 (한국어 말뭉치) 형태소를 태깅합니다: UD 한국어 트리뱅크의 LEMMA와 XPOS를 +로 나누거나, 학교/NNG+에서/JKB처럼 쓴 어절을 나눕니다 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="101" />
+        <source>Corpus layout (re-reads the corpus)</source>
+        <translation>말뭉치 형식 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="102" />
+        <source>Which CoNLL-U tag column (re-reads the corpus)</source>
+        <translation>CoNLL-U의 어느 태그 열인지 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="103" />
+        <source>Add-α smoothing of the start and transition probabilities (retrains)</source>
+        <translation>시작 확률과 전이 확률의 add-α 평활 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="105" />
+        <source>Add-α smoothing of known words' emissions: a small α keeps the tags a word was never seen with visible (finite) in the trellis; 0 is the maximum-likelihood estimate (retrains)</source>
+        <translation>아는 단어의 방출 확률에 대한 add-α 평활: 작은 α를 주면 단어와 함께 나온 적 없는 태그도 트렐리스에서 (유한한 값으로) 보입니다. 0은 최대 가능도 추정(MLE)입니다 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="109" />
+        <source>First order: states are tags; second order (TnT): states are tag pairs, trigram transitions by deleted interpolation; the report compares it with the first order on the same split.</source>
+        <translation>1차: 상태는 태그, 2차(TnT): 상태는 태그 쌍이고 트라이그램 전이는 삭제 보간으로 구합니다. 보고서는 같은 분할에서 1차와 비교합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="113" />
+        <source>Share of sentences held out (retrains)</source>
+        <translation>평가용으로 떼어 둘 문장의 비율 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="114" />
+        <source>How the text file is split into words (the Text tab's tokenizers)</source>
+        <translation>텍스트 파일을 단어로 나누는 방법 (텍스트 탭의 토크나이저)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="116" />
+        <source>TnT's beam: drop states whose δ is below the column's best / θ (0 = off, exact Viterbi; TnT uses 1000) (retrains)</source>
+        <translation>TnT의 빔: δ가 열의 최댓값 / θ보다 작은 상태를 버립니다 (0 = 끔, 정확한 Viterbi; TnT는 1000을 씀) (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="119" />
+        <source>Whose confusion table: the trained tagger's or, after a second-order run, the first order's on the same split</source>
+        <translation>어느 혼동 행렬인지: 학습한 태거의 것, 또는 2차를 학습한 뒤라면 같은 분할에서 1차의 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
+        <source>morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="125" />
+        <source>detect</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="126" />
+        <source>two columns</source>
+        <translation>두 열</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
+        <source>first order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
+        <source>second order</source>
+        <translation>2차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="128" />
+        <source>trained tagger</source>
+        <translation>학습한 태거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="129" />
+        <source>first order (same split)</source>
+        <translation>1차 (같은 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="132" />
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="133" />
+        <source>Format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="134" />
+        <source>Emission α</source>
+        <translation>방출 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="135" />
+        <source>Test %</source>
+        <translation>평가 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="136" />
+        <source>Beam θ</source>
+        <translation>빔 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="137" />
+        <source>Confusion (rows: true tag, columns: predicted)</source>
+        <translation>혼동 행렬 (행: 정답 태그, 열: 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="139" />
+        <source>Search tags…</source>
+        <translation>태그 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="140" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="142" />
+        <source>Show only rows containing this text</source>
+        <translation>이 텍스트가 들어 있는 행만 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="147" />
+        <source>The sample corpus is read and a tagger trained when this tab is first shown; open your own corpus any time.</source>
+        <translation>이 탭을 처음 열 때 예제 말뭉치를 읽고 태거를 학습합니다. 언제든 자신의 말뭉치를 열 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>JobPanel</name>
+    <message>
+        <location filename="../widgets/jobs.py" line="65" />
+        <source>Progress</source>
+        <translation>진행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="66" />
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="67" />
+        <source>Stop this computation; what is shown now stays</source>
+        <translation>이 계산을 멈춥니다. 지금 보이는 것은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="82" />
+        <source>Working…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="91" />
+        <source>Cancelled; what is shown stays as it was.</source>
+        <translation>취소했습니다. 보이는 것은 그대로입니다.</translation>
     </message>
 </context>
 <context>
@@ -3283,80 +4765,95 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="193" />
+        <location filename="../tabs/hmm/tab.py" line="139" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="140" />
         <location filename="../tabs/spam/tab.py" line="119" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
+        <location filename="../tabs/hmm/tab.py" line="141" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="197" />
+        <location filename="../tabs/hmm/tab.py" line="143" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="144" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="199" />
+        <location filename="../tabs/hmm/tab.py" line="145" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="200" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="147" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="204" />
+        <location filename="../tabs/hmm/tab.py" line="150" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="151" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="206" />
+        <location filename="../tabs/hmm/tab.py" line="152" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/hmm/tab.py" line="153" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="209" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="210" />
+        <location filename="../tabs/hmm/tab.py" line="156" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="157" />
+        <source>[ML] 8. Graphical Model</source>
+        <translation>[ML] 8. 그래프 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="159" />
+        <source>Bayesian network</source>
+        <translation>베이즈 네트워크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="160" />
+        <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
+        <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="118" />
@@ -3690,6 +5187,322 @@
     </message>
 </context>
 <context>
+    <name>ParsingTexts</name>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
+        <source>Open grammar…</source>
+        <translation>문법 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
+        <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
+        <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
+        <source>Open treebank…</source>
+        <translation>트리뱅크 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="23" />
+        <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
+        <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
+        <source>Treebank folder…</source>
+        <translation>트리뱅크 폴더…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
+        <source>Every .mrg file of a folder and its sub-folders</source>
+        <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
+        <source>New chart</source>
+        <translation>새 차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
+        <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
+        <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
+        <source>A grammar written for Trellis, or one induced from its treebank</source>
+        <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
+        <source>Words separated by spaces; Return starts a new chart</source>
+        <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
+        <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
+        <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
+        <source>The nonterminals of the cell, best first, with their back-pointers</source>
+        <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
+        <source>Every rule whose two children are in the chart, at every split (best first)</source>
+        <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
+        <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
+        <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
+        <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
+        <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
+        <source>Sample grammar (PP attachment)</source>
+        <translation>예제 문법 (전치사구 부착)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
+        <source>Sample treebank (200 trees)</source>
+        <translation>예제 트리뱅크 (트리 200개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
+        <source>symbol</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
+        <source>built from</source>
+        <translation>만든 재료</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>gives</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
+        <source>HMM tagger</source>
+        <translation>HMM 태거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Best tree</source>
+        <translation>최선의 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Tags and the HMM</source>
+        <translation>태그와 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Grammar and CNF</source>
+        <translation>문법과 CNF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
+        <source>Grammar</source>
+        <translation>문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="59" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+</context>
+<context>
+    <name>ParsingView</name>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="66" />
+        <source>the current grammar is kept</source>
+        <translation>현재 문법은 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="68" />
+        <source>the tree is shown without the tagger's tags</source>
+        <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="164" />
+        <source>Open grammar</source>
+        <translation>문법 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="165" />
+        <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
+        <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="167" />
+        <source>Open treebank</source>
+        <translation>트리뱅크 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
+        <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="170" />
+        <source>Open treebank folder</source>
+        <translation>트리뱅크 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="202" />
+        <source>Reading the grammar…</source>
+        <translation>문법 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="208" />
+        <source>induced from {n:,} trees</source>
+        <translation>트리 {n:,}개에서 유도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="209" />
+        <source>written as rules</source>
+        <translation>규칙으로 작성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="210" />
+        <source> Skipped: {files}.</source>
+        <translation> 건너뜀: {files}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="212" />
+        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
+        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="228" />
+        <source>The grammar is still being read.</source>
+        <translation>문법을 아직 읽는 중입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="232" />
+        <source>Type a sentence first (words separated by spaces).</source>
+        <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="246" />
+        <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
+        <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="250" />
+        <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
+        <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="255" />
+        <source>Load a grammar and type a sentence first.</source>
+        <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="295" />
+        <source>+{n} more</source>
+        <translation>+{n}개 더</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="303" />
+        <source>span {i}–{j}: {words}</source>
+        <translation>구간 {i}–{j}: {words}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="319" />
+        <source>Step to fill the first cell (the first word).</source>
+        <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="322" />
+        <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
+        <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="332" />
+        <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
+        <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="351" />
+        <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
+        <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="361" />
+        <source>No tree: {start} does not span the sentence.</source>
+        <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <source>No parse: P(words) = 0 under this grammar.</source>
+        <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="364" />
+        <source>The chart is full; no tree spans the sentence.</source>
+        <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="370" />
+        <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
+        <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="374" />
+        <source>The chart is full: {tree}</source>
+        <translation>차트가 다 찼습니다: {tree}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="394" />
+        <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
+        <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="397" />
+        <source>Tagging…</source>
+        <translation>태깅 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="413" />
+        <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
+        <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
+    </message>
+</context>
+<context>
     <name>PracticeView</name>
     <message numerus="yes">
         <location filename="../widgets/practice.py" line="325" />
@@ -3883,6 +5696,7 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="118" />
+        <location filename="../widgets/stepping.py" line="162" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
@@ -3918,9 +5732,233 @@
         <translation>단계 {k} / {n}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="111" />
+        <location filename="../widgets/stepping.py" line="116" />
         <source>Answer on the picture first: {prompt}</source>
         <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="164" />
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="166" />
+        <source>Paused at step {n}.</source>
+        <translation>{n}단계에서 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="168" />
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="169" />
+        <source>converged</source>
+        <translation>수렴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="171" />
+        <source>stopped by its cap ({why})</source>
+        <translation>상한에 걸려 멈춤 ({why})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="173" />
+        <source>done</source>
+        <translation>끝</translation>
+    </message>
+</context>
+<context>
+    <name>TreeScene</name>
+    <message>
+        <location filename="../tabs/hmm/scene_parse.py" line="12" />
+        <source>The best tree appears when the chart is full.</source>
+        <translation>차트가 다 차면 최선의 트리가 나타납니다.</translation>
+    </message>
+</context>
+<context>
+    <name>TrellisScene</name>
+    <message>
+        <location filename="../tabs/hmm/scene_trellis.py" line="24" />
+        <source>log value − column's best (nats)</source>
+        <translation>로그 값 − 열의 최댓값 (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>TrellisView</name>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="67" />
+        <source>the sentence is unchanged</source>
+        <translation>문장은 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="73" />
+        <source>Save trellis</source>
+        <translation>트렐리스 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="80" />
+        <source>Words separated by spaces</source>
+        <translation>공백으로 구분한 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="81" />
+        <source>Viterbi δ</source>
+        <translation>Viterbi δ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="81" />
+        <source>forward α</source>
+        <translation>전향 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="82" />
+        <source>backward β</source>
+        <translation>후향 β</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="84" />
+        <source>Which recurrence to fill</source>
+        <translation>채울 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="86" />
+        <source>Build</source>
+        <translation>만들기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="86" />
+        <source>Start a new trellis for the sentence; Step then fills it column by column</source>
+        <translation>문장의 새 트렐리스를 시작합니다. 그다음 단계마다 한 열씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="89" />
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="89" />
+        <source>Save the trellis (log values, rows states, columns words) as CSV</source>
+        <translation>트렐리스(로그 값, 행은 상태, 열은 단어)를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="92" />
+        <source>Morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="93" />
+        <source>Split the typed Korean sentence into morphemes with Kiwi (the tagger was trained on morphemes)</source>
+        <translation>입력한 한국어 문장을 Kiwi로 형태소로 나눕니다 (태거를 형태소로 학습했을 때)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="97" />
+        <source>log values; rows are states, columns positions</source>
+        <translation>로그 값; 행은 상태, 열은 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="99" />
+        <source>Drawing</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="100" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="160" />
+        <source>Type a Korean sentence first.</source>
+        <translation>먼저 한국어 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="162" />
+        <source>Splitting into morphemes…</source>
+        <translation>형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="166" />
+        <source>Kiwi found no morphemes in the sentence.</source>
+        <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="171" />
+        <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
+        <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="190" />
+        <source>Type a sentence first.</source>
+        <translation>먼저 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="209" />
+        <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
+        <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="213" />
+        <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
+        <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="215" />
+        <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
+        <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="218" />
+        <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
+        <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="220" />
+        <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
+        <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="231" />
+        <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
+        <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="236" />
+        <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
+        <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="240" />
+        <source>Hover a node for its numbers; click it for the whole explanation.</source>
+        <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="280" />
+        <source>Train or load a tagger and type a sentence first.</source>
+        <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="305" />
+        <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
+        <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="307" />
+        <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
+        <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="368" />
+        <source>Best path (log P = {logp:.4f}): {path}</source>
+        <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="370" />
+        <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
+        <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="375" />
+        <source>build a trellis first</source>
+        <translation>먼저 트렐리스를 만드세요</translation>
     </message>
 </context>
 </TS>
