@@ -49,7 +49,7 @@ def test_the_morpheme_job_splits_a_long_text_in_chunks_at_eojeol_boundaries(monk
     import re
 
     import engine.text
-    import ui.tabs.text.jobs_morph as jm
+    import engine.workflows.korean_text as jm
     from engine.text import Eojeol
 
     # the chunking and the offsets, without loading Kiwi: each eojeol is one "morpheme"
@@ -60,7 +60,7 @@ def test_the_morpheme_job_splits_a_long_text_in_chunks_at_eojeol_boundaries(monk
     text = "나는 학교에서는 공부를 했다.\n학교에 갔다. " * 5
     chunks = jm._chunks(text)
     assert len(chunks) > 3 and "".join(c for _, c in chunks) == text
-    r = run_job(jm.morpheme_job(text, "", ""))
+    r = run_job(jm.iter_morphemes(text, "", ""))
     assert [e.text for e in r.eojeols] == text.split()
     assert all(text[e.start:e.start + len(e.text)] == e.text for e in r.eojeols)
     assert r.counts.eojeols.n_tokens == len(text.split()) and r.hangul and not r.missing
