@@ -12,7 +12,7 @@
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
@@ -26,7 +26,7 @@
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
     </message>
@@ -77,12 +77,12 @@
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="23" />
+        <location filename="../tabs/text/predict.py" line="17" />
         <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
         <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="28" />
+        <location filename="../tabs/text/predict.py" line="22" />
         <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
@@ -636,6 +636,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <location filename="../tabs/text/views.py" line="148" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -660,14 +661,1265 @@
         <translation>{points:+.2f}%p</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/binding.py" line="25" />
-        <source>kernel values for the heat map…</source>
-        <translation>열지도용 커널 값…</translation>
+        <location filename="../tabs/text/alignment_score.py" line="49" />
+        <source>the score shown is kept</source>
+        <translation>보이는 비용은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/binding.py" line="51" />
-        <source>The saved run cannot be drawn: {why}.</source>
-        <translation>저장된 실행을 그릴 수 없습니다: {why}.</translation>
+        <location filename="../tabs/text/alignment_score.py" line="66" />
+        <source>Score an alignment</source>
+        <translation>정렬의 비용 매기기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="67" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <source>Source</source>
+        <translation>원본</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="68" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="140" />
+        <source>Target</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="69" />
+        <source>The source row, one symbol a column ('-' is a gap), e.g. S - N O W Y</source>
+        <translation>원본 행, 열마다 기호 하나('-'는 빈칸), 예: S - N O W Y</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="71" />
+        <source>The target row under it, e.g. S U N N - Y</source>
+        <translation>그 아래의 목표 행, 예: S U N N - Y</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>Score</source>
+        <translation>비용 계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <source>Cost of this alignment with the costs above, against the edit distance</source>
+        <translation>위의 비용으로 이 정렬의 비용을 계산해 편집 거리와 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="75" />
+        <source>Notes' alignment {k}</source>
+        <translation>노트의 정렬 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="76" />
+        <source>The notes' alignment {k} of SNOWY → SUNNY: {top} over {bottom}</source>
+        <translation>강의 노트의 SNOWY → SUNNY 정렬 {k}: 위 {top}, 아래 {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="82" />
+        <source>Write an alignment (or take one of the notes'), then Score: each column is a match, a substitution, a deletion (over '-') or an insertion (under '-').</source>
+        <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="94" />
+        <location filename="../tabs/text/views_lm_pages.py" line="181" />
+        <source>Scoring…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>match</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>substitute</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <source>delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="99" />
+        <source>insert</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="103" />
+        <source>optimal: it reaches the edit distance {d:g}</source>
+        <translation>최적: 편집 거리 {d:g}에 이릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="104" />
+        <source>not optimal: the edit distance is {d:g}</source>
+        <translation>최적이 아님: 편집 거리는 {d:g}입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="107" />
+        <source>cost = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</source>
+        <translation>비용 = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="111" />
+        <source>This alignment costs {cost:g}; the edit distance is {d:g}.</source>
+        <translation>이 정렬의 비용은 {cost:g}, 편집 거리는 {d:g}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="57" />
+        <source>the working shown is kept</source>
+        <translation>보이는 계산 과정은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="79" />
+        <source>The t-test by hand</source>
+        <translation>손으로 하는 t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w1</source>
+        <translation>w1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w1)</source>
+        <translation>c(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w2</source>
+        <translation>w2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w2)</source>
+        <translation>c(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>c(w1 w2)</source>
+        <translation>c(w1 w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="83" />
+        <source>Tokens in the whole text (the notes' N)</source>
+        <translation>텍스트 전체의 토큰 수 (노트의 N)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="84" />
+        <source>new companies (Manning, Schütze)</source>
+        <translation>교과서 예: new companies</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="85" />
+        <source>Manning &amp; Schütze's example: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</source>
+        <translation>Manning &amp; Schütze의 예: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="87" />
+        <source>Selected bigram</source>
+        <translation>선택한 바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="88" />
+        <source>The counts of the bigram selected in the table</source>
+        <translation>표에서 선택한 바이그램의 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Test</source>
+        <translation>검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Work the t-test and χ² out</source>
+        <translation>t-검정과 χ²를 풀어 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="93" />
+        <source>Type the four counts, or take an example, then Test.</source>
+        <translation>네 빈도를 입력하거나 예를 고른 뒤 검정을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="110" />
+        <source>Testing…</source>
+        <translation>검정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="118" />
+        <source>t &gt; {c}: reject independence, “{w1} {w2}” is a collocation</source>
+        <translation>t &gt; {c}: 독립 가설을 기각합니다. “{w1} {w2}”는 연어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="119" />
+        <source>t ≤ {c}: independence is not rejected, “{w1} {w2}” is not shown to be a collocation</source>
+        <translation>t ≤ {c}: 독립 가설을 기각하지 못합니다. “{w1} {w2}”가 연어라는 것은 보이지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="137" />
+        <source>χ² = Σ (O − E)²/E over the 2×2 table = &lt;b&gt;{chi2:.4g}&lt;/b&gt;; E = row total × column total / N.</source>
+        <translation>2×2 표에 대한 χ² = Σ (O − E)²/E = &lt;b&gt;{chi2:.4g}&lt;/b&gt;. E = 행 합계 × 열 합계 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="140" />
+        <source>t = {t:.6g} for “{w1} {w2}”.</source>
+        <translation>“{w1} {w2}”의 t = {t:.6g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>maximum likelihood</source>
+        <translation>최대 가능도(MLE)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>add-one (Laplace)</source>
+        <translation>더하기 1 (라플라스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>add-k (Lidstone)</source>
+        <translation>더하기 k (Lidstone)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>interpolation (EM λ)</source>
+        <translation>보간 (EM λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="26" />
+        <source>interpolated Kneser–Ney</source>
+        <translation>보간 Kneser–Ney</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="33" />
+        <source>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | last k−1 words), Pₖ = c/c(h) (λ by EM on development sentences: every 10th training sentence)</source>
+        <translation>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | 마지막 k−1 단어), Pₖ = c/c(h) (λ는 개발 문장에서 EM으로: 학습 문장 10개마다 하나)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="35" />
+        <source>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = counts at the top order, continuation counts N₁₊(• h w) below, P₀ = 1/|V|</source>
+        <translation>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = 최고 차수에서는 빈도, 그 아래에서는 연속 빈도 N₁₊(• h w), P₀ = 1/|V|</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="54" />
+        <source>|V| = {v:,} (with &amp;lt;/s&amp;gt; and &amp;lt;UNK&amp;gt;)</source>
+        <translation>|V| = {v:,} (&amp;lt;/s&amp;gt;와 &amp;lt;UNK&amp;gt; 포함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="61" />
+        <source>c({h}) = 0: the context was never seen, so P is undefined (shown as 0) — the zero-probability problem smoothing fixes.</source>
+        <translation>c({h}) = 0: 이 문맥은 한 번도 나오지 않아 P가 정의되지 않습니다 (0으로 표시) — 스무딩이 해결하는 영확률 문제입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="74" />
+        <source>order {k}: h = {h}</source>
+        <translation>차수 {k}: h = {h}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="76" />
+        <source>never seen, so P{k} = P{j} = {p}</source>
+        <translation>나온 적 없음, 따라서 P{k} = P{j} = {p}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="79" />
+        <source>continuation count N₁₊(• h w)</source>
+        <translation>연속 빈도 N₁₊(• h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="80" />
+        <source>count c(h w)</source>
+        <translation>빈도 c(h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="33" />
+        <location filename="../tabs/text/views_lm_pages.py" line="83" />
+        <source>the distribution shown is kept</source>
+        <translation>보이는 분포는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="43" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="44" />
+        <source>Guess the most probable next word before the model shows it</source>
+        <translation>모델이 보여 주기 전에 가장 확률이 높은 다음 단어를 맞혀 보세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="45" />
+        <source>your next word, then Enter</source>
+        <translation>다음 단어를 쓰고 Enter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="46" />
+        <source>Your guess</source>
+        <translation>내 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="62" />
+        <source>score: {right} of {asked}</source>
+        <translation>점수: {asked}개 중 {right}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="72" />
+        <source>Predict: type the word you think is most probable after “{h}”, then press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="87" />
+        <source>Type one word (no spaces), then press Enter.</source>
+        <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/views_lm_pages.py" line="171" />
+        <source>Next words…</source>
+        <translation>다음 단어 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="102" />
+        <source>Score: {right} of {asked}.</source>
+        <translation>점수: {asked}개 중 {right}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="110" />
+        <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
+        <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <source> (unknown to the model: scored as the unknown word)</source>
+        <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
+        <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>choose a sample…</source>
+        <translation>예제 고르기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>English sample</source>
+        <translation>영어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>Korean sample</source>
+        <translation>한국어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>Korean (CP949 file)</source>
+        <translation>한국어 (CP949 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>English (UTF-16 file)</source>
+        <translation>영어 (UTF-16 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="58" />
+        <source>Text processing</source>
+        <translation>텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="71" />
+        <source>the current text is kept</source>
+        <translation>지금 텍스트는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="106" />
+        <source>Open files…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="107" />
+        <source>Open one or more text files (or drop files or a folder)</source>
+        <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open every text file in a folder</source>
+        <translation>폴더 안의 모든 텍스트 파일을 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="110" />
+        <source>Built-in texts written for Trellis</source>
+        <translation>Trellis를 위해 쓴 내장 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="111" />
+        <source>Sample</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="112" />
+        <location filename="../tabs/text/tab.py" line="115" />
+        <source>Encoding</source>
+        <translation>인코딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="113" />
+        <source>Detect the encoding, or force one and reopen</source>
+        <translation>인코딩을 감지하거나, 하나를 지정해 다시 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="114" />
+        <source>detect</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="116" />
+        <source>Analyse edited text</source>
+        <translation>편집한 텍스트 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="117" />
+        <source>Use the text in the editor (typed or pasted)</source>
+        <translation>편집기에 있는 텍스트(입력하거나 붙여 넣은)를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Types CSV…</source>
+        <translation>타입 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Save the type-frequency table as CSV</source>
+        <translation>타입 빈도 표를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="119" />
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="120" />
+        <source>The text being analysed; type or paste, then 'Analyse edited text'</source>
+        <translation>분석 중인 텍스트. 입력하거나 붙여 넣은 뒤 '편집한 텍스트 분석'을 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="125" />
+        <source>No text yet: open a file, choose a sample, or type below and press 'Analyse edited text'.</source>
+        <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="215" />
+        <location filename="../tabs/text/tab.py" line="290" />
+        <source>typed text</source>
+        <translation>입력한 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="251" />
+        <location filename="../tabs/text/views_lm.py" line="209" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="272" />
+        <source>The editor is empty; type or paste some text first.</source>
+        <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="275" />
+        <source>Tokenizing…</source>
+        <translation>토큰화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="288" />
+        <source>There is no text yet; open a file or type some first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="318" />
+        <source>{source}: {n:,} tokens, {v:,} types.</source>
+        <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="326" />
+        <source>Also skipped: {names}.</source>
+        <translation>건너뛴 파일 더: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="329" />
+        <source>Skipped %n file(s).</source>
+        <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="338" />
+        <source>the editor shows the first {n:,} characters</source>
+        <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="340" />
+        <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
+        <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="347" />
+        <source>Save types</source>
+        <translation>타입 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="352" />
+        <source>Open text</source>
+        <translation>텍스트 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="353" />
+        <source>Text (*.txt *.text *.md);;All files (*)</source>
+        <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="359" />
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>whitespace</source>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>word/punct</source>
+        <translation>단어/구두점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>regular expression</source>
+        <translation>정규 표현식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>dictionary longest match</source>
+        <translation>사전 최장 일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>Korean morphemes (Kiwi)</source>
+        <translation>한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="28" />
+        <source>Korean morphemes with tags (Kiwi)</source>
+        <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="133" />
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="136" />
+        <source>Pattern</source>
+        <translation>패턴</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <source>Multi-word</source>
+        <translation>다단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="141" />
+        <source>Dictionary</source>
+        <translation>사전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="131" />
+        <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
+        <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="134" />
+        <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
+        <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="137" />
+        <source>Phrases kept as one token, separated by ';'</source>
+        <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="138" />
+        <source>Multi-word expressions</source>
+        <translation>다단어 표현</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="139" />
+        <source>Words for longest-match segmentation of text without spaces</source>
+        <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize</source>
+        <translation>토큰화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize and count</source>
+        <translation>토큰화하고 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="143" />
+        <source>Search types…</source>
+        <translation>타입 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="144" />
+        <source>Zipf: frequency against rank (log–log)</source>
+        <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="145" />
+        <source>Vocabulary growth: types against tokens</source>
+        <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="146" />
+        <source>rank r</source>
+        <translation>순위 r</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="147" />
+        <source>frequency f</source>
+        <translation>빈도 f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="149" />
+        <source>types</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="153" />
+        <source>Open a file, choose a sample or type text to see its tokens.</source>
+        <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="156" />
+        <source>Appears when a text is loaded.</source>
+        <translation>텍스트를 불러오면 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>type</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>count</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>% of tokens</source>
+        <translation>토큰 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="198" />
+        <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
+        <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="199" />
+        <source>too few types for a Zipf slope</source>
+        <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="200" />
+        <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
+        <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>t-test</source>
+        <translation>t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>raw frequency</source>
+        <translation>단순 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="26" />
+        <source>log-likelihood ratio</source>
+        <translation>로그 가능도비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="31" />
+        <source>&lt;b&gt;t-test&lt;/b&gt; (the notes): t = (x̄ − μ) / √(s²/N) with x̄ = p(w1w2), μ = p(w1)p(w2) under independence and s² ≈ x̄. Reject independence when t &gt; {c} (α = 0.005). Green rows pass.</source>
+        <translation>&lt;b&gt;t-검정&lt;/b&gt; (노트의 가설 검증): t = (x̄ − μ) / √(s²/N), x̄ = p(w1w2), 독립 가정에서 μ = p(w1)p(w2), s² ≈ x̄. t &gt; {c}이면 독립 가설을 기각합니다 (α = 0.005). 초록색 행이 통과한 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="34" />
+        <source>&lt;b&gt;Raw frequency&lt;/b&gt;: count(w1 w2)/N, after the filters — frequent pairs of content words.</source>
+        <translation>&lt;b&gt;단순 빈도&lt;/b&gt;: 필터를 거친 뒤의 count(w1 w2)/N — 자주 나오는 내용어 쌍.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="36" />
+        <source>&lt;b&gt;χ²&lt;/b&gt; = Σ (O − E)²/E over the 2×2 table (w1 or not) × (w2 or not), E = row × column / N.</source>
+        <translation>&lt;b&gt;χ²&lt;/b&gt; = 2×2 표 (w1인지 아닌지) × (w2인지 아닌지)에 대한 Σ (O − E)²/E, E = 행 × 열 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="38" />
+        <source>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — favours rare pairs; use a minimum count.</source>
+        <translation>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — 드문 쌍을 선호하므로 최소 빈도를 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="40" />
+        <source>&lt;b&gt;Log-likelihood ratio&lt;/b&gt; G² = 2 Σ O ln(O/E) over the 2×2 table (Dunning 1993).</source>
+        <translation>&lt;b&gt;로그 가능도비&lt;/b&gt; G² = 2×2 표에 대한 2 Σ O ln(O/E) (Dunning 1993).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="56" />
+        <location filename="../tabs/text/views_edit_distance.py" line="48" />
+        <location filename="../tabs/text/views_morphemes.py" line="53" />
+        <location filename="../tabs/text/views_normalize.py" line="35" />
+        <source>the table shown is kept</source>
+        <translation>보이는 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Measure</source>
+        <translation>척도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Window</source>
+        <translation>창</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Min count</source>
+        <translation>최소 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="106" />
+        <source>Top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="109" />
+        <source>How bigrams are ranked</source>
+        <translation>바이그램의 순위를 매기는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="110" />
+        <source>Pairs up to window−1 tokens apart (2 = adjacent)</source>
+        <translation>최대 창−1 토큰만큼 떨어진 쌍 (2 = 이웃)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="111" />
+        <source>Ignore bigrams seen fewer times</source>
+        <translation>이보다 적게 나온 바이그램은 무시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="112" />
+        <source>How many bigrams to list</source>
+        <translation>표시할 바이그램 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="113" />
+        <source>drop stop words</source>
+        <translation>불용어 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="114" />
+        <source>Remove bigrams containing an English stop word, or a Korean particle, ending or punctuation mark (the tokenizer with tags)</source>
+        <translation>영어 불용어, 또는 한국어 조사·어미·구두점이 든 바이그램을 뺍니다 (태그 붙은 토크나이저)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="116" />
+        <source>drop tokens without letters</source>
+        <translation>글자 없는 토큰 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="117" />
+        <source>Remove bigrams with punctuation or numbers</source>
+        <translation>구두점이나 숫자가 든 바이그램을 뺍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Find</source>
+        <translation>찾기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Rank the bigrams</source>
+        <translation>바이그램의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="119" />
+        <source>Set the minimum count to what the text reaches and rank again</source>
+        <translation>최소 빈도를 텍스트가 이르는 값으로 낮추고 다시 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="121" />
+        <source>Search bigrams…</source>
+        <translation>바이그램 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="141" />
+        <source>Counting bigrams…</source>
+        <translation>바이그램 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="151" />
+        <source>Find the bigrams first; then select one in the table.</source>
+        <translation>먼저 바이그램을 찾은 뒤 표에서 하나를 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_collocations.py" line="169" />
+        <source>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time(s) in this text.</source>
+        <translation><numerusform>최소 빈도 {m}에 이르는 바이그램이 없습니다: 필터를 거친 뒤 가장 잦은 바이그램도 이 텍스트에 %n번 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="172" />
+        <source>Lower the minimum to {n}</source>
+        <translation>최소 빈도를 {n}(으)로 낮추기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="176" />
+        <source>No bigram is left after the filters (stop words, tokens without letters); untick them, or load a longer text.</source>
+        <translation>필터(불용어, 글자 없는 토큰)를 거치고 남은 바이그램이 없습니다. 필터를 끄거나 더 긴 텍스트를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w1)</source>
+        <translation>빈도(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w2)</source>
+        <translation>빈도(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="204" />
+        <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
+        <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <source>Units</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>ins</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>del</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>sub</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>Co-optimal alignments</source>
+        <translation>공동 최적 정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="162" />
+        <source>Edit script</source>
+        <translation>편집 스크립트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="137" />
+        <source>The string (or sentence) to change</source>
+        <translation>바꿀 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <source>The string (or sentence) to reach</source>
+        <translation>도달할 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>jamo</source>
+        <translation>자모</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="144" />
+        <source>Cost of one insertion</source>
+        <translation>삽입 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="145" />
+        <source>Cost of one deletion</source>
+        <translation>삭제 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <source>Cost of one substitution</source>
+        <translation>대체 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <source>The notes' example</source>
+        <translation>강의 노트의 예</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <source>Hangul at the jamo level: 강 → 감 is one substitution (ㅇ → ㅁ), not a whole syllable</source>
+        <translation>자모 수준의 한글: 강 → 감은 음절 전체가 아니라 대체 한 번(ㅇ → ㅁ)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="153" />
+        <source>Build the table; then Step through its fill</source>
+        <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="154" />
+        <source>highlight every optimal cell</source>
+        <translation>최적 경로의 칸 모두 강조</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <source>Colour every cell that lies on some co-optimal alignment</source>
+        <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
+        <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
+        <source>Alignments</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="161" />
+        <source>Co-optimal alignments; select one to trace it</source>
+        <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="163" />
+        <source>The operations of the selected alignment</source>
+        <translation>고른 정렬의 연산들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="164" />
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="165" />
+        <source>The recurrence with the numbers of the current cell</source>
+        <translation>현재 칸의 숫자를 넣은 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="209" />
+        <source>Computing the edit distance…</source>
+        <translation>편집 거리 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
+        <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
+        <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="240" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="243" />
+        <source>about {n:.3g}</source>
+        <translation>약 {n:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="244" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <source>(the first %n listed)</source>
+        <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="252" />
+        <source>This table is too large to step through; it is shown filled.</source>
+        <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <source>distance = ? · {k:,} of {n:,} cells filled</source>
+        <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <source>Minimum edit distance</source>
+        <translation>최소 편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
+        <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
+        <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>keep {x}</source>
+        <translation>{x} 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>substitute {x} → {y}</source>
+        <translation>{x} → {y} 대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>delete {x}</source>
+        <translation>{x} 삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>insert {y}</source>
+        <translation>{y} 삽입</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <source>… %n more operation(s)</source>
+        <translation><numerusform>… 연산 %n개 더</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="320" />
+        <source>total {t:g}</source>
+        <translation>합계 {t:g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
+        <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
+        <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="53" />
+        <location filename="../tabs/text/views_lm.py" line="55" />
+        <source>the models shown are kept</source>
+        <translation>보이는 모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="57" />
+        <source>the model is kept</source>
+        <translation>모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <source>Orders 1 …</source>
+        <translation>차수 1 …</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Held out %</source>
+        <translation>평가용 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>UNK below</source>
+        <translation>UNK 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Orders up to</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Fit n-gram models for n = 1 up to this</source>
+        <translation>n = 1부터 이 값까지 n-gram 모델을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Share of the sentences kept out of training to measure perplexity</source>
+        <translation>퍼플렉서티를 재려고 학습에서 빼 둔 문장의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="137" />
+        <source>Add-k (Lidstone): k added to every count</source>
+        <translation>더하기 k (Lidstone): 모든 빈도에 k를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="138" />
+        <source>Kneser–Ney's absolute discount, 0 &lt; d &lt; 1</source>
+        <translation>Kneser–Ney의 절대 할인, 0 &lt; d &lt; 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>Training words seen fewer times than this become &lt;UNK&gt;</source>
+        <translation>이보다 적게 나온 학습 단어는 &lt;UNK&gt;가 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>lower-case</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>Fold case before counting</source>
+        <translation>세기 전에 대소문자를 통일합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Train</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Split the text into sentences, tokenize them, fit every order and smoothing</source>
+        <translation>텍스트를 문장으로 나누고 토큰화한 뒤, 모든 차수와 스무딩을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save model…</source>
+        <translation>모델 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save the model chosen in Probe (order and smoothing) as .npz</source>
+        <translation>탐색에서 고른 모델(차수와 스무딩)을 .npz로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load model…</source>
+        <translation>모델 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load a saved model to probe, generate and correct with</source>
+        <translation>저장한 모델을 불러와 탐색, 생성, 교정에 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="150" />
+        <source>Search models…</source>
+        <translation>모델 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="151" />
+        <source>Held-out perplexity against n</source>
+        <translation>n에 따른 평가 퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="152" />
+        <location filename="../tabs/text/views_lm_em.py" line="81" />
+        <source>order n</source>
+        <translation>차수 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="153" />
+        <source>perplexity (log scale)</source>
+        <translation>퍼플렉서티 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Probe</source>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>EM for λ</source>
+        <translation>λ의 EM</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="18" />
@@ -823,6 +2075,8 @@
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="82" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -906,11 +2160,6 @@
         <location filename="../tabs/svm/controls.py" line="108" />
         <source>Generate the example's points, set its model and show its view</source>
         <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/controls.py" line="115" />
-        <source>Seed</source>
-        <translation>시드</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="120" />
@@ -1002,6 +2251,1163 @@
         <location filename="../tabs/svm/controls.py" line="176" />
         <source>coef0</source>
         <translation>상수 coef0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="165" />
+        <source>Train on the loaded text to compare the smoothings.</source>
+        <translation>불러온 텍스트로 학습해 스무딩을 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="174" />
+        <source>There is no text yet; open a file or choose a sample first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="187" />
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>Save model</source>
+        <translation>모델 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>N-gram model (*.npz)</source>
+        <translation>N-gram 모델 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="197" />
+        <source>Saving…</source>
+        <translation>저장 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="200" />
+        <source>Saved the {n}-gram model ({v:,} words) as {name}.</source>
+        <translation>{n}-gram 모델(단어 {v:,}개)을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>Load model</source>
+        <translation>모델 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>N-gram model (*.npz);;All files (*)</source>
+        <translation>N-gram 모델 (*.npz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="221" />
+        <source>Loaded a {n}-gram model.</source>
+        <translation>{n}-gram 모델을 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="226" />
+        <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
+        <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>perplexity</source>
+        <translation>퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>cross-entropy (bits)</source>
+        <translation>교차 엔트로피 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="241" />
+        <source>zero-prob share</source>
+        <translation>영확률 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="254" />
+        <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
+        <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="273" />
+        <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
+        <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="278" />
+        <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
+        <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>unigram</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>bigram</source>
+        <translation>바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>trigram</source>
+        <translation>트라이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>4-gram</source>
+        <translation>4-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>5-gram</source>
+        <translation>5-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="23" />
+        <source>6-gram</source>
+        <translation>6-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="78" />
+        <source>EM order</source>
+        <translation>EM 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="79" />
+        <source>The n-gram model whose λs EM fits</source>
+        <translation>EM이 λ를 맞추는 n-gram 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="80" />
+        <source>EM step</source>
+        <translation>EM 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="82" />
+        <source>EM on the development sentences (every 10th training sentence) with the counts of the other nine tenths.</source>
+        <translation>개발 문장(학습 문장 10개마다 하나)에서, 나머지 10분의 9의 빈도로 EM을 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <source>λₖ after each M step</source>
+        <translation>M 단계마다의 λₖ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>EM iteration</source>
+        <translation>EM 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="86" />
+        <source>Development log-likelihood Σₜ ln P(wₜ | h) (the objective)</source>
+        <translation>개발 로그 가능도 Σₜ ln P(wₜ | h) (목적 함수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>nats</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="88" />
+        <source>E step: each level's share Eₖ/N of the tokens</source>
+        <translation>E 단계: 각 층위가 맡은 토큰 비율 Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
+        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="94" />
+        <source>λ used</source>
+        <translation>쓴 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="95" />
+        <source>Eₖ/N → new λ</source>
+        <translation>Eₖ/N → 새 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="136" />
+        <source>Train the models first (Train, above): EM fits the λs of the trained counts.</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습): EM은 학습된 빈도의 λ를 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="140" />
+        <location filename="../tabs/text/views_lm_em.py" line="193" />
+        <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
+        <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="143" />
+        <source>No EM run: a development set needs at least 10 training sentences (every 10th is one). Load a longer text or lower the held-out share; the λs stay equal.</source>
+        <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="188" />
+        <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
+        <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="196" />
+        <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
+        <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="201" />
+        <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
+        <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
+        <source>(+{g:.4g} on the last step)</source>
+        <translation>(마지막 단계에서 +{g:.4g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
+        <source>converged: the gain fell below the tolerance</source>
+        <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="212" />
+        <source>stopped by its cap ({cap}) before converging</source>
+        <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <source>not converged yet</source>
+        <translation>아직 수렴하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
+        <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>level k</source>
+        <translation>층위 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>λ used (E)</source>
+        <translation>쓴 λ (E)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="218" />
+        <source>new λₖ = Eₖ/N</source>
+        <translation>새 λₖ = Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="219" />
+        <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
+        <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="43" />
+        <source>n of the n-gram model</source>
+        <translation>n-gram 모델의 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="46" />
+        <source>How the model gives probability to unseen n-grams</source>
+        <translation>모델이 나온 적 없는 n-gram에 확률을 주는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="48" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <source>Smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="67" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <source>Train the models first (Train, above).</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
+        <source>the scores shown are kept</source>
+        <translation>보이는 점수는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_spelling.py" line="104" />
+        <source>Context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="121" />
+        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="123" />
+        <source>The words before, from the start of a sentence</source>
+        <translation>문장 처음부터의 앞 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>Next words</source>
+        <translation>다음 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>The next-word distribution</source>
+        <translation>다음 단어의 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="126" />
+        <source>A sentence to score word by word</source>
+        <translation>단어마다 점수를 매길 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>P(sentence) word by word</source>
+        <translation>단어마다의 P(문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="129" />
+        <source>probability</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="130" />
+        <location filename="../tabs/text/views_lm_pages.py" line="131" />
+        <source>Search words…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="132" />
+        <source>Formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <source>P(w | context): the most probable next words</source>
+        <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="139" />
+        <source>Type a context, then Next words.</source>
+        <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <source>Type a sentence to score first.</source>
+        <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>context count</source>
+        <translation>문맥 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="190" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>from order</source>
+        <translation>사용 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="211" />
+        <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
+        <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="223" />
+        <source>P(w | {h}), {n}-gram, {name}</source>
+        <translation>P(w | {h}), {n}-gram, {name}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>as the model sees it</source>
+        <translation>모델이 보는 형태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>n-gram used</source>
+        <translation>쓴 n-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
+        <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="311" />
+        <location filename="../tabs/text/views_sentences.py" line="54" />
+        <source>the sentences shown are kept</source>
+        <translation>보이는 문장은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Max words</source>
+        <translation>최대 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="115" />
+        <location filename="../tabs/text/views_lm_pages.py" line="336" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences per order</source>
+        <translation>차수마다의 문장 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Longest sentence generated</source>
+        <translation>생성할 가장 긴 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <source>Temperature</source>
+        <translation>온도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
+        <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Random seed</source>
+        <translation>난수 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <source>greedy</source>
+        <translation>탐욕적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <source>Always take the most probable word (no sampling)</source>
+        <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <source>Generate sentences with every order</source>
+        <translation>모든 차수로 문장을 생성합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <source>Generated sentences</source>
+        <translation>생성한 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
+        <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <source>Press Generate to sample sentences with every order of the trained models.</source>
+        <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="372" />
+        <source>Generating…</source>
+        <translation>생성 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <source>{n}-gram</source>
+        <translation>{n}-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="385" />
+        <source>{k} of {n} words copied</source>
+        <translation>단어 {n}개 중 {k}개 베낌</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="386" />
+        <source>empty sentence</source>
+        <translation>빈 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="69" />
+        <source>Korean is agglutinative (교착어): an eojeol, the unit between spaces, is a stem followed by particles (조사) and endings (어미), so &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX. Counting eojeols counts every combination of a stem and its particles as a new word; counting morphemes (형태소) counts the words themselves. Morphemes by Kiwi, tagged with the Sejong tag set.</source>
+        <translation>한국어는 교착어입니다: 띄어쓰기 단위인 어절은 어간 뒤에 조사와 어미가 붙은 것이라 &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX 입니다. 어절을 세면 어간과 조사의 조합마다 새 단어로 세고, 형태소를 세면 단어 자체를 셉니다. 형태소 분석은 Kiwi, 품사 태그는 세종 태그 집합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="74" />
+        <source>Open the Korean sample</source>
+        <translation>한국어 예제 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="75" />
+        <source>Load the built-in Korean text into the tab</source>
+        <translation>내장 한국어 텍스트를 이 탭에 불러옵니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="76" />
+        <source>Search eojeols…</source>
+        <translation>어절 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="77" />
+        <source>Search tags…</source>
+        <translation>태그 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>eojeol</source>
+        <translation>어절</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>morphemes (form/tag)</source>
+        <translation>형태소 (형태/태그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>stems</source>
+        <translation>어간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>particles and endings</source>
+        <translation>조사와 어미</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>tag</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>% of morphemes</source>
+        <translation>형태소 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="89" />
+        <source>Load a Korean text (the Korean sample, or type some) to see its eojeols split into morphemes.</source>
+        <translation>한국어 텍스트(한국어 예제, 또는 직접 입력)를 불러오면 어절이 형태소로 나뉘는 것이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="106" />
+        <source>Loading Kiwi (the first time only, about two seconds)…</source>
+        <translation>Kiwi 불러오는 중 (처음 한 번만, 약 2초)…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Splitting eojeols into morphemes…</source>
+        <translation>어절을 형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Loading Kiwi…</source>
+        <translation>Kiwi 불러오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="113" />
+        <source>Only the first {n:,} characters are analysed.</source>
+        <translation>처음 {n:,}자만 분석합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="118" />
+        <source>This text has no Hangul, so there is nothing to split into morphemes: open the Korean sample, or type Korean text in the editor and press 'Analyse edited text'.</source>
+        <translation>이 텍스트에는 한글이 없어 형태소로 나눌 것이 없습니다: 한국어 예제를 열거나, 편집기에 한국어를 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="122" />
+        <source>No Hangul in this text.</source>
+        <translation>이 텍스트에는 한글이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="126" />
+        <source>&lt;b&gt;Kiwi is not installed&lt;/b&gt;, so eojeols cannot be split into morphemes. Install the optional extra with &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt; (or &lt;code&gt;pip install kiwipiepy&lt;/code&gt;; about 90 MB with its model), then reopen the text. What still works without it: the eojeols and their counts below, their jamo (also the jamo level of Edit distance and Spelling: 강 → 감 is one edit).</source>
+        <translation>&lt;b&gt;Kiwi가 설치되어 있지 않아&lt;/b&gt; 어절을 형태소로 나눌 수 없습니다. 선택 패키지를 &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt;(또는 &lt;code&gt;pip install kiwipiepy&lt;/code&gt;, 모델 포함 약 90 MB)로 설치한 뒤 텍스트를 다시 여세요. Kiwi 없이도 되는 것: 아래의 어절과 그 빈도, 어절의 자모 (편집 거리와 철자 교정의 자모 수준도: 강 → 감은 편집 한 번).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="141" />
+        <source>Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).</source>
+        <translation>어절: 토큰 {n:,}개, 타입 {v:,}개 (V/N = {r:.3f}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="144" />
+        <source>Eojeols counted; morphemes need Kiwi.</source>
+        <translation>어절은 셌습니다. 형태소에는 Kiwi가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="148" />
+        <source>Split {n:,} eojeols into {m:,} morphemes.</source>
+        <translation>어절 {n:,}개를 형태소 {m:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="168" />
+        <source>&lt;b&gt;Before&lt;/b&gt;: {en:,} eojeols, {ev:,} types (V/N = {er:.3f}) · &lt;b&gt;after&lt;/b&gt;: {mn:,} morphemes, {mv:,} types (V/N = {mr:.3f}) · &lt;b&gt;without particles, endings and punctuation&lt;/b&gt; (stop words by tag): {kn:,} morphemes, {kv:,} types. Particles and endings are {share:.0%} of the morphemes.</source>
+        <translation>&lt;b&gt;나누기 전&lt;/b&gt;: 어절 {en:,}개, 타입 {ev:,}개 (V/N = {er:.3f}) · &lt;b&gt;나눈 뒤&lt;/b&gt;: 형태소 {mn:,}개, 타입 {mv:,}개 (V/N = {mr:.3f}) · &lt;b&gt;조사, 어미, 구두점을 뺀 뒤&lt;/b&gt; (태그로 고른 불용어): 형태소 {kn:,}개, 타입 {kv:,}개. 조사와 어미가 형태소의 {share:.0%}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>lemma</source>
+        <translation>기본형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>recovered</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="63" />
+        <source>Keep</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="64" />
+        <source>Tokens never lower-cased, separated by ';'</source>
+        <translation>소문자로 바꾸지 않을 토큰, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="65" />
+        <source>Keep case</source>
+        <translation>대소문자 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="66" />
+        <source>keep acronyms (US ≠ us)</source>
+        <translation>약어 유지 (US ≠ us)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="67" />
+        <source>Leave words of two or more capitals as they are</source>
+        <translation>대문자가 두 개 이상인 단어는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Recompute the table</source>
+        <translation>표를 다시 계산합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="69" />
+        <source>Search tokens…</source>
+        <translation>토큰 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="75" />
+        <source>Lemmas come from LemmInflect (it ships its own English lexicon, so no download is needed); function words are tagged from a small lexicon (she/PRP, the/DT). 'tag' is the Penn tag that inflects the lemma back into the token.</source>
+        <translation>기본형은 LemmInflect에서 얻습니다 (자체 영어 사전이 있어 내려받을 것이 없습니다). 기능어는 작은 사전으로 태그를 붙입니다 (she/PRP, the/DT). '태그'는 기본형을 다시 그 토큰으로 굴절시키는 Penn 태그입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="80" />
+        <source>NLTK's WordNet data is not installed, so WordNet lemmas are not offered.</source>
+        <translation>NLTK의 WordNet 데이터가 설치되어 있지 않아 WordNet 기본형은 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="93" />
+        <source>Normalising…</source>
+        <translation>정규화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>original</source>
+        <translation>원래</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>case-folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="105" />
+        <source>Vocabulary size: {sizes}</source>
+        <translation>어휘 크기: {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <source>Normalised the %n most frequent type(s).</source>
+        <translation><numerusform>가장 잦은 타입 %n개를 정규화했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="25" />
+        <source>Is the word before it a known abbreviation (Mr., Dr., etc.)?</source>
+        <translation>앞 단어가 알려진 약어(Mr., Dr. 등)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="26" />
+        <source>Does a blank line or the end of the text follow?</source>
+        <translation>빈 줄이나 텍스트의 끝이 뒤따르는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="27" />
+        <source>SPLIT: abbreviation at the end of a paragraph</source>
+        <translation>나눔: 문단 끝의 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="28" />
+        <source>NO SPLIT: abbreviation</source>
+        <translation>나누지 않음: 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="29" />
+        <source>Does the next word start with a capital, a digit, a quote/bracket or a letter of a script without case (e.g. Hangul)?</source>
+        <translation>다음 단어가 대문자, 숫자, 따옴표/괄호, 또는 대소문자가 없는 문자(예: 한글)로 시작하는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>SPLIT: a new sentence starts</source>
+        <translation>나눔: 새 문장이 시작됨</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>NO SPLIT: the next word is lower-case</source>
+        <translation>나누지 않음: 다음 단어가 소문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="32" />
+        <source>SPLIT: end of paragraph</source>
+        <translation>나눔: 문단의 끝</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="33" />
+        <source>Is the word before it a single capital letter (J. Smith)?</source>
+        <translation>앞 단어가 대문자 한 글자(J. Smith)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>NO SPLIT: an initial</source>
+        <translation>나누지 않음: 이름의 머리글자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>Is the mark '?' or '!'?</source>
+        <translation>부호가 '?' 또는 '!'인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="35" />
+        <source>SPLIT: ? and ! end sentences</source>
+        <translation>나눔: ?와 !는 문장을 끝냄</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>Is the '.' between digits (3.14, 1.5m)?</source>
+        <translation>'.'이 숫자 사이에 있는가 (3.14, 1.5m)?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>NO SPLIT: decimal number</source>
+        <translation>나누지 않음: 소수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="37" />
+        <source>Is the '.' followed by a space, a line break or the end?</source>
+        <translation>'.' 뒤에 공백, 줄바꿈 또는 끝이 오는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="38" />
+        <source>NO SPLIT: inside a token (e.g. example.com)</source>
+        <translation>나누지 않음: 토큰 안 (예: example.com)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="90" />
+        <location filename="../tabs/text/views_sentences.py" line="93" />
+        <source>Abbreviations</source>
+        <translation>약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="91" />
+        <source>Words that a period after them does not end (without the period)</source>
+        <translation>뒤의 마침표가 문장을 끝내지 않는 단어들 (마침표 없이)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split</source>
+        <translation>나누기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split the text both ways</source>
+        <translation>두 방법으로 텍스트를 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="95" />
+        <source>Rule-based (decision tree)</source>
+        <translation>규칙 기반 (결정 트리)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="96" />
+        <source>Punkt (trained on this text)</source>
+        <translation>Punkt (이 텍스트로 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="97" />
+        <source>Rule-based sentences</source>
+        <translation>규칙 기반 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="98" />
+        <source>Sentences found by the decision tree</source>
+        <translation>결정 트리가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="99" />
+        <source>Punkt sentences</source>
+        <translation>Punkt 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="100" />
+        <source>Sentences found by Punkt trained on this text</source>
+        <translation>이 텍스트로 학습한 Punkt가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
+        <source>Search candidates…</source>
+        <translation>후보 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="102" />
+        <source>Decision tree</source>
+        <translation>결정 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="103" />
+        <source>The splitter's decision tree; the selected candidate's path is bold</source>
+        <translation>문장 분리기의 결정 트리. 고른 후보의 경로는 굵게 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="105" />
+        <source>decision tree (selected candidate's path in bold)</source>
+        <translation>결정 트리 (고른 후보의 경로는 굵게)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="119" />
+        <source>Splitting sentences…</source>
+        <translation>문장 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>mark</source>
+        <translation>부호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>decision</source>
+        <translation>결정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="132" />
+        <source>Punkt splits</source>
+        <translation>Punkt가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="137" />
+        <source>Rules: {r} sentences · Punkt: {p} · boundaries in common: {both} · rules only: {ro} · Punkt only: {po}. Rows where the two disagree are yellow. Punkt learned these abbreviations: {learned}</source>
+        <translation>규칙: 문장 {r}개 · Punkt: {p}개 · 공통 경계: {both} · 규칙만: {ro} · Punkt만: {po}. 둘이 다른 행은 노란색입니다. Punkt가 배운 약어: {learned}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="142" />
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="145" />
+        <source>Split into {r:,} sentences by the rules and {p:,} by Punkt.</source>
+        <translation>규칙으로 문장 {r:,}개, Punkt로 {p:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="167" />
+        <source>yes → </source>
+        <translation>예 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="168" />
+        <source>no → </source>
+        <translation>아니요 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="180" />
+        <source>(select a candidate to see its path)</source>
+        <translation>(후보를 고르면 경로가 보입니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="24" />
+        <source>&lt;b&gt;Noisy channel&lt;/b&gt;: the writer meant w, the channel turned it into the typed x; choose ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | context) · P(x | w) over the vocabulary words within the maximum distance. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt; with d under the Edit distance view's costs, or the product of the confusion table's P(edit) over the edits of an optimal alignment (Kernighan, Church &amp;amp; Gale 1990: with rows such as delete,xy,x each edit is conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: “I have a pxn” vs “a safety pxn”.</source>
+        <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="48" />
+        <source>the candidates shown are kept</source>
+        <translation>보이는 후보는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="50" />
+        <source>the channel in use is kept</source>
+        <translation>쓰고 있는 채널은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Typed</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>after</source>
+        <translation>앞 문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <source>Max distance</source>
+        <translation>최대 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="114" />
+        <source>Channel</source>
+        <translation>채널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <source>The misspelt word x</source>
+        <translation>철자가 틀린 단어 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <source>Typed word</source>
+        <translation>입력한 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="103" />
+        <source>The words before it in the sentence</source>
+        <translation>문장에서 그 앞에 오는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="105" />
+        <source>Candidates at most this far (edit costs)</source>
+        <translation>이 거리 안의 후보 (편집 비용)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="107" />
+        <source>Probability of one unit of edit cost</source>
+        <translation>편집 비용 한 단위의 확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>edit costs: p_edit^distance</source>
+        <translation>편집 비용: p_edit^거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>confusion table</source>
+        <translation>혼동 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <source>Measure the distance on characters, or on the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자 위에서, 또는 한글의 자모 위에서 거리를 잽니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="113" />
+        <source>Where P(x | w) comes from</source>
+        <translation>P(x | w)를 어디서 얻는지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="115" />
+        <source>Confusion table…</source>
+        <translation>혼동 표…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="116" />
+        <source>Load a CSV of op,from,to,count rows (substitute/delete/insert)</source>
+        <translation>op,from,to,count 행으로 된 CSV를 불러옵니다 (substitute/delete/insert)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Correct</source>
+        <translation>교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Rank the candidates</source>
+        <translation>후보의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="118" />
+        <source>Show alignment</source>
+        <translation>정렬 보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="119" />
+        <source>Open the selected candidate's alignment in the Edit distance view</source>
+        <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="131" />
+        <source>Type the misspelt word first.</source>
+        <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="136" />
+        <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
+        <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <source>Correcting…</source>
+        <translation>교정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>candidate w</source>
+        <translation>후보 w</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>alignment w / x</source>
+        <translation>정렬 w / x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="163" />
+        <source>the start of a sentence</source>
+        <translation>문장의 시작</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
+        <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
+        <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="174" />
+        <source>Correct a word and select a candidate first.</source>
+        <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <source>Confusion counts</source>
+        <translation>혼동 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="192" />
+        <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
+        <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="196" />
+        <source>Channel from {name}: {n:,} edits.</source>
+        <translation>{name}의 채널: 편집 {n:,}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="25" />
+        <source>kernel values for the heat map…</source>
+        <translation>열지도용 커널 값…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="51" />
+        <source>The saved run cannot be drawn: {why}.</source>
+        <translation>저장된 실행을 그릴 수 없습니다: {why}.</translation>
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="24" />
@@ -3733,49 +6139,64 @@
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="125" />
+        <location filename="../tabs/text/tab.py" line="160" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="126" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="127" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="128" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="130" />
+        <location filename="../tabs/text/tab.py" line="165" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="131" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="133" />
+        <location filename="../tabs/text/tab.py" line="168" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="134" />
+        <location filename="../tabs/text/tab.py" line="169" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="135" />
+        <location filename="../tabs/text/tab.py" line="170" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="171" />
+        <source>[NLP] 1. Linguistics</source>
+        <translation>[NLP] 1. 언어학</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="172" />
+        <source>Morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="173" />
+        <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
+        <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
 </context>
 <context>
