@@ -97,6 +97,16 @@ class ExplainView(LazyView):
         elif self.editor.toPlainText().strip():
             self.explain_text()
 
+    def restore_selection(self, row, text: str) -> None:
+        """A session's message: the held-out one at ``row``, or the ``text`` typed."""
+        self.refresh()
+        if row is not None and 0 <= row < len(self.documents):
+            self.doc_list.setCurrentRow(row)
+        else:
+            self.editor.setPlainText(text)
+            if text.strip():
+                self.explain_text()
+
     def _pick(self, row):
         if 0 <= row < len(self.documents):
             self.editor.setPlainText(self.documents[row].text)
