@@ -14,6 +14,8 @@ from pathlib import Path
 
 from engine.spam import SpamFilter
 
+from PySide6.QtCore import QTimer
+
 from ...bindings import ViewBinding
 from .controls import params_from, show_params
 from .texts import tr
@@ -65,6 +67,7 @@ class SpamBinding(ViewBinding):
         """Show the saved parameters, read the saved corpus again (on the worker) and train;
         the saved threshold and message are shown when the study arrives."""
         tab = self.tab
+        self._shown_corpus = self.model.corpus       # on show until the saved one is read
         with self.showing():
             self.model.apply(state)
             show_params(tab, state.params)
@@ -77,10 +80,10 @@ class SpamBinding(ViewBinding):
 
     def _fall_back(self, state, problem):
         """The corpus is gone: the saved filter (if any) goes to Explain."""
-        self._pending, self.restoring = None, False
         blob = state.blobs.get("filter.npz")
         if blob is None:
             self.messages.error(problem + " " + tr("Open the corpus again to train."))
+            self._pending, self.restoring = None, False
             return
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "filter.npz"
@@ -90,6 +93,7 @@ class SpamBinding(ViewBinding):
             self.tab.explain_view.editor.setPlainText(state.extra.get("text", ""))
             self.messages.warning(problem + " " + tr("The session's trained filter is loaded "
                                                      "in Explain."))
+        self._pending, self.restoring = None, False
         self.changed = False
 
     def study_shown(self) -> None:
@@ -114,8 +118,12 @@ class SpamBinding(ViewBinding):
         any) goes to Explain, and the restore waits no more."""
         state = self._pending
         if state is not None:
-            self._fall_back(state, tr("The session's corpus {path} could not be read.").format(
-                path=self.model.corpus.path))
+            problem = tr("The session's corpus {path} could not be read.").format(
+                path=self.model.corpus.path)
+            with self.showing():
+                self.model.corpus = self._shown_corpus     # what is on show stays
+            # after the job panel's own message about the failure
+            QTimer.singleShot(0, lambda: self._fall_back(state, problem))
 
     # -- export --------------------------------------------------------------------------------
     def frame_widget(self):
