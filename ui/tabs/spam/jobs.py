@@ -80,13 +80,14 @@ class Explained:
     explanation: Explanation
     html: str
     model: str
+    text: str = ""
 
 
 def explain_job(spam_filter: SpamFilter, text: str):
     yield Progress(0, 1, "explaining…")
     e = spam_filter.explain(text)
     html = explanation_html(e, text, spam_filter.model, estimate_html(spam_filter, e))
-    return Explained(e, html, spam_filter.model)
+    return Explained(e, html, spam_filter.model, text)
 
 
 @dataclass(frozen=True)
