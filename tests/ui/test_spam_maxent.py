@@ -298,12 +298,13 @@ def test_evaluation_table_lists_softmax_on_three_classes(qtbot, make_tab, topics
     view = tab.evaluation_view.models_table.view
     model = view.model()
     names = [model.index(r, 0).data() for r in range(model.rowCount())]
-    assert names[-1] == "Softmax (L-BFGS)" and len(names) == 5
-    row = model.rowCount() - 1
+    assert names[-2:] == ["Softmax (L-BFGS)", "k-NN (cosine, tf-idf)"] and len(names) == 6
+    row = model.rowCount() - 1                       # every row visible, the last included
     assert view.visualRect(model.index(row, 0)).bottom() <= view.viewport().height()
-    accuracy = float(model.index(row, 1).data())
+    accuracy = float(model.index(row - 1, 1).data())
     assert accuracy > 0.9                           # three separable topics
     unfold(qtbot, tab.features_box)                  # the settings are folded at first
-    qtbot.mouseClick(tab.discriminative_check, Qt.LeftButton)      # Naive Bayes only
+    qtbot.mouseClick(tab.discriminative_check, Qt.LeftButton)      # Naive Bayes and k-NN
     qtbot.waitUntil(lambda: set(tab.evaluation_view.evaluations) ==
-                    {"Multinomial NB", "Bernoulli NB"} and not tab.busy, timeout=30000)
+                    {"Multinomial NB", "Bernoulli NB", "k-NN (cosine, tf-idf)"}
+                    and not tab.busy, timeout=30000)

@@ -42,13 +42,16 @@ from ...widgets.forms import button, combo, hbox, hsplit
 from ...widgets.lazy import BuiltOnShow
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from .texts import tr
 from .views import plot_widget
 
-# name → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
+# key → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
 _FACES = [f"{int(v)}" for v in DIE_FACES]
 PRESETS = {
     "Die, no constraint": (_FACES, {}, {}),
     "Die, mean 4.5": (_FACES, {"face": list(DIE_FACES)}, {"face": 4.5}),
+    # [NLP] 7 §3: n dice whose faces sum to nα; one constraint Σ i·p_i = α, one multiplier
+    "Dice sum": (_FACES, {"face": list(DIE_FACES)}, {"face": 3.0}),
     "Fast food, mean price $2.50": (
         list(FAST_FOOD_ITEMS), {"price": list(FAST_FOOD_PRICES)},
         {"price": FAST_FOOD_MEAN_PRICE}),
@@ -58,6 +61,15 @@ PRESETS = {
         {"price": FAST_FOOD_MEAN_PRICE, "calories": 600}),
 }
 TARGET_ROW = "target mean"
+
+
+def preset_names() -> dict:
+    """The presets' names in the language in force (the keys are the combo's item data)."""
+    return {"Die, no constraint": tr("Die, no constraint"),
+            "Die, mean 4.5": tr("Die, mean 4.5"),
+            "Dice sum": tr("Dice sum: n dice, total n·α (α = 3)"),
+            "Fast food, mean price $2.50": tr("Fast food, mean price $2.50"),
+            "Fast food, price $2.50 + 600 kcal": tr("Fast food, price $2.50 + 600 kcal")}
 MAX_ITER = 100
 
 
@@ -79,9 +91,12 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
     def build(self):
         """Made on first show: two pyqtgraph plots and a solve are not worth paying for when
         the Spam tab opens on another view."""
-        self.preset_combo = combo("maxent_preset_combo", "Example", "A worked example of the "
-                                  "notes; edit the table to make your own", PRESETS)
-        self.preset_combo.setCurrentText("Fast food, mean price $2.50")
+        self.preset_combo = combo("maxent_preset_combo", "Example", tr(
+            "A worked example of the notes; edit the table to make your own"), ())
+        for key, name in preset_names().items():
+            self.preset_combo.addItem(name, key)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(
+            "Fast food, mean price $2.50"))
         self.add_row_button = button("maxent_add_outcome", "+ outcome", "Add an outcome row")
         self.remove_row_button = button("maxent_remove_outcome", "− outcome",
                                         "Remove the selected outcome (or the last one)")
@@ -157,7 +172,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
 
     # -- the table --------------------------------------------------------------------------
     def load_preset(self):
-        outcomes, values, targets = PRESETS[self.preset_combo.currentText()]
+        outcomes, values, targets = PRESETS[self.preset_combo.currentData()]
         self._fill(outcomes, list(values), [values[c] for c in values],
                    [targets[c] for c in values])
         self.solve()
@@ -355,8 +370,11 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
             f"uniform)<br>{achieved}<br>dual D(λ) = log Z − λ·t = {step.dual:.6f} (= H(p) once "
             f"the means are met); ‖E[f] − t‖ = {step.grad_norm:.2e}; line-search step to here "
             f"{step.step_size:g}</p>")
-        if self.preset_combo.currentText().startswith("Fast food, mean") and names == ["price"]:
+        if self.preset_combo.currentData() == "Fast food, mean price $2.50" and \
+                names == ["price"]:
             html.append(notes_erratum())
+        if self.preset_combo.currentData() == "Dice sum" and len(names) == 1:
+            html.append(dice_sum_note(step))
         return "".join(html)
 
 
@@ -367,6 +385,17 @@ MAXENT_NOTE = (
     "λ<sub>k</sub> f<sub>k</sub>(i)) — a softmax of the features. Newton's method on the "
     "dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, "
     "H = log n.</p>")
+
+
+def dice_sum_note(step):
+    """[NLP] 7 §3: one constraint, one multiplier — the notes' p_i = e^{λ_i}/Σ e^{λ_i}."""
+    lam = float(np.atleast_1d(step.lambdas)[0])
+    return tr("<p><b>Dice sum</b> ([NLP] 7 §3): n dice whose faces sum to nα give one "
+              "constraint Σ i·p<sub>i</sub> = α, so there is <i>one</i> multiplier: "
+              "p<sub>i</sub> ∝ e<sup>λ·i</sup> with λ = {lam:+.4f} here. <b>Erratum</b>: the "
+              "notes write p<sub>i</sub> = e<sup>λ<sub>i</sub></sup> / Σ e<sup>λ<sub>i</sub>"
+              "</sup>, a multiplier per face, which the single constraint does not give."
+              "</p>").format(lam=lam)
 
 
 def notes_erratum():
