@@ -6,6 +6,7 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/spam/predict.py" line="20" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
@@ -15,6 +16,7 @@
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
         <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/spam/predict.py" line="20" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
         <source>not quite</source>
@@ -182,6 +184,930 @@
         <location filename="../widgets/practice.py" line="241" />
         <source>Best {best:.0%}; solved {solved} time(s).</source>
         <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="85" />
+        <source>Open the corpus again to train.</source>
+        <translation>학습하려면 말뭉치를 다시 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="94" />
+        <source>The session's trained filter is loaded in Explain.</source>
+        <translation>세션에 저장된 학습된 필터를 '메시지 설명'에 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="121" />
+        <source>The session's corpus {path} could not be read.</source>
+        <translation>세션의 말뭉치 {path}을(를) 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="30" />
+        <source>true class in rows (Trellis)</source>
+        <translation>행: 실제 클래스 (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="30" />
+        <source>predictions in rows (the notes)</source>
+        <translation>행: 예측 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="58" />
+        <source>true \ predicted</source>
+        <translation>실제 \ 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="58" />
+        <source>predicted \ true</source>
+        <translation>예측 \ 실제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="77" />
+        <source>True classes are in rows, predictions in columns (as scikit-learn).</source>
+        <translation>행은 실제 클래스, 열은 예측입니다 (scikit-learn과 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="79" />
+        <source>Predictions are in rows, true classes in columns (as the notes' table “prediction\answer”).</source>
+        <translation>행은 예측, 열은 실제 클래스입니다 (강의 노트의 “prediction\answer” 표와 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="81" />
+        <source>{where} On this layout: {precision}; {recall}; {accuracy}; macro P = (1/K) Σ_i precision_i, macro R = (1/K) Σ_i recall_i. The notes' macro formulas (precision = c_ii / Σ_j c_ij) are right for their layout, predictions in rows.</source>
+        <translation>{where} 이 배치에서는 {precision}; {recall}; {accuracy}; 매크로 정밀도 = (1/K) Σ_i precision_i, 매크로 재현율 = (1/K) Σ_i recall_i. 강의 노트의 매크로 공식(precision = c_ii / Σ_j c_ij)은 예측을 행에 둔 노트의 배치에서 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>unigrams</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>bigrams (&lt;s&gt; … &lt;/s&gt;)</source>
+        <translation>바이그램 (&lt;s&gt; … &lt;/s&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="22" />
+        <source>unigrams + bigrams</source>
+        <translation>유니그램 + 바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>no stemming</source>
+        <translation>어간 추출 안 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Porter</source>
+        <translation>Porter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Snowball</source>
+        <translation>Snowball</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="27" />
+        <source>Lancaster</source>
+        <translation>Lancaster</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words dropped</source>
+        <translation>모르는 단어 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words → &lt;unk&gt;</source>
+        <translation>모르는 단어 → &lt;unk&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body only</source>
+        <translation>본문만</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body + subject</source>
+        <translation>본문 + 제목</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="36" />
+        <source>body + all headers</source>
+        <translation>본문 + 모든 헤더</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>train/test split</source>
+        <translation>학습/테스트 분할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>k-fold</source>
+        <translation>k-겹</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>lowercase</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>Fold case: “Free” and “free” are one word</source>
+        <translation>대소문자 통합: “Free”와 “free”는 한 단어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="46" />
+        <source>drop tokens with no letter</source>
+        <translation>글자 없는 토큰 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="47" />
+        <source>Tokens such as “!!!” or “---” are dropped</source>
+        <translation>“!!!”나 “---” 같은 토큰을 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="48" />
+        <source>drop dates/refs</source>
+        <translation>날짜·참조 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="49" />
+        <source>The notes' step 3: dates, times, month and weekday names, Re:/Fwd: markers. Off by default: “Re:” is a strong sign of ham in real mail</source>
+        <translation>강의 노트의 3단계: 날짜, 시각, 월·요일 이름, Re:/Fwd: 표시. 기본값은 끔: 실제 메일에서 “Re:”는 햄의 강한 신호입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>stop words</source>
+        <translation>불용어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>Remove English function words</source>
+        <translation>영어 기능어를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="52" />
+        <source>numbers/URLs → tokens</source>
+        <translation>숫자·URL → 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="53" />
+        <source>URLs, e-mail addresses, money and numbers become &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;</source>
+        <translation>URL, 이메일 주소, 금액, 숫자를 &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;로 바꿉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="55" />
+        <source>URL words</source>
+        <translation>URL 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="56" />
+        <source>A URL also counts the words of its host and path (“win-prize.example/claim” → win, prize, claim): worth +0.3 points of spam F1 on SpamAssassin</source>
+        <translation>URL의 호스트와 경로에 있는 단어도 셉니다(“win-prize.example/claim” → win, prize, claim). SpamAssassin에서 스팸 F1이 0.3점 오릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="168" />
+        <source>Open corpus…</source>
+        <translation>말뭉치 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="169" />
+        <source>A folder with a sub-folder per class, a folder of mbox files, or a CSV/TSV file (label and text columns)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더, mbox 파일 폴더, 또는 CSV/TSV 파일(레이블과 텍스트 열)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="171" />
+        <source>Open file…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="172" />
+        <source>A CSV/TSV corpus, a saved filter (.npz) or one e-mail (.eml) to classify</source>
+        <translation>CSV/TSV 말뭉치, 저장한 필터(.npz), 또는 분류할 이메일 한 통(.eml)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="173" />
+        <source>Sample</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="174" />
+        <source>The sample corpus: 440 e-mails written for Trellis (ham and spam)</source>
+        <translation>예제 말뭉치: Trellis를 위해 쓴 이메일 440통(햄과 스팸)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="175" />
+        <source>Save filter…</source>
+        <translation>필터 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="176" />
+        <source>Save the trained filter (the model chosen in Explain)</source>
+        <translation>학습된 필터를 저장합니다('메시지 설명'에서 고른 모델)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="177" />
+        <source>Load filter…</source>
+        <translation>필터 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="177" />
+        <source>Open a saved filter</source>
+        <translation>저장한 필터를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="178" />
+        <source>discriminative</source>
+        <translation>판별 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="179" />
+        <source>Also evaluate logistic regression, a linear SVM and, with three classes or more, softmax regression</source>
+        <translation>로지스틱 회귀, 선형 SVM, 그리고 클래스가 셋 이상이면 softmax 회귀도 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="181" />
+        <source>k-NN</source>
+        <translation>k-NN</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="182" />
+        <source>Also evaluate k nearest neighbours (k = 5) by cosine distance on tf-idf rows ([NLP] 4. Classification)</source>
+        <translation>tf-idf 행의 코사인 거리로 k 최근접 이웃(k = 5)도 평가합니다 ([NLP] 4. 분류)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="188" />
+        <source>Which header text is kept as features</source>
+        <translation>어떤 헤더 텍스트를 특징으로 남길지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="189" />
+        <source>Stemming (NLTK, no data needed)</source>
+        <translation>어간 추출 (NLTK, 데이터 필요 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="190" />
+        <source>Unigram and/or bigram features; bigrams are padded with &lt;s&gt; and &lt;/s&gt;</source>
+        <translation>유니그램·바이그램 특징. 바이그램은 &lt;s&gt;와 &lt;/s&gt;로 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="192" />
+        <source>Words not seen in training: dropped, or counted as one &lt;unk&gt; feature</source>
+        <translation>학습에서 못 본 단어: 버리거나 하나의 &lt;unk&gt; 특징으로 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="194" />
+        <source>Features in fewer training documents are unknown</source>
+        <translation>이보다 적은 학습 문서에 나온 특징은 모르는 단어로 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="196" />
+        <source>Lidstone smoothing α (1 = Laplace); logarithmic scale</source>
+        <translation>Lidstone 스무딩 α (1 = 라플라스). 로그 눈금</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="198" />
+        <source>Regularisation of the logistic regression and linear SVM (larger C: weaker)</source>
+        <translation>로지스틱 회귀와 선형 SVM의 정규화 (C가 클수록 약함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="200" />
+        <source>Hold out a test part, or k-fold cross-validation</source>
+        <translation>테스트 부분을 떼어 두거나 k-겹 교차 검증(cross-validation)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="202" />
+        <source>Share held out for testing</source>
+        <translation>테스트로 떼어 둘 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="203" />
+        <source>Number of folds</source>
+        <translation>폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="204" />
+        <source>Seed of the shuffles (same seed, same split)</source>
+        <translation>섞기의 시드 (같은 시드, 같은 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="205" />
+        <source>Class scored by ROC, PR and feature selection</source>
+        <translation>ROC, PR, 특징 선택이 점수를 매기는 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="208" />
+        <source>min DF</source>
+        <translation>최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="209" />
+        <source>test %</source>
+        <translation>테스트 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="210" />
+        <source>seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="211" />
+        <source>positive</source>
+        <translation>양성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="80" />
+        <source>the previous explanation is kept</source>
+        <translation>이전 설명은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="94" />
+        <source>Held-out messages (true → predicted)</source>
+        <translation>떼어 둔 메시지 (실제 → 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="95" />
+        <location filename="../tabs/spam/views.py" line="126" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="96" />
+        <source>Which Naive Bayes event model explains</source>
+        <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="97" />
+        <source>Pick a held-out message to explain</source>
+        <translation>설명할 떼어 둔 메시지를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="98" />
+        <source>Type or paste a message, then Classify</source>
+        <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="99" />
+        <source>Type or paste a message here…</source>
+        <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="100" />
+        <source>Classify</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="101" />
+        <source>Classify and explain the text in the box</source>
+        <translation>상자의 텍스트를 분류하고 설명합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="102" />
+        <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
+        <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="106" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="107" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="108" />
+        <source>Search features…</source>
+        <translation>특징 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="109" />
+        <source>log-ratio (count-weighted)</source>
+        <translation>로그 비 (횟수 가중)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="168" />
+        <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="172" />
+        <source>Only the first 200,000 characters are explained.</source>
+        <translation>앞의 200,000자만 설명합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="173" />
+        <source>Explaining…</source>
+        <translation>설명하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="183" />
+        <source>feature</source>
+        <translation>특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="183" />
+        <source>count</source>
+        <translation>횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="184" />
+        <source>contribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="215" />
+        <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
+        <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="35" />
+        <source>count(w, c) + α over Σ count(·, c) + α|V|</source>
+        <translation>(count(w, c) + α) / (Σ count(·, c) + α|V|)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="36" />
+        <source>documents of c containing w + α over documents of c + 2α</source>
+        <translation>(w를 포함한 c의 문서 수 + α) / (c의 문서 수 + 2α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="37" />
+        <source>&lt;p&gt;Estimates ({rule}), for the strongest feature:&lt;br&gt;</source>
+        <translation>&lt;p&gt;가장 강한 특징의 추정값 ({rule}):&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="45" />
+        <source> + absent words {v}</source>
+        <translation> + 없는 단어 {v}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="47" />
+        <source>&lt;h3&gt;Predicted: {best}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;예측: {best}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="48" />
+        <source>&lt;p&gt;log p({pos}|x)/p({neg}|x) = prior {prior} + words {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;log p({pos}|x)/p({neg}|x) = 사전 확률 {prior} + 단어 {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="53" />
+        <source>Vermilion words pull towards {pos}, blue towards {neg}; the stronger the colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the filter.</source>
+        <translation>주홍색 단어는 {pos} 쪽으로, 파란색 단어는 {neg} 쪽으로 끌어당깁니다. 색이 진할수록 |log p(w|{pos}) − log p(w|{neg})|가 큽니다. 회색: 필터가 모르는 단어.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="56" />
+        <source>Bernoulli: each distinct word counts once, and every vocabulary word &lt;i&gt;absent&lt;/i&gt; from the message contributes log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;).</source>
+        <translation>베르누이: 서로 다른 단어는 한 번씩만 세고, 메시지에 &lt;i&gt;없는&lt;/i&gt; 어휘의 모든 단어가 log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;)만큼 기여합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="59" />
+        <source>Multinomial: every occurrence counts.</source>
+        <translation>다항: 나올 때마다 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="73" />
+        <source>{n} characters</source>
+        <translation>{n}자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="97" />
+        <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
+        <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="17" />
+        <source>Notes' examples…</source>
+        <translation>강의 노트 예제…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="18" />
+        <source>“남자의 제대로된 정보”, P(S) = 2/5 (Naive Bayes post)</source>
+        <translation>“남자의 제대로된 정보”, P(S) = 2/5 (나이브 베이즈 글)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="19" />
+        <source>“Desk! Buy Desks now!” in both event models (CS229 lecture 6)</source>
+        <translation>두 사건 모델의 “Desk! Buy Desks now!” (CS229 6강)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="33" />
+        <source>P(c)·Π = {score:.6g}; posterior {post:.4f}</source>
+        <translation>P(c)·Π = {score:.6g}; 사후 확률 {post:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="36" />
+        <source>&lt;h3&gt;“남자의 제대로된 정보” (the Naive Bayes post)&lt;/h3&gt;&lt;p&gt;A Bernoulli model over the dictionary 남자의, 강아지, 좋은, 제대로, 정보, trained with Laplace +α/+2α (α = {alpha:g}) on five mails written for Trellis so that P(S) = 2/5 and P(H) = 3/5 as in the post. Every dictionary word counts: P(w|c) when it is in the message, P(¬w|c) when it is not.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“남자의 제대로된 정보” (나이브 베이즈 글)&lt;/h3&gt;&lt;p&gt;사전 남자의, 강아지, 좋은, 제대로, 정보 위의 베르누이 모델을, 글처럼 P(S) = 2/5, P(H) = 3/5가 되도록 Trellis가 쓴 메일 다섯 통으로 라플라스 +α/+2α (α = {alpha:g})로 학습했습니다. 사전의 모든 단어가 들어갑니다: 메시지에 있으면 P(w|c), 없으면 P(¬w|c).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="42" />
+        <source>&lt;p&gt;Decision: &lt;b&gt;{best}&lt;/b&gt;. Unknown words dropped: {unknown} (the post multiplies a P(제대로된|S) although its dictionary has only 제대로; it also writes P(x|H) where it means P(¬x|H), and its rule is log P(h) + Σ log P(wᵢ|h), not P(h)·Σ log P(wᵢ|h)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결정: &lt;b&gt;{best}&lt;/b&gt;. 버린 모르는 단어: {unknown} (글은 사전에 제대로만 있는데도 P(제대로된|S)를 곱합니다. 또 P(¬x|H)를 P(x|H)로 썼고, 결정 규칙은 P(h)·Σ log P(wᵢ|h)가 아니라 log P(h) + Σ log P(wᵢ|h)입니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="52" />
+        <source>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 lecture 6)&lt;/h3&gt;&lt;p&gt;Tokens: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multivariate Bernoulli&lt;/b&gt;: x ∈ {{0, 1}}^{size} with x_j = 1 at positions {bern} (each word once: the second “desks” is lost), and every absent word multiplies in 1 − φ_j.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multinomial event model&lt;/b&gt;: x = [{idx}], one index per word, repeats kept (counts {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 6강)&lt;/h3&gt;&lt;p&gt;토큰: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다변량 베르누이&lt;/b&gt;: x ∈ {{0, 1}}^{size}, 위치 {bern}에서 x_j = 1 (단어마다 한 번: 두 번째 “desks”는 사라짐), 없는 단어마다 1 − φ_j를 곱합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다항 사건 모델&lt;/b&gt;: x = [{idx}], 단어마다 색인 하나, 반복도 그대로 (횟수 {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="64" />
+        <source>&lt;p style='color:#777'&gt;|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too, which makes every p(w|c) depend on the message being classified.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#777'&gt;여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데, 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="21" />
+        <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
+        <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="61" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="62" />
+        <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
+        <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="70" />
+        <location filename="../tabs/spam/predict.py" line="71" />
+        <source>→ {cls}</source>
+        <translation>→ {cls}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="72" />
+        <location filename="../tabs/spam/predict.py" line="74" />
+        <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
+        <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="79" />
+        <source>{right} of {asked} right</source>
+        <translation>{asked}개 중 {right}개 맞음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="100" />
+        <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="103" />
+        <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="114" />
+        <source>Predict mode: click a word of the message.</source>
+        <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="125" />
+        <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
+        <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="68" />
+        <source>the current corpus and results are kept</source>
+        <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="113" />
+        <location filename="../tabs/spam/tab.py" line="215" />
+        <source>Features and training</source>
+        <translation>특징과 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="216" />
+        <source>Spam filtering</source>
+        <translation>스팸 필터링</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="273" />
+        <location filename="../tabs/spam/tab.py" line="288" />
+        <source>Reading {name}…</source>
+        <translation>{name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="309" />
+        <source>Counting terms…</source>
+        <translation>단어 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="320" />
+        <source>Training…</source>
+        <translation>학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="329" />
+        <source>{name} changed since the session was saved; it is read as it is now.</source>
+        <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="351" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="352" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="354" />
+        <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
+        <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="366" />
+        <location filename="../tabs/spam/tab.py" line="374" />
+        <source>sample corpus</source>
+        <translation>예제 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="368" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="389" />
+        <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
+        <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="393" />
+        <source> (and {n} more)</source>
+        <translation> (외 {n}개)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="395" />
+        <source>Read {name}: %n message(s).</source>
+        <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="433" />
+        <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
+        <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="439" />
+        <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
+        <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="442" />
+        <source>Save filter</source>
+        <translation>필터 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="443" />
+        <location filename="../tabs/spam/tab.py" line="474" />
+        <source>Spam filter (*.npz)</source>
+        <translation>스팸 필터 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="449" />
+        <source>{reason} The current filter is kept.</source>
+        <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="455" />
+        <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
+        <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="462" />
+        <source>Open corpus folder</source>
+        <translation>말뭉치 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="467" />
+        <source>Open corpus table, filter or e-mail</source>
+        <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="468" />
+        <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
+        <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="474" />
+        <source>Load filter</source>
+        <translation>필터 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="25" />
+        <source>&lt;b&gt;Definitions&lt;/b&gt; (standard; the notes swap precision and recall and write accuracy as (tp+fn)/N — corrected here): precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N. &lt;b&gt;Micro&lt;/b&gt; averages pool the counts of all classes (for one label per message micro P = R = F1 = accuracy); &lt;b&gt;macro&lt;/b&gt; averages the per-class values, so a small class weighs as much as a large one. The threshold slider predicts the positive class when its score beats the best other class by at least t (t = 0: the usual arg max); Naive Bayes scores are log posteriors, linear models' are decision values on length-normalised rows; k-NN's are the share of the k nearest training messages (cosine distance on tf-idf rows) in each class.</source>
+        <translation>&lt;b&gt;정의&lt;/b&gt; (표준 정의. 강의 노트는 정밀도와 재현율을 바꿔 쓰고 정확도를 (tp+fn)/N으로 썼는데, 여기서는 바로잡았습니다): 정밀도 = tp/(tp+fp), 재현율 = tp/(tp+fn), F1 = 2PR/(P+R) (조화 평균), 정확도 = (tp+tn)/N. &lt;b&gt;마이크로&lt;/b&gt; 평균은 모든 클래스의 횟수를 합쳐 계산하고(메시지마다 레이블이 하나면 마이크로 P = R = F1 = 정확도), &lt;b&gt;매크로&lt;/b&gt; 평균은 클래스별 값을 평균하므로 작은 클래스도 큰 클래스만큼 무게를 가집니다. 임계값 슬라이더는 양성 클래스의 점수가 다른 클래스 중 가장 높은 점수보다 t 이상 높을 때 양성으로 예측합니다(t = 0: 보통의 arg max). 나이브 베이즈의 점수는 로그 사후 확률, 선형 모델은 길이로 정규화한 행의 결정값, k-NN은 가장 가까운 학습 메시지 k개(tf-idf 행의 코사인 거리) 중 각 클래스의 비율입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="109" />
+        <source>The model whose confusion matrix and report are shown</source>
+        <translation>혼동 행렬과 보고서를 보여 줄 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="112" />
+        <source>The notes lay the confusion matrix out with predictions in rows; Trellis (as scikit-learn) with the true class in rows. The formulas below follow the layout.</source>
+        <translation>강의 노트는 혼동 행렬의 행에 예측을 두고, Trellis는 (scikit-learn처럼) 행에 실제 클래스를 둡니다. 아래 공식은 배치를 따릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="115" />
+        <source>Predict the positive class when its score margin ≥ t</source>
+        <translation>점수 차이가 t 이상이면 양성 클래스로 예측합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="116" />
+        <source>Back to the arg-max decision</source>
+        <translation>arg max 결정으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="118" />
+        <source>ROC (positive class vs rest)</source>
+        <translation>ROC (양성 클래스 대 나머지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="119" />
+        <source>Precision–recall</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="120" />
+        <source>FPR (false-positive rate)</source>
+        <translation>FPR (위양성률)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="121" />
+        <source>TPR (recall)</source>
+        <translation>TPR (재현율)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="122" />
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="122" />
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="125" />
+        <source>Models on the same split</source>
+        <translation>같은 분할의 모델들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="127" />
+        <source>threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="128" />
+        <source>Confusion matrix</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="129" />
+        <source>Per class, micro, macro</source>
+        <translation>클래스별, 마이크로, 매크로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="130" />
+        <source>ROC</source>
+        <translation>ROC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="130" />
+        <source>P–R</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="131" />
+        <source>Definitions</source>
+        <translation>정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="133" />
+        <source>Precision–recall curve</source>
+        <translation>정밀도–재현율 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="138" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="245" />
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="245" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="245" />
+        <source>micro P</source>
+        <translation>마이크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="245" />
+        <source>micro R</source>
+        <translation>마이크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="245" />
+        <source>micro F1</source>
+        <translation>마이크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>macro P</source>
+        <translation>매크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>macro R</source>
+        <translation>매크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>macro F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>ROC AUC</source>
+        <translation>ROC AUC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <source>accuracy sd over folds</source>
+        <translation>폴드별 정확도 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="348" />
+        <source>micro avg</source>
+        <translation>마이크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="348" />
+        <source>macro avg</source>
+        <translation>매크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="351" />
+        <source>support</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <source>Die, no constraint</source>
+        <translation>주사위, 제약 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <source>Die, mean 4.5</source>
+        <translation>주사위, 평균 4.5</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <source>Dice sum: n dice, total n·α (α = 3)</source>
+        <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <source>Fast food, mean price $2.50</source>
+        <translation>패스트푸드, 평균 가격 $2.50</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="72" />
+        <source>Fast food, price $2.50 + 600 kcal</source>
+        <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="95" />
+        <source>A worked example of the notes; edit the table to make your own</source>
+        <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="393" />
+        <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -823,7 +1749,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="194" />
-        <location filename="../tabs/spam/tab.py" line="119" />
+        <location filename="../tabs/spam/tab.py" line="146" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
@@ -893,129 +1819,129 @@
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="118" />
+        <location filename="../tabs/spam/tab.py" line="145" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="120" />
+        <location filename="../tabs/spam/tab.py" line="147" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="124" />
+        <location filename="../tabs/spam/tab.py" line="151" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="125" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="127" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="128" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="129" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="130" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="131" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="132" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="133" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="134" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="135" />
+        <location filename="../tabs/spam/tab.py" line="162" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="136" />
+        <location filename="../tabs/spam/tab.py" line="163" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="137" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="139" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="140" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/spam/tab.py" line="168" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="169" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="170" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="145" />
-        <location filename="../tabs/spam/tab.py" line="146" />
+        <location filename="../tabs/spam/tab.py" line="172" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="147" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="175" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="176" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="150" />
+        <location filename="../tabs/spam/tab.py" line="177" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
