@@ -502,11 +502,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
+        <location filename="../tabs/spam/views_selection.py" line="101" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="210" />
+        <location filename="../tabs/spam/views_selection.py" line="412" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
@@ -527,7 +529,10 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="95" />
+        <location filename="../tabs/spam/studies.py" line="135" />
         <location filename="../tabs/spam/views.py" line="126" />
+        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <location filename="../tabs/spam/views_words.py" line="75" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -578,6 +583,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="108" />
+        <location filename="../tabs/spam/views_softmax.py" line="123" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
@@ -603,13 +609,15 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="183" />
+        <location filename="../tabs/spam/views_softmax.py" line="297" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="183" />
         <source>count</source>
-        <translation>횟수</translation>
+        <translation>빈도</translation>
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="184" />
@@ -798,7 +806,7 @@
     <message>
         <location filename="../tabs/spam/tab.py" line="320" />
         <source>Training…</source>
-        <translation>학습하는 중…</translation>
+        <translation>학습 중…</translation>
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="329" />
@@ -1001,11 +1009,14 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
@@ -1026,16 +1037,20 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
@@ -1060,9 +1075,136 @@
         <translation>매크로 평균</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/estimation_text.py" line="12" />
+        <source>undefined</source>
+        <translation>정의되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="30" />
+        <source> (0/0: no mail to count)</source>
+        <translation> (0/0: 셀 메일이 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="33" />
+        <source> (the posterior has no single mode)</source>
+        <translation> (사후 분포의 최빈값이 하나가 아님)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="36" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
+        <location filename="../tabs/spam/views_estimation.py" line="208" />
+        <source>posterior mean</source>
+        <translation>사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="41" />
+        <source>&lt;p&gt;&lt;b&gt;{k}&lt;/b&gt; of &lt;b&gt;{n}&lt;/b&gt; mails of the class contain the word; prior Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 95 % of it lies in [{lo:.4f}, {hi:.4f}].&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 클래스의 메일 &lt;b&gt;{n}&lt;/b&gt;통 중 &lt;b&gt;{k}&lt;/b&gt;통이 이 단어를 포함합니다. 사전 분포 Beta({a:g}, {b:g}), 사후 분포 Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 그 95 %가 [{lo:.4f}, {hi:.4f}]에 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>estimate</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <location filename="../tabs/spam/views_selection.py" line="133" />
+        <source>value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="54" />
+        <source>{k} of {n}</source>
+        <translation>{n} 중 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="61" />
+        <source>&lt;p&gt;&lt;b&gt;The notes' “{w}” (loan) example&lt;/b&gt; (Laplace, exact):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;강의 노트의 “{w}” 예제&lt;/b&gt; (라플라스, 정확한 값):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
         <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="362" />
+        <location filename="../tabs/spam/views_words.py" line="22" />
         <source>class</source>
         <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <source>mails with it</source>
+        <translation>포함한 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="68" />
+        <source>&lt;p&gt;&lt;b&gt;Laplace (+1) smoothing is the posterior mean under the uniform prior&lt;/b&gt; Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 the prior piles up at 0 and 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;라플라스(+1) 스무딩은 균등 사전 분포&lt;/b&gt; Beta(1, 1) 아래의 사후 평균이고, Beta(2, 2) 아래의 MAP입니다. k = n = 0이면(CS229의 “NIPS”, 한 번도 못 봄) MLE는 0/0이고, 사후 분포는 사전 분포 그대로이므로 대칭인 사전 분포는 모두 평균 ½을 주며, a = b → 0이면 사전 분포가 0과 1에 몰립니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="78" />
+        <source>&lt;p&gt;A mail whose only word (“NIPS”) is in none of the {s} spam and {h} ham training mails. Without smoothing φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt; and φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;, so p(spam | x) = 0/(0 + 0): undefined — the notes' breakdown. With add-α smoothing φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α) and p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham)) is defined for every α &gt; 0; as α → 0 it tends to &lt;b&gt;{limit:.4f}&lt;/b&gt;: the unseen word says nothing about the class.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;유일한 단어(“NIPS”)가 학습용 스팸 {s}통과 햄 {h}통 어디에도 없는 메일. 스무딩이 없으면 φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt;, φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;이므로 p(spam | x) = 0/(0 + 0): 정의되지 않습니다 — 강의 노트가 말하는 붕괴입니다. add-α 스무딩에서는 φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α)이고 p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham))이 모든 α &gt; 0에서 정의되며, α → 0이면 &lt;b&gt;{limit:.4f}&lt;/b&gt;로 갑니다: 못 본 단어는 클래스에 대해 아무것도 말하지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="93" />
+        <source>&lt;p&gt;{N} observations of {K} outcomes, prior Dirichlet({a:g}, …, {a:g}); the posterior is Dirichlet(c + α).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결과 {K}가지에 대한 관측 {N}개, 사전 분포 Dirichlet({a:g}, …, {a:g}); 사후 분포는 Dirichlet(c + α)입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <location filename="../tabs/spam/views_estimation.py" line="205" />
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>outcome</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <source>count c</source>
+        <translation>횟수 c</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="96" />
+        <source>mean (c+α)/(N+Kα)</source>
+        <translation>평균 (c+α)/(N+Kα)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="97" />
+        <source>&lt;p&gt;The posterior mean is add-α (Lidstone) smoothing of the multinomial model; α = 1 is Laplace's add-one. An outcome never seen keeps a share α/(N + Kα) &gt; 0. MAP is undefined when some c + α &amp;lt; 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;사후 평균은 다항 모델의 add-α(Lidstone) 스무딩이고, α = 1은 라플라스의 add-one입니다. 한 번도 못 본 결과도 α/(N + Kα) &gt; 0의 몫을 가집니다. 어떤 c + α &amp;lt; 1이면 MAP는 정의되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="106" />
+        <source>&lt;p&gt;The notes' survey: siblings per student (n = {n}, “≥ 7” counted as 7). Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!) has ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0 at &lt;b&gt;λ̂ = the sample mean = {lam:.4g}&lt;/b&gt; (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;강의 노트의 설문: 학생마다 형제자매 수(n = {n}, “≥ 7”은 7로 셈). X ~ Poisson(λ)라 하면 로그 가능도(log-likelihood) ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!)는 &lt;b&gt;λ̂ = 표본 평균 = {lam:.4g}&lt;/b&gt;에서 ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0입니다 (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <source>students</source>
+        <translation>학생 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <location filename="../tabs/spam/views_estimation.py" line="227" />
+        <source>observed share</source>
+        <translation>관측 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="112" />
+        <source>expected</source>
+        <translation>기댓값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="113" />
+        <source>&lt;p&gt;The fitted model gives every count a probability, including ones no student gave (x = 6): what the table of shares alone cannot do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="350" />
@@ -1075,39 +1217,1233 @@
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <location filename="../tabs/spam/views_maxent.py" line="67" />
         <source>Die, no constraint</source>
         <translation>주사위, 제약 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
         <source>Die, mean 4.5</source>
         <translation>주사위, 평균 4.5</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
         <source>Dice sum: n dice, total n·α (α = 3)</source>
         <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
         <source>Fast food, mean price $2.50</source>
         <translation>패스트푸드, 평균 가격 $2.50</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="72" />
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
         <source>Fast food, price $2.50 + 600 kcal</source>
         <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="95" />
+        <location filename="../tabs/spam/views_maxent.py" line="94" />
         <source>A worked example of the notes; edit the table to make your own</source>
         <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="393" />
+        <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <source>+ outcome</source>
+        <translation>+ 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <source>Add an outcome row</source>
+        <translation>결과 행을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <source>− outcome</source>
+        <translation>− 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <source>Remove the selected outcome (or the last one)</source>
+        <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <source>+ constraint</source>
+        <translation>+ 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <source>Add a feature column with its target mean</source>
+        <translation>특징 열과 목표 평균을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <source>− constraint</source>
+        <translation>− 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <source>Remove the selected (or last) constraint</source>
+        <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <source>p(outcome) — the maximum-entropy solution</source>
+        <translation>p(결과) — 최대 엔트로피 해</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="122" />
+        <source>Newton iteration</source>
+        <translation>뉴턴 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>p (solution)</source>
+        <translation>p (해)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="196" />
+        <location filename="../tabs/spam/views_maxent.py" line="216" />
+        <source>target mean</source>
+        <translation>목표 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="220" />
+        <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
+        <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <source>item {n}</source>
+        <translation>항목 {n}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="243" />
+        <source>Keep at least two outcomes: one outcome has only p = 1.</source>
+        <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="354" />
+        <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <source> (stopped: {why}; not converged)</source>
+        <translation> (멈춤: {why}; 수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="364" />
+        <source>E[{name}] = {m:.4f} (target {t:g})</source>
+        <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="368" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="373" />
+        <source>no constraint: λ only normalises</source>
+        <translation>제약 없음: λ는 정규화만 합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="386" />
+        <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="397" />
         <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="410" />
+        <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <source>Newton / IRLS</source>
+        <translation>뉴턴 / IRLS</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/views_softmax.py" line="43" />
+        <source>gradient descent</source>
+        <translation>경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="75" />
+        <source>Method</source>
+        <translation>방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="76" />
+        <location filename="../tabs/spam/views_softmax.py" line="110" />
+        <source>How the loss is minimised</source>
+        <translation>손실을 최소화하는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="79" />
+        <source>L(w) − L*  (log scale)</source>
+        <translation>L(w) − L*  (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="101" />
+        <source>Load a corpus first: logistic regression trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="135" />
+        <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="139" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="146" />
+        <source>&lt;p&gt;Heaviest weights (positive class | rest):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가장 큰 가중치 (양성 클래스 | 나머지):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="153" />
+        <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="359" />
+        <source> (converged)</source>
+        <translation> (수렴)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="167" />
+        <source> (stopped: the limit of {n} iterations; not converged)</source>
+        <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="12" />
+        <source>&lt;p&gt;&lt;b&gt;Training / validation / test&lt;/b&gt; (the notes' Model Selection): fit each candidate on the training part, choose the hyperparameters (α, C, …) by the score on the validation part, and touch the test part once, at the very end, to report the chosen model. A score on data that helped choose is optimistic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;k-fold cross-validation&lt;/b&gt; when data is scarce: cut the data into k folds (stratified: each fold keeps the class proportions), train on k − 1 and score on the one left out, k times; the mean over the folds is the estimate and their standard deviation its spread. Every message is held out exactly once.&lt;/p&gt;&lt;p&gt;Here each fold builds its vocabulary from its own training messages, so no held-out word leaks into training.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;학습 / 검증 / 테스트&lt;/b&gt; (강의 노트의 모델 선택): 후보마다 학습 부분으로 적합하고, 검증 부분의 점수로 하이퍼파라미터(α, C, …)를 고르고, 테스트 부분은 맨 마지막에 한 번만 써서 고른 모델을 보고합니다. 고르는 데 쓴 데이터의 점수는 낙관적입니다.&lt;/p&gt;&lt;p&gt;데이터가 적으면 &lt;b&gt;k-겹 교차 검증(cross-validation)&lt;/b&gt;: 데이터를 k개 폴드로 나누고(층화: 각 폴드가 클래스 비율을 유지), k − 1개로 학습하고 남은 하나로 점수를 매기기를 k번 합니다. 폴드 평균이 추정값, 표준편차가 그 퍼짐입니다. 모든 메시지가 정확히 한 번씩 떼어집니다.&lt;/p&gt;&lt;p&gt;여기서는 폴드마다 자기 학습 메시지로 어휘를 만들므로 떼어 둔 단어가 학습에 새지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="27" />
+        <source>Best {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: held-out {scoring} {score:.4f} ± {sd:.4f} over {k} folds (training {train:.4f}, gap {gap:.4f}). Left: weak smoothing / strong fit; a large gap is over-fitting.</source>
+        <translation>가장 좋은 {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: 폴드 {k}개에 걸친 떼어 둔 데이터 {scoring} {score:.4f} ± {sd:.4f} (학습 {train:.4f}, 차이 {gap:.4f}). 왼쪽: 약한 스무딩 / 강한 적합; 차이가 크면 과적합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="37" />
+        <source>Best cell ★ {params}: mean held-out {scoring} &lt;b&gt;{score:.4f}&lt;/b&gt; over {k} folds. {note}</source>
+        <translation>가장 좋은 칸 ★ {params}: 폴드 {k}개의 떼어 둔 데이터 {scoring} 평균 &lt;b&gt;{score:.4f}&lt;/b&gt;. {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="46" />
+        <source>&lt;p&gt;&lt;b&gt;Nested estimate&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, mean over {k} outer folds). In each outer fold a grid search on its training part alone chose {symbol} ({chosen}); the model refitted with it was scored on the untouched outer fold.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optimistic estimate&lt;/b&gt;: {o:.4f} — the best mean of a plain grid search on the same folds ({symbol} = {best:.4g}), where the folds that chose the value also score it. It flatters by &lt;b&gt;{optimism:+.4f}&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Report the nested estimate for the procedure “grid search, then refit”; use the grid search's choice to train the final model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;중첩 추정값&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, 바깥 폴드 {k}개의 평균). 바깥 폴드마다 그 학습 부분만으로 격자 탐색해 {symbol}을(를) 골랐고({chosen}), 그 값으로 다시 적합한 모델을 손대지 않은 바깥 폴드에서 평가했습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;낙관적 추정값&lt;/b&gt;: {o:.4f} — 같은 폴드에서 한 단순 격자 탐색의 최고 평균({symbol} = {best:.4g})으로, 값을 고른 폴드가 그 값을 평가하기도 합니다. &lt;b&gt;{optimism:+.4f}&lt;/b&gt;만큼 부풀려져 있습니다.&lt;/p&gt;&lt;p&gt;“격자 탐색 후 다시 적합” 절차의 성능은 중첩 추정값으로 보고하고, 최종 모델은 격자 탐색이 고른 값으로 학습하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="63" />
+        <source>With {n} training messages: training {train:.4f}, held-out {test:.4f} (gap {gap:.4f}). A wide gap that narrows as data grows: over-fitting (more data helps); two low curves that meet: under-fitting (a richer model helps).</source>
+        <translation>학습 메시지 {n}개에서: 학습 {train:.4f}, 떼어 둔 데이터 {test:.4f} (차이 {gap:.4f}). 데이터가 늘수록 좁아지는 넓은 차이: 과적합(데이터가 더 있으면 도움). 만나는 두 낮은 곡선: 과소적합(더 풍부한 모델이 도움).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="30" />
+        <source>With P positive and N negative training documents and, for a term w, tp / fp the positive / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| with rates clipped to [0.0005, 0.9995]. ∞: division by zero; undefined: 0/0. Erratum: the notes' IG of 0.29 uses log base 10; in bits it is 0.971.</source>
+        <translation>양성 학습 문서 P개, 음성 N개, 단어 w를 포함한 양성/음성 문서 tp / fp (fn = P − tp, tn = N − fp)일 때: DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG(정보 획득) = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| (비율은 [0.0005, 0.9995]로 자름). ∞: 0으로 나눔; 정의되지 않음: 0/0. 오류: 강의 노트의 IG 0.29는 로그 밑 10을 씁니다. 비트로는 0.971입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="48" />
+        <location filename="../tabs/spam/studies.py" line="98" />
+        <location filename="../tabs/spam/views_selection.py" line="65" />
+        <source>the previous result is kept</source>
+        <translation>이전 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="100" />
+        <source>the previous table is kept</source>
+        <translation>이전 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="135" />
+        <source>IG log base</source>
+        <translation>IG 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="135" />
+        <source>top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <source>terms by</source>
+        <translation>개 단어, 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="138" />
+        <source>2 (bits)</source>
+        <translation>2 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="138" />
+        <source>10 (notes)</source>
+        <translation>10 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="139" />
+        <source>e (nats)</source>
+        <translation>e (nats)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="143" />
+        <source>Notes' example</source>
+        <translation>강의 노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="144" />
+        <source>The artificial data set of the feature-selection notes</source>
+        <translation>특징 선택 강의 노트의 인공 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="145" />
+        <source>Corpus terms</source>
+        <translation>말뭉치 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="146" />
+        <source>Scores of every term of the loaded corpus (training part)</source>
+        <translation>불러온 말뭉치(학습 부분)의 모든 단어 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="147" />
+        <source>Plot accuracy and F1 vs k</source>
+        <translation>k에 따른 정확도와 F1 그리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="148" />
+        <source>Retrain on the top-k terms of each checked score</source>
+        <translation>고른 점수마다 상위 k개 단어로 다시 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="149" />
+        <source>Retrain on top k</source>
+        <translation>상위 k개로 다시 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="150" />
+        <source>Keep the k best training terms by the score, retrain, and compare with all terms</source>
+        <translation>점수로 학습 단어 상위 k개를 남겨 다시 학습하고 모든 단어와 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="154" />
+        <source>Base of the logarithm in IG</source>
+        <translation>IG의 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="155" />
+        <source>Model retrained on the top k</source>
+        <translation>상위 k개로 다시 학습할 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="156" />
+        <source>Rank the terms by this score</source>
+        <translation>이 점수로 단어 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="157" />
+        <source>Number of terms kept</source>
+        <translation>남길 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="158" />
+        <source>Search terms…</source>
+        <translation>단어 찾기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="159" />
+        <source>Search documents…</source>
+        <translation>문서 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="161" />
+        <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
+        <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="162" />
+        <source>k (terms kept)</source>
+        <translation>k (남긴 단어 수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="163" />
+        <source>held-out score</source>
+        <translation>떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="166" />
+        <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
+        <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="190" />
+        <source>Scoring the terms…</source>
+        <translation>단어 점수 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="198" />
+        <source>document</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="200" />
+        <source>the notes' example (6 positive, 4 negative documents)</source>
+        <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="201" />
+        <source>training documents, positive class “{positive}”</source>
+        <translation>학습 문서, 양성 클래스 “{positive}”</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="202" />
+        <source>Scores on {where}; IG in base {base}.</source>
+        <translation>{where}의 점수; IG의 밑은 {base}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="207" />
+        <source>Load a corpus first: the curve retrains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="212" />
+        <source>Tick at least one score for the curve.</source>
+        <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="219" />
+        <source>Selection curve…</source>
+        <translation>선택 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="223" />
+        <source>Load a corpus first: retraining uses its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="231" />
+        <source>Retraining on the top k…</source>
+        <translation>상위 k개로 다시 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="246" />
+        <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
+        <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="252" />
+        <source>top {k} by {score}</source>
+        <translation>{score} 기준 상위 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="51" />
+        <source>대출 (loan) in ham: 0 of 100, uniform prior</source>
+        <translation>햄의 대출: 100통 중 0통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="53" />
+        <source>대출 (loan) in spam: 50 of 100, uniform prior</source>
+        <translation>스팸의 대출: 100통 중 50통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="54" />
+        <source>NIPS: never seen (0 of 0), a = b → 0</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), a = b → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="56" />
+        <source>NIPS: never seen (0 of 0), uniform prior</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="57" />
+        <source>3 of 10, Beta(2, 2): MAP = Laplace</source>
+        <translation>10 중 3, Beta(2, 2): MAP = 라플라스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="58" />
+        <source>custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>prior</source>
+        <translation>사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>likelihood</source>
+        <translation>가능도(likelihood)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>posterior</source>
+        <translation>사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="112" />
+        <location filename="../tabs/spam/views_estimation.py" line="126" />
+        <source>A word's probability (Beta prior)</source>
+        <translation>단어의 확률 (Beta 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="113" />
+        <location filename="../tabs/spam/views_estimation.py" line="127" />
+        <source>Unseen word (NIPS): α → 0</source>
+        <translation>못 본 단어 (NIPS): α → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="114" />
+        <location filename="../tabs/spam/views_estimation.py" line="128" />
+        <source>K outcomes (Dirichlet prior)</source>
+        <translation>결과 K가지 (Dirichlet 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="115" />
+        <location filename="../tabs/spam/views_estimation.py" line="129" />
+        <source>Poisson MLE (siblings)</source>
+        <translation>포아송 MLE (형제자매)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="139" />
+        <source>The notes' examples; move a spin for your own</source>
+        <translation>강의 노트의 예제입니다. 값을 움직여 나만의 예를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="143" />
+        <source>Mails of the class containing the word</source>
+        <translation>이 단어를 포함한 클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="144" />
+        <source>Mails of the class</source>
+        <translation>클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="146" />
+        <source>Beta prior a: pseudo-count of mails with the word (a = b = 1: the uniform prior)</source>
+        <translation>Beta 사전 분포 a: 단어를 포함한 메일의 가상 횟수 (a = b = 1: 균등 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="148" />
+        <source>Beta prior b: pseudo-count of mails without the word</source>
+        <translation>Beta 사전 분포 b: 단어가 없는 메일의 가상 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="149" />
+        <source>θ = p(word | class): prior, likelihood, posterior</source>
+        <translation>θ = p(단어 | 클래스): 사전 분포, 가능도, 사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="150" />
+        <source>density</source>
+        <translation>밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="146" />
+        <source>Example</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="166" />
+        <source>of n</source>
+        <translation>/ n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="167" />
+        <source>prior Beta(a, b): a</source>
+        <translation>사전 분포 Beta(a, b): a</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="178" />
+        <source>Training spam mails</source>
+        <translation>학습용 스팸 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="180" />
+        <source>Training ham mails</source>
+        <translation>학습용 햄 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="182" />
+        <source>p(spam | a mail whose only word was never seen)</source>
+        <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <source>smoothing α (log scale)</source>
+        <translation>스무딩 α (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>spam mails</source>
+        <translation>스팸 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>ham mails</source>
+        <translation>햄 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="201" />
+        <source>How often each outcome (word) was seen, separated by spaces</source>
+        <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
+        <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="204" />
+        <source>p(outcome): MLE, MAP, posterior mean</source>
+        <translation>p(결과): MLE, MAP, 사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="215" />
+        <source>counts</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="222" />
+        <source>Siblings: observed share and Poisson(λ̂)</source>
+        <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="223" />
+        <source>siblings x</source>
+        <translation>형제자매 수 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="232" />
+        <source>log-likelihood ℓ(λ)</source>
+        <translation>로그 가능도 ℓ(λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="308" />
+        <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
+        <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="314" />
+        <source>{reason}. The last estimate stays on show.</source>
+        <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="50" />
+        <source>&lt;i&gt;(previous corpus or preprocessing; Run again)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="87" />
+        <source>Split</source>
+        <translation>나누기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="88" />
+        <source>Split the corpus into training, validation and test parts, and into k folds</source>
+        <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="92" />
+        <source>Share for choosing hyperparameters</source>
+        <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="93" />
+        <source>Share touched once, at the end</source>
+        <translation>마지막에 한 번만 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="101" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="110" />
+        <source>Splitting…</source>
+        <translation>나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="114" />
+        <location filename="../tabs/spam/views_selection.py" line="329" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="114" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="115" />
+        <source>test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <source>fold {f} (held out)</source>
+        <translation>폴드 {f} (떼어 둠)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <source>part</source>
+        <translation>부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <source>messages</source>
+        <translation>메시지 수</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/views_selection.py" line="122" />
+        <source>%n stratified fold(s): every message is held out exactly once.</source>
+        <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="128" />
+        <location filename="../tabs/spam/views_selection.py" line="414" />
+        <source>Validation curve</source>
+        <translation>검증 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="129" />
+        <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
+        <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="133" />
+        <source>Validation curve (mean ± sd over folds)</source>
+        <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="134" />
+        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <location filename="../tabs/spam/views_selection.py" line="412" />
+        <source>score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="136" />
+        <source>Run draws the training and held-out scores for every value tried.</source>
+        <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="150" />
+        <source>Validation curve…</source>
+        <translation>검증 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="154" />
+        <source>{symbol} (log scale)</source>
+        <translation>{symbol} (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="164" />
+        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <source>Grid search</source>
+        <translation>격자 탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="165" />
+        <source>Cross-validated score of every pair of the two parameters</source>
+        <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="168" />
+        <source>The model and its two parameters</source>
+        <translation>모델과 그 두 파라미터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <source>Grid search: mean held-out score</source>
+        <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <source>vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="176" />
+        <source>Run scores every pair of the two parameters by cross-validation.</source>
+        <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="189" />
+        <source>Grid search…</source>
+        <translation>격자 탐색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="198" />
+        <source>mean score</source>
+        <translation>평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="226" />
+        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <source>Nested CV</source>
+        <translation>중첩 교차 검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="227" />
+        <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
+        <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="230" />
+        <source>Folds of each outer training part</source>
+        <translation>바깥 학습 부분마다의 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <source>Estimates</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="245" />
+        <source>optimistic</source>
+        <translation>낙관적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="245" />
+        <source>nested</source>
+        <translation>중첩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="247" />
+        <source>inner k</source>
+        <translation>안쪽 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="257" />
+        <source>Nested cross-validation…</source>
+        <translation>중첩 교차 검증…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="262" />
+        <source>outer fold</source>
+        <translation>바깥 폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="262" />
+        <source>chosen {symbol}</source>
+        <translation>고른 {symbol}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <source>inner best score</source>
+        <translation>안쪽 최고 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <source>outer score</source>
+        <translation>바깥 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
+        <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="290" />
+        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <source>Learning curve</source>
+        <translation>학습 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="291" />
+        <source>Training and held-out scores as the training part grows</source>
+        <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="293" />
+        <source>The hyperparameter's value (α or C) for this curve</source>
+        <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="296" />
+        <source>Learning curve (mean ± sd over folds)</source>
+        <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <source>training messages</source>
+        <translation>학습 메시지 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <source>Run draws the scores as the training part grows.</source>
+        <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <source>α or C</source>
+        <translation>α 또는 C</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="312" />
+        <source>Learning curve…</source>
+        <translation>학습 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="329" />
+        <source>held-out (validation)</source>
+        <translation>떼어 둔 데이터 (검증)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="376" />
+        <source>The model whose hyperparameter is chosen</source>
+        <translation>하이퍼파라미터를 고를 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <source>Smallest value tried</source>
+        <translation>시도할 가장 작은 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="378" />
+        <source>Largest value tried</source>
+        <translation>시도할 가장 큰 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="380" />
+        <source>Values tried, evenly spaced on a log scale</source>
+        <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="381" />
+        <source>Cross-validation folds</source>
+        <translation>교차 검증 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="382" />
+        <source>What the folds score</source>
+        <translation>폴드가 매기는 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="387" />
+        <source>Seed of the folds (same seed, same folds)</source>
+        <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <source>values from</source>
+        <translation>값: 최소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <source>to</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="414" />
+        <source>Train / validation / test</source>
+        <translation>학습 / 검증 / 테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="457" />
+        <source>Load a corpus first: the studies cross-validate on it.</source>
+        <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="61" />
+        <source>the previous split is kept</source>
+        <translation>이전 분할은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="63" />
+        <source>the previous comparison is kept</source>
+        <translation>이전 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="103" />
+        <source>4-class sample</source>
+        <translation>4-클래스 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="104" />
+        <source>Read the built-in sample with four classes (replaces the loaded corpus in every view)</source>
+        <translation>클래스가 넷인 내장 예제를 읽습니다 (모든 보기에서 불러온 말뭉치를 바꿈)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="106" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="107" />
+        <source>A folder with a sub-folder per class (any number of classes)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더 (클래스 수는 자유)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="111" />
+        <source>Weight of the data term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)</source>
+        <translation>데이터 항의 가중치. ½‖W‖²는 가우스 사전 분포입니다 (C가 클수록 약한 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="113" />
+        <source>A held-out message whose feature functions are shown</source>
+        <translation>특징 함수를 보여 줄 떼어 둔 메시지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="115" />
+        <source>L(W) − L*  (log scale)</source>
+        <translation>L(W) − L*  (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="116" />
+        <source>iteration (log scale)</source>
+        <translation>반복 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Held-out message</source>
+        <translation>떼어 둔 메시지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Solver</source>
+        <translation>풀이법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>Top words per class</source>
+        <translation>클래스별 상위 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>f(x, y) of a message</source>
+        <translation>메시지의 f(x, y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
+        <source>vs multinomial NB</source>
+        <translation>다항 NB와 비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="122" />
+        <location filename="../tabs/spam/views_words.py" line="81" />
+        <source>Search words…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="201" />
+        <source>Preparing the split…</source>
+        <translation>분할을 준비하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="214" />
+        <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
+        <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="219" />
+        <source>{summary} Step or Run to train.</source>
+        <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="228" />
+        <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="242" />
+        <source>Scoring…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="253" />
+        <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
+        <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <source>weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="298" />
+        <source>Step or Run: the weights of the step on show appear here.</source>
+        <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="307" />
+        <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
+        <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <source>weight w(y, j)</source>
+        <translation>가중치 w(y, j)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>term</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>x_j (unit row)</source>
+        <translation>x_j (단위 행)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>w·f for {c}</source>
+        <translation>{c}의 w·f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="349" />
+        <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
+        <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="360" />
+        <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 softmax</source>
+        <translation>F1 softmax</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 multinomial NB</source>
+        <translation>F1 다항 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>beginning</source>
+        <translation>시작 부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
+        <source>log-ratio</source>
+        <translation>로그 비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <source>count in c</source>
+        <translation>c에서의 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="75" />
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="76" />
+        <source>words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="78" />
+        <source>Event model</source>
+        <translation>사건 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="79" />
+        <source>Words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="80" />
+        <source>Class of the bar chart</source>
+        <translation>막대 그래프의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="82" />
+        <source>log p(w|c) − max log p(w|c′) (top 25)</source>
+        <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="84" />
+        <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
+        <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="91" />
+        <source>The most telling words appear here once a filter is trained.</source>
+        <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="162" />
+        <source>Messages (double-click one to explain it)</source>
+        <translation>메시지 (두 번 누르면 설명합니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="163" />
+        <source>Files reported while reading</source>
+        <translation>읽는 동안 보고된 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="164" />
+        <source>Search messages…</source>
+        <translation>메시지 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="165" />
+        <source>Search problems…</source>
+        <translation>문제 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="180" />
+        <source>problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="180" />
+        <source>none</source>
+        <translation>없음</translation>
     </message>
 </context>
 <context>
