@@ -280,6 +280,8 @@ class SpamTab(FileDropMixin, QWidget):
         return SAMPLE if ref.is_sample else Path(ref.path)
 
     def _read(self):
+        self._refeaturize.stop()          # the read counts with the parameters in force now
+        self._reevaluate.stop()
         path = self._path_of(self._loading)
         params = self._in_force = self.model.params
         self._job = "features"

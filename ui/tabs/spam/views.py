@@ -311,6 +311,7 @@ class EvaluationView(QWidget):
         self.threshold_slider.blockSignals(False)
         self._t = 0.0
         self._show_model()
+        self.threshold_changed(0.0)
 
     def _slid(self):
         self._t = self.threshold()
