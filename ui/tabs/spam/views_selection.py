@@ -42,6 +42,7 @@ from .selection_text import (
     nested_text,
     validation_text,
 )
+from .band_curves import BandCurves
 from .texts import tr
 from .views import plot_widget
 
@@ -132,7 +133,7 @@ class ValidationPage(_Page):
     def build(self):
         self.plot = plot_widget(tr("Validation curve (mean ± sd over folds)"), tr("value"),
                                 tr("score"), legend=(-10, -10))
-        self.curves = _BandCurves(self.plot, log_x=True)
+        self.curves = BandCurves(self.plot, log_x=True)
         style.empty_state(self.plot.getPlotItem(), tr("Run draws the training and held-out "
                                                       "scores for every value tried."))
         layout = QVBoxLayout(self)
@@ -295,7 +296,7 @@ class LearningPage(_Page):
     def build(self):
         self.plot = plot_widget(tr("Learning curve (mean ± sd over folds)"),
                                 tr("training messages"), tr("score"), legend=(-10, -10))
-        self.curves = _BandCurves(self.plot)
+        self.curves = BandCurves(self.plot)
         style.empty_state(self.plot.getPlotItem(), tr("Run draws the scores as the training "
                                                       "part grows."))
         layout = QVBoxLayout(self)
@@ -316,52 +317,6 @@ class LearningPage(_Page):
         self.curves.show(curve.sizes, (curve.train_mean, curve.train_std),
                          (curve.test_mean, curve.test_std))
         self.status.setText(learning_text(curve))
-
-
-class _BandCurves:
-    """Training and held-out mean curves with a ± sd band each, made once, updated in place.
-    A log axis is drawn as log10 of the values with a tick per value tried (pyqtgraph's own log
-    axis crowds its minor labels into each other)."""
-
-    def __init__(self, plot, log_x=False):
-        self.plot, self.log_x = plot, log_x
-        self.items = []
-        for k, name in ((0, tr("training")), (1, tr("held-out (validation)"))):
-            rgb = palette.color(k)
-            mean = plot.plot([], [], pen=pg.mkPen(rgb, width=2), symbol="o", symbolSize=6,
-                             symbolBrush=rgb, name=name)
-            # the band's edges need a curve to follow: drawn with a transparent pen
-            lo, hi = (plot.plot([], [], pen=pg.mkPen(0, 0, 0, 0)) for _ in range(2))
-            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(*rgb, 50))
-            plot.addItem(band)
-            self.items.append((mean, lo, hi))
-        self.best = pg.ScatterPlotItem(size=16, symbol="star",
-                                       brush=pg.mkBrush(*style.theme().foreground))
-        plot.addItem(self.best)
-
-    def _x(self, values):
-        values = np.asarray(values, float)
-        return np.log10(values) if self.log_x else values
-
-    def show(self, values, *curves):
-        x = self._x(values)
-        low, high = [], []
-        for (mean, lo, hi), (m, s) in zip(self.items, curves):
-            mean.setData(x, m)
-            lo.setData(x, m - s)
-            hi.setData(x, m + s)
-            low.append(np.nanmin(m - s))
-            high.append(np.nanmax(m + s))
-        self.best.setData([], [])
-        if self.log_x:
-            self.plot.getAxis("bottom").setTicks([[(xi, f"{v:.4g}")
-                                                   for xi, v in zip(x, values)]])
-        pad = 0.05 * max(max(high) - min(low), 0.01)
-        self.plot.setYRange(min(low) - pad, max(high) + pad, padding=0)
-        self.plot.setXRange(float(x.min()), float(x.max()), padding=0.04)
-
-    def mark(self, value, score):
-        self.best.setData(self._x([value]), [score])
 
 
 class SelectionStudyView(QWidget):
