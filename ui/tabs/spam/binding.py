@@ -18,7 +18,7 @@ from PySide6.QtCore import QTimer
 
 from ...bindings import ViewBinding
 from .controls import params_from, show_params
-from .texts import tr
+from .texts import select_data, tr
 
 
 class SpamBinding(ViewBinding):
@@ -49,7 +49,7 @@ class SpamBinding(ViewBinding):
             m.text = tab.explain_view.editor.toPlainText()
         state = m.state()
         state.extra = {**state.extra, "message_kind": self.messages.kind or "info",
-                       "explain_model": tab.explain_view.model_combo.currentText()}
+                       "explain_model": tab.explain_view.model_combo.currentData()}
         f = tab.current_filter()
         if f is not None:
             state.blobs = {"filter.npz": lambda f=f: _filter_bytes(f)}
@@ -105,7 +105,7 @@ class SpamBinding(ViewBinding):
         tab, extra = self.tab, state.extra
         view = tab.explain_view
         if extra.get("explain_model") in ("multinomial", "bernoulli"):
-            view.model_combo.setCurrentText(extra["explain_model"])
+            select_data(view.model_combo, extra["explain_model"])
         tab.evaluation_view.set_threshold(float(extra.get("threshold", 0.0)))
         self.model.threshold = float(extra.get("threshold", 0.0))
         view.restore_selection(state.selection, extra.get("text", ""))

@@ -19,7 +19,7 @@ from ...bindings import signals_blocked
 from .jobs import explain_job
 from .notes_html import preset_html, preset_names, vocabulary_note
 from .predict import ExplainPredictions
-from .texts import tr
+from .texts import model_combo, tr
 from .views import plot_widget
 from ... import style
 
@@ -35,8 +35,8 @@ class ExplainView(LazyView):
         self.messages = tab.messages
         self.filters, self.documents = {}, []
         self._explained = None
-        self.model_combo = combo("explain_model_combo", "Model", "", ("multinomial",
-                                                                      "bernoulli"))
+        self.model_combo = combo("explain_model_combo", "Model", "", ())
+        model_combo(self.model_combo)
         self.doc_list = named(QListWidget(self), "explain_documents", "Test messages", "")
         self.editor = named(QPlainTextEdit(self), "explain_editor", "Message", "")
         self.classify_button = button("classify_button", "Classify", "")
@@ -86,7 +86,7 @@ class ExplainView(LazyView):
         self.doc_list.itemSelectionChanged.connect(
             lambda: self._pick(self.doc_list.currentRow()))
         self.classify_button.clicked.connect(self.explain_text)
-        self.model_combo.currentTextChanged.connect(lambda _: self.explain_text())
+        self.model_combo.currentIndexChanged.connect(lambda _: self.explain_text())
         self.preset_combo.activated.connect(lambda _: self.show_preset())
         self.retranslate()
 
@@ -94,6 +94,7 @@ class ExplainView(LazyView):
         self._list_label.setText(tr("Held-out messages (true → predicted)"))
         self._model_label.setText(tr("Model"))
         self.model_combo.setToolTip(tr("Which Naive Bayes event model explains"))
+        model_combo(self.model_combo)
         self.doc_list.setToolTip(tr("Pick a held-out message to explain"))
         self.editor.setToolTip(tr("Type or paste a message, then Classify"))
         self.editor.setPlaceholderText(tr("Type or paste a message here…"))
@@ -162,7 +163,7 @@ class ExplainView(LazyView):
 
     def explain_text(self):
         """Explain the editor's text on a worker (the view changes when the result comes)."""
-        f = self.filters.get(self.model_combo.currentText())
+        f = self.filters.get(self.model_combo.currentData())
         text = self.editor.toPlainText()
         if f is None:
             self.result.setHtml(tr("<i>Load a corpus first: the filter is trained on it.</i>"))

@@ -9,7 +9,7 @@ from engine import DataError
 from engine.spam import SpamFilter
 
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
-from .texts import tr
+from .texts import select_data, tr
 
 SAMPLE = resources.path("spam")
 
@@ -19,7 +19,7 @@ class FilterFiles:
     ``self.filters`` and ``self.open_path``."""
 
     def current_filter(self):
-        return self.filters.get(self.explain_view.model_combo.currentText())
+        return self.filters.get(self.explain_view.model_combo.currentData())
 
     def save_filter(self, path):
         """Write the filter chosen in Explain to exactly ``path`` and say so."""
@@ -46,7 +46,7 @@ class FilterFiles:
             self.messages.error(tr("{reason} The current filter is kept.").format(reason=exc))
             return False
         self.model.loaded = dict(self.model.loaded, **{f.model: f})
-        self.explain_view.model_combo.setCurrentText(f.model)
+        select_data(self.explain_view.model_combo, f.model)
         self.explain_view.set_filters(self.filters, self.explain_view.documents)
         self.views.setCurrentWidget(self.explain_view)
         self.messages.info(tr("Loaded a {model} filter (%n feature(s), classes {classes}) from "

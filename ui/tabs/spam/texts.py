@@ -15,6 +15,27 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def event_models() -> dict:
+    """The Naive Bayes event models (engine keys) and their names in the language in force."""
+    return {"multinomial": tr("multinomial"), "bernoulli": tr("bernoulli")}
+
+
+def model_combo(box) -> None:
+    """Fill (or rename) ``box`` with the event models, each carrying its engine key."""
+    names = event_models()
+    if box.count() == 0:
+        for key, name in names.items():
+            box.addItem(name, key)
+    for i in range(box.count()):
+        box.setItemText(i, names[box.itemData(i)])
+
+
+def select_data(box, value) -> None:
+    i = box.findData(value)
+    if i >= 0:
+        box.setCurrentIndex(i)
+
+
 class Texts:
     """Texts set through :meth:`set` are set again, translated, by :meth:`retranslate`. The
     source is an English string marked for lupdate where it is written (``tr`` is not called

@@ -87,6 +87,7 @@ class EvaluationView(QWidget):
         self.formulas = QLabel("")
         self.formulas.setObjectName("confusion_formulas")
         self.formulas.setWordWrap(True)
+        self.formulas.setFont(style.font(style.CAPTION))
         self.report = DataTable("class_report_table", self, "")
         self.roc_plot = plot_widget("", "", "", legend=(-10, -10))
         self.pr_plot = plot_widget("", "", "", legend=(10, -10))
@@ -185,7 +186,7 @@ class EvaluationView(QWidget):
         rv.addLayout(hbox(self._report_label, csv_button(
             self, "report_csv_button", self.report, "report"), stretch=True))
         rv.addWidget(self.report)
-        lv.addWidget(hsplit(confusion, report, sizes=[330, 310]), 1)
+        lv.addWidget(hsplit(confusion, report, sizes=[270, 370]), 1)
         return left
 
     def _build_curves(self):

@@ -13,7 +13,7 @@ from ...widgets.files import csv_button, export_button
 from ...widgets.forms import combo, hbox, hsplit, spin
 from ...widgets.table import DataTable
 from ... import style
-from .texts import tr
+from .texts import model_combo, tr
 from .views import plot_widget
 
 
@@ -40,8 +40,8 @@ class InformativeView(_Retranslated, LazyView):
         self.setObjectName("informative_view")
         self.messages = tab.messages
         self.filters, self.top = {}, {}
-        self.model_combo = combo("informative_model_combo", "Model", "",
-                                 ("multinomial", "bernoulli"))
+        self.model_combo = combo("informative_model_combo", "Model", "", ())
+        model_combo(self.model_combo)
         self.count_spin = spin("informative_count_spin", "Words", "", 5, 500, 30)
         self.class_combo = combo("informative_class_combo", "Class", "", ())
         self.table = DataTable("informative_table", self, "")
@@ -66,7 +66,7 @@ class InformativeView(_Retranslated, LazyView):
                               csv_button(self, "informative_csv_button", self.table,
                                          "informative_words"), stretch=True))
         layout.addWidget(hsplit(left, right, sizes=[650, 550]), 1)
-        self.model_combo.currentTextChanged.connect(lambda _: self.refresh())
+        self.model_combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.count_spin.valueChanged.connect(lambda _: self.refresh())
         self.class_combo.currentTextChanged.connect(lambda _: self._draw_bars())
         self.retranslate()
@@ -76,6 +76,7 @@ class InformativeView(_Retranslated, LazyView):
                                               tr("words per class"))):
             label.setText(text)
         self.model_combo.setToolTip(tr("Event model"))
+        model_combo(self.model_combo)
         self.count_spin.setToolTip(tr("Words per class"))
         self.class_combo.setToolTip(tr("Class of the bar chart"))
         self.table.search.setPlaceholderText(tr("Search words…"))
@@ -96,7 +97,7 @@ class InformativeView(_Retranslated, LazyView):
         self.invalidate()
 
     def refresh(self):
-        f = self.filters.get(self.model_combo.currentText())
+        f = self.filters.get(self.model_combo.currentData())
         if f is None:
             return
         self.top = f.informative_features(self.count_spin.value())
