@@ -11,7 +11,7 @@
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -502,13 +502,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
-        <location filename="../tabs/spam/views_selection.py" line="101" />
+        <location filename="../tabs/spam/views_selection.py" line="102" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="210" />
-        <location filename="../tabs/spam/views_selection.py" line="412" />
+        <location filename="../tabs/spam/views_selection.py" line="367" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
@@ -530,8 +530,8 @@
     <message>
         <location filename="../tabs/spam/explain.py" line="95" />
         <location filename="../tabs/spam/studies.py" line="135" />
-        <location filename="../tabs/spam/views.py" line="126" />
-        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <location filename="../tabs/spam/views.py" line="127" />
+        <location filename="../tabs/spam/views_selection.py" line="366" />
         <location filename="../tabs/spam/views_words.py" line="75" />
         <source>Model</source>
         <translation>모델</translation>
@@ -542,90 +542,90 @@
         <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="97" />
+        <location filename="../tabs/spam/explain.py" line="98" />
         <source>Pick a held-out message to explain</source>
         <translation>설명할 떼어 둔 메시지를 고르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="98" />
+        <location filename="../tabs/spam/explain.py" line="99" />
         <source>Type or paste a message, then Classify</source>
         <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="99" />
+        <location filename="../tabs/spam/explain.py" line="100" />
         <source>Type or paste a message here…</source>
         <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="100" />
+        <location filename="../tabs/spam/explain.py" line="101" />
         <source>Classify</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="101" />
+        <location filename="../tabs/spam/explain.py" line="102" />
         <source>Classify and explain the text in the box</source>
         <translation>상자의 텍스트를 분류하고 설명합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="102" />
+        <location filename="../tabs/spam/explain.py" line="103" />
         <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
         <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="106" />
+        <location filename="../tabs/spam/explain.py" line="107" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="107" />
+        <location filename="../tabs/spam/explain.py" line="108" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="108" />
+        <location filename="../tabs/spam/explain.py" line="109" />
         <location filename="../tabs/spam/views_softmax.py" line="123" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="109" />
+        <location filename="../tabs/spam/explain.py" line="110" />
         <source>log-ratio (count-weighted)</source>
         <translation>로그 비 (횟수 가중)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="168" />
+        <location filename="../tabs/spam/explain.py" line="169" />
         <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="172" />
+        <location filename="../tabs/spam/explain.py" line="173" />
         <source>Only the first 200,000 characters are explained.</source>
         <translation>앞의 200,000자만 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="173" />
+        <location filename="../tabs/spam/explain.py" line="174" />
         <source>Explaining…</source>
         <translation>설명하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="183" />
+        <location filename="../tabs/spam/explain.py" line="184" />
         <location filename="../tabs/spam/views_softmax.py" line="297" />
         <location filename="../tabs/spam/views_words.py" line="23" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="183" />
+        <location filename="../tabs/spam/explain.py" line="184" />
         <source>count</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="184" />
+        <location filename="../tabs/spam/explain.py" line="185" />
         <source>contribution</source>
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="215" />
+        <location filename="../tabs/spam/explain.py" line="216" />
         <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
@@ -777,131 +777,131 @@
         <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="68" />
+        <location filename="../tabs/spam/tab.py" line="65" />
         <source>the current corpus and results are kept</source>
         <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="113" />
-        <location filename="../tabs/spam/tab.py" line="215" />
+        <location filename="../tabs/spam/tab.py" line="110" />
+        <location filename="../tabs/spam/tab.py" line="212" />
         <source>Features and training</source>
         <translation>특징과 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="216" />
+        <location filename="../tabs/spam/tab.py" line="213" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="273" />
-        <location filename="../tabs/spam/tab.py" line="288" />
+        <location filename="../tabs/spam/tab.py" line="270" />
+        <location filename="../tabs/spam/tab.py" line="287" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="309" />
+        <location filename="../tabs/spam/tab.py" line="308" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="320" />
+        <location filename="../tabs/spam/tab.py" line="319" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="329" />
+        <location filename="../tabs/spam/tab.py" line="328" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="351" />
+        <location filename="../tabs/spam/tab.py" line="350" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="352" />
+        <location filename="../tabs/spam/tab.py" line="351" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="354" />
+        <location filename="../tabs/spam/tab.py" line="353" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="366" />
-        <location filename="../tabs/spam/tab.py" line="374" />
+        <location filename="../tabs/spam/tab.py" line="365" />
+        <location filename="../tabs/spam/tab.py" line="373" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="368" />
+        <location filename="../tabs/spam/tab.py" line="367" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="389" />
+        <location filename="../tabs/spam/tab.py" line="388" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="393" />
+        <location filename="../tabs/spam/tab.py" line="392" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="395" />
+        <location filename="../tabs/spam/tab.py" line="394" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="433" />
+        <location filename="../tabs/spam/tab_files.py" line="30" />
         <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
         <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="439" />
+        <location filename="../tabs/spam/tab_files.py" line="36" />
         <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
         <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="442" />
+        <location filename="../tabs/spam/tab_files.py" line="39" />
         <source>Save filter</source>
         <translation>필터 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="443" />
-        <location filename="../tabs/spam/tab.py" line="474" />
+        <location filename="../tabs/spam/tab_files.py" line="40" />
+        <location filename="../tabs/spam/tab_files.py" line="71" />
         <source>Spam filter (*.npz)</source>
         <translation>스팸 필터 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="449" />
+        <location filename="../tabs/spam/tab_files.py" line="46" />
         <source>{reason} The current filter is kept.</source>
         <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="455" />
+        <location filename="../tabs/spam/tab_files.py" line="52" />
         <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
         <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="462" />
+        <location filename="../tabs/spam/tab_files.py" line="59" />
         <source>Open corpus folder</source>
         <translation>말뭉치 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="467" />
+        <location filename="../tabs/spam/tab_files.py" line="64" />
         <source>Open corpus table, filter or e-mail</source>
         <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="468" />
+        <location filename="../tabs/spam/tab_files.py" line="65" />
         <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
         <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="474" />
+        <location filename="../tabs/spam/tab_files.py" line="71" />
         <source>Load filter</source>
         <translation>필터 불러오기</translation>
     </message>
@@ -911,166 +911,166 @@
         <translation>&lt;b&gt;정의&lt;/b&gt; (표준 정의. 강의 노트는 정밀도와 재현율을 바꿔 쓰고 정확도를 (tp+fn)/N으로 썼는데, 여기서는 바로잡았습니다): 정밀도 = tp/(tp+fp), 재현율 = tp/(tp+fn), F1 = 2PR/(P+R) (조화 평균), 정확도 = (tp+tn)/N. &lt;b&gt;마이크로&lt;/b&gt; 평균은 모든 클래스의 횟수를 합쳐 계산하고(메시지마다 레이블이 하나면 마이크로 P = R = F1 = 정확도), &lt;b&gt;매크로&lt;/b&gt; 평균은 클래스별 값을 평균하므로 작은 클래스도 큰 클래스만큼 무게를 가집니다. 임계값 슬라이더는 양성 클래스의 점수가 다른 클래스 중 가장 높은 점수보다 t 이상 높을 때 양성으로 예측합니다(t = 0: 보통의 arg max). 나이브 베이즈의 점수는 로그 사후 확률, 선형 모델은 길이로 정규화한 행의 결정값, k-NN은 가장 가까운 학습 메시지 k개(tf-idf 행의 코사인 거리) 중 각 클래스의 비율입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="109" />
+        <location filename="../tabs/spam/views.py" line="110" />
         <source>The model whose confusion matrix and report are shown</source>
         <translation>혼동 행렬과 보고서를 보여 줄 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="112" />
+        <location filename="../tabs/spam/views.py" line="113" />
         <source>The notes lay the confusion matrix out with predictions in rows; Trellis (as scikit-learn) with the true class in rows. The formulas below follow the layout.</source>
         <translation>강의 노트는 혼동 행렬의 행에 예측을 두고, Trellis는 (scikit-learn처럼) 행에 실제 클래스를 둡니다. 아래 공식은 배치를 따릅니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="115" />
+        <location filename="../tabs/spam/views.py" line="116" />
         <source>Predict the positive class when its score margin ≥ t</source>
         <translation>점수 차이가 t 이상이면 양성 클래스로 예측합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="116" />
+        <location filename="../tabs/spam/views.py" line="117" />
         <source>Back to the arg-max decision</source>
         <translation>arg max 결정으로 돌아갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="118" />
+        <location filename="../tabs/spam/views.py" line="119" />
         <source>ROC (positive class vs rest)</source>
         <translation>ROC (양성 클래스 대 나머지)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="119" />
+        <location filename="../tabs/spam/views.py" line="120" />
         <source>Precision–recall</source>
         <translation>정밀도–재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="120" />
+        <location filename="../tabs/spam/views.py" line="121" />
         <source>FPR (false-positive rate)</source>
         <translation>FPR (위양성률)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="121" />
+        <location filename="../tabs/spam/views.py" line="122" />
         <source>TPR (recall)</source>
         <translation>TPR (재현율)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="122" />
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="122" />
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="125" />
+        <location filename="../tabs/spam/views.py" line="126" />
         <source>Models on the same split</source>
         <translation>같은 분할의 모델들</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="127" />
+        <location filename="../tabs/spam/views.py" line="128" />
         <source>threshold</source>
         <translation>임계값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="128" />
+        <location filename="../tabs/spam/views.py" line="129" />
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="129" />
+        <location filename="../tabs/spam/views.py" line="130" />
         <source>Per class, micro, macro</source>
         <translation>클래스별, 마이크로, 매크로</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="130" />
+        <location filename="../tabs/spam/views.py" line="131" />
         <source>ROC</source>
         <translation>ROC</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="130" />
+        <location filename="../tabs/spam/views.py" line="131" />
         <source>P–R</source>
         <translation>정밀도–재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="131" />
+        <location filename="../tabs/spam/views.py" line="132" />
         <source>Definitions</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="133" />
+        <location filename="../tabs/spam/views.py" line="134" />
         <source>Precision–recall curve</source>
         <translation>정밀도–재현율 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="138" />
+        <location filename="../tabs/spam/views.py" line="139" />
         <source>Search…</source>
         <translation>검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views.py" line="246" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="245" />
-        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views.py" line="246" />
         <source>micro P</source>
         <translation>마이크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views.py" line="246" />
         <source>micro R</source>
         <translation>마이크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="245" />
+        <location filename="../tabs/spam/views.py" line="246" />
         <source>micro F1</source>
         <translation>마이크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="247" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="247" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
-        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="247" />
         <source>ROC AUC</source>
         <translation>ROC AUC</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views.py" line="248" />
         <source>accuracy sd over folds</source>
         <translation>폴드별 정확도 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="348" />
+        <location filename="../tabs/spam/views.py" line="350" />
         <source>micro avg</source>
         <translation>마이크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="348" />
+        <location filename="../tabs/spam/views.py" line="350" />
         <source>macro avg</source>
         <translation>매크로 평균</translation>
     </message>
@@ -1113,7 +1113,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="45" />
-        <location filename="../tabs/spam/views_selection.py" line="133" />
+        <location filename="../tabs/spam/views_selection.py" line="134" />
         <source>value</source>
         <translation>값</translation>
     </message>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="62" />
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <location filename="../tabs/spam/views_softmax.py" line="321" />
         <location filename="../tabs/spam/views_softmax.py" line="362" />
@@ -1207,12 +1207,12 @@
         <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="351" />
+        <location filename="../tabs/spam/views.py" line="353" />
         <source>support</source>
         <translation>개수</translation>
     </message>
@@ -1463,7 +1463,7 @@
     <message>
         <location filename="../tabs/spam/studies.py" line="48" />
         <location filename="../tabs/spam/studies.py" line="98" />
-        <location filename="../tabs/spam/views_selection.py" line="65" />
+        <location filename="../tabs/spam/views_selection.py" line="66" />
         <source>the previous result is kept</source>
         <translation>이전 결과는 그대로 둡니다</translation>
     </message>
@@ -1848,320 +1848,320 @@
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="50" />
+        <location filename="../tabs/spam/views_selection.py" line="51" />
         <source>&lt;i&gt;(previous corpus or preprocessing; Run again)&lt;/i&gt;</source>
         <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="87" />
+        <location filename="../tabs/spam/views_selection.py" line="88" />
         <source>Split</source>
         <translation>나누기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="88" />
+        <location filename="../tabs/spam/views_selection.py" line="89" />
         <source>Split the corpus into training, validation and test parts, and into k folds</source>
         <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="92" />
+        <location filename="../tabs/spam/views_selection.py" line="93" />
         <source>Share for choosing hyperparameters</source>
         <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="93" />
+        <location filename="../tabs/spam/views_selection.py" line="94" />
         <source>Share touched once, at the end</source>
         <translation>마지막에 한 번만 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="101" />
+        <location filename="../tabs/spam/views_selection.py" line="102" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="110" />
+        <location filename="../tabs/spam/views_selection.py" line="111" />
         <source>Splitting…</source>
         <translation>나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="114" />
-        <location filename="../tabs/spam/views_selection.py" line="329" />
+        <location filename="../tabs/spam/band_curves.py" line="21" />
+        <location filename="../tabs/spam/views_selection.py" line="115" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="114" />
+        <location filename="../tabs/spam/views_selection.py" line="115" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="115" />
+        <location filename="../tabs/spam/views_selection.py" line="116" />
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <location filename="../tabs/spam/views_selection.py" line="118" />
         <source>fold {f} (held out)</source>
         <translation>폴드 {f} (떼어 둠)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <location filename="../tabs/spam/views_selection.py" line="120" />
         <source>part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <location filename="../tabs/spam/views_selection.py" line="120" />
         <source>messages</source>
         <translation>메시지 수</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/views_selection.py" line="122" />
+        <location filename="../tabs/spam/views_selection.py" line="123" />
         <source>%n stratified fold(s): every message is held out exactly once.</source>
         <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="128" />
-        <location filename="../tabs/spam/views_selection.py" line="414" />
+        <location filename="../tabs/spam/views_selection.py" line="129" />
+        <location filename="../tabs/spam/views_selection.py" line="369" />
         <source>Validation curve</source>
         <translation>검증 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="129" />
+        <location filename="../tabs/spam/views_selection.py" line="130" />
         <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
         <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="133" />
+        <location filename="../tabs/spam/views_selection.py" line="134" />
         <source>Validation curve (mean ± sd over folds)</source>
         <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="134" />
-        <location filename="../tabs/spam/views_selection.py" line="236" />
-        <location filename="../tabs/spam/views_selection.py" line="297" />
-        <location filename="../tabs/spam/views_selection.py" line="412" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="237" />
+        <location filename="../tabs/spam/views_selection.py" line="298" />
+        <location filename="../tabs/spam/views_selection.py" line="367" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="136" />
+        <location filename="../tabs/spam/views_selection.py" line="137" />
         <source>Run draws the training and held-out scores for every value tried.</source>
         <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="150" />
+        <location filename="../tabs/spam/views_selection.py" line="151" />
         <source>Validation curve…</source>
         <translation>검증 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="154" />
+        <location filename="../tabs/spam/views_selection.py" line="155" />
         <source>{symbol} (log scale)</source>
         <translation>{symbol} (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="164" />
-        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <location filename="../tabs/spam/views_selection.py" line="165" />
+        <location filename="../tabs/spam/views_selection.py" line="370" />
         <source>Grid search</source>
         <translation>격자 탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="165" />
+        <location filename="../tabs/spam/views_selection.py" line="166" />
         <source>Cross-validated score of every pair of the two parameters</source>
         <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="168" />
+        <location filename="../tabs/spam/views_selection.py" line="169" />
         <source>The model and its two parameters</source>
         <translation>모델과 그 두 파라미터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <location filename="../tabs/spam/views_selection.py" line="171" />
         <source>Grid search: mean held-out score</source>
         <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <location filename="../tabs/spam/views_selection.py" line="171" />
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="176" />
+        <location filename="../tabs/spam/views_selection.py" line="177" />
         <source>Run scores every pair of the two parameters by cross-validation.</source>
         <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="189" />
+        <location filename="../tabs/spam/views_selection.py" line="190" />
         <source>Grid search…</source>
         <translation>격자 탐색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="198" />
+        <location filename="../tabs/spam/views_selection.py" line="199" />
         <source>mean score</source>
         <translation>평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="226" />
-        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <location filename="../tabs/spam/views_selection.py" line="227" />
+        <location filename="../tabs/spam/views_selection.py" line="370" />
         <source>Nested CV</source>
         <translation>중첩 교차 검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="227" />
+        <location filename="../tabs/spam/views_selection.py" line="228" />
         <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
         <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="230" />
+        <location filename="../tabs/spam/views_selection.py" line="231" />
         <source>Folds of each outer training part</source>
         <translation>바깥 학습 부분마다의 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <location filename="../tabs/spam/views_selection.py" line="237" />
         <source>Estimates</source>
         <translation>추정값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="245" />
+        <location filename="../tabs/spam/views_selection.py" line="246" />
         <source>optimistic</source>
         <translation>낙관적</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="245" />
+        <location filename="../tabs/spam/views_selection.py" line="246" />
         <source>nested</source>
         <translation>중첩</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="247" />
+        <location filename="../tabs/spam/views_selection.py" line="248" />
         <source>inner k</source>
         <translation>안쪽 k</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="257" />
+        <location filename="../tabs/spam/views_selection.py" line="258" />
         <source>Nested cross-validation…</source>
         <translation>중첩 교차 검증…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="262" />
+        <location filename="../tabs/spam/views_selection.py" line="263" />
         <source>outer fold</source>
         <translation>바깥 폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="262" />
+        <location filename="../tabs/spam/views_selection.py" line="263" />
         <source>chosen {symbol}</source>
         <translation>고른 {symbol}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="264" />
         <source>inner best score</source>
         <translation>안쪽 최고 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="264" />
         <source>outer score</source>
         <translation>바깥 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <location filename="../tabs/spam/views_selection.py" line="270" />
         <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
         <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="290" />
-        <location filename="../tabs/spam/views_selection.py" line="415" />
+        <location filename="../tabs/spam/views_selection.py" line="291" />
+        <location filename="../tabs/spam/views_selection.py" line="370" />
         <source>Learning curve</source>
         <translation>학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="291" />
+        <location filename="../tabs/spam/views_selection.py" line="292" />
         <source>Training and held-out scores as the training part grows</source>
         <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="293" />
+        <location filename="../tabs/spam/views_selection.py" line="294" />
         <source>The hyperparameter's value (α or C) for this curve</source>
         <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="296" />
+        <location filename="../tabs/spam/views_selection.py" line="297" />
         <source>Learning curve (mean ± sd over folds)</source>
         <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <location filename="../tabs/spam/views_selection.py" line="298" />
         <source>training messages</source>
         <translation>학습 메시지 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <location filename="../tabs/spam/views_selection.py" line="300" />
         <source>Run draws the scores as the training part grows.</source>
         <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <location filename="../tabs/spam/views_selection.py" line="303" />
         <source>α or C</source>
         <translation>α 또는 C</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="312" />
+        <location filename="../tabs/spam/views_selection.py" line="313" />
         <source>Learning curve…</source>
         <translation>학습 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="329" />
+        <location filename="../tabs/spam/band_curves.py" line="21" />
         <source>held-out (validation)</source>
         <translation>떼어 둔 데이터 (검증)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="376" />
+        <location filename="../tabs/spam/views_selection.py" line="331" />
         <source>The model whose hyperparameter is chosen</source>
         <translation>하이퍼파라미터를 고를 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views_selection.py" line="332" />
         <source>Smallest value tried</source>
         <translation>시도할 가장 작은 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="378" />
+        <location filename="../tabs/spam/views_selection.py" line="333" />
         <source>Largest value tried</source>
         <translation>시도할 가장 큰 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="380" />
+        <location filename="../tabs/spam/views_selection.py" line="335" />
         <source>Values tried, evenly spaced on a log scale</source>
         <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="381" />
+        <location filename="../tabs/spam/views_selection.py" line="336" />
         <source>Cross-validation folds</source>
         <translation>교차 검증 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="382" />
+        <location filename="../tabs/spam/views_selection.py" line="337" />
         <source>What the folds score</source>
         <translation>폴드가 매기는 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="387" />
+        <location filename="../tabs/spam/views_selection.py" line="342" />
         <source>Seed of the folds (same seed, same folds)</source>
         <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <location filename="../tabs/spam/views_selection.py" line="366" />
         <source>values from</source>
         <translation>값: 최소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="411" />
+        <location filename="../tabs/spam/views_selection.py" line="366" />
         <source>to</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="414" />
+        <location filename="../tabs/spam/views_selection.py" line="369" />
         <source>Train / validation / test</source>
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="457" />
+        <location filename="../tabs/spam/views_selection.py" line="412" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -2242,7 +2242,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="122" />
-        <location filename="../tabs/spam/views_words.py" line="81" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <source>Search words…</source>
         <translation>단어 검색…</translation>
     </message>
@@ -2366,7 +2366,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_words.py" line="24" />
-        <location filename="../tabs/spam/views_words.py" line="83" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
         <source>log-ratio</source>
         <translation>로그 비</translation>
     </message>
@@ -2391,59 +2391,69 @@
         <translation>사건 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="79" />
+        <location filename="../tabs/spam/views_words.py" line="80" />
         <source>Words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="80" />
+        <location filename="../tabs/spam/views_words.py" line="81" />
         <source>Class of the bar chart</source>
         <translation>막대 그래프의 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
         <source>log p(w|c) − max log p(w|c′) (top 25)</source>
         <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="84" />
+        <location filename="../tabs/spam/views_words.py" line="85" />
         <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
         <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="91" />
+        <location filename="../tabs/spam/views_words.py" line="92" />
         <source>The most telling words appear here once a filter is trained.</source>
         <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="162" />
+        <location filename="../tabs/spam/views_words.py" line="163" />
         <source>Messages (double-click one to explain it)</source>
         <translation>메시지 (두 번 누르면 설명합니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="163" />
+        <location filename="../tabs/spam/views_words.py" line="164" />
         <source>Files reported while reading</source>
         <translation>읽는 동안 보고된 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="164" />
+        <location filename="../tabs/spam/views_words.py" line="165" />
         <source>Search messages…</source>
         <translation>메시지 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="165" />
+        <location filename="../tabs/spam/views_words.py" line="166" />
         <source>Search problems…</source>
         <translation>문제 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="180" />
+        <location filename="../tabs/spam/views_words.py" line="181" />
         <source>problem</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="180" />
+        <location filename="../tabs/spam/views_words.py" line="181" />
         <source>none</source>
         <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>multinomial</source>
+        <translation>다항</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>bernoulli</source>
+        <translation>베르누이</translation>
     </message>
 </context>
 <context>
@@ -3085,7 +3095,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="194" />
-        <location filename="../tabs/spam/tab.py" line="146" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
@@ -3155,129 +3165,129 @@
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="145" />
+        <location filename="../tabs/spam/tab.py" line="142" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="147" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="151" />
+        <location filename="../tabs/spam/tab.py" line="148" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="152" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="154" />
+        <location filename="../tabs/spam/tab.py" line="151" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="155" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="156" />
+        <location filename="../tabs/spam/tab.py" line="153" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="157" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="158" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="159" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="160" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="161" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="162" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="163" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="164" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="166" />
+        <location filename="../tabs/spam/tab.py" line="163" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="167" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="168" />
+        <location filename="../tabs/spam/tab.py" line="165" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="169" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="170" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="172" />
-        <location filename="../tabs/spam/tab.py" line="173" />
+        <location filename="../tabs/spam/tab.py" line="169" />
+        <location filename="../tabs/spam/tab.py" line="170" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="174" />
+        <location filename="../tabs/spam/tab.py" line="171" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="175" />
+        <location filename="../tabs/spam/tab.py" line="172" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="176" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="177" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
