@@ -66,3 +66,27 @@ def test_the_side_of_a_word_is_predicted_and_graded(qtbot):
     # switched off, the full explanation (colours, chart) is back
     qtbot.mouseClick(p.button, Qt.LeftButton)
     assert view.numbers.isVisible() and "Predicted: spam" in view.result.toPlainText()
+
+
+def test_explain_and_evaluation_switch_to_korean_at_run_time(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+    from ui.tabs.spam.views import EvaluationView
+
+    host = QWidget()
+    host.messages = MessageBar(host, "ko_messages")
+    explain, evaluation = ExplainView(host), EvaluationView(host)
+    qtbot.addWidget(host)
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: explain.classify_button.text() == "분류", timeout=2000)
+        assert explain.predictions.button.text() == "예측"
+        assert explain.model_combo.currentText() == "다항"
+        assert explain.model_combo.currentData() == "multinomial"     # the engine's key stays
+        assert evaluation.layout_combo.itemText(1) == "행: 예측 (강의 노트)"
+        assert evaluation.layout_combo.itemData(1) == "predicted_rows"
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: explain.classify_button.text() == "Classify", timeout=2000)
