@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView
 
 from engine.metrics import layout_formulas
 
@@ -50,6 +51,8 @@ class ConfusionTable(DataTable):
         self.model = _ShadedModel(self)
         self.proxy.setSourceModel(self.model)
         self.search.setVisible(False)           # a handful of classes: nothing to search
+        # the columns share the width: a class or two, no scrolling sideways
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
 
     def show_matrix(self, labels, C, layout: str) -> None:
         """``C`` as the engine gives it in ``layout`` (rows true or predicted)."""

@@ -191,7 +191,8 @@ class SelectionView(_StudyView):
 
     def _show_table(self, table, X=None, y=None):
         headers, columns, positive = table.headers, table.columns, table.positive
-        self.table.set_columns(list(headers), list(columns))
+        self.table.set_columns([tr("term") if h == "term" else h for h in headers],
+                               list(columns))
         self.matrix.setVisible(self.demo)
         if self.demo:
             docs = [f"d{i + 1} ({label})" for i, label in enumerate(y)]
