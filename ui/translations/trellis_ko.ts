@@ -9,7 +9,7 @@
         <location filename="../tabs/spam/predict.py" line="20" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -78,112 +78,130 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
     <message>
         <location filename="../tabs/spam/binding.py" line="85" />
@@ -201,37 +219,37 @@
         <translation>세션의 말뭉치 {path}을(를) 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="30" />
+        <location filename="../tabs/spam/confusion.py" line="31" />
         <source>true class in rows (Trellis)</source>
         <translation>행: 실제 클래스 (Trellis)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="30" />
+        <location filename="../tabs/spam/confusion.py" line="31" />
         <source>predictions in rows (the notes)</source>
         <translation>행: 예측 (강의 노트)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="58" />
+        <location filename="../tabs/spam/confusion.py" line="61" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="58" />
+        <location filename="../tabs/spam/confusion.py" line="61" />
         <source>predicted \ true</source>
         <translation>예측 \ 실제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="77" />
+        <location filename="../tabs/spam/confusion.py" line="80" />
         <source>True classes are in rows, predictions in columns (as scikit-learn).</source>
         <translation>행은 실제 클래스, 열은 예측입니다 (scikit-learn과 같음).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="79" />
+        <location filename="../tabs/spam/confusion.py" line="82" />
         <source>Predictions are in rows, true classes in columns (as the notes' table “prediction\answer”).</source>
         <translation>행은 예측, 열은 실제 클래스입니다 (강의 노트의 “prediction\answer” 표와 같음).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="81" />
+        <location filename="../tabs/spam/confusion.py" line="84" />
         <source>{where} On this layout: {precision}; {recall}; {accuracy}; macro P = (1/K) Σ_i precision_i, macro R = (1/K) Σ_i recall_i. The notes' macro formulas (precision = c_ii / Σ_j c_ij) are right for their layout, predictions in rows.</source>
         <translation>{where} 이 배치에서는 {precision}; {recall}; {accuracy}; 매크로 정밀도 = (1/K) Σ_i precision_i, 매크로 재현율 = (1/K) Σ_i recall_i. 강의 노트의 매크로 공식(precision = c_ii / Σ_j c_ij)은 예측을 행에 둔 노트의 배치에서 맞습니다.</translation>
     </message>
@@ -1598,57 +1616,57 @@
         <translation>단어 점수 매기는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="198" />
+        <location filename="../tabs/spam/studies.py" line="199" />
         <source>document</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="200" />
+        <location filename="../tabs/spam/studies.py" line="201" />
         <source>the notes' example (6 positive, 4 negative documents)</source>
         <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="201" />
+        <location filename="../tabs/spam/studies.py" line="202" />
         <source>training documents, positive class “{positive}”</source>
         <translation>학습 문서, 양성 클래스 “{positive}”</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="202" />
+        <location filename="../tabs/spam/studies.py" line="203" />
         <source>Scores on {where}; IG in base {base}.</source>
         <translation>{where}의 점수; IG의 밑은 {base}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="207" />
+        <location filename="../tabs/spam/studies.py" line="208" />
         <source>Load a corpus first: the curve retrains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="212" />
+        <location filename="../tabs/spam/studies.py" line="213" />
         <source>Tick at least one score for the curve.</source>
         <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="219" />
+        <location filename="../tabs/spam/studies.py" line="220" />
         <source>Selection curve…</source>
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="223" />
+        <location filename="../tabs/spam/studies.py" line="224" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="231" />
+        <location filename="../tabs/spam/studies.py" line="232" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="246" />
+        <location filename="../tabs/spam/studies.py" line="247" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="252" />
+        <location filename="../tabs/spam/studies.py" line="253" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
@@ -2310,6 +2328,7 @@
         <translation>가중치 w(y, j)</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/studies.py" line="194" />
         <location filename="../tabs/spam/views_softmax.py" line="337" />
         <source>term</source>
         <translation>단어</translation>
@@ -2769,67 +2788,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -2996,17 +3045,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -3473,6 +3522,89 @@
         <location filename="../widgets/notes_panel.py" line="36" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="325" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>

@@ -7,19 +7,26 @@ next seed. The student types each part's answer in the table; *Check* grades the
 with its formula, *Solution* shows every part. Questions of the tab's chapters are multiple
 choice or a number, answered the same way. Everything of the engine runs on a worker — even the
 first import of ``engine.exercises`` (it loads most of the engine), made when the view is first
-shown — and the best score per kind is remembered between runs.
+shown — and what was practised (:class:`~ui.models.practice.PracticeProgress`: attempts, best
+score and solved count per kind, the questions answered right) is remembered between runs and
+kept in session files; the Course map shows it per chapter.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from .. import course, style
+import html
+import json
+
+from .. import course, i18n, style
+from ..models.practice import PracticeProgress
 from .forms import button, combo, spin
 from .jobs import JobPanel
 from .lazy import BuiltOnShow
 from .messages import MessageBar
+from .practice_figure import PracticeFigure
 
 QUESTIONS = "questions"
 
@@ -33,6 +40,27 @@ def _call(fn, *args, **kwargs):
     """A job computing ``fn(*args)`` on the worker (generators return their result)."""
     return fn(*args, **kwargs)
     yield  # noqa: unreachable — makes this a generator the runner drains
+
+
+_PROGRESS: PracticeProgress | None = None
+PROGRESS_KEY = "practice/progress"
+
+
+def progress() -> PracticeProgress:
+    """The one record of what was practised in this app: read from the settings the first
+    time (a damaged entry starts afresh rather than failing later), written back after every
+    change."""
+    global _PROGRESS
+    if _PROGRESS is None:
+        settings = QSettings("Trellis", "Trellis")
+        try:
+            _PROGRESS = PracticeProgress.from_json(json.loads(
+                str(settings.value(PROGRESS_KEY, "{}") or "{}")))
+        except (ValueError, TypeError):         # DataError is a ValueError; so is bad JSON
+            _PROGRESS = PracticeProgress()
+        _PROGRESS.listen(lambda: QSettings("Trellis", "Trellis").setValue(
+            PROGRESS_KEY, json.dumps(_PROGRESS.to_json())))
+    return _PROGRESS
 
 
 def _chapters_of(tab: str) -> list[str]:
@@ -76,36 +104,38 @@ class PracticeView(BuiltOnShow, QWidget):
         self.kinds = [k for k in exercises.KINDS if exercises.VIEWS[k].startswith(f"{self.tab}/")]
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
-        self.kind_combo.addItems([exercises.TITLES[k] for k in self.kinds]
+        lang = i18n.current_language()
+        self.kind_combo.addItems([exercises.title(k, lang) for k in self.kinds]
                                  + [tr("Questions of the chapters")])
         self.kind_combo.blockSignals(False)
+        progress().totals.update({ch: len(exercises.questions(ch)) for ch in exercises.CHAPTERS})
         self.new_problem(same_seed=True)
 
     def _build(self):
-        self.kind_combo = combo(f"{self.tab}_practice_kind", tr("Exercise"),
-                                tr("What to practise"), ())
-        self.level_spin = spin(f"{self.tab}_practice_level", tr("Level"),
-                               tr("1 is small; higher levels make the problem bigger"), 1, 3, 1)
-        self.new_button = button("practice_new", tr("New problem"),
-                                 tr("Another problem of this kind (the next seed)"))
-        self.check_button = button("practice_check", tr("Check"),
-                                   tr("Grade every part of your answer"))
-        self.hint_button = button("practice_hint", tr("Hint"),
-                                  tr("Fill one wrong part, with its formula"))
-        self.solution_button = button("practice_solution", tr("Solution"),
-                                      tr("Show every part's value"))
+        # texts are set by retranslate(), here and on a language switch
+        self.kind_combo = combo(f"{self.tab}_practice_kind", "", "", ())
+        self.kind_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.level_spin = spin(f"{self.tab}_practice_level", "", "", 1, 3, 1)
+        self.new_button = button("practice_new", "", "")
+        self.check_button = button("practice_check", "", "")
+        self.hint_button = button("practice_hint", "", "")
+        self.solution_button = button("practice_solution", "", "")
+        self.kind_label, self.level_label = QLabel(self), QLabel(self)
         self.problem = QTextBrowser(self)
         self.problem.setObjectName("practice_problem")
+        self.figure = PracticeFigure(self)
+        self.figure.setVisible(False)
+        self.figure.answered.connect(self._answered_on_figure)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("practice_answers")
-        self.table.setHorizontalHeaderLabels([tr("Part"), tr("Your answer"), tr("Check")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMinimumHeight(style.PLOT_MIN[1])
+        self.table.itemChanged.connect(self._answered_in_table)
         self.score = QLabel("", self)
         self.score.setObjectName("practice_score")
         self.score.setWordWrap(True)
         row = QHBoxLayout()
-        for w in (QLabel(tr("Exercise")), self.kind_combo, QLabel(tr("Level")), self.level_spin,
+        for w in (self.kind_label, self.kind_combo, self.level_label, self.level_spin,
                   self.new_button):
             row.addWidget(w)
         row.addStretch(1)
@@ -117,9 +147,34 @@ class PracticeView(BuiltOnShow, QWidget):
         layout.addLayout(row)
         layout.addWidget(self.messages)
         layout.addWidget(self.jobs)
-        layout.addWidget(self.problem, 2)
-        layout.addWidget(self.table, 3)
+        # the prompt is a few lines: the picture and the answers get the height
+        self.problem.setMaximumHeight(7 * self.problem.fontMetrics().lineSpacing())
+        layout.addWidget(self.problem, 1)
+        work = QHBoxLayout()                 # the picture beside the answers
+        work.addWidget(self.figure, 3)
+        work.addWidget(self.table, 2)
+        layout.addLayout(work, 4)
         layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view in the interface's language."""
+        self.kind_label.setText(tr("Exercise"))
+        self.level_label.setText(tr("Level"))
+        self.kind_combo.setToolTip(tr("What to practise"))
+        self.kind_combo.setAccessibleName(self.kind_label.text())
+        self.level_spin.setToolTip(tr("1 is small; higher levels make the problem bigger"))
+        self.level_spin.setAccessibleName(self.level_label.text())
+        for w, text, tip in (
+                (self.new_button, tr("New problem"),
+                 tr("Another problem of this kind (the next seed)")),
+                (self.check_button, tr("Check"), tr("Grade every part of your answer")),
+                (self.hint_button, tr("Hint"), tr("Fill one wrong part, with its formula")),
+                (self.solution_button, tr("Solution"), tr("Show every part's value"))):
+            w.setText(text)
+            w.setAccessibleName(text)
+            w.setToolTip(tip)
+        self.table.setHorizontalHeaderLabels([tr("Part"), tr("Your answer"), tr("Check")])
 
     # -- the problem ---------------------------------------------------------------------------
     def kind(self) -> str:
@@ -137,12 +192,21 @@ class PracticeView(BuiltOnShow, QWidget):
             self._start(_call(self._question, seed), self._show)
             return
         self._start(_call(self.exercises.generate, kind, level=self.level_spin.value(),
-                          seed=seed), self._show)
+                          seed=seed, lang=i18n.current_language()), self._show)
 
     def _question(self, seed: int):
         """On the worker: question ``seed`` (cycling) of this tab's chapters."""
-        pool = [q for ch in self.chapters for q in self.exercises.questions(ch)]
+        lang = i18n.current_language()
+        pool = [q for ch in self.chapters for q in self.exercises.questions(ch, lang)]
         return pool[seed % len(pool)] if pool else None
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        # the engine says its problems in the interface's language: say this one again
+        if event.type() == event.Type.LanguageChange and self.built:
+            self.retranslate()
+            if self.exercises is not None:
+                self._ready(self.exercises)
+        super().changeEvent(event)
 
     def _start(self, job, handler):
         self._handler = handler
@@ -157,8 +221,11 @@ class PracticeView(BuiltOnShow, QWidget):
         if exercise is None:
             return
         self.exercise = exercise
-        where = tr("Shown in: {view}").format(view=exercise.view)
-        self.problem.setHtml(f"<p>{exercise.prompt}</p><p><i>{where}</i></p>")
+        from .course_dialogs import view_label     # (it imports this module)
+
+        where = tr("Shown in: {view}").format(view=view_label(exercise.view))
+        self.problem.setHtml(f"<p>{html.escape(exercise.prompt)}</p><p><i>{where}</i></p>")
+        self.figure.show_exercise(exercise)
         self._start(_call(self.exercises.solve, exercise), self._fill_parts)
 
     def _fill_parts(self, solution: dict) -> None:
@@ -173,6 +240,23 @@ class PracticeView(BuiltOnShow, QWidget):
         self.messages.clear_message()
 
     # -- answers -------------------------------------------------------------------------------
+    def _row_of(self, part: str) -> int | None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.text() == part:
+                return row
+        return None
+
+    def _answered_on_figure(self, part: str, text: str) -> None:
+        row = self._row_of(part)
+        if row is not None:
+            self.table.item(row, 1).setText(text)
+
+    def _answered_in_table(self, item) -> None:
+        name = self.table.item(item.row(), 0)
+        if item.column() == 1 and name is not None:
+            self.figure.set_answer(name.text(), item.text())
+
     def answer(self) -> dict:
         out = {}
         for row in range(self.table.rowCount()):
@@ -194,6 +278,7 @@ class PracticeView(BuiltOnShow, QWidget):
             item.setToolTip(grade.feedback.get(part, ""))
             item.setForeground(style.pen(style.categorical(2 if right else 3)).color())
             self.table.setItem(row, 2, item)
+        self.figure.show_grade(grade.wrong)
         self._remember(grade.score)
         self.score.setText(tr("Score {score:.0%}.").format(score=grade.score) + " "
                            + self._best_text())
@@ -226,16 +311,16 @@ class PracticeView(BuiltOnShow, QWidget):
 
     # -- progress, remembered between runs --------------------------------------------------------
     def _remember(self, score: float) -> None:
-        key = f"practice/{self.tab}/{self.kind()}/best"
-        best = float(self.settings.value(key, 0.0) or 0.0)
-        if score > best:
-            self.settings.setValue(key, score)
-        if score >= 1.0:
-            solved = f"practice/{self.tab}/{self.kind()}/solved"
-            self.settings.setValue(solved, int(self.settings.value(solved, 0) or 0) + 1)
+        ex = self.exercise
+        # a question's view varies with the question: the kind "questions" names none
+        progress().record(self.tab, self.kind(), score,
+                          "" if self.kind() == QUESTIONS else ex.view)
+        if self.kind() == QUESTIONS:
+            progress().answered(str(ex.data.get("id")), str(ex.data.get("chapter")),
+                                score >= 1.0)
 
     def _best_text(self) -> str:
-        base = f"practice/{self.tab}/{self.kind()}"
-        best = float(self.settings.value(f"{base}/best", 0.0) or 0.0)
-        solved = int(self.settings.value(f"{base}/solved", 0) or 0)
-        return tr("Best {best:.0%}; solved {solved} time(s).").format(best=best, solved=solved)
+        record = progress().get(self.tab, self.kind())
+        solved = record.solved                # a plain name: lupdate reads the count then
+        return self.tr("Best {best:.0%}; solved %n time(s).", "", solved).format(
+            best=record.best)
