@@ -643,7 +643,7 @@
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="216" />
+        <location filename="../tabs/spam/explain.py" line="218" />
         <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
@@ -738,9 +738,9 @@
         <translation>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 6강)&lt;/h3&gt;&lt;p&gt;토큰: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다변량 베르누이&lt;/b&gt;: x ∈ {{0, 1}}^{size}, 위치 {bern}에서 x_j = 1 (단어마다 한 번: 두 번째 “desks”는 사라짐), 없는 단어마다 1 − φ_j를 곱합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다항 사건 모델&lt;/b&gt;: x = [{idx}], 단어마다 색인 하나, 반복도 그대로 (횟수 {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="64" />
-        <source>&lt;p style='color:#777'&gt;|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too, which makes every p(w|c) depend on the message being classified.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#777'&gt;여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데, 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.&lt;/p&gt;</translation>
+        <location filename="../tabs/spam/notes_html.py" line="65" />
+        <source>&lt;p style='color:#777'&gt;|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too ({new} distinct here, so |V| would be {total}), which makes every p(w|c) depend on the message being classified.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#777'&gt;여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데(여기서는 서로 다른 단어 {new}개, 그러면 |V| = {total}), 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/spam/predict.py" line="21" />

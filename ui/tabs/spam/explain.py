@@ -192,7 +192,9 @@ class ExplainView(LazyView):
         x = self._explained
         if x is not None and not self.predictions.enabled:
             f = self.filters.get(x.model)
-            note = vocabulary_note(len(f.vectorizer.feature_names_)) if f is not None else ""
+            new = {term for _s, _e, term, v in x.explanation.spans if v is None}
+            note = (vocabulary_note(len(f.vectorizer.feature_names_), len(new))
+                    if f is not None else "")
             self.result.setHtml(x.html + note)
             self.numbers.setVisible(True)
 
