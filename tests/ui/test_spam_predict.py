@@ -44,7 +44,7 @@ def test_the_side_of_a_word_is_predicted_and_graded(qtbot):
     qtbot.mouseClick(view.classify_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: not view.jobs.busy and "Predict:" in view.result.toPlainText(),
                     timeout=10000)
-    assert not view.numbers.isVisible()              # the chart would give the answer away
+    assert not view.lower.isVisible()                # the chart would give the answer away
     assert "background-color" not in view.result.toHtml().split("free money now")[0][-400:]
     p = view.predictions
     assert not p.pos_button.isEnabled()               # nothing asked yet
@@ -65,7 +65,7 @@ def test_the_side_of_a_word_is_predicted_and_graded(qtbot):
     assert e.log_p_pos[j] < e.log_p_neg[j]            # the engine's numbers: ham's side
     # switched off, the full explanation (colours, chart) is back
     qtbot.mouseClick(p.button, Qt.LeftButton)
-    assert view.numbers.isVisible() and "Predicted: spam" in view.result.toPlainText()
+    assert view.lower.isVisible() and "Predicted: spam" in view.result.toPlainText()
 
 
 def test_explain_and_evaluation_switch_to_korean_at_run_time(qtbot):

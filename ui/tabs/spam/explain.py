@@ -67,7 +67,7 @@ class ExplainView(LazyView):
                           stretch=True))
         lv.addLayout(self.predictions.row)
         lv.addWidget(self.preset_combo)
-        lower = QWidget()
+        lower = self.lower = QWidget()
         rv = QVBoxLayout(lower)
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addLayout(hbox(export_button(self, "bars_export_button", self.bars,
@@ -196,7 +196,7 @@ class ExplainView(LazyView):
             note = (vocabulary_note(len(f.vectorizer.feature_names_), len(new))
                     if f is not None else "")
             self.result.setHtml(x.html + note)
-            self.numbers.setVisible(True)
+            self.lower.setVisible(True)
 
     def _bar_rows(self) -> int:
         """As many bars as the chart has room for, one label line each (at most 20): twenty

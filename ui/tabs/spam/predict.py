@@ -104,7 +104,7 @@ class ExplainPredictions:
                       "Choose unigram features to predict.</p>")
         self.view.result.setHtml(head + predict_html(self.text, e.spans, self.revealed,
                                                      asking))
-        self.view.numbers.setVisible(False)
+        self.view.lower.setVisible(False)      # the chart and table would give it away
 
     def _toggled(self, on):
         self.state.withdraw()
@@ -113,7 +113,7 @@ class ExplainPredictions:
             self.draw()
             self.view.messages.info(tr("Predict mode: click a word of the message."))
         else:
-            self.view.numbers.setVisible(True)
+            self.view.lower.setVisible(True)
             self.view.show_explained()
 
     def _clicked(self, url):
