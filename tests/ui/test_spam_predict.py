@@ -90,3 +90,17 @@ def test_explain_and_evaluation_switch_to_korean_at_run_time(qtbot):
     finally:
         i18n.set_language(app, "en")
     qtbot.waitUntil(lambda: explain.classify_button.text() == "Classify", timeout=2000)
+
+
+def test_the_controls_show_the_model_s_parameters(qtbot):
+    from ui.models.spam import SpamParams
+    from ui.tabs.spam.controls import params_from, show_params
+    from ui.tabs.spam.tab import SpamTab
+
+    tab = SpamTab()                    # not shown: no corpus is read
+    qtbot.addWidget(tab)
+    assert tab.ngram_combo.currentData() == (1, 2)          # the filter's default
+    assert params_from(tab) == tab.model.params
+    p = SpamParams(ngram_min=2, ngram_max=2, stemmer="porter", alpha=0.1, layout="predicted_rows")
+    show_params(tab, p)
+    assert params_from(tab) == p and tab.ngram_combo.currentText() == "bigrams (<s> … </s>)"

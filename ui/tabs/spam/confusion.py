@@ -72,6 +72,8 @@ class ConfusionTable(DataTable):
             colors.append(row)
         self.model.cell_colors = colors
         self.set_columns([corner] + labels, [labels] + [C[:, j] for j in range(len(labels))])
+        # the corner's words whole; the counts share the rest
+        self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
 
 
 def formulas_html(layout: str) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QSlider
 from ...bindings import signals_blocked
 from ...models.spam import SpamParams
 from ...widgets.forms import button, combo, double_spin, hbox, named, spin
-from .texts import tr
+from .texts import select_data, tr
 
 ALPHA_STEPS = 200          # the α slider is logarithmic from 0.001 to 10
 
@@ -86,9 +86,7 @@ def _data_combo(name, items):
 
 
 def _select(box, value):
-    i = box.findData(value)
-    if i >= 0:
-        box.setCurrentIndex(i)
+    select_data(box, value)
 
 
 def build_file_controls(tab):

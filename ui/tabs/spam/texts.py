@@ -31,9 +31,12 @@ def model_combo(box) -> None:
 
 
 def select_data(box, value) -> None:
-    i = box.findData(value)
-    if i >= 0:
-        box.setCurrentIndex(i)
+    """Show the item whose data equals ``value``, compared in Python: Qt's findData compares
+    a tuple held as item data by identity, so (1, 2) would never be found."""
+    for i in range(box.count()):
+        if box.itemData(i) == value:
+            box.setCurrentIndex(i)
+            return
 
 
 class Texts:
