@@ -239,17 +239,17 @@
         <translation>예측 \ 실제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="80" />
+        <location filename="../tabs/spam/confusion.py" line="82" />
         <source>True classes are in rows, predictions in columns (as scikit-learn).</source>
         <translation>행은 실제 클래스, 열은 예측입니다 (scikit-learn과 같음).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="82" />
+        <location filename="../tabs/spam/confusion.py" line="84" />
         <source>Predictions are in rows, true classes in columns (as the notes' table “prediction\answer”).</source>
         <translation>행은 예측, 열은 실제 클래스입니다 (강의 노트의 “prediction\answer” 표와 같음).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/confusion.py" line="84" />
+        <location filename="../tabs/spam/confusion.py" line="86" />
         <source>{where} On this layout: {precision}; {recall}; {accuracy}; macro P = (1/K) Σ_i precision_i, macro R = (1/K) Σ_i recall_i. The notes' macro formulas (precision = c_ii / Σ_j c_ij) are right for their layout, predictions in rows.</source>
         <translation>{where} 이 배치에서는 {precision}; {recall}; {accuracy}; 매크로 정밀도 = (1/K) Σ_i precision_i, 매크로 재현율 = (1/K) Σ_i recall_i. 강의 노트의 매크로 공식(precision = c_ii / Σ_j c_ij)은 예측을 행에 둔 노트의 배치에서 맞습니다.</translation>
     </message>
@@ -384,169 +384,169 @@
         <translation>URL의 호스트와 경로에 있는 단어도 셉니다(“win-prize.example/claim” → win, prize, claim). SpamAssassin에서 스팸 F1이 0.3점 오릅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="168" />
+        <location filename="../tabs/spam/controls.py" line="166" />
         <source>Open corpus…</source>
         <translation>말뭉치 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="169" />
+        <location filename="../tabs/spam/controls.py" line="167" />
         <source>A folder with a sub-folder per class, a folder of mbox files, or a CSV/TSV file (label and text columns)</source>
         <translation>클래스마다 하위 폴더가 있는 폴더, mbox 파일 폴더, 또는 CSV/TSV 파일(레이블과 텍스트 열)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="171" />
+        <location filename="../tabs/spam/controls.py" line="169" />
         <source>Open file…</source>
         <translation>파일 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="172" />
+        <location filename="../tabs/spam/controls.py" line="170" />
         <source>A CSV/TSV corpus, a saved filter (.npz) or one e-mail (.eml) to classify</source>
         <translation>CSV/TSV 말뭉치, 저장한 필터(.npz), 또는 분류할 이메일 한 통(.eml)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="173" />
+        <location filename="../tabs/spam/controls.py" line="171" />
         <source>Sample</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="174" />
+        <location filename="../tabs/spam/controls.py" line="172" />
         <source>The sample corpus: 440 e-mails written for Trellis (ham and spam)</source>
         <translation>예제 말뭉치: Trellis를 위해 쓴 이메일 440통(햄과 스팸)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="175" />
+        <location filename="../tabs/spam/controls.py" line="173" />
         <source>Save filter…</source>
         <translation>필터 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="176" />
+        <location filename="../tabs/spam/controls.py" line="174" />
         <source>Save the trained filter (the model chosen in Explain)</source>
         <translation>학습된 필터를 저장합니다('메시지 설명'에서 고른 모델)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="177" />
+        <location filename="../tabs/spam/controls.py" line="175" />
         <source>Load filter…</source>
         <translation>필터 불러오기…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="177" />
+        <location filename="../tabs/spam/controls.py" line="175" />
         <source>Open a saved filter</source>
         <translation>저장한 필터를 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="178" />
+        <location filename="../tabs/spam/controls.py" line="176" />
         <source>discriminative</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="179" />
+        <location filename="../tabs/spam/controls.py" line="177" />
         <source>Also evaluate logistic regression, a linear SVM and, with three classes or more, softmax regression</source>
         <translation>로지스틱 회귀, 선형 SVM, 그리고 클래스가 셋 이상이면 softmax 회귀도 평가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="181" />
+        <location filename="../tabs/spam/controls.py" line="179" />
         <source>k-NN</source>
         <translation>k-NN</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="182" />
+        <location filename="../tabs/spam/controls.py" line="180" />
         <source>Also evaluate k nearest neighbours (k = 5) by cosine distance on tf-idf rows ([NLP] 4. Classification)</source>
         <translation>tf-idf 행의 코사인 거리로 k 최근접 이웃(k = 5)도 평가합니다 ([NLP] 4. 분류)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="188" />
+        <location filename="../tabs/spam/controls.py" line="186" />
         <source>Which header text is kept as features</source>
         <translation>어떤 헤더 텍스트를 특징으로 남길지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="189" />
+        <location filename="../tabs/spam/controls.py" line="187" />
         <source>Stemming (NLTK, no data needed)</source>
         <translation>어간 추출 (NLTK, 데이터 필요 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="190" />
+        <location filename="../tabs/spam/controls.py" line="188" />
         <source>Unigram and/or bigram features; bigrams are padded with &lt;s&gt; and &lt;/s&gt;</source>
         <translation>유니그램·바이그램 특징. 바이그램은 &lt;s&gt;와 &lt;/s&gt;로 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="192" />
+        <location filename="../tabs/spam/controls.py" line="190" />
         <source>Words not seen in training: dropped, or counted as one &lt;unk&gt; feature</source>
         <translation>학습에서 못 본 단어: 버리거나 하나의 &lt;unk&gt; 특징으로 셉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="194" />
+        <location filename="../tabs/spam/controls.py" line="192" />
         <source>Features in fewer training documents are unknown</source>
         <translation>이보다 적은 학습 문서에 나온 특징은 모르는 단어로 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="196" />
+        <location filename="../tabs/spam/controls.py" line="194" />
         <source>Lidstone smoothing α (1 = Laplace); logarithmic scale</source>
         <translation>Lidstone 스무딩 α (1 = 라플라스). 로그 눈금</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="198" />
+        <location filename="../tabs/spam/controls.py" line="196" />
         <source>Regularisation of the logistic regression and linear SVM (larger C: weaker)</source>
         <translation>로지스틱 회귀와 선형 SVM의 정규화 (C가 클수록 약함)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="200" />
+        <location filename="../tabs/spam/controls.py" line="198" />
         <source>Hold out a test part, or k-fold cross-validation</source>
         <translation>테스트 부분을 떼어 두거나 k-겹 교차 검증(cross-validation)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="202" />
+        <location filename="../tabs/spam/controls.py" line="200" />
         <source>Share held out for testing</source>
         <translation>테스트로 떼어 둘 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="203" />
+        <location filename="../tabs/spam/controls.py" line="201" />
         <source>Number of folds</source>
         <translation>폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="204" />
+        <location filename="../tabs/spam/controls.py" line="202" />
         <source>Seed of the shuffles (same seed, same split)</source>
         <translation>섞기의 시드 (같은 시드, 같은 분할)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="205" />
+        <location filename="../tabs/spam/controls.py" line="203" />
         <source>Class scored by ROC, PR and feature selection</source>
         <translation>ROC, PR, 특징 선택이 점수를 매기는 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="208" />
+        <location filename="../tabs/spam/controls.py" line="206" />
         <source>min DF</source>
         <translation>최소 DF</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="209" />
+        <location filename="../tabs/spam/controls.py" line="207" />
         <location filename="../tabs/spam/views_selection.py" line="102" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="210" />
+        <location filename="../tabs/spam/controls.py" line="208" />
         <location filename="../tabs/spam/views_selection.py" line="367" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/controls.py" line="211" />
+        <location filename="../tabs/spam/controls.py" line="209" />
         <source>positive</source>
         <translation>양성</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="80" />
+        <location filename="../tabs/spam/explain.py" line="72" />
         <source>the previous explanation is kept</source>
         <translation>이전 설명은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="94" />
+        <location filename="../tabs/spam/explain.py" line="95" />
         <source>Held-out messages (true → predicted)</source>
         <translation>떼어 둔 메시지 (실제 → 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="95" />
+        <location filename="../tabs/spam/explain.py" line="96" />
         <location filename="../tabs/spam/studies.py" line="135" />
         <location filename="../tabs/spam/views.py" line="127" />
         <location filename="../tabs/spam/views_selection.py" line="366" />
@@ -555,95 +555,95 @@
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="96" />
+        <location filename="../tabs/spam/explain.py" line="97" />
         <source>Which Naive Bayes event model explains</source>
         <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="98" />
+        <location filename="../tabs/spam/explain.py" line="99" />
         <source>Pick a held-out message to explain</source>
         <translation>설명할 떼어 둔 메시지를 고르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="99" />
+        <location filename="../tabs/spam/explain.py" line="100" />
         <source>Type or paste a message, then Classify</source>
         <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="100" />
+        <location filename="../tabs/spam/explain.py" line="101" />
         <source>Type or paste a message here…</source>
         <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="101" />
+        <location filename="../tabs/spam/explain.py" line="102" />
         <source>Classify</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="102" />
+        <location filename="../tabs/spam/explain.py" line="103" />
         <source>Classify and explain the text in the box</source>
         <translation>상자의 텍스트를 분류하고 설명합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="103" />
+        <location filename="../tabs/spam/explain.py" line="104" />
         <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
         <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="107" />
+        <location filename="../tabs/spam/explain.py" line="108" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="108" />
+        <location filename="../tabs/spam/explain.py" line="109" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="109" />
+        <location filename="../tabs/spam/explain.py" line="110" />
         <location filename="../tabs/spam/views_softmax.py" line="123" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="110" />
+        <location filename="../tabs/spam/explain.py" line="111" />
         <source>log-ratio (count-weighted)</source>
         <translation>로그 비 (횟수 가중)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="169" />
+        <location filename="../tabs/spam/explain.py" line="170" />
         <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="173" />
+        <location filename="../tabs/spam/explain.py" line="174" />
         <source>Only the first 200,000 characters are explained.</source>
         <translation>앞의 200,000자만 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="174" />
+        <location filename="../tabs/spam/explain.py" line="175" />
         <source>Explaining…</source>
         <translation>설명하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="184" />
+        <location filename="../tabs/spam/explain.py" line="185" />
         <location filename="../tabs/spam/views_softmax.py" line="297" />
         <location filename="../tabs/spam/views_words.py" line="23" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="184" />
+        <location filename="../tabs/spam/explain.py" line="185" />
         <source>count</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/explain.py" line="186" />
         <source>contribution</source>
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="218" />
+        <location filename="../tabs/spam/explain.py" line="219" />
         <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
@@ -693,54 +693,54 @@
         <translation>다항: 나올 때마다 셉니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="73" />
+        <location filename="../tabs/spam/explain_html.py" line="79" />
         <source>{n} characters</source>
         <translation>{n}자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="97" />
+        <location filename="../tabs/spam/explain_html.py" line="103" />
         <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
         <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="17" />
+        <location filename="../tabs/spam/notes_html.py" line="18" />
         <source>Notes' examples…</source>
         <translation>강의 노트 예제…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="18" />
+        <location filename="../tabs/spam/notes_html.py" line="19" />
         <source>“남자의 제대로된 정보”, P(S) = 2/5 (Naive Bayes post)</source>
         <translation>“남자의 제대로된 정보”, P(S) = 2/5 (나이브 베이즈 글)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="19" />
+        <location filename="../tabs/spam/notes_html.py" line="20" />
         <source>“Desk! Buy Desks now!” in both event models (CS229 lecture 6)</source>
         <translation>두 사건 모델의 “Desk! Buy Desks now!” (CS229 6강)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="33" />
+        <location filename="../tabs/spam/notes_html.py" line="34" />
         <source>P(c)·Π = {score:.6g}; posterior {post:.4f}</source>
         <translation>P(c)·Π = {score:.6g}; 사후 확률 {post:.4f}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="36" />
+        <location filename="../tabs/spam/notes_html.py" line="37" />
         <source>&lt;h3&gt;“남자의 제대로된 정보” (the Naive Bayes post)&lt;/h3&gt;&lt;p&gt;A Bernoulli model over the dictionary 남자의, 강아지, 좋은, 제대로, 정보, trained with Laplace +α/+2α (α = {alpha:g}) on five mails written for Trellis so that P(S) = 2/5 and P(H) = 3/5 as in the post. Every dictionary word counts: P(w|c) when it is in the message, P(¬w|c) when it is not.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;“남자의 제대로된 정보” (나이브 베이즈 글)&lt;/h3&gt;&lt;p&gt;사전 남자의, 강아지, 좋은, 제대로, 정보 위의 베르누이 모델을, 글처럼 P(S) = 2/5, P(H) = 3/5가 되도록 Trellis가 쓴 메일 다섯 통으로 라플라스 +α/+2α (α = {alpha:g})로 학습했습니다. 사전의 모든 단어가 들어갑니다: 메시지에 있으면 P(w|c), 없으면 P(¬w|c).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="42" />
+        <location filename="../tabs/spam/notes_html.py" line="43" />
         <source>&lt;p&gt;Decision: &lt;b&gt;{best}&lt;/b&gt;. Unknown words dropped: {unknown} (the post multiplies a P(제대로된|S) although its dictionary has only 제대로; it also writes P(x|H) where it means P(¬x|H), and its rule is log P(h) + Σ log P(wᵢ|h), not P(h)·Σ log P(wᵢ|h)).&lt;/p&gt;</source>
         <translation>&lt;p&gt;결정: &lt;b&gt;{best}&lt;/b&gt;. 버린 모르는 단어: {unknown} (글은 사전에 제대로만 있는데도 P(제대로된|S)를 곱합니다. 또 P(¬x|H)를 P(x|H)로 썼고, 결정 규칙은 P(h)·Σ log P(wᵢ|h)가 아니라 log P(h) + Σ log P(wᵢ|h)입니다).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="52" />
+        <location filename="../tabs/spam/notes_html.py" line="53" />
         <source>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 lecture 6)&lt;/h3&gt;&lt;p&gt;Tokens: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multivariate Bernoulli&lt;/b&gt;: x ∈ {{0, 1}}^{size} with x_j = 1 at positions {bern} (each word once: the second “desks” is lost), and every absent word multiplies in 1 − φ_j.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multinomial event model&lt;/b&gt;: x = [{idx}], one index per word, repeats kept (counts {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 6강)&lt;/h3&gt;&lt;p&gt;토큰: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다변량 베르누이&lt;/b&gt;: x ∈ {{0, 1}}^{size}, 위치 {bern}에서 x_j = 1 (단어마다 한 번: 두 번째 “desks”는 사라짐), 없는 단어마다 1 − φ_j를 곱합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다항 사건 모델&lt;/b&gt;: x = [{idx}], 단어마다 색인 하나, 반복도 그대로 (횟수 {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/notes_html.py" line="65" />
-        <source>&lt;p style='color:#777'&gt;|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too ({new} distinct here, so |V| would be {total}), which makes every p(w|c) depend on the message being classified.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#777'&gt;여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데(여기서는 서로 다른 단어 {new}개, 그러면 |V| = {total}), 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.&lt;/p&gt;</translation>
+        <location filename="../tabs/spam/notes_html.py" line="68" />
+        <source>|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too ({new} distinct here, so |V| would be {total}), which makes every p(w|c) depend on the message being classified.</source>
+        <translation>여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데(여기서는 서로 다른 단어 {new}개, 그러면 |V| = {total}), 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.</translation>
     </message>
     <message>
         <location filename="../tabs/spam/predict.py" line="21" />
@@ -1583,7 +1583,7 @@
     <message>
         <location filename="../tabs/spam/studies.py" line="158" />
         <source>Search terms…</source>
-        <translation>단어 찾기…</translation>
+        <translation>단어 검색…</translation>
     </message>
     <message>
         <location filename="../tabs/spam/studies.py" line="159" />

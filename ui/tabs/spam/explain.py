@@ -67,6 +67,10 @@ class ExplainView(LazyView):
                           stretch=True))
         lv.addLayout(self.predictions.row)
         lv.addWidget(self.preset_combo)
+        # the progress bar under the controls, not above everything (a band of empty height)
+        self.jobs = JobPanel(self.messages, self._show, self, name="explain",
+                             kept=tr("the previous explanation is kept"))
+        lv.addWidget(keep_space(self.jobs))
         lower = self.lower = QWidget()
         rv = QVBoxLayout(lower)
         rv.setContentsMargins(0, 0, 0, 0)
@@ -76,10 +80,7 @@ class ExplainView(LazyView):
                                      "contributions"), stretch=True))
         rv.addWidget(numbers, 1)
         right = vsplit(self.result, lower, sizes=[330, 520])
-        self.jobs = JobPanel(self.messages, self._show, self, name="explain",
-                             kept=tr("the previous explanation is kept"))
         layout = QVBoxLayout(self)
-        layout.addWidget(keep_space(self.jobs))
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
         # Selection, not the current row: focus alone makes row 0 current (without selecting
         # it), which would replace the message being explained.

@@ -49,7 +49,7 @@ def explanation_html(e, text, model, estimate=""):
                  "<b>{odds}</b></p>").format(pos=pos, neg=neg, prior=f"{e.prior:+.3f}",
                                              words=f"{float(e.weights.sum()):+.3f}",
                                              absent=absent, odds=f"{e.log_odds:+.3f}")
-            + "<p style='color:#555'>"
+            + f"<p style='color:{_muted()}'>"
             + tr("Vermilion words pull towards {pos}, blue towards {neg}; the stronger the "
                  "colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the "
                  "filter.").format(pos=pos, neg=neg) + " "
@@ -58,6 +58,12 @@ def explanation_html(e, text, model, estimate=""):
                   "log(1−θ<sub>neg</sub>).") if model == "bernoulli" else
                tr("Multinomial: every occurrence counts.")) + "</p>" + estimate + "<hr>")
     return head + "<p style='white-space:pre-wrap'>" + coloured(text, e.spans) + "</p>"
+
+
+def _muted() -> str:
+    """The theme's colour for secondary text (grey on white, light grey on dark)."""
+    r, g, b = style.theme().muted
+    return f"rgb({r},{g},{b})"
 
 
 MAX_RUN = 400          # longer stretches of text are shortened in the display
@@ -69,7 +75,7 @@ def _short(piece):
     out a 20,000-character line slowly, and nobody reads it."""
     if len(piece) <= MAX_RUN:
         return escape(piece)
-    return (escape(piece[:150]) + "<span style='color:#999'> … " + tr(
+    return (escape(piece[:150]) + f"<span style='color:{_muted()}'> … " + tr(
         "{n} characters").format(n=f"{len(piece) - 300:,}") + " … </span>"
         + escape(piece[-150:]))
 
@@ -82,7 +88,7 @@ def coloured(text, spans):
         out.append(_short(text[at:start]))
         word = _short(text[start:end])
         if value is None:
-            out.append(f"<span style='color:#999'>{word}</span>")
+            out.append(f"<span style='color:{_muted()}'>{word}</span>")
         else:
             strength = min(abs(value) / 3.0, 1.0)
             rgb = style.POSITIVE if value > 0 else style.NEGATIVE
@@ -93,7 +99,7 @@ def coloured(text, spans):
         at = end
     rest = text[at:]
     if len(spans) > MAX_SPANS:
-        out.append("<span style='color:#999'> … " + tr(
+        out.append(f"<span style='color:{_muted()}'> … " + tr(
             "(the last {n} characters are not shown; every word counts in the numbers above)"
         ).format(n=f"{len(rest):,}") + "</span>")
     else:
@@ -110,7 +116,7 @@ def predict_html(text, spans, revealed, asking=None):
         out.append(_short(text[at:start]))
         word = _short(text[start:end])
         if value is None:
-            out.append(f"<span style='color:#999'>{word}</span>")
+            out.append(f"<span style='color:{_muted()}'>{word}</span>")
         elif k in revealed:
             strength = min(abs(value) / 3.0, 1.0)
             rgb = style.POSITIVE if value > 0 else style.NEGATIVE

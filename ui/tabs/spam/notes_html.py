@@ -8,6 +8,7 @@ from html import escape
 
 from engine.spam.notes_examples import desk_example, mens_information_example
 
+from ... import style
 from .texts import tr
 
 PRESETS = ("mens_information", "desk")
@@ -62,8 +63,10 @@ def _desk():
 def vocabulary_note(n_features: int, new_words: int = 0) -> str:
     """[NLP] 5's |V| convention against Trellis's, with the filter's |V| and how many distinct
     words of the message lie outside it (the notes would add them to |V|)."""
-    return tr("<p style='color:#777'>|V| = {n} here: the training vocabulary (unknown words "
-              "dropped or mapped to &lt;unk&gt;). The notes' add-1 counts the test document's "
-              "new words in |V| too ({new} distinct here, so |V| would be {total}), which makes "
-              "every p(w|c) depend on the message being classified.</p>").format(
-        n=f"{n_features:,}", new=f"{new_words:,}", total=f"{n_features + new_words:,}")
+    r, g, b = style.theme().muted
+    return f"<p style='color:rgb({r},{g},{b})'>" + tr(
+        "|V| = {n} here: the training vocabulary (unknown words dropped or mapped to "
+        "&lt;unk&gt;). The notes' add-1 counts the test document's new words in |V| too ({new} "
+        "distinct here, so |V| would be {total}), which makes every p(w|c) depend on the "
+        "message being classified.").format(
+        n=f"{n_features:,}", new=f"{new_words:,}", total=f"{n_features + new_words:,}") + "</p>"
