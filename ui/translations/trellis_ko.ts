@@ -520,13 +520,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="207" />
-        <location filename="../tabs/spam/views_selection.py" line="102" />
+        <location filename="../tabs/spam/views_selection.py" line="103" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="208" />
-        <location filename="../tabs/spam/views_selection.py" line="367" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
@@ -549,7 +549,7 @@
         <location filename="../tabs/spam/explain.py" line="96" />
         <location filename="../tabs/spam/studies.py" line="135" />
         <location filename="../tabs/spam/views.py" line="127" />
-        <location filename="../tabs/spam/views_selection.py" line="366" />
+        <location filename="../tabs/spam/views_selection.py" line="371" />
         <location filename="../tabs/spam/views_words.py" line="75" />
         <source>Model</source>
         <translation>모델</translation>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="246" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>accuracy</source>
         <translation>정확도</translation>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="247" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="45" />
-        <location filename="../tabs/spam/views_selection.py" line="134" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
         <source>value</source>
         <translation>값</translation>
     </message>
@@ -1481,7 +1481,7 @@
     <message>
         <location filename="../tabs/spam/studies.py" line="48" />
         <location filename="../tabs/spam/studies.py" line="98" />
-        <location filename="../tabs/spam/views_selection.py" line="66" />
+        <location filename="../tabs/spam/views_selection.py" line="67" />
         <source>the previous result is kept</source>
         <translation>이전 결과는 그대로 둡니다</translation>
     </message>
@@ -1866,260 +1866,260 @@
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="51" />
+        <location filename="../tabs/spam/views_selection.py" line="52" />
         <source>&lt;i&gt;(previous corpus or preprocessing; Run again)&lt;/i&gt;</source>
         <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="88" />
+        <location filename="../tabs/spam/views_selection.py" line="89" />
         <source>Split</source>
         <translation>나누기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="89" />
+        <location filename="../tabs/spam/views_selection.py" line="90" />
         <source>Split the corpus into training, validation and test parts, and into k folds</source>
         <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="93" />
+        <location filename="../tabs/spam/views_selection.py" line="94" />
         <source>Share for choosing hyperparameters</source>
         <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="94" />
+        <location filename="../tabs/spam/views_selection.py" line="95" />
         <source>Share touched once, at the end</source>
         <translation>마지막에 한 번만 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="102" />
+        <location filename="../tabs/spam/views_selection.py" line="103" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="111" />
+        <location filename="../tabs/spam/views_selection.py" line="112" />
         <source>Splitting…</source>
         <translation>나누는 중…</translation>
     </message>
     <message>
         <location filename="../tabs/spam/band_curves.py" line="21" />
-        <location filename="../tabs/spam/views_selection.py" line="115" />
+        <location filename="../tabs/spam/views_selection.py" line="116" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="115" />
+        <location filename="../tabs/spam/views_selection.py" line="116" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <location filename="../tabs/spam/views_selection.py" line="117" />
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="118" />
+        <location filename="../tabs/spam/views_selection.py" line="119" />
         <source>fold {f} (held out)</source>
         <translation>폴드 {f} (떼어 둠)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="120" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="120" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>messages</source>
         <translation>메시지 수</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/views_selection.py" line="123" />
+        <location filename="../tabs/spam/views_selection.py" line="124" />
         <source>%n stratified fold(s): every message is held out exactly once.</source>
         <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="129" />
-        <location filename="../tabs/spam/views_selection.py" line="369" />
+        <location filename="../tabs/spam/views_selection.py" line="130" />
+        <location filename="../tabs/spam/views_selection.py" line="374" />
         <source>Validation curve</source>
         <translation>검증 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="130" />
+        <location filename="../tabs/spam/views_selection.py" line="131" />
         <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
         <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="134" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
         <source>Validation curve (mean ± sd over folds)</source>
         <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="135" />
-        <location filename="../tabs/spam/views_selection.py" line="237" />
-        <location filename="../tabs/spam/views_selection.py" line="298" />
-        <location filename="../tabs/spam/views_selection.py" line="367" />
+        <location filename="../tabs/spam/views_selection.py" line="136" />
+        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="137" />
+        <location filename="../tabs/spam/views_selection.py" line="138" />
         <source>Run draws the training and held-out scores for every value tried.</source>
         <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="151" />
+        <location filename="../tabs/spam/views_selection.py" line="152" />
         <source>Validation curve…</source>
         <translation>검증 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="155" />
+        <location filename="../tabs/spam/views_selection.py" line="156" />
         <source>{symbol} (log scale)</source>
         <translation>{symbol} (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="165" />
-        <location filename="../tabs/spam/views_selection.py" line="370" />
+        <location filename="../tabs/spam/views_selection.py" line="166" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
         <source>Grid search</source>
         <translation>격자 탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="166" />
+        <location filename="../tabs/spam/views_selection.py" line="167" />
         <source>Cross-validated score of every pair of the two parameters</source>
         <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="169" />
+        <location filename="../tabs/spam/views_selection.py" line="170" />
         <source>The model and its two parameters</source>
         <translation>모델과 그 두 파라미터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="171" />
+        <location filename="../tabs/spam/views_selection.py" line="175" />
         <source>Grid search: mean held-out score</source>
         <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="171" />
+        <location filename="../tabs/spam/views_selection.py" line="175" />
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="177" />
+        <location filename="../tabs/spam/views_selection.py" line="181" />
         <source>Run scores every pair of the two parameters by cross-validation.</source>
         <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="190" />
+        <location filename="../tabs/spam/views_selection.py" line="194" />
         <source>Grid search…</source>
         <translation>격자 탐색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="199" />
+        <location filename="../tabs/spam/views_selection.py" line="203" />
         <source>mean score</source>
         <translation>평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="227" />
-        <location filename="../tabs/spam/views_selection.py" line="370" />
+        <location filename="../tabs/spam/views_selection.py" line="232" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
         <source>Nested CV</source>
         <translation>중첩 교차 검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="228" />
+        <location filename="../tabs/spam/views_selection.py" line="233" />
         <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
         <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="231" />
+        <location filename="../tabs/spam/views_selection.py" line="236" />
         <source>Folds of each outer training part</source>
         <translation>바깥 학습 부분마다의 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="237" />
+        <location filename="../tabs/spam/views_selection.py" line="242" />
         <source>Estimates</source>
         <translation>추정값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="251" />
         <source>optimistic</source>
         <translation>낙관적</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="251" />
         <source>nested</source>
         <translation>중첩</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="248" />
+        <location filename="../tabs/spam/views_selection.py" line="253" />
         <source>inner k</source>
         <translation>안쪽 k</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="258" />
+        <location filename="../tabs/spam/views_selection.py" line="263" />
         <source>Nested cross-validation…</source>
         <translation>중첩 교차 검증…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="268" />
         <source>outer fold</source>
         <translation>바깥 폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="268" />
         <source>chosen {symbol}</source>
         <translation>고른 {symbol}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="264" />
+        <location filename="../tabs/spam/views_selection.py" line="269" />
         <source>inner best score</source>
         <translation>안쪽 최고 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="264" />
+        <location filename="../tabs/spam/views_selection.py" line="269" />
         <source>outer score</source>
         <translation>바깥 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="270" />
+        <location filename="../tabs/spam/views_selection.py" line="275" />
         <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
         <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="291" />
-        <location filename="../tabs/spam/views_selection.py" line="370" />
+        <location filename="../tabs/spam/views_selection.py" line="296" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
         <source>Learning curve</source>
         <translation>학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="292" />
+        <location filename="../tabs/spam/views_selection.py" line="297" />
         <source>Training and held-out scores as the training part grows</source>
         <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="294" />
+        <location filename="../tabs/spam/views_selection.py" line="299" />
         <source>The hyperparameter's value (α or C) for this curve</source>
         <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <location filename="../tabs/spam/views_selection.py" line="302" />
         <source>Learning curve (mean ± sd over folds)</source>
         <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="298" />
+        <location filename="../tabs/spam/views_selection.py" line="303" />
         <source>training messages</source>
         <translation>학습 메시지 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="300" />
+        <location filename="../tabs/spam/views_selection.py" line="305" />
         <source>Run draws the scores as the training part grows.</source>
         <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="308" />
         <source>α or C</source>
         <translation>α 또는 C</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="313" />
+        <location filename="../tabs/spam/views_selection.py" line="318" />
         <source>Learning curve…</source>
         <translation>학습 곡선…</translation>
     </message>
@@ -2129,57 +2129,57 @@
         <translation>떼어 둔 데이터 (검증)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="331" />
+        <location filename="../tabs/spam/views_selection.py" line="336" />
         <source>The model whose hyperparameter is chosen</source>
         <translation>하이퍼파라미터를 고를 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="332" />
+        <location filename="../tabs/spam/views_selection.py" line="337" />
         <source>Smallest value tried</source>
         <translation>시도할 가장 작은 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="333" />
+        <location filename="../tabs/spam/views_selection.py" line="338" />
         <source>Largest value tried</source>
         <translation>시도할 가장 큰 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="335" />
+        <location filename="../tabs/spam/views_selection.py" line="340" />
         <source>Values tried, evenly spaced on a log scale</source>
         <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="336" />
+        <location filename="../tabs/spam/views_selection.py" line="341" />
         <source>Cross-validation folds</source>
         <translation>교차 검증 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="337" />
+        <location filename="../tabs/spam/views_selection.py" line="342" />
         <source>What the folds score</source>
         <translation>폴드가 매기는 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <location filename="../tabs/spam/views_selection.py" line="347" />
         <source>Seed of the folds (same seed, same folds)</source>
         <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="366" />
+        <location filename="../tabs/spam/views_selection.py" line="371" />
         <source>values from</source>
         <translation>값: 최소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="366" />
+        <location filename="../tabs/spam/views_selection.py" line="371" />
         <source>to</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="369" />
+        <location filename="../tabs/spam/views_selection.py" line="374" />
         <source>Train / validation / test</source>
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="412" />
+        <location filename="../tabs/spam/views_selection.py" line="417" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -2473,6 +2473,61 @@
         <location filename="../tabs/spam/texts.py" line="20" />
         <source>bernoulli</source>
         <translation>베르누이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="93" />
+        <source>Multinomial NB: α × vocabulary size</source>
+        <translation>다항 NB: α × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="94" />
+        <source>Multinomial NB: α × min DF</source>
+        <translation>다항 NB: α × 최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="95" />
+        <source>Logistic regression: C × vocabulary size</source>
+        <translation>로지스틱 회귀: C × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="97" />
+        <source>Logistic regression (gd): C × iterations</source>
+        <translation>로지스틱 회귀 (경사 하강): C × 반복 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="99" />
+        <source>vocabulary (most frequent terms)</source>
+        <translation>어휘 (가장 잦은 단어)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="100" />
+        <source>min DF (training messages)</source>
+        <translation>최소 DF (학습 메시지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="101" />
+        <source>gradient steps</source>
+        <translation>경사 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="103" />
+        <source>Each fold keeps its most frequent training terms: too few and the informative words are cut; all of them and α must smooth the rare ones.</source>
+        <translation>폴드마다 가장 잦은 학습 단어를 남깁니다: 너무 적으면 정보가 많은 단어가 잘리고, 모두 남기면 α가 드문 단어를 스무딩해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="106" />
+        <source>Dropping the rare terms (min DF) and smoothing them (α) both tame the words seen once or twice: the two trade off.</source>
+        <translation>드문 단어를 버리기(최소 DF)와 스무딩하기(α) 모두 한두 번 본 단어를 길들입니다: 둘은 서로 맞바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="109" />
+        <source>More terms give the model more to fit: a large vocabulary wants a smaller C (a stronger prior).</source>
+        <translation>단어가 많을수록 모델이 적합할 것이 많아집니다: 어휘가 크면 더 작은 C(더 강한 사전 분포)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="112" />
+        <source>Few gradient steps regularise like a small C (early stopping): the top-left and the bottom-right corners score alike.</source>
+        <translation>경사 단계가 적으면 작은 C처럼 정규화합니다(조기 종료): 왼쪽 위와 오른쪽 아래 모서리의 점수가 비슷합니다.</translation>
     </message>
 </context>
 <context>

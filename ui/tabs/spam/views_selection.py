@@ -30,6 +30,7 @@ from .jobs_selection import (
     GRIDS,
     MODELS,
     grid_job,
+    grid_texts,
     learning_job,
     nested_job,
     splits_job,
@@ -167,7 +168,10 @@ class GridPage(_Page):
 
     def build(self):
         self.grid_combo = combo("grid_model_combo", "Grid", tr("The model and its two "
-                                                               "parameters"), GRIDS)
+                                                               "parameters"), ())
+        texts = grid_texts()
+        for key in GRIDS:
+            self.grid_combo.addItem(texts[key], key)
         self.plot = plot_widget(tr("Grid search: mean held-out score"), "α", tr("vocabulary"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.image = pg.ImageItem()
@@ -185,7 +189,7 @@ class GridPage(_Page):
 
     def start(self, X, y, options):
         v = self.view
-        self._grid = GRIDS[self.grid_combo.currentText()]
+        self._grid = GRIDS[self.grid_combo.currentData()]
         self.jobs.start(grid_job(self._grid, X, y, v.k_spin.value(), v.seed_spin.value(),
                                  v.scoring(), **options), tr("Grid search…"))
 
@@ -212,14 +216,15 @@ class GridPage(_Page):
             self._labels.append(item)
         first, second = grid.values
         self.plot.setLabel("bottom", self._grid.model.symbol)
-        self.plot.setLabel("left", self._grid.label)
+        texts = grid_texts()
+        self.plot.setLabel("left", texts.get(self._grid.label, self._grid.label))
         self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}")
                                                for i, c in enumerate(first)]])
         self.plot.getAxis("left").setTicks([[(j + 0.5, f"{n:,}" if float(n).is_integer()
                                               else f"{n:g}") for j, n in enumerate(second)]])
         self.plot.setXRange(0, len(first), padding=0)
         self.plot.setYRange(0, len(second), padding=0)
-        self.status.setText(grid_text(grid, self._grid.note))
+        self.status.setText(grid_text(grid, texts.get(self._grid.note, self._grid.note)))
 
 
 class NestedPage(_Page):
