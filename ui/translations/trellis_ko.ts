@@ -3559,24 +3559,29 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
