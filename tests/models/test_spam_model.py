@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from engine import DataError, run_job
-from engine.spam import Corpus, SpamFilter, iter_features
+from engine.spam import Corpus, SpamFilter
+from engine.workflows.spam_filtering import iter_features
 from ui.models import MODELS, PARAMS, ViewState, read_session, write_session
 from ui.models.session import Session
 from ui.models.spam import CorpusRef, SpamModel, SpamParams, contribution_question

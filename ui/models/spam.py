@@ -223,7 +223,7 @@ class SpamModel(RunModel):
 def _engine_routes() -> dict:
     """The engine's result types of the tab's jobs and the fields they go to (imported when
     the model is made: the engine's spam package loads with the tab)."""
-    from engine.spam import CorpusFeatures, Study
+    from engine.workflows.spam_filtering import CorpusFeatures, Study
 
     return {CorpusFeatures: "features", Study: "study"}
 
