@@ -96,6 +96,47 @@ def _fit_poly(x, y, degree, alpha, scale):
     return lambda v: model.predict(polynomial_features(scale(v), degree))
 
 
+@dataclass(frozen=True)
+class PolynomialFit:
+    """A least-squares polynomial ŷ = w₀ + w₁u + … + w_d u^d of the scaled u (x mapped to
+    [−1, 1] by its range, so the powers stay well conditioned; the same polynomials as in x):
+    ``fitted`` ŷ at the points, ``residuals`` y − ŷ, ``curve_x``/``curve_y`` the curve drawn
+    through the points' range, ``cost`` J = 1/(2n) (Σ rᵢ² + α‖w‖²) and ``r2``."""
+
+    degree: int
+    fitted: np.ndarray
+    residuals: np.ndarray
+    curve_x: np.ndarray
+    curve_y: np.ndarray
+    cost: float
+    r2: float
+
+
+def polynomial_fit(x: ArrayLike, y: ArrayLike, degree: int, *, alpha: float = 0.0,
+                   n_curve: int = 200) -> PolynomialFit:
+    """Fit one polynomial of ``degree`` by least squares (ridge with ``alpha`` > 0) to the
+    points and evaluate it at ``n_curve`` x values over their range (5 % beyond each end)."""
+    x = _one_feature(x)
+    _, y = check_regression_data(x.reshape(-1, 1), y)
+    degree = check_int(degree, "degree", low=0)
+    alpha = check_positive(alpha, "alpha", allow_zero=True)
+    if np.ptp(x) == 0:
+        raise DataError("Every x is the same: a curve in x needs at least two different x.")
+    f = _fit_poly(x, y, degree, alpha, _scaler(x))
+    fitted = f(x)
+    pad = 0.05 * float(np.ptp(x))
+    xs = np.linspace(x.min() - pad, x.max() + pad, check_int(n_curve, "n_curve", low=2))
+    r = y - fitted
+    ss = float(((y - y.mean()) ** 2).sum())
+    penalty = 0.0
+    if alpha > 0 and degree > 0:      # ‖w‖² of the fitted slopes: refit to read them
+        scale = _scaler(x)
+        w = Ridge(alpha).fit(polynomial_features(scale(x), degree), y).coef_
+        penalty = alpha * float(w @ w)
+    return PolynomialFit(degree, fitted, r, xs, f(xs), float((r @ r + penalty) / (2 * len(y))),
+                         1.0 - float(r @ r) / ss if ss > 0 else 1.0)
+
+
 def _check_degrees(degrees, n_train):
     degrees = np.asarray([check_int(int(d) if isinstance(d, np.integer) else d, "degree", low=0)
                           for d in np.ravel(degrees)], dtype=np.int64)
