@@ -303,7 +303,7 @@ def test_mlp_three_classes_divergence_and_no_points(qtbot):
     labels = view.history[-1].labels
     assert set(np.unique(labels)) == {0, 1, 2}          # three regions
     assert "(Σ_k W_jk δ_k)" not in view.explanation.toPlainText()   # no point clicked yet
-    view.activation_combo.setCurrentText("relu")
+    view.activation_combo.setCurrentText("ReLU")
     view.width_spin.setValue(8)
     view.lr_spin.setValue(100.0)                        # far too large
     finish(qtbot, view)

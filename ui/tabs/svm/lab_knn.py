@@ -21,6 +21,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .lab_common import LAB_GRID, LabCanvas, class_index
+from .lab_regression_plots import keyed_title
 from .scene import grid
 
 METRICS = (QT_TRANSLATE_NOOP("KnnView", "euclidean"), QT_TRANSLATE_NOOP("KnnView", "cosine"))
@@ -95,7 +96,6 @@ class KnnView(LazyView):
         style.themed(self.curve_plot)
         style.style_plot(self.curve_plot.getPlotItem())
         self.curve_plot.setMinimumSize(*style.PLOT_MIN)
-        self.legend = style.outside_legend(self.curve_plot.getPlotItem())
         c = style.categorical
         self.train_curve = self.curve_plot.plot([], [], pen=style.pen(c(0)), symbol="o",
                                                 symbolSize=4, symbolBrush=c(0), name="t")
@@ -187,12 +187,10 @@ class KnnView(LazyView):
                 box.setItemText(i, self.tr(name))
         self.canvas.setTitle(self.tr("k-NN regions: click anywhere for its k neighbours"),
                              size="9pt")
-        self.curve_plot.setTitle(self.tr("accuracy against k"), size="9pt")
+        keyed_title(self.curve_plot, self.tr("accuracy"),
+                    ((self.tr("training"), style.categorical(0), False),
+                     (self.tr("cross-validated ± sd"), style.categorical(1), False)))
         self.curve_plot.setLabel("bottom", "k")
-        for curve, name in ((self.train_curve, self.tr("training")),
-                            (self.val_curve, self.tr("cross-validated"))):
-            self.legend.removeItem(curve)
-            self.legend.addItem(curve, name)
         self._show_curve()
         self._explain()
 

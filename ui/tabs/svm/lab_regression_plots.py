@@ -25,6 +25,16 @@ def _plot(name):
     return p
 
 
+def keyed_title(plot, title, keys):
+    """The plot's title followed by a coloured key per curve ("━ training  ╌ risk"): a legend
+    inside a small plot covers its data."""
+    parts = [title] if title else []
+    for name, rgb, dashed in keys:
+        colour = "#%02x%02x%02x" % tuple(int(c) for c in rgb[:3])
+        parts.append(f"<span style='color:{colour}'>{'╌' if dashed else '━'}&nbsp;{name}</span>")
+    plot.setTitle("&nbsp;&nbsp;".join(parts), size="9pt")
+
+
 def _note(name):
     label = QLabel("")
     label.setObjectName(name)
@@ -62,8 +72,6 @@ class RegressionPlots(QObject):
         # degree and bias²–variance
         self.degree_plot = _plot("regression_degree_plot")
         self.bias_plot = _plot("regression_bias_plot")
-        for p in (self.degree_plot, self.bias_plot):
-            style.outside_legend(p.getPlotItem())
         c = style.categorical
         self.train_curve = self.degree_plot.plot([], [], pen=style.pen(c(0)), symbol="o",
                                                  symbolSize=5, symbolBrush=c(0), name="train")
@@ -80,7 +88,6 @@ class RegressionPlots(QObject):
         col.addWidget(self.studies_note)
         # the least-squares classifier
         self.classifier_plot = _plot("regression_classifier_plot")
-        style.outside_legend(self.classifier_plot.getPlotItem())
         self.clean = pg.ScatterPlotItem(size=6, pen=None)
         self.far = pg.ScatterPlotItem(size=9, symbol="t", pen=pg.mkPen(c(1), width=1.5),
                                       brush=None)
@@ -103,31 +110,18 @@ class RegressionPlots(QObject):
                                size="9pt")
         self.contours.setLabel("bottom", "w₀")
         self.contours.setLabel("left", "w₁")
-        self.degree_plot.setTitle(self.tr("mean squared error by degree"), size="9pt")
+        c = style.categorical
+        keyed_title(self.degree_plot, self.tr("mean squared error"),
+                    ((self.tr("training"), c(0), False), (self.tr("validation"), c(1), False)))
         self.degree_plot.setLabel("bottom", self.tr("degree"))
-        self.bias_plot.setTitle(self.tr("bias² + variance (sin 2πx, truth known)"),
-                                size="9pt")
+        keyed_title(self.bias_plot, "", ((self.tr("bias²"), c(0), False),
+                                         (self.tr("variance"), c(1), False),
+                                         (self.tr("sum"), c(2), False),
+                                         (self.tr("risk (+ σ²)"), c(3), True)))
         self.bias_plot.setLabel("bottom", self.tr("degree"))
-        self.classifier_plot.setTitle(self.tr("least squares against logistic regression"),
-                                      size="9pt")
-        self._rename(self.degree_plot, (self.train_curve, self.val_curve),
-                     (self.tr("training"), self.tr("validation")))
-        self._rename(self.bias_plot, self.bias_curves,
-                     (self.tr("bias²"), self.tr("variance"), self.tr("bias² + variance"),
-                      self.tr("risk (+ σ²)")))
-        self._rename(self.classifier_plot, self.boundaries,
-                     (self.tr("least squares"), self.tr("least squares + outliers"),
-                      self.tr("logistic"), self.tr("logistic + outliers")))
-
-    @staticmethod
-    def _rename(plot, curves, names):
-        legend = plot.getPlotItem().legend
-        if legend is None:
-            return
-        for curve, name in zip(curves, names):
-            curve.opts["name"] = name
-            legend.removeItem(curve)
-            legend.addItem(curve, name)
+        keyed_title(self.classifier_plot, "", (
+            (self.tr("least squares"), c(2), True), (self.tr("… with the outliers"), c(2), False),
+            (self.tr("logistic"), c(4), True), (self.tr("… with the outliers"), c(4), False)))
 
     # -- painting -------------------------------------------------------------------------
     def show_study(self, study: RegressionStudy, start):
@@ -188,7 +182,7 @@ class RegressionPlots(QObject):
             for curve, values in zip(self.bias_curves, (b.bias2, b.variance,
                                                         b.bias2 + b.variance, b.risk)):
                 curve.setData(b.degrees, values)
-            self.bias_plot.setYRange(0, float(min(np.max(b.risk), 4 * np.min(b.risk) + 1)))
+            self.bias_plot.setYRange(0, float(min(np.max(b.risk), 5 * np.min(b.risk))))
             k = int(np.argmin(b.bias2 + b.variance))
             notes.append(self.tr("Over {m} bootstrap resamples of points of sin 2πx + ε: "
                                  "E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² "
