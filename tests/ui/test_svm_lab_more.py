@@ -1,0 +1,139 @@
+"""Issue 27's lab views and pieces in the SVM tab, built standalone and driven by real clicks:
+the Regression view (a clicked point, gradient descent on the contours), the k-NN view (a
+clicked place's neighbours), and predict mode in the Tree view (graded without widgets, then a
+click on the picture)."""
+import dataclasses
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from sklearn.neighbors import KNeighborsClassifier as SkKNN
+
+from engine import datasets
+from engine.tree import DecisionTree
+from ui.tabs.svm.lab_tree_predict import Split, guess_split, node_box, node_rows, split_question
+
+
+def build(qtbot, cls, X, y):
+    view = cls(lambda: (X, y))
+    qtbot.addWidget(view)
+    view.resize(800, 650)
+    view.show()
+    qtbot.waitExposed(view)
+    view.invalidate()
+    return view
+
+
+def pixel(plot, x, y):
+    return plot.mapFromScene(plot.plotItem.vb.mapViewToScene(QPointF(x, y)))
+
+
+def dispose(view):
+    from ui.runner import cancel_all
+    cancel_all(view)
+
+
+@pytest.fixture(scope="module")
+def moons():
+    return datasets.two_class("moons", 60, random_state=1)
+
+
+def test_a_tree_split_guess_is_graded_by_the_points_it_sends_left(moons):
+    X, y = moons
+    steps = list(DecisionTree(max_depth=3).iter_fit(X, y))
+    second = steps[1]                                   # a split below the root
+    rows = node_rows(second.nodes, X, second.node)
+    assert rows.sum() == second.nodes[second.node].n_samples
+    x0, x1, y0, y1 = node_box(second.nodes, second.node, (-5, -5, 10, 10))
+    assert np.all((X[rows, 0] >= x0) & (X[rows, 0] <= x1) & (X[rows, 1] >= y0)
+                  & (X[rows, 1] <= y1))
+    q = split_question(X, second)
+    f, t = second.feature, second.threshold
+    vals = np.sort(X[rows, f])
+    nxt = vals[vals > t].min()                          # any θ before the next value: same split
+    shift = f == 1                                      # Shift+click: a split on y
+    mid = (t + nxt) / 2
+    same = guess_split(X, second, mid, mid, shift)
+    assert same == q.truth and "Right" in q.explain(same)
+    other = guess_split(X, second, nxt, nxt, shift)     # one more point on the left
+    assert other != q.truth and other.n_left == same.n_left + 1
+    text = q.explain(other)
+    assert "Not quite" in text and f"{second.gain:.4f}" in text
+    assert split_question(X, dataclasses.replace(steps[0], phase="leaf")) is None
+    assert Split(0, 3, 0.1) == Split(0, 3, 0.2) != Split(1, 3, 0.1)
+
+
+def test_the_tree_asks_for_its_next_split_and_a_click_answers(qtbot, moons):
+    from ui.tabs.svm.lab_tree import TreeView
+    X, y = moons
+    view = build(qtbot, TreeView, X, y)
+    assert view.controls.predict_button.isVisible()
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    qtbot.mouseClick(view.controls.step_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.predictions.awaiting, timeout=10000)
+    assert len(view.history) == 1                       # held back until the answer
+    q = view.driver.predictions.pending
+    first = next(DecisionTree().iter_fit(X, y))
+    assert q.truth.feature == first.feature
+    view.canvas.setRange(xRange=(-3, 3), yRange=(-3, 3), padding=0)
+    qtbot.wait(30)
+    t = first.threshold
+    at = (t, 0.0) if first.feature == 0 else (0.0, t)
+    QTest.mouseClick(view.canvas.viewport(), Qt.LeftButton,
+                     Qt.ShiftModifier if first.feature == 1 else Qt.NoModifier,
+                     pixel(view.canvas, *at))
+    qtbot.waitUntil(lambda: len(view.history) == 2, timeout=5000)
+    v = view.driver.predictions.last
+    assert v.right, v.feedback
+    assert "Right" in view.messages.text() and view.controls.score_label.text() == "1 of 1 right"
+    dispose(view)
+
+
+def test_regression_view_adds_a_clicked_point_and_descends_the_contours(qtbot):
+    from ui.tabs.svm.lab_regression import RegressionView
+    view = build(qtbot, RegressionView, np.empty((0, 2)), np.empty(0))
+    qtbot.waitUntil(lambda: view.study is not None, timeout=10000)
+    n = len(view.editor.X)
+    view.canvas.setRange(xRange=(-0.2, 1.2), yRange=(-2, 2), padding=0)
+    qtbot.wait(30)
+    QTest.mouseClick(view.canvas.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(view.canvas, 0.5, 1.5))
+    qtbot.waitUntil(lambda: len(view.editor.X) == n + 1, timeout=3000)
+    qtbot.waitUntil(lambda: view.study is not None and len(view.study.fit.fitted) == n + 1,
+                    timeout=10000)
+    x, y = view.editor.X[:, 0], view.editor.X[:, 1]
+    w1, w0 = np.polyfit(x, y, 1)
+    assert view.study.surface.minimum == pytest.approx((w0, w1), abs=1e-8)
+    qtbot.mouseClick(view.controls.end_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.runner.state == "finished", timeout=20000)
+    last = view.history[-1].step
+    assert last.converged and (last.b, last.w[0]) == pytest.approx((w0, w1), abs=1e-4)
+    qtbot.waitUntil(lambda: f"Gradient step {last.iteration}" in
+                    view.explanation.toPlainText(), timeout=3000)
+    k = view.driver.index()
+    assert view.controls.position.text().endswith(f"{k} / {k}")
+    assert len(view.plots.path.getData()[0]) == len(view.history) - 1
+    dispose(view)
+
+
+def test_knn_view_rings_a_clicked_place_s_neighbours(qtbot, moons):
+    from ui.tabs.svm.lab_knn import KnnView
+    X, y = moons
+    view = build(qtbot, KnnView, X, y)
+    qtbot.waitUntil(lambda: view.result is not None, timeout=10000)
+    assert view.result.curve is not None and view.result.curve.ks[0] == 1
+    view.canvas.setRange(xRange=(-3, 3), yRange=(-3, 3), padding=0)
+    qtbot.wait(30)
+    QTest.mouseClick(view.canvas.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(view.canvas, 0.5, 0.25))
+    qtbot.waitUntil(lambda: view.query is not None, timeout=5000)
+    q = view.query.q
+    sk = SkKNN(5).fit(X, y)
+    d, i = sk.kneighbors(q.reshape(1, -1))
+    assert sorted(view.query.neighbours.indices[0]) == sorted(i[0])
+    ringed = view._neighbour_items["ring"].data["x"]
+    assert np.allclose(ringed, X[view.query.neighbours.indices[0], 0])
+    assert str(sk.predict(q.reshape(1, -1))[0]) in view.explanation.toPlainText()
+    assert len(view._neighbour_items["labels"]) == 5
+    dispose(view)
