@@ -233,7 +233,7 @@ def test_compare_shows_six_models_with_cv_and_the_bias_variance_picture(qtbot):
     view = build(qtbot, CompareView, X, y)
     assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     qtbot.waitUntil(lambda: "Cross-validated" in view.note.text(), timeout=60000)
-    assert view.table.model.rowCount() == 6
+    assert view.table.model.rowCount() == 8
     for name, plot in view.plots.items():
         assert plot.region.isVisible() and "CV" in plot.plotItem.titleLabel.text, name
     tree_title = view.plots["tree (full depth)"].plotItem.titleLabel.text

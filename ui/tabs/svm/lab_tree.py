@@ -109,9 +109,9 @@ class TreeView(SteppedLabView):
         for i, name in enumerate(CRITERIA):
             self.criterion_combo.setItemText(i, self.tr(name))
         self.canvas.setTitle(self.tr("decision tree (red: this split)"), size="9pt")
-        keyed_title(self.candidates, self.tr("candidate thresholds"),
-                    ((self.tr("split on x"), style.categorical(0), False),
-                     (self.tr("split on y"), style.categorical(3), False)))
+        keyed_title(self.candidates, self.tr("ΔI of each θ:"),
+                    (("x ≤ θ", style.categorical(0), False),
+                     ("y ≤ θ", style.categorical(3), False)))
         self.candidates.setLabel("left", self.tr("score ΔI"))
         self.candidates.setLabel("bottom", self.tr("threshold θ"))
         keyed_title(self.prune_plot, self.tr("pruning"),
@@ -205,7 +205,7 @@ class TreeView(SteppedLabView):
 
     def draw_frame(self, frame):
         s = frame.step
-        red = style.categorical(5)
+        red = style.categorical(3)         # vermillion: the split this step made
         lines = [(xs, ys, red if nid == s.node and s.phase == "split" else
                   style.theme().foreground, 3 if nid == s.node else 1.5, False)
                  for nid, xs, ys in split_segments(s.nodes, self.rect)]
