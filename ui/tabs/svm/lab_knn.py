@@ -284,9 +284,11 @@ class KnnView(LazyView):
                                 np.c_[np.full(len(P), q.q[1]), P[:, 1]].ravel())
         if len(idx) <= LABELLED:
             for p, d in zip(P, dist):
-                label = pg.TextItem(f"{d:.3g}", color=style.theme().foreground, anchor=(0.5, 1.2))
+                # beside its ringed point (midpoints of short spokes pile up on each other)
+                label = pg.TextItem(f"{d:.3g}", color=style.theme().foreground,
+                                    anchor=(-0.25, 1.1))
                 label.setFont(style.font(style.CAPTION))
-                label.setPos(*((p + q.q) / 2))
+                label.setPos(*p)
                 self.canvas.addItem(label)
                 items["labels"].append(label)
 

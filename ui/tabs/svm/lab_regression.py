@@ -41,38 +41,39 @@ class RegressionView(SteppedLabView):
 
     # -- building ------------------------------------------------------------------------
     def build_settings(self):
-        self.n_spin = spin("regression_n", "Points", "How many points the generator draws",
-                           3, 500, 20)
-        self.noise_spin = double_spin("regression_noise", "Noise σ", "Standard deviation of the "
-                                      "noise ε in y = sin 2πx + ε", 0.0, 3.0, 0.3, 0.05, 2)
-        self.new_button = button("regression_new", "New points", "Draw new points of "
-                                 "y = sin 2πx + ε")
-        self.undo_button = button("regression_undo", "Undo", "Undo the last edit of the points")
-        self.degree_spin = spin("regression_degree", "Degree", "Degree of the least-squares "
-                                "polynomial drawn over the points", 0, 15, 3)
-        self.alpha_spin = double_spin("regression_alpha", "Ridge α", "α‖w‖² added to the "
-                                      "squared error (0: ordinary least squares)",
-                                      0.0, 1000.0, 0.0, 0.1, 3)
-        self.eta_spin = double_spin("regression_eta", "Learning rate η", "Gradient-descent step "
-                                    "(0: 1/L, the largest that never diverges)",
-                                    0.0, 100.0, 0.0, 0.1, 3)
-        self.iter_spin = spin("regression_max_iter", "Iterations", "Gradient steps at most",
-                              1, 100000, 2000)
-        self.w0_spin = double_spin("regression_w0", "Start w₀", "Where gradient descent starts "
-                                   "(or click the contours)", -1000, 1000, 0.0, 0.5, 3)
-        self.w1_spin = double_spin("regression_w1", "Start w₁", "Where gradient descent starts "
-                                   "(or click the contours)", -1000, 1000, 0.0, 0.5, 3)
-        self.max_degree_spin = spin("regression_max_degree", "Max degree", "Highest degree in "
-                                    "the validation and bias²–variance curves", 1, 15, 9)
-        self.validation_spin = spin("regression_validation", "Validation %", "Share of the "
-                                    "points held out to measure the validation error",
-                                    10, 60, 30)
-        self.resamples_spin = spin("regression_resamples", "Resamples", "Bootstrap resamples of "
-                                   "the bias²–variance decomposition", 5, 300, 50)
-        self.outliers_spin = spin("regression_outliers", "Outliers", "Extra class +1 points far "
-                                  "on their own side (least-squares classifier)", 1, 60, 15)
-        self.distance_spin = double_spin("regression_distance", "Distance", "How far out the "
-                                         "outliers lie", 1.0, 30.0, 9.0, 1.0, 1)
+        self.n_spin = spin("regression_n", self.tr("Points"), self.tr(
+            "How many points the generator draws"), 3, 500, 20)
+        self.noise_spin = double_spin("regression_noise", self.tr("Noise σ"), self.tr(
+            "Standard deviation of the noise ε in y = sin 2πx + ε"), 0.0, 3.0, 0.3, 0.05, 2)
+        self.new_button = button("regression_new", self.tr("New points"), self.tr(
+            "Draw new points of y = sin 2πx + ε"))
+        self.undo_button = button("regression_undo", self.tr("Undo"), self.tr(
+            "Undo the last edit of the points"))
+        self.degree_spin = spin("regression_degree", self.tr("Degree"), self.tr(
+            "Degree of the least-squares polynomial drawn over the points"), 0, 15, 3)
+        self.alpha_spin = double_spin("regression_alpha", self.tr("Ridge α"), self.tr(
+            "α‖w‖² added to the squared error (0: ordinary least squares)"),
+            0.0, 1000.0, 0.0, 0.1, 3)
+        self.eta_spin = double_spin("regression_eta", self.tr("Learning rate η"), self.tr(
+            "Gradient-descent step (0: 1/L, the largest that never diverges)"),
+            0.0, 100.0, 0.0, 0.1, 3)
+        self.iter_spin = spin("regression_max_iter", self.tr("Iterations"), self.tr(
+            "Gradient steps at most"), 1, 100000, 2000)
+        self.w0_spin = double_spin("regression_w0", self.tr("Start w₀"), self.tr(
+            "Where gradient descent starts (or click the contours)"), -1000, 1000, 0.0, 0.5, 3)
+        self.w1_spin = double_spin("regression_w1", self.tr("Start w₁"), self.tr(
+            "Where gradient descent starts (or click the contours)"), -1000, 1000, 0.0, 0.5, 3)
+        self.max_degree_spin = spin("regression_max_degree", self.tr("Max degree"), self.tr(
+            "Highest degree in the validation and bias²–variance curves"), 1, 15, 9)
+        self.validation_spin = spin("regression_validation", self.tr("Validation %"), self.tr(
+            "Share of the points held out to measure the validation error"), 10, 60, 30)
+        self.resamples_spin = spin("regression_resamples", self.tr("Resamples"), self.tr(
+            "Bootstrap resamples of the bias²–variance decomposition"), 5, 300, 50)
+        self.outliers_spin = spin("regression_outliers", self.tr("Outliers"), self.tr(
+            "Extra class +1 points far on their own side (least-squares classifier)"),
+            1, 60, 15)
+        self.distance_spin = double_spin("regression_distance", self.tr("Distance"), self.tr(
+            "How far out the outliers lie"), 1.0, 30.0, 9.0, 1.0, 1)
         for w in (self.degree_spin, self.max_degree_spin, self.validation_spin,
                   self.resamples_spin, self.outliers_spin, self.distance_spin, self.noise_spin,
                   self.n_spin):
@@ -237,7 +238,7 @@ class RegressionView(SteppedLabView):
         return lambda step: None
 
     def series(self, frame):
-        return {"J": frame.step.cost}
+        return {self.tr("cost J per step"): frame.step.cost}     # the title names the curve
 
     def progress_of(self, frame):
         return frame.step.iteration, self.model.max_iter

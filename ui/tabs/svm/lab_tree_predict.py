@@ -16,7 +16,8 @@ from ...models.predict import Question, Verdict
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TreePredict", text)
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
 
 
 def node_rows(nodes, X: np.ndarray, node_id: int) -> np.ndarray:
