@@ -121,6 +121,12 @@ def test_mlp_steps_redraw_regions_and_a_clicked_point_shows_its_deltas(qtbot):
     qtbot.wait(80)
     last = view.history[-1].step
     assert last.accuracy >= 0.95
+    # the three counters agree: history step k is update k, and the bar counts updates
+    k = len(view.history) - 1
+    assert last.iteration == k and view.controls.position.text() == f"step {k} / {k}"
+    assert view.controls.progress.format() == f"iteration {k} / 300"
+    assert f"Update {k} " in view.explanation.toPlainText()
+    assert "Changed weights" in view.explanation.toPlainText()
     assert not np.array_equal(view.canvas.region.image, first)
     loss = view.curves._curves["loss L"].getData()[1]
     assert loss[-1] < loss[0]
