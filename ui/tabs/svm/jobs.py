@@ -8,7 +8,7 @@ import numpy as np
 
 from engine import DataError, Progress
 from engine.io import iter_read_points
-from engine.svm import DAGSVM, SVC, OneVsOne, OneVsRest
+from engine.svm import DAGSVM, SVC, OneVsOne, OneVsRest, WestonWatkinsSVM
 
 from .scene import grid
 
@@ -67,4 +67,13 @@ def multiclass_job(X, y, params, rect, grid_size):
         labels = np.searchsorted(model.classes_, model.predict(G))
         amb = model.ambiguous(G) if name == "one-vs-one" else None
         out.append(Regions(name, labels, amb))
+    if len(X) <= WW_POINTS:     # Weston–Watkins: one problem for all classes (issue 27)
+        yield Progress(len(schemes), len(schemes) + 1, "training Weston–Watkins…")
+        ww = WestonWatkinsSVM(**{key: params[key] for key in WW_PARAMS if key in params})
+        ww.fit(X, y)
+        out.append(Regions("Weston–Watkins", np.searchsorted(ww.classes_, ww.predict(G)), None))
     return MulticlassRegions(tuple(out), tuple(rect), k, grid_size)
+
+
+WW_PARAMS = ("C", "kernel", "gamma", "degree", "coef0")
+WW_POINTS = 2000       # its dual has n × K variables and a kernel's Gram matrix n² values

@@ -46,7 +46,7 @@ class MulticlassView(LazyView):
         self.runner = self.panel.runner
         self.plots, self.images = {}, {}
         grid_layout = QGridLayout()
-        for col, name in enumerate(("one-vs-rest", "one-vs-one", "DAG")):
+        for col, name in enumerate(("one-vs-rest", "one-vs-one", "DAG", "Weston–Watkins")):
             plot = PointView(self, title=name)
             plot.mode = "select"
             plot.setMinimumSize(*style.PLOT_MIN)
@@ -54,7 +54,7 @@ class MulticlassView(LazyView):
             img.setZValue(-20)
             plot.addItem(img)
             self.plots[name], self.images[name] = plot, img
-            grid_layout.addWidget(plot, 0, col)
+            grid_layout.addWidget(plot, col // 2, col % 2)      # 2 × 2: four schemes
         self.note = QLabel("Trained when this view is shown.")
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
