@@ -907,42 +907,42 @@
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="295" />
+        <location filename="../tabs/svm/lab_knn.py" line="297" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="296" />
+        <location filename="../tabs/svm/lab_knn.py" line="298" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="297" />
+        <location filename="../tabs/svm/lab_knn.py" line="299" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="310" />
+        <location filename="../tabs/svm/lab_knn.py" line="312" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="314" />
+        <location filename="../tabs/svm/lab_knn.py" line="316" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <location filename="../tabs/svm/lab_knn.py" line="317" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="318" />
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="322" />
+        <location filename="../tabs/svm/lab_knn.py" line="324" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -1917,94 +1917,114 @@
 <context>
     <name>RegressionPlots</name>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="109" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="111" />
+        <source>The cost surface J(w₀, w₁) appears here.</source>
+        <translation>비용 곡면 J(w₀, w₁)가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="112" />
+        <source>Training and validation error by degree appear here.</source>
+        <translation>차수별 학습 오차와 검증 오차가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="114" />
+        <source>Bias² and variance by degree appear here.</source>
+        <translation>차수별 편향²과 분산이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="116" />
+        <source>The least-squares and logistic boundaries appear here.</source>
+        <translation>최소 제곱과 로지스틱 회귀의 경계가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
         <source>cost J(w₀, w₁): click to start the descent there</source>
         <translation>비용 J(w₀, w₁): 클릭한 곳에서 하강을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="114" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="126" />
         <source>mean squared error</source>
         <translation>평균 제곱 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="115" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="127" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="115" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="127" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="116" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="117" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="129" />
         <source>bias²</source>
         <translation>편향²</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="118" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="130" />
         <source>variance</source>
         <translation>분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="119" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="131" />
         <source>sum</source>
         <translation>합</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="120" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="132" />
         <source>risk (+ σ²)</source>
         <translation>위험 (+ σ²)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="123" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
         <source>least squares</source>
         <translation>최소 제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="123" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="124" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
         <source>… with the outliers</source>
         <translation>… 이상점 포함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="124" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
         <source>logistic</source>
         <translation>로지스틱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="149" />
         <source>Click at least two points at different x: the cost surface appears here.</source>
         <translation>x가 다른 점을 두 개 이상 클릭하세요: 비용 곡면이 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="165" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="177" />
         <source>Too few points to hold some out: add points.</source>
         <translation>검증용으로 떼어 둘 점이 모자랍니다: 점을 더하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="174" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="186" />
         <source>Training error falls with every degree; validation error (on {n} held-out points) is least at degree {best}: higher degrees fit the noise.</source>
         <translation>학습 오차는 차수마다 줄어듭니다. 검증 오차(떼어 둔 점 {n}개)는 차수 {best}에서 가장 작습니다: 그보다 높은 차수는 잡음에 맞춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="178" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="190" />
         <source>No decomposition: see the message.</source>
         <translation>분해할 수 없습니다: 메시지를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="187" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="199" />
         <source>Over {m} bootstrap resamples of points of sin 2πx + ε: E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² {b2:.3g}, variance {v:.3g}); the risk adds the noise σ² = {s2:.3g}.</source>
         <translation>sin 2πx + ε 점의 부트스트랩 재표집 {m}번에서: E[(ŷ − f)²] = 편향² + 분산은 차수 {d}에서 가장 작습니다 (편향² {b2:.3g}, 분산 {v:.3g}). 위험은 여기에 잡음 σ² = {s2:.3g}를 더합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="213" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="226" />
         <source>{m} outliers of class +1 (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
         <translation>클래스 +1의 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
     </message>
@@ -2012,285 +2032,286 @@
 <context>
     <name>RegressionView</name>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="82" />
+        <location filename="../tabs/svm/lab_regression.py" line="80" />
         <source>points</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="83" />
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
         <source>noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="84" />
+        <location filename="../tabs/svm/lab_regression.py" line="82" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="85" />
+        <location filename="../tabs/svm/lab_regression.py" line="83" />
         <source>ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="86" />
+        <location filename="../tabs/svm/lab_regression.py" line="84" />
         <source>η (0 = 1/L)</source>
         <translation>η (0 = 1/L)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <location filename="../tabs/svm/lab_regression.py" line="85" />
         <source>iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <location filename="../tabs/svm/lab_regression.py" line="86" />
         <source>start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
         <source>start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
         <source>max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="93" />
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
         <source>outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="94" />
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="151" />
+        <location filename="../tabs/svm/lab_regression.py" line="149" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="152" />
+        <location filename="../tabs/svm/lab_regression.py" line="150" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="153" />
+        <location filename="../tabs/svm/lab_regression.py" line="151" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="48" />
-        <location filename="../tabs/svm/lab_regression.py" line="155" />
+        <location filename="../tabs/svm/lab_regression.py" line="46" />
+        <location filename="../tabs/svm/lab_regression.py" line="153" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="44" />
+        <location filename="../tabs/svm/lab_regression.py" line="42" />
         <source>Points</source>
         <translation>점 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="45" />
+        <location filename="../tabs/svm/lab_regression.py" line="43" />
         <source>How many points the generator draws</source>
         <translation>생성기가 뽑는 점의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="46" />
+        <location filename="../tabs/svm/lab_regression.py" line="44" />
         <source>Noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="47" />
+        <location filename="../tabs/svm/lab_regression.py" line="45" />
         <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <location filename="../tabs/svm/lab_regression.py" line="47" />
         <source>Draw new points of y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="50" />
-        <location filename="../tabs/svm/lab_regression.py" line="156" />
+        <location filename="../tabs/svm/lab_regression.py" line="48" />
+        <location filename="../tabs/svm/lab_regression.py" line="154" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
         <source>Undo the last edit of the points</source>
         <translation>점의 마지막 편집을 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
         <source>Degree of the least-squares polynomial drawn over the points</source>
         <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="54" />
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
         <source>Ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
         <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
         <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="57" />
+        <location filename="../tabs/svm/lab_regression.py" line="55" />
         <source>Learning rate η</source>
         <translation>학습률 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="58" />
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
         <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
         <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="60" />
+        <location filename="../tabs/svm/lab_regression.py" line="58" />
         <source>Iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="61" />
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
         <source>Gradient steps at most</source>
         <translation>최대 경사 단계 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <location filename="../tabs/svm/lab_regression.py" line="60" />
         <source>Start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_regression.py" line="61" />
         <location filename="../tabs/svm/lab_regression.py" line="63" />
-        <location filename="../tabs/svm/lab_regression.py" line="65" />
         <source>Where gradient descent starts (or click the contours)</source>
         <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="64" />
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
         <source>Start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <location filename="../tabs/svm/lab_regression.py" line="64" />
         <source>Max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
         <source>Highest degree in the validation and bias²–variance curves</source>
         <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
         <source>Validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
         <source>Share of the points held out to measure the validation error</source>
         <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
         <source>Bootstrap resamples of the bias²–variance decomposition</source>
         <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="72" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
         <source>Outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="73" />
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
         <source>Extra class +1 points far on their own side (least-squares classifier)</source>
         <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="75" />
+        <location filename="../tabs/svm/lab_regression.py" line="73" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="76" />
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
         <source>How far out the outliers lie</source>
         <translation>이상점이 떨어진 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="157" />
+        <location filename="../tabs/svm/lab_regression.py" line="155" />
         <source>your points: click adds, drag moves, Shift+click deletes</source>
         <translation>내 점: 클릭하면 추가, 끌면 이동, Shift+클릭하면 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="159" />
+        <location filename="../tabs/svm/lab_regression.py" line="157" />
+        <location filename="../tabs/svm/lab_regression.py" line="239" />
         <source>cost J per step</source>
         <translation>단계별 비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="215" />
+        <location filename="../tabs/svm/lab_regression.py" line="213" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="232" />
+        <location filename="../tabs/svm/lab_regression.py" line="230" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="268" />
+        <location filename="../tabs/svm/lab_regression.py" line="266" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="277" />
+        <location filename="../tabs/svm/lab_regression.py" line="275" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="286" />
+        <location filename="../tabs/svm/lab_regression.py" line="284" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="287" />
+        <location filename="../tabs/svm/lab_regression.py" line="285" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="288" />
+        <location filename="../tabs/svm/lab_regression.py" line="286" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="290" />
+        <location filename="../tabs/svm/lab_regression.py" line="288" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="298" />
+        <location filename="../tabs/svm/lab_regression.py" line="296" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>
@@ -2524,143 +2545,153 @@
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="111" />
+        <location filename="../tabs/svm/lab_tree.py" line="113" />
         <source>decision tree (red: this split)</source>
         <translation>결정 트리 (빨강: 이번 분할)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="112" />
+        <location filename="../tabs/svm/lab_tree.py" line="114" />
         <source>ΔI of each θ:</source>
         <translation>θ마다 ΔI:</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="115" />
+        <location filename="../tabs/svm/lab_tree.py" line="117" />
         <source>score ΔI</source>
         <translation>점수 ΔI</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="116" />
+        <location filename="../tabs/svm/lab_tree.py" line="118" />
         <source>threshold θ</source>
         <translation>임계값 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="117" />
-        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <location filename="../tabs/svm/lab_tree.py" line="119" />
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>pruning</source>
         <translation>가지치기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="118" />
+        <location filename="../tabs/svm/lab_tree.py" line="120" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="119" />
+        <location filename="../tabs/svm/lab_tree.py" line="121" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="120" />
+        <location filename="../tabs/svm/lab_tree.py" line="122" />
         <source>depth</source>
         <translation>깊이</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="121" />
+        <location filename="../tabs/svm/lab_tree.py" line="123" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="122" />
+        <location filename="../tabs/svm/lab_tree.py" line="124" />
         <source>node</source>
         <translation>노드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="122" />
+        <location filename="../tabs/svm/lab_tree.py" line="124" />
         <source>rule / class counts</source>
         <translation>규칙 / 클래스별 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="123" />
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
         <source>impurity</source>
         <translation>혼탁도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
         <source>numbers</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
         <source>candidates</source>
         <translation>후보</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="176" />
+        <location filename="../tabs/svm/lab_tree.py" line="168" />
+        <source>Training and validation accuracy by depth appear here (two classes and four points at least).</source>
+        <translation>깊이별 학습 정확도와 검증 정확도가 여기에 나타납니다 (두 클래스, 점 네 개 이상).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="182" />
         <source>Pruning curve…</source>
         <translation>가지치기 곡선 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="183" />
+        <location filename="../tabs/svm/lab_tree.py" line="190" />
         <source>prune there (deeper splits fit noise in the training points).</source>
         <translation>거기서 가지를 치세요 (더 깊은 분할은 학습 점의 잡음에 맞춥니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="185" />
+        <location filename="../tabs/svm/lab_tree.py" line="192" />
         <source>the full tree generalises best on this hold-out: nothing to prune (try overlapping points).</source>
         <translation>이 검증 점에서는 끝까지 자란 트리가 가장 잘 일반화합니다: 칠 가지가 없습니다 (겹치는 점으로 해 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="188" />
+        <location filename="../tabs/svm/lab_tree.py" line="195" />
         <source>Grown on {n} points, scored on {m} held out. Training accuracy rises to {t:.1%} at depth {d}; validation peaks at {v:.1%} at depth {b}: {advice}</source>
         <translation>점 {n}개로 키우고 떼어 둔 {m}개로 평가했습니다. 학습 정확도는 깊이 {d}에서 {t:.1%}까지 오르고, 검증 정확도는 깊이 {b}에서 {v:.1%}로 가장 높습니다: {advice}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="203" />
+        <location filename="../tabs/svm/lab_tree.py" line="210" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="204" />
+        <location filename="../tabs/svm/lab_tree.py" line="211" />
         <source>Σ leaf impurity</source>
         <translation>Σ 잎 혼탁도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="242" />
+        <location filename="../tabs/svm/lab_tree.py" line="219" />
+        <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
+        <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="259" />
         <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
         <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="244" />
+        <location filename="../tabs/svm/lab_tree.py" line="261" />
         <source>leaf → {c}</source>
         <translation>잎 → {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="257" />
+        <location filename="../tabs/svm/lab_tree.py" line="274" />
         <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
         <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="266" />
+        <location filename="../tabs/svm/lab_tree.py" line="283" />
         <source>The root cannot be split (pure, too small, or no two distinct values).</source>
         <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="273" />
+        <location filename="../tabs/svm/lab_tree.py" line="290" />
         <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
         <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="282" />
+        <location filename="../tabs/svm/lab_tree.py" line="299" />
         <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
         <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="284" />
+        <location filename="../tabs/svm/lab_tree.py" line="301" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>

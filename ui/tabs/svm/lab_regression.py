@@ -6,13 +6,11 @@ degree, bias² and variance over bootstrap resamples, and the classifier an outl
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from engine.linear import LinearRegression, Ridge, sine_data
 
-from ... import style
 from ...widgets.files import export_button
 from ...widgets.forms import as_form, button, double_spin, hsplit, spin, vsplit
 from ...widgets.jobs import JobPanel

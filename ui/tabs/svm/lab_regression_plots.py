@@ -104,6 +104,18 @@ class RegressionPlots(QObject):
         col.addWidget(self.classifier_plot, 1)
         col.addWidget(self.classifier_note)
         self.retranslate()
+        self._empty_states()
+
+    def _empty_states(self):
+        """What each plot will show, until the first study arrives (or after a failed one)."""
+        for plot, text in ((self.contours, self.tr("The cost surface J(w₀, w₁) appears here.")),
+                           (self.degree_plot, self.tr("Training and validation error by degree "
+                                                      "appear here.")),
+                           (self.bias_plot, self.tr("Bias² and variance by degree appear "
+                                                    "here.")),
+                           (self.classifier_plot, self.tr("The least-squares and logistic "
+                                                          "boundaries appear here."))):
+            style.empty_state(plot.getPlotItem(), text)
 
     def retranslate(self):
         self.contours.setTitle(self.tr("cost J(w₀, w₁): click to start the descent there"),
@@ -197,6 +209,7 @@ class RegressionPlots(QObject):
         demo = study.classifier
         if demo is None:
             return
+        style.clear_empty_state(self.classifier_plot.getPlotItem())
         c = style.categorical
         self.clean.setData(demo.X[:, 0], demo.X[:, 1],
                            brush=[pg.mkBrush(*c(0 if t < 0 else 1)) for t in demo.y])

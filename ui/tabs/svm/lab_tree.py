@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QTreeWidget, QTreeWidgetItem
 
 from engine import Progress
@@ -93,8 +93,10 @@ class TreeView(SteppedLabView):
         self._labels = []
         for k, (label, w) in enumerate(self._cells):
             self._labels.append(QLabel(label))
-            grid.addWidget(self._labels[-1], k // 2, 2 * (k % 2))
-            grid.addWidget(w, k // 2, 2 * (k % 2) + 1)
+            row, col = (0, 0) if k == 0 else ((k + 1) // 2, 2 * ((k + 1) % 2))
+            grid.addWidget(self._labels[-1], row, col)
+            # the criterion's names are long: its combo takes the whole first row
+            grid.addWidget(w, row, col + 1, 1, 3 if k == 0 else 1)
         self.criterion_combo.currentIndexChanged.connect(self._prune)
         for w in (self.leaf_spin, self.share_spin):
             w.valueChanged.connect(self._prune)
@@ -140,7 +142,8 @@ class TreeView(SteppedLabView):
         self.cand_curves = [self.candidates.plot([], [], pen=pg.mkPen(c, width=2), symbol="o",
                                                  symbolSize=4, symbolBrush=c)
                             for c in (style.categorical(0), style.categorical(3))]
-        self.cand_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("k", style=Qt.DashLine))
+        self.cand_line = pg.InfiniteLine(angle=90, pen=style.pen(style.theme().foreground, 1,
+                                                                 dashed=True))
         self.candidates.addItem(self.cand_line)
         self.diagram = QTreeWidget()
         self.diagram.setObjectName("tree_diagram")
@@ -161,6 +164,9 @@ class TreeView(SteppedLabView):
         col.addWidget(self.prune_panel)
         col.addWidget(self.prune_plot, 1)
         col.addWidget(self.prune_note)
+        style.empty_state(self.prune_plot.getPlotItem(), self.tr(
+            "Training and validation accuracy by depth appear here (two classes and four "
+            "points at least)."))
         return [(self.candidates, "candidates"), (self.diagram, "tree"), (prune, "pruning")]
 
     def refresh(self):
@@ -178,6 +184,7 @@ class TreeView(SteppedLabView):
     def _pruned(self, result):
         self._pruning = result
         c = result.curve
+        style.clear_empty_state(self.prune_plot.getPlotItem())
         self.prune_curves[0].setData(c.depths, c.train)
         self.prune_curves[1].setData(c.depths, c.validation)
         advice = (self.tr("prune there (deeper splits fit noise in the training points).")
@@ -203,8 +210,18 @@ class TreeView(SteppedLabView):
         return {self.tr("training accuracy"): frame.step.accuracy,
                 self.tr("Σ leaf impurity"): frame.step.leaf_impurity}
 
+    def _on_reset(self):
+        super()._on_reset()
+        if hasattr(self, "candidates"):
+            for curve in self.cand_curves:
+                curve.setData([], [])
+            style.empty_state(self.candidates.getPlotItem(), self.tr(
+                "Step: every candidate threshold of the node being split appears here with "
+                "its ΔI."))
+
     def draw_frame(self, frame):
         s = frame.step
+        style.clear_empty_state(self.candidates.getPlotItem())
         red = style.categorical(3)         # vermillion: the split this step made
         lines = [(xs, ys, red if nid == s.node and s.phase == "split" else
                   style.theme().foreground, 3 if nid == s.node else 1.5, False)
