@@ -48,6 +48,20 @@ def test_ridge_on_wide_or_collinear_data_equals_scikit_learn():
         LinearRegression(solver="normal").fit(np.c_[X[:, 0], X[:, 0]], Y)
 
 
+def test_ridge_uses_cholesky_only_where_it_is_well_conditioned():
+    from engine.linear.regression import _ridge_by_cholesky
+    Xc, yc = X - X.mean(axis=0), Y - Y.mean()
+    assert _ridge_by_cholesky(Xc, yc, 1.0) is not None          # tall, well conditioned
+    Xn = np.c_[X[:, 0], X[:, 0] + 1e-7 * X[:, 1], X[:, 2]]      # near-collinear, tiny α: QR
+    assert _ridge_by_cholesky(Xn - Xn.mean(axis=0), yc, 1e-9) is None
+    ours, ref = Ridge(1e-9).fit(Xn, Y), SkRidge(1e-9, solver="svd").fit(Xn, Y)
+    np.testing.assert_allclose(ours.predict(Xn), ref.predict(Xn), atol=1e-8)
+    big = RNG.normal(size=(5000, 40))
+    t = big @ RNG.normal(size=40) + RNG.normal(size=5000)
+    np.testing.assert_allclose(Ridge(3.0).fit(big, t).coef_, SkRidge(3.0).fit(big, t).coef_,
+                               rtol=0, atol=1e-10)
+
+
 def test_a_constant_feature_gets_weight_zero_as_in_scikit_learn():
     Xk = np.c_[np.full(10, 14.27539816), X[:10, 0]]       # its mean is not exactly 14.275…
     ours, ref = LinearRegression().fit(Xk, Y[:10]), SkLinear().fit(Xk, Y[:10])

@@ -10,7 +10,7 @@
         <location filename="../tabs/text/predict.py" line="22" />
         <location filename="../widgets/practice.py" line="193" />
         <source>right</source>
-        <translation>맞았습니다</translation>
+        <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
@@ -2476,11 +2476,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="27" />
+        <location filename="../tabs/svm/lab_tree.py" line="303" />
         <source>Gini</source>
         <translation>지니</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="28" />
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
         <source>classification error</source>
         <translation>분류 오차</translation>
     </message>
@@ -2592,6 +2594,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
         <source>node</source>
         <translation>노드</translation>
     </message>
@@ -2686,12 +2689,27 @@
         <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="299" />
+        <location filename="../tabs/svm/lab_tree.py" line="303" />
+        <source>entropy</source>
+        <translation>엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <source>left</source>
+        <translation>왼쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <source>right</source>
+        <translation>오른쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="309" />
         <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
         <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="301" />
+        <location filename="../tabs/svm/lab_tree.py" line="311" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QTreeWidget, QTreeWidgetItem
 
 from engine import Progress
-from engine.tree import DecisionTree, pruning_curve
+from engine.tree import DecisionTree, impurity, pruning_curve
 
 from ...widgets.forms import combo, spin
 from ...widgets.jobs import JobPanel
@@ -295,6 +295,16 @@ class TreeView(SteppedLabView):
             m=len(s.candidate_scores), crit=crit, I=IMPURITY[self.model.criterion],
             i0=nd.impurity, nl=nl, il=left.impurity, nr=nr, ir=right.impurity, g=s.gain,
             acc=s.accuracy, li=s.leaf_impurity)
+        # the notes' three impurities side by side for this node and its children
+        counts = np.array([nd.counts, left.counts, right.counts], dtype=float)
+        cells = " ".join(
+            f"<tr><td>{name}</td>" + "".join(f"<td>{v:.4f}</td>" for v in
+                                             impurity(counts, code)) + "</tr>"
+            for name, code in ((self.tr("entropy"), "entropy"), (self.tr("Gini"), "gini"),
+                               (self.tr("classification error"), "error")))
+        text += ("<table cellspacing='6'><tr><th></th><th>" + self.tr("node") + "</th><th>" +
+                 self.tr("left") + "</th><th>" + self.tr("right") + "</th></tr>" + cells +
+                 "</table>")
         if s.converged:
             text += self.tr("<br>Done: every leaf is pure or cannot be split.")
         elif s.stopped:
