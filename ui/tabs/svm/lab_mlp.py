@@ -103,6 +103,8 @@ class MLPView(SteppedLabView):
             label.setText(self.tr(source))
         self.canvas.setTitle(self.tr("MLP (dashed: hidden units; click a point)"), size="9pt")
         self._redraw_now()
+        if self.current() is None:          # before a run: the introduction, retranslated
+            self.explanation.setHtml(self.intro())
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "xor_note"):

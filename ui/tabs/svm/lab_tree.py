@@ -129,6 +129,8 @@ class TreeView(SteppedLabView):
         if getattr(self, "_pruning", None) is not None:
             self._pruned(self._pruning)
         self._redraw_now()
+        if self.current() is None:          # before a run: the introduction, retranslated
+            self.explanation.setHtml(self.intro())
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "prune_note"):
