@@ -70,6 +70,14 @@ def set_language(app, lang: str) -> str:
 SOURCES = ("ui",)     # folders whose Python files lupdate reads
 
 
+def qt_tool(name: str) -> str:
+    """The path of a Qt tool installed with PySide6 (``pyside6-lrelease``…): beside this Python
+    first, so it is found in a virtual environment that was not activated."""
+    import shutil
+
+    return shutil.which(name, path=str(Path(sys.executable).parent)) or name
+
+
 def update(root: Path | None = None) -> None:
     """Refresh every ``.ts`` from the sources (new strings appear unfinished) and compile each
     to ``.qm``: the release step of a change to the interface's texts."""
@@ -80,9 +88,9 @@ def update(root: Path | None = None) -> None:
         if lang == "en":
             continue
         ts = TRANSLATIONS / f"trellis_{lang}.ts"
-        subprocess.run(["pyside6-lupdate", *files, "-no-obsolete", "-ts", str(ts)], cwd=root,
+        subprocess.run([qt_tool("pyside6-lupdate"), *files, "-no-obsolete", "-ts", str(ts)], cwd=root,
                        check=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))],
+        subprocess.run([qt_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        cwd=root, check=True)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QStandardPaths, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -25,8 +25,16 @@ from .bindings import QSettingsStore, ViewBinding
 from .models import Session, SessionError, Settings, Source, read_session, write_session
 from .models.session import SUFFIX
 from .runner import AlgorithmRunner
+from .widgets.practice import progress as practice_progress
 
-FILTER = f"Trellis session (*{SUFFIX})"
+FILTER_TEXT = QT_TRANSLATE_NOOP("Session", "Trellis session (*{suffix})")
+translate = QCoreApplication.translate
+
+
+def _filter() -> str:
+    return translate("Session", FILTER_TEXT).format(suffix=SUFFIX)
+
+
 TEXT = {   # the File menu's session items: translated by the window, as its other menu texts
     "save_session": QT_TRANSLATE_NOOP("MainWindow", "&Save Session…"),
     "open_session": QT_TRANSLATE_NOOP("MainWindow", "Open &Session…"),
@@ -76,8 +84,9 @@ class SessionMixin:
         open_.triggered.connect(self._open_session_dialog)
         export = named(QAction(self), TEXT["export_run"])
         export.setObjectName("export_run_action")
-        export.setToolTip("The current run as an animation and a report folder (index.html, "
-                          "plots, formulas with numbers, tables as CSV)")
+        export.setToolTip(translate("Session", "The current run as an animation and a report folder "
+                                    "(index.html, plots, formulas with numbers, tables as "
+                                    "CSV)"))
         export.triggered.connect(self._export_dialog)
         for action in (save, open_, export):
             file_menu.addAction(action)
@@ -111,7 +120,7 @@ class SessionMixin:
 
     # -- saving --------------------------------------------------------------------------------
     def _session(self) -> Session:
-        session = Session(current_tab=self.current_key())
+        session = Session(current_tab=self.current_key(), practice=practice_progress())
         for key, b in self.bindings().items():
             session.views[key] = b.state()
             session.sources += [Source(key, p, "") for p in b.sources()]
@@ -129,11 +138,12 @@ class SessionMixin:
         self.settings.setValue("session/last", str(path))
         for b in self.bindings().values():
             b.changed = False
-        self._say(f"Saved the session as {Path(path).name}.")
+        self._say(translate("Session", "Saved the session as {name}.").format(name=Path(path).name))
 
     def _save_session_dialog(self):
         start = str(self.session_path or Path.home() / f"session{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save session", start, FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("Session", "Save session"), start,
+                                              _filter())
         if path:
             if not path.endswith(SUFFIX):
                 path += SUFFIX
@@ -148,8 +158,8 @@ class SessionMixin:
         self._session_runner.start(_read_job(path), run=True)
 
     def _open_session_dialog(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Open session", str(
-            self.session_path.parent if self.session_path else Path.home()), FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("Session", "Open session"), str(
+            self.session_path.parent if self.session_path else Path.home()), _filter())
         if path:
             self.open_session(path)
 
@@ -162,6 +172,8 @@ class SessionMixin:
             binding = {b.key: b for b in tab_bindings(tab)}.get(key)
             if binding is not None:
                 binding.restore(state)
+        if session.practice is not None:
+            practice_progress().replace(session.practice)
         if session.current_tab in self.pages:
             self.show_tab(session.current_tab)
 
@@ -170,7 +182,7 @@ class SessionMixin:
             self._session_reading = False
             self.apply_session(value)
             self.session_path = None
-            self._say("Opened the session.")
+            self._say(translate("Session", "Opened the session."))
         else:                                   # a written file's path
             self._saved(value)
 
@@ -182,7 +194,7 @@ class SessionMixin:
         self.session_message = text
         self.statusBar().showMessage(text, 0 if error else 8000)
         if error and self._prompts():
-            QMessageBox.warning(self, "Session", text)
+            QMessageBox.warning(self, translate("Session", "Session"), text)
 
     # -- exporting ----------------------------------------------------------------------------
     def current_binding(self) -> ViewBinding | None:
@@ -199,15 +211,17 @@ class SessionMixin:
 
         binding = self.current_binding()
         if binding is None:
-            self._say("This tab has no stepped run to export; use its own Export buttons.",
+            self._say(translate("Session", "This tab has no stepped run to export; use its own "
+                                "Export buttons."),
                       error=True)
             return None
         out = export_report(binding, folder)
-        self._say(f"Exported the run to {out}.")
+        self._say(translate("Session", "Exported the run to {folder}.").format(folder=out))
         return out
 
     def _export_dialog(self):
-        folder = QFileDialog.getExistingDirectory(self, "Export the run into a folder")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("Session", "Export the run into a folder"))
         if folder:
             self.export_run(folder)
 
@@ -222,23 +236,24 @@ class SessionMixin:
         if not self._prompts() or not self.session_changed():
             return True
         answer = QMessageBox.question(
-            self, "Save the session?", "The runs and settings changed since the session was "
-            "last saved. Save them, so you can reopen them where you left off?",
+            self, translate("Session", "Save the session?"),
+            translate("Session", "The runs and settings changed since the session was last "
+                                 "saved. Save them, so you can reopen them where you left off?"),
             QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
         if answer == QMessageBox.Cancel:
             return False
         if answer == QMessageBox.Save:
             path = self.session_path
             if path is None:
-                name, _ = QFileDialog.getSaveFileName(self, "Save session", str(
-                    Path.home() / f"session{SUFFIX}"), FILTER)
+                name, _ = QFileDialog.getSaveFileName(self, translate("Session", "Save session"), str(
+                    Path.home() / f"session{SUFFIX}"), _filter())
                 if not name:
                     return False
                 path = name if name.endswith(SUFFIX) else name + SUFFIX
             try:
                 self.save_session(path)
             except SessionError as exc:
-                QMessageBox.warning(self, "Session", str(exc))
+                QMessageBox.warning(self, translate("Session", "Session"), str(exc))
                 return False
         return True
 
@@ -247,8 +262,9 @@ class SessionMixin:
         last = self.settings.value("session/last")
         if not self._prompts() or not last or not Path(str(last)).is_file():
             return
-        box = QMessageBox(QMessageBox.Question, "Reopen the last session?",
-                          f"Reopen {Path(str(last)).name}, where you left off?",
+        box = QMessageBox(QMessageBox.Question, translate("Session", "Reopen the last session?"),
+                          translate("Session", "Reopen {name}, where you left off?").format(
+                              name=Path(str(last)).name),
                           QMessageBox.Yes | QMessageBox.No, self)
         box.setObjectName("restore_session_box")
         box.setModal(False)

@@ -23,8 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .._validation import DataError
-from ._core import (MAX_LEVEL, REGISTRY, Exercise, Grade, Hint, Kind, Tolerance, check_answer,
-                    check_level_seed, matches, plain, seeded_rng, value_text)
+from ._core import (LANGUAGES, MAX_LEVEL, REGISTRY, Exercise, Grade, Hint, Kind, Say,
+                    Tolerance, check_answer, check_level_seed, matches, plain, say, seeded_rng,
+                    value_text)
 from .kinds_cluster import GMM_EM, KMEANS, SOFT_KMEANS
 from .kinds_hmm import BACKWARD, FORWARD, MARKOV_CHAIN, VITERBI
 from .kinds_spam import FEATURE_SELECTION, NAIVE_BAYES, PRF
@@ -63,16 +64,30 @@ def _kind(name) -> Kind:
     return _KINDS[name]
 
 
-def generate(kind: str, *, level: int = 1, seed: int = 0) -> Exercise:
+def title(kind: str, lang: str = "en") -> str:
+    """The title of ``kind`` ("One Viterbi column") in ``lang`` ("en" or "ko")."""
+    return say(_kind(kind).title).text(check_lang(lang))
+
+
+def check_lang(lang) -> str:
+    if lang not in LANGUAGES:
+        raise DataError(f"lang must be one of {', '.join(LANGUAGES)}; got {lang!r}.")
+    return lang
+
+
+def generate(kind: str, *, level: int = 1, seed: int = 0, lang: str = "en") -> Exercise:
     """A new :class:`Exercise` of ``kind`` (one of :data:`KINDS`) at ``level`` 1–3 from
-    ``seed`` ≥ 0. The same (kind, level, seed) always gives the same exercise."""
+    ``seed`` ≥ 0, its prompt and feedback in ``lang`` ("en" or "ko"). The same (kind, level,
+    seed) always gives the same problem, in either language."""
     spec = _kind(kind)
     if spec is QUESTION:
         raise DataError("Questions are written, not generated: use questions(chapter) or "
                         "question(id).")
     level, seed = check_level_seed(level, seed)
+    lang = check_lang(lang)
     data, prompt = spec.make(seeded_rng(kind, level, seed), level)
-    return Exercise(kind, level, seed, plain(data), prompt, spec.view)
+    text = prompt.text(lang) if isinstance(prompt, Say) else prompt
+    return Exercise(kind, level, seed, plain(data), text, spec.view, lang)
 
 
 def _check_exercise(exercise) -> Kind:
@@ -110,18 +125,24 @@ def grade(exercise: Exercise, answer: Mapping | None) -> Grade:
     given = check_answer(answer, solution)
     formulas = spec.explain(exercise.data, solution)
     wrong, feedback = [], {}
+    lang = exercise.lang
     for part, value in solution.items():
         if part not in given or given[part] is None or given[part] == "":
             wrong.append(part)
-            feedback[part] = f"Missing. {part} = {value_text(value)}: {formulas[part]}"
+            feedback[part] = say("Missing. {part} = {value}: {formula}", part=part,
+                                 value=value_text(value), formula=formulas[part]).text(lang)
         elif matches(value, given[part], spec.tolerance(part, exercise.data)):
-            feedback[part] = f"Right. {formulas[part]}"
+            feedback[part] = say("Right. {formula}", formula=formulas[part]).text(lang)
         else:
             wrong.append(part)
-            tol = "" if isinstance(value, (str, bool)) else \
-                f" ({spec.tolerance(part, exercise.data).describe()})"
-            feedback[part] = (f"Not {value_text(given[part])}: {part} = {value_text(value)}"
-                              f"{tol}. {formulas[part]}")
+            s = say("Not {given}: {part} = {value}. {formula}", given=value_text(given[part]),
+                    part=part, value=value_text(value), formula=formulas[part]) if isinstance(
+                value, (str, bool)) else say(
+                "Not {given}: {part} = {value} ({tolerance}). {formula}",
+                given=value_text(given[part]), part=part, value=value_text(value),
+                tolerance=spec.tolerance(part, exercise.data).describe(lang),
+                formula=formulas[part])
+            feedback[part] = s.text(lang)
     score = 1.0 - len(wrong) / len(solution)
     return Grade(score, tuple(wrong), feedback, solution)
 
@@ -132,13 +153,13 @@ def hint(exercise: Exercise, answer: Mapping | None = None) -> Hint:
     g = grade(exercise, answer)
     filled = dict(answer or {})
     if not g.wrong:
-        return Hint(None, None, "Every part is right.", filled)
+        return Hint(None, None, say("Every part is right.").text(exercise.lang), filled)
     part = g.wrong[0]
     filled[part] = g.expected[part]
     formulas = explain(exercise)
     return Hint(part, g.expected[part], formulas[part], filled)
 
 
-__all__ = ["CHAPTERS", "Exercise", "Grade", "Hint", "KINDS", "MAX_LEVEL", "TITLES", "Tolerance",
+__all__ = ["CHAPTERS", "LANGUAGES", "Exercise", "Grade", "Hint", "KINDS", "MAX_LEVEL", "TITLES", "Tolerance",
            "VIEWS", "VIEW_IDS", "explain", "generate", "grade", "hint", "question", "questions", "solve",
-           "tolerance"]
+           "title", "tolerance"]

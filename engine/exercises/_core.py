@@ -35,12 +35,15 @@ class Tolerance:
     def allows(self, value: float, answer: float) -> bool:
         return abs(answer - value) <= max(self.abs, self.rel * abs(value)) + 1e-12
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
         if self.rel and self.abs <= 1e-9:
-            return f"within {self.rel:.0%} of the value"
-        if self.rel:
-            return f"to ±{self.abs:g} or within {self.rel:.0%}"
-        return "to two decimals" if self.abs == 0.005 else f"to ±{self.abs:g}"
+            s = say("within {rel:.0%} of the value", rel=self.rel)
+        elif self.rel:
+            s = say("to ±{abs:g} or within {rel:.0%}", abs=self.abs, rel=self.rel)
+        else:
+            s = say("to two decimals") if self.abs == 0.005 else say("to ±{abs:g}",
+                                                                      abs=self.abs)
+        return s.text(lang)
 
 
 TWO_DECIMALS = Tolerance()
@@ -48,11 +51,41 @@ RELATIVE = Tolerance(abs=1e-12, rel=0.01)      # tiny probabilities: within 1 %
 LOOSE = Tolerance(abs=0.01, rel=0.01)          # values computed from other rounded values
 
 
+LANGUAGES = ("en", "ko")
+
+
+@dataclass(frozen=True)
+class Say:
+    """A prompt in English with named fields (numbers, points, matrices — the same in every
+    language), said in another language from its translation in :mod:`.prompts_ko`, whose key
+    is the English template. A field may itself be a :class:`Say` (a clause said the same way).
+    """
+
+    template: str
+    fields: tuple = ()          # ((name, value), …): frozen, so a Say can be hashed
+
+    def text(self, lang: str = "en") -> str:
+        template = self.template
+        if lang != "en":
+            from .prompts_ko import KO             # only when asked for Korean
+            template = KO.get(template, template)
+        if not self.fields:          # a clause with no fields may hold braces: δ_{t−1}
+            return template
+        return template.format(**{k: v.text(lang) if isinstance(v, Say) else v
+                                  for k, v in self.fields})
+
+
+def say(template: str, **fields) -> Say:
+    """``say("… {a} to {b} …", a=a, b=b)``: a prompt the exercises can give in any language."""
+    return Say(template, tuple(fields.items()))
+
+
 @dataclass(frozen=True)
 class Exercise:
     """A small random problem: ``kind`` (one of ``KINDS``, or "question"), ``level`` 1–3,
     ``seed``, the problem ``data`` (plain JSON-shaped Python), a ``prompt`` sentence and the
-    ``view`` id of the view that draws this kind of problem (e.g. "hmm/Trellis")."""
+    ``view`` id of the view that draws this kind of problem (e.g. "hmm/Trellis"); ``lang`` is
+    the language of the prompt and of the feedback ("en" or "ko")."""
 
     kind: str
     level: int
@@ -60,15 +93,16 @@ class Exercise:
     data: dict
     prompt: str
     view: str
+    lang: str = "en"
 
     def __hash__(self) -> int:
-        return hash((self.kind, self.level, self.seed, self.prompt))
+        return hash((self.kind, self.level, self.seed, self.prompt, self.lang))
 
     def to_dict(self) -> dict:
         """The exercise as JSON-ready Python (what a session file stores)."""
         return {"format": FORMAT_VERSION, "kind": self.kind, "level": self.level,
                 "seed": self.seed, "data": plain(self.data), "prompt": self.prompt,
-                "view": self.view}
+                "view": self.view, "lang": self.lang}
 
     @classmethod
     def from_dict(cls, d: Mapping) -> Exercise:
@@ -92,8 +126,12 @@ class Exercise:
             if isinstance(d[key], bool) or not isinstance(d[key], int):
                 raise DataError(f"The exercise's {key} must be a whole number; got "
                                 f"{d[key]!r}.")
+        lang = d.get("lang", "en")          # written before exercises spoke Korean: English
+        if lang not in LANGUAGES:
+            raise DataError(f"The exercise's language {lang!r} is not one of "
+                            f"{', '.join(LANGUAGES)}.")
         ex = cls(d["kind"], d["level"], d["seed"], plain(dict(d["data"])), d["prompt"],
-                 d["view"])
+                 d["view"], lang)
         size = len(json.dumps(ex.data, default=str))
         if size > MAX_DATA_CHARS:      # no solver should be handed a damaged file's megabytes
             raise DataError(f"The exercise's data is {size:,} characters of JSON; exercises are "

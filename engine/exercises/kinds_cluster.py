@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from ..cluster import GaussianMixture, KMeans, squared_distances
-from ._core import LOOSE, TWO_DECIMALS, Kind, num
+from ._core import LOOSE, TWO_DECIMALS, Kind, num, say
 
 
 # -- k-means --------------------------------------------------------------------------------
@@ -24,9 +24,10 @@ def _make_kmeans(rng, level):
     data = {"points": X.tolist(), "centers": C.tolist()}
     pts = " ".join(f"x{i + 1}=({x}, {y})" for i, (x, y) in enumerate(X.tolist()))
     cs = " ".join(f"μ{i + 1}=({x}, {y})" for i, (x, y) in enumerate(C.tolist()))
-    prompt = (f"Points {pts}; centres {cs}. Assign each point to its nearest centre (squared "
-              "Euclidean distance), then move each centre to the mean of its points, and give "
-              "the cost J = Σ_i ‖x_i − μ_(c_i)‖² after the update.")
+    prompt = say("Points {points}; centres {centres}. Assign each point to its nearest centre "
+                 "(squared Euclidean distance), then move each centre to the mean of its points, "
+                 "and give the cost J = Σ_i ‖x_i − μ_(c_i)‖² after the update.",
+                 points=pts, centres=cs)
     return data, prompt
 
 
@@ -82,9 +83,9 @@ def _make_gmm(rng, level):
             "variances": variances.tolist()}
     params = ", ".join(f"π{j + 1}={num(w)} μ{j + 1}={num(m)} σ²{j + 1}={num(v)}"
                        for j, (w, m, v) in enumerate(zip(weights, means, variances)))
-    prompt = (f"Points x = {', '.join(map(num, x))} and a {k}-component 1-D Gaussian mixture "
-              f"{params}. Do one EM step: the responsibilities r_ik (E step), then the new π_k, "
-              "μ_k and σ²_k (M step).")
+    prompt = say("Points x = {x} and a {k}-component 1-D Gaussian mixture {params}. Do one EM "
+                 "step: the responsibilities r_ik (E step), then the new π_k, μ_k and σ²_k "
+                 "(M step).", x=", ".join(map(num, x)), k=k, params=params)
     return data, prompt
 
 
@@ -153,9 +154,10 @@ def _make_soft(rng, level):
     data = {"points": X.tolist(), "centers": C.tolist(), "beta": beta}
     pts = " ".join(f"x{i + 1}=({x}, {y})" for i, (x, y) in enumerate(X.tolist()))
     cs = " ".join(f"μ{i + 1}=({x}, {y})" for i, (x, y) in enumerate(C.tolist()))
-    prompt = (f"Soft k-means with β = {num(beta)}: points {pts}; centres {cs}. Give the "
-              "responsibilities R_ik = exp(−β‖x_i − μ_k‖²)/Σ_l exp(−β‖x_i − μ_l‖²), then the "
-              "new centres μ_k = Σ_i R_ik x_i / Σ_i R_ik.")
+    prompt = say("Soft k-means with β = {beta}: points {points}; centres {centres}. Give the "
+                 "responsibilities R_ik = exp(−β‖x_i − μ_k‖²)/Σ_l exp(−β‖x_i − μ_l‖²), then "
+                 "the new centres μ_k = Σ_i R_ik x_i / Σ_i R_ik.",
+                 beta=num(beta), points=pts, centres=cs)
     return data, prompt
 
 

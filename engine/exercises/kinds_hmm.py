@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..hmm import DiscreteHMM, MarkovChain
-from ._core import RELATIVE, TWO_DECIMALS, Kind, agree, num
+from ._core import RELATIVE, TWO_DECIMALS, Kind, agree, num, say
 
 _STATES = ["H", "C", "W"]            # hot, cold, warm days (Eisner's ice-cream HMM)
 _SYMBOLS = ["1", "2", "3"]           # ice creams eaten
@@ -64,23 +64,28 @@ def _make_trellis(algorithm):
             if all(c[0] > 1.05 * c[1] for c in best):
                 break
         prev = ", ".join(f"{s}: {num(v)}" for s, v in zip(data["states"], data["previous"]))
+        model = {"states": ", ".join(data["states"]), "A": _matrix(data["A"]),
+                 "B": _matrix(data["B"]), "symbols": ", ".join(data["symbols"]),
+                 "obs": " ".join(data["obs"])}
         if algorithm == "backward":
-            prompt = (f"An HMM with states {', '.join(data['states'])}, transitions A = "
-                      f"{_matrix(data['A'])} (row = from) and emissions B = "
-                      f"{_matrix(data['B'])} (columns = symbols {', '.join(data['symbols'])}) "
-                      f"reads {' '.join(data['obs'])}; column 2 of the backward trellis is β = "
-                      f"({prev}). Fill column 1: β_1(i) = Σ_j A_ij·B_j(o_2)·β_2(j) for each "
-                      "state.")
+            prompt = say("An HMM with states {states}, transitions A = {A} (row = from) and "
+                         "emissions B = {B} (columns = symbols {symbols}) reads {obs}; column 2 "
+                         "of the backward trellis is β = ({previous}). Fill column 1: β_1(i) = "
+                         "Σ_j A_ij·B_j(o_2)·β_2(j) for each state.", **model, previous=prev)
             return data, prompt
         sym = "δ" if algorithm == "viterbi" else "α"
         rule = ("δ_t(j) = max_i δ_{t−1}(i)·A_ij·B_j(o_t) and its back-pointer ψ_t(j)"
                 if algorithm == "viterbi" else "α_t(j) = Σ_i α_{t−1}(i)·A_ij·B_j(o_t)")
-        prompt = (f"An HMM with states {', '.join(data['states'])}, transitions A = "
-                  f"{_matrix(data['A'])} (row = from) and emissions B = {_matrix(data['B'])} "
-                  f"(columns = symbols {', '.join(data['symbols'])}) reads "
-                  f"{' '.join(data['obs'])}; column {T - 1} of the "
-                  f"{'Viterbi' if algorithm == 'viterbi' else 'forward'} trellis is {sym} = "
-                  f"({prev}). Fill column {T}: {rule} for each state.")
+        template = ("An HMM with states {states}, transitions A = {A} (row = from) and "
+                    "emissions B = {B} (columns = symbols {symbols}) reads {obs}; column {t} of "
+                    "the Viterbi trellis is {sym} = ({previous}). Fill column {T}: {rule} for "
+                    "each state." if algorithm == "viterbi" else
+                    "An HMM with states {states}, transitions A = {A} (row = from) and "
+                    "emissions B = {B} (columns = symbols {symbols}) reads {obs}; column {t} of "
+                    "the forward trellis is {sym} = ({previous}). Fill column {T}: {rule} for "
+                    "each state.")
+        prompt = say(template, **model, t=T - 1, sym=sym, previous=prev, T=T,
+                     rule=say(rule))
         return data, prompt
     return make
 
@@ -157,9 +162,10 @@ def _make_chain(rng, level):
     alpha = 1.0 if level < 3 else 0.5
     data = {"train": train, "query": query, "alpha": alpha}
     shown = " | ".join(" ".join(s) for s in train)
-    prompt = (f"A first-order Markov chain is counted from the tag sequences {shown} (each "
-              f"padded with <s> and </s>) with add-{num(alpha)} smoothing. Give each factor "
-              f"p(t_i | t_(i−1)) of <s> {' '.join(query)} </s> and the product P.")
+    prompt = say("A first-order Markov chain is counted from the tag sequences {shown} (each "
+                 "padded with <s> and </s>) with add-{alpha} smoothing. Give each factor "
+                 "p(t_i | t_(i−1)) of <s> {query} </s> and the product P.",
+                 shown=shown, alpha=num(alpha), query=" ".join(query))
     return data, prompt
 
 

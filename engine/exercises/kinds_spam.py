@@ -10,7 +10,7 @@ import numpy as np
 from ..features import LABELS, score_terms, term_counts
 from ..metrics import classification_report
 from ..spam import MultinomialNB
-from ._core import LOOSE, RELATIVE, TWO_DECIMALS, Kind, num
+from ._core import LOOSE, RELATIVE, TWO_DECIMALS, Kind, num, say
 
 # -- Naive Bayes ----------------------------------------------------------------------------
 _SPAM_WORDS = ["free", "money", "buy", "cheap", "win"]
@@ -32,9 +32,10 @@ def _make_nb(rng, level):
     message = [str(w) for w in rng.choice(vocab, size=level + 1, replace=level == 3)]
     data = {"docs": docs, "labels": labels, "message": message, "alpha": 1.0}
     shown = "; ".join(f"{lab}: {' '.join(doc)}" for doc, lab in zip(docs, labels))
-    prompt = (f"Training mails — {shown}. With a multinomial Naive Bayes and add-one (Laplace) "
-              f"smoothing over the {len(vocab)} training words, give p(c), p(w | c) for each "
-              f"word of the message “{' '.join(message)}”, and p(spam | message).")
+    prompt = say("Training mails — {shown}. With a multinomial Naive Bayes and add-one "
+                 "(Laplace) smoothing over the {v} training words, give p(c), p(w | c) for "
+                 "each word of the message “{message}”, and p(spam | message).",
+                 shown=shown, v=len(vocab), message=" ".join(message))
     return data, prompt
 
 
@@ -109,10 +110,14 @@ def _make_fs(rng, level):
     shown = "; ".join(f"d{i + 1} ({lab}): {' '.join(doc) or '—'}"
                       for i, (doc, lab) in enumerate(zip(docs, y)))
     names = ", ".join(LABELS[s] for s in data["scores"])
-    notes = (["IG in bits"] if "ig" in data["scores"] else []) + (
-        ["∞ where a ratio's denominator is 0"] if "pr" in data["scores"] else [])
-    prompt = (f"Documents (the terms each contains) — {shown}. For each term give {names} "
-              f"with pos as the positive class{' (' + '; '.join(notes) + ')' if notes else ''}.")
+    notes = {("ig",): "IG in bits",       # levels 2 and 3 (PR comes only with IG)
+             ("ig", "pr"): "IG in bits; ∞ where a ratio's denominator is 0"}.get(
+        tuple(s for s in ("ig", "pr") if s in data["scores"]))
+    prompt = say("Documents (the terms each contains) — {shown}. For each term give {names} "
+                 "with pos as the positive class ({notes})." if notes else
+                 "Documents (the terms each contains) — {shown}. For each term give {names} "
+                 "with pos as the positive class.",
+                 shown=shown, names=names, **({"notes": say(notes)} if notes else {}))
     return data, prompt
 
 
@@ -181,8 +186,8 @@ def _make_prf(rng, level):
             break
     data = {"classes": classes, "y_true": y_true.tolist(), "y_pred": y_pred.tolist()}
     pairs = ", ".join(f"{t}→{p}" for t, p in zip(data["y_true"], data["y_pred"]))
-    prompt = (f"True → predicted class of {n} documents: {pairs}. Give each class's precision, "
-              "recall and F1, and their micro and macro averages.")
+    prompt = say("True → predicted class of {n} documents: {pairs}. Give each class's "
+                 "precision, recall and F1, and their micro and macro averages.", n=n, pairs=pairs)
     return data, prompt
 
 

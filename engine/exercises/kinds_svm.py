@@ -6,7 +6,7 @@ import numpy as np
 
 from ..neural import Perceptron
 from ..svm import SVC, kernel_matrix
-from ._core import LOOSE, MAX_LEVEL, TWO_DECIMALS, Kind, agree, num, small_count
+from ._core import LOOSE, MAX_LEVEL, TWO_DECIMALS, Kind, agree, num, say, small_count
 
 
 def _points_text(X, y):
@@ -29,10 +29,12 @@ def _make_perceptron(rng, level):
     if epoch > 1:
         first = _epochs(data)[0][1]
         data["start_w"], data["start_b"] = first.w.tolist(), float(first.b)
-        start = f"w = ({num(first.w[0])}, {num(first.w[1])}), b = {num(first.b)} (after epoch 1)"
-    prompt = (f"Points {_points_text(X.tolist(), y.tolist())}. From {start}, visit the points "
-              "in order once; update w ← w + y·x, b ← b + y whenever y(wᵀx + b) ≤ 0. Give the "
-              "points that caused an update, in order, and w and b after the epoch.")
+        start = say("w = ({w1}, {w2}), b = {b} (after epoch 1)", w1=num(first.w[0]),
+                    w2=num(first.w[1]), b=num(first.b))
+    prompt = say("Points {points}. From {start}, visit the points in order once; update "
+                 "w ← w + y·x, b ← b + y whenever y(wᵀx + b) ≤ 0. Give the points that caused "
+                 "an update, in order, and w and b after the epoch.",
+                 points=_points_text(X.tolist(), y.tolist()), start=start)
     return data, prompt
 
 
@@ -101,10 +103,15 @@ def _make_smo(rng, level):
     i, j = steps[level - 1][0].pair
     data["pair"] = [int(i), int(j)]
     alphas = ", ".join(num(a) for a in data["alpha_before"])
-    prompt = (f"Linear-kernel SVM, C = {num(C)}; points {_points_text(X.tolist(), y.tolist())}; "
-              f"α = ({alphas}). SMO update {level} optimises the pair (α{i + 1}, α{j + 1}): give "
-              "their new values (the two-variable optimum clipped to 0 ≤ α ≤ C, Σ yα kept)"
-              + (" and the dual objective W(α) after it." if level > 1 else "."))
+    prompt = say(("Linear-kernel SVM, C = {C}; points {points}; α = ({alphas}). SMO update "
+                  "{update} optimises the pair (α{i}, α{j}): give their new values (the "
+                  "two-variable optimum clipped to 0 ≤ α ≤ C, Σ yα kept) and the dual "
+                  "objective W(α) after it.") if level > 1 else
+                 ("Linear-kernel SVM, C = {C}; points {points}; α = ({alphas}). SMO update "
+                  "{update} optimises the pair (α{i}, α{j}): give their new values (the "
+                  "two-variable optimum clipped to 0 ≤ α ≤ C, Σ yα kept)."),
+                 C=num(C), points=_points_text(X.tolist(), y.tolist()), alphas=alphas,
+                 update=level, i=i + 1, j=j + 1)
     return data, prompt
 
 
@@ -186,10 +193,12 @@ def _make_boost(rng, level):
                    enumerate(zip(x.tolist(), y.tolist())))
     weights = ", ".join(num(w) for w in data["weights_before"])
     side = lambda v: "+1" if v > 0 else "−1"  # noqa: E731
-    prompt = (f"AdaBoost round {rounds} on points {pts} with weights D = ({weights}). The stump "
-              f"says {side(step.stump.left)} for x ≤ {num(step.threshold)} and "
-              f"{side(step.stump.right)} above. Give its weighted error ε, α = ½ ln((1 − ε)/ε) "
-              "and the new weights D′(i) = D(i)·exp(−α y_i h(x_i))/Z.")
+    prompt = say("AdaBoost round {round} on points {points} with weights D = ({weights}). The "
+                 "stump says {left} for x ≤ {threshold} and {right} above. Give its weighted "
+                 "error ε, α = ½ ln((1 − ε)/ε) and the new weights D′(i) = D(i)·exp(−α y_i "
+                 "h(x_i))/Z.", round=rounds, points=pts, weights=weights,
+                 left=side(step.stump.left), threshold=num(step.threshold),
+                 right=side(step.stump.right))
     return data, prompt
 
 

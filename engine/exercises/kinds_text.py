@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..text import T_CRITICAL, BigramTable, edit_distance
-from ._core import LOOSE, RELATIVE, Kind, num
+from ._core import LOOSE, RELATIVE, Kind, num, say
 
 # -- minimum edit distance ------------------------------------------------------------------
 _LETTERS = "AENRSTUWY"      # few letters, so that matches (free diagonal moves) happen
@@ -20,8 +20,9 @@ def _make_edit(rng, level):
         b = b[::-1]
     substitute = 1 if level == 1 else 2
     data = {"a": a, "b": b, "insert": 1, "delete": 1, "substitute": substitute}
-    prompt = (f"Fill the minimum edit distance table from {a} to {b} (insertion 1, deletion 1, "
-              f"substitution {substitute}): E(i, j) for every cell.")
+    prompt = say("Fill the minimum edit distance table from {a} to {b} (insertion 1, deletion "
+                 "1, substitution {substitute}): E(i, j) for every cell.",
+                 a=a, b=b, substitute=substitute)
     return data, prompt
 
 
@@ -83,9 +84,9 @@ def _make_t(rng, level):
     data = {"n": n, "bigrams": rows}
     listed = "; ".join(f"c({r['w1']} {r['w2']}) = {r['c12']}, c({r['w1']}) = {r['c1']}, "
                        f"c({r['w2']}) = {r['c2']}" for r in rows)
-    prompt = (f"In a text of N = {n:,} tokens, {listed}. For each bigram give x̄, μ, t = "
-              f"(x̄ − μ)/√(s²/N) with s² ≈ x̄, and whether t > {T_CRITICAL} (a collocation at "
-              "α = 0.005).")
+    prompt = say("In a text of N = {n:,} tokens, {listed}. For each bigram give x̄, μ, t = "
+                 "(x̄ − μ)/√(s²/N) with s² ≈ x̄, and whether t > {critical} (a collocation at "
+                 "α = 0.005).", n=n, listed=listed, critical=T_CRITICAL)
     return data, prompt
 
 

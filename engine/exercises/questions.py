@@ -8,13 +8,28 @@ question's tolerance). The texts are in :mod:`.questions_nlp` and :mod:`.questio
 """
 from __future__ import annotations
 
-from .._validation import DataError
 import numpy as np
 
-from ._core import Exercise, Kind, Tolerance, seeded_rng
+from .._validation import DataError
+from ._core import LANGUAGES, Exercise, Kind, Tolerance, seeded_rng
 from .questions_ml import ML_QUESTIONS
+from .questions_ml_ko import KO as _ML_KO
 from .questions_nlp import NLP_QUESTIONS
+from .questions_nlp_ko import KO as _NLP_KO
 
+_KO = {**_NLP_KO, **_ML_KO}
+if set(_KO) != {q["id"] for q in NLP_QUESTIONS + ML_QUESTIONS} or any(
+        len(_KO[q["id"]][1]) != len(q["choices"]) for q in NLP_QUESTIONS + ML_QUESTIONS):
+    raise RuntimeError("Every question needs its Korean text with as many choices.")
+
+
+def _in(q: dict, lang: str) -> dict:
+    """The question in ``lang``: the Korean text, choices (in the English order, so the
+    shuffle below and the answer index stay the same) and explanation."""
+    if lang == "en":
+        return q
+    text, choices, explanation = _KO[q["id"]]
+    return {**q, "text": text, "choices": list(choices), "explanation": explanation}
 
 
 def _shuffled(q: dict) -> dict:
@@ -27,8 +42,10 @@ def _shuffled(q: dict) -> dict:
             "answer": int(np.flatnonzero(order == q["answer"])[0])}
 
 
-_ALL = [_shuffled(q) for q in NLP_QUESTIONS + ML_QUESTIONS]
+_RAW = NLP_QUESTIONS + ML_QUESTIONS
+_ALL = [_shuffled(q) for q in _RAW]
 _BY_ID = {q["id"]: q for q in _ALL}
+_RAW_BY_ID = {q["id"]: q for q in _RAW}
 if len(_BY_ID) != len(_ALL):                      # a copy-paste slip would shadow a question
     raise RuntimeError("Two questions share an id.")
 
@@ -43,24 +60,30 @@ def _prompt(q: dict) -> str:
     return q["text"]
 
 
-def _exercise(q: dict) -> Exercise:
-    return Exercise("question", 1, 0, dict(q), _prompt(q), q["view"])
+def _exercise(qid: str, lang: str) -> Exercise:
+    if lang not in LANGUAGES:
+        raise DataError(f"lang must be one of {', '.join(LANGUAGES)}; got {lang!r}.")
+    q = _BY_ID[qid] if lang == "en" else _shuffled(_in(_RAW_BY_ID[qid], lang))
+    return Exercise("question", 1, 0, dict(q), _prompt(q), q["view"], lang)
 
 
-def question(question_id: str) -> Exercise:
-    """The question with this id (e.g. "em-1") as an Exercise of kind "question"."""
+def question(question_id: str, lang: str = "en") -> Exercise:
+    """The question with this id (e.g. "em-1") as an Exercise of kind "question", in
+    ``lang`` ("en" or "ko")."""
     if question_id not in _BY_ID:
         raise DataError(f"No question {question_id!r}; the ids are "
                         f"{', '.join(list(_BY_ID)[:6])} … (see questions()).")
-    return _exercise(_BY_ID[question_id])
+    return _exercise(question_id, lang)
 
 
-def questions(chapter: str | None = None) -> list[Exercise]:
-    """Every question of ``chapter`` (a title from :data:`CHAPTERS`), or all of them."""
+def questions(chapter: str | None = None, lang: str = "en") -> list[Exercise]:
+    """Every question of ``chapter`` (a title from :data:`CHAPTERS`), or all of them, in
+    ``lang`` ("en" or "ko")."""
     if chapter is not None and chapter not in CHAPTERS:
         raise DataError(f"No questions for chapter {chapter!r}; the chapters are "
                         f"{'; '.join(CHAPTERS)}.")
-    return [_exercise(q) for q in _ALL if chapter is None or q["chapter"] == chapter]
+    return [_exercise(q["id"], lang) for q in _ALL
+            if chapter is None or q["chapter"] == chapter]
 
 
 def _solve(data: dict) -> dict:

@@ -306,3 +306,57 @@ def test_question_answers_from_the_notes():
     assert E.grade(E.question("blog-1"), {"answer": "1/102"}).correct      # 대출: Laplace
     assert E.grade(E.question("select-2"), {"answer": 0.55}).correct       # ½ ln 3
     assert not E.grade(E.question("select-2"), {"answer": 0.6}).correct
+
+
+def test_every_prompt_and_feedback_is_said_in_korean_with_the_same_fields(monkeypatch):
+    import string
+
+    from engine.exercises import _core
+    from engine.exercises.prompts_ko import KO
+
+    said = set()
+    original = _core.Say.text
+
+    def text(self, lang="en"):
+        said.add(self.template)
+        return original(self, lang)
+
+    monkeypatch.setattr(_core.Say, "text", text)
+    for kind in E.KINDS:
+        assert E.title(kind, "ko") != E.title(kind) == E.TITLES[kind]
+        for level in (1, 2, 3):
+            for seed in range(4):
+                en = E.generate(kind, level=level, seed=seed)
+                ko = E.generate(kind, level=level, seed=seed, lang="ko")
+                assert ko.data == en.data and ko.lang == "ko"        # the same problem
+                assert ko.prompt != en.prompt
+                E.grade(ko, {})                               # every part missing
+                E.grade(ko, {p: "0.123456" for p in E.solve(ko)})
+                E.grade(ko, E.solve(ko))
+                E.hint(ko, E.solve(ko))
+    for q in E.questions(lang="ko"):                                  # numbers and letters
+        E.grade(q, {"answer": "Z" if q.data["choices"] else "12345"})
+    fields = lambda t: {f for _, f, _, _ in string.Formatter().parse(t) if f}  # noqa: E731
+    assert said - set(KO) == set(), "said in English only"
+    assert set(KO) - said == set(), "a Korean template nothing says any more"
+    for template in said:
+        assert fields(KO[template]) == fields(template), template
+
+
+def test_the_questions_in_korean_have_the_same_answers():
+    for en, ko in zip(E.questions(), E.questions(lang="ko")):
+        assert (en.data["id"], en.view, E.solve(en)) == (
+            ko.data["id"], ko.view, E.solve(ko))
+        assert ko.prompt != en.prompt and ko.lang == "ko"
+        assert E.grade(ko, E.solve(en)).score == 1.0
+    q = E.question("ling-1", lang="ko")
+    assert "교착어" in q.prompt
+    # the right choice is the same letter, and the feedback of a wrong one is Korean
+    wrong = "A" if E.solve(q)["answer"] != "A" else "B"
+    assert E.grade(q, {"answer": wrong}).feedback["answer"].startswith(f"{wrong}이(가) 아닙니다")
+    back = E.Exercise.from_dict(q.to_dict())
+    assert back == q and back.lang == "ko"
+    with pytest.raises(DataError, match="lang must be one of en, ko"):
+        E.generate("kmeans", lang="fr")
+    with pytest.raises(DataError, match="language 'fr'"):
+        E.Exercise.from_dict({**q.to_dict(), "lang": "fr"})

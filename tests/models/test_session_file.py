@@ -193,3 +193,24 @@ def test_a_failed_save_leaves_the_old_file(models, tmp_path):
     with pytest.raises(SessionError, match="JSON cannot hold"):
         write_session(path, Session({"svm": state}))
     assert path.read_bytes() == old and not list(tmp_path.glob("*.part"))
+
+
+def test_what_was_practised_is_kept_and_a_forged_record_is_refused(models, tmp_path):
+    from ui.models.practice import PracticeProgress
+
+    practice = PracticeProgress()
+    practice.record("svm", "smo", 0.5, "svm/SMO")
+    path = write_session(tmp_path / "p.trellis", Session(
+        {k: m.state() for k, m in models.items()}, practice=practice))
+    assert read_session(path).practice == practice
+    assert read_session(save(models, tmp_path / "none.trellis")).practice is None
+    with zipfile.ZipFile(path) as zf:
+        doc = json.loads(zf.read("session.json"))
+        members = {n: zf.read(n) for n in zf.namelist()}
+    doc["practice"]["kinds"][0]["attempts"] = -1
+    forged = tmp_path / "forged.trellis"
+    with zipfile.ZipFile(forged, "w") as zf:
+        for name, data in members.items():
+            zf.writestr(name, json.dumps(doc) if name == "session.json" else data)
+    with pytest.raises(SessionError, match="practice record of 'smo' has impossible"):
+        read_session(forged)

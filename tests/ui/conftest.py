@@ -21,10 +21,13 @@ from ui.runner import cancel_all
 
 
 @pytest.fixture(autouse=True, scope="session")
-def collect_on_gui_thread(qapp):
+def collect_on_gui_thread(qapp, tmp_path_factory):
     """As the app does: garbage collection only on the GUI thread, never inside a worker.
-    Settings (window size, recent files) go to a test location, never the user's."""
+    Settings (window size, recent files) go to a test location, never the user's — one per
+    test process, so parallel workers never clear each other's settings."""
     QStandardPaths.setTestModeEnabled(True)
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope,
+                      str(tmp_path_factory.mktemp("settings")))
     gui_gc.install(qapp)
 
 

@@ -4,7 +4,11 @@ from PySide6.QtCore import Qt
 
 from engine import exercises
 from gestures import show_page
+from ui import course
+from ui.models.practice import PracticeProgress
 from ui.tabs.clustering.tab import ClusteringTab
+from ui.widgets.course_dialogs import CourseMapDialog
+from ui.widgets.practice import progress
 
 
 def type_cell(qtbot, table, row, text):
@@ -18,6 +22,7 @@ def type_cell(qtbot, table, row, text):
 
 
 def test_a_kmeans_exercise_is_checked_part_by_part(qtbot, make_tab):
+    progress().replace(PracticeProgress())                 # nothing practised yet
     tab = make_tab(ClusteringTab)
     view = tab.practice_view
     show_page(qtbot, tab.views, view)
@@ -37,6 +42,13 @@ def test_a_kmeans_exercise_is_checked_part_by_part(qtbot, make_tab):
     qtbot.mouseClick(view.check_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Score" in view.score.text(), timeout=10_000)
     assert "Score 100%" in view.score.text()
+    # the Course map's row of the chapter that teaches k-means says it was practised
+    course_map = CourseMapDialog()
+    qtbot.addWidget(course_map)
+    row = next(i for i, c in enumerate(course.CHAPTERS) if ex.view in c.views)
+    assert course_map.tree.topLevelItem(row).text(2).startswith("1 exercise(s) tried, 1 solved")
+    assert all(not course_map.tree.topLevelItem(i).text(2).startswith("1 exercise")
+               for i in range(len(course.CHAPTERS)) if ex.view not in course.CHAPTERS[i].views)
     type_cell(qtbot, view.table, parts.index("J"), f"{solution['J'] + 5:.2f}")   # one wrong
     qtbot.mouseClick(view.check_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Score 100%" not in view.score.text(), timeout=10_000)

@@ -4,7 +4,8 @@ A session is a zip archive of
 
 - ``session.json``: the format name and version, the app version, and per view its
   parameters (JSON), message, history cursor, selection, the steps (see :mod:`.codec`), what
-  its run was started with, and the files its data came from (path and SHA-256);
+  its run was started with, and the files its data came from (path and SHA-256); and what the
+  student practised (:mod:`.practice`);
 - ``arrays.npz``: every array (points, labels, the arrays of the steps), read back with
   ``np.load(allow_pickle=False)``;
 - ``blobs/…``: whole files a view keeps, such as a trained tagger's ``.npz``.
@@ -33,6 +34,7 @@ from engine import DataError
 
 from .codec import SAFE_KINDS, decode_steps, encode_steps
 from .params import PARAMS
+from .practice import PracticeProgress
 from .views import ViewState
 
 FORMAT = "trellis-session"
@@ -63,6 +65,7 @@ class Session:
     sources: list[Source] = field(default_factory=list)
     app_version: str = APP_VERSION
     current_tab: str | None = None
+    practice: PracticeProgress | None = None    # what the student practised (issue 25)
 
 
 def sha256_of(path) -> str:
@@ -117,6 +120,8 @@ def write_session(path, session: Session) -> Path:
            "views": views,
            "sources": [{"view": s.view, "path": s.path, "sha256": s.sha256}
                        for s in session.sources]}
+    if session.practice is not None:
+        doc["practice"] = session.practice.to_json()
     buf = io.BytesIO()
     np.savez_compressed(buf, **arrays)
     tmp = path.with_name(path.name + ".part")
@@ -201,6 +206,11 @@ def read_session(path) -> Session:
                                             for k in ("view", "path", "sha256"))):
             raise bad("its list of source files is malformed")
         session.sources.append(Source(s["view"], s["path"], s["sha256"]))
+    if "practice" in doc:                   # sessions saved before practice was kept lack it
+        try:
+            session.practice = PracticeProgress.from_json(doc["practice"])
+        except DataError as exc:
+            raise bad(f"{str(exc).rstrip('.')}") from None
     return session
 
 

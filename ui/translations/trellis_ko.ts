@@ -8,7 +8,7 @@
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="193" />
+        <location filename="../widgets/practice.py" line="247" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -76,112 +76,105 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="80" />
+        <location filename="../widgets/practice.py" line="107" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="85" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="150" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="86" />
+        <location filename="../widgets/practice.py" line="152" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="87" />
-        <location filename="../widgets/practice.py" line="108" />
+        <location filename="../widgets/practice.py" line="151" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="88" />
+        <location filename="../widgets/practice.py" line="154" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="89" />
+        <location filename="../widgets/practice.py" line="157" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="90" />
+        <location filename="../widgets/practice.py" line="158" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="91" />
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="159" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="159" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="93" />
+        <location filename="../widgets/practice.py" line="160" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="94" />
+        <location filename="../widgets/practice.py" line="160" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="95" />
+        <location filename="../widgets/practice.py" line="161" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="96" />
+        <location filename="../widgets/practice.py" line="161" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="101" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="149" />
+        <location filename="../widgets/practice.py" line="201" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="214" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="198" />
+        <location filename="../widgets/practice.py" line="252" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="207" />
+        <location filename="../widgets/practice.py" line="261" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="224" />
+        <location filename="../widgets/practice.py" line="278" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/practice.py" line="241" />
-        <source>Best {best:.0%}; solved {solved} time(s).</source>
-        <translation>최고 {best:.0%}; {solved}번 풀었습니다.</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree_predict.py" line="100" />
@@ -704,67 +697,97 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="52" />
+        <location filename="../widgets/course_dialogs.py" line="72" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="53" />
-        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it.</source>
-        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 내용 뒤에 제목을 씁니다) 보이고, Trellis에서 각 장을 배우는 곳을 보여 줍니다. 화면을 두 번 누르면 열립니다.</translation>
+        <location filename="../widgets/course_dialogs.py" line="33" />
+        <source>best {best:.0%}</source>
+        <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="57" />
+        <location filename="../widgets/course_dialogs.py" line="31" />
+        <source>%n exercise(s) tried</source>
+        <translation>연습 문제 %n종 시도</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="32" />
+        <source>%n solved</source>
+        <translation>%n종 해결</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="35" />
+        <source>questions {right} of {total} right</source>
+        <translation>문항 {total}개 중 {right}개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n question(s) right</source>
+        <translation>문항 %n개 정답</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="73" />
+        <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
+        <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="58" />
+        <location filename="../widgets/course_dialogs.py" line="79" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="62" />
+        <location filename="../widgets/course_dialogs.py" line="80" />
+        <source>Practised</source>
+        <translation>연습 기록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="65" />
+        <location filename="../widgets/course_dialogs.py" line="88" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="107" />
+        <location filename="../widgets/course_dialogs.py" line="138" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="108" />
+        <location filename="../widgets/course_dialogs.py" line="139" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="110" />
+        <location filename="../widgets/course_dialogs.py" line="141" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="111" />
+        <location filename="../widgets/course_dialogs.py" line="142" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="112" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -1145,112 +1168,112 @@
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="135" />
+        <location filename="../tabs/svm/lab_mlp.py" line="137" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="136" />
+        <location filename="../tabs/svm/lab_mlp.py" line="138" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="137" />
+        <location filename="../tabs/svm/lab_mlp.py" line="139" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="236" />
+        <location filename="../tabs/svm/lab_mlp.py" line="238" />
         <source>loss L</source>
         <translation>손실 L</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="236" />
+        <location filename="../tabs/svm/lab_mlp.py" line="238" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="253" />
+        <location filename="../tabs/svm/lab_mlp.py" line="255" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="261" />
+        <location filename="../tabs/svm/lab_mlp.py" line="263" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="262" />
+        <location filename="../tabs/svm/lab_mlp.py" line="264" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="263" />
+        <location filename="../tabs/svm/lab_mlp.py" line="265" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="264" />
+        <location filename="../tabs/svm/lab_mlp.py" line="266" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="266" />
+        <location filename="../tabs/svm/lab_mlp.py" line="268" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="269" />
+        <location filename="../tabs/svm/lab_mlp.py" line="271" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="276" />
+        <location filename="../tabs/svm/lab_mlp.py" line="278" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="290" />
+        <location filename="../tabs/svm/lab_mlp.py" line="292" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <location filename="../tabs/svm/lab_mlp.py" line="301" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="301" />
+        <location filename="../tabs/svm/lab_mlp.py" line="303" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="311" />
+        <location filename="../tabs/svm/lab_mlp.py" line="313" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="316" />
+        <location filename="../tabs/svm/lab_mlp.py" line="318" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="317" />
+        <location filename="../tabs/svm/lab_mlp.py" line="319" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="325" />
+        <location filename="../tabs/svm/lab_mlp.py" line="327" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="331" />
+        <location filename="../tabs/svm/lab_mlp.py" line="333" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="335" />
+        <location filename="../tabs/svm/lab_mlp.py" line="337" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
@@ -1409,17 +1432,17 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="31" />
+        <location filename="../session_window.py" line="39" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="32" />
+        <location filename="../session_window.py" line="40" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="33" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
     </message>
@@ -1915,6 +1938,14 @@
     </message>
 </context>
 <context>
+    <name>PracticeView</name>
+    <message numerus="yes">
+        <location filename="../widgets/practice.py" line="294" />
+        <source>Best {best:.0%}; solved %n time(s).</source>
+        <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RegressionPlots</name>
     <message>
         <location filename="../tabs/svm/lab_regression_plots.py" line="111" />
@@ -2032,92 +2063,6 @@
 <context>
     <name>RegressionView</name>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="80" />
-        <source>points</source>
-        <translation>점</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="81" />
-        <source>noise σ</source>
-        <translation>잡음 σ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="82" />
-        <source>degree</source>
-        <translation>차수</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="83" />
-        <source>ridge α</source>
-        <translation>릿지 α</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="84" />
-        <source>η (0 = 1/L)</source>
-        <translation>η (0 = 1/L)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="85" />
-        <source>iterations</source>
-        <translation>반복</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="86" />
-        <source>start w₀</source>
-        <translation>시작 w₀</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="87" />
-        <source>start w₁</source>
-        <translation>시작 w₁</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="88" />
-        <source>max degree</source>
-        <translation>최대 차수</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="89" />
-        <source>validation %</source>
-        <translation>검증 %</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="90" />
-        <source>resamples</source>
-        <translation>재표집</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="91" />
-        <source>outliers</source>
-        <translation>이상점</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="92" />
-        <source>distance</source>
-        <translation>거리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="149" />
-        <source>Fit and gradient descent</source>
-        <translation>적합과 경사 하강법</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="150" />
-        <source>Degree and bias² + variance</source>
-        <translation>차수와 편향² + 분산</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="151" />
-        <source>Least-squares classifier</source>
-        <translation>최소 제곱 분류기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="46" />
-        <location filename="../tabs/svm/lab_regression.py" line="153" />
-        <source>New points</source>
-        <translation>새 점</translation>
-    </message>
-    <message>
         <location filename="../tabs/svm/lab_regression.py" line="42" />
         <source>Points</source>
         <translation>점 수</translation>
@@ -2136,6 +2081,12 @@
         <location filename="../tabs/svm/lab_regression.py" line="45" />
         <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="46" />
+        <location filename="../tabs/svm/lab_regression.py" line="153" />
+        <source>New points</source>
+        <translation>새 점</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="47" />
@@ -2260,6 +2211,86 @@
         <translation>이상점이 떨어진 거리</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_regression.py" line="80" />
+        <source>points</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
+        <source>noise σ</source>
+        <translation>잡음 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="82" />
+        <source>degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="83" />
+        <source>ridge α</source>
+        <translation>릿지 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="84" />
+        <source>η (0 = 1/L)</source>
+        <translation>η (0 = 1/L)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="85" />
+        <source>iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="86" />
+        <source>start w₀</source>
+        <translation>시작 w₀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <source>start w₁</source>
+        <translation>시작 w₁</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <source>max degree</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <source>resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <source>outliers</source>
+        <translation>이상점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="149" />
+        <source>Fit and gradient descent</source>
+        <translation>적합과 경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="150" />
+        <source>Degree and bias² + variance</source>
+        <translation>차수와 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="151" />
+        <source>Least-squares classifier</source>
+        <translation>최소 제곱 분류기</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression.py" line="155" />
         <source>your points: click adds, drag moves, Shift+click deletes</source>
         <translation>내 점: 클릭하면 추가, 끌면 이동, Shift+클릭하면 삭제</translation>
@@ -2314,6 +2345,81 @@
         <location filename="../tabs/svm/lab_regression.py" line="296" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../session_window.py" line="30" />
+        <source>Trellis session (*{suffix})</source>
+        <translation>Trellis 세션 (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="87" />
+        <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
+        <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="141" />
+        <source>Saved the session as {name}.</source>
+        <translation>세션을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="145" />
+        <location filename="../session_window.py" line="248" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="161" />
+        <source>Open session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="185" />
+        <source>Opened the session.</source>
+        <translation>세션을 열었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="197" />
+        <location filename="../session_window.py" line="256" />
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="214" />
+        <source>This tab has no stepped run to export; use its own Export buttons.</source>
+        <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="219" />
+        <source>Exported the run to {folder}.</source>
+        <translation>실행을 {folder}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="224" />
+        <source>Export the run into a folder</source>
+        <translation>실행을 내보낼 폴더</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="239" />
+        <source>Save the session?</source>
+        <translation>세션을 저장할까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="240" />
+        <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
+        <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="265" />
+        <source>Reopen the last session?</source>
+        <translation>마지막 세션을 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../session_window.py" line="266" />
+        <source>Reopen {name}, where you left off?</source>
+        <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
 </context>
 <context>
@@ -2476,13 +2582,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="27" />
-        <location filename="../tabs/svm/lab_tree.py" line="303" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
         <source>Gini</source>
         <translation>지니</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="28" />
-        <location filename="../tabs/svm/lab_tree.py" line="304" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
         <source>classification error</source>
         <translation>분류 오차</translation>
     </message>
@@ -2594,7 +2700,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="124" />
-        <location filename="../tabs/svm/lab_tree.py" line="305" />
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
         <source>node</source>
         <translation>노드</translation>
     </message>
@@ -2624,92 +2730,92 @@
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="168" />
+        <location filename="../tabs/svm/lab_tree.py" line="170" />
         <source>Training and validation accuracy by depth appear here (two classes and four points at least).</source>
         <translation>깊이별 학습 정확도와 검증 정확도가 여기에 나타납니다 (두 클래스, 점 네 개 이상).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="182" />
+        <location filename="../tabs/svm/lab_tree.py" line="184" />
         <source>Pruning curve…</source>
         <translation>가지치기 곡선 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="190" />
+        <location filename="../tabs/svm/lab_tree.py" line="192" />
         <source>prune there (deeper splits fit noise in the training points).</source>
         <translation>거기서 가지를 치세요 (더 깊은 분할은 학습 점의 잡음에 맞춥니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="192" />
+        <location filename="../tabs/svm/lab_tree.py" line="194" />
         <source>the full tree generalises best on this hold-out: nothing to prune (try overlapping points).</source>
         <translation>이 검증 점에서는 끝까지 자란 트리가 가장 잘 일반화합니다: 칠 가지가 없습니다 (겹치는 점으로 해 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="195" />
+        <location filename="../tabs/svm/lab_tree.py" line="197" />
         <source>Grown on {n} points, scored on {m} held out. Training accuracy rises to {t:.1%} at depth {d}; validation peaks at {v:.1%} at depth {b}: {advice}</source>
         <translation>점 {n}개로 키우고 떼어 둔 {m}개로 평가했습니다. 학습 정확도는 깊이 {d}에서 {t:.1%}까지 오르고, 검증 정확도는 깊이 {b}에서 {v:.1%}로 가장 높습니다: {advice}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="210" />
+        <location filename="../tabs/svm/lab_tree.py" line="212" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="211" />
+        <location filename="../tabs/svm/lab_tree.py" line="213" />
         <source>Σ leaf impurity</source>
         <translation>Σ 잎 혼탁도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="219" />
+        <location filename="../tabs/svm/lab_tree.py" line="221" />
         <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
         <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="259" />
+        <location filename="../tabs/svm/lab_tree.py" line="261" />
         <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
         <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="261" />
+        <location filename="../tabs/svm/lab_tree.py" line="263" />
         <source>leaf → {c}</source>
         <translation>잎 → {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="274" />
+        <location filename="../tabs/svm/lab_tree.py" line="276" />
         <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
         <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="283" />
+        <location filename="../tabs/svm/lab_tree.py" line="285" />
         <source>The root cannot be split (pure, too small, or no two distinct values).</source>
         <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="290" />
+        <location filename="../tabs/svm/lab_tree.py" line="292" />
         <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
         <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="303" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
         <source>entropy</source>
         <translation>엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <location filename="../tabs/svm/lab_tree.py" line="308" />
         <source>left</source>
         <translation>왼쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <location filename="../tabs/svm/lab_tree.py" line="308" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="309" />
+        <location filename="../tabs/svm/lab_tree.py" line="311" />
         <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
         <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="311" />
+        <location filename="../tabs/svm/lab_tree.py" line="313" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>

@@ -1,14 +1,16 @@
-"""Help › Course map and Help › Glossary: the notes' chapters with the views that teach them,
-and the notes' terms in Korean and English, searchable in both; a double-click (or Enter) opens
+"""Help › Course map and Help › Glossary: the notes' chapters with the views that teach them
+(and what the student has practised of each), and the notes' terms in Korean and English, searchable in both; a double-click (or Enter) opens
 the view. Both read ``ui.course``."""
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHeaderView, QLabel, QLineEdit,
                                QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout)
 
 from .. import course
+from .practice import progress
 
 translate = QCoreApplication.translate
 VIEW_ROLE = Qt.UserRole + 2
@@ -18,6 +20,22 @@ TAB_NAMES = {"text": "Text processing", "spam": "Spam filtering", "hmm": "HMM ta
 
 def _tr(text: str) -> str:
     return translate("Course", text)
+
+
+def practised_text(chapter) -> str:
+    """"2 exercises tried, 1 solved, best 80% · questions 3 of 6 right" for a chapter, or ""."""
+    s = progress().summary(chapter.title, chapter.views)
+    tried, solved, right = s["tried"], s["solved"], s["right"]   # plain names: lupdate reads n
+    parts = []
+    if tried:
+        parts.append(translate("Course", "%n exercise(s) tried", "", tried) + ", "
+                     + translate("Course", "%n solved", "", solved) + ", "
+                     + translate("Course", "best {best:.0%}").format(best=s["best"]))
+    if right or s["questions"]:
+        parts.append(translate("Course", "questions {right} of {total} right").format(
+            right=right, total=s["questions"]) if s["questions"] is not None else
+            translate("Course", "%n question(s) right", "", right))
+    return " · ".join(parts)
 
 
 def view_label(view: str) -> str:
@@ -38,14 +56,16 @@ class CourseMapDialog(QDialog):
         self.resize(720, 520)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("course_tree")
-        self.tree.setColumnCount(2)
+        self.tree.setColumnCount(3)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.Stretch)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.tree, 1)
         self.tree.itemActivated.connect(self._activated)
+        progress().listen(self._practised)       # a check graded while the map is open
         self.retranslate()
 
     def retranslate(self):
@@ -53,12 +73,15 @@ class CourseMapDialog(QDialog):
         self.note.setText(translate("Course", "The chapters of the course notes, by their own "
                                               "titles (the notes write each title after its "
                                               "content), and where Trellis teaches each one. "
-                                              "Double-click a view to open it."))
+                                              "Double-click a view to open it; Practice "
+                                              "in each tab keeps what you have practised."))
         self.tree.setHeaderLabels([translate("Course", "Chapter or view"),
-                                   translate("Course", "What it teaches")])
+                                   translate("Course", "What it teaches"),
+                                   translate("Course", "Practised")])
         self.tree.clear()
         for chapter in course.CHAPTERS:
-            top = QTreeWidgetItem(self.tree, [chapter.title, _tr(chapter.teaches)])
+            top = QTreeWidgetItem(self.tree, [chapter.title, _tr(chapter.teaches),
+                                              practised_text(chapter)])
             top.setToolTip(0, translate("Course", "In the notes: {where}").format(
                 where=chapter.where))
             if not chapter.views:
@@ -67,6 +90,14 @@ class CourseMapDialog(QDialog):
                 item = QTreeWidgetItem(top, [view_label(view), ""])
                 item.setData(0, VIEW_ROLE, view)
             top.setExpanded(True)
+
+    def _practised(self):
+        if not shiboken6.isValid(self.tree):     # the dialog was closed and deleted
+            return
+        for i, chapter in enumerate(course.CHAPTERS):
+            item = self.tree.topLevelItem(i)
+            if item is not None:
+                item.setText(2, practised_text(chapter))
 
     def _activated(self, item, _column=0):
         view = item.data(0, VIEW_ROLE)

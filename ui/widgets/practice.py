@@ -7,7 +7,9 @@ next seed. The student types each part's answer in the table; *Check* grades the
 with its formula, *Solution* shows every part. Questions of the tab's chapters are multiple
 choice or a number, answered the same way. Everything of the engine runs on a worker — even the
 first import of ``engine.exercises`` (it loads most of the engine), made when the view is first
-shown — and the best score per kind is remembered between runs.
+shown — and what was practised (:class:`~ui.models.practice.PracticeProgress`: attempts, best
+score and solved count per kind, the questions answered right) is remembered between runs and
+kept in session files; the Course map shows it per chapter.
 """
 from __future__ import annotations
 
@@ -15,7 +17,10 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from .. import course, style
+import json
+
+from .. import course, i18n, style
+from ..models.practice import PracticeProgress
 from .forms import button, combo, spin
 from .jobs import JobPanel
 from .lazy import BuiltOnShow
@@ -33,6 +38,27 @@ def _call(fn, *args, **kwargs):
     """A job computing ``fn(*args)`` on the worker (generators return their result)."""
     return fn(*args, **kwargs)
     yield  # noqa: unreachable — makes this a generator the runner drains
+
+
+_PROGRESS: PracticeProgress | None = None
+PROGRESS_KEY = "practice/progress"
+
+
+def progress() -> PracticeProgress:
+    """The one record of what was practised in this app: read from the settings the first
+    time (a damaged entry starts afresh rather than failing later), written back after every
+    change."""
+    global _PROGRESS
+    if _PROGRESS is None:
+        settings = QSettings("Trellis", "Trellis")
+        try:
+            _PROGRESS = PracticeProgress.from_json(json.loads(
+                str(settings.value(PROGRESS_KEY, "{}") or "{}")))
+        except (ValueError, TypeError):         # DataError is a ValueError; so is bad JSON
+            _PROGRESS = PracticeProgress()
+        _PROGRESS.listen(lambda: QSettings("Trellis", "Trellis").setValue(
+            PROGRESS_KEY, json.dumps(_PROGRESS.to_json())))
+    return _PROGRESS
 
 
 def _chapters_of(tab: str) -> list[str]:
@@ -76,36 +102,33 @@ class PracticeView(BuiltOnShow, QWidget):
         self.kinds = [k for k in exercises.KINDS if exercises.VIEWS[k].startswith(f"{self.tab}/")]
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
-        self.kind_combo.addItems([exercises.TITLES[k] for k in self.kinds]
+        lang = i18n.current_language()
+        self.kind_combo.addItems([exercises.title(k, lang) for k in self.kinds]
                                  + [tr("Questions of the chapters")])
         self.kind_combo.blockSignals(False)
+        progress().totals.update({ch: len(exercises.questions(ch)) for ch in exercises.CHAPTERS})
         self.new_problem(same_seed=True)
 
     def _build(self):
-        self.kind_combo = combo(f"{self.tab}_practice_kind", tr("Exercise"),
-                                tr("What to practise"), ())
-        self.level_spin = spin(f"{self.tab}_practice_level", tr("Level"),
-                               tr("1 is small; higher levels make the problem bigger"), 1, 3, 1)
-        self.new_button = button("practice_new", tr("New problem"),
-                                 tr("Another problem of this kind (the next seed)"))
-        self.check_button = button("practice_check", tr("Check"),
-                                   tr("Grade every part of your answer"))
-        self.hint_button = button("practice_hint", tr("Hint"),
-                                  tr("Fill one wrong part, with its formula"))
-        self.solution_button = button("practice_solution", tr("Solution"),
-                                      tr("Show every part's value"))
+        # texts are set by retranslate(), here and on a language switch
+        self.kind_combo = combo(f"{self.tab}_practice_kind", "", "", ())
+        self.level_spin = spin(f"{self.tab}_practice_level", "", "", 1, 3, 1)
+        self.new_button = button("practice_new", "", "")
+        self.check_button = button("practice_check", "", "")
+        self.hint_button = button("practice_hint", "", "")
+        self.solution_button = button("practice_solution", "", "")
+        self.kind_label, self.level_label = QLabel(self), QLabel(self)
         self.problem = QTextBrowser(self)
         self.problem.setObjectName("practice_problem")
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("practice_answers")
-        self.table.setHorizontalHeaderLabels([tr("Part"), tr("Your answer"), tr("Check")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMinimumHeight(style.PLOT_MIN[1])
         self.score = QLabel("", self)
         self.score.setObjectName("practice_score")
         self.score.setWordWrap(True)
         row = QHBoxLayout()
-        for w in (QLabel(tr("Exercise")), self.kind_combo, QLabel(tr("Level")), self.level_spin,
+        for w in (self.kind_label, self.kind_combo, self.level_label, self.level_spin,
                   self.new_button):
             row.addWidget(w)
         row.addStretch(1)
@@ -120,6 +143,26 @@ class PracticeView(BuiltOnShow, QWidget):
         layout.addWidget(self.problem, 2)
         layout.addWidget(self.table, 3)
         layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text of the view in the interface's language."""
+        self.kind_label.setText(tr("Exercise"))
+        self.level_label.setText(tr("Level"))
+        self.kind_combo.setToolTip(tr("What to practise"))
+        self.kind_combo.setAccessibleName(self.kind_label.text())
+        self.level_spin.setToolTip(tr("1 is small; higher levels make the problem bigger"))
+        self.level_spin.setAccessibleName(self.level_label.text())
+        for w, text, tip in (
+                (self.new_button, tr("New problem"),
+                 tr("Another problem of this kind (the next seed)")),
+                (self.check_button, tr("Check"), tr("Grade every part of your answer")),
+                (self.hint_button, tr("Hint"), tr("Fill one wrong part, with its formula")),
+                (self.solution_button, tr("Solution"), tr("Show every part's value"))):
+            w.setText(text)
+            w.setAccessibleName(text)
+            w.setToolTip(tip)
+        self.table.setHorizontalHeaderLabels([tr("Part"), tr("Your answer"), tr("Check")])
 
     # -- the problem ---------------------------------------------------------------------------
     def kind(self) -> str:
@@ -137,12 +180,21 @@ class PracticeView(BuiltOnShow, QWidget):
             self._start(_call(self._question, seed), self._show)
             return
         self._start(_call(self.exercises.generate, kind, level=self.level_spin.value(),
-                          seed=seed), self._show)
+                          seed=seed, lang=i18n.current_language()), self._show)
 
     def _question(self, seed: int):
         """On the worker: question ``seed`` (cycling) of this tab's chapters."""
-        pool = [q for ch in self.chapters for q in self.exercises.questions(ch)]
+        lang = i18n.current_language()
+        pool = [q for ch in self.chapters for q in self.exercises.questions(ch, lang)]
         return pool[seed % len(pool)] if pool else None
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        # the engine says its problems in the interface's language: say this one again
+        if event.type() == event.Type.LanguageChange and self.built:
+            self.retranslate()
+            if self.exercises is not None:
+                self._ready(self.exercises)
+        super().changeEvent(event)
 
     def _start(self, job, handler):
         self._handler = handler
@@ -157,7 +209,9 @@ class PracticeView(BuiltOnShow, QWidget):
         if exercise is None:
             return
         self.exercise = exercise
-        where = tr("Shown in: {view}").format(view=exercise.view)
+        from .course_dialogs import view_label     # (it imports this module)
+
+        where = tr("Shown in: {view}").format(view=view_label(exercise.view))
         self.problem.setHtml(f"<p>{exercise.prompt}</p><p><i>{where}</i></p>")
         self._start(_call(self.exercises.solve, exercise), self._fill_parts)
 
@@ -226,16 +280,16 @@ class PracticeView(BuiltOnShow, QWidget):
 
     # -- progress, remembered between runs --------------------------------------------------------
     def _remember(self, score: float) -> None:
-        key = f"practice/{self.tab}/{self.kind()}/best"
-        best = float(self.settings.value(key, 0.0) or 0.0)
-        if score > best:
-            self.settings.setValue(key, score)
-        if score >= 1.0:
-            solved = f"practice/{self.tab}/{self.kind()}/solved"
-            self.settings.setValue(solved, int(self.settings.value(solved, 0) or 0) + 1)
+        ex = self.exercise
+        # a question's view varies with the question: the kind "questions" names none
+        progress().record(self.tab, self.kind(), score,
+                          "" if self.kind() == QUESTIONS else ex.view)
+        if self.kind() == QUESTIONS:
+            progress().answered(str(ex.data.get("id")), str(ex.data.get("chapter")),
+                                score >= 1.0)
 
     def _best_text(self) -> str:
-        base = f"practice/{self.tab}/{self.kind()}"
-        best = float(self.settings.value(f"{base}/best", 0.0) or 0.0)
-        solved = int(self.settings.value(f"{base}/solved", 0) or 0)
-        return tr("Best {best:.0%}; solved {solved} time(s).").format(best=best, solved=solved)
+        record = progress().get(self.tab, self.kind())
+        solved = record.solved                # a plain name: lupdate reads the count then
+        return self.tr("Best {best:.0%}; solved %n time(s).", "", solved).format(
+            best=record.best)
