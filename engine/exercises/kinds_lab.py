@@ -7,7 +7,7 @@ import numpy as np
 
 from ..linear import LinearRegression
 from ..neighbors import KNeighborsClassifier
-from ._core import LOOSE, TWO_DECIMALS, Kind, num
+from ._core import LOOSE, TWO_DECIMALS, Kind, num, say
 
 
 # -- least squares ------------------------------------------------------------------------------
@@ -22,9 +22,14 @@ def _make_least_squares(rng, level):
     if level == 3:
         data["at"] = int(rng.integers(-2, 7))
     pts = ", ".join(f"({a}, {b})" for a, b in zip(data["x"], data["y"]))
-    prompt = (f"Points {pts}. Fit the least-squares line ŷ = w₀ + w₁x (minimising "
-              "Σ (yᵢ − w₀ − w₁xᵢ)²): give w₁, w₀ and the cost J = 1/(2n) Σ (yᵢ − ŷᵢ)²"
-              + (f", and the prediction ŷ at x = {data['at']}." if level == 3 else "."))
+    if level == 3:
+        prompt = say("Points {points}. Fit the least-squares line ŷ = w₀ + w₁x (minimising "
+                     "Σ (yᵢ − w₀ − w₁xᵢ)²): give w₁, w₀, the cost J = 1/(2n) Σ (yᵢ − ŷᵢ)² and "
+                     "the prediction ŷ at x = {at}.", points=pts, at=data["at"])
+    else:
+        prompt = say("Points {points}. Fit the least-squares line ŷ = w₀ + w₁x (minimising "
+                     "Σ (yᵢ − w₀ − w₁xᵢ)²): give w₁, w₀ and the cost J = 1/(2n) "
+                     "Σ (yᵢ − ŷᵢ)².", points=pts)
     return data, prompt
 
 
@@ -72,9 +77,10 @@ def _make_knn(rng, level):
     data = {"points": X.tolist(), "labels": labels.tolist(), "query": q.tolist(), "k": k}
     pts = " ".join(f"x{i + 1}=({a}, {b}) {c}" for i, ((a, b), c) in
                    enumerate(zip(data["points"], data["labels"])))
-    prompt = (f"Points {pts}. With Euclidean distance, which {k} points are nearest to "
-              f"q = ({q[0]}, {q[1]}) (their numbers, nearest first), what is the distance to "
-              f"the nearest, and which class does {k}-NN predict for q?")
+    prompt = say("Points {points}. With Euclidean distance, which {k} points are nearest to "
+                 "q = ({q1}, {q2}) (their numbers, nearest first), what is the distance to the "
+                 "nearest, and which class does {k}-NN predict for q?", points=pts, k=k,
+                 q1=int(q[0]), q2=int(q[1]))
     return data, prompt
 
 
