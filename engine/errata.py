@@ -46,7 +46,7 @@ VIEWS = frozenset({
     "clustering/kmeans", "clustering/kmedoids", "clustering/soft_kmeans", "clustering/gmm",
     "clustering/documents", "clustering/reduction", "clustering/compare", "clustering/choose_k",
     "svm/smo", "svm/multiclass", "svm/losses", "svm/feature_map", "svm/perceptron", "svm/mlp",
-    "svm/adaboost", "svm/tree", "svm/compare",
+    "svm/adaboost", "svm/tree", "svm/compare", "svm/regression", "svm/knn",
 })
 
 KINDS = ("erratum", "convention")
@@ -77,6 +77,7 @@ NAVIGATOR = {
     "svm/losses": "svm/Losses & logistic regression", "svm/feature_map": "svm/Feature map",
     "svm/perceptron": "svm/Perceptron", "svm/mlp": "svm/MLP", "svm/adaboost": "svm/AdaBoost",
     "svm/tree": "svm/Tree", "svm/compare": "svm/Compare",
+    "svm/regression": "svm/Regression", "svm/knn": "svm/k-NN",
 }
 
 
