@@ -4,14 +4,17 @@ clicked point every unit's forward value and backward delta with the chain rule 
 from __future__ import annotations
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel
 
-from engine.neural import MLPClassifier, activation_derivative
+from engine.neural import MLPClassifier, activation, activation_derivative
 
 from ...plots import palette
 from ...widgets.forms import combo, double_spin, spin
+from ... import style
 from .lab_common import SteppedLabView, fmt_vec, line_in_rect
+from .lab_regression_plots import keyed_title
 
 # the notes' XOR network on inputs a, b ∈ {0, 1} (sigmoid units): h₁ = OR-like, h₂ = NAND-like,
 # output = AND of the two, so out = (a + b)·¬(ab) = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR)
@@ -24,7 +27,8 @@ INITS = {QT_TRANSLATE_NOOP("MLPView", "Glorot"): "glorot",
 ACTIVATIONS = {"tanh": "tanh", "sigmoid": "sigmoid", "ReLU": "relu", "leaky ReLU": "leaky_relu",
                "ELU": "elu"}
 DERIVATIVES = {"tanh": "1 − a²", "sigmoid": "a(1 − a)", "relu": "[z > 0]",
-               "leaky_relu": "1 or 0.01", "elu": "1 or a + α"}
+               "leaky_relu": "[z > 0] + 0.01·[z ≤ 0]", "elu": "[z > 0] + (a + α)·[z ≤ 0]"}
+PHI_POINTS = 161        # z values of the activation plot
 LOSSES = {QT_TRANSLATE_NOOP("MLPView", "cross-entropy"): "cross_entropy",
           QT_TRANSLATE_NOOP("MLPView", "squared error"): "squared_error"}
 
@@ -80,6 +84,7 @@ class MLPView(SteppedLabView):
         grid.addWidget(self._labels[-1], 3, 2)
         grid.addWidget(self.init_combo, 3, 3, 1, 3)
         self.init_combo.currentIndexChanged.connect(self._init_changed)
+        self.activation_combo.currentIndexChanged.connect(self._show_activation)
         self.canvas.point_selected.connect(self._select)
         self.selected = None
         self._initial = {}          # the network before the first update, set by the worker
@@ -94,6 +99,7 @@ class MLPView(SteppedLabView):
                 box.setItemText(i, self.tr(name))
         self.side_tabs.setTabText(0, self.tr("numbers"))
         self.side_tabs.setTabText(1, self.tr("XOR weights"))
+        self._show_activation()
         self.xor_note.setText(self.tr(
             "The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, "
             "h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR). "
@@ -120,7 +126,28 @@ class MLPView(SteppedLabView):
         from PySide6.QtWidgets import QWidget
         page = QWidget()
         page.setLayout(self._xor_weights())
-        return [(page, "XOR weights")]
+        # the hidden activation and its derivative, the factor backpropagation multiplies by
+        self.phi_plot = pg.PlotWidget()
+        self.phi_plot.setObjectName("mlp_activation_plot")
+        style.themed(self.phi_plot)
+        style.style_plot(self.phi_plot.getPlotItem())
+        self.phi_plot.setMinimumSize(*style.PLOT_MIN)
+        self.phi_curves = [self.phi_plot.plot([], [], pen=style.pen(style.categorical(k), 2,
+                                                                     dashed=k == 1))
+                           for k in range(2)]
+        return [(page, "XOR weights"), (self.phi_plot, "φ(z)")]
+
+    def _show_activation(self, *_):
+        """φ and φ' of the chosen activation on z ∈ [−4, 4] (the engine's own functions)."""
+        name = "sigmoid" if self._init() == "notes" else \
+            ACTIVATIONS[self.activation_combo.currentText()]
+        z = np.linspace(-4, 4, PHI_POINTS)
+        self.phi_curves[0].setData(z, activation(name, z))
+        self.phi_curves[1].setData(z, activation_derivative(name, z))
+        keyed_title(self.phi_plot, self.activation_combo.currentText(),
+                    (("φ(z)", style.categorical(0), False),
+                     ("φ'(z) = " + DERIVATIVES[name], style.categorical(1), True)))
+        self.phi_plot.setLabel("bottom", "z")
 
     def progress_of(self, frame):
         """Updates done of the most the run can make: the same count as "Update k" and the
