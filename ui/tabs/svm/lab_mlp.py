@@ -246,6 +246,10 @@ class MLPView(SteppedLabView):
                          zip(step.coefs, step.intercepts, before[0], before[1]))
         return changes
 
+    def _on_reset(self):
+        super()._on_reset()
+        self.messages.clear_message()       # a message belongs to the run that said it
+
     def _redraw_now(self):
         if self.driver.index() == 0 and self._initial.get("frame") is not None \
                 and len(self.history) > 1:

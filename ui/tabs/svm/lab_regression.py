@@ -243,6 +243,7 @@ class RegressionView(SteppedLabView):
 
     def _on_reset(self):
         super()._on_reset()
+        self.messages.clear_message()       # a message belongs to the run that said it
         self.plots.show_path([])
 
     def _redraw_now(self):

@@ -214,6 +214,7 @@ class TreeView(SteppedLabView):
 
     def _on_reset(self):
         super()._on_reset()
+        self.messages.clear_message()       # a message belongs to the run that said it
         if hasattr(self, "candidates"):
             for curve in self.cand_curves:
                 curve.setData([], [])
