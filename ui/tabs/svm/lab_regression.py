@@ -111,20 +111,13 @@ class RegressionView(SteppedLabView):
 
     def _layout(self):
         """Three pages: the fit with gradient descent on the contours, degree and bias²–variance,
-        and the least-squares classifier; the settings and transport block go to the side."""
-        self.plots = RegressionPlots(self)
-        self.plots.start_clicked.connect(self._start_clicked)
+        and the least-squares classifier; the settings and transport block go to the side. The
+        pages' plots are made when the view is first shown (:meth:`_build_pages`): the SVM tab
+        opens without paying for them."""
+        self.plots = None
         self.explanation.setMinimumSize(200, 80)
-        top = hsplit(self.canvas, self.plots.contours, sizes=[420, 360])
-        top.setStretchFactor(0, 1)
-        top.setStretchFactor(1, 1)
-        fit_page = vsplit(top, hsplit(self.explanation, self.curves, sizes=[480, 300]),
-                          sizes=[330, 200])
         self.pages = QTabWidget()
         self.pages.setObjectName("regression_pages")
-        self.pages.addTab(fit_page, "")
-        self.pages.addTab(self.plots.studies_page, "")
-        self.pages.addTab(self.plots.classifier_page, "")
         self.side_tabs = self.pages
         self.settings_panel = QWidget()
         self.settings_panel.setObjectName(f"{self.name}_settings")
@@ -143,7 +136,26 @@ class RegressionView(SteppedLabView):
         layout.addWidget(self.controls)
         self._watch_settings()
 
+    def _build_pages(self):
+        self.plots = RegressionPlots(self)
+        self.plots.start_clicked.connect(self._start_clicked)
+        top = hsplit(self.canvas, self.plots.contours, sizes=[420, 360])
+        top.setStretchFactor(0, 1)
+        top.setStretchFactor(1, 1)
+        fit_page = vsplit(top, hsplit(self.explanation, self.curves, sizes=[480, 300]),
+                          sizes=[330, 200])
+        for page in (fit_page, self.plots.studies_page, self.plots.classifier_page):
+            self.pages.addTab(page, "")
+        self.retranslate()
+
+    def showEvent(self, event):  # noqa: N802 (Qt API)
+        if self.plots is None:          # before LazyView's refresh draws into them
+            self._build_pages()
+        super().showEvent(event)
+
     def retranslate(self):
+        if self.plots is None:          # not shown yet: built, and translated, on first show
+            return
         for label, (_, text) in zip(self._labels, self._cells):
             label.setText(self.tr(text))
         for k, text in enumerate((self.tr("Fit and gradient descent"),
@@ -163,7 +175,7 @@ class RegressionView(SteppedLabView):
         self._redraw_now()
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
-        if event.type() == QEvent.LanguageChange and hasattr(self, "plots"):
+        if event.type() == QEvent.LanguageChange and getattr(self, "plots", None) is not None:
             self.retranslate()
         super().changeEvent(event)
 
@@ -214,6 +226,8 @@ class RegressionView(SteppedLabView):
 
     def _studied(self, study: RegressionStudy):
         self.study = study
+        if self.plots is None:
+            return
         self.plots.show_study(study, self._start())
         self._redraw_now()
 
@@ -244,9 +258,12 @@ class RegressionView(SteppedLabView):
     def _on_reset(self):
         super()._on_reset()
         self.messages.clear_message()       # a message belongs to the run that said it
-        self.plots.show_path([])
+        if self.plots is not None:
+            self.plots.show_path([])
 
     def _redraw_now(self):
+        if self.plots is None:
+            return
         frame = self.current()
         self.canvas.show_regions(None, self.rect, 1)
         fit = None if self.study is None else self.study.fit
