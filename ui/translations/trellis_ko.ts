@@ -891,81 +891,81 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="188" />
-        <source>k-NN regions: click anywhere for its k neighbours</source>
-        <translation>k-NN 영역: 아무 곳이나 클릭하면 그곳의 k개 이웃</translation>
+        <source>k-NN regions: click a place</source>
+        <translation>k-NN 영역: 한 곳을 클릭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="192" />
+        <location filename="../tabs/svm/lab_knn.py" line="191" />
         <source>cross-validated ± sd</source>
         <translation>교차 검증 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="220" />
+        <location filename="../tabs/svm/lab_knn.py" line="219" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="226" />
+        <location filename="../tabs/svm/lab_knn.py" line="225" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="243" />
+        <location filename="../tabs/svm/lab_knn.py" line="242" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="258" />
+        <location filename="../tabs/svm/lab_knn.py" line="257" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="297" />
+        <location filename="../tabs/svm/lab_knn.py" line="296" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="298" />
+        <location filename="../tabs/svm/lab_knn.py" line="297" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="299" />
+        <location filename="../tabs/svm/lab_knn.py" line="298" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="312" />
+        <location filename="../tabs/svm/lab_knn.py" line="311" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="316" />
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="317" />
+        <location filename="../tabs/svm/lab_knn.py" line="316" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="324" />
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -973,307 +973,307 @@
 <context>
     <name>MLPView</name>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="19" />
+        <location filename="../tabs/svm/lab_mlp.py" line="22" />
         <source>Glorot</source>
         <translation>Glorot</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="20" />
+        <location filename="../tabs/svm/lab_mlp.py" line="23" />
         <source>small random</source>
         <translation>작은 난수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="21" />
+        <location filename="../tabs/svm/lab_mlp.py" line="24" />
         <source>all zeros (symmetric)</source>
         <translation>모두 0 (대칭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="22" />
+        <location filename="../tabs/svm/lab_mlp.py" line="25" />
         <source>notes' XOR network (editable)</source>
         <translation>노트의 XOR 신경망 (편집 가능)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="28" />
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>cross-entropy</source>
         <translation>교차 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="29" />
+        <location filename="../tabs/svm/lab_mlp.py" line="33" />
         <source>squared error</source>
         <translation>제곱 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="40" />
+        <location filename="../tabs/svm/lab_mlp.py" line="44" />
         <source>Hidden layers</source>
         <translation>은닉층</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="40" />
+        <location filename="../tabs/svm/lab_mlp.py" line="44" />
         <source>Number of hidden layers</source>
         <translation>은닉층의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="42" />
+        <location filename="../tabs/svm/lab_mlp.py" line="46" />
         <source>Width</source>
-        <translation>폭</translation>
+        <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="42" />
+        <location filename="../tabs/svm/lab_mlp.py" line="46" />
         <source>Units per hidden layer</source>
         <translation>은닉층마다 유닛 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="43" />
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
         <source>Activation</source>
         <translation>활성화 함수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="44" />
+        <location filename="../tabs/svm/lab_mlp.py" line="48" />
         <source>Hidden activation φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, or α(eᶻ − 1) below 0)</source>
         <translation>은닉 활성화 함수(activation function) φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, 0 아래에서는 α(eᶻ − 1))</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="46" />
+        <location filename="../tabs/svm/lab_mlp.py" line="50" />
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <location filename="../tabs/svm/lab_mlp.py" line="51" />
         <source>Training loss (output: sigmoid for two classes, softmax for more)</source>
         <translation>학습 손실 (출력: 두 클래스는 sigmoid, 그보다 많으면 softmax)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="49" />
+        <location filename="../tabs/svm/lab_mlp.py" line="53" />
         <source>Initial weights</source>
         <translation>초기 가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="49" />
+        <location filename="../tabs/svm/lab_mlp.py" line="53" />
         <source>How the weights start</source>
         <translation>가중치의 시작값</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="51" />
+        <location filename="../tabs/svm/lab_mlp.py" line="55" />
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="52" />
+        <location filename="../tabs/svm/lab_mlp.py" line="56" />
         <source>Gradient-descent step η (too large diverges)</source>
         <translation>경사 하강법의 보폭 η (너무 크면 발산)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="53" />
+        <location filename="../tabs/svm/lab_mlp.py" line="57" />
         <source>Momentum</source>
         <translation>모멘텀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="54" />
+        <location filename="../tabs/svm/lab_mlp.py" line="58" />
         <source>μ in v ← μv − η∇L</source>
         <translation>v ← μv − η∇L의 μ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="55" />
+        <location filename="../tabs/svm/lab_mlp.py" line="59" />
         <source>Weight decay λ: adds (λ/2)Σ‖W‖²</source>
         <translation>가중치 감쇠 λ: (λ/2)Σ‖W‖²를 더합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="57" />
+        <location filename="../tabs/svm/lab_mlp.py" line="61" />
         <source>Dropout</source>
         <translation>드롭아웃</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="58" />
+        <location filename="../tabs/svm/lab_mlp.py" line="62" />
         <source>Share of hidden units dropped in each training update</source>
         <translation>학습 갱신마다 끄는 은닉 유닛의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="59" />
+        <location filename="../tabs/svm/lab_mlp.py" line="63" />
         <source>Mini-batch</source>
         <translation>미니배치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="60" />
+        <location filename="../tabs/svm/lab_mlp.py" line="64" />
         <source>Mini-batch size (0 = the full batch)</source>
         <translation>미니배치 크기 (0 = 전체 배치)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="61" />
+        <location filename="../tabs/svm/lab_mlp.py" line="65" />
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="61" />
+        <location filename="../tabs/svm/lab_mlp.py" line="65" />
         <source>Epochs at most</source>
         <translation>최대 에포크 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="62" />
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="63" />
+        <location filename="../tabs/svm/lab_mlp.py" line="67" />
         <source>width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="65" />
+        <location filename="../tabs/svm/lab_mlp.py" line="69" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="67" />
+        <location filename="../tabs/svm/lab_mlp.py" line="71" />
         <source>momentum</source>
         <translation>모멘텀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="69" />
+        <location filename="../tabs/svm/lab_mlp.py" line="73" />
         <source>dropout</source>
         <translation>드롭아웃</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="70" />
+        <location filename="../tabs/svm/lab_mlp.py" line="74" />
         <source>batch</source>
         <translation>배치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="71" />
+        <location filename="../tabs/svm/lab_mlp.py" line="75" />
         <source>epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="72" />
+        <location filename="../tabs/svm/lab_mlp.py" line="76" />
         <source>init</source>
         <translation>초기값</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="95" />
+        <location filename="../tabs/svm/lab_mlp.py" line="100" />
         <source>numbers</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="96" />
+        <location filename="../tabs/svm/lab_mlp.py" line="101" />
         <source>XOR weights</source>
         <translation>XOR 가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="98" />
+        <location filename="../tabs/svm/lab_mlp.py" line="104" />
         <source>The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR). Choose init "notes' XOR network" to start from these weights; edit them and Step.</source>
         <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="104" />
+        <location filename="../tabs/svm/lab_mlp.py" line="110" />
         <source>MLP (dashed: hidden units; click a point)</source>
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="137" />
+        <location filename="../tabs/svm/lab_mlp.py" line="164" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="138" />
+        <location filename="../tabs/svm/lab_mlp.py" line="165" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="139" />
+        <location filename="../tabs/svm/lab_mlp.py" line="166" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="238" />
+        <location filename="../tabs/svm/lab_mlp.py" line="269" />
         <source>loss L</source>
         <translation>손실 L</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="238" />
+        <location filename="../tabs/svm/lab_mlp.py" line="269" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="255" />
+        <location filename="../tabs/svm/lab_mlp.py" line="286" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="263" />
+        <location filename="../tabs/svm/lab_mlp.py" line="294" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="264" />
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="265" />
+        <location filename="../tabs/svm/lab_mlp.py" line="296" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="266" />
+        <location filename="../tabs/svm/lab_mlp.py" line="297" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="268" />
+        <location filename="../tabs/svm/lab_mlp.py" line="299" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="271" />
+        <location filename="../tabs/svm/lab_mlp.py" line="302" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="278" />
+        <location filename="../tabs/svm/lab_mlp.py" line="309" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="292" />
+        <location filename="../tabs/svm/lab_mlp.py" line="323" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="301" />
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="303" />
+        <location filename="../tabs/svm/lab_mlp.py" line="334" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="313" />
+        <location filename="../tabs/svm/lab_mlp.py" line="344" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="318" />
+        <location filename="../tabs/svm/lab_mlp.py" line="349" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="319" />
+        <location filename="../tabs/svm/lab_mlp.py" line="350" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="327" />
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="333" />
+        <location filename="../tabs/svm/lab_mlp.py" line="364" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="337" />
+        <location filename="../tabs/svm/lab_mlp.py" line="368" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
@@ -2065,7 +2065,7 @@
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="42" />
         <source>Points</source>
-        <translation>점 수</translation>
+        <translation>점 개수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="43" />
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="46" />
-        <location filename="../tabs/svm/lab_regression.py" line="153" />
+        <location filename="../tabs/svm/lab_regression.py" line="165" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
@@ -2095,7 +2095,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="48" />
-        <location filename="../tabs/svm/lab_regression.py" line="154" />
+        <location filename="../tabs/svm/lab_regression.py" line="166" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
@@ -2276,73 +2276,73 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="149" />
+        <location filename="../tabs/svm/lab_regression.py" line="161" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="150" />
+        <location filename="../tabs/svm/lab_regression.py" line="162" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="151" />
+        <location filename="../tabs/svm/lab_regression.py" line="163" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="155" />
-        <source>your points: click adds, drag moves, Shift+click deletes</source>
-        <translation>내 점: 클릭하면 추가, 끌면 이동, Shift+클릭하면 삭제</translation>
+        <location filename="../tabs/svm/lab_regression.py" line="168" />
+        <source>your points (click adds, drag moves)</source>
+        <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="157" />
-        <location filename="../tabs/svm/lab_regression.py" line="239" />
+        <location filename="../tabs/svm/lab_regression.py" line="284" />
+        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours. Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
+        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다. 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="169" />
+        <location filename="../tabs/svm/lab_regression.py" line="253" />
         <source>cost J per step</source>
         <translation>단계별 비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="213" />
+        <location filename="../tabs/svm/lab_regression.py" line="225" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="230" />
+        <location filename="../tabs/svm/lab_regression.py" line="244" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="266" />
-        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours.</source>
-        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="275" />
+        <location filename="../tabs/svm/lab_regression.py" line="294" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="284" />
+        <location filename="../tabs/svm/lab_regression.py" line="303" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="285" />
+        <location filename="../tabs/svm/lab_regression.py" line="304" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="286" />
+        <location filename="../tabs/svm/lab_regression.py" line="305" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="288" />
+        <location filename="../tabs/svm/lab_regression.py" line="307" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="296" />
+        <location filename="../tabs/svm/lab_regression.py" line="315" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>
@@ -2582,13 +2582,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="27" />
-        <location filename="../tabs/svm/lab_tree.py" line="305" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
         <source>Gini</source>
         <translation>지니</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="28" />
-        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
         <source>classification error</source>
         <translation>분류 오차</translation>
     </message>
@@ -2700,7 +2700,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="124" />
-        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <location filename="../tabs/svm/lab_tree.py" line="308" />
         <source>node</source>
         <translation>노드</translation>
     </message>
@@ -2765,57 +2765,57 @@
         <translation>Σ 잎 혼탁도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="221" />
+        <location filename="../tabs/svm/lab_tree.py" line="222" />
         <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
         <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="261" />
+        <location filename="../tabs/svm/lab_tree.py" line="262" />
         <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
         <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="263" />
+        <location filename="../tabs/svm/lab_tree.py" line="264" />
         <source>leaf → {c}</source>
         <translation>잎 → {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="276" />
+        <location filename="../tabs/svm/lab_tree.py" line="277" />
         <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
         <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="285" />
+        <location filename="../tabs/svm/lab_tree.py" line="286" />
         <source>The root cannot be split (pure, too small, or no two distinct values).</source>
         <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="292" />
+        <location filename="../tabs/svm/lab_tree.py" line="293" />
         <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
         <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="305" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
         <source>entropy</source>
         <translation>엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="308" />
+        <location filename="../tabs/svm/lab_tree.py" line="309" />
         <source>left</source>
         <translation>왼쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="308" />
+        <location filename="../tabs/svm/lab_tree.py" line="309" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="311" />
+        <location filename="../tabs/svm/lab_tree.py" line="312" />
         <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
         <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="313" />
+        <location filename="../tabs/svm/lab_tree.py" line="314" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>

@@ -185,8 +185,7 @@ class KnnView(LazyView):
         for box, names in ((self.metric_combo, METRICS), (self.weights_combo, WEIGHTS)):
             for i, name in enumerate(names):
                 box.setItemText(i, self.tr(name))
-        self.canvas.setTitle(self.tr("k-NN regions: click anywhere for its k neighbours"),
-                             size="9pt")
+        self.canvas.setTitle(self.tr("k-NN regions: click a place"), size="9pt")   # short: fits
         keyed_title(self.curve_plot, self.tr("accuracy"),
                     ((self.tr("training"), style.categorical(0), False),
                      (self.tr("cross-validated ± sd"), style.categorical(1), False)))

@@ -139,7 +139,7 @@ class RegressionView(SteppedLabView):
     def _build_pages(self):
         self.plots = RegressionPlots(self)
         self.plots.start_clicked.connect(self._start_clicked)
-        top = hsplit(self.canvas, self.plots.contours, sizes=[420, 360])
+        top = hsplit(self.canvas, self.plots.contours, sizes=[370, 410])   # room for the bar
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 1)
         fit_page = vsplit(top, hsplit(self.explanation, self.curves, sizes=[480, 300]),
@@ -164,8 +164,8 @@ class RegressionView(SteppedLabView):
             self.pages.setTabText(k, text)
         self.new_button.setText(self.tr("New points"))
         self.undo_button.setText(self.tr("Undo"))
-        self.canvas.setTitle(self.tr("your points: click adds, drag moves, Shift+click "
-                                     "deletes"), size="9pt")
+        # short: a plot's title wider than the plot widens its scene past the widget
+        self.canvas.setTitle(self.tr("your points (click adds, drag moves)"), size="9pt")
         self.curves.set_title(self.tr("cost J per step"))
         self.canvas.setLabel("bottom", "x")
         self.canvas.setLabel("left", "y")
@@ -283,7 +283,8 @@ class RegressionView(SteppedLabView):
     def intro(self):
         return self.tr("<b>Linear regression</b>: ŷ = w₀ + w₁x; least squares minimises "
                        "J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) "
-                       "runs gradient descent w ← w − η∇J on the contours.")
+                       "runs gradient descent w ← w − η∇J on the contours. Click the plot to "
+                       "add a point, drag one to move it, Shift+click one to delete it.")
 
     def explain(self, frame):
         parts = []
