@@ -277,23 +277,33 @@ class LeastSquaresClassifierDemo:
 
 
 def least_squares_classifier_demo(n_per_class: int = 40, n_outliers: int = 15, *,
-                                  distance: float = 9.0, seed: int = 0, C: float = 100.0
+                                  distance: float = 9.0, seed: int = 0, C: float = 100.0,
+                                  extra_outliers: ArrayLike | None = None
                                   ) -> LeastSquaresClassifierDemo:
     """Two elongated Gaussian classes in 2-D (means (0, ∓1), standard deviations 2 along the
     boundary and 0.4 across it) and a cluster of ``n_outliers`` extra class +1 points about
-    ``distance`` units out on the +1 side (centre (distance/2, 1 + distance)): least squares
-    (targets ±1, boundary ŷ = 0) and logistic regression (``C``) fitted with and without
-    them. Least squares pays (ŷ − 1)² for points classified right with room to spare, so the
-    far points pull its boundary over the clean +1 points."""
+    ``distance`` units out on the +1 side (centre (distance/2, 1 + distance)), plus any
+    ``extra_outliers`` (m, 2) of class +1 placed by hand: least squares (targets ±1, boundary
+    ŷ = 0) and logistic regression (``C``) fitted with and without them. Least squares pays
+    (ŷ − 1)² for points classified right with room to spare, so the far points pull its
+    boundary over the clean +1 points."""
     n = check_int(n_per_class, "n_per_class", low=2)
-    m = check_int(n_outliers, "n_outliers", low=1)
+    m = check_int(n_outliers, "n_outliers", low=0)
     distance = check_positive(distance, "distance")
+    none = extra_outliers is None or np.size(extra_outliers) == 0     # [] as None
+    extra = np.empty((0, 2)) if none else as_points(extra_outliers, "extra_outliers")
+    if extra.shape[1] != 2:
+        raise DataError(f"extra_outliers must be points (x₁, x₂); got {extra.shape[1]} "
+                        "coordinates per point.")
+    if m + len(extra) == 0:
+        raise DataError("Give at least one outlier (n_outliers ≥ 1 or extra_outliers).")
     rng = np.random.default_rng(check_int(seed, "seed", low=0))
     neg = rng.normal([0.0, -1.0], [2.0, 0.4], size=(n, 2))
     pos = rng.normal([0.0, 1.0], [2.0, 0.4], size=(n, 2))
     X = np.vstack([neg, pos])
     y = np.r_[-np.ones(n), np.ones(n)]
-    outliers = rng.normal([distance / 2, 1.0 + distance], 0.5, size=(m, 2))
+    outliers = np.vstack([rng.normal([distance / 2, 1.0 + distance], 0.5, size=(m, 2)), extra])
+    m = len(outliers)
     Xo, yo = np.vstack([X, outliers]), np.r_[y, np.ones(m)]
 
     def ls(A, t):

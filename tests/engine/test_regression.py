@@ -63,6 +63,17 @@ def test_the_drawn_polynomial_is_numpys_least_squares_fit():
         polynomial_fit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 1)
 
 
+def test_outliers_placed_by_hand_join_the_generated_ones():
+    base = least_squares_classifier_demo(n_outliers=0, extra_outliers=[[0.0, 30.0]])
+    assert base.outliers.tolist() == [[0.0, 30.0]]
+    both = least_squares_classifier_demo(n_outliers=3, extra_outliers=[[0.0, 30.0]])
+    assert len(both.outliers) == 4 and both.outliers[-1].tolist() == [0.0, 30.0]
+    with pytest.raises(DataError, match="at least one outlier"):
+        least_squares_classifier_demo(n_outliers=0)
+    with pytest.raises(DataError, match="coordinates"):
+        least_squares_classifier_demo(extra_outliers=[[1.0, 2.0, 3.0]])
+
+
 def test_ridge_uses_cholesky_only_where_it_is_well_conditioned():
     from engine.linear.regression import _ridge_by_cholesky
     Xc, yc = X - X.mean(axis=0), Y - Y.mean()

@@ -114,6 +114,18 @@ def test_regression_view_adds_a_clicked_point_and_descends_the_contours(qtbot):
     k = view.driver.index()
     assert view.controls.position.text().endswith(f"{k} / {k}")
     assert len(view.plots.path.getData()[0]) == len(view.history) - 1
+    # [ML] 3: a click on the classifier plot adds an outlier that drags least squares
+    bar = view.pages.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(2).center())
+    plot = view.plots.classifier_plot
+    qtbot.waitUntil(lambda: plot.isVisible() and plot.width() > 400, timeout=3000)
+    m = len(view.study.classifier.outliers)
+    plot.setRange(xRange=(-6, 6), yRange=(-4, 14), padding=0)
+    qtbot.waitUntil(lambda: plot.plotItem.vb.viewRange()[1][1] == pytest.approx(14),
+                    timeout=3000)
+    QTest.mouseClick(plot.viewport(), Qt.LeftButton, Qt.NoModifier, pixel(plot, 0.0, 12.0))
+    qtbot.waitUntil(lambda: len(view.study.classifier.outliers) == m + 1, timeout=10000)
+    assert view.study.classifier.outliers[-1] == pytest.approx((0.0, 12.0), abs=0.2)
     dispose(view)
 
 

@@ -1948,401 +1948,416 @@
 <context>
     <name>RegressionPlots</name>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="111" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="118" />
         <source>The cost surface J(w₀, w₁) appears here.</source>
         <translation>비용 곡면 J(w₀, w₁)가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="112" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="119" />
         <source>Training and validation error by degree appear here.</source>
         <translation>차수별 학습 오차와 검증 오차가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="114" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
         <source>Bias² and variance by degree appear here.</source>
         <translation>차수별 편향²과 분산이 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="116" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="123" />
         <source>The least-squares and logistic boundaries appear here.</source>
         <translation>최소 제곱과 로지스틱 회귀의 경계가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
         <source>cost J(w₀, w₁): click to start the descent there</source>
         <translation>비용 J(w₀, w₁): 클릭한 곳에서 하강을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="126" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
         <source>mean squared error</source>
         <translation>평균 제곱 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="127" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="127" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="140" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="129" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
         <source>bias²</source>
         <translation>편향²</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="130" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
         <source>variance</source>
         <translation>분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="131" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="138" />
         <source>sum</source>
         <translation>합</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="132" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="139" />
         <source>risk (+ σ²)</source>
         <translation>위험 (+ σ²)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="141" />
+        <source>Clear clicked outliers</source>
+        <translation>클릭한 이상점 지우기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="142" />
+        <source>Keep only the generated outliers</source>
+        <translation>생성된 이상점만 남깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
         <source>least squares</source>
         <translation>최소 제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="145" />
         <source>… with the outliers</source>
         <translation>… 이상점 포함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="145" />
         <source>logistic</source>
         <translation>로지스틱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="149" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="158" />
         <source>Click at least two points at different x: the cost surface appears here.</source>
         <translation>x가 다른 점을 두 개 이상 클릭하세요: 비용 곡면이 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="177" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="186" />
         <source>Too few points to hold some out: add points.</source>
         <translation>검증용으로 떼어 둘 점이 모자랍니다: 점을 더하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="186" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="195" />
         <source>Training error falls with every degree; validation error (on {n} held-out points) is least at degree {best}: higher degrees fit the noise.</source>
         <translation>학습 오차는 차수마다 줄어듭니다. 검증 오차(떼어 둔 점 {n}개)는 차수 {best}에서 가장 작습니다: 그보다 높은 차수는 잡음에 맞춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="190" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="199" />
         <source>No decomposition: see the message.</source>
         <translation>분해할 수 없습니다: 메시지를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="199" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="208" />
         <source>Over {m} bootstrap resamples of points of sin 2πx + ε: E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² {b2:.3g}, variance {v:.3g}); the risk adds the noise σ² = {s2:.3g}.</source>
         <translation>sin 2πx + ε 점의 부트스트랩 재표집 {m}번에서: E[(ŷ − f)²] = 편향² + 분산은 차수 {d}에서 가장 작습니다 (편향² {b2:.3g}, 분산 {v:.3g}). 위험은 여기에 잡음 σ² = {s2:.3g}를 더합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="226" />
-        <source>{m} outliers of class +1 (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
-        <translation>클래스 +1의 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="223" />
+        <source>No outliers: raise Outliers, or click here to add one.</source>
+        <translation>이상점이 없습니다: 이상점 수를 늘리거나 여기를 클릭해 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="240" />
+        <source>Click the plot to add an outlier of class +1. {m} outliers (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
+        <translation>그림을 클릭하면 클래스 +1의 이상점이 추가됩니다. 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
     </message>
 </context>
 <context>
     <name>RegressionView</name>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="42" />
+        <location filename="../tabs/svm/lab_regression.py" line="43" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="43" />
+        <location filename="../tabs/svm/lab_regression.py" line="44" />
         <source>How many points the generator draws</source>
         <translation>생성기가 뽑는 점의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="44" />
+        <location filename="../tabs/svm/lab_regression.py" line="45" />
         <source>Noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="45" />
+        <location filename="../tabs/svm/lab_regression.py" line="46" />
         <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="46" />
-        <location filename="../tabs/svm/lab_regression.py" line="165" />
+        <location filename="../tabs/svm/lab_regression.py" line="47" />
+        <location filename="../tabs/svm/lab_regression.py" line="168" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="47" />
+        <location filename="../tabs/svm/lab_regression.py" line="48" />
         <source>Draw new points of y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="48" />
-        <location filename="../tabs/svm/lab_regression.py" line="166" />
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <location filename="../tabs/svm/lab_regression.py" line="169" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
         <source>Undo the last edit of the points</source>
         <translation>점의 마지막 편집을 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="50" />
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
         <source>Degree of the least-squares polynomial drawn over the points</source>
         <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
         <source>Ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="54" />
         <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
         <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
         <source>Learning rate η</source>
         <translation>학습률 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="56" />
+        <location filename="../tabs/svm/lab_regression.py" line="57" />
         <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
         <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="58" />
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
         <source>Iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="59" />
+        <location filename="../tabs/svm/lab_regression.py" line="60" />
         <source>Gradient steps at most</source>
         <translation>최대 경사 단계 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="60" />
+        <location filename="../tabs/svm/lab_regression.py" line="61" />
         <source>Start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="61" />
-        <location filename="../tabs/svm/lab_regression.py" line="63" />
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <location filename="../tabs/svm/lab_regression.py" line="64" />
         <source>Where gradient descent starts (or click the contours)</source>
         <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <location filename="../tabs/svm/lab_regression.py" line="63" />
         <source>Start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="64" />
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
         <source>Max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="65" />
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
         <source>Highest degree in the validation and bias²–variance curves</source>
         <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
         <source>Validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
         <source>Share of the points held out to measure the validation error</source>
         <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
         <source>Bootstrap resamples of the bias²–variance decomposition</source>
         <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
         <source>Outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <location filename="../tabs/svm/lab_regression.py" line="72" />
         <source>Extra class +1 points far on their own side (least-squares classifier)</source>
         <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="73" />
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="74" />
+        <location filename="../tabs/svm/lab_regression.py" line="75" />
         <source>How far out the outliers lie</source>
         <translation>이상점이 떨어진 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="80" />
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
         <source>points</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="81" />
+        <location filename="../tabs/svm/lab_regression.py" line="82" />
         <source>noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="82" />
+        <location filename="../tabs/svm/lab_regression.py" line="83" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="83" />
+        <location filename="../tabs/svm/lab_regression.py" line="84" />
         <source>ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="84" />
+        <location filename="../tabs/svm/lab_regression.py" line="85" />
         <source>η (0 = 1/L)</source>
         <translation>η (0 = 1/L)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="85" />
+        <location filename="../tabs/svm/lab_regression.py" line="86" />
         <source>iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="86" />
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
         <source>start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
         <source>start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
         <source>max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
         <source>outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <location filename="../tabs/svm/lab_regression.py" line="93" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="161" />
+        <location filename="../tabs/svm/lab_regression.py" line="164" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="162" />
+        <location filename="../tabs/svm/lab_regression.py" line="165" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="163" />
+        <location filename="../tabs/svm/lab_regression.py" line="166" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="168" />
+        <location filename="../tabs/svm/lab_regression.py" line="171" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="284" />
+        <location filename="../tabs/svm/lab_regression.py" line="296" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours. Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다. 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="169" />
-        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <location filename="../tabs/svm/lab_regression.py" line="172" />
+        <location filename="../tabs/svm/lab_regression.py" line="265" />
         <source>cost J per step</source>
         <translation>단계별 비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="225" />
+        <location filename="../tabs/svm/lab_regression.py" line="237" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="244" />
+        <location filename="../tabs/svm/lab_regression.py" line="256" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="294" />
+        <location filename="../tabs/svm/lab_regression.py" line="306" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="303" />
+        <location filename="../tabs/svm/lab_regression.py" line="315" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="304" />
+        <location filename="../tabs/svm/lab_regression.py" line="316" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="305" />
+        <location filename="../tabs/svm/lab_regression.py" line="317" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="307" />
+        <location filename="../tabs/svm/lab_regression.py" line="319" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="315" />
+        <location filename="../tabs/svm/lab_regression.py" line="327" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>

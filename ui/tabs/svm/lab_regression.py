@@ -29,6 +29,7 @@ class RegressionView(SteppedLabView):
 
     def __init__(self, data, parent=None):
         self.study: RegressionStudy | None = None
+        self.extra_outliers: list[tuple[float, float]] = []     # clicked on the classifier
         super().__init__(data, parent)
         self.canvas.mode = "add"           # click adds, drag moves, Shift+click deletes
         self.editor = PointEditor(self.canvas, self)
@@ -69,7 +70,7 @@ class RegressionView(SteppedLabView):
             "Bootstrap resamples of the bias²–variance decomposition"), 5, 300, 50)
         self.outliers_spin = spin("regression_outliers", self.tr("Outliers"), self.tr(
             "Extra class +1 points far on their own side (least-squares classifier)"),
-            1, 60, 15)
+            0, 60, 15)
         self.distance_spin = double_spin("regression_distance", self.tr("Distance"), self.tr(
             "How far out the outliers lie"), 1.0, 30.0, 9.0, 1.0, 1)
         for w in (self.degree_spin, self.max_degree_spin, self.validation_spin,
@@ -139,6 +140,8 @@ class RegressionView(SteppedLabView):
     def _build_pages(self):
         self.plots = RegressionPlots(self)
         self.plots.start_clicked.connect(self._start_clicked)
+        self.plots.outlier_clicked.connect(self._outlier_clicked)
+        self.plots.clear_button.clicked.connect(self._clear_outliers)
         top = hsplit(self.canvas, self.plots.contours, sizes=[370, 410])   # room for the bar
         top.setStretchFactor(0, 1)
         top.setStretchFactor(1, 1)
@@ -214,6 +217,14 @@ class RegressionView(SteppedLabView):
         self.driver.reset()
         self._study()
 
+    def _outlier_clicked(self, x, y):
+        self.extra_outliers.append((x, y))
+        self._study()
+
+    def _clear_outliers(self):
+        self.extra_outliers = []
+        self._study()
+
     def _study(self):
         x, y = self.editor.X[:, 0], self.editor.X[:, 1]
         self.study_panel.start(regression_job(
@@ -222,6 +233,7 @@ class RegressionView(SteppedLabView):
             validation=self.validation_spin.value() / 100,
             resamples=self.resamples_spin.value(), noise_std=self.noise_spin.value(),
             outliers=self.outliers_spin.value(), distance=self.distance_spin.value(),
+            extra_outliers=list(self.extra_outliers),
             seed=self.controls.seed_spin.value()), self.tr("Fitting…"))
 
     def _studied(self, study: RegressionStudy):

@@ -40,7 +40,7 @@ def surface_range(minimum, start, cells: int = SURFACE_CELLS):
 
 def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
                    validation: float, resamples: int, noise_std: float, outliers: int,
-                   distance: float, seed: int):
+                   distance: float, seed: int, extra_outliers=()):
     """Fit, cost surface, degree curve, bias²–variance and the least-squares classifier."""
     x, y = np.asarray(x, float), np.asarray(y, float)
     notes = {}
@@ -72,5 +72,11 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
     except (DataError, ValueError) as exc:
         notes["bias"] = str(exc)
     yield Progress(3, 5, "least-squares classifier…")
-    classifier = least_squares_classifier_demo(n_outliers=outliers, distance=distance, seed=seed)
+    extra = np.asarray(extra_outliers, float).reshape(-1, 2)
+    if outliers + len(extra):
+        classifier = least_squares_classifier_demo(n_outliers=outliers, distance=distance,
+                                                   seed=seed,
+                                                   extra_outliers=extra if len(extra) else None)
+    else:
+        notes["classifier"] = "no outliers"
     return RegressionStudy(fit, surface, degrees, bias, classifier, notes)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QRectF, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ... import style
 from ...widgets.forms import hsplit
@@ -47,6 +47,7 @@ class RegressionPlots(QObject):
     clicked (gradient descent will start there)."""
 
     start_clicked = Signal(float, float)
+    outlier_clicked = Signal(float, float)      # a click on the classifier plot: one more
 
     def __init__(self, view):
         super().__init__(view)
@@ -98,11 +99,17 @@ class RegressionPlots(QObject):
                            for k, (col_, d) in enumerate(((c(2), True), (c(2), False),
                                                           (c(4), True), (c(4), False)))]
         self.classifier_note = _note("regression_classifier_note")
+        self.clear_button = QPushButton()
+        self.clear_button.setObjectName("regression_clear_outliers")
+        self.classifier_plot.scene().sigMouseClicked.connect(self._classifier_clicked)
         self.classifier_page = QWidget()
         col = QVBoxLayout(self.classifier_page)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.classifier_plot, 1)
-        col.addWidget(self.classifier_note)
+        row = QHBoxLayout()
+        row.addWidget(self.classifier_note, 1)
+        row.addWidget(self.clear_button)
+        col.addLayout(row)
         self.retranslate()
         self._empty_states()
 
@@ -131,6 +138,8 @@ class RegressionPlots(QObject):
                                          (self.tr("sum"), c(2), False),
                                          (self.tr("risk (+ σ²)"), c(3), True)))
         self.bias_plot.setLabel("bottom", self.tr("degree"))
+        self.clear_button.setText(self.tr("Clear clicked outliers"))
+        self.clear_button.setToolTip(self.tr("Keep only the generated outliers"))
         keyed_title(self.classifier_plot, "", (
             (self.tr("least squares"), c(2), True), (self.tr("… with the outliers"), c(2), False),
             (self.tr("logistic"), c(4), True), (self.tr("… with the outliers"), c(4), False)))
@@ -202,12 +211,17 @@ class RegressionPlots(QObject):
                                  "{s2:.3g}.").format(m=len(b.predictions[0]),
                                                      d=int(b.degrees[k]), b2=b.bias2[k],
                                                      v=b.variance[k], s2=b.noise))
-        notes += list(study.notes.values())      # the engine's own words (English)
+        notes += [v for k, v in study.notes.items() if k != "classifier"]   # engine's words
         self.studies_note.setText(" ".join(notes))
 
     def _show_classifier(self, study):
         demo = study.classifier
         if demo is None:
+            for it in (self.clean, self.far, *self.boundaries):
+                it.setData([], [])
+            style.empty_state(self.classifier_plot.getPlotItem(), self.tr(
+                "No outliers: raise Outliers, or click here to add one."))
+            self.classifier_note.setText("")
             return
         style.clear_empty_state(self.classifier_plot.getPlotItem())
         c = style.categorical
@@ -223,7 +237,8 @@ class RegressionPlots(QObject):
         self.classifier_plot.setRange(xRange=(allx.min(), allx.max()),
                                       yRange=(ally.min() - 1, ally.max() + 1))
         self.classifier_note.setText(self.tr(
-            "{m} outliers of class +1 (triangles) lie far on their own side. Least squares "
+            "Click the plot to add an outlier of class +1. {m} outliers (triangles) lie far on "
+            "their own side. Least squares "
             "(targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, "
             "so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. "
             "Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.").format(
@@ -237,6 +252,14 @@ class RegressionPlots(QObject):
             self.path.setData(P[:, 0], P[:, 1])
         else:
             self.path.setData([], [])
+
+    def _classifier_clicked(self, ev):
+        item = self.classifier_plot.getPlotItem()
+        box = item.getViewBox()
+        if box.sceneBoundingRect().contains(ev.scenePos()):
+            ev.accept()
+            p = box.mapSceneToView(ev.scenePos())
+            self.outlier_clicked.emit(float(p.x()), float(p.y()))
 
     def _clicked(self, ev):
         item = self.contours.getPlotItem()
