@@ -90,6 +90,25 @@ def test_the_tree_asks_for_its_next_split_and_a_click_answers(qtbot, moons):
     dispose(view)
 
 
+def test_a_predicted_gradient_step_is_right_within_a_third_of_the_step():
+    from engine.linear import LinearRegression
+    from ui.tabs.svm.lab_regression_predict import Landing, step_question
+    x = np.linspace(0, 1, 12)[:, None]
+    steps = list(LinearRegression(solver="gd", max_iter=20).iter_fit(x, 2 * x[:, 0] + 1))
+    previous, step = steps[3], steps[4]
+    q = step_question(previous, step)
+    assert (q.truth.w0, q.truth.w1) == pytest.approx((step.b, step.w[0]))
+    here = np.array([previous.b, previous.w[0]])
+    expected = here - previous.learning_rate * previous.gradient      # θ' = θ − η∇J
+    assert (q.truth.w0, q.truth.w1) == pytest.approx(tuple(expected))
+    length = np.linalg.norm(expected - here)
+    near = Landing(*(expected + [0.3 * length, 0]))
+    far = Landing(*(here - 0.2 * (expected - here)))                  # uphill
+    assert near == q.truth and far != q.truth
+    assert "Right" in q.explain(near) and "180°" in q.explain(far)
+    assert step_question(None, step) is None
+
+
 def test_regression_view_adds_a_clicked_point_and_descends_the_contours(qtbot):
     from ui.tabs.svm.lab_regression import RegressionView
     view = build(qtbot, RegressionView, np.empty((0, 2)), np.empty(0))
@@ -105,6 +124,21 @@ def test_regression_view_adds_a_clicked_point_and_descends_the_contours(qtbot):
     x, y = view.editor.X[:, 0], view.editor.X[:, 1]
     w1, w0 = np.polyfit(x, y, 1)
     assert view.study.surface.minimum == pytest.approx((w0, w1), abs=1e-8)
+    # predict mode: the second step asks where it lands; a click at the engine's θ' is right
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    qtbot.mouseClick(view.controls.step_button, Qt.LeftButton)        # the start: no question
+    qtbot.waitUntil(lambda: len(view.history) == 2, timeout=10000)
+    qtbot.mouseClick(view.controls.step_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.driver.predictions.awaiting, timeout=10000)
+    q = view.driver.predictions.pending
+    assert q.kind == "gd_step" and len(view.history) == 2
+    contours = view.plots.contours
+    QTest.mouseClick(contours.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     pixel(contours, q.truth.w0, q.truth.w1))
+    qtbot.waitUntil(lambda: len(view.history) == 3, timeout=5000)
+    assert view.driver.predictions.last.right and "θ − η∇J" in view.messages.text()
+    assert view._start() == (0.0, 0.0)          # the click predicted; it did not move the start
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)     # off again
     qtbot.mouseClick(view.controls.end_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: view.runner.state == "finished", timeout=20000)
     last = view.history[-1].step

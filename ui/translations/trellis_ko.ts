@@ -206,6 +206,26 @@
         <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
         <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
     </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="61" />
+        <source>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, a step of {L:.3g} straight down the slope (across the contour through θ). Your point is {off:.3g} away ({rel:.0%} of the step), {ang:.0f}° off its direction.</source>
+        <translation>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, 곧장 비탈 아래로 (θ를 지나는 등고선에 수직으로) {L:.3g}만큼 움직입니다. 고른 점은 {off:.3g} 떨어져 있고 (걸음의 {rel:.0%}), 방향은 {ang:.0f}° 어긋났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
+        <source>Predict: where will this gradient step land? Click the contours.</source>
+        <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -2078,286 +2098,286 @@
 <context>
     <name>RegressionView</name>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="43" />
+        <location filename="../tabs/svm/lab_regression.py" line="45" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="44" />
+        <location filename="../tabs/svm/lab_regression.py" line="46" />
         <source>How many points the generator draws</source>
         <translation>생성기가 뽑는 점의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="45" />
+        <location filename="../tabs/svm/lab_regression.py" line="47" />
         <source>Noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="46" />
+        <location filename="../tabs/svm/lab_regression.py" line="48" />
         <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="47" />
-        <location filename="../tabs/svm/lab_regression.py" line="168" />
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <location filename="../tabs/svm/lab_regression.py" line="170" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="48" />
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
         <source>Draw new points of y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="49" />
-        <location filename="../tabs/svm/lab_regression.py" line="169" />
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <location filename="../tabs/svm/lab_regression.py" line="171" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="50" />
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
         <source>Undo the last edit of the points</source>
         <translation>점의 마지막 편집을 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <location filename="../tabs/svm/lab_regression.py" line="54" />
         <source>Degree of the least-squares polynomial drawn over the points</source>
         <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="55" />
         <source>Ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="54" />
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
         <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
         <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="56" />
+        <location filename="../tabs/svm/lab_regression.py" line="58" />
         <source>Learning rate η</source>
         <translation>학습률 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="57" />
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
         <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
         <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="59" />
+        <location filename="../tabs/svm/lab_regression.py" line="61" />
         <source>Iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="60" />
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
         <source>Gradient steps at most</source>
         <translation>최대 경사 단계 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="61" />
+        <location filename="../tabs/svm/lab_regression.py" line="63" />
         <source>Start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="62" />
         <location filename="../tabs/svm/lab_regression.py" line="64" />
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
         <source>Where gradient descent starts (or click the contours)</source>
         <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="63" />
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
         <source>Start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="65" />
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
         <source>Max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
         <source>Highest degree in the validation and bias²–variance curves</source>
         <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
         <source>Validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
         <source>Share of the points held out to measure the validation error</source>
         <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <location filename="../tabs/svm/lab_regression.py" line="72" />
         <source>Bootstrap resamples of the bias²–variance decomposition</source>
         <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <location filename="../tabs/svm/lab_regression.py" line="73" />
         <source>Outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="72" />
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
         <source>Extra class +1 points far on their own side (least-squares classifier)</source>
         <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="74" />
+        <location filename="../tabs/svm/lab_regression.py" line="76" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="75" />
+        <location filename="../tabs/svm/lab_regression.py" line="77" />
         <source>How far out the outliers lie</source>
         <translation>이상점이 떨어진 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="81" />
+        <location filename="../tabs/svm/lab_regression.py" line="83" />
         <source>points</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="82" />
+        <location filename="../tabs/svm/lab_regression.py" line="84" />
         <source>noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="83" />
+        <location filename="../tabs/svm/lab_regression.py" line="85" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="84" />
+        <location filename="../tabs/svm/lab_regression.py" line="86" />
         <source>ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="85" />
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
         <source>η (0 = 1/L)</source>
         <translation>η (0 = 1/L)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="86" />
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
         <source>iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
         <source>start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
         <source>start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
         <source>max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <location filename="../tabs/svm/lab_regression.py" line="93" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <location filename="../tabs/svm/lab_regression.py" line="94" />
         <source>outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="93" />
+        <location filename="../tabs/svm/lab_regression.py" line="95" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="164" />
+        <location filename="../tabs/svm/lab_regression.py" line="166" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="165" />
+        <location filename="../tabs/svm/lab_regression.py" line="167" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="166" />
+        <location filename="../tabs/svm/lab_regression.py" line="168" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="171" />
+        <location filename="../tabs/svm/lab_regression.py" line="173" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="296" />
-        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours. Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
-        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다. 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="172" />
-        <location filename="../tabs/svm/lab_regression.py" line="265" />
+        <location filename="../tabs/svm/lab_regression.py" line="174" />
+        <location filename="../tabs/svm/lab_regression.py" line="267" />
         <source>cost J per step</source>
         <translation>단계별 비용 J</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="237" />
+        <location filename="../tabs/svm/lab_regression.py" line="239" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="256" />
+        <location filename="../tabs/svm/lab_regression.py" line="258" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="306" />
+        <location filename="../tabs/svm/lab_regression.py" line="298" />
+        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
+        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="309" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="315" />
+        <location filename="../tabs/svm/lab_regression.py" line="318" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="316" />
+        <location filename="../tabs/svm/lab_regression.py" line="319" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="317" />
+        <location filename="../tabs/svm/lab_regression.py" line="320" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="319" />
+        <location filename="../tabs/svm/lab_regression.py" line="322" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="327" />
+        <location filename="../tabs/svm/lab_regression.py" line="330" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>

@@ -18,6 +18,7 @@ from ...widgets.point_editor import PointEditor
 from .lab_common import SteppedLabView, framed
 from .lab_regression_jobs import RegressionStudy, regression_job
 from .lab_regression_plots import RegressionPlots
+from .lab_regression_predict import RegressionPredictions
 
 
 class RegressionView(SteppedLabView):
@@ -36,6 +37,7 @@ class RegressionView(SteppedLabView):
         self.editor.changed.connect(self._points_changed)
         self.editor.dragging.connect(lambda: self.canvas.set_points(self.editor.X))
         self._study_timer = QTimer(self, singleShot=True, interval=120, timeout=self._study)
+        self.predict = RegressionPredictions(self)
         self.retranslate()
 
     # -- building ------------------------------------------------------------------------
@@ -295,8 +297,9 @@ class RegressionView(SteppedLabView):
     def intro(self):
         return self.tr("<b>Linear regression</b>: ŷ = w₀ + w₁x; least squares minimises "
                        "J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) "
-                       "runs gradient descent w ← w − η∇J on the contours. Click the plot to "
-                       "add a point, drag one to move it, Shift+click one to delete it.")
+                       "runs gradient descent w ← w − η∇J on the contours (tick Predict to click "
+                       "where each step lands first). Click the plot to add a point, drag one "
+                       "to move it, Shift+click one to delete it.")
 
     def explain(self, frame):
         parts = []

@@ -261,6 +261,8 @@ class RegressionPlots(QObject):
             p = box.mapSceneToView(ev.scenePos())
             self.outlier_clicked.emit(float(p.x()), float(p.y()))
 
+    pick_handler = None     # set while predict mode waits for a click on the contours
+
     def _clicked(self, ev):
         item = self.contours.getPlotItem()
         if not self.image.isVisible() or not item.sceneBoundingRect().contains(ev.scenePos()):
@@ -268,6 +270,9 @@ class RegressionPlots(QObject):
         p = item.getViewBox().mapSceneToView(ev.scenePos())
         if item.getViewBox().sceneBoundingRect().contains(ev.scenePos()):
             ev.accept()
+            if self.pick_handler is not None:       # a prediction, not a new start
+                self.pick_handler(float(p.x()), float(p.y()))
+                return
             self.start.setData([p.x()], [p.y()])
             self.start_clicked.emit(float(p.x()), float(p.y()))
 
