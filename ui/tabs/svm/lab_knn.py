@@ -216,6 +216,10 @@ class KnnView(LazyView):
         self.canvas.enableAutoRange()
         p = self.params()
         if len(self.classes) < 2 or len(self.X) < p["k"]:
+            self.result, self.query = None, None          # nothing stale stays on show
+            self.canvas.show_regions(None, self.canvas.data_rect(), 1)
+            self._draw_neighbours()
+            self._show_curve()
             self.messages.error(self.tr("k-NN needs points of at least two classes and at least "
                                         "k = {k} of them: draw or generate some.").format(
                 k=p["k"]))
