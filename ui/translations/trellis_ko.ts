@@ -926,66 +926,66 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="191" />
-        <source>cross-validated ± sd</source>
-        <translation>교차 검증 ± 표준편차</translation>
+        <source>CV ± sd</source>
+        <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="219" />
+        <location filename="../tabs/svm/lab_knn.py" line="223" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="225" />
+        <location filename="../tabs/svm/lab_knn.py" line="229" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="242" />
+        <location filename="../tabs/svm/lab_knn.py" line="246" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="257" />
+        <location filename="../tabs/svm/lab_knn.py" line="261" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="296" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="297" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="298" />
+        <location filename="../tabs/svm/lab_knn.py" line="302" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="311" />
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="316" />
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <location filename="../tabs/svm/lab_knn.py" line="327" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -1188,112 +1188,112 @@
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="164" />
+        <location filename="../tabs/svm/lab_mlp.py" line="165" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <location filename="../tabs/svm/lab_mlp.py" line="166" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <location filename="../tabs/svm/lab_mlp.py" line="167" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="269" />
+        <location filename="../tabs/svm/lab_mlp.py" line="270" />
         <source>loss L</source>
         <translation>손실 L</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="269" />
+        <location filename="../tabs/svm/lab_mlp.py" line="270" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="286" />
+        <location filename="../tabs/svm/lab_mlp.py" line="287" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="294" />
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <location filename="../tabs/svm/lab_mlp.py" line="296" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <location filename="../tabs/svm/lab_mlp.py" line="297" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <location filename="../tabs/svm/lab_mlp.py" line="298" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <location filename="../tabs/svm/lab_mlp.py" line="300" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="302" />
+        <location filename="../tabs/svm/lab_mlp.py" line="303" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="309" />
+        <location filename="../tabs/svm/lab_mlp.py" line="310" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="323" />
+        <location filename="../tabs/svm/lab_mlp.py" line="324" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="332" />
+        <location filename="../tabs/svm/lab_mlp.py" line="333" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="334" />
+        <location filename="../tabs/svm/lab_mlp.py" line="335" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="344" />
+        <location filename="../tabs/svm/lab_mlp.py" line="345" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="349" />
+        <location filename="../tabs/svm/lab_mlp.py" line="350" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <location filename="../tabs/svm/lab_mlp.py" line="351" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="358" />
+        <location filename="../tabs/svm/lab_mlp.py" line="359" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="364" />
+        <location filename="../tabs/svm/lab_mlp.py" line="365" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="368" />
+        <location filename="../tabs/svm/lab_mlp.py" line="369" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
@@ -1989,108 +1989,108 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
-        <source>cost J(w₀, w₁): click to start the descent there</source>
-        <translation>비용 J(w₀, w₁): 클릭한 곳에서 하강을 시작합니다</translation>
+        <source>cost J(w₀, w₁): click to start there</source>
+        <translation>비용 J(w₀, w₁): 클릭한 곳에서 시작</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="132" />
         <source>mean squared error</source>
         <translation>평균 제곱 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="140" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="139" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
         <source>bias²</source>
         <translation>편향²</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
         <source>variance</source>
         <translation>분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="138" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
         <source>sum</source>
         <translation>합</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="139" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="138" />
         <source>risk (+ σ²)</source>
         <translation>위험 (+ σ²)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="141" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="140" />
         <source>Clear clicked outliers</source>
         <translation>클릭한 이상점 지우기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="142" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="141" />
         <source>Keep only the generated outliers</source>
         <translation>생성된 이상점만 남깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
         <source>least squares</source>
         <translation>최소 제곱</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
         <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
-        <location filename="../tabs/svm/lab_regression_plots.py" line="145" />
         <source>… with the outliers</source>
         <translation>… 이상점 포함</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="145" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
         <source>logistic</source>
         <translation>로지스틱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="158" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="157" />
         <source>Click at least two points at different x: the cost surface appears here.</source>
         <translation>x가 다른 점을 두 개 이상 클릭하세요: 비용 곡면이 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="186" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="185" />
         <source>Too few points to hold some out: add points.</source>
         <translation>검증용으로 떼어 둘 점이 모자랍니다: 점을 더하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="195" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="194" />
         <source>Training error falls with every degree; validation error (on {n} held-out points) is least at degree {best}: higher degrees fit the noise.</source>
         <translation>학습 오차는 차수마다 줄어듭니다. 검증 오차(떼어 둔 점 {n}개)는 차수 {best}에서 가장 작습니다: 그보다 높은 차수는 잡음에 맞춥니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="199" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="198" />
         <source>No decomposition: see the message.</source>
         <translation>분해할 수 없습니다: 메시지를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="208" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="207" />
         <source>Over {m} bootstrap resamples of points of sin 2πx + ε: E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² {b2:.3g}, variance {v:.3g}); the risk adds the noise σ² = {s2:.3g}.</source>
         <translation>sin 2πx + ε 점의 부트스트랩 재표집 {m}번에서: E[(ŷ − f)²] = 편향² + 분산은 차수 {d}에서 가장 작습니다 (편향² {b2:.3g}, 분산 {v:.3g}). 위험은 여기에 잡음 σ² = {s2:.3g}를 더합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="223" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="222" />
         <source>No outliers: raise Outliers, or click here to add one.</source>
         <translation>이상점이 없습니다: 이상점 수를 늘리거나 여기를 클릭해 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_plots.py" line="240" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="239" />
         <source>Click the plot to add an outlier of class +1. {m} outliers (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
         <translation>그림을 클릭하면 클래스 +1의 이상점이 추가됩니다. 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
     </message>

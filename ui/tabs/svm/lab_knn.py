@@ -188,7 +188,7 @@ class KnnView(LazyView):
         self.canvas.setTitle(self.tr("k-NN regions: click a place"), size="9pt")   # short: fits
         keyed_title(self.curve_plot, self.tr("accuracy"),
                     ((self.tr("training"), style.categorical(0), False),
-                     (self.tr("cross-validated ± sd"), style.categorical(1), False)))
+                     (self.tr("CV ± sd"), style.categorical(1), False)))   # short: fits
         self.curve_plot.setLabel("bottom", "k")
         self._show_curve()
         self._explain()

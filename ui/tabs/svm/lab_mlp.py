@@ -144,9 +144,10 @@ class MLPView(SteppedLabView):
         z = np.linspace(-4, 4, PHI_POINTS)
         self.phi_curves[0].setData(z, activation(name, z))
         self.phi_curves[1].setData(z, activation_derivative(name, z))
+        # short: a title wider than the plot widens its scene (the derivative's formula is in
+        # the chain rule of a clicked point)
         keyed_title(self.phi_plot, self.activation_combo.currentText(),
-                    (("φ(z)", style.categorical(0), False),
-                     ("φ'(z) = " + DERIVATIVES[name], style.categorical(1), True)))
+                    (("φ(z)", style.categorical(0), False), ("φ'(z)", style.categorical(1), True)))
         self.phi_plot.setLabel("bottom", "z")
 
     def progress_of(self, frame):

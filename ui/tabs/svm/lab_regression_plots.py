@@ -125,8 +125,7 @@ class RegressionPlots(QObject):
             style.empty_state(plot.getPlotItem(), text)
 
     def retranslate(self):
-        self.contours.setTitle(self.tr("cost J(w₀, w₁): click to start the descent there"),
-                               size="9pt")
+        self.contours.setTitle(self.tr("cost J(w₀, w₁): click to start there"), size="9pt")
         self.contours.setLabel("bottom", "w₀")
         self.contours.setLabel("left", "w₁")
         c = style.categorical
