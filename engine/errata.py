@@ -15,7 +15,7 @@ A view's explanation panel shows its records with ``for_view(view_id)``::
 are in :data:`CHAPTERS` (as in the notes map). The records are in ``engine/_errata_records.py``."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ._validation import DataError
 
@@ -109,6 +109,18 @@ class Erratum:
     def where(self) -> str:
         """Where the notes print it: "[ML] 4. SVM, seed 000 line 2036"."""
         return f"{self.chapter}, seed {self.seed[:3]} line {self.line}"
+
+    def said(self, lang: str = "en") -> Erratum:
+        """This record with its correct form and reason in ``lang`` ("en" or "ko"; the notes'
+        words stay as printed)."""
+        if lang == "en":
+            return self
+        if lang != "ko":
+            raise DataError(f"lang must be 'en' or 'ko'; got {lang!r}.")
+        from ._errata_ko import KO
+
+        correct, why = KO[self.id]
+        return replace(self, correct=correct, why=why)
 
     def text(self) -> str:
         """One plain-text paragraph for an explanation panel (the UI translates its frame):

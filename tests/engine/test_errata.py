@@ -109,3 +109,13 @@ def test_navigator_names_are_the_course_maps_and_work_in_for_view():
     assert {"kmeans_update_cost", "gmm_isotropic_variance", "soft_kmeans_entropy_sign"} <= run
     with pytest.raises(DataError, match="navigator name"):
         errata.for_view("svm/Smo")
+
+
+def test_every_record_is_said_in_korean_and_keeps_the_notes_words():
+    for e in errata.ERRATA:
+        ko = e.said("ko")
+        assert (ko.id, ko.notes, ko.views, ko.line) == (e.id, e.notes, e.views, e.line)
+        assert ko.why != e.why and re.search("[가-힣]", ko.why), e.id
+    assert errata.ERRATA[0].said("en") is errata.ERRATA[0]
+    with pytest.raises(DataError, match="lang"):
+        errata.ERRATA[0].said("fr")

@@ -35,6 +35,9 @@ def test_the_notes_panel_follows_the_language(qtbot, window):
     try:
         window.set_language("ko")
         qtbot.wait(10)
-        assert "노트에서" in tab.views.notes.toPlainText()
+        text = tab.views.notes.toPlainText()
+        assert "노트에서" in text
+        assert "마진은 1/‖w‖입니다" in text and "The margin is" not in text   # the record too
+        assert "시드 000" in text or "seed" not in text
     finally:
         i18n.set_language(QApplication.instance(), "en")

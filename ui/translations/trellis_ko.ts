@@ -8,7 +8,7 @@
         <location filename="../tabs/hmm/predict.py" line="49" />
         <location filename="../tabs/svm/predict.py" line="25" />
         <location filename="../tabs/text/predict.py" line="22" />
-        <location filename="../widgets/practice.py" line="247" />
+        <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -76,105 +76,150 @@
         <translation>점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="107" />
+        <location filename="../widgets/practice.py" line="109" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="150" />
+        <location filename="../widgets/practice.py" line="162" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="152" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="151" />
+        <location filename="../widgets/practice.py" line="163" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="154" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="157" />
+        <location filename="../widgets/practice.py" line="169" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="158" />
+        <location filename="../widgets/practice.py" line="170" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="159" />
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="159" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="160" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="161" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="161" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="165" />
+        <location filename="../widgets/practice.py" line="177" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="201" />
+        <location filename="../widgets/practice.py" line="213" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="214" />
+        <location filename="../widgets/practice.py" line="226" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="252" />
+        <location filename="../widgets/practice.py" line="283" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="261" />
+        <location filename="../widgets/practice.py" line="292" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="278" />
+        <location filename="../widgets/practice.py" line="309" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="94" />
+        <source>Points x and centres μ</source>
+        <translation>점 x와 중심 μ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="106" />
+        <source>Points (+ / −), visited in order</source>
+        <translation>점(+ / −), 차례로 방문</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="113" />
+        <source>Points (+ / −); the pair is ringed</source>
+        <translation>점(+ / −); 갱신할 쌍은 고리로 표시</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="133" />
+        <source>Points and the components' means</source>
+        <translation>점과 성분들의 평균</translation>
+    </message>
+    <message>
+        <location filename="../widgets/practice_figure.py" line="143" />
+        <source>Points sized by weight D; dashed: the stump</source>
+        <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="61" />
+        <source>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, a step of {L:.3g} straight down the slope (across the contour through θ). Your point is {off:.3g} away ({rel:.0%} of the step), {ang:.0f}° off its direction.</source>
+        <translation>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, 곧장 비탈 아래로 (θ를 지나는 등고선에 수직으로) {L:.3g}만큼 움직입니다. 고른 점은 {off:.3g} 떨어져 있고 (걸음의 {rel:.0%}), 방향은 {ang:.0f}° 어긋났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
+        <source>Predict: where will this gradient step land? Click the contours.</source>
+        <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree_predict.py" line="100" />
@@ -205,26 +250,6 @@
         <location filename="../tabs/svm/lab_tree_predict.py" line="117" />
         <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
         <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
-        <source>Right</source>
-        <translation>맞았습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
-        <source>Not quite</source>
-        <translation>아쉽습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression_predict.py" line="61" />
-        <source>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, a step of {L:.3g} straight down the slope (across the contour through θ). Your point is {off:.3g} away ({rel:.0%} of the step), {ang:.0f}° off its direction.</source>
-        <translation>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, 곧장 비탈 아래로 (θ를 지나는 등고선에 수직으로) {L:.3g}만큼 움직입니다. 고른 점은 {off:.3g} 떨어져 있고 (걸음의 {rel:.0%}), 방향은 {ang:.0f}° 어긋났습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
-        <source>Predict: where will this gradient step land? Click the contours.</source>
-        <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
     </message>
 </context>
 <context>
@@ -1937,30 +1962,35 @@
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="33" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="35" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="36" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="37" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/notes_panel.py" line="39" />
+        <source>{chapter}, seed {seed} line {line}</source>
+        <translation>{chapter}, 시드 {seed} {line}행</translation>
     </message>
 </context>
 <context>
     <name>PracticeView</name>
     <message numerus="yes">
-        <location filename="../widgets/practice.py" line="294" />
+        <location filename="../widgets/practice.py" line="325" />
         <source>Best {best:.0%}; solved %n time(s).</source>
         <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
     </message>

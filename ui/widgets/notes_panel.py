@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QTextBrowser
 
-from .. import style
+from .. import i18n, style
 
 translate = QCoreApplication.translate
 
@@ -29,13 +29,16 @@ def notes_html(records) -> str:
         return ""
     heading = translate("NotesPanel", "In the notes")
     out = [f"<b>{escape(heading)}</b>"]
-    for e in records:
+    lang = i18n.current_language()
+    for e in (r.said(lang) for r in records):
         label = (translate("NotesPanel", "Erratum") if e.kind == "erratum"
                  else translate("NotesPanel", "Convention"))
         notes = translate("NotesPanel", "The notes: “{notes}”").format(notes=escape(e.notes))
         trellis = translate("NotesPanel", "Trellis: {correct}").format(
             correct=escape(e.correct))
-        out.append(f"<p><b>{label}</b> <small>({escape(e.where)})</small><br>{notes}<br>"
+        where = translate("NotesPanel", "{chapter}, seed {seed} line {line}").format(
+            chapter=e.chapter, seed=e.seed[:3], line=e.line)
+        out.append(f"<p><b>{label}</b> <small>({escape(where)})</small><br>{notes}<br>"
                    f"{trellis} <small>{escape(e.why)}</small></p>")
     return "".join(out)
 

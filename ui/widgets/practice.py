@@ -14,9 +14,10 @@ kept in session files; the Course map shows it per chapter.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QTableWidget, QTableWidgetItem,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+import html
 import json
 
 from .. import course, i18n, style
@@ -25,6 +26,7 @@ from .forms import button, combo, spin
 from .jobs import JobPanel
 from .lazy import BuiltOnShow
 from .messages import MessageBar
+from .practice_figure import PracticeFigure
 
 QUESTIONS = "questions"
 
@@ -112,6 +114,7 @@ class PracticeView(BuiltOnShow, QWidget):
     def _build(self):
         # texts are set by retranslate(), here and on a language switch
         self.kind_combo = combo(f"{self.tab}_practice_kind", "", "", ())
+        self.kind_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.level_spin = spin(f"{self.tab}_practice_level", "", "", 1, 3, 1)
         self.new_button = button("practice_new", "", "")
         self.check_button = button("practice_check", "", "")
@@ -120,10 +123,14 @@ class PracticeView(BuiltOnShow, QWidget):
         self.kind_label, self.level_label = QLabel(self), QLabel(self)
         self.problem = QTextBrowser(self)
         self.problem.setObjectName("practice_problem")
+        self.figure = PracticeFigure(self)
+        self.figure.setVisible(False)
+        self.figure.answered.connect(self._answered_on_figure)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("practice_answers")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMinimumHeight(style.PLOT_MIN[1])
+        self.table.itemChanged.connect(self._answered_in_table)
         self.score = QLabel("", self)
         self.score.setObjectName("practice_score")
         self.score.setWordWrap(True)
@@ -140,8 +147,13 @@ class PracticeView(BuiltOnShow, QWidget):
         layout.addLayout(row)
         layout.addWidget(self.messages)
         layout.addWidget(self.jobs)
-        layout.addWidget(self.problem, 2)
-        layout.addWidget(self.table, 3)
+        # the prompt is a few lines: the picture and the answers get the height
+        self.problem.setMaximumHeight(7 * self.problem.fontMetrics().lineSpacing())
+        layout.addWidget(self.problem, 1)
+        work = QHBoxLayout()                 # the picture beside the answers
+        work.addWidget(self.figure, 3)
+        work.addWidget(self.table, 2)
+        layout.addLayout(work, 4)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -212,7 +224,8 @@ class PracticeView(BuiltOnShow, QWidget):
         from .course_dialogs import view_label     # (it imports this module)
 
         where = tr("Shown in: {view}").format(view=view_label(exercise.view))
-        self.problem.setHtml(f"<p>{exercise.prompt}</p><p><i>{where}</i></p>")
+        self.problem.setHtml(f"<p>{html.escape(exercise.prompt)}</p><p><i>{where}</i></p>")
+        self.figure.show_exercise(exercise)
         self._start(_call(self.exercises.solve, exercise), self._fill_parts)
 
     def _fill_parts(self, solution: dict) -> None:
@@ -227,6 +240,23 @@ class PracticeView(BuiltOnShow, QWidget):
         self.messages.clear_message()
 
     # -- answers -------------------------------------------------------------------------------
+    def _row_of(self, part: str) -> int | None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.text() == part:
+                return row
+        return None
+
+    def _answered_on_figure(self, part: str, text: str) -> None:
+        row = self._row_of(part)
+        if row is not None:
+            self.table.item(row, 1).setText(text)
+
+    def _answered_in_table(self, item) -> None:
+        name = self.table.item(item.row(), 0)
+        if item.column() == 1 and name is not None:
+            self.figure.set_answer(name.text(), item.text())
+
     def answer(self) -> dict:
         out = {}
         for row in range(self.table.rowCount()):
@@ -248,6 +278,7 @@ class PracticeView(BuiltOnShow, QWidget):
             item.setToolTip(grade.feedback.get(part, ""))
             item.setForeground(style.pen(style.categorical(2 if right else 3)).color())
             self.table.setItem(row, 2, item)
+        self.figure.show_grade(grade.wrong)
         self._remember(grade.score)
         self.score.setText(tr("Score {score:.0%}.").format(score=grade.score) + " "
                            + self._best_text())
