@@ -316,115 +316,115 @@
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="140" />
+        <location filename="../tabs/svm/lab_compare.py" line="142" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="141" />
+        <location filename="../tabs/svm/lab_compare.py" line="143" />
         <source>k of k-fold cross-validation</source>
         <translation>k-겹 교차 검증(cross-validation)의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="142" />
+        <location filename="../tabs/svm/lab_compare.py" line="144" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="143" />
+        <location filename="../tabs/svm/lab_compare.py" line="145" />
         <source>Bootstrap training sets in the bias–variance picture</source>
         <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="144" />
-        <location filename="../tabs/svm/lab_compare.py" line="194" />
+        <location filename="../tabs/svm/lab_compare.py" line="146" />
+        <location filename="../tabs/svm/lab_compare.py" line="196" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="145" />
+        <location filename="../tabs/svm/lab_compare.py" line="147" />
         <source>Fit every model again</source>
         <translation>모든 모델을 다시 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="155" />
+        <location filename="../tabs/svm/lab_compare.py" line="157" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="192" />
+        <location filename="../tabs/svm/lab_compare.py" line="194" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="193" />
+        <location filename="../tabs/svm/lab_compare.py" line="195" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="195" />
+        <location filename="../tabs/svm/lab_compare.py" line="197" />
         <source>Single models</source>
         <translation>단일 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="196" />
+        <location filename="../tabs/svm/lab_compare.py" line="198" />
         <source>Ensembles and bias–variance</source>
         <translation>앙상블과 편향–분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="202" />
-        <location filename="../tabs/svm/lab_compare.py" line="252" />
+        <location filename="../tabs/svm/lab_compare.py" line="204" />
+        <location filename="../tabs/svm/lab_compare.py" line="254" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="203" />
-        <location filename="../tabs/svm/lab_compare.py" line="253" />
+        <location filename="../tabs/svm/lab_compare.py" line="205" />
+        <location filename="../tabs/svm/lab_compare.py" line="255" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="216" />
+        <location filename="../tabs/svm/lab_compare.py" line="218" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="226" />
+        <location filename="../tabs/svm/lab_compare.py" line="228" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="236" />
+        <location filename="../tabs/svm/lab_compare.py" line="238" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="241" />
+        <location filename="../tabs/svm/lab_compare.py" line="243" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="244" />
+        <location filename="../tabs/svm/lab_compare.py" line="246" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="244" />
+        <location filename="../tabs/svm/lab_compare.py" line="246" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="245" />
+        <location filename="../tabs/svm/lab_compare.py" line="247" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="245" />
+        <location filename="../tabs/svm/lab_compare.py" line="247" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="256" />
+        <location filename="../tabs/svm/lab_compare.py" line="258" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -1013,6 +1013,64 @@
         <location filename="../tabs/svm/lab_knn.py" line="327" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LabJobs</name>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="101" />
+        <source>{name}…</source>
+        <translation>{name}…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="111" />
+        <source>bootstrap: deep tree…</source>
+        <translation>부트스트랩: 깊은 트리…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="114" />
+        <source>bootstrap: logistic regression…</source>
+        <translation>부트스트랩: 로지스틱 회귀…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="54" />
+        <source>regions…</source>
+        <translation>영역…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="58" />
+        <source>k against accuracy…</source>
+        <translation>k에 따른 정확도…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="73" />
+        <source>neighbours…</source>
+        <translation>이웃 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="50" />
+        <source>least squares…</source>
+        <translation>최소 제곱…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="61" />
+        <source>degree against validation error…</source>
+        <translation>차수별 검증 오차…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="67" />
+        <source>bias² and variance over bootstrap resamples…</source>
+        <translation>부트스트랩 재표집으로 편향²과 분산…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="76" />
+        <source>least-squares classifier…</source>
+        <translation>최소 제곱 분류기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="38" />
+        <source>Growing the tree on the training share…</source>
+        <translation>학습 몫으로 트리를 키우는 중…</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF
 from PySide6.QtWidgets import QGridLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from engine import Progress
@@ -97,7 +97,9 @@ def compare_job(X, y, rect, k, n_sets, seed, n=COMPARE_GRID):
     out = []
     steps = len(factories) + 2
     for i, (name, make) in enumerate(factories.items()):
-        yield Progress(i, steps, f"{name}…")      # the engine's progress words stay English
+        # translate() is reentrant: a worker may call it
+        yield Progress(i, steps, QCoreApplication.translate("LabJobs", "{name}…").format(
+            name=QCoreApplication.translate("CompareView", NAMES[name])))
         if len(classes) != 2 and name in BINARY_ONLY:
             out.append(ModelResult(name, None, np.nan, None, "two classes only"))
             continue
@@ -106,10 +108,10 @@ def compare_job(X, y, rect, k, n_sets, seed, n=COMPARE_GRID):
         labels = np.searchsorted(classes, model.predict(G))
         cv = cross_val_accuracy(make, X, y, k=k, random_state=seed)
         out.append(ModelResult(name, labels, train, cv, ""))
-    yield Progress(steps - 2, steps, "bootstrap: deep tree…")
+    yield Progress(steps - 2, steps, QCoreApplication.translate("LabJobs", "bootstrap: deep tree…"))
     deep = bootstrap_predictions(lambda: DecisionTree(), X, y, G, n_sets=n_sets,
                                  random_state=seed)
-    yield Progress(steps - 1, steps, "bootstrap: logistic regression…")
+    yield Progress(steps - 1, steps, QCoreApplication.translate("LabJobs", "bootstrap: logistic regression…"))
     line = bootstrap_predictions(lambda: LogisticRegression(), X, y, G, n_sets=n_sets,
                                  random_state=seed)
     return Comparison(tuple(out), np.searchsorted(classes, deep), np.searchsorted(classes, line),

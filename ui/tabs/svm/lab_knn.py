@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine import Progress
@@ -51,11 +51,11 @@ class Query:
 
 
 def knn_job(X, y, rect, *, k, metric, weights, max_k, folds, seed):
-    yield Progress(0, 2, "regions…")
+    yield Progress(0, 2, QCoreApplication.translate("LabJobs", "regions…"))
     model = KNeighborsClassifier(k, metric=metric, weights=weights).fit(X, y)
     classes = model.classes_
     labels = np.searchsorted(classes, model.predict(grid(rect, LAB_GRID)))
-    yield Progress(1, 2, "k against accuracy…")
+    yield Progress(1, 2, QCoreApplication.translate("LabJobs", "k against accuracy…"))
     curve, note = None, ""
     counts = np.unique(np.asarray(y), return_counts=True)[1]
     top = min(max_k, int(len(X) * (folds - 1) / folds))
@@ -70,7 +70,7 @@ def knn_job(X, y, rect, *, k, metric, weights, max_k, folds, seed):
 
 def query_job(model, q):
     q = np.asarray(q, float).reshape(1, -1)
-    yield Progress(0, 1, "neighbours…")
+    yield Progress(0, 1, QCoreApplication.translate("LabJobs", "neighbours…"))
     return Query(q[0], model.kneighbors(q), model.predict_proba(q)[0])
 
 

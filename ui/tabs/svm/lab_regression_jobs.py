@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from PySide6.QtCore import QCoreApplication
+
 from engine import DataError, Progress
 from engine.linear import (BiasVariance, CostSurface, DegreeCurve, LeastSquaresClassifierDemo,
                            PolynomialFit, Ridge, bias_variance, cost_surface, degree_curve,
@@ -45,7 +47,7 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
     x, y = np.asarray(x, float), np.asarray(y, float)
     notes = {}
     fit = surface = degrees = bias = classifier = None
-    yield Progress(0, 5, "least squares…")
+    yield Progress(0, 5, QCoreApplication.translate("LabJobs", "least squares…"))
     if len(x) < 2 or np.ptp(x) == 0:
         notes["fit"] = "two points at different x are needed for a line."
     else:
@@ -56,13 +58,13 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
             surface = cost_surface(x, y, w0, w1, alpha=alpha)
         except DataError as exc:
             notes["fit"] = str(exc)
-    yield Progress(1, 5, "degree against validation error…")
+    yield Progress(1, 5, QCoreApplication.translate("LabJobs", "degree against validation error…"))
     try:
         degrees = degree_curve(x, y, range(0, max_degree + 1), validation_size=validation,
                                alpha=alpha, seed=seed)
     except (DataError, ValueError) as exc:
         notes["degrees"] = str(exc)
-    yield Progress(2, 5, "bias² and variance over bootstrap resamples…")
+    yield Progress(2, 5, QCoreApplication.translate("LabJobs", "bias² and variance over bootstrap resamples…"))
     try:
         truth = sine_data(max(len(x), 5), noise_std=noise_std, random_state=seed)
         x0 = np.linspace(0.02, 0.98, TEST_POINTS)
@@ -71,7 +73,7 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
                              n_resamples=resamples, alpha=alpha, seed=seed)
     except (DataError, ValueError) as exc:
         notes["bias"] = str(exc)
-    yield Progress(3, 5, "least-squares classifier…")
+    yield Progress(3, 5, QCoreApplication.translate("LabJobs", "least-squares classifier…"))
     extra = np.asarray(extra_outliers, float).reshape(-1, 2)
     if outliers + len(extra):
         classifier = least_squares_classifier_demo(n_outliers=outliers, distance=distance,

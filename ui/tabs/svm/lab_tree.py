@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QTreeWidget, QTreeWidgetItem
 
 from engine import Progress
@@ -35,7 +35,7 @@ class Pruning:
 
 
 def pruning_job(X, y, criterion, min_leaf, share, seed):
-    yield Progress(0, 1, "Growing the tree on the training share…")
+    yield Progress(0, 1, QCoreApplication.translate("LabJobs", "Growing the tree on the training share…"))
     return Pruning(pruning_curve(X, y, criterion=criterion, min_samples_leaf=min_leaf,
                                  validation=share, random_state=seed))
 
