@@ -92,7 +92,9 @@ def _closed_form(X, y, alpha, solver):
     """Least squares on the centred data (centring removes the unpenalised intercept):
     w = argmin ‖y_c − X_c w‖² + α‖w‖², w₀ = ȳ − x̄ᵀw. QR solves [X_c; √α I] w ≈ [y_c; 0]
     (never forming XᵀX, whose condition number is the square of X's); a rank-deficient design
-    gets the minimum-norm least-squares solution (as scikit-learn's lstsq gives)."""
+    gets the minimum-norm least-squares solution (as scikit-learn's lstsq gives). Ridge on a
+    tall, well-conditioned design takes the normal equations by Cholesky instead (see
+    :func:`_ridge_by_cholesky`: the same solution to ~1e-10, five times faster)."""
     x_mean, y_mean = X.mean(axis=0), y.mean()
     Xc, yc = X - x_mean, y - y_mean
     # a constant feature centres to round-off (x̄ of equal values need not equal them), which
@@ -108,14 +110,14 @@ def _closed_form(X, y, alpha, solver):
             raise DataError("XᵀX is singular (a feature is constant or a combination of "
                             "others): the normal equations have no unique solution. Use "
                             "solver='qr', or Ridge with alpha > 0.") from None
-    elif alpha > 0 and (w := _ridge_by_cholesky(Xc, yc, alpha)) is not None:
-        pass
     else:
-        A = np.vstack([Xc, np.sqrt(alpha) * np.eye(d)]) if alpha > 0 else Xc
-        t = np.r_[yc, np.zeros(d)] if alpha > 0 else yc
-        # LAPACK's gelsy: QR with column pivoting (a complete orthogonal factorisation), which
-        # also gives the minimum-norm solution when the design is rank-deficient
-        w = scipy.linalg.lstsq(A, t, lapack_driver="gelsy", check_finite=False)[0]
+        w = _ridge_by_cholesky(Xc, yc, alpha) if alpha > 0 else None
+        if w is None:
+            A = np.vstack([Xc, np.sqrt(alpha) * np.eye(d)]) if alpha > 0 else Xc
+            t = np.r_[yc, np.zeros(d)] if alpha > 0 else yc
+            # LAPACK's gelsy: QR with column pivoting (a complete orthogonal factorisation),
+            # which also gives the minimum-norm solution when the design is rank-deficient
+            w = scipy.linalg.lstsq(A, t, lapack_driver="gelsy", check_finite=False)[0]
     return w, float(y_mean - x_mean @ w)
 
 

@@ -15,6 +15,9 @@ from engine.tree import DecisionTree
 from ui.tabs.svm.lab_tree_predict import Split, guess_split, node_box, node_rows, split_question
 
 
+_BUILT = []
+
+
 def build(qtbot, cls, X, y):
     view = cls(lambda: (X, y))
     qtbot.addWidget(view)
@@ -22,7 +25,16 @@ def build(qtbot, cls, X, y):
     view.show()
     qtbot.waitExposed(view)
     view.invalidate()
+    _BUILT.append(view)
     return view
+
+
+@pytest.fixture(autouse=True)
+def _cancel_runs():
+    """Every view's runs cancelled even when a test fails half-way (no leaked workers)."""
+    yield
+    while _BUILT:
+        dispose(_BUILT.pop())
 
 
 def pixel(plot, x, y):
@@ -76,10 +88,16 @@ def test_the_tree_asks_for_its_next_split_and_a_click_answers(qtbot, moons):
     q = view.driver.predictions.pending
     first = next(DecisionTree().iter_fit(X, y))
     assert q.truth.feature == first.feature
-    view.canvas.setRange(xRange=(-3, 3), yRange=(-3, 3), padding=0)
+    # zoom on the gap the threshold splits, so a click lands inside it whatever the pixels
+    f, t = first.feature, first.threshold
+    vals = np.sort(X[:, f])
+    lo, hi = vals[vals <= t].max(), vals[vals > t].min()
+    pad = hi - lo
+    near, wide = (lo - pad, hi + pad), (-3, 3)
+    view.canvas.setRange(xRange=near if f == 0 else wide, yRange=wide if f == 0 else near,
+                         padding=0)
     qtbot.wait(30)
-    t = first.threshold
-    at = (t, 0.0) if first.feature == 0 else (0.0, t)
+    at = (t, 0.0) if f == 0 else (0.0, t)
     QTest.mouseClick(view.canvas.viewport(), Qt.LeftButton,
                      Qt.ShiftModifier if first.feature == 1 else Qt.NoModifier,
                      pixel(view.canvas, *at))
