@@ -53,11 +53,11 @@ def set_language(app, lang: str) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    ours = QTranslator(app)          # English too: its catalogue holds the plural forms
+    if ours.load(str(TRANSLATIONS / f"trellis_{lang}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
     if lang != "en":
-        ours = QTranslator(app)
-        if ours.load(str(TRANSLATIONS / f"trellis_{lang}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
         qt = QTranslator(app)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
             app.installTranslator(qt)
@@ -78,6 +78,24 @@ def qt_tool(name: str) -> str:
     return shutil.which(name, path=str(Path(sys.executable).parent)) or name
 
 
+def english_plurals(ts: Path) -> None:
+    """Fill the English catalogue's plural forms from the sources themselves: "%n step(s)"
+    is "%n step" for one and "%n steps" otherwise."""
+    import xml.etree.ElementTree as ET
+
+    tree = ET.parse(ts)
+    for m in tree.getroot().iter("message"):
+        source, t = m.find("source").text or "", m.find("translation")
+        for child in list(t):
+            t.remove(child)
+        t.text = None
+        for form in (source.replace("(s)", "").replace("(es)", ""),
+                     source.replace("(s)", "s").replace("(es)", "es")):
+            ET.SubElement(t, "numerusform").text = form
+        t.attrib.pop("type", None)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
 def update(root: Path | None = None) -> None:
     """Refresh every ``.ts`` from the sources (new strings appear unfinished) and compile each
     to ``.qm``: the release step of a change to the interface's texts."""
@@ -85,11 +103,13 @@ def update(root: Path | None = None) -> None:
     files = sorted(str(p.relative_to(root)) for folder in SOURCES
                    for p in (root / folder).rglob("*.py") if "models" not in p.parts)
     for lang in LANGUAGES:
-        if lang == "en":
-            continue
         ts = TRANSLATIONS / f"trellis_{lang}.ts"
-        subprocess.run([qt_tool("pyside6-lupdate"), *files, "-no-obsolete", "-ts", str(ts)], cwd=root,
-                       check=True)
+        # English is the source language: its catalogue holds only the plural (%n) forms
+        only = ["-pluralonly"] if lang == "en" else []
+        subprocess.run([qt_tool("pyside6-lupdate"), *files, "-no-obsolete", *only, "-ts",
+                        str(ts)], cwd=root, check=True)
+        if lang == "en":
+            english_plurals(ts)
         subprocess.run([qt_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        cwd=root, check=True)
 

@@ -28,6 +28,8 @@ def collect_on_gui_thread(qapp, tmp_path_factory):
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope,
                       str(tmp_path_factory.mktemp("settings")))
+    from ui import i18n
+    i18n.set_language(qapp, "en")          # as main.py does: English's plural forms
     gui_gc.install(qapp)
 
 

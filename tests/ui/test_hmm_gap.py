@@ -69,7 +69,7 @@ def test_tagging_a_large_file_never_blocks_the_gui(qtbot, make_tab, gui_guard, t
     src.write_text("Time flies like an arrow. The old dog can fish in the river.\n" * 200_000,
                    encoding="utf-8")               # ~5 s of work: Cancel comes long before
     tab.tag_file(src, tmp_path / "cancelled.txt")
-    qtbot.waitUntil(lambda: "tagged" in tab.file_panel.bar.format(), timeout=20000)
+    qtbot.waitUntil(lambda: "tagged" in tab.file_panel.bar.format(), timeout=60000)
     qtbot.mouseClick(tab.file_panel.cancel_button, Qt.LeftButton)
     assert not tab.file_panel.busy and "no file was written" in tab.messages.text()
     QThreadPool.globalInstance().waitForDone(20000)       # the worker ends its chunk, then

@@ -8,7 +8,9 @@ def test_losses_view_animates_the_shared_logistic_regression(qtbot, make_tab):
     tab = make_tab(SvmTab)
     view = tab.losses_view
     tab.views.setCurrentWidget(view)
-    qtbot.waitUntil(lambda: "iteration" in view.lr_steps.text(), timeout=20000)
+    # the text and the line are drawn by the same step, but the line on the next paint
+    qtbot.waitUntil(lambda: "iteration" in view.lr_steps.text()
+                    and view.lr_line.getData()[0] is not None, timeout=20000)
     assert "gradient descent" in view.lr_steps.text()
     xs, ys = view.lr_line.getData()
     assert xs is not None and len(xs) == 2                  # the p = 0.5 line is drawn

@@ -19,12 +19,13 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         style.themed(self)
         self.top = self.addPlot(row=0, col=0)
         style.style_plot(self.top)
-        self.top.setLabel("bottom", "step")
+        self.top.setLabel("bottom", QCoreApplication.translate("HistoryPlot", "step"))
         self._title = ""
         self._keys = {}                       # name -> (rgb, dashed), the key in the title
         self.bottom = self.addPlot(row=0, col=1)
-        self.bottom.setTitle("KL gap L − F", size=_title_size())
-        self.bottom.setLabel("bottom", "step")
+        self.bottom.setTitle(QCoreApplication.translate("HistoryPlot", "KL gap L − F"),
+                             size=_title_size())
+        self.bottom.setLabel("bottom", QCoreApplication.translate("HistoryPlot", "step"))
         style.style_plot(self.bottom)
         self.setMinimumSize(style.MIN_PLOT_W + 70, style.MIN_PLOT_H + PLOT_FRAME)
         self.bottom.setXLink(self.top)

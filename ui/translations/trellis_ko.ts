@@ -201,6 +201,31 @@
         <source>Points sized by weight D; dashed: the stump</source>
         <translation>점 크기 = 가중치 D; 점선 = 그루터기</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="36" />
+        <source>%n exercise(s) tried</source>
+        <translation><numerusform>연습 문제 %n종 시도</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="37" />
+        <source>%n solved</source>
+        <translation><numerusform>%n종 해결</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/course_dialogs.py" line="42" />
+        <source>%n question(s) right</source>
+        <translation><numerusform>문항 %n개 정답</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stepping.py" line="174" />
+        <source>Finished after %n step(s): {how}.</source>
+        <translation><numerusform>%n단계 뒤 끝났습니다: {how}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stepping.py" line="176" />
+        <source>Cancelled after %n step(s); the steps so far are kept.</source>
+        <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남아 있습니다.</numerusform></translation>
+    </message>
     <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
@@ -742,97 +767,82 @@
         <translation>레이블 없이 비슷한 점끼리 묶기</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="72" />
+        <location filename="../widgets/course_dialogs.py" line="77" />
         <source>Course map</source>
         <translation>강의 지도</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="33" />
+        <location filename="../widgets/course_dialogs.py" line="38" />
         <source>best {best:.0%}</source>
         <translation>최고 {best:.0%}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="31" />
-        <source>%n exercise(s) tried</source>
-        <translation>연습 문제 %n종 시도</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="32" />
-        <source>%n solved</source>
-        <translation>%n종 해결</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="35" />
+        <location filename="../widgets/course_dialogs.py" line="40" />
         <source>questions {right} of {total} right</source>
         <translation>문항 {total}개 중 {right}개 정답</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="37" />
-        <source>%n question(s) right</source>
-        <translation>문항 %n개 정답</translation>
-    </message>
-    <message>
-        <location filename="../widgets/course_dialogs.py" line="73" />
+        <location filename="../widgets/course_dialogs.py" line="78" />
         <source>The chapters of the course notes, by their own titles (the notes write each title after its content), and where Trellis teaches each one. Double-click a view to open it; Practice in each tab keeps what you have practised.</source>
         <translation>강의 노트의 장을 노트의 제목 그대로(노트는 각 장의 제목을 내용 뒤에 적습니다) 보여 주고, Trellis의 어느 화면에서 배우는지 알려 줍니다. 화면을 두 번 클릭하면 열립니다. 각 탭의 연습(Practice)에서 푼 기록이 여기에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="78" />
+        <location filename="../widgets/course_dialogs.py" line="83" />
         <source>Chapter or view</source>
         <translation>장 또는 화면</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="79" />
+        <location filename="../widgets/course_dialogs.py" line="84" />
         <source>What it teaches</source>
         <translation>배우는 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="80" />
+        <location filename="../widgets/course_dialogs.py" line="85" />
         <source>Practised</source>
         <translation>연습 기록</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="85" />
+        <location filename="../widgets/course_dialogs.py" line="90" />
         <source>In the notes: {where}</source>
         <translation>노트의 위치: {where}</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="88" />
+        <location filename="../widgets/course_dialogs.py" line="93" />
         <source>(no view yet)</source>
         <translation>(아직 화면 없음)</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="138" />
+        <location filename="../widgets/course_dialogs.py" line="143" />
         <source>Glossary</source>
         <translation>용어집</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="139" />
+        <location filename="../widgets/course_dialogs.py" line="144" />
         <source>Search in Korean or English…</source>
         <translation>한국어나 영어로 찾기…</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="141" />
+        <location filename="../widgets/course_dialogs.py" line="146" />
         <source>Korean</source>
         <translation>한국어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="141" />
+        <location filename="../widgets/course_dialogs.py" line="146" />
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="142" />
+        <location filename="../widgets/course_dialogs.py" line="147" />
         <source>Symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="142" />
+        <location filename="../widgets/course_dialogs.py" line="147" />
         <source>Definition</source>
         <translation>정의</translation>
     </message>
     <message>
-        <location filename="../widgets/course_dialogs.py" line="143" />
+        <location filename="../widgets/course_dialogs.py" line="148" />
         <source>Where</source>
         <translation>화면</translation>
     </message>
@@ -840,9 +850,48 @@
 <context>
     <name>HistoryPlot</name>
     <message>
-        <location filename="../plots/history_plot.py" line="38" />
+        <location filename="../plots/history_plot.py" line="22" />
+        <location filename="../plots/history_plot.py" line="28" />
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../plots/history_plot.py" line="26" />
+        <source>KL gap L − F</source>
+        <translation>KL 차이 L − F</translation>
+    </message>
+    <message>
+        <location filename="../plots/history_plot.py" line="39" />
         <source>Step or Run: the objective of each step appears here</source>
         <translation>단계 또는 실행: 단계마다의 목적 함수 값이 여기에 나타납니다</translation>
+    </message>
+</context>
+<context>
+    <name>JobPanel</name>
+    <message>
+        <location filename="../widgets/jobs.py" line="65" />
+        <source>Progress</source>
+        <translation>진행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="66" />
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="67" />
+        <source>Stop this computation; what is shown now stays</source>
+        <translation>이 계산을 멈춥니다. 지금 보이는 것은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="82" />
+        <source>Working…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="91" />
+        <source>Cancelled; what is shown stays as it was.</source>
+        <translation>취소했습니다. 보이는 것은 그대로입니다.</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2705,7 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="118" />
+        <location filename="../widgets/stepping.py" line="162" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
@@ -2691,9 +2741,39 @@
         <translation>단계 {k} / {n}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="111" />
+        <location filename="../widgets/stepping.py" line="116" />
         <source>Answer on the picture first: {prompt}</source>
         <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="164" />
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="166" />
+        <source>Paused at step {n}.</source>
+        <translation>{n}단계에서 멈췄습니다.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="168" />
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="169" />
+        <source>converged</source>
+        <translation>수렴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="171" />
+        <source>stopped by its cap ({why})</source>
+        <translation>상한에 걸려 멈춤 ({why})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stepping.py" line="173" />
+        <source>done</source>
+        <translation>끝</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,11 @@ TAB_NAMES = {"text": "Text processing", "spam": "Spam filtering", "hmm": "HMM ta
              "clustering": "Clustering", "svm": "SVM"}
 
 
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # module-level: lupdate reads it under the empty context, plural forms included
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
 def _tr(text: str) -> str:
     return translate("Course", text)
 
@@ -28,13 +33,13 @@ def practised_text(chapter) -> str:
     tried, solved, right = s["tried"], s["solved"], s["right"]   # plain names: lupdate reads n
     parts = []
     if tried:
-        parts.append(translate("Course", "%n exercise(s) tried", "", tried) + ", "
-                     + translate("Course", "%n solved", "", solved) + ", "
+        parts.append(tr("%n exercise(s) tried", "", tried) + ", "
+                     + tr("%n solved", "", solved) + ", "
                      + translate("Course", "best {best:.0%}").format(best=s["best"]))
     if right or s["questions"]:
         parts.append(translate("Course", "questions {right} of {total} right").format(
             right=right, total=s["questions"]) if s["questions"] is not None else
-            translate("Course", "%n question(s) right", "", right))
+            tr("%n question(s) right", "", right))
     return " · ".join(parts)
 
 

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
+
+from .. import i18n
 
 from engine import Progress
 
@@ -36,11 +39,10 @@ class JobPanel(QWidget):
         self.runner = AlgorithmRunner(self)
         self.bar = QProgressBar(self)
         self.bar.setObjectName(f"{name}_progress")
-        self.bar.setAccessibleName("Progress")
         self.bar.setTextVisible(True)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.setObjectName(f"{name}_cancel")
-        self.cancel_button.setToolTip("Stop this computation; what is shown now stays")
+        self.retranslate()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.bar, 1)
@@ -58,20 +60,36 @@ class JobPanel(QWidget):
         self.setSizePolicy(policy)
         self.setVisible(False)
 
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.bar.setAccessibleName(translate("JobPanel", "Progress"))
+        self.cancel_button.setText(translate("JobPanel", "Cancel"))
+        self.cancel_button.setToolTip(translate("JobPanel", "Stop this computation; what is "
+                                                            "shown now stays"))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     @property
     def busy(self) -> bool:
         return self.runner.active
 
-    def start(self, job: Generator, message: str = "Working…") -> None:
+    def start(self, job: Generator, message: str | None = None) -> None:
         """Run ``job`` on a worker now (a running job is cancelled and its output dropped)."""
         self.bar.setRange(0, 0)           # busy until the first Progress says how far
-        self.bar.setFormat(message)
+        self.bar.setFormat(message or QCoreApplication.translate("JobPanel", "Working…"))
         self.runner.start(job, run=True)
 
     def cancel(self) -> None:
         if self.runner.active:
             self.runner.cancel()
-            self.messages.info(f"Cancelled; {self._kept}.")
+            if i18n.current_language() == "en":
+                self.messages.info(f"Cancelled; {self._kept}.")
+            else:                         # the callers' phrases are English: say it plainly
+                self.messages.info(QCoreApplication.translate(
+                    "JobPanel", "Cancelled; what is shown stays as it was."))
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))

@@ -9,8 +9,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 from engine import DataError
 
 from ..models.history import History, HistoryFull
-from ..models.predict import Predictions, Question, Verdict
+from ..models.predict import Predictions, Question, Verdict  # noqa: F401 (Question: re-exported)
 from ..runner import AlgorithmRunner
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # a module-level tr() is read by lupdate under the empty context, with its plural forms
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 class StepDriver(QObject):
@@ -153,20 +158,24 @@ class StepDriver(QObject):
         if getattr(self, "predictions", None) is not None and self.predictions.awaiting:
             self.controls.status.setText(self.predictions.pending.prompt)
             return
+        translate = QCoreApplication.translate
+        start = translate("StepControls", "Step (Space) or Run (Ctrl+R) to start.")
         if state == "running":
-            text = "Running…"
+            text = translate("StepControls", "Running…")
         elif state == "paused":
-            text = f"Paused at step {n}." if n else "Step (Space) or Run (Ctrl+R) to start."
+            text = translate("StepControls", "Paused at step {n}.").format(n=n) if n else start
         elif state == "finished":
-            how = ("complete" if not getattr(last, "iterative", True) else
-                   "converged" if getattr(last, "converged", False) else
-                   f"stopped by its cap ({last.stopped})" if getattr(last, "stopped", None)
-                   else "done")
-            text = f"Finished after {n} steps: {how}."
+            how = (translate("StepControls", "complete") if not getattr(last, "iterative", True)
+                   else translate("StepControls", "converged")
+                   if getattr(last, "converged", False) else
+                   translate("StepControls", "stopped by its cap ({why})").format(
+                       why=last.stopped) if getattr(last, "stopped", None)
+                   else translate("StepControls", "done"))
+            text = tr("Finished after %n step(s): {how}.", "", n).format(how=how)
         elif state == "cancelled":
-            text = f"Cancelled after {n} steps; the steps so far are kept."
+            text = tr("Cancelled after %n step(s); the steps so far are kept.", "", n)
         else:
-            text = "Step (Space) or Run (Ctrl+R) to start."
+            text = start
         self.controls.status.setText(text)
 
     def index(self):
