@@ -8,6 +8,7 @@ a run never shows stale results. Built on superqt's generator worker (Qt's globa
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal
 from superqt.utils import create_worker
 
@@ -125,7 +126,7 @@ class AlgorithmRunner(QObject):
 
     # -- worker callbacks (GUI thread) ------------------------------------------------------
     def _on_batch(self, run_id, batch):
-        if run_id != self._run_id:
+        if not shiboken6.isValid(self) or run_id != self._run_id:
             return
         steps = [item for item in batch if not isinstance(item, Progress)]
         progress = [item for item in batch if isinstance(item, Progress)]
@@ -135,6 +136,8 @@ class AlgorithmRunner(QObject):
             self.steps.emit(steps)
 
     def _on_done(self, run_id, value):
+        if not shiboken6.isValid(self):     # its owner was deleted while the worker ran
+            return
         if run_id == self._run_id:
             self._gate = self._worker = None
             self._set_state("finished")
@@ -143,6 +146,8 @@ class AlgorithmRunner(QObject):
             self.finished.emit()
 
     def _on_error(self, run_id, exc):
+        if not shiboken6.isValid(self):
+            return
         if run_id == self._run_id:
             self._gate = self._worker = None
             self._set_state("failed")
