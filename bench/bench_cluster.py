@@ -59,6 +59,19 @@ def bench_gmm(X, k, kind):
     return ours, ref
 
 
+def assignment_floor(X, init, repeat=15):
+    """CPU seconds of one full packed assignment (engine.cluster._common.nearest_packed) on the
+    centred data, best of ``repeat``: what one iteration of the few-centres path cannot go
+    below in numpy (the rest of an iteration is the cluster sums, the update and the steps)."""
+    from engine.cluster._common import augmented_rows, nearest_packed, standardize
+
+    Xc, shift, scale = standardize(X)
+    XA = augmented_rows(Xc, np.einsum("ij,ij->i", Xc, Xc))
+    C = (init - shift) / scale
+    labels = np.empty(len(X), dtype=np.int32)
+    return timed(lambda: nearest_packed(XA, C, labels), repeat)[0]
+
+
 def anchors(threads):
     """k-means iterations 2..6 at the anchor sizes, ours and scikit-learn interleaved 5 times."""
     from sklearn.cluster import KMeans as SkKMeans
@@ -80,6 +93,11 @@ def anchors(threads):
             ours, ref = ((best[m, 6] - best[m, 1]) / 5 for m in makers)
             print(f"k-means N={n:,} D={d} K={k}: ours {ours * 1e3:.1f} ms/it, sklearn "
                   f"{ref * 1e3:.1f} ms/it, ratio {ours / ref:.2f} (iterations 2-6)", flush=True)
+            if k < 24 and d <= 8:
+                floor = assignment_floor(X, init)
+                print(f"  numpy's floor: the packed assignment of every point alone (one product "
+                      f"and four whole-array passes per block) {floor * 1e3:.2f} ms = "
+                      f"{floor / ref:.2f} of sklearn's whole iteration", flush=True)
             # the whole fit to convergence (default tol), where the distance bounds prune most
             whole = {"ours": KMeans(k, init=init), "sklearn": SkKMeans(k, init=init, n_init=1,
                                                                        algorithm="lloyd")}

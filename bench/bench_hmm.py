@@ -12,8 +12,9 @@
   HiddenMarkovModelTagger (once over the test set from a fresh tagger, and again on 300
   sentences whose words it has cached) and against hmmlearn's
   ``CategoricalHMM.decode`` on the same first-order model (one call with ``lengths``, on the
-  test sentences whose words are all known, since hmmlearn has no unknown-word model; ours is
-  timed on the same sentences too);
+  test sentences whose words are all known, since hmmlearn has no unknown-word model; ours,
+  both orders, timed on the same sentences too: issue 30 asks first order ≥ 1.0× and second
+  order ≥ 0.5× of hmmlearn's first-order rate);
 - with ``--tags FILE.npz``: the test tags of both orders saved on the first run and compared on
   later ones (before/after a speed change).
 
@@ -140,6 +141,7 @@ def speed(train, test, tags_file=None):
         warnings.simplefilter("ignore")
         t_hl = best(lambda: hmm.decode(X, L))
     t_ok = best(lambda: first.tag_sents(known))
+    t_ok2 = best(lambda: second.tag_sents(known))
     r1, r2 = n_tok / t1, n_tok / t2
     print(f"speed on the test set ({n_tok:,} tokens, {len(sents):,} sentences; best of 3 runs):")
     print(f"  NLTK HiddenMarkovModelTagger {cold:12,.0f} tokens/s   once over the test set "
@@ -148,11 +150,16 @@ def speed(train, test, tags_file=None):
         print(f"  ours, {name} order{' ' * (7 - len(name))}       {rate:12,.0f} tokens/s   "
               f"{rate / cold:7.1f}× NLTK once over the test set, {rate / warm:5.1f}× NLTK "
               "cached")
-    hl, ok = len(X) / t_hl, len(X) / t_ok
-    print(f"  all-known sentences ({len(known):,}, {len(X):,} tokens): ours first order "
-          f"(words in, tags out) {ok:,.0f} tokens/s, hmmlearn CategoricalHMM.decode (symbol "
-          f"ids in, one call) {hl:,.0f} tokens/s: ours/hmmlearn {ok / hl:.2f}× "
-          f"(hmmlearn itself is {hl / cold:.0f}× NLTK once over the test set)")
+    hl, ok, ok2 = len(X) / t_hl, len(X) / t_ok, len(X) / t_ok2
+    print(f"  all-known sentences ({len(known):,}, {len(X):,} tokens), hmmlearn "
+          f"CategoricalHMM.decode (first order, symbol ids in, one call) {hl:,.0f} tokens/s "
+          f"({hl / cold:.0f}× NLTK once over the test set); ours (words in, tags out):")
+    print(f"    first order  {ok:12,.0f} tokens/s   ours/hmmlearn {ok / hl:.2f}×   (issue 30: "
+          "≥ 1.0×)")
+    print(f"    second order {ok2:12,.0f} tokens/s   ours/hmmlearn {ok2 / hl:.2f}×   (issue 30: "
+          "≥ 0.5×; hmmlearn first order, as the issue measures it)")
+    print(f"  whole test set against that hmmlearn rate: first order {r1 / hl:.2f}×, second "
+          f"order {r2 / hl:.2f}×")
     t_fit = best(lambda: HMMTagger().fit(train))
     print(f"  training the second-order tagger on {train.n_tokens:,} tokens: {t_fit:.2f} s")
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from _timing import blas_threads, thread_arg, timed  # noqa: E402
 
-import engine.hmm.tagger as tagger_module  # noqa: E402
+import engine.hmm.tagger_fit as tagger_module  # noqa: E402  (where the fit makes its SuffixModel)
 import engine.hmm.unknown as unknown  # noqa: E402
 from engine.hmm import HMMTagger, read_tagged  # noqa: E402
 

@@ -31,7 +31,7 @@ from engine.reduce import LSI  # noqa: E402
 def synthetic_tfidf(n_docs, n_terms, words_per_doc=120, seed=0):
     """Documents of Zipf-distributed words (rank r drawn with probability ∝ 1/r), weighted by
     tf-idf with l2 rows, as TfidfVectorizer would."""
-    from engine.text.term_matrix import _weigh
+    from engine.text.document_term import _weigh
 
     rng = np.random.default_rng(seed)
     p = 1.0 / np.arange(1, n_terms + 1)
@@ -49,7 +49,7 @@ def synthetic_tfidf(n_docs, n_terms, words_per_doc=120, seed=0):
 def folder_tfidf(folder):
     from engine import run_job
     from engine.io.documents import iter_read_documents
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = run_job(iter_read_documents(folder))
     return term_matrix(list(docs.texts)).X

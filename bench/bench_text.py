@@ -1,12 +1,14 @@
 """Edit distance and tokenization speed against NLTK, in the same run.
 
 Prints pairs per second (ours batched, ours one by one, nltk) and the ratios (issue #17's
-anchors: one call >= 3x NLTK's speed, batched >= 30x); the time for one pair of 2,000-character
-strings; and tokenization/counting throughput in MB/s. Times are this process's CPU time (the
-machine is shared), best of a few repeats; numpy runs with one BLAS thread (threadpoolctl):
-bench/_timing.py.
+anchors: one call >= 3x NLTK's speed, batched >= 30x), on random 3–10-letter strings and (issue
+30) on 10,000 pairs of real words of 2–20 letters with both substitution costs 1 and 2; the time
+for one pair of 2,000-character strings; and tokenization/counting throughput in MB/s. Times are
+this process's CPU time (the machine is shared), best of a few repeats; numpy runs with one BLAS
+thread (threadpoolctl): bench/_timing.py.
 
     python bench/bench_text.py --edit-only            # edit distance only (~15 s)
+    python bench/bench_text.py --edit-only --words en_ewt-ud-train.conllu   # real words
     python bench/bench_text.py [--mb 100] [--threads 1]
 """
 from __future__ import annotations
@@ -28,11 +30,53 @@ def words(n, rng):
     return ["".join(rng.choice(letters) for _ in range(rng.randint(3, 10))) for _ in range(n)]
 
 
+def real_words(path):
+    """The distinct alphabetic words of 2–20 letters of a text (a .conllu file: its FORM
+    column); by default the bundled tagged sample and treebank (real English, written for this
+    project)."""
+    import re
+
+    if path is None:
+        res = Path(__file__).resolve().parent.parent / "resources"
+        text = (res / "tagged/sample.txt").read_text(encoding="utf-8") + \
+            (res / "parse/treebank.mrg").read_text(encoding="utf-8")
+    else:
+        text = Path(path).read_text(encoding="utf-8")
+        if path.endswith(".conllu"):
+            text = " ".join(ln.split("\t")[1] for ln in text.splitlines()
+                            if ln[:1].isdigit() and "\t" in ln)
+    return sorted({w for w in re.findall(r"[^\W\d_]+", text) if 2 <= len(w) <= 20})
+
+
+def real_pairs(words_file, n=10_000):
+    """Issue 30's case: ``n`` random pairs of real words, both costs 1 and substitution 1 and 2,
+    ours batched against nltk.edit_distance in the same run (best of repeats each)."""
+    import nltk
+
+    vocab = real_words(words_file)
+    rng = random.Random(1)
+    pairs = [(rng.choice(vocab), rng.choice(vocab)) for _ in range(n)]
+    print(f"edit distance, {n:,} pairs of real words ({len(vocab):,} distinct words of 2–20 "
+          f"letters from {words_file or 'the bundled samples'}):")
+    for sub in (1, 2):
+        t_ref, ref = timed(lambda: [nltk.edit_distance(a, b, substitution_cost=sub)
+                                    for a, b in pairs], 3)
+        t_batch, ours = timed(lambda: edit_distances(pairs, substitute=sub), 15, warmup=True)
+        t_one, _ = timed(lambda: [edit_distance(a, b, substitute=sub).distance
+                                  for a, b in pairs[:2000]], 3)
+        assert list(ours) == ref
+        print(f"  substitution cost {sub}: nltk {n / t_ref:10,.0f} pairs/s, ours batched "
+              f"{n / t_batch:10,.0f} pairs/s ({t_ref / t_batch:5.1f}x nltk; issue 30: >= 30x), "
+              f"one call {(2000 / t_one) / (n / t_ref):5.2f}x nltk (>= 3x)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mb", type=float, default=100.0, help="size of the tokenization text")
     thread_arg(ap)
     ap.add_argument("--edit-only", action="store_true", help="skip tokenization")
+    ap.add_argument("--words", metavar="FILE", help="real words for the word-pair case: a text "
+                    "or .conllu file (default: the bundled tagged sample and treebank)")
     args = ap.parse_args()
     import nltk
 
@@ -43,6 +87,7 @@ def main():
         t_batch, ours = timed(lambda: edit_distances(pairs), 5)
         t_one, _ = timed(lambda: [edit_distance(a, b).distance for a, b in pairs[:2000]], 3)
         assert list(ours) == ref
+        real_pairs(args.words)
         n = len(pairs)
         print(f"edit distance, {n:,} random word pairs:")
         print(f"  nltk            {n / t_ref:12,.0f} pairs/s")

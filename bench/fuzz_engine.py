@@ -1524,7 +1524,8 @@ def make_documents(g, E, tmp):
         p = write_corpus(g, tmp)
 
         def run():
-            job = IO.iter_read_corpus_documents(p)
+            from engine.workflows.documents import iter_read_corpus_documents
+            job = iter_read_corpus_documents(p)
             from engine import run_job
             d = run_job(job)
             return {"n": len(d.texts), "labels": d.labels}
@@ -1802,8 +1803,9 @@ def make_hmm2(g, E, tmp):
             return t.evaluate(sents)
         if then == "beam_study":
             from engine import run_job
+            from engine.workflows.tagging import iter_beam_study
             thetas = g.pick([(None, 1e3, 10.0), (), (0.5,), (None,), ("x",)])
-            return run_job(H.iter_beam_study(t, sents, thetas))
+            return run_job(iter_beam_study(t, sents, thetas))
         p = os.path.join(tmp, "t.npz")
         t.save(p)
         u = H.HMMTagger.load(p)
@@ -2082,7 +2084,7 @@ def import_engine(root):
     E = {}
     for name in ("cluster", "svm", "text", "io", "spam", "hmm", "metrics", "features"):
         E[name] = importlib.import_module(f"engine.{name}")
-    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.term_matrix"),
+    for key, name in (("reduce", "engine.reduce"), ("term_matrix", "engine.text.document_term"),
                       ("linear", "engine.linear"), ("neighbors", "engine.neighbors"),
                       ("bayesnet", "engine.bayesnet"), ("ensemble", "engine.ensemble")):
         try:                          # areas added with issues #14, #27 (absent from older roots)

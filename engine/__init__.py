@@ -7,15 +7,20 @@ The protocol every part shares:
   (``iteration``, ``phase``, ``converged``, ``stopped`` and an ``objective`` with its name);
 - :class:`Progress` — what a long job yields between its results (``done`` of ``total``);
 - :class:`DataError` — input the algorithms cannot use, with a message that says how to fix it;
-- :class:`NotFittedError` — a model used before ``fit``.
+- :class:`NotFittedError` — a model used before ``fit``;
+- :func:`run_job` — run a job in a script, with cooperative ``progress``/``cancel`` hooks
+  (:class:`Cancelled` when the caller stops it between two chunks of work).
+
+Jobs that chain the algorithms into a task (spam filtering, tagging, documents as points,
+clustering, classification) are in :mod:`engine.workflows`.
 
 Every estimator has scikit-learn's API (``engine.base``: ``get_params``/``set_params``, ``score``,
 ``n_features_in_``, scikit-learn's tags when it asks), so scikit-learn's ``clone``, ``Pipeline``
 and ``GridSearchCV`` take them; inputs, labels and seeds are checked by one ``check_array``,
 ``check_X_y`` and ``check_random_state`` (``engine._validation``).
 """
-from ._steps import Progress, Step, drain, readonly, run_job
+from ._steps import Cancelled, Progress, Step, drain, readonly, run_job
 from ._validation import DataError, NotFittedError, check_fitted
 
-__all__ = ["DataError", "NotFittedError", "Progress", "Step", "check_fitted", "drain",
+__all__ = ["Cancelled", "DataError", "NotFittedError", "Progress", "Step", "check_fitted", "drain",
            "readonly", "run_job"]

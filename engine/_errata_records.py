@@ -154,7 +154,8 @@ RECORDS = (
     # --- 002: the Naive Bayes post -------------------------------------------------------------
     ("grade_table_sum", E, POST, 2, 18, "| C | 0.4 |",
      "The four grade probabilities must sum to 1 (e.g. C = 0.2).",
-     "0.2 + 0.5 + 0.4 + 0.1 = 1.2, so the table is not a distribution.", ("spam/estimation",)),
+     "0.2 + 0.5 + 0.4 + 0.1 = 1.2, so the table is not a distribution.",
+     ("spam/estimation", "hmm/bayesnet")),
     ("oov_word_multiplied", E, POST, 2, 66, r"P(정보|S) \times P(제대로된|S)",
      "A word outside the vocabulary (제대로된; the vocabulary has 제대로) is dropped or mapped "
      "to UNK; the product runs over the vocabulary only.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
-from typing import ClassVar, Iterator
+from typing import Callable, ClassVar, Generator, Iterator
 
 import numpy as np
 
@@ -81,11 +81,69 @@ def drain(steps: Iterator[Step]) -> Step | None:
     return last
 
 
-def run_job(job: Iterator) -> object:
+class Cancelled(Exception):
+    """A job stopped by its caller's ``cancel`` hook (or a ``progress`` hook that returned
+    False), between two chunks of its work; the estimator it was fitting is left as it was."""
+
+
+ProgressHook = Callable[[Progress], object]
+CancelHook = Callable[[], bool]
+
+
+def run_job(job: Iterator, *, progress: ProgressHook | None = None,
+            cancel: CancelHook | None = None) -> object:
     """Run a job (a generator that yields ``Progress`` or steps and *returns* its result) to its
-    end and return that result: what a script does with a job the UI runs on a worker."""
+    end and return that result: what a script does with a job the UI runs on a worker.
+
+    The cooperative hooks: ``progress(p)`` is called with every :class:`Progress` the job
+    yields (between chunks, epochs or restarts); ``cancel()`` is asked at the same moments.
+    When ``cancel()`` is true or ``progress`` returns ``False``, the job is closed at that
+    yield (no further chunk runs) and :class:`Cancelled` is raised."""
     try:
         while True:
-            next(job)
+            item = next(job)
+            if progress is not None and isinstance(item, Progress) and progress(item) is False:
+                break
+            if cancel is not None and isinstance(item, Progress) and cancel():
+                break
     except StopIteration as stop:
         return stop.value
+    close = getattr(job, "close", None)
+    if close is not None:
+        close()            # GeneratorExit at the job's yield: its remaining work never runs
+    raise Cancelled("The job was cancelled by its caller.")
+
+
+def nested(job: Iterator, stage: int, stages: int, span: int = 1,
+           resolution: int = 1000) -> Generator:
+    """Run ``job`` as stages ``stage`` … ``stage + span`` (0, 1, …) of ``stages`` of a longer
+    job: its :class:`Progress` is mapped into that share of one bar (``done`` out of
+    ``stages × resolution``, the job's own message kept), so a bar never jumps back when a
+    stage reports on its own scale; returns what ``job`` returns."""
+    try:
+        while True:
+            try:
+                item = next(job)
+            except StopIteration as stop:
+                return stop.value
+            if isinstance(item, Progress):
+                share = min(max(item.done / item.total, 0.0), 1.0) if item.total > 0 else 0.0
+                item = Progress(int((stage + span * share) * resolution),
+                                stages * resolution, item.message)
+            yield item
+    finally:
+        close = getattr(job, "close", None)
+        if close is not None:
+            close()          # a job closed half-way closes the stage it was in
+
+
+def watch(steps: Iterator[Step], message: str, total: int = 0,
+          every: int = 1) -> Generator[Progress, None, Step | None]:
+    """A job of an ``iter_fit`` generator: one :class:`Progress` per ``every`` steps (the
+    steps themselves are dropped, so a long run costs no memory), returning the last step.
+    What a whole-fit job yields from, so it can be cancelled between iterations."""
+    last = None
+    for i, last in enumerate(steps, 1):
+        if i % every == 0:
+            yield Progress(i, max(total, i), message.format(iteration=last.iteration))
+    return last

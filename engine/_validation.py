@@ -244,10 +244,12 @@ def check_features(estimator, X, expected: int | None = None) -> None:
 
 def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
     """The random generator of ``seed``: None (fresh entropy), a whole number ≥ 0 (the same
-    run every time), or a ``numpy.random.Generator`` (used as is). Anything else (−1, 1.5,
+    run every time), a ``numpy.random.Generator`` (used as is) or a ``SeedSequence``. Anything else (−1, 1.5,
     "3", True) is a :class:`DataError`: a seed is never silently rounded or parsed.
     The only place where the engine makes a random generator."""
-    if seed is None or isinstance(seed, np.random.Generator):
+    if seed is None or isinstance(seed, (np.random.Generator, np.random.SeedSequence)):
+        # a SeedSequence: a stream of its own per tuple of numbers (an exercise's kind, level
+        # and seed), the same as default_rng([a, b, c])
         return np.random.default_rng(seed)
     if isinstance(seed, np.random.RandomState):
         # scikit-learn's generator: draw a seed from it, so its state still advances

@@ -16,11 +16,14 @@ Trellis's estimators beside scikit-learn's own.
 from __future__ import annotations
 
 import inspect
-from typing import Callable, Iterator
+from typing import Callable, Generator, Iterator
 
 import numpy as np
 
-from ._steps import Step, drain
+from ._steps import Progress, Step, drain, watch
+
+#: the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`
+_CAPS = ("max_iter", "max_epochs", "n_rounds")
 
 
 class BaseEstimator:
@@ -183,6 +186,24 @@ class IterativeMixin:
             drain(self.iter_fit(X, y, **params))
         else:
             drain(self.iter_fit(X, **params))
+        return self
+
+    def fit_job(self, X, y=None, *, every: int = 1,
+                **params) -> Generator[Progress, None, "IterativeMixin"]:
+        """:meth:`fit` as a job: :meth:`iter_fit` (checked now) with one :class:`Progress` per
+        ``every`` steps instead of the steps (so nothing is kept), returning the fitted
+        estimator. A job that chains whole fits yields from it, so it can be cancelled between
+        two iterations; ``engine.run_job(est.fit_job(X, y), cancel=…)`` does it in a script."""
+        if isinstance(self, ClassifierMixin) or getattr(self, "_requires_y", False):
+            steps = self.iter_fit(X, y, **params)
+        else:
+            steps = self.iter_fit(X, **params)
+        cap = next((v for v in (getattr(self, a, None) for a in _CAPS)
+                    if isinstance(v, int) and not isinstance(v, bool)), 0)
+        return self._fit_job(steps, cap, every)
+
+    def _fit_job(self, steps, cap, every):
+        yield from watch(steps, f"{type(self).__name__}: iteration {{iteration}}", cap, every)
         return self
 
     def _fitting(self, steps: Iterator[Step], finish: Callable[[Step], None]) -> Iterator[Step]:

@@ -37,7 +37,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("[NLP] 1. Linguistics", "000 l.1554–1748",
             QT_TRANSLATE_NOOP("Course", "language layers, morphemes, agglutinative languages, "
                                         "parts of speech, structure"),
-            ("text/Normalize", "text/Tokens")),
+            ("text/Morphemes", "text/Normalize", "text/Tokens")),
     Chapter("[NLP] 2. Text Processing", "000 l.1431–1551",
             QT_TRANSLATE_NOOP("Course", "regular expressions, tokenizing, normalising, sentence "
                                         "splitting, collocations, minimum edit distance"),
@@ -92,7 +92,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             ("spam/Choosing a model", "svm/AdaBoost", "svm/Tree", "svm/Compare")),
     Chapter("[ML] 8. Graphical Model", "000 l.465 (title only)",
             QT_TRANSLATE_NOOP("Course", "Bayesian networks"),
-            ()),
+            ("hmm/Bayesian network",)),
     Chapter("[ML] 9. Clustering", "000 l.230–462",
             QT_TRANSLATE_NOOP("Course", "k-means, k-means++, k-medoids, soft k-means, Gaussian "
                                         "mixtures"),
@@ -130,14 +130,14 @@ TERMS: tuple[Term, ...] = (
          "text/Collocations"),
     Term("형태소", "morpheme", "",
          QT_TRANSLATE_NOOP("Course", "The smallest unit of language that carries meaning"),
-         "text/Normalize"),
+         "text/Morphemes"),
     Term("기본형 · 사전형", "lemma (dictionary form)", "",
          QT_TRANSLATE_NOOP("Course", "The form a word is listed under in a dictionary"),
          "text/Normalize"),
     Term("교착어", "agglutinative language", "",
          QT_TRANSLATE_NOOP("Course", "A language that builds words by gluing morphemes in a row, "
                                      "as Korean does"),
-         "text/Normalize"),
+         "text/Morphemes"),
     Term("품사", "part of speech", "",
          QT_TRANSLATE_NOOP("Course", "A word's grammatical class (noun, verb, …): the tags an HMM"
                                      " tagger predicts"),

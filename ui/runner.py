@@ -38,7 +38,9 @@ class AlgorithmRunner(QObject):
     """Signals carry only the current run's output.
 
     ``steps(list)``        a batch of new steps, in order (never a ``Progress``)
-    ``progress(object)``   the newest :class:`engine.Progress` of a batch
+    ``progress(Progress)`` the newest :class:`engine.Progress` of a batch (a job's Cancel
+                          takes effect at the job's next yield: whole fits yield between
+                          their stages and iterations, see :func:`engine.run_job`)
     ``result(object)``     the generator's return value, just before ``finished``
     ``finished()``         the generator was exhausted (the algorithm converged or stopped)
     ``failed(str)``        the algorithm raised; the message is meant for the user
@@ -46,7 +48,7 @@ class AlgorithmRunner(QObject):
     """
 
     steps = Signal(list)
-    progress = Signal(object)
+    progress = Signal(Progress)
     result = Signal(object)
     finished = Signal()
     failed = Signal(str)
@@ -125,8 +127,13 @@ class AlgorithmRunner(QObject):
         return QThreadPool.globalInstance().waitForDone(msecs)
 
     # -- worker callbacks (GUI thread) ------------------------------------------------------
+    def _alive(self, run_id) -> bool:
+        """The callback belongs to the current run of a runner that still exists (a runner
+        deleted with its window while its worker finished gets no late call)."""
+        return run_id == self._run_id and shiboken6.isValid(self)
+
     def _on_batch(self, run_id, batch):
-        if not shiboken6.isValid(self) or run_id != self._run_id:
+        if not self._alive(run_id):
             return
         steps = [item for item in batch if not isinstance(item, Progress)]
         progress = [item for item in batch if isinstance(item, Progress)]
@@ -136,9 +143,7 @@ class AlgorithmRunner(QObject):
             self.steps.emit(steps)
 
     def _on_done(self, run_id, value):
-        if not shiboken6.isValid(self):     # its owner was deleted while the worker ran
-            return
-        if run_id == self._run_id:
+        if self._alive(run_id):
             self._gate = self._worker = None
             self._set_state("finished")
             if value is not None:
@@ -146,9 +151,7 @@ class AlgorithmRunner(QObject):
             self.finished.emit()
 
     def _on_error(self, run_id, exc):
-        if not shiboken6.isValid(self):
-            return
-        if run_id == self._run_id:
+        if self._alive(run_id):
             self._gate = self._worker = None
             self._set_state("failed")
             if not isinstance(exc, EXPECTED):

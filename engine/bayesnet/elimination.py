@@ -9,12 +9,14 @@ P(Q | e) = Π φ(Q) / Σ_Q Π φ(Q). Each phase is one :class:`EliminationStep`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Generator, Sequence
+from typing import TYPE_CHECKING, ClassVar, Generator, Sequence
 
 from .._steps import Step
 from .._validation import DataError
 from .factor import Factor, multiply
-from .network import BayesNet, Posterior
+
+if TYPE_CHECKING:                  # network.py imports this module for its methods
+    from .network import BayesNet, Posterior
 
 PHASES = ("restrict", "multiply", "sum-out", "normalize")
 
@@ -61,7 +63,7 @@ def iter_variable_elimination(net: BayesNet, query, evidence=None,
                               ) -> Generator[EliminationStep, None, Posterior]:
     """Validate now, then return the generator of the elimination's steps; it *returns* the
     :class:`Posterior` P(query | evidence) (``engine.run_job`` gives it)."""
-    if not isinstance(net, BayesNet):
+    if not all(hasattr(net, a) for a in ("variables", "parents", "cpts", "_posterior")):
         raise TypeError(f"net must be a BayesNet; got {type(net).__name__}.")
     query, ev = net.check_query(query, evidence)
     order = check_order(net, query, ev, order)

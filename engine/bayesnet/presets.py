@@ -102,3 +102,16 @@ def bernoulli_nb_network(model, words: Sequence[str] | None = None,
     return naive_bayes_network(dict(zip(classes, model.class_count_)),
                                {c: counts[i, cols] for i, c in enumerate(classes)}, names,
                                alpha=float(model.alpha))
+
+
+def cat_tiger_network() -> BayesNet:
+    """The Bayes decision rule of "[ML] 3. Logistic Regression" as a two-node network, Animal →
+    ThreeColours: with the made-up numbers of ``engine.linear.bayes_decision.CAT_TIGER``
+    (p(3 colours | cat) = 0.05, p(3 colours | tiger) = 0.9, P(cat) = 0.99) the likelihood says
+    tiger but the posterior P(cat | 3 colours) = 0.0495 / 0.0585 = 0.846 says cat."""
+    from ..linear.bayes_decision import CAT_TIGER
+    classes = CAT_TIGER["classes"]
+    likelihood = np.asarray(CAT_TIGER["likelihoods"], dtype=np.float64)
+    return BayesNet({"Animal": classes, "ThreeColours": TF}, {"ThreeColours": ("Animal",)},
+                    {"Animal": np.asarray(CAT_TIGER["priors"], dtype=np.float64),
+                     "ThreeColours": np.stack([likelihood, 1 - likelihood], axis=1)})

@@ -3,10 +3,11 @@ accuracy, and predictions of one model refitted on bootstrap resamples (the bias
 picture: a complex model's boundary moves from resample to resample, a simple one's barely)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 import numpy as np
 
+from .._steps import Progress, nested, run_job
 from .._validation import DataError, check_int, check_points, check_random_state
 from .._validation import check_targets
 
@@ -27,6 +28,13 @@ def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
                        random_state=0) -> np.ndarray:
     """Accuracy on each of ``k`` stratified folds of a fresh ``make_model()`` fitted on the
     other k − 1: acc_j = (1/|F_j|) Σ_{i∈F_j} [ŷ_i = y_i]. Needs at least k rows per class."""
+    return run_job(iter_cross_val_accuracy(make_model, X, y, k=k, random_state=random_state))
+
+
+def iter_cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5, random_state=0
+                            ) -> Generator[Progress, None, np.ndarray]:
+    """:func:`cross_val_accuracy` as a job (checked now): :class:`Progress` between the folds
+    and between the iterations of each fit, returning the k accuracies."""
     X = check_points(X)
     y, classes = check_targets(y, X.shape[0])
     k = check_int(k, "k", low=2)
@@ -35,12 +43,27 @@ def cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5,
         raise DataError(f"{k}-fold cross-validation needs at least {k} points of every class; "
                         f"the smallest class has {smallest}. Add points or lower k.")
     fold = _stratified_folds(y, k, check_random_state(random_state))
+    return _cross_val(make_model, X, y, k, fold)
+
+
+def _cross_val(make_model, X, y, k, fold):
     scores = np.empty(k)
     for j in range(k):
+        yield Progress(j, k, f"fold {j + 1} of {k}…")
         test = fold == j
-        model = make_model().fit(X[~test], y[~test])
+        model = yield from nested(fit_job(make_model(), X[~test], y[~test]), j, k)
         scores[j] = np.mean(model.predict(X[test]) == y[test])
     return scores
+
+
+def fit_job(model, X, y) -> Generator[Progress, None, object]:
+    """Fit ``model`` as a job: through its ``fit_job`` (Progress between iterations) when it
+    is iterative, else by one ``fit``; returns the fitted model."""
+    job = getattr(model, "fit_job", None)
+    if job is None:
+        yield Progress(0, 1, f"fitting {type(model).__name__}…")
+        return model.fit(X, y)
+    return (yield from job(X, y))
 
 
 def bootstrap_rows(y: np.ndarray, classes: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -55,12 +78,26 @@ def bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
     """Predictions on the rows of ``G`` of ``make_model()`` fitted on ``n_sets`` bootstrap
     resamples of (X, y) (each class resampled with replacement to its own size, so every
     resample has every class): array (n_sets, len(G))."""
+    return run_job(iter_bootstrap_predictions(make_model, X, y, G, n_sets=n_sets,
+                                              random_state=random_state))
+
+
+def iter_bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8,
+                               random_state=0) -> Generator[Progress, None, np.ndarray]:
+    """:func:`bootstrap_predictions` as a job (checked now): :class:`Progress` between the
+    resamples and between the iterations of each fit."""
     X = check_points(X)
     y, classes = check_targets(y, X.shape[0])
     n_sets = check_int(n_sets, "n_sets", low=1)
     rng = check_random_state(random_state)
+    return _bootstrap(make_model, X, y, G, n_sets, classes, rng)
+
+
+def _bootstrap(make_model, X, y, G, n_sets, classes, rng):
     out = []
-    for _ in range(n_sets):
+    for b in range(n_sets):
+        yield Progress(b, n_sets, f"resample {b + 1} of {n_sets}…")
         rows = bootstrap_rows(y, classes, rng)
-        out.append(make_model().fit(X[rows], y[rows]).predict(G))
+        model = yield from nested(fit_job(make_model(), X[rows], y[rows]), b, n_sets)
+        out.append(model.predict(G))
     return np.array(out)

@@ -26,6 +26,7 @@ from .._validation import DataError
 from ._core import (LANGUAGES, MAX_LEVEL, REGISTRY, Exercise, Grade, Hint, Kind, Say,
                     Tolerance, check_answer, check_level_seed, matches, plain, say, seeded_rng,
                     value_text)
+from .kinds_bayes import BAYES_POSTERIOR
 from .kinds_cluster import GMM_EM, KMEANS, SOFT_KMEANS
 from .kinds_hmm import BACKWARD, FORWARD, MARKOV_CHAIN, VITERBI
 from .kinds_spam import FEATURE_SELECTION, NAIVE_BAYES, PRF
@@ -36,12 +37,12 @@ from .questions import CHAPTERS, QUESTION, question, questions
 
 _KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, BACKWARD, MARKOV_CHAIN,
                               KMEANS, SOFT_KMEANS, GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF,
-                              PERCEPTRON, SMO, ADABOOST, LEAST_SQUARES, KNN)}
+                              PERCEPTRON, SMO, ADABOOST, BAYES_POSTERIOR, LEAST_SQUARES, KNN)}
 REGISTRY.update(_KINDS, question=QUESTION)
 KINDS: tuple = tuple(_KINDS)
 """The generated kinds: "edit_distance", "t_test", "viterbi", "forward", "backward",
 "markov_chain", "kmeans", "soft_kmeans", "gmm_em", "naive_bayes", "feature_selection", "prf",
-"perceptron", "smo", "adaboost", "least_squares", "knn"."""
+"perceptron", "smo", "adaboost", "bayes_posterior", "least_squares", "knn"."""
 
 VIEWS: dict = {name: k.view for name, k in _KINDS.items()}
 """The id of the view that draws each kind ("text/Edit distance", "hmm/Trellis", …)."""

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .._validation import DataError
+from .._validation import DataError, check_random_state
 
 FORMAT_VERSION = 1
 MAX_LEVEL = 3
@@ -378,13 +378,14 @@ def seeded_rng(kind: str, level: int, seed: int) -> np.random.Generator:
     """The generator of one (kind, level, seed): its own stream, so the same three give the same
     problem and a new kind never shifts another kind's problems."""
     code = sum((i + 1) * ord(c) for i, c in enumerate(kind))
-    return np.random.default_rng([seed, level, code])
+    return check_random_state(np.random.SeedSequence([seed, level, code]))
 
 
 def check_level_seed(level, seed) -> tuple[int, int]:
     if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or \
             not 1 <= level <= MAX_LEVEL:
         raise DataError(f"level must be a whole number from 1 to {MAX_LEVEL}; got {level!r}.")
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise DataError(f"seed must be a whole number ≥ 0; got {seed!r}.")
+    if seed is None:                    # check_random_state would take None as fresh entropy
+        raise DataError("seed must be a whole number >= 0; got None.")
+    check_random_state(seed, "seed")
     return int(level), int(seed)

@@ -22,6 +22,9 @@ KO = {
 "One AdaBoost round": "AdaBoost 한 회차",
 "A least-squares line": "최소 제곱 직선",
 "A k-NN vote": "k-NN 투표",
+"A posterior in a Bayesian network": "베이즈 네트워크의 사후 확률",
+"Binary variables (T/F), edges {edges}. CPTs (probability of T): {tables}. Give P(e) for the evidence {evidence}, and P({query} = T | {evidence}).":
+    "이진 변수(T/F), 간선 {edges}. CPT(T일 확률): {tables}. 증거 {evidence}에 대한 P(e)와 P({query} = T | {evidence})를 구하세요.",
 # -- feedback ------------------------------------------------------------------------------------
 "Missing. {part} = {value}: {formula}": "빠졌습니다. {part} = {value}: {formula}",
 "Not {given}: {part} = {value}. {formula}": "{given}이(가) 아닙니다: {part} = {value}. {formula}",

@@ -175,11 +175,11 @@ ML_QUESTIONS = [
        "a chain of words", "no edges"], 0,
       "p(c, w1 … wn) = p(c) Π p(wi | c) factorises along edges c → wi. (Title only in the "
       "notes; the GMM of chapter 9 uses the same picture with a latent z.)"),
-    q("graph-2", GRAPH, "spam/Explain a message",
+    q("graph-2", GRAPH, "hmm/Bayesian network",
       "In the network A → B, P(A) = 0.4 and P(B | A) = 0.25. What is P(A, B)?", [], 0.1,
       "The joint is the product of each node given its parents: 0.4 · 0.25 = 0.1.",
       tol=0.001),
-    q("graph-3", GRAPH, "spam/Explain a message",
+    q("graph-3", GRAPH, "hmm/Bayesian network",
       "In a Bayesian network, a node is conditionally independent of its non-descendants "
       "given…",
       ["its parents", "its children", "every other node", "nothing"], 0,

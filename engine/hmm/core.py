@@ -23,9 +23,10 @@ have modelled emissions). Sequence s has ``lengths[s]`` positions; padding is ne
 Viterbi runs on sentences stored flat (:func:`viterbi_flat`): they are sorted by length, and
 column t is one vectorised operation over the sentences still running at t (no padding, one
 Python step per column of the longest sentence). An optional beam θ prunes as TnT does: after
-each column, states with δ below max δ − log θ are dropped (set to −∞). First order without a
-beam or tables (the tagger's case) takes a shorter road to the same numbers: every column's
-(previous, candidate) pairs are set up before the loop, and the back-pointers found after it.
+each column, states with δ below max δ − log θ are dropped (set to −∞). Without a beam or
+tables (the tagger's case; second order with π on one start row) both orders take a shorter
+road to the same numbers (:mod:`engine.hmm.candidate_viterbi`): every column's (predecessor,
+state) pairs are set up before the loop, and the back-pointers found after it.
 
 This file is long because it is the one place the recursions live: forward, backward and Viterbi
 for both orders, the beam, and the candidate-tag fast path share its column bookkeeping, and
@@ -36,6 +37,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._validation import DataError
+from . import candidate_viterbi
 
 __all__ = ["backward", "candidates", "forward", "log_params", "logsumexp", "viterbi",
            "viterbi_candidates", "viterbi_flat"]
@@ -193,9 +195,9 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     end = None if log_end is None else np.ravel(log_end)
     order, L, b, col, flat = _pack(lengths)
     Tmax = int(L[0])
-    if r == 1 and cut is None and not keep and np.isfinite(pi_flat).all():
-        return _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat,
-                            *candidates(E))
+    if cut is None and not keep and (np.isfinite(pi_flat).all() if r == 1 else
+                                     candidate_viterbi.start_row(log_pi) is not None):
+        return _by_candidates(out, log_pi, A_flat, end, N, r, lengths, *candidates(E))
     Ep = E[flat]
     best = np.zeros(S, np.int64)
     score = np.zeros(S)
@@ -341,16 +343,21 @@ def candidates(E: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def viterbi_candidates(log_pi: np.ndarray, log_A: np.ndarray, counts: np.ndarray,
                        tags: np.ndarray, scores: np.ndarray, lengths, *,
                        log_end=None) -> dict:
-    """First-order :func:`viterbi_flat` without beam or tables, given each token's candidate
-    tags as :func:`candidates` lists them (``counts`` per token, ≥ 1 each; ``tags``
-    increasing within a token; their log B scores) instead of a dense (n_tokens, N) matrix,
-    so a caller that knows each word type's candidates never builds one: the same
-    ``states``, ``log_prob`` and ``kept``. π must be finite."""
+    """:func:`viterbi_flat` without beam or tables, given each token's candidate tags as
+    :func:`candidates` lists them (``counts`` per token, ≥ 1 each; ``tags`` increasing within
+    a token; their log B scores) instead of a dense (n_tokens, N) matrix, so a caller that
+    knows each word type's candidates never builds one: the same ``states``, ``log_prob`` and
+    ``kept``. First order: π must be finite; second order: π finite on exactly one (start)
+    row (:mod:`engine.hmm.candidate_viterbi`)."""
     lengths = np.asarray(lengths, dtype=np.int64)
     counts = np.asarray(counts, dtype=np.int64)
-    N = len(log_pi)
-    if np.ndim(log_pi) != 1 or np.shape(log_A) != (N, N) or not np.isfinite(log_pi).all():
-        raise DataError("viterbi_candidates needs a first-order model with a finite π.")
+    log_pi = np.asarray(log_pi, dtype=float)
+    N = log_pi.shape[-1] if log_pi.ndim else 0
+    r = _order(log_pi, np.asarray(log_A), N)
+    if not (np.isfinite(log_pi).all() if r == 1 else
+            candidate_viterbi.start_row(log_pi) is not None):
+        raise DataError("viterbi_candidates needs a finite π (first order) or a π finite on "
+                        "exactly one start row (second order).")
     if lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
             lengths.sum() != len(counts) or (len(counts) and counts.min() < 1) or \
             counts.sum() != len(tags) or len(tags) != len(scores):
@@ -363,88 +370,35 @@ def viterbi_candidates(log_pi: np.ndarray, log_A: np.ndarray, counts: np.ndarray
         return out
     A_flat = np.ascontiguousarray(log_A, dtype=float).reshape(-1)
     end = None if log_end is None else np.ravel(log_end)
-    return _first_order(out, np.asarray(log_pi, dtype=float), A_flat, end, N,
-                        *_pack(lengths), counts, np.asarray(tags, dtype=np.int64),
-                        np.asarray(scores, dtype=float))
+    return _by_candidates(out, log_pi, A_flat, end, N, r, lengths, counts,
+                          np.asarray(tags, dtype=np.int64), np.asarray(scores, dtype=float))
 
 
-def _first_order(out, pi_flat, A_flat, end, N, order, L, b, col, flat, nc_o, tag_o,
-                 e_o) -> dict:
-    """:func:`viterbi_flat` for order 1 without beam or kept tables (what ``tag_flat`` asks):
-    the same numbers, with less Python per column. Without a beam, column t's states are the
-    candidate tags of token t, so every (previous candidate, candidate) pair of every column
-    and its transition score are known before the loop; each column is then a gather, an
-    add and a segmented max (4 numpy calls, into preallocated buffers), and the back-pointers
-    of all columns come after the loop in one vectorised pass over the kept sums (ties to
-    the lowest previous tag, as in the general path). Needs a finite π, so that
-    column 0's states are its candidates."""
-    S, Tmax, n_rows = len(L), len(b) - 1, int(col[-1])
-    # the candidates, listed in token order, moved row by row to the packed order
-    ncand = nc_o[flat]
-    n_c = len(tag_o)
-    cstart = np.cumsum(ncand) - ncand                  # first candidate of each packed row
-    sel = np.repeat(np.cumsum(nc_o)[flat] - ncand - cstart, ncand) + np.arange(n_c)
-    cand_tag, cand_e = tag_o[sel], e_o[sel]
-    cbound = cstart[col[:-1]].tolist() + [n_c]         # candidates of column t
-    # pairs: each candidate of column t ≥ 1 meets every candidate of the row before it in
-    # its sentence (row − col[t] + col[t−1]), previous tags in increasing order
-    c0 = cbound[1] if Tmax > 1 else n_c
-    r0 = int(b[0])                                     # rows of column 0
-    row_t = np.repeat(np.arange(1, Tmax), b[1:Tmax])   # column of each later packed row
-    prev_row = np.arange(r0, n_rows) - (col[row_t] - col[row_t - 1])
-    rep = np.repeat(ncand[prev_row], ncand[r0:])
-    gend = np.cumsum(rep)
-    gstart = gend - rep                                # each candidate's group of pairs
-    total = int(gend[-1]) if len(gend) else 0
-    p_prev = np.repeat(np.repeat(cstart[prev_row], ncand[r0:]) - gstart, rep) + \
-        np.arange(total)
-    # A(prev → cur) read from Aᵀ at cur·N + prev
-    p_A = np.ascontiguousarray(A_flat.reshape(N, N).T).reshape(-1)[
-        np.repeat(cand_tag[c0:] * N, rep) + cand_tag[p_prev]]
-    # pairs of column t: [pbound[t], pbound[t + 1]); group starts local to the column
-    pbound = [0, 0] + [int(gstart[c - c0]) if c < n_c else total for c in cbound[2:]]
-    g_local = gstart - np.repeat(np.asarray(pbound[1:-1], np.int64),
-                                 np.diff(cbound[1:]))
-    D = np.empty(n_c)
-    np.add(pi_flat[cand_tag[:c0]], cand_e[:c0], out=D[:c0])       # δ_1 = π + B(o_1)
-    gmax = np.empty(n_c - c0)            # max over the previous candidates, before B(o_t)
-    pairs = np.empty(total)                           # every column's sums, kept for ψ
-    with np.errstate(invalid="ignore"):
-        for t in range(1, Tmax):
-            a, z = pbound[t], pbound[t + 1]
-            ga, gz = cbound[t] - c0, cbound[t + 1] - c0
-            pair = pairs[a:z]
-            np.take(D, p_prev[a:z], out=pair)
-            pair += p_A[a:z]
-            np.maximum.reduceat(pair, g_local[ga:gz], out=gmax[ga:gz])
-            np.add(gmax[ga:gz], cand_e[c0 + ga:c0 + gz], out=D[c0 + ga:c0 + gz])
-        # ψ of every candidate at once: the first previous candidate reaching the maximum;
-        # without ties that is the only one
-        hits = np.flatnonzero(pairs == np.repeat(gmax, rep))
-        if len(hits) != len(gmax):
-            hits = hits[np.searchsorted(hits, gstart)]
-        back = p_prev[hits]
-    # each sentence's best last candidate (+ the end), ties to the lowest tag
-    last_row = col[L - 1] + np.arange(S)
-    nl = ncand[last_row]
-    ls = np.cumsum(nl) - nl
-    li = np.repeat(cstart[last_row] - ls, nl) + np.arange(int(nl.sum()))
-    fin = D[li] if end is None else D[li] + end[cand_tag[li]]
-    top = np.maximum.reduceat(fin, ls)
-    hits = np.flatnonzero(fin == np.repeat(top, nl))
-    best = li[hits[np.minimum(np.searchsorted(hits, ls), len(hits) - 1)]]
-    # back-trace all sentences together, from the longest one's end
-    cur = np.zeros(S, np.int64)
-    path = np.zeros(n_rows, np.int64)
-    for t in range(Tmax - 1, -1, -1):
-        bt = b[t]
-        cur[b[t + 1]:bt] = best[b[t + 1]:bt]
-        path[col[t]:col[t + 1]] = cand_tag[cur[:bt]]
-        if t:
-            cur[:bt] = back[cur[:bt] - c0]
-    out["states"][flat] = path
-    out["log_prob"][order] = top
-    out["kept"][flat] = ncand
+def _by_candidates(out, log_pi, A_flat, end, N, r, lengths, counts, tags, scores) -> dict:
+    """:func:`engine.hmm.candidate_viterbi.decode` over groups of whole sentences (in their
+    order) whose (predecessor, state) pairs, all kept at once, number at most
+    ``candidate_viterbi.MAX_PAIRS`` (a sentence alone may exceed it)."""
+    s0 = 0 if r == 1 else candidate_viterbi.start_row(log_pi)
+    pi_flat = np.ravel(log_pi)
+    cost = np.cumsum(candidate_viterbi.pair_counts(counts, lengths, r))
+    if cost[-1] <= candidate_viterbi.MAX_PAIRS:
+        return candidate_viterbi.decode(out, pi_flat, A_flat, end, N, r, s0, *_pack(lengths),
+                                        counts, tags, scores)
+    t_end = np.r_[0, np.cumsum(lengths)]
+    c_end = np.r_[0, np.cumsum(counts)]
+    a = 0
+    while a < len(lengths):
+        base = cost[a - 1] if a else 0.0
+        z = max(a + 1, int(np.searchsorted(cost, base + candidate_viterbi.MAX_PAIRS, "right")))
+        t0, t1 = t_end[a], t_end[z]
+        k0, k1 = c_end[t0], c_end[t1]
+        part = {"states": np.zeros(t1 - t0, np.int64), "log_prob": np.zeros(z - a),
+                "kept": np.zeros(t1 - t0, np.int64)}
+        candidate_viterbi.decode(part, pi_flat, A_flat, end, N, r, s0, *_pack(lengths[a:z]),
+                                 counts[t0:t1], tags[k0:k1], scores[k0:k1])
+        out["states"][t0:t1], out["kept"][t0:t1] = part["states"], part["kept"]
+        out["log_prob"][a:z] = part["log_prob"]
+        a = z
     return out
 
 

@@ -1,4 +1,4 @@
-"""A discrete hidden Markov model: evaluate a given model (score, decode, posteriors, sample) or
+"""A discrete hidden Markov model: evaluate a given model (score, decode, predict_proba, sample) or
 learn one with Baum–Welch (EM), one iteration at a time. All recursions are the log-space core
 of :mod:`engine.hmm.core`.
 
@@ -19,7 +19,7 @@ from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
 from .._validation import (DataError, NotFittedError, check_int, check_positive,
                            check_random_state)
-from ..base import BaseEstimator
+from ..base import BaseEstimator, IterativeMixin
 from . import core
 from .trellis import TrellisStep, column_steps
 
@@ -29,7 +29,9 @@ class BaumWelchStep(Step):
     """One EM iteration: ``log_likelihood`` of the parameters the E step used, the expected
     counts it found, and the re-estimated parameters. ``converged`` is True only when the
     log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
-    ``converged=False, stopped="max_iter"``."""
+    ``converged=False, stopped="max_iter"``. (The cap keeps hmmlearn's parameter name,
+    ``n_iter``, as ``n_iter_`` counts the iterations run; "max_iter" is the reason code every
+    engine step shares — k-means, SMO, EM, the MLP — so one check reads all of them.)"""
 
     iteration: int
     log_likelihood: float
@@ -77,7 +79,7 @@ MAX_SAMPLE = 100_000
 MAX_SAMPLE_TOTAL = 10_000_000
 
 
-class DiscreteHMM(BaseEstimator):
+class DiscreteHMM(IterativeMixin, BaseEstimator):
     """HMM on integer symbol sequences 0..n_symbols−1.
 
     With ``startprob``, ``transmat`` and ``emissionprob`` all given, the model can be evaluated
@@ -120,8 +122,9 @@ class DiscreteHMM(BaseEstimator):
         params = self._params()
         return float(core.forward(*params[:2], self._emissions(params, seq))[1])
 
-    def posteriors(self, seq) -> np.ndarray:
-        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)."""
+    def predict_proba(self, seq) -> np.ndarray:
+        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)
+        (hmmlearn's name for the posteriors)."""
         params = self._params()
         E = self._emissions(params, seq)
         alpha, logp = core.forward(*params[:2], E)
@@ -136,6 +139,14 @@ class DiscreteHMM(BaseEstimator):
         path, logp, _, _ = core.viterbi(*params[:2], self._emissions(params, seq))
         self._check_possible(logp)
         return logp, path
+
+    def predict(self, seq) -> np.ndarray:
+        """The Viterbi path argmax_q P(q, O), hmmlearn's ``predict`` (``decode(seq)[1]``)."""
+        return self.decode(seq)[1]
+
+    def posteriors(self, seq) -> np.ndarray:
+        """Deprecated: :meth:`predict_proba` (hmmlearn's name), kept for old callers."""
+        return self.predict_proba(seq)
 
     # -- the trellises, one column per step (what a view steps through) ---------------------
     def iter_forward(self, seq) -> Iterator[TrellisStep]:

@@ -11,11 +11,11 @@ TnT's optional beam).
 This file is long because the tagger is one estimator whose public methods (fit, emissions,
 transition, forward/backward/viterbi and their steppers, tag, tag_sents, tag_flat, explain,
 evaluate) all read the same fitted arrays; the model pieces themselves live in transitions.py,
-unknown.py, core.py, trellis.py and tagger_io.py.
+unknown.py, core.py, trellis.py, tagger_io.py and (the fit, stage by stage) tagger_fit.py.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from itertools import accumulate, chain, repeat
 
 import numpy as np
@@ -28,9 +28,11 @@ from .._validation import (
     check_memory,
     check_positive,
 )
+from .._steps import CancelHook, Progress, ProgressHook, run_job
 from ..base import BaseEstimator
-from . import core, transitions
-from .corpus import TaggedCorpus, codes, distinct
+from . import core
+from .corpus import TaggedCorpus
+from .tagger_fit import fit_stages
 from .trellis import (
     TrellisStep,
     _batches,
@@ -39,7 +41,7 @@ from .trellis import (
     column_steps,
     signature,
 )
-from .unknown import SuffixModel, WordExplanation
+from .unknown import WordExplanation
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
 
@@ -80,9 +82,24 @@ class HMMTagger(BaseEstimator):
         self.theta = theta
 
     # -- training ---------------------------------------------------------------------------
-    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]) -> HMMTagger:
+    def fit(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]], *,
+            progress: ProgressHook | None = None, cancel: CancelHook | None = None
+            ) -> HMMTagger:
         """Count tags, tag n-grams and (tag, word) pairs and turn them into log probabilities
-        (all counting is vectorised; see the module docstrings for the formulas)."""
+        (all counting is vectorised; see the module docstrings for the formulas).
+
+        ``progress(p)`` and ``cancel()`` are the cooperative hooks of :func:`engine.run_job`,
+        called between the stages of the fit and the iterations of the Hangul unknown-word
+        model; a cancelled fit raises :class:`engine.Cancelled` and leaves the tagger as it
+        was."""
+        return run_job(self.fit_job(tagged_sentences), progress=progress, cancel=cancel)
+
+    def fit_job(self, tagged_sentences: Iterable[Sequence[tuple[str, str]]]
+                ) -> Generator[Progress, None, HMMTagger]:
+        """:meth:`fit` as a job: the settings and the corpus are checked now, then the
+        generator yields :class:`Progress` between the stages (counting, transitions,
+        emissions, suffix tries, each iteration of the Hangul model) and returns the tagger,
+        fitted only when the job ends (a job closed half-way changes nothing)."""
         check_positive(self.alpha, "alpha")
         beta = check_positive(self.emission_alpha, "emission_alpha", allow_zero=True)
         order = check_int(self.order, "order", low=1, high=2)
@@ -91,38 +108,15 @@ class HMMTagger(BaseEstimator):
         corpus = TaggedCorpus.from_sentences(tagged_sentences)
         if not len(corpus):
             raise DataError("The corpus has no tagged sentences.")
-        self.tags_ = distinct(corpus.tags)
-        n = len(self.tags_)
-        tags = codes(corpus.tags, {t: i for i, t in enumerate(self.tags_)})
-        vocab: dict[str, int] = {}
-        wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in corpus.words), np.int64,
-                          corpus.n_tokens)
-        starts = corpus.offsets[:-1]
-        if order == 1:
-            self.log_pi_, self.log_A_, self.log_end_ = transitions.first_order(
-                tags, starts, n, self.alpha)
-            self.lambdas_ = None
-        else:
+        theta = None if self.theta is None else check_positive(self.theta, "theta")
+        if order == 2:
             # log A is (n+1)·n·n floats, and counting builds a few arrays like it: thousands
             # of tags would ask for tens of GB; refused with the estimate before counting
+            n = len(set(corpus.tags.tolist()))
             check_memory(4 * 8 * (n + 1) * n * n, f"A second-order tagger over {n:,} tags",
                          "use a first-order tagger (order=1), or a tag set with fewer tags "
                          "(UPOS has 17)")
-            self.log_pi_, self.log_A_, self.log_end_, self.lambdas_ = transitions.second_order(
-                tags, starts, n, self.alpha)
-        self._set_states()
-        self.vocab_ = vocab
-        B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
-            n, len(vocab)).astype(float)
-        tag_count = B.sum(axis=1)
-        with np.errstate(divide="ignore"):
-            self.log_emit_ = np.log((B + beta) / (tag_count[:, None] + beta * len(vocab)))
-        names = list(vocab)
-        self.most_frequent_ = dict(zip(names, (self.tags_[i] for i in B.argmax(axis=0))))
-        self.word_counts_ = B.T                     # c(t, w) per word, for explanations
-        theta = None if self.theta is None else check_positive(self.theta, "theta")
-        self.suffix_model_ = SuffixModel(theta=theta).fit(names, B)
-        return self
+        return fit_stages(self, corpus, order, beta, theta)
 
     def _set_states(self):
         """``states_``: the hidden states (tags, or tag pairs "t1 t2" for order 2, flat index
@@ -516,7 +510,7 @@ class HMMTagger(BaseEstimator):
         """Token accuracy overall, on known and on unknown words, and of the most-frequent-tag
         baseline (unknown words get the most frequent tag overall). A share with no tokens
         behind it is ``None`` (not NaN)."""
-        from .study import evaluate_tagger
+        from .evaluation import evaluate_tagger
 
         r = evaluate_tagger(self, tagged_sentences)
         return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,

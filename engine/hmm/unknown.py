@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Generator
 
 import numpy as np
 
+from .._steps import Progress, run_job
 from ..text.jamo import is_hangul, to_jamo
 from .unknown_hangul import HangulModel
 
@@ -146,6 +148,10 @@ class SuffixModel:
 
     def fit(self, names: list[str], B: np.ndarray) -> SuffixModel:
         """``names`` the V known words, ``B`` (n, V) their tag counts c(t, w)."""
+        return run_job(self.fit_job(names, B))
+
+    def fit_job(self, names: list[str], B: np.ndarray) -> Generator[Progress, None, SuffixModel]:
+        """:meth:`fit` as a job (the Hangul model's iterations are its chances to cancel)."""
         n = B.shape[0]
         tag_count = B.sum(axis=1)
         prior = tag_count / max(tag_count.sum(), 1)
@@ -182,7 +188,8 @@ class SuffixModel:
             p[at] = (p_hat[at] + th * up) / (1 + th)
         self.keys_, self.index_, self.counts_ = keys, index, counts
         # Hangul words: a maximum-entropy model of the same rare words (unknown_hangul.py)
-        self.hangul_ = HangulModel().fit(names, B, rare) if self.hangul else None
+        self.hangul_ = (yield from HangulModel().fit_job(names, B, rare)) if self.hangul \
+            else None
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)
         return self._tables()

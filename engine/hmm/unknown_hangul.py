@@ -28,11 +28,12 @@ features of a single word (faster, −0.1 %).
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Generator, NamedTuple
 
 import numpy as np
 import scipy.sparse as sp
 
+from .._steps import Progress, run_job, watch
 from ..text.jamo import is_hangul, to_jamo
 
 JAMO_SUFFIXES = 8
@@ -82,6 +83,12 @@ class HangulModel:
         """``names`` the V known words, ``B`` (n, V) their tag counts, ``rare`` the indices of
         the rare words (those the tries learn from); None when none of them is Hangul. Each
         rare word counts once per occurrence with each of its tags (its row of B)."""
+        return run_job(self.fit_job(names, B, rare))
+
+    def fit_job(self, names: list[str], B: np.ndarray, rare: np.ndarray
+                ) -> Generator[Progress, None, HangulModel | None]:
+        """:meth:`fit` as a job: one :class:`Progress` per L-BFGS iteration of the maximum-
+        entropy fit (most of a Korean tagger's training), so it can be cancelled between them."""
         from ..linear import SoftmaxRegression   # linear is imported only when Korean is fitted
 
         hangul = [j for j in rare.tolist() if is_hangul(names[j])]
@@ -95,12 +102,19 @@ class HangulModel:
             for f in features(names[j], self.stems_, B[:, j]):
                 rows.append(r)
                 cols.append(index.setdefault(f, len(index)))
+            if r % 2000 == 1999:                 # ~0.15 s of Python: a chance to cancel
+                yield Progress(0, MAX_ITER, f"Hangul unknown words: features of {r + 1:,} of "
+                               f"{len(hangul):,} rare words…")
         X = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(hangul), len(index)))
+        yield Progress(0, MAX_ITER, f"Hangul unknown words: {len(index):,} features of "
+                       f"{len(hangul):,} rare words…")
         counts = B[:, hangul].T                               # (rare Hangul words, n)
         word_of, tag_of = np.nonzero(counts)                  # the (word, tag) pairs seen
         reps = counts[word_of, tag_of].astype(np.int64)       # … and how often
-        model = SoftmaxRegression(C=C, max_iter=MAX_ITER, tol=1e-4).fit(
-            X[np.repeat(word_of, reps)], np.repeat(tag_of, reps))
+        model = SoftmaxRegression(C=C, max_iter=MAX_ITER, tol=1e-4)
+        yield from watch(model.iter_fit(X[np.repeat(word_of, reps)], np.repeat(tag_of, reps),
+                                        keep_weights_every=MAX_ITER),
+                         "Hangul unknown words: maximum entropy, iteration {iteration}", MAX_ITER)
         self.features_ = list(index)
         self._index = index
         self.classes_ = np.asarray(model.classes_, dtype=np.int64)

@@ -1,7 +1,7 @@
-"""Reading a collection of documents: a folder of text files (sub-folders become class labels),
-the Spam tab's labelled corpora, or the built-in sample (``resources/documents``).
+"""Reading a collection of documents: a folder of text files (sub-folders become class labels)
+or the built-in sample (``resources/documents``).
 
-Every file is decoded as the Text tab reads one (:func:`engine.io.text.read_text_file`: UTF-8
+Every file is decoded as any text file is read (:func:`engine.io.text.read_text_file`: UTF-8
 with or without BOM, UTF-16, CP949/EUC-KR, Windows-1252/Latin-1, …). A file that cannot be read
 or holds no text is skipped and reported in ``Documents.problems``; reading goes on.
 """
@@ -12,14 +12,10 @@ import os
 from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .._steps import Progress, run_job
 from .._validation import DataError, check_path, check_regular_file
 from .text import list_text_files, read_text_file
-
-if TYPE_CHECKING:
-    from ..spam import Corpus
 
 _PROGRESS_EVERY = 200
 MAX_FILE_BYTES = 50_000_000   # a single document larger than this is skipped (not a document)
@@ -136,35 +132,14 @@ def _read(root, encoding):
                      tuple(problems), tuple(encodings), str(root))
 
 
-def documents_from_corpus(corpus: Corpus) -> Documents:
-    """The Spam tab's :class:`engine.spam.Corpus` as documents: its texts (body, plus the
-    subject or headers as the corpus says), sources as names, classes as labels."""
+def documents_from_corpus(corpus) -> Documents:
+    """A labelled e-mail corpus (an :class:`engine.spam.Corpus`, or anything with ``texts``,
+    ``sources``, ``labels`` and ``problems``) as documents: its texts (body, plus the subject or
+    headers as the corpus says), sources as names, classes as labels. (Reading such a corpus
+    as documents is :func:`engine.workflows.documents.iter_read_corpus_documents`: io sits
+    below the topics and does not import them.)"""
     return Documents(tuple(corpus.texts), tuple(map(str, corpus.sources)),
                      tuple(map(str, corpus.labels)), tuple(corpus.problems), (), "corpus")
-
-
-def iter_read_corpus_documents(path: str | os.PathLike, *, headers: str = "subject"
-                               ) -> Generator[Progress, None, Documents]:
-    """Read a labelled corpus as the Spam tab does (:func:`engine.spam.iter_load_corpus`: a
-    folder per class, mbox files, a CSV/TSV of label and text), yielding its progress and
-    returning :class:`Documents`."""
-    from ..spam import iter_load_corpus
-
-    path = _path(path, "path")
-    if not path.exists():
-        raise DataError(f"{path} does not exist; choose a corpus folder or a CSV/TSV file.")
-    steps = iter_load_corpus(path, headers=headers)
-    return _corpus(steps)
-
-
-def _corpus(steps):
-    corpus = None
-    for item in steps:          # the reader yields Progress, then the Corpus as its last item
-        if isinstance(item, Progress):
-            yield item
-        else:
-            corpus = item
-    return documents_from_corpus(corpus)
 
 
 def sample_path() -> Path:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._validation import DataError, check_int, check_positive
+from .._validation import DataError, check_int, check_positive, check_random_state
 from .logistic import LogisticRegression
 from .regression import (LinearRegression, Ridge, as_points, check_regression_data,
                          check_regression_targets, polynomial_features)
@@ -155,7 +155,7 @@ def degree_curve(x: ArrayLike, y: ArrayLike, degrees: ArrayLike = range(1, 10), 
     if not 0 < validation_size < 1:
         raise ValueError(f"validation_size must be a share in (0, 1); got {validation_size!r}.")
     alpha = check_positive(alpha, "alpha", allow_zero=True)
-    rng = np.random.default_rng(check_int(seed, "seed", low=0))
+    rng = check_random_state(seed, "seed")
     order = rng.permutation(len(y))
     n_val = int(round(validation_size * len(y)))
     if n_val < 1 or len(y) - n_val < 2:
@@ -211,7 +211,7 @@ def bias_variance(x: ArrayLike, y: ArrayLike, x_test: ArrayLike, f_test: ArrayLi
     B = check_int(n_resamples, "n_resamples", low=2)
     alpha = check_positive(alpha, "alpha", allow_zero=True)
     degrees = _check_degrees(degrees, len(x))
-    rng = np.random.default_rng(check_int(seed, "seed", low=0))
+    rng = check_random_state(seed, "seed")
     samples = rng.integers(0, len(x), size=(B, len(x)))
     scale = _scaler(x)
     bias2, var, mse, preds = [], [], [], []
@@ -241,7 +241,7 @@ def sine_data(n_samples: int = 20, *, noise_std: float = 0.3, random_state: int 
     """``n_samples`` noisy points of sin(2πx), x uniform on [0, 1]."""
     n = check_int(n_samples, "n_samples", low=2)
     s = check_positive(noise_std, "noise_std", allow_zero=True)
-    rng = np.random.default_rng(check_int(random_state, "random_state", low=0))
+    rng = check_random_state(random_state)
     x = np.sort(rng.uniform(0, 1, n))
     f = np.sin(2 * np.pi * x)
     return SineData(x, f + rng.normal(0, s, n), f, s * s)
@@ -297,7 +297,7 @@ def least_squares_classifier_demo(n_per_class: int = 40, n_outliers: int = 15, *
                         "coordinates per point.")
     if m + len(extra) == 0:
         raise DataError("Give at least one outlier (n_outliers ≥ 1 or extra_outliers).")
-    rng = np.random.default_rng(check_int(seed, "seed", low=0))
+    rng = check_random_state(seed, "seed")
     neg = rng.normal([0.0, -1.0], [2.0, 0.4], size=(n, 2))
     pos = rng.normal([0.0, 1.0], [2.0, 0.4], size=(n, 2))
     X = np.vstack([neg, pos])

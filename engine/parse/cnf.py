@@ -19,13 +19,17 @@ put back, the A|<…> nodes spliced into their parent, the T_w nodes replaced by
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from scipy import sparse
 
 from .._validation import DataError
-from .grammar import PCFG, Rule
+from .rules import Rule
 from .trees import Tree, as_trees
+
+if TYPE_CHECKING:                   # grammar.py imports this module for PCFG.to_cnf()
+    from .grammar import PCFG
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,8 @@ class CNFConversion:
             self._units = self._unit_stage(self.binarised)
         return self._terminals, self._binarise, self._units
 
+    # each stage builds its grammar as type(g)(rules, start): a PCFG like g, without importing
+    # grammar.py (which imports this module for PCFG.to_cnf)
     def _lift_terminals(self, g: PCFG) -> CNFStage:
         removed, added, rules, lexical = [], [], [], {}
         for r in g.rules():
@@ -115,7 +121,7 @@ class CNFConversion:
         rules.extend(lexical.values())
         text = (f"{len(removed)} rule(s) with a word beside other symbols now use "
                 f"{len(lexical)} new nonterminal(s) T_w → 'w' [1].")
-        return CNFStage("terminals", text, tuple(removed), tuple(added), PCFG(rules, g.start))
+        return CNFStage("terminals", text, tuple(removed), tuple(added), type(g)(rules, g.start))
 
     def _binarise_stage(self, g: PCFG) -> CNFStage:
         removed, added, rules, made = [], [], [], self._made
@@ -145,7 +151,7 @@ class CNFConversion:
                 added.append(rule)
         text = (f"{len(removed)} rule(s) with three or more symbols on the right became chains "
                 f"of two-symbol rules through {len(made)} new nonterminal(s) A|<…> [1].")
-        return CNFStage("binarise", text, tuple(removed), tuple(added), PCFG(rules, g.start))
+        return CNFStage("binarise", text, tuple(removed), tuple(added), type(g)(rules, g.start))
 
     def unit_matrix(self) -> tuple[list[str], np.ndarray]:
         """The symbols that take part in unit rules and U[A, B] = P(A → B) between them."""
@@ -248,7 +254,7 @@ class CNFConversion:
         text = (f"{len(removed)} unit rule(s) A → B removed; {len(added)} rule(s) copied up "
                 f"the unit chains and {changed} made likelier, with P(A → β) = "
                 "Σ_B U*[A, B] P(B → β).")
-        return CNFStage("units", text, removed, tuple(added), PCFG(rules, g.start))
+        return CNFStage("units", text, removed, tuple(added), type(g)(rules, g.start))
 
     def _origin(self, a: str, rhs: tuple, term: tuple) -> str | None:
         """The B whose rule B → β gave the CNF rule A → β its largest share: the best chain

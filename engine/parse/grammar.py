@@ -8,12 +8,11 @@ product of the probabilities of the rules it uses, log P(T) = Σ log P(A → β)
 """
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from .._validation import DataError, check_text
+from .rules import Rule, _quote
 from .trees import as_trees
 
 # NLTK's PCFG.EPSILON: the probabilities of one left side must sum to 1 within this
@@ -21,48 +20,6 @@ SUM_TOLERANCE = 0.01
 # one symbol of a rule's right side: a quoted word, a probability, "|", or a nonterminal
 _RHS_TOKEN = re.compile(r"'[^']*'|\"[^\"]*\"|\[[^\]]*\]|\||[^\s'\"\[\]|]+")
 _NONTERMINAL = re.compile(r"[^\s'\"\[\]|]+")
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One rule ``lhs → rhs`` with its probability. ``terminal[i]`` is True where ``rhs[i]`` is
-    a word (written quoted in NLTK's notation) and False where it is a nonterminal."""
-
-    lhs: str
-    rhs: tuple[str, ...]
-    prob: float
-    terminal: tuple[bool, ...]
-
-    @property
-    def log_prob(self) -> float:
-        """The natural log of ``prob``."""
-        return math.log(self.prob)
-
-    @property
-    def is_lexical(self) -> bool:
-        """True when the right side is words only (``NN → 'dog'``)."""
-        return all(self.terminal)
-
-    @property
-    def is_unit(self) -> bool:
-        """True for a unit rule, one nonterminal on the right (``NP → NN``)."""
-        return len(self.rhs) == 1 and not self.terminal[0]
-
-    def key(self) -> tuple:
-        """``(lhs, rhs, terminal)``: the rule without its probability."""
-        return self.lhs, self.rhs, self.terminal
-
-    def symbols(self) -> str:
-        """The rule in NLTK's notation without its probability, ``VP -> V NP``."""
-        rhs = " ".join(_quote(s) if t else s for s, t in zip(self.rhs, self.terminal))
-        return f"{self.lhs} -> {rhs}"
-
-    def __str__(self) -> str:
-        return f"{self.symbols()} [{self.prob!r}]"
-
-
-def _quote(word: str) -> str:
-    return f'"{word}"' if "'" in word else f"'{word}'"
 
 
 class PCFG:

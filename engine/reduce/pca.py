@@ -22,7 +22,7 @@ from .._steps import Step
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_magnitude, check_points, check_positive,
                            check_random_state)
-from ..base import BaseEstimator, TransformerMixin
+from ..base import BaseEstimator, IterativeMixin, TransformerMixin
 from ._checks import max_abs, refuse_complex, unit
 from .lsi import Concept, concept_terms
 from ._types import Matrix
@@ -67,7 +67,7 @@ class PCAStep(Step):
     objective_name: ClassVar[str] = "eigenvalue"
 
 
-class PCA(TransformerMixin, BaseEstimator):
+class PCA(IterativeMixin, TransformerMixin, BaseEstimator):
     """Project onto the directions of largest variance.
 
     ``matrix="covariance"`` diagonalises C = ZᵀZ/(n − 1) with Z = X − mean; ``"correlation"``

@@ -31,10 +31,10 @@ import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
 from .._steps import Progress, run_job
-from .._validation import DataError, check_array, check_int
+from .._validation import DataError, check_int, check_X_y
 from ..metrics import classification_report
 from .results import CVScores, GridSearch, NestedCV, ValidationCurve, _plain
-from .splits import Folds, check_labels, check_seed, kfold_indices
+from .splits import Folds, check_seed, kfold_indices
 
 Job = Generator[Progress, None, object]
 # samples × features (or whatever fold_features reads)
@@ -48,15 +48,9 @@ _PROGRESS_SECONDS = 0.05
 
 # -- checks ------------------------------------------------------------------------------------
 def _check_data(X, y):
-    """X by check_array (dense or sparse), y by check_labels, one label per row, two classes
-    at least."""
-    y = check_labels(y)
-    X = check_array(X, accept_sparse=True)
-    if X.shape[0] != len(y):
-        raise DataError(f"X has {X.shape[0]} rows but y has {len(y)} labels; give one label "
-                        "per row.")
-    if len(np.unique(y)) < 2:
-        raise DataError("y has a single class; choosing a classifier needs at least two.")
+    """X (dense or sparse) and y, one label per row, two classes at least: the engine's one
+    :func:`engine._validation.check_X_y`."""
+    X, y, _ = check_X_y(X, y, accept_sparse=True)
     return X, y
 
 

@@ -12,7 +12,7 @@ Files that cannot be read are reported in ``Corpus.problems`` and skipped; readi
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 import csv
 import io
@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._steps import Progress, drain
+from .._steps import Progress, run_job
 from .._validation import DataError, check_regular_file, csv_problem
 from ..io.documents import MAX_FILE_BYTES
 from ..io.text import decode_bytes
@@ -83,11 +83,11 @@ class Corpus:
 
 def load_corpus(path, *, headers: str = "subject") -> Corpus:
     """Read a labelled corpus from ``path`` (a folder or a CSV/TSV file); see the module doc."""
-    return drain(iter_load_corpus(path, headers=headers))
+    return run_job(iter_load_corpus(path, headers=headers))
 
 
-def iter_load_corpus(path, *, headers: str = "subject") -> Iterator:
-    """Like :func:`load_corpus`, yielding :class:`Progress` while reading and the Corpus last."""
+def iter_load_corpus(path, *, headers: str = "subject") -> Generator[Progress, None, Corpus]:
+    """:func:`load_corpus` as a job: :class:`Progress` while reading, returning the Corpus."""
     path = Path(path)
     if headers not in HEADER_MODES:
         raise ValueError(f"headers must be one of {HEADER_MODES}; got {headers!r}.")
@@ -112,7 +112,7 @@ def iter_load_corpus(path, *, headers: str = "subject") -> Iterator:
             f"({found}); a filter needs at least two classes. Use a folder with a sub-folder per "
             "class (spam/, ham/), or a CSV/TSV with a label and a text column."
             + _problem_tail(corpus.problems))
-    yield corpus
+    return corpus
 
 
 def _problem_tail(problems):

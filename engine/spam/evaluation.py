@@ -10,7 +10,7 @@ seen in training are dropped or counted as <unk> — without tokenising again.
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 from dataclasses import dataclass
 
@@ -26,7 +26,19 @@ from ..selection import train_validation_test_split
 from ..linear import LinearSVM, LogisticRegression, SoftmaxRegression
 from ..neighbors import KNeighborsClassifier
 from .naive_bayes import BernoulliNB, MultinomialNB
-from .vectorizer import UNK, select_columns
+from .vectorizer import UNK, Vectorizer, select_columns
+
+
+@dataclass(frozen=True)
+class Features:
+    """The whole corpus as one count matrix ``X`` (every term of every document), the fitted
+    ``vectorizer`` and the preprocessing ``options`` (with ``min_df`` and ``unknown``, which the
+    folds apply)."""
+
+    X: object
+    vectorizer: Vectorizer
+    options: dict
+
 
 
 def split_indices(y, test_size: float = 0.25, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -197,8 +209,9 @@ class Evaluation:
 
 
 def iter_evaluate(X, y, folds, models, *, alpha: float = 1.0, C: float = 1.0, min_df: int = 1,
-                  unknown: str = "drop") -> Iterator:
-    """Yield Progress while fitting every model on every fold, then a dict name → Evaluation."""
+                  unknown: str = "drop") -> Generator[Progress, None, dict]:
+    """A job: :class:`Progress` while fitting every model on every fold (and between their
+    iterations, a chance to cancel), returning a dict name → :class:`Evaluation`."""
     y = np.asarray(y)
     classes = np.unique(y)
     parts = {m: [] for m in models}
@@ -220,7 +233,7 @@ def iter_evaluate(X, y, folds, models, *, alpha: float = 1.0, C: float = 1.0, mi
         acc = np.array([np.mean(y[p[0]] == p[1]) for p in pieces])
         out[name] = Evaluation(name, rows, y[rows], pred, classes,
                                np.vstack([p[2] for p in pieces]), acc)
-    yield out
+    return out
 
 
 def _full_scores(scores, model_classes, classes):
@@ -235,8 +248,9 @@ def _full_scores(scores, model_classes, classes):
 def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns", "df"),
                          ks=None, *, model="Multinomial NB", alpha=1.0,
                          log_base=IG_LOG_BASE):
-    """Yield Progress, then ``(ks, {score: (accuracy, macro F1)})``: the model retrained on the
-    top-k training terms by each score (the notes' empirical study of filter methods)."""
+    """A job: :class:`Progress` per retraining, returning ``(ks, {score: (accuracy, macro
+    F1)})``: the model retrained on the top-k training terms by each score (the notes'
+    empirical study of filter methods)."""
     y = np.asarray(y)
     X_tr, X_te, _ = fold_matrices(X, train, test)
     n_terms = X_tr.shape[1]
@@ -256,4 +270,4 @@ def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns
             acc.append(np.mean(pred == y[test]))
             f1.append(classification_report(y[test], pred).macro["f1"])
         curves[name] = (np.array(acc), np.array(f1))
-    yield ks, curves
+    return ks, curves

@@ -22,9 +22,8 @@ from scipy.special import logsumexp
 from .._steps import Step
 from .._validation import DataError, check_int
 from ..linear import SoftmaxRegression
-from .evaluation import normalise_rows, split_matrices
+from .evaluation import Features, normalise_rows, split_matrices
 from .spam_filter import top_indices
-from .studies import Features
 
 TOP_WORDS = 8
 
@@ -129,7 +128,7 @@ def iter_softmax_study(features: Features, y: ArrayLike, split: tuple, *, C: flo
                        max_iter: int | None = None,
                        top: int = TOP_WORDS) -> Generator[SoftmaxIterate, None, SoftmaxFit]:
     """Softmax regression on the training part of ``split`` = (train, test) of the corpus
-    ``features`` (:class:`~engine.spam.studies.Features`), stepped; each step carries the
+    ``features`` (:class:`~engine.spam.Features`), stepped; each step carries the
     held-out accuracy and the top words per class; returns a :class:`SoftmaxFit`. Validated now
     (bad parameters, a training part with one class); the matrices are built at the first
     step, on the caller's worker."""

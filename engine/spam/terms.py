@@ -7,14 +7,14 @@ made once per distinct token type, not once per token, which keeps a 100,000-mes
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 import re
 from dataclasses import dataclass
 
 import numpy as np
 
-from .._steps import Progress, drain
+from .._steps import Progress, run_job
 from ..text.collocations import ENGLISH_STOPWORDS as ENGLISH
 
 SEP = "\x00"  # separates documents in the joined corpus string
@@ -142,11 +142,12 @@ def _chunks(texts):
 
 def term_stream(texts, options: TermOptions) -> TermStream:
     """Tokenise ``texts`` with :data:`TOKEN` and map tokens to terms (see :class:`TermOptions`)."""
-    return drain(iter_term_stream(texts, options))
+    return run_job(iter_term_stream(texts, options))
 
 
-def iter_term_stream(texts, options: TermOptions) -> Iterator:
-    """:func:`term_stream` yielding :class:`Progress` after every chunk, the TermStream last."""
+def iter_term_stream(texts, options: TermOptions) -> Generator[Progress, None, TermStream]:
+    """:func:`term_stream` as a job: :class:`Progress` after every chunk, returning the
+    TermStream."""
     texts = list(texts)
     type_id = {}
     parts = []
@@ -176,7 +177,7 @@ def iter_term_stream(texts, options: TermOptions) -> Iterator:
     keep = ids >= 0
     ptr = np.zeros(len(texts) + 1, dtype=np.int64)
     np.cumsum(np.bincount(doc[keep], minlength=len(texts)), out=ptr[1:])
-    yield TermStream(ids[keep], ptr, terms)
+    return TermStream(ids[keep], ptr, terms)
 
 
 def token_spans(text: str, options: TermOptions) -> list:

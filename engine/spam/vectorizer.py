@@ -2,12 +2,12 @@
 document padded with <s> and </s> as in the notes, unknown words dropped or counted as <unk>."""
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 import numpy as np
 import scipy.sparse as sp
 
-from .._steps import Progress, drain
+from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_fitted, check_int
 from ..base import BaseEstimator, TransformerMixin
 from .terms import TermOptions, iter_term_stream, term_stream
@@ -57,18 +57,14 @@ class Vectorizer(TransformerMixin, BaseEstimator):
 
     def fit_transform(self, texts, y=None) -> sp.csr_matrix:
         """Learn the vocabulary and return the counts of ``texts``."""
-        return drain(self.iter_fit_transform(texts))
+        return run_job(self.iter_fit_transform(texts))
 
-    def iter_fit_transform(self, texts) -> Iterator:
-        """:meth:`fit_transform` yielding :class:`Progress` while tokenising, the matrix last."""
+    def iter_fit_transform(self, texts) -> Generator[Progress, None, sp.csr_matrix]:
+        """:meth:`fit_transform` as a job: :class:`Progress` while tokenising, returning the
+        matrix."""
         self._check()
         texts = _check_texts(texts)
-        stream = None
-        for item in iter_term_stream(texts, self.options):
-            if isinstance(item, Progress):
-                yield item
-            else:
-                stream = item
+        stream = yield from iter_term_stream(texts, self.options)
         self.terms_ = stream.terms
         self._term_index = {t: i for i, t in enumerate(stream.terms)}
         full, keys = self._count(stream.ids, stream.ptr, len(stream.terms))
@@ -76,7 +72,7 @@ class Vectorizer(TransformerMixin, BaseEstimator):
         keep = df >= self.min_df
         self._keys = keys[keep]              # sorted: unigram keys < bigram keys
         self.feature_names_ = self._names(self._keys)
-        yield self._finish(select_columns(full, keep, self.unknown == "unk"))
+        return self._finish(select_columns(full, keep, self.unknown == "unk"))
 
     def transform(self, texts) -> sp.csr_matrix:
         """Count the fitted features in ``texts``; unseen ones are dropped or go to <unk>."""
@@ -166,32 +162,27 @@ class Vectorizer(TransformerMixin, BaseEstimator):
             code[(first < 0) | (second < 0)] = -1
             rows.append(bdoc)
             keys.append(code)
-        rows = np.concatenate(rows)
-        keys = np.concatenate(keys)
-        uniq, col = _unique_inverse(keys)
-        X = sp.csr_matrix((np.ones(len(keys), np.float64), (rows, col)),
-                          shape=(n_docs, len(uniq)))
-        X.sum_duplicates()
-        return X, uniq
+        return _count_matrix(np.concatenate(rows), np.concatenate(keys), n_docs)
 
     def _names(self, keys):
+        """The feature name of each key: a unigram's term, a bigram's two terms joined by a
+        space; vectorised over object arrays (the concatenations run in numpy's loop, not
+        one Python statement per name: 5,574 SMS messages, ~48,000 names, 47 → 10 ms)."""
         T = len(self.terms_) + 2
-        names = self.terms_ + [BOS, EOS]
-        out = []
-        # slices: one tolist() of a million keys holds the GIL ~35 ms (the GUI thread waits)
-        for start in range(0, len(keys), _CHUNK):
-            for k in keys[start:start + _CHUNK].tolist():
-                if k < T:
-                    out.append(names[k])
-                else:
-                    a, b = divmod(k - T, T)
-                    out.append(f"{names[a]} {names[b]}")
+        names = np.empty(T, dtype=object)
+        names[:] = self.terms_ + [BOS, EOS]
+        out = np.empty(len(keys), dtype=object)
         # an object array, not a list: the garbage collector walks every item of a list at
         # each full collection (6 ms for a million bigram names, on the GUI thread), and an
-        # array not at all
-        array = np.empty(len(out), dtype=object)
-        array[:] = out
-        return array
+        # array not at all. In slices: each holds the GIL briefly (the GUI thread waits).
+        for start in range(0, len(keys), _CHUNK):
+            k = keys[start:start + _CHUNK]
+            part = out[start:start + _CHUNK]
+            uni = k < T
+            part[uni] = names[k[uni]]
+            a, b = np.divmod(k[~uni] - T, T)
+            part[~uni] = names[a] + " " + names[b]
+        return out
 
     def _finish(self, X):
         X = X.tocsr()
@@ -203,18 +194,35 @@ class Vectorizer(TransformerMixin, BaseEstimator):
 _CHUNK = 1 << 16
 
 
-def _unique_inverse(keys):
-    """``np.unique(keys, return_inverse=True)`` in steps that each hold the GIL briefly: the sort
-    releases it, and numpy's own unique held it ~35 ms for two million bigram keys, which the
-    GUI thread felt as a freeze while a corpus loaded."""
-    order = np.argsort(keys, kind="stable")
-    ordered = keys[order]
-    first = np.empty(len(keys), dtype=bool)
-    first[:1] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
-    inverse = np.empty(len(keys), dtype=np.intp)
-    inverse[order] = np.cumsum(first) - 1
-    return ordered[first], inverse
+def _count_matrix(rows, keys, n_docs):
+    """The (n_docs, distinct keys) CSR matrix of how often each key occurs in each row, and the
+    distinct keys (sorted). One sort of the values key·n_docs + row (numpy's vectorised sort,
+    no permutation array, and it releases the GIL) puts equal (key, row) pairs next to each
+    other in column-major order: their run lengths are the counts and the matrix is built
+    column by column, with no COO duplicate summing. (Was an argsort of the keys, a scatter of
+    the inverse and a CSR duplicate sort: on SpamAssassin's 6,294 mails 2.6 of 12.5 s.)"""
+    lo = int(keys.min()) if len(keys) else 0          # −1: unknown features (transform)
+    span = (int(keys.max()) - lo + 1) if len(keys) else 1
+    if span * max(n_docs, 1) >= 1 << 62:              # would overflow: sort pairs instead
+        order = np.lexsort((rows, keys))
+        comp_key, comp_row = keys[order], rows[order]
+        new = np.ones(len(keys), dtype=bool)
+        new[1:] = (comp_key[1:] != comp_key[:-1]) | (comp_row[1:] != comp_row[:-1])
+        ukey, urow = comp_key[new], comp_row[new]
+    else:
+        comp = (keys - lo) * n_docs + rows
+        comp.sort()
+        new = np.ones(len(comp), dtype=bool)
+        np.not_equal(comp[1:], comp[:-1], out=new[1:])
+        ukey, urow = np.divmod(comp[new], n_docs)
+        ukey += lo
+    at = np.flatnonzero(new)
+    counts = np.diff(np.append(at, len(new))).astype(np.float64)
+    col_start = np.ones(len(ukey), dtype=bool)
+    np.not_equal(ukey[1:], ukey[:-1], out=col_start[1:])
+    indptr = np.append(np.flatnonzero(col_start), len(ukey))
+    X = sp.csc_matrix((counts, urow, indptr), shape=(n_docs, len(indptr) - 1))
+    return X.tocsr(), ukey[col_start]
 
 
 def _bigrams(ids, ptr, n_terms):

@@ -187,3 +187,49 @@ def test_variable_elimination_is_refused_when_called_not_at_the_first_step():
     with pytest.raises(DataError):
         ALARM.iter_variable_elimination("Rain")
     assert run_job(ALARM.iter_variable_elimination("Alarm")).table.sum() == pytest.approx(1)
+
+
+def test_a_typed_structure_reads_back_and_keeps_the_cpts_that_still_fit():
+    from engine.bayesnet import (brute_force_query, cpt_rows, parse_structure, restructure,
+                                 structure_text, with_cpt)
+    domains, parents = parse_structure(structure_text(ALARM))
+    again = restructure(ALARM, domains, parents)
+    for v in ALARM.variables:
+        np.testing.assert_array_equal(again.cpts[v], ALARM.cpts[v])
+    # a new parent of JohnCalls: its CPT turns uniform, the others stay
+    domains, parents = parse_structure(structure_text(ALARM) + ", Earthquake"
+                                       "\nWeather {sun, rain, snow}: Burglary")
+    changed = restructure(ALARM, domains, parents)
+    assert changed.parents["MaryCalls"] == ("Alarm", "Earthquake")
+    np.testing.assert_array_equal(changed.cpts["MaryCalls"], np.full((2, 2, 2), 0.5))
+    np.testing.assert_array_equal(changed.cpts["Alarm"], ALARM.cpts["Alarm"])
+    assert changed.domains["Weather"] == ("sun", "rain", "snow")
+    assert cpt_rows(ALARM, "Alarm") == [(True, True), (True, False), (False, True),
+                                        (False, False)]
+    # the notes' 0/1 domains survive the text round trip (read back as "0", "1")
+    notes = notes_joint_network()
+    assert restructure(notes, *parse_structure(structure_text(notes))).domains == notes.domains
+    edited = with_cpt(ALARM, "Burglary", [0.5, 0.5])
+    ev = {"JohnCalls": True, "MaryCalls": True}
+    np.testing.assert_allclose(brute_force_query(edited, "Burglary", ev).table,
+                               brute_force(edited, ("Burglary",), ev), atol=1e-15)
+    assert brute_force_query(edited, "Burglary", ev)[True] > 0.99   # a likelier burglar
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "empty"), ("A: B", "no line"), ("A\nA", "second time"), ("A {x}", "two distinct"),
+    ("A: B\nB: A", "cycle"), ("A {x, y", "not 'Name"),
+])
+def test_a_bad_structure_is_refused_with_what_to_write(text, message):
+    from engine.bayesnet import parse_structure, restructure
+    with pytest.raises(DataError, match=message):
+        restructure(None, *parse_structure(text))
+
+
+def test_the_cat_tiger_network_is_the_bayes_decision_rule():
+    from engine.bayesnet import cat_tiger_network
+    from engine.linear.bayes_decision import cat_tiger
+    got = cat_tiger_network().variable_elimination("Animal", {"ThreeColours": True})
+    assert got["cat"] == pytest.approx(0.99 * 0.05 / (0.99 * 0.05 + 0.01 * 0.9), rel=1e-12)
+    assert got["cat"] > got["tiger"]                      # the prior outweighs the likelihood
+    np.testing.assert_allclose(got.table, cat_tiger().posteriors, rtol=1e-12)

@@ -7,9 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import DataError, Progress, run_job
-from engine.io.documents import (Documents, documents_from_corpus, iter_read_corpus_documents,
-                                 iter_read_documents, iter_sample_documents, read_documents,
-                                 sample_path)
+from engine.io.documents import (Documents, documents_from_corpus, iter_read_documents,
+                                 iter_sample_documents, read_documents, sample_path)
+from engine.workflows.documents import iter_read_corpus_documents
 from engine.spam import load_corpus
 
 from contract import call
@@ -126,7 +126,7 @@ def test_lsi_on_the_sample_separates_its_topics():
     from engine.cluster import KMeans
     from engine.metrics import adjusted_rand_score, purity
     from engine.reduce import LSI
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = run_job(iter_sample_documents())
     tm = term_matrix(docs.texts, stop_words="english", stemmer="porter", min_df=2)

@@ -164,14 +164,15 @@ def test_too_large_tables_say_what_to_use_instead():
 
 def _mixed_pairs(seed):
     """Short and long (past 64 items, so both the bit-parallel and the row paths run), empty,
-    identical, non-ASCII and word-level pairs."""
+    identical, non-ASCII pairs and strings holding NUL (the encoder's separator)."""
     rng = random.Random(seed)
     pairs = random_pairs(300, seed=seed, alphabet="abcdé€😀", longest=12)
     for _ in range(40):
         n, m = rng.randint(0, 140), rng.randint(0, 140)
         pairs.append(("".join(rng.choice("acgt") for _ in range(n)),
                       "".join(rng.choice("acgt") for _ in range(m))))
-    pairs += [("", ""), ("same", "same"), ("x" * 70, "x" * 3), ("ab" * 40, "ba" * 40)]
+    pairs += [("", ""), ("same", "same"), ("x" * 70, "x" * 3), ("ab" * 40, "ba" * 40),
+              ("a\0b", "ab"), ("\0", ""), ("\0\0x", "x\0")]
     return pairs
 
 
@@ -195,6 +196,7 @@ def test_word_level_batches_and_tuples():
     vocab = ["the", "cat", "sat", "on", "mat", "a", "dog", ("x", 1)]
     pairs = [([rng.choice(vocab) for _ in range(rng.randint(0, 8))],
               tuple(rng.choice(vocab) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
+    pairs += [("cat", ["c", "a", "t"]), (["d", "o", "g"], "dig")]   # a string is its characters
     ours = edit_distances(pairs)
     np.testing.assert_array_equal(ours, [nltk.edit_distance(list(a), list(b)) for a, b in pairs])
 

@@ -297,7 +297,7 @@ def test_smacof_refuses_runaway_work_and_bad_seeds():
 def test_term_matrix_labels_and_rows_are_checked():
     """labels=[None, 1, 0] raised "'<' not supported"; top_terms([5]) IndexError; [0.5] and
     [True, False] silently picked other documents."""
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = ["a b", "b c", "a a"]
     for labels, message in (([None, 1, 0], "missing"), ([np.nan, 1, 0], "NaN"),
@@ -316,7 +316,7 @@ def test_term_matrix_labels_and_rows_are_checked():
 
 
 def test_a_megabyte_token_is_not_stemmed():
-    from engine.text.term_matrix import MAX_WORD, term_matrix
+    from engine.text.document_term import MAX_WORD, term_matrix
 
     tm = term_matrix(["x" * (MAX_WORD + 1) + "ing", "running"], stemmer="porter")
     assert "x" * (MAX_WORD + 1) + "ing" in tm.terms and "run" in tm.terms
@@ -420,7 +420,8 @@ def test_damaged_tagger_archives_are_refused(tmp_path, key, body, message):
 def test_document_readers_refuse_a_missing_folder_name(bad, error):
     """None or 5 gave pathlib's "expected str, bytes or os.PathLike"; "" read the current
     working directory (Path("") is ".") as if the user had chosen it."""
-    from engine.io import iter_read_corpus_documents, read_documents
+    from engine.io import read_documents
+    from engine.workflows.documents import iter_read_corpus_documents
 
     with pytest.raises(error, match="folder|path"):
         read_documents(bad)
@@ -512,8 +513,9 @@ def test_hmm_study_and_corpus_functions_refuse_bad_arguments_with_trellis_messag
     "unsupported operand"; thetas=None "not iterable"; detect_format(None) "not
     subscriptable"; read_tagged(None) pathlib's message; read_tagged_folder("") read the
     working directory."""
-    from engine.hmm import (HMMTagger, detect_format, iter_beam_study, iter_evaluate_tagger,
-                            read_tagged, read_tagged_folder, split_corpus)
+    from engine.hmm import (HMMTagger, detect_format, iter_evaluate_tagger, read_tagged,
+                            read_tagged_folder, split_corpus)
+    from engine.workflows.tagging import iter_beam_study
 
     S = [[("the", "DET"), ("cat", "NOUN")], [("a", "DET"), ("dog", "NOUN")]]
     t = HMMTagger().fit(S)

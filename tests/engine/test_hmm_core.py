@@ -59,28 +59,38 @@ def test_batched_core_equals_single_and_brute_force():
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_first_order_fast_viterbi_equals_the_general_path(seed):
-    """viterbi_flat's first-order path without beam or tables (what tag_flat uses) gives the
-    states, log P and kept counts of the general path (keep=True forces it), ties included:
-    integer log scores make many equal sums, −∞ emissions make sparse candidates and rows
-    with no finite emission (impossible observations), and with and without an end."""
+def test_fast_viterbi_equals_the_general_path(seed, monkeypatch):
+    """viterbi_flat's road without beam or tables (what tag_flat uses), first and second
+    order, gives the states, log P and kept counts of the general path (keep=True forces
+    it), ties included: integer log scores make many equal sums, −∞ emissions make sparse
+    candidates and rows with no finite emission (impossible observations), −∞ transitions,
+    with and without an end, in one batch and in many (a tiny MAX_PAIRS)."""
     rng = np.random.default_rng(seed)
     N = int(rng.integers(1, 6))
     lengths = rng.integers(1, 9, int(rng.integers(1, 30)))
     ties = seed % 2 == 0
     draw = (lambda *s: rng.integers(-3, 0, s).astype(float)) if ties else \
         (lambda *s: np.log(rng.random(s)))
-    lpi, lA, E = draw(N), draw(N, N), draw(int(lengths.sum()), N)
+    E = draw(int(lengths.sum()), N)
     E[rng.random(E.shape) < 0.5] = -np.inf
-    if seed % 3 == 0:
-        lA[rng.random(lA.shape) < 0.3] = -np.inf
-    end = draw(N) if seed % 4 < 2 else None
-    fast = core.viterbi_flat(lpi, lA, E, lengths, log_end=end)
-    slow = core.viterbi_flat(lpi, lA, E, lengths, log_end=end, keep=True)
-    sparse = core.viterbi_candidates(lpi, lA, *core.candidates(E), lengths, log_end=end)
-    for k in ("states", "log_prob", "kept"):
-        np.testing.assert_array_equal(fast[k], slow[k])
-        np.testing.assert_array_equal(sparse[k], slow[k])
+    if seed % 4 == 3:
+        monkeypatch.setattr(core.candidate_viterbi, "MAX_PAIRS", 20)
+    for order in (1, 2):
+        if order == 1:
+            lpi, lA = draw(N), draw(N, N)
+        else:                                # π on the start row <s> = N only, as the tagger's
+            lpi = np.full((N + 1, N), -np.inf)
+            lpi[N] = draw(N)
+            lA = draw(N + 1, N, N)
+        if seed % 3 == 0:
+            lA[rng.random(lA.shape) < 0.3] = -np.inf
+        end = draw(*lpi.shape) if seed % 4 < 2 else None
+        fast = core.viterbi_flat(lpi, lA, E, lengths, log_end=end)
+        slow = core.viterbi_flat(lpi, lA, E, lengths, log_end=end, keep=True)
+        sparse = core.viterbi_candidates(lpi, lA, *core.candidates(E), lengths, log_end=end)
+        for k in ("states", "log_prob", "kept"):
+            np.testing.assert_array_equal(fast[k], slow[k])
+            np.testing.assert_array_equal(sparse[k], slow[k])
 
 
 def test_given_hmm_evaluated_without_fit_matches_hmmlearn():
@@ -92,7 +102,8 @@ def test_given_hmm_evaluated_without_fit_matches_hmmlearn():
     logp, path = m.decode(o)
     ref_logp, ref_path = ref.decode(o[:, None])
     assert logp == pytest.approx(ref_logp) and list(path) == list(ref_path)
-    np.testing.assert_allclose(m.posteriors(o), ref.predict_proba(o[:, None]), atol=1e-12)
+    assert list(m.predict(o)) == list(ref.predict(o[:, None]))      # hmmlearn's names
+    np.testing.assert_allclose(m.predict_proba(o), ref.predict_proba(o[:, None]), atol=1e-12)
     assert not hasattr(m, "transmat_")               # evaluating does not fit
     fitted = DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B, n_iter=1).fit([o])
     steps = list(DiscreteHMM(2, 3, startprob=PI, transmat=A, emissionprob=B,
@@ -119,7 +130,7 @@ def test_sample_follows_the_model():
 
 def test_unfitted_without_parameters_raises_not_fitted():
     m = DiscreteHMM(2, 3)
-    for call in (lambda: m.score([0, 1]), lambda: m.decode([0]), lambda: m.posteriors([1]),
+    for call in (lambda: m.score([0, 1]), lambda: m.decode([0]), lambda: m.predict_proba([1]),
                  lambda: m.sample(3)):
         with pytest.raises(NotFittedError, match="fit"):
             call()

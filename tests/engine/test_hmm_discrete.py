@@ -58,7 +58,7 @@ def test_score_decode_posteriors_agree(sample):
     logp, path = ours.decode(o)
     ref_logp, ref_path = ref.decode(o.reshape(-1, 1))
     assert logp == pytest.approx(ref_logp) and np.array_equal(path, ref_path)
-    np.testing.assert_allclose(ours.posteriors(o), ref.predict_proba(o.reshape(-1, 1)),
+    np.testing.assert_allclose(ours.predict_proba(o), ref.predict_proba(o.reshape(-1, 1)),
                                atol=1e-12)
 
 

@@ -60,7 +60,7 @@ def _check(pi, A, B, obs):
     # γ = hmmlearn's predict_proba = DiscreteHMM.posteriors
     gamma = np.exp(_table(post))
     np.testing.assert_allclose(gamma, ref.predict_proba(X), atol=1e-9)
-    np.testing.assert_allclose(gamma, ours.posteriors(obs), atol=1e-12)
+    np.testing.assert_allclose(gamma, ours.predict_proba(obs), atol=1e-12)
     assert all(abs(s.score) < 1e-9 for s in post)              # each column sums to 1
     # δ: the last column's max is log P(best path); the path is hmmlearn's and decode's
     ref_vlogp, ref_path = ref.decode(X, algorithm="viterbi")

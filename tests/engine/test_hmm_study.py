@@ -5,14 +5,8 @@ import numpy as np
 import pytest
 
 from engine import DataError, Progress
-from engine.hmm import (
-    HMMTagger,
-    TrainedTagger,
-    evaluate_tagger,
-    iter_train_tagger,
-    parse_tagged,
-    split_corpus,
-)
+from engine.hmm import HMMTagger, evaluate_tagger, parse_tagged, split_corpus
+from engine.workflows.tagging import TrainedTagger, iter_train_tagger
 
 CORPUS = parse_tagged(
     ("The/DT dog/NN barks/VBZ ./.\nA/DT cat/NN runs/VBZ ./.\nThe/DT cats/NNS run/VBP ./.\n"

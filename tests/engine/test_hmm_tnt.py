@@ -362,7 +362,7 @@ def test_beats_nltk_tnt_on_a_generated_corpus_with_unknown_words():
 
 def test_beam_study_trades_states_for_accuracy():
     from engine import Progress
-    from engine.hmm import BeamStudy, iter_beam_study
+    from engine.workflows.tagging import BeamStudy, iter_beam_study
 
     sents = generated_corpus(2, 400)
     tagger = HMMTagger().fit(sents[:300])

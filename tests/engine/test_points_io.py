@@ -57,6 +57,9 @@ def test_labels_kept_and_ragged_rows_refused(tmp_path):
     assert list(table.labels) == ["spam", "ham"]
     with pytest.raises(DataError, match="line 3: 4 values"):
         read_points(write(tmp_path, "x,y,kind\n1,2,a\n3,4,b,c\n"))
+    # an extra cell and a missing one balance out in the block's delimiter count
+    with pytest.raises(DataError, match="line 3: 3 values"):
+        read_points(write(tmp_path, "x,y\n1,2\n3,4,5\n6\n7,8\n"))
 
 
 @pytest.mark.parametrize("raw", [b"\xff\xfex\x00,\x00y\x00", b"\xef\xbb\xbf", b"\n\n#c\n",

@@ -229,6 +229,21 @@ def test_iter_fit_run_to_its_end_leaves_the_model_fitted_as_fit_does(case):
         assert _same(got[name], want[name]), name
 
 
+def test_fit_job_run_to_its_end_leaves_the_model_fitted_as_fit_does(case):
+    """``fit_job`` (what a job that chains whole fits yields from, to be cancellable between
+    iterations) is iter_fit with Progress instead of steps: the same fitted model."""
+    from engine import Progress, run_job
+
+    make, data, _, _ = case
+    model, seen = make(), []
+    assert run_job(model.fit_job(*data), progress=seen.append) is model
+    assert seen and all(isinstance(p, Progress) for p in seen)
+    want, got = _fitted(make().fit(*data)), _fitted(model)
+    assert want and got.keys() == want.keys()
+    for name in want:
+        assert _same(got[name], want[name]), name
+
+
 def test_same_seed_same_run(case):
     make, data, _, _ = case
     a = [s.objective for s in make().iter_fit(*data)]

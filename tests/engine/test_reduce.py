@@ -393,7 +393,7 @@ def test_mds_contract(X, k, metric):
 def test_smacof_on_the_sample_documents_cosine_distances():
     from engine import run_job
     from engine.io.documents import iter_sample_documents
-    from engine.text.term_matrix import term_matrix
+    from engine.text.document_term import term_matrix
 
     docs = run_job(iter_sample_documents())
     D = pairwise_distances(term_matrix(docs.texts, stop_words="english").X, "cosine")

@@ -205,7 +205,8 @@ def test_fold_features_builds_each_folds_matrices():
 
 @pytest.mark.parametrize("call, message", [
     (lambda X, y: iter_cross_val_scores(MultinomialNB, X, y[:-1]), "rows"),
-    (lambda X, y: iter_cross_val_scores(MultinomialNB, X, np.full(len(y), "a")), "single"),
+    (lambda X, y: iter_cross_val_scores(MultinomialNB, X, np.full(len(y), "a")),
+     "at least two classes"),                       # engine._validation.check_X_y's message
     (lambda X, y: iter_cross_val_scores(MultinomialNB, X, y, k=1), "k must"),
     (lambda X, y: iter_cross_val_scores(MultinomialNB, X, y, k=200), "at least"),
     (lambda X, y: iter_cross_val_scores(MultinomialNB, X, y, scoring="auc"), "scoring"),

@@ -115,12 +115,12 @@ def test_softmax_study_on_the_four_class_mail_sample():
         SoftmaxFit,
         SoftmaxIterate,
         iter_evaluate,
-        iter_features,
         iter_softmax_study,
         load_corpus,
         run_job,
         split_indices,
     )
+    from engine.workflows.spam_filtering import iter_features
     corpus = load_corpus(resources.path("mail_topics"))
     assert corpus.classes == ["coursework", "newsletter", "personal", "spam"]
     assert all(corpus.labels.count(c) >= 40 for c in corpus.classes)
@@ -149,10 +149,8 @@ def test_softmax_study_on_the_four_class_mail_sample():
     rows = e.feature_functions()
     assert len(rows) == 4 * len(e.names) and abs(rows[0][4]) >= abs(rows[-1][4])
     # compared with multinomial NB on the same split
-    result = None
-    for item in iter_evaluate(features.X, y, [split], ["Multinomial NB", "Softmax (L-BFGS)"],
-                              C=10.0):
-        result = item
+    result = run_job(iter_evaluate(features.X, y, [split],
+                                   ["Multinomial NB", "Softmax (L-BFGS)"], C=10.0))
     assert set(result) == {"Multinomial NB", "Softmax (L-BFGS)"}
     assert result["Softmax (L-BFGS)"].report.accuracy >= 0.8
     with pytest.raises(DataError, match="two classes"):

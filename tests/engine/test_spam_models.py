@@ -10,7 +10,7 @@ from sklearn.linear_model import LogisticRegression as SkLogistic
 from sklearn.svm import LinearSVC
 
 from engine import metrics
-from engine._steps import drain
+from engine import run_job
 from engine._validation import DataError
 from engine.features import notes_example, rank_terms, score_terms
 from engine.spam import (BernoulliNB, LinearSVM, LogisticRegression, MultinomialNB, SpamFilter,
@@ -243,7 +243,7 @@ def test_spam_filter_explains_save_and_load(tmp_path):
 def test_cross_validation_pools_every_document(counts):
     X, y = counts
     folds = kfold_indices(y, 4)
-    result = drain(iter_evaluate(X, y, folds, ["Multinomial NB", "Linear SVM"]))
+    result = run_job(iter_evaluate(X, y, folds, ["Multinomial NB", "Linear SVM"]))
     for ev in result.values():
         assert sorted(ev.rows.tolist()) == list(range(len(y)))
         assert ev.scores.shape == (len(y), 3)
@@ -311,6 +311,12 @@ def test_tokenising_in_chunks_changes_nothing(monkeypatch):
     np.testing.assert_array_equal(pieces.ptr, whole.ptr)
     assert np.diff(whole.ptr).tolist() == [3, 0, 150, 2, 1]
     from engine._steps import Progress
-    items = list(Vectorizer().iter_fit_transform(texts))        # still 8-character chunks
-    assert all(isinstance(i, Progress) for i in items[:-1]) and len(items) > 3
-    np.testing.assert_array_equal(items[-1].toarray(), Vectorizer().fit_transform(texts).toarray())
+    job = Vectorizer().iter_fit_transform(texts)               # still 8-character chunks
+    items = []
+    try:
+        while True:
+            items.append(next(job))
+    except StopIteration as stop:
+        X = stop.value
+    assert all(isinstance(i, Progress) for i in items) and len(items) > 3
+    np.testing.assert_array_equal(X.toarray(), Vectorizer().fit_transform(texts).toarray())

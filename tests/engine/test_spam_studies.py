@@ -6,9 +6,11 @@ import pytest
 
 import resources
 from engine import DataError, Progress, Step
-from engine.spam import (CorpusFeatures, HeldOut, LogisticIterate, Study, TopK, iter_features,
-                         iter_logistic_study, iter_study, iter_term_scores, iter_top_k,
-                         load_corpus, make_folds, run_job)
+from engine.spam import load_corpus, run_job
+from engine.workflows.spam_filtering import (CorpusFeatures, HeldOut, LogisticIterate, Study,
+                                             TopK, iter_features, iter_logistic_study,
+                                             iter_study, iter_term_scores, iter_top_k,
+                                             make_folds)
 
 OPTIONS = dict(ngram_range=(1, 1), stemmer=None, unknown="drop", min_df=1, lowercase=True,
                letters_only=True, drop_dates=False, stop_words=False, placeholders=True)
@@ -131,7 +133,8 @@ def test_split_matrices_names_the_training_columns_with_unk_last(sample, unknown
 
 
 def test_compared_models_add_softmax_from_three_classes():
-    from engine.spam import COMPARED, SOFTMAX, compared_models, make_model
+    from engine.spam import make_model
+    from engine.workflows.spam_filtering import COMPARED, SOFTMAX, compared_models
     assert compared_models(2) == COMPARED and SOFTMAX not in compared_models(2)
     assert compared_models(4) == COMPARED + (SOFTMAX,)
     assert compared_models(4, discriminative=False) == ("Multinomial NB", "Bernoulli NB")
@@ -144,7 +147,8 @@ def test_study_of_three_classes_lists_softmax_equal_to_the_engine_fit(sample):
 
     from sklearn.linear_model import LogisticRegression as SkLogistic
 
-    from engine.spam import SOFTMAX, compared_models, normalise_rows, split_matrices
+    from engine.spam import normalise_rows, split_matrices
+    from engine.workflows.spam_filtering import SOFTMAX, compared_models
     y = np.asarray(sample.corpus.labels).astype(object)
     y[::3] = "other"                                       # a third class
     three = replace(sample.corpus, labels=list(y))
@@ -177,7 +181,7 @@ def test_fold_matrices_max_features_keeps_the_most_frequent_training_terms(sampl
 
 
 def test_threshold_predictions_move_the_positive_class_by_its_margin():
-    from engine.spam import margins, threshold_predictions
+    from engine.workflows.spam_filtering import margins, threshold_predictions
 
     scores = np.array([[2.0, 1.0, 0.0],      # margin of class 0: +1
                        [0.5, 1.0, 0.0],      # −0.5

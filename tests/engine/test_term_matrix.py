@@ -10,7 +10,7 @@ from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
 from engine import DataError, Progress
 from engine.features import rank_terms, score_terms
 from engine.text import stem, tokenize
-from engine.text.term_matrix import TermMatrix, iter_term_matrix, term_matrix
+from engine.text.document_term import TermMatrix, iter_term_matrix, term_matrix
 
 from contract import call
 

@@ -246,7 +246,7 @@ def test_smacof_steps_live_on_a_worker_with_the_pages_controls(qtbot, make_tab):
     assert len(page.history) == 1 and (page.stress.yData is None or len(page.stress.yData) == 0)
 
 def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, monkeypatch):
-    from ui.tabs.clustering import jobs_documents
+    from engine.workflows import documents as jobs_documents
 
     tab = make_tab(ClusteringTab)
     docs, page = smacof_page(qtbot, tab)
@@ -266,7 +266,7 @@ def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, mon
 
 def test_classical_mds_too_many_documents_is_refused_and_keeps_the_points(qtbot, make_tab,
                                                                            tmp_path, monkeypatch):
-    import ui.tabs.clustering.jobs_documents as jobs
+    import engine.workflows.documents as jobs
 
     tab = make_tab(ClusteringTab)
     docs = documents(qtbot, tab)

@@ -248,3 +248,49 @@ def test_posterior_node_explained_with_alpha_and_beta(qtbot, view):
     assert "α 0.32" in text and "P(O) 0.02856" in text
     beta = (0.6 * 0.2 * (0.6 * 0.4 + 0.4 * 0.1) + 0.4 * 0.5 * (0.5 * 0.4 + 0.5 * 0.1))
     assert f"β {beta:.4g}" in text and f"{0.32 * beta / 0.028562:.4g}" in text
+
+
+def test_reset_takes_back_the_finished_runs_message(qtbot, view):
+    ready = view.messages.text()
+    assert "one column at a time" in ready
+    run_to_end(qtbot, view)
+    assert "P(O) =" in view.messages.text()
+    qtbot.mouseClick(view.controls.reset_button, Qt.LeftButton)
+    assert view.messages.text() == ready and len(view.driver.history) == 1
+
+
+def test_two_significant_digits_grade_a_typed_value():
+    from ui.models.predict import Predictions, Question
+    from ui.tabs.hmm.predict_hand import Graded, two_digits
+
+    assert two_digits("0.029", 0.02856) and two_digits("0,028", 0.0284)
+    assert not two_digits("0.027", 0.02856) and not two_digits("x", 0.5)
+    p = Predictions()
+    p.ask(Question("hand_value", "?", (0, 0), Graded(0.02856), lambda g: f"you: {g}"))
+    assert p.answer("0.029").right
+
+
+def test_a_predicted_forward_value_is_typed_into_the_table(qtbot, view):
+    """Predict on the ice-cream HMM's forward α: the asked cell opens in the Table page;
+    a value wrong in its second digit is graded wrong, the engine's to two digits right."""
+    from test_predict import step_until_asked
+
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    q = step_until_asked(qtbot, view)
+    assert q.kind == "hand_value" and view.pages.currentWidget() is view.table
+    s, j = q.target
+    assert view.table.item(s, j).text() == "?"
+    truth = float(q.truth)
+    editor = view.table.focusWidget()
+    QTest.keyClicks(editor, f"{truth * 1.2:.2g}")
+    QTest.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert not view.driver.predictions.last.right and "α1" in view.messages.text()
+    assert view.table.item(s, j).text() == f"{truth:.4g}"        # the engine's value now
+    q = step_until_asked(qtbot, view)
+    editor = view.table.focusWidget()
+    QTest.keyClicks(editor, f"{float(q.truth):.2g}")
+    QTest.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right
+    assert view.controls.score_label.text() == "1 of 2 right"

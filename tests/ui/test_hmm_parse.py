@@ -191,3 +191,30 @@ def test_the_gui_thread_neither_reads_nor_parses(qtbot, make_tab, monkeypatch):
     run_to_end(qtbot, view)
     assert view.driver.current().tree is not None
     assert on_main == []
+
+
+def test_a_predicted_cell_label_is_typed_into_the_chart_and_graded(qtbot, view):
+    """Predict mode: one-word cells ask nothing; the first two-word cell is marked ? and opens
+    for typing; a wrong label is graded wrong with the engine's best entry; the next asked cell
+    typed right is graded right. The held step is not drawn before the answer."""
+    from test_predict import step_until_asked
+
+    type_sentence(qtbot, view, "I saw the man")
+    qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+    q = step_until_asked(qtbot, view)
+    assert q.kind == "cky_label" and q.target == (0, 2)          # "I saw", after 4 words
+    assert view.chart.item(0, 1).text() == "?"
+    editor = view.chart.focusWidget()                  # the cell is open for typing
+    QTest.keyClicks(editor, "NP")
+    QTest.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    v = view.driver.predictions.last
+    assert not v.right and v.truth == "S" and "best entry of span 1–2 is S" in v.feedback
+    assert view.chart.item(0, 1).text().startswith("S")          # the engine's entries now
+    q = step_until_asked(qtbot, view)
+    editor = view.chart.focusWidget()
+    QTest.keyClicks(editor, q.truth)
+    QTest.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right
+    assert view.controls.score_label.text() == "1 of 2 right"

@@ -300,3 +300,32 @@ def test_save_tagger_button_writes_on_a_worker(qtbot, hmm, tmp_path, monkeypatch
     qtbot.mouseClick(hmm.save_button, Qt.LeftButton)          # unwritable: said, tagger kept
     qtbot.waitUntil(lambda: hmm.messages.kind == "error", timeout=10000)
     assert "t.npz" in hmm.messages.text() and hmm.tagger is not None
+
+
+KAIST = ("1\t내\t내\tADJ\tmma\t_\t2\tamod\t_\t_\n"
+         "2\t고향은\t고향+은\tNOUN\tncn+jxt\t_\t3\tdislocated\t_\t_\n"
+         "3\t서울입니다\t서울+이+ㅂ니다\tVERB\tnq+jp+ef\t_\t0\troot\t_\t_\n\n")
+
+
+def test_the_word_morpheme_toggle_rereads_a_korean_treebank(qtbot, hmm, tmp_path):
+    """A UD Korean CoNLL-U file read as words (UPOS on eojeols), then — by the Units combo —
+    as morphemes (LEMMA and XPOS split on +, the XPOS column whatever the column combo says);
+    a folder cannot be read as morphemes and says so, keeping the corpus shown."""
+    from gestures import choose
+
+    path = tmp_path / "ko.conllu"
+    path.write_text(KAIST * 12, encoding="utf-8")
+    hmm.open_path(path)
+    qtbot.waitUntil(lambda: hmm.corpus is not None and hmm.corpus.path == path
+                    and not hmm.panel.busy, timeout=20000)
+    assert hmm.corpus.sentences[0][1] == ("고향은", "NOUN")
+    assert hmm.trellis_view.split_button.isHidden()
+    choose(qtbot, hmm.units_combo, "morphemes")
+    qtbot.waitUntil(lambda: not hmm.panel.busy and hmm.corpus.n_tokens == 12 * 6, timeout=20000)
+    assert hmm.corpus.sentences[0][:3] == [("내", "mma"), ("고향", "ncn"), ("은", "jxt")]
+    assert set(hmm.tagger.tags_) == {"mma", "ncn", "jxt", "nq", "jp", "ef"}
+    assert not hmm.trellis_view.split_button.isHidden()       # Kiwi splits a typed sentence
+    hmm.open_path(tmp_path)
+    qtbot.waitUntil(lambda: not hmm.panel.busy, timeout=20000)
+    assert hmm.messages.kind == "error" and "one file" in hmm.messages.text()
+    assert hmm.corpus.path == path

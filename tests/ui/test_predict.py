@@ -115,6 +115,19 @@ def test_a_predicted_viterbi_backpointer_is_graded_right_and_wrong(qtbot, make_t
     qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
     assert view.driver.predictions.last.right
     assert view.controls.score_label.text() == "1 of 2 right"
+    # forward α: click the predecessor whose term α(r)·A(r→s) dominates the ringed node's sum
+    from gestures import choose
+    choose(qtbot, view.kind_combo, "forward α")
+    q = step_until_asked(qtbot, view)
+    assert q.kind == "forward_dominant"
+    s, position = q.target
+    prev = np.ravel(view.shown()[position - 1].column)
+    terms = prev + view.tagger.transition(np.arange(prev.size), np.full(prev.size, s))
+    assert q.truth == int(np.argmax(terms))               # the largest share of α_t(s)
+    QTest.mouseClick(view.plot.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     node(q.truth, position - 1))
+    qtbot.waitUntil(lambda: not view.driver.predictions.awaiting, timeout=5000)
+    assert view.driver.predictions.last.right and "of the sum" in view.messages.text()
 
 
 def test_a_predicted_edit_distance_cell_is_typed_into_the_table(qtbot, make_tab):
@@ -170,3 +183,39 @@ def test_a_predicted_smo_pair_is_graded(qtbot, make_tab):
         click(k)
     qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
     assert tab.driver.predictions.last.right
+
+
+def test_the_forward_question_is_graded_by_the_largest_share_without_widgets():
+    """The forward question built from plain data (no widget): its truth is the predecessor with
+    the largest α_{t−1}(r)·A(r→s), which the engine's α column also confirms; a wrong guess
+    names both shares."""
+    from types import SimpleNamespace
+
+    from engine.hmm import HMMTagger, parse_tagged
+    from ui.tabs.hmm.predict import forward_question
+
+    corpus = parse_tagged("the/DT dog/NN runs/VB ./.\na/DT cat/NN sleeps/VB ./.\n"
+                          "the/DT dogs/NN run/VB fast/RB ./.\n")
+    tagger = HMMTagger(order=1, alpha=0.1).fit(corpus)
+    words = ["the", "cat", "runs", "."]
+    steps = list(tagger.iter_forward(words))
+    view = SimpleNamespace(kind=1, tagger=tagger, words=words, rows=np.arange(len(tagger.tags_)),
+                           visible=np.zeros((0, 0), bool),
+                           shown=lambda: {s.position: s for s in steps[:2]})
+    q = forward_question(view, steps[1], steps[2])
+    s = q.target[0]
+    before = np.ravel(steps[1].column)
+    terms = before + np.array([tagger.transition(r, s) for r in range(len(before))])
+    assert q.truth == int(np.argmax(terms))
+    # α_t(s) − log B_s(w_t) is the log-sum of the terms: the question reads the right numbers
+    emission = tagger.emission(words[2])[s]
+    assert np.logaddexp.reduce(terms) + emission == pytest.approx(np.ravel(steps[2].column)[s])
+    p = Predictions()
+    p.ask(q)
+    wrong = int(np.argsort(terms)[-2])
+    v = p.answer(wrong)
+    assert not v.right and tagger.states_[wrong] in v.feedback and "of the sum" in v.feedback
+    p.ask(q)
+    assert p.answer(q.truth).right and p.score() == "1 of 2 right"
+    view.kind = 0
+    assert forward_question(view, steps[1], steps[2]) is None       # Viterbi asks its own

@@ -27,6 +27,62 @@
         <source>Cancelled after %n step(s); the steps so far are kept.</source>
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="329" />
+        <source>Skipped %n file(s).</source>
+        <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="340" />
+        <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
+        <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_collocations.py" line="169" />
+        <source>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time(s) in this text.</source>
+        <translation><numerusform>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time in this text.</numerusform><numerusform>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n times in this text.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <source>(the first %n listed)</source>
+        <translation><numerusform>(the first %n listed)</numerusform><numerusform>(the first %n listed)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <source>… %n more operation(s)</source>
+        <translation><numerusform>… %n more operation</numerusform><numerusform>… %n more operations</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <source>Normalised the %n most frequent type(s).</source>
+        <translation><numerusform>Normalised the %n most frequent type.</numerusform><numerusform>Normalised the %n most frequent types.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
+        <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ChainView</name>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <source>product of %n factor(s), start and end included, add-α smoothed:</source>
+        <translation><numerusform>product of %n factor, start and end included, add-α smoothed:</numerusform><numerusform>product of %n factors, start and end included, add-α smoothed:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>HmmTab</name>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="289" />
+        <source>%n file(s) skipped: </source>
+        <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="292" />
+        <source>%n malformed line(s) skipped: </source>
+        <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PracticeView</name>

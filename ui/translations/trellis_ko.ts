@@ -5,18 +5,24 @@
     <name />
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
-        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/hmm/predict.py" line="51" />
+        <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
+        <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/predict.py" line="46" />
-        <location filename="../tabs/hmm/predict.py" line="49" />
+        <location filename="../tabs/hmm/predict.py" line="51" />
+        <location filename="../tabs/hmm/predict.py" line="101" />
+        <location filename="../tabs/hmm/predict_hand.py" line="67" />
+        <location filename="../tabs/hmm/predict_parse.py" line="35" />
         <location filename="../tabs/svm/predict.py" line="25" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
     </message>
@@ -36,27 +42,43 @@
         <translation>동그라미 친 점이 속할 중심(×표)을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="50" />
+        <location filename="../tabs/hmm/predict.py" line="52" />
         <source>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). Yours: {mine}. The best: {best}.</source>
         <translation>{mark}: ψ&lt;sub&gt;t&lt;/sub&gt;({state}) = argmax&lt;sub&gt;r&lt;/sub&gt; δ&lt;sub&gt;t−1&lt;/sub&gt;(r) + log A(r→{state}). 고른 것: {mine}. 가장 좋은 것: {best}.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="55" />
+        <location filename="../tabs/hmm/predict.py" line="57" />
         <source>Predict: which node of “{word}” is the best predecessor of the ringed {state}? Click it.</source>
         <translation>예측: 동그라미 친 {state}의 가장 좋은 이전 노드는 “{word}”의 어느 노드일까요? 그 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="85" />
+        <location filename="../tabs/hmm/predict.py" line="95" />
+        <location filename="../tabs/hmm/predict.py" line="98" />
+        <source>{state}: log α {a:.3f} + log A {t:.3f}, {share:.1%} of the sum</source>
+        <translation>{state}: log α {a:.3f} + log A {t:.3f}, 합의 {share:.1%}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="102" />
+        <source>{mark}: α&lt;sub&gt;t&lt;/sub&gt;({state}) = B&lt;sub&gt;{state}&lt;/sub&gt;(w&lt;sub&gt;t&lt;/sub&gt;) Σ&lt;sub&gt;r&lt;/sub&gt; α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}); the dominant term is the largest α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}). Yours: {mine}. The dominant: {best}.</source>
+        <translation>{mark}: α&lt;sub&gt;t&lt;/sub&gt;({state}) = B&lt;sub&gt;{state}&lt;/sub&gt;(w&lt;sub&gt;t&lt;/sub&gt;) Σ&lt;sub&gt;r&lt;/sub&gt; α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state}); 가장 큰 항은 α&lt;sub&gt;t−1&lt;/sub&gt;(r) A(r→{state})가 최대인 항입니다. 고른 답: {mine}. 가장 큰 항: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="108" />
+        <source>Predict: which node of “{word}” contributes most to α of the ringed {state}? Click it.</source>
+        <translation>예측: “{word}”의 어느 노드가 동그라미 친 {state}의 α에 가장 크게 기여할까요? 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict.py" line="144" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="23" />
+        <location filename="../tabs/text/predict.py" line="17" />
         <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
         <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="28" />
+        <location filename="../tabs/text/predict.py" line="22" />
         <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
@@ -227,6 +249,2715 @@
         <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남아 있습니다.</numerusform></translation>
     </message>
     <message>
+        <location filename="../tabs/hmm/explain.py" line="26" />
+        <source>&lt;p&gt;Second order: a state is a tag pair (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;) and emits t&lt;sub&gt;2&lt;/sub&gt;; (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;) can only move to (t&lt;sub&gt;2&lt;/sub&gt; t&lt;sub&gt;3&lt;/sub&gt;), with A = P(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;) from TnT's deleted interpolation λ&lt;sub&gt;1&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt;) + λ&lt;sub&gt;2&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;2&lt;/sub&gt;) + λ&lt;sub&gt;3&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;) — the notes' “n−1-gram states”.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;2차: 상태는 태그 쌍 (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;)이고 t&lt;sub&gt;2&lt;/sub&gt;를 방출합니다. (t&lt;sub&gt;1&lt;/sub&gt; t&lt;sub&gt;2&lt;/sub&gt;)는 (t&lt;sub&gt;2&lt;/sub&gt; t&lt;sub&gt;3&lt;/sub&gt;)로만 전이하며, A = P(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;)는 TnT의 삭제 보간 λ&lt;sub&gt;1&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt;) + λ&lt;sub&gt;2&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;2&lt;/sub&gt;) + λ&lt;sub&gt;3&lt;/sub&gt;P̂(t&lt;sub&gt;3&lt;/sub&gt; | t&lt;sub&gt;1&lt;/sub&gt;, t&lt;sub&gt;2&lt;/sub&gt;)로 구합니다 — 노트의 “n−1-gram 상태”입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="80" />
+        <source>&lt;h3&gt;{name} at ({state}, {word})&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;({state}, {word})의 {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="82" />
+        <source>&lt;p&gt;value {value:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;값 {value:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="86" />
+        <source>&lt;p&gt;best predecessor (back-pointer ψ): {state}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;최선의 이전 상태 (역포인터 ψ): {state}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="99" />
+        <source>&lt;p&gt;{word}: known word; its emission scores come from its training counts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{word}: 아는 단어입니다. 방출 점수는 학습 데이터의 빈도에서 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="101" />
+        <source>&lt;p&gt;{word}: unknown word; its emission scores come from its shape and suffix.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{word}: 모르는 단어입니다. 방출 점수는 단어의 모양과 접미사에서 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="110" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; is a known word (seen {counts}); the best emission scores log P(w | t): {best}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 아는 단어입니다 (관측 빈도 {counts}). 가장 높은 방출 점수 log P(w | t): {best}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="114" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; is unknown and the tagger has no unknown-word model: every tag scores the same, only the transitions decide.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 모르는 단어이고 태거에 미등록어 모델이 없습니다. 모든 태그의 점수가 같아 전이 확률만으로 정해집니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="121" />
+        <source>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt; was never seen in training. It goes to the trie of {shape}; the longest suffix found there is &lt;b&gt;-{suffix}&lt;/b&gt;, which decides. P(t | suffix) = (P̂ + θ·P(t | shorter suffix)) / (1 + θ), θ = {theta:.3f}; then log P(w | t) = log P(t | suffix) − log P(t) + const.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{word}&lt;/b&gt;은(는) 학습 중에 한 번도 나오지 않았습니다. {shape}의 트라이로 가서 찾은 가장 긴 접미사 &lt;b&gt;-{suffix}&lt;/b&gt;가 결정합니다. P(t | 접미사) = (P̂ + θ·P(t | 더 짧은 접미사)) / (1 + θ), θ = {theta:.3f}; 그러면 log P(w | t) = log P(t | 접미사) − log P(t) + 상수.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="127" />
+        <source>suffix</source>
+        <translation>접미사</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="128" />
+        <source>rare tokens</source>
+        <translation>희귀 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="128" />
+        <source>P(t | suffix), top 3</source>
+        <translation>P(t | 접미사), 상위 3개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain.py" line="129" />
+        <source>&lt;p&gt;Best emission scores: {best}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가장 높은 방출 점수: {best}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="40" />
+        <source>&lt;h3&gt;A Bayesian network&lt;/h3&gt;&lt;p&gt;The joint factorises along the graph: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)). This network needs {params} numbers in its CPTs; its full joint table needs {joint}.&lt;/p&gt;&lt;p&gt;Click a node to edit its CPT, give each variable its role (query, observed value, hidden), then Infer: the joint, inference by enumeration and variable elimination stepped factor by factor, checked against the brute-force joint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;베이즈 네트워크&lt;/h3&gt;&lt;p&gt;결합 분포는 그래프를 따라 인수분해됩니다: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)). 이 네트워크의 CPT에는 숫자 {params}개가 필요하고, 전체 결합 분포표에는 {joint}개가 필요합니다.&lt;/p&gt;&lt;p&gt;노드를 클릭해 CPT를 고치고, 변수마다 역할(질의, 관측값, 숨은 변수)을 정한 뒤 추론을 누르세요: 결합 분포, 열거에 의한 추론, 인자 하나씩 진행하는 변수 소거를 전수 계산한 결합 분포와 맞춰 봅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="54" />
+        <source>&lt;h3&gt;Restrict to the evidence&lt;/h3&gt;&lt;p&gt;Each CPT P(X | parents) becomes a factor; the observed variables are fixed at their values, so their axes drop out. Elimination order: {order}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;증거로 제한&lt;/h3&gt;&lt;p&gt;각 CPT P(X | 부모)가 인자(factor)가 됩니다. 관측된 변수는 그 값으로 고정되어 축이 사라집니다. 소거 순서: {order}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="57" />
+        <source>nothing to eliminate</source>
+        <translation>소거할 변수 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="59" />
+        <source>&lt;h3&gt;Eliminate {var}: multiply&lt;/h3&gt;&lt;p&gt;The factors that mention {var} are multiplied on the union of their variables: {result} = {used} ({cells} cells).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{var} 소거: 곱하기&lt;/h3&gt;&lt;p&gt;{var}을(를) 포함하는 인자들을 변수의 합집합 위에서 곱합니다: {result} = {used} (칸 {cells}개).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="66" />
+        <source>&lt;h3&gt;Eliminate {var}: sum out&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: {var} is gone from the pool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{var} 소거: 합으로 없애기&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: 이제 인자 모음에 {var}이(가) 없습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="70" />
+        <source>&lt;h3&gt;Normalise&lt;/h3&gt;&lt;p&gt;The factors left mention only the query: their product {used} is P(Q, e); divided by its sum P(e) it is P(Q | e).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;정규화&lt;/h3&gt;&lt;p&gt;남은 인자에는 질의 변수만 있습니다. 그 곱 {used}이(가) P(Q, e)이고, 합 P(e)로 나누면 P(Q | e)입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="74" />
+        <source>&lt;p&gt;The pool after this step (largest factor so far: {largest} cells):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 단계 후의 인자 모음 (지금까지 가장 큰 인자: 칸 {largest}개):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="85" />
+        <source>&lt;h3&gt;Checked against the brute-force joint&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Variable elimination&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Enumeration&lt;/b&gt; (Σ over {m} assignments of the hidden variables)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brute-force joint&lt;/b&gt; (sum of the joint table's rows that agree with the evidence)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; largest difference between the three: {diff:.2e}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;전수 계산한 결합 분포와 대조&lt;/h3&gt;&lt;p&gt;&lt;b&gt;변수 소거&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;열거&lt;/b&gt; (숨은 변수의 할당 {m}개에 대한 Σ)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;전수 계산 결합 분포&lt;/b&gt; (결합 분포표에서 증거와 맞는 행의 합)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; 세 결과의 최대 차이: {diff:.2e}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="20" />
+        <source>&lt;h3&gt;Baum–Welch on the loaded corpus&lt;/h3&gt;&lt;p&gt;The tags are hidden: EM sees only the words of the first 500 sentences (the 299 most frequent, lower-cased; every other word is &amp;lt;unk&amp;gt;) and fits an HMM with as many hidden states as the corpus has tags. Its states are not the treebank's tags: when the run ends, each state is named by the tag it covers most (many-to-one).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;불러온 말뭉치에서 Baum–Welch&lt;/h3&gt;&lt;p&gt;태그는 숨깁니다: EM은 처음 500문장의 단어만 봅니다 (가장 자주 나오는 299개를 소문자로, 나머지 단어는 모두 &amp;lt;unk&amp;gt;). 말뭉치의 태그 수만큼 잠재 상태를 둔 HMM을 학습합니다. 그 상태는 트리뱅크의 태그가 아닙니다: 실행이 끝나면 각 상태를 가장 많이 덮는 태그의 이름으로 부릅니다 (다대일).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="26" />
+        <source>&lt;p&gt;Open a tagged corpus first (the toolbar).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;먼저 (도구 모음에서) 태그된 말뭉치를 여세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="28" />
+        <source>&lt;p&gt;Step (Space) or Run to start EM.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space) 또는 실행으로 EM을 시작하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="36" />
+        <source>state</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>tag it covers most</source>
+        <translation>가장 많이 덮는 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="37" />
+        <source>likeliest words (B)</source>
+        <translation>가장 그럴듯한 단어 (B)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="39" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_em.py" line="42" />
+        <source>&lt;p&gt;Many-to-one accuracy of the Viterbi states: &lt;b&gt;{acc:.1%}&lt;/b&gt; of {n:,} tokens (each state read as the tag it covers most).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Viterbi 상태의 다대일 정확도: 토큰 {n:,}개 중 &lt;b&gt;{acc:.1%}&lt;/b&gt; (각 상태를 가장 많이 덮는 태그로 읽음).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="35" />
+        <source>&lt;p&gt;&lt;i&gt;Note on the notes:&lt;/i&gt; their β(t, i) multiplies by p(o = s&lt;sub&gt;t&lt;/sub&gt; | h&lt;sub&gt;i&lt;/sub&gt;), the emission of the current position, and sums β&lt;sub&gt;0&lt;/sub&gt; without π. Trellis uses the standard β&lt;sub&gt;t&lt;/sub&gt;(i) = Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; B&lt;sub&gt;j&lt;/sub&gt;(o&lt;sub&gt;t+1&lt;/sub&gt;) β&lt;sub&gt;t+1&lt;/sub&gt;(j) (Rabiner; Jurafsky &amp;amp; Martin), whose P(O) = Σ π&lt;sub&gt;i&lt;/sub&gt; B&lt;sub&gt;i&lt;/sub&gt;(o&lt;sub&gt;1&lt;/sub&gt;) β&lt;sub&gt;1&lt;/sub&gt;(i) equals Σ α&lt;sub&gt;T&lt;/sub&gt;. The values are computed in log space so long sequences do not underflow; they are shown here as probabilities.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;노트에 대한 주의:&lt;/i&gt; 노트의 β(t, i)는 현재 위치의 방출 확률 p(o = s&lt;sub&gt;t&lt;/sub&gt; | h&lt;sub&gt;i&lt;/sub&gt;)를 곱하고, β&lt;sub&gt;0&lt;/sub&gt;를 π 없이 더합니다. Trellis는 표준식 β&lt;sub&gt;t&lt;/sub&gt;(i) = Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; B&lt;sub&gt;j&lt;/sub&gt;(o&lt;sub&gt;t+1&lt;/sub&gt;) β&lt;sub&gt;t+1&lt;/sub&gt;(j) (Rabiner; Jurafsky &amp;amp; Martin)를 쓰며, 그 P(O) = Σ π&lt;sub&gt;i&lt;/sub&gt; B&lt;sub&gt;i&lt;/sub&gt;(o&lt;sub&gt;1&lt;/sub&gt;) β&lt;sub&gt;1&lt;/sub&gt;(i)는 Σ α&lt;sub&gt;T&lt;/sub&gt;와 같습니다. 긴 시퀀스에서도 언더플로가 없도록 로그 공간에서 계산하고, 여기서는 확률로 보여 줍니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="55" />
+        <source>Hover or click a filled node to see its numbers.</source>
+        <translation>채워진 노드에 마우스를 올리거나 클릭하면 숫자가 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="80" />
+        <source>; ψ = {state} (back-pointer)</source>
+        <translation>; ψ = {state} (역포인터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="86" />
+        <source>= 1 (nothing follows the last observation)</source>
+        <translation>= 1 (마지막 관측 뒤에는 아무것도 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="101" />
+        <source>&lt;p&gt;log value {value:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;로그 값 {value:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="108" />
+        <source>P(O) = 0: no path can produce the observations, so there is no best path.</source>
+        <translation>P(O) = 0: 어떤 경로도 이 관측을 만들 수 없으므로 최선의 경로가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="111" />
+        <source>Best path {path}: P(path, O) = {p:.4g} (log {logp:.4f})</source>
+        <translation>최선의 경로 {path}: P(경로, O) = {p:.4g} (log {logp:.4f})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="115" />
+        <source>Posteriors done; each column sums to 1. Most likely state at each position: {states}</source>
+        <translation>사후 확률 완료. 각 열의 합은 1입니다. 위치마다 가장 그럴듯한 상태: {states}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="117" />
+        <source>P(O) = {p:.4g} (log {logp:.6f}) from {name}; forward and backward give the same value.</source>
+        <translation>{name}에서 구한 P(O) = {p:.4g} (log {logp:.6f}); 전향과 후향이 같은 값을 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="131" />
+        <source>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); the state before s2 is s0, so it is p02 = p(s2 | s0)</source>
+        <translation>노트는 p(s0, s1, s0, s2)의 마지막 인수를 p12 = p(s2 | s1)로 적지만, s2 앞의 상태는 s0이므로 p02 = p(s2 | s0)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="134" />
+        <source> (with p12 the product would be {p:.4g})</source>
+        <translation> (p12로 계산하면 곱은 {p:.4g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_hand.py" line="136" />
+        <source>. p(end | s2) is 1 here (π and A have no end state).</source>
+        <translation>. 여기서 p(end | s2)는 1입니다 (π와 A에 끝 상태가 없음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="68" />
+        <source>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; you typed {guess}.</source>
+        <translation>{mark}: {sym}{t}({state}) = {formula} = {value:.4g}; 입력한 값은 {guess}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_hand.py" line="73" />
+        <source>Predict: type {sym}{t}({state}) to two significant digits into the cell marked ? (Table page), then press Return.</source>
+        <translation>예측: {sym}{t}({state})를 유효숫자 두 자리로 ? 표시된 칸(표 페이지)에 입력하고 Return을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="37" />
+        <source>{label} is in the cell with P = {p} ({rule})</source>
+        <translation>{label}은(는) 칸에 P = {p}로 있습니다 ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="39" />
+        <source>no rule builds {label} over this span</source>
+        <translation>이 구간에서 {label}을(를) 만드는 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="40" />
+        <source>{mark}: the best entry of span {i}–{j} is {label}, P = {p}, built by {rule} at the split after word {k} (max over the rules A → B C and the splits k of P(A → B C) · P(B) · P(C)). Yours: {yours}.</source>
+        <translation>{mark}: 구간 {i}–{j}의 최선 항목은 {label}, P = {p}이며 {k}번째 단어 뒤 분할에서 {rule}로 만들어집니다 (규칙 A → B C와 분할 k에 대한 P(A → B C) · P(B) · P(C)의 최댓값). 고른 답: {yours}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/predict_parse.py" line="47" />
+        <source>Predict: type the label of the best entry for span {i}–{j} “{words}” into the cell marked ?, then press Return.</source>
+        <translation>예측: 구간 {i}–{j} “{words}”의 최선 항목의 레이블을 ? 표시된 칸에 입력하고 Return을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="22" />
+        <source>unknown words {share} on {n:,} tokens</source>
+        <translation>모르는 단어 {share} (토큰 {n:,}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="24" />
+        <source>no unknown words in the held-out part</source>
+        <translation>평가용 부분에 모르는 단어 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="25" />
+        <source>known words {share}</source>
+        <translation>아는 단어 {share}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="26" />
+        <source>no known words</source>
+        <translation>아는 단어 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="27" />
+        <source>first-order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="28" />
+        <source>second-order (λ unigram, bigram, trigram = {lambdas})</source>
+        <translation>2차 (λ 유니그램, 바이그램, 트라이그램 = {lambdas})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <source>morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <location filename="../tabs/text/views.py" line="148" />
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="32" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {sentences:,} sentences, {tokens:,} {units}, {tags} tags; {order} tagger trained on {train:,} sentences (α = {alpha:g}, emission α = {ealpha:g}{beam}), tested on {test:,} ({test_tokens:,} {units}).&lt;br&gt;Held-out accuracy &lt;b&gt;{accuracy}&lt;/b&gt; ({known}, {unknown}) · most-frequent-tag baseline {baseline}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 문장 {sentences:,}개, {units} {tokens:,}개, 태그 {tags}개; {order} 태거를 문장 {train:,}개로 학습 (α = {alpha:g}, 방출 α = {ealpha:g}{beam}), 문장 {test:,}개({units} {test_tokens:,}개)로 평가.&lt;br&gt;평가용 정확도 &lt;b&gt;{accuracy}&lt;/b&gt; ({known}, {unknown}) · 최빈 태그 기준선 {baseline}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="44" />
+        <source>&lt;br&gt;First order on the same split: {accuracy} (known {known}, unknown {unknown}){speed} — second minus first: {diff}</source>
+        <translation>&lt;br&gt;같은 분할에서 1차: {accuracy} (아는 단어 {known}, 모르는 단어 {unknown}){speed} — 2차 빼기 1차: {diff}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="52" />
+        <source> · {rate:,.0f} tokens/s</source>
+        <translation> · 초당 토큰 {rate:,.0f}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="57" />
+        <source>{points:+.2f} points</source>
+        <translation>{points:+.2f}%p</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="49" />
+        <source>the score shown is kept</source>
+        <translation>보이는 비용은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="66" />
+        <source>Score an alignment</source>
+        <translation>정렬의 비용 매기기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="67" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
+        <source>Source</source>
+        <translation>원본</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="68" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="140" />
+        <source>Target</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="69" />
+        <source>The source row, one symbol a column ('-' is a gap), e.g. S - N O W Y</source>
+        <translation>원본 행, 열마다 기호 하나('-'는 빈칸), 예: S - N O W Y</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="71" />
+        <source>The target row under it, e.g. S U N N - Y</source>
+        <translation>그 아래의 목표 행, 예: S U N N - Y</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>Score</source>
+        <translation>비용 계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <source>Cost of this alignment with the costs above, against the edit distance</source>
+        <translation>위의 비용으로 이 정렬의 비용을 계산해 편집 거리와 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="75" />
+        <source>Notes' alignment {k}</source>
+        <translation>노트의 정렬 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="76" />
+        <source>The notes' alignment {k} of SNOWY → SUNNY: {top} over {bottom}</source>
+        <translation>강의 노트의 SNOWY → SUNNY 정렬 {k}: 위 {top}, 아래 {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="82" />
+        <source>Write an alignment (or take one of the notes'), then Score: each column is a match, a substitution, a deletion (over '-') or an insertion (under '-').</source>
+        <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="94" />
+        <location filename="../tabs/text/views_lm_pages.py" line="181" />
+        <source>Scoring…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>match</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>substitute</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <source>delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="99" />
+        <source>insert</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="103" />
+        <source>optimal: it reaches the edit distance {d:g}</source>
+        <translation>최적: 편집 거리 {d:g}에 이릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="104" />
+        <source>not optimal: the edit distance is {d:g}</source>
+        <translation>최적이 아님: 편집 거리는 {d:g}입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="107" />
+        <source>cost = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</source>
+        <translation>비용 = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="111" />
+        <source>This alignment costs {cost:g}; the edit distance is {d:g}.</source>
+        <translation>이 정렬의 비용은 {cost:g}, 편집 거리는 {d:g}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="57" />
+        <source>the working shown is kept</source>
+        <translation>보이는 계산 과정은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="79" />
+        <source>The t-test by hand</source>
+        <translation>손으로 하는 t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w1</source>
+        <translation>w1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w1)</source>
+        <translation>c(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w2</source>
+        <translation>w2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w2)</source>
+        <translation>c(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>c(w1 w2)</source>
+        <translation>c(w1 w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="83" />
+        <source>Tokens in the whole text (the notes' N)</source>
+        <translation>텍스트 전체의 토큰 수 (노트의 N)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="84" />
+        <source>new companies (Manning, Schütze)</source>
+        <translation>교과서 예: new companies</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="85" />
+        <source>Manning &amp; Schütze's example: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</source>
+        <translation>Manning &amp; Schütze의 예: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="87" />
+        <source>Selected bigram</source>
+        <translation>선택한 바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="88" />
+        <source>The counts of the bigram selected in the table</source>
+        <translation>표에서 선택한 바이그램의 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Test</source>
+        <translation>검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Work the t-test and χ² out</source>
+        <translation>t-검정과 χ²를 풀어 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="93" />
+        <source>Type the four counts, or take an example, then Test.</source>
+        <translation>네 빈도를 입력하거나 예를 고른 뒤 검정을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="110" />
+        <source>Testing…</source>
+        <translation>검정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="118" />
+        <source>t &gt; {c}: reject independence, “{w1} {w2}” is a collocation</source>
+        <translation>t &gt; {c}: 독립 가설을 기각합니다. “{w1} {w2}”는 연어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="119" />
+        <source>t ≤ {c}: independence is not rejected, “{w1} {w2}” is not shown to be a collocation</source>
+        <translation>t ≤ {c}: 독립 가설을 기각하지 못합니다. “{w1} {w2}”가 연어라는 것은 보이지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="137" />
+        <source>χ² = Σ (O − E)²/E over the 2×2 table = &lt;b&gt;{chi2:.4g}&lt;/b&gt;; E = row total × column total / N.</source>
+        <translation>2×2 표에 대한 χ² = Σ (O − E)²/E = &lt;b&gt;{chi2:.4g}&lt;/b&gt;. E = 행 합계 × 열 합계 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="140" />
+        <source>t = {t:.6g} for “{w1} {w2}”.</source>
+        <translation>“{w1} {w2}”의 t = {t:.6g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>maximum likelihood</source>
+        <translation>최대 가능도(MLE)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>add-one (Laplace)</source>
+        <translation>더하기 1 (라플라스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>add-k (Lidstone)</source>
+        <translation>더하기 k (Lidstone)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>interpolation (EM λ)</source>
+        <translation>보간 (EM λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="26" />
+        <source>interpolated Kneser–Ney</source>
+        <translation>보간 Kneser–Ney</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="33" />
+        <source>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | last k−1 words), Pₖ = c/c(h) (λ by EM on development sentences: every 10th training sentence)</source>
+        <translation>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | 마지막 k−1 단어), Pₖ = c/c(h) (λ는 개발 문장에서 EM으로: 학습 문장 10개마다 하나)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="35" />
+        <source>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = counts at the top order, continuation counts N₁₊(• h w) below, P₀ = 1/|V|</source>
+        <translation>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = 최고 차수에서는 빈도, 그 아래에서는 연속 빈도 N₁₊(• h w), P₀ = 1/|V|</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="54" />
+        <source>|V| = {v:,} (with &amp;lt;/s&amp;gt; and &amp;lt;UNK&amp;gt;)</source>
+        <translation>|V| = {v:,} (&amp;lt;/s&amp;gt;와 &amp;lt;UNK&amp;gt; 포함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="61" />
+        <source>c({h}) = 0: the context was never seen, so P is undefined (shown as 0) — the zero-probability problem smoothing fixes.</source>
+        <translation>c({h}) = 0: 이 문맥은 한 번도 나오지 않아 P가 정의되지 않습니다 (0으로 표시) — 스무딩이 해결하는 영확률 문제입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="74" />
+        <source>order {k}: h = {h}</source>
+        <translation>차수 {k}: h = {h}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="76" />
+        <source>never seen, so P{k} = P{j} = {p}</source>
+        <translation>나온 적 없음, 따라서 P{k} = P{j} = {p}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="79" />
+        <source>continuation count N₁₊(• h w)</source>
+        <translation>연속 빈도 N₁₊(• h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="80" />
+        <source>count c(h w)</source>
+        <translation>빈도 c(h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="33" />
+        <location filename="../tabs/text/views_lm_pages.py" line="83" />
+        <source>the distribution shown is kept</source>
+        <translation>보이는 분포는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="43" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="44" />
+        <source>Guess the most probable next word before the model shows it</source>
+        <translation>모델이 보여 주기 전에 가장 확률이 높은 다음 단어를 맞혀 보세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="45" />
+        <source>your next word, then Enter</source>
+        <translation>다음 단어를 쓰고 Enter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="46" />
+        <source>Your guess</source>
+        <translation>내 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="62" />
+        <source>score: {right} of {asked}</source>
+        <translation>점수: {asked}개 중 {right}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="72" />
+        <source>Predict: type the word you think is most probable after “{h}”, then press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="87" />
+        <source>Type one word (no spaces), then press Enter.</source>
+        <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/views_lm_pages.py" line="171" />
+        <source>Next words…</source>
+        <translation>다음 단어 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="102" />
+        <source>Score: {right} of {asked}.</source>
+        <translation>점수: {asked}개 중 {right}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="110" />
+        <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
+        <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <source> (unknown to the model: scored as the unknown word)</source>
+        <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
+        <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>choose a sample…</source>
+        <translation>예제 고르기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>English sample</source>
+        <translation>영어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>Korean sample</source>
+        <translation>한국어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>Korean (CP949 file)</source>
+        <translation>한국어 (CP949 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>English (UTF-16 file)</source>
+        <translation>영어 (UTF-16 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="58" />
+        <source>Text processing</source>
+        <translation>텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="71" />
+        <source>the current text is kept</source>
+        <translation>지금 텍스트는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="106" />
+        <source>Open files…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="107" />
+        <source>Open one or more text files (or drop files or a folder)</source>
+        <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open every text file in a folder</source>
+        <translation>폴더 안의 모든 텍스트 파일을 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="110" />
+        <source>Built-in texts written for Trellis</source>
+        <translation>Trellis를 위해 쓴 내장 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="111" />
+        <source>Sample</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="112" />
+        <location filename="../tabs/text/tab.py" line="115" />
+        <source>Encoding</source>
+        <translation>인코딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="113" />
+        <source>Detect the encoding, or force one and reopen</source>
+        <translation>인코딩을 감지하거나, 하나를 지정해 다시 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="114" />
+        <source>detect</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="116" />
+        <source>Analyse edited text</source>
+        <translation>편집한 텍스트 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="117" />
+        <source>Use the text in the editor (typed or pasted)</source>
+        <translation>편집기에 있는 텍스트(입력하거나 붙여 넣은)를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Types CSV…</source>
+        <translation>타입 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Save the type-frequency table as CSV</source>
+        <translation>타입 빈도 표를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="119" />
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="120" />
+        <source>The text being analysed; type or paste, then 'Analyse edited text'</source>
+        <translation>분석 중인 텍스트. 입력하거나 붙여 넣은 뒤 '편집한 텍스트 분석'을 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="125" />
+        <source>No text yet: open a file, choose a sample, or type below and press 'Analyse edited text'.</source>
+        <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="215" />
+        <location filename="../tabs/text/tab.py" line="290" />
+        <source>typed text</source>
+        <translation>입력한 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="251" />
+        <location filename="../tabs/text/views_lm.py" line="209" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="272" />
+        <source>The editor is empty; type or paste some text first.</source>
+        <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="275" />
+        <source>Tokenizing…</source>
+        <translation>토큰화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="288" />
+        <source>There is no text yet; open a file or type some first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="318" />
+        <source>{source}: {n:,} tokens, {v:,} types.</source>
+        <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="326" />
+        <source>Also skipped: {names}.</source>
+        <translation>건너뛴 파일 더: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="329" />
+        <source>Skipped %n file(s).</source>
+        <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="338" />
+        <source>the editor shows the first {n:,} characters</source>
+        <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="340" />
+        <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
+        <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="347" />
+        <source>Save types</source>
+        <translation>타입 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="352" />
+        <source>Open text</source>
+        <translation>텍스트 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="353" />
+        <source>Text (*.txt *.text *.md);;All files (*)</source>
+        <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="359" />
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>whitespace</source>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>word/punct</source>
+        <translation>단어/구두점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>regular expression</source>
+        <translation>정규 표현식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>dictionary longest match</source>
+        <translation>사전 최장 일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>Korean morphemes (Kiwi)</source>
+        <translation>한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="28" />
+        <source>Korean morphemes with tags (Kiwi)</source>
+        <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="133" />
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="136" />
+        <source>Pattern</source>
+        <translation>패턴</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <source>Multi-word</source>
+        <translation>다단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="141" />
+        <source>Dictionary</source>
+        <translation>사전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="131" />
+        <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
+        <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="134" />
+        <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
+        <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="137" />
+        <source>Phrases kept as one token, separated by ';'</source>
+        <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="138" />
+        <source>Multi-word expressions</source>
+        <translation>다단어 표현</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="139" />
+        <source>Words for longest-match segmentation of text without spaces</source>
+        <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize</source>
+        <translation>토큰화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize and count</source>
+        <translation>토큰화하고 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="143" />
+        <source>Search types…</source>
+        <translation>타입 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="144" />
+        <source>Zipf: frequency against rank (log–log)</source>
+        <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="145" />
+        <source>Vocabulary growth: types against tokens</source>
+        <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="146" />
+        <source>rank r</source>
+        <translation>순위 r</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="147" />
+        <source>frequency f</source>
+        <translation>빈도 f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="149" />
+        <source>types</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="153" />
+        <source>Open a file, choose a sample or type text to see its tokens.</source>
+        <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="156" />
+        <source>Appears when a text is loaded.</source>
+        <translation>텍스트를 불러오면 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>type</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>count</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>% of tokens</source>
+        <translation>토큰 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="198" />
+        <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
+        <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="199" />
+        <source>too few types for a Zipf slope</source>
+        <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="200" />
+        <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
+        <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>t-test</source>
+        <translation>t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>raw frequency</source>
+        <translation>단순 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="26" />
+        <source>log-likelihood ratio</source>
+        <translation>로그 가능도비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="31" />
+        <source>&lt;b&gt;t-test&lt;/b&gt; (the notes): t = (x̄ − μ) / √(s²/N) with x̄ = p(w1w2), μ = p(w1)p(w2) under independence and s² ≈ x̄. Reject independence when t &gt; {c} (α = 0.005). Green rows pass.</source>
+        <translation>&lt;b&gt;t-검정&lt;/b&gt; (노트의 가설 검증): t = (x̄ − μ) / √(s²/N), x̄ = p(w1w2), 독립 가정에서 μ = p(w1)p(w2), s² ≈ x̄. t &gt; {c}이면 독립 가설을 기각합니다 (α = 0.005). 초록색 행이 통과한 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="34" />
+        <source>&lt;b&gt;Raw frequency&lt;/b&gt;: count(w1 w2)/N, after the filters — frequent pairs of content words.</source>
+        <translation>&lt;b&gt;단순 빈도&lt;/b&gt;: 필터를 거친 뒤의 count(w1 w2)/N — 자주 나오는 내용어 쌍.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="36" />
+        <source>&lt;b&gt;χ²&lt;/b&gt; = Σ (O − E)²/E over the 2×2 table (w1 or not) × (w2 or not), E = row × column / N.</source>
+        <translation>&lt;b&gt;χ²&lt;/b&gt; = 2×2 표 (w1인지 아닌지) × (w2인지 아닌지)에 대한 Σ (O − E)²/E, E = 행 × 열 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="38" />
+        <source>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — favours rare pairs; use a minimum count.</source>
+        <translation>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — 드문 쌍을 선호하므로 최소 빈도를 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="40" />
+        <source>&lt;b&gt;Log-likelihood ratio&lt;/b&gt; G² = 2 Σ O ln(O/E) over the 2×2 table (Dunning 1993).</source>
+        <translation>&lt;b&gt;로그 가능도비&lt;/b&gt; G² = 2×2 표에 대한 2 Σ O ln(O/E) (Dunning 1993).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="56" />
+        <location filename="../tabs/text/views_edit_distance.py" line="48" />
+        <location filename="../tabs/text/views_morphemes.py" line="53" />
+        <location filename="../tabs/text/views_normalize.py" line="35" />
+        <source>the table shown is kept</source>
+        <translation>보이는 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Measure</source>
+        <translation>척도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Window</source>
+        <translation>창</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Min count</source>
+        <translation>최소 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="106" />
+        <source>Top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="109" />
+        <source>How bigrams are ranked</source>
+        <translation>바이그램의 순위를 매기는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="110" />
+        <source>Pairs up to window−1 tokens apart (2 = adjacent)</source>
+        <translation>최대 창−1 토큰만큼 떨어진 쌍 (2 = 이웃)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="111" />
+        <source>Ignore bigrams seen fewer times</source>
+        <translation>이보다 적게 나온 바이그램은 무시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="112" />
+        <source>How many bigrams to list</source>
+        <translation>표시할 바이그램 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="113" />
+        <source>drop stop words</source>
+        <translation>불용어 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="114" />
+        <source>Remove bigrams containing an English stop word, or a Korean particle, ending or punctuation mark (the tokenizer with tags)</source>
+        <translation>영어 불용어, 또는 한국어 조사·어미·구두점이 든 바이그램을 뺍니다 (태그 붙은 토크나이저)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="116" />
+        <source>drop tokens without letters</source>
+        <translation>글자 없는 토큰 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="117" />
+        <source>Remove bigrams with punctuation or numbers</source>
+        <translation>구두점이나 숫자가 든 바이그램을 뺍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Find</source>
+        <translation>찾기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Rank the bigrams</source>
+        <translation>바이그램의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="119" />
+        <source>Set the minimum count to what the text reaches and rank again</source>
+        <translation>최소 빈도를 텍스트가 이르는 값으로 낮추고 다시 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="121" />
+        <source>Search bigrams…</source>
+        <translation>바이그램 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="141" />
+        <source>Counting bigrams…</source>
+        <translation>바이그램 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="151" />
+        <source>Find the bigrams first; then select one in the table.</source>
+        <translation>먼저 바이그램을 찾은 뒤 표에서 하나를 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_collocations.py" line="169" />
+        <source>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time(s) in this text.</source>
+        <translation><numerusform>최소 빈도 {m}에 이르는 바이그램이 없습니다: 필터를 거친 뒤 가장 잦은 바이그램도 이 텍스트에 %n번 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="172" />
+        <source>Lower the minimum to {n}</source>
+        <translation>최소 빈도를 {n}(으)로 낮추기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="176" />
+        <source>No bigram is left after the filters (stop words, tokens without letters); untick them, or load a longer text.</source>
+        <translation>필터(불용어, 글자 없는 토큰)를 거치고 남은 바이그램이 없습니다. 필터를 끄거나 더 긴 텍스트를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w1)</source>
+        <translation>빈도(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w2)</source>
+        <translation>빈도(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="204" />
+        <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
+        <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <source>Units</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>ins</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>del</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>sub</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>Co-optimal alignments</source>
+        <translation>공동 최적 정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="162" />
+        <source>Edit script</source>
+        <translation>편집 스크립트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="137" />
+        <source>The string (or sentence) to change</source>
+        <translation>바꿀 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <source>The string (or sentence) to reach</source>
+        <translation>도달할 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>jamo</source>
+        <translation>자모</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="144" />
+        <source>Cost of one insertion</source>
+        <translation>삽입 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="145" />
+        <source>Cost of one deletion</source>
+        <translation>삭제 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <source>Cost of one substitution</source>
+        <translation>대체 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <source>The notes' example</source>
+        <translation>강의 노트의 예</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <source>Hangul at the jamo level: 강 → 감 is one substitution (ㅇ → ㅁ), not a whole syllable</source>
+        <translation>자모 수준의 한글: 강 → 감은 음절 전체가 아니라 대체 한 번(ㅇ → ㅁ)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="153" />
+        <source>Build the table; then Step through its fill</source>
+        <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="154" />
+        <source>highlight every optimal cell</source>
+        <translation>최적 경로의 칸 모두 강조</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <source>Colour every cell that lies on some co-optimal alignment</source>
+        <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
+        <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
+        <source>Alignments</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="161" />
+        <source>Co-optimal alignments; select one to trace it</source>
+        <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="163" />
+        <source>The operations of the selected alignment</source>
+        <translation>고른 정렬의 연산들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="164" />
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="165" />
+        <source>The recurrence with the numbers of the current cell</source>
+        <translation>현재 칸의 숫자를 넣은 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="209" />
+        <source>Computing the edit distance…</source>
+        <translation>편집 거리 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
+        <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
+        <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="240" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="243" />
+        <source>about {n:.3g}</source>
+        <translation>약 {n:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="244" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <source>(the first %n listed)</source>
+        <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="252" />
+        <source>This table is too large to step through; it is shown filled.</source>
+        <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <source>distance = ? · {k:,} of {n:,} cells filled</source>
+        <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <source>Minimum edit distance</source>
+        <translation>최소 편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
+        <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
+        <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>keep {x}</source>
+        <translation>{x} 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>substitute {x} → {y}</source>
+        <translation>{x} → {y} 대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>delete {x}</source>
+        <translation>{x} 삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>insert {y}</source>
+        <translation>{y} 삽입</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <source>… %n more operation(s)</source>
+        <translation><numerusform>… 연산 %n개 더</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="320" />
+        <source>total {t:g}</source>
+        <translation>합계 {t:g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
+        <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
+        <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="53" />
+        <location filename="../tabs/text/views_lm.py" line="55" />
+        <source>the models shown are kept</source>
+        <translation>보이는 모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="57" />
+        <source>the model is kept</source>
+        <translation>모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <source>Orders 1 …</source>
+        <translation>차수 1 …</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Held out %</source>
+        <translation>평가용 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>UNK below</source>
+        <translation>UNK 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Orders up to</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Fit n-gram models for n = 1 up to this</source>
+        <translation>n = 1부터 이 값까지 n-gram 모델을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Share of the sentences kept out of training to measure perplexity</source>
+        <translation>퍼플렉서티를 재려고 학습에서 빼 둔 문장의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="137" />
+        <source>Add-k (Lidstone): k added to every count</source>
+        <translation>더하기 k (Lidstone): 모든 빈도에 k를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="138" />
+        <source>Kneser–Ney's absolute discount, 0 &lt; d &lt; 1</source>
+        <translation>Kneser–Ney의 절대 할인, 0 &lt; d &lt; 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>Training words seen fewer times than this become &lt;UNK&gt;</source>
+        <translation>이보다 적게 나온 학습 단어는 &lt;UNK&gt;가 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>lower-case</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>Fold case before counting</source>
+        <translation>세기 전에 대소문자를 통일합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Train</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Split the text into sentences, tokenize them, fit every order and smoothing</source>
+        <translation>텍스트를 문장으로 나누고 토큰화한 뒤, 모든 차수와 스무딩을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save model…</source>
+        <translation>모델 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save the model chosen in Probe (order and smoothing) as .npz</source>
+        <translation>탐색에서 고른 모델(차수와 스무딩)을 .npz로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load model…</source>
+        <translation>모델 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load a saved model to probe, generate and correct with</source>
+        <translation>저장한 모델을 불러와 탐색, 생성, 교정에 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="150" />
+        <source>Search models…</source>
+        <translation>모델 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="151" />
+        <source>Held-out perplexity against n</source>
+        <translation>n에 따른 평가 퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="152" />
+        <location filename="../tabs/text/views_lm_em.py" line="81" />
+        <source>order n</source>
+        <translation>차수 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="153" />
+        <source>perplexity (log scale)</source>
+        <translation>퍼플렉서티 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Probe</source>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>EM for λ</source>
+        <translation>λ의 EM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <source>Generate</source>
+        <translation>생성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="165" />
+        <source>Train on the loaded text to compare the smoothings.</source>
+        <translation>불러온 텍스트로 학습해 스무딩을 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="174" />
+        <source>There is no text yet; open a file or choose a sample first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="187" />
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>Save model</source>
+        <translation>모델 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>N-gram model (*.npz)</source>
+        <translation>N-gram 모델 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="197" />
+        <source>Saving…</source>
+        <translation>저장 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="200" />
+        <source>Saved the {n}-gram model ({v:,} words) as {name}.</source>
+        <translation>{n}-gram 모델(단어 {v:,}개)을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>Load model</source>
+        <translation>모델 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>N-gram model (*.npz);;All files (*)</source>
+        <translation>N-gram 모델 (*.npz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="221" />
+        <source>Loaded a {n}-gram model.</source>
+        <translation>{n}-gram 모델을 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="226" />
+        <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
+        <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>perplexity</source>
+        <translation>퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>cross-entropy (bits)</source>
+        <translation>교차 엔트로피 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="241" />
+        <source>zero-prob share</source>
+        <translation>영확률 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="254" />
+        <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
+        <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="273" />
+        <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
+        <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="278" />
+        <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
+        <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>unigram</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>bigram</source>
+        <translation>바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>trigram</source>
+        <translation>트라이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>4-gram</source>
+        <translation>4-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>5-gram</source>
+        <translation>5-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="23" />
+        <source>6-gram</source>
+        <translation>6-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="78" />
+        <source>EM order</source>
+        <translation>EM 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="79" />
+        <source>The n-gram model whose λs EM fits</source>
+        <translation>EM이 λ를 맞추는 n-gram 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="80" />
+        <source>EM step</source>
+        <translation>EM 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="82" />
+        <source>EM on the development sentences (every 10th training sentence) with the counts of the other nine tenths.</source>
+        <translation>개발 문장(학습 문장 10개마다 하나)에서, 나머지 10분의 9의 빈도로 EM을 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <source>λₖ after each M step</source>
+        <translation>M 단계마다의 λₖ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>EM iteration</source>
+        <translation>EM 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="86" />
+        <source>Development log-likelihood Σₜ ln P(wₜ | h) (the objective)</source>
+        <translation>개발 로그 가능도 Σₜ ln P(wₜ | h) (목적 함수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>nats</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="88" />
+        <source>E step: each level's share Eₖ/N of the tokens</source>
+        <translation>E 단계: 각 층위가 맡은 토큰 비율 Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
+        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="94" />
+        <source>λ used</source>
+        <translation>쓴 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="95" />
+        <source>Eₖ/N → new λ</source>
+        <translation>Eₖ/N → 새 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="136" />
+        <source>Train the models first (Train, above): EM fits the λs of the trained counts.</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습): EM은 학습된 빈도의 λ를 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="140" />
+        <location filename="../tabs/text/views_lm_em.py" line="193" />
+        <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
+        <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="143" />
+        <source>No EM run: a development set needs at least 10 training sentences (every 10th is one). Load a longer text or lower the held-out share; the λs stay equal.</source>
+        <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="188" />
+        <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
+        <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="196" />
+        <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
+        <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="201" />
+        <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
+        <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
+        <source>(+{g:.4g} on the last step)</source>
+        <translation>(마지막 단계에서 +{g:.4g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
+        <source>converged: the gain fell below the tolerance</source>
+        <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="212" />
+        <source>stopped by its cap ({cap}) before converging</source>
+        <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <source>not converged yet</source>
+        <translation>아직 수렴하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
+        <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>level k</source>
+        <translation>층위 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>λ used (E)</source>
+        <translation>쓴 λ (E)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="218" />
+        <source>new λₖ = Eₖ/N</source>
+        <translation>새 λₖ = Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="219" />
+        <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
+        <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="43" />
+        <source>n of the n-gram model</source>
+        <translation>n-gram 모델의 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="46" />
+        <source>How the model gives probability to unseen n-grams</source>
+        <translation>모델이 나온 적 없는 n-gram에 확률을 주는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="48" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <source>Smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="67" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <source>Train the models first (Train, above).</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
+        <source>the scores shown are kept</source>
+        <translation>보이는 점수는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_spelling.py" line="104" />
+        <source>Context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="121" />
+        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="123" />
+        <source>The words before, from the start of a sentence</source>
+        <translation>문장 처음부터의 앞 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>Next words</source>
+        <translation>다음 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>The next-word distribution</source>
+        <translation>다음 단어의 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="126" />
+        <source>A sentence to score word by word</source>
+        <translation>단어마다 점수를 매길 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>P(sentence) word by word</source>
+        <translation>단어마다의 P(문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="129" />
+        <source>probability</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="130" />
+        <location filename="../tabs/text/views_lm_pages.py" line="131" />
+        <source>Search words…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="132" />
+        <source>Formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <source>P(w | context): the most probable next words</source>
+        <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="139" />
+        <source>Type a context, then Next words.</source>
+        <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <source>Type a sentence to score first.</source>
+        <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>context count</source>
+        <translation>문맥 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="190" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>from order</source>
+        <translation>사용 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="211" />
+        <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
+        <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="223" />
+        <source>P(w | {h}), {n}-gram, {name}</source>
+        <translation>P(w | {h}), {n}-gram, {name}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>as the model sees it</source>
+        <translation>모델이 보는 형태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>n-gram used</source>
+        <translation>쓴 n-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
+        <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="311" />
+        <location filename="../tabs/text/views_sentences.py" line="54" />
+        <source>the sentences shown are kept</source>
+        <translation>보이는 문장은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Max words</source>
+        <translation>최대 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="336" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences per order</source>
+        <translation>차수마다의 문장 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Longest sentence generated</source>
+        <translation>생성할 가장 긴 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <source>Temperature</source>
+        <translation>온도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
+        <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Random seed</source>
+        <translation>난수 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <source>greedy</source>
+        <translation>탐욕적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <source>Always take the most probable word (no sampling)</source>
+        <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <source>Generate sentences with every order</source>
+        <translation>모든 차수로 문장을 생성합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <source>Generated sentences</source>
+        <translation>생성한 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
+        <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <source>Press Generate to sample sentences with every order of the trained models.</source>
+        <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="372" />
+        <source>Generating…</source>
+        <translation>생성 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <source>{n}-gram</source>
+        <translation>{n}-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="385" />
+        <source>{k} of {n} words copied</source>
+        <translation>단어 {n}개 중 {k}개 베낌</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="386" />
+        <source>empty sentence</source>
+        <translation>빈 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="69" />
+        <source>Korean is agglutinative (교착어): an eojeol, the unit between spaces, is a stem followed by particles (조사) and endings (어미), so &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX. Counting eojeols counts every combination of a stem and its particles as a new word; counting morphemes (형태소) counts the words themselves. Morphemes by Kiwi, tagged with the Sejong tag set.</source>
+        <translation>한국어는 교착어입니다: 띄어쓰기 단위인 어절은 어간 뒤에 조사와 어미가 붙은 것이라 &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX 입니다. 어절을 세면 어간과 조사의 조합마다 새 단어로 세고, 형태소를 세면 단어 자체를 셉니다. 형태소 분석은 Kiwi, 품사 태그는 세종 태그 집합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="74" />
+        <source>Open the Korean sample</source>
+        <translation>한국어 예제 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="75" />
+        <source>Load the built-in Korean text into the tab</source>
+        <translation>내장 한국어 텍스트를 이 탭에 불러옵니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="76" />
+        <source>Search eojeols…</source>
+        <translation>어절 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="77" />
+        <source>Search tags…</source>
+        <translation>태그 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>eojeol</source>
+        <translation>어절</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>morphemes (form/tag)</source>
+        <translation>형태소 (형태/태그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>stems</source>
+        <translation>어간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>particles and endings</source>
+        <translation>조사와 어미</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>tag</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>% of morphemes</source>
+        <translation>형태소 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="89" />
+        <source>Load a Korean text (the Korean sample, or type some) to see its eojeols split into morphemes.</source>
+        <translation>한국어 텍스트(한국어 예제, 또는 직접 입력)를 불러오면 어절이 형태소로 나뉘는 것이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="106" />
+        <source>Loading Kiwi (the first time only, about two seconds)…</source>
+        <translation>Kiwi 불러오는 중 (처음 한 번만, 약 2초)…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Splitting eojeols into morphemes…</source>
+        <translation>어절을 형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Loading Kiwi…</source>
+        <translation>Kiwi 불러오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="113" />
+        <source>Only the first {n:,} characters are analysed.</source>
+        <translation>처음 {n:,}자만 분석합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="118" />
+        <source>This text has no Hangul, so there is nothing to split into morphemes: open the Korean sample, or type Korean text in the editor and press 'Analyse edited text'.</source>
+        <translation>이 텍스트에는 한글이 없어 형태소로 나눌 것이 없습니다: 한국어 예제를 열거나, 편집기에 한국어를 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="122" />
+        <source>No Hangul in this text.</source>
+        <translation>이 텍스트에는 한글이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="126" />
+        <source>&lt;b&gt;Kiwi is not installed&lt;/b&gt;, so eojeols cannot be split into morphemes. Install the optional extra with &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt; (or &lt;code&gt;pip install kiwipiepy&lt;/code&gt;; about 90 MB with its model), then reopen the text. What still works without it: the eojeols and their counts below, their jamo (also the jamo level of Edit distance and Spelling: 강 → 감 is one edit).</source>
+        <translation>&lt;b&gt;Kiwi가 설치되어 있지 않아&lt;/b&gt; 어절을 형태소로 나눌 수 없습니다. 선택 패키지를 &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt;(또는 &lt;code&gt;pip install kiwipiepy&lt;/code&gt;, 모델 포함 약 90 MB)로 설치한 뒤 텍스트를 다시 여세요. Kiwi 없이도 되는 것: 아래의 어절과 그 빈도, 어절의 자모 (편집 거리와 철자 교정의 자모 수준도: 강 → 감은 편집 한 번).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="141" />
+        <source>Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).</source>
+        <translation>어절: 토큰 {n:,}개, 타입 {v:,}개 (V/N = {r:.3f}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="144" />
+        <source>Eojeols counted; morphemes need Kiwi.</source>
+        <translation>어절은 셌습니다. 형태소에는 Kiwi가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="148" />
+        <source>Split {n:,} eojeols into {m:,} morphemes.</source>
+        <translation>어절 {n:,}개를 형태소 {m:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="168" />
+        <source>&lt;b&gt;Before&lt;/b&gt;: {en:,} eojeols, {ev:,} types (V/N = {er:.3f}) · &lt;b&gt;after&lt;/b&gt;: {mn:,} morphemes, {mv:,} types (V/N = {mr:.3f}) · &lt;b&gt;without particles, endings and punctuation&lt;/b&gt; (stop words by tag): {kn:,} morphemes, {kv:,} types. Particles and endings are {share:.0%} of the morphemes.</source>
+        <translation>&lt;b&gt;나누기 전&lt;/b&gt;: 어절 {en:,}개, 타입 {ev:,}개 (V/N = {er:.3f}) · &lt;b&gt;나눈 뒤&lt;/b&gt;: 형태소 {mn:,}개, 타입 {mv:,}개 (V/N = {mr:.3f}) · &lt;b&gt;조사, 어미, 구두점을 뺀 뒤&lt;/b&gt; (태그로 고른 불용어): 형태소 {kn:,}개, 타입 {kv:,}개. 조사와 어미가 형태소의 {share:.0%}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>lemma</source>
+        <translation>기본형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>recovered</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="63" />
+        <source>Keep</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="64" />
+        <source>Tokens never lower-cased, separated by ';'</source>
+        <translation>소문자로 바꾸지 않을 토큰, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="65" />
+        <source>Keep case</source>
+        <translation>대소문자 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="66" />
+        <source>keep acronyms (US ≠ us)</source>
+        <translation>약어 유지 (US ≠ us)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="67" />
+        <source>Leave words of two or more capitals as they are</source>
+        <translation>대문자가 두 개 이상인 단어는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Recompute the table</source>
+        <translation>표를 다시 계산합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="69" />
+        <source>Search tokens…</source>
+        <translation>토큰 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="75" />
+        <source>Lemmas come from LemmInflect (it ships its own English lexicon, so no download is needed); function words are tagged from a small lexicon (she/PRP, the/DT). 'tag' is the Penn tag that inflects the lemma back into the token.</source>
+        <translation>기본형은 LemmInflect에서 얻습니다 (자체 영어 사전이 있어 내려받을 것이 없습니다). 기능어는 작은 사전으로 태그를 붙입니다 (she/PRP, the/DT). '태그'는 기본형을 다시 그 토큰으로 굴절시키는 Penn 태그입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="80" />
+        <source>NLTK's WordNet data is not installed, so WordNet lemmas are not offered.</source>
+        <translation>NLTK의 WordNet 데이터가 설치되어 있지 않아 WordNet 기본형은 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="93" />
+        <source>Normalising…</source>
+        <translation>정규화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>original</source>
+        <translation>원래</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>case-folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="105" />
+        <source>Vocabulary size: {sizes}</source>
+        <translation>어휘 크기: {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <source>Normalised the %n most frequent type(s).</source>
+        <translation><numerusform>가장 잦은 타입 %n개를 정규화했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="25" />
+        <source>Is the word before it a known abbreviation (Mr., Dr., etc.)?</source>
+        <translation>앞 단어가 알려진 약어(Mr., Dr. 등)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="26" />
+        <source>Does a blank line or the end of the text follow?</source>
+        <translation>빈 줄이나 텍스트의 끝이 뒤따르는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="27" />
+        <source>SPLIT: abbreviation at the end of a paragraph</source>
+        <translation>나눔: 문단 끝의 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="28" />
+        <source>NO SPLIT: abbreviation</source>
+        <translation>나누지 않음: 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="29" />
+        <source>Does the next word start with a capital, a digit, a quote/bracket or a letter of a script without case (e.g. Hangul)?</source>
+        <translation>다음 단어가 대문자, 숫자, 따옴표/괄호, 또는 대소문자가 없는 문자(예: 한글)로 시작하는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>SPLIT: a new sentence starts</source>
+        <translation>나눔: 새 문장이 시작됨</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>NO SPLIT: the next word is lower-case</source>
+        <translation>나누지 않음: 다음 단어가 소문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="32" />
+        <source>SPLIT: end of paragraph</source>
+        <translation>나눔: 문단의 끝</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="33" />
+        <source>Is the word before it a single capital letter (J. Smith)?</source>
+        <translation>앞 단어가 대문자 한 글자(J. Smith)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>NO SPLIT: an initial</source>
+        <translation>나누지 않음: 이름의 머리글자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>Is the mark '?' or '!'?</source>
+        <translation>부호가 '?' 또는 '!'인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="35" />
+        <source>SPLIT: ? and ! end sentences</source>
+        <translation>나눔: ?와 !는 문장을 끝냄</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>Is the '.' between digits (3.14, 1.5m)?</source>
+        <translation>'.'이 숫자 사이에 있는가 (3.14, 1.5m)?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>NO SPLIT: decimal number</source>
+        <translation>나누지 않음: 소수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="37" />
+        <source>Is the '.' followed by a space, a line break or the end?</source>
+        <translation>'.' 뒤에 공백, 줄바꿈 또는 끝이 오는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="38" />
+        <source>NO SPLIT: inside a token (e.g. example.com)</source>
+        <translation>나누지 않음: 토큰 안 (예: example.com)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="90" />
+        <location filename="../tabs/text/views_sentences.py" line="93" />
+        <source>Abbreviations</source>
+        <translation>약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="91" />
+        <source>Words that a period after them does not end (without the period)</source>
+        <translation>뒤의 마침표가 문장을 끝내지 않는 단어들 (마침표 없이)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split</source>
+        <translation>나누기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split the text both ways</source>
+        <translation>두 방법으로 텍스트를 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="95" />
+        <source>Rule-based (decision tree)</source>
+        <translation>규칙 기반 (결정 트리)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="96" />
+        <source>Punkt (trained on this text)</source>
+        <translation>Punkt (이 텍스트로 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="97" />
+        <source>Rule-based sentences</source>
+        <translation>규칙 기반 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="98" />
+        <source>Sentences found by the decision tree</source>
+        <translation>결정 트리가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="99" />
+        <source>Punkt sentences</source>
+        <translation>Punkt 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="100" />
+        <source>Sentences found by Punkt trained on this text</source>
+        <translation>이 텍스트로 학습한 Punkt가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
+        <source>Search candidates…</source>
+        <translation>후보 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="102" />
+        <source>Decision tree</source>
+        <translation>결정 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="103" />
+        <source>The splitter's decision tree; the selected candidate's path is bold</source>
+        <translation>문장 분리기의 결정 트리. 고른 후보의 경로는 굵게 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="105" />
+        <source>decision tree (selected candidate's path in bold)</source>
+        <translation>결정 트리 (고른 후보의 경로는 굵게)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="119" />
+        <source>Splitting sentences…</source>
+        <translation>문장 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>mark</source>
+        <translation>부호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>decision</source>
+        <translation>결정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="132" />
+        <source>Punkt splits</source>
+        <translation>Punkt가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="137" />
+        <source>Rules: {r} sentences · Punkt: {p} · boundaries in common: {both} · rules only: {ro} · Punkt only: {po}. Rows where the two disagree are yellow. Punkt learned these abbreviations: {learned}</source>
+        <translation>규칙: 문장 {r}개 · Punkt: {p}개 · 공통 경계: {both} · 규칙만: {ro} · Punkt만: {po}. 둘이 다른 행은 노란색입니다. Punkt가 배운 약어: {learned}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="142" />
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="145" />
+        <source>Split into {r:,} sentences by the rules and {p:,} by Punkt.</source>
+        <translation>규칙으로 문장 {r:,}개, Punkt로 {p:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="167" />
+        <source>yes → </source>
+        <translation>예 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="168" />
+        <source>no → </source>
+        <translation>아니요 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="180" />
+        <source>(select a candidate to see its path)</source>
+        <translation>(후보를 고르면 경로가 보입니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="24" />
+        <source>&lt;b&gt;Noisy channel&lt;/b&gt;: the writer meant w, the channel turned it into the typed x; choose ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | context) · P(x | w) over the vocabulary words within the maximum distance. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt; with d under the Edit distance view's costs, or the product of the confusion table's P(edit) over the edits of an optimal alignment (Kernighan, Church &amp;amp; Gale 1990: with rows such as delete,xy,x each edit is conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: “I have a pxn” vs “a safety pxn”.</source>
+        <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="48" />
+        <source>the candidates shown are kept</source>
+        <translation>보이는 후보는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="50" />
+        <source>the channel in use is kept</source>
+        <translation>쓰고 있는 채널은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Typed</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>after</source>
+        <translation>앞 문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <source>Max distance</source>
+        <translation>최대 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="114" />
+        <source>Channel</source>
+        <translation>채널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <source>The misspelt word x</source>
+        <translation>철자가 틀린 단어 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <source>Typed word</source>
+        <translation>입력한 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="103" />
+        <source>The words before it in the sentence</source>
+        <translation>문장에서 그 앞에 오는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="105" />
+        <source>Candidates at most this far (edit costs)</source>
+        <translation>이 거리 안의 후보 (편집 비용)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="107" />
+        <source>Probability of one unit of edit cost</source>
+        <translation>편집 비용 한 단위의 확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>edit costs: p_edit^distance</source>
+        <translation>편집 비용: p_edit^거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>confusion table</source>
+        <translation>혼동 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <source>Measure the distance on characters, or on the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자 위에서, 또는 한글의 자모 위에서 거리를 잽니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="113" />
+        <source>Where P(x | w) comes from</source>
+        <translation>P(x | w)를 어디서 얻는지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="115" />
+        <source>Confusion table…</source>
+        <translation>혼동 표…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="116" />
+        <source>Load a CSV of op,from,to,count rows (substitute/delete/insert)</source>
+        <translation>op,from,to,count 행으로 된 CSV를 불러옵니다 (substitute/delete/insert)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Correct</source>
+        <translation>교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Rank the candidates</source>
+        <translation>후보의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="118" />
+        <source>Show alignment</source>
+        <translation>정렬 보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="119" />
+        <source>Open the selected candidate's alignment in the Edit distance view</source>
+        <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="131" />
+        <source>Type the misspelt word first.</source>
+        <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="136" />
+        <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
+        <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <source>Correcting…</source>
+        <translation>교정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>candidate w</source>
+        <translation>후보 w</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>alignment w / x</source>
+        <translation>정렬 w / x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="163" />
+        <source>the start of a sentence</source>
+        <translation>문장의 시작</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
+        <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
+        <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="174" />
+        <source>Correct a word and select a candidate first.</source>
+        <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <source>Confusion counts</source>
+        <translation>혼동 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="192" />
+        <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
+        <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="196" />
+        <source>Channel from {name}: {n:,} edits.</source>
+        <translation>{name}의 채널: 편집 {n:,}개.</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
         <translation>맞았습니다</translation>
@@ -278,178 +3009,667 @@
     </message>
 </context>
 <context>
+    <name>BaumWelchView</name>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="46" />
+        <source>the run is kept</source>
+        <translation>실행 결과는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="71" />
+        <source>Export curve</source>
+        <translation>곡선 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="78" />
+        <source>How many sequences of {days} days to draw from the true model</source>
+        <translation>참 모델에서 뽑을 {days}일짜리 시퀀스의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="80" />
+        <source>Random or uniform initial parameters (uniform is a saddle EM cannot leave)</source>
+        <translation>무작위 또는 균등 초기 매개변수 (균등은 EM이 벗어날 수 없는 안장점입니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="82" />
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="83" />
+        <source>uniform</source>
+        <translation>균등</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="84" />
+        <source>The known HMM the sequences are drawn from, or the loaded corpus with its tags hidden (EM sees the words only)</source>
+        <translation>시퀀스를 뽑는 알려진 HMM, 또는 태그를 숨긴 불러온 말뭉치 (EM은 단어만 봄)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="87" />
+        <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
+        <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="88" />
+        <source>notes' toy model (3 states, 3 symbols)</source>
+        <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="89" />
+        <source>the loaded corpus (tags hidden)</source>
+        <translation>불러온 말뭉치 (태그 숨김)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="92" />
+        <source>Curve…</source>
+        <translation>곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="93" />
+        <source>Export the log-likelihood curve as PNG or SVG</source>
+        <translation>로그 가능도 곡선을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="94" />
+        <location filename="../tabs/hmm/views_em.py" line="167" />
+        <source>log-likelihood</source>
+        <translation>로그 가능도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="95" />
+        <source>True model</source>
+        <translation>참 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="95" />
+        <source>Sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="96" />
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="135" />
+        <source>Naming the states by the tags they cover…</source>
+        <translation>상태가 덮는 태그로 상태 이름을 붙이는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="150" />
+        <source>Open a tagged corpus first (the toolbar): EM then learns from its words alone.</source>
+        <translation>먼저 (도구 모음에서) 태그된 말뭉치를 여세요: EM은 그 단어만으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="182" />
+        <source>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: γ and ξ from log-space forward–backward; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), with γ = αβ / P(O). The log-likelihood never decreases.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Baum–Welch (EM)&lt;/h3&gt;&lt;p&gt;E: 로그 공간의 전향–후향 계산으로 γ와 ξ; M: π = γ&lt;sub&gt;1&lt;/sub&gt;, A&lt;sub&gt;ij&lt;/sub&gt; ∝ Σξ&lt;sub&gt;t&lt;/sub&gt;(i,j), B&lt;sub&gt;ik&lt;/sub&gt; ∝ Σ&lt;sub&gt;t: o=k&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i) / Σ&lt;sub&gt;t&lt;/sub&gt; γ&lt;sub&gt;t&lt;/sub&gt;(i), 여기서 γ = αβ / P(O). 로그 가능도(log-likelihood)는 줄어들지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="186" />
+        <source>&lt;p&gt;The {n} sequences of {days} symbols are drawn from the {model} below, not from the loaded corpus (whose tags the other views use).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;기호 {days}개짜리 시퀀스 {n}개를 불러온 말뭉치가 아니라 아래의 {model}에서 뽑습니다 (말뭉치의 태그는 다른 화면에서 씁니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="190" />
+        <source>true A ({names})</source>
+        <translation>참 A ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="192" />
+        <source>true B ({names})</source>
+        <translation>참 B ({names})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="195" />
+        <source>&lt;p&gt;iteration {k}: log-likelihood {ll:.4f}{status}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 {k}: 로그 가능도 {ll:.4f}{status}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="197" />
+        <source>estimated π</source>
+        <translation>추정한 π</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="198" />
+        <source>expected transitions Σξ</source>
+        <translation>기대 전이 횟수 Σξ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="199" />
+        <source>expected emissions Σγ</source>
+        <translation>기대 방출 횟수 Σγ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="200" />
+        <source>estimated A</source>
+        <translation>추정한 A</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="201" />
+        <source>estimated B</source>
+        <translation>추정한 B</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="202" />
+        <source>&lt;p&gt;The hidden states have no names: the estimate may list them in another order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;잠재 상태에는 이름이 없어 추정 결과가 다른 순서로 나열될 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="208" />
+        <source> — converged (the log-likelihood changed by less than {tol:g})</source>
+        <translation> — 수렴 (로그 가능도의 변화가 {tol:g} 미만)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_em.py" line="211" />
+        <source> — stopped at the iteration cap ({cap}) without converging (the log-likelihood still changed by {tol:g} or more)</source>
+        <translation> — 수렴하지 못하고 반복 상한({cap})에서 멈춤 (로그 가능도가 여전히 {tol:g} 이상 변함)</translation>
+    </message>
+</context>
+<context>
+    <name>BayesNetView</name>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
+        <source>factor</source>
+        <translation>인자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="20" />
+        <source>cells</source>
+        <translation>칸 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="21" />
+        <source>values</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="22" />
+        <source>in this step</source>
+        <translation>이 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="23" />
+        <source>restrict to the evidence</source>
+        <translation>증거로 제한</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="24" />
+        <source>multiply</source>
+        <translation>곱하기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="25" />
+        <source>sum out</source>
+        <translation>합으로 없애기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="26" />
+        <source>normalise</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="101" />
+        <source>Step (Space) to see the pool of factors after each operation of variable elimination: the CPTs restricted to the evidence, each product, each τ a variable is summed out of.</source>
+        <translation>단계(Space)를 누르면 변수 소거의 연산마다 인자 모음이 보입니다: 증거로 제한한 CPT, 각 곱, 변수를 합으로 없앤 각 τ.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="111" />
+        <source>Step {k}: {phase}. The factor this step made is shaded.</source>
+        <translation>단계 {k}: {phase}. 이 단계에서 만든 인자에 음영을 넣었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="61" />
+        <source>Burglary and alarm (John and Mary call)</source>
+        <translation>도둑과 경보 (John과 Mary의 전화)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="63" />
+        <source>Naive Bayes as a network (the notes' spam example)</source>
+        <translation>네트워크로 그린 나이브 베이즈 (노트의 스팸 예제)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="65" />
+        <source>The notes' joint table of A, B, C</source>
+        <translation>노트의 A, B, C 결합 분포표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="67" />
+        <source>Cat or tiger? The Bayes decision rule ([ML] 3)</source>
+        <translation>고양이일까 호랑이일까? 베이즈 결정 규칙 ([ML] 3)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="72" />
+        <location filename="../tabs/hmm/views_bayes.py" line="203" />
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="73" />
+        <source>Joint table</source>
+        <translation>결합 분포표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="74" />
+        <source>Enumeration</source>
+        <translation>열거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="75" />
+        <source>Factors</source>
+        <translation>인자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="77" />
+        <source>A network to start from: each preset sets the query and the evidence of its worked example</source>
+        <translation>시작할 네트워크: 각 예제는 풀이 예의 질의와 증거를 함께 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="79" />
+        <source>One variable a line: Name {values}: Parent, Parent (values True, False when omitted); Apply keeps the CPTs that still fit and makes the others uniform</source>
+        <translation>한 줄에 변수 하나: 이름 {값들}: 부모, 부모 (값을 생략하면 True, False). 적용하면 여전히 맞는 CPT는 유지하고 나머지는 균등 분포로 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="82" />
+        <source>Build the network typed above</source>
+        <translation>위에 입력한 네트워크를 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="83" />
+        <source>The variable whose CPT P(variable | parents) the table shows (or click its node)</source>
+        <translation>표에 CPT P(변수 | 부모)를 보여 줄 변수 (노드를 클릭해도 됩니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="85" />
+        <source>P(variable | parents): one row per value of the parents, each row sums to 1 (with two values the other cell follows)</source>
+        <translation>P(변수 | 부모): 부모 값마다 한 행, 각 행의 합은 1 (값이 두 개면 다른 칸이 따라 바뀝니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="88" />
+        <source>Each variable's role: queried, observed at a value, or hidden (summed out)</source>
+        <translation>변수마다 역할: 질의, 어떤 값으로 관측, 또는 숨은 변수(합으로 소거)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="90" />
+        <source>The hidden variables in the order they are eliminated, separated by commas (empty: from the leaves up)</source>
+        <translation>숨은 변수를 소거할 순서, 쉼표로 구분 (비우면 잎에서부터 위로)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="92" />
+        <source>Compute the joint and the enumeration, and start variable elimination: Step takes one factor operation</source>
+        <translation>결합 분포와 열거를 계산하고 변수 소거를 시작합니다: 단계 하나가 인자 연산 하나입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="172" />
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="173" />
+        <source>Infer</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="175" />
+        <source>from the leaves up</source>
+        <translation>잎에서부터 위로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="205" />
+        <source>Structure (Name {values}: parents)</source>
+        <translation>구조 (이름 {값들}: 부모)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="209" />
+        <source>CPT of</source>
+        <translation>CPT 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="212" />
+        <source>Roles: query, observed value or hidden</source>
+        <translation>역할: 질의, 관측값 또는 숨은 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="215" />
+        <source>Elimination order</source>
+        <translation>소거 순서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="268" />
+        <source>The structure was not applied: {error}</source>
+        <translation>구조를 적용하지 않았습니다: {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="322" />
+        <source>Type a probability (a number between 0 and 1).</source>
+        <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="334" />
+        <source>Every cell of the CPT must be a number.</source>
+        <translation>CPT의 모든 칸은 수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="337" />
+        <source>The CPT is not changed yet: {error}</source>
+        <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="353" />
+        <source>hidden</source>
+        <translation>숨은 변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <source>query</source>
+        <translation>질의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <source>observed: {value}</source>
+        <translation>관측: {value}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <source>variable</source>
+        <translation>변수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <source>role</source>
+        <translation>역할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="388" />
+        <source>Make at least one variable the query (its role).</source>
+        <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="399" />
+        <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
+        <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_bayes.py" line="407" />
+        <source>Give the network a query first (see the message above).</source>
+        <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
+    </message>
+</context>
+<context>
+    <name>BayesTables</name>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="59" />
+        <source> The first {shown} of {n} rows are listed.</source>
+        <translation> 행 {n}개 중 처음 {shown}개만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="61" />
+        <source>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents): {n} rows summing to 1; the rows that agree with the evidence are shaded (their sum is P(e) = {pe:.6g}).</source>
+        <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="92" />
+        <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
+        <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/bayes_tables.py" line="123" />
+        <source>made by this step</source>
+        <translation>이 단계에서 만든 인자</translation>
+    </message>
+</context>
+<context>
+    <name>ChainView</name>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="33" />
+        <source>the previous chain is kept</source>
+        <translation>이전 체인은 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="56" />
+        <source>Export graph</source>
+        <translation>그래프 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="64" />
+        <source>First order: a state is a tag; second order: a state is a pair of tags</source>
+        <translation>1차: 상태는 태그 하나, 2차: 상태는 태그 쌍</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="66" />
+        <source>first order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="67" />
+        <source>second order</source>
+        <translation>2차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="68" />
+        <source>Tags separated by spaces</source>
+        <translation>공백으로 구분한 태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="69" />
+        <source>Probability</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="70" />
+        <source>P(&lt;s&gt; t1 … tn &lt;/s&gt;) under the chain</source>
+        <translation>체인에서의 P(&lt;s&gt; t1 … tn &lt;/s&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="71" />
+        <source>Graph…</source>
+        <translation>그래프…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="72" />
+        <source>Export the graph as PNG or SVG</source>
+        <translation>그래프를 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="73" />
+        <source>tag transitions p(next | tag) ≥ 0.1 (wider: likelier); the typed sequence's on top</source>
+        <translation>태그 전이 p(다음 | 태그) ≥ 0.1 (굵을수록 확률이 큼); 입력한 시퀀스의 전이는 위에 표시</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="76" />
+        <source>&lt;p&gt;The chain of the corpus's tags is counted when this view is shown; type a tag sequence and press Probability.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 화면이 보일 때 말뭉치 태그의 체인을 셉니다. 태그 시퀀스를 입력하고 확률을 누르세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="94" />
+        <source>Counting the chain…</source>
+        <translation>체인을 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_chain.py" line="116" />
+        <source>P(sequence) = {p:.3e} (log {logp:.3f})</source>
+        <translation>P(시퀀스) = {p:.3e} (log {logp:.3f})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <source>product of %n factor(s), start and end included, add-α smoothed:</source>
+        <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="38" />
+        <location filename="../tabs/svm/lab_compare.py" line="34" />
         <source>SVM (RBF)</source>
         <translation>SVM (RBF)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="39" />
+        <location filename="../tabs/svm/lab_compare.py" line="35" />
         <source>logistic regression</source>
         <translation>로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="40" />
-        <location filename="../tabs/svm/lab_compare.py" line="47" />
+        <location filename="../tabs/svm/lab_compare.py" line="36" />
+        <location filename="../tabs/svm/lab_compare.py" line="43" />
         <source>perceptron</source>
         <translation>퍼셉트론</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="41" />
+        <location filename="../tabs/svm/lab_compare.py" line="37" />
         <source>MLP (8 tanh)</source>
         <translation>MLP (tanh 8개)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="42" />
+        <location filename="../tabs/svm/lab_compare.py" line="38" />
         <source>AdaBoost</source>
         <translation>AdaBoost</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="43" />
+        <location filename="../tabs/svm/lab_compare.py" line="39" />
         <source>tree (full depth)</source>
         <translation>트리 (끝까지)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="44" />
+        <location filename="../tabs/svm/lab_compare.py" line="40" />
         <source>bagging (25 trees)</source>
         <translation>배깅 (트리 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="45" />
+        <location filename="../tabs/svm/lab_compare.py" line="41" />
         <source>voting (LR, tree, k-NN)</source>
         <translation>투표 (LR, 트리, k-NN)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="46" />
+        <location filename="../tabs/svm/lab_compare.py" line="42" />
         <source>logistic</source>
         <translation>로지스틱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="48" />
+        <location filename="../tabs/svm/lab_compare.py" line="44" />
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="49" />
+        <location filename="../tabs/svm/lab_compare.py" line="45" />
         <source>bagging</source>
         <translation>배깅</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="50" />
+        <location filename="../tabs/svm/lab_compare.py" line="46" />
         <source>voting</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="142" />
+        <location filename="../tabs/svm/lab_compare.py" line="98" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="143" />
+        <location filename="../tabs/svm/lab_compare.py" line="99" />
         <source>k of k-fold cross-validation</source>
         <translation>k-겹 교차 검증(cross-validation)의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="144" />
+        <location filename="../tabs/svm/lab_compare.py" line="100" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="145" />
+        <location filename="../tabs/svm/lab_compare.py" line="101" />
         <source>Bootstrap training sets in the bias–variance picture</source>
         <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="146" />
-        <location filename="../tabs/svm/lab_compare.py" line="196" />
+        <location filename="../tabs/svm/lab_compare.py" line="102" />
+        <location filename="../tabs/svm/lab_compare.py" line="152" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="147" />
+        <location filename="../tabs/svm/lab_compare.py" line="103" />
         <source>Fit every model again</source>
         <translation>모든 모델을 다시 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="157" />
+        <location filename="../tabs/svm/lab_compare.py" line="113" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="194" />
+        <location filename="../tabs/svm/lab_compare.py" line="150" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="195" />
+        <location filename="../tabs/svm/lab_compare.py" line="151" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="197" />
+        <location filename="../tabs/svm/lab_compare.py" line="153" />
         <source>Single models</source>
         <translation>단일 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="198" />
+        <location filename="../tabs/svm/lab_compare.py" line="154" />
         <source>Ensembles and bias–variance</source>
         <translation>앙상블과 편향–분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="204" />
-        <location filename="../tabs/svm/lab_compare.py" line="254" />
+        <location filename="../tabs/svm/lab_compare.py" line="160" />
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="205" />
-        <location filename="../tabs/svm/lab_compare.py" line="255" />
+        <location filename="../tabs/svm/lab_compare.py" line="161" />
+        <location filename="../tabs/svm/lab_compare.py" line="211" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="218" />
+        <location filename="../tabs/svm/lab_compare.py" line="174" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="228" />
+        <location filename="../tabs/svm/lab_compare.py" line="184" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="238" />
+        <location filename="../tabs/svm/lab_compare.py" line="194" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="243" />
+        <location filename="../tabs/svm/lab_compare.py" line="199" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="246" />
+        <location filename="../tabs/svm/lab_compare.py" line="202" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="246" />
+        <location filename="../tabs/svm/lab_compare.py" line="202" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="247" />
+        <location filename="../tabs/svm/lab_compare.py" line="203" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="247" />
+        <location filename="../tabs/svm/lab_compare.py" line="203" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="258" />
+        <location filename="../tabs/svm/lab_compare.py" line="214" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -848,6 +4068,214 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="69" />
+        <source>A built-in HMM to start from</source>
+        <translation>시작할 내장 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="70" />
+        <source>Hidden state names, separated by spaces (resizes the tables)</source>
+        <translation>잠재 상태 이름, 공백으로 구분 (표 크기가 바뀜)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="72" />
+        <source>Observation symbols, separated by spaces</source>
+        <translation>관측 기호, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="73" />
+        <source>The observed symbols, separated by spaces</source>
+        <translation>관측된 기호들, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="74" />
+        <source>Which recurrence to fill</source>
+        <translation>채울 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="75" />
+        <source>Hidden states as a visible Markov chain: P(s1 … sn)</source>
+        <translation>잠재 상태를 보이는 마르코프 체인으로: P(s1 … sn)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="76" />
+        <source>values; rows are states, columns positions</source>
+        <translation>값; 행은 상태, 열은 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="80" />
+        <source>{name}: type probabilities; each row sums to 1</source>
+        <translation>{name}: 확률을 입력하세요. 각 행의 합은 1입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <source>Build</source>
+        <translation>만들기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <source>Check the model and start a new trellis; Step fills it column by column</source>
+        <translation>모델을 확인하고 새 트렐리스를 시작합니다. 단계마다 한 열씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <source>Save the whole trellis (probabilities and logs, rows states) as CSV</source>
+        <translation>트렐리스 전체(확률과 로그, 행은 상태)를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <source>P(sequence)</source>
+        <translation>P(시퀀스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <source>Probability of the state sequence under π and A</source>
+        <translation>π와 A에서 상태 시퀀스의 확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <source>forward α</source>
+        <translation>전향 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <source>backward β</source>
+        <translation>후향 β</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <source>Viterbi δ</source>
+        <translation>Viterbi δ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <source>posterior γ</source>
+        <translation>사후 확률 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="96" />
+        <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
+        <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <source>notes' toy model (3 states, 3 symbols)</source>
+        <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>States</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>Symbols</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <source>π (start)</source>
+        <translation>π (시작)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <source>A (row: from, column: to)</source>
+        <translation>A (행: 출발, 열: 도착)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <source>B (row: state, column: symbol)</source>
+        <translation>B (행: 상태, 열: 기호)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <source>Markov chain: P(state sequence)</source>
+        <translation>마르코프 체인: P(상태 시퀀스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <source>Observations</source>
+        <translation>관측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="106" />
+        <source>Drawing</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="107" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="118" />
+        <source>Jason Eisner's ice-cream HMM as in Jurafsky &amp; Martin, appendix A: the weather (Hot or Cold) is hidden, the number of ice creams eaten (1–3) is observed.</source>
+        <translation>Jurafsky &amp; Martin 부록 A에 나오는 Jason Eisner의 아이스크림 HMM: 날씨(Hot 또는 Cold)는 잠재 변수이고, 먹은 아이스크림 수(1–3)가 관측입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="121" />
+        <source>The notes' example: hidden states h0–h2, observations o0–o2, the sequence (o0, o1, o0, o2). The notes' figure gives no numbers; these are made up for Trellis, with p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1 so that the notes' p12 for p02 shows. Edit any cell.</source>
+        <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="211" />
+        <source>Save trellis</source>
+        <translation>트렐리스 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="276" />
+        <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
+        <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="279" />
+        <source>Resized. {error}</source>
+        <translation>크기를 바꿨습니다. {error}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <source>The model changed: Build to fill a new trellis.</source>
+        <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <source> P(O) = 0: no path can produce them.</source>
+        <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <source>{kind}: Step fills one column at a time from the last observation back.</source>
+        <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <source>{kind}: Step fills one column at a time.</source>
+        <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <source>Fix the model first (see the message above).</source>
+        <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <source>build a trellis first</source>
+        <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPlot</name>
     <message>
         <location filename="../plots/history_plot.py" line="22" />
@@ -864,6 +4292,429 @@
         <location filename="../plots/history_plot.py" line="39" />
         <source>Step or Run: the objective of each step appears here</source>
         <translation>단계 또는 실행: 단계마다의 목적 함수 값이 여기에 나타납니다</translation>
+    </message>
+</context>
+<context>
+    <name>HmmTab</name>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="68" />
+        <source>the current corpus and tagger are kept</source>
+        <translation>현재 말뭉치와 태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="70" />
+        <source>the current tagger is kept</source>
+        <translation>현재 태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="72" />
+        <source>no file was written</source>
+        <translation>파일을 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="75" />
+        <source>the tagger is kept</source>
+        <translation>태거는 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="125" />
+        <source>the tagger is unchanged</source>
+        <translation>태거는 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="203" />
+        <source>Save tagger</source>
+        <translation>태거 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="340" />
+        <source>Tagger (*.npz)</source>
+        <translation>태거 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="210" />
+        <source>Save confusion</source>
+        <translation>혼동 행렬 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="241" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
+        <source>Reading {name}…</source>
+        <translation>{name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="278" />
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="282" />
+        <source>Loaded the tagger from {name}.</source>
+        <translation>{name}에서 태거를 불러왔습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="289" />
+        <source>%n file(s) skipped: </source>
+        <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/tab.py" line="292" />
+        <source>%n malformed line(s) skipped: </source>
+        <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="297" />
+        <source>Trained on {name}.</source>
+        <translation>{name}으로 학습했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="317" />
+        <source>true \ predicted</source>
+        <translation>실제 \ 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="333" />
+        <source>no tagger trained yet</source>
+        <translation>아직 학습한 태거가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="334" />
+        <source>Saving…</source>
+        <translation>저장 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="337" />
+        <source>Saved the tagger as {name}.</source>
+        <translation>태거를 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="340" />
+        <source>Load tagger</source>
+        <translation>태거 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="350" />
+        <source>Open tagged corpus</source>
+        <translation>태그된 말뭉치 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="351" />
+        <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
+        <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="357" />
+        <source>Open a folder of tagged files</source>
+        <translation>태그된 파일의 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="364" />
+        <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
+        <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="368" />
+        <source>Beam study…</source>
+        <translation>빔 실험…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>beam θ</source>
+        <translation>빔 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="373" />
+        <source>states kept / column</source>
+        <translation>열당 남은 상태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="374" />
+        <source>CPU s</source>
+        <translation>CPU 초</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="374" />
+        <source>tokens/s</source>
+        <translation>초당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="375" />
+        <source>off (exact)</source>
+        <translation>끔 (정확)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="380" />
+        <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
+        <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="386" />
+        <source>Train or load a tagger first; then tag a file with it.</source>
+        <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="389" />
+        <source>Text file to tag</source>
+        <translation>태깅할 텍스트 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="390" />
+        <source>Text (*.txt *.text *.md);;All (*)</source>
+        <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="393" />
+        <source>Save the tagged text</source>
+        <translation>태깅한 텍스트 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="403" />
+        <source>Tagging {name}…</source>
+        <translation>{name} 태깅 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="408" />
+        <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
+        <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>HmmTabTexts</name>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="73" />
+        <source>Open corpus…</source>
+        <translation>말뭉치 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="74" />
+        <source>A tagged corpus: word/TAG lines, CoNLL-U, or two columns</source>
+        <translation>태그된 말뭉치: word/TAG 줄, CoNLL-U, 또는 두 열 형식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="75" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="76" />
+        <source>Every tagged file of a folder (bad files are skipped and listed)</source>
+        <translation>폴더의 모든 태그된 파일 (잘못된 파일은 건너뛰고 목록으로 보여 줌)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="77" />
+        <source>Sample corpus</source>
+        <translation>예제 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="78" />
+        <source>The small tagged corpus written for Trellis</source>
+        <translation>Trellis를 위해 쓴 작은 태그 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="79" />
+        <source>Korean sample</source>
+        <translation>한국어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="80" />
+        <source>The Korean tagged sample written for Trellis (morpheme/TAG, Sejong tags), read as morphemes</source>
+        <translation>Trellis를 위해 쓴 한국어 태그 예제 (형태소/태그, 세종 태그), 형태소 단위로 읽음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="82" />
+        <source>Confusion CSV…</source>
+        <translation>혼동 행렬 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="83" />
+        <source>Save the confusion table as CSV</source>
+        <translation>혼동 행렬을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
+        <source>Save tagger…</source>
+        <translation>태거 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="84" />
+        <source>Save the trained tagger</source>
+        <translation>학습한 태거를 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
+        <source>Load tagger…</source>
+        <translation>태거 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="85" />
+        <source>Open a saved tagger</source>
+        <translation>저장한 태거를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="86" />
+        <source>Tag file…</source>
+        <translation>파일 태깅…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="87" />
+        <source>Tag every sentence of a text file with the current tagger and save it as word/TAG (.txt) or CoNLL-U (.conllu)</source>
+        <translation>텍스트 파일의 모든 문장을 현재 태거로 태깅해 word/TAG(.txt) 또는 CoNLL-U(.conllu)로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="89" />
+        <source>Beam study</source>
+        <translation>빔 실험</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="90" />
+        <source>Tag the held-out part again with beam widths θ = off, 10⁴, 10³, 10², 10: accuracy, states kept per column and CPU time for each</source>
+        <translation>평가용 부분을 빔 폭 θ = 끔, 10⁴, 10³, 10², 10으로 다시 태깅합니다: 각각의 정확도, 열당 남은 상태, CPU 시간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="97" />
+        <source>Tag words, or (Korean corpora) morphemes: a UD Korean treebank's LEMMA and XPOS split on +, or eojeols written 학교/NNG+에서/JKB (re-reads the corpus)</source>
+        <translation>단어를 태깅하거나 (한국어 말뭉치) 형태소를 태깅합니다: UD 한국어 트리뱅크의 LEMMA와 XPOS를 +로 나누거나, 학교/NNG+에서/JKB처럼 쓴 어절을 나눕니다 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="101" />
+        <source>Corpus layout (re-reads the corpus)</source>
+        <translation>말뭉치 형식 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="102" />
+        <source>Which CoNLL-U tag column (re-reads the corpus)</source>
+        <translation>CoNLL-U의 어느 태그 열인지 (말뭉치를 다시 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="103" />
+        <source>Add-α smoothing of the start and transition probabilities (retrains)</source>
+        <translation>시작 확률과 전이 확률의 add-α 평활 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="105" />
+        <source>Add-α smoothing of known words' emissions: a small α keeps the tags a word was never seen with visible (finite) in the trellis; 0 is the maximum-likelihood estimate (retrains)</source>
+        <translation>아는 단어의 방출 확률에 대한 add-α 평활: 작은 α를 주면 단어와 함께 나온 적 없는 태그도 트렐리스에서 (유한한 값으로) 보입니다. 0은 최대 가능도 추정(MLE)입니다 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="109" />
+        <source>First order: states are tags; second order (TnT): states are tag pairs, trigram transitions by deleted interpolation; the report compares it with the first order on the same split.</source>
+        <translation>1차: 상태는 태그, 2차(TnT): 상태는 태그 쌍이고 트라이그램 전이는 삭제 보간으로 구합니다. 보고서는 같은 분할에서 1차와 비교합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="113" />
+        <source>Share of sentences held out (retrains)</source>
+        <translation>평가용으로 떼어 둘 문장의 비율 (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="114" />
+        <source>How the text file is split into words (the Text tab's tokenizers)</source>
+        <translation>텍스트 파일을 단어로 나누는 방법 (텍스트 탭의 토크나이저)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="116" />
+        <source>TnT's beam: drop states whose δ is below the column's best / θ (0 = off, exact Viterbi; TnT uses 1000) (retrains)</source>
+        <translation>TnT의 빔: δ가 열의 최댓값 / θ보다 작은 상태를 버립니다 (0 = 끔, 정확한 Viterbi; TnT는 1000을 씀) (다시 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="119" />
+        <source>Whose confusion table: the trained tagger's or, after a second-order run, the first order's on the same split</source>
+        <translation>어느 혼동 행렬인지: 학습한 태거의 것, 또는 2차를 학습한 뒤라면 같은 분할에서 1차의 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="124" />
+        <source>morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="125" />
+        <source>detect</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="126" />
+        <source>two columns</source>
+        <translation>두 열</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
+        <source>first order</source>
+        <translation>1차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="127" />
+        <source>second order</source>
+        <translation>2차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="128" />
+        <source>trained tagger</source>
+        <translation>학습한 태거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="129" />
+        <source>first order (same split)</source>
+        <translation>1차 (같은 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="132" />
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="133" />
+        <source>Format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="134" />
+        <source>Emission α</source>
+        <translation>방출 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="135" />
+        <source>Test %</source>
+        <translation>평가 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="136" />
+        <source>Beam θ</source>
+        <translation>빔 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="137" />
+        <source>Confusion (rows: true tag, columns: predicted)</source>
+        <translation>혼동 행렬 (행: 정답 태그, 열: 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="139" />
+        <source>Search tags…</source>
+        <translation>태그 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="140" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="142" />
+        <source>Show only rows containing this text</source>
+        <translation>이 텍스트가 들어 있는 행만 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab_texts.py" line="147" />
+        <source>The sample corpus is read and a tagger trained when this tab is first shown; open your own corpus any time.</source>
+        <translation>이 탭을 처음 열 때 예제 말뭉치를 읽고 태거를 학습합니다. 언제든 자신의 말뭉치를 열 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1066,21 +4917,6 @@
 </context>
 <context>
     <name>LabJobs</name>
-    <message>
-        <location filename="../tabs/svm/lab_compare.py" line="101" />
-        <source>{name}…</source>
-        <translation>{name}…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_compare.py" line="111" />
-        <source>bootstrap: deep tree…</source>
-        <translation>부트스트랩: 깊은 트리…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_compare.py" line="114" />
-        <source>bootstrap: logistic regression…</source>
-        <translation>부트스트랩: 로지스틱 회귀…</translation>
-    </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="54" />
         <source>regions…</source>
@@ -1677,80 +5513,95 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="193" />
+        <location filename="../tabs/hmm/tab.py" line="139" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="194" />
+        <location filename="../tabs/hmm/tab.py" line="140" />
         <location filename="../tabs/spam/tab.py" line="119" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="195" />
+        <location filename="../tabs/hmm/tab.py" line="141" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="197" />
+        <location filename="../tabs/hmm/tab.py" line="143" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="198" />
+        <location filename="../tabs/hmm/tab.py" line="144" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="199" />
+        <location filename="../tabs/hmm/tab.py" line="145" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="200" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="201" />
+        <location filename="../tabs/hmm/tab.py" line="147" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="204" />
+        <location filename="../tabs/hmm/tab.py" line="150" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="151" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="206" />
+        <location filename="../tabs/hmm/tab.py" line="152" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="207" />
+        <location filename="../tabs/hmm/tab.py" line="153" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="209" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="210" />
+        <location filename="../tabs/hmm/tab.py" line="156" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="157" />
+        <source>[ML] 8. Graphical Model</source>
+        <translation>[ML] 8. 그래프 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="159" />
+        <source>Bayesian network</source>
+        <translation>베이즈 네트워크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/tab.py" line="160" />
+        <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
+        <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="118" />
@@ -2016,49 +5867,64 @@
         <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="125" />
+        <location filename="../tabs/text/tab.py" line="160" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="126" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="127" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="128" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="130" />
+        <location filename="../tabs/text/tab.py" line="165" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="131" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="133" />
+        <location filename="../tabs/text/tab.py" line="168" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="134" />
+        <location filename="../tabs/text/tab.py" line="169" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="135" />
+        <location filename="../tabs/text/tab.py" line="170" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="171" />
+        <source>[NLP] 1. Linguistics</source>
+        <translation>[NLP] 1. 언어학</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="172" />
+        <source>Morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="173" />
+        <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
+        <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +5958,322 @@
         <location filename="../widgets/notes_panel.py" line="39" />
         <source>{chapter}, seed {seed} line {line}</source>
         <translation>{chapter}, 시드 {seed} {line}행</translation>
+    </message>
+</context>
+<context>
+    <name>ParsingTexts</name>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
+        <source>Open grammar…</source>
+        <translation>문법 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
+        <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
+        <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
+        <source>Open treebank…</source>
+        <translation>트리뱅크 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="23" />
+        <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
+        <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
+        <source>Treebank folder…</source>
+        <translation>트리뱅크 폴더…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
+        <source>Every .mrg file of a folder and its sub-folders</source>
+        <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
+        <source>New chart</source>
+        <translation>새 차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
+        <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
+        <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
+        <source>A grammar written for Trellis, or one induced from its treebank</source>
+        <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
+        <source>Words separated by spaces; Return starts a new chart</source>
+        <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
+        <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
+        <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
+        <source>The nonterminals of the cell, best first, with their back-pointers</source>
+        <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
+        <source>Every rule whose two children are in the chart, at every split (best first)</source>
+        <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
+        <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
+        <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
+        <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
+        <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
+        <source>Sample grammar (PP attachment)</source>
+        <translation>예제 문법 (전치사구 부착)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
+        <source>Sample treebank (200 trees)</source>
+        <translation>예제 트리뱅크 (트리 200개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
+        <source>symbol</source>
+        <translation>기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
+        <source>built from</source>
+        <translation>만든 재료</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>gives</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <source>rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
+        <source>HMM tagger</source>
+        <translation>HMM 태거</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <source>Best tree</source>
+        <translation>최선의 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Tags and the HMM</source>
+        <translation>태그와 HMM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <source>Grammar and CNF</source>
+        <translation>문법과 CNF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
+        <source>Grammar</source>
+        <translation>문법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="59" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+</context>
+<context>
+    <name>ParsingView</name>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="66" />
+        <source>the current grammar is kept</source>
+        <translation>현재 문법은 유지됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="68" />
+        <source>the tree is shown without the tagger's tags</source>
+        <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="164" />
+        <source>Open grammar</source>
+        <translation>문법 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="165" />
+        <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
+        <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="167" />
+        <source>Open treebank</source>
+        <translation>트리뱅크 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
+        <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="170" />
+        <source>Open treebank folder</source>
+        <translation>트리뱅크 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="202" />
+        <source>Reading the grammar…</source>
+        <translation>문법 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="208" />
+        <source>induced from {n:,} trees</source>
+        <translation>트리 {n:,}개에서 유도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="209" />
+        <source>written as rules</source>
+        <translation>규칙으로 작성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="210" />
+        <source> Skipped: {files}.</source>
+        <translation> 건너뜀: {files}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="212" />
+        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
+        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="228" />
+        <source>The grammar is still being read.</source>
+        <translation>문법을 아직 읽는 중입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="232" />
+        <source>Type a sentence first (words separated by spaces).</source>
+        <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="246" />
+        <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
+        <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="250" />
+        <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
+        <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="255" />
+        <source>Load a grammar and type a sentence first.</source>
+        <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="295" />
+        <source>+{n} more</source>
+        <translation>+{n}개 더</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="303" />
+        <source>span {i}–{j}: {words}</source>
+        <translation>구간 {i}–{j}: {words}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="319" />
+        <source>Step to fill the first cell (the first word).</source>
+        <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="322" />
+        <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
+        <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="332" />
+        <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
+        <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="351" />
+        <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
+        <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="361" />
+        <source>No tree: {start} does not span the sentence.</source>
+        <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <source>No parse: P(words) = 0 under this grammar.</source>
+        <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="364" />
+        <source>The chart is full; no tree spans the sentence.</source>
+        <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="370" />
+        <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
+        <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="374" />
+        <source>The chart is full: {tree}</source>
+        <translation>차트가 다 찼습니다: {tree}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="394" />
+        <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
+        <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="397" />
+        <source>Tagging…</source>
+        <translation>태깅 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse.py" line="413" />
+        <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
+        <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +6959,14 @@
     </message>
 </context>
 <context>
+    <name>TreeScene</name>
+    <message>
+        <location filename="../tabs/hmm/scene_parse.py" line="12" />
+        <source>The best tree appears when the chart is full.</source>
+        <translation>차트가 다 차면 최선의 트리가 나타납니다.</translation>
+    </message>
+</context>
+<context>
     <name>TreeView</name>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="26" />
@@ -3021,6 +7211,192 @@
         <location filename="../tabs/svm/lab_tree.py" line="314" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
+    </message>
+</context>
+<context>
+    <name>TrellisScene</name>
+    <message>
+        <location filename="../tabs/hmm/scene_trellis.py" line="24" />
+        <source>log value − column's best (nats)</source>
+        <translation>로그 값 − 열의 최댓값 (nats)</translation>
+    </message>
+</context>
+<context>
+    <name>TrellisView</name>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="67" />
+        <source>the sentence is unchanged</source>
+        <translation>문장은 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="73" />
+        <source>Save trellis</source>
+        <translation>트렐리스 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="80" />
+        <source>Words separated by spaces</source>
+        <translation>공백으로 구분한 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="81" />
+        <source>Viterbi δ</source>
+        <translation>Viterbi δ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="81" />
+        <source>forward α</source>
+        <translation>전향 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="82" />
+        <source>backward β</source>
+        <translation>후향 β</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="84" />
+        <source>Which recurrence to fill</source>
+        <translation>채울 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="86" />
+        <source>Build</source>
+        <translation>만들기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="86" />
+        <source>Start a new trellis for the sentence; Step then fills it column by column</source>
+        <translation>문장의 새 트렐리스를 시작합니다. 그다음 단계마다 한 열씩 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="89" />
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="89" />
+        <source>Save the trellis (log values, rows states, columns words) as CSV</source>
+        <translation>트렐리스(로그 값, 행은 상태, 열은 단어)를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="92" />
+        <source>Morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="93" />
+        <source>Split the typed Korean sentence into morphemes with Kiwi (the tagger was trained on morphemes)</source>
+        <translation>입력한 한국어 문장을 Kiwi로 형태소로 나눕니다 (태거를 형태소로 학습했을 때)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="97" />
+        <source>log values; rows are states, columns positions</source>
+        <translation>로그 값; 행은 상태, 열은 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="99" />
+        <source>Drawing</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="100" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="160" />
+        <source>Type a Korean sentence first.</source>
+        <translation>먼저 한국어 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="162" />
+        <source>Splitting into morphemes…</source>
+        <translation>형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="166" />
+        <source>Kiwi found no morphemes in the sentence.</source>
+        <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="171" />
+        <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
+        <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="190" />
+        <source>Type a sentence first.</source>
+        <translation>먼저 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="209" />
+        <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
+        <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="213" />
+        <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
+        <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="215" />
+        <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
+        <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="218" />
+        <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
+        <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="220" />
+        <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
+        <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="231" />
+        <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
+        <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="236" />
+        <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
+        <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="240" />
+        <source>Hover a node for its numbers; click it for the whole explanation.</source>
+        <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="280" />
+        <source>Train or load a tagger and type a sentence first.</source>
+        <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="305" />
+        <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
+        <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="307" />
+        <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
+        <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="368" />
+        <source>Best path (log P = {logp:.4f}): {path}</source>
+        <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="370" />
+        <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
+        <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views.py" line="375" />
+        <source>build a trellis first</source>
+        <translation>먼저 트렐리스를 만드세요</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QGridLayout
 
 from engine.features import LABELS as SCORE_LABELS
 from engine.text.normalize import STEMMERS
-from engine.text.term_matrix import SELECT
+from engine.text import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder
 from ...widgets.collapsible import CollapsibleBox

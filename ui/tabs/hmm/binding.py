@@ -9,6 +9,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from engine import Progress
 from engine.hmm import HMMTagger
 
@@ -19,6 +21,10 @@ from ...runner import AlgorithmRunner
 
 TAGGER = "tagger.npz"
 
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TrellisBinding", text)
 
 def tagger_bytes(tagger) -> bytes:
     """The tagger's own ``.npz`` (``HMMTagger.save``), as bytes for the session archive."""
@@ -116,8 +122,9 @@ class TrellisBinding(ViewBinding):
     def restore(self, state) -> None:
         data = state.blobs.get(TAGGER)
         if data is None:
-            self.messages.error("The session's trellis has no tagger to fill it with; train "
-                                "one (the sample corpus) and build the trellis again.")
+            self.messages.error(_tr("The session's trellis has no tagger to fill it with; "
+                                    "train one (the sample corpus) and build the trellis "
+                                    "again."))
             return
         t = self.tab
         t._started = True                   # no sample training on first show
@@ -128,7 +135,8 @@ class TrellisBinding(ViewBinding):
 
     def _failed(self, message):
         self._pending = None
-        self.messages.error(f"The session's tagger cannot be read: {message.rstrip('.')}.")
+        self.messages.error(_tr("The session's tagger cannot be read: {error}.").format(
+            error=message.rstrip(".")))
 
     def _tagger_ready(self, tagger):
         state, self._pending = self._pending, None
@@ -137,8 +145,8 @@ class TrellisBinding(ViewBinding):
         self.show_params(state.params)
         with self.showing():
             self.tab._set_tagger(tagger)    # builds the empty trellis for the sentence
-        self.tab.messages.info("The tagger was restored from the session (its evaluation "
-                               "is not: open the corpus again to see it).")
+        self.tab.messages.info(_tr("The tagger was restored from the session (its evaluation "
+                                   "is not: open the corpus again to see it)."))
         self.restore_history(state)
         if state.selection is not None:
             self.trellis._explain(*state.selection)

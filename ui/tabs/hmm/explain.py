@@ -6,6 +6,13 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
+
 
 FORMULAS = (
     ("δ<sub>t</sub>(s) = max<sub>r</sub> δ<sub>t−1</sub>(r) + log A(r→s) + log "
@@ -15,12 +22,13 @@ FORMULAS = (
     ("β<sub>t</sub>(r) = log Σ<sub>s</sub> exp(log A(r→s) + log B<sub>s</sub>(w<sub>t+1"
      "</sub>) + β<sub>t+1</sub>(s))"),
 )
-ORDER2 = ("<p>Second order: a state is a tag pair (t<sub>1</sub> t<sub>2</sub>) and emits "
-          "t<sub>2</sub>; (t<sub>1</sub> t<sub>2</sub>) can only move to (t<sub>2</sub> "
-          "t<sub>3</sub>), with A = P(t<sub>3</sub> | t<sub>1</sub>, t<sub>2</sub>) from TnT's "
-          "deleted interpolation λ<sub>1</sub>P̂(t<sub>3</sub>) + λ<sub>2</sub>P̂(t<sub>3</sub> "
-          "| t<sub>2</sub>) + λ<sub>3</sub>P̂(t<sub>3</sub> | t<sub>1</sub>, t<sub>2</sub>) — "
-          "the notes' \"n−1-gram states\".</p>")
+def order2_html() -> str:
+    return tr("<p>Second order: a state is a tag pair (t<sub>1</sub> t<sub>2</sub>) and emits "
+              "t<sub>2</sub>; (t<sub>1</sub> t<sub>2</sub>) can only move to (t<sub>2</sub> "
+              "t<sub>3</sub>), with A = P(t<sub>3</sub> | t<sub>1</sub>, t<sub>2</sub>) from "
+              "TnT's deleted interpolation λ<sub>1</sub>P̂(t<sub>3</sub>) + "
+              "λ<sub>2</sub>P̂(t<sub>3</sub> | t<sub>2</sub>) + λ<sub>3</sub>P̂(t<sub>3</sub> | "
+              "t<sub>1</sub>, t<sub>2</sub>) — the notes' “n−1-gram states”.</p>")
 
 
 def _emission(tagger, state: int, word: str) -> float:
@@ -69,14 +77,16 @@ def node_html(view, i, j) -> str:
     if p is None:
         return ""
     name, state, w, value, _e, line, pred = p
-    html = [(f"<h3>{name} at ({escape(state)}, {escape(repr(w))})</h3>"
-            f"<p>{FORMULAS[view.kind]}</p><p>value {value:.4f}</p>")]
+    html = [(tr("<h3>{name} at ({state}, {word})</h3>").format(
+        name=name, state=escape(state), word=escape(repr(w)))
+        + f"<p>{FORMULAS[view.kind]}</p>" + tr("<p>value {value:.4f}</p>").format(value=value))]
     if line:
         html.append(f"<p>{escape(line)}</p>")
     if pred:
-        html.append(f"<p>best predecessor (back-pointer ψ): {escape(pred)}</p>")
+        html.append(tr("<p>best predecessor (back-pointer ψ): {state}</p>").format(
+            state=escape(pred)))
     if getattr(view.tagger, "order", 1) == 2:
-        html.append(ORDER2)
+        html.append(order2_html())
     html.append(word_html(view.tagger, w))
     return "".join(html)
 
@@ -86,9 +96,10 @@ def word_html(tagger, word: str) -> str:
     and the successive-abstraction chain (when the engine explains words)."""
     if not hasattr(tagger, "explain"):
         known = word in tagger.vocab_
-        return (f"<p>{escape(word)}: {'known word' if known else 'unknown word'}; its emission "
-                "scores come from " + ("its training counts" if known else
-                                        "its shape and suffix") + ".</p>")
+        return (tr("<p>{word}: known word; its emission scores come from its training counts."
+                   "</p>") if known else
+                tr("<p>{word}: unknown word; its emission scores come from its shape and "
+                   "suffix.</p>")).format(word=escape(word))
     x = tagger.explain(word)
     best = ", ".join(f"{escape(tag)} {v:.3f}" for tag, v in x.best(3))
     if x.known:
@@ -96,19 +107,23 @@ def word_html(tagger, word: str) -> str:
         if x.counts is not None:
             seen = [(tagger.tags_[k], int(c)) for k, c in enumerate(x.counts) if c]
             counts = ", ".join(f"{escape(tag)} ×{c}" for tag, c in seen)
-        return (f"<p><b>{escape(word)}</b> is a known word (seen {counts}); the best emission "
-                f"scores log P(w | t): {best}.</p>")
+        return tr("<p><b>{word}</b> is a known word (seen {counts}); the best emission scores "
+                  "log P(w | t): {best}.</p>").format(word=escape(word), counts=counts,
+                                                       best=best)
     if not x.chain:
-        return (f"<p><b>{escape(word)}</b> is unknown and the tagger has no unknown-word "
-                "model: every tag scores the same, only the transitions decide.</p>")
+        return tr("<p><b>{word}</b> is unknown and the tagger has no unknown-word model: every "
+                  "tag scores the same, only the transitions decide.</p>").format(
+            word=escape(word))
     rows = "".join(
-        f"<tr><td>-{escape(level.suffix) or '(none)'}</td><td>{level.count}</td><td>"
+        f"<tr><td>-{escape(level.suffix) or tr('(none)')}</td><td>{level.count}</td><td>"
         + ", ".join(f"{escape(tagger.tags_[k])} {level.p[k]:.2f}"
                     for k in np.argsort(-level.p)[:3]) + "</td></tr>" for level in x.chain)
-    return (f"<p><b>{escape(word)}</b> was never seen in training. It goes to the trie of "
-            f"{escape(x.shape_text)}; the longest suffix found there is "
-            f"<b>-{escape(x.suffix)}</b>, which decides. P(t | suffix) = (P̂ + θ·P(t | shorter "
-            f"suffix)) / (1 + θ), θ = {x.theta:.3f}; then log P(w | t) = log P(t | suffix) − "
-            f"log P(t) + const.</p><table border='1' cellpadding='2'><tr><th>suffix</th>"
-            f"<th>rare tokens</th><th>P(t | suffix), top 3</th></tr>{rows}</table>"
-            f"<p>Best emission scores: {best}.</p>")
+    return tr("<p><b>{word}</b> was never seen in training. It goes to the trie of {shape}; "
+              "the longest suffix found there is <b>-{suffix}</b>, which decides. P(t | suffix)"
+              " = (P̂ + θ·P(t | shorter suffix)) / (1 + θ), θ = {theta:.3f}; then log P(w | t) ="
+              " log P(t | suffix) − log P(t) + const.</p>").format(
+        word=escape(word), shape=escape(x.shape_text), suffix=escape(x.suffix),
+        theta=x.theta) + (
+        "<table border='1' cellpadding='2'><tr><th>" + tr("suffix") + "</th><th>"
+        + tr("rare tokens") + "</th><th>" + tr("P(t | suffix), top 3") + f"</th></tr>{rows}"
+        "</table>" + tr("<p>Best emission scores: {best}.</p>").format(best=best))

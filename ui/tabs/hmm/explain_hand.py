@@ -8,6 +8,7 @@ import itertools
 from html import escape
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
 
 from engine.hmm.presets import chain_product
 
@@ -23,13 +24,22 @@ FORMULAS = (
     "ψ<sub>t</sub>(j) = argmax<sub>i</sub>"),
     "γ<sub>t</sub>(i) = P(q<sub>t</sub> = i | O) = α<sub>t</sub>(i) β<sub>t</sub>(i) / P(O)",
 )
-ERRATUM = ("<p><i>Note on the notes:</i> their β(t, i) multiplies by p(o = s<sub>t</sub> | "
+
+
+def tr(text: str) -> str:
+    # lupdate files a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
+
+
+def erratum_html() -> str:
+    return tr("<p><i>Note on the notes:</i> their β(t, i) multiplies by p(o = s<sub>t</sub> | "
            "h<sub>i</sub>), the emission of the current position, and sums β<sub>0</sub> "
            "without π. Trellis uses the standard β<sub>t</sub>(i) = Σ<sub>j</sub> "
            "A<sub>ij</sub> B<sub>j</sub>(o<sub>t+1</sub>) β<sub>t+1</sub>(j) (Rabiner; "
            "Jurafsky &amp; Martin), whose P(O) = Σ π<sub>i</sub> B<sub>i</sub>(o<sub>1</sub>) "
            "β<sub>1</sub>(i) equals Σ α<sub>T</sub>. The values are computed in log space so "
            "long sequences do not underflow; they are shown here as probabilities.</p>")
+
 
 
 def _p(x: float) -> str:
@@ -41,8 +51,9 @@ def node_html(view, i, j, plain: bool = False) -> str:
     no node is chosen. ``plain`` gives text for a tooltip."""
     kind = view.kind
     if i is None:
-        return f"<h3>{view.kind_combo.itemText(kind)}</h3><p>{FORMULAS[kind]}</p>" \
-               "<p>Hover or click a filled node to see its numbers.</p>" + ERRATUM
+        return (f"<h3>{view.kind_combo.itemText(kind)}</h3><p>{FORMULAS[kind]}</p><p>"
+                + tr("Hover or click a filled node to see its numbers.") + "</p>"
+                + erratum_html())
     shown = view.shown()
     step = shown.get(j)
     if step is None:
@@ -66,13 +77,13 @@ def node_html(view, i, j, plain: bool = False) -> str:
             else:
                 b = int(step.back[i])
                 body = (f"= max({', '.join(terms)}) · B({names[i]}, {words[j]}) {_p(B[i, o])}"
-                        f"; ψ = {names[b]} (back-pointer)")
+                        + tr("; ψ = {state} (back-pointer)").format(state=names[b]))
         else:
             body = ""
     elif kind == 1:
         nxt = shown.get(j + 1)
         if j == len(words) - 1:
-            body = "= 1 (nothing follows the last observation)"
+            body = tr("= 1 (nothing follows the last observation)")
         elif nxt is not None:
             o2 = view.symbols.index(words[j + 1])
             b = np.exp(nxt.column)
@@ -87,23 +98,25 @@ def node_html(view, i, j, plain: bool = False) -> str:
     if plain:
         return f"{head}\n{body}"
     return (f"<h3>{escape(head)}</h3><p>{FORMULAS[kind]}</p><p>{escape(body)}</p>"
-            f"<p>log value {step.column[i]:.4f}</p>")
+            + tr("<p>log value {value:.4f}</p>").format(value=step.column[i]))
 
 
 def summary(view, last) -> str:
     """The finished trellis in one line."""
     if view.kind == 2:
         if last.path is None:
-            return "P(O) = 0: no path can produce the observations, so there is no best path."
+            return tr("P(O) = 0: no path can produce the observations, so there is no best "
+                      "path.")
         path = " ".join(view.states[s] for s in last.path)
-        return (f"Best path {path}: P(path, O) = {np.exp(last.log_prob):.4g} "
-                f"(log {last.log_prob:.4f})")
+        return tr("Best path {path}: P(path, O) = {p:.4g} (log {logp:.4f})").format(
+            path=path, p=np.exp(last.log_prob), logp=last.log_prob)
     if view.kind == 3:
         best = view.run.table(3).argmax(axis=1)
-        return ("Posteriors done; each column sums to 1. Most likely state at each position: "
-                + " ".join(view.states[s] for s in best))
-    return (f"P(O) = {np.exp(last.log_prob):.4g} (log {last.log_prob:.6f}) from "
-            f"{'α' if view.kind == 0 else 'β'}; forward and backward give the same value.")
+        return tr("Posteriors done; each column sums to 1. Most likely state at each position: "
+                  "{states}").format(states=" ".join(view.states[s] for s in best))
+    return tr("P(O) = {p:.4g} (log {logp:.6f}) from {name}; forward and backward give the same "
+              "value.").format(p=np.exp(last.log_prob), logp=last.log_prob,
+                               name="α" if view.kind == 0 else "β")
 
 
 def chain_html(states, pi, A, seq, logp, notes: bool = False) -> str:
@@ -115,9 +128,11 @@ def chain_html(states, pi, A, seq, logp, notes: bool = False) -> str:
     if notes:
         wrong = chain_product(pi, A, np.asarray(seq)).notes_probability \
             if len(pi) > 2 and tuple(seq) == (0, 1, 0, 2) else None
-        note = ("<br><i>The notes write the last factor of p(s0, s1, s0, s2) as p12 = p(s2 | s1); "
-                "the state before s2 is s0, so it is p02 = p(s2 | s0)"
-                + (f" (with p12 the product would be {wrong:.4g})" if wrong is not None else "")
-                + ". p(end | s2) is 1 here (π and A have no end state).</i>")
+        note = ("<br><i>" + tr("The notes write the last factor of p(s0, s1, s0, s2) as p12 = "
+                               "p(s2 | s1); the state before s2 is s0, so it is p02 = p(s2 | "
+                               "s0)")
+                + (tr(" (with p12 the product would be {p:.4g})").format(p=wrong)
+                   if wrong is not None else "")
+                + tr(". p(end | s2) is 1 here (π and A have no end state).") + "</i>")
     return (f"P({' '.join(names)}) = {' · '.join(factors)} = <b>{np.exp(logp):.4g}</b> "
             f"(log {logp:.4f}){note}")

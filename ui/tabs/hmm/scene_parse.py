@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ... import style
 from ...plots.palette import brush
 
-EMPTY = "The best tree appears when the chart is full."
+EMPTY = QT_TRANSLATE_NOOP("TreeScene", "The best tree appears when the chart is full.")
 
 
 def tree_layout(tree):
@@ -59,8 +60,10 @@ class TreeScene:
         label = getattr(self.plot.getPlotItem(), "_empty_label", None)
         return label is not None and label.isVisible()
 
-    def clear(self, text: str = EMPTY) -> None:
-        """No tree: the sentence ``text`` in its place."""
+    def clear(self, text: str | None = None) -> None:
+        """No tree: the sentence ``text`` (by default :data:`EMPTY`, translated) in its
+        place."""
+        text = QCoreApplication.translate("TreeScene", EMPTY) if text is None else text
         self._drop_labels()
         self.edges.setData([], [])
         style.empty_state(self.plot.getPlotItem(), text)

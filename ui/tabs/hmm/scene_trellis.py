@@ -16,8 +16,13 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPainterPath, QTransform
 from ... import style
+
+def BAR_LABEL() -> str:  # noqa: N802 (a constant, in the language in force)
+    return QCoreApplication.translate("TrellisScene", "log value − column's best (nats)")
+
 
 SPAN = 15.0      # nats: a node this far below its column's best is drawn at the map's dark end
 GAP = 0.09       # a back-pointer stops this far (in columns) short of both nodes' centres
@@ -88,12 +93,16 @@ class TrellisScene:
         # the colour bar says what a node's colour means (no image: the nodes carry it)
         self.bar = pg.ColorBarItem(values=(-span, 0), colorMap=style.colormap(), width=10,
                                    interactive=False,
-                                   label="log value − column's best (nats)")
+                                   label=BAR_LABEL())
         plot.getPlotItem().layout.addItem(self.bar, 2, 5)
         self.path_shown = False
         self.n_arrows = self.n_new_arrows = 0
         self._segments = np.zeros((0, 4))
         plot.getViewBox().sigResized.connect(lambda *_: self._place_heads())
+
+    def retranslate(self) -> None:
+        """The colour bar's title in the language in force."""
+        self.bar.getAxis("left").setLabel(BAR_LABEL())     # where ColorBarItem puts its label
 
     def setup(self, words, rows):
         """Axes for a new sentence: words along the bottom, state names down the side; nothing

@@ -12,6 +12,7 @@ import csv
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QLineEdit,
@@ -27,19 +28,23 @@ from engine import drain
 
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
+from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from .explain import FORMULAS, node_html, node_tip
+from .jobs_units import split_morphemes_job
 from .predict import TrellisPredictions
+from .ready import ReadyMessage
 from .scene_trellis import TrellisScene
 
 KINDS = ("Viterbi δ", "forward α", "backward β")
 DEFAULT_SENTENCE = "Time flies like an arrow ."
+KOREAN_SENTENCE = "친구 가 책 을 찾 았 어요 ."       # morphemes of the Korean sample
 TOP_PAIRS = 4         # second order without a beam: the best pairs drawn per column
 
 
-class TrellisView(QWidget):
+class TrellisView(ReadyMessage, QWidget):
     """Forward α, backward β and Viterbi δ for a typed sentence, one column per Step."""
 
     def __init__(self, parent=None):
@@ -55,12 +60,52 @@ class TrellisView(QWidget):
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
         self.predict = TrellisPredictions(self)
+        self.watch_reset()
+        self.units = "words"
+        self.split_panel = JobPanel(self.messages, self._show_split, self,
+                                    name="trellis_split_job",
+                                    kept=self.tr("the sentence is unchanged"))
+        self.split_button.clicked.connect(self.split_sentence)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
         self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save trellis", "trellis.csv", "CSV (*.csv)", self.export_csv))
+            self, self.messages, self.tr("Save trellis"), "trellis.csv", "CSV (*.csv)",
+            self.export_csv))
         self.table.cellClicked.connect(lambda r, c: self._explain(r, c))
+        self.retranslate_ui()
+
+    def retranslate_ui(self):
+        """The view's static texts in the language in force (again at each change)."""
+        self.sentence_edit.setToolTip(self.tr("Words separated by spaces"))
+        for k, text in enumerate((self.tr("Viterbi δ"), self.tr("forward α"),
+                                  self.tr("backward β"))):
+            self.kind_combo.setItemText(k, text)
+        self.kind_combo.setToolTip(self.tr("Which recurrence to fill"))
+        for b, text, tip in (
+                (self.build_button, self.tr("Build"), self.tr("Start a new trellis for the "
+                                                              "sentence; Step then fills it "
+                                                              "column by column")),
+                (self.export_button, self.tr("CSV…"), self.tr("Save the trellis (log values, "
+                                                              "rows states, columns words) "
+                                                              "as CSV")),
+                (self.split_button, self.tr("Morphemes"),
+                 self.tr("Split the typed Korean sentence into morphemes with Kiwi (the "
+                         "tagger was trained on morphemes)"))):
+            b.setText(text)
+            b.setToolTip(tip)
+        self.table.setToolTip(self.tr("log values; rows are states, columns positions"))
+        self.scene.retranslate()
+        self.pages.setTabText(0, self.tr("Drawing"))
+        self.pages.setTabText(1, self.tr("Table"))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+            if self.tagger is not None and self.words:
+                self.explanation.setHtml(self._intro_html())
+                self.redraw()
+        super().changeEvent(event)
 
     def _build(self):
         self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE), "sentence_edit", "Sentence",
@@ -68,6 +113,10 @@ class TrellisView(QWidget):
         self.kind_combo = combo("trellis_combo", "Trellis", "Which recurrence to fill", KINDS)
         self.build_button = button("trellis_button", "Build", "Start a new trellis for the "
                                    "sentence; Step then fills it column by column")
+        self.split_button = button("split_morphemes_button", "Morphemes",
+                                   "Split the typed Korean sentence into morphemes with Kiwi "
+                                   "(the tagger was trained on morphemes)")
+        self.split_button.setVisible(False)
         self.export_button = button("export_trellis_button", "CSV…", "Save the trellis (log "
                                     "values, rows states, columns words) as CSV")
         self.table = named(QTableWidget(), "trellis_table", "Trellis",
@@ -87,14 +136,40 @@ class TrellisView(QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox((self.sentence_edit, 1), self.kind_combo, self.build_button,
-                          self.export_button))
+        lv.addLayout(hbox((self.sentence_edit, 1), self.split_button, self.kind_combo,
+                          self.build_button, self.export_button))
         lv.addWidget(self.messages)
         lv.addWidget(self.pages, 1)
         lv.addWidget(self.controls)
         split = hsplit(left, self.explanation, sizes=[860, 330])
         split.setObjectName("trellis_split")
         QVBoxLayout(self).addWidget(split)
+
+    def set_units(self, units: str) -> None:
+        """"morphemes": the tagger tags morphemes; the typed sentence is split by Kiwi (the
+        Morphemes button, on a worker) and a Korean sentence replaces the English default."""
+        self.units = units
+        self.split_button.setVisible(units == "morphemes")
+        default = KOREAN_SENTENCE if units == "morphemes" else DEFAULT_SENTENCE
+        if self.sentence_edit.text() in (DEFAULT_SENTENCE, KOREAN_SENTENCE):
+            self.sentence_edit.setText(default)
+
+    def split_sentence(self) -> None:
+        text = self.sentence_edit.text().strip()
+        if not text:
+            self.messages.error(self.tr("Type a Korean sentence first."))
+            return
+        self.split_panel.start(split_morphemes_job(text), self.tr("Splitting into morphemes…"))
+
+    def _show_split(self, result) -> None:
+        if not result.pairs:
+            self.messages.error(self.tr("Kiwi found no morphemes in the sentence."))
+            return
+        self.sentence_edit.setText(" ".join(form for form, _ in result.pairs))
+        self.build()
+        kiwi = " ".join(f"{form}/{tag}" for form, tag in result.pairs)
+        self.messages.info(self.tr("Kiwi's morphemes and its own tags: {pairs}. Step to see the "
+                                   "HMM's.").format(pairs=kiwi))
 
     def set_tagger(self, tagger):
         self.tagger = tagger
@@ -112,7 +187,7 @@ class TrellisView(QWidget):
             return
         words = self.sentence_edit.text().split()
         if not words:
-            self.messages.error("Type a sentence first.")
+            self.messages.error(self.tr("Type a sentence first."))
             return
         self.words, self.kind = words, self.kind_combo.currentIndex()
         t = self.tagger
@@ -131,28 +206,39 @@ class TrellisView(QWidget):
         self.table.setHorizontalHeaderLabels(words)
         self.scene.setup(words, labels)
         unknown = [w for w in words if w not in t.vocab_]
-        note = f" Unknown words ({', '.join(unknown[:5])}) score by shape and suffix: click " \
-               "one of their nodes to see why." if unknown else ""
+        note = self.tr(" Unknown words ({words}) score by shape and suffix: click one of their "
+                       "nodes to see why.").format(words=", ".join(unknown[:5])) \
+            if unknown else ""
         shown = "" if self.order == 1 else (
-            f" Second order: states are tag pairs; {len(drawn)} of {len(states)} drawn "
-            + ("(those the beam keeps)." if getattr(t, "beam", None) else
-               f"(the {TOP_PAIRS} best of each column and the best path's; the table has all)."))
-        self.messages.info(f"{KINDS[self.kind]}: Step fills one column at a time"
-                           f"{' (from the last word back)' if self.kind == 2 else ''}; "
-                           f"the result shows when the last column is done.{shown}{note}")
+            self.tr(" Second order: states are tag pairs; {drawn} of {states} drawn "
+                    "(those the beam keeps).") if getattr(t, "beam", None) else
+            self.tr(" Second order: states are tag pairs; {drawn} of {states} drawn (the "
+                    "{top} best of each column and the best path's; the table has all).")
+        ).format(drawn=len(drawn), states=len(states), top=TOP_PAIRS)
+        fill = (self.tr("{kind}: Step fills one column at a time (from the last word back); "
+                        "the result shows when the last column is done.") if self.kind == 2
+                else self.tr("{kind}: Step fills one column at a time; the result shows when "
+                             "the last column is done."))
+        self.ready(fill.format(kind=self.kind_combo.currentText()) + shown + note)
+        self.explanation.setHtml(self._intro_html())
+        self.driver.reset()
+
+    def _intro_html(self) -> str:
+        """The recurrence on show, and how the emissions were smoothed."""
+        t = self.tagger
         beta = getattr(t, "emission_alpha", 0.0)
         # α_B, as the control names it ("Emission α"); β is the backward trellis in this tab
-        smooth = (f"Known words' emissions are add-α smoothed, B<sub>t</sub>(w) = (c(t, w) + "
-                  f"α<sub>B</sub>) / (c(t) + α<sub>B</sub>V) with α<sub>B</sub> = {beta:g} "
-                  "(Emission α): the tags a word was never "
-                  "seen with keep a small probability, so the trellis shows the alternatives "
-                  "Viterbi rejects." if beta else
-                  "Emissions are maximum likelihood (Emission α = 0): a tag a known word was "
-                  "never seen with is −∞ (grey). Raise Emission α to see the alternatives.")
-        self.explanation.setHtml(f"<p>{FORMULAS[self.kind]}</p><p>Hover a node for its "
-                                 f"numbers; click it for the whole explanation.</p><p>{smooth}"
-                                 "</p>")
-        self.driver.reset()
+        smooth = (self.tr("Known words' emissions are add-α smoothed, B<sub>t</sub>(w) = (c(t, "
+                          "w) + α<sub>B</sub>) / (c(t) + α<sub>B</sub>V) with α<sub>B</sub> = "
+                          "{beta:g} (Emission α): the tags a word was never seen with keep a "
+                          "small probability, so the trellis shows the alternatives Viterbi "
+                          "rejects.").format(beta=beta) if beta else
+                  self.tr("Emissions are maximum likelihood (Emission α = 0): a tag a known "
+                          "word was never seen with is −∞ (grey). Raise Emission α to see the "
+                          "alternatives."))
+        return (f"<p>{FORMULAS[self.kind]}</p><p>"
+                + self.tr("Hover a node for its numbers; click it for the whole explanation.")
+                + f"</p><p>{smooth}</p>")
 
     def _table_of(self, words):
         """The engine's whole table of this kind (T, states), for the layout and the CSV."""
@@ -191,7 +277,7 @@ class TrellisView(QWidget):
 
     def _steps(self):
         if self.tagger is None or not self.words:
-            raise ValueError("Train or load a tagger and type a sentence first.")
+            raise ValueError(self.tr("Train or load a tagger and type a sentence first."))
         it = (self.tagger.iter_viterbi, self.tagger.iter_forward,
               self.tagger.iter_backward)[self.kind]
         return it(self.words)
@@ -216,10 +302,12 @@ class TrellisView(QWidget):
         if complete:
             self.messages.info(self._summary(last))
         elif last is not None and getattr(last, "kept", None) is not None:
-            how = ("kept by the beam θ = " f"{self.tagger.beam:g}" if getattr(
-                self.tagger, "beam", None) else "reachable (finite)")
-            self.messages.info(f"Column {last.position + 1} ({last.word}): {last.kept} of "
-                               f"{len(self.tagger.states_)} states {how}.")
+            text = (self.tr("Column {k} ({word}): {kept} of {n} states kept by the beam θ = "
+                            "{theta:g}.") if getattr(self.tagger, "beam", None) else
+                    self.tr("Column {k} ({word}): {kept} of {n} states reachable (finite)."))
+            self.messages.info(text.format(k=last.position + 1, word=last.word, kept=last.kept,
+                                           n=len(self.tagger.states_),
+                                           theta=getattr(self.tagger, "beam", None) or 0))
 
     def _fill_table(self, shown, last):
         """Rewrite only the columns whose content changed since the last redraw (a
@@ -277,13 +365,14 @@ class TrellisView(QWidget):
     def _summary(self, last):
         if self.kind == 0:
             path = " ".join(f"{w}/{self.tagger.tags_[i]}" for w, i in zip(self.words, last.path))
-            return f"Best path (log P = {last.log_prob:.4f}): {path}"
-        return (f"log P(O) = {last.log_prob:.6f} from {'α' if self.kind == 1 else 'β'} "
-                "(forward and backward give the same value)")
+            return self.tr("Best path (log P = {logp:.4f}): {path}").format(
+                logp=last.log_prob, path=path)
+        return self.tr("log P(O) = {logp:.6f} from {name} (forward and backward give the same "
+                       "value)").format(logp=last.log_prob, name="α" if self.kind == 1 else "β")
 
     def export_csv(self, path):
         if self.tagger is None or not self.words or self.full is None:
-            raise ValueError("build a trellis first")
+            raise ValueError(self.tr("build a trellis first"))
         with open(path, "w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
             w.writerow(["state"] + self.words)

@@ -10,6 +10,7 @@ from html import escape
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -30,18 +31,20 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
 from . import hand
+from .predict_hand import HandPredictions
+from .ready import ReadyMessage
 from .explain_hand import chain_html, node_html, summary
 from .scene_trellis import TrellisScene
 
 
 def _table(name, label):
-    t = named(QTableWidget(), name, label, f"{label}: type probabilities; each row sums to 1")
+    t = named(QTableWidget(), name, label, "")
     t.verticalHeader().setDefaultSectionSize(22)
     t.horizontalHeader().setDefaultSectionSize(54)
     return t
 
 
-class HandView(QWidget):
+class HandView(ReadyMessage, QWidget):
     """An HMM typed in by hand, and its trellises stepped on a typed observation sequence."""
 
     def __init__(self, parent=None):
@@ -54,8 +57,73 @@ class HandView(QWidget):
         self.driver = StepDriver(self.controls, make_steps=self._steps, on_steps=lambda *_:
                                  self.redraw(), redraw=self.redraw, on_error=self.messages.error,
                                  parent=self)
+        self.predict = HandPredictions(self)
         self._connect()
+        self.watch_reset()
+        self.retranslate_ui()
         self.load_preset(0)
+
+    def retranslate_ui(self):
+        """The view's static texts in the language in force (again at each change)."""
+        tips = (
+            (self.preset_combo, self.tr("A built-in HMM to start from")),
+            (self.states_edit, self.tr("Hidden state names, separated by spaces (resizes the "
+                                       "tables)")),
+            (self.symbols_edit, self.tr("Observation symbols, separated by spaces")),
+            (self.obs_edit, self.tr("The observed symbols, separated by spaces")),
+            (self.kind_combo, self.tr("Which recurrence to fill")),
+            (self.chain_edit, self.tr("Hidden states as a visible Markov chain: P(s1 … sn)")),
+            (self.table, self.tr("values; rows are states, columns positions")))
+        for widget, tip in tips:
+            widget.setToolTip(tip)
+        for t, name in ((self.pi_table, "π"), (self.a_table, "A"), (self.b_table, "B")):
+            t.setToolTip(self.tr("{name}: type probabilities; each row sums to 1").format(
+                name=name))
+        for b, text, tip in (
+                (self.build_button, self.tr("Build"), self.tr("Check the model and start a new "
+                                                              "trellis; Step fills it column "
+                                                              "by column")),
+                (self.export_button, self.tr("CSV…"), self.tr("Save the whole trellis "
+                                                              "(probabilities and logs, rows "
+                                                              "states) as CSV")),
+                (self.chain_button, self.tr("P(sequence)"), self.tr("Probability of the state "
+                                                                    "sequence under π and A"))):
+            b.setText(text)
+            b.setToolTip(tip)
+        for k, text in enumerate((self.tr("forward α"), self.tr("backward β"),
+                                  self.tr("Viterbi δ"), self.tr("posterior γ"))):
+            self.kind_combo.setItemText(k, text)
+        for k, text in enumerate((self.tr("ice cream (Eisner; Jurafsky & Martin)"),
+                                  self.tr("notes' toy model (3 states, 3 symbols)"))):
+            if k < self.preset_combo.count():
+                self.preset_combo.setItemText(k, text)
+        for label, text in zip(self._labels, (
+                self.tr("Model"), self.tr("States"), self.tr("Symbols"), self.tr("π (start)"),
+                self.tr("A (row: from, column: to)"), self.tr("B (row: state, column: symbol)"),
+                self.tr("Markov chain: P(state sequence)"), self.tr("Observations"))):
+            label.setText(text)
+        self.scene.retranslate()
+        self.pages.setTabText(0, self.tr("Drawing"))
+        self.pages.setTabText(1, self.tr("Table"))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+            if self.run is not None:
+                self.explanation.setHtml(self._note_html() + node_html(self, None, None))
+                self.show_chain()
+        super().changeEvent(event)
+
+    def _note_html(self) -> str:
+        notes = (self.tr("Jason Eisner's ice-cream HMM as in Jurafsky & Martin, appendix A: the "
+                         "weather (Hot or Cold) is hidden, the number of ice creams eaten (1–3) "
+                         "is observed."),
+                 self.tr("The notes' example: hidden states h0–h2, observations o0–o2, the "
+                         "sequence (o0, o1, o0, o2). The notes' figure gives no numbers; these "
+                         "are made up for Trellis, with p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1 so "
+                         "that the notes' p12 for p02 shows. Edit any cell."))
+        k = self.preset_combo.currentIndex()
+        return f"<p>{escape(notes[k])}</p>" if 0 <= k < len(notes) else ""
 
     def _build_controls(self):
         self.preset_combo = combo("hand_preset_combo", "Model", "A built-in HMM to start from",
@@ -92,33 +160,34 @@ class HandView(QWidget):
                            "values; rows are states, columns positions")
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.pages = QTabWidget(self)
-        self.pages.addTab(self.plot, "Drawing")
-        self.pages.addTab(self.table, "Table")
+        self.pages.addTab(self.plot, "")
+        self.pages.addTab(self.table, "")
         self.controls = StepControls(self)
         self.controls.seed_spin.setEnabled(False)
         self.explanation = QTextBrowser(self)
         self.explanation.setObjectName("hand_explanation")
 
     def _build_layout(self):
+        self._labels = [QLabel() for _ in range(8)]     # named by retranslate_ui
+        model_l, states_l, symbols_l, pi_l, a_l, b_l, chain_l, obs_l = self._labels
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox("Model", (self.preset_combo, 1)))
-        lv.addLayout(hbox("States", (self.states_edit, 1)))
-        lv.addLayout(hbox("Symbols", (self.symbols_edit, 1)))
-        for label, t, stretch in (("π (start)", self.pi_table, 0), ("A (row: from, column: to)",
-                                                                   self.a_table, 1),
-                                  ("B (row: state, column: symbol)", self.b_table, 1)):
-            lv.addWidget(QLabel(label))
+        lv.addLayout(hbox(model_l, (self.preset_combo, 1)))
+        lv.addLayout(hbox(states_l, (self.states_edit, 1)))
+        lv.addLayout(hbox(symbols_l, (self.symbols_edit, 1)))
+        for label, t, stretch in ((pi_l, self.pi_table, 0), (a_l, self.a_table, 1),
+                                  (b_l, self.b_table, 1)):
+            lv.addWidget(label)
             lv.addWidget(t, stretch)
         self.pi_table.setMaximumHeight(52)
-        lv.addWidget(QLabel("Markov chain: P(state sequence)"))
+        lv.addWidget(chain_l)
         lv.addLayout(hbox((self.chain_edit, 1), self.chain_button))
         lv.addWidget(self.chain_result)
         middle = QWidget()
         mv = QVBoxLayout(middle)
         mv.setContentsMargins(0, 0, 0, 0)
-        mv.addLayout(hbox("Observations", (self.obs_edit, 1), self.kind_combo,
+        mv.addLayout(hbox(obs_l, (self.obs_edit, 1), self.kind_combo,
                           self.build_button, self.export_button))
         mv.addWidget(self.messages)
         mv.addWidget(self.pages, 1)
@@ -139,7 +208,7 @@ class HandView(QWidget):
         self.kind_combo.currentIndexChanged.connect(lambda _: self.build())
         self.chain_button.clicked.connect(self.show_chain)
         self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save trellis", "hmm_trellis.csv", "CSV (*.csv)",
+            self, self.messages, self.tr("Save trellis"), "hmm_trellis.csv", "CSV (*.csv)",
             self.export_csv))
         self.chain_edit.returnPressed.connect(self.show_chain)
         for t in (self.pi_table, self.a_table, self.b_table):
@@ -157,7 +226,7 @@ class HandView(QWidget):
         self.build()
         self.show_chain()
         if self.model is not None:
-            self.explanation.setHtml(f"<p>{escape(p.note)}</p>" + self.explanation.toHtml())
+            self.explanation.setHtml(self._note_html() + node_html(self, None, None))
 
     def _fill(self, pi, A, B):
         for t, M, rows, cols in ((self.pi_table, pi, ("π",), self.states),
@@ -204,10 +273,10 @@ class HandView(QWidget):
         self._fill(*new)
         try:
             self.read_model()
-            self.messages.info("Resized: new rows are uniform, new columns 0; edit them, then "
-                               "Build.")
+            self.messages.info(self.tr("Resized: new rows are uniform, new columns 0; edit "
+                                       "them, then Build."))
         except DataError as exc:
-            self.messages.error(f"Resized. {exc}")
+            self.messages.error(self.tr("Resized. {error}").format(error=exc))
         self.driver.reset()
 
     def read_model(self):
@@ -224,7 +293,7 @@ class HandView(QWidget):
         except DataError as exc:
             self.messages.error(str(exc))
             return
-        self.messages.info("The model changed: Build to fill a new trellis.")
+        self.messages.info(self.tr("The model changed: Build to fill a new trellis."))
 
     # -- the trellis ------------------------------------------------------------------------
     def build(self):
@@ -246,17 +315,18 @@ class HandView(QWidget):
         self.table.setVerticalHeaderLabels(list(self.states))
         self.table.setHorizontalHeaderLabels(self.words)
         self.scene.setup(self.words, self.states)
-        zero = "" if np.isfinite(run.log_p) else " P(O) = 0: no path can produce them."
-        self.messages.info(f"{hand.KINDS[self.kind]}: Step fills one column at a time"
-                           f"{' from the last observation back' if self.kind == 1 else ''}."
-                           + zero)
+        zero = "" if np.isfinite(run.log_p) else self.tr(" P(O) = 0: no path can produce them.")
+        fill = (self.tr("{kind}: Step fills one column at a time from the last observation "
+                        "back.") if self.kind == 1 else
+                self.tr("{kind}: Step fills one column at a time."))
+        self.ready(fill.format(kind=self.kind_combo.currentText()) + zero)
         self.explanation.setHtml(node_html(self, None, None))
         self.driver.reset()
         return True
 
     def _steps(self):
         if self.run is None:
-            raise ValueError("Fix the model first (see the message above).")
+            raise ValueError(self.tr("Fix the model first (see the message above)."))
         return self.run.iter_steps(self.kind)
 
     def shown(self):
@@ -298,7 +368,7 @@ class HandView(QWidget):
     def export_csv(self, path):
         """The built trellis of the chosen kind, every column: probability and log value."""
         if self.run is None:
-            raise ValueError("build a trellis first")
+            raise ValueError(self.tr("build a trellis first"))
         table = self.run.table(self.kind)
         if table is None:
             table = np.full((len(self.words), len(self.states)), np.nan)

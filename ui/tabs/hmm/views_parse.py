@@ -36,6 +36,9 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .predict_parse import ParsePredictions
+from .ready import ReadyMessage
+from .views_parse_texts import ParsingTexts
 from .jobs_parse import ShownGrammar, TagComparison, compare_tags_job, show_grammar_job
 from .scene_parse import TreeScene
 
@@ -51,7 +54,7 @@ def _prob(log_p: float) -> str:
     return "0" if log_p == -math.inf else f"{math.exp(log_p):.4g}"
 
 
-class ParsingView(BuiltOnShow, QWidget):
+class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     """CKY on a typed sentence, one chart cell per Step."""
 
     def __init__(self, parent=None):
@@ -60,47 +63,37 @@ class ParsingView(BuiltOnShow, QWidget):
         self.messages = MessageBar(self, "parse_messages")
         self.loaded, self.words, self.selected, self.known = None, [], None, frozenset()
         self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
-                              kept="the current grammar is kept")
+                              kept=self.tr("the current grammar is kept"))
         self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
-                                  kept="the tree is shown without the tagger's tags")
+                                  kept=self.tr("the tree is shown without the tagger's tags"))
         self._compared = None
         self._build_controls()
         self._build_layout()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
                                  on_steps=lambda *_: self.redraw(), redraw=self.redraw,
                                  on_error=self.messages.error, parent=self)
+        self.predict = ParsePredictions(self)
+        self.watch_reset()
         self._connect()
+        self.retranslate_ui()
 
     def _build_controls(self):
-        self.preset_combo = combo("parse_preset_combo", "Grammar", "A grammar written for "
-                                  "Trellis, or one induced from its treebank", PRESETS)
-        self.grammar_button = button("parse_open_grammar_button", "Open grammar…",
-                                     "A PCFG in NLTK's notation: S -> NP VP [1.0], words "
-                                     "quoted, one left side per line")
-        self.treebank_button = button("parse_open_treebank_button", "Open treebank…",
-                                      "A file of bracketed Penn trees (.mrg); the grammar is "
-                                      "their relative frequencies")
-        self.folder_button = button("parse_open_folder_button", "Treebank folder…",
-                                    "Every .mrg file of a folder and its sub-folders")
+        # texts and tips: ParsingTexts.retranslate_ui (again at every language change)
+        self.preset_combo = combo("parse_preset_combo", "Grammar", "", PRESETS)
+        self.grammar_button = button("parse_open_grammar_button", "Open grammar…", "")
+        self.treebank_button = button("parse_open_treebank_button", "Open treebank…", "")
+        self.folder_button = button("parse_open_folder_button", "Treebank folder…", "")
         self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE["sample grammar"]),
-                                   "parse_sentence_edit", "Sentence",
-                                   "Words separated by spaces; Return starts a new chart")
-        self.parse_button = button("parse_button", "New chart", "Start an empty chart for "
-                                   "the sentence; Step fills it cell by cell")
-        self.chart = named(QTableWidget(), "parse_chart", "Chart", "The CKY chart: row i is "
-                           "the first word of a span, column j its last; click a cell to see "
-                           "its entries")
+                                   "parse_sentence_edit", "Sentence", "")
+        self.parse_button = button("parse_button", "New chart", "")
+        self.chart = named(QTableWidget(), "parse_chart", "Chart", "")
         self.chart.setEditTriggers(QTableWidget.NoEditTriggers)
         self.chart.setWordWrap(True)
         self.cell_label = QLabel("")
         self.cell_label.setObjectName("parse_cell_label")
         self.cell_label.setWordWrap(True)
-        self.entries = named(QTableWidget(0, 4), "parse_entries", "Cell entries", "The "
-                             "nonterminals of the cell, best first, with their back-pointers")
-        self.entries.setHorizontalHeaderLabels(["symbol", "P", "log P", "built from"])
-        self.tried = named(QTableWidget(0, 4), "parse_tried", "Rules tried", "Every rule "
-                           "whose two children are in the chart, at every split (best first)")
-        self.tried.setHorizontalHeaderLabels(["gives", "rule", "split", "log P"])
+        self.entries = named(QTableWidget(0, 4), "parse_entries", "Cell entries", "")
+        self.tried = named(QTableWidget(0, 4), "parse_tried", "Rules tried", "")
         for t in (self.entries, self.tried):
             t.setEditTriggers(QTableWidget.NoEditTriggers)
             t.verticalHeader().setVisible(False)
@@ -112,19 +105,14 @@ class ParsingView(BuiltOnShow, QWidget):
         self.summary = QLabel("")
         self.summary.setObjectName("parse_summary")
         self.summary.setWordWrap(True)
-        self.tags = named(QTableWidget(3, 0), "parse_tags", "Tags", "The best tree's tags "
-                          "(the node above each word) and the HMM tagger's; differences are "
-                          "marked")
-        self.tags.setVerticalHeaderLabels(["word", "tree", "HMM tagger"])
+        self.tags = named(QTableWidget(3, 0), "parse_tags", "Tags", "")
         self.tags.setEditTriggers(QTableWidget.NoEditTriggers)
         self.tags.horizontalHeader().setVisible(False)
         self.tags.setMaximumHeight(120)
         self.tags_label = QLabel("")
         self.tags_label.setObjectName("parse_tags_label")
         self.tags_label.setWordWrap(True)
-        self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar",
-                                  "The grammar's rules and its conversion to Chomsky normal "
-                                  "form, stage by stage")
+        self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar", "")
         self.grammar_text.setReadOnly(True)
         self.controls = StepControls(self, name_prefix="parse_")
         self.controls.seed_spin.setEnabled(False)
@@ -157,13 +145,12 @@ class ParsingView(BuiltOnShow, QWidget):
         gv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
         gv.addWidget(self.tags)
         gv.addStretch(1)
-        self.pages.addTab(chart_page, "Chart")
-        self.pages.addTab(tree_page, "Best tree")
-        self.pages.addTab(tags_page, "Tags and the HMM")
-        self.pages.addTab(self.grammar_text, "Grammar and CNF")
+        for page in (chart_page, tree_page, tags_page, self.grammar_text):
+            self.pages.addTab(page, "")
+        self.grammar_label, self.sentence_label = QLabel(), QLabel()
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("Grammar", self.preset_combo, self.grammar_button,
-                              self.treebank_button, self.folder_button, "Sentence",
+        layout.addLayout(hbox(self.grammar_label, self.preset_combo, self.grammar_button,
+                              self.treebank_button, self.folder_button, self.sentence_label,
                               (self.sentence_edit, 1), self.parse_button))
         layout.addLayout(hbox((self.grammar_info, 1), (self.panel, 1)))
         layout.addWidget(self.messages)
@@ -174,11 +161,13 @@ class ParsingView(BuiltOnShow, QWidget):
         self.preset_combo.activated.connect(         # re-choosing a preset reloads it
             lambda k: self.load(list(PRESETS.values())[k]))
         self.grammar_button.clicked.connect(lambda: self._open("grammar file", ask_open_file(
-            self, "Open grammar", "Grammars (*.pcfg *.cfg *.txt);;All files (*)")))
+            self, self.tr("Open grammar"),
+            self.tr("Grammars (*.pcfg *.cfg *.txt);;All files (*)"))))
         self.treebank_button.clicked.connect(lambda: self._open("treebank", ask_open_file(
-            self, "Open treebank", "Treebanks (*.mrg *.txt *.tree);;All files (*)")))
+            self, self.tr("Open treebank"),
+            self.tr("Treebanks (*.mrg *.txt *.tree);;All files (*)"))))
         self.folder_button.clicked.connect(lambda: self._open("treebank", ask_folder(
-            self, "Open treebank folder")))
+            self, self.tr("Open treebank folder"))))
         self.parse_button.clicked.connect(self.new_chart)
         self.sentence_edit.returnPressed.connect(self.new_chart)
         self.chart.cellClicked.connect(self._select)
@@ -210,18 +199,20 @@ class ParsingView(BuiltOnShow, QWidget):
         except (DataError, ValueError, TypeError) as exc:
             self.messages.error(str(exc))
             return
-        self.panel.start(show_grammar_job(job), "Reading the grammar…")
+        self.panel.start(show_grammar_job(job), self.tr("Reading the grammar…"))
 
     def _show_loaded(self, shown: ShownGrammar):
         loaded = self.loaded = shown.loaded
         self.known = shown.words
         g = loaded.grammar
-        origin = (f"induced from {loaded.n_trees:,} trees" if loaded.n_trees is not None
-                  else "written as rules")
-        skipped = (f" Skipped: {'; '.join(loaded.skipped[:3])}."
+        origin = (self.tr("induced from {n:,} trees").format(n=loaded.n_trees)
+                  if loaded.n_trees is not None else self.tr("written as rules"))
+        skipped = (self.tr(" Skipped: {files}.").format(files="; ".join(loaded.skipped[:3]))
                    if loaded.skipped else "")
-        info = (f"{loaded.name}: {len(g):,} rules over {len(g.nonterminals()):,} "
-                f"nonterminals, {origin}; start symbol {g.start}.{skipped}")
+        info = self.tr("{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start "
+                       "symbol {start}.").format(name=loaded.name, rules=len(g),
+                                                 nts=len(g.nonterminals()), origin=origin,
+                                                 start=g.start) + skipped
         self.grammar_info.setText(info)
         self.grammar_info.setToolTip(info)
         self.grammar_text.setPlainText(shown.text)
@@ -234,11 +225,11 @@ class ParsingView(BuiltOnShow, QWidget):
     def new_chart(self):
         """An empty chart for the typed sentence; Step fills it."""
         if self.loaded is None:
-            self.messages.info("The grammar is still being read.")
+            self.messages.info(self.tr("The grammar is still being read."))
             return
         self.words = self.sentence_edit.text().split()
         if not self.words:
-            self.messages.error("Type a sentence first (words separated by spaces).")
+            self.messages.error(self.tr("Type a sentence first (words separated by spaces)."))
             return
         n = len(self.words)
         self.selected = None
@@ -252,15 +243,16 @@ class ParsingView(BuiltOnShow, QWidget):
         unknown = list(dict.fromkeys(w for w in self.words if w not in self.known))
         cells = n * (n + 1) // 2
         if unknown:
-            self.messages.warning(f"No rule produces {', '.join(unknown)}: those cells stay "
-                                  "empty and no tree spans the sentence.")
+            self.ready(self.tr("No rule produces {words}: those cells stay empty and no tree "
+                               "spans the sentence.").format(words=", ".join(unknown)),
+                       "warning")
         else:
-            self.messages.info(f"{cells} cells to fill, shortest spans first: Step (Space) "
-                               "fills one, Run to end fills them all.")
+            self.ready(self.tr("{cells} cells to fill, shortest spans first: Step (Space) "
+                               "fills one, Run to end fills them all.").format(cells=cells))
 
     def _steps(self):
         if self.loaded is None or not self.words:
-            raise ValueError("Load a grammar and type a sentence first.")
+            raise ValueError(self.tr("Load a grammar and type a sentence first."))
         return self.loaded.parser.iter_parse(self.words)
 
     def shown(self) -> dict:
@@ -269,6 +261,8 @@ class ParsingView(BuiltOnShow, QWidget):
     def redraw(self):
         if not self.words or self.chart.rowCount() != len(self.words):
             return
+        if not self.driver.predictions.awaiting:
+            self.predict.asking = None          # reset, or the question was withdrawn
         shown = self.shown()
         last = self.driver.current()
         n = len(self.words)
@@ -292,20 +286,22 @@ class ParsingView(BuiltOnShow, QWidget):
             item = QTableWidgetItem("")
             self.chart.setItem(i, j - 1, item)
         if step is None:
-            item.setText("")
+            item.setText("?" if self.predict.asking == (i, j) else "")
         elif not step.entries:
             item.setText("∅")
         else:
             top = [f"{e.symbol} {_prob(e.log_prob)}" for e in step.entries[:SHOWN_PER_CELL]]
             more = len(step.entries) - SHOWN_PER_CELL
-            item.setText("\n".join(top + ([f"+{more} more"] if more > 0 else [])))
+            item.setText("\n".join(top + ([self.tr("+{n} more").format(n=more)]
+                                           if more > 0 else [])))
         if last is not None and (i, j) == last.span:
             item.setBackground(brush(style.theme().highlight, 110))   # the cell just filled
         elif (i, j) in marked:
             item.setBackground(brush(style.categorical(1), 70))       # its best entry's children
         else:
             item.setBackground(brush(style.theme().background, 0))
-        tip = f"span {i + 1}–{j}: {' '.join(self.words[i:j])}"
+        tip = self.tr("span {i}–{j}: {words}").format(i=i + 1, j=j,
+                                                       words=" ".join(self.words[i:j]))
         if step is not None:
             tip += "".join(f"\n{e.symbol}  P = {_prob(e.log_prob)}  ({e.rule})"
                            for e in step.entries[:TIP_ENTRIES])
@@ -320,21 +316,23 @@ class ParsingView(BuiltOnShow, QWidget):
         self.entries.setRowCount(0)
         self.tried.setRowCount(0)
         if step is None:
-            self.cell_label.setText("Step to fill the first cell (the first word).")
+            self.cell_label.setText(self.tr("Step to fill the first cell (the first word)."))
             return
         i, j = step.span
-        self.cell_label.setText(
-            f"<b>Span {i + 1}–{j}</b> “{escape(' '.join(step.words))}”: "
-            f"{len(step.entries)} nonterminal(s) from {step.n_candidates:,} rule "
-            f"application(s) tried.")
+        self.cell_label.setText(self.tr("<b>Span {i}–{j}</b> “{words}”: {n} nonterminal(s) from "
+                                        "{tried:,} rule application(s) tried.").format(
+            i=i + 1, j=j, words=escape(" ".join(step.words)), n=len(step.entries),
+            tried=step.n_candidates))
         self.entries.setRowCount(len(step.entries))
         for r, e in enumerate(step.entries):
             chain = f"{' → '.join(e.chain)}; " if e.chain else ""
             if e.split is None:
                 back = f"{chain}{e.rule}"
             else:
-                back = (f"{chain}{e.rule}; {e.left} = span {i + 1}–{e.split}, {e.right} = "
-                        f"span {e.split + 1}–{j}")
+                back = chain + self.tr("{rule}; {left} = span {i}–{k}, {right} = span "
+                                       "{k1}–{j}").format(rule=e.rule, left=e.left, i=i + 1,
+                                                           k=e.split, right=e.right,
+                                                           k1=e.split + 1, j=j)
             for c, text in enumerate((e.symbol, _prob(e.log_prob), f"{e.log_prob:.4f}", back)):
                 self.entries.setItem(r, c, QTableWidgetItem(text))
         self.tried.setRowCount(len(step.candidates))
@@ -350,7 +348,8 @@ class ParsingView(BuiltOnShow, QWidget):
             return
         if last is None or last.tree is None:
             self.tags.setColumnCount(0)
-            self.tags_label.setText("")
+            self.tags_label.setText(self.tr("When the chart is full, the best tree's tags appear "
+                                            "here beside the HMM tagger's."))
             self._compared = None
         if last is None:
             self.scene.clear()
@@ -359,19 +358,21 @@ class ParsingView(BuiltOnShow, QWidget):
                 self.messages.clear_message()            # scrubbed back: not full any more
             return
         if last.tree is None:
-            self.scene.clear(f"No tree: {self.loaded.grammar.start} does not span the "
-                             "sentence.")
-            self.summary.setText("No parse: P(words) = 0 under this grammar.")
-            self.messages.info("The chart is full; no tree spans the sentence.")
+            self.scene.clear(self.tr("No tree: {start} does not span the sentence.").format(
+                start=self.loaded.grammar.start))
+            self.summary.setText(self.tr("No parse: P(words) = 0 under this grammar."))
+            self.messages.info(self.tr("The chart is full; no tree spans the sentence."))
             return
         self.scene.draw(last.tree)
         self._compare(last.tree)
         share = math.exp(last.log_prob - last.inside) if last.inside > -math.inf else 0.0
-        self.summary.setText(
-            f"Best tree: log P = {last.log_prob:.4f} (P = {_prob(last.log_prob)}) · inside "
-            f"log P(words) = {last.inside:.4f} (P = {_prob(last.inside)}), the sum over every "
-            f"tree: the best tree is {100 * share:.1f}% of it.")
-        self.messages.info(f"The chart is full: {last.tree.bracketed()}")
+        self.summary.setText(self.tr(
+            "Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = "
+            "{pin}), the sum over every tree: the best tree is {share:.1f}% of it.").format(
+            logp=last.log_prob, p=_prob(last.log_prob), inside=last.inside,
+            pin=_prob(last.inside), share=100 * share))
+        self.messages.info(self.tr("The chart is full: {tree}").format(
+            tree=last.tree.bracketed()))
 
     # -- the tagger's tags beside the tree's --------------------------------------------------
     def _tagger(self):
@@ -390,10 +391,10 @@ class ParsingView(BuiltOnShow, QWidget):
         tagger = self._tagger()
         if tagger is None:
             self.tags.setColumnCount(0)
-            self.tags_label.setText("Train a tagger (HMM tagging tab) to compare its tags with "
-                                    "the tree's.")
+            self.tags_label.setText(self.tr("Train a tagger (HMM tagging tab) to compare its "
+                                            "tags with the tree's."))
             return
-        self.tag_panel.start(compare_tags_job(tagger, tree), "Tagging…")
+        self.tag_panel.start(compare_tags_job(tagger, tree), self.tr("Tagging…"))
 
     def _show_tags(self, result: TagComparison):
         if result.tree != self._compared:
@@ -409,5 +410,6 @@ class ParsingView(BuiltOnShow, QWidget):
                 self.tags.setItem(r, k, item)
             same += mine == theirs
         self.tags.resizeColumnsToContents()
-        self.tags_label.setText(f"The HMM tagger gives the tree's tag to {same} of {n} words "
-                                "(a grammar's preterminals need not be the tagger's tag set).")
+        self.tags_label.setText(self.tr("The HMM tagger gives the tree's tag to {same} of {n} "
+                                        "words (a grammar's preterminals need not be the "
+                                        "tagger's tag set).").format(same=same, n=n))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError
-from engine.spam import LOGISTIC_MAX_ITER, iter_logistic_study
+from engine.workflows.spam_filtering import LOGISTIC_MAX_ITER, iter_logistic_study
 
 from ...plots.history_plot import HistoryPlot
 from ...widgets.files import export_button

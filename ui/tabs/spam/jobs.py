@@ -13,23 +13,20 @@ from engine.spam import (
     Evaluation,
     Explanation,
     SpamFilter,
-    compared_models,
-    follow,
     iter_evaluate,
-    iter_features,
     iter_load_corpus,
-    iter_study,
     normalise_rows,
     parse_email,
     split_matrices,
 )
+from engine.workflows.spam_filtering import compared_models, iter_features, iter_study
 
 from .explain_html import estimate_html, explanation_html
 
 
 def load_job(path, headers, options):
     """Read a corpus (file or folder), then count its terms."""
-    corpus = yield from follow(iter_load_corpus(path, headers=headers))
+    corpus = yield from iter_load_corpus(path, headers=headers)
     return (yield from iter_features(corpus, options))
 
 
@@ -100,9 +97,8 @@ def softmax_data_job(features, labels, split, alpha):
     yield Progress(0, 2, "training and held-out matrices…")
     X_tr, X_te, _, names = split_matrices(features, train, test)
     yield Progress(1, 2, "multinomial NB on the same split…")
-    nb = yield from follow(iter_evaluate(features.X, y, [(train, test)], ["Multinomial NB"],
-                                         alpha=alpha, min_df=opts["min_df"],
-                                         unknown=opts["unknown"]))
+    nb = yield from iter_evaluate(features.X, y, [(train, test)], ["Multinomial NB"],
+                                  alpha=alpha, min_df=opts["min_df"], unknown=opts["unknown"])
     return SoftmaxData(normalise_rows(X_tr), y[train], normalise_rows(X_te), y[test],
                        np.asarray(test), names, np.unique(y), nb["Multinomial NB"])
 

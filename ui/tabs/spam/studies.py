@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from engine.features import IG_LOG_BASE, LABELS, NOTES_IG_LOG_BASE, SCORES, notes_example
-from engine.spam import iter_selection_curve_result, iter_term_scores, iter_top_k, score_table
+from engine.workflows.spam_filtering import (iter_selection_curve_result, iter_term_scores,
+                                             iter_top_k, score_table)
 
 from ...plots import palette
 from ...widgets.files import csv_button, export_button

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSlider, QTabWidget, QVBoxLayout, QWidget
 
 from engine.metrics import classification_report
-from engine.spam import binary_curves, margins, threshold_predictions
+from engine.workflows.spam_filtering import binary_curves, margins, threshold_predictions
 
 from ...plots import palette
 from ...widgets.files import csv_button, export_button

@@ -5,21 +5,18 @@ and k-NN) — beside them; and the bias–variance picture: a deep tree's bounda
 resamples against a line's."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRectF
 from PySide6.QtWidgets import QGridLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from engine import Progress
-from engine.ensemble import (AdaBoost, BaggingClassifier, VotingClassifier,
-                             bootstrap_predictions, cross_val_accuracy)
+from engine.ensemble import AdaBoost, BaggingClassifier, VotingClassifier
 from engine.linear import LogisticRegression
 from engine.neighbors import KNeighborsClassifier
 from engine.neural import MLPClassifier, Perceptron
 from engine.svm import SVC, OneVsRest
 from engine.tree import DecisionTree
+from engine.workflows.classification import Comparison, iter_compare_classifiers
 
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, hbox, spin
@@ -28,7 +25,6 @@ from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from ...widgets.table import DataTable
 from .lab_common import LabCanvas, class_index
-from .scene import grid
 from ... import style
 
 COMPARE_GRID = 70
@@ -70,52 +66,12 @@ def model_factories(n_classes: int, seed: int) -> dict:
     }
 
 
-@dataclass(frozen=True)
-class ModelResult:
-    name: str
-    labels: np.ndarray | None       # class index per grid cell (None: not fitted)
-    train: float
-    cv: np.ndarray | None           # accuracy per fold
-    note: str
-
-
-@dataclass(frozen=True)
-class Comparison:
-    models: tuple
-    complex_preds: np.ndarray       # (resamples, cells) class indices: deep tree
-    simple_preds: np.ndarray        # the same for logistic regression
-    rect: tuple
-    n: int
-
-
 def compare_job(X, y, rect, k, n_sets, seed, n=COMPARE_GRID):
     """Fit each model on all points (training accuracy, regions) and on k folds (CV), then the
-    bootstrap resamples of the bias–variance picture."""
-    classes, _ = class_index(y)
-    G = grid(rect, n)
-    factories = model_factories(len(classes), seed)
-    out = []
-    steps = len(factories) + 2
-    for i, (name, make) in enumerate(factories.items()):
-        # translate() is reentrant: a worker may call it
-        yield Progress(i, steps, QCoreApplication.translate("LabJobs", "{name}…").format(
-            name=QCoreApplication.translate("CompareView", NAMES[name])))
-        if len(classes) != 2 and name in BINARY_ONLY:
-            out.append(ModelResult(name, None, np.nan, None, "two classes only"))
-            continue
-        model = make().fit(X, y)
-        train = float(np.mean(model.predict(X) == y))
-        labels = np.searchsorted(classes, model.predict(G))
-        cv = cross_val_accuracy(make, X, y, k=k, random_state=seed)
-        out.append(ModelResult(name, labels, train, cv, ""))
-    yield Progress(steps - 2, steps, QCoreApplication.translate("LabJobs", "bootstrap: deep tree…"))
-    deep = bootstrap_predictions(lambda: DecisionTree(), X, y, G, n_sets=n_sets,
-                                 random_state=seed)
-    yield Progress(steps - 1, steps, QCoreApplication.translate("LabJobs", "bootstrap: logistic regression…"))
-    line = bootstrap_predictions(lambda: LogisticRegression(), X, y, G, n_sets=n_sets,
-                                 random_state=seed)
-    return Comparison(tuple(out), np.searchsorted(classes, deep), np.searchsorted(classes, line),
-                      tuple(rect), n)
+    bootstrap resamples of the bias–variance picture (engine.workflows.classification: Cancel
+    stops it between two iterations of any fit)."""
+    factories = model_factories(len(class_index(y)[0]), seed)
+    return iter_compare_classifiers(factories, X, y, rect, k, n_sets, seed, n, BINARY_ONLY)
 
 
 def disagreement(preds):

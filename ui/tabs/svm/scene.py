@@ -6,6 +6,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
+from engine.workflows.classification import grid as region_grid
+
 from ...plots import palette
 from ... import style as ui_style
 
@@ -20,9 +22,8 @@ def grid_size(n_points: int) -> int:
 
 
 def grid(rect, n=GRID):
-    x, y, w, h = rect
-    gx, gy = np.meshgrid(np.linspace(x, x + w, n), np.linspace(y, y + h, n), indexing="ij")
-    return np.c_[gx.ravel(), gy.ravel()]
+    """The n × n grid over ``rect`` (:func:`engine.workflows.classification.grid`)."""
+    return region_grid(rect, n)
 
 
 class DecisionLayer:

@@ -1,146 +1,23 @@
-"""Jobs of the Language model and Spelling views: generators that run on a worker, yield
-:class:`engine.Progress` and return one frozen dataclass. They only chain engine calls."""
+"""Jobs of the Language model and Spelling views: thin names over
+:mod:`engine.workflows.language_models` (train and compare, probe, score, generate, correct,
+save and reopen); each yields :class:`engine.Progress` and returns one frozen dataclass."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
+from engine.workflows.language_models import (Confusion, Corrections, Generated, Probe, Saved,
+                                              SentenceScores, Trained, iter_correct,
+                                              iter_generate, iter_load_model, iter_probe,
+                                              iter_read_confusion, iter_save_model,
+                                              iter_score_sentence, iter_train_models)
 
-from engine import DataError, Progress
-from engine.text import (SMOOTHINGS, Comparison, NgramModel, iter_compare,
-                         iter_sentence_tokens, longest_copied_span, read_confusion,
-                         split_heldout)
-from engine.text import correct as correct_word
+__all__ = ["Confusion", "Corrections", "Generated", "Probe", "Saved", "SentenceScores",
+           "Trained", "confusion_job", "generate_job", "load_model_job", "probe_job",
+           "save_model_job", "sentence_job", "spelling_job", "train_job"]
 
-
-@dataclass(frozen=True)
-class Trained:
-    """Every (order, smoothing) model with its held-out scores, and the sentences used."""
-
-    comparison: Comparison   # rows, lambdas, models
-    train: list              # token lists
-    heldout: list
-    orders: tuple
-    lowercase: bool = False  # trained on case-folded text: typed words are folded too
-
-
-def train_job(text, settings, *, lowercase, heldout_share, orders, k, discount, unk_cutoff):
-    """Split and tokenize (the Tokens view's settings), hold out every (1/share)-th sentence,
-    then fit every order once and score every smoothing on the held-out sentences."""
-    sents = yield from iter_sentence_tokens(
-        text, settings["method"], pattern=settings["pattern"], mwes=settings["mwes"],
-        dictionary=settings["dictionary"], lowercase=lowercase)
-    train, heldout = split_heldout(sents, heldout_share)
-    comparison = yield from iter_compare(train, heldout, orders, k=k, discount=discount,
-                                         unk_cutoff=unk_cutoff)
-    return Trained(comparison, train, heldout, tuple(orders), lowercase)
-
-
-@dataclass(frozen=True)
-class Probe:
-    context: tuple
-    words: list              # the top next words
-    probs: list
-    levels: list             # model.explain(word, context) for each top word
-    smoothing: str
-    order: int
-
-
-def probe_job(model, context, top=10):
-    yield Progress(0, 1, "next-word distribution…")
-    best = model.next_words(context, top)
-    words = [w for w, _ in best]
-    levels = [model.explain(w, context) for w in words]
-    return Probe(tuple(context), words, [p for _, p in best], levels, model.smoothing,
-                 model.order)
-
-
-@dataclass(frozen=True)
-class SentenceScores:
-    scores: list             # engine.text.WordScore per word and </s>
-    levels: list             # model.explain for each factor
-    total: float             # log₂ P(sentence)
-
-
-def sentence_job(model, words):
-    yield Progress(0, 1, "scoring the sentence…")
-    scores = model.score_words(words)
-    context = list(words) + ["</s>"]
-    levels = [model.explain(s.word, context[:i]) for i, s in enumerate(scores)]
-    return SentenceScores(scores, levels, sum(s.log2_prob for s in scores))
-
-
-@dataclass(frozen=True)
-class Generated:
-    """Sentences per order (sampled or greedy), each with its longest span copied from the
-    training sentences as (start, length)."""
-
-    rows: list               # (order, words, (start, length))
-
-
-def generate_job(models, train, count, n_words, temperature, seed):
-    rows = []
-    total = len(models) * count
-    for i, (order, model) in enumerate(models):
-        for j in range(count):
-            yield Progress(i * count + j, total, f"generating with the {order}-gram model…")
-            words = model.generate(n_words, temperature=temperature,
-                                   random_state=None if seed is None else seed + j)
-            rows.append((order, words, longest_copied_span(words, train)))
-    return Generated(rows)
-
-
-@dataclass(frozen=True)
-class Corrections:
-    word: str
-    context: tuple
-    candidates: list         # engine.text.Candidate, best first
-    costs: tuple
-
-
-def spelling_job(word, model, context, max_distance, costs, p_edit, channel, top=15):
-    yield Progress(0, 1, f"candidates within {max_distance:g} edits…")
-    cands = correct_word(word, model, max_distance, costs, context, p_edit=p_edit,
-                         channel=channel, top=top)
-    return Corrections(word, tuple(context), cands, tuple(costs))
-
-
-@dataclass(frozen=True)
-class Confusion:
-    name: str
-    channel: dict            # (op, a, b) → P(edit), engine.text.confusion_channel
-
-
-def confusion_job(path):
-    yield Progress(0, 1, f"reading {Path(path).name}…")
-    return Confusion(Path(path).name, read_confusion(path))
-
-
-def load_model_job(path):
-    """Read a saved model (npz, no pickle) and offer it under every smoothing, like a training
-    of one order with nothing held out."""
-    yield Progress(0, 1, f"reading {Path(path).name}…")
-    model = NgramModel.load(path)
-    models = {(model.order, s): model.with_smoothing(s) for s in SMOOTHINGS}
-    # a vocabulary without a capital letter was case-folded (or never had capitals)
-    folded = not any(w != w.lower() for w in model.vocab_[2:])
-    return Trained(Comparison((), {}, models, model.n_tokens_, 0), [], [], (model.order,),
-                   folded)
-
-
-@dataclass(frozen=True)
-class Saved:
-    name: str                # the file's name
-    order: int
-    n_words: int
-
-
-def save_model_job(model, path):
-    """Write ``model`` with :meth:`NgramModel.save` on the worker (a large 4-gram model takes
-    seconds to compress)."""
-    name = Path(path).name
-    yield Progress(0, 1, f"writing {name}…")
-    try:
-        model.save(path)
-    except OSError as exc:
-        raise DataError(f"Could not save {name}: {exc.strerror or exc}.") from None
-    return Saved(name, model.order, len(model.vocab_))
+train_job = iter_train_models
+probe_job = iter_probe
+sentence_job = iter_score_sentence
+generate_job = iter_generate
+spelling_job = iter_correct
+confusion_job = iter_read_confusion
+load_model_job = iter_load_model
+save_model_job = iter_save_model

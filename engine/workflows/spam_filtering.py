@@ -1,11 +1,12 @@
-"""The Spam tab's studies as plain functions, usable from a script and tested without Qt.
+"""Spam filtering as a task, from a corpus to compared filters: the studies as plain jobs, usable
+from a script and tested without Qt.
 
 Each ``iter_*`` function here is a *job*: a generator that yields :class:`engine.Progress` and
 **returns** one frozen dataclass (``result = yield from iter_study(...)``, or
 :func:`engine.run_job` to just get the result).
 
 - :func:`iter_features` — the whole corpus as one count matrix (min_df = 1; folds keep the
-  columns of their training documents, :func:`fold_matrices`) and the Corpus-view overview;
+  columns of their training documents, :func:`fold_matrices`) and the corpus overview;
 - :func:`iter_study` — every compared model on a split or on k folds, the two Naive Bayes filters
   for Explain, and the held-out documents worth explaining (misclassified first);
 - :func:`iter_logistic_study` — logistic regression stepped on the training part, with the
@@ -27,12 +28,12 @@ from .._validation import DataError, check_choice, check_int
 from ..features import IG_LOG_BASE, LABELS, SCORES, rank_terms, score_terms
 from ..linear import LogisticRegression
 from ..metrics import auc, precision_recall_curve, roc_curve
-from .corpus import Corpus
-from .evaluation import (Evaluation, fold_matrices, iter_evaluate,
-                         iter_selection_curve, kfold_indices, normalise_rows, split_indices,
-                         split_matrices)
-from .spam_filter import SpamFilter, top_indices
-from .vectorizer import Vectorizer
+from ..spam.corpus import Corpus
+from ..spam.evaluation import (Evaluation, Features, fold_matrices, iter_evaluate,
+                               iter_selection_curve, kfold_indices, normalise_rows,
+                               split_indices, split_matrices)
+from ..spam.spam_filter import SpamFilter, top_indices
+from ..spam.vectorizer import Vectorizer
 
 Job = Generator[Progress, None, object]
 COMPARED = ("Multinomial NB", "Bernoulli NB", "Logistic (Newton/IRLS)", "Linear SVM")
@@ -50,33 +51,10 @@ def compared_models(n_classes: int, discriminative: bool = True) -> tuple:
     return COMPARED + ((SOFTMAX,) if n_classes > 2 else ())
 
 
-def follow(generator) -> Generator[Progress, None, object]:
-    """Yield the Progress of an engine generator that yields its result last; return that
-    result (the bridge from ``iter_load_corpus``-style generators to jobs)."""
-    result = None
-    for item in generator:
-        if isinstance(item, Progress):
-            yield item
-        else:
-            result = item
-    return result
-
-
 # -- features ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Features:
-    """The whole corpus as one count matrix ``X`` (every term of every document), the fitted
-    ``vectorizer`` and the preprocessing ``options`` (with ``min_df`` and ``unknown``, which the
-    folds apply)."""
-
-    X: object
-    vectorizer: Vectorizer
-    options: dict
-
-
-@dataclass(frozen=True)
 class Overview:
-    """The Corpus view's columns: source, class, characters, beginning of each message."""
+    """A corpus table's columns: source, class, characters, beginning of each message."""
 
     headers: tuple
     columns: tuple
@@ -109,7 +87,7 @@ def iter_features(corpus: Corpus,
                         f"{type(corpus).__name__}.")
     options = {"min_df": 1, "unknown": "drop", **(options or {})}
     vec = Vectorizer(**{k: v for k, v in options.items() if k not in ("min_df", "unknown")})
-    X = yield from follow(vec.iter_fit_transform(corpus.texts))
+    X = yield from vec.iter_fit_transform(corpus.texts)
     yield Progress(1, 1, "overview…")
     return CorpusFeatures(corpus, Features(X, vec, options), corpus_overview(corpus))
 
@@ -173,9 +151,9 @@ def iter_study(corpus: Corpus, features: Features, *, scheme: str = "train/test 
 
 def _study(corpus, features, y, folds, split, scheme, alpha, C, models, limit, positive):
     opts = features.options
-    evaluations = yield from follow(iter_evaluate(
+    evaluations = yield from iter_evaluate(
         features.X, y, folds, models, alpha=alpha, C=C, min_df=opts["min_df"],
-        unknown=opts["unknown"]))
+        unknown=opts["unknown"])
     train = np.arange(len(y)) if scheme == "k-fold" else folds[0][0]
     yield Progress(1, 1, "training the filters for Explain…")
     X_train, _, keep = fold_matrices(features.X, train, train[:0], opts["min_df"],
@@ -244,7 +222,7 @@ def binary_curves(evaluation: Evaluation, positive: int) -> BinaryCurves | None:
 # -- logistic regression stepped ---------------------------------------------------------------
 @dataclass(frozen=True)
 class LogisticIterate(Step):
-    """One logistic-regression iteration as a view keeps it: no weight vector (a thousand
+    """One logistic-regression iteration as a history keeps it: no weight vector (a thousand
     steps of a 20,000-word vocabulary would not fit in a history), but the held-out accuracy and
     the eight heaviest words each way."""
 
@@ -353,9 +331,9 @@ def iter_top_k(X, y, split, positive, score: str, k: int, *, model: str = "Multi
     check_choice(score, "score", SCORES)
     k = check_int(k, "k", low=1)
     train, test = split
-    curve = yield from follow(iter_selection_curve(
+    curve = yield from iter_selection_curve(
         X, y, train, test, positive, (score,), [k, X.shape[1]], model=model, alpha=alpha,
-        log_base=log_base))
+        log_base=log_base)
     ks, curves = curve
     acc, f1 = curves[score]
     return TopK(score, int(ks[0]), int(ks[-1]), float(acc[0]), float(f1[0]), float(acc[-1]),
@@ -372,4 +350,4 @@ class SelectionCurve:
 
 def iter_selection_curve_result(*args, **kwargs) -> Generator[Progress, None, SelectionCurve]:
     """:func:`iter_selection_curve` as a job returning a :class:`SelectionCurve`."""
-    return SelectionCurve(*(yield from follow(iter_selection_curve(*args, **kwargs))))
+    return SelectionCurve(*(yield from iter_selection_curve(*args, **kwargs)))
