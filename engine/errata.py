@@ -39,7 +39,7 @@ SEEDS = ("000_aa605281dd244b2b.txt", "001_81b116e50f250379.txt", "002_7c460c6c65
 #: Every view that can show a record: "<tab>/<view>" (clustering/<algorithm> for the Run view).
 VIEWS = frozenset({
     "text/tokens", "text/normalize", "text/sentences", "text/collocations",
-    "text/edit_distance", "text/language_model", "text/spelling",
+    "text/edit_distance", "text/language_model", "text/spelling", "text/morphemes",
     "spam/evaluation", "spam/explain", "spam/informative", "spam/features",
     "spam/discriminative", "spam/maxent", "spam/softmax", "spam/choosing", "spam/estimation",
     "hmm/evaluation", "hmm/chain", "hmm/trellis", "hmm/baum_welch", "hmm/hand", "hmm/parsing",
@@ -58,7 +58,7 @@ NAVIGATOR = {
     "text/tokens": "text/Tokens", "text/normalize": "text/Normalize",
     "text/sentences": "text/Sentences", "text/collocations": "text/Collocations",
     "text/edit_distance": "text/Edit distance", "text/language_model": "text/Language model",
-    "text/spelling": "text/Spelling",
+    "text/spelling": "text/Spelling", "text/morphemes": "text/Morphemes",
     "spam/evaluation": "spam/Evaluation", "spam/explain": "spam/Explain a message",
     "spam/informative": "spam/Informative words", "spam/features": "spam/Feature selection",
     "spam/discriminative": "spam/Discriminative models", "spam/maxent": "spam/MaxEnt",
