@@ -9,7 +9,9 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/svm/predict.py" line="30" />
+        <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
         <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
@@ -21,7 +23,9 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/svm/predict.py" line="25" />
+        <location filename="../tabs/svm/predict.py" line="30" />
+        <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
         <location filename="../tabs/text/predict.py" line="16" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
@@ -83,19 +87,45 @@
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="27" />
+        <location filename="../tabs/svm/predict.py" line="32" />
         <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
         <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="35" />
+        <location filename="../tabs/svm/predict.py" line="41" />
         <source>Predict: which two points will SMO update next? Click both.</source>
         <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="61" />
+        <location filename="../tabs/svm/predict.py" line="52" />
+        <source>KKT violations before the step (how far y·f(x) is from what α's case needs): {rows}.</source>
+        <translation>이 단계 전의 KKT 위반 (y·f(x)가 α의 경우가 요구하는 값에서 벗어난 정도): {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="89" />
+        <location filename="../tabs/svm/predict.py" line="199" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="126" />
+        <source>{mark}: the perceptron visits the points in order and updates on the first with y·f(x) ≤ 0 — point {i}, y·f(x) = {m:.3g}. You clicked {g} (y·f(x) = {mine}). The line moves: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</source>
+        <translation>{mark}: 퍼셉트론은 점을 차례로 방문하며 y·f(x) ≤ 0인 첫 점에서 갱신합니다 — 점 {i}, y·f(x) = {m:.3g}. 고른 점은 {g}입니다 (y·f(x) = {mine}). 직선의 이동: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="134" />
+        <source>Predict: which point will the perceptron update on next? Click it.</source>
+        <translation>예측: 퍼셉트론이 다음에 어느 점에서 갱신할까요? 그 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="150" />
+        <source>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt; with ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: the %n point(s) the stump gets wrong are multiplied by e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, the others by e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}, all divided by Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}. You missed {missed} and marked {extra} that lose weight.</source>
+        <translation>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt;, ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: 그루터기가 틀리는 점 %n개에는 e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, 나머지에는 e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}를 곱하고, 모두 Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}로 나눕니다. 놓친 점 {missed}개, 가중치가 줄어드는데 표시한 점 {extra}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="163" />
+        <source>Predict: this round's stump (dashed) says {rule} beyond. Which points gain weight? Click them, then Check.</source>
+        <translation>예측: 이번 라운드의 그루터기(파선)는 {rule}(그 너머)입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="109" />
@@ -133,10 +163,96 @@
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_boost.py" line="20" />
+        <source>error</source>
+        <translation>오류율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="27" />
+        <source>AdaBoost (line: this round's stump)</source>
+        <translation>AdaBoost (선: 이번 라운드의 그루터기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="34" />
         <location filename="../widgets/practice.py" line="171" />
         <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="35" />
+        <source>Grade the points you marked</source>
+        <translation>표시한 점을 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="43" />
+        <source>Boosting rounds at most</source>
+        <translation>부스팅 라운드의 최대 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="45" />
+        <source>How each round's stump is chosen on the weighted points: smallest weighted error (the notes) or weighted Gini (scikit-learn)</source>
+        <translation>가중치가 붙은 점에서 라운드마다 그루터기를 고르는 기준: 가장 작은 가중 오류 (노트) 또는 가중 지니 (scikit-learn)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="49" />
+        <source>rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="51" />
+        <source>stump by</source>
+        <translation>그루터기 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="71" />
+        <source>training error</source>
+        <translation>학습 오류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="72" />
+        <source>exp. loss</source>
+        <translation>지수 손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="107" />
+        <source>&lt;b&gt;AdaBoost&lt;/b&gt;: round t picks the stump h_t with the smallest weighted error ε_t on weights D_t, gives it the say α_t = ½ ln((1 − ε_t)/ε_t), and reweights D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i)): misclassified points grow. The regions are sign F_t(x), F_t = Σ α_s h_s.</source>
+        <translation>&lt;b&gt;AdaBoost&lt;/b&gt;: 라운드 t는 가중치 D_t에서 가중 오류 ε_t가 가장 작은 그루터기 h_t를 고르고, 발언권 α_t = ½ ln((1 − ε_t)/ε_t)를 준 뒤 D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i))로 다시 가중합니다: 잘못 분류된 점이 커집니다. 영역은 sign F_t(x), F_t = Σ α_s h_s입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="116" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: the best stump has ε = {eps:.4f} ≥ ½, no better than chance: boosting stops without it.</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 가장 좋은 그루터기의 ε = {eps:.4f} ≥ ½로 우연보다 낫지 않습니다: 부스팅은 이것 없이 멈춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="121" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: stump {axis} ≤ {t:.4g} → {left}, else {right} (%n point(s) misclassified).&lt;br&gt;</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 그루터기 {axis} ≤ {t:.4g} → {left}, 아니면 {right} (잘못 분류된 점 %n개).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="125" />
+        <source>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="128" />
+        <source>misclassified points' weights × e^α = {up:.3g}, the others × e^−α = {down:.3g}, then divided by Z_t = {Z:.4g}. Largest weight now {big:.3g} (uniform: {uni:.3g}).&lt;br&gt;</source>
+        <translation>잘못 분류된 점의 가중치 × e^α = {up:.3g}, 나머지 × e^−α = {down:.3g}, 그다음 Z_t = {Z:.4g}로 나눕니다. 지금 가장 큰 가중치 {big:.3g} (균등: {uni:.3g}).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="132" />
+        <source>training error of sign F_t: &lt;b&gt;{err:.1%}&lt;/b&gt;; exponential loss (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ training error.</source>
+        <translation>sign F_t의 학습 오류: &lt;b&gt;{err:.1%}&lt;/b&gt;, 지수 손실 (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ 학습 오류.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="136" />
+        <source>Converged: this stump alone makes no mistake (ε = 0).</source>
+        <translation>수렴: 이 그루터기 하나로 틀리는 점이 없습니다 (ε = 0).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="138" />
+        <source>Stopped at the round cap ({cap}).</source>
+        <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="171" />
@@ -1806,10 +1922,335 @@
         <translation>λ의 EM</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>separable</source>
+        <translation>분리 가능</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>overlapping</source>
+        <translation>겹침</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>xor</source>
+        <translation>xor</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>circles</source>
+        <translation>동심원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>moons</source>
+        <translation>반달</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>3 classes</source>
+        <translation>3개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>4 classes</source>
+        <translation>4개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>5 classes</source>
+        <translation>5개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="22" />
+        <source>soft, L1 slack (0 ≤ α ≤ C)</source>
+        <translation>소프트, L1 여유 변수 (0 ≤ α ≤ C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>soft, L2 slack (1/C on the diagonal)</source>
+        <translation>소프트, L2 여유 변수 (대각에 1/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>hard</source>
+        <translation>하드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>linear</source>
+        <translation>선형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>polynomial</source>
+        <translation>다항식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="25" />
+        <source>sigmoid</source>
+        <translation>시그모이드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>add / drag points</source>
+        <translation>점 추가 / 끌기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>spray points</source>
+        <translation>점 뿌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="27" />
+        <source>select point</source>
+        <translation>점 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="28" />
+        <source>γ = scale</source>
+        <translation>γ = 자동 (scale)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="30" />
+        <source>C on the loss (Trellis)</source>
+        <translation>손실에 C (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="31" />
+        <source>C′/2 on ‖w‖² (the notes)</source>
+        <translation>‖w‖²에 C′/2 (노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="36" />
+        <source>SMO is deterministic: the same data and settings replay the same run</source>
+        <translation>SMO는 결정적입니다: 같은 데이터와 설정은 같은 실행을 그대로 재현합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="47" />
+        <source>Plot…</source>
+        <translation>그림…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="48" />
+        <source>Export the plot (PNG/SVG)</source>
+        <translation>그림을 내보냅니다 (PNG/SVG)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="71" />
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="74" />
+        <location filename="../tabs/svm/controls.py" line="113" />
+        <source>Data set</source>
+        <translation>데이터 집합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="75" />
+        <source>Points to generate</source>
+        <translation>생성할 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="77" />
+        <location filename="../tabs/svm/controls.py" line="114" />
+        <source>Points</source>
+        <translation>점 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="78" />
+        <source>How many points to generate</source>
+        <translation>생성할 점의 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Data seed</source>
+        <translation>데이터 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Seed of the generator</source>
+        <translation>생성기의 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="158" />
         <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Generate</source>
         <translation>생성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="82" />
+        <source>Generate new points (undoable)</source>
+        <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class to add</source>
+        <translation>추가할 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class of the points you click</source>
+        <translation>클릭해서 추가할 점의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="87" />
+        <location filename="../tabs/svm/controls.py" line="123" />
+        <source>Mouse</source>
+        <translation>마우스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="88" />
+        <source>Click adds a point of the chosen class (drag moves, Shift+click deletes); spray adds many at once; or select a point</source>
+        <translation>클릭하면 고른 클래스의 점을 추가합니다 (끌면 이동, Shift+클릭은 삭제). 뿌리기는 한 번에 여러 점을 추가하고, 선택은 점 하나를 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="91" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="92" />
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>마지막 편집을 되돌립니다 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="93" />
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="94" />
+        <source>Redo (Ctrl+Y)</source>
+        <translation>다시 실행 (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="97" />
+        <source>Load CSV…</source>
+        <translation>CSV 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="98" />
+        <source>Points x, y and a label</source>
+        <translation>점의 x, y와 레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="99" />
+        <source>Save CSV…</source>
+        <translation>CSV 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="100" />
+        <source>Save the points and labels</source>
+        <translation>점과 레이블을 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="104" />
+        <source>One click: the points, settings and view of an example of the notes</source>
+        <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="107" />
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="108" />
+        <source>Generate the example's points, set its model and show its view</source>
+        <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="120" />
+        <source>The notes</source>
+        <translation>노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="122" />
+        <source>Click adds</source>
+        <translation>클릭하면 추가</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="136" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="139" />
+        <location filename="../tabs/svm/controls.py" line="167" />
+        <source>Margin</source>
+        <translation>마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="140" />
+        <source>Hard margin, or soft margin with L1 or L2 slack</source>
+        <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="142" />
+        <location filename="../tabs/svm/controls.py" line="168" />
+        <source>C as</source>
+        <translation>C 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="143" />
+        <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
+        <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/smo_parts.py" line="64" />
+        <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
+        <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="154" />
+        <location filename="../tabs/svm/controls.py" line="174" />
+        <source>Kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="175" />
+        <source>Degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="158" />
+        <source>Polynomial degree</source>
+        <translation>다항식 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="160" />
+        <source>Constant in the polynomial and sigmoid kernels</source>
+        <translation>다항식·시그모이드 커널의 상수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="162" />
+        <source>Width as</source>
+        <translation>너비 지정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="163" />
+        <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
+        <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="166" />
+        <location filename="../tabs/svm/controls.py" line="180" />
+        <source>Width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="166" />
+        <source>σ or γ</source>
+        <translation>σ 또는 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="176" />
+        <source>coef0</source>
+        <translation>상수 coef0</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="165" />
@@ -2246,6 +2687,7 @@
         <translation>최대 단어 수</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/controls.py" line="115" />
         <location filename="../tabs/text/views_lm_pages.py" line="336" />
         <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Seed</source>
@@ -2958,6 +3400,610 @@
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/binding.py" line="25" />
+        <source>kernel values for the heat map…</source>
+        <translation>열지도용 커널 값…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="51" />
+        <source>The saved run cannot be drawn: {why}.</source>
+        <translation>저장된 실행을 그릴 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="24" />
+        <source>&lt;h3&gt;SMO on the dual&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;쌍대 문제의 SMO&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="25" />
+        <source>&lt;p&gt;maximise W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;) subject to Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0 and 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C (L1 slack; no upper bound for a hard margin and for L2 slack, where L2 adds 1/C to k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0, 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C 조건에서 W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;)를 최대화 (L1 여유 변수. 하드 마진과 L2 여유 변수에는 상한이 없으며, L2는 k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)에 1/C를 더합니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="31" />
+        <source>&lt;p&gt;The notes write min (C′/2)‖w‖² + Σ loss; Trellis (like libsvm) writes min ½‖w‖² + C Σ loss. Dividing by C′ turns one into the other: C = 1/C′.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;노트는 min (C′/2)‖w‖² + Σ 손실로 쓰고, Trellis는 (libsvm처럼) min ½‖w‖² + C Σ 손실로 씁니다. C′로 나누면 한쪽이 다른 쪽이 됩니다: C = 1/C′.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="44" />
+        <source>&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt;: each step picks the pair (i, j) that violates the KKT conditions most (libsvm's second-order rule), solves the two-variable problem exactly and clips it to the box.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르세요: 각 단계는 KKT 조건을 가장 크게 위반하는 쌍 (i, j)를 고르고 (libsvm의 2차 규칙), 두 변수 문제를 정확히 푼 뒤 상자 조건에 맞춰 자릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="52" />
+        <source>The run does not match the points any more ({why}); press Reset.</source>
+        <translation>실행이 더 이상 점과 맞지 않습니다 ({why}). 초기화를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="56" />
+        <source>&lt;p&gt;&lt;b&gt;Update {n}&lt;/b&gt;: pair (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. The dotted grey curve is f = 0 before this update.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="61" />
+        <location filename="../tabs/svm/losses.py" line="154" />
+        <source> (converged)</source>
+        <translation> (수렴)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="62" />
+        <source> (stopped at the iteration cap)</source>
+        <translation> (반복 상한에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="63" />
+        <source>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, max KKT violation m(α) − M(α) = {v:.3g}{state}, support vectors: {sv}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, 최대 KKT 위반 m(α) − M(α) = {v:.3g}{state}, 서포트 벡터: {sv}개&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="68" />
+        <source>&lt;p&gt;Points breaking their KKT condition by more than 10⁻³: %n; the worst is x&lt;sub&gt;{k}&lt;/sub&gt; ({cond}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;KKT 조건을 10⁻³보다 크게 어기는 점: %n개. 가장 심한 점은 x&lt;sub&gt;{k}&lt;/sub&gt;입니다 ({cond}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="73" />
+        <source>&lt;p&gt;&lt;b&gt;Primal&lt;/b&gt; (linear kernel): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;functional margin min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, geometric margin = {gm}&lt;br&gt;margin width 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (on each side of f = 0; the dashed lines are f = ±1)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;원 문제(primal)&lt;/b&gt; (선형 커널): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;함수적 마진 min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, 기하적 마진 = {gm}&lt;br&gt;마진 폭 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (f = 0의 양쪽 각각. 파선은 f = ±1)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="87" />
+        <source>α = 0 needs y·f(x) ≥ 1</source>
+        <translation>α = 0이면 y·f(x) ≥ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="89" />
+        <source>α = C needs y·f(x) ≤ 1</source>
+        <translation>α = C이면 y·f(x) ≤ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="90" />
+        <source>0 &lt; α &lt; C needs y·f(x) = 1</source>
+        <translation>0 &lt; α &lt; C이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="90" />
+        <source>α &gt; 0 needs y·f(x) = 1</source>
+        <translation>α &gt; 0이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="91" />
+        <source>α &gt; 0 needs y·f(x) = 1 − α/C (the slack ζ = α/C)</source>
+        <translation>α &gt; 0이면 y·f(x) = 1 − α/C이어야 함 (여유 변수 ζ = α/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="99" />
+        <source>{n} more summing to {s:+.3g}</source>
+        <translation>나머지 {n}개의 합 {s:+.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="100" />
+        <source>&lt;p&gt;&lt;b&gt;Selected x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;margin y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;선택한 x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;마진 y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="106" />
+        <source>, geometric margin y·f(x)/‖w‖ = {g:.4g}</source>
+        <translation>, 기하적 마진 y·f(x)/‖w‖ = {g:.4g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="108" />
+        <source>KKT broken: {cond}, off by {v:.3g}.</source>
+        <translation>KKT 위반: {cond}, 어긋난 정도 {v:.3g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="111" />
+        <source>KKT holds: {cond}.</source>
+        <translation>KKT 성립: {cond}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="189" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <source>No points yet: draw or generate some in the SVM tab.</source>
+        <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="283" />
+        <source>Step (Space) or Run (Ctrl+R) to start.</source>
+        <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="296" />
+        <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
+        <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="33" />
+        <source>perceptron (dashed: before the update)</source>
+        <translation>퍼셉트론 (파선: 갱신 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="42" />
+        <source>averaged</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="43" />
+        <source>Predict with the mean of w over every example visit (the averaged perceptron)</source>
+        <translation>예제를 방문할 때마다의 w 평균으로 예측합니다 (평균 퍼셉트론)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="46" />
+        <source>Passes over the data at most</source>
+        <translation>데이터를 훑는 최대 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="48" />
+        <source>max epochs</source>
+        <translation>최대 에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="57" />
+        <source>AND / OR by hand</source>
+        <translation>손으로 정하는 AND / OR</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="65" />
+        <source>A logic gate on inputs a, b ∈ {0, 1}</source>
+        <translation>입력 a, b ∈ {0, 1}의 논리 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="69" />
+        <source>Hand-set {w} of the gate's line w₁a + w₂b + b = 0</source>
+        <translation>게이트 직선 w₁a + w₂b + b = 0의 {w}를 손으로 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="72" />
+        <source>hand-set gate</source>
+        <translation>손으로 정한 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="81" />
+        <source>gate</source>
+        <translation>게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="117" />
+        <source>all four right.</source>
+        <translation>네 개 모두 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="118" />
+        <source>wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).</source>
+        <translation>틀린 행이 있습니다: 어떤 직선도 XOR = ab̄ + āb를 만들지 못합니다 (노트의 ab + āb̄는 XNOR입니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="119" />
+        <source>wrong rows: adjust w or b.</source>
+        <translation>틀린 행이 있습니다: w나 b를 조정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
+        <source>{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}</source>
+        <translation>w = ({w1:g}, {w2:g}), b = {b:g}인 {gate}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
+        <source>mistakes</source>
+        <translation>오분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
+        <source>updates</source>
+        <translation>갱신</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="150" />
+        <source>Novikoff (R/γ)²</source>
+        <translation>Novikoff (R/γ)²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="165" />
+        <source>&lt;b&gt;Perceptron&lt;/b&gt;: f(x) = w·x + b; each Step finds the next point with y·f(x) ≤ 0 and applies &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;. On separable points it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.</source>
+        <translation>&lt;b&gt;퍼셉트론&lt;/b&gt;: f(x) = w·x + b. 각 단계는 y·f(x) ≤ 0인 다음 점을 찾아 &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;를 적용합니다. 분리 가능한 점에서는 최대 (R/γ)²번 틀린 뒤 멈추고 (Novikoff), XOR에서는 끝없이 순환합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="179" />
+        <source>&lt;b&gt;Update {n}&lt;/b&gt; (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;갱신 {n}&lt;/b&gt; (에포크 {epoch}): 점 #{i} x = {x}, y = {y:+d}의 y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="185" />
+        <source>&lt;b&gt;End of epoch {epoch}&lt;/b&gt;: %n update(s) in this epoch; w = {w}, b = {b:.3g}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;에포크 {epoch} 끝&lt;/b&gt;: 이번 에포크의 갱신 %n번, w = {w}, b = {b:.3g}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="188" />
+        <source>Points misclassified now: {m}; updates so far: {n}.&lt;br&gt;</source>
+        <translation>지금 잘못 분류된 점: {m}개, 지금까지의 갱신: {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="191" />
+        <source>Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).&lt;br&gt;</source>
+        <translation>평균: w̄ = {w}, b̄ = {b:.3g} (초록 선).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="195" />
+        <source>Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = {bound:.4g} mistakes; {n} so far.&lt;br&gt;</source>
+        <translation>분리 가능: R = {R:.3g}, γ = {g:.3g}, Novikoff 한계 (R/γ)² = 오분류 {bound:.4g}번, 지금까지 {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="199" />
+        <source>Not linearly separable: no bound, the rule never stops making mistakes.&lt;br&gt;</source>
+        <translation>선형 분리 불가능: 한계가 없으며, 규칙은 끝없이 틀립니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="202" />
+        <source>&lt;b&gt;Cycling&lt;/b&gt;: (w, b) came back to its value of %n epoch(s) ago — the run repeats for ever.&lt;br&gt;</source>
+        <translation>&lt;b&gt;순환&lt;/b&gt;: (w, b)가 %n 에포크 전의 값으로 돌아왔습니다 — 실행은 끝없이 반복됩니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="205" />
+        <source>Converged: an epoch without a mistake.</source>
+        <translation>수렴: 오분류 없는 에포크.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="207" />
+        <source>Stopped by the epoch cap ({cap}), not converged.</source>
+        <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="47" />
+        <source>losses of the margin z = y·f(x)</source>
+        <translation>마진 z = y·f(x)의 손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="48" />
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="50" />
+        <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
+        <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="58" />
+        <source>0–1</source>
+        <translation>0–1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="58" />
+        <source>hinge (SVM)</source>
+        <translation>힌지 (SVM)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="59" />
+        <source>logistic / log 2</source>
+        <translation>로지스틱 / log 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="59" />
+        <source>squared</source>
+        <translation>제곱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="60" />
+        <location filename="../tabs/svm/losses.py" line="66" />
+        <source>general (ε)</source>
+        <translation>일반 (ε)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="72" />
+        <source>logistic regression (gradient descent) vs SVM</source>
+        <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="79" />
+        <source>Gradient-descent step size η</source>
+        <translation>경사 하강법의 보폭 η</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="81" />
+        <source>Train both</source>
+        <translation>둘 다 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="82" />
+        <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
+        <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="86" />
+        <source>the previous comparison is kept</source>
+        <translation>이전 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="112" />
+        <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
+        <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="119" />
+        <source>Logistic regression and the SVM here need exactly two classes.</source>
+        <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="130" />
+        <location filename="../tabs/svm/losses.py" line="180" />
+        <location filename="../tabs/svm/views.py" line="108" />
+        <location filename="../tabs/svm/views.py" line="164" />
+        <source>Fitting the SVM…</source>
+        <translation>SVM 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="155" />
+        <source> (stopped at the iteration limit)</source>
+        <translation> (반복 한도에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="156" />
+        <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
+        <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="31" />
+        <source>[ML] 4: hard margin, linear kernel — the margin 1/‖w‖</source>
+        <translation>[ML] 4: 하드 마진, 선형 커널 — 마진 1/‖w‖</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="33" />
+        <source>[ML] 4: soft margin (L1 slack, C = 1) on overlapping classes</source>
+        <translation>[ML] 4: 겹치는 클래스의 소프트 마진 (L1 여유 변수, C = 1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="35" />
+        <source>[ML] 4: RBF kernel on circles, exp(−‖x − x′‖²/2σ²)</source>
+        <translation>[ML] 4: 동심원의 RBF 커널, exp(−‖x − x′‖²/2σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="37" />
+        <source>[ML] 5: four classes — one-vs-one's '?' cells, DAG's none</source>
+        <translation>[ML] 5: 네 클래스 — 일대일의 '?' 칸, DAG에는 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="39" />
+        <source>[ML] 5: 1-D data made separable by adding |x|</source>
+        <translation>[ML] 5: |x|를 더해 분리 가능해지는 1차원 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="41" />
+        <source>[ML] 6: XOR — no line separates it, the perceptron cycles</source>
+        <translation>[ML] 6: XOR — 어떤 직선도 나누지 못해 퍼셉트론이 순환함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="43" />
+        <source>[ML] 7: AdaBoost's stumps on XOR</source>
+        <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="57" />
+        <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
+        <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="59" />
+        <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
+        <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
+        <location filename="../tabs/svm/smo_parts.py" line="113" />
+        <source>label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
+        <source>α (before training)</source>
+        <translation>α (학습 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="79" />
+        <source>your points are kept</source>
+        <translation>점은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="82" />
+        <location filename="../tabs/svm/tab.py" line="434" />
+        <source>dual objective W(α)</source>
+        <translation>쌍대 목적 함수 W(α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="82" />
+        <location filename="../tabs/svm/tab.py" line="434" />
+        <source>KKT violation</source>
+        <translation>KKT 위반</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="109" />
+        <source>The SMO step on show, with its numbers</source>
+        <translation>지금 보이는 SMO 단계와 그 수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="110" />
+        <source>Search points…</source>
+        <translation>점 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="136" />
+        <source>SMO stopped: {why}.</source>
+        <translation>SMO가 멈췄습니다: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="150" />
+        <source>Save points</source>
+        <translation>점 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="153" />
+        <source>Export plot</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="185" />
+        <source>class {c}</source>
+        <translation>클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="197" />
+        <source>Generated: {name}, {n} points (seed {seed}).</source>
+        <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="210" />
+        <source>Reading {path}…</source>
+        <translation>{path} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="216" />
+        <source>Loaded from {source}: {n} points, classes {classes}.</source>
+        <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="219" />
+        <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
+        <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="233" />
+        <source>Load points</source>
+        <translation>점 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="278" />
+        <source>new class {c}</source>
+        <translation>새 클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="287" />
+        <source>Edited: {n} points.</source>
+        <translation>편집됨: 점 {n}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="329" />
+        <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
+        <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="352" />
+        <location filename="../tabs/svm/tab.py" line="444" />
+        <source>Step takes one SMO pair update; Run animates them.</source>
+        <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="356" />
+        <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
+        <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="383" />
+        <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="387" />
+        <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="46" />
+        <source>the regions shown are kept</source>
+        <translation>보이는 영역은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-rest</source>
+        <translation>일대다 (one-vs-rest)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-one</source>
+        <translation>일대일 (one-vs-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="61" />
+        <source>Trained when this view is shown.</source>
+        <translation>이 보기를 열면 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="75" />
+        <source>Add points of at least two classes.</source>
+        <translation>적어도 두 클래스의 점을 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="85" />
+        <source>Training the multiclass machines…</source>
+        <translation>다중 클래스 분류기 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="95" />
+        <source>Dark cells in one-vs-one: pairwise votes tie there ('?'), {share:.1f}% of the plane. One-vs-rest takes the largest f_k(x); DAG eliminates one class per machine and never ties.</source>
+        <translation>일대일의 어두운 칸: 쌍별 투표가 비기는 곳('?')으로 평면의 {share:.1f}%입니다. 일대다는 가장 큰 f_k(x)를 택하고, DAG는 분류기마다 클래스 하나를 지우므로 비기지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="120" />
+        <source>The second feature φ(x)</source>
+        <translation>두 번째 특징 φ(x)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="123" />
+        <source>New points</source>
+        <translation>새 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="123" />
+        <source>Draw new 1-D data</source>
+        <translation>새 1차원 데이터를 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="126" />
+        <source>the picture shown is kept</source>
+        <translation>보이는 그림은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="129" />
+        <source>1-D: no threshold separates them</source>
+        <translation>1차원: 어떤 문턱값도 나누지 못함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="131" />
+        <source>with φ(x): a line separates them</source>
+        <translation>φ(x)를 더하면: 직선 하나가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="140" />
+        <source>Second feature</source>
+        <translation>두 번째 특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="185" />
+        <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
+        <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
         <translation>맞았습니다</translation>
@@ -3006,6 +4052,31 @@
         <location filename="../tabs/svm/lab_tree_predict.py" line="117" />
         <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
         <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>loss L</source>
+        <translation>손실 L</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="25" />
+        <source>cost J per step</source>
+        <translation>단계별 비용 J</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>Σ leaf impurity</source>
+        <translation>Σ 잎 혼탁도</translation>
     </message>
 </context>
 <context>
@@ -4953,7 +6024,7 @@
         <translation>최소 제곱 분류기…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="38" />
+        <location filename="../tabs/svm/lab_tree.py" line="39" />
         <source>Growing the tree on the training share…</source>
         <translation>학습 몫으로 트리를 키우는 중…</translation>
     </message>
@@ -4981,287 +6052,277 @@
         <translation>노트의 XOR 신경망 (편집 가능)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <location filename="../tabs/svm/lab_mlp.py" line="33" />
         <source>cross-entropy</source>
         <translation>교차 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="33" />
+        <location filename="../tabs/svm/lab_mlp.py" line="34" />
         <source>squared error</source>
         <translation>제곱 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="44" />
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
         <source>Hidden layers</source>
         <translation>은닉층</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="44" />
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
         <source>Number of hidden layers</source>
         <translation>은닉층의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="46" />
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
         <source>Width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="46" />
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
         <source>Units per hidden layer</source>
         <translation>은닉층마다 유닛 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <location filename="../tabs/svm/lab_mlp.py" line="48" />
         <source>Activation</source>
         <translation>활성화 함수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="48" />
+        <location filename="../tabs/svm/lab_mlp.py" line="49" />
         <source>Hidden activation φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, or α(eᶻ − 1) below 0)</source>
         <translation>은닉 활성화 함수(activation function) φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, 0 아래에서는 α(eᶻ − 1))</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="50" />
+        <location filename="../tabs/svm/lab_mlp.py" line="51" />
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="51" />
+        <location filename="../tabs/svm/lab_mlp.py" line="52" />
         <source>Training loss (output: sigmoid for two classes, softmax for more)</source>
         <translation>학습 손실 (출력: 두 클래스는 sigmoid, 그보다 많으면 softmax)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="53" />
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
         <source>Initial weights</source>
         <translation>초기 가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="53" />
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
         <source>How the weights start</source>
         <translation>가중치의 시작값</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="55" />
+        <location filename="../tabs/svm/lab_mlp.py" line="56" />
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="56" />
+        <location filename="../tabs/svm/lab_mlp.py" line="57" />
         <source>Gradient-descent step η (too large diverges)</source>
         <translation>경사 하강법의 보폭 η (너무 크면 발산)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="57" />
+        <location filename="../tabs/svm/lab_mlp.py" line="58" />
         <source>Momentum</source>
         <translation>모멘텀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="58" />
+        <location filename="../tabs/svm/lab_mlp.py" line="59" />
         <source>μ in v ← μv − η∇L</source>
         <translation>v ← μv − η∇L의 μ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="59" />
+        <location filename="../tabs/svm/lab_mlp.py" line="60" />
         <source>Weight decay λ: adds (λ/2)Σ‖W‖²</source>
         <translation>가중치 감쇠 λ: (λ/2)Σ‖W‖²를 더합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="61" />
+        <location filename="../tabs/svm/lab_mlp.py" line="62" />
         <source>Dropout</source>
         <translation>드롭아웃</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="62" />
+        <location filename="../tabs/svm/lab_mlp.py" line="63" />
         <source>Share of hidden units dropped in each training update</source>
         <translation>학습 갱신마다 끄는 은닉 유닛의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="63" />
+        <location filename="../tabs/svm/lab_mlp.py" line="64" />
         <source>Mini-batch</source>
         <translation>미니배치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="64" />
+        <location filename="../tabs/svm/lab_mlp.py" line="65" />
         <source>Mini-batch size (0 = the full batch)</source>
         <translation>미니배치 크기 (0 = 전체 배치)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="65" />
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="65" />
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
         <source>Epochs at most</source>
         <translation>최대 에포크 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="66" />
+        <location filename="../tabs/svm/lab_mlp.py" line="67" />
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="67" />
+        <location filename="../tabs/svm/lab_mlp.py" line="68" />
         <source>width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="69" />
+        <location filename="../tabs/svm/lab_mlp.py" line="70" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="71" />
+        <location filename="../tabs/svm/lab_mlp.py" line="72" />
         <source>momentum</source>
         <translation>모멘텀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="73" />
+        <location filename="../tabs/svm/lab_mlp.py" line="74" />
         <source>dropout</source>
         <translation>드롭아웃</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="74" />
+        <location filename="../tabs/svm/lab_mlp.py" line="75" />
         <source>batch</source>
         <translation>배치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="75" />
+        <location filename="../tabs/svm/lab_mlp.py" line="76" />
         <source>epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="76" />
+        <location filename="../tabs/svm/lab_mlp.py" line="77" />
         <source>init</source>
         <translation>초기값</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="100" />
+        <location filename="../tabs/svm/lab_mlp.py" line="101" />
         <source>numbers</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="101" />
+        <location filename="../tabs/svm/lab_mlp.py" line="102" />
         <source>XOR weights</source>
         <translation>XOR 가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="104" />
+        <location filename="../tabs/svm/lab_mlp.py" line="105" />
         <source>The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR). Choose init "notes' XOR network" to start from these weights; edit them and Step.</source>
         <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="110" />
+        <location filename="../tabs/svm/lab_mlp.py" line="111" />
         <source>MLP (dashed: hidden units; click a point)</source>
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <location filename="../tabs/svm/lab_mlp.py" line="164" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <location filename="../tabs/svm/lab_mlp.py" line="165" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="167" />
+        <location filename="../tabs/svm/lab_mlp.py" line="166" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="270" />
-        <source>loss L</source>
-        <translation>손실 L</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="270" />
-        <source>accuracy</source>
-        <translation>정확도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="287" />
+        <location filename="../tabs/svm/lab_mlp.py" line="286" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <location filename="../tabs/svm/lab_mlp.py" line="294" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <location filename="../tabs/svm/lab_mlp.py" line="296" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="298" />
+        <location filename="../tabs/svm/lab_mlp.py" line="297" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="300" />
+        <location filename="../tabs/svm/lab_mlp.py" line="299" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="303" />
+        <location filename="../tabs/svm/lab_mlp.py" line="302" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="310" />
+        <location filename="../tabs/svm/lab_mlp.py" line="309" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="324" />
+        <location filename="../tabs/svm/lab_mlp.py" line="323" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="333" />
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="335" />
+        <location filename="../tabs/svm/lab_mlp.py" line="334" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="345" />
+        <location filename="../tabs/svm/lab_mlp.py" line="344" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <location filename="../tabs/svm/lab_mlp.py" line="349" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="351" />
+        <location filename="../tabs/svm/lab_mlp.py" line="350" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="359" />
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="365" />
+        <location filename="../tabs/svm/lab_mlp.py" line="364" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="369" />
+        <location filename="../tabs/svm/lab_mlp.py" line="368" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
@@ -6417,286 +7478,280 @@
 <context>
     <name>RegressionView</name>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="45" />
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="46" />
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
         <source>How many points the generator draws</source>
         <translation>생성기가 뽑는 점의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="47" />
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
         <source>Noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="48" />
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
         <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="49" />
-        <location filename="../tabs/svm/lab_regression.py" line="170" />
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="174" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="50" />
+        <location filename="../tabs/svm/lab_regression.py" line="54" />
         <source>Draw new points of y = sin 2πx + ε</source>
         <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="51" />
-        <location filename="../tabs/svm/lab_regression.py" line="171" />
+        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="175" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
         <source>Undo the last edit of the points</source>
         <translation>점의 마지막 편집을 되돌립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="57" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="54" />
+        <location filename="../tabs/svm/lab_regression.py" line="58" />
         <source>Degree of the least-squares polynomial drawn over the points</source>
         <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
         <source>Ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="56" />
+        <location filename="../tabs/svm/lab_regression.py" line="60" />
         <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
         <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="58" />
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
         <source>Learning rate η</source>
         <translation>학습률 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="59" />
+        <location filename="../tabs/svm/lab_regression.py" line="63" />
         <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
         <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="61" />
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
         <source>Iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
         <source>Gradient steps at most</source>
         <translation>최대 경사 단계 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="63" />
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
         <source>Start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="64" />
-        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
         <source>Where gradient descent starts (or click the contours)</source>
         <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="65" />
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
         <source>Start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
         <source>Max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="72" />
         <source>Highest degree in the validation and bias²–variance curves</source>
         <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <location filename="../tabs/svm/lab_regression.py" line="73" />
         <source>Validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
         <source>Share of the points held out to measure the validation error</source>
         <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <location filename="../tabs/svm/lab_regression.py" line="75" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="72" />
+        <location filename="../tabs/svm/lab_regression.py" line="76" />
         <source>Bootstrap resamples of the bias²–variance decomposition</source>
         <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="73" />
+        <location filename="../tabs/svm/lab_regression.py" line="77" />
         <source>Outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="74" />
+        <location filename="../tabs/svm/lab_regression.py" line="78" />
         <source>Extra class +1 points far on their own side (least-squares classifier)</source>
         <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="76" />
+        <location filename="../tabs/svm/lab_regression.py" line="80" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="77" />
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
         <source>How far out the outliers lie</source>
         <translation>이상점이 떨어진 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="83" />
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
         <source>points</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="84" />
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
         <source>noise σ</source>
         <translation>잡음 σ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="85" />
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
         <source>degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="86" />
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
         <source>ridge α</source>
         <translation>릿지 α</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
         <source>η (0 = 1/L)</source>
         <translation>η (0 = 1/L)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
         <source>iterations</source>
         <translation>반복</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <location filename="../tabs/svm/lab_regression.py" line="93" />
         <source>start w₀</source>
         <translation>시작 w₀</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <location filename="../tabs/svm/lab_regression.py" line="94" />
         <source>start w₁</source>
         <translation>시작 w₁</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <location filename="../tabs/svm/lab_regression.py" line="95" />
         <source>max degree</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <location filename="../tabs/svm/lab_regression.py" line="96" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="93" />
+        <location filename="../tabs/svm/lab_regression.py" line="97" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="94" />
+        <location filename="../tabs/svm/lab_regression.py" line="98" />
         <source>outliers</source>
         <translation>이상점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="95" />
+        <location filename="../tabs/svm/lab_regression.py" line="99" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="166" />
+        <location filename="../tabs/svm/lab_regression.py" line="170" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="167" />
+        <location filename="../tabs/svm/lab_regression.py" line="171" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="168" />
+        <location filename="../tabs/svm/lab_regression.py" line="172" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="173" />
+        <location filename="../tabs/svm/lab_regression.py" line="177" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="174" />
-        <location filename="../tabs/svm/lab_regression.py" line="267" />
-        <source>cost J per step</source>
-        <translation>단계별 비용 J</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="239" />
+        <location filename="../tabs/svm/lab_regression.py" line="243" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="258" />
+        <location filename="../tabs/svm/lab_regression.py" line="262" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="298" />
+        <location filename="../tabs/svm/lab_regression.py" line="302" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="309" />
+        <location filename="../tabs/svm/lab_regression.py" line="313" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="318" />
+        <location filename="../tabs/svm/lab_regression.py" line="322" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="319" />
+        <location filename="../tabs/svm/lab_regression.py" line="323" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="320" />
+        <location filename="../tabs/svm/lab_regression.py" line="324" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="322" />
+        <location filename="../tabs/svm/lab_regression.py" line="326" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="330" />
+        <location filename="../tabs/svm/lab_regression.py" line="334" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>
@@ -6975,240 +8030,230 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="27" />
-        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
         <source>Gini</source>
         <translation>지니</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="28" />
-        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
         <source>classification error</source>
         <translation>분류 오차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="79" />
+        <location filename="../tabs/svm/lab_tree.py" line="80" />
         <source>Criterion</source>
         <translation>기준</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="80" />
+        <location filename="../tabs/svm/lab_tree.py" line="81" />
         <source>Split score: information gain (entropy, bits), Gini decrease, or the decrease of the classification error 1 − max p</source>
         <translation>분할 점수: 정보 획득(엔트로피, 비트), 지니 감소, 또는 분류 오차 1 − max p의 감소</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="82" />
+        <location filename="../tabs/svm/lab_tree.py" line="83" />
         <source>Max depth</source>
         <translation>최대 깊이</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="83" />
+        <location filename="../tabs/svm/lab_tree.py" line="84" />
         <source>Depth limit (0 = none)</source>
         <translation>깊이 제한 (0 = 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="84" />
+        <location filename="../tabs/svm/lab_tree.py" line="85" />
         <source>Min leaf</source>
         <translation>최소 잎</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="85" />
+        <location filename="../tabs/svm/lab_tree.py" line="86" />
         <source>Fewest training points in a leaf</source>
         <translation>잎 하나의 최소 학습 점 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="86" />
+        <location filename="../tabs/svm/lab_tree.py" line="87" />
         <source>Validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="87" />
+        <location filename="../tabs/svm/lab_tree.py" line="88" />
         <source>Share of the points held out for the pruning curve</source>
         <translation>가지치기 곡선용으로 떼어 두는 점의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="88" />
+        <location filename="../tabs/svm/lab_tree.py" line="89" />
         <source>criterion</source>
         <translation>기준</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="89" />
+        <location filename="../tabs/svm/lab_tree.py" line="90" />
         <source>max depth</source>
         <translation>최대 깊이</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="90" />
+        <location filename="../tabs/svm/lab_tree.py" line="91" />
         <source>min leaf</source>
         <translation>최소 잎</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="91" />
+        <location filename="../tabs/svm/lab_tree.py" line="92" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="113" />
+        <location filename="../tabs/svm/lab_tree.py" line="114" />
         <source>decision tree (red: this split)</source>
         <translation>결정 트리 (빨강: 이번 분할)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="114" />
+        <location filename="../tabs/svm/lab_tree.py" line="115" />
         <source>ΔI of each θ:</source>
         <translation>θ마다 ΔI:</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="117" />
+        <location filename="../tabs/svm/lab_tree.py" line="118" />
         <source>score ΔI</source>
         <translation>점수 ΔI</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="118" />
+        <location filename="../tabs/svm/lab_tree.py" line="119" />
         <source>threshold θ</source>
         <translation>임계값 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="119" />
-        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <location filename="../tabs/svm/lab_tree.py" line="120" />
+        <location filename="../tabs/svm/lab_tree.py" line="128" />
         <source>pruning</source>
         <translation>가지치기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="120" />
+        <location filename="../tabs/svm/lab_tree.py" line="121" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="121" />
+        <location filename="../tabs/svm/lab_tree.py" line="122" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="122" />
+        <location filename="../tabs/svm/lab_tree.py" line="123" />
         <source>depth</source>
         <translation>깊이</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="123" />
+        <location filename="../tabs/svm/lab_tree.py" line="124" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="124" />
-        <location filename="../tabs/svm/lab_tree.py" line="308" />
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
         <source>node</source>
         <translation>노드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
         <source>rule / class counts</source>
         <translation>규칙 / 클래스별 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
         <source>impurity</source>
         <translation>혼탁도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="126" />
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>numbers</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="126" />
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>candidates</source>
         <translation>후보</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="126" />
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="170" />
+        <location filename="../tabs/svm/lab_tree.py" line="169" />
         <source>Training and validation accuracy by depth appear here (two classes and four points at least).</source>
         <translation>깊이별 학습 정확도와 검증 정확도가 여기에 나타납니다 (두 클래스, 점 네 개 이상).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="184" />
+        <location filename="../tabs/svm/lab_tree.py" line="183" />
         <source>Pruning curve…</source>
         <translation>가지치기 곡선 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="192" />
+        <location filename="../tabs/svm/lab_tree.py" line="191" />
         <source>prune there (deeper splits fit noise in the training points).</source>
         <translation>거기서 가지를 치세요 (더 깊은 분할은 학습 점의 잡음에 맞춥니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="194" />
+        <location filename="../tabs/svm/lab_tree.py" line="193" />
         <source>the full tree generalises best on this hold-out: nothing to prune (try overlapping points).</source>
         <translation>이 검증 점에서는 끝까지 자란 트리가 가장 잘 일반화합니다: 칠 가지가 없습니다 (겹치는 점으로 해 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="197" />
+        <location filename="../tabs/svm/lab_tree.py" line="196" />
         <source>Grown on {n} points, scored on {m} held out. Training accuracy rises to {t:.1%} at depth {d}; validation peaks at {v:.1%} at depth {b}: {advice}</source>
         <translation>점 {n}개로 키우고 떼어 둔 {m}개로 평가했습니다. 학습 정확도는 깊이 {d}에서 {t:.1%}까지 오르고, 검증 정확도는 깊이 {b}에서 {v:.1%}로 가장 높습니다: {advice}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="212" />
-        <source>training accuracy</source>
-        <translation>학습 정확도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_tree.py" line="213" />
-        <source>Σ leaf impurity</source>
-        <translation>Σ 잎 혼탁도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_tree.py" line="222" />
+        <location filename="../tabs/svm/lab_tree.py" line="220" />
         <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
         <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="262" />
+        <location filename="../tabs/svm/lab_tree.py" line="260" />
         <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
         <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="264" />
+        <location filename="../tabs/svm/lab_tree.py" line="262" />
         <source>leaf → {c}</source>
         <translation>잎 → {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="277" />
+        <location filename="../tabs/svm/lab_tree.py" line="275" />
         <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
         <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="286" />
+        <location filename="../tabs/svm/lab_tree.py" line="284" />
         <source>The root cannot be split (pure, too small, or no two distinct values).</source>
         <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="293" />
+        <location filename="../tabs/svm/lab_tree.py" line="291" />
         <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
         <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
         <source>entropy</source>
         <translation>엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="309" />
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
         <source>left</source>
         <translation>왼쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="309" />
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="312" />
+        <location filename="../tabs/svm/lab_tree.py" line="310" />
         <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
         <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_tree.py" line="314" />
+        <location filename="../tabs/svm/lab_tree.py" line="312" />
         <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
         <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from engine.neural import MLPClassifier, activation, activation_derivative
@@ -29,6 +29,7 @@ ACTIVATIONS = {"tanh": "tanh", "sigmoid": "sigmoid", "ReLU": "relu", "leaky ReLU
 DERIVATIVES = {"tanh": "1 − a²", "sigmoid": "a(1 − a)", "relu": "[z > 0]",
                "leaky_relu": "[z > 0] + 0.01·[z ≤ 0]", "elu": "[z > 0] + (a + α)·[z ≤ 0]"}
 PHI_POINTS = 161        # z values of the activation plot
+SERIES = (QT_TR_NOOP("loss L"), QT_TR_NOOP("accuracy"))   # the curves, shown translated
 LOSSES = {QT_TRANSLATE_NOOP("MLPView", "cross-entropy"): "cross_entropy",
           QT_TRANSLATE_NOOP("MLPView", "squared error"): "squared_error"}
 
@@ -108,9 +109,7 @@ class MLPView(SteppedLabView):
         for label, source in self._xor_heads:
             label.setText(self.tr(source))
         self.canvas.setTitle(self.tr("MLP (dashed: hidden units; click a point)"), size="9pt")
-        self._redraw_now()
-        if self.current() is None:          # before a run: the introduction, retranslated
-            self.explanation.setHtml(self.intro())
+        super().retranslate()               # the curves' names, the picture, the explanation
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "xor_note"):
@@ -267,7 +266,7 @@ class MLPView(SteppedLabView):
         return lambda step: model.predict_proba(G, step).argmax(axis=1)
 
     def series(self, frame):
-        return {self.tr("loss L"): frame.step.loss, self.tr("accuracy"): frame.step.accuracy}
+        return {SERIES[0]: frame.step.loss, SERIES[1]: frame.step.accuracy}   # English keys
 
     def draw_frame(self, frame):
         W, b = frame.step.coefs[0], frame.step.intercepts[0]

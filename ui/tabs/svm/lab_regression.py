@@ -6,7 +6,7 @@ degree, bias² and variance over bootstrap resamples, and the classifier an outl
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QEvent, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from engine.linear import LinearRegression, Ridge, sine_data
@@ -16,9 +16,13 @@ from ...widgets.forms import as_form, button, double_spin, hsplit, spin, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.point_editor import PointEditor
 from .lab_common import SteppedLabView, framed
+from .texts import tr
 from .lab_regression_jobs import RegressionStudy, regression_job
 from .lab_regression_plots import RegressionPlots
 from .lab_regression_predict import RegressionPredictions
+
+
+SERIES = QT_TR_NOOP("cost J per step")
 
 
 class RegressionView(SteppedLabView):
@@ -171,13 +175,13 @@ class RegressionView(SteppedLabView):
         self.undo_button.setText(self.tr("Undo"))
         # short: a plot's title wider than the plot widens its scene past the widget
         self.canvas.setTitle(self.tr("your points (click adds, drag moves)"), size="9pt")
-        self.curves.set_title(self.tr("cost J per step"))
+        self.curves.set_title(tr(SERIES))        # as the curve is named: the title names it
         self.canvas.setLabel("bottom", "x")
         self.canvas.setLabel("left", "y")
         self.plots.retranslate()
         if self.study is not None:
             self.plots.show_study(self.study, self._start())
-        self._redraw_now()
+        super().retranslate()               # the curve's name, the picture, the explanation
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and getattr(self, "plots", None) is not None:
@@ -264,7 +268,7 @@ class RegressionView(SteppedLabView):
         return lambda step: None
 
     def series(self, frame):
-        return {self.tr("cost J per step"): frame.step.cost}     # the title names the curve
+        return {SERIES: frame.step.cost}     # English key, shown translated (the title too)
 
     def progress_of(self, frame):
         return frame.step.iteration, self.model.max_iter

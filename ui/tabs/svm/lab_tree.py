@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QTreeWidget, QTreeWidgetItem
 
 from engine import Progress
@@ -26,6 +26,7 @@ TREE_ITEMS = 400       # the diagram lists at most this many nodes (a deeper tre
 CRITERIA = {QT_TRANSLATE_NOOP("TreeView", "entropy (information gain)"): "entropy",
             QT_TRANSLATE_NOOP("TreeView", "Gini"): "gini",
             QT_TRANSLATE_NOOP("TreeView", "classification error"): "error"}
+SERIES = (QT_TR_NOOP("training accuracy"), QT_TR_NOOP("Σ leaf impurity"))   # English keys
 IMPURITY = {"entropy": "I = −Σ p log₂ p", "gini": "I = 1 − Σ p²", "error": "I = 1 − max p"}
 
 
@@ -128,9 +129,7 @@ class TreeView(SteppedLabView):
             self.side_tabs.setTabText(k, text)
         if getattr(self, "_pruning", None) is not None:
             self._pruned(self._pruning)
-        self._redraw_now()
-        if self.current() is None:          # before a run: the introduction, retranslated
-            self.explanation.setHtml(self.intro())
+        super().retranslate()               # the curves' names, the picture, the explanation
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "prune_note"):
@@ -209,8 +208,7 @@ class TreeView(SteppedLabView):
         return lambda step: model.predict_proba(G, step).argmax(axis=1)
 
     def series(self, frame):
-        return {self.tr("training accuracy"): frame.step.accuracy,
-                self.tr("Σ leaf impurity"): frame.step.leaf_impurity}
+        return {SERIES[0]: frame.step.accuracy, SERIES[1]: frame.step.leaf_impurity}
 
     def _on_reset(self):
         super()._on_reset()
