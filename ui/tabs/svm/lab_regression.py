@@ -30,9 +30,9 @@ class RegressionView(SteppedLabView):
 
     name = "regression"
     title = ""
-    own_data = True          # the tab's Data box (classes) is hidden while this view shows
 
     def __init__(self, data, parent=None):
+        self._tab = parent               # whose Data box (classes) this view hides while shown
         self.study: RegressionStudy | None = None
         self.extra_outliers: list[tuple[float, float]] = []     # clicked on the classifier
         super().__init__(data, parent)
@@ -160,7 +160,17 @@ class RegressionView(SteppedLabView):
     def showEvent(self, event):  # noqa: N802 (Qt API)
         if self.plots is None:          # before LazyView's refresh draws into them
             self._build_pages()
+        self._tab_data_box(False)       # the tab's class points are not this view's data
         super().showEvent(event)
+
+    def hideEvent(self, event):  # noqa: N802 (Qt API)
+        self._tab_data_box(True)
+        super().hideEvent(event)
+
+    def _tab_data_box(self, visible: bool) -> None:
+        box = getattr(self._tab, "data_box", None)
+        if box is not None:
+            box.setVisible(visible)
 
     def retranslate(self):
         if self.plots is None:          # not shown yet: built, and translated, on first show

@@ -34,8 +34,7 @@ from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: 
                        build_controls, make_step_controls)
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
-from .lab_compare import CompareView
-from .lab_extra import lab_extra_views
+from .lab_compare import CompareView, lab_extra_views
 from .lab_mlp import MLPView
 from .lab_perceptron import PerceptronView
 from .lab_tree import TreeView
@@ -97,8 +96,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
         (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
          self.compare_view) = self.lab_views
-        self.regression_view, self.knn_view = lab_extra_views(self)    # issue 27
-        self.lab_views += [self.regression_view, self.knn_view]
+        self.lab_views += lab_extra_views(self)     # issue 27: .regression_view, .knn_view
         self.smo_page = smo
         self.views = nav = Navigator(self, "svm_views")
         nav.build(self, NAVIGATOR)
@@ -244,7 +242,6 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         for w in (self.export_button, self.smo_panel):
             w.setVisible(smo)
         self.model_box.setVisible(view in self._model_views)
-        self.data_box.setVisible(not getattr(view, "own_data", False))   # Regression: its own
         title = self.views.tabText(self.views.currentIndex())
         self.view_parts.show_for(view, self.view_box, QCoreApplication.translate(
             "Navigator", title).replace("&&", "&"))
