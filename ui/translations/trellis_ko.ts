@@ -9,6 +9,7 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
+        <location filename="../tabs/spam/predict.py" line="20" />
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
@@ -23,6 +24,7 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
+        <location filename="../tabs/spam/predict.py" line="20" />
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
@@ -721,10 +723,156 @@
         <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="61" />
+        <source>the previous split is kept</source>
+        <translation>이전 분할은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="103" />
+        <source>4-class sample</source>
+        <translation>4-클래스 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="104" />
+        <source>Read the built-in sample with four classes (replaces the loaded corpus in every view)</source>
+        <translation>클래스가 넷인 내장 예제를 읽습니다 (모든 보기에서 불러온 말뭉치를 바꿈)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="107" />
+        <source>A folder with a sub-folder per class (any number of classes)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더 (클래스 수는 자유)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="111" />
+        <source>Weight of the data term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)</source>
+        <translation>데이터 항의 가중치. ½‖W‖²는 가우스 사전 분포입니다 (C가 클수록 약한 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="113" />
+        <source>A held-out message whose feature functions are shown</source>
+        <translation>특징 함수를 보여 줄 떼어 둔 메시지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="115" />
+        <source>L(W) − L*  (log scale)</source>
+        <translation>L(W) − L*  (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="116" />
+        <source>iteration (log scale)</source>
+        <translation>반복 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Held-out message</source>
+        <translation>떼어 둔 메시지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Solver</source>
+        <translation>풀이법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>Top words per class</source>
+        <translation>클래스별 상위 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>f(x, y) of a message</source>
+        <translation>메시지의 f(x, y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
+        <source>vs multinomial NB</source>
+        <translation>다항 NB와 비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="201" />
+        <source>Preparing the split…</source>
+        <translation>분할을 준비하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="214" />
+        <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
+        <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="219" />
+        <source>{summary} Step or Run to train.</source>
+        <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="228" />
+        <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="242" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
         <location filename="../tabs/text/views_lm_pages.py" line="181" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="253" />
+        <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
+        <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <source>weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="298" />
+        <source>Step or Run: the weights of the step on show appear here.</source>
+        <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="307" />
+        <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
+        <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <source>weight w(y, j)</source>
+        <translation>가중치 w(y, j)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>x_j (unit row)</source>
+        <translation>x_j (단위 행)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>w·f for {c}</source>
+        <translation>{c}의 w·f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="349" />
+        <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
+        <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="360" />
+        <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 softmax</source>
+        <translation>F1 softmax</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 multinomial NB</source>
+        <translation>F1 다항 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
@@ -945,9 +1093,57 @@
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/predict.py" line="21" />
+        <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
+        <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="61" />
         <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="62" />
+        <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
+        <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="70" />
+        <location filename="../tabs/spam/predict.py" line="71" />
+        <source>→ {cls}</source>
+        <translation>→ {cls}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="72" />
+        <location filename="../tabs/spam/predict.py" line="74" />
+        <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
+        <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="79" />
+        <source>{right} of {asked} right</source>
+        <translation>{asked}개 중 {right}개 맞음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="100" />
+        <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="103" />
+        <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="114" />
+        <source>Predict mode: click a word of the message.</source>
+        <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="125" />
+        <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
+        <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="44" />
@@ -1056,6 +1252,7 @@
         <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="106" />
         <location filename="../tabs/text/tab.py" line="108" />
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
@@ -1071,9 +1268,287 @@
         <translation>Trellis를 위해 쓴 내장 텍스트</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>unigrams</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>bigrams (&lt;s&gt; … &lt;/s&gt;)</source>
+        <translation>바이그램 (&lt;s&gt; … &lt;/s&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="22" />
+        <source>unigrams + bigrams</source>
+        <translation>유니그램 + 바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>no stemming</source>
+        <translation>어간 추출 안 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Porter</source>
+        <translation>Porter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Snowball</source>
+        <translation>Snowball</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="27" />
+        <source>Lancaster</source>
+        <translation>Lancaster</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words dropped</source>
+        <translation>모르는 단어 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words → &lt;unk&gt;</source>
+        <translation>모르는 단어 → &lt;unk&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body only</source>
+        <translation>본문만</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body + subject</source>
+        <translation>본문 + 제목</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="36" />
+        <source>body + all headers</source>
+        <translation>본문 + 모든 헤더</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>train/test split</source>
+        <translation>학습/테스트 분할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>k-fold</source>
+        <translation>k-겹</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>lowercase</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>Fold case: “Free” and “free” are one word</source>
+        <translation>대소문자 통합: “Free”와 “free”는 한 단어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="46" />
+        <source>drop tokens with no letter</source>
+        <translation>글자 없는 토큰 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="47" />
+        <source>Tokens such as “!!!” or “---” are dropped</source>
+        <translation>“!!!”나 “---” 같은 토큰을 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="48" />
+        <source>drop dates/refs</source>
+        <translation>날짜·참조 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="49" />
+        <source>The notes' step 3: dates, times, month and weekday names, Re:/Fwd: markers. Off by default: “Re:” is a strong sign of ham in real mail</source>
+        <translation>강의 노트의 3단계: 날짜, 시각, 월·요일 이름, Re:/Fwd: 표시. 기본값은 끔: 실제 메일에서 “Re:”는 햄의 강한 신호입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>stop words</source>
+        <translation>불용어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>Remove English function words</source>
+        <translation>영어 기능어를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="52" />
+        <source>numbers/URLs → tokens</source>
+        <translation>숫자·URL → 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="53" />
+        <source>URLs, e-mail addresses, money and numbers become &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;</source>
+        <translation>URL, 이메일 주소, 금액, 숫자를 &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;로 바꿉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="55" />
+        <source>URL words</source>
+        <translation>URL 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="56" />
+        <source>A URL also counts the words of its host and path (“win-prize.example/claim” → win, prize, claim): worth +0.3 points of spam F1 on SpamAssassin</source>
+        <translation>URL의 호스트와 경로에 있는 단어도 셉니다(“win-prize.example/claim” → win, prize, claim). SpamAssassin에서 스팸 F1이 0.3점 오릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="166" />
+        <source>Open corpus…</source>
+        <translation>말뭉치 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="167" />
+        <source>A folder with a sub-folder per class, a folder of mbox files, or a CSV/TSV file (label and text columns)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더, mbox 파일 폴더, 또는 CSV/TSV 파일(레이블과 텍스트 열)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="169" />
+        <source>Open file…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="170" />
+        <source>A CSV/TSV corpus, a saved filter (.npz) or one e-mail (.eml) to classify</source>
+        <translation>CSV/TSV 말뭉치, 저장한 필터(.npz), 또는 분류할 이메일 한 통(.eml)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="171" />
         <location filename="../tabs/text/tab.py" line="111" />
         <source>Sample</source>
         <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="172" />
+        <source>The sample corpus: 440 e-mails written for Trellis (ham and spam)</source>
+        <translation>예제 말뭉치: Trellis를 위해 쓴 이메일 440통(햄과 스팸)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="173" />
+        <source>Save filter…</source>
+        <translation>필터 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="174" />
+        <source>Save the trained filter (the model chosen in Explain)</source>
+        <translation>학습된 필터를 저장합니다('메시지 설명'에서 고른 모델)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="175" />
+        <source>Load filter…</source>
+        <translation>필터 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="175" />
+        <source>Open a saved filter</source>
+        <translation>저장한 필터를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="176" />
+        <source>discriminative</source>
+        <translation>판별 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="177" />
+        <source>Also evaluate logistic regression, a linear SVM and, with three classes or more, softmax regression</source>
+        <translation>로지스틱 회귀, 선형 SVM, 그리고 클래스가 셋 이상이면 softmax 회귀도 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="179" />
+        <source>k-NN</source>
+        <translation>k-NN</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="180" />
+        <source>Also evaluate k nearest neighbours (k = 5) by cosine distance on tf-idf rows ([NLP] 4. Classification)</source>
+        <translation>tf-idf 행의 코사인 거리로 k 최근접 이웃(k = 5)도 평가합니다 ([NLP] 4. 분류)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="186" />
+        <source>Which header text is kept as features</source>
+        <translation>어떤 헤더 텍스트를 특징으로 남길지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="187" />
+        <source>Stemming (NLTK, no data needed)</source>
+        <translation>어간 추출 (NLTK, 데이터 필요 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="188" />
+        <source>Unigram and/or bigram features; bigrams are padded with &lt;s&gt; and &lt;/s&gt;</source>
+        <translation>유니그램·바이그램 특징. 바이그램은 &lt;s&gt;와 &lt;/s&gt;로 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="190" />
+        <source>Words not seen in training: dropped, or counted as one &lt;unk&gt; feature</source>
+        <translation>학습에서 못 본 단어: 버리거나 하나의 &lt;unk&gt; 특징으로 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="192" />
+        <source>Features in fewer training documents are unknown</source>
+        <translation>이보다 적은 학습 문서에 나온 특징은 모르는 단어로 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="194" />
+        <source>Lidstone smoothing α (1 = Laplace); logarithmic scale</source>
+        <translation>Lidstone 스무딩 α (1 = 라플라스). 로그 눈금</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="196" />
+        <source>Regularisation of the logistic regression and linear SVM (larger C: weaker)</source>
+        <translation>로지스틱 회귀와 선형 SVM의 정규화 (C가 클수록 약함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="198" />
+        <source>Hold out a test part, or k-fold cross-validation</source>
+        <translation>테스트 부분을 떼어 두거나 k-겹 교차 검증(cross-validation)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="200" />
+        <source>Share held out for testing</source>
+        <translation>테스트로 떼어 둘 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="201" />
+        <source>Number of folds</source>
+        <translation>폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="202" />
+        <source>Seed of the shuffles (same seed, same split)</source>
+        <translation>섞기의 시드 (같은 시드, 같은 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="203" />
+        <source>Class scored by ROC, PR and feature selection</source>
+        <translation>ROC, PR, 특징 선택이 점수를 매기는 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="206" />
+        <source>min DF</source>
+        <translation>최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="207" />
+        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <source>test %</source>
+        <translation>테스트 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="208" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <source>seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="209" />
+        <source>positive</source>
+        <translation>양성</translation>
     </message>
     <message>
         <location filename="../tabs/text/tab.py" line="112" />
@@ -1328,6 +1803,9 @@
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
@@ -1340,6 +1818,88 @@
         <translation>타입</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/explain.py" line="72" />
+        <source>the previous explanation is kept</source>
+        <translation>이전 설명은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="95" />
+        <source>Held-out messages (true → predicted)</source>
+        <translation>떼어 둔 메시지 (실제 → 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="97" />
+        <source>Which Naive Bayes event model explains</source>
+        <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="99" />
+        <source>Pick a held-out message to explain</source>
+        <translation>설명할 떼어 둔 메시지를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="100" />
+        <source>Type or paste a message, then Classify</source>
+        <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="101" />
+        <source>Type or paste a message here…</source>
+        <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="102" />
+        <source>Classify</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="103" />
+        <source>Classify and explain the text in the box</source>
+        <translation>상자의 텍스트를 분류하고 설명합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="104" />
+        <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
+        <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="108" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="109" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="110" />
+        <location filename="../tabs/spam/views_softmax.py" line="123" />
+        <source>Search features…</source>
+        <translation>특징 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="111" />
+        <source>log-ratio (count-weighted)</source>
+        <translation>로그 비 (횟수 가중)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="170" />
+        <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="174" />
+        <source>Only the first 200,000 characters are explained.</source>
+        <translation>앞의 200,000자만 설명합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="175" />
+        <source>Explaining…</source>
+        <translation>설명하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="185" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
@@ -1350,6 +1910,23 @@
         <location filename="../tabs/text/views_normalize.py" line="21" />
         <source>count</source>
         <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/views_softmax.py" line="297" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>feature</source>
+        <translation>특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="186" />
+        <source>contribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="219" />
+        <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
+        <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
     <message>
         <location filename="../tabs/text/views.py" line="194" />
@@ -1583,10 +2160,102 @@
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>beginning</source>
+        <translation>시작 부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
+        <source>log-ratio</source>
+        <translation>로그 비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <source>count in c</source>
+        <translation>c에서의 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="75" />
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="76" />
+        <source>words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="78" />
+        <source>Event model</source>
+        <translation>사건 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="80" />
+        <source>Words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="81" />
+        <source>Class of the bar chart</source>
+        <translation>막대 그래프의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="83" />
+        <source>log p(w|c) − max log p(w|c′) (top 25)</source>
+        <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="85" />
+        <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
+        <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="92" />
+        <source>The most telling words appear here once a filter is trained.</source>
+        <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="163" />
+        <source>Messages (double-click one to explain it)</source>
+        <translation>메시지 (두 번 누르면 설명합니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="164" />
+        <source>Files reported while reading</source>
+        <translation>읽는 동안 보고된 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="165" />
+        <source>Search messages…</source>
+        <translation>메시지 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="166" />
+        <source>Search problems…</source>
+        <translation>문제 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="181" />
+        <source>problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="181" />
+        <source>none</source>
+        <translation>없음</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
@@ -2172,6 +2841,11 @@
         <translation>클릭하면 추가</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/explain.py" line="96" />
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <location filename="../tabs/spam/views.py" line="127" />
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_words.py" line="75" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
@@ -2263,9 +2937,83 @@
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/tab.py" line="65" />
+        <source>the current corpus and results are kept</source>
+        <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="110" />
+        <location filename="../tabs/spam/tab.py" line="212" />
+        <source>Features and training</source>
+        <translation>특징과 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="213" />
+        <source>Spam filtering</source>
+        <translation>스팸 필터링</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="270" />
+        <location filename="../tabs/spam/tab.py" line="287" />
+        <source>Reading {name}…</source>
+        <translation>{name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="308" />
+        <source>Counting terms…</source>
+        <translation>단어 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="319" />
         <location filename="../tabs/text/views_lm.py" line="187" />
         <source>Training…</source>
         <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="328" />
+        <source>{name} changed since the session was saved; it is read as it is now.</source>
+        <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="350" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="351" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="353" />
+        <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
+        <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="365" />
+        <location filename="../tabs/spam/tab.py" line="373" />
+        <source>sample corpus</source>
+        <translation>예제 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="367" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="388" />
+        <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
+        <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="392" />
+        <source> (and {n} more)</source>
+        <translation> (외 {n}개)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="394" />
+        <source>Read {name}: %n message(s).</source>
+        <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm.py" line="195" />
@@ -2594,6 +3342,8 @@
         <translation>확률</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="122" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
@@ -2620,6 +3370,8 @@
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
         <location filename="../tabs/text/views_lm_pages.py" line="229" />
         <location filename="../tabs/text/views_lm_pages.py" line="280" />
@@ -3087,9 +3839,304 @@
         <translation>뒤의 마침표가 문장을 끝내지 않는 단어들 (마침표 없이)</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_selection.py" line="52" />
+        <source>&lt;i&gt;(previous corpus or preprocessing; Run again)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="89" />
         <location filename="../tabs/text/views_sentences.py" line="94" />
         <source>Split</source>
         <translation>나누기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="90" />
+        <source>Split the corpus into training, validation and test parts, and into k folds</source>
+        <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="94" />
+        <source>Share for choosing hyperparameters</source>
+        <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="95" />
+        <source>Share touched once, at the end</source>
+        <translation>마지막에 한 번만 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="112" />
+        <source>Splitting…</source>
+        <translation>나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <source>test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <source>fold {f} (held out)</source>
+        <translation>폴드 {f} (떼어 둠)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <source>part</source>
+        <translation>부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <source>messages</source>
+        <translation>메시지 수</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/views_selection.py" line="124" />
+        <source>%n stratified fold(s): every message is held out exactly once.</source>
+        <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="130" />
+        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <source>Validation curve</source>
+        <translation>검증 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="131" />
+        <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
+        <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <source>Validation curve (mean ± sd over folds)</source>
+        <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="138" />
+        <source>Run draws the training and held-out scores for every value tried.</source>
+        <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="152" />
+        <source>Validation curve…</source>
+        <translation>검증 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="156" />
+        <source>{symbol} (log scale)</source>
+        <translation>{symbol} (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="166" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Grid search</source>
+        <translation>격자 탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="167" />
+        <source>Cross-validated score of every pair of the two parameters</source>
+        <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <source>The model and its two parameters</source>
+        <translation>모델과 그 두 파라미터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <source>Grid search: mean held-out score</source>
+        <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <source>vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="181" />
+        <source>Run scores every pair of the two parameters by cross-validation.</source>
+        <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="194" />
+        <source>Grid search…</source>
+        <translation>격자 탐색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="203" />
+        <source>mean score</source>
+        <translation>평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="232" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Nested CV</source>
+        <translation>중첩 교차 검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="233" />
+        <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
+        <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <source>Folds of each outer training part</source>
+        <translation>바깥 학습 부분마다의 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <source>Estimates</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <source>optimistic</source>
+        <translation>낙관적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <source>nested</source>
+        <translation>중첩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="253" />
+        <source>inner k</source>
+        <translation>안쪽 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <source>Nested cross-validation…</source>
+        <translation>중첩 교차 검증…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <source>outer fold</source>
+        <translation>바깥 폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <source>chosen {symbol}</source>
+        <translation>고른 {symbol}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <source>inner best score</source>
+        <translation>안쪽 최고 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <source>outer score</source>
+        <translation>바깥 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="275" />
+        <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
+        <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="296" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Learning curve</source>
+        <translation>학습 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <source>Training and held-out scores as the training part grows</source>
+        <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <source>The hyperparameter's value (α or C) for this curve</source>
+        <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <source>Learning curve (mean ± sd over folds)</source>
+        <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <source>training messages</source>
+        <translation>학습 메시지 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="305" />
+        <source>Run draws the scores as the training part grows.</source>
+        <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="308" />
+        <source>α or C</source>
+        <translation>α 또는 C</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="318" />
+        <source>Learning curve…</source>
+        <translation>학습 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="336" />
+        <source>The model whose hyperparameter is chosen</source>
+        <translation>하이퍼파라미터를 고를 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="337" />
+        <source>Smallest value tried</source>
+        <translation>시도할 가장 작은 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="338" />
+        <source>Largest value tried</source>
+        <translation>시도할 가장 큰 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="340" />
+        <source>Values tried, evenly spaced on a log scale</source>
+        <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="341" />
+        <source>Cross-validation folds</source>
+        <translation>교차 검증 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <source>What the folds score</source>
+        <translation>폴드가 매기는 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="347" />
+        <source>Seed of the folds (same seed, same folds)</source>
+        <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <source>values from</source>
+        <translation>값: 최소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <source>to</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <source>Train / validation / test</source>
+        <translation>학습 / 검증 / 테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <source>Load a corpus first: the studies cross-validate on it.</source>
+        <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_sentences.py" line="94" />
@@ -3350,6 +4397,10 @@
         <translation>거리</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_selection.py" line="136" />
+        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>score</source>
         <translation>점수</translation>
@@ -3440,10 +4491,69 @@
         <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <source>Newton / IRLS</source>
+        <translation>뉴턴 / IRLS</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/views_softmax.py" line="43" />
+        <source>gradient descent</source>
+        <translation>경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="75" />
+        <source>Method</source>
+        <translation>방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="76" />
+        <location filename="../tabs/spam/views_softmax.py" line="110" />
+        <source>How the loss is minimised</source>
+        <translation>손실을 최소화하는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="79" />
+        <source>L(w) − L*  (log scale)</source>
+        <translation>L(w) − L*  (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="101" />
+        <source>Load a corpus first: logistic regression trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="135" />
+        <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="139" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="146" />
+        <source>&lt;p&gt;Heaviest weights (positive class | rest):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가장 큰 가중치 (양성 클래스 | 나머지):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="153" />
+        <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="359" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="167" />
+        <source> (stopped: the limit of {n} iterations; not converged)</source>
+        <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/explain.py" line="62" />
@@ -3732,6 +4842,7 @@
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/views_softmax.py" line="63" />
         <location filename="../tabs/svm/losses.py" line="86" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
@@ -3821,110 +4932,110 @@
         <translation>α (학습 전)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="79" />
+        <location filename="../tabs/svm/tab.py" line="78" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="82" />
-        <location filename="../tabs/svm/tab.py" line="434" />
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="82" />
-        <location filename="../tabs/svm/tab.py" line="434" />
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="109" />
+        <location filename="../tabs/svm/tab.py" line="107" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="110" />
+        <location filename="../tabs/svm/tab.py" line="108" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="136" />
+        <location filename="../tabs/svm/tab.py" line="134" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="150" />
+        <location filename="../tabs/svm/tab.py" line="148" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="153" />
+        <location filename="../tabs/svm/tab.py" line="151" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="185" />
+        <location filename="../tabs/svm/tab.py" line="183" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="197" />
+        <location filename="../tabs/svm/tab.py" line="195" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="210" />
+        <location filename="../tabs/svm/tab.py" line="208" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="216" />
+        <location filename="../tabs/svm/tab.py" line="214" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="219" />
+        <location filename="../tabs/svm/tab.py" line="217" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="233" />
+        <location filename="../tabs/svm/tab.py" line="231" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="278" />
+        <location filename="../tabs/svm/tab.py" line="275" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="287" />
+        <location filename="../tabs/svm/tab.py" line="284" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="329" />
+        <location filename="../tabs/svm/tab.py" line="326" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="352" />
-        <location filename="../tabs/svm/tab.py" line="444" />
+        <location filename="../tabs/svm/tab.py" line="349" />
+        <location filename="../tabs/svm/tab.py" line="441" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="356" />
+        <location filename="../tabs/svm/tab.py" line="353" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="383" />
+        <location filename="../tabs/svm/tab.py" line="380" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="387" />
+        <location filename="../tabs/svm/tab.py" line="384" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -4004,6 +5115,1174 @@
         <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/band_curves.py" line="21" />
+        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/band_curves.py" line="21" />
+        <source>held-out (validation)</source>
+        <translation>떼어 둔 데이터 (검증)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="85" />
+        <source>Open the corpus again to train.</source>
+        <translation>학습하려면 말뭉치를 다시 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="94" />
+        <source>The session's trained filter is loaded in Explain.</source>
+        <translation>세션에 저장된 학습된 필터를 '메시지 설명'에 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="121" />
+        <source>The session's corpus {path} could not be read.</source>
+        <translation>세션의 말뭉치 {path}을(를) 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="31" />
+        <source>true class in rows (Trellis)</source>
+        <translation>행: 실제 클래스 (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="31" />
+        <source>predictions in rows (the notes)</source>
+        <translation>행: 예측 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="61" />
+        <source>true \ predicted</source>
+        <translation>실제 \ 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="61" />
+        <source>predicted \ true</source>
+        <translation>예측 \ 실제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="82" />
+        <source>True classes are in rows, predictions in columns (as scikit-learn).</source>
+        <translation>행은 실제 클래스, 열은 예측입니다 (scikit-learn과 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="84" />
+        <source>Predictions are in rows, true classes in columns (as the notes' table “prediction\answer”).</source>
+        <translation>행은 예측, 열은 실제 클래스입니다 (강의 노트의 “prediction\answer” 표와 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="86" />
+        <source>{where} On this layout: {precision}; {recall}; {accuracy}; macro P = (1/K) Σ_i precision_i, macro R = (1/K) Σ_i recall_i. The notes' macro formulas (precision = c_ii / Σ_j c_ij) are right for their layout, predictions in rows.</source>
+        <translation>{where} 이 배치에서는 {precision}; {recall}; {accuracy}; 매크로 정밀도 = (1/K) Σ_i precision_i, 매크로 재현율 = (1/K) Σ_i recall_i. 강의 노트의 매크로 공식(precision = c_ii / Σ_j c_ij)은 예측을 행에 둔 노트의 배치에서 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="12" />
+        <source>undefined</source>
+        <translation>정의되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="30" />
+        <source> (0/0: no mail to count)</source>
+        <translation> (0/0: 셀 메일이 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="33" />
+        <source> (the posterior has no single mode)</source>
+        <translation> (사후 분포의 최빈값이 하나가 아님)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="36" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
+        <location filename="../tabs/spam/views_estimation.py" line="208" />
+        <source>posterior mean</source>
+        <translation>사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="41" />
+        <source>&lt;p&gt;&lt;b&gt;{k}&lt;/b&gt; of &lt;b&gt;{n}&lt;/b&gt; mails of the class contain the word; prior Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 95 % of it lies in [{lo:.4f}, {hi:.4f}].&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 클래스의 메일 &lt;b&gt;{n}&lt;/b&gt;통 중 &lt;b&gt;{k}&lt;/b&gt;통이 이 단어를 포함합니다. 사전 분포 Beta({a:g}, {b:g}), 사후 분포 Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 그 95 %가 [{lo:.4f}, {hi:.4f}]에 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>estimate</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <source>value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="54" />
+        <source>{k} of {n}</source>
+        <translation>{n} 중 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="61" />
+        <source>&lt;p&gt;&lt;b&gt;The notes' “{w}” (loan) example&lt;/b&gt; (Laplace, exact):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;강의 노트의 “{w}” 예제&lt;/b&gt; (라플라스, 정확한 값):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="362" />
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <source>mails with it</source>
+        <translation>포함한 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="68" />
+        <source>&lt;p&gt;&lt;b&gt;Laplace (+1) smoothing is the posterior mean under the uniform prior&lt;/b&gt; Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 the prior piles up at 0 and 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;라플라스(+1) 스무딩은 균등 사전 분포&lt;/b&gt; Beta(1, 1) 아래의 사후 평균이고, Beta(2, 2) 아래의 MAP입니다. k = n = 0이면(CS229의 “NIPS”, 한 번도 못 봄) MLE는 0/0이고, 사후 분포는 사전 분포 그대로이므로 대칭인 사전 분포는 모두 평균 ½을 주며, a = b → 0이면 사전 분포가 0과 1에 몰립니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="78" />
+        <source>&lt;p&gt;A mail whose only word (“NIPS”) is in none of the {s} spam and {h} ham training mails. Without smoothing φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt; and φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;, so p(spam | x) = 0/(0 + 0): undefined — the notes' breakdown. With add-α smoothing φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α) and p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham)) is defined for every α &gt; 0; as α → 0 it tends to &lt;b&gt;{limit:.4f}&lt;/b&gt;: the unseen word says nothing about the class.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;유일한 단어(“NIPS”)가 학습용 스팸 {s}통과 햄 {h}통 어디에도 없는 메일. 스무딩이 없으면 φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt;, φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;이므로 p(spam | x) = 0/(0 + 0): 정의되지 않습니다 — 강의 노트가 말하는 붕괴입니다. add-α 스무딩에서는 φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α)이고 p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham))이 모든 α &gt; 0에서 정의되며, α → 0이면 &lt;b&gt;{limit:.4f}&lt;/b&gt;로 갑니다: 못 본 단어는 클래스에 대해 아무것도 말하지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="93" />
+        <source>&lt;p&gt;{N} observations of {K} outcomes, prior Dirichlet({a:g}, …, {a:g}); the posterior is Dirichlet(c + α).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결과 {K}가지에 대한 관측 {N}개, 사전 분포 Dirichlet({a:g}, …, {a:g}); 사후 분포는 Dirichlet(c + α)입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <location filename="../tabs/spam/views_estimation.py" line="205" />
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>outcome</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <source>count c</source>
+        <translation>횟수 c</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="96" />
+        <source>mean (c+α)/(N+Kα)</source>
+        <translation>평균 (c+α)/(N+Kα)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="97" />
+        <source>&lt;p&gt;The posterior mean is add-α (Lidstone) smoothing of the multinomial model; α = 1 is Laplace's add-one. An outcome never seen keeps a share α/(N + Kα) &gt; 0. MAP is undefined when some c + α &amp;lt; 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;사후 평균은 다항 모델의 add-α(Lidstone) 스무딩이고, α = 1은 라플라스의 add-one입니다. 한 번도 못 본 결과도 α/(N + Kα) &gt; 0의 몫을 가집니다. 어떤 c + α &amp;lt; 1이면 MAP는 정의되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="106" />
+        <source>&lt;p&gt;The notes' survey: siblings per student (n = {n}, “≥ 7” counted as 7). Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!) has ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0 at &lt;b&gt;λ̂ = the sample mean = {lam:.4g}&lt;/b&gt; (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;강의 노트의 설문: 학생마다 형제자매 수(n = {n}, “≥ 7”은 7로 셈). X ~ Poisson(λ)라 하면 로그 가능도(log-likelihood) ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!)는 &lt;b&gt;λ̂ = 표본 평균 = {lam:.4g}&lt;/b&gt;에서 ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0입니다 (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <source>students</source>
+        <translation>학생 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <location filename="../tabs/spam/views_estimation.py" line="227" />
+        <source>observed share</source>
+        <translation>관측 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="112" />
+        <source>expected</source>
+        <translation>기댓값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="113" />
+        <source>&lt;p&gt;The fitted model gives every count a probability, including ones no student gave (x = 6): what the table of shares alone cannot do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="35" />
+        <source>count(w, c) + α over Σ count(·, c) + α|V|</source>
+        <translation>(count(w, c) + α) / (Σ count(·, c) + α|V|)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="36" />
+        <source>documents of c containing w + α over documents of c + 2α</source>
+        <translation>(w를 포함한 c의 문서 수 + α) / (c의 문서 수 + 2α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="37" />
+        <source>&lt;p&gt;Estimates ({rule}), for the strongest feature:&lt;br&gt;</source>
+        <translation>&lt;p&gt;가장 강한 특징의 추정값 ({rule}):&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="45" />
+        <source> + absent words {v}</source>
+        <translation> + 없는 단어 {v}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="47" />
+        <source>&lt;h3&gt;Predicted: {best}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;예측: {best}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="48" />
+        <source>&lt;p&gt;log p({pos}|x)/p({neg}|x) = prior {prior} + words {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;log p({pos}|x)/p({neg}|x) = 사전 확률 {prior} + 단어 {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="53" />
+        <source>Vermilion words pull towards {pos}, blue towards {neg}; the stronger the colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the filter.</source>
+        <translation>주홍색 단어는 {pos} 쪽으로, 파란색 단어는 {neg} 쪽으로 끌어당깁니다. 색이 진할수록 |log p(w|{pos}) − log p(w|{neg})|가 큽니다. 회색: 필터가 모르는 단어.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="56" />
+        <source>Bernoulli: each distinct word counts once, and every vocabulary word &lt;i&gt;absent&lt;/i&gt; from the message contributes log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;).</source>
+        <translation>베르누이: 서로 다른 단어는 한 번씩만 세고, 메시지에 &lt;i&gt;없는&lt;/i&gt; 어휘의 모든 단어가 log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;)만큼 기여합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="59" />
+        <source>Multinomial: every occurrence counts.</source>
+        <translation>다항: 나올 때마다 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="79" />
+        <source>{n} characters</source>
+        <translation>{n}자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="103" />
+        <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
+        <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="93" />
+        <source>Multinomial NB: α × vocabulary size</source>
+        <translation>다항 NB: α × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="94" />
+        <source>Multinomial NB: α × min DF</source>
+        <translation>다항 NB: α × 최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="95" />
+        <source>Logistic regression: C × vocabulary size</source>
+        <translation>로지스틱 회귀: C × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="97" />
+        <source>Logistic regression (gd): C × iterations</source>
+        <translation>로지스틱 회귀 (경사 하강): C × 반복 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="99" />
+        <source>vocabulary (most frequent terms)</source>
+        <translation>어휘 (가장 잦은 단어)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="100" />
+        <source>min DF (training messages)</source>
+        <translation>최소 DF (학습 메시지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="101" />
+        <source>gradient steps</source>
+        <translation>경사 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="103" />
+        <source>Each fold keeps its most frequent training terms: too few and the informative words are cut; all of them and α must smooth the rare ones.</source>
+        <translation>폴드마다 가장 잦은 학습 단어를 남깁니다: 너무 적으면 정보가 많은 단어가 잘리고, 모두 남기면 α가 드문 단어를 스무딩해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="106" />
+        <source>Dropping the rare terms (min DF) and smoothing them (α) both tame the words seen once or twice: the two trade off.</source>
+        <translation>드문 단어를 버리기(최소 DF)와 스무딩하기(α) 모두 한두 번 본 단어를 길들입니다: 둘은 서로 맞바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="109" />
+        <source>More terms give the model more to fit: a large vocabulary wants a smaller C (a stronger prior).</source>
+        <translation>단어가 많을수록 모델이 적합할 것이 많아집니다: 어휘가 크면 더 작은 C(더 강한 사전 분포)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="112" />
+        <source>Few gradient steps regularise like a small C (early stopping): the top-left and the bottom-right corners score alike.</source>
+        <translation>경사 단계가 적으면 작은 C처럼 정규화합니다(조기 종료): 왼쪽 위와 오른쪽 아래 모서리의 점수가 비슷합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="18" />
+        <source>Notes' examples…</source>
+        <translation>강의 노트 예제…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="19" />
+        <source>“남자의 제대로된 정보”, P(S) = 2/5 (Naive Bayes post)</source>
+        <translation>“남자의 제대로된 정보”, P(S) = 2/5 (나이브 베이즈 글)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="20" />
+        <source>“Desk! Buy Desks now!” in both event models (CS229 lecture 6)</source>
+        <translation>두 사건 모델의 “Desk! Buy Desks now!” (CS229 6강)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="34" />
+        <source>P(c)·Π = {score:.6g}; posterior {post:.4f}</source>
+        <translation>P(c)·Π = {score:.6g}; 사후 확률 {post:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="37" />
+        <source>&lt;h3&gt;“남자의 제대로된 정보” (the Naive Bayes post)&lt;/h3&gt;&lt;p&gt;A Bernoulli model over the dictionary 남자의, 강아지, 좋은, 제대로, 정보, trained with Laplace +α/+2α (α = {alpha:g}) on five mails written for Trellis so that P(S) = 2/5 and P(H) = 3/5 as in the post. Every dictionary word counts: P(w|c) when it is in the message, P(¬w|c) when it is not.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“남자의 제대로된 정보” (나이브 베이즈 글)&lt;/h3&gt;&lt;p&gt;사전 남자의, 강아지, 좋은, 제대로, 정보 위의 베르누이 모델을, 글처럼 P(S) = 2/5, P(H) = 3/5가 되도록 Trellis가 쓴 메일 다섯 통으로 라플라스 +α/+2α (α = {alpha:g})로 학습했습니다. 사전의 모든 단어가 들어갑니다: 메시지에 있으면 P(w|c), 없으면 P(¬w|c).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="43" />
+        <source>&lt;p&gt;Decision: &lt;b&gt;{best}&lt;/b&gt;. Unknown words dropped: {unknown} (the post multiplies a P(제대로된|S) although its dictionary has only 제대로; it also writes P(x|H) where it means P(¬x|H), and its rule is log P(h) + Σ log P(wᵢ|h), not P(h)·Σ log P(wᵢ|h)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결정: &lt;b&gt;{best}&lt;/b&gt;. 버린 모르는 단어: {unknown} (글은 사전에 제대로만 있는데도 P(제대로된|S)를 곱합니다. 또 P(¬x|H)를 P(x|H)로 썼고, 결정 규칙은 P(h)·Σ log P(wᵢ|h)가 아니라 log P(h) + Σ log P(wᵢ|h)입니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="53" />
+        <source>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 lecture 6)&lt;/h3&gt;&lt;p&gt;Tokens: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multivariate Bernoulli&lt;/b&gt;: x ∈ {{0, 1}}^{size} with x_j = 1 at positions {bern} (each word once: the second “desks” is lost), and every absent word multiplies in 1 − φ_j.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multinomial event model&lt;/b&gt;: x = [{idx}], one index per word, repeats kept (counts {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 6강)&lt;/h3&gt;&lt;p&gt;토큰: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다변량 베르누이&lt;/b&gt;: x ∈ {{0, 1}}^{size}, 위치 {bern}에서 x_j = 1 (단어마다 한 번: 두 번째 “desks”는 사라짐), 없는 단어마다 1 − φ_j를 곱합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다항 사건 모델&lt;/b&gt;: x = [{idx}], 단어마다 색인 하나, 반복도 그대로 (횟수 {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="68" />
+        <source>|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too ({new} distinct here, so |V| would be {total}), which makes every p(w|c) depend on the message being classified.</source>
+        <translation>여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데(여기서는 서로 다른 단어 {new}개, 그러면 |V| = {total}), 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="12" />
+        <source>&lt;p&gt;&lt;b&gt;Training / validation / test&lt;/b&gt; (the notes' Model Selection): fit each candidate on the training part, choose the hyperparameters (α, C, …) by the score on the validation part, and touch the test part once, at the very end, to report the chosen model. A score on data that helped choose is optimistic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;k-fold cross-validation&lt;/b&gt; when data is scarce: cut the data into k folds (stratified: each fold keeps the class proportions), train on k − 1 and score on the one left out, k times; the mean over the folds is the estimate and their standard deviation its spread. Every message is held out exactly once.&lt;/p&gt;&lt;p&gt;Here each fold builds its vocabulary from its own training messages, so no held-out word leaks into training.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;학습 / 검증 / 테스트&lt;/b&gt; (강의 노트의 모델 선택): 후보마다 학습 부분으로 적합하고, 검증 부분의 점수로 하이퍼파라미터(α, C, …)를 고르고, 테스트 부분은 맨 마지막에 한 번만 써서 고른 모델을 보고합니다. 고르는 데 쓴 데이터의 점수는 낙관적입니다.&lt;/p&gt;&lt;p&gt;데이터가 적으면 &lt;b&gt;k-겹 교차 검증(cross-validation)&lt;/b&gt;: 데이터를 k개 폴드로 나누고(층화: 각 폴드가 클래스 비율을 유지), k − 1개로 학습하고 남은 하나로 점수를 매기기를 k번 합니다. 폴드 평균이 추정값, 표준편차가 그 퍼짐입니다. 모든 메시지가 정확히 한 번씩 떼어집니다.&lt;/p&gt;&lt;p&gt;여기서는 폴드마다 자기 학습 메시지로 어휘를 만들므로 떼어 둔 단어가 학습에 새지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="27" />
+        <source>Best {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: held-out {scoring} {score:.4f} ± {sd:.4f} over {k} folds (training {train:.4f}, gap {gap:.4f}). Left: weak smoothing / strong fit; a large gap is over-fitting.</source>
+        <translation>가장 좋은 {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: 폴드 {k}개에 걸친 떼어 둔 데이터 {scoring} {score:.4f} ± {sd:.4f} (학습 {train:.4f}, 차이 {gap:.4f}). 왼쪽: 약한 스무딩 / 강한 적합; 차이가 크면 과적합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="37" />
+        <source>Best cell ★ {params}: mean held-out {scoring} &lt;b&gt;{score:.4f}&lt;/b&gt; over {k} folds. {note}</source>
+        <translation>가장 좋은 칸 ★ {params}: 폴드 {k}개의 떼어 둔 데이터 {scoring} 평균 &lt;b&gt;{score:.4f}&lt;/b&gt;. {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="46" />
+        <source>&lt;p&gt;&lt;b&gt;Nested estimate&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, mean over {k} outer folds). In each outer fold a grid search on its training part alone chose {symbol} ({chosen}); the model refitted with it was scored on the untouched outer fold.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optimistic estimate&lt;/b&gt;: {o:.4f} — the best mean of a plain grid search on the same folds ({symbol} = {best:.4g}), where the folds that chose the value also score it. It flatters by &lt;b&gt;{optimism:+.4f}&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Report the nested estimate for the procedure “grid search, then refit”; use the grid search's choice to train the final model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;중첩 추정값&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, 바깥 폴드 {k}개의 평균). 바깥 폴드마다 그 학습 부분만으로 격자 탐색해 {symbol}을(를) 골랐고({chosen}), 그 값으로 다시 적합한 모델을 손대지 않은 바깥 폴드에서 평가했습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;낙관적 추정값&lt;/b&gt;: {o:.4f} — 같은 폴드에서 한 단순 격자 탐색의 최고 평균({symbol} = {best:.4g})으로, 값을 고른 폴드가 그 값을 평가하기도 합니다. &lt;b&gt;{optimism:+.4f}&lt;/b&gt;만큼 부풀려져 있습니다.&lt;/p&gt;&lt;p&gt;“격자 탐색 후 다시 적합” 절차의 성능은 중첩 추정값으로 보고하고, 최종 모델은 격자 탐색이 고른 값으로 학습하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="63" />
+        <source>With {n} training messages: training {train:.4f}, held-out {test:.4f} (gap {gap:.4f}). A wide gap that narrows as data grows: over-fitting (more data helps); two low curves that meet: under-fitting (a richer model helps).</source>
+        <translation>학습 메시지 {n}개에서: 학습 {train:.4f}, 떼어 둔 데이터 {test:.4f} (차이 {gap:.4f}). 데이터가 늘수록 좁아지는 넓은 차이: 과적합(데이터가 더 있으면 도움). 만나는 두 낮은 곡선: 과소적합(더 풍부한 모델이 도움).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="31" />
+        <source>With P positive and N negative training documents and, for a term w, tp / fp the positive / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| with rates clipped to [0.0005, 0.9995]. ∞: division by zero; undefined: 0/0. Erratum: the notes' IG of 0.29 uses log base 10; in bits it is 0.971.</source>
+        <translation>양성 학습 문서 P개, 음성 N개, 단어 w를 포함한 양성/음성 문서 tp / fp (fn = P − tp, tn = N − fp)일 때: DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG(정보 획득) = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| (비율은 [0.0005, 0.9995]로 자름). ∞: 0으로 나눔; 정의되지 않음: 0/0. 오류: 강의 노트의 IG 0.29는 로그 밑 10을 씁니다. 비트로는 0.971입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="49" />
+        <location filename="../tabs/spam/studies.py" line="99" />
+        <location filename="../tabs/spam/views_selection.py" line="67" />
+        <source>the previous result is kept</source>
+        <translation>이전 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="101" />
+        <source>the previous table is kept</source>
+        <translation>이전 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <source>IG log base</source>
+        <translation>IG 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <source>top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="137" />
+        <source>terms by</source>
+        <translation>개 단어, 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="139" />
+        <source>2 (bits)</source>
+        <translation>2 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="139" />
+        <source>10 (notes)</source>
+        <translation>10 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="140" />
+        <source>e (nats)</source>
+        <translation>e (nats)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="144" />
+        <source>Notes' example</source>
+        <translation>강의 노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="145" />
+        <source>The artificial data set of the feature-selection notes</source>
+        <translation>특징 선택 강의 노트의 인공 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="146" />
+        <source>Corpus terms</source>
+        <translation>말뭉치 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="147" />
+        <source>Scores of every term of the loaded corpus (training part)</source>
+        <translation>불러온 말뭉치(학습 부분)의 모든 단어 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="148" />
+        <source>Plot accuracy and F1 vs k</source>
+        <translation>k에 따른 정확도와 F1 그리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="149" />
+        <source>Retrain on the top-k terms of each checked score</source>
+        <translation>고른 점수마다 상위 k개 단어로 다시 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="150" />
+        <source>Retrain on top k</source>
+        <translation>상위 k개로 다시 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="151" />
+        <source>Keep the k best training terms by the score, retrain, and compare with all terms</source>
+        <translation>점수로 학습 단어 상위 k개를 남겨 다시 학습하고 모든 단어와 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="155" />
+        <source>Base of the logarithm in IG</source>
+        <translation>IG의 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="156" />
+        <source>Model retrained on the top k</source>
+        <translation>상위 k개로 다시 학습할 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="157" />
+        <source>Rank the terms by this score</source>
+        <translation>이 점수로 단어 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="158" />
+        <source>Number of terms kept</source>
+        <translation>남길 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="159" />
+        <source>Search terms…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="160" />
+        <source>Search documents…</source>
+        <translation>문서 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="162" />
+        <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
+        <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="163" />
+        <source>k (terms kept)</source>
+        <translation>k (남긴 단어 수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="164" />
+        <source>held-out score</source>
+        <translation>떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="167" />
+        <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
+        <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="191" />
+        <source>Scoring the terms…</source>
+        <translation>단어 점수 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="195" />
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>term</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="200" />
+        <source>document</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="202" />
+        <source>the notes' example (6 positive, 4 negative documents)</source>
+        <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="203" />
+        <source>training documents, positive class “{positive}”</source>
+        <translation>학습 문서, 양성 클래스 “{positive}”</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="204" />
+        <source>Scores on {where}; IG in base {base}.</source>
+        <translation>{where}의 점수; IG의 밑은 {base}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="209" />
+        <source>Load a corpus first: the curve retrains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="214" />
+        <source>Tick at least one score for the curve.</source>
+        <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="221" />
+        <source>Selection curve…</source>
+        <translation>선택 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="225" />
+        <source>Load a corpus first: retraining uses its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="233" />
+        <source>Retraining on the top k…</source>
+        <translation>상위 k개로 다시 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="248" />
+        <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
+        <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="254" />
+        <source>top {k} by {score}</source>
+        <translation>{score} 기준 상위 {k}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab_files.py" line="30" />
+        <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
+        <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="36" />
+        <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
+        <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="39" />
+        <source>Save filter</source>
+        <translation>필터 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="40" />
+        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <source>Spam filter (*.npz)</source>
+        <translation>스팸 필터 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="46" />
+        <source>{reason} The current filter is kept.</source>
+        <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab_files.py" line="52" />
+        <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
+        <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="59" />
+        <source>Open corpus folder</source>
+        <translation>말뭉치 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="64" />
+        <source>Open corpus table, filter or e-mail</source>
+        <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="65" />
+        <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
+        <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <source>Load filter</source>
+        <translation>필터 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>multinomial</source>
+        <translation>다항</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>bernoulli</source>
+        <translation>베르누이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="25" />
+        <source>&lt;b&gt;Definitions&lt;/b&gt; (standard; the notes swap precision and recall and write accuracy as (tp+fn)/N — corrected here): precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N. &lt;b&gt;Micro&lt;/b&gt; averages pool the counts of all classes (for one label per message micro P = R = F1 = accuracy); &lt;b&gt;macro&lt;/b&gt; averages the per-class values, so a small class weighs as much as a large one. The threshold slider predicts the positive class when its score beats the best other class by at least t (t = 0: the usual arg max); Naive Bayes scores are log posteriors, linear models' are decision values on length-normalised rows; k-NN's are the share of the k nearest training messages (cosine distance on tf-idf rows) in each class.</source>
+        <translation>&lt;b&gt;정의&lt;/b&gt; (표준 정의. 강의 노트는 정밀도와 재현율을 바꿔 쓰고 정확도를 (tp+fn)/N으로 썼는데, 여기서는 바로잡았습니다): 정밀도 = tp/(tp+fp), 재현율 = tp/(tp+fn), F1 = 2PR/(P+R) (조화 평균), 정확도 = (tp+tn)/N. &lt;b&gt;마이크로&lt;/b&gt; 평균은 모든 클래스의 횟수를 합쳐 계산하고(메시지마다 레이블이 하나면 마이크로 P = R = F1 = 정확도), &lt;b&gt;매크로&lt;/b&gt; 평균은 클래스별 값을 평균하므로 작은 클래스도 큰 클래스만큼 무게를 가집니다. 임계값 슬라이더는 양성 클래스의 점수가 다른 클래스 중 가장 높은 점수보다 t 이상 높을 때 양성으로 예측합니다(t = 0: 보통의 arg max). 나이브 베이즈의 점수는 로그 사후 확률, 선형 모델은 길이로 정규화한 행의 결정값, k-NN은 가장 가까운 학습 메시지 k개(tf-idf 행의 코사인 거리) 중 각 클래스의 비율입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="110" />
+        <source>The model whose confusion matrix and report are shown</source>
+        <translation>혼동 행렬과 보고서를 보여 줄 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="113" />
+        <source>The notes lay the confusion matrix out with predictions in rows; Trellis (as scikit-learn) with the true class in rows. The formulas below follow the layout.</source>
+        <translation>강의 노트는 혼동 행렬의 행에 예측을 두고, Trellis는 (scikit-learn처럼) 행에 실제 클래스를 둡니다. 아래 공식은 배치를 따릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="116" />
+        <source>Predict the positive class when its score margin ≥ t</source>
+        <translation>점수 차이가 t 이상이면 양성 클래스로 예측합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="117" />
+        <source>Back to the arg-max decision</source>
+        <translation>arg max 결정으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="119" />
+        <source>ROC (positive class vs rest)</source>
+        <translation>ROC (양성 클래스 대 나머지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="120" />
+        <source>Precision–recall</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="121" />
+        <source>FPR (false-positive rate)</source>
+        <translation>FPR (위양성률)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="122" />
+        <source>TPR (recall)</source>
+        <translation>TPR (재현율)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="126" />
+        <source>Models on the same split</source>
+        <translation>같은 분할의 모델들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="128" />
+        <source>threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="129" />
+        <source>Confusion matrix</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="130" />
+        <source>Per class, micro, macro</source>
+        <translation>클래스별, 마이크로, 매크로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="131" />
+        <source>ROC</source>
+        <translation>ROC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="131" />
+        <source>P–R</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="132" />
+        <source>Definitions</source>
+        <translation>정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="134" />
+        <source>Precision–recall curve</source>
+        <translation>정밀도–재현율 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="139" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro P</source>
+        <translation>마이크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro R</source>
+        <translation>마이크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro F1</source>
+        <translation>마이크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro P</source>
+        <translation>매크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro R</source>
+        <translation>매크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <source>ROC AUC</source>
+        <translation>ROC AUC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="248" />
+        <source>accuracy sd over folds</source>
+        <translation>폴드별 정확도 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>micro avg</source>
+        <translation>마이크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>macro avg</source>
+        <translation>매크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="353" />
+        <source>support</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="51" />
+        <source>대출 (loan) in ham: 0 of 100, uniform prior</source>
+        <translation>햄의 대출: 100통 중 0통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="53" />
+        <source>대출 (loan) in spam: 50 of 100, uniform prior</source>
+        <translation>스팸의 대출: 100통 중 50통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="54" />
+        <source>NIPS: never seen (0 of 0), a = b → 0</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), a = b → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="56" />
+        <source>NIPS: never seen (0 of 0), uniform prior</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="57" />
+        <source>3 of 10, Beta(2, 2): MAP = Laplace</source>
+        <translation>10 중 3, Beta(2, 2): MAP = 라플라스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="58" />
+        <source>custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>prior</source>
+        <translation>사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>likelihood</source>
+        <translation>가능도(likelihood)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>posterior</source>
+        <translation>사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="112" />
+        <location filename="../tabs/spam/views_estimation.py" line="126" />
+        <source>A word's probability (Beta prior)</source>
+        <translation>단어의 확률 (Beta 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="113" />
+        <location filename="../tabs/spam/views_estimation.py" line="127" />
+        <source>Unseen word (NIPS): α → 0</source>
+        <translation>못 본 단어 (NIPS): α → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="114" />
+        <location filename="../tabs/spam/views_estimation.py" line="128" />
+        <source>K outcomes (Dirichlet prior)</source>
+        <translation>결과 K가지 (Dirichlet 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="115" />
+        <location filename="../tabs/spam/views_estimation.py" line="129" />
+        <source>Poisson MLE (siblings)</source>
+        <translation>포아송 MLE (형제자매)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="139" />
+        <source>The notes' examples; move a spin for your own</source>
+        <translation>강의 노트의 예제입니다. 값을 움직여 나만의 예를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="143" />
+        <source>Mails of the class containing the word</source>
+        <translation>이 단어를 포함한 클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="144" />
+        <source>Mails of the class</source>
+        <translation>클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="146" />
+        <source>Beta prior a: pseudo-count of mails with the word (a = b = 1: the uniform prior)</source>
+        <translation>Beta 사전 분포 a: 단어를 포함한 메일의 가상 횟수 (a = b = 1: 균등 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="148" />
+        <source>Beta prior b: pseudo-count of mails without the word</source>
+        <translation>Beta 사전 분포 b: 단어가 없는 메일의 가상 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="149" />
+        <source>θ = p(word | class): prior, likelihood, posterior</source>
+        <translation>θ = p(단어 | 클래스): 사전 분포, 가능도, 사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="150" />
+        <source>density</source>
+        <translation>밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="146" />
+        <source>Example</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="166" />
+        <source>of n</source>
+        <translation>/ n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="167" />
+        <source>prior Beta(a, b): a</source>
+        <translation>사전 분포 Beta(a, b): a</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="178" />
+        <source>Training spam mails</source>
+        <translation>학습용 스팸 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="180" />
+        <source>Training ham mails</source>
+        <translation>학습용 햄 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="182" />
+        <source>p(spam | a mail whose only word was never seen)</source>
+        <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <source>smoothing α (log scale)</source>
+        <translation>스무딩 α (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>spam mails</source>
+        <translation>스팸 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>ham mails</source>
+        <translation>햄 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="201" />
+        <source>How often each outcome (word) was seen, separated by spaces</source>
+        <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
+        <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="204" />
+        <source>p(outcome): MLE, MAP, posterior mean</source>
+        <translation>p(결과): MLE, MAP, 사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="215" />
+        <source>counts</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="222" />
+        <source>Siblings: observed share and Poisson(λ̂)</source>
+        <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="223" />
+        <source>siblings x</source>
+        <translation>형제자매 수 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="232" />
+        <source>log-likelihood ℓ(λ)</source>
+        <translation>로그 가능도 ℓ(λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="308" />
+        <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
+        <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="314" />
+        <source>{reason}. The last estimate stays on show.</source>
+        <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="67" />
+        <source>Die, no constraint</source>
+        <translation>주사위, 제약 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <source>Die, mean 4.5</source>
+        <translation>주사위, 평균 4.5</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <source>Dice sum: n dice, total n·α (α = 3)</source>
+        <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <source>Fast food, mean price $2.50</source>
+        <translation>패스트푸드, 평균 가격 $2.50</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <source>Fast food, price $2.50 + 600 kcal</source>
+        <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="94" />
+        <source>A worked example of the notes; edit the table to make your own</source>
+        <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <source>+ outcome</source>
+        <translation>+ 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <source>Add an outcome row</source>
+        <translation>결과 행을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <source>− outcome</source>
+        <translation>− 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <source>Remove the selected outcome (or the last one)</source>
+        <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <source>+ constraint</source>
+        <translation>+ 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <source>Add a feature column with its target mean</source>
+        <translation>특징 열과 목표 평균을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <source>− constraint</source>
+        <translation>− 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <source>Remove the selected (or last) constraint</source>
+        <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <source>p(outcome) — the maximum-entropy solution</source>
+        <translation>p(결과) — 최대 엔트로피 해</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="122" />
+        <source>Newton iteration</source>
+        <translation>뉴턴 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>p (solution)</source>
+        <translation>p (해)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="196" />
+        <location filename="../tabs/spam/views_maxent.py" line="216" />
+        <source>target mean</source>
+        <translation>목표 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="220" />
+        <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
+        <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <source>item {n}</source>
+        <translation>항목 {n}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="243" />
+        <source>Keep at least two outcomes: one outcome has only p = 1.</source>
+        <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="354" />
+        <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <source> (stopped: {why}; not converged)</source>
+        <translation> (멈춤: {why}; 수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="364" />
+        <source>E[{name}] = {m:.4f} (target {t:g})</source>
+        <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="368" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="373" />
+        <source>no constraint: λ only normalises</source>
+        <translation>제약 없음: λ는 정규화만 합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="386" />
+        <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="397" />
+        <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="410" />
+        <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>loss L</source>
+        <translation>손실 L</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="25" />
+        <source>cost J per step</source>
+        <translation>단계별 비용 J</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
         <translation>맞았습니다</translation>
@@ -4022,6 +6301,16 @@
         <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
         <source>Predict: where will this gradient step land? Click the contours.</source>
         <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>Σ leaf impurity</source>
+        <translation>Σ 잎 혼탁도</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree_predict.py" line="100" />
@@ -4052,31 +6341,6 @@
         <location filename="../tabs/svm/lab_tree_predict.py" line="117" />
         <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
         <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="32" />
-        <source>loss L</source>
-        <translation>손실 L</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="32" />
-        <source>accuracy</source>
-        <translation>정확도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_regression.py" line="25" />
-        <source>cost J per step</source>
-        <translation>단계별 비용 J</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_tree.py" line="29" />
-        <source>training accuracy</source>
-        <translation>학습 정확도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/svm/lab_tree.py" line="29" />
-        <source>Σ leaf impurity</source>
-        <translation>Σ 잎 혼탁도</translation>
     </message>
 </context>
 <context>
@@ -4632,115 +6896,115 @@
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="98" />
+        <location filename="../tabs/svm/lab_compare.py" line="105" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="99" />
+        <location filename="../tabs/svm/lab_compare.py" line="106" />
         <source>k of k-fold cross-validation</source>
         <translation>k-겹 교차 검증(cross-validation)의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="100" />
+        <location filename="../tabs/svm/lab_compare.py" line="107" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="101" />
+        <location filename="../tabs/svm/lab_compare.py" line="108" />
         <source>Bootstrap training sets in the bias–variance picture</source>
         <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="102" />
-        <location filename="../tabs/svm/lab_compare.py" line="152" />
+        <location filename="../tabs/svm/lab_compare.py" line="109" />
+        <location filename="../tabs/svm/lab_compare.py" line="159" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="103" />
+        <location filename="../tabs/svm/lab_compare.py" line="110" />
         <source>Fit every model again</source>
         <translation>모든 모델을 다시 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="113" />
+        <location filename="../tabs/svm/lab_compare.py" line="120" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="150" />
+        <location filename="../tabs/svm/lab_compare.py" line="157" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="151" />
+        <location filename="../tabs/svm/lab_compare.py" line="158" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="153" />
+        <location filename="../tabs/svm/lab_compare.py" line="160" />
         <source>Single models</source>
         <translation>단일 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="154" />
+        <location filename="../tabs/svm/lab_compare.py" line="161" />
         <source>Ensembles and bias–variance</source>
         <translation>앙상블과 편향–분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="160" />
-        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <location filename="../tabs/svm/lab_compare.py" line="167" />
+        <location filename="../tabs/svm/lab_compare.py" line="217" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="161" />
-        <location filename="../tabs/svm/lab_compare.py" line="211" />
+        <location filename="../tabs/svm/lab_compare.py" line="168" />
+        <location filename="../tabs/svm/lab_compare.py" line="218" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="174" />
+        <location filename="../tabs/svm/lab_compare.py" line="181" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="184" />
+        <location filename="../tabs/svm/lab_compare.py" line="191" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="194" />
+        <location filename="../tabs/svm/lab_compare.py" line="201" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="199" />
+        <location filename="../tabs/svm/lab_compare.py" line="206" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="202" />
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="202" />
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="203" />
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="203" />
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="214" />
+        <location filename="../tabs/svm/lab_compare.py" line="221" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -6580,7 +8844,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="140" />
-        <location filename="../tabs/spam/tab.py" line="119" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
@@ -6665,130 +8929,130 @@
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="118" />
+        <location filename="../tabs/spam/tab.py" line="142" />
         <location filename="../tabs/svm/chapters.py" line="36" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="120" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="124" />
+        <location filename="../tabs/spam/tab.py" line="148" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="125" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="127" />
+        <location filename="../tabs/spam/tab.py" line="151" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="128" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="129" />
+        <location filename="../tabs/spam/tab.py" line="153" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="130" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="131" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="132" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="133" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="134" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="135" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="136" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="137" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="139" />
+        <location filename="../tabs/spam/tab.py" line="163" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="140" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/spam/tab.py" line="165" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="145" />
-        <location filename="../tabs/spam/tab.py" line="146" />
+        <location filename="../tabs/spam/tab.py" line="169" />
+        <location filename="../tabs/spam/tab.py" line="170" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="147" />
+        <location filename="../tabs/spam/tab.py" line="171" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="172" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="150" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -7499,7 +9763,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="53" />
-        <location filename="../tabs/svm/lab_regression.py" line="174" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
@@ -7510,7 +9774,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="55" />
-        <location filename="../tabs/svm/lab_regression.py" line="175" />
+        <location filename="../tabs/svm/lab_regression.py" line="185" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
@@ -7691,67 +9955,67 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="170" />
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="171" />
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="172" />
+        <location filename="../tabs/svm/lab_regression.py" line="182" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="177" />
+        <location filename="../tabs/svm/lab_regression.py" line="187" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="243" />
+        <location filename="../tabs/svm/lab_regression.py" line="253" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="262" />
+        <location filename="../tabs/svm/lab_regression.py" line="272" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="302" />
+        <location filename="../tabs/svm/lab_regression.py" line="312" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="313" />
+        <location filename="../tabs/svm/lab_regression.py" line="323" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="322" />
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="324" />
+        <location filename="../tabs/svm/lab_regression.py" line="334" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="326" />
+        <location filename="../tabs/svm/lab_regression.py" line="336" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <location filename="../tabs/svm/lab_regression.py" line="344" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>

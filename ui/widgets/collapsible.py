@@ -24,6 +24,12 @@ class CollapsibleBox(QGroupBox):
         if collapsed:
             self.set_collapsed(True)
 
+    def set_title(self, title: str) -> None:
+        """A new title (the language changed), the fold arrow and summary kept."""
+        self._title = title
+        self.setAccessibleName(title)
+        self._show_title()
+
     def set_summary(self, summary: str) -> None:
         """What the box holds, in a few words after its title (seen while it is folded)."""
         self._summary = summary
