@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,  # noqa: E402
-                               QComboBox, QGroupBox, QLabel, QPlainTextEdit, QTabBar,
+                               QComboBox, QGroupBox, QLabel, QListView, QPlainTextEdit, QTabBar,
                                QTextEdit, QTreeWidget)
 
 from tour import option, pages_of, settle, visible_button, wait_idle  # noqa: E402
@@ -87,8 +87,8 @@ def texts_on_show(win) -> list[str]:
                 stack += [item.child(i) for i in range(item.childCount())]
     for w in win.findChildren(QAbstractItemView):     # headers only: cells are the data
         model = w.model()
-        if not visible(w) or model is None:
-            continue
+        if not visible(w) or model is None or isinstance(w, QListView):
+            continue         # a list has no header (its model's columnCount is private)
         for orient, n in ((Qt.Horizontal, model.columnCount()), (Qt.Vertical, 0)):
             for i in range(min(n, 40)):
                 value = model.headerData(i, orient, Qt.DisplayRole)

@@ -37,7 +37,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("[NLP] 1. Linguistics", "000 l.1554–1748",
             QT_TRANSLATE_NOOP("Course", "language layers, morphemes, agglutinative languages, "
                                         "parts of speech, structure"),
-            ("text/Normalize", "text/Tokens")),
+            ("text/Morphemes", "text/Normalize", "text/Tokens")),
     Chapter("[NLP] 2. Text Processing", "000 l.1431–1551",
             QT_TRANSLATE_NOOP("Course", "regular expressions, tokenizing, normalising, sentence "
                                         "splitting, collocations, minimum edit distance"),
@@ -49,7 +49,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("[NLP] 4. Classification", "000 l.1098–1211",
             QT_TRANSLATE_NOOP("Course", "generative and discriminative models, k-NN, accuracy, "
                                         "precision, recall, F1, micro and macro averages"),
-            ("spam/Evaluation", "spam/Discriminative models")),
+            ("spam/Evaluation", "spam/Discriminative models", "svm/k-NN")),
     Chapter("[NLP] 5. Naive Bayes", "000 l.981–1095",
             QT_TRANSLATE_NOOP("Course", "c_MAP in log space, unigram and bigram features, add-"
                                         "one, the spam case study"),
@@ -68,7 +68,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             ("hmm/Parsing",)),
     Chapter("[ML] 2. Linear Regression", "000 l.2344 (title only)",
             QT_TRANSLATE_NOOP("Course", "least squares, gradient descent, bias and variance"),
-            ()),
+            ("svm/Regression",)),
     Chapter("[ML] 3. Logistic Regression", "000 l.2100–2341",
             QT_TRANSLATE_NOOP("Course", "the least-squares classifier's failure, the Bayes "
                                         "decision rule, sigmoid and softmax, gradient ascent, "
@@ -130,14 +130,14 @@ TERMS: tuple[Term, ...] = (
          "text/Collocations"),
     Term("형태소", "morpheme", "",
          QT_TRANSLATE_NOOP("Course", "The smallest unit of language that carries meaning"),
-         "text/Normalize"),
+         "text/Morphemes"),
     Term("기본형 · 사전형", "lemma (dictionary form)", "",
          QT_TRANSLATE_NOOP("Course", "The form a word is listed under in a dictionary"),
          "text/Normalize"),
     Term("교착어", "agglutinative language", "",
          QT_TRANSLATE_NOOP("Course", "A language that builds words by gluing morphemes in a row, "
                                      "as Korean does"),
-         "text/Normalize"),
+         "text/Morphemes"),
     Term("품사", "part of speech", "",
          QT_TRANSLATE_NOOP("Course", "A word's grammatical class (noun, verb, …): the tags an HMM"
                                      " tagger predicts"),

@@ -104,7 +104,7 @@ class SessionMixin:
 
     def _tab_of(self, key):
         return {"clustering": "clustering", "svm": "svm", "trellis": "hmm",
-                "edit_distance": "text"}[key]
+                "edit_distance": "text", "spam": "spam"}[key]
 
     def use_remembered_settings(self, key, tab):
         """A tab was built: its views start from the parameters used last time."""

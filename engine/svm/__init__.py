@@ -14,3 +14,9 @@ from .weston_watkins import WestonWatkinsStep, WestonWatkinsSVM  # noqa: E402
 __all__ += ["DAGSVM", "LogisticRegression", "LogisticStep", "OneVsOne", "OneVsRest", "hinge",
             "logistic", "smoothed_hinge", "squared", "zero_one", "WestonWatkinsSVM",
             "WestonWatkinsStep"]
+from .explain import (boost_scores, decision_values, explain_boost, explain_perceptron,  # noqa: E402
+                      explain_smo, feature_map_demo, gate_table, kkt_report, perceptron_regions,
+                      smo_margins)
+__all__ += ["boost_scores", "decision_values", "explain_boost", "explain_perceptron",
+            "explain_smo", "feature_map_demo", "gate_table", "kkt_report", "perceptron_regions",
+            "smo_margins"]

@@ -2,12 +2,17 @@
 minimum edit distance (characters, words or Hangul jamo), n-gram language models, noisy-channel
 spelling correction, the term–document matrix, and Korean text as morphemes (Kiwi, optional).
 NLTK is used only for its data-free parts and imported lazily, Kiwi on its first use."""
+from .alignment import (GAP, NOTES_ALIGNMENTS, AlignmentScore, alignment_rows, notes_alignments,
+                        score_alignment)
+from .collocation_counts import NEW_COMPANIES, bigram_from_counts
 from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
 from .edit_distance import (DIAG, LEFT, LEVELS, UP, EditDistance, EditDistanceStep,
                             edit_distance)
 from .edit_distance_batch import edit_distances
+from .eojeols import (STEM_TAG_PREFIXES, Eojeol, EojeolCounts, eojeol_counts, jamo_row,
+                      split_eojeols)
 from .jamo import from_jamo, is_hangul, jamo_lengths, to_jamo
 from .morphemes import (SEJONG_TAGS, STOP_TAG_PREFIXES, content_morphemes, is_stop_tag,
                         morpheme_tokens, morphemes, sejong_tag, stop_tokens, tag_name)
@@ -48,6 +53,13 @@ __all__ = [
     "LEVELS", "from_jamo", "is_hangul", "jamo_lengths", "to_jamo", "SEJONG_TAGS",
     "STOP_TAG_PREFIXES", "content_morphemes", "is_stop_tag", "morpheme_tokens", "morphemes",
     "sejong_tag", "stop_tokens", "tag_name",
+    # eojeols split into morphemes and the counts before and after (eojeols.py)
+    "STEM_TAG_PREFIXES", "Eojeol", "EojeolCounts", "eojeol_counts", "jamo_row", "split_eojeols",
+    # an alignment the student writes, scored column by column (alignment.py)
+    "GAP", "NOTES_ALIGNMENTS", "AlignmentScore", "alignment_rows", "notes_alignments",
+    "score_alignment",
+    # one bigram's tests from its four counts (collocation_counts.py)
+    "NEW_COMPANIES", "bigram_from_counts",
     # documents as vectors (document_term.py)
     "SELECT", "TermMatrix", "iter_term_matrix", "term_matrix",
 ]

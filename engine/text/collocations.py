@@ -44,7 +44,8 @@ class BigramTable:
             return (n_ii - n_ix * n_xi / n) / np.sqrt(n_ii + _SMALL)
         if measure == "pmi":
             return np.log2(n_ii * n) - np.log2(n_ix * n_xi)
-        cont = self.contingency()
+        # floats: N·(ad − bc)² overflows int64 for counts of a corpus of millions of tokens
+        cont = tuple(np.asarray(c, dtype=float) for c in self.contingency())
         # A text of a few tokens can leave a margin of the 2×2 table empty (or ¬w1¬w2 < 0, as
         # N counts tokens and the table bigrams); χ² and G² are then undefined and score 0: no
         # evidence of association, instead of NaN.

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from .._validation import DataError, check_choice, check_int, check_positive, check_text
 from .sentences import sentence_spans
 
-METHODS = ("whitespace", "regex", "treebank", "wordpunct", "korean")
+METHODS = ("whitespace", "regex", "treebank", "wordpunct", "korean", "korean_tagged")
 REGEX_SECONDS = 1.0      # a user's pattern may run this long on one call, then it is refused
 _WORDPUNCT = re.compile(r"\w+|[^\w\s]+")
 
@@ -45,7 +45,9 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
     treebank: NLTK's Penn Treebank rules (clitics split: "don't" -> "do", "n't"), applied per
     sentence; wordpunct: \\w+ or runs of punctuation; korean: the forms of the morphemes
     Kiwi finds (:func:`engine.text.morphemes`; 학교에서 → 학교, 에서; the optional extra
-    ``trellis[korean]``, else :class:`DataError` says how to install it). ``mwes`` are
+    ``trellis[korean]``, else :class:`DataError` says how to install it); korean_tagged: the
+    same morphemes as "form/TAG" (학교/NNG, 에서/JKB), so 이/JKS and 이/VCP are two types and
+    :func:`engine.text.stop_tokens` finds the particles and endings. ``mwes`` are
     phrases (strings with spaces, or token tuples) to keep as one token joined by a space,
     e.g. "San Francisco".
     """
@@ -70,6 +72,10 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
         from .morphemes import morphemes  # Kiwi is loaded on first use only
 
         tokens = [form for form, _ in morphemes(text)]
+    elif method == "korean_tagged":
+        from .morphemes import morpheme_tokens, morphemes
+
+        tokens = morpheme_tokens(morphemes(text))    # "학교/NNG": stop words by tag work
     else:
         from nltk.tokenize import TreebankWordTokenizer  # nltk is imported only when used
 

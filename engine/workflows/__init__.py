@@ -15,6 +15,8 @@ module named by its task, never by a view:
   splitting, collocations, an edit-distance table with its alignments;
 - :mod:`~engine.workflows.language_models` — n-gram models trained and compared on held-out
   sentences, probed, sampled, used for spelling correction, saved and reopened;
+- :mod:`~engine.workflows.korean_text` — Korean text as morphemes: eojeols split by Kiwi and
+  counted before and after, collocations with stop words by tag, correction at the jamo level;
 - :mod:`~engine.workflows.parsing` — a grammar with its CNF stages listed, and a parse's tags
   against an HMM tagger's.
 

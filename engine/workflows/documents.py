@@ -196,7 +196,7 @@ def iter_read_corpus(source: Source) -> Generator[Progress, None, Corpus]:
 def iter_build_points(corpus: Corpus, s: DocumentSettings
                       ) -> Generator[Progress, None, "DocumentSet"]:
     """Weight and filter the terms of ``corpus`` and reduce the documents to points."""
-    from ..text.term_matrix import iter_term_matrix
+    from ..text import iter_term_matrix
 
     n = len(corpus.texts)
     if n < 2:        # the term filter's "max_df allows at most 0.9 documents" would puzzle

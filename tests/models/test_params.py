@@ -66,7 +66,7 @@ def test_the_estimator_is_the_engine_one_with_these_settings():
     (TrellisParams, {"alpha": 0.0}, "positive"),
     (TrellisParams, {"beam": -2.0}, "'beam' must be a positive"),
     (EditDistanceParams, {"insert": -1.0}, "insert must be >= 0"),
-    (EditDistanceParams, {"level": "jamo"}, "'level' must be one of"),
+    (EditDistanceParams, {"level": "syllables"}, "'level' must be one of"),
 ])
 def test_the_engine_refuses_bad_parameters_with_its_own_message(cls, changes, message):
     with pytest.raises(DataError, match=message):
@@ -90,3 +90,8 @@ def test_json_with_unknown_keys_or_wrong_types_is_refused():
         EditDistanceParams.from_json(["SNOWY"])
     # an older file lacks newer entries: they take their defaults
     assert SmoParams.from_json({"C": 2}) == SmoParams(C=2.0)
+
+
+def test_edit_distance_at_the_jamo_level_compares_hangul_letters():
+    p = EditDistanceParams("강", "감", level="jamo")
+    assert p.sequences() == ("ㄱㅏㅇ", "ㄱㅏㅁ")          # one substitution, not a syllable

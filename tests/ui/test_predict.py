@@ -182,11 +182,87 @@ def test_a_predicted_smo_pair_is_graded(qtbot, make_tab):
     click(wrong[1])
     qtbot.waitUntil(lambda: len(tab.driver.history) == n + 1, timeout=5000)
     assert not tab.driver.predictions.last.right and "SMO picked" in tab.messages.text()
+    assert "KKT violations before the step" not in tab.messages.text()   # no α before step 1
     q = step_until_asked(qtbot, tab)
     for k in sorted(q.truth):
         click(k)
     qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
     assert tab.driver.predictions.last.right
+    # a wrong pair after the first step: each point's KKT violation, from engine.svm
+    q = step_until_asked(qtbot, tab)
+    wrong = [k for k in range(len(tab.X)) if k not in q.truth][:2]
+    click(wrong[0])
+    click(wrong[1])
+    qtbot.waitUntil(lambda: not tab.driver.predictions.awaiting, timeout=5000)
+    assert "KKT violations before the step" in tab.messages.text()
+
+
+def test_perceptron_and_adaboost_questions_are_graded_by_the_engine():
+    """Qt-free grading: the truth is the engine step's own point (perceptron) and the points
+    whose weight grew (AdaBoost); a wrong guess names the formula with its numbers."""
+    from engine import datasets
+    from engine.ensemble import AdaBoost
+    from engine.neural import Perceptron
+    from ui.tabs.svm.lab_common import Frame
+    from ui.tabs.svm.predict import boost_question, perceptron_question
+    X, y = datasets.two_class("overlapping", 30, random_state=1)
+    model = Perceptron(max_epochs=3)
+    steps = list(model.iter_fit(X, y))
+    update = next(s for s in steps if s.phase == "update")
+    epoch = next(s for s in steps if s.phase == "epoch")
+    assert perceptron_question(X, y, model.classes_, None, Frame(epoch, None)) is None
+    q = perceptron_question(X, y, model.classes_, None, Frame(update, None))
+    p = Predictions()
+    p.ask(q)
+    assert q.truth == update.index
+    v = p.answer((update.index + 1) % len(X))
+    assert not v.right and "w ← w + y x" in v.feedback
+    boost = AdaBoost(n_rounds=3, criterion="error")
+    rounds = list(boost.iter_fit(X, y))
+    s = rounds[1]
+    q = boost_question(X, y, boost.classes_, Frame(rounds[0], None), Frame(s, None))
+    grew = frozenset(np.flatnonzero(s.weights > s.weights_before).tolist())
+    assert q.truth == grew and q.target == (s.stump.feature, s.stump.threshold)
+    p.ask(q)
+    assert p.answer(grew).right
+    p.ask(q)
+    v = p.answer(grew - {min(grew)})
+    assert not v.right and "missed 1" in v.feedback and p.score() == "1 of 3 right"
+
+
+def test_predicted_perceptron_point_and_adaboost_weights_by_clicks(qtbot):
+    from engine import datasets
+    from ui.runner import cancel_all
+    from ui.tabs.svm.lab_boost import BoostView
+    from ui.tabs.svm.lab_perceptron import PerceptronView
+    X, y = datasets.two_class("overlapping", 30, random_state=1)
+    for cls in (PerceptronView, BoostView):
+        view = cls(lambda: (X, y))
+        qtbot.addWidget(view)
+        view.resize(800, 650)
+        view.show()
+        qtbot.waitExposed(view)
+        view.invalidate()
+        canvas = view.canvas
+        qtbot.mouseClick(view.controls.predict_button, Qt.LeftButton)
+
+        def click(k):
+            QTest.mouseClick(canvas.viewport(), Qt.LeftButton, Qt.NoModifier,
+                             pixel(canvas, X[k, 0], X[k, 1]))
+
+        q = step_until_asked(qtbot, view)
+        n = len(view.driver.history)
+        if cls is PerceptronView:
+            click(q.truth)                           # one click answers
+        else:
+            assert view.check_button.isVisible()
+            for k in sorted(q.truth):
+                click(k)
+            qtbot.mouseClick(view.check_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(view.driver.history) == n + 1, timeout=5000)
+        assert view.driver.predictions.last.right, view.messages.text()
+        assert view.controls.score_label.text() == "1 of 1 right"
+        cancel_all(view)
 
 
 def test_the_forward_question_is_graded_by_the_largest_share_without_widgets():

@@ -13,6 +13,6 @@ def test_losses_view_animates_the_shared_logistic_regression(qtbot, make_tab):
                     and view.lr_line.getData()[0] is not None, timeout=20000)
     assert "gradient descent" in view.lr_steps.text()
     xs, ys = view.lr_line.getData()
-    assert xs is not None and len(xs) == 2                  # the p = 0.5 line is drawn
+    assert len(xs) == 2                                      # the p = 0.5 line
     assert view.compare.width() >= 0.4 * (view.compare.width() + view.loss_plot.width())
     assert not view.svm_panel.isVisible()                    # the SVM fit is done

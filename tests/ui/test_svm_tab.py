@@ -1,5 +1,6 @@
 """The SVM tab offscreen: stepping SMO, drawing points, bad input, the side views."""
 import numpy as np
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton
 
@@ -44,7 +45,9 @@ def test_run_to_convergence_and_scrub(qtbot, make_tab):
     qtbot.waitUntil(lambda: tab.runner.state == "finished", timeout=10000)
     last = tab.history[-1]
     assert last.converged and last.max_violation < 1e-3
-    assert "margin width" in tab.explanation.toPlainText()
+    # the primal is explained once the last step is drawn (a 30 ms redraw timer)
+    qtbot.waitUntil(lambda: "margin width 1/‖w‖ =" in tab.explanation.toPlainText(),
+                    timeout=3000)
     tab.controls.history_slider.setValue(1)
     assert tab.current() is tab.history[1]
 
@@ -88,7 +91,7 @@ def test_logistic_regression_and_feature_map(qtbot, make_tab):
     tab.views.setCurrentWidget(tab.losses_view)
     qtbot.waitUntil(lambda: "iteration" in tab.losses_view.lr_steps.text(), timeout=20000)
     tab.views.setCurrentWidget(tab.feature_view)
-    assert "2 thresholds" in tab.feature_view.note.text()
+    qtbot.waitUntil(lambda: "2 thresholds" in tab.feature_view.note.text(), timeout=5000)
 
 
 def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):
@@ -104,3 +107,64 @@ def test_csv_round_trip_and_bad_file(qtbot, make_tab, tmp_path):
     assert not load(qtbot, tab, bad)
     assert "label" in tab.messages.text()
     np.testing.assert_allclose(tab.X, X)
+
+
+def test_c_as_the_notes_write_it_and_their_examples_in_one_click(qtbot, make_tab):
+    """Issue 26: the switch where C is set — the notes' (C′/2)‖w‖² + Σζ is Trellis's
+    ½‖w‖² + CΣζ with C = 1/C′; the slider then sets C′ and the engine still gets C — and each
+    of the notes' examples sets the points, the model and the view."""
+    from gestures import choose, unfold
+    tab = svm(make_tab)
+    unfold(qtbot, tab.model_box)
+    tab.c_slider.setValue(100)                                   # C = 10
+    assert tab.model_params()["C"] == pytest.approx(10.0)
+    choose(qtbot, tab.c_form_combo, "C′/2 on ‖w‖² (the notes)")
+    assert tab.model_params()["C"] == pytest.approx(10.0)       # the same problem
+    assert tab.c_slider.value() == -100 and tab.c_name.text() == "C′"
+    assert tab.c_label.text().startswith("0.1 ") and "C = 1/C′" in tab.c_label.text()
+    assert "C = 1/C′" in tab.explanation.toPlainText()
+    qtbot.keyClick(tab.c_slider, Qt.Key_PageUp)                 # a larger C′ is a smaller C
+    assert tab.model_params()["C"] < 10.0
+    # the notes' examples: one click sets the points, the model and the view
+    from ui.tabs.svm import presets
+    from ui.tabs.svm.presets import PRESETS
+    xor = next(p for p in PRESETS if p.view == "perceptron_view")
+    choose(qtbot, tab.presets_combo, xor.title)
+    qtbot.mouseClick(tab.preset_button, Qt.LeftButton)
+    assert tab.views.currentWidget() is tab.perceptron_view
+    assert tab.dataset_combo.currentData() == "xor" and len(tab.X) == xor.n
+    hard = PRESETS[0]
+    presets.apply(tab, hard)
+    assert tab.views.currentWidget() is tab.smo_page
+    assert tab.model_params()["margin"] == "hard" and tab.model_params()["kernel"] == "linear"
+    feature = next(p for p in PRESETS if p.view == "feature_view")
+    presets.apply(tab, feature)
+    assert tab.feature_view.map_combo.currentText() == "|x|"
+
+
+def test_the_tab_speaks_korean_and_back_at_run_time(qtbot, make_tab):
+    """Issue 29: a language switch re-shows every built word and the texts made from numbers
+    (controls, the source line, the explanation, a lab view's curves and panel)."""
+    from PySide6.QtWidgets import QApplication
+    from ui import i18n
+    tab = svm(make_tab)
+    tab.views.setCurrentWidget(tab.perceptron_view)
+    tab.perceptron_view.step()
+    qtbot.waitUntil(lambda: len(tab.perceptron_view.history) > 1, timeout=5000)
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: tab.generate_button.text() == "생성", timeout=3000)
+        assert tab.source_label.text().startswith("생성됨")
+        assert tab.kernel_combo.currentText() == "RBF" and tab.margin_combo.currentText() \
+            .startswith("소프트")
+        assert tab.model_params()["margin"] == "l1"           # the keys do not change
+        assert "갱신" in tab.perceptron_view.explanation.toPlainText()
+        assert tab.perceptron_view.side_tabs.tabText(0) == "수치"
+        assert "오분류" in tab.perceptron_view.curves._curves
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: tab.generate_button.text() == "Generate", timeout=3000)
+    assert "Update" in tab.perceptron_view.explanation.toPlainText()
+    assert list(tab.perceptron_view.curves._curves) == ["mistakes", "updates",
+                                                         "Novikoff (R/γ)²"]

@@ -167,6 +167,23 @@ def test_probe_next_words_and_sentence(qtbot, tab):
     qtbot.waitUntil(lambda: page.sentence_table.model.rowCount() == 9, timeout=10000)
     assert page.sentence_table.model.columns[0][-1] == "</s>"
     assert "log₂ P(sentence)" in tab.messages.text()
+    # predict mode (issue 25): the distribution waits for the guess, then grades it
+    click(qtbot, page.predict.button)
+    type_into(qtbot, page.context_edit, "a cup of")
+    click(qtbot, page.next_button)
+    assert page.probe is None and page.predict.predictions.awaiting
+    assert page.bar_item.opts["width"] is None or len(page.bar_item.opts["width"]) == 0
+    for guess, asked in (("tea", 1), ("strong", 2)):
+        type_into(qtbot, page.predict.guess_edit, guess)
+        qtbot.keyClick(page.predict.guess_edit, Qt.Key_Return)
+        qtbot.waitUntil(lambda: page.predict.predictions.asked == asked, timeout=10000)
+        qtbot.waitUntil(lambda: page.probe is not None, timeout=10000)
+        if guess == "tea":
+            assert tab.messages.kind == "warning" and "“strong”" in tab.messages.text()
+            assert "P(tea | a cup of)" in page.formula.toPlainText()     # the guess's working
+            click(qtbot, page.next_button)                               # the next question
+            assert page.probe is None
+    assert page.predict.predictions.right == 1 and "1 of 2" in page.predict.score.text()
 
 
 def test_generate_highlights_the_copied_span(qtbot, tab):

@@ -155,6 +155,18 @@ def test_collocations_on_a_short_text_offer_a_lower_minimum(qtbot, tab):
     qtbot.mouseClick(view.lower_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: view.table.model.rowCount() > 0, timeout=15000)
     assert view.min_count_spin.value() == 1 and not view.empty_note.isVisible()
+    # the t-test by hand: Manning & Schütze's "new companies", then the selected bigram
+    hand = view.by_hand
+    qtbot.mouseClick(hand.preset_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hand.worked is not None and not hand.panel.busy, timeout=5000)
+    assert "0.999932" in hand.result.toPlainText() and "not rejected" in hand.result.toPlainText()
+    assert "1.549" in hand.result.toPlainText()                       # χ² of the 2×2 table
+    view.table.view.selectRow(0)
+    qtbot.mouseClick(hand.selected_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hand.worked[0].bigrams[0] == tuple(
+        view.table.model.columns[k][0] for k in (1, 2)) and not hand.panel.busy, timeout=5000)
+    t_shown = float(view.table.model.columns[6][0])
+    assert float(hand.worked[1]["t"][0]) == pytest.approx(t_shown, rel=1e-9)
 
 
 def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
@@ -185,6 +197,22 @@ def test_edit_distance_steps_one_cell_per_click(qtbot, tab):
                     and len(view.result.a) == 3, timeout=5000)
     qtbot.mouseClick(view.findChild(QAbstractButton, "run_button"), Qt.LeftButton)
     qtbot.waitUntil(lambda: "distance = 2" in view.summary.text(), timeout=5000)
+    # the jamo level, one click: 강 → 감 is one edit (ㅇ → ㅁ) on the letters ㄱㅏㅇ / ㄱㅏㅁ
+    qtbot.mouseClick(view.jamo_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.panel.busy and view.result.a == list("ㄱㅏㅇ"), timeout=5000)
+    assert view.result.distance == 1 and view.binding.model.params.level == "jamo"
+    # the notes' second SNOWY → SUNNY alignment, one click: it costs 5, the distance is 3
+    sc = view.scorer
+    qtbot.mouseClick(sc.notes_buttons[1], Qt.LeftButton)
+    qtbot.waitUntil(lambda: sc.score is not None and not sc.panel.busy, timeout=5000)
+    assert (sc.score.cost, sc.score.distance, sc.score.optimal) == (5, 3, False)
+    assert "not optimal" in sc.result.toPlainText() and view.messages.kind == "warning"
+    qtbot.mouseClick(sc.notes_buttons[0], Qt.LeftButton)
+    qtbot.waitUntil(lambda: sc.score.cost == 3 and not sc.panel.busy, timeout=5000)
+    assert sc.score.optimal
+    assert view.messages.text()
+    qtbot.mouseClick(view.findChild(QAbstractButton, "reset_button"), Qt.LeftButton)
+    assert not view.messages.text()                   # Reset clears the run's messages
 
 
 def test_long_edit_distance_is_computed_on_a_worker_and_fits(qtbot, tab, gui_guard,

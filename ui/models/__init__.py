@@ -10,9 +10,10 @@ from .session import (Session, SessionError, Source, open_into, read_session, sh
 from .settings import Settings
 from .views import (MODELS, ClusteringRunModel, EditDistanceModel, RunModel, SvmRunModel,
                     TrellisModel, ViewState)
+from .spam import CorpusRef, SpamModel, SpamParams   # registers the Spam tab's model
 
 __all__ = ["Evented", "History", "HistoryFull", "PARAMS", "ClusteringParams",
            "EditDistanceParams", "Params", "SmoParams", "TrellisParams", "Session",
            "SessionError", "Source", "open_into", "read_session", "sha256_of", "write_session", "Settings",
            "MODELS", "ClusteringRunModel", "EditDistanceModel", "RunModel", "SvmRunModel",
-           "TrellisModel", "ViewState"]
+           "TrellisModel", "ViewState", "CorpusRef", "SpamModel", "SpamParams"]

@@ -28,7 +28,7 @@ KERNELS = ("linear", "poly", "rbf", "sigmoid")
 MARGINS = ("l1", "l2", "hard")
 WIDTHS = ("scale", "sigma", "gamma")
 TRELLIS_KINDS = ("viterbi", "forward", "backward")
-LEVELS = ("characters", "words")
+LEVELS = ("characters", "words", "jamo")
 
 
 class Params:
@@ -264,6 +264,10 @@ class EditDistanceParams(Params):
         """The two sequences the table compares (words split on white space)."""
         if self.level == "words":
             return self.source.split(), self.target.split()
+        if self.level == "jamo":             # Hangul syllables as their jamo: 강 → ㄱㅏㅇ
+            from engine.text import to_jamo
+
+            return to_jamo(self.source), to_jamo(self.target)
         return self.source, self.target
 
 

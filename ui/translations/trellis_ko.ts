@@ -9,8 +9,11 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/svm/predict.py" line="25" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/spam/predict.py" line="20" />
+        <location filename="../tabs/svm/predict.py" line="30" />
+        <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <location filename="../widgets/practice.py" line="277" />
         <source>right</source>
         <translation>오른쪽</translation>
@@ -21,8 +24,11 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/svm/predict.py" line="25" />
-        <location filename="../tabs/text/predict.py" line="22" />
+        <location filename="../tabs/spam/predict.py" line="20" />
+        <location filename="../tabs/svm/predict.py" line="30" />
+        <location filename="../tabs/svm/predict.py" line="123" />
+        <location filename="../tabs/svm/predict.py" line="149" />
+        <location filename="../tabs/text/predict.py" line="16" />
         <source>not quite</source>
         <translation>아쉽습니다</translation>
     </message>
@@ -103,29 +109,55 @@
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="23" />
+        <location filename="../tabs/text/predict.py" line="17" />
         <source>{mark}: E({i}, {j}) = min(delete {d:g}, insert {n:g}, substitute or match {s:g}) = {v:g}; you typed {g:g}.</source>
         <translation>{mark}: E({i}, {j}) = min(삭제 {d:g}, 삽입 {n:g}, 치환 또는 일치 {s:g}) = {v:g}; 입력한 값은 {g:g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict.py" line="28" />
+        <location filename="../tabs/text/predict.py" line="22" />
         <source>Predict: type E({i}, {j}) into the cell marked ? and press Enter.</source>
         <translation>예측: ?로 표시된 칸에 E({i}, {j})를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="27" />
+        <location filename="../tabs/svm/predict.py" line="32" />
         <source>{mark}: SMO takes i with the largest KKT violation and j by the largest gain of the two-variable step (libsvm's second-order rule); the violation was m(α) − M(α) = {v:.4g}. You picked ({chosen}); SMO picked ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</source>
         <translation>{mark}: SMO는 KKT 위반이 가장 큰 i와, 두 변수 단계의 이득이 가장 큰 j를 고릅니다 (libsvm의 2차 규칙). 위반은 m(α) − M(α) = {v:.4g}였습니다. 고른 쌍은 ({chosen}), SMO가 고른 쌍은 ({i}, {j}): α&lt;sub&gt;{i}&lt;/sub&gt; {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;{j}&lt;/sub&gt; {aj:.4g} → {aj2:.4g}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="35" />
+        <location filename="../tabs/svm/predict.py" line="41" />
         <source>Predict: which two points will SMO update next? Click both.</source>
         <translation>예측: SMO가 다음에 갱신할 두 점은 어느 것일까요? 두 점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/predict.py" line="61" />
+        <location filename="../tabs/svm/predict.py" line="52" />
+        <source>KKT violations before the step (how far y·f(x) is from what α's case needs): {rows}.</source>
+        <translation>이 단계 전의 KKT 위반 (y·f(x)가 α의 경우가 요구하는 값에서 벗어난 정도): {rows}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="89" />
+        <location filename="../tabs/svm/predict.py" line="199" />
         <source>Click on a point.</source>
         <translation>점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="126" />
+        <source>{mark}: the perceptron visits the points in order and updates on the first with y·f(x) ≤ 0 — point {i}, y·f(x) = {m:.3g}. You clicked {g} (y·f(x) = {mine}). The line moves: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</source>
+        <translation>{mark}: 퍼셉트론은 점을 차례로 방문하며 y·f(x) ≤ 0인 첫 점에서 갱신합니다 — 점 {i}, y·f(x) = {m:.3g}. 고른 점은 {g}입니다 (y·f(x) = {mine}). 직선의 이동: w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;, b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="134" />
+        <source>Predict: which point will the perceptron update on next? Click it.</source>
+        <translation>예측: 퍼셉트론이 다음에 어느 점에서 갱신할까요? 그 점을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="150" />
+        <source>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt; with ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: the %n point(s) the stump gets wrong are multiplied by e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, the others by e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}, all divided by Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}. You missed {missed} and marked {extra} that lose weight.</source>
+        <translation>{mark}: D&lt;sub&gt;t+1&lt;/sub&gt;(i) = D&lt;sub&gt;t&lt;/sub&gt;(i)·e&lt;sup&gt;−α&lt;sub&gt;t&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;h&lt;sub&gt;t&lt;/sub&gt;(x&lt;sub&gt;i&lt;/sub&gt;)&lt;/sup&gt;/Z&lt;sub&gt;t&lt;/sub&gt;, ε&lt;sub&gt;t&lt;/sub&gt; = {eps:.4f}, α&lt;sub&gt;t&lt;/sub&gt; = ½ ln((1 − ε)/ε) = {a:.4f}: 그루터기가 틀리는 점 %n개에는 e&lt;sup&gt;α&lt;/sup&gt; = {up:.3g}, 나머지에는 e&lt;sup&gt;−α&lt;/sup&gt; = {down:.3g}를 곱하고, 모두 Z&lt;sub&gt;t&lt;/sub&gt; = {Z:.4f}로 나눕니다. 놓친 점 {missed}개, 가중치가 줄어드는데 표시한 점 {extra}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/predict.py" line="163" />
+        <source>Predict: this round's stump (dashed) says {rule} beyond. Which points gain weight? Click them, then Check.</source>
+        <translation>예측: 이번 라운드의 그루터기(파선)는 {rule}(그 너머)입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="109" />
@@ -163,10 +195,96 @@
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_boost.py" line="20" />
+        <source>error</source>
+        <translation>오류율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="27" />
+        <source>AdaBoost (line: this round's stump)</source>
+        <translation>AdaBoost (선: 이번 라운드의 그루터기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="34" />
         <location filename="../widgets/practice.py" line="171" />
         <location filename="../widgets/practice.py" line="177" />
         <source>Check</source>
         <translation>채점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="35" />
+        <source>Grade the points you marked</source>
+        <translation>표시한 점을 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="43" />
+        <source>Boosting rounds at most</source>
+        <translation>부스팅 라운드의 최대 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="45" />
+        <source>How each round's stump is chosen on the weighted points: smallest weighted error (the notes) or weighted Gini (scikit-learn)</source>
+        <translation>가중치가 붙은 점에서 라운드마다 그루터기를 고르는 기준: 가장 작은 가중 오류 (노트) 또는 가중 지니 (scikit-learn)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="49" />
+        <source>rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="51" />
+        <source>stump by</source>
+        <translation>그루터기 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="71" />
+        <source>training error</source>
+        <translation>학습 오류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="72" />
+        <source>exp. loss</source>
+        <translation>지수 손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="107" />
+        <source>&lt;b&gt;AdaBoost&lt;/b&gt;: round t picks the stump h_t with the smallest weighted error ε_t on weights D_t, gives it the say α_t = ½ ln((1 − ε_t)/ε_t), and reweights D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i)): misclassified points grow. The regions are sign F_t(x), F_t = Σ α_s h_s.</source>
+        <translation>&lt;b&gt;AdaBoost&lt;/b&gt;: 라운드 t는 가중치 D_t에서 가중 오류 ε_t가 가장 작은 그루터기 h_t를 고르고, 발언권 α_t = ½ ln((1 − ε_t)/ε_t)를 준 뒤 D_{t+1}(i) ∝ D_t(i)·exp(−α_t y_i h_t(x_i))로 다시 가중합니다: 잘못 분류된 점이 커집니다. 영역은 sign F_t(x), F_t = Σ α_s h_s입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="116" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: the best stump has ε = {eps:.4f} ≥ ½, no better than chance: boosting stops without it.</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 가장 좋은 그루터기의 ε = {eps:.4f} ≥ ½로 우연보다 낫지 않습니다: 부스팅은 이것 없이 멈춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="121" />
+        <source>&lt;b&gt;Round {n}&lt;/b&gt;: stump {axis} ≤ {t:.4g} → {left}, else {right} (%n point(s) misclassified).&lt;br&gt;</source>
+        <translation>&lt;b&gt;라운드 {n}&lt;/b&gt;: 그루터기 {axis} ≤ {t:.4g} → {left}, 아니면 {right} (잘못 분류된 점 %n개).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="125" />
+        <source>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>ε_t = Σ D_t(i)[h(x_i) ≠ y_i] = &lt;b&gt;{eps:.4f}&lt;/b&gt;&lt;br&gt;α_t = ½ ln((1 − ε_t)/ε_t) = ½ ln({a:.4f}/{b:.4g}) = &lt;b&gt;{alpha:.4f}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="128" />
+        <source>misclassified points' weights × e^α = {up:.3g}, the others × e^−α = {down:.3g}, then divided by Z_t = {Z:.4g}. Largest weight now {big:.3g} (uniform: {uni:.3g}).&lt;br&gt;</source>
+        <translation>잘못 분류된 점의 가중치 × e^α = {up:.3g}, 나머지 × e^−α = {down:.3g}, 그다음 Z_t = {Z:.4g}로 나눕니다. 지금 가장 큰 가중치 {big:.3g} (균등: {uni:.3g}).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="132" />
+        <source>training error of sign F_t: &lt;b&gt;{err:.1%}&lt;/b&gt;; exponential loss (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ training error.</source>
+        <translation>sign F_t의 학습 오류: &lt;b&gt;{err:.1%}&lt;/b&gt;, 지수 손실 (1/N)Σ exp(−y F_t) = {loss:.4g} ≥ 학습 오류.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="136" />
+        <source>Converged: this stump alone makes no mistake (ε = 0).</source>
+        <translation>수렴: 이 그루터기 하나로 틀리는 점이 없습니다 (ε = 0).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_boost.py" line="138" />
+        <source>Stopped at the round cap ({cap}).</source>
+        <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
         <location filename="../widgets/practice.py" line="171" />
@@ -550,6 +668,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab_texts.py" line="31" />
+        <location filename="../tabs/text/views.py" line="148" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -574,408 +693,833 @@
         <translation>{points:+.2f}%p</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
-        <source>k-means</source>
-        <translation>k-means</translation>
+        <location filename="../tabs/text/alignment_score.py" line="49" />
+        <source>the score shown is kept</source>
+        <translation>보이는 비용은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
-        <source>k-medoids</source>
-        <translation>k-medoids</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="21" />
-        <source>soft k-means</source>
-        <translation>soft k-means</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="22" />
-        <source>Gaussian mixture (EM)</source>
-        <translation>가우시안 혼합 (EM)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="22" />
-        <source>online k-means</source>
-        <translation>온라인 k-means</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="23" />
-        <source>k-means++</source>
-        <translation>k-means++</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="23" />
-        <source>random</source>
-        <translation>무작위</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="23" />
-        <source>clicked centres</source>
-        <translation>클릭한 중심</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="24" />
-        <source>select point</source>
-        <translation>점 선택</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="24" />
-        <source>add / drag points</source>
-        <translation>점 추가 / 끌기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="25" />
-        <source>spray points</source>
-        <translation>점 뿌리기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="25" />
-        <source>place centres</source>
-        <translation>중심 놓기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
-        <location filename="../tabs/clustering/explain.py" line="209" />
-        <source>spherical</source>
-        <translation>구형</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
-        <source>diag</source>
-        <translation>대각</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="26" />
-        <location filename="../tabs/clustering/explain.py" line="209" />
-        <source>full</source>
-        <translation>완전</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="28" />
-        <source>blobs</source>
-        <translation>덩어리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="28" />
-        <source>anisotropic</source>
-        <translation>비등방</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="28" />
-        <source>unequal variance</source>
-        <translation>분산이 다른 덩어리</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="29" />
-        <source>moons</source>
-        <translation>반달</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="29" />
-        <source>circles</source>
-        <translation>동심원</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="29" />
-        <source>coins (1-D)</source>
-        <translation>동전 (1차원)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/controls.py" line="45" />
-        <source>Data</source>
-        <translation>데이터</translation>
+        <location filename="../tabs/text/alignment_score.py" line="66" />
+        <source>Score an alignment</source>
+        <translation>정렬의 비용 매기기</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="48" />
         <location filename="../tabs/clustering/controls.py" line="86" />
+        <location filename="../tabs/text/alignment_score.py" line="67" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="138" />
         <source>Source</source>
         <translation>원본</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="49" />
-        <source>Points (generated, clicked or from a CSV) or documents turned into points (term matrix, then PCA, LSI or MDS)</source>
-        <translation>점(생성하거나 클릭하거나 CSV에서 읽음) 또는 점으로 바꾼 문서(단어 행렬 다음 PCA, LSI, MDS)</translation>
+        <location filename="../tabs/text/alignment_score.py" line="68" />
+        <location filename="../tabs/text/views_edit_distance.py" line="132" />
+        <location filename="../tabs/text/views_edit_distance.py" line="140" />
+        <source>Target</source>
+        <translation>목표</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="50" />
-        <location filename="../tabs/clustering/explain.py" line="160" />
-        <source>points</source>
-        <translation>점</translation>
+        <location filename="../tabs/text/alignment_score.py" line="69" />
+        <source>The source row, one symbol a column ('-' is a gap), e.g. S - N O W Y</source>
+        <translation>원본 행, 열마다 기호 하나('-'는 빈칸), 예: S - N O W Y</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="50" />
-        <location filename="../tabs/clustering/views_documents.py" line="53" />
-        <source>documents</source>
-        <translation>문서</translation>
+        <location filename="../tabs/text/alignment_score.py" line="71" />
+        <source>The target row under it, e.g. S U N N - Y</source>
+        <translation>그 아래의 목표 행, 예: S U N N - Y</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="51" />
-        <location filename="../tabs/clustering/controls.py" line="85" />
-        <source>Example</source>
-        <translation>예제</translation>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>Score</source>
+        <translation>비용 계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="52" />
-        <source>The notes' clustering examples in one click: the data and the run's parameters, and what to watch</source>
-        <translation>노트의 군집화 예제를 클릭 한 번으로: 데이터와 실행 매개변수, 그리고 눈여겨볼 것</translation>
+        <location filename="../tabs/text/alignment_score.py" line="72" />
+        <source>Cost of this alignment with the costs above, against the edit distance</source>
+        <translation>위의 비용으로 이 정렬의 비용을 계산해 편집 거리와 비교합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="57" />
-        <location filename="../tabs/clustering/controls.py" line="87" />
-        <source>Data set</source>
-        <translation>데이터 집합</translation>
+        <location filename="../tabs/text/alignment_score.py" line="75" />
+        <source>Notes' alignment {k}</source>
+        <translation>노트의 정렬 {k}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="58" />
-        <source>Which points to generate</source>
-        <translation>생성할 점의 종류</translation>
+        <location filename="../tabs/text/alignment_score.py" line="76" />
+        <source>The notes' alignment {k} of SNOWY → SUNNY: {top} over {bottom}</source>
+        <translation>강의 노트의 SNOWY → SUNNY 정렬 {k}: 위 {top}, 아래 {bottom}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="59" />
-        <location filename="../tabs/clustering/controls.py" line="88" />
-        <source>Points</source>
-        <translation>점 개수</translation>
+        <location filename="../tabs/text/alignment_score.py" line="82" />
+        <source>Write an alignment (or take one of the notes'), then Score: each column is a match, a substitution, a deletion (over '-') or an insertion (under '-').</source>
+        <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="60" />
-        <source>Number of points to generate</source>
-        <translation>생성할 점의 개수</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="61" />
+        <source>the previous split is kept</source>
+        <translation>이전 분할은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="62" />
-        <location filename="../tabs/clustering/controls.py" line="89" />
-        <source>Data seed</source>
-        <translation>데이터 시드</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="103" />
+        <source>4-class sample</source>
+        <translation>4-클래스 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="63" />
-        <source>Seed of the generator</source>
-        <translation>생성기의 시드</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="104" />
+        <source>Read the built-in sample with four classes (replaces the loaded corpus in every view)</source>
+        <translation>클래스가 넷인 내장 예제를 읽습니다 (모든 보기에서 불러온 말뭉치를 바꿈)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="64" />
-        <location filename="../tabs/clustering/controls.py" line="90" />
-        <source>Outliers %</source>
-        <translation>이상치 %</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="107" />
+        <source>A folder with a sub-folder per class (any number of classes)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더 (클래스 수는 자유)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="65" />
-        <source>Percentage of uniform outliers added around the data</source>
-        <translation>데이터 주변에 고르게 더하는 이상치의 비율</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="111" />
+        <source>Weight of the data term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)</source>
+        <translation>데이터 항의 가중치. ½‖W‖²는 가우스 사전 분포입니다 (C가 클수록 약한 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="66" />
-        <source>Generate</source>
-        <translation>생성</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="113" />
+        <source>A held-out message whose feature functions are shown</source>
+        <translation>특징 함수를 보여 줄 떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="67" />
-        <source>Generate new points (undoable)</source>
-        <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="115" />
+        <source>L(W) − L*  (log scale)</source>
+        <translation>L(W) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="68" />
-        <source>Load CSV…</source>
-        <translation>CSV 열기…</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="116" />
+        <source>iteration (log scale)</source>
+        <translation>반복 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="69" />
-        <source>Load points from a CSV/TSV file (or drop a file on the tab); undoable</source>
-        <translation>CSV/TSV 파일에서 점을 읽습니다 (탭에 파일을 끌어 놓아도 됩니다). 되돌리기 가능</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Held-out message</source>
+        <translation>떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="70" />
-        <source>Save CSV…</source>
-        <translation>CSV 저장…</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <source>Solver</source>
+        <translation>풀이법</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="71" />
-        <source>Save the current points to CSV</source>
-        <translation>지금의 점을 CSV로 저장합니다</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>Top words per class</source>
+        <translation>클래스별 상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="72" />
-        <source>Undo</source>
-        <translation>되돌리기</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <source>f(x, y) of a message</source>
+        <translation>메시지의 f(x, y)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="73" />
-        <source>Undo the last change to the points (Ctrl+Z)</source>
-        <translation>점에 대한 마지막 변경을 되돌립니다 (Ctrl+Z)</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
+        <source>vs multinomial NB</source>
+        <translation>다항 NB와 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="74" />
-        <source>Redo</source>
-        <translation>다시 실행</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="201" />
+        <source>Preparing the split…</source>
+        <translation>분할을 준비하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="74" />
-        <source>Redo (Ctrl+Y)</source>
-        <translation>다시 실행 (Ctrl+Y)</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="214" />
+        <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
+        <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="77" />
-        <location filename="../tabs/clustering/controls.py" line="96" />
-        <source>Mouse</source>
-        <translation>마우스</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="219" />
+        <source>{summary} Step or Run to train.</source>
+        <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="78" />
-        <source>What a click on the plot does: select a point to explain it; add points (drag to move, Shift+click to delete); spray many points at once; or place initial centres</source>
-        <translation>그림을 클릭했을 때 하는 일: 점을 선택해 설명 보기, 점 추가(끌어서 옮기기, Shift+클릭으로 삭제), 여러 점을 한꺼번에 뿌리기, 또는 초기 중심 놓기</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="228" />
+        <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="81" />
-        <location filename="../tabs/clustering/controls.py" line="97" />
-        <source>Show</source>
-        <translation>표시</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="242" />
+        <location filename="../tabs/text/alignment_score.py" line="94" />
+        <location filename="../tabs/text/views_lm_pages.py" line="181" />
+        <source>Scoring…</source>
+        <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="82" />
-        <source>Which two columns to plot for data with more than two (or their first two principal components)</source>
-        <translation>열이 둘보다 많은 데이터에서 그릴 두 열 (또는 처음 두 주성분)</translation>
+        <location filename="../tabs/spam/views_softmax.py" line="253" />
+        <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
+        <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="107" />
-        <location filename="../tabs/clustering/controls.py" line="109" />
-        <location filename="../tabs/clustering/controls.py" line="129" />
-        <source>Algorithm</source>
-        <translation>알고리즘</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="42" />
+        <source>the cluster terms shown are kept</source>
+        <translation>보이는 군집 단어는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="110" />
-        <source>Clustering algorithm</source>
-        <translation>군집화 알고리즘</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="47" />
+        <source>top terms × documents</source>
+        <translation>상위 단어 × 문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="111" />
-        <location filename="../tabs/clustering/views.py" line="44" />
-        <source>K</source>
-        <translation>K</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="59" />
+        <location filename="../tabs/clustering/views_documents.py" line="61" />
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <source>weight</source>
+        <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="112" />
-        <source>Number of clusters / mixture components</source>
-        <translation>군집 수 / 혼합 성분 수</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="62" />
+        <source>Point at a cell: its document, term and weight.</source>
+        <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="113" />
-        <source>Initialisation</source>
-        <translation>초기화</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="68" />
+        <source>Search clusters…</source>
+        <translation>군집 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="114" />
-        <source>How the first centres are chosen (clicked: use 'place centres' mouse mode)</source>
-        <translation>처음 중심을 고르는 방법 (클릭: 마우스 모드 '중심 놓기'를 쓰세요)</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="84" />
+        <source>{summary} Weights: {formula}.</source>
+        <translation>{summary} 가중치: {formula}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="115" />
-        <location filename="../tabs/clustering/controls.py" line="132" />
-        <source>Restarts</source>
-        <translation>재시작</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="87" />
+        <source>Choose Source: documents (Data box) to turn documents into points.</source>
+        <translation>문서를 점으로 바꾸려면 원본: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="116" />
-        <source>k-means runs from different starts; the one with the lowest cost is kept</source>
-        <translation>서로 다른 시작점에서 k-means를 돌리고 비용이 가장 낮은 것을 남깁니다</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="92" />
+        <source>The term matrix appears here once documents are points.</source>
+        <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="119" />
-        <source>Beta</source>
-        <translation>베타</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <source>Coordinates…</source>
+        <translation>좌표…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="120" />
-        <source>Stiffness β of soft k-means, 0.01 … 100 (log scale)</source>
-        <translation>soft k-means의 강성 β, 0.01 … 100 (로그 눈금)</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="97" />
+        <source>Save every document's coordinates (all k) and class as CSV</source>
+        <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="124" />
-        <location filename="../tabs/clustering/controls.py" line="137" />
-        <location filename="../tabs/clustering/views.py" line="146" />
-        <location filename="../tabs/clustering/views.py" line="178" />
-        <source>Covariance</source>
-        <translation>공분산</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <source>Concept terms…</source>
+        <translation>개념 단어…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="125" />
-        <source>Shape of each Gaussian: spherical σ²I (as in the notes), diagonal or full</source>
-        <translation>각 가우시안의 모양: 구형 σ²I (노트와 같음), 대각 또는 완전</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="100" />
+        <source>Save each concept's (component's) top positive and negative terms as CSV</source>
+        <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="127" />
-        <source>Max iterations</source>
-        <translation>최대 반복 수</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <source>Assignments…</source>
+        <translation>할당…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="128" />
-        <source>Stop after this many iterations even if not converged</source>
-        <translation>수렴하지 않아도 이만큼 반복하면 멈춥니다</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="103" />
+        <source>Save each document's cluster (the step on show) as CSV</source>
+        <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="131" />
-        <source>Init</source>
-        <translation>초기화</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="105" />
+        <source>Heat map…</source>
+        <translation>히트맵…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="138" />
-        <source>Max iter</source>
-        <translation>최대 반복</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="106" />
+        <source>Save the heat map as PNG or SVG</source>
+        <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="150" />
-        <source>Export</source>
-        <translation>내보내기</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="109" />
+        <source>Export CSV:</source>
+        <translation>CSV 내보내기:</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="152" />
-        <source>Plot…</source>
-        <translation>그림…</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="136" />
+        <source>Export heat map</source>
+        <translation>히트맵 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="153" />
-        <source>Export the cluster plot as PNG or SVG</source>
-        <translation>군집 그림을 PNG 또는 SVG로 내보냅니다</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="175" />
+        <source>Summarising clusters…</source>
+        <translation>군집을 요약하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="154" />
-        <source>Curve…</source>
-        <translation>곡선…</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <source>size</source>
+        <translation>크기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="155" />
-        <source>Export the objective curve as PNG or SVG</source>
-        <translation>목적 함수 곡선을 PNG 또는 SVG로 내보냅니다</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <source>top terms</source>
+        <translation>상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="156" />
-        <source>History…</source>
-        <translation>기록…</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <source>main class</source>
+        <translation>주된 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/controls.py" line="157" />
-        <source>Save the objective of every step as CSV</source>
-        <translation>모든 단계의 목적 함숫값을 CSV로 저장합니다</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="182" />
+        <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
+        <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/display.py" line="52" />
-        <source>{n} points, {d} dimension(s).</source>
-        <translation>점 {n}개, {d}차원.</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="194" />
+        <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
+        <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/display.py" line="54" />
-        <source>{n} documents as points: {d} {kind} component(s).</source>
-        <translation>점이 된 문서 {n}개: {kind} 성분 {d}개.</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="198" />
+        <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
+        <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/display.py" line="57" />
-        <source>Drawn as a density image; editing is off for this many points.</source>
-        <translation>밀도 이미지로 그립니다. 점이 이만큼 많으면 편집할 수 없습니다.</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
+        <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/display.py" line="59" />
-        <source>Editing works on 2-D data.</source>
-        <translation>편집은 2차원 데이터에서만 됩니다.</translation>
+        <location filename="../tabs/clustering/views_documents.py" line="247" />
+        <source>no class</source>
+        <translation>클래스 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <source>Save coordinates</source>
+        <translation>좌표 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <source>Save concepts</source>
+        <translation>개념 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="253" />
+        <source>Save assignments</source>
+        <translation>할당 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="270" />
+        <source>the built-in sample</source>
+        <translation>내장 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="272" />
+        <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
+        <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="276" />
+        <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
+        <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
+        <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="323" />
+        <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
+        <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="326" />
+        <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
+        <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="335" />
+        <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="343" />
+        <source>none (no term kept)</source>
+        <translation>없음 (남은 단어 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="344" />
+        <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="349" />
+        <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="355" />
+        <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_documents.py" line="357" />
+        <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="298" />
+        <source>Step or Run: the weights of the step on show appear here.</source>
+        <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="307" />
+        <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
+        <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <source>weight w(y, j)</source>
+        <translation>가중치 w(y, j)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>x_j (unit row)</source>
+        <translation>x_j (단위 행)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>w·f for {c}</source>
+        <translation>{c}의 w·f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="349" />
+        <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
+        <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="360" />
+        <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 softmax</source>
+        <translation>F1 softmax</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <source>F1 multinomial NB</source>
+        <translation>F1 다항 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>match</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <source>substitute</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="98" />
+        <source>delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="99" />
+        <source>insert</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="103" />
+        <source>optimal: it reaches the edit distance {d:g}</source>
+        <translation>최적: 편집 거리 {d:g}에 이릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="104" />
+        <source>not optimal: the edit distance is {d:g}</source>
+        <translation>최적이 아님: 편집 거리는 {d:g}입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="107" />
+        <source>cost = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</source>
+        <translation>비용 = {terms} = &lt;b&gt;{cost:g}&lt;/b&gt; — {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/alignment_score.py" line="111" />
+        <source>This alignment costs {cost:g}; the edit distance is {d:g}.</source>
+        <translation>이 정렬의 비용은 {cost:g}, 편집 거리는 {d:g}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="57" />
+        <source>the working shown is kept</source>
+        <translation>보이는 계산 과정은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="79" />
+        <source>The t-test by hand</source>
+        <translation>손으로 하는 t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w1</source>
+        <translation>w1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w1)</source>
+        <translation>c(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>w2</source>
+        <translation>w2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="80" />
+        <source>c(w2)</source>
+        <translation>c(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>c(w1 w2)</source>
+        <translation>c(w1 w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="81" />
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="83" />
+        <source>Tokens in the whole text (the notes' N)</source>
+        <translation>텍스트 전체의 토큰 수 (노트의 N)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="84" />
+        <source>new companies (Manning, Schütze)</source>
+        <translation>교과서 예: new companies</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="85" />
+        <source>Manning &amp; Schütze's example: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</source>
+        <translation>Manning &amp; Schütze의 예: c(new) = 15,828, c(companies) = 4,675, c(new companies) = 8, N = 14,307,668</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="87" />
+        <source>Selected bigram</source>
+        <translation>선택한 바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="88" />
+        <source>The counts of the bigram selected in the table</source>
+        <translation>표에서 선택한 바이그램의 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Test</source>
+        <translation>검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="89" />
+        <source>Work the t-test and χ² out</source>
+        <translation>t-검정과 χ²를 풀어 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="93" />
+        <source>Type the four counts, or take an example, then Test.</source>
+        <translation>네 빈도를 입력하거나 예를 고른 뒤 검정을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="110" />
+        <source>Testing…</source>
+        <translation>검정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="118" />
+        <source>t &gt; {c}: reject independence, “{w1} {w2}” is a collocation</source>
+        <translation>t &gt; {c}: 독립 가설을 기각합니다. “{w1} {w2}”는 연어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="119" />
+        <source>t ≤ {c}: independence is not rejected, “{w1} {w2}” is not shown to be a collocation</source>
+        <translation>t ≤ {c}: 독립 가설을 기각하지 못합니다. “{w1} {w2}”가 연어라는 것은 보이지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="137" />
+        <source>χ² = Σ (O − E)²/E over the 2×2 table = &lt;b&gt;{chi2:.4g}&lt;/b&gt;; E = row total × column total / N.</source>
+        <translation>2×2 표에 대한 χ² = Σ (O − E)²/E = &lt;b&gt;{chi2:.4g}&lt;/b&gt;. E = 행 합계 × 열 합계 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/collocations_by_hand.py" line="140" />
+        <source>t = {t:.6g} for “{w1} {w2}”.</source>
+        <translation>“{w1} {w2}”의 t = {t:.6g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>maximum likelihood</source>
+        <translation>최대 가능도(MLE)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="24" />
+        <source>add-one (Laplace)</source>
+        <translation>더하기 1 (라플라스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>add-k (Lidstone)</source>
+        <translation>더하기 k (Lidstone)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="25" />
+        <source>interpolation (EM λ)</source>
+        <translation>보간 (EM λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="26" />
+        <source>interpolated Kneser–Ney</source>
+        <translation>보간 Kneser–Ney</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="33" />
+        <source>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | last k−1 words), Pₖ = c/c(h) (λ by EM on development sentences: every 10th training sentence)</source>
+        <translation>P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | 마지막 k−1 단어), Pₖ = c/c(h) (λ는 개발 문장에서 EM으로: 학습 문장 10개마다 하나)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="35" />
+        <source>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = counts at the top order, continuation counts N₁₊(• h w) below, P₀ = 1/|V|</source>
+        <translation>Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), a = 최고 차수에서는 빈도, 그 아래에서는 연속 빈도 N₁₊(• h w), P₀ = 1/|V|</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="54" />
+        <source>|V| = {v:,} (with &amp;lt;/s&amp;gt; and &amp;lt;UNK&amp;gt;)</source>
+        <translation>|V| = {v:,} (&amp;lt;/s&amp;gt;와 &amp;lt;UNK&amp;gt; 포함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="61" />
+        <source>c({h}) = 0: the context was never seen, so P is undefined (shown as 0) — the zero-probability problem smoothing fixes.</source>
+        <translation>c({h}) = 0: 이 문맥은 한 번도 나오지 않아 P가 정의되지 않습니다 (0으로 표시) — 스무딩이 해결하는 영확률 문제입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="74" />
+        <source>order {k}: h = {h}</source>
+        <translation>차수 {k}: h = {h}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="76" />
+        <source>never seen, so P{k} = P{j} = {p}</source>
+        <translation>나온 적 없음, 따라서 P{k} = P{j} = {p}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="79" />
+        <source>continuation count N₁₊(• h w)</source>
+        <translation>연속 빈도 N₁₊(• h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/explain_lm.py" line="80" />
+        <source>count c(h w)</source>
+        <translation>빈도 c(h w)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="33" />
+        <location filename="../tabs/text/views_lm_pages.py" line="83" />
+        <source>the distribution shown is kept</source>
+        <translation>보이는 분포는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="21" />
+        <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
+        <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="61" />
+        <location filename="../tabs/text/predict_lm.py" line="43" />
+        <source>Predict</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="62" />
+        <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
+        <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="70" />
+        <location filename="../tabs/spam/predict.py" line="71" />
+        <source>→ {cls}</source>
+        <translation>→ {cls}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="72" />
+        <location filename="../tabs/spam/predict.py" line="74" />
+        <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
+        <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="79" />
+        <source>{right} of {asked} right</source>
+        <translation>{asked}개 중 {right}개 맞음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="100" />
+        <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="103" />
+        <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="114" />
+        <source>Predict mode: click a word of the message.</source>
+        <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/predict.py" line="125" />
+        <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
+        <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="44" />
+        <source>Guess the most probable next word before the model shows it</source>
+        <translation>모델이 보여 주기 전에 가장 확률이 높은 다음 단어를 맞혀 보세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="45" />
+        <source>your next word, then Enter</source>
+        <translation>다음 단어를 쓰고 Enter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="46" />
+        <source>Your guess</source>
+        <translation>내 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="62" />
+        <source>score: {right} of {asked}</source>
+        <translation>점수: {asked}개 중 {right}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="72" />
+        <source>Predict: type the word you think is most probable after “{h}”, then press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
+        <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="87" />
+        <source>Type one word (no spaces), then press Enter.</source>
+        <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/views_lm_pages.py" line="171" />
+        <source>Next words…</source>
+        <translation>다음 단어 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="102" />
+        <source>Score: {right} of {asked}.</source>
+        <translation>점수: {asked}개 중 {right}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="110" />
+        <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
+        <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <source> (unknown to the model: scored as the unknown word)</source>
+        <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
+        <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>choose a sample…</source>
+        <translation>예제 고르기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>English sample</source>
+        <translation>영어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="48" />
+        <source>Korean sample</source>
+        <translation>한국어 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>Korean (CP949 file)</source>
+        <translation>한국어 (CP949 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="49" />
+        <source>English (UTF-16 file)</source>
+        <translation>영어 (UTF-16 파일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="58" />
+        <source>Text processing</source>
+        <translation>텍스트 처리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="71" />
+        <source>the current text is kept</source>
+        <translation>지금 텍스트는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="106" />
+        <source>Open files…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="107" />
+        <source>Open one or more text files (or drop files or a folder)</source>
+        <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="106" />
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="108" />
+        <source>Open every text file in a folder</source>
+        <translation>폴더 안의 모든 텍스트 파일을 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="110" />
+        <source>Built-in texts written for Trellis</source>
+        <translation>Trellis를 위해 쓴 내장 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>unigrams</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="21" />
+        <source>bigrams (&lt;s&gt; … &lt;/s&gt;)</source>
+        <translation>바이그램 (&lt;s&gt; … &lt;/s&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="22" />
+        <source>unigrams + bigrams</source>
+        <translation>유니그램 + 바이그램</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="28" />
@@ -1041,11 +1585,6 @@
         <location filename="../tabs/clustering/documents.py" line="38" />
         <source>SMACOF (metric MDS)</source>
         <translation>SMACOF (계량 다차원척도법)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/documents.py" line="38" />
-        <source>counts</source>
-        <translation>빈도</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="38" />
@@ -1159,11 +1698,6 @@
         <translation>남길 단어를 고르는 기준: 문서 빈도, 전체 빈도, 또는 노트의 특징 선택 점수 (클래스 레이블이 필요합니다: 클래스마다 나머지와 비교해 가장 좋은 클래스의 값을 씁니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="76" />
-        <source>drop stop words</source>
-        <translation>불용어 빼기</translation>
-    </message>
-    <message>
         <location filename="../tabs/clustering/documents.py" line="77" />
         <source>Stop words</source>
         <translation>불용어</translation>
@@ -1185,6 +1719,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="82" />
+        <location filename="../tabs/spam/controls.py" line="26" />
         <source>no stemming</source>
         <translation>어간 추출 안 함</translation>
     </message>
@@ -1286,11 +1821,6 @@
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="122" />
-        <source>Keep</source>
-        <translation>유지</translation>
-    </message>
-    <message>
         <location filename="../tabs/clustering/documents.py" line="123" />
         <source>Reduce</source>
         <translation>축소</translation>
@@ -1332,6 +1862,3902 @@
         <translation>3차원 배치에는 성분이 3개 이상 필요합니다 (k = {k}): 2차원으로 보여 줍니다. k를 올리고 점 만들기를 누르세요.</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Porter</source>
+        <translation>Porter</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="26" />
+        <source>Snowball</source>
+        <translation>Snowball</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="27" />
+        <source>Lancaster</source>
+        <translation>Lancaster</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words dropped</source>
+        <translation>모르는 단어 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="31" />
+        <source>unknown words → &lt;unk&gt;</source>
+        <translation>모르는 단어 → &lt;unk&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body only</source>
+        <translation>본문만</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="35" />
+        <source>body + subject</source>
+        <translation>본문 + 제목</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="36" />
+        <source>body + all headers</source>
+        <translation>본문 + 모든 헤더</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>train/test split</source>
+        <translation>학습/테스트 분할</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="40" />
+        <source>k-fold</source>
+        <translation>k-겹</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>lowercase</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="45" />
+        <source>Fold case: “Free” and “free” are one word</source>
+        <translation>대소문자 통합: “Free”와 “free”는 한 단어입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="46" />
+        <source>drop tokens with no letter</source>
+        <translation>글자 없는 토큰 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="47" />
+        <source>Tokens such as “!!!” or “---” are dropped</source>
+        <translation>“!!!”나 “---” 같은 토큰을 버립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="48" />
+        <source>drop dates/refs</source>
+        <translation>날짜·참조 버림</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="49" />
+        <source>The notes' step 3: dates, times, month and weekday names, Re:/Fwd: markers. Off by default: “Re:” is a strong sign of ham in real mail</source>
+        <translation>강의 노트의 3단계: 날짜, 시각, 월·요일 이름, Re:/Fwd: 표시. 기본값은 끔: 실제 메일에서 “Re:”는 햄의 강한 신호입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>stop words</source>
+        <translation>불용어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="51" />
+        <source>Remove English function words</source>
+        <translation>영어 기능어를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="52" />
+        <source>numbers/URLs → tokens</source>
+        <translation>숫자·URL → 토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="53" />
+        <source>URLs, e-mail addresses, money and numbers become &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;</source>
+        <translation>URL, 이메일 주소, 금액, 숫자를 &lt;url&gt;, &lt;email&gt;, &lt;money&gt;, &lt;number&gt;로 바꿉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="55" />
+        <source>URL words</source>
+        <translation>URL 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="56" />
+        <source>A URL also counts the words of its host and path (“win-prize.example/claim” → win, prize, claim): worth +0.3 points of spam F1 on SpamAssassin</source>
+        <translation>URL의 호스트와 경로에 있는 단어도 셉니다(“win-prize.example/claim” → win, prize, claim). SpamAssassin에서 스팸 F1이 0.3점 오릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="166" />
+        <source>Open corpus…</source>
+        <translation>말뭉치 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="167" />
+        <source>A folder with a sub-folder per class, a folder of mbox files, or a CSV/TSV file (label and text columns)</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더, mbox 파일 폴더, 또는 CSV/TSV 파일(레이블과 텍스트 열)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="169" />
+        <source>Open file…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="170" />
+        <source>A CSV/TSV corpus, a saved filter (.npz) or one e-mail (.eml) to classify</source>
+        <translation>CSV/TSV 말뭉치, 저장한 필터(.npz), 또는 분류할 이메일 한 통(.eml)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="171" />
+        <location filename="../tabs/text/tab.py" line="111" />
+        <source>Sample</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="172" />
+        <source>The sample corpus: 440 e-mails written for Trellis (ham and spam)</source>
+        <translation>예제 말뭉치: Trellis를 위해 쓴 이메일 440통(햄과 스팸)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="173" />
+        <source>Save filter…</source>
+        <translation>필터 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="174" />
+        <source>Save the trained filter (the model chosen in Explain)</source>
+        <translation>학습된 필터를 저장합니다('메시지 설명'에서 고른 모델)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="175" />
+        <source>Load filter…</source>
+        <translation>필터 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="175" />
+        <source>Open a saved filter</source>
+        <translation>저장한 필터를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="176" />
+        <source>discriminative</source>
+        <translation>판별 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="177" />
+        <source>Also evaluate logistic regression, a linear SVM and, with three classes or more, softmax regression</source>
+        <translation>로지스틱 회귀, 선형 SVM, 그리고 클래스가 셋 이상이면 softmax 회귀도 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="179" />
+        <source>k-NN</source>
+        <translation>k-NN</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="180" />
+        <source>Also evaluate k nearest neighbours (k = 5) by cosine distance on tf-idf rows ([NLP] 4. Classification)</source>
+        <translation>tf-idf 행의 코사인 거리로 k 최근접 이웃(k = 5)도 평가합니다 ([NLP] 4. 분류)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="186" />
+        <source>Which header text is kept as features</source>
+        <translation>어떤 헤더 텍스트를 특징으로 남길지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="187" />
+        <source>Stemming (NLTK, no data needed)</source>
+        <translation>어간 추출 (NLTK, 데이터 필요 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="188" />
+        <source>Unigram and/or bigram features; bigrams are padded with &lt;s&gt; and &lt;/s&gt;</source>
+        <translation>유니그램·바이그램 특징. 바이그램은 &lt;s&gt;와 &lt;/s&gt;로 채웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="190" />
+        <source>Words not seen in training: dropped, or counted as one &lt;unk&gt; feature</source>
+        <translation>학습에서 못 본 단어: 버리거나 하나의 &lt;unk&gt; 특징으로 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="192" />
+        <source>Features in fewer training documents are unknown</source>
+        <translation>이보다 적은 학습 문서에 나온 특징은 모르는 단어로 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="194" />
+        <source>Lidstone smoothing α (1 = Laplace); logarithmic scale</source>
+        <translation>Lidstone 스무딩 α (1 = 라플라스). 로그 눈금</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="196" />
+        <source>Regularisation of the logistic regression and linear SVM (larger C: weaker)</source>
+        <translation>로지스틱 회귀와 선형 SVM의 정규화 (C가 클수록 약함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="198" />
+        <source>Hold out a test part, or k-fold cross-validation</source>
+        <translation>테스트 부분을 떼어 두거나 k-겹 교차 검증(cross-validation)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="200" />
+        <source>Share held out for testing</source>
+        <translation>테스트로 떼어 둘 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="201" />
+        <source>Number of folds</source>
+        <translation>폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="202" />
+        <source>Seed of the shuffles (same seed, same split)</source>
+        <translation>섞기의 시드 (같은 시드, 같은 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="203" />
+        <source>Class scored by ROC, PR and feature selection</source>
+        <translation>ROC, PR, 특징 선택이 점수를 매기는 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="206" />
+        <source>min DF</source>
+        <translation>최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="207" />
+        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <source>test %</source>
+        <translation>테스트 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="208" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <source>seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/controls.py" line="209" />
+        <source>positive</source>
+        <translation>양성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="112" />
+        <location filename="../tabs/text/tab.py" line="115" />
+        <source>Encoding</source>
+        <translation>인코딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="113" />
+        <source>Detect the encoding, or force one and reopen</source>
+        <translation>인코딩을 감지하거나, 하나를 지정해 다시 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="114" />
+        <source>detect</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="116" />
+        <source>Analyse edited text</source>
+        <translation>편집한 텍스트 분석</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="117" />
+        <source>Use the text in the editor (typed or pasted)</source>
+        <translation>편집기에 있는 텍스트(입력하거나 붙여 넣은)를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Types CSV…</source>
+        <translation>타입 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="118" />
+        <source>Save the type-frequency table as CSV</source>
+        <translation>타입 빈도 표를 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="119" />
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="120" />
+        <source>The text being analysed; type or paste, then 'Analyse edited text'</source>
+        <translation>분석 중인 텍스트. 입력하거나 붙여 넣은 뒤 '편집한 텍스트 분석'을 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="125" />
+        <source>No text yet: open a file, choose a sample, or type below and press 'Analyse edited text'.</source>
+        <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="215" />
+        <location filename="../tabs/text/tab.py" line="290" />
+        <source>typed text</source>
+        <translation>입력한 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="251" />
+        <location filename="../tabs/text/views_lm.py" line="209" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="272" />
+        <source>The editor is empty; type or paste some text first.</source>
+        <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="275" />
+        <source>Tokenizing…</source>
+        <translation>토큰화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="288" />
+        <source>There is no text yet; open a file or type some first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="318" />
+        <source>{source}: {n:,} tokens, {v:,} types.</source>
+        <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="326" />
+        <source>Also skipped: {names}.</source>
+        <translation>건너뛴 파일 더: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="329" />
+        <source>Skipped %n file(s).</source>
+        <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="338" />
+        <source>the editor shows the first {n:,} characters</source>
+        <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/tab.py" line="340" />
+        <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
+        <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="347" />
+        <source>Save types</source>
+        <translation>타입 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="352" />
+        <source>Open text</source>
+        <translation>텍스트 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="353" />
+        <source>Text (*.txt *.text *.md);;All files (*)</source>
+        <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="359" />
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>whitespace</source>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>word/punct</source>
+        <translation>단어/구두점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="26" />
+        <source>regular expression</source>
+        <translation>정규 표현식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>dictionary longest match</source>
+        <translation>사전 최장 일치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="27" />
+        <source>Korean morphemes (Kiwi)</source>
+        <translation>한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="28" />
+        <source>Korean morphemes with tags (Kiwi)</source>
+        <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="133" />
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="136" />
+        <source>Pattern</source>
+        <translation>패턴</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="127" />
+        <source>Multi-word</source>
+        <translation>다단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="128" />
+        <location filename="../tabs/text/views.py" line="141" />
+        <source>Dictionary</source>
+        <translation>사전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="131" />
+        <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
+        <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="134" />
+        <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
+        <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="137" />
+        <source>Phrases kept as one token, separated by ';'</source>
+        <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="138" />
+        <source>Multi-word expressions</source>
+        <translation>다단어 표현</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="139" />
+        <source>Words for longest-match segmentation of text without spaces</source>
+        <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize</source>
+        <translation>토큰화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="142" />
+        <source>Tokenize and count</source>
+        <translation>토큰화하고 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="143" />
+        <source>Search types…</source>
+        <translation>타입 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="144" />
+        <source>Zipf: frequency against rank (log–log)</source>
+        <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="145" />
+        <source>Vocabulary growth: types against tokens</source>
+        <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="146" />
+        <source>rank r</source>
+        <translation>순위 r</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="147" />
+        <source>frequency f</source>
+        <translation>빈도 f</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="149" />
+        <source>types</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="153" />
+        <source>Open a file, choose a sample or type text to see its tokens.</source>
+        <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="156" />
+        <source>Appears when a text is loaded.</source>
+        <translation>텍스트를 불러오면 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>type</source>
+        <translation>타입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="72" />
+        <source>the previous explanation is kept</source>
+        <translation>이전 설명은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="95" />
+        <source>Held-out messages (true → predicted)</source>
+        <translation>떼어 둔 메시지 (실제 → 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="97" />
+        <source>Which Naive Bayes event model explains</source>
+        <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="99" />
+        <source>Pick a held-out message to explain</source>
+        <translation>설명할 떼어 둔 메시지를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="100" />
+        <source>Type or paste a message, then Classify</source>
+        <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="101" />
+        <source>Type or paste a message here…</source>
+        <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="102" />
+        <source>Classify</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="103" />
+        <source>Classify and explain the text in the box</source>
+        <translation>상자의 텍스트를 분류하고 설명합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="104" />
+        <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
+        <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="108" />
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="109" />
+        <source>Table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="110" />
+        <location filename="../tabs/spam/views_softmax.py" line="123" />
+        <source>Search features…</source>
+        <translation>특징 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="111" />
+        <source>log-ratio (count-weighted)</source>
+        <translation>로그 비 (횟수 가중)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="170" />
+        <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="174" />
+        <source>Only the first 200,000 characters are explained.</source>
+        <translation>앞의 200,000자만 설명합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="175" />
+        <source>Explaining…</source>
+        <translation>설명하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>count</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/views_softmax.py" line="297" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>feature</source>
+        <translation>특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="186" />
+        <source>contribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="219" />
+        <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
+        <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="194" />
+        <source>% of tokens</source>
+        <translation>토큰 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="198" />
+        <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
+        <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="199" />
+        <source>too few types for a Zipf slope</source>
+        <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views.py" line="200" />
+        <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
+        <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>t-test</source>
+        <translation>t-검정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="25" />
+        <source>raw frequency</source>
+        <translation>단순 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="26" />
+        <source>log-likelihood ratio</source>
+        <translation>로그 가능도비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="31" />
+        <source>&lt;b&gt;t-test&lt;/b&gt; (the notes): t = (x̄ − μ) / √(s²/N) with x̄ = p(w1w2), μ = p(w1)p(w2) under independence and s² ≈ x̄. Reject independence when t &gt; {c} (α = 0.005). Green rows pass.</source>
+        <translation>&lt;b&gt;t-검정&lt;/b&gt; (노트의 가설 검증): t = (x̄ − μ) / √(s²/N), x̄ = p(w1w2), 독립 가정에서 μ = p(w1)p(w2), s² ≈ x̄. t &gt; {c}이면 독립 가설을 기각합니다 (α = 0.005). 초록색 행이 통과한 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="34" />
+        <source>&lt;b&gt;Raw frequency&lt;/b&gt;: count(w1 w2)/N, after the filters — frequent pairs of content words.</source>
+        <translation>&lt;b&gt;단순 빈도&lt;/b&gt;: 필터를 거친 뒤의 count(w1 w2)/N — 자주 나오는 내용어 쌍.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="36" />
+        <source>&lt;b&gt;χ²&lt;/b&gt; = Σ (O − E)²/E over the 2×2 table (w1 or not) × (w2 or not), E = row × column / N.</source>
+        <translation>&lt;b&gt;χ²&lt;/b&gt; = 2×2 표 (w1인지 아닌지) × (w2인지 아닌지)에 대한 Σ (O − E)²/E, E = 행 × 열 / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="38" />
+        <source>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — favours rare pairs; use a minimum count.</source>
+        <translation>&lt;b&gt;PMI&lt;/b&gt; = log₂ p(w1w2) / (p(w1)p(w2)) — 드문 쌍을 선호하므로 최소 빈도를 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="40" />
+        <source>&lt;b&gt;Log-likelihood ratio&lt;/b&gt; G² = 2 Σ O ln(O/E) over the 2×2 table (Dunning 1993).</source>
+        <translation>&lt;b&gt;로그 가능도비&lt;/b&gt; G² = 2×2 표에 대한 2 Σ O ln(O/E) (Dunning 1993).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="56" />
+        <location filename="../tabs/text/views_edit_distance.py" line="48" />
+        <location filename="../tabs/text/views_morphemes.py" line="53" />
+        <location filename="../tabs/text/views_normalize.py" line="35" />
+        <source>the table shown is kept</source>
+        <translation>보이는 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Measure</source>
+        <translation>척도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Window</source>
+        <translation>창</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="105" />
+        <source>Min count</source>
+        <translation>최소 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="106" />
+        <source>Top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="109" />
+        <source>How bigrams are ranked</source>
+        <translation>바이그램의 순위를 매기는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="110" />
+        <source>Pairs up to window−1 tokens apart (2 = adjacent)</source>
+        <translation>최대 창−1 토큰만큼 떨어진 쌍 (2 = 이웃)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="111" />
+        <source>Ignore bigrams seen fewer times</source>
+        <translation>이보다 적게 나온 바이그램은 무시합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="112" />
+        <source>How many bigrams to list</source>
+        <translation>표시할 바이그램 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="76" />
+        <location filename="../tabs/text/views_collocations.py" line="113" />
+        <source>drop stop words</source>
+        <translation>불용어 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="114" />
+        <source>Remove bigrams containing an English stop word, or a Korean particle, ending or punctuation mark (the tokenizer with tags)</source>
+        <translation>영어 불용어, 또는 한국어 조사·어미·구두점이 든 바이그램을 뺍니다 (태그 붙은 토크나이저)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="116" />
+        <source>drop tokens without letters</source>
+        <translation>글자 없는 토큰 빼기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="117" />
+        <source>Remove bigrams with punctuation or numbers</source>
+        <translation>구두점이나 숫자가 든 바이그램을 뺍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Find</source>
+        <translation>찾기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="118" />
+        <source>Rank the bigrams</source>
+        <translation>바이그램의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="119" />
+        <source>Set the minimum count to what the text reaches and rank again</source>
+        <translation>최소 빈도를 텍스트가 이르는 값으로 낮추고 다시 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="121" />
+        <source>Search bigrams…</source>
+        <translation>바이그램 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="141" />
+        <source>Counting bigrams…</source>
+        <translation>바이그램 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="151" />
+        <source>Find the bigrams first; then select one in the table.</source>
+        <translation>먼저 바이그램을 찾은 뒤 표에서 하나를 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_collocations.py" line="169" />
+        <source>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time(s) in this text.</source>
+        <translation><numerusform>최소 빈도 {m}에 이르는 바이그램이 없습니다: 필터를 거친 뒤 가장 잦은 바이그램도 이 텍스트에 %n번 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="172" />
+        <source>Lower the minimum to {n}</source>
+        <translation>최소 빈도를 {n}(으)로 낮추기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="176" />
+        <source>No bigram is left after the filters (stop words, tokens without letters); untick them, or load a longer text.</source>
+        <translation>필터(불용어, 글자 없는 토큰)를 거치고 남은 바이그램이 없습니다. 필터를 끄거나 더 긴 텍스트를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w1)</source>
+        <translation>빈도(w1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="188" />
+        <source>count(w2)</source>
+        <translation>빈도(w2)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_collocations.py" line="204" />
+        <source>Ranked {n:,} bigrams by {m}; the top {k:,} are listed.</source>
+        <translation>바이그램 {n:,}개를 {m}(으)로 순위를 매겼습니다. 상위 {k:,}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <location filename="../tabs/text/views_spelling.py" line="99" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <source>Units</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>ins</source>
+        <translation>삽입</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="133" />
+        <source>del</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>sub</source>
+        <translation>대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="134" />
+        <source>Co-optimal alignments</source>
+        <translation>공동 최적 정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="135" />
+        <location filename="../tabs/text/views_edit_distance.py" line="162" />
+        <source>Edit script</source>
+        <translation>편집 스크립트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="137" />
+        <source>The string (or sentence) to change</source>
+        <translation>바꿀 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="139" />
+        <source>The string (or sentence) to reach</source>
+        <translation>도달할 문자열(또는 문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="23" />
+        <source>beginning</source>
+        <translation>시작 부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
+        <source>log-ratio</source>
+        <translation>로그 비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="24" />
+        <source>count in c</source>
+        <translation>c에서의 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="75" />
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="76" />
+        <source>words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="78" />
+        <source>Event model</source>
+        <translation>사건 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="80" />
+        <source>Words per class</source>
+        <translation>클래스별 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="81" />
+        <source>Class of the bar chart</source>
+        <translation>막대 그래프의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="83" />
+        <source>log p(w|c) − max log p(w|c′) (top 25)</source>
+        <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="85" />
+        <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
+        <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="92" />
+        <source>The most telling words appear here once a filter is trained.</source>
+        <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="163" />
+        <source>Messages (double-click one to explain it)</source>
+        <translation>메시지 (두 번 누르면 설명합니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="164" />
+        <source>Files reported while reading</source>
+        <translation>읽는 동안 보고된 파일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="165" />
+        <source>Search messages…</source>
+        <translation>메시지 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="166" />
+        <source>Search problems…</source>
+        <translation>문제 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="181" />
+        <source>problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_words.py" line="181" />
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="141" />
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="156" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <source>jamo</source>
+        <translation>자모</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="142" />
+        <source>Compare characters, words of two sentences, or the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자, 두 문장의 단어, 또는 한글의 자모를 비교합니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="144" />
+        <source>Cost of one insertion</source>
+        <translation>삽입 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="145" />
+        <source>Cost of one deletion</source>
+        <translation>삭제 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="146" />
+        <source>Cost of one substitution</source>
+        <translation>대체 한 번의 비용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="149" />
+        <source>The notes' example</source>
+        <translation>강의 노트의 예</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="150" />
+        <source>Hangul at the jamo level: 강 → 감 is one substitution (ㅇ → ㅁ), not a whole syllable</source>
+        <translation>자모 수준의 한글: 강 → 감은 음절 전체가 아니라 대체 한 번(ㅇ → ㅁ)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="45" />
+        <source>Number of clusters for both</source>
+        <translation>두 알고리즘의 군집 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="47" />
+        <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
+        <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="49" />
+        <source>the comparison shown is kept</source>
+        <translation>보이는 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="56" />
+        <location filename="../tabs/clustering/views.py" line="175" />
+        <source>Computed when this view is shown.</source>
+        <translation>이 화면을 열 때 계산합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="61" />
+        <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
+        <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="89" />
+        <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
+        <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="94" />
+        <source>K = {k} is larger than the number of points ({n}).</source>
+        <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="99" />
+        <source>computing…</source>
+        <translation>계산하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="100" />
+        <source>Comparing…</source>
+        <translation>비교하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="118" />
+        <source>k-means and k-medoids compared on the current points.</source>
+        <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="123" />
+        <source>Σ‖x − m‖ (not squared)</source>
+        <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="128" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="144" />
+        <location filename="../tabs/clustering/views.py" line="177" />
+        <source>Largest K</source>
+        <translation>가장 큰 K</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="145" />
+        <source>Try K = 1 … this</source>
+        <translation>K = 1 … 이 값까지 해 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="147" />
+        <source>Covariance type of the mixtures scored by BIC/AIC</source>
+        <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/text/views_edit_distance.py" line="152" />
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="149" />
+        <source>Fit k-means and a Gaussian mixture for every K</source>
+        <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="151" />
+        <source>the curves shown are kept</source>
+        <translation>보이는 곡선은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="155" />
+        <source>k-means cost J(K): the elbow</source>
+        <translation>k-means 비용 J(K): 엘보</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="158" />
+        <source>mixture BIC, AIC (lower is better)</source>
+        <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="166" />
+        <source>Computed when this view is shown: the curves against K appear here.</source>
+        <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="211" />
+        <source>computing K = 1 … {k}…</source>
+        <translation>K = 1 … {k} 계산하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="212" />
+        <source>Choosing K…</source>
+        <translation>K를 고르는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="225" />
+        <source>Scored K = 1 … {k}.</source>
+        <translation>K = 1 … {k}를 평가했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="230" />
+        <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
+        <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="153" />
+        <source>Build the table; then Step through its fill</source>
+        <translation>표를 만든 뒤 단계별로 채워 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="154" />
+        <source>highlight every optimal cell</source>
+        <translation>최적 경로의 칸 모두 강조</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="155" />
+        <source>Colour every cell that lies on some co-optimal alignment</source>
+        <translation>공동 최적 정렬 중 하나 위에 있는 칸을 모두 칠합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="156" />
+        <source>DP table</source>
+        <translation>DP 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="157" />
+        <source>E(i, j): the distance between the first i items of the source and the first j of the target; arrows are back-pointers</source>
+        <translation>E(i, j): 원본의 처음 i개와 목표의 처음 j개 사이의 거리. 화살표는 역추적 포인터입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="160" />
+        <source>Alignments</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="161" />
+        <source>Co-optimal alignments; select one to trace it</source>
+        <translation>공동 최적 정렬. 하나를 고르면 경로를 따라갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="163" />
+        <source>The operations of the selected alignment</source>
+        <translation>고른 정렬의 연산들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="61" />
+        <source>Clustering</source>
+        <translation>군집화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="115" />
+        <location filename="../tabs/text/views_edit_distance.py" line="164" />
+        <source>Explanation</source>
+        <translation>설명</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="116" />
+        <source>The formula of the step on show, with the selected point's numbers</source>
+        <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="214" />
+        <source>Generating {n} points…</source>
+        <translation>점 {n}개를 생성하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="231" />
+        <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
+        <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="252" />
+        <source>{message} Undo brings your previous points back.</source>
+        <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="301" />
+        <source>Centres can be clicked on 2-D data only.</source>
+        <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="351" />
+        <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
+        <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="357" />
+        <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
+        <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="387" />
+        <source>{algorithm} · seed {seed}</source>
+        <translation>{algorithm} · 시드 {seed}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="165" />
+        <source>The recurrence with the numbers of the current cell</source>
+        <translation>현재 칸의 숫자를 넣은 점화식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="209" />
+        <source>Computing the edit distance…</source>
+        <translation>편집 거리 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
+        <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
+        <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="240" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="243" />
+        <source>about {n:.3g}</source>
+        <translation>약 {n:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="244" />
+        <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
+        <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <source>(the first %n listed)</source>
+        <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="252" />
+        <source>This table is too large to step through; it is shown filled.</source>
+        <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <source>distance = ? · {k:,} of {n:,} cells filled</source>
+        <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <source>Minimum edit distance</source>
+        <translation>최소 편집 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
+        <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
+        <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>keep {x}</source>
+        <translation>{x} 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <source>substitute {x} → {y}</source>
+        <translation>{x} → {y} 대체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>delete {x}</source>
+        <translation>{x} 삭제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <source>insert {y}</source>
+        <translation>{y} 삽입</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <source>… %n more operation(s)</source>
+        <translation><numerusform>… 연산 %n개 더</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="320" />
+        <source>total {t:g}</source>
+        <translation>합계 {t:g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
+        <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
+        <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="53" />
+        <location filename="../tabs/text/views_lm.py" line="55" />
+        <source>the models shown are kept</source>
+        <translation>보이는 모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="57" />
+        <source>the model is kept</source>
+        <translation>모델은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <source>Orders 1 …</source>
+        <translation>차수 1 …</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Held out %</source>
+        <translation>평가용 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>UNK below</source>
+        <translation>UNK 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Orders up to</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="133" />
+        <source>Fit n-gram models for n = 1 up to this</source>
+        <translation>n = 1부터 이 값까지 n-gram 모델을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="135" />
+        <source>Share of the sentences kept out of training to measure perplexity</source>
+        <translation>퍼플렉서티를 재려고 학습에서 빼 둔 문장의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="137" />
+        <source>Add-k (Lidstone): k added to every count</source>
+        <translation>더하기 k (Lidstone): 모든 빈도에 k를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="138" />
+        <source>Kneser–Ney's absolute discount, 0 &lt; d &lt; 1</source>
+        <translation>Kneser–Ney의 절대 할인, 0 &lt; d &lt; 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="139" />
+        <source>Training words seen fewer times than this become &lt;UNK&gt;</source>
+        <translation>이보다 적게 나온 학습 단어는 &lt;UNK&gt;가 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>lower-case</source>
+        <translation>소문자로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="143" />
+        <source>Fold case before counting</source>
+        <translation>세기 전에 대소문자를 통일합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Train</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="144" />
+        <source>Split the text into sentences, tokenize them, fit every order and smoothing</source>
+        <translation>텍스트를 문장으로 나누고 토큰화한 뒤, 모든 차수와 스무딩을 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save model…</source>
+        <translation>모델 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="146" />
+        <source>Save the model chosen in Probe (order and smoothing) as .npz</source>
+        <translation>탐색에서 고른 모델(차수와 스무딩)을 .npz로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load model…</source>
+        <translation>모델 불러오기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="148" />
+        <source>Load a saved model to probe, generate and correct with</source>
+        <translation>저장한 모델을 불러와 탐색, 생성, 교정에 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="150" />
+        <source>Search models…</source>
+        <translation>모델 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="151" />
+        <source>Held-out perplexity against n</source>
+        <translation>n에 따른 평가 퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="152" />
+        <location filename="../tabs/text/views_lm_em.py" line="81" />
+        <source>order n</source>
+        <translation>차수 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="153" />
+        <source>perplexity (log scale)</source>
+        <translation>퍼플렉서티 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="46" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>Probe</source>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <source>EM for λ</source>
+        <translation>λ의 EM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>separable</source>
+        <translation>분리 가능</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="18" />
+        <source>overlapping</source>
+        <translation>겹침</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>xor</source>
+        <translation>xor</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="29" />
+        <location filename="../tabs/svm/controls.py" line="19" />
+        <source>circles</source>
+        <translation>동심원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="29" />
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>moons</source>
+        <translation>반달</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="20" />
+        <source>3 classes</source>
+        <translation>3개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>4 classes</source>
+        <translation>4개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="21" />
+        <source>5 classes</source>
+        <translation>5개 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="22" />
+        <source>soft, L1 slack (0 ≤ α ≤ C)</source>
+        <translation>소프트, L1 여유 변수 (0 ≤ α ≤ C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>soft, L2 slack (1/C on the diagonal)</source>
+        <translation>소프트, L2 여유 변수 (대각에 1/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="23" />
+        <source>hard</source>
+        <translation>하드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>linear</source>
+        <translation>선형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="24" />
+        <source>polynomial</source>
+        <translation>다항식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="25" />
+        <source>sigmoid</source>
+        <translation>시그모이드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>add / drag points</source>
+        <translation>점 추가 / 끌기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="25" />
+        <location filename="../tabs/svm/controls.py" line="26" />
+        <source>spray points</source>
+        <translation>점 뿌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="24" />
+        <location filename="../tabs/svm/controls.py" line="27" />
+        <source>select point</source>
+        <translation>점 선택</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="28" />
+        <source>γ = scale</source>
+        <translation>γ = 자동 (scale)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="30" />
+        <source>C on the loss (Trellis)</source>
+        <translation>손실에 C (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="31" />
+        <source>C′/2 on ‖w‖² (the notes)</source>
+        <translation>‖w‖²에 C′/2 (노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="36" />
+        <source>SMO is deterministic: the same data and settings replay the same run</source>
+        <translation>SMO는 결정적입니다: 같은 데이터와 설정은 같은 실행을 그대로 재현합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="152" />
+        <location filename="../tabs/svm/controls.py" line="47" />
+        <source>Plot…</source>
+        <translation>그림…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="48" />
+        <source>Export the plot (PNG/SVG)</source>
+        <translation>그림을 내보냅니다 (PNG/SVG)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="45" />
+        <location filename="../tabs/svm/controls.py" line="71" />
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="57" />
+        <location filename="../tabs/clustering/controls.py" line="87" />
+        <location filename="../tabs/svm/controls.py" line="74" />
+        <location filename="../tabs/svm/controls.py" line="113" />
+        <source>Data set</source>
+        <translation>데이터 집합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="75" />
+        <source>Points to generate</source>
+        <translation>생성할 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="59" />
+        <location filename="../tabs/clustering/controls.py" line="88" />
+        <location filename="../tabs/svm/controls.py" line="77" />
+        <location filename="../tabs/svm/controls.py" line="114" />
+        <source>Points</source>
+        <translation>점 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="78" />
+        <source>How many points to generate</source>
+        <translation>생성할 점의 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>k-means</source>
+        <translation>k-means</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>k-medoids</source>
+        <translation>k-medoids</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="21" />
+        <source>soft k-means</source>
+        <translation>soft k-means</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="22" />
+        <source>Gaussian mixture (EM)</source>
+        <translation>가우시안 혼합 (EM)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="22" />
+        <source>online k-means</source>
+        <translation>온라인 k-means</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="23" />
+        <source>k-means++</source>
+        <translation>k-means++</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="23" />
+        <source>random</source>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="23" />
+        <source>clicked centres</source>
+        <translation>클릭한 중심</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="25" />
+        <source>place centres</source>
+        <translation>중심 놓기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <location filename="../tabs/clustering/explain.py" line="209" />
+        <source>spherical</source>
+        <translation>구형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <source>diag</source>
+        <translation>대각</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="26" />
+        <location filename="../tabs/clustering/explain.py" line="209" />
+        <source>full</source>
+        <translation>완전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="28" />
+        <source>blobs</source>
+        <translation>덩어리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="28" />
+        <source>anisotropic</source>
+        <translation>비등방</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="28" />
+        <source>unequal variance</source>
+        <translation>분산이 다른 덩어리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="29" />
+        <source>coins (1-D)</source>
+        <translation>동전 (1차원)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="49" />
+        <source>Points (generated, clicked or from a CSV) or documents turned into points (term matrix, then PCA, LSI or MDS)</source>
+        <translation>점(생성하거나 클릭하거나 CSV에서 읽음) 또는 점으로 바꾼 문서(단어 행렬 다음 PCA, LSI, MDS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="50" />
+        <location filename="../tabs/clustering/explain.py" line="160" />
+        <source>points</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="50" />
+        <location filename="../tabs/clustering/views_documents.py" line="53" />
+        <source>documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="52" />
+        <source>The notes' clustering examples in one click: the data and the run's parameters, and what to watch</source>
+        <translation>노트의 군집화 예제를 클릭 한 번으로: 데이터와 실행 매개변수, 그리고 눈여겨볼 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="58" />
+        <source>Which points to generate</source>
+        <translation>생성할 점의 종류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="60" />
+        <source>Number of points to generate</source>
+        <translation>생성할 점의 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="62" />
+        <location filename="../tabs/clustering/controls.py" line="89" />
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Data seed</source>
+        <translation>데이터 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="63" />
+        <location filename="../tabs/svm/controls.py" line="80" />
+        <source>Seed of the generator</source>
+        <translation>생성기의 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="64" />
+        <location filename="../tabs/clustering/controls.py" line="90" />
+        <source>Outliers %</source>
+        <translation>이상치 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="65" />
+        <source>Percentage of uniform outliers added around the data</source>
+        <translation>데이터 주변에 고르게 더하는 이상치의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="66" />
+        <location filename="../tabs/svm/controls.py" line="82" />
+        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <source>Generate</source>
+        <translation>생성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="67" />
+        <location filename="../tabs/svm/controls.py" line="82" />
+        <source>Generate new points (undoable)</source>
+        <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="69" />
+        <source>Load points from a CSV/TSV file (or drop a file on the tab); undoable</source>
+        <translation>CSV/TSV 파일에서 점을 읽습니다 (탭에 파일을 끌어 놓아도 됩니다). 되돌리기 가능</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="71" />
+        <source>Save the current points to CSV</source>
+        <translation>지금의 점을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="73" />
+        <source>Undo the last change to the points (Ctrl+Z)</source>
+        <translation>점에 대한 마지막 변경을 되돌립니다 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="78" />
+        <source>What a click on the plot does: select a point to explain it; add points (drag to move, Shift+click to delete); spray many points at once; or place initial centres</source>
+        <translation>그림을 클릭했을 때 하는 일: 점을 선택해 설명 보기, 점 추가(끌어서 옮기기, Shift+클릭으로 삭제), 여러 점을 한꺼번에 뿌리기, 또는 초기 중심 놓기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="81" />
+        <location filename="../tabs/clustering/controls.py" line="97" />
+        <source>Show</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="82" />
+        <source>Which two columns to plot for data with more than two (or their first two principal components)</source>
+        <translation>열이 둘보다 많은 데이터에서 그릴 두 열 (또는 처음 두 주성분)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="107" />
+        <location filename="../tabs/clustering/controls.py" line="109" />
+        <location filename="../tabs/clustering/controls.py" line="129" />
+        <source>Algorithm</source>
+        <translation>알고리즘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="110" />
+        <source>Clustering algorithm</source>
+        <translation>군집화 알고리즘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="111" />
+        <location filename="../tabs/clustering/views.py" line="44" />
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="112" />
+        <source>Number of clusters / mixture components</source>
+        <translation>군집 수 / 혼합 성분 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="113" />
+        <source>Initialisation</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="114" />
+        <source>How the first centres are chosen (clicked: use 'place centres' mouse mode)</source>
+        <translation>처음 중심을 고르는 방법 (클릭: 마우스 모드 '중심 놓기'를 쓰세요)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="115" />
+        <location filename="../tabs/clustering/controls.py" line="132" />
+        <source>Restarts</source>
+        <translation>재시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="116" />
+        <source>k-means runs from different starts; the one with the lowest cost is kept</source>
+        <translation>서로 다른 시작점에서 k-means를 돌리고 비용이 가장 낮은 것을 남깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="119" />
+        <source>Beta</source>
+        <translation>베타</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="120" />
+        <source>Stiffness β of soft k-means, 0.01 … 100 (log scale)</source>
+        <translation>soft k-means의 강성 β, 0.01 … 100 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="124" />
+        <location filename="../tabs/clustering/controls.py" line="137" />
+        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="178" />
+        <source>Covariance</source>
+        <translation>공분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="125" />
+        <source>Shape of each Gaussian: spherical σ²I (as in the notes), diagonal or full</source>
+        <translation>각 가우시안의 모양: 구형 σ²I (노트와 같음), 대각 또는 완전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="127" />
+        <source>Max iterations</source>
+        <translation>최대 반복 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="128" />
+        <source>Stop after this many iterations even if not converged</source>
+        <translation>수렴하지 않아도 이만큼 반복하면 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="131" />
+        <source>Init</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="138" />
+        <source>Max iter</source>
+        <translation>최대 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="150" />
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="153" />
+        <source>Export the cluster plot as PNG or SVG</source>
+        <translation>군집 그림을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="154" />
+        <source>Curve…</source>
+        <translation>곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="155" />
+        <source>Export the objective curve as PNG or SVG</source>
+        <translation>목적 함수 곡선을 PNG 또는 SVG로 내보냅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="156" />
+        <source>History…</source>
+        <translation>기록…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="157" />
+        <source>Save the objective of every step as CSV</source>
+        <translation>모든 단계의 목적 함숫값을 CSV로 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class to add</source>
+        <translation>추가할 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="85" />
+        <source>Class of the points you click</source>
+        <translation>클릭해서 추가할 점의 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="77" />
+        <location filename="../tabs/clustering/controls.py" line="96" />
+        <location filename="../tabs/svm/controls.py" line="87" />
+        <location filename="../tabs/svm/controls.py" line="123" />
+        <source>Mouse</source>
+        <translation>마우스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="88" />
+        <source>Click adds a point of the chosen class (drag moves, Shift+click deletes); spray adds many at once; or select a point</source>
+        <translation>클릭하면 고른 클래스의 점을 추가합니다 (끌면 이동, Shift+클릭은 삭제). 뿌리기는 한 번에 여러 점을 추가하고, 선택은 점 하나를 고릅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="72" />
+        <location filename="../tabs/svm/controls.py" line="91" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="92" />
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>마지막 편집을 되돌립니다 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="74" />
+        <location filename="../tabs/svm/controls.py" line="93" />
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="74" />
+        <location filename="../tabs/svm/controls.py" line="94" />
+        <source>Redo (Ctrl+Y)</source>
+        <translation>다시 실행 (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="68" />
+        <location filename="../tabs/svm/controls.py" line="97" />
+        <source>Load CSV…</source>
+        <translation>CSV 열기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="98" />
+        <source>Points x, y and a label</source>
+        <translation>점의 x, y와 레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="70" />
+        <location filename="../tabs/svm/controls.py" line="99" />
+        <source>Save CSV…</source>
+        <translation>CSV 저장…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="100" />
+        <source>Save the points and labels</source>
+        <translation>점과 레이블을 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="104" />
+        <source>One click: the points, settings and view of an example of the notes</source>
+        <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="107" />
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="108" />
+        <source>Generate the example's points, set its model and show its view</source>
+        <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="120" />
+        <source>The notes</source>
+        <translation>노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="122" />
+        <source>Click adds</source>
+        <translation>클릭하면 추가</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="96" />
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <location filename="../tabs/spam/views.py" line="127" />
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_words.py" line="75" />
+        <location filename="../tabs/svm/controls.py" line="136" />
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="139" />
+        <location filename="../tabs/svm/controls.py" line="167" />
+        <source>Margin</source>
+        <translation>마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="140" />
+        <source>Hard margin, or soft margin with L1 or L2 slack</source>
+        <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="142" />
+        <location filename="../tabs/svm/controls.py" line="168" />
+        <source>C as</source>
+        <translation>C 위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="143" />
+        <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
+        <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/smo_parts.py" line="64" />
+        <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
+        <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="154" />
+        <location filename="../tabs/svm/controls.py" line="174" />
+        <source>Kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="157" />
+        <location filename="../tabs/svm/controls.py" line="175" />
+        <source>Degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="158" />
+        <source>Polynomial degree</source>
+        <translation>다항식 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="160" />
+        <source>Constant in the polynomial and sigmoid kernels</source>
+        <translation>다항식·시그모이드 커널의 상수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="162" />
+        <source>Width as</source>
+        <translation>너비 지정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="163" />
+        <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
+        <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="166" />
+        <location filename="../tabs/svm/controls.py" line="180" />
+        <source>Width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="166" />
+        <source>σ or γ</source>
+        <translation>σ 또는 γ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="176" />
+        <source>coef0</source>
+        <translation>상수 coef0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="165" />
+        <source>Train on the loaded text to compare the smoothings.</source>
+        <translation>불러온 텍스트로 학습해 스무딩을 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="174" />
+        <source>There is no text yet; open a file or choose a sample first.</source>
+        <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="65" />
+        <source>the current corpus and results are kept</source>
+        <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="110" />
+        <location filename="../tabs/spam/tab.py" line="212" />
+        <source>Features and training</source>
+        <translation>특징과 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="213" />
+        <source>Spam filtering</source>
+        <translation>스팸 필터링</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="270" />
+        <location filename="../tabs/spam/tab.py" line="287" />
+        <source>Reading {name}…</source>
+        <translation>{name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="308" />
+        <source>Counting terms…</source>
+        <translation>단어 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="319" />
+        <location filename="../tabs/text/views_lm.py" line="187" />
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="328" />
+        <source>{name} changed since the session was saved; it is read as it is now.</source>
+        <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="350" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="351" />
+        <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
+        <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="353" />
+        <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
+        <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="365" />
+        <location filename="../tabs/spam/tab.py" line="373" />
+        <source>sample corpus</source>
+        <translation>예제 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="367" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="388" />
+        <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
+        <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab.py" line="392" />
+        <source> (and {n} more)</source>
+        <translation> (외 {n}개)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab.py" line="394" />
+        <source>Read {name}: %n message(s).</source>
+        <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>Save model</source>
+        <translation>모델 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="195" />
+        <source>N-gram model (*.npz)</source>
+        <translation>N-gram 모델 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="197" />
+        <source>Saving…</source>
+        <translation>저장 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="200" />
+        <source>Saved the {n}-gram model ({v:,} words) as {name}.</source>
+        <translation>{n}-gram 모델(단어 {v:,}개)을 {name}(으)로 저장했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>Load model</source>
+        <translation>모델 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="204" />
+        <source>N-gram model (*.npz);;All files (*)</source>
+        <translation>N-gram 모델 (*.npz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="221" />
+        <source>Loaded a {n}-gram model.</source>
+        <translation>{n}-gram 모델을 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="226" />
+        <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
+        <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>perplexity</source>
+        <translation>퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="240" />
+        <source>cross-entropy (bits)</source>
+        <translation>교차 엔트로피 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="241" />
+        <source>zero-prob share</source>
+        <translation>영확률 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="254" />
+        <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
+        <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="273" />
+        <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
+        <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm.py" line="278" />
+        <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
+        <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>unigram</source>
+        <translation>유니그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>bigram</source>
+        <translation>바이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>trigram</source>
+        <translation>트라이그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>4-gram</source>
+        <translation>4-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="22" />
+        <source>5-gram</source>
+        <translation>5-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="23" />
+        <source>6-gram</source>
+        <translation>6-그램</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="78" />
+        <source>EM order</source>
+        <translation>EM 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="79" />
+        <source>The n-gram model whose λs EM fits</source>
+        <translation>EM이 λ를 맞추는 n-gram 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="80" />
+        <source>EM step</source>
+        <translation>EM 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="82" />
+        <source>EM on the development sentences (every 10th training sentence) with the counts of the other nine tenths.</source>
+        <translation>개발 문장(학습 문장 10개마다 하나)에서, 나머지 10분의 9의 빈도로 EM을 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <source>λₖ after each M step</source>
+        <translation>M 단계마다의 λₖ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="85" />
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>EM iteration</source>
+        <translation>EM 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="86" />
+        <source>Development log-likelihood Σₜ ln P(wₜ | h) (the objective)</source>
+        <translation>개발 로그 가능도 Σₜ ln P(wₜ | h) (목적 함수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="87" />
+        <source>nats</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="88" />
+        <source>E step: each level's share Eₖ/N of the tokens</source>
+        <translation>E 단계: 각 층위가 맡은 토큰 비율 Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>level k (0 = 1/|V|, 1 = unigram, …)</source>
+        <translation>층위 k (0 = 1/|V|, 1 = 유니그램, …)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="43" />
+        <source>Step on show</source>
+        <translation>보이는 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="44" />
+        <source>Scrub through the steps (0 = the start)</source>
+        <translation>단계를 되돌려 봅니다 (0 = 시작)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="45" />
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="46" />
+        <source>Show the next step</source>
+        <translation>다음 단계를 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="47" />
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="48" />
+        <source>Show the steps one after another (again to stop)</source>
+        <translation>단계를 차례로 보여 줍니다 (다시 누르면 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="96" />
+        <source>scree: share of variance λⱼ/Σλ</source>
+        <translation>스크리: 분산의 몫 λⱼ/Σλ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="97" />
+        <location filename="../tabs/text/views_lm_em.py" line="89" />
+        <source>share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="101" />
+        <source>kept and lost</source>
+        <translation>남은 것과 잃은 것</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="101" />
+        <source>components kept k</source>
+        <translation>남긴 성분 수 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="102" />
+        <source>share of the total</source>
+        <translation>전체에 대한 몫</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="105" />
+        <location filename="../tabs/clustering/views_reduce.py" line="111" />
+        <source>cumulative Σλ/Σλ</source>
+        <translation>누적 Σλ/Σλ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="109" />
+        <location filename="../tabs/clustering/views_reduce.py" line="112" />
+        <source>reconstruction error / total</source>
+        <translation>재구성 오차 / 전체</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="115" />
+        <source>v turning</source>
+        <translation>v의 회전</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="115" />
+        <source>along the eigenvector</source>
+        <translation>고유벡터 방향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="116" />
+        <source>across</source>
+        <translation>수직 방향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="127" />
+        <source>angle(v, eigenvector)</source>
+        <translation>각도(v, 고유벡터)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="127" />
+        <source>power step</source>
+        <translation>거듭제곱 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="128" />
+        <source>degrees</source>
+        <translation>도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="133" />
+        <source>Power method</source>
+        <translation>거듭제곱법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="134" />
+        <source>Find the first components (as many as beside) by the power method with deflation (on a worker), then step through it</source>
+        <translation>수축을 곁들인 거듭제곱법으로 처음 성분들(옆에 정한 개수)을 찾고(작업 스레드에서), 한 단계씩 살펴봅니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="137" />
+        <source>Components by the power method</source>
+        <translation>거듭제곱법으로 찾을 성분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="138" />
+        <source>How many components the power method finds, one after the other (up to the k kept)</source>
+        <translation>거듭제곱법이 차례로 찾을 성분의 개수 (남긴 k개까지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="140" />
+        <source>first </source>
+        <translation>처음 </translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="142" />
+        <source>the steps shown are kept</source>
+        <translation>보이는 단계는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="213" />
+        <source>PC{j} loading</source>
+        <translation>PC{j} 적재값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="219" />
+        <source>Power method: press the button to find the components step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ).</source>
+        <translation>거듭제곱법: 단추를 누르면 성분을 한 단계씩 찾습니다 (v ← Cv/‖Cv‖, 그다음 수축 C ← C − λvvᵀ).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="233" />
+        <source>Power method for {n} component(s)…</source>
+        <translation>성분 {n}개에 대한 거듭제곱법…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="246" />
+        <source>The power method stopped at component {c} of {n}: it did not settle within {products} products (its eigenvalue is close to the next one, so v turns slowly); the components before it are found.</source>
+        <translation>거듭제곱법이 성분 {n}개 가운데 {c}번째에서 멈췄습니다: 곱셈 {products}번 안에 자리 잡지 못했습니다 (고윳값이 다음 것과 가까워 v가 천천히 돕니다). 그 앞의 성분들은 찾았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="251" />
+        <source>The power method found {n} component(s).</source>
+        <translation>거듭제곱법이 성분 {n}개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="264" />
+        <source>deflate: C ← C − λ v vᵀ</source>
+        <translation>수축: C ← C − λ v vᵀ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="265" />
+        <source>v ← Cv/‖Cv‖, iteration {i}</source>
+        <translation>v ← Cv/‖Cv‖, 반복 {i}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="267" />
+        <source> (stopped: not settled within max_iter)</source>
+        <translation> (멈춤: max_iter 안에 자리 잡지 못함)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="269" />
+        <source>Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle to the eigenvector {angle:.3g}°{end}</source>
+        <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="284" />
+        <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
+        <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="94" />
+        <source>λ used</source>
+        <translation>쓴 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="95" />
+        <source>Eₖ/N → new λ</source>
+        <translation>Eₖ/N → 새 λ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="136" />
+        <source>Train the models first (Train, above): EM fits the λs of the trained counts.</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습): EM은 학습된 빈도의 λ를 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="140" />
+        <location filename="../tabs/text/views_lm_em.py" line="193" />
+        <source>A loaded model keeps its λs but not their EM run: Train on a text to watch EM fit them.</source>
+        <translation>불러온 모델에는 λ는 있지만 그 EM 실행은 없습니다: EM이 맞추는 것을 보려면 텍스트로 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="143" />
+        <source>No EM run: a development set needs at least 10 training sentences (every 10th is one). Load a longer text or lower the held-out share; the λs stay equal.</source>
+        <translation>EM 실행 없음: 개발 집합에는 학습 문장이 10개 이상 필요합니다 (10개마다 하나). 더 긴 텍스트를 열거나 평가용 비율을 낮추세요. λ는 모두 같게 남습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="188" />
+        <source>&lt;b&gt;EM for the interpolation weights&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = 1/|V| and Pₖ the k-gram relative frequency.&lt;br&gt;E step: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.&lt;br&gt;M step: λₖ = Eₖ / N.</source>
+        <translation>&lt;b&gt;보간 가중치의 EM&lt;/b&gt;&lt;br&gt;P(w | h) = Σₖ λₖ Pₖ(w | h), P₀ = 1/|V|, Pₖ는 k-gram 상대 빈도.&lt;br&gt;E 단계: rₜₖ = λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); 기대 빈도 Eₖ = Σₜ rₜₖ.&lt;br&gt;M 단계: λₖ = Eₖ / N.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="196" />
+        <source>No EM run to show: train on a text of at least 10 sentences (the development set is every 10th training sentence).</source>
+        <translation>보여 줄 EM 실행이 없습니다: 문장이 10개 이상인 텍스트로 학습하세요 (개발 집합은 학습 문장 10개마다 하나).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="201" />
+        <source>Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E and one M step; Run animates the rest.</source>
+        <translation>시작: 모든 λ = 1/{k} = {v:.3f}. 단계(Space)는 E 단계와 M 단계를 한 번씩 실행하고, 실행은 나머지를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="209" />
+        <source>(+{g:.4g} on the last step)</source>
+        <translation>(마지막 단계에서 +{g:.4g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="211" />
+        <source>converged: the gain fell below the tolerance</source>
+        <translation>수렴: 증가량이 허용 오차 아래로 떨어졌습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="212" />
+        <source>stopped by its cap ({cap}) before converging</source>
+        <translation>수렴하기 전에 상한({cap})에서 멈췄습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="213" />
+        <source>not converged yet</source>
+        <translation>아직 수렴하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="215" />
+        <source>&lt;b&gt;Iteration {i}&lt;/b&gt; on N = {n:,} development tokens:</source>
+        <translation>개발 토큰 N = {n:,}개에서 &lt;b&gt;반복 {i}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>level k</source>
+        <translation>층위 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="217" />
+        <source>λ used (E)</source>
+        <translation>쓴 λ (E)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="218" />
+        <source>new λₖ = Eₖ/N</source>
+        <translation>새 λₖ = Eₖ/N</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_em.py" line="219" />
+        <source>Σ Eₖ = {e:,.1f} = N. Development log-likelihood &lt;b&gt;{ll:,.3f}&lt;/b&gt; nats{gain}; {state}.</source>
+        <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="43" />
+        <source>n of the n-gram model</source>
+        <translation>n-gram 모델의 n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="46" />
+        <source>How the model gives probability to unseen n-grams</source>
+        <translation>모델이 나온 적 없는 n-gram에 확률을 주는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="48" />
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <source>Smoothing</source>
+        <translation>스무딩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="67" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <source>Train the models first (Train, above).</source>
+        <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
+        <source>the scores shown are kept</source>
+        <translation>보이는 점수는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_spelling.py" line="104" />
+        <source>Context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="121" />
+        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="123" />
+        <source>The words before, from the start of a sentence</source>
+        <translation>문장 처음부터의 앞 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>Next words</source>
+        <translation>다음 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <source>The next-word distribution</source>
+        <translation>다음 단어의 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="126" />
+        <source>A sentence to score word by word</source>
+        <translation>단어마다 점수를 매길 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <source>P(sentence) word by word</source>
+        <translation>단어마다의 P(문장)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="129" />
+        <source>probability</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="122" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/text/views_lm_pages.py" line="130" />
+        <location filename="../tabs/text/views_lm_pages.py" line="131" />
+        <source>Search words…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="132" />
+        <source>Formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <source>P(w | context): the most probable next words</source>
+        <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="139" />
+        <source>Type a context, then Next words.</source>
+        <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <source>Type a sentence to score first.</source>
+        <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>context count</source>
+        <translation>문맥 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="190" />
+        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <source>from order</source>
+        <translation>사용 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="211" />
+        <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
+        <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="223" />
+        <source>P(w | {h}), {n}-gram, {name}</source>
+        <translation>P(w | {h}), {n}-gram, {name}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>as the model sees it</source>
+        <translation>모델이 보는 형태</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>n-gram used</source>
+        <translation>쓴 n-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <source>order</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
+        <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="311" />
+        <location filename="../tabs/text/views_sentences.py" line="54" />
+        <source>the sentences shown are kept</source>
+        <translation>보이는 문장은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Max words</source>
+        <translation>최대 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/controls.py" line="115" />
+        <location filename="../tabs/text/views_lm_pages.py" line="336" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <source>Sentences per order</source>
+        <translation>차수마다의 문장 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <source>Longest sentence generated</source>
+        <translation>생성할 가장 긴 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <source>Temperature</source>
+        <translation>온도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
+        <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <source>Random seed</source>
+        <translation>난수 시드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <source>greedy</source>
+        <translation>탐욕적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <source>Always take the most probable word (no sampling)</source>
+        <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <source>Generate sentences with every order</source>
+        <translation>모든 차수로 문장을 생성합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <source>Generated sentences</source>
+        <translation>생성한 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
+        <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <source>Press Generate to sample sentences with every order of the trained models.</source>
+        <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="372" />
+        <source>Generating…</source>
+        <translation>생성 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <source>{n}-gram</source>
+        <translation>{n}-gram</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="385" />
+        <source>{k} of {n} words copied</source>
+        <translation>단어 {n}개 중 {k}개 베낌</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_lm_pages.py" line="386" />
+        <source>empty sentence</source>
+        <translation>빈 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="69" />
+        <source>Korean is agglutinative (교착어): an eojeol, the unit between spaces, is a stem followed by particles (조사) and endings (어미), so &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX. Counting eojeols counts every combination of a stem and its particles as a new word; counting morphemes (형태소) counts the words themselves. Morphemes by Kiwi, tagged with the Sejong tag set.</source>
+        <translation>한국어는 교착어입니다: 띄어쓰기 단위인 어절은 어간 뒤에 조사와 어미가 붙은 것이라 &lt;b&gt;학교에서는&lt;/b&gt; = 학교/NNG + 에서/JKB + 는/JX 입니다. 어절을 세면 어간과 조사의 조합마다 새 단어로 세고, 형태소를 세면 단어 자체를 셉니다. 형태소 분석은 Kiwi, 품사 태그는 세종 태그 집합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="74" />
+        <source>Open the Korean sample</source>
+        <translation>한국어 예제 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="75" />
+        <source>Load the built-in Korean text into the tab</source>
+        <translation>내장 한국어 텍스트를 이 탭에 불러옵니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="76" />
+        <source>Search eojeols…</source>
+        <translation>어절 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="77" />
+        <source>Search tags…</source>
+        <translation>태그 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="137" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>eojeol</source>
+        <translation>어절</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>morphemes (form/tag)</source>
+        <translation>형태소 (형태/태그)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="84" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>stems</source>
+        <translation>어간</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="85" />
+        <location filename="../tabs/text/views_morphemes.py" line="155" />
+        <source>particles and endings</source>
+        <translation>조사와 어미</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>tag</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="87" />
+        <location filename="../tabs/text/views_morphemes.py" line="138" />
+        <location filename="../tabs/text/views_morphemes.py" line="163" />
+        <source>% of morphemes</source>
+        <translation>형태소 중 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="89" />
+        <source>Load a Korean text (the Korean sample, or type some) to see its eojeols split into morphemes.</source>
+        <translation>한국어 텍스트(한국어 예제, 또는 직접 입력)를 불러오면 어절이 형태소로 나뉘는 것이 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="106" />
+        <source>Loading Kiwi (the first time only, about two seconds)…</source>
+        <translation>Kiwi 불러오는 중 (처음 한 번만, 약 2초)…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Splitting eojeols into morphemes…</source>
+        <translation>어절을 형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="107" />
+        <source>Loading Kiwi…</source>
+        <translation>Kiwi 불러오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="113" />
+        <source>Only the first {n:,} characters are analysed.</source>
+        <translation>처음 {n:,}자만 분석합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="118" />
+        <source>This text has no Hangul, so there is nothing to split into morphemes: open the Korean sample, or type Korean text in the editor and press 'Analyse edited text'.</source>
+        <translation>이 텍스트에는 한글이 없어 형태소로 나눌 것이 없습니다: 한국어 예제를 열거나, 편집기에 한국어를 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="122" />
+        <source>No Hangul in this text.</source>
+        <translation>이 텍스트에는 한글이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="126" />
+        <source>&lt;b&gt;Kiwi is not installed&lt;/b&gt;, so eojeols cannot be split into morphemes. Install the optional extra with &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt; (or &lt;code&gt;pip install kiwipiepy&lt;/code&gt;; about 90 MB with its model), then reopen the text. What still works without it: the eojeols and their counts below, their jamo (also the jamo level of Edit distance and Spelling: 강 → 감 is one edit).</source>
+        <translation>&lt;b&gt;Kiwi가 설치되어 있지 않아&lt;/b&gt; 어절을 형태소로 나눌 수 없습니다. 선택 패키지를 &lt;code&gt;pip install "trellis[korean]"&lt;/code&gt;(또는 &lt;code&gt;pip install kiwipiepy&lt;/code&gt;, 모델 포함 약 90 MB)로 설치한 뒤 텍스트를 다시 여세요. Kiwi 없이도 되는 것: 아래의 어절과 그 빈도, 어절의 자모 (편집 거리와 철자 교정의 자모 수준도: 강 → 감은 편집 한 번).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="141" />
+        <source>Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).</source>
+        <translation>어절: 토큰 {n:,}개, 타입 {v:,}개 (V/N = {r:.3f}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="144" />
+        <source>Eojeols counted; morphemes need Kiwi.</source>
+        <translation>어절은 셌습니다. 형태소에는 Kiwi가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="148" />
+        <source>Split {n:,} eojeols into {m:,} morphemes.</source>
+        <translation>어절 {n:,}개를 형태소 {m:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_morphemes.py" line="168" />
+        <source>&lt;b&gt;Before&lt;/b&gt;: {en:,} eojeols, {ev:,} types (V/N = {er:.3f}) · &lt;b&gt;after&lt;/b&gt;: {mn:,} morphemes, {mv:,} types (V/N = {mr:.3f}) · &lt;b&gt;without particles, endings and punctuation&lt;/b&gt; (stop words by tag): {kn:,} morphemes, {kv:,} types. Particles and endings are {share:.0%} of the morphemes.</source>
+        <translation>&lt;b&gt;나누기 전&lt;/b&gt;: 어절 {en:,}개, 타입 {ev:,}개 (V/N = {er:.3f}) · &lt;b&gt;나눈 뒤&lt;/b&gt;: 형태소 {mn:,}개, 타입 {mv:,}개 (V/N = {mr:.3f}) · &lt;b&gt;조사, 어미, 구두점을 뺀 뒤&lt;/b&gt; (태그로 고른 불용어): 형태소 {kn:,}개, 타입 {kv:,}개. 조사와 어미가 형태소의 {share:.0%}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="21" />
+        <source>folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>lemma</source>
+        <translation>기본형</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="22" />
+        <source>recovered</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="122" />
+        <location filename="../tabs/text/views_normalize.py" line="63" />
+        <source>Keep</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="64" />
+        <source>Tokens never lower-cased, separated by ';'</source>
+        <translation>소문자로 바꾸지 않을 토큰, ';'로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="65" />
+        <source>Keep case</source>
+        <translation>대소문자 유지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="66" />
+        <source>keep acronyms (US ≠ us)</source>
+        <translation>약어 유지 (US ≠ us)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="67" />
+        <source>Leave words of two or more capitals as they are</source>
+        <translation>대문자가 두 개 이상인 단어는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="68" />
+        <source>Recompute the table</source>
+        <translation>표를 다시 계산합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="69" />
+        <source>Search tokens…</source>
+        <translation>토큰 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="75" />
+        <source>Lemmas come from LemmInflect (it ships its own English lexicon, so no download is needed); function words are tagged from a small lexicon (she/PRP, the/DT). 'tag' is the Penn tag that inflects the lemma back into the token.</source>
+        <translation>기본형은 LemmInflect에서 얻습니다 (자체 영어 사전이 있어 내려받을 것이 없습니다). 기능어는 작은 사전으로 태그를 붙입니다 (she/PRP, the/DT). '태그'는 기본형을 다시 그 토큰으로 굴절시키는 Penn 태그입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="80" />
+        <source>NLTK's WordNet data is not installed, so WordNet lemmas are not offered.</source>
+        <translation>NLTK의 WordNet 데이터가 설치되어 있지 않아 WordNet 기본형은 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="93" />
+        <source>Normalising…</source>
+        <translation>정규화 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>original</source>
+        <translation>원래</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="103" />
+        <source>case-folded</source>
+        <translation>대소문자 통일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_normalize.py" line="105" />
+        <source>Vocabulary size: {sizes}</source>
+        <translation>어휘 크기: {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <source>Normalised the %n most frequent type(s).</source>
+        <translation><numerusform>가장 잦은 타입 %n개를 정규화했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="25" />
+        <source>Is the word before it a known abbreviation (Mr., Dr., etc.)?</source>
+        <translation>앞 단어가 알려진 약어(Mr., Dr. 등)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="26" />
+        <source>Does a blank line or the end of the text follow?</source>
+        <translation>빈 줄이나 텍스트의 끝이 뒤따르는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="27" />
+        <source>SPLIT: abbreviation at the end of a paragraph</source>
+        <translation>나눔: 문단 끝의 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="28" />
+        <source>NO SPLIT: abbreviation</source>
+        <translation>나누지 않음: 약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="29" />
+        <source>Does the next word start with a capital, a digit, a quote/bracket or a letter of a script without case (e.g. Hangul)?</source>
+        <translation>다음 단어가 대문자, 숫자, 따옴표/괄호, 또는 대소문자가 없는 문자(예: 한글)로 시작하는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>SPLIT: a new sentence starts</source>
+        <translation>나눔: 새 문장이 시작됨</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="31" />
+        <source>NO SPLIT: the next word is lower-case</source>
+        <translation>나누지 않음: 다음 단어가 소문자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="32" />
+        <source>SPLIT: end of paragraph</source>
+        <translation>나눔: 문단의 끝</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="33" />
+        <source>Is the word before it a single capital letter (J. Smith)?</source>
+        <translation>앞 단어가 대문자 한 글자(J. Smith)인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>NO SPLIT: an initial</source>
+        <translation>나누지 않음: 이름의 머리글자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="34" />
+        <source>Is the mark '?' or '!'?</source>
+        <translation>부호가 '?' 또는 '!'인가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="35" />
+        <source>SPLIT: ? and ! end sentences</source>
+        <translation>나눔: ?와 !는 문장을 끝냄</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>Is the '.' between digits (3.14, 1.5m)?</source>
+        <translation>'.'이 숫자 사이에 있는가 (3.14, 1.5m)?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="36" />
+        <source>NO SPLIT: decimal number</source>
+        <translation>나누지 않음: 소수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="37" />
+        <source>Is the '.' followed by a space, a line break or the end?</source>
+        <translation>'.' 뒤에 공백, 줄바꿈 또는 끝이 오는가?</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="38" />
+        <source>NO SPLIT: inside a token (e.g. example.com)</source>
+        <translation>나누지 않음: 토큰 안 (예: example.com)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="90" />
+        <location filename="../tabs/text/views_sentences.py" line="93" />
+        <source>Abbreviations</source>
+        <translation>약어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="91" />
+        <source>Words that a period after them does not end (without the period)</source>
+        <translation>뒤의 마침표가 문장을 끝내지 않는 단어들 (마침표 없이)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="52" />
+        <source>&lt;i&gt;(previous corpus or preprocessing; Run again)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="89" />
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split</source>
+        <translation>나누기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="90" />
+        <source>Split the corpus into training, validation and test parts, and into k folds</source>
+        <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="94" />
+        <source>Share for choosing hyperparameters</source>
+        <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="95" />
+        <source>Share touched once, at the end</source>
+        <translation>마지막에 한 번만 쓸 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="112" />
+        <source>Splitting…</source>
+        <translation>나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <source>test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <source>fold {f} (held out)</source>
+        <translation>폴드 {f} (떼어 둠)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <source>part</source>
+        <translation>부분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <source>messages</source>
+        <translation>메시지 수</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/views_selection.py" line="124" />
+        <source>%n stratified fold(s): every message is held out exactly once.</source>
+        <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="130" />
+        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <source>Validation curve</source>
+        <translation>검증 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="131" />
+        <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
+        <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <source>Validation curve (mean ± sd over folds)</source>
+        <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="138" />
+        <source>Run draws the training and held-out scores for every value tried.</source>
+        <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="152" />
+        <source>Validation curve…</source>
+        <translation>검증 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="156" />
+        <source>{symbol} (log scale)</source>
+        <translation>{symbol} (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="166" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Grid search</source>
+        <translation>격자 탐색</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="167" />
+        <source>Cross-validated score of every pair of the two parameters</source>
+        <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <source>The model and its two parameters</source>
+        <translation>모델과 그 두 파라미터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <source>Grid search: mean held-out score</source>
+        <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <source>vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="181" />
+        <source>Run scores every pair of the two parameters by cross-validation.</source>
+        <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="194" />
+        <source>Grid search…</source>
+        <translation>격자 탐색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="203" />
+        <source>mean score</source>
+        <translation>평균 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="232" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Nested CV</source>
+        <translation>중첩 교차 검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="233" />
+        <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
+        <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <source>Folds of each outer training part</source>
+        <translation>바깥 학습 부분마다의 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <source>Estimates</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <source>optimistic</source>
+        <translation>낙관적</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <source>nested</source>
+        <translation>중첩</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="253" />
+        <source>inner k</source>
+        <translation>안쪽 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <source>Nested cross-validation…</source>
+        <translation>중첩 교차 검증…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <source>outer fold</source>
+        <translation>바깥 폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <source>chosen {symbol}</source>
+        <translation>고른 {symbol}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <source>inner best score</source>
+        <translation>안쪽 최고 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <source>outer score</source>
+        <translation>바깥 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="275" />
+        <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
+        <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="296" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <source>Learning curve</source>
+        <translation>학습 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <source>Training and held-out scores as the training part grows</source>
+        <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <source>The hyperparameter's value (α or C) for this curve</source>
+        <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <source>Learning curve (mean ± sd over folds)</source>
+        <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <source>training messages</source>
+        <translation>학습 메시지 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="305" />
+        <source>Run draws the scores as the training part grows.</source>
+        <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="308" />
+        <source>α or C</source>
+        <translation>α 또는 C</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="318" />
+        <source>Learning curve…</source>
+        <translation>학습 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="336" />
+        <source>The model whose hyperparameter is chosen</source>
+        <translation>하이퍼파라미터를 고를 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="337" />
+        <source>Smallest value tried</source>
+        <translation>시도할 가장 작은 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="338" />
+        <source>Largest value tried</source>
+        <translation>시도할 가장 큰 값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="340" />
+        <source>Values tried, evenly spaced on a log scale</source>
+        <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="341" />
+        <source>Cross-validation folds</source>
+        <translation>교차 검증 폴드 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <source>What the folds score</source>
+        <translation>폴드가 매기는 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="347" />
+        <source>Seed of the folds (same seed, same folds)</source>
+        <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <source>values from</source>
+        <translation>값: 최소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <source>to</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <source>Train / validation / test</source>
+        <translation>학습 / 검증 / 테스트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <source>Load a corpus first: the studies cross-validate on it.</source>
+        <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="94" />
+        <source>Split the text both ways</source>
+        <translation>두 방법으로 텍스트를 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="95" />
+        <source>Rule-based (decision tree)</source>
+        <translation>규칙 기반 (결정 트리)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="96" />
+        <source>Punkt (trained on this text)</source>
+        <translation>Punkt (이 텍스트로 학습)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="97" />
+        <source>Rule-based sentences</source>
+        <translation>규칙 기반 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="98" />
+        <source>Sentences found by the decision tree</source>
+        <translation>결정 트리가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="99" />
+        <source>Punkt sentences</source>
+        <translation>Punkt 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="100" />
+        <source>Sentences found by Punkt trained on this text</source>
+        <translation>이 텍스트로 학습한 Punkt가 찾은 문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
+        <source>Search candidates…</source>
+        <translation>후보 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="102" />
+        <source>Decision tree</source>
+        <translation>결정 트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="103" />
+        <source>The splitter's decision tree; the selected candidate's path is bold</source>
+        <translation>문장 분리기의 결정 트리. 고른 후보의 경로는 굵게 표시됩니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="105" />
+        <source>decision tree (selected candidate's path in bold)</source>
+        <translation>결정 트리 (고른 후보의 경로는 굵게)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="119" />
+        <source>Splitting sentences…</source>
+        <translation>문장 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>context</source>
+        <translation>문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>mark</source>
+        <translation>부호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>decision</source>
+        <translation>결정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="131" />
+        <source>split</source>
+        <translation>나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="132" />
+        <source>Punkt splits</source>
+        <translation>Punkt가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="137" />
+        <source>Rules: {r} sentences · Punkt: {p} · boundaries in common: {both} · rules only: {ro} · Punkt only: {po}. Rows where the two disagree are yellow. Punkt learned these abbreviations: {learned}</source>
+        <translation>규칙: 문장 {r}개 · Punkt: {p}개 · 공통 경계: {both} · 규칙만: {ro} · Punkt만: {po}. 둘이 다른 행은 노란색입니다. Punkt가 배운 약어: {learned}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="142" />
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="145" />
+        <source>Split into {r:,} sentences by the rules and {p:,} by Punkt.</source>
+        <translation>규칙으로 문장 {r:,}개, Punkt로 {p:,}개로 나눴습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="167" />
+        <source>yes → </source>
+        <translation>예 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="168" />
+        <source>no → </source>
+        <translation>아니요 → </translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_sentences.py" line="180" />
+        <source>(select a candidate to see its path)</source>
+        <translation>(후보를 고르면 경로가 보입니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="24" />
+        <source>&lt;b&gt;Noisy channel&lt;/b&gt;: the writer meant w, the channel turned it into the typed x; choose ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | context) · P(x | w) over the vocabulary words within the maximum distance. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt; with d under the Edit distance view's costs, or the product of the confusion table's P(edit) over the edits of an optimal alignment (Kernighan, Church &amp;amp; Gale 1990: with rows such as delete,xy,x each edit is conditioned on the character before it: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). Change the context to see the ranking move: “I have a pxn” vs “a safety pxn”.</source>
+        <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="48" />
+        <source>the candidates shown are kept</source>
+        <translation>보이는 후보는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="50" />
+        <source>the channel in use is kept</source>
+        <translation>쓰고 있는 채널은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>Typed</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <source>after</source>
+        <translation>앞 문맥</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <source>Max distance</source>
+        <translation>최대 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="114" />
+        <source>Channel</source>
+        <translation>채널</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <source>The misspelt word x</source>
+        <translation>철자가 틀린 단어 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <source>Typed word</source>
+        <translation>입력한 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="103" />
+        <source>The words before it in the sentence</source>
+        <translation>문장에서 그 앞에 오는 단어들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="105" />
+        <source>Candidates at most this far (edit costs)</source>
+        <translation>이 거리 안의 후보 (편집 비용)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="107" />
+        <source>Probability of one unit of edit cost</source>
+        <translation>편집 비용 한 단위의 확률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>edit costs: p_edit^distance</source>
+        <translation>편집 비용: p_edit^거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <source>confusion table</source>
+        <translation>혼동 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <source>Measure the distance on characters, or on the jamo of Hangul (강 → 감 is one edit)</source>
+        <translation>문자 위에서, 또는 한글의 자모 위에서 거리를 잽니다 (강 → 감은 편집 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="113" />
+        <source>Where P(x | w) comes from</source>
+        <translation>P(x | w)를 어디서 얻는지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="115" />
+        <source>Confusion table…</source>
+        <translation>혼동 표…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="116" />
+        <source>Load a CSV of op,from,to,count rows (substitute/delete/insert)</source>
+        <translation>op,from,to,count 행으로 된 CSV를 불러옵니다 (substitute/delete/insert)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Correct</source>
+        <translation>교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <source>Rank the candidates</source>
+        <translation>후보의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="118" />
+        <source>Show alignment</source>
+        <translation>정렬 보기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="119" />
+        <source>Open the selected candidate's alignment in the Edit distance view</source>
+        <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="131" />
+        <source>Type the misspelt word first.</source>
+        <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="136" />
+        <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
+        <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <source>Correcting…</source>
+        <translation>교정 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>candidate w</source>
+        <translation>후보 w</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_selection.py" line="136" />
+        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <source>alignment w / x</source>
+        <translation>정렬 w / x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="163" />
+        <source>the start of a sentence</source>
+        <translation>문장의 시작</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
+        <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
+        <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="174" />
+        <source>Correct a word and select a candidate first.</source>
+        <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <source>Confusion counts</source>
+        <translation>혼동 빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <source>CSV (*.csv *.txt);;All files (*)</source>
+        <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="192" />
+        <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
+        <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="196" />
+        <source>Channel from {name}: {n:,} edits.</source>
+        <translation>{name}의 채널: 편집 {n:,}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="25" />
+        <source>kernel values for the heat map…</source>
+        <translation>열지도용 커널 값…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/binding.py" line="51" />
+        <source>The saved run cannot be drawn: {why}.</source>
+        <translation>저장된 실행을 그릴 수 없습니다: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="24" />
+        <source>&lt;h3&gt;SMO on the dual&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;쌍대 문제의 SMO&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="25" />
+        <source>&lt;p&gt;maximise W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;) subject to Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0 and 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C (L1 slack; no upper bound for a hard margin and for L2 slack, where L2 adds 1/C to k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ y&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;i&lt;/sub&gt; = 0, 0 ≤ α&lt;sub&gt;i&lt;/sub&gt; ≤ C 조건에서 W(α) = Σα&lt;sub&gt;i&lt;/sub&gt; − ½ΣΣ α&lt;sub&gt;i&lt;/sub&gt;α&lt;sub&gt;j&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;j&lt;/sub&gt;k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;j&lt;/sub&gt;)를 최대화 (L1 여유 변수. 하드 마진과 L2 여유 변수에는 상한이 없으며, L2는 k(x&lt;sub&gt;i&lt;/sub&gt;,x&lt;sub&gt;i&lt;/sub&gt;)에 1/C를 더합니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="31" />
+        <source>&lt;p&gt;The notes write min (C′/2)‖w‖² + Σ loss; Trellis (like libsvm) writes min ½‖w‖² + C Σ loss. Dividing by C′ turns one into the other: C = 1/C′.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;노트는 min (C′/2)‖w‖² + Σ 손실로 쓰고, Trellis는 (libsvm처럼) min ½‖w‖² + C Σ 손실로 씁니다. C′로 나누면 한쪽이 다른 쪽이 됩니다: C = 1/C′.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="44" />
+        <source>&lt;p&gt;Press &lt;b&gt;Step&lt;/b&gt;: each step picks the pair (i, j) that violates the KKT conditions most (libsvm's second-order rule), solves the two-variable problem exactly and clips it to the box.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;단계&lt;/b&gt;를 누르세요: 각 단계는 KKT 조건을 가장 크게 위반하는 쌍 (i, j)를 고르고 (libsvm의 2차 규칙), 두 변수 문제를 정확히 푼 뒤 상자 조건에 맞춰 자릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="52" />
+        <source>The run does not match the points any more ({why}); press Reset.</source>
+        <translation>실행이 더 이상 점과 맞지 않습니다 ({why}). 초기화를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="56" />
+        <source>&lt;p&gt;&lt;b&gt;Update {n}&lt;/b&gt;: pair (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. The dotted grey curve is f = 0 before this update.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <source>Newton / IRLS</source>
+        <translation>뉴턴 / IRLS</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/views_softmax.py" line="43" />
+        <source>gradient descent</source>
+        <translation>경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="75" />
+        <source>Method</source>
+        <translation>방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="76" />
+        <location filename="../tabs/spam/views_softmax.py" line="110" />
+        <source>How the loss is minimised</source>
+        <translation>손실을 최소화하는 방법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="79" />
+        <source>L(w) − L*  (log scale)</source>
+        <translation>L(w) − L*  (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="101" />
+        <source>Load a corpus first: logistic regression trains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="135" />
+        <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="139" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="146" />
+        <source>&lt;p&gt;Heaviest weights (positive class | rest):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가장 큰 가중치 (양성 클래스 | 나머지):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="153" />
+        <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location filename="../tabs/clustering/explain.py" line="23" />
         <source>&lt;p&gt;&lt;b&gt;k-means as a special case.&lt;/b&gt; With equal weights π&lt;sub&gt;k&lt;/sub&gt; = 1/K and one fixed covariance σ²I, the E step gives r&lt;sub&gt;ik&lt;/sub&gt; ∝ exp(−‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²/2σ²): soft k-means with β = 1/(2σ²). As σ → 0 (β → ∞) r&lt;sub&gt;ik&lt;/sub&gt; becomes 0/1 and the M step μ&lt;sub&gt;k&lt;/sub&gt; = Σ r&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt;/Σ r&lt;sub&gt;ik&lt;/sub&gt; is the k-means update.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;특수한 경우로서의 k-means.&lt;/b&gt; 가중치가 모두 π&lt;sub&gt;k&lt;/sub&gt; = 1/K이고 공분산이 고정된 σ²I 하나이면 E 단계는 r&lt;sub&gt;ik&lt;/sub&gt; ∝ exp(−‖x&lt;sub&gt;i&lt;/sub&gt;−μ&lt;sub&gt;k&lt;/sub&gt;‖²/2σ²), 곧 β = 1/(2σ²)인 soft k-means가 됩니다. σ → 0 (β → ∞)이면 r&lt;sub&gt;ik&lt;/sub&gt;는 0/1이 되고 M 단계 μ&lt;sub&gt;k&lt;/sub&gt; = Σ r&lt;sub&gt;ik&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt;/Σ r&lt;sub&gt;ik&lt;/sub&gt;는 k-means의 갱신입니다.&lt;/p&gt;</translation>
@@ -1344,6 +5770,10 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="359" />
+        <location filename="../tabs/svm/explain.py" line="61" />
+        <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
@@ -1554,9 +5984,417 @@
         <translation> (새 θ에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/files.py" line="19" />
-        <source>Load points</source>
-        <translation>점 열기</translation>
+        <location filename="../tabs/spam/discriminative.py" line="167" />
+        <source> (stopped: the limit of {n} iterations; not converged)</source>
+        <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="62" />
+        <source> (stopped at the iteration cap)</source>
+        <translation> (반복 상한에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="63" />
+        <source>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, max KKT violation m(α) − M(α) = {v:.3g}{state}, support vectors: {sv}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W(α) = &lt;b&gt;{w:.6g}&lt;/b&gt;, b = {b:.4g}, 최대 KKT 위반 m(α) − M(α) = {v:.3g}{state}, 서포트 벡터: {sv}개&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="68" />
+        <source>&lt;p&gt;Points breaking their KKT condition by more than 10⁻³: %n; the worst is x&lt;sub&gt;{k}&lt;/sub&gt; ({cond}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;KKT 조건을 10⁻³보다 크게 어기는 점: %n개. 가장 심한 점은 x&lt;sub&gt;{k}&lt;/sub&gt;입니다 ({cond}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="73" />
+        <source>&lt;p&gt;&lt;b&gt;Primal&lt;/b&gt; (linear kernel): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;functional margin min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, geometric margin = {gm}&lt;br&gt;margin width 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (on each side of f = 0; the dashed lines are f = ±1)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;원 문제(primal)&lt;/b&gt; (선형 커널): w = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;x&lt;sub&gt;i&lt;/sub&gt; = ({w0:.4g}, {w1:.4g}), b = {b:.4g}&lt;br&gt;함수적 마진 min y&lt;sub&gt;i&lt;/sub&gt;f(x&lt;sub&gt;i&lt;/sub&gt;) = {fm:.4g}, 기하적 마진 = {gm}&lt;br&gt;마진 폭 1/‖w‖ = &lt;b&gt;{width}&lt;/b&gt; (f = 0의 양쪽 각각. 파선은 f = ±1)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="87" />
+        <source>α = 0 needs y·f(x) ≥ 1</source>
+        <translation>α = 0이면 y·f(x) ≥ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="89" />
+        <source>α = C needs y·f(x) ≤ 1</source>
+        <translation>α = C이면 y·f(x) ≤ 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="90" />
+        <source>0 &lt; α &lt; C needs y·f(x) = 1</source>
+        <translation>0 &lt; α &lt; C이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="90" />
+        <source>α &gt; 0 needs y·f(x) = 1</source>
+        <translation>α &gt; 0이면 y·f(x) = 1이어야 함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="91" />
+        <source>α &gt; 0 needs y·f(x) = 1 − α/C (the slack ζ = α/C)</source>
+        <translation>α &gt; 0이면 y·f(x) = 1 − α/C이어야 함 (여유 변수 ζ = α/C)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="99" />
+        <source>{n} more summing to {s:+.3g}</source>
+        <translation>나머지 {n}개의 합 {s:+.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="100" />
+        <source>&lt;p&gt;&lt;b&gt;Selected x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;margin y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;선택한 x&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; = ({x0:.3g}, {x1:.3g}), y = {y:+d}, α = {a:.4g}&lt;br&gt;f(x) = Σ α&lt;sub&gt;i&lt;/sub&gt;y&lt;sub&gt;i&lt;/sub&gt;K(x&lt;sub&gt;i&lt;/sub&gt;, x) + b = {terms} + b ({b:.4g}) = &lt;b&gt;{f:.4g}&lt;/b&gt;&lt;br&gt;마진 y·f(x) = &lt;b&gt;{m:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="106" />
+        <source>, geometric margin y·f(x)/‖w‖ = {g:.4g}</source>
+        <translation>, 기하적 마진 y·f(x)/‖w‖ = {g:.4g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="108" />
+        <source>KKT broken: {cond}, off by {v:.3g}.</source>
+        <translation>KKT 위반: {cond}, 어긋난 정도 {v:.3g}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/explain.py" line="111" />
+        <source>KKT holds: {cond}.</source>
+        <translation>KKT 성립: {cond}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="189" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <source>No points yet: draw or generate some in the SVM tab.</source>
+        <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="283" />
+        <source>Step (Space) or Run (Ctrl+R) to start.</source>
+        <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_common.py" line="296" />
+        <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
+        <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="33" />
+        <source>perceptron (dashed: before the update)</source>
+        <translation>퍼셉트론 (파선: 갱신 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="42" />
+        <source>averaged</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="43" />
+        <source>Predict with the mean of w over every example visit (the averaged perceptron)</source>
+        <translation>예제를 방문할 때마다의 w 평균으로 예측합니다 (평균 퍼셉트론)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="46" />
+        <source>Passes over the data at most</source>
+        <translation>데이터를 훑는 최대 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="48" />
+        <source>max epochs</source>
+        <translation>최대 에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="57" />
+        <source>AND / OR by hand</source>
+        <translation>손으로 정하는 AND / OR</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="65" />
+        <source>A logic gate on inputs a, b ∈ {0, 1}</source>
+        <translation>입력 a, b ∈ {0, 1}의 논리 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="69" />
+        <source>Hand-set {w} of the gate's line w₁a + w₂b + b = 0</source>
+        <translation>게이트 직선 w₁a + w₂b + b = 0의 {w}를 손으로 정합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="72" />
+        <source>hand-set gate</source>
+        <translation>손으로 정한 게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="81" />
+        <source>gate</source>
+        <translation>게이트</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="117" />
+        <source>all four right.</source>
+        <translation>네 개 모두 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="118" />
+        <source>wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).</source>
+        <translation>틀린 행이 있습니다: 어떤 직선도 XOR = ab̄ + āb를 만들지 못합니다 (노트의 ab + āb̄는 XNOR입니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="119" />
+        <source>wrong rows: adjust w or b.</source>
+        <translation>틀린 행이 있습니다: w나 b를 조정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="123" />
+        <source>{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}</source>
+        <translation>w = ({w1:g}, {w2:g}), b = {b:g}인 {gate}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
+        <source>mistakes</source>
+        <translation>오분류</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="148" />
+        <source>updates</source>
+        <translation>갱신</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="150" />
+        <source>Novikoff (R/γ)²</source>
+        <translation>Novikoff (R/γ)²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="165" />
+        <source>&lt;b&gt;Perceptron&lt;/b&gt;: f(x) = w·x + b; each Step finds the next point with y·f(x) ≤ 0 and applies &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;. On separable points it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.</source>
+        <translation>&lt;b&gt;퍼셉트론&lt;/b&gt;: f(x) = w·x + b. 각 단계는 y·f(x) ≤ 0인 다음 점을 찾아 &lt;b&gt;w ← w + y x, b ← b + y&lt;/b&gt;를 적용합니다. 분리 가능한 점에서는 최대 (R/γ)²번 틀린 뒤 멈추고 (Novikoff), XOR에서는 끝없이 순환합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="179" />
+        <source>&lt;b&gt;Update {n}&lt;/b&gt; (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;갱신 {n}&lt;/b&gt; (에포크 {epoch}): 점 #{i} x = {x}, y = {y:+d}의 y·f(x) = {m:.3g} ≤ 0.&lt;br&gt;w ← w + y x = {w0} {sign} {x} = &lt;b&gt;{w}&lt;/b&gt;&lt;br&gt;b ← b + y = {b0:.3g} {sign} 1 = &lt;b&gt;{b:.3g}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="185" />
+        <source>&lt;b&gt;End of epoch {epoch}&lt;/b&gt;: %n update(s) in this epoch; w = {w}, b = {b:.3g}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;에포크 {epoch} 끝&lt;/b&gt;: 이번 에포크의 갱신 %n번, w = {w}, b = {b:.3g}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="188" />
+        <source>Points misclassified now: {m}; updates so far: {n}.&lt;br&gt;</source>
+        <translation>지금 잘못 분류된 점: {m}개, 지금까지의 갱신: {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="191" />
+        <source>Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).&lt;br&gt;</source>
+        <translation>평균: w̄ = {w}, b̄ = {b:.3g} (초록 선).&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="195" />
+        <source>Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = {bound:.4g} mistakes; {n} so far.&lt;br&gt;</source>
+        <translation>분리 가능: R = {R:.3g}, γ = {g:.3g}, Novikoff 한계 (R/γ)² = 오분류 {bound:.4g}번, 지금까지 {n}번.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="199" />
+        <source>Not linearly separable: no bound, the rule never stops making mistakes.&lt;br&gt;</source>
+        <translation>선형 분리 불가능: 한계가 없으며, 규칙은 끝없이 틀립니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="202" />
+        <source>&lt;b&gt;Cycling&lt;/b&gt;: (w, b) came back to its value of %n epoch(s) ago — the run repeats for ever.&lt;br&gt;</source>
+        <translation>&lt;b&gt;순환&lt;/b&gt;: (w, b)가 %n 에포크 전의 값으로 돌아왔습니다 — 실행은 끝없이 반복됩니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="205" />
+        <source>Converged: an epoch without a mistake.</source>
+        <translation>수렴: 오분류 없는 에포크.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_perceptron.py" line="207" />
+        <source>Stopped by the epoch cap ({cap}), not converged.</source>
+        <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="47" />
+        <source>losses of the margin z = y·f(x)</source>
+        <translation>마진 z = y·f(x)의 손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="48" />
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="50" />
+        <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
+        <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="58" />
+        <source>0–1</source>
+        <translation>0–1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="58" />
+        <source>hinge (SVM)</source>
+        <translation>힌지 (SVM)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="59" />
+        <source>logistic / log 2</source>
+        <translation>로지스틱 / log 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="59" />
+        <source>squared</source>
+        <translation>제곱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="60" />
+        <location filename="../tabs/svm/losses.py" line="66" />
+        <source>general (ε)</source>
+        <translation>일반 (ε)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="72" />
+        <source>logistic regression (gradient descent) vs SVM</source>
+        <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="79" />
+        <source>Gradient-descent step size η</source>
+        <translation>경사 하강법의 보폭 η</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="81" />
+        <source>Train both</source>
+        <translation>둘 다 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="82" />
+        <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
+        <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_softmax.py" line="63" />
+        <location filename="../tabs/svm/losses.py" line="86" />
+        <source>the previous comparison is kept</source>
+        <translation>이전 비교는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="112" />
+        <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
+        <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="119" />
+        <source>Logistic regression and the SVM here need exactly two classes.</source>
+        <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="130" />
+        <location filename="../tabs/svm/losses.py" line="180" />
+        <location filename="../tabs/svm/views.py" line="108" />
+        <location filename="../tabs/svm/views.py" line="164" />
+        <source>Fitting the SVM…</source>
+        <translation>SVM 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="155" />
+        <source> (stopped at the iteration limit)</source>
+        <translation> (반복 한도에서 멈춤)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/losses.py" line="156" />
+        <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
+        <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="31" />
+        <source>[ML] 4: hard margin, linear kernel — the margin 1/‖w‖</source>
+        <translation>[ML] 4: 하드 마진, 선형 커널 — 마진 1/‖w‖</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="33" />
+        <source>[ML] 4: soft margin (L1 slack, C = 1) on overlapping classes</source>
+        <translation>[ML] 4: 겹치는 클래스의 소프트 마진 (L1 여유 변수, C = 1)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="35" />
+        <source>[ML] 4: RBF kernel on circles, exp(−‖x − x′‖²/2σ²)</source>
+        <translation>[ML] 4: 동심원의 RBF 커널, exp(−‖x − x′‖²/2σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="37" />
+        <source>[ML] 5: four classes — one-vs-one's '?' cells, DAG's none</source>
+        <translation>[ML] 5: 네 클래스 — 일대일의 '?' 칸, DAG에는 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="39" />
+        <source>[ML] 5: 1-D data made separable by adding |x|</source>
+        <translation>[ML] 5: |x|를 더해 분리 가능해지는 1차원 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="41" />
+        <source>[ML] 6: XOR — no line separates it, the perceptron cycles</source>
+        <translation>[ML] 6: XOR — 어떤 직선도 나누지 못해 퍼셉트론이 순환함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/presets.py" line="43" />
+        <source>[ML] 7: AdaBoost's stumps on XOR</source>
+        <translation>[ML] 7: XOR 위의 AdaBoost 그루터기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="57" />
+        <source>{cp:.3g} (C = 1/C′ = {c:.3g})</source>
+        <translation>{cp:.3g} (C = 1/C′ = {c:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="59" />
+        <source>C′ on ½‖w‖², 0.001 … 100 (log scale); the engine solves the same problem with C = 1/C′</source>
+        <translation>½‖w‖²에 붙는 C′, 0.001 … 100 (로그 눈금). 엔진은 C = 1/C′로 같은 문제를 풉니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
+        <location filename="../tabs/svm/smo_parts.py" line="113" />
+        <source>label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/smo_parts.py" line="105" />
+        <source>α (before training)</source>
+        <translation>α (학습 전)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="78" />
+        <source>your points are kept</source>
+        <translation>점은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="431" />
+        <source>dual objective W(α)</source>
+        <translation>쌍대 목적 함수 W(α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="81" />
+        <location filename="../tabs/svm/tab.py" line="431" />
+        <source>KKT violation</source>
+        <translation>KKT 위반</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="107" />
+        <source>The SMO step on show, with its numbers</source>
+        <translation>지금 보이는 SMO 단계와 그 수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="108" />
+        <source>Search points…</source>
+        <translation>점 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="134" />
+        <source>SMO stopped: {why}.</source>
+        <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="20" />
@@ -1565,11 +6403,13 @@
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="28" />
+        <location filename="../tabs/svm/tab.py" line="148" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="32" />
+        <location filename="../tabs/svm/tab.py" line="151" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
@@ -1582,6 +6422,1523 @@
         <location filename="../tabs/clustering/files.py" line="46" />
         <source>Export history</source>
         <translation>기록 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="183" />
+        <source>class {c}</source>
+        <translation>클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="195" />
+        <source>Generated: {name}, {n} points (seed {seed}).</source>
+        <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/tab.py" line="222" />
+        <location filename="../tabs/svm/tab.py" line="208" />
+        <source>Reading {path}…</source>
+        <translation>{path} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="214" />
+        <source>Loaded from {source}: {n} points, classes {classes}.</source>
+        <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="217" />
+        <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
+        <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/files.py" line="19" />
+        <location filename="../tabs/svm/tab.py" line="231" />
+        <source>Load points</source>
+        <translation>점 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="275" />
+        <source>new class {c}</source>
+        <translation>새 클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="284" />
+        <source>Edited: {n} points.</source>
+        <translation>편집됨: 점 {n}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="326" />
+        <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
+        <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="349" />
+        <location filename="../tabs/svm/tab.py" line="441" />
+        <source>Step takes one SMO pair update; Run animates them.</source>
+        <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="353" />
+        <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
+        <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="380" />
+        <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/tab.py" line="384" />
+        <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
+        <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="46" />
+        <source>the regions shown are kept</source>
+        <translation>보이는 영역은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-rest</source>
+        <translation>일대다 (one-vs-rest)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="50" />
+        <source>one-vs-one</source>
+        <translation>일대일 (one-vs-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="61" />
+        <source>Trained when this view is shown.</source>
+        <translation>이 보기를 열면 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="75" />
+        <source>Add points of at least two classes.</source>
+        <translation>적어도 두 클래스의 점을 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="85" />
+        <source>Training the multiclass machines…</source>
+        <translation>다중 클래스 분류기 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="95" />
+        <source>Dark cells in one-vs-one: pairwise votes tie there ('?'), {share:.1f}% of the plane. One-vs-rest takes the largest f_k(x); DAG eliminates one class per machine and never ties.</source>
+        <translation>일대일의 어두운 칸: 쌍별 투표가 비기는 곳('?')으로 평면의 {share:.1f}%입니다. 일대다는 가장 큰 f_k(x)를 택하고, DAG는 분류기마다 클래스 하나를 지우므로 비기지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="120" />
+        <source>The second feature φ(x)</source>
+        <translation>두 번째 특징 φ(x)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="123" />
+        <source>New points</source>
+        <translation>새 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="123" />
+        <source>Draw new 1-D data</source>
+        <translation>새 1차원 데이터를 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="126" />
+        <source>the picture shown is kept</source>
+        <translation>보이는 그림은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="129" />
+        <source>1-D: no threshold separates them</source>
+        <translation>1차원: 어떤 문턱값도 나누지 못함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="131" />
+        <source>with φ(x): a line separates them</source>
+        <translation>φ(x)를 더하면: 직선 하나가 나눔</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="140" />
+        <source>Second feature</source>
+        <translation>두 번째 특징</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/views.py" line="185" />
+        <source>Linear SVM on (x, φ(x)): w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. Back on the line the boundary becomes %n threshold(s) at {cuts}: a kernel draws this for free.</source>
+        <translation>(x, φ(x))에서의 선형 SVM: w = ({w0:.3g}, {w1:.3g}), b = {b:.3g}. 직선으로 되돌리면 경계는 {cuts}의 문턱값 %n개가 됩니다: 커널은 이것을 공짜로 그려 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/band_curves.py" line="21" />
+        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/band_curves.py" line="21" />
+        <source>held-out (validation)</source>
+        <translation>떼어 둔 데이터 (검증)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="85" />
+        <source>Open the corpus again to train.</source>
+        <translation>학습하려면 말뭉치를 다시 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="94" />
+        <source>The session's trained filter is loaded in Explain.</source>
+        <translation>세션에 저장된 학습된 필터를 '메시지 설명'에 불러왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/binding.py" line="121" />
+        <source>The session's corpus {path} could not be read.</source>
+        <translation>세션의 말뭉치 {path}을(를) 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="31" />
+        <source>true class in rows (Trellis)</source>
+        <translation>행: 실제 클래스 (Trellis)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="31" />
+        <source>predictions in rows (the notes)</source>
+        <translation>행: 예측 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="61" />
+        <source>true \ predicted</source>
+        <translation>실제 \ 예측</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="61" />
+        <source>predicted \ true</source>
+        <translation>예측 \ 실제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="82" />
+        <source>True classes are in rows, predictions in columns (as scikit-learn).</source>
+        <translation>행은 실제 클래스, 열은 예측입니다 (scikit-learn과 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="84" />
+        <source>Predictions are in rows, true classes in columns (as the notes' table “prediction\answer”).</source>
+        <translation>행은 예측, 열은 실제 클래스입니다 (강의 노트의 “prediction\answer” 표와 같음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/confusion.py" line="86" />
+        <source>{where} On this layout: {precision}; {recall}; {accuracy}; macro P = (1/K) Σ_i precision_i, macro R = (1/K) Σ_i recall_i. The notes' macro formulas (precision = c_ii / Σ_j c_ij) are right for their layout, predictions in rows.</source>
+        <translation>{where} 이 배치에서는 {precision}; {recall}; {accuracy}; 매크로 정밀도 = (1/K) Σ_i precision_i, 매크로 재현율 = (1/K) Σ_i recall_i. 강의 노트의 매크로 공식(precision = c_ii / Σ_j c_ij)은 예측을 행에 둔 노트의 배치에서 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="12" />
+        <source>undefined</source>
+        <translation>정의되지 않음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="30" />
+        <source> (0/0: no mail to count)</source>
+        <translation> (0/0: 셀 메일이 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="33" />
+        <source> (the posterior has no single mode)</source>
+        <translation> (사후 분포의 최빈값이 하나가 아님)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="36" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
+        <location filename="../tabs/spam/views_estimation.py" line="208" />
+        <source>posterior mean</source>
+        <translation>사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="41" />
+        <source>&lt;p&gt;&lt;b&gt;{k}&lt;/b&gt; of &lt;b&gt;{n}&lt;/b&gt; mails of the class contain the word; prior Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 95 % of it lies in [{lo:.4f}, {hi:.4f}].&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 클래스의 메일 &lt;b&gt;{n}&lt;/b&gt;통 중 &lt;b&gt;{k}&lt;/b&gt;통이 이 단어를 포함합니다. 사전 분포 Beta({a:g}, {b:g}), 사후 분포 Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); 그 95 %가 [{lo:.4f}, {hi:.4f}]에 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>estimate</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <source>formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="45" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <source>value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="54" />
+        <source>{k} of {n}</source>
+        <translation>{n} 중 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="61" />
+        <source>&lt;p&gt;&lt;b&gt;The notes' “{w}” (loan) example&lt;/b&gt; (Laplace, exact):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;강의 노트의 “{w}” 예제&lt;/b&gt; (라플라스, 정확한 값):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="94" />
+        <source>singular values σ</source>
+        <translation>특이값 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="95" />
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
+        <source>concept</source>
+        <translation>개념</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="99" />
+        <source>documents and terms</source>
+        <translation>문서와 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="100" />
+        <source>concept 1</source>
+        <translation>개념 1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="101" />
+        <source>concept 2</source>
+        <translation>개념 2</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="114" />
+        <source>Search concepts…</source>
+        <translation>개념 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="116" />
+        <location filename="../tabs/clustering/views_lsi.py" line="151" />
+        <source>Query</source>
+        <translation>질의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="117" />
+        <source>Words to look for; weighted like the documents and folded into concept space</source>
+        <translation>찾을 단어. 문서처럼 가중치를 주고 개념 공간으로 접어 넣습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="118" />
+        <source>type a query, e.g. 'goal match'</source>
+        <translation>질의를 입력하세요, 예: 'goal match'</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="119" />
+        <source>Rank</source>
+        <translation>순위 매기기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="120" />
+        <source>Rank the documents against the query in concept space and in term space</source>
+        <translation>개념 공간과 단어 공간에서 질의에 대한 문서의 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="122" />
+        <source>the ranking shown is kept</source>
+        <translation>보이는 순위는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="158" />
+        <source>concept space: cos(q̂, uᵢ)</source>
+        <translation>개념 공간: cos(q̂, uᵢ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="159" />
+        <source>term space: cos(q, xᵢ) &gt; 0</source>
+        <translation>단어 공간: cos(q, xᵢ) &gt; 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
+        <source>top + terms</source>
+        <translation>상위 + 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="183" />
+        <source>top − terms</source>
+        <translation>상위 − 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="191" />
+        <source>Type a query: the documents are ranked by cosine in both spaces.</source>
+        <translation>질의를 입력하세요: 두 공간에서 코사인으로 문서의 순위를 매깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="226" />
+        <source>Type a query first (a few words).</source>
+        <translation>먼저 질의(단어 몇 개)를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="228" />
+        <source>Ranking…</source>
+        <translation>순위를 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="231" />
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="362" />
+        <location filename="../tabs/spam/views_words.py" line="22" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="251" />
+        <source>q̂ = Σ⁻¹Vᵀq = ({values}, …) (the notes' Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ.</source>
+        <translation>q̂ = Σ⁻¹Vᵀq = ({values}, …) (노트의 Σ⁻¹Uᵀq를 단어가 행이 되게 쓴 것). 평면의 ★는 q̂Σ입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="254" />
+        <source>{missing} of the top {top} in concept space share no term with the query (cosine 0 in term space): LSI matched them through the concepts.</source>
+        <translation>개념 공간의 상위 {top}개 가운데 {missing}개는 질의와 겹치는 단어가 없습니다 (단어 공간의 코사인 0): LSI가 개념을 통해 찾아낸 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="257" />
+        <source>Every top document in concept space shares a term with the query.</source>
+        <translation>개념 공간의 상위 문서는 모두 질의와 겹치는 단어가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="260" />
+        <source>None of the query's words is in the vocabulary: both rankings are empty (all cosines 0).</source>
+        <translation>질의의 단어가 하나도 어휘에 없습니다: 두 순위 모두 비어 있습니다 (코사인이 모두 0).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <source>mails with it</source>
+        <translation>포함한 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="68" />
+        <source>&lt;p&gt;&lt;b&gt;Laplace (+1) smoothing is the posterior mean under the uniform prior&lt;/b&gt; Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 the prior piles up at 0 and 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;라플라스(+1) 스무딩은 균등 사전 분포&lt;/b&gt; Beta(1, 1) 아래의 사후 평균이고, Beta(2, 2) 아래의 MAP입니다. k = n = 0이면(CS229의 “NIPS”, 한 번도 못 봄) MLE는 0/0이고, 사후 분포는 사전 분포 그대로이므로 대칭인 사전 분포는 모두 평균 ½을 주며, a = b → 0이면 사전 분포가 0과 1에 몰립니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="78" />
+        <source>&lt;p&gt;A mail whose only word (“NIPS”) is in none of the {s} spam and {h} ham training mails. Without smoothing φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt; and φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;, so p(spam | x) = 0/(0 + 0): undefined — the notes' breakdown. With add-α smoothing φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α) and p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham)) is defined for every α &gt; 0; as α → 0 it tends to &lt;b&gt;{limit:.4f}&lt;/b&gt;: the unseen word says nothing about the class.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;유일한 단어(“NIPS”)가 학습용 스팸 {s}통과 햄 {h}통 어디에도 없는 메일. 스무딩이 없으면 φ&lt;sub&gt;spam&lt;/sub&gt; = 0/n&lt;sub&gt;spam&lt;/sub&gt;, φ&lt;sub&gt;ham&lt;/sub&gt; = 0/n&lt;sub&gt;ham&lt;/sub&gt;이므로 p(spam | x) = 0/(0 + 0): 정의되지 않습니다 — 강의 노트가 말하는 붕괴입니다. add-α 스무딩에서는 φ&lt;sub&gt;c&lt;/sub&gt; = α/(n&lt;sub&gt;c&lt;/sub&gt; + 2α)이고 p(spam | x) = φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) / (φ&lt;sub&gt;spam&lt;/sub&gt;p(spam) + φ&lt;sub&gt;ham&lt;/sub&gt;p(ham))이 모든 α &gt; 0에서 정의되며, α → 0이면 &lt;b&gt;{limit:.4f}&lt;/b&gt;로 갑니다: 못 본 단어는 클래스에 대해 아무것도 말하지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="93" />
+        <source>&lt;p&gt;{N} observations of {K} outcomes, prior Dirichlet({a:g}, …, {a:g}); the posterior is Dirichlet(c + α).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결과 {K}가지에 대한 관측 {N}개, 사전 분포 Dirichlet({a:g}, …, {a:g}); 사후 분포는 Dirichlet(c + α)입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <location filename="../tabs/spam/views_estimation.py" line="205" />
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>outcome</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="95" />
+        <source>count c</source>
+        <translation>횟수 c</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="96" />
+        <source>mean (c+α)/(N+Kα)</source>
+        <translation>평균 (c+α)/(N+Kα)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="97" />
+        <source>&lt;p&gt;The posterior mean is add-α (Lidstone) smoothing of the multinomial model; α = 1 is Laplace's add-one. An outcome never seen keeps a share α/(N + Kα) &gt; 0. MAP is undefined when some c + α &amp;lt; 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;사후 평균은 다항 모델의 add-α(Lidstone) 스무딩이고, α = 1은 라플라스의 add-one입니다. 한 번도 못 본 결과도 α/(N + Kα) &gt; 0의 몫을 가집니다. 어떤 c + α &amp;lt; 1이면 MAP는 정의되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="106" />
+        <source>&lt;p&gt;The notes' survey: siblings per student (n = {n}, “≥ 7” counted as 7). Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!) has ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0 at &lt;b&gt;λ̂ = the sample mean = {lam:.4g}&lt;/b&gt; (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;강의 노트의 설문: 학생마다 형제자매 수(n = {n}, “≥ 7”은 7로 셈). X ~ Poisson(λ)라 하면 로그 가능도(log-likelihood) ℓ(λ) = Σ c&lt;sub&gt;x&lt;/sub&gt;(x log λ − λ − log x!)는 &lt;b&gt;λ̂ = 표본 평균 = {lam:.4g}&lt;/b&gt;에서 ∂ℓ/∂λ = Σ c&lt;sub&gt;x&lt;/sub&gt;(x/λ − 1) = 0입니다 (ℓ(λ̂) = {ll:.2f}).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <source>students</source>
+        <translation>학생 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="111" />
+        <location filename="../tabs/spam/views_estimation.py" line="227" />
+        <source>observed share</source>
+        <translation>관측 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="112" />
+        <source>expected</source>
+        <translation>기댓값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="113" />
+        <source>&lt;p&gt;The fitted model gives every count a probability, including ones no student gave (x = 6): what the table of shares alone cannot do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="35" />
+        <source>count(w, c) + α over Σ count(·, c) + α|V|</source>
+        <translation>(count(w, c) + α) / (Σ count(·, c) + α|V|)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="36" />
+        <source>documents of c containing w + α over documents of c + 2α</source>
+        <translation>(w를 포함한 c의 문서 수 + α) / (c의 문서 수 + 2α)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="37" />
+        <source>&lt;p&gt;Estimates ({rule}), for the strongest feature:&lt;br&gt;</source>
+        <translation>&lt;p&gt;가장 강한 특징의 추정값 ({rule}):&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="45" />
+        <source> + absent words {v}</source>
+        <translation> + 없는 단어 {v}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="47" />
+        <source>&lt;h3&gt;Predicted: {best}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;예측: {best}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="48" />
+        <source>&lt;p&gt;log p({pos}|x)/p({neg}|x) = prior {prior} + words {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;log p({pos}|x)/p({neg}|x) = 사전 확률 {prior} + 단어 {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="53" />
+        <source>Vermilion words pull towards {pos}, blue towards {neg}; the stronger the colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the filter.</source>
+        <translation>주홍색 단어는 {pos} 쪽으로, 파란색 단어는 {neg} 쪽으로 끌어당깁니다. 색이 진할수록 |log p(w|{pos}) − log p(w|{neg})|가 큽니다. 회색: 필터가 모르는 단어.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="56" />
+        <source>Bernoulli: each distinct word counts once, and every vocabulary word &lt;i&gt;absent&lt;/i&gt; from the message contributes log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;).</source>
+        <translation>베르누이: 서로 다른 단어는 한 번씩만 세고, 메시지에 &lt;i&gt;없는&lt;/i&gt; 어휘의 모든 단어가 log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;)만큼 기여합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="59" />
+        <source>Multinomial: every occurrence counts.</source>
+        <translation>다항: 나올 때마다 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="79" />
+        <source>{n} characters</source>
+        <translation>{n}자</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain_html.py" line="103" />
+        <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
+        <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="93" />
+        <source>Multinomial NB: α × vocabulary size</source>
+        <translation>다항 NB: α × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="94" />
+        <source>Multinomial NB: α × min DF</source>
+        <translation>다항 NB: α × 최소 DF</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="95" />
+        <source>Logistic regression: C × vocabulary size</source>
+        <translation>로지스틱 회귀: C × 어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="97" />
+        <source>Logistic regression (gd): C × iterations</source>
+        <translation>로지스틱 회귀 (경사 하강): C × 반복 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="99" />
+        <source>vocabulary (most frequent terms)</source>
+        <translation>어휘 (가장 잦은 단어)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="100" />
+        <source>min DF (training messages)</source>
+        <translation>최소 DF (학습 메시지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="101" />
+        <source>gradient steps</source>
+        <translation>경사 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="103" />
+        <source>Each fold keeps its most frequent training terms: too few and the informative words are cut; all of them and α must smooth the rare ones.</source>
+        <translation>폴드마다 가장 잦은 학습 단어를 남깁니다: 너무 적으면 정보가 많은 단어가 잘리고, 모두 남기면 α가 드문 단어를 스무딩해야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="106" />
+        <source>Dropping the rare terms (min DF) and smoothing them (α) both tame the words seen once or twice: the two trade off.</source>
+        <translation>드문 단어를 버리기(최소 DF)와 스무딩하기(α) 모두 한두 번 본 단어를 길들입니다: 둘은 서로 맞바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="109" />
+        <source>More terms give the model more to fit: a large vocabulary wants a smaller C (a stronger prior).</source>
+        <translation>단어가 많을수록 모델이 적합할 것이 많아집니다: 어휘가 크면 더 작은 C(더 강한 사전 분포)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs_selection.py" line="112" />
+        <source>Few gradient steps regularise like a small C (early stopping): the top-left and the bottom-right corners score alike.</source>
+        <translation>경사 단계가 적으면 작은 C처럼 정규화합니다(조기 종료): 왼쪽 위와 오른쪽 아래 모서리의 점수가 비슷합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="18" />
+        <source>Notes' examples…</source>
+        <translation>강의 노트 예제…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="19" />
+        <source>“남자의 제대로된 정보”, P(S) = 2/5 (Naive Bayes post)</source>
+        <translation>“남자의 제대로된 정보”, P(S) = 2/5 (나이브 베이즈 글)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="20" />
+        <source>“Desk! Buy Desks now!” in both event models (CS229 lecture 6)</source>
+        <translation>두 사건 모델의 “Desk! Buy Desks now!” (CS229 6강)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="34" />
+        <source>P(c)·Π = {score:.6g}; posterior {post:.4f}</source>
+        <translation>P(c)·Π = {score:.6g}; 사후 확률 {post:.4f}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="37" />
+        <source>&lt;h3&gt;“남자의 제대로된 정보” (the Naive Bayes post)&lt;/h3&gt;&lt;p&gt;A Bernoulli model over the dictionary 남자의, 강아지, 좋은, 제대로, 정보, trained with Laplace +α/+2α (α = {alpha:g}) on five mails written for Trellis so that P(S) = 2/5 and P(H) = 3/5 as in the post. Every dictionary word counts: P(w|c) when it is in the message, P(¬w|c) when it is not.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“남자의 제대로된 정보” (나이브 베이즈 글)&lt;/h3&gt;&lt;p&gt;사전 남자의, 강아지, 좋은, 제대로, 정보 위의 베르누이 모델을, 글처럼 P(S) = 2/5, P(H) = 3/5가 되도록 Trellis가 쓴 메일 다섯 통으로 라플라스 +α/+2α (α = {alpha:g})로 학습했습니다. 사전의 모든 단어가 들어갑니다: 메시지에 있으면 P(w|c), 없으면 P(¬w|c).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="43" />
+        <source>&lt;p&gt;Decision: &lt;b&gt;{best}&lt;/b&gt;. Unknown words dropped: {unknown} (the post multiplies a P(제대로된|S) although its dictionary has only 제대로; it also writes P(x|H) where it means P(¬x|H), and its rule is log P(h) + Σ log P(wᵢ|h), not P(h)·Σ log P(wᵢ|h)).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;결정: &lt;b&gt;{best}&lt;/b&gt;. 버린 모르는 단어: {unknown} (글은 사전에 제대로만 있는데도 P(제대로된|S)를 곱합니다. 또 P(¬x|H)를 P(x|H)로 썼고, 결정 규칙은 P(h)·Σ log P(wᵢ|h)가 아니라 log P(h) + Σ log P(wᵢ|h)입니다).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="53" />
+        <source>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 lecture 6)&lt;/h3&gt;&lt;p&gt;Tokens: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multivariate Bernoulli&lt;/b&gt;: x ∈ {{0, 1}}^{size} with x_j = 1 at positions {bern} (each word once: the second “desks” is lost), and every absent word multiplies in 1 − φ_j.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Multinomial event model&lt;/b&gt;: x = [{idx}], one index per word, repeats kept (counts {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;“Desk! Buy Desks now!” (CS229 6강)&lt;/h3&gt;&lt;p&gt;토큰: {tokens}.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다변량 베르누이&lt;/b&gt;: x ∈ {{0, 1}}^{size}, 위치 {bern}에서 x_j = 1 (단어마다 한 번: 두 번째 “desks”는 사라짐), 없는 단어마다 1 − φ_j를 곱합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;다항 사건 모델&lt;/b&gt;: x = [{idx}], 단어마다 색인 하나, 반복도 그대로 (횟수 {counts}); p(x|y) = Π_j φ_{{x_j|y}}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/notes_html.py" line="68" />
+        <source>|V| = {n} here: the training vocabulary (unknown words dropped or mapped to &amp;lt;unk&amp;gt;). The notes' add-1 counts the test document's new words in |V| too ({new} distinct here, so |V| would be {total}), which makes every p(w|c) depend on the message being classified.</source>
+        <translation>여기서 |V| = {n}: 학습 어휘입니다(모르는 단어는 버리거나 &amp;lt;unk&amp;gt;로 바꿈). 강의 노트의 add-1은 테스트 문서의 새 단어도 |V|에 넣는데(여기서는 서로 다른 단어 {new}개, 그러면 |V| = {total}), 그러면 모든 p(w|c)가 분류하는 메시지에 따라 달라집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="12" />
+        <source>&lt;p&gt;&lt;b&gt;Training / validation / test&lt;/b&gt; (the notes' Model Selection): fit each candidate on the training part, choose the hyperparameters (α, C, …) by the score on the validation part, and touch the test part once, at the very end, to report the chosen model. A score on data that helped choose is optimistic.&lt;/p&gt;&lt;p&gt;&lt;b&gt;k-fold cross-validation&lt;/b&gt; when data is scarce: cut the data into k folds (stratified: each fold keeps the class proportions), train on k − 1 and score on the one left out, k times; the mean over the folds is the estimate and their standard deviation its spread. Every message is held out exactly once.&lt;/p&gt;&lt;p&gt;Here each fold builds its vocabulary from its own training messages, so no held-out word leaks into training.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;학습 / 검증 / 테스트&lt;/b&gt; (강의 노트의 모델 선택): 후보마다 학습 부분으로 적합하고, 검증 부분의 점수로 하이퍼파라미터(α, C, …)를 고르고, 테스트 부분은 맨 마지막에 한 번만 써서 고른 모델을 보고합니다. 고르는 데 쓴 데이터의 점수는 낙관적입니다.&lt;/p&gt;&lt;p&gt;데이터가 적으면 &lt;b&gt;k-겹 교차 검증(cross-validation)&lt;/b&gt;: 데이터를 k개 폴드로 나누고(층화: 각 폴드가 클래스 비율을 유지), k − 1개로 학습하고 남은 하나로 점수를 매기기를 k번 합니다. 폴드 평균이 추정값, 표준편차가 그 퍼짐입니다. 모든 메시지가 정확히 한 번씩 떼어집니다.&lt;/p&gt;&lt;p&gt;여기서는 폴드마다 자기 학습 메시지로 어휘를 만들므로 떼어 둔 단어가 학습에 새지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="27" />
+        <source>Best {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: held-out {scoring} {score:.4f} ± {sd:.4f} over {k} folds (training {train:.4f}, gap {gap:.4f}). Left: weak smoothing / strong fit; a large gap is over-fitting.</source>
+        <translation>가장 좋은 {symbol} = &lt;b&gt;{best:.4g}&lt;/b&gt;: 폴드 {k}개에 걸친 떼어 둔 데이터 {scoring} {score:.4f} ± {sd:.4f} (학습 {train:.4f}, 차이 {gap:.4f}). 왼쪽: 약한 스무딩 / 강한 적합; 차이가 크면 과적합입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="37" />
+        <source>Best cell ★ {params}: mean held-out {scoring} &lt;b&gt;{score:.4f}&lt;/b&gt; over {k} folds. {note}</source>
+        <translation>가장 좋은 칸 ★ {params}: 폴드 {k}개의 떼어 둔 데이터 {scoring} 평균 &lt;b&gt;{score:.4f}&lt;/b&gt;. {note}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="46" />
+        <source>&lt;p&gt;&lt;b&gt;Nested estimate&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, mean over {k} outer folds). In each outer fold a grid search on its training part alone chose {symbol} ({chosen}); the model refitted with it was scored on the untouched outer fold.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optimistic estimate&lt;/b&gt;: {o:.4f} — the best mean of a plain grid search on the same folds ({symbol} = {best:.4g}), where the folds that chose the value also score it. It flatters by &lt;b&gt;{optimism:+.4f}&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Report the nested estimate for the procedure “grid search, then refit”; use the grid search's choice to train the final model.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;중첩 추정값&lt;/b&gt;: {m:.4f} ± {s:.4f} ({scoring}, 바깥 폴드 {k}개의 평균). 바깥 폴드마다 그 학습 부분만으로 격자 탐색해 {symbol}을(를) 골랐고({chosen}), 그 값으로 다시 적합한 모델을 손대지 않은 바깥 폴드에서 평가했습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;낙관적 추정값&lt;/b&gt;: {o:.4f} — 같은 폴드에서 한 단순 격자 탐색의 최고 평균({symbol} = {best:.4g})으로, 값을 고른 폴드가 그 값을 평가하기도 합니다. &lt;b&gt;{optimism:+.4f}&lt;/b&gt;만큼 부풀려져 있습니다.&lt;/p&gt;&lt;p&gt;“격자 탐색 후 다시 적합” 절차의 성능은 중첩 추정값으로 보고하고, 최종 모델은 격자 탐색이 고른 값으로 학습하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/selection_text.py" line="63" />
+        <source>With {n} training messages: training {train:.4f}, held-out {test:.4f} (gap {gap:.4f}). A wide gap that narrows as data grows: over-fitting (more data helps); two low curves that meet: under-fitting (a richer model helps).</source>
+        <translation>학습 메시지 {n}개에서: 학습 {train:.4f}, 떼어 둔 데이터 {test:.4f} (차이 {gap:.4f}). 데이터가 늘수록 좁아지는 넓은 차이: 과적합(데이터가 더 있으면 도움). 만나는 두 낮은 곡선: 과소적합(더 풍부한 모델이 도움).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="31" />
+        <source>With P positive and N negative training documents and, for a term w, tp / fp the positive / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| with rates clipped to [0.0005, 0.9995]. ∞: division by zero; undefined: 0/0. Erratum: the notes' IG of 0.29 uses log base 10; in bits it is 0.971.</source>
+        <translation>양성 학습 문서 P개, 음성 N개, 단어 w를 포함한 양성/음성 문서 tp / fp (fn = P − tp, tn = N − fp)일 때: DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG(정보 획득) = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| (비율은 [0.0005, 0.9995]로 자름). ∞: 0으로 나눔; 정의되지 않음: 0/0. 오류: 강의 노트의 IG 0.29는 로그 밑 10을 씁니다. 비트로는 0.971입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="49" />
+        <location filename="../tabs/spam/studies.py" line="99" />
+        <location filename="../tabs/spam/views_selection.py" line="67" />
+        <source>the previous result is kept</source>
+        <translation>이전 결과는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="101" />
+        <source>the previous table is kept</source>
+        <translation>이전 표는 그대로 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <source>IG log base</source>
+        <translation>IG 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="136" />
+        <source>top</source>
+        <translation>상위</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="137" />
+        <source>terms by</source>
+        <translation>개 단어, 기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="139" />
+        <source>2 (bits)</source>
+        <translation>2 (비트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="139" />
+        <source>10 (notes)</source>
+        <translation>10 (강의 노트)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="140" />
+        <source>e (nats)</source>
+        <translation>e (nats)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="144" />
+        <source>Notes' example</source>
+        <translation>강의 노트 예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="145" />
+        <source>The artificial data set of the feature-selection notes</source>
+        <translation>특징 선택 강의 노트의 인공 데이터</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="146" />
+        <source>Corpus terms</source>
+        <translation>말뭉치 단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="147" />
+        <source>Scores of every term of the loaded corpus (training part)</source>
+        <translation>불러온 말뭉치(학습 부분)의 모든 단어 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="148" />
+        <source>Plot accuracy and F1 vs k</source>
+        <translation>k에 따른 정확도와 F1 그리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="149" />
+        <source>Retrain on the top-k terms of each checked score</source>
+        <translation>고른 점수마다 상위 k개 단어로 다시 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="150" />
+        <source>Retrain on top k</source>
+        <translation>상위 k개로 다시 학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="151" />
+        <source>Keep the k best training terms by the score, retrain, and compare with all terms</source>
+        <translation>점수로 학습 단어 상위 k개를 남겨 다시 학습하고 모든 단어와 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="155" />
+        <source>Base of the logarithm in IG</source>
+        <translation>IG의 로그 밑</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="156" />
+        <source>Model retrained on the top k</source>
+        <translation>상위 k개로 다시 학습할 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="157" />
+        <source>Rank the terms by this score</source>
+        <translation>이 점수로 단어 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="158" />
+        <source>Number of terms kept</source>
+        <translation>남길 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="114" />
+        <location filename="../tabs/spam/studies.py" line="159" />
+        <source>Search terms…</source>
+        <translation>단어 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="160" />
+        <source>Search documents…</source>
+        <translation>문서 검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="162" />
+        <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
+        <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="163" />
+        <source>k (terms kept)</source>
+        <translation>k (남긴 단어 수)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="164" />
+        <source>held-out score</source>
+        <translation>떼어 둔 데이터 점수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="167" />
+        <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
+        <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="191" />
+        <source>Scoring the terms…</source>
+        <translation>단어 점수 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_reduce.py" line="213" />
+        <location filename="../tabs/spam/studies.py" line="195" />
+        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <source>term</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="231" />
+        <location filename="../tabs/spam/studies.py" line="200" />
+        <source>document</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="202" />
+        <source>the notes' example (6 positive, 4 negative documents)</source>
+        <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="203" />
+        <source>training documents, positive class “{positive}”</source>
+        <translation>학습 문서, 양성 클래스 “{positive}”</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="204" />
+        <source>Scores on {where}; IG in base {base}.</source>
+        <translation>{where}의 점수; IG의 밑은 {base}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="209" />
+        <source>Load a corpus first: the curve retrains on its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="214" />
+        <source>Tick at least one score for the curve.</source>
+        <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="221" />
+        <source>Selection curve…</source>
+        <translation>선택 곡선…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="225" />
+        <source>Load a corpus first: retraining uses its training part.</source>
+        <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="233" />
+        <source>Retraining on the top k…</source>
+        <translation>상위 k개로 다시 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="248" />
+        <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
+        <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="254" />
+        <source>top {k} by {score}</source>
+        <translation>{score} 기준 상위 {k}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab_files.py" line="30" />
+        <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
+        <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="36" />
+        <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
+        <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="39" />
+        <source>Save filter</source>
+        <translation>필터 저장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="40" />
+        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <source>Spam filter (*.npz)</source>
+        <translation>스팸 필터 (*.npz)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="46" />
+        <source>{reason} The current filter is kept.</source>
+        <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/spam/tab_files.py" line="52" />
+        <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
+        <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="59" />
+        <source>Open corpus folder</source>
+        <translation>말뭉치 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="64" />
+        <source>Open corpus table, filter or e-mail</source>
+        <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="65" />
+        <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
+        <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <source>Load filter</source>
+        <translation>필터 불러오기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>multinomial</source>
+        <translation>다항</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="20" />
+        <source>bernoulli</source>
+        <translation>베르누이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="25" />
+        <source>&lt;b&gt;Definitions&lt;/b&gt; (standard; the notes swap precision and recall and write accuracy as (tp+fn)/N — corrected here): precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N. &lt;b&gt;Micro&lt;/b&gt; averages pool the counts of all classes (for one label per message micro P = R = F1 = accuracy); &lt;b&gt;macro&lt;/b&gt; averages the per-class values, so a small class weighs as much as a large one. The threshold slider predicts the positive class when its score beats the best other class by at least t (t = 0: the usual arg max); Naive Bayes scores are log posteriors, linear models' are decision values on length-normalised rows; k-NN's are the share of the k nearest training messages (cosine distance on tf-idf rows) in each class.</source>
+        <translation>&lt;b&gt;정의&lt;/b&gt; (표준 정의. 강의 노트는 정밀도와 재현율을 바꿔 쓰고 정확도를 (tp+fn)/N으로 썼는데, 여기서는 바로잡았습니다): 정밀도 = tp/(tp+fp), 재현율 = tp/(tp+fn), F1 = 2PR/(P+R) (조화 평균), 정확도 = (tp+tn)/N. &lt;b&gt;마이크로&lt;/b&gt; 평균은 모든 클래스의 횟수를 합쳐 계산하고(메시지마다 레이블이 하나면 마이크로 P = R = F1 = 정확도), &lt;b&gt;매크로&lt;/b&gt; 평균은 클래스별 값을 평균하므로 작은 클래스도 큰 클래스만큼 무게를 가집니다. 임계값 슬라이더는 양성 클래스의 점수가 다른 클래스 중 가장 높은 점수보다 t 이상 높을 때 양성으로 예측합니다(t = 0: 보통의 arg max). 나이브 베이즈의 점수는 로그 사후 확률, 선형 모델은 길이로 정규화한 행의 결정값, k-NN은 가장 가까운 학습 메시지 k개(tf-idf 행의 코사인 거리) 중 각 클래스의 비율입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="110" />
+        <source>The model whose confusion matrix and report are shown</source>
+        <translation>혼동 행렬과 보고서를 보여 줄 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="113" />
+        <source>The notes lay the confusion matrix out with predictions in rows; Trellis (as scikit-learn) with the true class in rows. The formulas below follow the layout.</source>
+        <translation>강의 노트는 혼동 행렬의 행에 예측을 두고, Trellis는 (scikit-learn처럼) 행에 실제 클래스를 둡니다. 아래 공식은 배치를 따릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="116" />
+        <source>Predict the positive class when its score margin ≥ t</source>
+        <translation>점수 차이가 t 이상이면 양성 클래스로 예측합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="117" />
+        <source>Back to the arg-max decision</source>
+        <translation>arg max 결정으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="119" />
+        <source>ROC (positive class vs rest)</source>
+        <translation>ROC (양성 클래스 대 나머지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="120" />
+        <source>Precision–recall</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="121" />
+        <source>FPR (false-positive rate)</source>
+        <translation>FPR (위양성률)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="122" />
+        <source>TPR (recall)</source>
+        <translation>TPR (재현율)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="123" />
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="126" />
+        <source>Models on the same split</source>
+        <translation>같은 분할의 모델들</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="128" />
+        <source>threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="129" />
+        <source>Confusion matrix</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="130" />
+        <source>Per class, micro, macro</source>
+        <translation>클래스별, 마이크로, 매크로</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="131" />
+        <source>ROC</source>
+        <translation>ROC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="131" />
+        <source>P–R</source>
+        <translation>정밀도–재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="132" />
+        <source>Definitions</source>
+        <translation>정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="134" />
+        <source>Precision–recall curve</source>
+        <translation>정밀도–재현율 곡선</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views_lsi.py" line="123" />
+        <location filename="../tabs/clustering/views_lsi.py" line="124" />
+        <location filename="../tabs/spam/views.py" line="139" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro P</source>
+        <translation>마이크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro R</source>
+        <translation>마이크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="246" />
+        <source>micro F1</source>
+        <translation>마이크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro P</source>
+        <translation>매크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro R</source>
+        <translation>매크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <source>macro F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="247" />
+        <source>ROC AUC</source>
+        <translation>ROC AUC</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="248" />
+        <source>accuracy sd over folds</source>
+        <translation>폴드별 정확도 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>micro avg</source>
+        <translation>마이크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="350" />
+        <source>macro avg</source>
+        <translation>매크로 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="352" />
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="353" />
+        <source>support</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="51" />
+        <source>대출 (loan) in ham: 0 of 100, uniform prior</source>
+        <translation>햄의 대출: 100통 중 0통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="53" />
+        <source>대출 (loan) in spam: 50 of 100, uniform prior</source>
+        <translation>스팸의 대출: 100통 중 50통, 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="54" />
+        <source>NIPS: never seen (0 of 0), a = b → 0</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), a = b → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="56" />
+        <source>NIPS: never seen (0 of 0), uniform prior</source>
+        <translation>NIPS: 본 적 없음 (0 중 0), 균등 사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="57" />
+        <source>3 of 10, Beta(2, 2): MAP = Laplace</source>
+        <translation>10 중 3, Beta(2, 2): MAP = 라플라스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="58" />
+        <source>custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>prior</source>
+        <translation>사전 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>likelihood</source>
+        <translation>가능도(likelihood)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <source>posterior</source>
+        <translation>사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="112" />
+        <location filename="../tabs/spam/views_estimation.py" line="126" />
+        <source>A word's probability (Beta prior)</source>
+        <translation>단어의 확률 (Beta 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="113" />
+        <location filename="../tabs/spam/views_estimation.py" line="127" />
+        <source>Unseen word (NIPS): α → 0</source>
+        <translation>못 본 단어 (NIPS): α → 0</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="114" />
+        <location filename="../tabs/spam/views_estimation.py" line="128" />
+        <source>K outcomes (Dirichlet prior)</source>
+        <translation>결과 K가지 (Dirichlet 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="115" />
+        <location filename="../tabs/spam/views_estimation.py" line="129" />
+        <source>Poisson MLE (siblings)</source>
+        <translation>포아송 MLE (형제자매)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="139" />
+        <source>The notes' examples; move a spin for your own</source>
+        <translation>강의 노트의 예제입니다. 값을 움직여 나만의 예를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="143" />
+        <source>Mails of the class containing the word</source>
+        <translation>이 단어를 포함한 클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="144" />
+        <source>Mails of the class</source>
+        <translation>클래스의 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="146" />
+        <source>Beta prior a: pseudo-count of mails with the word (a = b = 1: the uniform prior)</source>
+        <translation>Beta 사전 분포 a: 단어를 포함한 메일의 가상 횟수 (a = b = 1: 균등 사전 분포)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="148" />
+        <source>Beta prior b: pseudo-count of mails without the word</source>
+        <translation>Beta 사전 분포 b: 단어가 없는 메일의 가상 횟수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="149" />
+        <source>θ = p(word | class): prior, likelihood, posterior</source>
+        <translation>θ = p(단어 | 클래스): 사전 분포, 가능도, 사후 분포</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="150" />
+        <source>density</source>
+        <translation>밀도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/controls.py" line="51" />
+        <location filename="../tabs/clustering/controls.py" line="85" />
+        <location filename="../tabs/spam/views_estimation.py" line="165" />
+        <location filename="../tabs/spam/views_maxent.py" line="146" />
+        <source>Example</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="166" />
+        <source>of n</source>
+        <translation>/ n</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="167" />
+        <source>prior Beta(a, b): a</source>
+        <translation>사전 분포 Beta(a, b): a</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="178" />
+        <source>Training spam mails</source>
+        <translation>학습용 스팸 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="180" />
+        <source>Training ham mails</source>
+        <translation>학습용 햄 메일 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="182" />
+        <source>p(spam | a mail whose only word was never seen)</source>
+        <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <source>smoothing α (log scale)</source>
+        <translation>스무딩 α (로그 눈금)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>spam mails</source>
+        <translation>스팸 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <source>ham mails</source>
+        <translation>햄 메일</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="201" />
+        <source>How often each outcome (word) was seen, separated by spaces</source>
+        <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
+        <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="204" />
+        <source>p(outcome): MLE, MAP, posterior mean</source>
+        <translation>p(결과): MLE, MAP, 사후 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/documents.py" line="38" />
+        <location filename="../tabs/spam/views_estimation.py" line="215" />
+        <source>counts</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="222" />
+        <source>Siblings: observed share and Poisson(λ̂)</source>
+        <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="223" />
+        <source>siblings x</source>
+        <translation>형제자매 수 x</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="232" />
+        <source>log-likelihood ℓ(λ)</source>
+        <translation>로그 가능도 ℓ(λ)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="308" />
+        <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
+        <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_estimation.py" line="314" />
+        <source>{reason}. The last estimate stays on show.</source>
+        <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="67" />
+        <source>Die, no constraint</source>
+        <translation>주사위, 제약 없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <source>Die, mean 4.5</source>
+        <translation>주사위, 평균 4.5</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <source>Dice sum: n dice, total n·α (α = 3)</source>
+        <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <source>Fast food, mean price $2.50</source>
+        <translation>패스트푸드, 평균 가격 $2.50</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <source>Fast food, price $2.50 + 600 kcal</source>
+        <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="94" />
+        <source>A worked example of the notes; edit the table to make your own</source>
+        <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <source>+ outcome</source>
+        <translation>+ 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <source>Add an outcome row</source>
+        <translation>결과 행을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <source>− outcome</source>
+        <translation>− 결과</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <source>Remove the selected outcome (or the last one)</source>
+        <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <source>+ constraint</source>
+        <translation>+ 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <source>Add a feature column with its target mean</source>
+        <translation>특징 열과 목표 평균을 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <source>− constraint</source>
+        <translation>− 제약</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <source>Remove the selected (or last) constraint</source>
+        <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <source>p(outcome) — the maximum-entropy solution</source>
+        <translation>p(결과) — 최대 엔트로피 해</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="122" />
+        <source>Newton iteration</source>
+        <translation>뉴턴 반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <source>p (solution)</source>
+        <translation>p (해)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="196" />
+        <location filename="../tabs/spam/views_maxent.py" line="216" />
+        <source>target mean</source>
+        <translation>목표 평균</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="220" />
+        <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
+        <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <source>item {n}</source>
+        <translation>항목 {n}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="243" />
+        <source>Keep at least two outcomes: one outcome has only p = 1.</source>
+        <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="354" />
+        <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <source> (stopped: {why}; not converged)</source>
+        <translation> (멈춤: {why}; 수렴하지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="364" />
+        <source>E[{name}] = {m:.4f} (target {t:g})</source>
+        <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="368" />
+        <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="373" />
+        <source>no constraint: λ only normalises</source>
+        <translation>제약 없음: λ는 정규화만 합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="386" />
+        <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="397" />
+        <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views_maxent.py" line="410" />
+        <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>loss L</source>
+        <translation>손실 L</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="25" />
+        <source>cost J per step</source>
+        <translation>단계별 비용 J</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="61" />
+        <source>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, a step of {L:.3g} straight down the slope (across the contour through θ). Your point is {off:.3g} away ({rel:.0%} of the step), {ang:.0f}° off its direction.</source>
+        <translation>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, 곧장 비탈 아래로 (θ를 지나는 등고선에 수직으로) {L:.3g}만큼 움직입니다. 고른 점은 {off:.3g} 떨어져 있고 (걸음의 {rel:.0%}), 방향은 {ang:.0f}° 어긋났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
+        <source>Predict: where will this gradient step land? Click the contours.</source>
+        <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>Σ leaf impurity</source>
+        <translation>Σ 잎 혼탁도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="100" />
+        <source>The best split is {a} ≤ {t:.4g}: ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = &lt;b&gt;{g:.4f}&lt;/b&gt;, the largest of {m} candidates.</source>
+        <translation>가장 좋은 분할은 {a} ≤ {t:.4g}입니다: ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = &lt;b&gt;{g:.4f}&lt;/b&gt;, 후보 {m}개 중 가장 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="104" />
+        <source>Right: {a} ≤ {t:.4g} leaves the same {k} of the node's {n} points on the left as the engine's split. </source>
+        <translation>맞았습니다: {a} ≤ {t:.4g}는 엔진의 분할과 똑같이 노드의 점 {n}개 중 {k}개를 왼쪽에 둡니다. </translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="108" />
+        <source>Your split {a} ≤ {t:.4g} ({k} of {n} points left) scores ΔI = {g:.4f}.</source>
+        <translation>고른 분할 {a} ≤ {t:.4g} (점 {n}개 중 {k}개가 왼쪽)의 점수는 ΔI = {g:.4f}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="112" />
+        <source>Your split {a} ≤ {t:.4g} leaves {k} of the node's {n} points on the left: not an allowed split (a side with no point, or fewer than the minimum leaf size).</source>
+        <translation>고른 분할 {a} ≤ {t:.4g}는 노드의 점 {n}개 중 {k}개를 왼쪽에 둡니다: 허용되지 않는 분할입니다 (한쪽에 점이 없거나 최소 잎 크기보다 적음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="115" />
+        <source>Not quite. </source>
+        <translation>아쉽습니다. </translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="117" />
+        <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
+        <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="52" />
+        <source>{n} points, {d} dimension(s).</source>
+        <translation>점 {n}개, {d}차원.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="54" />
+        <source>{n} documents as points: {d} {kind} component(s).</source>
+        <translation>점이 된 문서 {n}개: {kind} 성분 {d}개.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="57" />
+        <source>Drawn as a density image; editing is off for this many points.</source>
+        <translation>밀도 이미지로 그립니다. 점이 이만큼 많으면 편집할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/display.py" line="59" />
+        <source>Editing works on 2-D data.</source>
+        <translation>편집은 2차원 데이터에서만 됩니다.</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/presets.py" line="13" />
@@ -1776,540 +8133,9 @@
         <translation>하한 F(q, θ)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="61" />
-        <source>Clustering</source>
-        <translation>군집화</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="115" />
-        <source>Explanation</source>
-        <translation>설명</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="116" />
-        <source>The formula of the step on show, with the selected point's numbers</source>
-        <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="214" />
-        <source>Generating {n} points…</source>
-        <translation>점 {n}개를 생성하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="222" />
-        <source>Reading {path}…</source>
-        <translation>{path} 읽는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="231" />
-        <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
-        <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="252" />
-        <source>{message} Undo brings your previous points back.</source>
-        <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="301" />
-        <source>Centres can be clicked on 2-D data only.</source>
-        <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="351" />
-        <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
-        <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="357" />
-        <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
-        <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/tab.py" line="387" />
-        <source>{algorithm} · seed {seed}</source>
-        <translation>{algorithm} · 시드 {seed}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/texts.py" line="99" />
+        <location filename="../tabs/clustering/texts.py" line="101" />
         <source>Click the title to fold or unfold “{title}”</source>
         <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="45" />
-        <source>Number of clusters for both</source>
-        <translation>두 알고리즘의 군집 수</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="46" />
-        <source>Compare</source>
-        <translation>비교</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="47" />
-        <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
-        <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="49" />
-        <source>the comparison shown is kept</source>
-        <translation>보이는 비교는 그대로 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="56" />
-        <location filename="../tabs/clustering/views.py" line="175" />
-        <source>Computed when this view is shown.</source>
-        <translation>이 화면을 열 때 계산합니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="61" />
-        <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
-        <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="89" />
-        <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
-        <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="94" />
-        <source>K = {k} is larger than the number of points ({n}).</source>
-        <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="99" />
-        <source>computing…</source>
-        <translation>계산하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="100" />
-        <source>Comparing…</source>
-        <translation>비교하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="118" />
-        <source>k-means and k-medoids compared on the current points.</source>
-        <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="123" />
-        <source>Σ‖x − m‖ (not squared)</source>
-        <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="128" />
-        <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="144" />
-        <location filename="../tabs/clustering/views.py" line="177" />
-        <source>Largest K</source>
-        <translation>가장 큰 K</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="145" />
-        <source>Try K = 1 … this</source>
-        <translation>K = 1 … 이 값까지 해 봅니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="147" />
-        <source>Covariance type of the mixtures scored by BIC/AIC</source>
-        <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="148" />
-        <source>Compute</source>
-        <translation>계산</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="149" />
-        <source>Fit k-means and a Gaussian mixture for every K</source>
-        <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="151" />
-        <source>the curves shown are kept</source>
-        <translation>보이는 곡선은 그대로 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="155" />
-        <source>k-means cost J(K): the elbow</source>
-        <translation>k-means 비용 J(K): 엘보</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="158" />
-        <source>mixture BIC, AIC (lower is better)</source>
-        <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="166" />
-        <source>Computed when this view is shown: the curves against K appear here.</source>
-        <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="211" />
-        <source>computing K = 1 … {k}…</source>
-        <translation>K = 1 … {k} 계산하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="212" />
-        <source>Choosing K…</source>
-        <translation>K를 고르는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="225" />
-        <source>Scored K = 1 … {k}.</source>
-        <translation>K = 1 … {k}를 평가했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views.py" line="230" />
-        <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
-        <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="42" />
-        <source>the cluster terms shown are kept</source>
-        <translation>보이는 군집 단어는 그대로 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="47" />
-        <source>top terms × documents</source>
-        <translation>상위 단어 × 문서</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="59" />
-        <location filename="../tabs/clustering/views_documents.py" line="61" />
-        <source>weight</source>
-        <translation>가중치</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="62" />
-        <source>Point at a cell: its document, term and weight.</source>
-        <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="68" />
-        <source>Search clusters…</source>
-        <translation>군집 검색…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="84" />
-        <source>{summary} Weights: {formula}.</source>
-        <translation>{summary} 가중치: {formula}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="87" />
-        <source>Choose Source: documents (Data box) to turn documents into points.</source>
-        <translation>문서를 점으로 바꾸려면 원본: 문서를 고르세요 (데이터 상자).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="92" />
-        <source>The term matrix appears here once documents are points.</source>
-        <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="96" />
-        <source>Coordinates…</source>
-        <translation>좌표…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="97" />
-        <source>Save every document's coordinates (all k) and class as CSV</source>
-        <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="99" />
-        <source>Concept terms…</source>
-        <translation>개념 단어…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="100" />
-        <source>Save each concept's (component's) top positive and negative terms as CSV</source>
-        <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="102" />
-        <source>Assignments…</source>
-        <translation>할당…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="103" />
-        <source>Save each document's cluster (the step on show) as CSV</source>
-        <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="105" />
-        <source>Heat map…</source>
-        <translation>히트맵…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="106" />
-        <source>Save the heat map as PNG or SVG</source>
-        <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="109" />
-        <source>Export CSV:</source>
-        <translation>CSV 내보내기:</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="136" />
-        <source>Export heat map</source>
-        <translation>히트맵 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="175" />
-        <source>Summarising clusters…</source>
-        <translation>군집을 요약하는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
-        <source>size</source>
-        <translation>크기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
-        <source>top terms</source>
-        <translation>상위 단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
-        <source>main class</source>
-        <translation>주된 클래스</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="182" />
-        <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
-        <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="194" />
-        <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
-        <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="198" />
-        <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
-        <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="246" />
-        <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
-        <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="247" />
-        <source>no class</source>
-        <translation>클래스 없음</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
-        <source>Save coordinates</source>
-        <translation>좌표 저장</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
-        <source>Save concepts</source>
-        <translation>개념 저장</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="253" />
-        <source>Save assignments</source>
-        <translation>할당 저장</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="270" />
-        <source>the built-in sample</source>
-        <translation>내장 예제</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="272" />
-        <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
-        <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="276" />
-        <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
-        <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="319" />
-        <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
-        <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="323" />
-        <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
-        <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="326" />
-        <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
-        <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="335" />
-        <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="343" />
-        <source>none (no term kept)</source>
-        <translation>없음 (남은 단어 없음)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="344" />
-        <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="349" />
-        <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="355" />
-        <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_documents.py" line="357" />
-        <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="94" />
-        <source>singular values σ</source>
-        <translation>특이값 σ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="95" />
-        <location filename="../tabs/clustering/views_lsi.py" line="183" />
-        <source>concept</source>
-        <translation>개념</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="99" />
-        <source>documents and terms</source>
-        <translation>문서와 단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="100" />
-        <source>concept 1</source>
-        <translation>개념 1</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="101" />
-        <source>concept 2</source>
-        <translation>개념 2</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="114" />
-        <source>Search concepts…</source>
-        <translation>개념 검색…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="116" />
-        <location filename="../tabs/clustering/views_lsi.py" line="151" />
-        <source>Query</source>
-        <translation>질의</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="117" />
-        <source>Words to look for; weighted like the documents and folded into concept space</source>
-        <translation>찾을 단어. 문서처럼 가중치를 주고 개념 공간으로 접어 넣습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="118" />
-        <source>type a query, e.g. 'goal match'</source>
-        <translation>질의를 입력하세요, 예: 'goal match'</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="119" />
-        <source>Rank</source>
-        <translation>순위 매기기</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="120" />
-        <source>Rank the documents against the query in concept space and in term space</source>
-        <translation>개념 공간과 단어 공간에서 질의에 대한 문서의 순위를 매깁니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="122" />
-        <source>the ranking shown is kept</source>
-        <translation>보이는 순위는 그대로 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="123" />
-        <location filename="../tabs/clustering/views_lsi.py" line="124" />
-        <source>Search…</source>
-        <translation>검색…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="158" />
-        <source>concept space: cos(q̂, uᵢ)</source>
-        <translation>개념 공간: cos(q̂, uᵢ)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="159" />
-        <source>term space: cos(q, xᵢ) &gt; 0</source>
-        <translation>단어 공간: cos(q, xᵢ) &gt; 0</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="183" />
-        <source>top + terms</source>
-        <translation>상위 + 단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="183" />
-        <source>top − terms</source>
-        <translation>상위 − 단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="191" />
-        <source>Type a query: the documents are ranked by cosine in both spaces.</source>
-        <translation>질의를 입력하세요: 두 공간에서 코사인으로 문서의 순위를 매깁니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="226" />
-        <source>Type a query first (a few words).</source>
-        <translation>먼저 질의(단어 몇 개)를 입력하세요.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="228" />
-        <source>Ranking…</source>
-        <translation>순위를 매기는 중…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="231" />
-        <source>document</source>
-        <translation>문서</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="231" />
-        <source>class</source>
-        <translation>클래스</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="251" />
-        <source>q̂ = Σ⁻¹Vᵀq = ({values}, …) (the notes' Σ⁻¹Uᵀq, written with terms as rows); the ★ in the plane is q̂Σ.</source>
-        <translation>q̂ = Σ⁻¹Vᵀq = ({values}, …) (노트의 Σ⁻¹Uᵀq를 단어가 행이 되게 쓴 것). 평면의 ★는 q̂Σ입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="254" />
-        <source>{missing} of the top {top} in concept space share no term with the query (cosine 0 in term space): LSI matched them through the concepts.</source>
-        <translation>개념 공간의 상위 {top}개 가운데 {missing}개는 질의와 겹치는 단어가 없습니다 (단어 공간의 코사인 0): LSI가 개념을 통해 찾아낸 것입니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="257" />
-        <source>Every top document in concept space shares a term with the query.</source>
-        <translation>개념 공간의 상위 문서는 모두 질의와 겹치는 단어가 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="260" />
-        <source>None of the query's words is in the vocabulary: both rankings are empty (all cosines 0).</source>
-        <translation>질의의 단어가 하나도 어휘에 없습니다: 두 순위 모두 비어 있습니다 (코사인이 모두 0).</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_mds.py" line="35" />
@@ -2411,193 +8237,6 @@
         <location filename="../tabs/clustering/views_mds.py" line="184" />
         <source>Restart {r}, {what}: raw stress σ = {stress:.5g}, normalised √(σ/Σδ²) = {norm:.3g}.</source>
         <translation>재시작 {r}, {what}: 원 스트레스 σ = {stress:.5g}, 정규화 √(σ/Σδ²) = {norm:.3g}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="43" />
-        <source>Step on show</source>
-        <translation>보이는 단계</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="44" />
-        <source>Scrub through the steps (0 = the start)</source>
-        <translation>단계를 되돌려 봅니다 (0 = 시작)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="45" />
-        <source>Step</source>
-        <translation>단계</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="46" />
-        <source>Show the next step</source>
-        <translation>다음 단계를 보여 줍니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="47" />
-        <source>Play</source>
-        <translation>재생</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="48" />
-        <source>Show the steps one after another (again to stop)</source>
-        <translation>단계를 차례로 보여 줍니다 (다시 누르면 멈춤)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="96" />
-        <source>scree: share of variance λⱼ/Σλ</source>
-        <translation>스크리: 분산의 몫 λⱼ/Σλ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="97" />
-        <source>share</source>
-        <translation>비율</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="101" />
-        <source>kept and lost</source>
-        <translation>남은 것과 잃은 것</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="101" />
-        <source>components kept k</source>
-        <translation>남긴 성분 수 k</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="102" />
-        <source>share of the total</source>
-        <translation>전체에 대한 몫</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="105" />
-        <location filename="../tabs/clustering/views_reduce.py" line="111" />
-        <source>cumulative Σλ/Σλ</source>
-        <translation>누적 Σλ/Σλ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="109" />
-        <location filename="../tabs/clustering/views_reduce.py" line="112" />
-        <source>reconstruction error / total</source>
-        <translation>재구성 오차 / 전체</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="114" />
-        <source>Search terms…</source>
-        <translation>단어 검색…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="115" />
-        <source>v turning</source>
-        <translation>v의 회전</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="115" />
-        <source>along the eigenvector</source>
-        <translation>고유벡터 방향</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="116" />
-        <source>across</source>
-        <translation>수직 방향</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="127" />
-        <source>angle(v, eigenvector)</source>
-        <translation>각도(v, 고유벡터)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="127" />
-        <source>power step</source>
-        <translation>거듭제곱 단계</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="128" />
-        <source>degrees</source>
-        <translation>도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="133" />
-        <source>Power method</source>
-        <translation>거듭제곱법</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="134" />
-        <source>Find the first components (as many as beside) by the power method with deflation (on a worker), then step through it</source>
-        <translation>수축을 곁들인 거듭제곱법으로 처음 성분들(옆에 정한 개수)을 찾고(작업 스레드에서), 한 단계씩 살펴봅니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="137" />
-        <source>Components by the power method</source>
-        <translation>거듭제곱법으로 찾을 성분</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="138" />
-        <source>How many components the power method finds, one after the other (up to the k kept)</source>
-        <translation>거듭제곱법이 차례로 찾을 성분의 개수 (남긴 k개까지)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="140" />
-        <source>first </source>
-        <translation>처음 </translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="142" />
-        <source>the steps shown are kept</source>
-        <translation>보이는 단계는 그대로 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="213" />
-        <source>term</source>
-        <translation>단어</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="213" />
-        <source>PC{j} loading</source>
-        <translation>PC{j} 적재값</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="219" />
-        <source>Power method: press the button to find the components step by step (v ← Cv/‖Cv‖, then deflate C ← C − λvvᵀ).</source>
-        <translation>거듭제곱법: 단추를 누르면 성분을 한 단계씩 찾습니다 (v ← Cv/‖Cv‖, 그다음 수축 C ← C − λvvᵀ).</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="233" />
-        <source>Power method for {n} component(s)…</source>
-        <translation>성분 {n}개에 대한 거듭제곱법…</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="246" />
-        <source>The power method stopped at component {c} of {n}: it did not settle within {products} products (its eigenvalue is close to the next one, so v turns slowly); the components before it are found.</source>
-        <translation>거듭제곱법이 성분 {n}개 가운데 {c}번째에서 멈췄습니다: 곱셈 {products}번 안에 자리 잡지 못했습니다 (고윳값이 다음 것과 가까워 v가 천천히 돕니다). 그 앞의 성분들은 찾았습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="251" />
-        <source>The power method found {n} component(s).</source>
-        <translation>거듭제곱법이 성분 {n}개를 찾았습니다.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="264" />
-        <source>deflate: C ← C − λ v vᵀ</source>
-        <translation>수축: C ← C − λ v vᵀ</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="265" />
-        <source>v ← Cv/‖Cv‖, iteration {i}</source>
-        <translation>v ← Cv/‖Cv‖, 반복 {i}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="267" />
-        <source> (stopped: not settled within max_iter)</source>
-        <translation> (멈춤: max_iter 안에 자리 잡지 못함)</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="269" />
-        <source>Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle to the eigenvector {angle:.3g}°{end}</source>
-        <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
-    </message>
-    <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="284" />
-        <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
-        <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
 </context>
 <context>
@@ -3087,6 +8726,183 @@
         <location filename="../tabs/hmm/views_chain.py" line="118" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="34" />
+        <source>SVM (RBF)</source>
+        <translation>SVM (RBF)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="35" />
+        <source>logistic regression</source>
+        <translation>로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="36" />
+        <location filename="../tabs/svm/lab_compare.py" line="43" />
+        <source>perceptron</source>
+        <translation>퍼셉트론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="37" />
+        <source>MLP (8 tanh)</source>
+        <translation>MLP (tanh 8개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="38" />
+        <source>AdaBoost</source>
+        <translation>AdaBoost</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="39" />
+        <source>tree (full depth)</source>
+        <translation>트리 (끝까지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="40" />
+        <source>bagging (25 trees)</source>
+        <translation>배깅 (트리 25개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="41" />
+        <source>voting (LR, tree, k-NN)</source>
+        <translation>투표 (LR, 트리, k-NN)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="42" />
+        <source>logistic</source>
+        <translation>로지스틱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="44" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="45" />
+        <source>bagging</source>
+        <translation>배깅</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="46" />
+        <source>voting</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="105" />
+        <source>Folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="106" />
+        <source>k of k-fold cross-validation</source>
+        <translation>k-겹 교차 검증(cross-validation)의 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="107" />
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="108" />
+        <source>Bootstrap training sets in the bias–variance picture</source>
+        <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="109" />
+        <location filename="../tabs/svm/lab_compare.py" line="159" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="110" />
+        <source>Fit every model again</source>
+        <translation>모든 모델을 다시 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="120" />
+        <source>Computed when this view is shown.</source>
+        <translation>이 화면을 열 때 계산합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="157" />
+        <source>folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="158" />
+        <source>resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="160" />
+        <source>Single models</source>
+        <translation>단일 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="161" />
+        <source>Ensembles and bias–variance</source>
+        <translation>앙상블과 편향–분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="167" />
+        <location filename="../tabs/svm/lab_compare.py" line="217" />
+        <source>deep tree × resamples</source>
+        <translation>깊은 트리 × 재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="168" />
+        <location filename="../tabs/svm/lab_compare.py" line="218" />
+        <source>logistic × resamples</source>
+        <translation>로지스틱 × 재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="181" />
+        <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
+        <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="191" />
+        <source>Fitting {n} models…</source>
+        <translation>모델 {n}개 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="201" />
+        <source>{name}: two classes only</source>
+        <translation>{name}: 두 클래스 전용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="206" />
+        <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
+        <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <source>CV accuracy</source>
+        <translation>CV 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <source>CV std</source>
+        <translation>CV 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="221" />
+        <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
+        <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +9977,517 @@
     </message>
 </context>
 <context>
+    <name>KnnView</name>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="27" />
+        <source>euclidean</source>
+        <translation>유클리드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="27" />
+        <source>cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="28" />
+        <source>uniform</source>
+        <translation>균등</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="28" />
+        <location filename="../tabs/svm/lab_knn.py" line="143" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <location filename="../tabs/svm/lab_knn.py" line="142" />
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <source>Neighbours that vote</source>
+        <translation>투표하는 이웃의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="133" />
+        <source>Distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="134" />
+        <source>Euclidean ‖x − x′‖, or cosine 1 − x·x′/(‖x‖‖x′‖) (the angle from the origin only, as for tf-idf documents)</source>
+        <translation>유클리드 ‖x − x′‖ 또는 코사인 1 − x·x′/(‖x‖‖x′‖) (원점에서 본 각도만, tf-idf 문서처럼)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="136" />
+        <source>Votes</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="137" />
+        <source>Each neighbour one vote, or a vote of 1/d</source>
+        <translation>이웃마다 한 표, 또는 1/d 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="138" />
+        <source>Largest k</source>
+        <translation>가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="139" />
+        <source>The curve's largest k</source>
+        <translation>곡선의 가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="140" />
+        <source>Folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="141" />
+        <source>k of the stratified k-fold cross-validation</source>
+        <translation>층화 k-겹 교차 검증의 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="144" />
+        <source>votes</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="145" />
+        <source>largest k</source>
+        <translation>가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="146" />
+        <source>folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="188" />
+        <source>k-NN regions: click a place</source>
+        <translation>k-NN 영역: 한 곳을 클릭</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <source>CV ± sd</source>
+        <translation>CV ± 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="223" />
+        <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
+        <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="229" />
+        <source>k nearest neighbours…</source>
+        <translation>k 최근접 이웃 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="246" />
+        <source>neighbours…</source>
+        <translation>이웃 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="261" />
+        <source>Training and cross-validated accuracy for each k appear here.</source>
+        <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <source>‖x − x′‖ (Euclidean)</source>
+        <translation>‖x − x′‖ (유클리드)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
+        <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="302" />
+        <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
+        <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <source>point</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
+        <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="327" />
+        <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
+        <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LabJobs</name>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="54" />
+        <source>regions…</source>
+        <translation>영역…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="58" />
+        <source>k against accuracy…</source>
+        <translation>k에 따른 정확도…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="73" />
+        <source>neighbours…</source>
+        <translation>이웃 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="50" />
+        <source>least squares…</source>
+        <translation>최소 제곱…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="61" />
+        <source>degree against validation error…</source>
+        <translation>차수별 검증 오차…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="67" />
+        <source>bias² and variance over bootstrap resamples…</source>
+        <translation>부트스트랩 재표집으로 편향²과 분산…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="76" />
+        <source>least-squares classifier…</source>
+        <translation>최소 제곱 분류기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="39" />
+        <source>Growing the tree on the training share…</source>
+        <translation>학습 몫으로 트리를 키우는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>MLPView</name>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="22" />
+        <source>Glorot</source>
+        <translation>Glorot</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="23" />
+        <source>small random</source>
+        <translation>작은 난수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="24" />
+        <source>all zeros (symmetric)</source>
+        <translation>모두 0 (대칭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="25" />
+        <source>notes' XOR network (editable)</source>
+        <translation>노트의 XOR 신경망 (편집 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="33" />
+        <source>cross-entropy</source>
+        <translation>교차 엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="34" />
+        <source>squared error</source>
+        <translation>제곱 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
+        <source>Hidden layers</source>
+        <translation>은닉층</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
+        <source>Number of hidden layers</source>
+        <translation>은닉층의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <source>Width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <source>Units per hidden layer</source>
+        <translation>은닉층마다 유닛 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="48" />
+        <source>Activation</source>
+        <translation>활성화 함수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="49" />
+        <source>Hidden activation φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, or α(eᶻ − 1) below 0)</source>
+        <translation>은닉 활성화 함수(activation function) φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, 0 아래에서는 α(eᶻ − 1))</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="51" />
+        <source>Loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="52" />
+        <source>Training loss (output: sigmoid for two classes, softmax for more)</source>
+        <translation>학습 손실 (출력: 두 클래스는 sigmoid, 그보다 많으면 softmax)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
+        <source>Initial weights</source>
+        <translation>초기 가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
+        <source>How the weights start</source>
+        <translation>가중치의 시작값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="56" />
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="57" />
+        <source>Gradient-descent step η (too large diverges)</source>
+        <translation>경사 하강법의 보폭 η (너무 크면 발산)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="58" />
+        <source>Momentum</source>
+        <translation>모멘텀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="59" />
+        <source>μ in v ← μv − η∇L</source>
+        <translation>v ← μv − η∇L의 μ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="60" />
+        <source>Weight decay λ: adds (λ/2)Σ‖W‖²</source>
+        <translation>가중치 감쇠 λ: (λ/2)Σ‖W‖²를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="62" />
+        <source>Dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="63" />
+        <source>Share of hidden units dropped in each training update</source>
+        <translation>학습 갱신마다 끄는 은닉 유닛의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="64" />
+        <source>Mini-batch</source>
+        <translation>미니배치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="65" />
+        <source>Mini-batch size (0 = the full batch)</source>
+        <translation>미니배치 크기 (0 = 전체 배치)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
+        <source>Epochs at most</source>
+        <translation>최대 에포크 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="67" />
+        <source>layers</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="68" />
+        <source>width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="70" />
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="72" />
+        <source>momentum</source>
+        <translation>모멘텀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="74" />
+        <source>dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="75" />
+        <source>batch</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="76" />
+        <source>epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="77" />
+        <source>init</source>
+        <translation>초기값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="101" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="102" />
+        <source>XOR weights</source>
+        <translation>XOR 가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="105" />
+        <source>The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR). Choose init "notes' XOR network" to start from these weights; edit them and Step.</source>
+        <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="111" />
+        <source>MLP (dashed: hidden units; click a point)</source>
+        <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="164" />
+        <source>from a / h₁</source>
+        <translation>a / h₁에서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <source>from b / h₂</source>
+        <translation>b / h₂에서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <source>bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="286" />
+        <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
+        <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="294" />
+        <source> — converged</source>
+        <translation> — 수렴</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
+        <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <source> — stopped at the epoch cap</source>
+        <translation> — 최대 에포크에서 멈춤</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <source> ↑ (rose)</source>
+        <translation> ↑ (증가)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="302" />
+        <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="309" />
+        <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
+        <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="323" />
+        <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
+        <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
+        <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
+        <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="334" />
+        <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
+        <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="344" />
+        <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
+        <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="349" />
+        <source>output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <source>hidden layer {l}</source>
+        <translation>은닉층 {l}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
+        <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
+        <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="364" />
+        <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
+        <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="368" />
+        <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
+        <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="27" />
@@ -4413,7 +10740,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="140" />
-        <location filename="../tabs/spam/tab.py" line="119" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
@@ -4498,129 +10825,130 @@
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="118" />
+        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/svm/chapters.py" line="36" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="120" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="124" />
+        <location filename="../tabs/spam/tab.py" line="148" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="125" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="127" />
+        <location filename="../tabs/spam/tab.py" line="151" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="128" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="129" />
+        <location filename="../tabs/spam/tab.py" line="153" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="130" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="131" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="132" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="133" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="134" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="135" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="136" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="137" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="139" />
+        <location filename="../tabs/spam/tab.py" line="163" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="140" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="141" />
+        <location filename="../tabs/spam/tab.py" line="165" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="145" />
-        <location filename="../tabs/spam/tab.py" line="146" />
+        <location filename="../tabs/spam/tab.py" line="169" />
+        <location filename="../tabs/spam/tab.py" line="170" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="147" />
+        <location filename="../tabs/spam/tab.py" line="171" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="172" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="150" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -4735,49 +11063,89 @@
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="125" />
+        <location filename="../tabs/svm/chapters.py" line="32" />
+        <source>[ML] 2. Linear regression</source>
+        <translation>[ML] 2. 선형 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="33" />
+        <source>Regression</source>
+        <translation>회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="34" />
+        <source>Least squares, gradient descent on the cost contours, degree and bias² + variance</source>
+        <translation>최소 제곱, 비용 등고선 위의 경사 하강법, 차수와 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="37" />
+        <source>k-NN</source>
+        <translation>k-NN</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="38" />
+        <source>k nearest neighbours: regions, a clicked point's neighbours, k against accuracy</source>
+        <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="160" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="126" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="127" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="128" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="130" />
+        <location filename="../tabs/text/tab.py" line="165" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="131" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="133" />
+        <location filename="../tabs/text/tab.py" line="168" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="134" />
+        <location filename="../tabs/text/tab.py" line="169" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="135" />
+        <location filename="../tabs/text/tab.py" line="170" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="171" />
+        <source>[NLP] 1. Linguistics</source>
+        <translation>[NLP] 1. 언어학</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="172" />
+        <source>Morphemes</source>
+        <translation>형태소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/tab.py" line="173" />
+        <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
+        <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +11506,417 @@
     </message>
 </context>
 <context>
+    <name>RegressionPlots</name>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="118" />
+        <source>The cost surface J(w₀, w₁) appears here.</source>
+        <translation>비용 곡면 J(w₀, w₁)가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="119" />
+        <source>Training and validation error by degree appear here.</source>
+        <translation>차수별 학습 오차와 검증 오차가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
+        <source>Bias² and variance by degree appear here.</source>
+        <translation>차수별 편향²과 분산이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="123" />
+        <source>The least-squares and logistic boundaries appear here.</source>
+        <translation>최소 제곱과 로지스틱 회귀의 경계가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
+        <source>cost J(w₀, w₁): click to start there</source>
+        <translation>비용 J(w₀, w₁): 클릭한 곳에서 시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="132" />
+        <source>mean squared error</source>
+        <translation>평균 제곱 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="139" />
+        <source>degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
+        <source>bias²</source>
+        <translation>편향²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
+        <source>variance</source>
+        <translation>분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
+        <source>sum</source>
+        <translation>합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="138" />
+        <source>risk (+ σ²)</source>
+        <translation>위험 (+ σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="140" />
+        <source>Clear clicked outliers</source>
+        <translation>클릭한 이상점 지우기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="141" />
+        <source>Keep only the generated outliers</source>
+        <translation>생성된 이상점만 남깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
+        <source>least squares</source>
+        <translation>최소 제곱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <source>… with the outliers</source>
+        <translation>… 이상점 포함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <source>logistic</source>
+        <translation>로지스틱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="157" />
+        <source>Click at least two points at different x: the cost surface appears here.</source>
+        <translation>x가 다른 점을 두 개 이상 클릭하세요: 비용 곡면이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="185" />
+        <source>Too few points to hold some out: add points.</source>
+        <translation>검증용으로 떼어 둘 점이 모자랍니다: 점을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="194" />
+        <source>Training error falls with every degree; validation error (on {n} held-out points) is least at degree {best}: higher degrees fit the noise.</source>
+        <translation>학습 오차는 차수마다 줄어듭니다. 검증 오차(떼어 둔 점 {n}개)는 차수 {best}에서 가장 작습니다: 그보다 높은 차수는 잡음에 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="198" />
+        <source>No decomposition: see the message.</source>
+        <translation>분해할 수 없습니다: 메시지를 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="207" />
+        <source>Over {m} bootstrap resamples of points of sin 2πx + ε: E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² {b2:.3g}, variance {v:.3g}); the risk adds the noise σ² = {s2:.3g}.</source>
+        <translation>sin 2πx + ε 점의 부트스트랩 재표집 {m}번에서: E[(ŷ − f)²] = 편향² + 분산은 차수 {d}에서 가장 작습니다 (편향² {b2:.3g}, 분산 {v:.3g}). 위험은 여기에 잡음 σ² = {s2:.3g}를 더합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="222" />
+        <source>No outliers: raise Outliers, or click here to add one.</source>
+        <translation>이상점이 없습니다: 이상점 수를 늘리거나 여기를 클릭해 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="239" />
+        <source>Click the plot to add an outlier of class +1. {m} outliers (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
+        <translation>그림을 클릭하면 클래스 +1의 이상점이 추가됩니다. 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
+    </message>
+</context>
+<context>
+    <name>RegressionView</name>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <source>Points</source>
+        <translation>점 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
+        <source>How many points the generator draws</source>
+        <translation>생성기가 뽑는 점의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <source>Noise σ</source>
+        <translation>잡음 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
+        <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
+        <source>New points</source>
+        <translation>새 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="54" />
+        <source>Draw new points of y = sin 2πx + ε</source>
+        <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="185" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
+        <source>Undo the last edit of the points</source>
+        <translation>점의 마지막 편집을 되돌립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="57" />
+        <source>Degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="58" />
+        <source>Degree of the least-squares polynomial drawn over the points</source>
+        <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
+        <source>Ridge α</source>
+        <translation>릿지 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="60" />
+        <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
+        <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <source>Learning rate η</source>
+        <translation>학습률 η</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="63" />
+        <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
+        <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
+        <source>Iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <source>Gradient steps at most</source>
+        <translation>최대 경사 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <source>Start w₀</source>
+        <translation>시작 w₀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <source>Where gradient descent starts (or click the contours)</source>
+        <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <source>Start w₁</source>
+        <translation>시작 w₁</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <source>Max degree</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="72" />
+        <source>Highest degree in the validation and bias²–variance curves</source>
+        <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="73" />
+        <source>Validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
+        <source>Share of the points held out to measure the validation error</source>
+        <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="75" />
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="76" />
+        <source>Bootstrap resamples of the bias²–variance decomposition</source>
+        <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="77" />
+        <source>Outliers</source>
+        <translation>이상점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="78" />
+        <source>Extra class +1 points far on their own side (least-squares classifier)</source>
+        <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="80" />
+        <source>Distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
+        <source>How far out the outliers lie</source>
+        <translation>이상점이 떨어진 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <source>points</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <source>noise σ</source>
+        <translation>잡음 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <source>degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <source>ridge α</source>
+        <translation>릿지 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <source>η (0 = 1/L)</source>
+        <translation>η (0 = 1/L)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <source>iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="93" />
+        <source>start w₀</source>
+        <translation>시작 w₀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="94" />
+        <source>start w₁</source>
+        <translation>시작 w₁</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="95" />
+        <source>max degree</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="96" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="97" />
+        <source>resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="98" />
+        <source>outliers</source>
+        <translation>이상점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="99" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
+        <source>Fit and gradient descent</source>
+        <translation>적합과 경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
+        <source>Degree and bias² + variance</source>
+        <translation>차수와 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="182" />
+        <source>Least-squares classifier</source>
+        <translation>최소 제곱 분류기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="187" />
+        <source>your points (click adds, drag moves)</source>
+        <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <source>Fitting…</source>
+        <translation>적합 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="272" />
+        <source>Click at least two points (at different x) first.</source>
+        <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="312" />
+        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
+        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
+        <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
+        <source> — converged: ‖∇J‖ below the tolerance</source>
+        <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
+        <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
+        <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <source> — stopped at the iteration cap</source>
+        <translation> — 최대 반복에서 멈춤</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="336" />
+        <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
+        <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="344" />
+        <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
+        <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
+    </message>
+</context>
+<context>
     <name>ResponsibilitySliders</name>
     <message>
         <location filename="../tabs/clustering/predict_panel.py" line="39" />
@@ -5429,6 +12208,243 @@
         <location filename="../tabs/hmm/scene_parse.py" line="12" />
         <source>The best tree appears when the chart is full.</source>
         <translation>차트가 다 차면 최선의 트리가 나타납니다.</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="26" />
+        <source>entropy (information gain)</source>
+        <translation>엔트로피 (정보 획득)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="27" />
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
+        <source>Gini</source>
+        <translation>지니</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="28" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
+        <source>classification error</source>
+        <translation>분류 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="80" />
+        <source>Criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="81" />
+        <source>Split score: information gain (entropy, bits), Gini decrease, or the decrease of the classification error 1 − max p</source>
+        <translation>분할 점수: 정보 획득(엔트로피, 비트), 지니 감소, 또는 분류 오차 1 − max p의 감소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="83" />
+        <source>Max depth</source>
+        <translation>최대 깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="84" />
+        <source>Depth limit (0 = none)</source>
+        <translation>깊이 제한 (0 = 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="85" />
+        <source>Min leaf</source>
+        <translation>최소 잎</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="86" />
+        <source>Fewest training points in a leaf</source>
+        <translation>잎 하나의 최소 학습 점 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="87" />
+        <source>Validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="88" />
+        <source>Share of the points held out for the pruning curve</source>
+        <translation>가지치기 곡선용으로 떼어 두는 점의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="89" />
+        <source>criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="90" />
+        <source>max depth</source>
+        <translation>최대 깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="91" />
+        <source>min leaf</source>
+        <translation>최소 잎</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="92" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="114" />
+        <source>decision tree (red: this split)</source>
+        <translation>결정 트리 (빨강: 이번 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="115" />
+        <source>ΔI of each θ:</source>
+        <translation>θ마다 ΔI:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="118" />
+        <source>score ΔI</source>
+        <translation>점수 ΔI</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="119" />
+        <source>threshold θ</source>
+        <translation>임계값 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="120" />
+        <location filename="../tabs/svm/lab_tree.py" line="128" />
+        <source>pruning</source>
+        <translation>가지치기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="121" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="122" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="123" />
+        <source>depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <source>node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <source>rule / class counts</source>
+        <translation>규칙 / 클래스별 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
+        <source>impurity</source>
+        <translation>혼탁도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="169" />
+        <source>Training and validation accuracy by depth appear here (two classes and four points at least).</source>
+        <translation>깊이별 학습 정확도와 검증 정확도가 여기에 나타납니다 (두 클래스, 점 네 개 이상).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="183" />
+        <source>Pruning curve…</source>
+        <translation>가지치기 곡선 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="191" />
+        <source>prune there (deeper splits fit noise in the training points).</source>
+        <translation>거기서 가지를 치세요 (더 깊은 분할은 학습 점의 잡음에 맞춥니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="193" />
+        <source>the full tree generalises best on this hold-out: nothing to prune (try overlapping points).</source>
+        <translation>이 검증 점에서는 끝까지 자란 트리가 가장 잘 일반화합니다: 칠 가지가 없습니다 (겹치는 점으로 해 보세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="196" />
+        <source>Grown on {n} points, scored on {m} held out. Training accuracy rises to {t:.1%} at depth {d}; validation peaks at {v:.1%} at depth {b}: {advice}</source>
+        <translation>점 {n}개로 키우고 떼어 둔 {m}개로 평가했습니다. 학습 정확도는 깊이 {d}에서 {t:.1%}까지 오르고, 검증 정확도는 깊이 {b}에서 {v:.1%}로 가장 높습니다: {advice}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="220" />
+        <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
+        <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="260" />
+        <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
+        <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="262" />
+        <source>leaf → {c}</source>
+        <translation>잎 → {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="275" />
+        <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
+        <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="284" />
+        <source>The root cannot be split (pure, too small, or no two distinct values).</source>
+        <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="291" />
+        <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
+        <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
+        <source>entropy</source>
+        <translation>엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <source>left</source>
+        <translation>왼쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <source>right</source>
+        <translation>오른쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="310" />
+        <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
+        <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="312" />
+        <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
+        <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>
 </context>
 <context>

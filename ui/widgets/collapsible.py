@@ -24,12 +24,10 @@ class CollapsibleBox(QGroupBox):
         if collapsed:
             self.set_collapsed(True)
 
-    def set_title_text(self, title: str, tip: str | None = None) -> None:
-        """A new title (e.g. in another language), keeping the fold arrow and the summary."""
+    def set_title(self, title: str) -> None:
+        """A new title (the language changed), the fold arrow and summary kept."""
         self._title = title
         self.setAccessibleName(title)
-        if tip is not None:
-            self.setToolTip(tip)
         self._show_title()
 
     def set_summary(self, summary: str) -> None:

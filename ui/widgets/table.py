@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, Q
 
 
 _DISPLAY, _BACKGROUND = int(Qt.DisplayRole.value), int(Qt.BackgroundRole.value)
+_FOREGROUND = int(Qt.ForegroundRole.value)
+_INK = QBrush(QColor(30, 30, 30))   # on a coloured (light) row, whatever the theme
 
 
 class ColumnsModel(QAbstractTableModel):
@@ -63,6 +65,8 @@ class ColumnsModel(QAbstractTableModel):
         if role == _BACKGROUND and self.row_colors is not None:
             color = self.row_colors[index.row()]
             return QBrush(QColor(color)) if color else None
+        if role == _FOREGROUND and self.row_colors is not None and self.row_colors[index.row()]:
+            return _INK            # row colours are light: dark text on them in either theme
         return None
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):

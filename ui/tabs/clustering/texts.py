@@ -96,8 +96,10 @@ class Texts:
 
     def box(self, box, title: str) -> None:
         """A CollapsibleBox's title (and its tooltip, which names it)."""
-        self.add(lambda t: box.set_title_text(t, tr("Click the title to fold or unfold "
-                                                    "“{title}”").format(title=t)), title)
+        def show(text):
+            box.set_title(text)
+            box.setToolTip(tr("Click the title to fold or unfold “{title}”").format(title=text))
+        self.add(show, title)
 
     def combo(self, combo: KeyedCombo) -> None:
         self._combos.append(combo)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError
 from engine.workflows.spam_filtering import LOGISTIC_MAX_ITER, iter_logistic_study
@@ -19,8 +19,14 @@ from ...widgets.lazy import LazyView
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .loss_gaps import draw_loss_gaps
+from .texts import tr
 
 METHODS = {"Newton / IRLS": "newton", "gradient descent": "gd"}
+
+
+def method_names() -> dict:
+    """The methods' names in the language in force → the engine's keys."""
+    return {tr("Newton / IRLS"): "newton", tr("gradient descent"): "gd"}
 
 
 class DiscriminativeView(DrivenView, LazyView):
@@ -34,17 +40,18 @@ class DiscriminativeView(DrivenView, LazyView):
         self.tab, self.messages = tab, tab.messages
         self.runs = {}
         self._shown = None            # (method, runs) the curves on the plot were made for
-        self.method_combo = combo("logistic_method_combo", "Method", "How the loss is "
-                                  "minimised", METHODS)
+        self.method_combo = combo("logistic_method_combo", "Method", "", ())
+        for name, key in method_names().items():
+            self.method_combo.addItem(name, key)
         self.controls = StepControls(self)
         self.curve = HistoryPlot(self)
-        self.curve.set_title("L(w) − L*  (log scale)")
         self.curve.top.setLogMode(y=True)
         self.details = QTextBrowser(self)
         self.details.setObjectName("logistic_details")
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(hbox("Method", self.method_combo, export_button(
+        self._method_label = QLabel()
+        lv.addLayout(hbox(self._method_label, self.method_combo, export_button(
             self, "logistic_export_button", self.curve, "logistic_loss"), stretch=True))
         lv.addWidget(self.curve, 1)
         lv.addWidget(self.controls)
@@ -61,12 +68,27 @@ class DiscriminativeView(DrivenView, LazyView):
                                  on_reset=self._forget_current, parent=self)
         self.driver.runner.state_changed.connect(
             lambda state: state != "running" and self._draw_curves())
-        self.method_combo.currentTextChanged.connect(lambda _: self.driver.reset())
+        self.method_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
+        self.retranslate()
+
+    def retranslate(self):
+        self._method_label.setText(tr("Method"))
+        self.method_combo.setToolTip(tr("How the loss is minimised"))
+        for i, name in enumerate(method_names()):
+            self.method_combo.setItemText(i, name)
+        self.curve.set_title(tr("L(w) − L*  (log scale)"))
+        self._shown = None
+        self._draw_curves()
         self.redraw()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def method(self):
-        return METHODS[self.method_combo.currentText()]
+        return self.method_combo.currentData() or "newton"
 
     def refresh(self):
         """New corpus, split or C: the old runs no longer apply."""
@@ -76,8 +98,8 @@ class DiscriminativeView(DrivenView, LazyView):
     def _steps(self):
         tab = self.tab
         if tab.features is None or tab.split is None:
-            raise DataError("Load a corpus first: logistic regression trains on its "
-                            "training part.")
+            raise DataError(tr("Load a corpus first: logistic regression trains on its "
+                               "training part."))
         is_positive = np.asarray(tab.corpus.labels) == tab.positive_label()
         return iter_logistic_study(tab.features, tab.split, is_positive, tab.C(), self.method)
 
@@ -104,40 +126,44 @@ class DiscriminativeView(DrivenView, LazyView):
             self._shown = shown
         if not self.runs:
             return
-        draw_loss_gaps(self.curve, self.runs, METHODS, self.method)
+        draw_loss_gaps(self.curve, self.runs, method_names(), self.method)
         self.redraw()
 
     def redraw(self):
         step = self.driver.current()
         self.curve.set_cursor(step.iteration if step else 0)
-        html = [f"<h3>Logistic regression — {escape(self.method_combo.currentText())}</h3>",
-                _LOGISTIC_NOTE]
+        html = [tr("<h3>Logistic regression — {method}</h3>").format(
+            method=escape(self.method_combo.currentText())), logistic_note()]
         if step is not None:
-            html.append(
-                f"<p>iteration <b>{step.iteration}</b>{_state(step)}"
-                f": L(w) = {step.loss:.6g}, ‖∇L‖ = {step.grad_norm:.3g}, held-out accuracy "
-                f"{step.test_accuracy:.4f}</p>")
+            html.append(tr(
+                "<p>iteration <b>{i}</b>{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, "
+                "held-out accuracy {acc:.4f}</p>").format(
+                i=step.iteration, state=_state(step), loss=step.loss, grad=step.grad_norm,
+                acc=step.test_accuracy))
             rows = "".join(f"<tr><td>{escape(str(a))}</td><td>{wa:+.3f}</td>"
                            f"<td>{escape(str(b))}</td><td>{wb:+.3f}</td></tr>"
                            for (a, wa), (b, wb) in zip(step.top_positive, step.top_negative))
-            html.append("<p>Heaviest weights (positive class | rest):</p><table "
-                        f"cellspacing='4'>{rows}</table>")
+            html.append(tr("<p>Heaviest weights (positive class | rest):</p>")
+                        + f"<table cellspacing='4'>{rows}</table>")
         self.details.setHtml("".join(html))
 
 
-_LOGISTIC_NOTE = (
+def logistic_note() -> str:
+    return tr(
     "<p>L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, "
     "y = +1 for the positive class and −1 for the rest.</p><p><b>Gradient descent</b>: "
     "w ← w − ∇L / L<sub>max</sub>, L<sub>max</sub> bounding the curvature. <b>Newton / "
     "IRLS</b>: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted "
     "least-squares problem — by conjugate gradients, then w ← w + Δ.</p><p>Naive Bayes models "
     "p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and "
-    "must be optimised (generative vs discriminative).</p>")
+    "must be optimised (generative vs discriminative). The notes write gradient ascent on the "
+    "log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).</p>")
 
 
 def _state(step):
     if step.converged:
-        return " (converged)"
+        return tr(" (converged)")
     if step.stopped:
-        return f" (stopped: the limit of {step.iteration} iterations; not converged)"
+        return tr(" (stopped: the limit of {n} iterations; not converged)").format(
+            n=step.iteration)
     return ""

@@ -5,9 +5,11 @@ from html import escape
 
 import numpy as np
 
+from .texts import tr
+
 
 def _value(x):
-    return f"{x:.4f}" if np.isfinite(x) else "undefined"
+    return f"{x:.4f}" if np.isfinite(x) else tr("undefined")
 
 
 def _table(header, rows):
@@ -25,57 +27,61 @@ def _ratio(r):
 
 def beta_html(est, laplace_ratio, loan=None):
     k, n, a, b = est.successes, est.trials, est.a, est.b
-    mle = _value(est.mle) + (" (0/0: no mail to count)" if n == 0 else "")
+    mle = _value(est.mle) + (tr(" (0/0: no mail to count)") if n == 0 else "")
     map_ = _value(est.map)
     if not np.isfinite(est.map):
-        map_ += " (the posterior has no single mode)"
+        map_ += tr(" (the posterior has no single mode)")
     rows = [("<b>MLE</b>", "k / n", mle),
             ("<b>MAP</b>", "(k + a − 1)/(n + a + b − 2)", map_),
-            ("<b>posterior mean</b>", "(k + a)/(n + a + b)", _value(est.posterior_mean)),
+            ("<b>" + tr("posterior mean") + "</b>", "(k + a)/(n + a + b)",
+             _value(est.posterior_mean)),
             ("Laplace", "(k + 1)/(n + 2)",
              f"{float(laplace_ratio):.4f} = {_ratio(laplace_ratio)}")]
     lo, hi = est.credible_interval
-    html = [(f"<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
-             f"Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = "
-             f"Beta({est.posterior_a:g}, {est.posterior_b:g}); 95 % of it lies in "
-             f"[{lo:.4f}, {hi:.4f}].</p>"), _table(("estimate", "formula", "value"), rows)]
+    html = [tr("<p><b>{k}</b> of <b>{n}</b> mails of the class contain the word; prior "
+               "Beta({a:g}, {b:g}), posterior Beta(k + a, n − k + b) = Beta({pa:g}, {pb:g}); "
+               "95 % of it lies in [{lo:.4f}, {hi:.4f}].</p>").format(
+                k=k, n=n, a=a, b=b, pa=est.posterior_a, pb=est.posterior_b, lo=lo, hi=hi),
+            _table((tr("estimate"), tr("formula"), tr("value")), rows)]
     if loan is not None:
         html.append(loan_html(loan))
-    html.append(BETA_NOTE)
+    html.append(beta_note())
     return "".join(html)
 
 
 def loan_html(loan):
     w = escape(loan.word)
-    rows = [(cls, f"{k} of {n}", _ratio(mle), _ratio(present), _ratio(absent))
+    rows = [(cls, tr("{k} of {n}").format(k=k, n=n), _ratio(mle), _ratio(present),
+             _ratio(absent))
             for cls, k, n, mle, present, absent in (
                 ("spam", loan.spam_with, loan.spam_total, loan.spam_mle, loan.spam_present,
                  loan.spam_absent),
                 ("ham", loan.ham_with, loan.ham_total, loan.ham_mle, loan.ham_present,
                  loan.ham_absent))]
-    return ("<p><b>The notes' “" + w + "” (loan) example</b> (Laplace, exact):</p>"
-            + _table(("class", "mails with it", "MLE", f"p({w} | class)",
+    return (tr("<p><b>The notes' “{w}” (loan) example</b> (Laplace, exact):</p>").format(w=w)
+            + _table((tr("class"), tr("mails with it"), "MLE", f"p({w} | class)",
                       f"p(no {w} | class)"), rows))
 
 
-BETA_NOTE = (
-    "<p><b>Laplace (+1) smoothing is the posterior mean under the uniform prior</b> Beta(1, 1)"
-    " and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0;"
-    " the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 "
-    "the prior piles up at 0 and 1.</p>")
+def beta_note() -> str:
+    return tr(
+        "<p><b>Laplace (+1) smoothing is the posterior mean under the uniform prior</b> "
+        "Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) "
+        "the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of "
+        "½, and as a = b → 0 the prior piles up at 0 and 1.</p>")
 
 
 def unseen_html(u, n_spam, n_ham):
     at = {f"{a:g}": p for a, p in zip(u.alphas, u.posterior_spam)}
     shown = [(escape(a), _value(p)) for a, p in at.items() if a in ("0", "0.0001", "10")]
-    return (
-        f"<p>A mail whose only word (“NIPS”) is in none of the {n_spam} spam and {n_ham} ham "
-        "training mails. Without smoothing φ<sub>spam</sub> = 0/n<sub>spam</sub> and "
-        "φ<sub>ham</sub> = 0/n<sub>ham</sub>, so p(spam | x) = 0/(0 + 0): undefined — the "
-        "notes' breakdown. With add-α smoothing φ<sub>c</sub> = α/(n<sub>c</sub> + 2α) and "
-        "p(spam | x) = φ<sub>spam</sub>p(spam) / (φ<sub>spam</sub>p(spam) + "
-        f"φ<sub>ham</sub>p(ham)) is defined for every α > 0; as α → 0 it tends to "
-        f"<b>{u.limit:.4f}</b>: the unseen word says nothing about the class.</p>"
+    return (tr(
+        "<p>A mail whose only word (“NIPS”) is in none of the {s} spam and {h} ham training "
+        "mails. Without smoothing φ<sub>spam</sub> = 0/n<sub>spam</sub> and φ<sub>ham</sub> = "
+        "0/n<sub>ham</sub>, so p(spam | x) = 0/(0 + 0): undefined — the notes' breakdown. With "
+        "add-α smoothing φ<sub>c</sub> = α/(n<sub>c</sub> + 2α) and p(spam | x) = "
+        "φ<sub>spam</sub>p(spam) / (φ<sub>spam</sub>p(spam) + φ<sub>ham</sub>p(ham)) is "
+        "defined for every α > 0; as α → 0 it tends to <b>{limit:.4f}</b>: the unseen word "
+        "says nothing about the class.</p>").format(s=n_spam, h=n_ham, limit=u.limit)
         + _table(("α", "p(spam | x)"), shown))
 
 
@@ -84,23 +90,25 @@ def dirichlet_html(est):
             for i, (c, m, p, q) in enumerate(zip(est.counts, est.mle, est.map,
                                                   est.posterior_mean))]
     K, N, al = len(est.counts), int(est.counts.sum()), est.alpha[0]
-    return (f"<p>{N} observations of {K} outcomes, prior Dirichlet({al:g}, …, {al:g}); the "
-            f"posterior is Dirichlet(c + α).</p>"
-            + _table(("outcome", "count c", "MLE c/N", "MAP (c+α−1)/(N+Kα−K)",
-                      "mean (c+α)/(N+Kα)"), rows)
-            + "<p>The posterior mean is add-α (Lidstone) smoothing of the multinomial model; "
-            "α = 1 is Laplace's add-one. An outcome never seen keeps a share α/(N + Kα) > 0. "
-            "MAP is undefined when some c + α &lt; 1.</p>")
+    return (tr("<p>{N} observations of {K} outcomes, prior Dirichlet({a:g}, …, {a:g}); the "
+               "posterior is Dirichlet(c + α).</p>").format(N=N, K=K, a=al)
+            + _table((tr("outcome"), tr("count c"), "MLE c/N", "MAP (c+α−1)/(N+Kα−K)",
+                      tr("mean (c+α)/(N+Kα)")), rows)
+            + tr("<p>The posterior mean is add-α (Lidstone) smoothing of the multinomial "
+                 "model; α = 1 is Laplace's add-one. An outcome never seen keeps a share "
+                 "α/(N + Kα) > 0. MAP is undefined when some c + α &lt; 1.</p>"))
 
 
 def poisson_html(fit, labels):
     rows = [(escape(label), f"{int(c)}", f"{o:.3f}", f"{f:.3f}", f"{e:.1f}")
             for label, c, o, f, e in zip(labels, fit.counts, fit.observed, fit.fitted,
                                          fit.expected)]
-    return (f"<p>The notes' survey: siblings per student (n = {int(fit.counts.sum())}, "
-            "“≥ 7” counted as 7). Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ "
-            "c<sub>x</sub>(x log λ − λ − log x!) has ∂ℓ/∂λ = Σ c<sub>x</sub>(x/λ − 1) = 0 at "
-            f"<b>λ̂ = the sample mean = {fit.lam:.4g}</b> (ℓ(λ̂) = {fit.log_likelihood:.2f}).</p>"
-            + _table(("x", "students", "observed share", "Poisson(λ̂)", "expected"), rows)
-            + "<p>The fitted model gives every count a probability, including ones no student "
-            "gave (x = 6): what the table of shares alone cannot do.</p>")
+    return (tr("<p>The notes' survey: siblings per student (n = {n}, “≥ 7” counted as 7). "
+               "Assuming X ~ Poisson(λ), the log-likelihood ℓ(λ) = Σ c<sub>x</sub>(x log λ − λ "
+               "− log x!) has ∂ℓ/∂λ = Σ c<sub>x</sub>(x/λ − 1) = 0 at <b>λ̂ = the sample mean "
+               "= {lam:.4g}</b> (ℓ(λ̂) = {ll:.2f}).</p>").format(
+                n=int(fit.counts.sum()), lam=fit.lam, ll=fit.log_likelihood)
+            + _table(("x", tr("students"), tr("observed share"), "Poisson(λ̂)",
+                      tr("expected")), rows)
+            + tr("<p>The fitted model gives every count a probability, including ones no "
+                 "student gave (x = 6): what the table of shares alone cannot do.</p>"))

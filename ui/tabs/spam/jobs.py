@@ -4,6 +4,7 @@ widget."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -21,13 +22,29 @@ from engine.spam import (
 )
 from engine.workflows.spam_filtering import compared_models, iter_features, iter_study
 
+from ...models.session import sha256_of
 from .explain_html import estimate_html, explanation_html
 
 
-def load_job(path, headers, options):
-    """Read a corpus (file or folder), then count its terms."""
+@dataclass(frozen=True)
+class LoadedCorpus:
+    """A corpus read and counted (``features``: engine.spam.CorpusFeatures) and the SHA-256
+    of its file ("" for a folder or the sample): what a session keeps to find it again."""
+
+    features: object
+    sha256: str
+
+
+def load_job(path, headers, options, hashed=True):
+    """Read a corpus (file or folder), then count its terms; a file's SHA-256 is taken on
+    the way (``hashed``), for the session to recognise it."""
     corpus = yield from iter_load_corpus(path, headers=headers)
-    return (yield from iter_features(corpus, options))
+    features = yield from iter_features(corpus, options)
+    digest = ""
+    if hashed and Path(path).is_file():
+        yield Progress(1, 1, "fingerprinting the file…")
+        digest = sha256_of(path)
+    return LoadedCorpus(features, digest)
 
 
 def features_job(corpus, options):
@@ -35,8 +52,18 @@ def features_job(corpus, options):
     return (yield from iter_features(corpus, options))
 
 
+KNN = "k-NN (cosine, tf-idf)"      # engine.spam.make_model's name: [NLP] 4's k-NN on tf-idf
+
+
+def evaluated_models(n_classes: int, discriminative: bool, knn: bool) -> tuple:
+    """The Evaluation's models: the engine's comparison, then k nearest neighbours by cosine
+    distance on tf-idf rows beside them (issue 27) when ``knn``."""
+    return compared_models(n_classes, discriminative) + ((KNN,) if knn else ())
+
+
 def evaluation_job(corpus, features, settings):
-    models = compared_models(len(corpus.classes), settings["discriminative"])
+    models = evaluated_models(len(corpus.classes), settings["discriminative"],
+                              settings.get("knn", True))
     return (yield from iter_study(
         corpus, features, scheme=settings["scheme"], test_share=settings["test_share"],
         k=settings["k"], seed=settings["seed"], alpha=settings["alpha"], C=settings["C"],
@@ -50,20 +77,29 @@ class Explained:
     explanation: Explanation
     html: str
     model: str
+    text: str = ""
 
 
 def explain_job(spam_filter: SpamFilter, text: str):
     yield Progress(0, 1, "explaining…")
     e = spam_filter.explain(text)
     html = explanation_html(e, text, spam_filter.model, estimate_html(spam_filter, e))
-    return Explained(e, html, spam_filter.model)
+    return Explained(e, html, spam_filter.model, text)
+
+
+@dataclass(frozen=True)
+class EmailText:
+    """One e-mail read for Explain: its subject and body as one text."""
+
+    text: str
+    name: str
 
 
 def email_job(path):
     """One e-mail's subject and body, for Explain."""
     yield Progress(0, 1, f"reading {path.name}…")
     msg = parse_email(read_file(path))
-    return f"{msg.subject}\n{msg.body}"
+    return EmailText(f"{msg.subject}\n{msg.body}", path.name)
 
 
 def read_file(path):

@@ -20,6 +20,8 @@ from engine.selection import (
 )
 from engine.spam import BernoulliNB, MultinomialNB, fold_matrices, normalise_rows
 
+from .texts import tr
+
 
 @dataclass(frozen=True)
 class Model:
@@ -83,6 +85,33 @@ GRIDS = {
         "Few gradient steps regularise like a small C (early stopping): the top-left and "
         "the bottom-right corners score alike."),
 }
+
+
+def grid_texts() -> dict:
+    """The grids' names, axis labels and notes in the language in force (English → shown)."""
+    return {
+        "Multinomial NB: α × vocabulary size": tr("Multinomial NB: α × vocabulary size"),
+        "Multinomial NB: α × min DF": tr("Multinomial NB: α × min DF"),
+        "Logistic regression: C × vocabulary size": tr("Logistic regression: C × vocabulary "
+                                                       "size"),
+        "Logistic regression (gd): C × iterations": tr("Logistic regression (gd): C × "
+                                                       "iterations"),
+        "vocabulary (most frequent terms)": tr("vocabulary (most frequent terms)"),
+        "min DF (training messages)": tr("min DF (training messages)"),
+        "gradient steps": tr("gradient steps"),
+        GRIDS["Multinomial NB: α × vocabulary size"].note: tr(
+            "Each fold keeps its most frequent training terms: too few and the informative "
+            "words are cut; all of them and α must smooth the rare ones."),
+        GRIDS["Multinomial NB: α × min DF"].note: tr(
+            "Dropping the rare terms (min DF) and smoothing them (α) both tame the words seen "
+            "once or twice: the two trade off."),
+        GRIDS["Logistic regression: C × vocabulary size"].note: tr(
+            "More terms give the model more to fit: a large vocabulary wants a smaller C (a "
+            "stronger prior)."),
+        GRIDS["Logistic regression (gd): C × iterations"].note: tr(
+            "Few gradient steps regularise like a small C (early stopping): the top-left and "
+            "the bottom-right corners score alike."),
+    }
 
 
 def fold_features(min_df: int, unknown: str, scaled: bool):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from engine.features import IG_LOG_BASE, LABELS, NOTES_IG_LOG_BASE, SCORES, notes_example
@@ -20,11 +20,14 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .controls import keep_space
+from ... import style
+from .texts import tr
 from .views import plot_widget
 
 # IG's base: the engine's default (bits) first, the notes' base 10; every call passes it.
 LOG_BASES = {"2 (bits)": IG_LOG_BASE, "10 (notes)": NOTES_IG_LOG_BASE, "e (nats)": float(np.e)}
-SCORES_NOTE = (
+def scores_note() -> str:
+    return tr(
     "With P positive and N negative training documents and, for a term w, tp / fp the positive"
     " / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; "
     "Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); "
@@ -43,7 +46,7 @@ class _StudyView(LazyView):
         self.tab = tab
         self.messages = tab.messages
         self.jobs = JobPanel(self.messages, self.show_result, self, name=name,
-                             kept="the previous result is kept")
+                             kept=tr("the previous result is kept"))
         self.status = QLabel("")
         self.status.setObjectName(f"{name}_status")
         self.status.setWordWrap(True)
@@ -52,54 +55,54 @@ class _StudyView(LazyView):
     def ready(self):
         return self.tab.features is not None and self.tab.split is not None
 
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self):
+        pass
+
 
 class SelectionView(_StudyView):
     def __init__(self, tab):
         super().__init__(tab, "selection_view")
         self.demo = False
-        self.base_combo = combo("log_base_combo", "Log base", "Base of the logarithm in IG",
-                                LOG_BASES)
-        self.demo_button = button("notes_example_button", "Notes' example",
-                                  "The artificial data set of the feature-selection notes")
-        self.corpus_button = button("corpus_terms_button", "Corpus terms",
-                                    "Scores of every term of the loaded corpus (training part)")
-        self.table = DataTable("scores_table", self, "Search terms…")
-        self.matrix = DataTable("notes_matrix_table", self, "Search documents…")
+        self.base_combo = combo("log_base_combo", "Log base", "", ())
+        for key in LOG_BASES:
+            self.base_combo.addItem(key, key)
+        self.demo_button = button("notes_example_button", "Notes' example", "")
+        self.corpus_button = button("corpus_terms_button", "Corpus terms", "")
+        self.table = DataTable("scores_table", self, "")
+        self.matrix = DataTable("notes_matrix_table", self, "")
         self.matrix.setVisible(False)
-        self.note = QLabel(SCORES_NOTE)
+        self.note = QLabel("")
         self.note.setWordWrap(True)
         self.checks = {s: QCheckBox(LABELS[s]) for s in SCORES}
         for s, box in self.checks.items():
             box.setObjectName(f"curve_{s}_check")
             box.setChecked(s in ("ig", "chi2", "bns", "df"))
-        self.curve_model = combo("curve_model_combo", "Model", "Model retrained on the top k",
+        self.curve_model = combo("curve_model_combo", "Model", "",
                                  ("Multinomial NB", "Bernoulli NB"))
-        self.curve_button = button("selection_curve_button", "Plot accuracy and F1 vs k",
-                                   "Retrain on the top-k terms of each checked score")
-        self.score_combo = combo("top_k_score_combo", "Score", "Rank the terms by this score",
+        self.curve_button = button("selection_curve_button", "Plot accuracy and F1 vs k", "")
+        self.score_combo = combo("top_k_score_combo", "Score", "",
                                  [LABELS[s] for s in SCORES])
         self.score_combo.setCurrentText(LABELS["ig"])
-        self.k_spin = spin("top_k_spin", "k", "Number of terms kept", 1, 10_000_000, 100)
-        self.retrain_button = button("retrain_top_k_button", "Retrain on top k",
-                                     "Keep the k best training terms by the score, retrain, "
-                                     "and compare with all terms")
-        self.plot = plot_widget("Top-k terms: accuracy (solid), macro F1 (dashed)",
-                                "k (terms kept)", "held-out score", legend=(-10, -10))
+        self.k_spin = spin("top_k_spin", "k", "", 1, 10_000_000, 100)
+        self.retrain_button = button("retrain_top_k_button", "Retrain on top k", "")
+        self.plot = plot_widget("", "", "", legend=(-10, -10))
         self.plot.setLogMode(x=True)
-        # an empty plot says what will appear instead of bare axes
-        self.placeholder = pg.TextItem("Tick scores above, then “Plot accuracy and F1 vs k”",
-                                       color=(110, 110, 110), anchor=(0.5, 0.5))
-        self.plot.addItem(self.placeholder)
-        self.placeholder.setPos(0.5, 0.5)
-        self.plot.setXRange(0, 1)
-        self.plot.setYRange(0, 1)
+        for axis in ("bottom", "left"):
+            self.plot.getAxis(axis).enableAutoSIPrefix(False)
+        self._labels = [QLabel() for _ in range(4)]
         self.top_k_jobs = JobPanel(self.messages, self._show_top_k, self, name="top_k",
-                                   kept="the previous result is kept")
+                                   kept=tr("the previous result is kept"))
         self.table_jobs = JobPanel(self.messages, self._show_table, self, name="scores_table",
-                                   kept="the previous table is kept")
+                                   kept=tr("the previous table is kept"))
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addLayout(hbox(self.demo_button, self.corpus_button, "IG log base", self.base_combo,
+        lv.addLayout(hbox(self.demo_button, self.corpus_button, self._labels[0],
+                          self.base_combo,
                           csv_button(self, "scores_csv_button", self.table, "term_scores"),
                           stretch=True))
         lv.addWidget(keep_space(self.table_jobs))
@@ -111,8 +114,8 @@ class SelectionView(_StudyView):
         boxes = list(self.checks.values())
         rv.addLayout(hbox(*boxes[:5], stretch=True))
         rv.addLayout(hbox(*boxes[5:], stretch=True))
-        rv.addLayout(hbox("Model", self.curve_model, "top", self.k_spin, "terms by",
-                          self.score_combo, stretch=True))
+        rv.addLayout(hbox(self._labels[1], self.curve_model, self._labels[2], self.k_spin,
+                          self._labels[3], self.score_combo, stretch=True))
         rv.addLayout(hbox(self.retrain_button, stretch=True))
         rv.addLayout(hbox(self.curve_button,
                           export_button(self, "selection_export_button", self.plot,
@@ -127,13 +130,48 @@ class SelectionView(_StudyView):
         self.corpus_button.clicked.connect(self.show_corpus)
         self.curve_button.clicked.connect(self.compute_curve)
         self.retrain_button.clicked.connect(self.retrain_top_k)
+        self.retranslate()
+
+    def retranslate(self):
+        for label, text in zip(self._labels, (tr("IG log base"), tr("Model"), tr("top"),
+                                              tr("terms by"))):
+            label.setText(text)
+        names = {"2 (bits)": tr("2 (bits)"), "10 (notes)": tr("10 (notes)"),
+                 "e (nats)": tr("e (nats)")}
+        for i in range(self.base_combo.count()):
+            self.base_combo.setItemText(i, names[self.base_combo.itemData(i)])
+        for widget, text, tip in (
+                (self.demo_button, tr("Notes' example"),
+                 tr("The artificial data set of the feature-selection notes")),
+                (self.corpus_button, tr("Corpus terms"),
+                 tr("Scores of every term of the loaded corpus (training part)")),
+                (self.curve_button, tr("Plot accuracy and F1 vs k"),
+                 tr("Retrain on the top-k terms of each checked score")),
+                (self.retrain_button, tr("Retrain on top k"),
+                 tr("Keep the k best training terms by the score, retrain, and compare with "
+                    "all terms"))):
+            widget.setText(text)
+            widget.setToolTip(tip)
+        self.base_combo.setToolTip(tr("Base of the logarithm in IG"))
+        self.curve_model.setToolTip(tr("Model retrained on the top k"))
+        self.score_combo.setToolTip(tr("Rank the terms by this score"))
+        self.k_spin.setToolTip(tr("Number of terms kept"))
+        self.table.search.setPlaceholderText(tr("Search terms…"))
+        self.matrix.search.setPlaceholderText(tr("Search documents…"))
+        self.note.setText(scores_note())
+        self.plot.setTitle(tr("Top-k terms: accuracy (solid), macro F1 (dashed)"))
+        self.plot.getAxis("bottom").setLabel(tr("k (terms kept)"))
+        self.plot.getAxis("left").setLabel(tr("held-out score"))
+        if not self.plot.plotItem.listDataItems():
+            style.empty_state(self.plot.getPlotItem(), tr(
+                "Tick scores above, then “Plot accuracy and F1 vs k”"))
 
     def refresh(self):
         self.fill_table()
 
     def show_notes_example(self):
         self.demo = True
-        self.base_combo.setCurrentText("10 (notes)")     # as the notes compute IG = 0.29
+        self.base_combo.setCurrentIndex(self.base_combo.findData("10 (notes)"))  # IG = 0.29
         self.fill_table()
 
     def show_corpus(self):
@@ -142,7 +180,7 @@ class SelectionView(_StudyView):
 
     def fill_table(self):
         """The demo is computed at once; a corpus's scores on the table's own worker."""
-        base = LOG_BASES[self.base_combo.currentText()]
+        base = LOG_BASES[self.base_combo.currentData()]
         if self.demo:
             X, y, names = notes_example()
             self._show_table(score_table(X, y, "pos", names, base, keep_order=True), X, y)
@@ -150,49 +188,53 @@ class SelectionView(_StudyView):
             tab = self.tab
             self.table_jobs.start(iter_term_scores(
                 tab.features, np.asarray(tab.corpus.labels), tab.split, tab.positive_label(),
-                base), "Scoring the terms…")
+                base), tr("Scoring the terms…"))
 
     def _show_table(self, table, X=None, y=None):
         headers, columns, positive = table.headers, table.columns, table.positive
-        self.table.set_columns(list(headers), list(columns))
+        self.table.set_columns([tr("term") if h == "term" else h for h in headers],
+                               list(columns))
         self.matrix.setVisible(self.demo)
         if self.demo:
             docs = [f"d{i + 1} ({label})" for i, label in enumerate(y)]
-            self.matrix.set_columns(["document"] + list(columns[0]),
+            self.matrix.set_columns([tr("document")] + list(columns[0]),
                                     [docs] + [X[:, j].astype(int) for j in range(X.shape[1])])
-        where = "the notes' example (6 positive, 4 negative documents)" if self.demo else \
-            f"training documents, positive class “{positive}”"
-        self.status.setText(f"Scores on {where}; IG in base {self.base_combo.currentText()}.")
+        where = tr("the notes' example (6 positive, 4 negative documents)") if self.demo else \
+            tr("training documents, positive class “{positive}”").format(positive=positive)
+        self.status.setText(tr("Scores on {where}; IG in base {base}.").format(
+            where=where, base=self.base_combo.currentText()))
 
     def compute_curve(self):
         if not self.ready():
-            self.messages.info("Load a corpus first: the curve retrains on its training part.")
+            self.messages.info(tr("Load a corpus first: the curve retrains on its training "
+                                  "part."))
             return
         scores = [s for s, box in self.checks.items() if box.isChecked()]
         if not scores:
-            self.messages.info("Tick at least one score for the curve.")
+            self.messages.info(tr("Tick at least one score for the curve."))
             return
         tab = self.tab
         train, test = tab.split
         self.jobs.start(iter_selection_curve_result(
             tab.features.X, np.asarray(tab.corpus.labels), train, test, tab.positive_label(),
             tuple(scores), model=self.curve_model.currentText(), alpha=tab.alpha(),
-            log_base=LOG_BASES[self.base_combo.currentText()]), "Selection curve…")
+            log_base=LOG_BASES[self.base_combo.currentData()]), tr("Selection curve…"))
 
     def retrain_top_k(self):
         if not self.ready():
-            self.messages.info("Load a corpus first: retraining uses its training part.")
+            self.messages.info(tr("Load a corpus first: retraining uses its training part."))
             return
         tab = self.tab
         score = SCORES[self.score_combo.currentIndex()]
         self.top_k_jobs.start(iter_top_k(
             tab.features.X, np.asarray(tab.corpus.labels), tab.split, tab.positive_label(),
             score, self.k_spin.value(), model=self.curve_model.currentText(),
-            alpha=tab.alpha(), log_base=LOG_BASES[self.base_combo.currentText()]),
-            "Retraining on the top k…")
+            alpha=tab.alpha(), log_base=LOG_BASES[self.base_combo.currentData()]),
+            tr("Retraining on the top k…"))
 
     def show_result(self, curve):
         ks, curves = curve.ks, curve.curves
+        style.clear_empty_state(self.plot.getPlotItem())
         self.plot.clear()
         self.plot.plotItem.legend.clear()
         for k, (name, (acc, f1)) in enumerate(curves.items()):
@@ -202,10 +244,11 @@ class SelectionView(_StudyView):
 
 
     def _show_top_k(self, top):
-        self.status.setText(
-            f"Top {top.k:,} terms by {LABELS[top.score]}: accuracy {top.accuracy:.4f}, macro F1 "
-            f"{top.f1:.4f} · all {top.n_terms:,} training terms: accuracy "
-            f"{top.all_accuracy:.4f}, macro F1 {top.all_f1:.4f}.")
+        self.status.setText(tr(
+            "Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} "
+            "training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.").format(
+            k=f"{top.k:,}", score=LABELS[top.score], acc=top.accuracy, f1=top.f1,
+            n=f"{top.n_terms:,}", all_acc=top.all_accuracy, all_f1=top.all_f1))
         self.plot.plot([top.k], [top.accuracy], pen=None, symbol="star", symbolSize=16,
-                       symbolBrush=pg.mkBrush(0, 0, 0), name=f"top {top.k} by "
-                       f"{LABELS[top.score]}")
+                       symbolBrush=pg.mkBrush(*style.theme().foreground),
+                       name=tr("top {k} by {score}").format(k=top.k, score=LABELS[top.score]))

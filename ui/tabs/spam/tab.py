@@ -9,34 +9,34 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-import resources
-from engine import DataError
-from engine.spam import SpamFilter, looks_like_email
+from engine.spam import looks_like_email
 
-from ...runner import cancel_all
 from ... import style
+from ...bindings import signals_blocked
+from ...models.spam import SAMPLE as SAMPLE_REF
+from ...models.spam import CorpusRef, SpamModel
+from ...runner import cancel_all
 from ...widgets.collapsible import CollapsibleBox
 from ...widgets.drop import FileDropMixin
-from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
 from ...widgets.navigator import Navigator, navigator_layout
+from .binding import SpamBinding
+from .tab_files import SAMPLE, FilterFiles
 from .controls import (
-    HEADERS,
-    NGRAMS,
-    STEMMERS,
-    UNKNOWN,
-    alpha_of,
     build_file_controls,
     build_preprocessing,
     build_settings,
+    show_params,
 )
+from .controls import retranslate as retranslate_controls
 from .discriminative import DiscriminativeView
 from .explain import ExplainView
-from .jobs import email_job, evaluation_job, features_job, load_job
+from .jobs import EmailText, LoadedCorpus, email_job, evaluation_job, features_job, load_job
+from .texts import tr
 from .studies import SelectionView
 from .views import EvaluationView
 from .views_estimation import EstimationView
@@ -45,30 +45,53 @@ from .views_selection import SelectionStudyView
 from .views_softmax import SoftmaxView
 from .views_words import CorpusView, InformativeView
 
-SAMPLE = resources.path("spam")
 _TABLES = (".csv", ".tsv", ".tab", ".txt")
 
 
-class SpamTab(FileDropMixin, QWidget):
+class SpamTab(FilterFiles, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("spam_tab")
         self.setAccessibleName("Spam filtering")
         self.setAcceptDrops(True)
-        self.corpus = self.features = self.split = None
-        self.filters = {}
-        self._path = self._loading = None     # the corpus shown; the one being read
-        self._handler = None                  # where the running job's result goes
+        # the tab's state (ui/models/spam.py): the jobs' typed results are routed into it
+        self.model = SpamModel()
+        self.model.add_route(EmailText, "email")
+        self.model.add_route(LoadedCorpus, "read")
+        self._loading = None                  # the corpus being read (a CorpusRef), if any
+        self._in_force = self.model.params    # the parameters of the features and study shown
         self.messages = MessageBar(self, "spam_messages")
-        self.jobs = JobPanel(self.messages, self._deliver, self, name="spam",
-                             kept="the current corpus and results are kept")
+        self.jobs = JobPanel(self.messages, self.model.route, self, name="spam",
+                             kept=tr("the current corpus and results are kept"))
         self._build()
+        self.binding = SpamBinding(self)
         self._connect()
+        self.retranslate()
+
+    # the views read the tab's state through these (it lives in the model)
+    @property
+    def corpus(self):
+        f = self.model.features
+        return None if f is None else f.corpus
+
+    @property
+    def features(self):
+        f = self.model.features
+        return None if f is None else f.features
+
+    @property
+    def split(self):
+        return None if self.model.study is None else self.model.study.split
+
+    @property
+    def filters(self):
+        return self.model.filters
 
     def showEvent(self, event):
         super().showEvent(event)
         # The sample is read when the tab is first shown, not at start-up.
-        if self.corpus is None and self._loading is None and not self.filters:
+        if self.model.features is None and self._loading is None and not self.filters \
+                and not self.binding.restoring:
             self.open_path(SAMPLE)
 
     # -- construction -----------------------------------------------------------------------
@@ -84,7 +107,7 @@ class SpamTab(FileDropMixin, QWidget):
         # the features and the training settings, folded away by a click on the title and
         # hidden on the views that do not use the corpus (MaxEnt from constraints, estimation)
         # folded at first: its summary says what is in force, a click opens it
-        self.features_box = CollapsibleBox("Features and training", content)
+        self.features_box = CollapsibleBox(tr("Features and training"), content)
         self.features_box.setObjectName("spam_features_box")
         fl = QVBoxLayout(self.features_box)
         fl.setContentsMargins(style.SPACE_S, style.SPACE_XS, style.SPACE_S, style.SPACE_XS)
@@ -97,6 +120,7 @@ class SpamTab(FileDropMixin, QWidget):
         layout.addWidget(self.views, 1)
         navigator_layout(self, self.views, content)
         self.views.currentChanged.connect(self._view_on_show)
+        show_params(self, self.model.params)
 
     def _view_on_show(self, _index=None) -> None:
         """The corpus settings only where the corpus is used."""
@@ -157,18 +181,25 @@ class SpamTab(FileDropMixin, QWidget):
                                    timeout=self._start_features)
         self._reevaluate = QTimer(self, singleShot=True, interval=250,
                                   timeout=self._start_evaluation)
-        for box in self.checks.values():
-            box.toggled.connect(lambda _: self._refeaturize.start())
+        changed = self.binding.widgets_changed
+        for box in list(self.checks.values()) + [self.discriminative_check, self.knn_check]:
+            box.toggled.connect(changed)
         for box in (self.stemmer_combo, self.ngram_combo, self.unknown_combo,
-                    self.headers_combo):
-            box.currentTextChanged.connect(lambda _: self._refeaturize.start())
-        self.min_df_spin.valueChanged.connect(lambda _: self._refeaturize.start())
-        for w in (self.c_spin, self.test_spin, self.k_spin, self.seed_spin):
-            w.valueChanged.connect(lambda _: self._reevaluate.start())
-        self.alpha_slider.valueChanged.connect(self._alpha_moved)
-        self.scheme_combo.currentTextChanged.connect(lambda _: self._reevaluate.start())
-        self.discriminative_check.toggled.connect(lambda _: self._reevaluate.start())
-        self.positive_combo.currentTextChanged.connect(lambda _: self._positive_changed())
+                    self.headers_combo, self.scheme_combo, self.positive_combo):
+            box.currentIndexChanged.connect(changed)
+        for w in (self.min_df_spin, self.c_spin, self.test_spin, self.k_spin, self.seed_spin,
+                  self.alpha_slider):
+            w.valueChanged.connect(changed)
+        self.alpha_slider.valueChanged.connect(
+            lambda _: self.alpha_label.setText(f"α = {self.alpha():.3g}"))
+        self.evaluation_view.layout_combo.currentIndexChanged.connect(changed)
+        self.evaluation_view.threshold_changed = lambda t: setattr(self.model, "threshold", t)
+        m = self.model
+        m.on_change("params", self._params_changed)
+        m.on_change("read", self._corpus_read)
+        m.on_change("features", self._set_features)
+        m.on_change("study", self._set_evaluation)
+        m.on_change("email", lambda e: self.explain_text(e.text))
         self.open_button.clicked.connect(self.open_dialog)
         self.open_file_button.clicked.connect(self._open_file_dialog)
         self.sample_button.clicked.connect(lambda: self.open_path(SAMPLE))
@@ -176,35 +207,45 @@ class SpamTab(FileDropMixin, QWidget):
         self.load_button.clicked.connect(self._load_filter_dialog)
         self.jobs.runner.state_changed.connect(self._on_state)
 
+    def retranslate(self) -> None:
+        retranslate_controls(self)
+        self.features_box.set_title(tr("Features and training"))
+        self.setAccessibleName(tr("Spam filtering"))
+        self._summarise()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # -- settings ---------------------------------------------------------------------------
     def alpha(self):
-        return alpha_of(self.alpha_slider.value())
+        return self.model.params.alpha
 
     def C(self):
-        return float(self.c_spin.value())
-
-    def headers(self):
-        return HEADERS[self.headers_combo.currentText()]
+        return self.model.params.C
 
     def options(self):
-        return dict(ngram_range=NGRAMS[self.ngram_combo.currentText()],
-                    stemmer=STEMMERS[self.stemmer_combo.currentText()],
-                    unknown=UNKNOWN[self.unknown_combo.currentText()],
-                    min_df=self.min_df_spin.value(),
-                    **{k: box.isChecked() for k, box in self.checks.items()})
+        return self.model.params.options()
 
     def settings(self):
-        return dict(alpha=self.alpha(), C=self.C(), scheme=self.scheme_combo.currentText(),
-                    test_share=self.test_spin.value() / 100, k=self.k_spin.value(),
-                    seed=self.seed_spin.value(), positive=self.positive_label(),
-                    discriminative=self.discriminative_check.isChecked())
+        return self.model.params.settings()
 
     def positive_label(self):
         return self.positive_combo.currentText()
 
-    def _alpha_moved(self, _):
-        self.alpha_label.setText(f"α = {self.alpha():.3g}")
-        self._reevaluate.start()
+    def _params_changed(self, new):
+        """New parameters: count the terms again, or train again, or only show again."""
+        old = self._in_force
+        if new.options() != old.options() or new.headers != old.headers:
+            self._refeaturize.start()
+        elif {**new.settings(), "positive": ""} != {**old.settings(), "positive": ""}:
+            self._reevaluate.start()
+        else:
+            self._in_force = new
+            if new.positive != old.positive:
+                self._positive_changed()
+            self._summarise()
 
     # -- jobs -------------------------------------------------------------------------------
     @property
@@ -212,18 +253,11 @@ class SpamTab(FileDropMixin, QWidget):
         """A read, count or evaluation is running."""
         return self.jobs.busy
 
-    def _start(self, job, message, handler):
-        """Run ``job`` on the worker; its result goes to ``handler`` (a running job is
-        replaced, and its result dropped)."""
-        self._handler = handler
-        self.jobs.start(job, message)
-
-    def _deliver(self, result):
-        self._handler(result)
-
     def _on_state(self, state):
         if state in ("cancelled", "failed") and not self.jobs.busy:
             self._loading = None     # nothing is being read any more; the shown corpus stays
+            self._job = None
+            self.binding.job_ended()
 
     # -- loading ----------------------------------------------------------------------------
     def open_path(self, path):
@@ -232,15 +266,25 @@ class SpamTab(FileDropMixin, QWidget):
         if path.suffix.lower() == ".npz":
             return self.load_filter(path)
         if path.is_file() and path.suffix.lower() not in _TABLES and _is_email(path):
-            self._start(email_job(path), f"Reading {path.name}…", self.explain_text)
+            self._job = "email"
+            self.jobs.start(email_job(path), tr("Reading {name}…").format(name=path.name))
             return True
-        self._loading = path
+        self._loading = CorpusRef(SAMPLE_REF if path == SAMPLE else str(path))
         self._read()
         return True
 
+    def _path_of(self, ref):
+        return SAMPLE if ref.is_sample else Path(ref.path)
+
     def _read(self):
-        self._start(load_job(self._loading, self.headers(), self.options()),
-                    f"Reading {self._loading.name}…", self._set_corpus)
+        self._refeaturize.stop()          # the read counts with the parameters in force now
+        self._reevaluate.stop()
+        path = self._path_of(self._loading)
+        params = self._in_force = self.model.params
+        self._job = "features"
+        self.jobs.start(load_job(path, params.headers, params.options(),
+                                 hashed=not self._loading.is_sample),
+                        tr("Reading {name}…").format(name=path.name))
 
     def explain_text(self, text):
         """Show ``text`` in the Explain view and classify it."""
@@ -255,76 +299,117 @@ class SpamTab(FileDropMixin, QWidget):
         if self._loading is not None and self.jobs.busy:
             self._read()
         elif self.corpus is not None:
+            params = self._in_force = self.model.params
             corpus = self.corpus
-            if corpus.headers != self.headers():
-                corpus = corpus.with_headers(self.headers())
-            self._start(features_job(corpus, self.options()), "Counting terms…",
-                        self._set_features)
+            if corpus.headers != params.headers:
+                corpus = corpus.with_headers(params.headers)
+            self._before = self.features.X.shape[1]
+            self._job = "features"
+            self.jobs.start(features_job(corpus, params.options()), tr("Counting terms…"))
 
     def _start_evaluation(self):
         self._reevaluate.stop()
         if self.corpus is None or self.features is None:
             return
-        if self.jobs.busy and self._handler in (self._set_corpus, self._set_features):
+        if self.jobs.busy and self._job == "features":
             return      # new features are coming; their evaluation reads the settings then
-        self._start(evaluation_job(self.corpus, self.features, self.settings()),
-                    "Training…", self._set_evaluation)
+        params = self._in_force = self.model.params
+        settings = dict(params.settings(), positive=self.positive_label())
+        self._job = "evaluation"
+        self.jobs.start(evaluation_job(self.corpus, self.features, settings), tr("Training…"))
 
-    def _set_corpus(self, result):
-        self._path, self._loading = self._loading, None
-        self._show_corpus(result.corpus)
-        self._set_features(result, new_corpus=True)
+    _job = None         # what the running job makes: "features", "evaluation" or "email"
+    _before = None      # the vocabulary size before the preprocessing changed
 
-    def _set_features(self, result, new_corpus=False):
-        before = ""
-        if self.features is not None and not new_corpus:
-            before = f" (was {self.features.X.shape[1]:,})"
-        self.corpus, self.features = result.corpus, result.features
-        # the old split's rows and filters belong to the old features: drop them until the new
-        # evaluation brings its own (a view stepping meanwhile would index the wrong rows)
-        self.split, self.filters = None, {}
+    def _corpus_read(self, read):
+        """A corpus was read and counted: it is the one on show now."""
+        ref = self._loading
+        if ref is not None and ref.sha256 and read.sha256 and read.sha256 != ref.sha256:
+            self.messages.warning(tr("{name} changed since the session was saved; it is "
+                                     "read as it is now.").format(name=Path(ref.path).name))
+        self.model.corpus = CorpusRef(ref.path if ref else SAMPLE_REF, read.sha256)
+        self._loading = None
+        self._before = None
+        self._show_corpus(read.features.corpus)
+        self.model.route(read.features)
+
+    def _set_features(self, result):
         self.corpus_view.set_corpus(result.corpus, result.overview)
         self.choosing_view.features_changed()
-        self.vocab_label.setText(f"vocabulary: <b>{result.features.X.shape[1]:,}</b> "
-                                 f"features{before}")
-        self.features_box.set_summary(
-            f"{self.ngram_combo.currentText()}, {self.stemmer_combo.currentText()}, "
-            f"{self.alpha_label.text()}, {self.scheme_combo.currentText()}; "
-            f"{result.features.X.shape[1]:,} features")
+        self._summarise()
+        self._job = None
         self._start_evaluation()
+
+    def _summarise(self):
+        """The vocabulary label and the folded box's summary, in the language in force."""
+        if self.features is None:
+            return
+        n = self.features.X.shape[1]
+        before = self._before
+        self.vocab_label.setText(
+            tr("vocabulary: <b>{n}</b> features").format(n=f"{n:,}") if before is None else
+            tr("vocabulary: <b>{n}</b> features (was {before})").format(
+                n=f"{n:,}", before=f"{before:,}"))
+        self.features_box.set_summary(tr("{ngrams}, {stemmer}, {alpha}, {scheme}; {n} "
+                                         "features").format(
+            ngrams=self.ngram_combo.currentText(), stemmer=self.stemmer_combo.currentText(),
+            alpha=self.alpha_label.text(), scheme=self.scheme_combo.currentText(),
+            n=f"{n:,}"))
+        self._show_summary()
+
+    def _show_summary(self):
+        corpus = self.corpus
+        if corpus is None:
+            return
+        ref = self.model.corpus
+        name = tr("sample corpus") if ref.is_sample else Path(ref.path).name
+        counts = ", ".join(f"{c} {corpus.labels.count(c):,}" for c in corpus.classes)
+        self.summary.setText(tr("<b>{name}</b>: {n} messages — {counts}").format(
+            name=name, n=f"{len(corpus):,}", counts=counts))
 
     def _show_corpus(self, corpus):
         classes = corpus.classes
-        counts = ", ".join(f"{c} {corpus.labels.count(c):,}" for c in classes)
-        name = "sample corpus" if self._path == SAMPLE else self._path.name
-        self.summary.setText(f"<b>{name}</b>: {len(corpus):,} messages — {counts}")
-        self.positive_combo.blockSignals(True)
-        self.positive_combo.clear()
-        self.positive_combo.addItems([str(c) for c in classes])
-        spam = [c for c in classes if str(c).lower() == "spam"]
-        self.positive_combo.setCurrentText(str(spam[0] if spam else classes[-1]))
-        self.positive_combo.blockSignals(False)
+        ref = self.model.corpus
+        name = tr("sample corpus") if ref.is_sample else Path(ref.path).name
+        self._show_summary()
+        wanted = self.model.params.positive
+        with signals_blocked([self.positive_combo]):
+            self.positive_combo.clear()
+            self.positive_combo.addItems([str(c) for c in classes])
+            spam = [c for c in classes if str(c).lower() == "spam"]
+            self.positive_combo.setCurrentText(
+                wanted if wanted in map(str, classes) else str(spam[0] if spam else classes[-1]))
+        with self.binding.showing(), self.model.muted():
+            self.model.params = self.model.params.replace(positive=self.positive_label())
+        self._in_force = self.model.params
         if corpus.problems:           # this action's outcome replaces the last message
             shown = "; ".join(p.rstrip(".") for p in corpus.problems[:3])
-            more = f" (and {len(corpus.problems) - 3} more)" if len(corpus.problems) > 3 else ""
-            self.messages.warning(f"Read {name}; {len(corpus.problems)} file(s) skipped or "
-                                  f"repaired: {shown}{more}. The Corpus view lists them all.")
+            more = len(corpus.problems) - 3
+            self.messages.warning(tr("Read {name}; %n file(s) skipped or repaired: {shown}"
+                                     "{more}. The Corpus view lists them all.", "",
+                                     len(corpus.problems)).format(
+                name=name, shown=shown,
+                more=tr(" (and {n} more)").format(n=more) if more > 0 else ""))
         else:
-            self.messages.info(f"Read {name}: {len(corpus):,} messages.")
+            self.messages.info(tr("Read {name}: %n message(s).", "", len(corpus)).format(
+                name=name))
 
     def _set_evaluation(self, study):
-        self.filters, self.split = study.filters, study.split
+        if study is None:
+            return
         if self.messages.kind == "error":
             self.messages.clear_message()        # an old error no longer applies
         evaluations = study.evaluations
         positive = list(next(iter(evaluations.values())).classes).index(self.positive_label())
         self.evaluation_view.set_evaluations(
             evaluations, positive, study.curves if positive == study.positive else None)
-        self.explain_view.set_filters(study.filters, study.documents)
-        self.informative_view.set_filters(study.filters)
+        self.explain_view.set_filters(self.filters, study.documents)
+        self.informative_view.set_filters(self.filters)
         for view in (self.selection_view, self.discriminative_view,
                      self.softmax_view):
             view.invalidate()
+        self._job = None
+        self.binding.study_shown()
 
     def _positive_changed(self):
         ev = self.evaluation_view
@@ -333,58 +418,6 @@ class SpamTab(FileDropMixin, QWidget):
             ev.set_evaluations(ev.evaluations, classes.index(self.positive_label()))
         for view in (self.selection_view, self.discriminative_view):
             view.invalidate()
-
-    # -- filters ----------------------------------------------------------------------------
-    def current_filter(self):
-        return self.filters.get(self.explain_view.model_combo.currentText())
-
-    def save_filter(self, path):
-        """Write the filter chosen in Explain to exactly ``path`` and say so."""
-        f = self.current_filter()
-        if f is None:
-            raise DataError("no filter trained yet; load a corpus first")
-        f.save(path)
-        self.messages.info(f"Saved the {f.model} filter ({len(f.vectorizer.feature_names_):,} "
-                           f"features) to {Path(path).name}.")
-
-    def _save_filter_dialog(self):
-        if self.current_filter() is None:
-            self.messages.error("No filter to save yet: load a corpus first, the filter is "
-                                "trained on it.")
-            return
-        save_with_dialog(self, self.messages, "Save filter", "filter.npz",
-                         "Spam filter (*.npz)", self.save_filter)
-
-    def load_filter(self, path):
-        try:
-            f = SpamFilter.load(path)
-        except DataError as exc:
-            self.messages.error(f"{exc} The current filter is kept.")
-            return False
-        self.filters = dict(self.filters, **{f.model: f})
-        self.explain_view.model_combo.setCurrentText(f.model)
-        self.explain_view.set_filters(self.filters, self.explain_view.documents)
-        self.views.setCurrentWidget(self.explain_view)
-        self.messages.info(f"Loaded a {f.model} filter ({len(f.vectorizer.feature_names_):,} "
-                           f"features, classes {', '.join(map(str, f.classes_))}) from "
-                           f"{Path(path).name}. Type a message in Explain to classify it.")
-        return True
-
-    def open_dialog(self):
-        path = ask_folder(self, "Open corpus folder", SAMPLE.parent)
-        if path:
-            self.open_path(path)
-
-    def _open_file_dialog(self):
-        path = ask_open_file(self, "Open corpus table, filter or e-mail",
-                             "Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)")
-        if path:
-            self.open_path(path)
-
-    def _load_filter_dialog(self):
-        path = ask_open_file(self, "Load filter", "Spam filter (*.npz)")
-        if path:
-            self.load_filter(path)
 
     def shutdown(self):
         self._refeaturize.stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QSlider, QTabWidget, QVBoxLayout, QWidget
 
 from engine.metrics import classification_report
@@ -17,8 +17,11 @@ from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.table import DataTable
 from ... import style
+from .confusion import LAYOUTS, ConfusionTable, formulas_html, layout_names
+from .texts import Texts, tr
 
-METRICS_NOTE = (
+def metrics_note() -> str:
+    return tr(
     "<b>Definitions</b> (standard; the notes swap precision and recall and write accuracy as "
     "(tp+fn)/N — corrected here): precision = tp/(tp+fp), recall = tp/(tp+fn), "
     "F1 = 2PR/(P+R), accuracy = (tp+tn)/N. <b>Micro</b> averages pool the counts of all "
@@ -26,7 +29,8 @@ METRICS_NOTE = (
     "the per-class values, so a small class weighs as much as a large one. The threshold "
     "slider predicts the positive class when its score beats the best other class by at "
     "least t (t = 0: the usual arg max); Naive Bayes scores are log posteriors, linear "
-    "models' are decision values on length-normalised rows.")
+    "models' are decision values on length-normalised rows; k-NN's are the share of the k "
+    "nearest training messages (cosine distance on tf-idf rows) in each class.")
 
 
 def plot_widget(title, x_label, y_label, legend=(-10, 10)):
@@ -48,44 +52,113 @@ def _thin(n, most=1500):
     return np.unique(np.linspace(0, n - 1, min(n, most)).astype(int))
 
 
+class _TabText:
+    """A tab's text (or tooltip) as a setter for :class:`Texts`."""
+
+    def __init__(self, tabs, index, tip=False):
+        self.tabs, self.index, self.tip = tabs, index, tip
+
+    def set(self, text):
+        (self.tabs.setTabToolTip if self.tip else self.tabs.setTabText)(self.index, text)
+
+
 class EvaluationView(QWidget):
     def __init__(self, tab):
         super().__init__(tab)
         self.setObjectName("evaluation_view")
         self.messages = tab.messages
+        self.texts = Texts()
         self.evaluations, self.positive, self._curves = {}, 0, {}
-        self.models_table = DataTable("models_table", self, "Search models…")
+        self.models_table = DataTable("models_table", self, "")
         self.model_combo = combo("confusion_model_combo", "Model",
                                  "The model whose confusion matrix and report are shown", ())
         self.model_combo.setMinimumContentsLength(16)
+        self.layout_combo = combo("confusion_layout_combo", "Layout",
+                                  "Which way the confusion matrix is laid out", ())
+        for key in LAYOUTS:
+            self.layout_combo.addItem("", key)
         self.threshold_slider = named(QSlider(Qt.Horizontal), "threshold_slider", "Threshold",
                                       "Predict the positive class when its score margin ≥ t")
         self.threshold_slider.setRange(0, 1000)
         self.threshold_label = QLabel("t = 0")
         self.default_button = button("threshold_default_button", "t = 0",
                                      "Back to the arg-max decision")
-        self.confusion = DataTable("spam_confusion_table", self, "Search classes…")
-        self.report = DataTable("class_report_table", self, "Search classes…")
-        self.roc_plot = plot_widget("ROC (positive class vs rest)", "FPR (false-positive rate)",
-                                    "TPR (recall)", legend=(-10, -10))
-        self.pr_plot = plot_widget("Precision–recall", "recall", "precision",
-                                   legend=(10, -10))
-        self.note = QLabel(METRICS_NOTE)
+        self.confusion = ConfusionTable("spam_confusion_table", self)
+        self.formulas = QLabel("")
+        self.formulas.setObjectName("confusion_formulas")
+        self.formulas.setWordWrap(True)
+        self.formulas.setFont(style.font(style.CAPTION))
+        self.report = DataTable("class_report_table", self, "")
+        self.roc_plot = plot_widget("", "", "", legend=(-10, -10))
+        self.pr_plot = plot_widget("", "", "", legend=(10, -10))
+        for plot in (self.roc_plot, self.pr_plot):
+            plot.getAxis("bottom").enableAutoSIPrefix(False)
+            plot.getAxis("left").enableAutoSIPrefix(False)
+        self.note = QLabel("")
         self.note.setWordWrap(True)
         self.note.setObjectName("metrics_note")
-        self._markers = [pg.ScatterPlotItem(size=12, brush=pg.mkBrush(0, 0, 0),
+        self._markers = [pg.ScatterPlotItem(size=12, brush=pg.mkBrush(*style.theme().foreground),
                                             symbol="o") for _ in range(2)]
         self.roc_plot.addItem(self._markers[0])
         self.pr_plot.addItem(self._markers[1])
         self._build()
+        self._texts()
         self._connect()
+
+    def _texts(self):
+        t, tip = self.texts, "setToolTip"
+        t.set(self.model_combo, tip, lambda: tr("The model whose confusion matrix and report "
+                                                "are shown"))
+        t.set(self.layout_combo, tip, lambda: tr(
+            "The notes lay the confusion matrix out with predictions in rows; Trellis (as "
+            "scikit-learn) with the true class in rows. The formulas below follow the layout."))
+        t.set(self.threshold_slider, tip, lambda: tr(
+            "Predict the positive class when its score margin ≥ t"))
+        t.set(self.default_button, tip, lambda: tr("Back to the arg-max decision"))
+        t.set(self.note, "setText", metrics_note)
+        t.set(self.roc_plot, "setTitle", lambda: tr("ROC (positive class vs rest)"))
+        t.set(self.pr_plot, "setTitle", lambda: tr("Precision–recall"))
+        for plot, x, y in ((self.roc_plot, lambda: tr("FPR (false-positive rate)"),
+                            lambda: tr("TPR (recall)")),
+                           (self.pr_plot, lambda: tr("recall"), lambda: tr("precision"))):
+            t.set(plot.getAxis("bottom"), "setLabel", x)
+            t.set(plot.getAxis("left"), "setLabel", y)
+        t.set(self._models_label, "setText", lambda: tr("Models on the same split"))
+        t.set(self._model_label, "setText", lambda: tr("Model"))
+        t.set(self._threshold_label, "setText", lambda: tr("threshold"))
+        t.set(self._confusion_label, "setText", lambda: tr("Confusion matrix"))
+        t.set(self._report_label, "setText", lambda: tr("Per class, micro, macro"))
+        for i, make in enumerate((lambda: tr("ROC"), lambda: tr("P–R"),
+                                  lambda: tr("Definitions"))):
+            t.set(_TabText(self.curve_tabs, i), "set", make)
+        t.set(_TabText(self.curve_tabs, 1, tip=True), "set", lambda: tr("Precision–recall curve"))
+        names = layout_names()
+        for i in range(self.layout_combo.count()):
+            self.layout_combo.setItemText(i, names[i])
+        for table in (self.models_table, self.confusion, self.report):
+            table.search.setPlaceholderText(tr("Search…"))
+
+    def retranslate(self):
+        self.texts.retranslate()
+        names = layout_names()
+        for i in range(self.layout_combo.count()):
+            self.layout_combo.setItemText(i, names[i])
+        if self.evaluations:
+            self._fill_models_table()
+            self._show_model()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _build(self):
         for table in (self.models_table, self.confusion, self.report):
             table.search.setVisible(False)        # a handful of rows: nothing to search
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(hbox("Models on the same split", csv_button(
+        self._models_label = QLabel()
+        layout.addLayout(hbox(self._models_label, csv_button(
             self, "models_csv_button", self.models_table, "models"), stretch=True))
         layout.addWidget(self.models_table)
         layout.addWidget(hsplit(self._build_tables(), self._build_curves(),
@@ -96,38 +169,41 @@ class EvaluationView(QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox("Model", self.model_combo, "threshold", (self.threshold_slider, 1),
-                          self.threshold_label, self.default_button))
+        self._model_label, self._threshold_label = QLabel(), QLabel()
+        lv.addLayout(hbox(self._model_label, self.model_combo, self._threshold_label,
+                          (self.threshold_slider, 1), self.threshold_label,
+                          self.default_button))
         confusion, report = QWidget(), QWidget()
         cv, rv = QVBoxLayout(confusion), QVBoxLayout(report)
         for box in (cv, rv):
             box.setContentsMargins(0, 0, 0, 0)
-        cv.addLayout(hbox("Confusion (rows: true)", csv_button(
+        self._confusion_label, self._report_label = QLabel(), QLabel()
+        cv.addLayout(hbox(self._confusion_label, csv_button(
             self, "confusion_csv_button", self.confusion, "confusion"), stretch=True))
-        cv.addWidget(self.confusion)
-        rv.addLayout(hbox("Per class, micro, macro", csv_button(
+        cv.addWidget(self.layout_combo)
+        cv.addWidget(self.confusion, 1)
+        cv.addWidget(self.formulas)
+        rv.addLayout(hbox(self._report_label, csv_button(
             self, "report_csv_button", self.report, "report"), stretch=True))
         rv.addWidget(self.report)
-        lv.addWidget(hsplit(confusion, report, sizes=[310, 330]), 1)
+        lv.addWidget(hsplit(confusion, report, sizes=[270, 370]), 1)
         return left
 
     def _build_curves(self):
         """ROC, precision–recall and the definitions, one tab each (a laptop's height)."""
-        tabs = QTabWidget(self)
+        tabs = self.curve_tabs = QTabWidget(self)
         tabs.setObjectName("curves_tabs")
-        for plot, name, title in ((self.roc_plot, "roc", "ROC"),
-                                  (self.pr_plot, "pr", "P–R")):
+        for plot, name in ((self.roc_plot, "roc"), (self.pr_plot, "pr")):
             page = QWidget()
             pv = QVBoxLayout(page)
             pv.setContentsMargins(0, 0, 0, 0)
             pv.addLayout(hbox(export_button(self, f"{name}_export_button", plot, name),
                               stretch=True))
             pv.addWidget(plot, 1)
-            tabs.addTab(page, title)
+            tabs.addTab(page, "")
         self.note.setAlignment(Qt.AlignTop)
         self.note.setMargin(6)
-        tabs.addTab(self.note, "Definitions")
-        tabs.setTabToolTip(1, "Precision–recall curve")
+        tabs.addTab(self.note, "")
         return tabs
 
     def _fit_models_table(self):
@@ -141,7 +217,8 @@ class EvaluationView(QWidget):
 
     def _connect(self):
         self.model_combo.currentTextChanged.connect(lambda _: self._reset_threshold())
-        self.threshold_slider.valueChanged.connect(lambda _: self._show_model())
+        self.layout_combo.currentIndexChanged.connect(lambda _: self._show_model())
+        self.threshold_slider.valueChanged.connect(lambda _: self._slid())
         self.default_button.clicked.connect(self._reset_threshold)
         self._fit_models_table()
 
@@ -166,8 +243,9 @@ class EvaluationView(QWidget):
 
     def _fill_models_table(self):
         several_folds = max(len(ev.fold_accuracy) for ev in self.evaluations.values()) > 1
-        headers = ["model", "accuracy", "micro P", "micro R", "micro F1", "macro P", "macro R",
-                   "macro F1", "ROC AUC"] + (["accuracy sd over folds"] if several_folds else [])
+        headers = [tr("model"), tr("accuracy"), tr("micro P"), tr("micro R"), tr("micro F1"),
+                   tr("macro P"), tr("macro R"), tr("macro F1"), tr("ROC AUC")] + (
+            [tr("accuracy sd over folds")] if several_folds else [])
         rows = []
         for name, ev in self.evaluations.items():
             r = ev.report
@@ -232,24 +310,47 @@ class EvaluationView(QWidget):
         self.threshold_slider.blockSignals(True)
         self.threshold_slider.setValue(int(round(1000 * (0 - lo) / (hi - lo))))
         self.threshold_slider.blockSignals(False)
-        self._show_model(exact_zero=True)
+        self._t = 0.0
+        self._show_model()
+        self.threshold_changed(0.0)
 
-    def _show_model(self, exact_zero=False):
+    def _slid(self):
+        self._t = self.threshold()
+        self._show_model()
+        self.threshold_changed(self._t)
+
+    def threshold_changed(self, t: float) -> None:
+        """Called with the threshold the student chose (the tab routes it to its model)."""
+
+    def set_threshold(self, t: float) -> None:
+        """Show the decision at threshold ``t`` (a restored session's)."""
+        _, lo, hi = self._range()
+        self.threshold_slider.blockSignals(True)
+        self.threshold_slider.setValue(int(round(1000 * (t - lo) / (hi - lo))))
+        self.threshold_slider.blockSignals(False)
+        self._t = float(t)
+        self._show_model()
+
+    def layout_key(self) -> str:
+        return self.layout_combo.currentData() or "true_rows"
+
+    def _show_model(self):
         ev, _, _ = self._range()
         if ev is None:
             return
-        t = 0.0 if exact_zero else self.threshold()
+        t = getattr(self, "_t", 0.0)
         self.threshold_label.setText(f"t = {t:.3g}")
         y = ev.y_true == ev.classes[self.positive]
         pred_idx = threshold_predictions(ev.scores, self.positive, t)
         pred = ev.classes[pred_idx]
-        r = classification_report(ev.y_true, pred, labels=ev.classes)
-        labels = [str(c) for c in r.labels]
-        self.confusion.set_columns(["true \\ predicted"] + labels,
-                                   [labels] + [r.confusion[:, j] for j in range(len(labels))])
-        rows = r.rows()
-        self.report.set_columns(["class", "precision", "recall", "F1", "support"],
-                                [list(c) for c in zip(*rows)])
+        layout = self.layout_key()
+        r = classification_report(ev.y_true, pred, labels=ev.classes, layout=layout)
+        self.confusion.show_matrix(r.labels, r.confusion, layout)
+        self.formulas.setText(formulas_html(layout))
+        names = {"micro avg": tr("micro avg"), "macro avg": tr("macro avg")}
+        rows = [(names.get(row[0], row[0]),) + tuple(row[1:]) for row in r.rows()]
+        self.report.set_columns([tr("class"), tr("precision"), tr("recall"), tr("F1"),
+                                 tr("support")], [list(c) for c in zip(*rows)])
         self._mark(y, pred_idx == self.positive)
 
     def _mark(self, y, predicted_positive):

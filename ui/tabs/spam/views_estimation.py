@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QLineEdit,
     QTabWidget,
@@ -33,6 +33,7 @@ from ...widgets.files import export_button
 from ...widgets.forms import combo, double_spin, hbox, hsplit, named, spin
 from ...widgets.lazy import LazyView
 from .estimation_text import beta_html, dirichlet_html, poisson_html, unseen_html
+from .texts import tr
 from .views import plot_widget
 
 # name → (k mails containing the word, n mails, prior a, prior b)
@@ -44,6 +45,24 @@ PRESETS = {
     "3 of 10, Beta(2, 2): MAP = Laplace": (3, 10, 2.0, 2.0),
     "custom": None,
 }
+def preset_names() -> dict:
+    """The presets' names in the language in force (keys: the combo's item data)."""
+    return {"대출 (loan) in ham: 0 of 100, uniform prior":
+            tr("대출 (loan) in ham: 0 of 100, uniform prior"),
+            "대출 (loan) in spam: 50 of 100, uniform prior":
+            tr("대출 (loan) in spam: 50 of 100, uniform prior"),
+            "NIPS: never seen (0 of 0), a = b → 0": tr("NIPS: never seen (0 of 0), a = b → 0"),
+            "NIPS: never seen (0 of 0), uniform prior":
+            tr("NIPS: never seen (0 of 0), uniform prior"),
+            "3 of 10, Beta(2, 2): MAP = Laplace": tr("3 of 10, Beta(2, 2): MAP = Laplace"),
+            "custom": tr("custom")}
+
+
+def _names():
+    return {"prior": tr("prior"), "likelihood": tr("likelihood"), "posterior": tr("posterior"),
+            "MLE": "MLE", "MAP": "MAP", "posterior mean": tr("posterior mean")}
+
+
 # (name, colour, style, width): the likelihood is drawn wide under the posterior, so with the
 # uniform prior (where the two coincide) both stay visible
 CURVES = (("prior", (150, 150, 150), Qt.DashLine, 2), ("likelihood", palette.color(1),
@@ -90,10 +109,10 @@ class EstimationView(LazyView):
                                           self._build_dirichlet, self._build_poisson)))
         self._draws = dict(zip(pages, (self.draw_beta, self.draw_unseen, self.draw_dirichlet,
                                        self.draw_poisson)))
-        for page, title in zip(pages, ("A word's probability (Beta prior)",
-                                       "Unseen word (NIPS): α → 0",
-                                       "K outcomes (Dirichlet prior)",
-                                       "Poisson MLE (siblings)")):
+        for page, title in zip(pages, (tr("A word's probability (Beta prior)"),
+                                       tr("Unseen word (NIPS): α → 0"),
+                                       tr("K outcomes (Dirichlet prior)"),
+                                       tr("Poisson MLE (siblings)"))):
             QVBoxLayout(page).setContentsMargins(4, 4, 4, 4)
             self.pages.addTab(page, title)
         layout = QVBoxLayout(self)
@@ -102,50 +121,66 @@ class EstimationView(LazyView):
         self.pages.currentChanged.connect(lambda _: self.refresh())
         self.stale = True
 
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            for i, title in enumerate((tr("A word's probability (Beta prior)"),
+                                       tr("Unseen word (NIPS): α → 0"),
+                                       tr("K outcomes (Dirichlet prior)"),
+                                       tr("Poisson MLE (siblings)"))):
+                self.pages.setTabText(i, title)
+            page = self.pages.currentWidget()
+            if page not in self._builders:          # built: its explanation in the new words
+                self._draws[page]()
+        super().changeEvent(event)
+
     # -- construction -----------------------------------------------------------------------
     def _build_beta(self):
-        self.preset_combo = combo("estimation_preset_combo", "Example", "The notes' examples; "
-                                  "move a spin for your own", PRESETS)
-        self.k_spin = spin("estimation_k_spin", "k", "Mails of the class containing the word",
-                           0, 100_000, 0)
-        self.n_spin = spin("estimation_n_spin", "n", "Mails of the class", 0, 100_000, 100)
-        self.a_spin = _prior_spin("prior_a_spin", "a", "Beta prior a: pseudo-count of mails "
-                                  "with the word (a = b = 1: the uniform prior)")
-        self.b_spin = _prior_spin("prior_b_spin", "b", "Beta prior b: pseudo-count of mails "
-                                  "without the word")
-        self.beta_plot = plot_widget("θ = p(word | class): prior, likelihood, posterior", "θ",
-                                     "density")
+        self.preset_combo = combo("estimation_preset_combo", "Example", tr(
+            "The notes' examples; move a spin for your own"), ())
+        for key, name in preset_names().items():
+            self.preset_combo.addItem(name, key)
+        self.k_spin = spin("estimation_k_spin", "k", tr(
+            "Mails of the class containing the word"), 0, 100_000, 0)
+        self.n_spin = spin("estimation_n_spin", "n", tr("Mails of the class"), 0, 100_000, 100)
+        self.a_spin = _prior_spin("prior_a_spin", "a", tr(
+            "Beta prior a: pseudo-count of mails with the word (a = b = 1: the uniform prior)"))
+        self.b_spin = _prior_spin("prior_b_spin", "b", tr(
+            "Beta prior b: pseudo-count of mails without the word"))
+        self.beta_plot = plot_widget(tr("θ = p(word | class): prior, likelihood, posterior"),
+                                     "θ", tr("density"))
         self.beta_plot.getAxis("left").enableAutoSIPrefix(False)
-        self._curves = {name: self.beta_plot.plot([], [], name=name,
+        names = _names()
+        self._curves = {name: self.beta_plot.plot([], [], name=names[name],
                                                   pen=pg.mkPen(rgb, width=width, style=style))
                         for name, rgb, style, width in CURVES}
         self._marks = {}
         for i, (name, rgb) in enumerate(MARKS):
             line = pg.InfiniteLine(angle=90, pen=pg.mkPen(rgb, width=1.5, style=Qt.DotLine),
-                                   label=name, labelOpts=dict(color=rgb,
+                                   label=names[name], labelOpts=dict(color=rgb,
                                                               position=0.9 - 0.1 * i))
             self.beta_plot.addItem(line)
             self._marks[name] = line
         self.beta_details = QTextBrowser(self)
         self.beta_details.setObjectName("estimation_details")
-        left = _column(hbox("Example", (self.preset_combo, 1)),
-                       hbox("k", self.k_spin, "of n", self.n_spin, "prior Beta(a, b): a",
-                            self.a_spin, "b", self.b_spin, stretch=True), self.beta_details)
+        left = _column(hbox(tr("Example"), (self.preset_combo, 1)),
+                       hbox("k", self.k_spin, tr("of n"), self.n_spin,
+                            tr("prior Beta(a, b): a"), self.a_spin, "b", self.b_spin,
+                            stretch=True), self.beta_details)
         right = _column(hbox(export_button(self, "estimation_export_button", self.beta_plot,
                                            "posterior"), stretch=True), self.beta_plot)
         _fill(self.beta_page, left, right)
-        self.preset_combo.currentTextChanged.connect(lambda _: self.load_preset())
+        self.preset_combo.currentIndexChanged.connect(lambda _: self.load_preset())
         for w in (self.k_spin, self.n_spin, self.a_spin, self.b_spin):
             w.valueChanged.connect(lambda _: self._beta_edited())
-        self._set_beta_inputs(PRESETS[self.preset_combo.currentText()])
+        self._set_beta_inputs(PRESETS[self.preset_combo.currentData()])
 
     def _build_unseen(self):
-        self.spam_spin = spin("unseen_spam_spin", "Spam mails", "Training spam mails", 1,
+        self.spam_spin = spin("unseen_spam_spin", "Spam mails", tr("Training spam mails"), 1,
                               1_000_000, 40)
-        self.ham_spin = spin("unseen_ham_spin", "Ham mails", "Training ham mails", 1,
+        self.ham_spin = spin("unseen_ham_spin", "Ham mails", tr("Training ham mails"), 1,
                              1_000_000, 160)
-        self.unseen_plot = plot_widget("p(spam | a mail whose only word was never seen)",
-                                       "smoothing α (log scale)", "p(spam | x)")
+        self.unseen_plot = plot_widget(tr("p(spam | a mail whose only word was never seen)"),
+                                       tr("smoothing α (log scale)"), "p(spam | x)")
         self.unseen_plot.setLogMode(x=True)
         self._unseen_curve = self.unseen_plot.plot([], [], pen=pg.mkPen(palette.color(0),
                                                                         width=2))
@@ -155,46 +190,46 @@ class EstimationView(LazyView):
         self.unseen_plot.addItem(self._unseen_limit)
         self.unseen_details = QTextBrowser(self)
         self.unseen_details.setObjectName("unseen_details")
-        left = _column(hbox("spam mails", self.spam_spin, "ham mails", self.ham_spin,
+        left = _column(hbox(tr("spam mails"), self.spam_spin, tr("ham mails"), self.ham_spin,
                             stretch=True), self.unseen_details)
         _fill(self.unseen_page, left, self.unseen_plot)
         for w in (self.spam_spin, self.ham_spin):
             w.valueChanged.connect(lambda _: self.draw_unseen())
 
     def _build_dirichlet(self):
-        self.counts_edit = named(QLineEdit("3 0 5 2"), "dirichlet_counts_edit", "Counts",
-                                 "How often each outcome (word) was seen, separated by spaces")
-        self.alpha_spin = _prior_spin("dirichlet_alpha_spin", "α", "Symmetric Dirichlet(α, …, "
-                                      "α) prior (1: Laplace's add-one)")
-        self.dirichlet_plot = plot_widget("p(outcome): MLE, MAP, posterior mean", "outcome",
-                                          "p")
+        self.counts_edit = named(QLineEdit("3 0 5 2"), "dirichlet_counts_edit", "Counts", tr(
+            "How often each outcome (word) was seen, separated by spaces"))
+        self.alpha_spin = _prior_spin("dirichlet_alpha_spin", "α", tr(
+            "Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)"))
+        self.dirichlet_plot = plot_widget(tr("p(outcome): MLE, MAP, posterior mean"),
+                                          tr("outcome"), "p")
         self.dirichlet_plot.getAxis("left").enableAutoSIPrefix(False)
         self._dirichlet_bars = []
-        for k, name in enumerate(("MLE c/N", "MAP", "posterior mean")):
+        for k, name in enumerate(("MLE c/N", "MAP", tr("posterior mean"))):
             bars = pg.BarGraphItem(x=[], height=[], width=0.25,
                                    brush=palette.brush(palette.color(k)), name=name)
             self.dirichlet_plot.addItem(bars)
             self._dirichlet_bars.append(bars)
         self.dirichlet_details = QTextBrowser(self)
         self.dirichlet_details.setObjectName("dirichlet_details")
-        left = _column(hbox("counts", (self.counts_edit, 1), "α", self.alpha_spin),
+        left = _column(hbox(tr("counts"), (self.counts_edit, 1), "α", self.alpha_spin),
                        self.dirichlet_details)
         _fill(self.dirichlet_page, left, self.dirichlet_plot)
         self.counts_edit.editingFinished.connect(self.draw_dirichlet)
         self.alpha_spin.valueChanged.connect(lambda _: self.draw_dirichlet())
 
     def _build_poisson(self):
-        self.poisson_plot = plot_widget("Siblings: observed share and Poisson(λ̂)",
-                                        "siblings x", "p(X = x)")
+        self.poisson_plot = plot_widget(tr("Siblings: observed share and Poisson(λ̂)"),
+                                        tr("siblings x"), "p(X = x)")
         self.poisson_plot.getAxis("left").enableAutoSIPrefix(False)
         self._observed = pg.BarGraphItem(x=[], height=[], width=0.6,
                                          brush=palette.brush(palette.color(0), 160),
-                                         name="observed share")
+                                         name=tr("observed share"))
         self.poisson_plot.addItem(self._observed)
         self._fitted = self.poisson_plot.plot([], [], name="Poisson(λ̂)",
                                               pen=pg.mkPen(palette.color(3), width=2),
                                               symbol="o", symbolBrush=palette.color(3))
-        self.loglik_plot = plot_widget("", "λ", "log-likelihood ℓ(λ)")
+        self.loglik_plot = plot_widget("", "λ", tr("log-likelihood ℓ(λ)"))
         self._loglik = self.loglik_plot.plot([], [], pen=pg.mkPen(palette.color(2), width=2))
         self._lam_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.color(3),
                                                                 style=Qt.DotLine),
@@ -209,7 +244,7 @@ class EstimationView(LazyView):
 
     # -- Beta -------------------------------------------------------------------------------
     def load_preset(self):
-        values = PRESETS[self.preset_combo.currentText()]
+        values = PRESETS[self.preset_combo.currentData()]
         if values is not None:
             self._set_beta_inputs(values)
             self.draw_beta()
@@ -231,10 +266,10 @@ class EstimationView(LazyView):
         self.k_spin.blockSignals(True)
         self.k_spin.setMaximum(self.n_spin.value())
         self.k_spin.blockSignals(False)
-        preset = PRESETS[self.preset_combo.currentText()]
+        preset = PRESETS[self.preset_combo.currentData()]
         if preset is not None and tuple(preset) != self._beta_inputs():
             self.preset_combo.blockSignals(True)
-            self.preset_combo.setCurrentText("custom")
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData("custom"))
             self.preset_combo.blockSignals(False)
         self.draw_beta()
 
@@ -252,7 +287,7 @@ class EstimationView(LazyView):
                   min(float(est.prior.max()), 10.0))
         self.beta_plot.setXRange(0, 1, padding=0.02)
         self.beta_plot.setYRange(0, 1.15 * top, padding=0)
-        loan = loan_example() if self.preset_combo.currentText().startswith("대출") else None
+        loan = loan_example() if self.preset_combo.currentData().startswith("대출") else None
         self.beta_details.setHtml(beta_html(est, laplace(k, n), loan))
 
     # -- the unseen word, Dirichlet, Poisson --------------------------------------------------
@@ -270,13 +305,14 @@ class EstimationView(LazyView):
         try:
             counts = [float(t) for t in text.replace(",", " ").split()]
         except ValueError:
-            self.messages.error(f"“{text}” is not a list of counts: type whole numbers "
-                                "separated by spaces, such as 3 0 5 2.")
+            self.messages.error(tr("“{text}” is not a list of counts: type whole numbers "
+                                   "separated by spaces, such as 3 0 5 2.").format(text=text))
             return
         try:
             est = dirichlet_multinomial(counts, self.alpha_spin.value())
         except DataError as exc:
-            self.messages.error(f"{str(exc).rstrip('.')}. The last estimate stays on show.")
+            self.messages.error(tr("{reason}. The last estimate stays on show.").format(
+                reason=str(exc).rstrip(".")))
             return
         if self.messages.kind == "error":
             self.messages.clear_message()          # the counts are fixed

@@ -42,13 +42,16 @@ from ...widgets.forms import button, combo, hbox, hsplit
 from ...widgets.lazy import BuiltOnShow
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from .texts import tr
 from .views import plot_widget
 
-# name → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
+# key → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
 _FACES = [f"{int(v)}" for v in DIE_FACES]
 PRESETS = {
     "Die, no constraint": (_FACES, {}, {}),
     "Die, mean 4.5": (_FACES, {"face": list(DIE_FACES)}, {"face": 4.5}),
+    # [NLP] 7 §3: n dice whose faces sum to nα; one constraint Σ i·p_i = α, one multiplier
+    "Dice sum": (_FACES, {"face": list(DIE_FACES)}, {"face": 3.0}),
     "Fast food, mean price $2.50": (
         list(FAST_FOOD_ITEMS), {"price": list(FAST_FOOD_PRICES)},
         {"price": FAST_FOOD_MEAN_PRICE}),
@@ -57,7 +60,15 @@ PRESETS = {
         {"price": list(FAST_FOOD_PRICES), "calories": list(FAST_FOOD_CALORIES)},
         {"price": FAST_FOOD_MEAN_PRICE, "calories": 600}),
 }
-TARGET_ROW = "target mean"
+
+
+def preset_names() -> dict:
+    """The presets' names in the language in force (the keys are the combo's item data)."""
+    return {"Die, no constraint": tr("Die, no constraint"),
+            "Die, mean 4.5": tr("Die, mean 4.5"),
+            "Dice sum": tr("Dice sum: n dice, total n·α (α = 3)"),
+            "Fast food, mean price $2.50": tr("Fast food, mean price $2.50"),
+            "Fast food, price $2.50 + 600 kcal": tr("Fast food, price $2.50 + 600 kcal")}
 MAX_ITER = 100
 
 
@@ -79,21 +90,26 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
     def build(self):
         """Made on first show: two pyqtgraph plots and a solve are not worth paying for when
         the Spam tab opens on another view."""
-        self.preset_combo = combo("maxent_preset_combo", "Example", "A worked example of the "
-                                  "notes; edit the table to make your own", PRESETS)
-        self.preset_combo.setCurrentText("Fast food, mean price $2.50")
-        self.add_row_button = button("maxent_add_outcome", "+ outcome", "Add an outcome row")
-        self.remove_row_button = button("maxent_remove_outcome", "− outcome",
-                                        "Remove the selected outcome (or the last one)")
-        self.add_constraint_button = button("maxent_add_constraint", "+ constraint",
-                                            "Add a feature column with its target mean")
-        self.remove_constraint_button = button("maxent_remove_constraint", "− constraint",
-                                               "Remove the selected (or last) constraint")
+        self.preset_combo = combo("maxent_preset_combo", "Example", tr(
+            "A worked example of the notes; edit the table to make your own"), ())
+        for key, name in preset_names().items():
+            self.preset_combo.addItem(name, key)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(
+            "Fast food, mean price $2.50"))
+        self.add_row_button = button("maxent_add_outcome", tr("+ outcome"),
+                                     tr("Add an outcome row"))
+        self.remove_row_button = button("maxent_remove_outcome", tr("− outcome"),
+                                        tr("Remove the selected outcome (or the last one)"))
+        self.add_constraint_button = button("maxent_add_constraint", tr("+ constraint"),
+                                            tr("Add a feature column with its target mean"))
+        self.remove_constraint_button = button("maxent_remove_constraint", tr("− constraint"),
+                                               tr("Remove the selected (or last) constraint"))
         self.table = QTableWidget(self)
         self.table.setObjectName("maxent_table")
         self.table.setAccessibleName("Outcomes, feature values and target means")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.bars = plot_widget("p(outcome) — the maximum-entropy solution", "outcome", "p",
+        self.bars = plot_widget(tr("p(outcome) — the maximum-entropy solution"), tr("outcome"),
+                                "p",
                                 legend=(-10, 10))
         self.bars.setMouseEnabled(x=False, y=False)
         self._bar_item = pg.BarGraphItem(x=[], height=[], width=0.6,
@@ -103,7 +119,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
                                                               style=Qt.DashLine))
         self.bars.addItem(self._uniform)
         self.bars.getAxis("left").enableAutoSIPrefix(False)
-        self.newton = plot_widget("", "Newton iteration", "‖E[f] − t‖")
+        self.newton = plot_widget("", tr("Newton iteration"), "‖E[f] − t‖")
         self.newton.setLogMode(y=True)
         self._newton_curve = self.newton.plot([], [], pen=pg.mkPen(palette.color(3), width=2),
                                               symbol="o", symbolSize=5,
@@ -127,7 +143,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox("Example", (self.preset_combo, 1)))
+        lv.addLayout(hbox(tr("Example"), (self.preset_combo, 1)))
         lv.addLayout(hbox(self.add_row_button, self.remove_row_button,
                           self.add_constraint_button, self.remove_constraint_button))
         lv.addWidget(self.table, 1)
@@ -157,7 +173,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
 
     # -- the table --------------------------------------------------------------------------
     def load_preset(self):
-        outcomes, values, targets = PRESETS[self.preset_combo.currentText()]
+        outcomes, values, targets = PRESETS[self.preset_combo.currentData()]
         self._fill(outcomes, list(values), [values[c] for c in values],
                    [targets[c] for c in values])
         self.solve()
@@ -170,14 +186,14 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         t.clear()
         t.setRowCount(len(outcomes) + 1)
         t.setColumnCount(len(names) + 2)
-        t.setHorizontalHeaderLabels(["outcome", *names, "p (solution)"])
+        t.setHorizontalHeaderLabels([tr("outcome"), *names, tr("p (solution)")])
         for i, name in enumerate(outcomes):
             t.setItem(i, 0, QTableWidgetItem(name))
             for j, col in enumerate(columns):
                 t.setItem(i, j + 1, QTableWidgetItem(_num(col[i])))
             t.setItem(i, len(names) + 1, _fixed(""))
         last = len(outcomes)
-        t.setItem(last, 0, _fixed(TARGET_ROW, bold=True))
+        t.setItem(last, 0, _fixed(tr("target mean"), bold=True))
         for j, target in enumerate(targets):
             item = QTableWidgetItem(_num(target))
             item.setBackground(QBrush(QColor(255, 248, 220)))
@@ -197,12 +213,13 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         for j in range(n_cons):
             for i in range(n_rows + 1):
                 cell = _text(t, i, j + 1)
-                where = TARGET_ROW if i == n_rows else f"“{outcomes[i]}”"
+                where = tr("target mean") if i == n_rows else f"“{outcomes[i]}”"
                 try:
                     x = float(cell.replace(",", "").replace("$", ""))
                 except ValueError:
-                    raise DataError(f"The {names[j]} of {where} is “{cell}”, not a number: "
-                                    f"type a number such as 2.5.") from None
+                    raise DataError(tr("The {name} of {where} is “{cell}”, not a number: type "
+                                       "a number such as 2.5.").format(
+                        name=names[j], where=where, cell=cell)) from None
                 if i == n_rows:
                     targets[j] = x
                 else:
@@ -215,7 +232,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
 
     def _add_outcome(self):
         outcomes, names, values, targets = self._table_as_lists()
-        outcomes.append(f"item {len(outcomes) + 1}")
+        outcomes.append(tr("item {n}").format(n=len(outcomes) + 1))
         values = [col + [0.0] for col in values]
         self._fill(outcomes, names, values, targets)
         self.solve()
@@ -223,7 +240,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
     def _remove_outcome(self):
         outcomes, names, values, targets = self._table_as_lists()
         if len(outcomes) <= 2:
-            self.messages.info("Keep at least two outcomes: one outcome has only p = 1.")
+            self.messages.info(tr("Keep at least two outcomes: one outcome has only p = 1."))
             return
         row = self.table.currentRow()
         i = row if 0 <= row < len(outcomes) else len(outcomes) - 1
@@ -334,33 +351,38 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
 
     def _html(self, step):
         outcomes, names, _, targets = self._problem
-        html = [f"<h3>Maximum entropy — {escape(self.preset_combo.currentText())}</h3>",
-                MAXENT_NOTE]
+        html = [tr("<h3>Maximum entropy — {name}</h3>").format(
+            name=escape(self.preset_combo.currentText())), maxent_note()]
         if step is None:
-            html.append("<p>Step (Space) to take the first Newton iteration.</p>")
+            html.append(tr("<p>Step (Space) to take the first Newton iteration.</p>"))
             return "".join(html)
-        state = (" (converged)" if step.converged else
-                 f" (stopped: {escape(str(step.stopped))}; not converged)" if step.stopped
-                 else "")
+        state = (tr(" (converged)") if step.converged else
+                 tr(" (stopped: {why}; not converged)").format(why=escape(str(step.stopped)))
+                 if step.stopped else "")
         lams = ", ".join(f"λ<sub>{j + 1}</sub> ({escape(names[j])}) = {lam:+.4f}"
                          for j, lam in enumerate(np.atleast_1d(step.lambdas)))
-        achieved = ", ".join(f"E[{escape(n)}] = {m:.4f} (target {t:g})"
-                             for n, m, t in zip(names, step.moments, targets))
+        achieved = ", ".join(tr("E[{name}] = {m:.4f} (target {t:g})").format(
+            name=escape(n), m=m, t=t) for n, m, t in zip(names, step.moments, targets))
         n = len(outcomes)
-        html.append(
-            f"<p>iteration <b>{step.iteration}</b>{state}<br>"
-            f"{lams or 'no constraint: λ only normalises'}<br>λ<sub>0</sub> = "
-            f"{step.lambda0:+.4f} (= 1 − log Z)<br>H(p) = {step.entropy:.4f} nats = "
-            f"{step.entropy / math.log(2):.4f} bits (log {n} = {math.log(n):.4f} nats for the "
-            f"uniform)<br>{achieved}<br>dual D(λ) = log Z − λ·t = {step.dual:.6f} (= H(p) once "
-            f"the means are met); ‖E[f] − t‖ = {step.grad_norm:.2e}; line-search step to here "
-            f"{step.step_size:g}</p>")
-        if self.preset_combo.currentText().startswith("Fast food, mean") and names == ["price"]:
+        html.append(tr(
+            "<p>iteration <b>{i}</b>{state}<br>{lams}<br>λ<sub>0</sub> = {lam0:+.4f} (= 1 − "
+            "log Z)<br>H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the "
+            "uniform)<br>{achieved}<br>dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the "
+            "means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}</p>"
+        ).format(i=step.iteration, state=state,
+                 lams=lams or tr("no constraint: λ only normalises"), lam0=step.lambda0,
+                 h=step.entropy, bits=step.entropy / math.log(2), n=n, logn=math.log(n),
+                 achieved=achieved, dual=step.dual, grad=step.grad_norm, step=step.step_size))
+        if self.preset_combo.currentData() == "Fast food, mean price $2.50" and \
+                names == ["price"]:
             html.append(notes_erratum())
+        if self.preset_combo.currentData() == "Dice sum" and len(names) == 1:
+            html.append(dice_sum_note(step))
         return "".join(html)
 
 
-MAXENT_NOTE = (
+def maxent_note() -> str:
+    return tr(
     "<p>Maximise H(p) = −Σ p<sub>i</sub> log p<sub>i</sub> subject to Σ p<sub>i</sub> = 1 and "
     "Σ p<sub>i</sub> f<sub>k</sub>(i) = target<sub>k</sub>. Setting the Lagrangian's "
     "derivative to zero gives p<sub>i</sub> = exp(λ<sub>0</sub> − 1 + Σ<sub>k</sub> "
@@ -369,16 +391,28 @@ MAXENT_NOTE = (
     "H = log n.</p>")
 
 
+def dice_sum_note(step):
+    """[NLP] 7 §3: one constraint, one multiplier — the notes' p_i = e^{λ_i}/Σ e^{λ_i}."""
+    lam = float(np.atleast_1d(step.lambdas)[0])
+    return tr("<p><b>Dice sum</b> ([NLP] 7 §3): n dice whose faces sum to nα give one "
+              "constraint Σ i·p<sub>i</sub> = α, so there is <i>one</i> multiplier: "
+              "p<sub>i</sub> ∝ e<sup>λ·i</sup> with λ = {lam:+.4f} here. <b>Erratum</b>: the "
+              "notes write p<sub>i</sub> = e<sup>λ<sub>i</sub></sup> / Σ e<sup>λ<sub>i</sub>"
+              "</sup>, a multiplier per face, which the single constraint does not give."
+              "</p>").format(lam=lam)
+
+
 def notes_erratum():
     """The notes' multipliers checked by the engine: they do not give a distribution."""
     lam0, lam1 = NOTES_MULTIPLIERS
     total = multiplier_total(FAST_FOOD_PRICES, [lam1], lam0)
-    return (
+    return tr(
         "<p><b>Erratum</b>: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are "
-        f"right, but their multipliers λ<sub>0</sub> = {lam0}, λ<sub>1</sub> = {lam1} do not "
-        f"normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums to {total:.2f}, not 1, "
+        "right, but their multipliers λ<sub>0</sub> = {lam0}, λ<sub>1</sub> = {lam1} do not "
+        "normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums to {total:.2f}, not 1, "
         "and a positive λ<sub>1</sub> would make Tofu the likeliest item. The solution above "
-        "(λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>")
+        "(λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>").format(
+        lam0=lam0, lam1=lam1, total=total)
 
 
 def _num(x):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QLabel,
     QTabWidget,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import style
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit, spin
@@ -29,22 +30,26 @@ from .jobs_selection import (
     GRIDS,
     MODELS,
     grid_job,
+    grid_texts,
     learning_job,
     nested_job,
     splits_job,
     validation_job,
 )
 from .selection_text import (
-    SPLITS_NOTE,
+    splits_note,
     grid_text,
     learning_text,
     nested_text,
     validation_text,
 )
+from .band_curves import BandCurves
+from .texts import tr
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
-OLD = "<i>(previous corpus or preprocessing; Run again)</i>"
+def _old() -> str:
+    return tr("<i>(previous corpus or preprocessing; Run again)</i>")
 
 
 def _value_spin(name, label, tip, value):
@@ -59,7 +64,7 @@ class _Page(BuiltOnShow, QWidget):
         self.setObjectName(name)
         self.view = view
         self.jobs = JobPanel(view.messages, self.show_result, self, name=name,
-                             kept="the previous result is kept")
+                             kept=tr("the previous result is kept"))
         self.run_button = button(f"{name}_run", run_label, tip)
         self.run_button.clicked.connect(self.run)
         self.status = QLabel("")
@@ -81,21 +86,22 @@ class _Page(BuiltOnShow, QWidget):
 
 class SplitsPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "splits_page", "Split", "Split the corpus into training, "
-                         "validation and test parts, and into k folds")
+        super().__init__(view, "splits_page", tr("Split"), tr(
+            "Split the corpus into training, validation and test parts, and into k folds"))
 
     def build(self):
-        self.validation_spin = spin("validation_share_spin", "Validation %", "Share for "
-                                    "choosing hyperparameters", 0, 45, 20)
-        self.test_spin = spin("test_share_spin", "Test %", "Share touched once, at the end",
+        self.validation_spin = spin("validation_share_spin", "Validation %", tr(
+            "Share for choosing hyperparameters"), 0, 45, 20)
+        self.test_spin = spin("test_share_spin", "Test %", tr("Share touched once, at the end"),
                               5, 45, 20)
-        self.table = DataTable("splits_table", self, "Search parts…")
+        self.table = DataTable("splits_table", self, "")
         self.table.search.setVisible(False)
         note = QTextBrowser(self)
         note.setObjectName("splits_note")
-        note.setHtml(SPLITS_NOTE)
+        note.setHtml(splits_note())
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("validation %", self.validation_spin, "test %", self.test_spin,
+        layout.addLayout(hbox(tr("validation %"), self.validation_spin, tr("test %"),
+                              self.test_spin,
                               self.run_button, (self.status, 1), keep_space(self.jobs)))
         layout.addWidget(hsplit(self.table, note, sizes=[600, 600]), 1)
 
@@ -103,28 +109,34 @@ class SplitsPage(_Page):
         v = self.view
         self.jobs.start(splits_job(y, self.validation_spin.value() / 100,
                                    self.test_spin.value() / 100, v.k_spin.value(),
-                                   v.seed_spin.value()), "Splitting…")
+                                   v.seed_spin.value()), tr("Splitting…"))
 
     def show_result(self, splits):
         classes = [str(c) for c in splits.classes]
-        rows = [(name, counts) for name, counts in splits.parts.items()]
-        rows += [(f"fold {f + 1} (held out)", counts) for f, counts in enumerate(splits.folds)]
-        self.table.set_columns(["part", "messages"] + classes,
+        parts = {"training": tr("training"), "validation": tr("validation"),
+                 "test": tr("test")}
+        rows = [(parts.get(name, name), counts) for name, counts in splits.parts.items()]
+        rows += [(tr("fold {f} (held out)").format(f=f + 1), counts)
+                 for f, counts in enumerate(splits.folds)]
+        self.table.set_columns([tr("part"), tr("messages")] + classes,
                                [[r[0] for r in rows], [int(r[1].sum()) for r in rows]]
                                + [[int(r[1][c]) for r in rows] for c in range(len(classes))])
-        self.status.setText(f"{len(splits.folds)} stratified folds: every message is held "
-                            "out exactly once.")
+        self.status.setText(tr("%n stratified fold(s): every message is held out exactly "
+                               "once.", "", len(splits.folds)))
 
 
 class ValidationPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "validation_page", "Validation curve", "Cross-validated "
-                         "training and held-out scores for each value of the hyperparameter")
+        super().__init__(view, "validation_page", tr("Validation curve"), tr(
+            "Cross-validated training and held-out scores for each value of the "
+            "hyperparameter"))
 
     def build(self):
-        self.plot = plot_widget("Validation curve (mean ± sd over folds)", "value",
-                                "score", legend=(-10, -10))
-        self.curves = _BandCurves(self.plot, log_x=True)
+        self.plot = plot_widget(tr("Validation curve (mean ± sd over folds)"), tr("value"),
+                                tr("score"), legend=(-10, -10))
+        self.curves = BandCurves(self.plot, log_x=True)
+        style.empty_state(self.plot.getPlotItem(), tr("Run draws the training and held-out "
+                                                      "scores for every value tried."))
         layout = QVBoxLayout(self)
         layout.addLayout(hbox(self.run_button, export_button(
             self, "validation_export_button", self.plot, "validation_curve"),
@@ -137,10 +149,12 @@ class ValidationPage(_Page):
         self._model = model
         self.jobs.start(validation_job(model, X, y, v.values(), v.k_spin.value(),
                                        v.seed_spin.value(), v.scoring(), **options),
-                        "Validation curve…")
+                        tr("Validation curve…"))
 
     def show_result(self, curve):
-        self.plot.setLabel("bottom", f"{self._model.symbol} (log scale)")
+        style.clear_empty_state(self.plot.getPlotItem())
+        self.plot.setLabel("bottom", tr("{symbol} (log scale)").format(
+            symbol=self._model.symbol))
         self.curves.show(curve.values, (curve.train_mean, curve.train_std),
                          (curve.test_mean, curve.test_std))
         self.curves.mark(curve.best_value, curve.best_score)
@@ -149,17 +163,23 @@ class ValidationPage(_Page):
 
 class GridPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "grid_page", "Grid search", "Cross-validated score of every "
-                         "pair of the two parameters")
+        super().__init__(view, "grid_page", tr("Grid search"), tr(
+            "Cross-validated score of every pair of the two parameters"))
 
     def build(self):
-        self.grid_combo = combo("grid_model_combo", "Grid", "The model and its two "
-                                "parameters", GRIDS)
-        self.plot = plot_widget("Grid search: mean held-out score", "α", "vocabulary")
+        self.grid_combo = combo("grid_model_combo", "Grid", tr("The model and its two "
+                                                               "parameters"), ())
+        texts = grid_texts()
+        for key in GRIDS:
+            self.grid_combo.addItem(texts[key], key)
+        self.plot = plot_widget(tr("Grid search: mean held-out score"), "α", tr("vocabulary"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.image = pg.ImageItem()
-        self.image.setLookupTable(pg.colormap.get("viridis").getLookupTable())
+        self.image.setLookupTable(style.colormap().getLookupTable())
         self.plot.addItem(self.image)
+        self.colorbar = None
+        style.empty_state(self.plot.getPlotItem(), tr("Run scores every pair of the two "
+                                                      "parameters by cross-validation."))
         self._labels = []
         layout = QVBoxLayout(self)
         layout.addLayout(hbox(self.grid_combo, self.run_button, export_button(
@@ -169,13 +189,20 @@ class GridPage(_Page):
 
     def start(self, X, y, options):
         v = self.view
-        self._grid = GRIDS[self.grid_combo.currentText()]
+        self._grid = GRIDS[self.grid_combo.currentData()]
         self.jobs.start(grid_job(self._grid, X, y, v.k_spin.value(), v.seed_spin.value(),
-                                 v.scoring(), **options), "Grid search…")
+                                 v.scoring(), **options), tr("Grid search…"))
 
     def show_result(self, grid):
         mean = grid.mean
-        self.image.setImage(mean, levels=(float(mean.min()), float(mean.max()) + 1e-12))
+        style.clear_empty_state(self.plot.getPlotItem())
+        levels = (float(mean.min()), float(mean.max()) + 1e-12)
+        self.image.setImage(mean, levels=levels)
+        if self.colorbar is None:       # what each shade is: the mean held-out score
+            self.colorbar = style.colorbar(self.plot.getPlotItem(), self.image, levels,
+                                           tr("mean score"))
+        else:
+            self.colorbar.setLevels(levels)
         for item in self._labels:
             self.plot.removeItem(item)
         best = grid.best_index
@@ -189,29 +216,30 @@ class GridPage(_Page):
             self._labels.append(item)
         first, second = grid.values
         self.plot.setLabel("bottom", self._grid.model.symbol)
-        self.plot.setLabel("left", self._grid.label)
+        texts = grid_texts()
+        self.plot.setLabel("left", texts.get(self._grid.label, self._grid.label))
         self.plot.getAxis("bottom").setTicks([[(i + 0.5, f"{c:g}")
                                                for i, c in enumerate(first)]])
         self.plot.getAxis("left").setTicks([[(j + 0.5, f"{n:,}" if float(n).is_integer()
                                               else f"{n:g}") for j, n in enumerate(second)]])
         self.plot.setXRange(0, len(first), padding=0)
         self.plot.setYRange(0, len(second), padding=0)
-        self.status.setText(grid_text(grid, self._grid.note))
+        self.status.setText(grid_text(grid, texts.get(self._grid.note, self._grid.note)))
 
 
 class NestedPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "nested_page", "Nested CV", "Choose the hyperparameter on "
-                         "inner folds, score on the untouched outer fold")
+        super().__init__(view, "nested_page", tr("Nested CV"), tr(
+            "Choose the hyperparameter on inner folds, score on the untouched outer fold"))
 
     def build(self):
-        self.inner_spin = spin("inner_k_spin", "Inner k", "Folds of each outer training "
-                               "part", 2, 10, 3)
-        self.table = DataTable("nested_table", self, "Search folds…")
+        self.inner_spin = spin("inner_k_spin", "Inner k", tr("Folds of each outer training "
+                                                             "part"), 2, 10, 3)
+        self.table = DataTable("nested_table", self, "")
         self.table.search.setVisible(False)
         self.details = QTextBrowser(self)
         self.details.setObjectName("nested_details")
-        self.plot = plot_widget("Estimates", "", "score")
+        self.plot = plot_widget(tr("Estimates"), "", tr("score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.bars = pg.BarGraphItem(x=[0, 1], height=[0, 0], width=0.5, brushes=[
             palette.brush(palette.color(3)), palette.brush(palette.color(2))])
@@ -220,9 +248,9 @@ class NestedPage(_Page):
         self.folds = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(0, 0, 0, 160))
         for item in (self.bars, self.error, self.folds):
             self.plot.addItem(item)
-        self.plot.getAxis("bottom").setTicks([[(0, "optimistic"), (1, "nested")]])
+        self.plot.getAxis("bottom").setTicks([[(0, tr("optimistic")), (1, tr("nested"))]])
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("inner k", self.inner_spin, self.run_button, (self.status, 1),
+        layout.addLayout(hbox(tr("inner k"), self.inner_spin, self.run_button, (self.status, 1),
                               keep_space(self.jobs)))
         layout.addWidget(hsplit(self.table, self.details, self.plot,
                                 sizes=[430, 520, 250]), 1)
@@ -232,20 +260,20 @@ class NestedPage(_Page):
         self._model = v.model()
         self.jobs.start(nested_job(self._model, X, y, v.values(), v.k_spin.value(),
                                    self.inner_spin.value(), v.seed_spin.value(), v.scoring(),
-                                   **options), "Nested cross-validation…")
+                                   **options), tr("Nested cross-validation…"))
 
     def show_result(self, nested):
         name = self._model.param
         self.table.set_columns(
-            ["outer fold", f"chosen {self._model.symbol}", "inner best score",
-             "outer score"],
+            [tr("outer fold"), tr("chosen {symbol}").format(symbol=self._model.symbol),
+             tr("inner best score"), tr("outer score")],
             [list(range(1, len(nested.outer_scores) + 1)),
              [p[name] for p in nested.best_params], nested.inner_best_scores,
              nested.outer_scores])
         self.details.setHtml(nested_text(nested, self._model.symbol, name))
         self._draw(nested)
-        self.status.setText(f"nested {nested.nested_mean:.4f} ± {nested.nested_std:.4f} · "
-                            f"optimistic {nested.optimistic_score:.4f}")
+        self.status.setText(tr("nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}").format(
+            m=nested.nested_mean, s=nested.nested_std, o=nested.optimistic_score))
 
 
     def _draw(self, nested):
@@ -265,17 +293,19 @@ class NestedPage(_Page):
 
 class LearningPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "learning_page", "Learning curve", "Training and held-out "
-                         "scores as the training part grows")
-        self.value_spin = _value_spin("learning_value_spin", "Value", "The hyperparameter's "
-                                      "value (α or C) for this curve", 1.0)
+        super().__init__(view, "learning_page", tr("Learning curve"), tr(
+            "Training and held-out scores as the training part grows"))
+        self.value_spin = _value_spin("learning_value_spin", "Value", tr(
+            "The hyperparameter's value (α or C) for this curve"), 1.0)
 
     def build(self):
-        self.plot = plot_widget("Learning curve (mean ± sd over folds)", "training messages",
-                                "score", legend=(-10, -10))
-        self.curves = _BandCurves(self.plot)
+        self.plot = plot_widget(tr("Learning curve (mean ± sd over folds)"),
+                                tr("training messages"), tr("score"), legend=(-10, -10))
+        self.curves = BandCurves(self.plot)
+        style.empty_state(self.plot.getPlotItem(), tr("Run draws the scores as the training "
+                                                      "part grows."))
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("α or C", self.value_spin, self.run_button, export_button(
+        layout.addLayout(hbox(tr("α or C"), self.value_spin, self.run_button, export_button(
             self, "learning_curve_export_button", self.plot, "learning_curve"),
             (self.status, 1), keep_space(self.jobs)))
         layout.addWidget(self.plot, 1)
@@ -285,57 +315,13 @@ class LearningPage(_Page):
         self._model = v.model()
         self.jobs.start(learning_job(self._model, X, y, self.value_spin.value(),
                                      v.k_spin.value(), v.seed_spin.value(), v.scoring(),
-                                     **options), "Learning curve…")
+                                     **options), tr("Learning curve…"))
 
     def show_result(self, curve):
+        style.clear_empty_state(self.plot.getPlotItem())
         self.curves.show(curve.sizes, (curve.train_mean, curve.train_std),
                          (curve.test_mean, curve.test_std))
         self.status.setText(learning_text(curve))
-
-
-class _BandCurves:
-    """Training and held-out mean curves with a ± sd band each, made once, updated in place.
-    A log axis is drawn as log10 of the values with a tick per value tried (pyqtgraph's own log
-    axis crowds its minor labels into each other)."""
-
-    def __init__(self, plot, log_x=False):
-        self.plot, self.log_x = plot, log_x
-        self.items = []
-        for k, name in ((0, "training"), (1, "held-out (validation)")):
-            rgb = palette.color(k)
-            mean = plot.plot([], [], pen=pg.mkPen(rgb, width=2), symbol="o", symbolSize=6,
-                             symbolBrush=rgb, name=name)
-            # the band's edges need a curve to follow: drawn with a transparent pen
-            lo, hi = (plot.plot([], [], pen=pg.mkPen(0, 0, 0, 0)) for _ in range(2))
-            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(*rgb, 50))
-            plot.addItem(band)
-            self.items.append((mean, lo, hi))
-        self.best = pg.ScatterPlotItem(size=16, symbol="star", brush=pg.mkBrush(0, 0, 0))
-        plot.addItem(self.best)
-
-    def _x(self, values):
-        values = np.asarray(values, float)
-        return np.log10(values) if self.log_x else values
-
-    def show(self, values, *curves):
-        x = self._x(values)
-        low, high = [], []
-        for (mean, lo, hi), (m, s) in zip(self.items, curves):
-            mean.setData(x, m)
-            lo.setData(x, m - s)
-            hi.setData(x, m + s)
-            low.append(np.nanmin(m - s))
-            high.append(np.nanmax(m + s))
-        self.best.setData([], [])
-        if self.log_x:
-            self.plot.getAxis("bottom").setTicks([[(xi, f"{v:.4g}")
-                                                   for xi, v in zip(x, values)]])
-        pad = 0.05 * max(max(high) - min(low), 0.01)
-        self.plot.setYRange(min(low) - pad, max(high) + pad, padding=0)
-        self.plot.setXRange(float(x.min()), float(x.max()), padding=0.04)
-
-    def mark(self, value, score):
-        self.best.setData(self._x([value]), [score])
 
 
 class SelectionStudyView(QWidget):
@@ -346,17 +332,19 @@ class SelectionStudyView(QWidget):
         super().__init__(tab)
         self.setObjectName("choosing_view")
         self.tab, self.messages = tab, tab.messages
-        self.model_combo = combo("choosing_model_combo", "Model", "The model whose "
-                                 "hyperparameter is chosen", MODELS)
-        self.low_spin = _value_spin("range_low_spin", "From", "Smallest value tried", 0.001)
-        self.high_spin = _value_spin("range_high_spin", "To", "Largest value tried", 10.0)
-        self.points_spin = spin("range_points_spin", "Values", "Values tried, evenly spaced "
-                                "on a log scale", 2, 25, 9)
-        self.k_spin = spin("choosing_k_spin", "k", "Cross-validation folds", 2, 20, 5)
-        self.score_combo = combo("choosing_score_combo", "Score", "What the folds score",
-                                 SCORES)
-        self.seed_spin = spin("choosing_seed_spin", "Seed", "Seed of the folds (same seed, "
-                              "same folds)", 0, 99_999, 0)
+        self.model_combo = combo("choosing_model_combo", "Model", tr(
+            "The model whose hyperparameter is chosen"), MODELS)
+        self.low_spin = _value_spin("range_low_spin", "From", tr("Smallest value tried"), 0.001)
+        self.high_spin = _value_spin("range_high_spin", "To", tr("Largest value tried"), 10.0)
+        self.points_spin = spin("range_points_spin", "Values", tr(
+            "Values tried, evenly spaced on a log scale"), 2, 25, 9)
+        self.k_spin = spin("choosing_k_spin", "k", tr("Cross-validation folds"), 2, 20, 5)
+        self.score_combo = combo("choosing_score_combo", "Score", tr("What the folds score"),
+                                 ())
+        for key, value in SCORES.items():
+            self.score_combo.addItem(key, value)
+        self.seed_spin = spin("choosing_seed_spin", "Seed", tr(
+            "Seed of the folds (same seed, same folds)"), 0, 99_999, 0)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("choosing_pages")
         self.splits_page = SplitsPage(self)
@@ -364,18 +352,35 @@ class SelectionStudyView(QWidget):
         self.grid_page = GridPage(self)
         self.nested_page = NestedPage(self)
         self.learning_page = LearningPage(self)
-        for page, title in ((self.splits_page, "Train / validation / test"),
-                            (self.validation_page, "Validation curve"),
-                            (self.grid_page, "Grid search"), (self.nested_page, "Nested CV"),
-                            (self.learning_page, "Learning curve")):
-            self.pages.addTab(page, title)
+        for page in (self.splits_page, self.validation_page, self.grid_page,
+                     self.nested_page, self.learning_page):
+            self.pages.addTab(page, "")
+        self._labels = [QLabel() for _ in range(5)]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(hbox("Model", self.model_combo, "values from", self.low_spin, "to",
+        labels = self._labels
+        layout.addLayout(hbox(labels[0], self.model_combo, labels[1], self.low_spin, labels[2],
                               self.high_spin, "×", self.points_spin, "k", self.k_spin,
-                              "score", self.score_combo, "seed", self.seed_spin, stretch=True))
+                              labels[3], self.score_combo, labels[4], self.seed_spin,
+                              stretch=True))
+        self.retranslate()
         layout.addWidget(self.pages, 1)
         self.model_combo.currentTextChanged.connect(lambda _: self._model_changed())
+
+    def retranslate(self):
+        for label, text in zip(self._labels, (tr("Model"), tr("values from"), tr("to"),
+                                              tr("score"), tr("seed"))):
+            label.setText(text)
+        for i, text in enumerate((tr("Train / validation / test"), tr("Validation curve"),
+                                  tr("Grid search"), tr("Nested CV"), tr("Learning curve"))):
+            self.pages.setTabText(i, text)
+        for i, text in enumerate((tr("accuracy"), tr("macro F1"))):
+            self.score_combo.setItemText(i, text)
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def model(self):
         return MODELS[self.model_combo.currentText()]
@@ -387,8 +392,8 @@ class SelectionStudyView(QWidget):
                      self.nested_page, self.learning_page):
             page.jobs.runner.cancel()
             text = page.status.text()
-            if text and OLD not in text:
-                page.status.setText(f"{OLD} {text}")
+            if text and _old() not in text:
+                page.status.setText(f"{_old()} {text}")
 
     def _model_changed(self):
         m = self.model()
@@ -403,13 +408,13 @@ class SelectionStudyView(QWidget):
         return np.geomspace(low, high, n)
 
     def scoring(self):
-        return SCORES[self.score_combo.currentText()]
+        return self.score_combo.currentData() or "accuracy"
 
     def data(self):
         """(X, y, fold options) of the loaded corpus, or None with a message."""
         tab = self.tab
         if tab.features is None or tab.corpus is None:
-            self.messages.error("Load a corpus first: the studies cross-validate on it.")
+            self.messages.error(tr("Load a corpus first: the studies cross-validate on it."))
             return None
         opts = tab.features.options
         return (tab.features.X, np.asarray(tab.corpus.labels),

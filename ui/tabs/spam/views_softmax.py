@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QLabel,
     QTabWidget,
@@ -33,8 +33,14 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import softmax_data_job, softmax_report_job, softmax_steps
 from .loss_gaps import draw_loss_gaps
+from .texts import tr
 
 SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
+
+
+def solver_names() -> dict:
+    """The solvers' names in the language in force → the engine's keys."""
+    return {"L-BFGS": "lbfgs", "Newton–CG": "newton", tr("gradient descent"): "gd"}
 MAX_ITER = {"lbfgs": 500, "newton": 100, "gd": 5000}
 SAMPLE_CLASSES = resources.path("mail_topics")   # the built-in 4-class mail sample
 TOP_WORDS = 12
@@ -52,35 +58,29 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         self.runs = {}
         self._shown = None
         self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
-                             kept="the previous split is kept")
+                             kept=tr("the previous split is kept"))
         self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
-                                    kept="the previous comparison is kept")
+                                    kept=tr("the previous comparison is kept"))
         self.driver = None              # the view is made when first shown
 
     def build(self):
         """Made on first show (a plot and three tables are not worth paying for when the Spam
         tab opens on another view); LazyView's refresh comes after."""
-        self.sample_button = button("softmax_sample_button", "4-class sample",
-                                    "Read the built-in sample with four classes (replaces the "
-                                    "loaded corpus in every view)")
-        self.open_button = button("softmax_open_button", "Open folder…", "A folder with a "
-                                  "sub-folder per class (any number of classes)")
-        self.solver_combo = combo("softmax_solver_combo", "Solver", "How the loss is "
-                                  "minimised", SOLVERS)
-        self.c_spin = double_spin("softmax_c_spin", "C", "Weight of the data term; ½‖W‖² is "
-                                  "the Gaussian prior (larger C: weaker prior)",
-                                  0.01, 10_000, 10.0, 1.0)
+        self.sample_button = button("softmax_sample_button", "4-class sample", "")
+        self.open_button = button("softmax_open_button", "Open folder…", "")
+        self.solver_combo = combo("softmax_solver_combo", "Solver", "", ())
+        for key, value in SOLVERS.items():
+            self.solver_combo.addItem(key, value)
+        self.c_spin = double_spin("softmax_c_spin", "C", "", 0.01, 10_000, 10.0, 1.0)
         self.status = QLabel("")
         self.status.setObjectName("softmax_status")
         self.status.setWordWrap(True)
         self._curve_timer = QTimer(self, singleShot=True, interval=200,
                                    timeout=self._draw_curves)
         self.curve = HistoryPlot(self)
-        self.curve.set_title("L(W) − L*  (log scale)")
         # both axes logarithmic: L-BFGS's tens of steps and gradient descent's thousands on
         # one plot
         self.curve.top.setLogMode(x=True, y=True)
-        self.curve.top.setLabel("bottom", "iteration (log scale)")
         self.controls = StepControls(self)
         self._build_pages()
         self._build()
@@ -90,14 +90,52 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
                                  on_reset=self._forget, on_finished=self._finished,
                                  parent=self)
         self._connect()
+        self.retranslate()
+
+    def retranslate(self):
+        if self.driver is None:          # not built yet: it is built in the language in force
+            return
+        names = solver_names()
+        for i in range(self.solver_combo.count()):
+            self.solver_combo.setItemText(i, next(n for n, v in names.items()
+                                                  if v == self.solver_combo.itemData(i)))
+        for widget, text, tip in (
+                (self.sample_button, tr("4-class sample"), tr(
+                    "Read the built-in sample with four classes (replaces the loaded corpus "
+                    "in every view)")),
+                (self.open_button, tr("Open folder…"), tr(
+                    "A folder with a sub-folder per class (any number of classes)"))):
+            widget.setText(text)
+            widget.setToolTip(tip)
+        self.solver_combo.setToolTip(tr("How the loss is minimised"))
+        self.c_spin.setToolTip(tr("Weight of the data term; ½‖W‖² is the Gaussian prior "
+                                  "(larger C: weaker prior)"))
+        self.message_combo.setToolTip(tr("A held-out message whose feature functions are "
+                                         "shown"))
+        self.curve.set_title(tr("L(W) − L*  (log scale)"))
+        self.curve.top.setLabel("bottom", tr("iteration (log scale)"))
+        for label, text in zip(self._labels, (tr("Held-out message"), tr("Solver"))):
+            label.setText(text)
+        for i, text in enumerate((tr("Top words per class"), tr("f(x, y) of a message"),
+                                  tr("vs multinomial NB"))):
+            self.pages.setTabText(i, text)
+        for table, text in ((self.top_table, tr("Search words…")),
+                            (self.features_table, tr("Search features…"))):
+            table.search.setPlaceholderText(text)
+        self.redraw()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- construction -----------------------------------------------------------------------
     def _build_pages(self):
-        self.top_table = DataTable("softmax_top_words", self, "Search words…")
-        self.message_combo = combo("softmax_message_combo", "Message", "A held-out message "
-                                   "whose feature functions are shown", ())
+        self._labels = [QLabel(), QLabel()]
+        self.top_table = DataTable("softmax_top_words", self, "")
+        self.message_combo = combo("softmax_message_combo", "Message", "", ())
         self.message_combo.setMinimumContentsLength(20)
-        self.features_table = DataTable("softmax_features_table", self, "Search features…")
+        self.features_table = DataTable("softmax_features_table", self, "")
         self.features_note = QLabel("")
         self.features_note.setObjectName("softmax_features_note")
         self.features_note.setWordWrap(True)
@@ -108,7 +146,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         features = QWidget()
         fv = QVBoxLayout(features)
         fv.setContentsMargins(0, 0, 0, 0)
-        fv.addLayout(hbox("Held-out message", (self.message_combo, 1)))
+        fv.addLayout(hbox(self._labels[0], (self.message_combo, 1)))
         fv.addWidget(self.features_note)
         fv.addWidget(self.features_table, 1)
         compare = QWidget()
@@ -118,9 +156,9 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         cv.addWidget(self.compare_note, 1)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("softmax_pages")
-        self.pages.addTab(self.top_table, "Top words per class")
-        self.pages.addTab(features, "f(x, y) of a message")
-        self.pages.addTab(compare, "vs multinomial NB")
+        self.pages.addTab(self.top_table, "")
+        self.pages.addTab(features, "")
+        self.pages.addTab(compare, "")
 
     def _build(self):
         left = QWidget()
@@ -130,7 +168,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         lv.addWidget(self.controls)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(hbox(self.sample_button, self.open_button, "Solver",
+        layout.addLayout(hbox(self.sample_button, self.open_button, self._labels[1],
                               self.solver_combo, "C", self.c_spin, (self.status, 1),
                               keep_space(self.jobs), keep_space(self.report_jobs)))
         layout.addWidget(hsplit(left, self.pages, sizes=[560, 700]), 1)
@@ -138,7 +176,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
     def _connect(self):
         self.sample_button.clicked.connect(lambda: self.tab.open_path(SAMPLE_CLASSES))
         self.open_button.clicked.connect(self.tab.open_dialog)
-        self.solver_combo.currentTextChanged.connect(lambda _: self.driver.reset())
+        self.solver_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
         self.c_spin.valueChanged.connect(lambda _: self._new_c())
         self.message_combo.currentIndexChanged.connect(lambda _: self._show_features())
         self.pages.currentChanged.connect(lambda _: self.redraw())
@@ -151,7 +189,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
 
     @property
     def solver(self):
-        return SOLVERS[self.solver_combo.currentText()]
+        return self.solver_combo.currentData() or "lbfgs"
 
     # -- data -------------------------------------------------------------------------------
     def refresh(self):
@@ -160,7 +198,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         if tab.features is None or tab.split is None:
             return
         self.jobs.start(softmax_data_job(tab.features, tab.corpus.labels, tab.split,
-                                         tab.alpha()), "Preparing the split…")
+                                         tab.alpha()), tr("Preparing the split…"))
 
     def _set_data(self, data):
         self.data = data
@@ -173,10 +211,12 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
             words = " ".join(tab.corpus.text(int(row)).split()[:10])
             self.message_combo.addItem(f"[{tab.corpus.labels[row]}] {words[:70]}")
         self.message_combo.blockSignals(False)
-        self._summary = (f"{len(data.classes)} classes ({', '.join(map(str, data.classes))})"
-                         f": {len(data.y_train):,} training, {len(data.y_test):,} held-out "
-                         f"messages, {len(data.names):,} terms.")
-        self.status.setText(f"{self._summary} Step or Run to train.")
+        self._summary = tr("{k} classes ({names}): {train} training, {test} held-out "
+                           "messages, {terms} terms.").format(
+            k=len(data.classes), names=", ".join(map(str, data.classes)),
+            train=f"{len(data.y_train):,}", test=f"{len(data.y_test):,}",
+            terms=f"{len(data.names):,}")
+        self.status.setText(tr("{summary} Step or Run to train.").format(summary=self._summary))
 
     def _new_c(self):
         self.runs.clear()
@@ -185,8 +225,8 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
     # -- the run ----------------------------------------------------------------------------
     def _steps(self):
         if self.data is None:
-            raise DataError("Load a corpus first (the 4-class sample or a folder with a "
-                            "sub-folder per class): softmax trains on its training part.")
+            raise DataError(tr("Load a corpus first (the 4-class sample or a folder with a "
+                               "sub-folder per class): softmax trains on its training part."))
         self.model = SoftmaxRegression(C=self.c_spin.value(), solver=self.solver)
         # checked and prepared (an intercept column on a large matrix) on the worker
         return softmax_steps(self.model, self.data, WEIGHTS_BUDGET)
@@ -199,20 +239,21 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
     def _finished(self):
         model = self.model
         if model is not None and getattr(model, "coef_", None) is not None:
-            self.report_jobs.start(softmax_report_job(model, self.data), "Scoring…")
+            self.report_jobs.start(softmax_report_job(model, self.data), tr("Scoring…"))
 
     def _set_scores(self, scores):
         rows = [(f"Softmax ({self.solver_combo.currentText()})", scores.softmax),
                 ("Multinomial NB", scores.nb)]
         self.compare_table.set_columns(
-            ["model", "accuracy", "macro P", "macro R", "macro F1"],
+            [tr("model"), tr("accuracy"), tr("macro P"), tr("macro R"), tr("macro F1")],
             [[name for name, _ in rows], [r.accuracy for _, r in rows],
              [r.macro["precision"] for _, r in rows], [r.macro["recall"] for _, r in rows],
              [r.macro["f1"] for _, r in rows]])
         self.compare_note.setHtml(compare_html(scores, self.data.classes))
-        self.status.setText(f"{self._summary} Held-out accuracy: softmax "
-                            f"{scores.softmax.accuracy:.4f}, multinomial NB "
-                            f"{scores.nb.accuracy:.4f}.")
+        self.status.setText(tr("{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB "
+                               "{b:.4f}.").format(summary=self._summary,
+                                                  a=scores.softmax.accuracy,
+                                                  b=scores.nb.accuracy))
 
     def _with_weights(self, step):
         """``step`` or, if its weights were thinned away, the nearest step that kept them."""
@@ -239,7 +280,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         if shown != self._shown:
             self.curve.clear_series()
             self._shown = shown
-        draw_loss_gaps(self.curve, self.runs, SOLVERS, self.solver)
+        draw_loss_gaps(self.curve, self.runs, solver_names(), self.solver)
         self.redraw()
 
     # -- the step on show -------------------------------------------------------------------
@@ -251,10 +292,11 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
             return
         step = self._with_weights(shown)
         if step is None or self.data is None:
-            self.top_table.set_columns(["class", "rank", "word", "weight"], [[], [], [], []])
-            self.features_table.set_columns(["feature"], [[]])
-            self.features_note.setText("Step or Run: the weights of the step on show "
-                                       "appear here.")
+            self.top_table.set_columns([tr("class"), tr("rank"), tr("word"), tr("weight")],
+                                       [[], [], [], []])
+            self.features_table.set_columns([tr("feature")], [[]])
+            self.features_note.setText(tr("Step or Run: the weights of the step on show "
+                                          "appear here."))
             return
         page = self.pages.currentIndex()          # only the page on show: the others on switch
         if page == 0:
@@ -262,8 +304,8 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         elif page == 1:
             self._show_features()
         if page == 1 and step is not shown:
-            self.features_note.setText(f"(Weights of step {step.iteration}: the history keeps "
-                                       f"those of every few steps only.) "
+            self.features_note.setText(tr("(Weights of step {i}: the history keeps those of "
+                                          "every few steps only.) ").format(i=step.iteration)
                                        + self.features_note.text())
 
     def _show_top_words(self, step):
@@ -276,7 +318,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
                 rank.append(r)
                 word.append(w)
                 weight.append(value)
-        self.top_table.set_columns(["class", "rank", "word", "weight w(y, j)"],
+        self.top_table.set_columns([tr("class"), tr("rank"), tr("word"), tr("weight w(y, j)")],
                                    [cls, rank, word, weight])
 
     def _show_features(self):
@@ -292,7 +334,8 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         order = np.argsort(-np.abs(parts).max(axis=0)) if len(e.x) else np.arange(0)
         classes = [str(c) for c in self.data.classes]
         self.features_table.set_columns(
-            ["term", "x_j (unit row)"] + [f"w·f for {c}" for c in classes],
+            [tr("term"), tr("x_j (unit row)")] + [tr("w·f for {c}").format(c=c)
+                                                   for c in classes],
             [[e.names[j] for j in order], e.x[order]]
             + [parts[k, order] for k in range(len(classes))])
         self.features_note.setText(features_text(e, classes, self.data.y_test[i]))
@@ -303,23 +346,26 @@ def features_text(e, classes, truth):
     best = int(np.argmax(e.scores))
     each = ", ".join(f"{escape(c)}: {s:+.3f} (p {q:.3f})"
                      for c, s, q in zip(classes, e.scores, e.proba))
-    return (f"Feature functions f<sub>j,y</sub>(x, y′) = x<sub>j</sub>·[y′ = y]: the message's "
-            f"terms copied into class y's block. score(x, y) = Σ<sub>j</sub> w<sub>y,j</sub> "
-            f"x<sub>j</sub> + b<sub>y</sub> → {each}. Predicted <b>{escape(classes[best])}</b>"
-            f", true <b>{escape(str(truth))}</b>.")
+    return tr("Feature functions f<sub>j,y</sub>(x, y′) = x<sub>j</sub>·[y′ = y]: the message's "
+              "terms copied into class y's block. score(x, y) = Σ<sub>j</sub> w<sub>y,j</sub> "
+              "x<sub>j</sub> + b<sub>y</sub> → {each}. Predicted <b>{best}</b>, true "
+              "<b>{truth}</b>.").format(each=each, best=escape(classes[best]),
+                                        truth=escape(str(truth)))
 
 
 def compare_html(scores, classes):
     nb, sm = scores.nb, scores.softmax
     rows = "".join(f"<tr><td>{escape(str(c))}</td><td>{a:.3f}</td><td>{b:.3f}</td></tr>"
                    for c, a, b in zip(classes, sm.f1, nb.f1))
-    return ("<p>Both trained on the same training part and scored on the same held-out "
-            f"part (softmax after {scores.iterations} iterations).</p><table cellspacing='6'>"
-            "<tr><th>class</th><th>F1 softmax</th><th>F1 multinomial NB</th></tr>"
-            f"{rows}</table>" + SOFTMAX_NOTE)
+    return (tr("<p>Both trained on the same training part and scored on the same held-out "
+               "part (softmax after {n} iterations).</p>").format(n=scores.iterations)
+            + "<table cellspacing='6'><tr><th>" + tr("class") + "</th><th>"
+            + tr("F1 softmax") + "</th><th>" + tr("F1 multinomial NB") + "</th></tr>"
+            + f"{rows}</table>" + softmax_note())
 
 
-SOFTMAX_NOTE = (
+def softmax_note() -> str:
+    return tr(
     "<p>p(y | x) = exp(w<sub>y</sub>·x + b<sub>y</sub>) / Σ<sub>y′</sub> exp(w<sub>y′</sub>·x "
     "+ b<sub>y′</sub>): the maximum-entropy model whose feature means match the training data "
     "is the softmax — MaxEnt classification is multinomial logistic regression. The loss is "

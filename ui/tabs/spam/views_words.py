@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...widgets.lazy import LazyView
@@ -11,10 +12,26 @@ from ...plots import palette
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import combo, hbox, hsplit, spin
 from ...widgets.table import DataTable
+from ... import style
+from .texts import model_combo, tr
 from .views import plot_widget
 
 
-class InformativeView(LazyView):
+def _headers():
+    """The engine's column names (Overview, informative features) in the language in force."""
+    return {"source": tr("source"), "class": tr("class"), "characters": tr("characters"),
+            "beginning": tr("beginning"), "rank": tr("rank"), "feature": tr("feature"),
+            "log-ratio": tr("log-ratio"), "count in c": tr("count in c")}
+
+
+class _Retranslated:
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class InformativeView(_Retranslated, LazyView):
     """For each class, the words with the largest log p(w|c) − max over other classes: a table
     of all classes and a bar chart of the chosen one."""
 
@@ -23,35 +40,56 @@ class InformativeView(LazyView):
         self.setObjectName("informative_view")
         self.messages = tab.messages
         self.filters, self.top = {}, {}
-        self.model_combo = combo("informative_model_combo", "Model", "Event model",
-                                 ("multinomial", "bernoulli"))
-        self.count_spin = spin("informative_count_spin", "Words", "Words per class", 5, 500, 30)
-        self.class_combo = combo("informative_class_combo", "Class", "Class of the bar chart",
-                                 ())
-        self.table = DataTable("informative_table", self, "Search words…")
-        self.bars = plot_widget("log p(w|c) − max log p(w|c′) (top 25)", "log-ratio", "")
+        self.model_combo = combo("informative_model_combo", "Model", "", ())
+        model_combo(self.model_combo)
+        self.count_spin = spin("informative_count_spin", "Words", "", 5, 500, 30)
+        self.class_combo = combo("informative_class_combo", "Class", "", ())
+        self.table = DataTable("informative_table", self, "")
+        self.bars = plot_widget("", "", "")
+        self.bars.getAxis("bottom").enableAutoSIPrefix(False)
         self._bar_item = None
-        note = QLabel("Most informative words: log p(w|c) − max<sub>c′≠c</sub> log p(w|c′), "
-                      "the log-ratio a word adds to class c's score each time it occurs "
-                      "(multinomial) or by being present (Bernoulli).")
+        note = self.note = QLabel("")
         note.setWordWrap(True)
+        self._labels = [QLabel() for _ in range(3)]
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.addWidget(note)
         lv.addWidget(self.table, 1)
         right = QWidget()
         rv = QVBoxLayout(right)
-        rv.addLayout(hbox("Class", self.class_combo, export_button(
+        rv.addLayout(hbox(self._labels[0], self.class_combo, export_button(
             self, "informative_export_button", self.bars, "informative_words"), stretch=True))
         rv.addWidget(self.bars, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("Model", self.model_combo, "words per class", self.count_spin,
+        layout.addLayout(hbox(self._labels[1], self.model_combo, self._labels[2],
+                              self.count_spin,
                               csv_button(self, "informative_csv_button", self.table,
                                          "informative_words"), stretch=True))
         layout.addWidget(hsplit(left, right, sizes=[650, 550]), 1)
-        self.model_combo.currentTextChanged.connect(lambda _: self.refresh())
+        self.model_combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.count_spin.valueChanged.connect(lambda _: self.refresh())
         self.class_combo.currentTextChanged.connect(lambda _: self._draw_bars())
+        self.retranslate()
+
+    def retranslate(self):
+        for label, text in zip(self._labels, (tr("Class"), tr("Model"),
+                                              tr("words per class"))):
+            label.setText(text)
+        self.model_combo.setToolTip(tr("Event model"))
+        model_combo(self.model_combo)
+        self.count_spin.setToolTip(tr("Words per class"))
+        self.class_combo.setToolTip(tr("Class of the bar chart"))
+        self.table.search.setPlaceholderText(tr("Search words…"))
+        self.bars.setTitle(tr("log p(w|c) − max log p(w|c′) (top 25)"))
+        self.bars.getAxis("bottom").setLabel(tr("log-ratio"))
+        self.note.setText(tr("Most informative words: log p(w|c) − max<sub>c′≠c</sub> "
+                             "log p(w|c′), the log-ratio a word adds to class c's score each "
+                             "time it occurs (multinomial) or by being present (Bernoulli)."))
+        if self.top:
+            self.refresh()
+        else:
+            style.empty_state(self.bars.getPlotItem(), tr(
+                "The most telling words appear here once a filter is trained."))
 
     def set_filters(self, filters):
         """New filters: the table is filled when the view is (or next becomes) visible."""
@@ -59,14 +97,15 @@ class InformativeView(LazyView):
         self.invalidate()
 
     def refresh(self):
-        f = self.filters.get(self.model_combo.currentText())
+        f = self.filters.get(self.model_combo.currentData())
         if f is None:
             return
         self.top = f.informative_features(self.count_spin.value())
         rows = [(c, r, *item) for c, items in self.top.items()
                 for r, item in enumerate(items, 1)]
-        headers = ["class", "rank", "feature", "log-ratio", "p(w|c)", "max p(w|c′)",
-                   "count in c"]
+        h = _headers()
+        headers = [h["class"], h["rank"], h["feature"], h["log-ratio"], "p(w|c)",
+                   "max p(w|c′)", h["count in c"]]
         self.table.set_columns(headers, [list(col) for col in zip(*rows)])
         current = self.class_combo.currentText()
         self.class_combo.blockSignals(True)
@@ -86,6 +125,7 @@ class InformativeView(LazyView):
         items = self.top.get(self.class_combo.currentText(), [])[:25][::-1]
         if not items:
             return
+        style.clear_empty_state(self.bars.getPlotItem())
         w = np.array([t[1] for t in items])
         self._bar_item = pg.BarGraphItem(
             x0=np.minimum(w, 0), y=np.arange(len(items)), height=0.7, width=np.abs(w),
@@ -95,7 +135,7 @@ class InformativeView(LazyView):
         self.bars.enableAutoRange()
 
 
-class CorpusView(LazyView):
+class CorpusView(_Retranslated, LazyView):
     """The messages as read (source, class, length, first line) and the files that were
     reported; double-click a message to explain it."""
 
@@ -104,18 +144,28 @@ class CorpusView(LazyView):
         self.setObjectName("corpus_view")
         self.tab, self.messages = tab, tab.messages
         self._data = None
-        self.table = DataTable("messages_table", self, "Search messages…")
-        self.problems = DataTable("problems_table", self, "Search problems…")
+        self.table = DataTable("messages_table", self, "")
+        self.problems = DataTable("problems_table", self, "")
+        self._labels = [QLabel(), QLabel()]
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox("Messages (double-click one to explain it)",
+        layout.addLayout(hbox(self._labels[0],
                               csv_button(self, "messages_csv_button", self.table, "messages"),
                               stretch=True))
         layout.addWidget(self.table, 3)
-        layout.addLayout(hbox("Files reported while reading",
+        layout.addLayout(hbox(self._labels[1],
                               csv_button(self, "problems_csv_button", self.problems,
                                          "problems"), stretch=True))
         layout.addWidget(self.problems, 1)
         self.table.view.doubleClicked.connect(lambda _: self._explain_selected())
+        self.retranslate()
+
+    def retranslate(self):
+        self._labels[0].setText(tr("Messages (double-click one to explain it)"))
+        self._labels[1].setText(tr("Files reported while reading"))
+        self.table.search.setPlaceholderText(tr("Search messages…"))
+        self.problems.search.setPlaceholderText(tr("Search problems…"))
+        if self._data is not None:
+            self.refresh()
 
     def set_corpus(self, corpus, overview):
         """``overview``: engine.spam.Overview, made on the worker; shown when visible."""
@@ -126,8 +176,9 @@ class CorpusView(LazyView):
         if self._data is None:
             return
         corpus, overview = self._data
-        self.table.set_columns(list(overview.headers), list(overview.columns))
-        self.problems.set_columns(["problem"], [corpus.problems or ["none"]])
+        h = _headers()
+        self.table.set_columns([h.get(x, x) for x in overview.headers], list(overview.columns))
+        self.problems.set_columns([tr("problem")], [corpus.problems or [tr("none")]])
 
     def _explain_selected(self):
         row = self.table.selected_source_row()

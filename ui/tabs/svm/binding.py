@@ -5,8 +5,6 @@ selection. A restored run gets the heat map's kernel values from a job on a work
 same ``_with_kernels`` a run uses), then shows the saved steps."""
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from engine import Progress
@@ -14,9 +12,7 @@ from engine import Progress
 from ...bindings import ViewBinding, signals_blocked
 from ...models import SmoParams, SvmRunModel
 from ...runner import AlgorithmRunner
-from .controls import KERNEL_NAMES, MARGINS
-
-WIDTH_TEXT = {"scale": "γ = scale", "sigma": "σ", "gamma": "γ"}
+from .texts import set_key, tr
 
 
 def kernels_job(params: dict, X, y, rect, n):
@@ -24,9 +20,9 @@ def kernels_job(params: dict, X, y, rect, n):
     step), on a worker."""
     from engine.svm import SVC
 
-    from .tab import _with_kernels
+    from .smo_parts import _with_kernels
 
-    yield Progress(0, 1, "kernel values for the heat map…")
+    yield Progress(0, 1, tr("kernel values for the heat map…"))
     svc = SVC(**params)
     ys = np.where(y == np.unique(y)[1], 1.0, -1.0)
     run = {"svc": svc, "params": params, "rect": rect, "grid": n, "ys": ys}
@@ -52,7 +48,7 @@ class SvmBinding(ViewBinding):
         self.kernels = AlgorithmRunner(tab)
         self.kernels.result.connect(self._kernels_ready)
         self.kernels.failed.connect(lambda m: tab.messages.error(
-            f"The saved run cannot be drawn: {m.rstrip('.')}."))
+            tr("The saved run cannot be drawn: {why}.").format(why=m.rstrip('.'))))
         for w in (tab.margin_combo, tab.kernel_combo, tab.width_combo):
             w.currentIndexChanged.connect(self.widgets_changed)
         for w in (tab.c_slider, tab.degree_spin, tab.coef0_spin, tab.width_spin,
@@ -65,12 +61,11 @@ class SvmBinding(ViewBinding):
     # -- parameters ------------------------------------------------------------------------
     @staticmethod
     def _read(tab) -> SmoParams:
-        how = tab.width_combo.currentText()
-        width = {v: k for k, v in WIDTH_TEXT.items()}.get(how, "scale")
-        return SmoParams(C=tab.c_value(), kernel=KERNEL_NAMES[tab.kernel_combo.currentText()],
+        return SmoParams(C=tab.c_value(), kernel=tab.kernel_combo.currentData(),
                          degree=tab.degree_spin.value(), coef0=tab.coef0_spin.value(),
-                         width=width, width_value=tab.width_spin.value(),
-                         margin=MARGINS[tab.margin_combo.currentText()],
+                         width=tab.width_combo.currentData() or "scale",
+                         width_value=tab.width_spin.value(),
+                         margin=tab.margin_combo.currentData(),
                          seed=tab.controls.seed_spin.value())
 
     def params_from_widgets(self) -> SmoParams:
@@ -78,16 +73,14 @@ class SvmBinding(ViewBinding):
 
     def show_params(self, p: SmoParams) -> None:
         t = self.tab
-        kernels = {v: k for k, v in KERNEL_NAMES.items()}
-        margins = {v: k for k, v in MARGINS.items()}
         widgets = (t.margin_combo, t.kernel_combo, t.width_combo, t.c_slider, t.degree_spin,
                    t.coef0_spin, t.width_spin, t.controls.seed_spin)
         with self.showing():
             with signals_blocked(widgets):
-                t.margin_combo.setCurrentText(margins[p.margin])
-                t.kernel_combo.setCurrentText(kernels[p.kernel])
-                t.width_combo.setCurrentText(WIDTH_TEXT[p.width])
-                t.c_slider.setValue(round(100 * math.log10(p.C)))
+                set_key(t.margin_combo, p.margin)
+                set_key(t.kernel_combo, p.kernel)
+                set_key(t.width_combo, p.width)
+                t.set_c(p.C)
                 t.degree_spin.setValue(p.degree)
                 t.coef0_spin.setValue(p.coef0)
                 t.width_spin.setValue(p.width_value)
@@ -113,7 +106,7 @@ class SvmBinding(ViewBinding):
             rect=[float(v) for v in run["rect"]] if run.get("rect") is not None else None,
             grid=int(run["grid"]) if run.get("grid") is not None else None,
             class_names=[str(n) for n in names] if names is not None else None,
-            source=t.source_label.text())
+            source=t.source_label.text(), c_form=t.c_form())
         return state
 
     @property
@@ -128,6 +121,8 @@ class SvmBinding(ViewBinding):
             t.editor.set_data(np.asarray(state.arrays["points"], float),
                               np.asarray(state.arrays["labels"], int),
                               list(names) if isinstance(names, list) else None, what="load")
+            if state.extra.get("c_form") in ("loss", "notes"):     # before C is shown
+                set_key(t.c_form_combo, state.extra["c_form"])
             self.show_params(state.params)
         if isinstance(state.extra.get("source"), str):
             t.source_label.setText(state.extra["source"])

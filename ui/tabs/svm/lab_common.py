@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
 from ...plots import palette
@@ -27,6 +27,7 @@ from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
 from .scene import grid
+from .texts import tab_titles, tr
 
 WORK_SLICE = 0.008     # seconds of worker computing between two short pauses
 GIL_PAUSE = 0.004
@@ -185,9 +186,12 @@ class SteppedLabView(DrivenView, LazyView):
         from PySide6.QtWidgets import QTabWidget, QWidget
         self.side_tabs = QTabWidget()
         self.side_tabs.setObjectName(f"{self.name}_side_tabs")
-        self.side_tabs.addTab(self.explanation, "numbers")
+        titles = [QT_TR_NOOP("numbers")]
+        self.side_tabs.addTab(self.explanation, "")
         for widget, title in self.extra_tabs():
-            self.side_tabs.addTab(widget, title)
+            self.side_tabs.addTab(widget, "")
+            titles.append(title)
+        tab_titles(self.side_tabs, titles)
         middle = hsplit(self.canvas, vsplit(self.side_tabs, self.curves, sizes=[260, 220]))
         middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
         middle.setStretchFactor(1, 2)
@@ -231,6 +235,10 @@ class SteppedLabView(DrivenView, LazyView):
         if len(self.history) > 1 or self.runner.active:
             self.driver.reset()
 
+    def show_question(self, question) -> None:
+        """Predict mode: mark what ``question`` asks about on the canvas (None: it was
+        answered). A view with predictions overrides it."""
+
     def extra_tabs(self):
         """(widget, title) pairs shown as tabs beside the explanation panel."""
         return []
@@ -252,7 +260,7 @@ class SteppedLabView(DrivenView, LazyView):
 
     def _make_steps(self):
         if len(self.X) == 0:
-            raise ValueError("No points yet: draw or generate some in the SVM tab.")
+            raise ValueError(tr("No points yet: draw or generate some in the SVM tab."))
         self.model = self.make_model()
         steps = self.model.iter_fit(self.X, self.y)
         self.messages.clear_message()
@@ -263,6 +271,7 @@ class SteppedLabView(DrivenView, LazyView):
 
     # -- steps -----------------------------------------------------------------------------
     def _on_reset(self):
+        self.messages.clear_message()        # Reset clears the run's messages (and a verdict)
         self._series = {}
         self.curves.clear_series()
         self.canvas.show_regions(None, self.rect, 1)
@@ -271,7 +280,7 @@ class SteppedLabView(DrivenView, LazyView):
         self.explanation.setHtml(self.intro())
 
     def intro(self):
-        return "Step (Space) or Run (Ctrl+R) to start."
+        return tr("Step (Space) or Run (Ctrl+R) to start.")
 
     def _on_steps(self, batch, start):
         for frame in batch:
@@ -279,17 +288,32 @@ class SteppedLabView(DrivenView, LazyView):
                 xs, ys = self._series.setdefault(key, ([], []))
                 xs.append(frame.step.iteration)
                 ys.append(value)
-        for k, (key, (xs, ys)) in enumerate(self._series.items()):
-            self.curves.set_series(key, xs, ys, rgb=palette.color(k))
-            if len(xs) > SYMBOLS_UP_TO:     # thousands of symbols cost a long repaint
-                self.curves._curves[key].setSymbol(None)
+        self._show_series()
         done = self.progress_of(batch[-1])
         if done is not None:
             self.controls.set_progress(*done)
         if self.runner.state == "paused":
-            self.controls.status.setText(f"At step {len(self.history) - 1}: Step or Run to "
-                                         "continue; the History slider scrubs back.")
+            self.controls.status.setText(tr("At step {n}: Step or Run to continue; the History "
+                                            "slider scrubs back.").format(
+                                                n=len(self.history) - 1))
         self._redraw.start()
+
+    def _show_series(self):
+        """The curves, named in the language in force (``series`` keys are English)."""
+        for k, (key, (xs, ys)) in enumerate(self._series.items()):
+            name = tr(key)
+            self.curves.set_series(name, xs, ys, rgb=palette.color(k))
+            if len(xs) > SYMBOLS_UP_TO:     # thousands of symbols cost a long repaint
+                self.curves._curves[name].setSymbol(None)
+
+    def retranslate(self):
+        """A language change: the curves' names, the picture's texts and the explanation."""
+        self.curves.clear_series()
+        self._show_series()
+        if self.current() is None:
+            self.explanation.setHtml(self.intro())
+        else:
+            self._redraw_now()
 
     def progress_of(self, frame):
         """(done, total) for the progress bar, or None."""

@@ -2,9 +2,8 @@
 cycling on XOR, the averaged perceptron, and AND/OR with hand-set, editable weights."""
 from __future__ import annotations
 
-import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -12,17 +11,18 @@ from PySide6.QtWidgets import (
 )
 
 from engine.neural import Perceptron, novikoff_bound
+from engine.svm import explain_perceptron, gate_table, perceptron_regions
 
 from ...plots.point_view import PointView
 from ...widgets.forms import combo, double_spin, named, spin
 from .lab_common import SteppedLabView, fmt_vec, line_in_rect
+from .predict import LabPredictions, perceptron_question
+from .texts import label, plot_words, tr, words
 from ... import style
 
-TRUTH = np.array([[0, 0], [0, 1], [1, 0], [1, 1.0]])
-GATES = {"AND": (np.array([0, 0, 0, 1]), (1.0, 1.0, -1.5)),
-         "OR": (np.array([0, 1, 1, 1]), (1.0, 1.0, -0.5)),
-         # no line works: the spin boxes let the student try (XOR is ab̄ + āb)
-         "XOR": (np.array([0, 1, 1, 0]), (1.0, 1.0, -0.5))}
+# each gate's starting weights (w₁, w₂, b); XOR has none that works: the spin boxes let the
+# student try (its truth table is engine.svm.explain.GATE_TARGETS')
+GATES = {"AND": (1.0, 1.0, -1.5), "OR": (1.0, 1.0, -0.5), "XOR": (1.0, 1.0, -0.5)}
 
 
 class PerceptronView(SteppedLabView):
@@ -30,16 +30,22 @@ class PerceptronView(SteppedLabView):
     the boundary before (dashed) and after, mistakes against Novikoff's bound."""
 
     name = "perceptron"
-    title = "perceptron (dashed: before the update)"
+    title = QT_TR_NOOP("perceptron (dashed: before the update)")
+
+    def __init__(self, data, parent=None):
+        super().__init__(data, parent)
+        plot_words(self.canvas, self.title)
+        self.predict = LabPredictions(self, perceptron_question)
 
     def build_settings(self):
-        self.averaged_box = named(QCheckBox("averaged"), "perceptron_averaged", "Averaged",
-                                  "Predict with the mean of w over every example visit "
-                                  "(the averaged perceptron)")
-        self.epochs_spin = spin("perceptron_epochs", "Epochs", "Passes over the data at most",
-                                1, 1000, 50)
+        self.averaged_box = words(named(QCheckBox(), "perceptron_averaged", "Averaged", ""),
+                                  QT_TR_NOOP("averaged"),
+                                  QT_TR_NOOP("Predict with the mean of w over every example "
+                                             "visit (the averaged perceptron)"))
+        self.epochs_spin = words(spin("perceptron_epochs", "Epochs", "", 1, 1000, 50),
+                                 tip=QT_TR_NOOP("Passes over the data at most"))
         grid = QGridLayout()
-        grid.addWidget(QLabel("max epochs"), 0, 0)
+        grid.addWidget(label(QT_TR_NOOP("max epochs")), 0, 0)
         grid.addWidget(self.epochs_spin, 0, 1)
         grid.addWidget(self.averaged_box, 0, 2)
         return grid
@@ -48,30 +54,31 @@ class PerceptronView(SteppedLabView):
         from PySide6.QtWidgets import QWidget
         gates = QWidget()
         gates.setLayout(self._gate_box())
-        return [(gates, "AND / OR by hand")]
+        return [(gates, QT_TR_NOOP("AND / OR by hand"))]
 
     def progress_of(self, frame):
         return frame.step.epoch, self.model.max_epochs
 
     def _gate_box(self):
         """AND / OR with hand-set weights drawn as a line over the truth table."""
-        self.gate_combo = combo("gate_combo", "Gate", "A logic gate on inputs a, b ∈ {0, 1}",
-                                list(GATES))
+        self.gate_combo = words(combo("gate_combo", "Gate", "", list(GATES)),
+                                tip=QT_TR_NOOP("A logic gate on inputs a, b ∈ {0, 1}"))
         self.gate_spins = []
-        for k, label in enumerate(("w₁", "w₂", "b")):
-            s = double_spin(f"gate_{['w1', 'w2', 'b'][k]}_spin", label,
-                            f"Hand-set {label} of the gate's line w₁a + w₂b + b = 0",
-                            -10, 10, 0.0, 0.25)
+        for k, sym in enumerate(("w₁", "w₂", "b")):
+            s = double_spin(f"gate_{['w1', 'w2', 'b'][k]}_spin", sym, "", -10, 10, 0.0, 0.25)
+            s.setToolTip(tr("Hand-set {w} of the gate's line w₁a + w₂b + b = 0").format(w=sym))
             self.gate_spins.append(s)
-        self.gate_plot = PointView(self, title="hand-set gate")
+        self.gate_plot = PointView(self)
+        plot_words(self.gate_plot, QT_TR_NOOP("hand-set gate"))
         self.gate_plot.setMinimumSize(*style.PLOT_MIN)
-        self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen("k", width=2))
+        self.gate_line = self.gate_plot.plot([], [], pen=pg.mkPen(style.theme().foreground,
+                                                                 width=2))
         self.gate_table = QLabel()
         self.gate_table.setObjectName("gate_truth_table")
         self.gate_table.setTextFormat(Qt.RichText)
         self.gate_table.setWordWrap(True)
         row = QGridLayout()
-        row.addWidget(QLabel("gate"), 0, 0)
+        row.addWidget(label(QT_TR_NOOP("gate")), 0, 0)
         row.addWidget(self.gate_combo, 0, 1)
         for k, s in enumerate(self.gate_spins):
             row.addWidget(QLabel(("w₁", "w₂", "b")[k]), 1 + k, 0)
@@ -88,7 +95,7 @@ class PerceptronView(SteppedLabView):
         return row
 
     def _gate_preset(self, name):
-        for s, v in zip(self.gate_spins, GATES[name][1]):
+        for s, v in zip(self.gate_spins, GATES[name]):
             s.blockSignals(True)
             s.setValue(v)
             s.blockSignals(False)
@@ -96,25 +103,25 @@ class PerceptronView(SteppedLabView):
 
     def _draw_gate(self, *_):
         name = self.gate_combo.currentText()
-        target = GATES[name][0]
         w1, w2, b = (s.value() for s in self.gate_spins)
-        f = TRUTH @ np.array([w1, w2]) + b
-        out = (f > 0).astype(int)
-        self.gate_plot.set_points(TRUTH, editable=False)
-        self.gate_plot.color_by_labels(target)
+        g = gate_table(name, (w1, w2), b)
+        self.gate_plot.set_points(g.inputs, editable=False)
+        self.gate_plot.color_by_labels(g.target)
         self.gate_plot.setRange(xRange=(-0.5, 1.5), yRange=(-0.5, 1.5))
         xs, ys = line_in_rect((w1, w2), b, (-0.5, -0.5, 2.0, 2.0))
         self.gate_line.setData(xs, ys)
         rows = "".join(f"<tr><td>{int(a)}</td><td>{int(c)}</td><td>{v:+.2f}</td><td>{o}</td>"
                        f"<td>{t}</td><td>{'✓' if o == t else '✗'}</td></tr>"
-                       for (a, c), v, o, t in zip(TRUTH, f, out, target))
-        ok = bool(np.all(out == target))
-        note = ("all four right." if ok else "wrong rows: no line gives XOR = ab̄ + āb "
-                "(the notes' ab + āb̄ is XNOR)." if name == "XOR" else "wrong rows: adjust w or b.")
+                       for (a, c), v, o, t in zip(g.inputs, g.f, g.out, g.target))
+        ok = g.right
+        note = (tr("all four right.") if ok else
+                tr("wrong rows: no line gives XOR = ab̄ + āb (the notes' ab + āb̄ is XNOR).")
+                if name == "XOR" else tr("wrong rows: adjust w or b."))
         self.gate_table.setText(
-            f"<table cellspacing=4><tr><th>a</th><th>b</th><th>w·x+b</th><th>out</th>"
-            f"<th>{name}</th><th></th></tr>{rows}</table>{name} with "
-            f"w = ({w1:g}, {w2:g}), b = {b:g}: {note}")
+            f"<table cellspacing=4><tr><th>a</th><th>b</th><th>w·x+b</th><th>{tr('out')}</th>"
+            f"<th>{name}</th><th></th></tr>{rows}</table>" +
+            tr("{gate} with w = ({w1:g}, {w2:g}), b = {b:g}: {note}").format(
+                gate=name, w1=w1, w2=w2, b=b, note=note))
         self.gate_ok = ok
 
     # -- the run ---------------------------------------------------------------------------
@@ -124,11 +131,7 @@ class PerceptronView(SteppedLabView):
 
     def labels_of(self, model):
         G = self.G
-
-        def labels(step):
-            w, b = (step.w_avg, step.b_avg) if step.w_avg is not None else (step.w, step.b)
-            return (G @ w + b > 0).astype(np.intp)
-        return labels
+        return lambda step: perceptron_regions(step, G)
 
     def extra_of(self, model):
         X, y = self.X, self.y
@@ -142,56 +145,64 @@ class PerceptronView(SteppedLabView):
 
     def series(self, frame):
         s = frame.step
-        out = {"mistakes on the data": s.mistakes, "updates so far": s.n_updates}
+        out = {QT_TR_NOOP("mistakes"): s.mistakes, QT_TR_NOOP("updates"): s.n_updates}
         if frame.extra is not None and frame.extra.separable:
-            out["Novikoff (R/γ)²"] = frame.extra.bound
+            out[QT_TR_NOOP("Novikoff (R/γ)²")] = frame.extra.bound
         return out
 
     def draw_frame(self, frame):
         s = frame.step
         before = line_in_rect(s.w_before, s.b_before, self.rect)
         after = line_in_rect(s.w, s.b, self.rect)
-        lines = [(*before, (90, 90, 90), 2, True), (*after, (0, 0, 0), 3, False)]
+        ink = style.theme()
+        lines = [(*before, ink.ghost, 2, True), (*after, ink.foreground, 3, False)]
         if s.w_avg is not None:
             lines.append((*line_in_rect(s.w_avg, s.b_avg, self.rect), (0, 140, 0), 2, False))
         self.canvas.set_lines(lines)
         self.canvas.set_highlight([] if s.index is None else [s.index])
 
     def intro(self):
-        return ("<b>Perceptron</b>: f(x) = w·x + b; each Step finds the next point with "
-                "y·f(x) ≤ 0 and applies <b>w ← w + y x, b ← b + y</b>. On separable points it "
-                "stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for ever.")
+        return tr("<b>Perceptron</b>: f(x) = w·x + b; each Step finds the next point with "
+                  "y·f(x) ≤ 0 and applies <b>w ← w + y x, b ← b + y</b>. On separable points "
+                  "it stops after at most (R/γ)² mistakes (Novikoff); on XOR it cycles for "
+                  "ever.")
+
+    def retranslate(self):
+        self._draw_gate()
+        super().retranslate()
 
     def explain(self, frame):
         s = frame.step
-        pos = self.model.classes_[1] if hasattr(self.model, "classes_") else "+1"
-        if s.phase == "update":
-            x = self.X[s.index]
-            yy = 1 if self.y[s.index] == pos else -1
-            f = float(x @ s.w_before + s.b_before)
-            text = (f"<b>Update {s.n_updates}</b> (epoch {s.epoch}): point #{s.index} x = "
-                    f"{fmt_vec(x)}, y = {yy:+d} had y·f(x) = {yy * f:.3g} ≤ 0.<br>"
-                    f"w ← w + y x = {fmt_vec(s.w_before)} {'+' if yy > 0 else '−'} "
-                    f"{fmt_vec(x)} = <b>{fmt_vec(s.w)}</b><br>"
-                    f"b ← b + y = {s.b_before:.3g} {'+' if yy > 0 else '−'} 1 = "
-                    f"<b>{s.b:.3g}</b><br>")
+        e = explain_perceptron(s, self.X, self.y, self.model.classes_)
+        if e.index is not None:
+            sign = "+" if e.y > 0 else "−"
+            text = tr("<b>Update {n}</b> (epoch {epoch}): point #{i} x = {x}, y = {y:+d} had "
+                      "y·f(x) = {m:.3g} ≤ 0.<br>w ← w + y x = {w0} {sign} {x} = <b>{w}</b><br>"
+                      "b ← b + y = {b0:.3g} {sign} 1 = <b>{b:.3g}</b><br>").format(
+                n=e.n_updates, epoch=s.epoch, i=e.index, x=fmt_vec(e.x), y=e.y, m=e.margin,
+                w0=fmt_vec(e.w_before), sign=sign, w=fmt_vec(e.w), b0=e.b_before, b=e.b)
         else:
-            text = (f"<b>End of epoch {s.epoch}</b>: {s.epoch_mistakes} updates in this epoch; "
-                    f"w = {fmt_vec(s.w)}, b = {s.b:.3g}.<br>")
-        text += f"Points misclassified now: {s.mistakes}; updates so far: {s.n_updates}.<br>"
+            text = tr("<b>End of epoch {epoch}</b>: %n update(s) in this epoch; w = {w}, "
+                      "b = {b:.3g}.<br>", s.epoch_mistakes).format(
+                epoch=s.epoch, w=fmt_vec(e.w), b=e.b)
+        text += tr("Points misclassified now: {m}; updates so far: {n}.<br>").format(
+            m=e.mistakes, n=e.n_updates)
         if s.w_avg is not None:
-            text += f"Averaged: w̄ = {fmt_vec(s.w_avg)}, b̄ = {s.b_avg:.3g} (green line).<br>"
+            text += tr("Averaged: w̄ = {w}, b̄ = {b:.3g} (green line).<br>").format(
+                w=fmt_vec(s.w_avg), b=s.b_avg)
         bound = frame.extra
         if bound is not None and bound.separable:
-            text += (f"Separable: R = {bound.R:.3g}, γ = {bound.gamma:.3g}, Novikoff's bound "
-                     f"(R/γ)² = {bound.bound:.4g} mistakes; {s.n_updates} so far.<br>")
+            text += tr("Separable: R = {R:.3g}, γ = {g:.3g}, Novikoff's bound (R/γ)² = "
+                       "{bound:.4g} mistakes; {n} so far.<br>").format(
+                R=bound.R, g=bound.gamma, bound=bound.bound, n=e.n_updates)
         elif bound is not None:
-            text += "Not linearly separable: no bound, the rule never stops making mistakes.<br>"
+            text += tr("Not linearly separable: no bound, the rule never stops making "
+                       "mistakes.<br>")
         if s.cycle:
-            text += (f"<b>Cycling</b>: (w, b) came back to its value of {s.cycle} epoch(s) "
-                     "ago — the run repeats for ever.<br>")
+            text += tr("<b>Cycling</b>: (w, b) came back to its value of %n epoch(s) ago — the "
+                       "run repeats for ever.<br>", s.cycle)
         if s.converged:
-            text += "Converged: an epoch without a mistake."
+            text += tr("Converged: an epoch without a mistake.")
         elif s.stopped:
-            text += f"Stopped by the epoch cap ({s.stopped}), not converged."
+            text += tr("Stopped by the epoch cap ({cap}), not converged.").format(cap=s.stopped)
         return text

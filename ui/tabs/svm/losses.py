@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSlider,
                                QVBoxLayout)
 
@@ -21,6 +21,7 @@ from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from ...widgets.messages import MessageBar
 from .scene import DecisionLayer, grid
+from .texts import plot_words, tr, words
 from .views import labels_index, runner_for
 from ... import style
 
@@ -34,40 +35,55 @@ class LossesView(LazyView):
         self.setObjectName("losses_view")
         self.data, self.params = data, params
         self.messages = MessageBar(self, "losses_messages")
-        self.loss_plot = pg.PlotWidget(title="losses of the margin z = y·f(x)")
+        self.loss_plot = pg.PlotWidget()
         self.loss_plot.setMinimumWidth(200)
         style.themed(self.loss_plot)
-        self.loss_plot.addLegend()
+        # the legend in the empty top middle of the data (z ≈ 0 … 2, loss above 2.9, where no
+        # loss curve passes), not over a curve nor over the title
+        self.legend = self.loss_plot.addLegend()
+        self.legend.anchor(itemPos=(0.5, 0), parentPos=(0.62, 0), offset=(0, 4))
+        self.legend.setBrush(pg.mkBrush(*style.theme().background, 200))
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
-        self.loss_plot.setLabel("bottom", "z = y f(x)")
-        self.eps_slider = named(QSlider(Qt.Horizontal), "eps_slider", "ε",
-                                "Smoothing ε of the general loss: 1 is logistic, → 0 is hinge")
+        plot_words(self.loss_plot, QT_TR_NOOP("losses of the margin z = y·f(x)"),
+                   bottom="z = y f(x)", left=QT_TR_NOOP("loss"))
+        self.eps_slider = words(named(QSlider(Qt.Horizontal), "eps_slider", "ε", ""),
+                                tip=QT_TR_NOOP("Smoothing ε of the general loss: 1 is "
+                                               "logistic, → 0 is hinge"))
         self.eps_slider.setRange(1, 100)
         self.eps_slider.setValue(50)
         self.eps_slider.setMinimumWidth(160)
         z = np.linspace(-2.5, 3, 400)
         self.z = z
         line = dict(width=2)
-        for k, (name, fn) in enumerate((("0–1", zero_one), ("hinge (SVM)", hinge),
-                                        ("logistic / log 2", logistic),
-                                        ("squared", squared))):
-            self.loss_plot.plot(z, fn(z), pen=pg.mkPen(palette.color(k), **line), name=name)
-        self.smooth = self.loss_plot.plot(z, smoothed_hinge(z, 0.5), name="general (ε)",
-                                          pen=pg.mkPen((0, 0, 0), width=2, style=Qt.DashLine))
+        self._loss_names = (QT_TR_NOOP("0–1"), QT_TR_NOOP("hinge (SVM)"),
+                            QT_TR_NOOP("logistic / log 2"), QT_TR_NOOP("squared"),
+                            QT_TR_NOOP("general (ε)"))
+        self._loss_items = []
+        for k, (name, fn) in enumerate(zip(self._loss_names, (zero_one, hinge, logistic,
+                                                                squared))):
+            self._loss_items.append(self.loss_plot.plot(
+                z, fn(z), pen=pg.mkPen(palette.color(k), **line), name=tr(name)))
+        self.smooth = self.loss_plot.plot(z, smoothed_hinge(z, 0.5), name=tr("general (ε)"),
+                                          pen=pg.mkPen(style.theme().foreground, width=2,
+                                                       style=Qt.DashLine))
+        self._loss_items.append(self.smooth)
         self.loss_plot.setYRange(-0.2, 4)
-        self.compare = PointView(self, title="logistic regression (gradient descent) vs SVM")
+        self.compare = PointView(self)
+        plot_words(self.compare, QT_TR_NOOP("logistic regression (gradient descent) vs SVM"))
         self.compare.mode = "select"
         self.compare.setMinimumWidth(200)
         self.layer = DecisionLayer(self.compare)
         self.lr_line = self.compare.plot([], [], pen=pg.mkPen((0, 140, 0), width=3))
         self.lr_steps = named(QLabel(""), "lr_status", "Logistic regression", "")
-        self.lr_rate = double_spin("lr_rate_spin", "Learning rate", "Gradient-descent step size η",
-                                   0.001, 10, 0.5, 1.0)
-        self.train_button = button("train_lr_button", "Train both", "Fit the SVM and animate "
-                                   "logistic regression by gradient descent on the same points")
+        self.lr_rate = words(double_spin("lr_rate_spin", "Learning rate", "", 0.001, 10, 0.5,
+                                         1.0), tip=QT_TR_NOOP("Gradient-descent step size η"))
+        self.train_button = words(button("train_lr_button", "Train both", ""),
+                                  QT_TR_NOOP("Train both"),
+                                  QT_TR_NOOP("Fit the SVM and animate logistic regression by "
+                                             "gradient descent on the same points"))
         top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
         self.svm_panel = JobPanel(self.messages, self._show_svm, self, name="losses_svm",
-                                  kept="the previous comparison is kept")
+                                  kept=tr("the previous comparison is kept"))
         self.eps_label = QLabel()
         self.eps_label.setWordWrap(True)
         plots = QHBoxLayout()
@@ -81,6 +97,8 @@ class LossesView(LazyView):
         layout.addLayout(plots, 1)
         layout.addWidget(self.lr_steps)
         self.lr_steps.setWordWrap(True)
+        # wrapped under stretching plots, it would be squeezed to one line: room for three
+        self.lr_steps.setMinimumHeight(3 * self.lr_steps.fontMetrics().lineSpacing())
         self.eps_slider.valueChanged.connect(self._eps)
         self.train_button.clicked.connect(self.refresh)
         self.runner = runner_for(self)
@@ -91,13 +109,15 @@ class LossesView(LazyView):
     def _eps(self, *_):
         eps = self.eps_slider.value() / 100
         self.smooth.setData(self.z, smoothed_hinge(self.z, eps))
-        self.eps_label.setText(f"ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form "
-                               "ε·log(1+e^(−z)) does not tend to the hinge, this one does")
+        self.eps_label.setText(tr("ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form "
+                                  "ε·log(1+e^(−z)) does not tend to the hinge, this one "
+                                  "does").format(eps=eps))
 
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) != 2:
-            self.messages.error("Logistic regression and the SVM here need exactly two classes.")
+            self.messages.error(tr("Logistic regression and the SVM here need exactly two "
+                                   "classes."))
             return
         self.messages.clear_message()
         self.runner.cancel()
@@ -107,7 +127,7 @@ class LossesView(LazyView):
         self.rect = self.compare.data_rect()
         params = {**self.params(), "margin": "l1"}
         self._pending = (X, y, float(params["C"]), self.lr_rate.value())
-        self.svm_panel.start(_svm_job(X, y, params, self.rect), "Fitting the SVM…")
+        self.svm_panel.start(_svm_job(X, y, params, self.rect), tr("Fitting the SVM…"))
 
     def _show_svm(self, fit):
         """The SVM is drawn; now animate logistic regression on the same points and C."""
@@ -130,12 +150,22 @@ class LossesView(LazyView):
             self.lr_line.setData(xs, -(w[0] * xs + b) / w[1])
         elif abs(w[0]) > 1e-12:
             self.lr_line.setData([-b / w[0]] * 2, [yy, yy + h])
-        state = (" (converged)" if step.converged else
-                 " (stopped at the iteration limit)" if step.stopped else "")
-        self.lr_steps.setText(f"logistic regression (same C, gradient descent): iteration "
-                              f"{step.iteration}{state}, loss {step.loss:.4g}, ‖∇L‖ "
-                              f"{step.grad_norm:.2g} (green line: p = 0.5); the heat map and "
-                              "black curves are the SVM")
+        self._last_lr = step
+        state = (tr(" (converged)") if step.converged else
+                 tr(" (stopped at the iteration limit)") if step.stopped else "")
+        self.lr_steps.setText(tr("logistic regression (same C, gradient descent): iteration "
+                                 "{n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: "
+                                 "p = 0.5); the heat map and black curves are the SVM").format(
+            n=step.iteration, state=state, loss=step.loss, g=step.grad_norm))
+
+    def retranslate(self):
+        """A language change: the legend's names and the texts made from numbers."""
+        for item, name in zip(self._loss_items, self._loss_names):
+            self.legend.removeItem(item)
+            self.legend.addItem(item, tr(name))
+        self._eps()
+        if getattr(self, "_last_lr", None) is not None:
+            self._draw_line(self._last_lr)
 
 
 @dataclass(frozen=True)
@@ -147,6 +177,6 @@ class SVMFit:
 
 
 def _svm_job(X, y, params, rect):
-    yield Progress(0, 1, "Fitting the SVM…")
+    yield Progress(0, 1, tr("Fitting the SVM…"))
     svm = SVC(**params).fit(X, y)
     return SVMFit(svm.decision_function(grid(rect)), svm.alpha_)

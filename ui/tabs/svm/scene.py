@@ -48,6 +48,11 @@ class DecisionLayer:
             c = pg.IsocurveItem(level=level, pen=pg.mkPen((20, 20, 20), width=width, style=style))
             c.setParentItem(self.image)
             self.curves[level] = c
+        # issue 23: the previous step's boundary f = 0, faint, so a step shows what it moved
+        self.ghost = pg.IsocurveItem(level=0.0, pen=pg.mkPen(ui_style.theme().ghost, width=2,
+                                                             style=Qt.DotLine))
+        self.ghost.setParentItem(self.image)
+        self.ghost.setVisible(False)
         self.svs = pg.ScatterPlotItem(pen=pg.mkPen("k", width=1.5), brush=None, symbol="o")
         self.svs.setZValue(25)
         view.addItem(self.svs)
@@ -61,6 +66,7 @@ class DecisionLayer:
         if values is None:
             self.image.setVisible(False)
             self.bar.setVisible(False)
+            self.ghost.setVisible(False)
             return
         f = values.reshape(n, n)
         m = max(float(np.abs(f).max()), 1e-9)
@@ -71,6 +77,15 @@ class DecisionLayer:
         for c in self.curves.values():
             c.setData(f)
         self.image.setVisible(True)
+
+    def set_ghost(self, values, n=GRID):
+        """The previous boundary: f = 0 of ``values`` (the last step's f on the same grid), or
+        None to hide it."""
+        if values is None:
+            self.ghost.setVisible(False)
+            return
+        self.ghost.setData(values.reshape(n, n))
+        self.ghost.setVisible(True)
 
     def set_support(self, P, alpha, pair=None):
         """Circle the support vectors, larger for larger α; mark the pair being updated."""

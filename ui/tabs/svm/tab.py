@@ -6,12 +6,13 @@ built in ``controls.py``; points are edited through the shared
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent, QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError, datasets
 from engine.io import write_points
-from engine.svm import SVC, kernel_matrix, sigma_to_gamma
+from engine.svm import SVC, decision_values
 
 from ... import style
 from ...plots.history_plot import HistoryPlot
@@ -33,20 +34,23 @@ from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: 
                        build_controls, make_step_controls)
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
-from .lab_compare import CompareView
+from .lab_compare import CompareView, lab_extra_views
 from .lab_mlp import MLPView
 from .lab_perceptron import PerceptronView
 from .lab_tree import TreeView
 from .chapters import NAVIGATOR
 from .losses import LossesView
 from .predict import SmoPredictions
-from .scene import DecisionLayer, grid, grid_size
+from .scene import DecisionLayer, grid_size
+from . import presets
+from .smo_parts import AlphaTable, ModelSettings, _with_kernels
+from .texts import retranslate, tr
 from .views import FeatureMapView, MulticlassView
 
-TABLE_ROWS = 300       # rows the α table shows at most (beyond: the support vectors first)
+KKT_EVERY_FRAME = 1000     # up to this many points the KKT count is redrawn with every frame
 
 
-class SvmTab(DrivenView, FileDropMixin, QWidget):
+class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("svm_tab")
@@ -71,11 +75,16 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.view.mode = "add"
         self.editor = PointEditor(self.view, self, label_for_click=self._click_label)
         self.loader = JobPanel(self.messages, self._loaded, self, name="svm_load",
-                               kept="your points are kept")
+                               kept=tr("your points are kept"))
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
-        self.history_plot.set_title("dual objective W(α)", bottom="max KKT violation")
+        self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
         self.history_plot.show_gap(True)
+        # the empty KKT plot says what will appear (the objective plot has its own sentence)
+        self.kkt_empty = pg.TextItem(color=style.theme().muted, anchor=(0.5, 0.5))
+        self.kkt_empty.setTextWidth(style.MIN_PLOT_W)
+        self.history_plot.bottom.addItem(self.kkt_empty, ignoreBounds=True)
+        self.kkt_empty.setPos(5, 0.5)
         smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
         self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
         self.losses_view = LossesView(self.training_data, self.model_params, self)
@@ -87,6 +96,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
         (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
          self.compare_view) = self.lab_views
+        self.lab_views += lab_extra_views(self)     # issue 27: .regression_view, .knn_view
         self.smo_page = smo
         self.views = nav = Navigator(self, "svm_views")
         nav.build(self, NAVIGATOR)
@@ -94,8 +104,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
-                                 "The SMO step on show, with its numbers")
-        self.alpha_table = DataTable("alpha_table", self, "Search points…")
+                                 tr("The SMO step on show, with its numbers"))
+        self.alpha_table = DataTable("alpha_table", self, tr("Search points…"))
         box = QWidget()
         bl = QVBoxLayout(box)
         bl.addWidget(self.messages)
@@ -121,7 +131,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
                                  on_steps=self._on_steps, redraw=self.draw,
                                  on_error=self.messages.error,
                                  on_failed=lambda m: self.messages.error(
-                                     f"SMO stopped: {m.rstrip('.')}."),
+                                     tr("SMO stopped: {why}.").format(why=m.rstrip('.'))),
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
@@ -130,16 +140,19 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.runner.state_changed.connect(
             lambda state: state != "running" and self._fill_table(self.current()))
         self.generate_button.clicked.connect(self.generate)
+        self.preset_button.clicked.connect(self._open_preset)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
         self.load_button.clicked.connect(self.open_dialog)
         self.save_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Save points", "svm_points.csv", "CSV (*.csv)", self.save_points))
+            self, self.messages, tr("Save points"), "svm_points.csv", "CSV (*.csv)",
+            self.save_points))
         self.export_button.clicked.connect(lambda: save_with_dialog(
-            self, self.messages, "Export plot", "svm.png", "PNG (*.png);;SVG (*.svg)",
+            self, self.messages, tr("Export plot"), "svm.png", "PNG (*.png);;SVG (*.svg)",
             self.view.export))
-        self.mouse_combo.currentTextChanged.connect(
-            lambda text: setattr(self.view, "mode", MOUSE_MODES[text]))
+        self.mouse_combo.currentIndexChanged.connect(
+            lambda _: setattr(self.view, "mode", self.mouse_combo.currentData()))
+        self.c_form_combo.currentIndexChanged.connect(self._c_form_changed)
         for w in (self.margin_combo, self.kernel_combo, self.width_combo):
             w.currentIndexChanged.connect(self._params_changed)
         for w in (self.c_slider, self.degree_spin, self.coef0_spin, self.width_spin):
@@ -166,11 +179,12 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         names = self.editor.meta
         if names is not None and len(names) == len(codes):
             return dict(zip(codes.tolist(), names))
-        return {int(c): ("+1" if c == 1 else "−1" if c == -1 else f"class {c}") for c in codes}
+        return {int(c): ("+1" if c == 1 else "−1" if c == -1 else
+                         tr("class {c}").format(c=c)) for c in codes}
 
     def generate(self):
         """Generate the chosen set (a few milliseconds: at most 5,000 points); undoable."""
-        name, n = self.dataset_combo.currentText(), self.n_spin.value()
+        name, n = self.dataset_combo.currentData(), self.n_spin.value()
         seed = self.data_seed_spin.value()
         if name.endswith("classes"):
             X, y = datasets.multi_class(n, n_classes=int(name[0]), random_state=seed)
@@ -178,20 +192,31 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             X, y = datasets.two_class(name, n, random_state=seed)
         self.loader.runner.cancel()       # a file still being read must not replace these
         self.editor.set_data(X, y.astype(int), None, what="generate")
-        self.source_label.setText(f"Generated: {name}, {len(X):,} points (seed {seed}).")
+        self._source = (QT_TR_NOOP("Generated: {name}, {n} points (seed {seed})."),
+                        dict(name=self.dataset_combo.currentText(), n=f"{len(X):,}", seed=seed))
+        self._show_source()
         self.messages.clear_message()
+
+    def _open_preset(self) -> None:
+        """The notes' example chosen in the Data box (``presets.PRESETS``)."""
+        key = self.presets_combo.currentData()
+        if key is not None:
+            presets.apply(self, presets.PRESETS[key])
 
     def open_path(self, path):
         """Read x, y and a class per row on a worker; a failure keeps the points."""
-        self.loader.start(read_labelled_job(path), f"Reading {path}…")
+        self.loader.start(read_labelled_job(path), tr("Reading {path}…").format(path=path))
 
     def _loaded(self, result):
         self.editor.set_data(result.X, result.y, result.names, what="load")
         names = list(self.class_names.values())
-        self.source_label.setText(f"Loaded from {result.source}: {len(result.X):,} points, "
-                                  f"classes {', '.join(map(str, names))}.")
-        self.messages.info(f"Loaded {len(result.X):,} points of {len(names)} classes "
-                           f"({', '.join(map(str, names))}). Undo brings the previous points back.")
+        classes = ", ".join(map(str, names))
+        self._source = (QT_TR_NOOP("Loaded from {source}: {n} points, classes {classes}."),
+                        dict(source=result.source, n=f"{len(result.X):,}", classes=classes))
+        self._show_source()
+        self.messages.info(tr("Loaded {n} points of {k} classes ({classes}). Undo brings the "
+                              "previous points back.").format(n=f"{len(result.X):,}",
+                                                              k=len(names), classes=classes))
 
     def save_points(self, path):
         """x, y and the class: the file's own class names when it had them, else the codes."""
@@ -203,7 +228,7 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         write_points(path, self.X, ["x", "y"], labels=labels)
 
     def open_dialog(self):
-        path = ask_open_file(self, "Load points", "CSV (*.csv *.tsv *.txt)")
+        path = ask_open_file(self, tr("Load points"), "CSV (*.csv *.tsv *.txt)")
         if path:
             self.open_path(path)
 
@@ -217,8 +242,9 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         for w in (self.export_button, self.smo_panel):
             w.setVisible(smo)
         self.model_box.setVisible(view in self._model_views)
-        self.view_parts.show_for(view, self.view_box,
-                                 self.views.tabText(self.views.currentIndex()))
+        title = self.views.tabText(self.views.currentIndex())
+        self.view_parts.show_for(view, self.view_box, QCoreApplication.translate(
+            "Navigator", title).replace("&&", "&"))
 
     def training_data(self):
         return self.X, self.y
@@ -246,7 +272,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self.class_combo.blockSignals(True)
         self.class_combo.clear()
         self.class_combo.addItems([str(names.get(c, "+1" if c == 1 else "−1" if c == -1 else
-                                                 f"new class {c}")) for c in codes])
+                                                 tr("new class {c}").format(c=c)))
+                                   for c in codes])
         self.class_combo.setCurrentIndex(codes.index(current) if current in codes else 0)
         self.class_combo.blockSignals(False)
 
@@ -254,7 +281,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         if what in ("load", "generate", "undo", "redo"):
             self._refresh_class_choices()
         if what in ("add", "move", "delete", "spray", "undo", "redo"):
-            self.source_label.setText(f"Edited: {len(self.X):,} points.")
+            self._source = (QT_TR_NOOP("Edited: {n} points."), dict(n=f"{len(self.X):,}"))
+            self._show_source()
         self.view.set_points(self.X, editable=True)
         self.view.color_by_labels(self._class_index())
         if what in ("load", "generate"):
@@ -273,27 +301,15 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         self._explain()
 
     # == model and runs =====================================================================
-    def c_value(self):
-        return 10 ** (self.c_slider.value() / 100)
-
-    def model_params(self):
-        kernel = KERNEL_NAMES[self.kernel_combo.currentText()]
-        how = self.width_combo.currentText()
-        gamma = ("scale" if how.endswith("scale") else
-                 sigma_to_gamma(self.width_spin.value()) if how == "σ" else self.width_spin.value())
-        return {"C": self.c_value(), "kernel": kernel, "degree": self.degree_spin.value(),
-                "gamma": gamma, "coef0": self.coef0_spin.value(),
-                "margin": MARGINS[self.margin_combo.currentText()]}
-
     def _params_changed(self, *_):
-        kernel = KERNEL_NAMES[self.kernel_combo.currentText()]
+        kernel = self.kernel_combo.currentData()
         self.degree_spin.setEnabled(kernel == "poly")
         self.coef0_spin.setEnabled(kernel in ("poly", "sigmoid"))
         self.width_combo.setEnabled(kernel != "linear")
         self.width_spin.setEnabled(kernel != "linear" and
-                                   not self.width_combo.currentText().endswith("scale"))
-        self.c_slider.setEnabled(MARGINS[self.margin_combo.currentText()] != "hard")
-        self.c_label.setText(f"{self.c_value():.3g}")
+                                   self.width_combo.currentData() != "scale")
+        self.c_slider.setEnabled(self.margin_combo.currentData() != "hard")
+        self._show_c()
         self.reset()
         for v in (self.multiclass_view, self.losses_view):
             v.invalidate()
@@ -307,8 +323,8 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         points × points for y·f(x)) are computed on the worker before the first step, so every
         redraw is a matrix-vector product."""
         if len(np.unique(self.y)) != 2:
-            raise DataError("SMO trains a binary SVM: keep exactly two classes here (the "
-                            "Multiclass view combines binary machines for more).")
+            raise DataError(tr("SMO trains a binary SVM: keep exactly two classes here (the "
+                               "Multiclass view combines binary machines for more)."))
         params = self.model_params()
         svc = SVC(**params)
         X, y = self.X, self.y
@@ -326,9 +342,18 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
         return _with_kernels(self._run, self.X, steps())
 
     def _on_reset(self):
+        self.messages.clear_message()        # a message of the run that is gone
         self._series = {"objective": ([], []), "violation": ([], [])}
         self.history_plot.clear_series()
-        self.controls.status.setText("Step takes one SMO pair update; Run animates them.")
+        self._show_kkt_empty()
+        self.controls.status.setText(tr("Step takes one SMO pair update; Run animates them."))
+
+    def _show_kkt_empty(self):
+        self.kkt_empty.setHtml("<div style='text-align:center'>" + tr(
+            "the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³") +
+            "</div>")
+        self.kkt_empty.setPos(5, 0.5)
+        self.kkt_empty.setVisible(True)
 
     def shutdown(self):
         """Cancel every run and job of this tab (window closing)."""
@@ -344,19 +369,21 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             vy.append(s.max_violation)
         self.history_plot.set_series("W(α)", xs, ys)
         self.history_plot.set_gap(vx, vy)
+        self.kkt_empty.setVisible(False)
         self._redraw.start()
 
     def _on_finished(self):
         last = self.history[-1]
         svs = int(np.sum(last.alpha > 1e-8))
         if last.converged:
-            self.controls.status.setText(
-                f"Converged after {last.iteration} pair updates: max KKT violation "
-                f"{last.max_violation:.2g} < tol; {svs} support vectors.")
+            self.controls.status.setText(tr(
+                "Converged after %n pair update(s): max KKT violation {v:.2g} < tol; {sv} "
+                "support vectors.", last.iteration).format(v=last.max_violation, sv=svs))
         else:
-            self.controls.status.setText(
-                f"Stopped at the iteration cap after {last.iteration} pair updates (not "
-                f"converged: max KKT violation {last.max_violation:.2g}); {svs} support vectors.")
+            self.controls.status.setText(tr(
+                "Stopped at the iteration cap after %n pair update(s) (not converged: max KKT "
+                "violation {v:.2g}); {sv} support vectors.", last.iteration).format(
+                    v=last.max_violation, sv=svs))
 
     # == drawing ==========================================================================
     def current(self):
@@ -369,77 +396,55 @@ class SvmTab(DrivenView, FileDropMixin, QWidget):
             self.layer.set_support(self.X, None)
         else:
             r = self._run
-            f = r["K"] @ (step.alpha * r["ys"]) + step.b
+            svc = r["svc"]
+            f = decision_values(svc, self.X, self.y, step.alpha, step.b, K=r["K"])
             self.layer.set_function(f, r["rect"], r["grid"])
             self.layer.set_support(self.X, step.alpha, step.pair)
+            k = self.history.cursor
+            prev = self.history[k - 1] if k >= 2 else None
+            self.layer.set_ghost(None if getattr(prev, "alpha", None) is None else
+                                 decision_values(svc, self.X, self.y, prev.alpha, prev.b,
+                                                 K=r["K"]), r["grid"])
         self.history_plot.set_cursor(self.controls.history_slider.value())
         self.predict.mark()
         if self.runner.state != "running":
             self._fill_table(step)
         self._explain()
 
-    def _table_rows(self, alpha):
-        """Every point for small data; for thousands, the support vectors first (a table of
-        5,000 rows refilled per step would stall the GUI thread), at most TABLE_ROWS."""
-        n = len(self.X)
-        if n <= TABLE_ROWS:
-            return np.arange(n)
-        if alpha is None:
-            return np.arange(TABLE_ROWS)
-        sv = np.flatnonzero(alpha > 1e-8)
-        rest = np.flatnonzero(alpha <= 1e-8)
-        return np.r_[sv, rest][:TABLE_ROWS]
-
-    def _fill_table(self, step):
-        key = (id(step), len(self.X), id(self.editor.state))
-        if key == getattr(self, "_table_key", None):
-            return                      # the table already shows this step of this data
-        self._table_key = key
-        alpha = None if step is None else step.alpha
-        rows = self._table_rows(alpha)
-        self._shown_rows = rows
-        names = self.class_names
-        labels = [names[int(c)] for c in self.y[rows]]
-        base = [rows, self.X[rows, 0], self.X[rows, 1], labels]
-        if alpha is None:
-            # before training there is no α and no f(x) yet: say so instead of 'undefined'
-            self.alpha_table.set_columns(["i", "x", "y", "label", "α (before training)"],
-                                         base + [np.zeros(len(rows))])
-            return
-        r = self._run
-        yf = r["ys"][rows] * (self._train_kernel(rows) @ (alpha * r["ys"]) + step.b)
-        colors = ["#fff1c9" if a > 1e-8 else "" for a in alpha[rows]]
-        self.alpha_table.set_columns(["i", "x", "y", "label", "α", "y·f(x)"],
-                                     base + [alpha[rows], yf], colors)
-
-    def _train_kernel(self, rows):
-        """k(x_rows, X): kept whole for small data; for thousands of points only the rows the
-        table shows are computed (n² kernel values would cost the worker seconds and 200 MB)."""
-        r = self._run
-        if r.get("K_train") is not None:
-            return r["K_train"][rows]
-        svc = r["svc"]
-        return kernel_matrix(self.X[rows], self.X, svc.kernel, svc.gamma_, svc.degree, svc.coef0)
-
-    def _table_clicked(self, _):
-        row = self.alpha_table.selected_source_row()
-        rows = getattr(self, "_shown_rows", None)
-        if row is not None and rows is not None and 0 <= row < len(rows):
-            self._select(int(rows[row]))
-
     def _explain(self):
+        # every point's KKT case costs n × |SV| kernel values: not at each frame of a big run
+        kkt = len(self.X) <= KKT_EVERY_FRAME or self.runner.state != "running"
         self.explanation.setHtml(svm_explain.explain(
-            self.current(), self.X, self.y, self._run, self.selected))
+            self.current(), self.X, self.y, self._run, self.selected, self.c_form(), kkt))
 
+    def _show_source(self):
+        text, values = getattr(self, "_source", ("", {}))
+        self.source_label.setText(tr(text).format(**values) if text else "")
 
-def _with_kernels(run, X, steps):
-    """Fill ``run`` with the kernel matrices for drawing (on the worker), then yield the steps.
-    The first step comes first: computing it validates the data and resolves γ."""
-    first = next(steps, None)
-    svc = run["svc"]
-    params = (svc.kernel, svc.gamma_, svc.degree, svc.coef0)
-    run["K"] = kernel_matrix(grid(run["rect"], run["grid"]), X, *params)
-    run["K_train"] = kernel_matrix(X, X, *params) if len(X) <= TABLE_ROWS else None
-    if first is not None:
-        yield first
-    yield from steps
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        """A language change: every built word again, and the texts made from numbers."""
+        if event.type() == QEvent.LanguageChange and hasattr(self, "binding"):
+            retranslate(self)
+            self.view_parts.show_for(self.views.currentWidget(), self.view_box,
+                                     QCoreApplication.translate("Navigator", self.views.tabText(
+                                         self.views.currentIndex())).replace("&&", "&"))
+            self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
+            self._show_source()
+            self._show_c()
+            self._refresh_class_choices()
+            self._table_key = None
+            self._fill_table(self.current())
+            self._explain()
+            if self.kkt_empty.isVisible():
+                self._show_kkt_empty()
+            if len(self.history) <= 1:
+                self.controls.status.setText(tr("Step takes one SMO pair update; Run animates "
+                                                "them."))
+            elif self.runner.state == "finished" and self.history:
+                self._on_finished()
+            for view in (self.multiclass_view, self.losses_view, self.feature_view,
+                         *self.lab_views):
+                if hasattr(view, "retranslate"):
+                    view.retranslate()
+        super().changeEvent(event)
+

@@ -20,6 +20,7 @@ class EditDistanceBinding(ViewBinding):
         # the view computes a new table on these; the model takes the parameters then
         view.compute_button.clicked.connect(self.widgets_changed)
         view.snowy_button.clicked.connect(self.widgets_changed)
+        view.jamo_button.clicked.connect(self.widgets_changed)
         # after the view's own handler (connected first): the table is there
         view.panel.runner.result.connect(self._computed)
         self.changed = False
@@ -28,7 +29,7 @@ class EditDistanceBinding(ViewBinding):
     def _read(v) -> EditDistanceParams:
         return EditDistanceParams(v.source_edit.text(), v.target_edit.text(),
                                   v.insert_spin.value(), v.delete_spin.value(),
-                                  v.sub_spin.value(), v.level_combo.currentText())
+                                  v.sub_spin.value(), v.level())
 
     def params_from_widgets(self) -> EditDistanceParams:
         return self._read(self.edit)
@@ -44,7 +45,7 @@ class EditDistanceBinding(ViewBinding):
                 v.insert_spin.setValue(p.insert)
                 v.delete_spin.setValue(p.delete)
                 v.sub_spin.setValue(p.substitute)
-                v.level_combo.setCurrentText(p.level)
+                v.set_level(p.level)
 
     def use_settings(self, settings) -> None:
         before = self.model.params

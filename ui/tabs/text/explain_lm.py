@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
+from .texts import tr
+
 FORMULAS = {
     "mle": "P(w | h) = c(h w) / c(h)",
     "laplace": "P(w | h) = (c(h w) + 1) / (c(h) + |V|)",
@@ -15,6 +17,25 @@ FORMULAS = {
                   "a = counts at the top order, continuation counts N₁₊(• h w) below, "
                   "P₀ = 1/|V|",
 }
+
+
+def smoothing_name(s: str) -> str:
+    """A smoothing's name in the language in force (the engine's SMOOTHING_NAMES in English)."""
+    return {"mle": tr("maximum likelihood"), "laplace": tr("add-one (Laplace)"),
+            "add_k": tr("add-k (Lidstone)"), "interpolated": tr("interpolation (EM λ)"),
+            "kneser_ney": tr("interpolated Kneser–Ney")}.get(s, s)
+
+
+def formula(s: str) -> str:
+    """A smoothing's formula with its words translated."""
+    return {
+        "mle": FORMULAS["mle"], "laplace": FORMULAS["laplace"], "add_k": FORMULAS["add_k"],
+        "interpolated": tr("P(w | h) = λ₀/|V| + Σₖ λₖ Pₖ(w | last k−1 words), Pₖ = c/c(h) (λ by "
+                           "EM on development sentences: every 10th training sentence)"),
+        "kneser_ney": tr("Pₖ(w | h) = max(a(h w) − d, 0)/a(h) + d·N₁₊(h •)/a(h) · Pₖ₋₁(w | h′), "
+                         "a = counts at the top order, continuation counts N₁₊(• h w) below, "
+                         "P₀ = 1/|V|"),
+    }.get(s, FORMULAS.get(s, ""))
 
 
 def words(seq) -> str:
@@ -29,15 +50,16 @@ def level_html(model, word, levels) -> str:
     """``model.explain(word, context)`` (``levels``) written out with the numbers."""
     V = len(model.vocab_)
     s = model.smoothing
-    out = [f"<b>{escape(FORMULAS[s])}</b>", f"|V| = {V:,} (with &lt;/s&gt; and &lt;UNK&gt;)"]
+    out = [f"<b>{escape(formula(s))}</b>",
+           tr("|V| = {v:,} (with &lt;/s&gt; and &lt;UNK&gt;)").format(v=V)]
     w = escape(word)
     if s in ("mle", "laplace", "add_k"):
         lv = levels[-1]
         k = {"mle": 0, "laplace": 1}.get(s, model.k)
         h = words(lv.context)
         if s == "mle" and lv.context_count == 0:
-            out.append(f"c({h}) = 0: the context was never seen, so P is undefined (shown as 0)"
-                       " — the zero-probability problem smoothing fixes.")
+            out.append(tr("c({h}) = 0: the context was never seen, so P is undefined (shown as "
+                          "0) — the zero-probability problem smoothing fixes.").format(h=h))
         else:
             out.append(f"P({w} | {h}) = ({_g(lv.count)} + {_g(k)}) / ({_g(lv.context_count)} + "
                        f"{_g(k)}·{V:,}) = <b>{_g(lv.prob)}</b>")
@@ -49,12 +71,13 @@ def level_html(model, word, levels) -> str:
         out.append(f"λ₀ = {model.lambdas_[0]:.3f} weighs 1/|V| = {_g(lower)}")
     for lv in levels:
         h = words(lv.context)
-        head = f"order {lv.order}: h = {h}"
+        head = tr("order {k}: h = {h}").format(k=lv.order, h=h)
         if lv.kind == "unseen context":
-            out.append(f"{head}: never seen, so P{lv.order} = P{lv.order - 1} = {_g(lv.prob)}")
+            out.append(head + ": " + tr("never seen, so P{k} = P{j} = {p}").format(
+                k=lv.order, j=lv.order - 1, p=_g(lv.prob)))
         elif s == "kneser_ney":
-            what = ("continuation count N₁₊(• h w)" if lv.kind == "continuation"
-                    else "count c(h w)")
+            what = (tr("continuation count N₁₊(• h w)") if lv.kind == "continuation"
+                    else tr("count c(h w)"))
             out.append(f"{head}: {what} = {_g(lv.count)}, a(h) = {_g(lv.context_count)}, "
                        f"N₁₊(h •) = {lv.followers}, γ = d·N₁₊/a = {_g(lv.weight)} → "
                        f"max({_g(lv.count)} − {model.discount:g}, 0)/{_g(lv.context_count)} + "

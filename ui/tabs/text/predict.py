@@ -3,14 +3,8 @@
 recurrence is written out with the three candidates."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from ...models.predict import Question, Verdict
-
-
-def tr(text: str) -> str:
-    # lupdate files a module-level tr() under the empty context
-    return QCoreApplication.translate("", text)
+from .texts import tr
 
 
 def cell_question(previous, step) -> Question | None:

@@ -17,6 +17,8 @@ COLORS = {"current": "#ffe08a", "path": "#cdeccd", "chosen": "#6cc66c", "filled"
 HEADER_CHARS = 12
 _DISPLAY, _BACKGROUND, _ALIGN = (int(Qt.DisplayRole.value), int(Qt.BackgroundRole.value),
                                  int(Qt.TextAlignmentRole.value))
+_FOREGROUND = int(Qt.ForegroundRole.value)
+INK = "#1e1e1e"     # the cells' backgrounds are light in both themes: dark text on them
 
 
 class DPTableModel(QAbstractTableModel):
@@ -33,6 +35,7 @@ class DPTableModel(QAbstractTableModel):
         self.asking = None         # (i, j) of the cell a prediction is typed into, or None
         self.answer = None         # called with the typed number
         self._brushes = {k: QBrush(QColor(v)) for k, v in COLORS.items()}
+        self._ink = QBrush(QColor(INK))
 
     def set_result(self, r, on_path):
         self.beginResetModel()
@@ -91,6 +94,8 @@ class DPTableModel(QAbstractTableModel):
             if self.complete and self.on_path is not None and self.on_path[i, j]:
                 return self._brushes["path"]
             return self._brushes["filled" if self._shown(i, j) else "empty"]
+        if role == _FOREGROUND:
+            return self._ink
         if role == _ALIGN:
             return int(Qt.AlignCenter)
         return None

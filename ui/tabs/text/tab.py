@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout,
                                QWidget)
 
@@ -30,7 +30,9 @@ from .views import TokensView
 from .views_collocations import CollocationsView
 from .views_edit_distance import EditDistanceView
 from .views_lm import LanguageModelView
+from .views_morphemes import MorphemesView
 from .views_normalize import NormalizeView
+from .texts import set_items, set_texts, tr
 from .views_sentences import SentencesView
 from .views_spelling import SpellingView
 
@@ -38,6 +40,13 @@ SAMPLES = resources.path("text")
 SAMPLE_FILES = {"English sample": "english_sample.txt", "Korean sample": "korean_sample.txt",
                 "Korean (CP949 file)": "korean_sample_cp949.txt",
                 "English (UTF-16 file)": "english_sample_utf16.txt"}
+SAMPLE_NAMES = tuple(SAMPLE_FILES)
+
+
+def sample_names():
+    """The samples' names in the language in force, after the "choose" item."""
+    return (tr("choose a sample…"), tr("English sample"), tr("Korean sample"),
+            tr("Korean (CP949 file)"), tr("English (UTF-16 file)"))
 ENCODINGS = ("detect", "utf-8", "utf-8-sig", "utf-16", "cp949", "euc-kr", "latin-1", "cp1252")
 EDITOR_CHARS = 200_000   # more than this is analysed but not put in the editor
 
@@ -46,7 +55,7 @@ class TextTab(FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("text_tab")
-        self.setAccessibleName("Text processing")
+        self.setAccessibleName(tr("Text processing"))
         self.setAcceptDrops(True)
         self.text, self.analysis, self.opened = "", None, None
         self._paths, self._pending, self._requested = [], None, False
@@ -59,14 +68,13 @@ class TextTab(FileDropMixin, QWidget):
         self._build_toolbar()
         self.messages = MessageBar(self, "text_messages")
         self.panel = JobPanel(self.messages, self._on_opened, self, name="text",
-                              kept="the current text is kept")
-        self.source_label = QLabel("No text yet: open a file, choose a sample, or type below "
-                                   "and press 'Analyse edited text'.")
+                              kept=tr("the current text is kept"))
+        self.source_label = QLabel("")
         self.source_label.setObjectName("source_label")
         self.source_label.setWordWrap(True)
-        self.editor = named(QPlainTextEdit(self), "text_edit", "Text",
-                            "The text being analysed; type or paste, then 'Analyse edited text'")
-        left = QWidget()
+        self.editor = named(QPlainTextEdit(self), "text_edit", "", "")
+        self.editor_pane = left = QWidget()
+        left.setObjectName("text_editor_pane")
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.source_label)
@@ -90,22 +98,48 @@ class TextTab(FileDropMixin, QWidget):
         row.setContentsMargins(style.SPACE_XS, style.SPACE_XS, style.SPACE_XS, style.SPACE_XS)
         row.setSpacing(style.SPACE_S)
         row.addWidget(content, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The toolbar's and the editor's texts in the language in force (the views do their
+        own at the same event)."""
+        set_texts(self.open_button, tr("Open files…"),
+                  tr("Open one or more text files (or drop files or a folder)"))
+        set_texts(self.folder_button, tr("Open folder…"), tr("Open every text file in a folder"))
+        set_items(self.sample_combo, sample_names())
+        set_texts(self.sample_combo, None, tr("Built-in texts written for Trellis"))
+        self.sample_combo.setAccessibleName(tr("Sample"))
+        self.encoding_label.setText(tr("Encoding"))
+        set_texts(self.encoding_combo, None, tr("Detect the encoding, or force one and reopen"))
+        self.encoding_combo.setItemText(0, tr("detect"))
+        self.encoding_combo.setAccessibleName(tr("Encoding"))
+        set_texts(self.analyse_button, tr("Analyse edited text"),
+                  tr("Use the text in the editor (typed or pasted)"))
+        set_texts(self.export_button, tr("Types CSV…"), tr("Save the type-frequency table as CSV"))
+        self.editor.setAccessibleName(tr("Text"))
+        self.editor.setToolTip(tr("The text being analysed; type or paste, then 'Analyse "
+                                  "edited text'"))
+        if self.opened is not None:
+            self._show_source(self.opened)
+        else:
+            self.source_label.setText(tr("No text yet: open a file, choose a sample, or type "
+                                         "below and press 'Analyse edited text'."))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _build_toolbar(self):
-        self.open_button = button("open_text_button", "Open files…",
-                                  "Open one or more text files (or drop files or a folder)")
-        self.folder_button = button("open_folder_button", "Open folder…",
-                                    "Open every text file in a folder")
-        self.sample_combo = combo("sample_combo", "Sample", "Built-in texts written for "
-                                  "Trellis", ["choose a sample…", *SAMPLE_FILES])
-        self.encoding_combo = combo("encoding_combo", "Encoding", "Detect the encoding, or "
-                                    "force one and reopen", ENCODINGS)
-        self.analyse_button = button("analyse_button", "Analyse edited text",
-                                     "Use the text in the editor (typed or pasted)")
-        self.export_button = button("export_types_button", "Types CSV…",
-                                    "Save the type-frequency table as CSV")
+        self.open_button = button("open_text_button", "", "")
+        self.folder_button = button("open_folder_button", "", "")
+        self.sample_combo = combo("sample_combo", "", "", ["", *SAMPLE_FILES])
+        self.encoding_combo = combo("encoding_combo", "", "", ENCODINGS)
+        self.encoding_label = QLabel()
+        self.analyse_button = button("analyse_button", "", "")
+        self.export_button = button("export_types_button", "", "")
         self.toolbar = QHBoxLayout()
-        for w in (self.open_button, self.folder_button, self.sample_combo, QLabel("Encoding"),
+        for w in (self.open_button, self.folder_button, self.sample_combo, self.encoding_label,
                   self.encoding_combo, self.analyse_button, self.export_button):
             self.toolbar.addWidget(w)
 
@@ -121,6 +155,7 @@ class TextTab(FileDropMixin, QWidget):
         self.edit_view = EditDistanceView(m, self)
         self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
+        self.morphemes_view = MorphemesView(m, self)
         self.views = nav = Navigator(self, "text_views")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 2. Text processing"))
         for w, title in ((self.tokens_view, QT_TRANSLATE_NOOP("Navigator", "Tokens")),
@@ -133,6 +168,10 @@ class TextTab(FileDropMixin, QWidget):
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
         nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
         nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
+        nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 1. Linguistics"))
+        nav.addTab(self.morphemes_view, QT_TRANSLATE_NOOP("Navigator", "Morphemes"),
+                   QT_TRANSLATE_NOOP("Navigator", "Korean eojeols split into morphemes with "
+                                                  "their Sejong tags (Kiwi)"))
         self.practice_view = nav.add_practice(self)
         self.layout().insertWidget(0, nav.column)
         self.split.addWidget(self.views)
@@ -140,6 +179,17 @@ class TextTab(FileDropMixin, QWidget):
         self.tokens_view.tokenize_requested.connect(self.analyse)
         self.lm_view.trained.connect(self.spelling_view.set_models)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
+        self.morphemes_view.sample_requested.connect(self.load_sample)
+        nav.currentChanged.connect(self._show_editor_for)
+
+    def _show_editor_for(self, _index=None):
+        """The text and its editor beside the views that show the text itself (Tokens,
+        Sentences, Morphemes); the others take the whole width. A message belongs to the view
+        it was said on: a new view starts without it."""
+        shown = (self.tokens_view, self.sentences_view, self.morphemes_view)
+        self.editor_pane.setVisible(self.views.currentWidget() in shown)
+        if not self.panel.busy:
+            self.messages.clear_message()
 
     def _edit_costs(self):
         """(insert, delete, substitute) of the Edit distance view: the spelling channel's."""
@@ -151,7 +201,7 @@ class TextTab(FileDropMixin, QWidget):
         e = self.edit_view
         e.source_edit.setText(source)
         e.target_edit.setText(target)
-        e.level_combo.setCurrentText("characters")
+        e.set_level("jamo" if self.spelling_view.level() == "jamo" else "characters")
         self.views.setCurrentWidget(e)
         e.compute()
 
@@ -159,10 +209,10 @@ class TextTab(FileDropMixin, QWidget):
         self.open_button.clicked.connect(self.open_dialog)
         self.folder_button.clicked.connect(self._folder_dialog)
         self.sample_combo.activated.connect(
-            lambda i: self.load_sample(self.sample_combo.itemText(i)) if i else None)
+            lambda i: self.load_sample(SAMPLE_NAMES[i - 1]) if i else None)
         self.encoding_combo.activated.connect(lambda _: self._reopen())
         self.analyse_button.clicked.connect(lambda: self.set_text(
-            self.editor.toPlainText(), "typed text", "—"))
+            self.editor.toPlainText(), tr("typed text"), "—"))
         self.export_button.clicked.connect(self._export)
 
     def showEvent(self, event):
@@ -197,8 +247,8 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(str(exc)))
             return False
         self._pending = paths
-        self.panel.start(open_job(paths, self.encoding_combo.currentText(), make),
-                         "Reading…")
+        self.panel.start(open_job(paths, ENCODINGS[max(self.encoding_combo.currentIndex(), 0)],
+                                  make), tr("Reading…"))
         return True
 
     def load_sample(self, name):
@@ -219,10 +269,10 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(str(exc)))
             return
         if not text.strip():
-            self.messages.error("The editor is empty; type or paste some text first.")
+            self.messages.error(tr("The editor is empty; type or paste some text first."))
             return
         self._pending = list(paths)
-        self.panel.start(analyse_job(text, source, encoding, make), "Tokenizing…")
+        self.panel.start(analyse_job(text, source, encoding, make), tr("Tokenizing…"))
 
     def _loading(self):
         """The paths of the open job running now, if any."""
@@ -235,9 +285,9 @@ class TextTab(FileDropMixin, QWidget):
             self.open_paths(self._loading())
             return
         if not self.text:
-            self.messages.error("There is no text yet; open a file or type some first.")
+            self.messages.error(tr("There is no text yet; open a file or type some first."))
             return
-        src = self.opened.source if self.opened else "typed text"
+        src = self.opened.source if self.opened else tr("typed text")
         enc = self.opened.encoding if self.opened else "—"
         self.set_text(self.text, src, enc, self._paths)
 
@@ -257,46 +307,55 @@ class TextTab(FileDropMixin, QWidget):
         self.editor.setReadOnly(len(text) > EDITOR_CHARS)
         # the editor holds only the beginning of a long text: analysing it would drop the rest
         self.analyse_button.setEnabled(len(text) <= EDITOR_CHARS)
-        more = (f" — the editor shows the first {EDITOR_CHARS:,} characters"
-                if len(text) > EDITOR_CHARS else "")
-        self.source_label.setText(f"<b>{opened.source}</b> · encoding: {opened.encoding} · "
-                                  f"{len(text):,} characters{more}")
+        self._show_source(opened)
         self.tokens_view.show_analysis(opened)
         self.normalize_view.set_counts(opened.analysis.counts)
         self.sentences_view.set_text(text)
         self.collocations_view.set_tokens(opened.analysis.tokens)
         self.lm_view.set_text(text)
+        self.morphemes_view.set_text(text)
         c = opened.analysis.counts
-        done = f"{opened.source}: {c.n_tokens:,} tokens, {c.n_types:,} types."
+        done = tr("{source}: {n:,} tokens, {v:,} types.").format(
+            source=opened.source, n=c.n_tokens, v=c.n_types)
         # the reasons name their file; a long list is cut to three and the other names
         problems = [sentence(r if name in r else f"{name}: {r}") for name, r in opened.skipped]
         said = []
         if problems:
             rest = [name for name, _ in opened.skipped[3:]]
             listed = " ".join(problems[:3]) + (
-                f" Also skipped: {', '.join(rest[:10])}{' …' if len(rest) > 10 else ''}."
+                " " + tr("Also skipped: {names}.").format(
+                    names=", ".join(rest[:10]) + (" …" if len(rest) > 10 else ""))
                 if rest else "")
-            said.append(f"Skipped {len(problems)} file(s). {listed}")
+            said.append(tr("Skipped %n file(s).", "", len(problems)) + " " + listed)
         said += [sentence(note) for note in opened.notes[:5]]
         if said:
             self.messages.warning(f"{done} {' '.join(said)}")
         else:
             self.messages.info(done)
 
+    def _show_source(self, opened):
+        text = opened.text
+        more = (" — " + tr("the editor shows the first {n:,} characters").format(n=EDITOR_CHARS)
+                if len(text) > EDITOR_CHARS else "")
+        self.source_label.setText(tr("<b>{source}</b> · encoding: {encoding} · %n "
+                                     "character(s)", "", len(text)).format(
+            source=opened.source, encoding=opened.encoding) + more)
+
     def _export(self):
         if self.views is None:
             return
-        save_with_dialog(self, self.messages, "Save types", "types.csv", "CSV (*.csv)",
+        save_with_dialog(self, self.messages, tr("Save types"), "types.csv", "CSV (*.csv)",
                          self.tokens_view.types.model.write_csv)
 
     # == dialogs and drops ===================================================================
     def open_dialog(self):
-        paths = ask_open_files(self, "Open text", "Text (*.txt *.text *.md);;All files (*)",
+        paths = ask_open_files(self, tr("Open text"),
+                               tr("Text (*.txt *.text *.md);;All files (*)"),
                                SAMPLES)
         if paths:
             self.open_paths(paths)
 
     def _folder_dialog(self):
-        path = ask_folder(self, "Open folder", SAMPLES)
+        path = ask_folder(self, tr("Open folder"), SAMPLES)
         if path:
             self.open_path(path)

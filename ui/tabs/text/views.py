@@ -12,9 +12,32 @@ from ...plots import palette
 from ...widgets.forms import button, combo, hsplit, named, vsplit
 from ...widgets.table import DataTable
 from ... import style
+from .texts import Retranslating, set_items, set_texts, tr
 
 TOKENIZERS = {"Treebank": "treebank", "whitespace": "whitespace", "word/punct": "wordpunct",
-              "regular expression": "regex", "dictionary longest match": "dictionary"}
+              "regular expression": "regex", "dictionary longest match": "dictionary",
+              "Korean morphemes (Kiwi)": "korean",
+              "Korean morphemes with tags (Kiwi)": "korean_tagged"}
+METHODS = tuple(TOKENIZERS.values())
+
+
+def tokenizer_names():
+    """The tokenizers' names in the language in force, in the order of :data:`TOKENIZERS`."""
+    return ("Treebank", tr("whitespace"), tr("word/punct"), tr("regular expression"),
+            tr("dictionary longest match"), tr("Korean morphemes (Kiwi)"),
+            tr("Korean morphemes with tags (Kiwi)"))
+
+
+def takes_the_rest(widget):
+    """``widget`` takes the height its view has left, never less than it needs. A view with a
+    wrapped label has a height-for-width, which the navigator's scroll area asks for; the
+    natural size of plots and tables (often over 1,000 px) would then make the view taller
+    than the window and scroll its transport or its plots away."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+    widget.setMinimumHeight(widget.minimumSizeHint().height())
+    return widget
 
 
 class StopWhenHidden:
@@ -38,7 +61,7 @@ def _decades(end):
             for s in steps if s * 10 ** k <= max(end, 10) * 1.0001]
 
 
-class TokensView(QWidget):
+class TokensView(Retranslating, QWidget):
     """Tokenizer settings, counts, the type table, Zipf's plot and the growth curve."""
 
     tokenize_requested = Signal()
@@ -50,27 +73,25 @@ class TokensView(QWidget):
         self._build_plots()
         self._layout()
         self.tokenize_button.clicked.connect(self.tokenize_requested)
-        self.method_combo.currentTextChanged.connect(self._enable)
+        self.method_combo.currentIndexChanged.connect(self._enable)
+        self.opened = None
+        self.retranslate()
         self._enable()
 
     def _build_controls(self):
-        self.method_combo = combo("tokenizer_combo", "Tokenizer", "How the text is cut into "
-                                  "tokens", TOKENIZERS)
+        self.method_combo = combo("tokenizer_combo", "", "", TOKENIZERS)
         self.pattern_edit = named(QLineEdit(r"\w+(?:[-']\w+)*|[^\w\s]"), "pattern_edit",
-                                  "Pattern", "Regular expression: every match is a token "
-                                  "(stopped after a second if it backtracks without end)")
+                                  "", "")
         self.mwe_edit = named(QLineEdit("San Francisco; New York; machine learning"),
-                              "mwe_edit", "Multi-word expressions",
-                              "Phrases kept as one token, separated by ';'")
+                              "mwe_edit", "", "")
         self.dictionary_edit = named(QLineEdit("the cat sat on mat mats a at he hat them"),
-                                     "dictionary_edit", "Dictionary",
-                                     "Words for longest-match segmentation of text without "
-                                     "spaces")
-        self.tokenize_button = button("tokenize_button", "Tokenize", "Tokenize and count")
-        self.stats = QLabel("Open a file, choose a sample or type text to see its tokens.")
+                                     "dictionary_edit", "", "")
+        self.tokenize_button = button("tokenize_button", "", "")
+        self.stats = QLabel("")
         self.stats.setObjectName("token_stats")
         self.stats.setWordWrap(True)
-        self.types = DataTable("types_table", self, "Search types…")
+        self.types = DataTable("types_table", self, "")
+        self.labels = [QLabel() for _ in range(4)]
 
     def _build_plots(self):
         self.zipf = pg.PlotWidget(title="Zipf: frequency against rank (log–log)")
@@ -80,10 +101,6 @@ class TokensView(QWidget):
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setMinimumSize(200, 150)
         self.zipf.setLogMode(True, True)
-        self.zipf.setLabel("bottom", "rank r")
-        self.zipf.setLabel("left", "frequency f")
-        self.growth.setLabel("bottom", "tokens")
-        self.growth.setLabel("left", "types")
         self.zipf_curve = self.zipf.plot([], [], pen=None, symbol="o", symbolSize=4,
                                          symbolBrush=palette.color(0), symbolPen=None)
         self.zipf_fit = self.zipf.plot([], [], pen=pg.mkPen(palette.color(3), width=2))
@@ -91,20 +108,52 @@ class TokensView(QWidget):
 
     def _layout(self):
         top = QHBoxLayout()
-        for label, w in (("Tokenizer", self.method_combo), ("Pattern", self.pattern_edit)):
-            top.addWidget(QLabel(label))
+        for label, w in zip(self.labels[:2], (self.method_combo, self.pattern_edit)):
+            top.addWidget(label)
             top.addWidget(w, 1 if w is self.pattern_edit else 0)
         top.addWidget(self.tokenize_button)
         second = QHBoxLayout()
-        for label, w in (("Multi-word", self.mwe_edit), ("Dictionary", self.dictionary_edit)):
-            second.addWidget(QLabel(label))
+        for label, w in zip(self.labels[2:], (self.mwe_edit, self.dictionary_edit)):
+            second.addWidget(label)
             second.addWidget(w, 1)
         body = hsplit(self.types, vsplit(self.zipf, self.growth), sizes=[420, 520])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(second)
         layout.addWidget(self.stats)
-        layout.addWidget(body, 1)
+        layout.addWidget(takes_the_rest(body), 1)
+
+    def retranslate(self) -> None:
+        for label, text in zip(self.labels, (tr("Tokenizer"), tr("Pattern"), tr("Multi-word"),
+                                             tr("Dictionary"))):
+            label.setText(text)
+        set_items(self.method_combo, tokenizer_names())
+        set_texts(self.method_combo, None, tr("How the text is cut into tokens; Korean "
+                                              "morphemes need the korean extra (Kiwi)"))
+        self.method_combo.setAccessibleName(tr("Tokenizer"))
+        self.pattern_edit.setToolTip(tr("Regular expression: every match is a token (stopped "
+                                        "after a second if it backtracks without end)"))
+        self.pattern_edit.setAccessibleName(tr("Pattern"))
+        self.mwe_edit.setToolTip(tr("Phrases kept as one token, separated by ';'"))
+        self.mwe_edit.setAccessibleName(tr("Multi-word expressions"))
+        self.dictionary_edit.setToolTip(tr("Words for longest-match segmentation of text "
+                                           "without spaces"))
+        self.dictionary_edit.setAccessibleName(tr("Dictionary"))
+        set_texts(self.tokenize_button, tr("Tokenize"), tr("Tokenize and count"))
+        self.types.search.setPlaceholderText(tr("Search types…"))
+        self.zipf.setTitle(tr("Zipf: frequency against rank (log–log)"))
+        self.growth.setTitle(tr("Vocabulary growth: types against tokens"))
+        self.zipf.setLabel("bottom", tr("rank r"))
+        self.zipf.setLabel("left", tr("frequency f"))
+        self.growth.setLabel("bottom", tr("tokens"))
+        self.growth.setLabel("left", tr("types"))
+        if self.opened is not None:
+            self._show_counts(self.opened)
+        else:
+            self.stats.setText(tr("Open a file, choose a sample or type text to see its "
+                                  "tokens."))
+            for plot in (self.zipf, self.growth):     # no axes of nothing: a sentence
+                style.empty_state(plot.getPlotItem(), tr("Appears when a text is loaded."))
 
     def _enable(self, *_):
         method = self.settings()["method"]
@@ -114,23 +163,18 @@ class TokensView(QWidget):
 
     def settings(self):
         mwes = [m.strip() for m in self.mwe_edit.text().split(";") if m.strip()]
-        return {"method": TOKENIZERS[self.method_combo.currentText()],
+        return {"method": METHODS[max(self.method_combo.currentIndex(), 0)],
                 "pattern": self.pattern_edit.text(), "mwes": mwes,
                 "dictionary": self.dictionary_edit.text().split()}
 
     def show_analysis(self, opened):
         """Show an :class:`Opened` (everything was computed on the worker)."""
+        self.opened = opened
+        for plot in (self.zipf, self.growth):
+            style.clear_empty_state(plot.getPlotItem())
+        self._show_counts(opened)
         c = opened.analysis.counts
         ranks, freqs = c.zipf()
-        share = freqs / max(c.n_tokens, 1) * 100
-        self.types.set_columns(["rank", "type", "count", "% of tokens"],
-                               [ranks, list(c.types), freqs, share])
-        ttr = c.n_types / max(c.n_tokens, 1)
-        slope = c.zipf_slope()
-        zipf = f"Zipf slope {slope:.2f} (Zipf's law predicts about −1)" if np.isfinite(
-            slope) else "too few types for a Zipf slope"
-        self.stats.setText(f"<b>{c.n_tokens:,}</b> tokens · <b>{c.n_types:,}</b> types "
-                           f"(vocabulary) · type/token ratio {ttr:.3f} · {zipf}")
         self.zipf_curve.setData(*opened.zipf_points)
         self.zipf_fit.setData(*(opened.zipf_line or ([], [])))
         # log axes labelled at powers of ten only: pyqtgraph's own log ticks label 2…9 of
@@ -141,3 +185,18 @@ class TokensView(QWidget):
             self.zipf.getAxis(side).setTicks([_decades(end), []])
         at, types = opened.analysis.growth
         self.growth_curve.setData(at.astype(float), types.astype(float))
+
+    def _show_counts(self, opened):
+        """The type table and the counts line (again at a language change)."""
+        c = opened.analysis.counts
+        ranks, freqs = c.zipf()
+        share = freqs / max(c.n_tokens, 1) * 100
+        self.types.set_columns([tr("rank"), tr("type"), tr("count"), tr("% of tokens")],
+                               [ranks, list(c.types), freqs, share])
+        ttr = c.n_types / max(c.n_tokens, 1)
+        slope = c.zipf_slope()
+        zipf = (tr("Zipf slope {s:.2f} (Zipf's law predicts about −1)").format(s=slope)
+                if np.isfinite(slope) else tr("too few types for a Zipf slope"))
+        self.stats.setText(tr("<b>{n:,}</b> tokens · <b>{v:,}</b> types (vocabulary) · "
+                              "type/token ratio {r:.3f} · {zipf}").format(
+                                  n=c.n_tokens, v=c.n_types, r=ttr, zipf=zipf))

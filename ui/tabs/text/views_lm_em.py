@@ -15,15 +15,20 @@ from ...plots.axes import labelled_plot
 from ...widgets.forms import combo, hsplit, vsplit
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from .texts import Retranslating, tr
 
-LEVELS = ("1/|V|", "unigram", "bigram", "trigram", "4-gram", "5-gram", "6-gram")
+
+def levels():
+    return ("1/|V|", tr("unigram"), tr("bigram"), tr("trigram"), tr("4-gram"), tr("5-gram"),
+            tr("6-gram"))
 
 
 def _plot(title, bottom, left):
-    return labelled_plot(title, bottom, left, minimum=(200, 120))
+    # 110 px of data under a title and an axis: the design system's least
+    return labelled_plot(title, bottom, left, minimum=(200, 185))
 
 
-class EmPage(DrivenView, QWidget):
+class EmPage(Retranslating, DrivenView, QWidget):
     """Step / Run / scrub the EM run for the λs of the order chosen in ``order_combo``."""
 
     def __init__(self, messages, parent=None):
@@ -39,28 +44,25 @@ class EmPage(DrivenView, QWidget):
         self.runner = self.driver.runner
         self.controls.seed_spin.setEnabled(False)          # EM for λ starts uniform: no seed
         self.order_combo.currentIndexChanged.connect(lambda _: self.driver.reset())
-        self.redraw()
+        self.retranslate()
 
     def _build(self):
-        self.order_combo = combo("lm_em_order_combo", "EM order", "The n-gram model whose λs "
-                                 "EM fits", [])
+        self.order_combo = combo("lm_em_order_combo", "", "", [])
         self.controls = StepControls(self)
-        self.lambda_plot = _plot("λₖ after each M step", "EM iteration", "λₖ")
-        self.lambda_plot.setYRange(0, 1.2)                # room for the legend on top
-        self.lambda_plot.addLegend(offset=(10, 2), colCount=5)
+        self.lambda_plot = _plot("", "", "λₖ")
+        self.lambda_plot.setYRange(0, 1.4)                # room for the legend on top
+        self.lambda_legend = self.lambda_plot.addLegend(offset=(10, 2), colCount=3)
         self.lambda_curves = [self.lambda_plot.plot(
             [], [], pen=pg.mkPen(palette.color(k), width=2), symbol="o", symbolSize=5,
             symbolBrush=palette.color(k), name=f"λ{k}" + (" (1/|V|)" if k == 0 else ""))
             for k in range(5)]
-        self.ll_plot = _plot("Development log-likelihood Σₜ ln P(wₜ | h) (the objective)",
-                             "EM iteration", "nats")
+        self.ll_plot = _plot("", "", "")
         self.ll_curve = self.ll_plot.plot([], [], pen=pg.mkPen(palette.color(0), width=2),
                                           symbol="o", symbolSize=5,
                                           symbolBrush=palette.color(0))
-        self.share_plot = _plot("E step: each level's share Eₖ/N of the tokens", "level k",
-                                "share")
+        self.share_plot = _plot("", "", "")
         self.share_plot.setYRange(0, 1.2)
-        self.share_plot.addLegend(offset=(-10, 2), colCount=2)
+        self.share_legend = self.share_plot.addLegend(offset=(-10, 2), colCount=2)
         self.before_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
                                            brush=pg.mkBrush(190, 190, 190), name="λ used")
         self.share_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
@@ -70,23 +72,46 @@ class EmPage(DrivenView, QWidget):
         self.share_plot.addItem(self.share_bars)
         self.text = QTextBrowser(self)
         self.text.setObjectName("lm_em_text")
-        self.text.setAccessibleName("EM step")
+        self.order_label, self.about = QLabel(), QLabel()
+
+    def retranslate(self) -> None:
+        self.order_combo.setAccessibleName(tr("EM order"))
+        self.order_combo.setToolTip(tr("The n-gram model whose λs EM fits"))
+        self.text.setAccessibleName(tr("EM step"))
+        self.order_label.setText(tr("order n"))
+        self.about.setText(tr("EM on the development sentences (every 10th training sentence) "
+                              "with the counts of the other nine tenths."))
+        for plot, title, bottom, left in (
+                (self.lambda_plot, tr("λₖ after each M step"), tr("EM iteration"), "λₖ"),
+                (self.ll_plot, tr("Development log-likelihood Σₜ ln P(wₜ | h) (the objective)"),
+                 tr("EM iteration"), tr("nats")),
+                (self.share_plot, tr("E step: each level's share Eₖ/N of the tokens"),
+                 tr("level k (0 = 1/|V|, 1 = unigram, …)"), tr("share"))):
+            plot.setTitle(title)
+            plot.setLabel("bottom", bottom)
+            plot.setLabel("left", left)
+        if self.share_legend.items:
+            self.share_legend.items[0][1].setText(tr("λ used"))
+            self.share_legend.items[1][1].setText(tr("Eₖ/N → new λ"))
+        self.redraw()
 
     def _layout(self):
         row = QHBoxLayout()
-        row.addWidget(QLabel("order n"))
-        row.addWidget(self.order_combo)
-        row.addWidget(QLabel("EM on the development sentences (every 10th training sentence) "
-                             "with the counts of the other nine tenths."), 1)
+        row.addWidget(self.order_label)
+        row.addWidget(self.order_combo, 1)
+        self.about.setWordWrap(True)
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(row)                    # the settings head the left column: the plots
+        lv.addWidget(self.about)             # on the right get the page's whole height
         lv.addWidget(self.controls)
         lv.addWidget(self.text, 1)
-        body = hsplit(left, vsplit(self.ll_plot, self.lambda_plot, self.share_plot),
-                      sizes=[380, 520])
+        # the λs and the shares side by side under the objective: three plots stacked would
+        # not fit a 680 px window with room for their data
+        body = hsplit(left, vsplit(self.ll_plot, hsplit(self.lambda_plot, self.share_plot)),
+                      sizes=[380, 620])
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
         layout.addWidget(body, 1)
 
     # == the run =============================================================================
@@ -108,16 +133,16 @@ class EmPage(DrivenView, QWidget):
 
     def _steps(self):
         if self.comparison is None:
-            raise ValueError("Train the models first (Train, above): EM fits the λs of the "
-                             "trained counts.")
+            raise ValueError(tr("Train the models first (Train, above): EM fits the λs of the "
+                                "trained counts."))
         model = self._model()
         if model is None and not self.comparison.rows:
-            raise ValueError("A loaded model keeps its λs but not their EM run: Train on a "
-                             "text to watch EM fit them.")
+            raise ValueError(tr("A loaded model keeps its λs but not their EM run: Train on a "
+                                "text to watch EM fit them."))
         if model is None:
-            raise ValueError("No EM run: a development set needs at least 10 training "
-                             "sentences (every 10th is one). Load a longer text or lower the "
-                             "held-out share; the λs stay equal.")
+            raise ValueError(tr("No EM run: a development set needs at least 10 training "
+                                "sentences (every 10th is one). Load a longer text or lower "
+                                "the held-out share; the λs stay equal."))
         dev = list(self.comparison.dev)
 
         def run():                     # everything, even reading dev, on the worker
@@ -125,6 +150,7 @@ class EmPage(DrivenView, QWidget):
         return run()
 
     def _on_reset(self):
+        self.messages.clear_message()           # the dropped run's messages go with it
         model = self._model()
         self.controls.set_progress(0, model.max_iter if model is not None else 0)
 
@@ -154,36 +180,42 @@ class EmPage(DrivenView, QWidget):
             self.before_bars.setOpts(x=x - 0.2, height=np.asarray(step.previous))
             self.share_bars.setOpts(x=x + 0.2, height=np.asarray(step.shares))
             self.share_plot.getAxis("bottom").setTicks(
-                [[(float(j), f"{j}: {LEVELS[j]}") for j in x.astype(int)]])
+                [[(float(j), str(j)) for j in x.astype(int)]])    # the names: the table
         self.text.setHtml(self._html(step, steps))
 
     def _html(self, step, steps):
         model = self._model()
-        head = ("<b>EM for the interpolation weights</b><br>P(w | h) = Σₖ λₖ Pₖ(w | h) with P₀ = "
-                "1/|V| and Pₖ the k-gram relative frequency.<br>E step: rₜₖ = λₖPₖ(wₜ|h) / "
-                "Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.<br>M step: λₖ = Eₖ / N.")
+        head = tr("<b>EM for the interpolation weights</b><br>P(w | h) = Σₖ λₖ Pₖ(w | h) with "
+                  "P₀ = 1/|V| and Pₖ the k-gram relative frequency.<br>E step: rₜₖ = "
+                  "λₖPₖ(wₜ|h) / Σⱼ λⱼPⱼ(wₜ|h); expected count Eₖ = Σₜ rₜₖ.<br>M step: λₖ = "
+                  "Eₖ / N.")
         if model is None and self.comparison is not None and not self.comparison.rows:
-            return head + ("<p>A loaded model keeps its λs but not their EM run: Train on a "
-                           "text to watch EM fit them.</p>")
+            return head + "<p>" + tr("A loaded model keeps its λs but not their EM run: Train "
+                                     "on a text to watch EM fit them.") + "</p>"
         if model is None:
-            return head + ("<p>No EM run to show: train on a text of at least 10 sentences "
-                           "(the development set is every 10th training sentence).</p>")
+            return head + "<p>" + tr("No EM run to show: train on a text of at least 10 "
+                                     "sentences (the development set is every 10th training "
+                                     "sentence).") + "</p>"
         if step is None:
             n = model.order
-            return head + (f"<p>Start: every λ = 1/{n + 1} = {1 / (n + 1):.3f}. Step (Space) "
-                           "runs one E and one M step; Run animates the rest.</p>")
+            return head + "<p>" + tr("Start: every λ = 1/{k} = {v:.3f}. Step (Space) runs one E "
+                                     "and one M step; Run animates the rest.").format(
+                k=n + 1, v=1 / (n + 1)) + "</p>"
+        names = levels()
         rows = "".join(
-            f"<tr><td>{j}: {LEVELS[j]}</td><td>{step.previous[j]:.4f}</td>"
+            f"<tr><td>{j}: {names[j]}</td><td>{step.previous[j]:.4f}</td>"
             f"<td>{step.expected_counts[j]:,.1f}</td><td><b>{step.lambdas[j]:.4f}</b></td></tr>"
             for j in range(len(step.lambdas)))
-        gain = (f" (+{step.log_likelihood - steps[-2].log_likelihood:.4g} on the last step)"
-                if len(steps) > 1 else "")
-        state = ("converged: the gain fell below the tolerance" if step.converged else
-                 f"stopped by its cap ({step.stopped}) before converging" if step.stopped
-                 else "not converged yet")
+        gain = (" " + tr("(+{g:.4g} on the last step)").format(
+            g=step.log_likelihood - steps[-2].log_likelihood) if len(steps) > 1 else "")
+        state = (tr("converged: the gain fell below the tolerance") if step.converged else
+                 tr("stopped by its cap ({cap}) before converging").format(cap=step.stopped)
+                 if step.stopped else tr("not converged yet"))
         return head + (
-            f"<p><b>Iteration {step.iteration}</b> on N = {step.n_tokens:,} development "
-            f"tokens:</p><table cellspacing='6'><tr><th>level k</th><th>λ used (E)</th>"
-            f"<th>Eₖ = Σₜ rₜₖ</th><th>new λₖ = Eₖ/N</th></tr>{rows}</table>"
-            f"<p>Σ Eₖ = {step.expected_counts.sum():,.1f} = N. Development log-likelihood "
-            f"<b>{step.log_likelihood:,.3f}</b> nats{gain}; {state}.</p>")
+            "<p>" + tr("<b>Iteration {i}</b> on N = {n:,} development tokens:").format(
+                i=step.iteration, n=step.n_tokens) + "</p><table cellspacing='6'><tr><th>"
+            + tr("level k") + "</th><th>" + tr("λ used (E)") + "</th><th>Eₖ = Σₜ rₜₖ</th><th>"
+            + tr("new λₖ = Eₖ/N") + f"</th></tr>{rows}</table><p>"
+            + tr("Σ Eₖ = {e:,.1f} = N. Development log-likelihood <b>{ll:,.3f}</b> nats{gain}; "
+                 "{state}.").format(e=step.expected_counts.sum(), ll=step.log_likelihood,
+                                    gain=gain, state=state) + "</p>")

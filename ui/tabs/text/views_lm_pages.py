@@ -14,29 +14,38 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from engine.text import SMOOTHING_NAMES, SMOOTHINGS
+from engine.text import SMOOTHINGS
 
 from ...plots import palette
 from ...widgets.forms import button, combo, double_spin, hsplit, named, spin, vsplit
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
-from .explain_lm import level_html, words
+from .explain_lm import level_html, smoothing_name, words
 from .jobs_lm import generate_job, probe_job, sentence_job
+from .predict_lm import NextWordPredictions
+from .texts import Retranslating, set_items, set_texts, tr
 from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
+COPIED_STYLE = f"background:{COPIED}; color:#1e1e1e"    # dark ink on it in either theme
 
 
 class ModelChooser:
     """Order and smoothing combos shared by the pages; ``model()`` is the chosen fitted model."""
 
     def _build_chooser(self, prefix):
-        self.order_combo = combo(f"{prefix}_order_combo", "Order", "n of the n-gram model", [])
-        self.smoothing_combo = combo(f"{prefix}_smoothing_combo", "Smoothing", "How the model "
-                                     "gives probability to unseen n-grams",
-                                     [SMOOTHING_NAMES[s] for s in SMOOTHINGS])
+        self.order_combo = combo(f"{prefix}_order_combo", "", "", [])
+        self.smoothing_combo = combo(f"{prefix}_smoothing_combo", "", "", SMOOTHINGS)
         self.smoothing_combo.setCurrentIndex(SMOOTHINGS.index("kneser_ney"))
         self.trained = None
+
+    def retranslate_chooser(self):
+        set_texts(self.order_combo, None, tr("n of the n-gram model"))
+        self.order_combo.setAccessibleName(tr("Order"))
+        set_items(self.smoothing_combo, [smoothing_name(s) for s in SMOOTHINGS])
+        set_texts(self.smoothing_combo, None, tr("How the model gives probability to unseen "
+                                                 "n-grams"))
+        self.smoothing_combo.setAccessibleName(tr("Smoothing"))
 
     def set_models(self, trained):
         self.trained = trained
@@ -55,13 +64,13 @@ class ModelChooser:
 
     def model(self, order=None):
         if self.trained is None:
-            self.messages.error("Train the models first (Train, above).")
+            self.messages.error(tr("Train the models first (Train, above)."))
             return None
         n = order or int(self.order_combo.currentText())
         return self.trained.comparison.models[(n, self.smoothing())]
 
 
-class ProbePage(ModelChooser, QWidget):
+class ProbePage(Retranslating, ModelChooser, QWidget):
     def __init__(self, messages, parent=None):
         super().__init__(parent)
         self.setObjectName("lm_probe_page")
@@ -71,9 +80,9 @@ class ProbePage(ModelChooser, QWidget):
         self._build()
         self.layout_page()
         self.next_panel = JobPanel(messages, self.show_probe, self, name="lm_probe",
-                                   kept="the distribution shown is kept")
+                                   kept=tr("the distribution shown is kept"))
         self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
-                                       kept="the scores shown are kept")
+                                       kept=tr("the scores shown are kept"))
         self.layout().insertLayout(2, panel_row(self.next_panel, self.sentence_panel))
         self.next_button.clicked.connect(self.run_probe)
         self.context_edit.returnPressed.connect(self.run_probe)
@@ -83,38 +92,63 @@ class ProbePage(ModelChooser, QWidget):
         self.bars.scene().sigMouseClicked.connect(self._on_bars_clicked)
         self.sentence_table.view.selectionModel().selectionChanged.connect(
             self._explain_factor)
+        self.predict = NextWordPredictions(self)
+        self.retranslate()
 
     def _build(self):
-        self.context_edit = named(QLineEdit("I have a"), "lm_context_edit", "Context",
-                                  "The words before, from the start of a sentence")
-        self.next_button = button("lm_next_button", "Next words", "The next-word distribution")
+        self.context_edit = named(QLineEdit("I have a"), "lm_context_edit", "", "")
+        self.next_button = button("lm_next_button", "", "")
         self.sentence_edit = named(QLineEdit("He had a cup of strong tea ."), "lm_sentence_edit",
-                                   "Sentence", "A sentence to score word by word")
-        self.score_button = button("lm_score_button", "Score", "P(sentence) word by word")
-        self.bars = pg.PlotWidget(title="P(w | context): the most probable next words")
+                                   "", "")
+        self.score_button = button("lm_score_button", "", "")
+        self.bars = pg.PlotWidget()
         style.themed(self.bars)
         self.bars.setMinimumSize(200, 140)
-        self.bars.setLabel("bottom", "probability")
         self.bars.getAxis("bottom").enableAutoSIPrefix(False)
         self.bars.getViewBox().invertY(True)
         self.bar_item = pg.BarGraphItem(x0=[], y=[], height=0.7, width=[],
                                         brush=palette.brush(palette.color(0)))
         self.bars.addItem(self.bar_item)
-        self.next_table = DataTable("lm_next_table", self, "Search words…")
-        self.sentence_table = DataTable("lm_sentence_table", self, "Search words…")
+        self.next_table = DataTable("lm_next_table", self, "")
+        self.sentence_table = DataTable("lm_sentence_table", self, "")
         self.formula = QTextBrowser(self)
         self.formula.setObjectName("lm_formula")
-        self.formula.setAccessibleName("Formula")
+        self.labels = [QLabel() for _ in range(4)]
+
+    def retranslate(self) -> None:
+        self.retranslate_chooser()
+        for label, text in zip(self.labels, (tr("Order"), tr("Smoothing"), tr("Context"),
+                                             tr("Sentence"))):
+            label.setText(text)
+        set_texts(self.context_edit, None, tr("The words before, from the start of a sentence"))
+        self.context_edit.setAccessibleName(tr("Context"))
+        set_texts(self.next_button, tr("Next words"), tr("The next-word distribution"))
+        set_texts(self.sentence_edit, None, tr("A sentence to score word by word"))
+        self.sentence_edit.setAccessibleName(tr("Sentence"))
+        set_texts(self.score_button, tr("Score"), tr("P(sentence) word by word"))
+        self.bars.setLabel("bottom", tr("probability"))
+        self.next_table.search.setPlaceholderText(tr("Search words…"))
+        self.sentence_table.search.setPlaceholderText(tr("Search words…"))
+        self.formula.setAccessibleName(tr("Formula"))
+        self.predict.retranslate()
+        if self.probe is not None:
+            self._title(self.probe)
+            self._next_columns(self.probe)
+        else:
+            self.bars.setTitle(tr("P(w | context): the most probable next words"))
+            style.empty_state(self.bars.getPlotItem(), tr("Type a context, then Next words."))
+        if self.scores is not None:
+            self.show_scores(self.scores, quiet=True)
 
     def _layout_rows(self):
         first = QHBoxLayout()
-        for label, w in (("Order", self.order_combo), ("Smoothing", self.smoothing_combo),
-                         ("Context", self.context_edit)):
-            first.addWidget(QLabel(label))
+        for label, w in zip(self.labels, (self.order_combo, self.smoothing_combo,
+                                          self.context_edit)):
+            first.addWidget(label)
             first.addWidget(w, 1 if w is self.context_edit else 0)
         first.addWidget(self.next_button)
         second = QHBoxLayout()
-        second.addWidget(QLabel("Sentence"))
+        second.addWidget(self.labels[3])
         second.addWidget(self.sentence_edit, 1)
         second.addWidget(self.score_button)
         return first, second
@@ -133,8 +167,8 @@ class ProbePage(ModelChooser, QWidget):
 
     def run_probe(self):
         model = self.model()
-        if model is not None:
-            self.next_panel.start(probe_job(model, self._context()), "Next words…")
+        if model is not None and not self.predict.ask():
+            self.next_panel.start(probe_job(model, self._context()), tr("Next words…"))
 
     def run_sentence(self):
         model = self.model()
@@ -142,39 +176,59 @@ class ProbePage(ModelChooser, QWidget):
         if model is None:
             return
         if not text:
-            self.messages.error("Type a sentence to score first.")
+            self.messages.error(tr("Type a sentence to score first."))
             return
-        self.sentence_panel.start(sentence_job(model, text), "Scoring…")
+        self.sentence_panel.start(sentence_job(model, text), tr("Scoring…"))
+
+    def clear_probe(self, sentence: str) -> None:
+        """No distribution shown (predict mode waits for the guess): the chart says why."""
+        self.probe, self.chosen = None, None
+        self.bar_item.setOpts(x0=[], y=[], width=[], height=0.7)
+        self.bars.getAxis("left").setTicks([[]])
+        style.empty_state(self.bars.getPlotItem(), sentence)
+        self.next_table.set_columns([tr("word"), "P(w | h)", tr("count"), tr("context count"),
+                                     tr("from order")], [[], [], [], [], []])
+        self.formula.clear()
 
     def show_probe(self, probe):
         self.probe = probe
-        # the counts of the longest n-gram whose context was seen: the ones that decided P
-        used = [next((lv for lv in reversed(levels) if lv.kind != "unseen context"),
-                     levels[-1]) for levels in probe.levels]
-        counts = [lv.count for lv in used]
-        ctx_counts = [lv.context_count for lv in used]
+        style.clear_empty_state(self.bars.getPlotItem())
+        counts = [lv.count for lv in self._used(probe)]
         labels = [f"{w} ({c:g})" for w, c in zip(probe.words, counts)]
         self.chosen = 0 if probe.words else None
         self.bar_item.setOpts(x0=np.zeros(len(probe.words)), y=np.arange(len(probe.words)),
                               width=np.array(probe.probs), height=0.7,
                               brushes=self._bar_brushes())
         self.bars.getAxis("left").setTicks([list(enumerate(labels))])
-        self.bars.setTitle(f"P(w | {words(probe.context) or '∅'}), "
-                           f"{probe.order}-gram, {SMOOTHING_NAMES[probe.smoothing]}")
+        self._title(probe)
         self.bars.getViewBox().autoRange()
-        self.next_table.set_columns(
-            ["word", "P(w | h)", "count", "context count", "from order"],
-            [probe.words, np.array(probe.probs), np.array(counts), np.array(ctx_counts),
-             np.array([lv.order for lv in used])])
+        self._next_columns(probe)
         if probe.words:
             self.next_table.view.selectRow(0)
             self._show_formula(probe.words[0], probe.levels[0])
         if not any(p > 0 for p in probe.probs):
-            self.messages.warning(
-                f"Under {SMOOTHING_NAMES[probe.smoothing]} the context "
-                f"“{' '.join(probe.context[-(probe.order - 1):])}” was never seen, so every "
-                "next word has probability 0 (the zero-probability problem): choose a "
-                "smoothing, or a context from the text.")
+            self.messages.warning(tr(
+                "Under {name} the context “{h}” was never seen, so every next word has "
+                "probability 0 (the zero-probability problem): choose a smoothing, or a context "
+                "from the text.").format(name=smoothing_name(probe.smoothing),
+                                         h=" ".join(probe.context[-(probe.order - 1):])))
+
+    @staticmethod
+    def _used(probe):
+        """The level of the longest n-gram whose context was seen: the one that decided P."""
+        return [next((lv for lv in reversed(levels) if lv.kind != "unseen context"), levels[-1])
+                for levels in probe.levels]
+
+    def _title(self, probe):
+        self.bars.setTitle(tr("P(w | {h}), {n}-gram, {name}").format(
+            h=words(probe.context) or "∅", n=probe.order, name=smoothing_name(probe.smoothing)))
+
+    def _next_columns(self, probe):
+        used = self._used(probe)
+        self.next_table.set_columns(
+            [tr("word"), "P(w | h)", tr("count"), tr("context count"), tr("from order")],
+            [probe.words, np.array(probe.probs), np.array([lv.count for lv in used]),
+             np.array([lv.context_count for lv in used]), np.array([lv.order for lv in used])])
 
     def _bar_brushes(self):
         """The chosen word's bar in a second colour, so the formula's word is easy to find."""
@@ -219,15 +273,17 @@ class ProbePage(ModelChooser, QWidget):
                 self.bar_item.setOpts(brushes=self._bar_brushes())
             self._show_formula(self.probe.words[row], self.probe.levels[row])
 
-    def show_scores(self, result):
+    def show_scores(self, result, quiet: bool = False):
         self.scores = result
         s = result.scores
         self.sentence_table.set_columns(
-            ["word", "as the model sees it", "log₂ P", "n-gram used", "order"],
+            [tr("word"), tr("as the model sees it"), "log₂ P", tr("n-gram used"), tr("order")],
             [[x.typed for x in s], [x.word for x in s], np.array([x.log2_prob for x in s]),
              [" ".join(x.ngram) for x in s], np.array([x.order for x in s])])
-        self.messages.info(f"log₂ P(sentence) = {result.total:.2f} over {len(s)} factors "
-                           f"(per word {result.total / max(len(s), 1):.2f} bits).")
+        if not quiet:
+            self.messages.info(tr("log₂ P(sentence) = {t:.2f} over {n} factors (per word "
+                                  "{b:.2f} bits).").format(t=result.total, n=len(s),
+                                                           b=result.total / max(len(s), 1)))
 
     def _explain_factor(self, current, _previous=None):
         row = self.sentence_table.selected_source_row()
@@ -235,42 +291,35 @@ class ProbePage(ModelChooser, QWidget):
             self._show_formula(self.scores.scores[row].word, self.scores.levels[row])
 
 
-class GeneratePage(ModelChooser, QWidget):
+class GeneratePage(Retranslating, ModelChooser, QWidget):
     def __init__(self, messages, parent=None):
         super().__init__(parent)
         self.setObjectName("lm_generate_page")
         self.messages = messages
         self._build_chooser("generate")
-        self.count_spin = spin("lm_count_spin", "Sentences", "Sentences per order", 1, 20, 3)
-        self.length_spin = spin("lm_length_spin", "Max words", "Longest sentence generated",
-                                3, 200, 25)
-        self.temperature_spin = double_spin("lm_temperature_spin", "Temperature", "Sample from "
-                                            "P^(1/T): below 1 sharper, above 1 flatter",
-                                            0.05, 5.0, 1.0, 0.1)
-        self.greedy_check = named(QCheckBox("greedy"), "lm_greedy_check", "Greedy",
-                                  "Always take the most probable word (no sampling)")
-        self.seed_spin = spin("lm_seed_spin", "Seed", "Random seed", 0, 99999, 0)
-        self.generate_button = button("lm_generate_button", "Generate",
-                                      "Generate sentences with every order")
+        self.generated = None
+        self.count_spin = spin("lm_count_spin", "", "", 1, 20, 3)
+        self.length_spin = spin("lm_length_spin", "", "", 3, 200, 25)
+        self.temperature_spin = double_spin("lm_temperature_spin", "", "", 0.05, 5.0, 1.0, 0.1)
+        self.greedy_check = named(QCheckBox(), "lm_greedy_check", "", "")
+        self.seed_spin = spin("lm_seed_spin", "", "", 0, 99999, 0)
+        self.generate_button = button("lm_generate_button", "", "")
         self.output = QTextBrowser(self)
         self.output.setObjectName("lm_generated")
-        self.output.setAccessibleName("Generated sentences")
+        self.labels = [QLabel() for _ in range(5)]
         self.panel = JobPanel(messages, self.show_generated, self, name="lm_generate",
-                              kept="the sentences shown are kept")
+                              kept=tr("the sentences shown are kept"))
         row = QHBoxLayout()
-        for label, w in (("Smoothing", self.smoothing_combo), ("Sentences", self.count_spin),
-                         ("Max words", self.length_spin), ("T", self.temperature_spin)):
-            row.addWidget(QLabel(label))
+        for label, w in zip(self.labels, (self.smoothing_combo, self.count_spin,
+                                          self.length_spin, self.temperature_spin)):
+            row.addWidget(label)
             row.addWidget(w)
         row.addWidget(self.greedy_check)
-        row.addWidget(QLabel("Seed"))
+        row.addWidget(self.labels[4])
         row.addWidget(self.seed_spin)
         row.addStretch(1)
         row.addWidget(self.generate_button)
-        note = QLabel(f"Every order n of the trained models; the longest run of words copied "
-                      f"word for word from one training sentence is <span style='background:"
-                      f"{COPIED}'>highlighted</span>: as n grows the text gets better, then "
-                      "copies the corpus.")
+        self.note = note = QLabel("")
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
@@ -279,10 +328,39 @@ class GeneratePage(ModelChooser, QWidget):
         layout.addWidget(self.output, 1)
         self.generate_button.clicked.connect(self.run)
         self.greedy_check.toggled.connect(lambda on: self.temperature_spin.setEnabled(not on))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.retranslate_chooser()
+        for label, text in zip(self.labels, (tr("Smoothing"), tr("Sentences"), tr("Max words"),
+                                             "T", tr("Seed"))):
+            label.setText(text)
+        for box, name, tip in (
+                (self.count_spin, tr("Sentences"), tr("Sentences per order")),
+                (self.length_spin, tr("Max words"), tr("Longest sentence generated")),
+                (self.temperature_spin, tr("Temperature"),
+                 tr("Sample from P^(1/T): below 1 sharper, above 1 flatter")),
+                (self.seed_spin, tr("Seed"), tr("Random seed"))):
+            box.setAccessibleName(name)
+            box.setToolTip(tip)
+        set_texts(self.greedy_check, tr("greedy"),
+                  tr("Always take the most probable word (no sampling)"))
+        set_texts(self.generate_button, tr("Generate"), tr("Generate sentences with every order"))
+        self.output.setAccessibleName(tr("Generated sentences"))
+        self.note.setText(tr(
+            "Every order n of the trained models; the longest run of words copied word for word "
+            "from one training sentence is <span style='background:{c}'>highlighted</span>: as "
+            "n grows the text gets better, then copies the corpus.").format(
+                c=COPIED_STYLE.removeprefix("background:")))
+        if self.generated is not None:
+            self.show_generated(self.generated)
+        else:
+            self.output.setHtml("<i>" + tr("Press Generate to sample sentences with every "
+                                           "order of the trained models.") + "</i>")
 
     def run(self):
         if self.trained is None:
-            self.messages.error("Train the models first (Train, above).")
+            self.messages.error(tr("Train the models first (Train, above)."))
             return
         models = [(n, self.trained.comparison.models[(n, self.smoothing())])
                   for n in self.trained.orders]
@@ -291,19 +369,20 @@ class GeneratePage(ModelChooser, QWidget):
                                       1 if greedy else self.count_spin.value(),
                                       self.length_spin.value(),
                                       0.0 if greedy else self.temperature_spin.value(),
-                                      self.seed_spin.value()), "Generating…")
+                                      self.seed_spin.value()), tr("Generating…"))
 
     def show_generated(self, generated):
         self.generated = generated
         html, last = [], None
         for order, ws, (start, length) in generated.rows:
             if order != last:
-                html.append(f"<h4>{order}-gram</h4>")
+                html.append("<h4>" + tr("{n}-gram").format(n=order) + "</h4>")
                 last = order
             parts = [escape(w) for w in ws]
             if length:
-                parts[start] = f"<span style='background:{COPIED}'>" + parts[start]
+                parts[start] = f"<span style='{COPIED_STYLE}'>" + parts[start]
                 parts[start + length - 1] += "</span>"
-            share = f"{length} of {len(ws)} words copied" if ws else "empty sentence"
+            share = (tr("{k} of {n} words copied").format(k=length, n=len(ws)) if ws
+                     else tr("empty sentence"))
             html.append(f"<p>{' '.join(parts)} <i style='color:#777'>({share})</i></p>")
         self.output.setHtml("".join(html))
