@@ -39,7 +39,7 @@ SEEDS = ("000_aa605281dd244b2b.txt", "001_81b116e50f250379.txt", "002_7c460c6c65
 #: Every view that can show a record: "<tab>/<view>" (clustering/<algorithm> for the Run view).
 VIEWS = frozenset({
     "text/tokens", "text/normalize", "text/sentences", "text/collocations",
-    "text/edit_distance", "text/language_model", "text/spelling",
+    "text/edit_distance", "text/language_model", "text/spelling", "text/morphemes",
     "spam/evaluation", "spam/explain", "spam/informative", "spam/features",
     "spam/discriminative", "spam/maxent", "spam/softmax", "spam/choosing", "spam/estimation",
     "hmm/evaluation", "hmm/chain", "hmm/trellis", "hmm/baum_welch", "hmm/hand", "hmm/parsing",
@@ -47,7 +47,7 @@ VIEWS = frozenset({
     "clustering/kmeans", "clustering/kmedoids", "clustering/soft_kmeans", "clustering/gmm",
     "clustering/documents", "clustering/reduction", "clustering/compare", "clustering/choose_k",
     "svm/smo", "svm/multiclass", "svm/losses", "svm/feature_map", "svm/perceptron", "svm/mlp",
-    "svm/adaboost", "svm/tree", "svm/compare",
+    "svm/adaboost", "svm/tree", "svm/compare", "svm/regression", "svm/knn",
 })
 
 KINDS = ("erratum", "convention")
@@ -58,7 +58,7 @@ NAVIGATOR = {
     "text/tokens": "text/Tokens", "text/normalize": "text/Normalize",
     "text/sentences": "text/Sentences", "text/collocations": "text/Collocations",
     "text/edit_distance": "text/Edit distance", "text/language_model": "text/Language model",
-    "text/spelling": "text/Spelling",
+    "text/spelling": "text/Spelling", "text/morphemes": "text/Morphemes",
     "spam/evaluation": "spam/Evaluation", "spam/explain": "spam/Explain a message",
     "spam/informative": "spam/Informative words", "spam/features": "spam/Feature selection",
     "spam/discriminative": "spam/Discriminative models", "spam/maxent": "spam/MaxEnt",
@@ -79,6 +79,7 @@ NAVIGATOR = {
     "svm/losses": "svm/Losses & logistic regression", "svm/feature_map": "svm/Feature map",
     "svm/perceptron": "svm/Perceptron", "svm/mlp": "svm/MLP", "svm/adaboost": "svm/AdaBoost",
     "svm/tree": "svm/Tree", "svm/compare": "svm/Compare",
+    "svm/regression": "svm/Regression", "svm/knn": "svm/k-NN",
 }
 
 

@@ -49,7 +49,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("[NLP] 4. Classification", "000 l.1098–1211",
             QT_TRANSLATE_NOOP("Course", "generative and discriminative models, k-NN, accuracy, "
                                         "precision, recall, F1, micro and macro averages"),
-            ("spam/Evaluation", "spam/Discriminative models")),
+            ("spam/Evaluation", "spam/Discriminative models", "svm/k-NN")),
     Chapter("[NLP] 5. Naive Bayes", "000 l.981–1095",
             QT_TRANSLATE_NOOP("Course", "c_MAP in log space, unigram and bigram features, add-"
                                         "one, the spam case study"),
@@ -68,7 +68,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             ("hmm/Parsing",)),
     Chapter("[ML] 2. Linear Regression", "000 l.2344 (title only)",
             QT_TRANSLATE_NOOP("Course", "least squares, gradient descent, bias and variance"),
-            ()),
+            ("svm/Regression",)),
     Chapter("[ML] 3. Logistic Regression", "000 l.2100–2341",
             QT_TRANSLATE_NOOP("Course", "the least-squares classifier's failure, the Bayes "
                                         "decision rule, sigmoid and softmax, gradient ascent, "

@@ -30,18 +30,19 @@ from .kinds_bayes import BAYES_POSTERIOR
 from .kinds_cluster import GMM_EM, KMEANS, SOFT_KMEANS
 from .kinds_hmm import BACKWARD, FORWARD, MARKOV_CHAIN, VITERBI
 from .kinds_spam import FEATURE_SELECTION, NAIVE_BAYES, PRF
+from .kinds_lab import KNN, LEAST_SQUARES
 from .kinds_svm import ADABOOST, PERCEPTRON, SMO
 from .kinds_text import EDIT_DISTANCE, T_TEST
 from .questions import CHAPTERS, QUESTION, question, questions
 
 _KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, BACKWARD, MARKOV_CHAIN,
                               KMEANS, SOFT_KMEANS, GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF,
-                              PERCEPTRON, SMO, ADABOOST, BAYES_POSTERIOR)}
+                              PERCEPTRON, SMO, ADABOOST, BAYES_POSTERIOR, LEAST_SQUARES, KNN)}
 REGISTRY.update(_KINDS, question=QUESTION)
 KINDS: tuple = tuple(_KINDS)
 """The generated kinds: "edit_distance", "t_test", "viterbi", "forward", "backward",
 "markov_chain", "kmeans", "soft_kmeans", "gmm_em", "naive_bayes", "feature_selection", "prf",
-"perceptron", "smo", "adaboost", "bayes_posterior"."""
+"perceptron", "smo", "adaboost", "bayes_posterior", "least_squares", "knn"."""
 
 VIEWS: dict = {name: k.view for name, k in _KINDS.items()}
 """The id of the view that draws each kind ("text/Edit distance", "hmm/Trellis", …)."""

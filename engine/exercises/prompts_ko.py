@@ -20,6 +20,8 @@ KO = {
 "One perceptron epoch": "퍼셉트론 한 에포크",
 "One SMO pair update": "SMO 쌍 갱신 한 번",
 "One AdaBoost round": "AdaBoost 한 회차",
+"A least-squares line": "최소 제곱 직선",
+"A k-NN vote": "k-NN 투표",
 "A posterior in a Bayesian network": "베이즈 네트워크의 사후 확률",
 "Binary variables (T/F), edges {edges}. CPTs (probability of T): {tables}. Give P(e) for the evidence {evidence}, and P({query} = T | {evidence}).":
     "이진 변수(T/F), 간선 {edges}. CPT(T일 확률): {tables}. 증거 {evidence}에 대한 P(e)와 P({query} = T | {evidence})를 구하세요.",
@@ -130,4 +132,18 @@ KO = {
     "가중치 D = ({weights})인 점 {points}에서 AdaBoost {round}회차. 그루터기는 x ≤ {threshold}이면 "
     "{left}, 그보다 크면 {right}라고 합니다. 가중 오류 ε, α = ½ ln((1 − ε)/ε), 새 가중치 "
     "D′(i) = D(i)·exp(−α y_i h(x_i))/Z를 구하세요.",
+# -- the SVM lab's Regression and k-NN views (kinds_lab) -----------------------------------------
+"Points {points}. Fit the least-squares line ŷ = w₀ + w₁x (minimising Σ (yᵢ − w₀ − w₁xᵢ)²): give "
+"w₁, w₀, the cost J = 1/(2n) Σ (yᵢ − ŷᵢ)² and the prediction ŷ at x = {at}.":
+    "점 {points}. 최소 제곱 직선 ŷ = w₀ + w₁x를 맞추세요 (Σ (yᵢ − w₀ − w₁xᵢ)²를 최소화): w₁, w₀, "
+    "비용 J = 1/(2n) Σ (yᵢ − ŷᵢ)², 그리고 x = {at}에서의 예측 ŷ를 구하세요.",
+"Points {points}. Fit the least-squares line ŷ = w₀ + w₁x (minimising Σ (yᵢ − w₀ − w₁xᵢ)²): give "
+"w₁, w₀ and the cost J = 1/(2n) Σ (yᵢ − ŷᵢ)².":
+    "점 {points}. 최소 제곱 직선 ŷ = w₀ + w₁x를 맞추세요 (Σ (yᵢ − w₀ − w₁xᵢ)²를 최소화): w₁, w₀와 "
+    "비용 J = 1/(2n) Σ (yᵢ − ŷᵢ)²를 구하세요.",
+"Points {points}. With Euclidean distance, which {k} points are nearest to q = ({q1}, {q2}) (their "
+"numbers, nearest first), what is the distance to the nearest, and which class does {k}-NN "
+"predict for q?":
+    "점 {points}. 유클리드 거리로 q = ({q1}, {q2})에 가장 가까운 점 {k}개는 무엇이고(번호, 가까운 "
+    "순서), 가장 가까운 점까지의 거리는 얼마이며, {k}-NN은 q를 어느 클래스로 예측합니까?",
 }

@@ -37,6 +37,14 @@ ML_QUESTIONS = [
        "it makes the fit exact", "it removes the intercept", "nothing"], 0,
       "Nearly dependent columns leave a direction in which the loss hardly changes; small "
       "changes of the data swing the weights along it. L2 regularisation damps it."),
+    q("linreg-4", LINREG, "svm/Regression",
+      "Fitting polynomials of growing degree to the same noisy points, over bootstrap "
+      "resamples: what happens to bias² and variance?",
+      ["bias² falls and variance rises", "both fall", "both rise",
+       "bias² rises and variance falls"], 0,
+      "A higher degree can follow the true curve (less bias²) but also follows each "
+      "resample's noise (more variance); Risk = Bias² + Var + σ² is least in between. The "
+      "Regression view measures both over bootstrap resamples."),
     # -- [ML] 3. Logistic Regression ---------------------------------------------------------
     q("logreg-1", LOGREG, "svm/Losses & logistic regression",
       "Why does a least-squares line make a poor classifier?",

@@ -120,6 +120,14 @@ NLP_QUESTIONS = [
       ["Naive Bayes", "logistic regression", "a Gaussian mixture", "an HMM"], 1,
       "Discriminative models (판별 모델) estimate p(y | x) or a boundary directly; generative "
       "ones (생성 모델) such as Naive Bayes model p(x, y) = p(y)p(x | y)."),
+    q("cls-5", CLS, "svm/k-NN",
+      "k-NN with k = 1, scored on its own training points (no two points at the same place), "
+      "gets which accuracy?",
+      ["100%, each point is its own nearest neighbour", "50%", "the validation accuracy",
+       "it depends on the distance"], 0,
+      "Every training point finds itself at distance 0, so k = 1 memorises the training set; "
+      "only held-out points (the k-NN view's cross-validated curve) say how well it "
+      "generalises."),
     # -- [NLP] 5. Naive Bayes ----------------------------------------------------------------
     q("nb-1", NB, "spam/Explain a message",
       "Why does c_MAP = argmax_c log p(c) + Σ log p(w | c) use logarithms?",

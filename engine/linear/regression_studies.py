@@ -96,6 +96,47 @@ def _fit_poly(x, y, degree, alpha, scale):
     return lambda v: model.predict(polynomial_features(scale(v), degree))
 
 
+@dataclass(frozen=True)
+class PolynomialFit:
+    """A least-squares polynomial ŷ = w₀ + w₁u + … + w_d u^d of the scaled u (x mapped to
+    [−1, 1] by its range, so the powers stay well conditioned; the same polynomials as in x):
+    ``fitted`` ŷ at the points, ``residuals`` y − ŷ, ``curve_x``/``curve_y`` the curve drawn
+    through the points' range, ``cost`` J = 1/(2n) (Σ rᵢ² + α‖w‖²) and ``r2``."""
+
+    degree: int
+    fitted: np.ndarray
+    residuals: np.ndarray
+    curve_x: np.ndarray
+    curve_y: np.ndarray
+    cost: float
+    r2: float
+
+
+def polynomial_fit(x: ArrayLike, y: ArrayLike, degree: int, *, alpha: float = 0.0,
+                   n_curve: int = 200) -> PolynomialFit:
+    """Fit one polynomial of ``degree`` by least squares (ridge with ``alpha`` > 0) to the
+    points and evaluate it at ``n_curve`` x values over their range (5 % beyond each end)."""
+    x = _one_feature(x)
+    _, y = check_regression_data(x.reshape(-1, 1), y)
+    degree = check_int(degree, "degree", low=0)
+    alpha = check_positive(alpha, "alpha", allow_zero=True)
+    if np.ptp(x) == 0:
+        raise DataError("Every x is the same: a curve in x needs at least two different x.")
+    f = _fit_poly(x, y, degree, alpha, _scaler(x))
+    fitted = f(x)
+    pad = 0.05 * float(np.ptp(x))
+    xs = np.linspace(x.min() - pad, x.max() + pad, check_int(n_curve, "n_curve", low=2))
+    r = y - fitted
+    ss = float(((y - y.mean()) ** 2).sum())
+    penalty = 0.0
+    if alpha > 0 and degree > 0:      # ‖w‖² of the fitted slopes: refit to read them
+        scale = _scaler(x)
+        w = Ridge(alpha).fit(polynomial_features(scale(x), degree), y).coef_
+        penalty = alpha * float(w @ w)
+    return PolynomialFit(degree, fitted, r, xs, f(xs), float((r @ r + penalty) / (2 * len(y))),
+                         1.0 - float(r @ r) / ss if ss > 0 else 1.0)
+
+
 def _check_degrees(degrees, n_train):
     degrees = np.asarray([check_int(int(d) if isinstance(d, np.integer) else d, "degree", low=0)
                           for d in np.ravel(degrees)], dtype=np.int64)
@@ -236,23 +277,33 @@ class LeastSquaresClassifierDemo:
 
 
 def least_squares_classifier_demo(n_per_class: int = 40, n_outliers: int = 15, *,
-                                  distance: float = 9.0, seed: int = 0, C: float = 100.0
+                                  distance: float = 9.0, seed: int = 0, C: float = 100.0,
+                                  extra_outliers: ArrayLike | None = None
                                   ) -> LeastSquaresClassifierDemo:
     """Two elongated Gaussian classes in 2-D (means (0, ∓1), standard deviations 2 along the
     boundary and 0.4 across it) and a cluster of ``n_outliers`` extra class +1 points about
-    ``distance`` units out on the +1 side (centre (distance/2, 1 + distance)): least squares
-    (targets ±1, boundary ŷ = 0) and logistic regression (``C``) fitted with and without
-    them. Least squares pays (ŷ − 1)² for points classified right with room to spare, so the
-    far points pull its boundary over the clean +1 points."""
+    ``distance`` units out on the +1 side (centre (distance/2, 1 + distance)), plus any
+    ``extra_outliers`` (m, 2) of class +1 placed by hand: least squares (targets ±1, boundary
+    ŷ = 0) and logistic regression (``C``) fitted with and without them. Least squares pays
+    (ŷ − 1)² for points classified right with room to spare, so the far points pull its
+    boundary over the clean +1 points."""
     n = check_int(n_per_class, "n_per_class", low=2)
-    m = check_int(n_outliers, "n_outliers", low=1)
+    m = check_int(n_outliers, "n_outliers", low=0)
     distance = check_positive(distance, "distance")
+    none = extra_outliers is None or np.size(extra_outliers) == 0     # [] as None
+    extra = np.empty((0, 2)) if none else as_points(extra_outliers, "extra_outliers")
+    if extra.shape[1] != 2:
+        raise DataError(f"extra_outliers must be points (x₁, x₂); got {extra.shape[1]} "
+                        "coordinates per point.")
+    if m + len(extra) == 0:
+        raise DataError("Give at least one outlier (n_outliers ≥ 1 or extra_outliers).")
     rng = check_random_state(seed, "seed")
     neg = rng.normal([0.0, -1.0], [2.0, 0.4], size=(n, 2))
     pos = rng.normal([0.0, 1.0], [2.0, 0.4], size=(n, 2))
     X = np.vstack([neg, pos])
     y = np.r_[-np.ones(n), np.ones(n)]
-    outliers = rng.normal([distance / 2, 1.0 + distance], 0.5, size=(m, 2))
+    outliers = np.vstack([rng.normal([distance / 2, 1.0 + distance], 0.5, size=(m, 2)), extra])
+    m = len(outliers)
     Xo, yo = np.vstack([X, outliers]), np.r_[y, np.ones(m)]
 
     def ls(A, t):

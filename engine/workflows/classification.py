@@ -16,7 +16,7 @@ from .._validation import DataError
 from ..ensemble import iter_bootstrap_predictions, iter_cross_val_accuracy
 from ..ensemble.resample import fit_job
 from ..io import iter_read_points
-from ..svm import DAGSVM, SVC, OneVsOne, OneVsRest
+from ..svm import DAGSVM, SVC, OneVsOne, OneVsRest, WestonWatkinsSVM
 from ..tree import DecisionTree
 from ..linear import LogisticRegression
 
@@ -73,7 +73,8 @@ class MulticlassRegions:
 
 def iter_multiclass_regions(X, y, params, rect, grid_size
                             ) -> Generator[Progress, None, MulticlassRegions]:
-    """One-vs-rest, one-vs-one (with the tie cells) and DAG, each wrapping SVC(**params)."""
+    """One-vs-rest, one-vs-one (with the tie cells) and DAG, each wrapping SVC(**params), and
+    the Weston–Watkins machine (one problem for all classes) with the same C and kernel."""
     G = grid(rect, grid_size)
     k = len(np.unique(y))
     out = []
@@ -84,7 +85,16 @@ def iter_multiclass_regions(X, y, params, rect, grid_size
         labels = np.searchsorted(model.classes_, model.predict(G))
         amb = model.ambiguous(G) if name == "one-vs-one" else None
         out.append(Regions(name, labels, amb))
+    if len(X) <= WW_POINTS:     # Weston–Watkins: one problem for all classes (issue 27)
+        yield Progress(len(schemes), len(schemes) + 1, "training Weston–Watkins…")
+        ww = WestonWatkinsSVM(**{key: params[key] for key in WW_PARAMS if key in params})
+        ww.fit(X, y)
+        out.append(Regions("Weston–Watkins", np.searchsorted(ww.classes_, ww.predict(G)), None))
     return MulticlassRegions(tuple(out), tuple(rect), k, grid_size)
+
+
+WW_PARAMS = ("C", "kernel", "gamma", "degree", "coef0")
+WW_POINTS = 2000       # its dual has n × K variables and a kernel's Gram matrix n² values
 
 
 @dataclass(frozen=True)

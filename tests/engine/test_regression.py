@@ -9,7 +9,8 @@ from sklearn.preprocessing import PolynomialFeatures
 
 from engine import DataError, NotFittedError
 from engine.linear import (LinearRegression, Ridge, bias_variance, cost_surface, degree_curve,
-                           least_squares_classifier_demo, polynomial_features, sine_data)
+                           least_squares_classifier_demo, polynomial_features, polynomial_fit,
+                           sine_data)
 
 RNG = np.random.default_rng(0)
 X = RNG.normal(size=(60, 3))
@@ -46,6 +47,45 @@ def test_ridge_on_wide_or_collinear_data_equals_scikit_learn():
     np.testing.assert_allclose(ours.coef_, ref.coef_, atol=1e-6)
     with pytest.raises(DataError, match="singular"):
         LinearRegression(solver="normal").fit(np.c_[X[:, 0], X[:, 0]], Y)
+
+
+def test_the_drawn_polynomial_is_numpys_least_squares_fit():
+    data = sine_data(30, noise_std=0.3, random_state=2)
+    fit = polynomial_fit(data.x, data.y, 3)
+    coef = np.polyfit(data.x, data.y, 3)
+    np.testing.assert_allclose(fit.fitted, np.polyval(coef, data.x), atol=1e-8)
+    np.testing.assert_allclose(fit.curve_y, np.polyval(coef, fit.curve_x), atol=1e-8)
+    assert fit.cost == pytest.approx(np.mean(fit.residuals ** 2) / 2)
+    assert fit.r2 == pytest.approx(SkLinear().fit(np.vander(data.x, 4)[:, :3], data.y)
+                                   .score(np.vander(data.x, 4)[:, :3], data.y))
+    assert polynomial_fit(data.x, data.y, 3, alpha=10.0).cost > fit.cost
+    with pytest.raises(DataError, match="same"):
+        polynomial_fit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 1)
+
+
+def test_outliers_placed_by_hand_join_the_generated_ones():
+    base = least_squares_classifier_demo(n_outliers=0, extra_outliers=[[0.0, 30.0]])
+    assert base.outliers.tolist() == [[0.0, 30.0]]
+    both = least_squares_classifier_demo(n_outliers=3, extra_outliers=[[0.0, 30.0]])
+    assert len(both.outliers) == 4 and both.outliers[-1].tolist() == [0.0, 30.0]
+    with pytest.raises(DataError, match="at least one outlier"):
+        least_squares_classifier_demo(n_outliers=0)
+    with pytest.raises(DataError, match="coordinates"):
+        least_squares_classifier_demo(extra_outliers=[[1.0, 2.0, 3.0]])
+
+
+def test_ridge_uses_cholesky_only_where_it_is_well_conditioned():
+    from engine.linear.regression import _ridge_by_cholesky
+    Xc, yc = X - X.mean(axis=0), Y - Y.mean()
+    assert _ridge_by_cholesky(Xc, yc, 1.0) is not None          # tall, well conditioned
+    Xn = np.c_[X[:, 0], X[:, 0] + 1e-7 * X[:, 1], X[:, 2]]      # near-collinear, tiny α: QR
+    assert _ridge_by_cholesky(Xn - Xn.mean(axis=0), yc, 1e-9) is None
+    ours, ref = Ridge(1e-9).fit(Xn, Y), SkRidge(1e-9, solver="svd").fit(Xn, Y)
+    np.testing.assert_allclose(ours.predict(Xn), ref.predict(Xn), atol=1e-8)
+    big = RNG.normal(size=(5000, 40))
+    t = big @ RNG.normal(size=40) + RNG.normal(size=5000)
+    np.testing.assert_allclose(Ridge(3.0).fit(big, t).coef_, SkRidge(3.0).fit(big, t).coef_,
+                               rtol=0, atol=1e-10)
 
 
 def test_a_constant_feature_gets_weight_zero_as_in_scikit_learn():

@@ -121,6 +121,12 @@ def test_mlp_steps_redraw_regions_and_a_clicked_point_shows_its_deltas(qtbot):
     qtbot.wait(80)
     last = view.history[-1].step
     assert last.accuracy >= 0.95
+    # the three counters agree: history step k is update k, and the bar counts updates
+    k = len(view.history) - 1
+    assert last.iteration == k and view.controls.position.text() == f"step {k} / {k}"
+    assert view.controls.progress.format() == f"iteration {k} / 300"
+    assert f"Update {k} " in view.explanation.toPlainText()
+    assert "Changed weights" in view.explanation.toPlainText()
     assert not np.array_equal(view.canvas.region.image, first)
     loss = view.curves._curves["loss L"].getData()[1]
     assert loss[-1] < loss[0]
@@ -233,7 +239,7 @@ def test_compare_shows_six_models_with_cv_and_the_bias_variance_picture(qtbot):
     view = build(qtbot, CompareView, X, y)
     assert view.minimumSizeHint().width() <= 780     # its height in the tab: test_design.py
     qtbot.waitUntil(lambda: "Cross-validated" in view.note.text(), timeout=60000)
-    assert view.table.model.rowCount() == 6
+    assert view.table.model.rowCount() == 8
     for name, plot in view.plots.items():
         assert plot.region.isVisible() and "CV" in plot.plotItem.titleLabel.text, name
     tree_title = view.plots["tree (full depth)"].plotItem.titleLabel.text
@@ -303,7 +309,7 @@ def test_mlp_three_classes_divergence_and_no_points(qtbot):
     labels = view.history[-1].labels
     assert set(np.unique(labels)) == {0, 1, 2}          # three regions
     assert "(Σ_k W_jk δ_k)" not in view.explanation.toPlainText()   # no point clicked yet
-    view.activation_combo.setCurrentText("relu")
+    view.activation_combo.setCurrentText("ReLU")
     view.width_spin.setValue(8)
     view.lr_spin.setValue(100.0)                        # far too large
     finish(qtbot, view)

@@ -4938,104 +4938,104 @@
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="430" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="430" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="106" />
+        <location filename="../tabs/svm/tab.py" line="107" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="107" />
+        <location filename="../tabs/svm/tab.py" line="108" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="133" />
+        <location filename="../tabs/svm/tab.py" line="134" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="147" />
+        <location filename="../tabs/svm/tab.py" line="148" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="150" />
+        <location filename="../tabs/svm/tab.py" line="151" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="182" />
+        <location filename="../tabs/svm/tab.py" line="183" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="194" />
+        <location filename="../tabs/svm/tab.py" line="195" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="207" />
+        <location filename="../tabs/svm/tab.py" line="208" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="213" />
+        <location filename="../tabs/svm/tab.py" line="214" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="216" />
+        <location filename="../tabs/svm/tab.py" line="217" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="230" />
+        <location filename="../tabs/svm/tab.py" line="231" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="274" />
+        <location filename="../tabs/svm/tab.py" line="275" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="283" />
+        <location filename="../tabs/svm/tab.py" line="284" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="325" />
+        <location filename="../tabs/svm/tab.py" line="326" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="348" />
-        <location filename="../tabs/svm/tab.py" line="440" />
+        <location filename="../tabs/svm/tab.py" line="349" />
+        <location filename="../tabs/svm/tab.py" line="441" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="352" />
+        <location filename="../tabs/svm/tab.py" line="353" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="379" />
+        <location filename="../tabs/svm/tab.py" line="380" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="383" />
+        <location filename="../tabs/svm/tab.py" line="384" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -5858,6 +5858,7 @@
         <location filename="../tabs/spam/views.py" line="246" />
         <location filename="../tabs/spam/views_selection.py" line="377" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
@@ -6270,6 +6271,76 @@
         <location filename="../tabs/spam/views_maxent.py" line="410" />
         <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="32" />
+        <source>loss L</source>
+        <translation>손실 L</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="25" />
+        <source>cost J per step</source>
+        <translation>단계별 비용 J</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Right</source>
+        <translation>맞았습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
+        <source>Not quite</source>
+        <translation>아쉽습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="61" />
+        <source>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, a step of {L:.3g} straight down the slope (across the contour through θ). Your point is {off:.3g} away ({rel:.0%} of the step), {ang:.0f}° off its direction.</source>
+        <translation>{mark}: θ' = θ − η∇J = ({a:.4g}, {b:.4g}) − {eta:.4g}·({g0:.4g}, {g1:.4g}) = &lt;b&gt;({c:.4g}, {d:.4g})&lt;/b&gt;, 곧장 비탈 아래로 (θ를 지나는 등고선에 수직으로) {L:.3g}만큼 움직입니다. 고른 점은 {off:.3g} 떨어져 있고 (걸음의 {rel:.0%}), 방향은 {ang:.0f}° 어긋났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_predict.py" line="68" />
+        <source>Predict: where will this gradient step land? Click the contours.</source>
+        <translation>예측: 이 경사 단계는 어디에 떨어질까요? 등고선을 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="29" />
+        <source>Σ leaf impurity</source>
+        <translation>Σ 잎 혼탁도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="100" />
+        <source>The best split is {a} ≤ {t:.4g}: ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = &lt;b&gt;{g:.4f}&lt;/b&gt;, the largest of {m} candidates.</source>
+        <translation>가장 좋은 분할은 {a} ≤ {t:.4g}입니다: ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = &lt;b&gt;{g:.4f}&lt;/b&gt;, 후보 {m}개 중 가장 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="104" />
+        <source>Right: {a} ≤ {t:.4g} leaves the same {k} of the node's {n} points on the left as the engine's split. </source>
+        <translation>맞았습니다: {a} ≤ {t:.4g}는 엔진의 분할과 똑같이 노드의 점 {n}개 중 {k}개를 왼쪽에 둡니다. </translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="108" />
+        <source>Your split {a} ≤ {t:.4g} ({k} of {n} points left) scores ΔI = {g:.4f}.</source>
+        <translation>고른 분할 {a} ≤ {t:.4g} (점 {n}개 중 {k}개가 왼쪽)의 점수는 ΔI = {g:.4f}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="112" />
+        <source>Your split {a} ≤ {t:.4g} leaves {k} of the node's {n} points on the left: not an allowed split (a side with no point, or fewer than the minimum leaf size).</source>
+        <translation>고른 분할 {a} ≤ {t:.4g}는 노드의 점 {n}개 중 {k}개를 왼쪽에 둡니다: 허용되지 않는 분할입니다 (한쪽에 점이 없거나 최소 잎 크기보다 적음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="115" />
+        <source>Not quite. </source>
+        <translation>아쉽습니다. </translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree_predict.py" line="117" />
+        <source>Predict: where will the outlined node be split? Click for a vertical split x = θ, Shift+click for a horizontal split y = θ.</source>
+        <translation>예측: 테두리 친 노드는 어디에서 나뉠까요? 클릭하면 세로 분할 x = θ, Shift+클릭하면 가로 분할 y = θ입니다.</translation>
     </message>
 </context>
 <context>
@@ -6759,6 +6830,183 @@
         <location filename="../tabs/hmm/views_chain.py" line="118" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="34" />
+        <source>SVM (RBF)</source>
+        <translation>SVM (RBF)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="35" />
+        <source>logistic regression</source>
+        <translation>로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="36" />
+        <location filename="../tabs/svm/lab_compare.py" line="43" />
+        <source>perceptron</source>
+        <translation>퍼셉트론</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="37" />
+        <source>MLP (8 tanh)</source>
+        <translation>MLP (tanh 8개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="38" />
+        <source>AdaBoost</source>
+        <translation>AdaBoost</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="39" />
+        <source>tree (full depth)</source>
+        <translation>트리 (끝까지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="40" />
+        <source>bagging (25 trees)</source>
+        <translation>배깅 (트리 25개)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="41" />
+        <source>voting (LR, tree, k-NN)</source>
+        <translation>투표 (LR, 트리, k-NN)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="42" />
+        <source>logistic</source>
+        <translation>로지스틱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="44" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="45" />
+        <source>bagging</source>
+        <translation>배깅</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="46" />
+        <source>voting</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="105" />
+        <source>Folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="106" />
+        <source>k of k-fold cross-validation</source>
+        <translation>k-겹 교차 검증(cross-validation)의 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="107" />
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="108" />
+        <source>Bootstrap training sets in the bias–variance picture</source>
+        <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="109" />
+        <location filename="../tabs/svm/lab_compare.py" line="159" />
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="110" />
+        <source>Fit every model again</source>
+        <translation>모든 모델을 다시 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="120" />
+        <source>Computed when this view is shown.</source>
+        <translation>이 화면을 열 때 계산합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="157" />
+        <source>folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="158" />
+        <source>resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="160" />
+        <source>Single models</source>
+        <translation>단일 모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="161" />
+        <source>Ensembles and bias–variance</source>
+        <translation>앙상블과 편향–분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="167" />
+        <location filename="../tabs/svm/lab_compare.py" line="217" />
+        <source>deep tree × resamples</source>
+        <translation>깊은 트리 × 재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="168" />
+        <location filename="../tabs/svm/lab_compare.py" line="218" />
+        <source>logistic × resamples</source>
+        <translation>로지스틱 × 재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="181" />
+        <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
+        <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="191" />
+        <source>Fitting {n} models…</source>
+        <translation>모델 {n}개 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="201" />
+        <source>{name}: two classes only</source>
+        <translation>{name}: 두 클래스 전용</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="206" />
+        <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
+        <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <source>training accuracy</source>
+        <translation>학습 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <source>CV accuracy</source>
+        <translation>CV 정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <source>CV std</source>
+        <translation>CV 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="221" />
+        <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
+        <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
 </context>
 <context>
@@ -7833,6 +8081,517 @@
     </message>
 </context>
 <context>
+    <name>KnnView</name>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="27" />
+        <source>euclidean</source>
+        <translation>유클리드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="27" />
+        <source>cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="28" />
+        <source>uniform</source>
+        <translation>균등</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="28" />
+        <location filename="../tabs/svm/lab_knn.py" line="143" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <location filename="../tabs/svm/lab_knn.py" line="142" />
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <source>Neighbours that vote</source>
+        <translation>투표하는 이웃의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="133" />
+        <source>Distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="134" />
+        <source>Euclidean ‖x − x′‖, or cosine 1 − x·x′/(‖x‖‖x′‖) (the angle from the origin only, as for tf-idf documents)</source>
+        <translation>유클리드 ‖x − x′‖ 또는 코사인 1 − x·x′/(‖x‖‖x′‖) (원점에서 본 각도만, tf-idf 문서처럼)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="136" />
+        <source>Votes</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="137" />
+        <source>Each neighbour one vote, or a vote of 1/d</source>
+        <translation>이웃마다 한 표, 또는 1/d 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="138" />
+        <source>Largest k</source>
+        <translation>가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="139" />
+        <source>The curve's largest k</source>
+        <translation>곡선의 가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="140" />
+        <source>Folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="141" />
+        <source>k of the stratified k-fold cross-validation</source>
+        <translation>층화 k-겹 교차 검증의 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="144" />
+        <source>votes</source>
+        <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="145" />
+        <source>largest k</source>
+        <translation>가장 큰 k</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="146" />
+        <source>folds</source>
+        <translation>폴드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="188" />
+        <source>k-NN regions: click a place</source>
+        <translation>k-NN 영역: 한 곳을 클릭</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <source>CV ± sd</source>
+        <translation>CV ± 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="223" />
+        <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
+        <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="229" />
+        <source>k nearest neighbours…</source>
+        <translation>k 최근접 이웃 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="246" />
+        <source>neighbours…</source>
+        <translation>이웃 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="261" />
+        <source>Training and cross-validated accuracy for each k appear here.</source>
+        <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <source>‖x − x′‖ (Euclidean)</source>
+        <translation>‖x − x′‖ (유클리드)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
+        <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="302" />
+        <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
+        <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <source>point</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <source>class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
+        <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="327" />
+        <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
+        <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LabJobs</name>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="54" />
+        <source>regions…</source>
+        <translation>영역…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="58" />
+        <source>k against accuracy…</source>
+        <translation>k에 따른 정확도…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="73" />
+        <source>neighbours…</source>
+        <translation>이웃 찾는 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="50" />
+        <source>least squares…</source>
+        <translation>최소 제곱…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="61" />
+        <source>degree against validation error…</source>
+        <translation>차수별 검증 오차…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="67" />
+        <source>bias² and variance over bootstrap resamples…</source>
+        <translation>부트스트랩 재표집으로 편향²과 분산…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="76" />
+        <source>least-squares classifier…</source>
+        <translation>최소 제곱 분류기…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="39" />
+        <source>Growing the tree on the training share…</source>
+        <translation>학습 몫으로 트리를 키우는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>MLPView</name>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="22" />
+        <source>Glorot</source>
+        <translation>Glorot</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="23" />
+        <source>small random</source>
+        <translation>작은 난수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="24" />
+        <source>all zeros (symmetric)</source>
+        <translation>모두 0 (대칭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="25" />
+        <source>notes' XOR network (editable)</source>
+        <translation>노트의 XOR 신경망 (편집 가능)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="33" />
+        <source>cross-entropy</source>
+        <translation>교차 엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="34" />
+        <source>squared error</source>
+        <translation>제곱 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
+        <source>Hidden layers</source>
+        <translation>은닉층</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="45" />
+        <source>Number of hidden layers</source>
+        <translation>은닉층의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <source>Width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="47" />
+        <source>Units per hidden layer</source>
+        <translation>은닉층마다 유닛 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="48" />
+        <source>Activation</source>
+        <translation>활성화 함수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="49" />
+        <source>Hidden activation φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, or α(eᶻ − 1) below 0)</source>
+        <translation>은닉 활성화 함수(activation function) φ: tanh, sigmoid, ReLU max(0, z), leaky ReLU max(0.01z, z), ELU (z, 0 아래에서는 α(eᶻ − 1))</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="51" />
+        <source>Loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="52" />
+        <source>Training loss (output: sigmoid for two classes, softmax for more)</source>
+        <translation>학습 손실 (출력: 두 클래스는 sigmoid, 그보다 많으면 softmax)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
+        <source>Initial weights</source>
+        <translation>초기 가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="54" />
+        <source>How the weights start</source>
+        <translation>가중치의 시작값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="56" />
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="57" />
+        <source>Gradient-descent step η (too large diverges)</source>
+        <translation>경사 하강법의 보폭 η (너무 크면 발산)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="58" />
+        <source>Momentum</source>
+        <translation>모멘텀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="59" />
+        <source>μ in v ← μv − η∇L</source>
+        <translation>v ← μv − η∇L의 μ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="60" />
+        <source>Weight decay λ: adds (λ/2)Σ‖W‖²</source>
+        <translation>가중치 감쇠 λ: (λ/2)Σ‖W‖²를 더합니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="62" />
+        <source>Dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="63" />
+        <source>Share of hidden units dropped in each training update</source>
+        <translation>학습 갱신마다 끄는 은닉 유닛의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="64" />
+        <source>Mini-batch</source>
+        <translation>미니배치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="65" />
+        <source>Mini-batch size (0 = the full batch)</source>
+        <translation>미니배치 크기 (0 = 전체 배치)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="66" />
+        <source>Epochs at most</source>
+        <translation>최대 에포크 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="67" />
+        <source>layers</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="68" />
+        <source>width</source>
+        <translation>너비</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="70" />
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="72" />
+        <source>momentum</source>
+        <translation>모멘텀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="74" />
+        <source>dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="75" />
+        <source>batch</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="76" />
+        <source>epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="77" />
+        <source>init</source>
+        <translation>초기값</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="101" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="102" />
+        <source>XOR weights</source>
+        <translation>XOR 가중치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="105" />
+        <source>The notes' network on inputs a, b ∈ {0, 1}, sigmoid units: h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), out ≈ h₁ AND h₂ = ab̄ + āb (XOR; the notes' ab + āb̄ is XNOR). Choose init "notes' XOR network" to start from these weights; edit them and Step.</source>
+        <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="111" />
+        <source>MLP (dashed: hidden units; click a point)</source>
+        <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="164" />
+        <source>from a / h₁</source>
+        <translation>a / h₁에서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <source>from b / h₂</source>
+        <translation>b / h₂에서</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <source>bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="286" />
+        <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
+        <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="294" />
+        <source> — converged</source>
+        <translation> — 수렴</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
+        <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <source> — stopped at the epoch cap</source>
+        <translation> — 최대 에포크에서 멈춤</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <source> ↑ (rose)</source>
+        <translation> ↑ (증가)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="302" />
+        <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="309" />
+        <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
+        <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="323" />
+        <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
+        <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
+        <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
+        <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="334" />
+        <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
+        <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="344" />
+        <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
+        <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="349" />
+        <source>output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <source>hidden layer {l}</source>
+        <translation>은닉층 {l}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
+        <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
+        <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="364" />
+        <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
+        <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="368" />
+        <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
+        <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="27" />
@@ -8171,6 +8930,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/svm/chapters.py" line="36" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
@@ -8405,6 +9165,31 @@
         <location filename="../tabs/svm/chapters.py" line="31" />
         <source>Every model side by side on the same points</source>
         <translation>같은 점들 위의 모든 모델을 나란히</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="32" />
+        <source>[ML] 2. Linear regression</source>
+        <translation>[ML] 2. 선형 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="33" />
+        <source>Regression</source>
+        <translation>회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="34" />
+        <source>Least squares, gradient descent on the cost contours, degree and bias² + variance</source>
+        <translation>최소 제곱, 비용 등고선 위의 경사 하강법, 차수와 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="37" />
+        <source>k-NN</source>
+        <translation>k-NN</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/chapters.py" line="38" />
+        <source>k nearest neighbours: regions, a clicked point's neighbours, k against accuracy</source>
+        <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
     </message>
     <message>
         <location filename="../tabs/text/tab.py" line="160" />
@@ -8825,6 +9610,417 @@
     </message>
 </context>
 <context>
+    <name>RegressionPlots</name>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="118" />
+        <source>The cost surface J(w₀, w₁) appears here.</source>
+        <translation>비용 곡면 J(w₀, w₁)가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="119" />
+        <source>Training and validation error by degree appear here.</source>
+        <translation>차수별 학습 오차와 검증 오차가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="121" />
+        <source>Bias² and variance by degree appear here.</source>
+        <translation>차수별 편향²과 분산이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="123" />
+        <source>The least-squares and logistic boundaries appear here.</source>
+        <translation>최소 제곱과 로지스틱 회귀의 경계가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="128" />
+        <source>cost J(w₀, w₁): click to start there</source>
+        <translation>비용 J(w₀, w₁): 클릭한 곳에서 시작</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="132" />
+        <source>mean squared error</source>
+        <translation>평균 제곱 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="133" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="134" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="139" />
+        <source>degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="135" />
+        <source>bias²</source>
+        <translation>편향²</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="136" />
+        <source>variance</source>
+        <translation>분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="137" />
+        <source>sum</source>
+        <translation>합</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="138" />
+        <source>risk (+ σ²)</source>
+        <translation>위험 (+ σ²)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="140" />
+        <source>Clear clicked outliers</source>
+        <translation>클릭한 이상점 지우기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="141" />
+        <source>Keep only the generated outliers</source>
+        <translation>생성된 이상점만 남깁니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
+        <source>least squares</source>
+        <translation>최소 제곱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="143" />
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <source>… with the outliers</source>
+        <translation>… 이상점 포함</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="144" />
+        <source>logistic</source>
+        <translation>로지스틱</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="157" />
+        <source>Click at least two points at different x: the cost surface appears here.</source>
+        <translation>x가 다른 점을 두 개 이상 클릭하세요: 비용 곡면이 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="185" />
+        <source>Too few points to hold some out: add points.</source>
+        <translation>검증용으로 떼어 둘 점이 모자랍니다: 점을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="194" />
+        <source>Training error falls with every degree; validation error (on {n} held-out points) is least at degree {best}: higher degrees fit the noise.</source>
+        <translation>학습 오차는 차수마다 줄어듭니다. 검증 오차(떼어 둔 점 {n}개)는 차수 {best}에서 가장 작습니다: 그보다 높은 차수는 잡음에 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="198" />
+        <source>No decomposition: see the message.</source>
+        <translation>분해할 수 없습니다: 메시지를 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="207" />
+        <source>Over {m} bootstrap resamples of points of sin 2πx + ε: E[(ŷ − f)²] = Bias² + Var is least at degree {d} (bias² {b2:.3g}, variance {v:.3g}); the risk adds the noise σ² = {s2:.3g}.</source>
+        <translation>sin 2πx + ε 점의 부트스트랩 재표집 {m}번에서: E[(ŷ − f)²] = 편향² + 분산은 차수 {d}에서 가장 작습니다 (편향² {b2:.3g}, 분산 {v:.3g}). 위험은 여기에 잡음 σ² = {s2:.3g}를 더합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="222" />
+        <source>No outliers: raise Outliers, or click here to add one.</source>
+        <translation>이상점이 없습니다: 이상점 수를 늘리거나 여기를 클릭해 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression_plots.py" line="239" />
+        <source>Click the plot to add an outlier of class +1. {m} outliers (triangles) lie far on their own side. Least squares (targets ±1, boundary ŷ = 0) pays (ŷ − 1)² even for points right by a wide margin, so they drag its boundary: accuracy on the clean points {a:.0%} → {b:.0%}. Logistic regression's loss hardly counts them: {c:.0%} → {d:.0%}.</source>
+        <translation>그림을 클릭하면 클래스 +1의 이상점이 추가됩니다. 이상점 {m}개(삼각형)가 자기 쪽으로 멀리 떨어져 있습니다. 최소 제곱(목표 ±1, 경계 ŷ = 0)은 넉넉히 맞힌 점에도 (ŷ − 1)²를 물어서 이 점들이 경계를 끌고 갑니다: 깨끗한 점의 정확도 {a:.0%} → {b:.0%}. 로지스틱 회귀의 손실은 이 점들을 거의 세지 않습니다: {c:.0%} → {d:.0%}.</translation>
+    </message>
+</context>
+<context>
+    <name>RegressionView</name>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="49" />
+        <source>Points</source>
+        <translation>점 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="50" />
+        <source>How many points the generator draws</source>
+        <translation>생성기가 뽑는 점의 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="51" />
+        <source>Noise σ</source>
+        <translation>잡음 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="52" />
+        <source>Standard deviation of the noise ε in y = sin 2πx + ε</source>
+        <translation>y = sin 2πx + ε에서 잡음 ε의 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="53" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
+        <source>New points</source>
+        <translation>새 점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="54" />
+        <source>Draw new points of y = sin 2πx + ε</source>
+        <translation>y = sin 2πx + ε의 점을 새로 뽑습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="55" />
+        <location filename="../tabs/svm/lab_regression.py" line="185" />
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="56" />
+        <source>Undo the last edit of the points</source>
+        <translation>점의 마지막 편집을 되돌립니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="57" />
+        <source>Degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="58" />
+        <source>Degree of the least-squares polynomial drawn over the points</source>
+        <translation>점 위에 그리는 최소 제곱 다항식의 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="59" />
+        <source>Ridge α</source>
+        <translation>릿지 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="60" />
+        <source>α‖w‖² added to the squared error (0: ordinary least squares)</source>
+        <translation>제곱 오차에 더하는 α‖w‖² (0: 보통 최소 제곱)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="62" />
+        <source>Learning rate η</source>
+        <translation>학습률 η</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="63" />
+        <source>Gradient-descent step (0: 1/L, the largest that never diverges)</source>
+        <translation>경사 하강법의 보폭 (0: 1/L, 발산하지 않는 가장 큰 값)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="65" />
+        <source>Iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="66" />
+        <source>Gradient steps at most</source>
+        <translation>최대 경사 단계 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="67" />
+        <source>Start w₀</source>
+        <translation>시작 w₀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="68" />
+        <location filename="../tabs/svm/lab_regression.py" line="70" />
+        <source>Where gradient descent starts (or click the contours)</source>
+        <translation>경사 하강법의 시작점 (또는 등고선을 클릭)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="69" />
+        <source>Start w₁</source>
+        <translation>시작 w₁</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="71" />
+        <source>Max degree</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="72" />
+        <source>Highest degree in the validation and bias²–variance curves</source>
+        <translation>검증 곡선과 편향²–분산 곡선의 가장 높은 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="73" />
+        <source>Validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="74" />
+        <source>Share of the points held out to measure the validation error</source>
+        <translation>검증 오차를 재려고 떼어 두는 점의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="75" />
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="76" />
+        <source>Bootstrap resamples of the bias²–variance decomposition</source>
+        <translation>편향²–분산 분해의 부트스트랩 재표집 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="77" />
+        <source>Outliers</source>
+        <translation>이상점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="78" />
+        <source>Extra class +1 points far on their own side (least-squares classifier)</source>
+        <translation>자기 쪽으로 멀리 떨어진 클래스 +1 점 (최소 제곱 분류기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="80" />
+        <source>Distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="81" />
+        <source>How far out the outliers lie</source>
+        <translation>이상점이 떨어진 거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="87" />
+        <source>points</source>
+        <translation>점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="88" />
+        <source>noise σ</source>
+        <translation>잡음 σ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="89" />
+        <source>degree</source>
+        <translation>차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="90" />
+        <source>ridge α</source>
+        <translation>릿지 α</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="91" />
+        <source>η (0 = 1/L)</source>
+        <translation>η (0 = 1/L)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="92" />
+        <source>iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="93" />
+        <source>start w₀</source>
+        <translation>시작 w₀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="94" />
+        <source>start w₁</source>
+        <translation>시작 w₁</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="95" />
+        <source>max degree</source>
+        <translation>최대 차수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="96" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="97" />
+        <source>resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="98" />
+        <source>outliers</source>
+        <translation>이상점</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="99" />
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
+        <source>Fit and gradient descent</source>
+        <translation>적합과 경사 하강법</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
+        <source>Degree and bias² + variance</source>
+        <translation>차수와 편향² + 분산</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="182" />
+        <source>Least-squares classifier</source>
+        <translation>최소 제곱 분류기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="187" />
+        <source>your points (click adds, drag moves)</source>
+        <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <source>Fitting…</source>
+        <translation>적합 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="272" />
+        <source>Click at least two points (at different x) first.</source>
+        <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="312" />
+        <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
+        <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
+        <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
+        <source> — converged: ‖∇J‖ below the tolerance</source>
+        <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
+        <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
+        <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <source> — stopped at the iteration cap</source>
+        <translation> — 최대 반복에서 멈춤</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="336" />
+        <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
+        <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_regression.py" line="344" />
+        <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
+        <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../session_window.py" line="30" />
@@ -9087,6 +10283,243 @@
         <location filename="../tabs/hmm/scene_parse.py" line="12" />
         <source>The best tree appears when the chart is full.</source>
         <translation>차트가 다 차면 최선의 트리가 나타납니다.</translation>
+    </message>
+</context>
+<context>
+    <name>TreeView</name>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="26" />
+        <source>entropy (information gain)</source>
+        <translation>엔트로피 (정보 획득)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="27" />
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
+        <source>Gini</source>
+        <translation>지니</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="28" />
+        <location filename="../tabs/svm/lab_tree.py" line="305" />
+        <source>classification error</source>
+        <translation>분류 오차</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="80" />
+        <source>Criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="81" />
+        <source>Split score: information gain (entropy, bits), Gini decrease, or the decrease of the classification error 1 − max p</source>
+        <translation>분할 점수: 정보 획득(엔트로피, 비트), 지니 감소, 또는 분류 오차 1 − max p의 감소</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="83" />
+        <source>Max depth</source>
+        <translation>최대 깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="84" />
+        <source>Depth limit (0 = none)</source>
+        <translation>깊이 제한 (0 = 없음)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="85" />
+        <source>Min leaf</source>
+        <translation>최소 잎</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="86" />
+        <source>Fewest training points in a leaf</source>
+        <translation>잎 하나의 최소 학습 점 수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="87" />
+        <source>Validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="88" />
+        <source>Share of the points held out for the pruning curve</source>
+        <translation>가지치기 곡선용으로 떼어 두는 점의 비율</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="89" />
+        <source>criterion</source>
+        <translation>기준</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="90" />
+        <source>max depth</source>
+        <translation>최대 깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="91" />
+        <source>min leaf</source>
+        <translation>최소 잎</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="92" />
+        <source>validation %</source>
+        <translation>검증 %</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="114" />
+        <source>decision tree (red: this split)</source>
+        <translation>결정 트리 (빨강: 이번 분할)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="115" />
+        <source>ΔI of each θ:</source>
+        <translation>θ마다 ΔI:</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="118" />
+        <source>score ΔI</source>
+        <translation>점수 ΔI</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="119" />
+        <source>threshold θ</source>
+        <translation>임계값 θ</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="120" />
+        <location filename="../tabs/svm/lab_tree.py" line="128" />
+        <source>pruning</source>
+        <translation>가지치기</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="121" />
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="122" />
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="123" />
+        <source>depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="124" />
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <location filename="../tabs/svm/lab_tree.py" line="306" />
+        <source>node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="125" />
+        <source>rule / class counts</source>
+        <translation>규칙 / 클래스별 개수</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="126" />
+        <source>impurity</source>
+        <translation>혼탁도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>numbers</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="127" />
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="169" />
+        <source>Training and validation accuracy by depth appear here (two classes and four points at least).</source>
+        <translation>깊이별 학습 정확도와 검증 정확도가 여기에 나타납니다 (두 클래스, 점 네 개 이상).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="183" />
+        <source>Pruning curve…</source>
+        <translation>가지치기 곡선 계산 중…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="191" />
+        <source>prune there (deeper splits fit noise in the training points).</source>
+        <translation>거기서 가지를 치세요 (더 깊은 분할은 학습 점의 잡음에 맞춥니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="193" />
+        <source>the full tree generalises best on this hold-out: nothing to prune (try overlapping points).</source>
+        <translation>이 검증 점에서는 끝까지 자란 트리가 가장 잘 일반화합니다: 칠 가지가 없습니다 (겹치는 점으로 해 보세요).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="196" />
+        <source>Grown on {n} points, scored on {m} held out. Training accuracy rises to {t:.1%} at depth {d}; validation peaks at {v:.1%} at depth {b}: {advice}</source>
+        <translation>점 {n}개로 키우고 떼어 둔 {m}개로 평가했습니다. 학습 정확도는 깊이 {d}에서 {t:.1%}까지 오르고, 검증 정확도는 깊이 {b}에서 {v:.1%}로 가장 높습니다: {advice}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="220" />
+        <source>Step: every candidate threshold of the node being split appears here with its ΔI.</source>
+        <translation>단계를 누르세요: 나누는 노드의 모든 후보 임계값이 ΔI와 함께 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="260" />
+        <source>{a} ≤ {t:.3g}  (gain {g:.3g})</source>
+        <translation>{a} ≤ {t:.3g}  (획득 {g:.3g})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="262" />
+        <source>leaf → {c}</source>
+        <translation>잎 → {c}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="275" />
+        <source>&lt;b&gt;Decision tree&lt;/b&gt;: each Step splits one node (breadth-first) at the feature and threshold with the largest impurity decrease ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right); entropy I = −Σ p log₂ p, Gini I = 1 − Σ p², classification error I = 1 − max p. Tick Predict to guess each split first.</source>
+        <translation>&lt;b&gt;결정 트리&lt;/b&gt;: 단계마다 노드 하나를 (너비 우선으로) 혼탁도 감소 ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽)가 가장 큰 특징과 임계값에서 나눕니다. 엔트로피 I = −Σ p log₂ p, 지니 I = 1 − Σ p², 분류 오차 I = 1 − max p. 예측을 켜면 분할마다 먼저 맞혀 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="284" />
+        <source>The root cannot be split (pure, too small, or no two distinct values).</source>
+        <translation>뿌리를 나눌 수 없습니다 (순수하거나, 너무 작거나, 서로 다른 값이 두 개 없음).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="291" />
+        <source>&lt;b&gt;Split {k}&lt;/b&gt;: node #{node} (depth {d}, {n} points) on {a} ≤ {t:.4g}, chosen among {m} candidates by {crit} ({I}).&lt;br&gt;ΔI = I(node) − (n_L/n)I(left) − (n_R/n)I(right) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;Training accuracy {acc:.1%}; Σ leaf impurity {li:.4f}.</source>
+        <translation>&lt;b&gt;분할 {k}&lt;/b&gt;: 노드 #{node} (깊이 {d}, 점 {n}개)를 {a} ≤ {t:.4g}에서 나눕니다. 후보 {m}개 중 {crit}({I})으로 골랐습니다.&lt;br&gt;ΔI = I(노드) − (n_L/n)I(왼쪽) − (n_R/n)I(오른쪽) = {i0:.4f} − ({nl}/{n})·{il:.4f} − ({nr}/{n})·{ir:.4f} = &lt;b&gt;{g:.4f}&lt;/b&gt;&lt;br&gt;학습 정확도 {acc:.1%}, Σ 잎 혼탁도 {li:.4f}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="304" />
+        <source>entropy</source>
+        <translation>엔트로피</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <source>left</source>
+        <translation>왼쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="307" />
+        <source>right</source>
+        <translation>오른쪽</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="310" />
+        <source>&lt;br&gt;Done: every leaf is pure or cannot be split.</source>
+        <translation>&lt;br&gt;끝: 모든 잎이 순수하거나 더 나눌 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="312" />
+        <source>&lt;br&gt;Stopped by the depth limit ({s}).</source>
+        <translation>&lt;br&gt;깊이 제한에서 멈췄습니다 ({s}).</translation>
     </message>
 </context>
 <context>

@@ -29,4 +29,12 @@ NAVIGATOR = (   # the views by the notes' chapters: (section, ((attribute, title
          QT_TRANSLATE_NOOP("Navigator", "One split per step by information gain or Gini")),
         ("compare_view", QT_TRANSLATE_NOOP("Navigator", "Compare"),
          QT_TRANSLATE_NOOP("Navigator", "Every model side by side on the same points")))),
+    (QT_TRANSLATE_NOOP("Navigator", "[ML] 2. Linear regression"), (
+        ("regression_view", QT_TRANSLATE_NOOP("Navigator", "Regression"),
+         QT_TRANSLATE_NOOP("Navigator", "Least squares, gradient descent on the cost contours, "
+                                        "degree and bias² + variance")),)),
+    (QT_TRANSLATE_NOOP("Navigator", "[NLP] 4. Classification"), (
+        ("knn_view", QT_TRANSLATE_NOOP("Navigator", "k-NN"),
+         QT_TRANSLATE_NOOP("Navigator", "k nearest neighbours: regions, a clicked point's "
+                                        "neighbours, k against accuracy")),)),
 )

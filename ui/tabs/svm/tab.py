@@ -34,7 +34,7 @@ from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: 
                        build_controls, make_step_controls)
 from .jobs import read_labelled_job
 from .lab_boost import BoostView
-from .lab_compare import CompareView
+from .lab_compare import CompareView, lab_extra_views
 from .lab_mlp import MLPView
 from .lab_perceptron import PerceptronView
 from .lab_tree import TreeView
@@ -96,6 +96,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                           (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
         (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
          self.compare_view) = self.lab_views
+        self.lab_views += lab_extra_views(self)     # issue 27: .regression_view, .knn_view
         self.smo_page = smo
         self.views = nav = Navigator(self, "svm_views")
         nav.build(self, NAVIGATOR)

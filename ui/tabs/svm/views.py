@@ -48,7 +48,7 @@ class MulticlassView(LazyView):
         self.plots, self.images = {}, {}
         grid_layout = QGridLayout()
         for col, name in enumerate((QT_TR_NOOP("one-vs-rest"), QT_TR_NOOP("one-vs-one"),
-                                    "DAG")):
+                                    "DAG", "Weston–Watkins")):
             plot = PointView(self)
             plot_words(plot, name)
             plot.mode = "select"
@@ -57,7 +57,7 @@ class MulticlassView(LazyView):
             img.setZValue(-20)
             plot.addItem(img)
             self.plots[name], self.images[name] = plot, img
-            grid_layout.addWidget(plot, 0, col)
+            grid_layout.addWidget(plot, col // 2, col % 2)      # 2 × 2: four schemes
         self._note = (QT_TR_NOOP("Trained when this view is shown."), {})
         self.note = QLabel(tr(self._note[0]))
         self.note.setWordWrap(True)
