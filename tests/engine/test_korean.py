@@ -226,3 +226,26 @@ def test_korean_samples_load():
     assert ("ㄴ다", "EF") in {p for s in tagged for p in s}
     docs = read_documents(resources.path("documents_ko"))
     assert len(docs.classes) == 5 and len(docs) >= 75 and not docs.problems
+
+
+def test_unknown_hangul_model_learns_from_types_not_tokens():
+    # one verb seen ten times against four nouns seen once, all ending in 다, and a frequent
+    # noun: an unknown word ending in 다 is a new type, and most types ending so are nouns.
+    # Counted by tokens (TnT's rare words) the verb's ten tokens would outweigh them.
+    from engine.hmm.unknown import SuffixModel
+
+    names = ["가다", "나다", "마다", "사다", "하다", "그"]
+    B = np.array([[0, 1, 1, 1, 1, 40],              # NOUN
+                  [10, 0, 0, 0, 0, 0]], float)       # VERB
+    model = SuffixModel().fit(names, B)
+    assert model.hangul_.classes_.tolist() == [0, 1]
+    assert int(np.argmax(model.log_emission("바다"))) == 0
+
+
+def test_unknown_hangul_features_see_every_syllable():
+    # the bag of syllables: a syllable inside the word (스 of 클린스턴) is a feature wherever it
+    # stands, and the first syllable is seen with the word's length
+    from engine.hmm.unknown_hangul import Stems, features
+
+    out = features("클린스턴", Stems({}, {}))
+    assert {"c=클", "c=린", "c=스", "c=턴", "first=클|4", "last=턴|4"} <= set(out)
