@@ -115,7 +115,8 @@ class HistoryPlot(pg.GraphicsLayoutWidget):
         export_graphics(self, path)
 
 
-PLOT_FRAME = 90      # a plot's title, bottom axis and margins around its data area, in pixels
+PLOT_FRAME = 96      # a plot's title, bottom axis and margins around its data area, in pixels (Korean
+#                      fonts are a few pixels taller than Latin ones: 90 left 109 px in Korean)
 
 
 def _title_size():
