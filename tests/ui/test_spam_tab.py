@@ -215,6 +215,11 @@ def test_feature_selection_notes_example_and_curve(qtbot, spam):
     assert column(view.table, "BNS")[3] == column(view.table, "BNS")[3]
     assert abs(column(view.table, "BNS")[3] - 3.29) < 0.005
     assert view.matrix.isVisible()
+    # the χ² table of term 4, whose expected (absent, positive) count the notes print as −1.2
+    assert "term4" in view.note.text() and ">1.2<" in view.note.text()
+    first = view.table.view.visualRect(view.table.proxy.index(0, 0)).center()
+    qtbot.mouseClick(view.table.view.viewport(), Qt.LeftButton, pos=first)    # term 1's row
+    assert "χ² table of term1" in view.note.text()
     view.show_corpus()
     qtbot.waitUntil(lambda: view.table.model.rowCount() > 100, timeout=10000)
     assert not view.matrix.isVisible()

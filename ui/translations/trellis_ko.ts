@@ -2121,6 +2121,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
+        <location filename="../tabs/spam/studies.py" line="227" />
         <source>positive</source>
         <translation>양성</translation>
     </message>
@@ -3883,7 +3884,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="96" />
-        <location filename="../tabs/spam/studies.py" line="136" />
+        <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
         <location filename="../tabs/spam/views_selection.py" line="371" />
         <location filename="../tabs/spam/views_words.py" line="75" />
@@ -7053,208 +7054,238 @@
         <translation>학습 메시지 {n}개에서: 학습 {train:.4f}, 떼어 둔 데이터 {test:.4f} (차이 {gap:.4f}). 데이터가 늘수록 좁아지는 넓은 차이: 과적합(데이터가 더 있으면 도움). 만나는 두 낮은 곡선: 과소적합(더 풍부한 모델이 도움).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="31" />
+        <location filename="../tabs/spam/studies.py" line="32" />
         <source>With P positive and N negative training documents and, for a term w, tp / fp the positive / negative documents containing it (fn = P − tp, tn = N − fp): DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| with rates clipped to [0.0005, 0.9995]. ∞: division by zero; undefined: 0/0. Erratum: the notes' IG of 0.29 uses log base 10; in bits it is 0.971.</source>
         <translation>양성 학습 문서 P개, 음성 N개, 단어 w를 포함한 양성/음성 문서 tp / fp (fn = P − tp, tn = N − fp)일 때: DF = tp + fp; Acc = tp − fp; AccR = |tp/P − fp/N|; PR = (tp/P)/(fp/N); OddR = tp·tn/(fp·fn); OddN = tp·tn; F1 = 2tp/(P + tp + fp); IG(정보 획득) = H(C) − p(w)H(C|w) − p(w̄)H(C|w̄); χ² = D(tp·tn − fp·fn)²/((tp+fp)(fn+tn)(tp+fn)(fp+tn)); BNS = |Φ⁻¹(tpr) − Φ⁻¹(fpr)| (비율은 [0.0005, 0.9995]로 자름). ∞: 0으로 나눔; 정의되지 않음: 0/0. 오류: 강의 노트의 IG 0.29는 로그 밑 10을 씁니다. 비트로는 0.971입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="49" />
-        <location filename="../tabs/spam/studies.py" line="99" />
+        <location filename="../tabs/spam/studies.py" line="50" />
+        <location filename="../tabs/spam/studies.py" line="100" />
         <location filename="../tabs/spam/views_selection.py" line="67" />
         <source>the previous result is kept</source>
         <translation>이전 결과는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="101" />
+        <location filename="../tabs/spam/studies.py" line="102" />
         <source>the previous table is kept</source>
         <translation>이전 표는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="136" />
+        <location filename="../tabs/spam/studies.py" line="138" />
         <source>IG log base</source>
         <translation>IG 로그 밑</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="136" />
+        <location filename="../tabs/spam/studies.py" line="138" />
         <source>top</source>
         <translation>상위</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="137" />
+        <location filename="../tabs/spam/studies.py" line="139" />
         <source>terms by</source>
         <translation>개 단어, 기준</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="139" />
+        <location filename="../tabs/spam/studies.py" line="141" />
         <source>2 (bits)</source>
         <translation>2 (비트)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="139" />
+        <location filename="../tabs/spam/studies.py" line="141" />
         <source>10 (notes)</source>
         <translation>10 (강의 노트)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="140" />
+        <location filename="../tabs/spam/studies.py" line="142" />
         <source>e (nats)</source>
         <translation>e (nats)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="144" />
+        <location filename="../tabs/spam/studies.py" line="146" />
         <source>Notes' example</source>
         <translation>강의 노트 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="145" />
+        <location filename="../tabs/spam/studies.py" line="147" />
         <source>The artificial data set of the feature-selection notes</source>
         <translation>특징 선택 강의 노트의 인공 데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="146" />
+        <location filename="../tabs/spam/studies.py" line="148" />
         <source>Corpus terms</source>
         <translation>말뭉치 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="147" />
+        <location filename="../tabs/spam/studies.py" line="149" />
         <source>Scores of every term of the loaded corpus (training part)</source>
         <translation>불러온 말뭉치(학습 부분)의 모든 단어 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="148" />
+        <location filename="../tabs/spam/studies.py" line="150" />
         <source>Plot accuracy and F1 vs k</source>
         <translation>k에 따른 정확도와 F1 그리기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="149" />
+        <location filename="../tabs/spam/studies.py" line="151" />
         <source>Retrain on the top-k terms of each checked score</source>
         <translation>고른 점수마다 상위 k개 단어로 다시 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="150" />
+        <location filename="../tabs/spam/studies.py" line="152" />
         <source>Retrain on top k</source>
         <translation>상위 k개로 다시 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="151" />
+        <location filename="../tabs/spam/studies.py" line="153" />
         <source>Keep the k best training terms by the score, retrain, and compare with all terms</source>
         <translation>점수로 학습 단어 상위 k개를 남겨 다시 학습하고 모든 단어와 비교합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="155" />
+        <location filename="../tabs/spam/studies.py" line="157" />
         <source>Base of the logarithm in IG</source>
         <translation>IG의 로그 밑</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="156" />
+        <location filename="../tabs/spam/studies.py" line="158" />
         <source>Model retrained on the top k</source>
         <translation>상위 k개로 다시 학습할 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="157" />
+        <location filename="../tabs/spam/studies.py" line="159" />
         <source>Rank the terms by this score</source>
         <translation>이 점수로 단어 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="158" />
+        <location filename="../tabs/spam/studies.py" line="160" />
         <source>Number of terms kept</source>
         <translation>남길 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="114" />
-        <location filename="../tabs/spam/studies.py" line="159" />
+        <location filename="../tabs/spam/studies.py" line="161" />
         <source>Search terms…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="160" />
+        <location filename="../tabs/spam/studies.py" line="162" />
         <source>Search documents…</source>
         <translation>문서 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="162" />
+        <location filename="../tabs/spam/studies.py" line="164" />
         <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
         <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="163" />
+        <location filename="../tabs/spam/studies.py" line="165" />
         <source>k (terms kept)</source>
         <translation>k (남긴 단어 수)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="164" />
+        <location filename="../tabs/spam/studies.py" line="166" />
         <source>held-out score</source>
         <translation>떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="167" />
+        <location filename="../tabs/spam/studies.py" line="169" />
         <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
         <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="191" />
+        <location filename="../tabs/spam/studies.py" line="193" />
         <source>Scoring the terms…</source>
         <translation>단어 점수 매기는 중…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="213" />
-        <location filename="../tabs/spam/studies.py" line="195" />
+        <location filename="../tabs/spam/studies.py" line="197" />
         <location filename="../tabs/spam/views_softmax.py" line="337" />
         <source>term</source>
         <translation>단어</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
-        <location filename="../tabs/spam/studies.py" line="200" />
+        <location filename="../tabs/spam/studies.py" line="202" />
         <source>document</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="202" />
+        <location filename="../tabs/spam/studies.py" line="205" />
         <source>the notes' example (6 positive, 4 negative documents)</source>
         <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="203" />
+        <location filename="../tabs/spam/studies.py" line="206" />
         <source>training documents, positive class “{positive}”</source>
         <translation>학습 문서, 양성 클래스 “{positive}”</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="204" />
+        <location filename="../tabs/spam/studies.py" line="207" />
         <source>Scores on {where}; IG in base {base}.</source>
         <translation>{where}의 점수; IG의 밑은 {base}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="209" />
+        <location filename="../tabs/spam/studies.py" line="223" />
+        <source>present</source>
+        <translation>있음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="223" />
+        <source>absent</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="225" />
+        <source>χ² table of {term}</source>
+        <translation>{term}의 χ² 표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="226" />
+        <source>(observed O and expected E = row total × column total / D)</source>
+        <translation>(관측 O와 기대 E = 행 합 × 열 합 / D)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="228" />
+        <source>negative</source>
+        <translation>음성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="229" />
+        <source>χ² = Σ (O − E)² / E = {chi2:.4g}. Expected counts are never negative (the notes print −1.2 for term 4's (absent, positive) cell; it is +1.2).</source>
+        <translation>χ² = Σ (O − E)² / E = {chi2:.4g}. 기대 횟수는 결코 음수가 아닙니다 (노트는 term 4의 (없음, 양성) 칸을 −1.2로 적지만 +1.2입니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/studies.py" line="235" />
         <source>Load a corpus first: the curve retrains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="214" />
+        <location filename="../tabs/spam/studies.py" line="240" />
         <source>Tick at least one score for the curve.</source>
         <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="221" />
+        <location filename="../tabs/spam/studies.py" line="247" />
         <source>Selection curve…</source>
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="225" />
+        <location filename="../tabs/spam/studies.py" line="251" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="233" />
+        <location filename="../tabs/spam/studies.py" line="259" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="248" />
+        <location filename="../tabs/spam/studies.py" line="274" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="254" />
+        <location filename="../tabs/spam/studies.py" line="280" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>

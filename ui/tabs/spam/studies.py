@@ -9,7 +9,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
-from engine.features import IG_LOG_BASE, LABELS, NOTES_IG_LOG_BASE, SCORES, notes_example
+from engine.features import (IG_LOG_BASE, LABELS, NOTES_IG_LOG_BASE, SCORES, chi2_table,
+                             notes_example)
 from engine.workflows.spam_filtering import (iter_selection_curve_result, iter_term_scores,
                                              iter_top_k, score_table)
 
@@ -126,6 +127,7 @@ class SelectionView(_StudyView):
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[650, 550]))
         self.base_combo.currentTextChanged.connect(lambda _: self.fill_table())
+        self.table.view.selectionModel().selectionChanged.connect(lambda *_: self._chi2_note())
         self.demo_button.clicked.connect(self.show_notes_example)
         self.corpus_button.clicked.connect(self.show_corpus)
         self.curve_button.clicked.connect(self.compute_curve)
@@ -199,10 +201,34 @@ class SelectionView(_StudyView):
             docs = [f"d{i + 1} ({label})" for i, label in enumerate(y)]
             self.matrix.set_columns([tr("document")] + list(columns[0]),
                                     [docs] + [X[:, j].astype(int) for j in range(X.shape[1])])
+        self._chi2_note()
         where = tr("the notes' example (6 positive, 4 negative documents)") if self.demo else \
             tr("training documents, positive class “{positive}”").format(positive=positive)
         self.status.setText(tr("Scores on {where}; IG in base {base}.").format(
             where=where, base=self.base_combo.currentText()))
+
+    def _chi2_note(self):
+        """The notes' example: the χ² table of the selected term (term 4 at first, whose
+        expected count the notes print as −1.2), observed and expected counts."""
+        if not self.demo:
+            self.note.setText("")
+            return
+        X, y, names = notes_example()
+        row = self.table.selected_source_row()
+        term = row if row is not None and row < len(names) else names.index("term4")
+        t = chi2_table(X, y, "pos", term, names[term])
+        cell = "<td align='right'>{:g}</td><td align='right'>{:.2g}</td>"
+        body = "".join(f"<tr><td>{label}</td>{cell.format(t.observed[r, 0], t.expected[r, 0])}"
+                       f"{cell.format(t.observed[r, 1], t.expected[r, 1])}</tr>"
+                       for r, label in enumerate((tr("present"), tr("absent"))))
+        self.note.setText(
+            "<b>" + tr("χ² table of {term}").format(term=t.term) + "</b> "
+            + tr("(observed O and expected E = row total × column total / D)")
+            + "<table cellspacing='6'><tr><th></th><th>O " + tr("positive") + "</th><th>E</th>"
+            "<th>O " + tr("negative") + "</th><th>E</th></tr>" + body + "</table>"
+            + tr("χ² = Σ (O − E)² / E = {chi2:.4g}. Expected counts are never negative (the "
+                 "notes print −1.2 for term 4's (absent, positive) cell; it is +1.2).").format(
+                chi2=t.chi2))
 
     def compute_curve(self):
         if not self.ready():
