@@ -52,7 +52,7 @@ def hbox(*items, stretch=False):
     return row
 
 
-def _split(orientation, widgets, sizes):
+def _split(orientation, widgets, sizes, stretch=None):
     from PySide6.QtWidgets import QSplitter
 
     split = QSplitter(orientation)
@@ -60,14 +60,17 @@ def _split(orientation, widgets, sizes):
         split.addWidget(w)
     if sizes:
         split.setSizes(sizes)
+    for k, factor in enumerate(stretch or ()):
+        split.setStretchFactor(k, factor)
     return split
 
 
-def hsplit(*widgets, sizes=None):
-    """A horizontal splitter holding ``widgets`` side by side (``sizes`` in pixels)."""
+def hsplit(*widgets, sizes=None, stretch=None):
+    """A horizontal splitter holding ``widgets`` side by side (``sizes`` in pixels;
+    ``stretch``: each pane's share of a resize, e.g. (0, 1, 0) for a middle that grows)."""
     from PySide6.QtCore import Qt
 
-    return _split(Qt.Horizontal, widgets, sizes)
+    return _split(Qt.Horizontal, widgets, sizes, stretch)
 
 
 def vsplit(*widgets, sizes=None):

@@ -220,10 +220,8 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
         mv.addWidget(self.messages)
         mv.addWidget(self.pages, 1)
         mv.addWidget(self.controls)
-        split = hsplit(left, middle, self.explanation, sizes=[300, 600, 300])
+        split = hsplit(left, middle, self.explanation, sizes=[300, 600, 300], stretch=(0, 1, 0))
         split.setObjectName("bayes_split")
-        for k, factor in enumerate((0, 1, 0)):
-            split.setStretchFactor(k, factor)
         QVBoxLayout(self).addWidget(split)
 
     def _connect(self):

@@ -193,10 +193,8 @@ class HandView(ReadyMessage, QWidget):
         mv.addWidget(self.pages, 1)
         mv.addWidget(self.controls)
         self.explanation.setMinimumWidth(220)
-        split = hsplit(left, middle, self.explanation, sizes=[300, 620, 300])
+        split = hsplit(left, middle, self.explanation, sizes=[300, 620, 300], stretch=(0, 1, 0))
         split.setObjectName("hand_split")
-        for k, factor in enumerate((0, 1, 0)):
-            split.setStretchFactor(k, factor)
         QVBoxLayout(self).addWidget(split)
 
     def _connect(self):

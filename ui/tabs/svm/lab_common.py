@@ -192,9 +192,8 @@ class SteppedLabView(DrivenView, LazyView):
             self.side_tabs.addTab(widget, "")
             titles.append(title)
         tab_titles(self.side_tabs, titles)
-        middle = hsplit(self.canvas, vsplit(self.side_tabs, self.curves, sizes=[260, 220]))
-        middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
-        middle.setStretchFactor(1, 2)
+        middle = hsplit(self.canvas, vsplit(self.side_tabs, self.curves, sizes=[260, 220]),
+                        stretch=(3, 2))    # extra width goes mostly to the canvas
         middle.setSizes([450, 330])
         # the view's own settings and its transport block: the SVM tab moves both into its
         # side column (see ``detach_controls``); a view on its own keeps them above and below

@@ -122,9 +122,8 @@ class KnnView(LazyView):
         layout.addWidget(self.messages)
         layout.addWidget(self.settings_panel)
         middle = hsplit(self.canvas, vsplit(self.explanation, self.curve_plot,
-                                            sizes=[260, 240]), sizes=[450, 330])
-        middle.setStretchFactor(0, 3)      # extra width goes mostly to the canvas
-        middle.setStretchFactor(1, 2)
+                                            sizes=[260, 240]), sizes=[450, 330],
+                        stretch=(3, 2))    # extra width goes mostly to the canvas
         layout.addWidget(middle, 1)
         self.retranslate()
 

@@ -148,9 +148,8 @@ class RegressionView(SteppedLabView):
         self.plots.start_clicked.connect(self._start_clicked)
         self.plots.outlier_clicked.connect(self._outlier_clicked)
         self.plots.clear_button.clicked.connect(self._clear_outliers)
-        top = hsplit(self.canvas, self.plots.contours, sizes=[370, 410])   # room for the bar
-        top.setStretchFactor(0, 1)
-        top.setStretchFactor(1, 1)
+        top = hsplit(self.canvas, self.plots.contours, sizes=[370, 410],   # room for the bar
+                     stretch=(1, 1))
         fit_page = vsplit(top, hsplit(self.explanation, self.curves, sizes=[480, 300]),
                           sizes=[330, 200])
         for page in (fit_page, self.plots.studies_page, self.plots.classifier_page):
