@@ -5,7 +5,10 @@ the current choice of combo boxes, tab and navigator titles, table headers, read
 panes, plot titles and axis titles. A text counts as Korean when it holds Hangul, as English
 when it holds an English word (three letters or more) that is not a name kept in English in
 Korean courses (SMO, HMM, k-means, Viterbi…), and is not counted otherwise (numbers, symbols,
-formulas). The student's own data (table cells, editable text) is not counted.
+formulas). The student's own data is not counted: table cells, editable text, and every widget
+the view marks with ``ui.i18n.mark_data`` (a corpus's words and tags, a grammar's rules, a
+message's text). A formula — a text with "=" or a call such as p(w | c) — is judged outside its
+parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation.
 
     python bench/korean_coverage.py [--tabs text,svm] [--show]   # --show lists English texts
 
@@ -40,11 +43,16 @@ SVMs OvR OvO DAG Weston Watkins ReLU ELU Leaky tanh sigmoid softmax Softmax MaxE
 Lancaster Punkt Treebank NLTK UPOS XPOS CoNLL TnT Kneser Ney Lidstone Laplace Newton IRLS Gini
 Kiwi Trellis CSV TSV PNG GIF SVG HTML JSON npz eml mbox UTF BOM CP949 EUC Latin Windows ROC PMI
 BNS OddR OddN AccR Acc ACC IG DF tf idf tfidf Jaccard Euclidean cosine Bernoulli Gaussian Dirichlet
-Beta Poisson Zipf Heaps MAP MLE KL Jensen Gibbs Hessian Lagrange Okabe Ito viridis Ctrl Shift
+Beta Poisson Zipf Heaps MAP MLE KL AUC Jensen Gibbs Hessian Lagrange Okabe Ito viridis Ctrl Shift
 Space Esc Enter Tab Alt kmeans medoids medoid SNOWY SUNNY ANS SSR UD EWT Kaist GSD SMS Enron
 SpamAssassin CS229 NIPS XOR XNOR AND NAND NOT OR NLP ML Naive Bayes Bayesian Markov Shannon
 Fisher Ward Lloyd Elkan Hartigan Silhouette Davies Bouldin Calinski Harabasz Adam SGD BFGS
 """.split()}
+
+
+MATH = re.compile(r"^(arg)?(max|min)|^(log|exp|sum|sqrt)$", re.I)   # maxr = max over r
+CALL = re.compile(r"^\S+\(.*\)$")
+PARENS = re.compile(r"\([^()]*\)")
 
 
 def kind(text: str) -> str | None:
@@ -52,12 +60,16 @@ def kind(text: str) -> str | None:
     text = TAG.sub(" ", text or "")
     if HANGUL.search(text):
         return "ko"
-    words = [w for w in WORD.findall(text) if w.lower() not in KEPT]
+    if "=" in text or CALL.match(text.strip()):           # a formula: its names are data
+        while PARENS.search(text):
+            text = PARENS.sub(" ", text)
+    words = [w for w in WORD.findall(text) if w.lower() not in KEPT and not MATH.match(w)]
     return "en" if words else None
 
 
 def visible(w) -> bool:
-    return w.isVisible() and not w.visibleRegion().isEmpty()
+    from ui.i18n import is_data
+    return w.isVisible() and not w.visibleRegion().isEmpty() and not is_data(w)
 
 
 def texts_on_show(win) -> list[str]:

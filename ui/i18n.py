@@ -46,6 +46,27 @@ def current_language() -> str:
     return _current["lang"]
 
 
+DATA_PROPERTY = "trellisData"
+
+
+def mark_data(widget):
+    """Say that ``widget`` (and what it holds) shows the student's data — a corpus's words and
+    tags, a grammar's rules, a message's text, a network's variable names — which stays as it is
+    in every language. The interface around it is translated; the Korean-coverage audit
+    (``bench/korean_coverage.py``) skips it. Returns ``widget``."""
+    widget.setProperty(DATA_PROPERTY, True)
+    return widget
+
+
+def is_data(widget) -> bool:
+    """Whether ``widget`` or one of its parents was marked with :func:`mark_data`."""
+    while widget is not None:
+        if widget.property(DATA_PROPERTY):
+            return True
+        widget = widget.parentWidget()
+    return False
+
+
 def set_language(app, lang: str) -> str:
     """Switch the whole interface to ``lang`` ("ko" or "en") now; returns the language in
     force. Unknown languages fall back to English."""
