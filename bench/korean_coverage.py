@@ -50,6 +50,7 @@ Fisher Ward Lloyd Elkan Hartigan Silhouette Davies Bouldin Calinski Harabasz Ada
 """.split()}
 
 
+NAMES = re.compile(r"\bk-(means|medoids|medoid|NN)\b(\+\+)?", re.I)   # hyphenated names
 MATH = re.compile(r"^(arg)?(max|min)|^(log|exp|sum|sqrt)$", re.I)   # maxr = max over r
 CALL = re.compile(r"^\S+\(.*\)$")
 PARENS = re.compile(r"\([^()]*\)")
@@ -57,7 +58,7 @@ PARENS = re.compile(r"\([^()]*\)")
 
 def kind(text: str) -> str | None:
     """"ko", "en" or None (nothing to translate: numbers, symbols, kept names)."""
-    text = TAG.sub(" ", text or "")
+    text = NAMES.sub(" ", TAG.sub(" ", text or ""))
     if HANGUL.search(text):
         return "ko"
     if "=" in text or CALL.match(text.strip()):           # a formula: its names are data
