@@ -72,8 +72,46 @@ def assignment_floor(X, init, repeat=15):
     return timed(lambda: nearest_packed(XA, C, labels), repeat)[0]
 
 
+def lloyd_floor(X, init, iterations):
+    """The bare numpy kernel of Lloyd's k-means, with no steps, no cost, no convergence test and
+    no empty-cluster rule: an initial assignment, then ``iterations`` times mu_k = S_k / n_k
+    and a new assignment. It runs the engine's own kernels on the centred data: with few
+    centres in few dimensions the packed assignment and the sums moved by the points that
+    changed cluster (engine.cluster.kmeans_assign.move_points), otherwise the float64 GEMM
+    assignment of every point and the full sums, as scikit-learn's Lloyd does (KMeans prunes
+    that assignment with distance bounds, so it can run below this one). Returns the labels."""
+    from engine.cluster._common import (augmented_rows, cluster_sums, nearest_packed,
+                                        nearest_two, standardize)
+    from engine.cluster.kmeans_assign import move_points
+
+    Xc, shift, scale = standardize(X)
+    x_sq = np.einsum("ij,ij->i", Xc, Xc)
+    C = (init - shift) / scale
+    k, d = C.shape
+    if k < 24 and d <= 8:
+        XA = augmented_rows(Xc, x_sq)
+        labels = nearest_packed(XA, C)
+        stats = cluster_sums(Xc, labels, k)
+        for _ in range(iterations):
+            C = stats[0] / stats[1][:, None]
+            new = nearest_packed(XA, C)
+            moved = np.flatnonzero(new != labels)
+            # [x; 1] of the moved points: no ||x||^2 row, as no cost is wanted
+            move_points(stats, np.take(XA[:-1], moved, axis=1), np.take(labels, moved),
+                        np.take(new, moved))
+            labels = new
+        return labels
+    labels = nearest_two(Xc, C, x_sq, second=False)[0]
+    for _ in range(iterations):
+        sums, counts = cluster_sums(Xc, labels, k)
+        C = sums / counts[:, None]
+        labels = nearest_two(Xc, C, x_sq, second=False)[0]
+    return labels
+
+
 def anchors(threads):
-    """k-means iterations 2..6 at the anchor sizes, ours and scikit-learn interleaved 5 times."""
+    """k-means iterations 2..6 at the anchor sizes: ours, scikit-learn and numpy's floor (the
+    bare Lloyd kernel, :func:`lloyd_floor`) interleaved 5 times."""
     from sklearn.cluster import KMeans as SkKMeans
 
     rng = np.random.default_rng(0)
@@ -81,23 +119,31 @@ def anchors(threads):
         for n, d, k in [(200_000, 2, 8), (100_000, 50, 64)]:
             X = rng.normal(size=(n, d)) + rng.integers(0, 5, size=(n, 1)) * 2.0
             init = X[np.random.default_rng(0).choice(n, k, replace=False)]
-            makers = {"ours": lambda it: KMeans(k, init=init, max_iter=it, tol=0),
+            makers = {"ours": lambda it: KMeans(k, init=init, max_iter=it, tol=0).fit,
                       "sklearn": lambda it: SkKMeans(k, init=init, n_init=1, max_iter=it, tol=0,
-                                                     algorithm="lloyd")}
+                                                     algorithm="lloyd").fit,
+                      "floor": lambda it: lambda X: lloyd_floor(X, init, it)}
             best = {}
             for _ in range(5):
                 for name, make in makers.items():
                     for it in (1, 6):
-                        t, _ = timed(lambda: make(it).fit(X))
+                        t, _ = timed(lambda: make(it)(X))
                         best[name, it] = min(best.get((name, it), np.inf), t)
-            ours, ref = ((best[m, 6] - best[m, 1]) / 5 for m in makers)
-            print(f"k-means N={n:,} D={d} K={k}: ours {ours * 1e3:.1f} ms/it, sklearn "
-                  f"{ref * 1e3:.1f} ms/it, ratio {ours / ref:.2f} (iterations 2-6)", flush=True)
+            ours, ref, floor = ((best[m, 6] - best[m, 1]) / 5 for m in makers)
+            # the floor computes the same Lloyd: the same labels after six iterations
+            same = np.array_equal(makers["floor"](6)(X), makers["ours"](6)(X).labels_)
+            print(f"k-means N={n:,} D={d} K={k}: ours {ours * 1e3:.2f} ms/it, sklearn "
+                  f"{ref * 1e3:.2f} ms/it, ratio {ours / ref:.2f} (iterations 2-6)", flush=True)
+            kernel = ("packed assignment, sums of the moved points" if k < 24 and d <= 8 else
+                      "float64 GEMM assignment of every point, full sums")
+            print(f"  numpy's floor, the bare Lloyd kernel ({kernel}; no steps): "
+                  f"{floor * 1e3:.2f} ms/it = {floor / ref:.2f} of sklearn's; ours = "
+                  f"{ours / floor:.2f} of the floor (same labels: {same})", flush=True)
             if k < 24 and d <= 8:
-                floor = assignment_floor(X, init)
-                print(f"  numpy's floor: the packed assignment of every point alone (one product "
-                      f"and four whole-array passes per block) {floor * 1e3:.2f} ms = "
-                      f"{floor / ref:.2f} of sklearn's whole iteration", flush=True)
+                alone = assignment_floor(X, init)
+                print(f"  of which the packed assignment of every point alone (one product and "
+                      f"four whole-array passes per block) {alone * 1e3:.2f} ms = "
+                      f"{alone / ref:.2f} of sklearn's whole iteration", flush=True)
             # the whole fit to convergence (default tol), where the distance bounds prune most
             whole = {"ours": KMeans(k, init=init), "sklearn": SkKMeans(k, init=init, n_init=1,
                                                                        algorithm="lloyd")}
