@@ -21,7 +21,7 @@ def standardize(X: np.ndarray, *, scale: bool = True) -> tuple[np.ndarray, np.nd
     Values so large that their squares overflow are refused with advice instead of NaN costs.
     """
     check_magnitude(X)
-    shift = X.mean(axis=0)
+    shift = column_means(X)
     Xc = X - shift
     s = float(np.abs(Xc).max()) if scale and Xc.size else 1.0
     if not s > 0 or not np.isfinite(s):
@@ -29,6 +29,18 @@ def standardize(X: np.ndarray, *, scale: bool = True) -> tuple[np.ndarray, np.nd
     if s != 1.0:
         Xc /= s
     return Xc, shift, s
+
+
+# up to this many columns numpy's axis-0 reductions walk the rows one by one (a mean over
+# 200,000 x 2 costs 2.4 ms, the same sums as one BLAS product 0.1 ms); wider, they are fast
+_NARROW = 8
+
+
+def column_means(X: np.ndarray) -> np.ndarray:
+    """m_j = (1/N) sum_i x_ij, as ones^T X / N (one BLAS product) for narrow X."""
+    if X.ndim == 2 and 0 < X.shape[1] <= _NARROW and len(X):
+        return (np.ones(len(X)) @ X) / len(X)
+    return X.mean(axis=0)
 
 
 def squared_distances(X, C, x_sq=None):
@@ -260,5 +272,10 @@ def cluster_sums(X, labels, n_clusters):
 
 
 def tolerance(X, tol):
-    """Absolute tolerance on the centre shift: tol times the mean feature variance (as sklearn)."""
+    """Absolute tolerance on the centre shift: tol times the mean feature variance (as sklearn),
+    (1/D) sum_j var_j = ||X - m||_F^2 / (N D), two passes as np.var (narrow X: without its
+    axis-0 reductions, 7x faster at 200,000 x 2)."""
+    if X.ndim == 2 and 0 < X.shape[1] <= _NARROW and len(X):
+        d = X - column_means(X)
+        return float(np.vdot(d, d)) / d.size * tol
     return float(np.mean(np.var(X, axis=0)) * tol)
