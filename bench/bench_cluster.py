@@ -1,12 +1,14 @@
 """One k-means iteration and one EM iteration against scikit-learn, in the same run.
 
 Prints time per iteration and the ratio ours / scikit-learn (lower is better; issue #17's
-anchors: <= 1.2 at N=200,000 D=2 K=8 and N=100,000 D=50 K=64). Both run with the same number of
+anchors: <= 1.2 at N=200,000 D=2 K=8 and N=100,000 D=50 K=64). With --anchors it also prints
+numpy's floor for the same iterations: the bare Lloyd kernel with no steps (lloyd_floor), as a
+ratio to scikit-learn and ours as a ratio to it (issue #30). All run with the same number of
 BLAS/OpenMP threads (threadpoolctl), default 1. Times are this process's CPU time (the machine is
 shared: wall time counts other people's work), best of several interleaved repeats
 (bench/_timing.py).
 
-    python bench/bench_cluster.py --anchors   # the anchor cases: iterations, whole fits
+    python bench/bench_cluster.py --anchors   # the anchor cases: iterations, floor, whole fits
     python bench/bench_cluster.py [--threads 1] [--quick]
 """
 from __future__ import annotations
