@@ -191,16 +191,16 @@ def lloyd(X, centers, max_iter, tol, x_sq, restart=0, screening=None, *,
         if stable:
             return
         new_centers, cost = _update(X, labels, centers, assigner)
-        moved = float(((new_centers - centers) ** 2).sum())
+        center_shift = float(((new_centers - centers) ** 2).sum())
         centers = new_centers
         shown = _shown(centers, shift, scale)
         yield KMeansStep(it, "update", shown, labels, cost * area, False, restart,
-                         center_shift=moved * area)
-        if moved <= tol or it == max_iter:
+                         center_shift=center_shift * area)
+        if center_shift <= tol or it == max_iter:
             # Centres barely moved (or no iterations left): one last assignment makes the
             # labels agree with the centres, as scikit-learn does.
             changed = assigner.assign(centers)
-            converged = moved <= tol or changed == 0
+            converged = center_shift <= tol or changed == 0
             yield KMeansStep(it, "assign", shown, assigner.labels,
                              _cost(centers, *assigner.stats) * area, converged, restart,
                              n_changed=changed, stopped=None if converged else "max_iter")
