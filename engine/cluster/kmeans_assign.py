@@ -13,6 +13,7 @@ import scipy.sparse as sp
 from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_packed,
                       nearest_two_screened)
 
+
 class _Screening:
     """What every run on the same data shares. Few centres in few dimensions (``plain``):
     [x; 1; ||x||^2] for the packed assignment. Otherwise: [x, 1] in float32 for the screened
