@@ -8608,62 +8608,62 @@
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="269" />
+        <location filename="../tabs/hmm/views_bayes.py" line="273" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="324" />
+        <location filename="../tabs/hmm/views_bayes.py" line="328" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="336" />
+        <location filename="../tabs/hmm/views_bayes.py" line="340" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="339" />
+        <location filename="../tabs/hmm/views_bayes.py" line="343" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="355" />
+        <location filename="../tabs/hmm/views_bayes.py" line="359" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="358" />
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="364" />
+        <location filename="../tabs/hmm/views_bayes.py" line="368" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="364" />
+        <location filename="../tabs/hmm/views_bayes.py" line="368" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="390" />
+        <location filename="../tabs/hmm/views_bayes.py" line="394" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="401" />
+        <location filename="../tabs/hmm/views_bayes.py" line="405" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="409" />
+        <location filename="../tabs/hmm/views_bayes.py" line="413" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -9398,51 +9398,51 @@
     </message>
     <message numerus="yes">
         <location filename="../tabs/hmm/grammar_page.py" line="111" />
-        <source>%n rule(s) with a word beside other symbols</source>
-        <translation><numerusform>다른 기호 옆에 단어가 있는 규칙 %n개가</numerusform></translation>
+        <source>%n rule(s) had a word beside other symbols</source>
+        <translation><numerusform>다른 기호 옆에 단어가 있던 규칙이 %n개입니다</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../tabs/hmm/grammar_page.py" line="112" />
-        <source> now use %n new nonterminal(s) T_w → 'w' [1].</source>
-        <translation><numerusform> 이제 새 비단말 기호 %n개 T_w → 'w' [1]을(를) 씁니다.</numerusform></translation>
+        <source>; those words moved to %n new nonterminal(s) T_w → 'w' [1].</source>
+        <translation><numerusform>; 그 단어들은 새 비단말 기호 %n개 T_w → 'w' [1]로 옮겨졌습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/grammar_page.py" line="114" />
+        <location filename="../tabs/hmm/grammar_page.py" line="115" />
         <source>%n rule(s) with three or more symbols on the right became chains of two-symbol rules</source>
         <translation><numerusform>오른쪽에 기호가 셋 이상인 규칙 %n개가 기호 두 개짜리 규칙의 사슬이 되었습니다</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/grammar_page.py" line="116" />
+        <location filename="../tabs/hmm/grammar_page.py" line="117" />
         <source> through %n new nonterminal(s) A|&lt;…&gt; [1].</source>
         <translation><numerusform> (새 비단말 기호 %n개 A|&lt;…&gt; [1]을(를) 거쳐).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/grammar_page.py" line="118" />
+        <location filename="../tabs/hmm/grammar_page.py" line="119" />
         <source>The grammar has no unit rules A → B.</source>
         <translation>이 문법에는 단위 규칙 A → B가 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/grammar_page.py" line="119" />
+        <location filename="../tabs/hmm/grammar_page.py" line="120" />
         <source>%n unit rule(s) A → B removed; </source>
         <translation><numerusform>단위 규칙 A → B %n개를 없앴고, </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/grammar_page.py" line="120" />
+        <location filename="../tabs/hmm/grammar_page.py" line="121" />
         <source>%n rule(s) copied up the unit chains</source>
         <translation><numerusform>규칙 %n개를 단위 규칙 사슬을 따라 위로 복사했으며</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/grammar_page.py" line="121" />
+        <location filename="../tabs/hmm/grammar_page.py" line="122" />
         <source> and %n made likelier, with P(A → β) = Σ_B U*[A, B] P(B → β).</source>
         <translation><numerusform> %n개의 확률이 커졌습니다. P(A → β) = Σ_B U*[A, B] P(B → β).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/grammar_page.py" line="136" />
+        <location filename="../tabs/hmm/grammar_page.py" line="137" />
         <source>… and {n:,} more</source>
         <translation>… 외 {n:,}개</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/grammar_page.py" line="138" />
+        <location filename="../tabs/hmm/grammar_page.py" line="139" />
         <source>(no rule changed)</source>
         <translation>(바뀐 규칙 없음)</translation>
     </message>

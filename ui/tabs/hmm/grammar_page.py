@@ -108,8 +108,9 @@ class GrammarPage(QWidget):
         """What a stage did, from its facts (:class:`engine.parse.CNFStage`)."""
         removed, added, made = len(stage.removed), len(stage.added), len(stage.new_symbols)
         if stage.name == "terminals":
-            return (self.tr("%n rule(s) with a word beside other symbols", "", removed)
-                    + self.tr(" now use %n new nonterminal(s) T_w → 'w' [1].", "", made))
+            return (self.tr("%n rule(s) had a word beside other symbols", "", removed)
+                    + self.tr("; those words moved to %n new nonterminal(s) T_w → 'w' [1].",
+                              "", made))
         if stage.name == "binarise":
             return (self.tr("%n rule(s) with three or more symbols on the right became chains "
                             "of two-symbol rules", "", removed)

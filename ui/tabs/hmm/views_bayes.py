@@ -247,6 +247,10 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             self.preset_combo.setItemText(k, _t(p.name))
         self._fill_roles(keep=True)
         self._heads_text()
+        self._fill_cpt()                   # the tables write True/False in the language's words
+        if self.enumeration is not None:
+            self._fill_joint()
+            self._fill_enumeration()
         self.redraw()
 
     # -- the network ------------------------------------------------------------------------
