@@ -187,11 +187,13 @@ def test_the_grammar_page_writes_the_cnf_stages_in_korean_and_back(qtbot, view):
         choose(qtbot, page.stage_combo, "3. 단위 규칙")
         assert page.stage_label.text().startswith("단위 규칙 A → B 2개를 없앴고")
         assert page.rules.toPlainText() == rules
+        assert view.grammar_info.text().startswith("grammar.pcfg (Trellis를 위해 작성): 비단말")
     finally:
         i18n.set_language(app, "en")
     qtbot.waitUntil(lambda: view.pages.tabText(3) == "Grammar and CNF", timeout=2000)
     assert page.stage_label.text().startswith("2 unit rules A → B removed; 5 rules copied up")
     assert " and 0 made likelier" in page.stage_label.text()
+    assert view.grammar_info.text().startswith("grammar.pcfg (written for Trellis): 30 rules")
 
 
 def test_without_a_tagger_the_view_says_how_to_get_one(qtbot, view):

@@ -11333,159 +11333,179 @@
 <context>
     <name>ParsingTexts</name>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="21" />
         <source>Open grammar…</source>
         <translation>문법 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
         <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
         <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="24" />
         <source>Open treebank…</source>
         <translation>트리뱅크 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="23" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
         <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
         <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
         <source>Treebank folder…</source>
         <translation>트리뱅크 폴더…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
         <source>Every .mrg file of a folder and its sub-folders</source>
         <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="29" />
         <source>New chart</source>
         <translation>새 차트</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="30" />
         <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
         <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
         <source>A grammar written for Trellis, or one induced from its treebank</source>
         <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
         <source>Words separated by spaces; Return starts a new chart</source>
         <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
         <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
         <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
         <source>The nonterminals of the cell, best first, with their back-pointers</source>
         <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
         <source>Every rule whose two children are in the chart, at every split (best first)</source>
         <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
         <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
         <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="46" />
         <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
         <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
         <source>Sample grammar (PP attachment)</source>
         <translation>예제 문법 (전치사구 부착)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
         <source>Sample treebank (200 trees)</source>
         <translation>예제 트리뱅크 (트리 200개)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
         <source>symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
         <source>built from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
         <source>gives</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
         <source>rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
         <source>split</source>
         <translation>나눔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
         <source>HMM tagger</source>
         <translation>HMM 태거</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="57" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="57" />
         <source>Best tree</source>
         <translation>최선의 트리</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
         <source>Tags and the HMM</source>
         <translation>태그와 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
         <source>Grammar and CNF</source>
         <translation>문법과 CNF</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="60" />
         <source>Grammar</source>
         <translation>문법</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="59" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="62" />
         <source>Sentence</source>
         <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="70" />
+        <source>induced from {n:,} trees</source>
+        <translation>트리 {n:,}개에서 유도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="71" />
+        <source>written as rules</source>
+        <translation>규칙으로 작성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="72" />
+        <source> Skipped: {files}.</source>
+        <translation> 건너뜀: {files}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="74" />
+        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
+        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
     </message>
 </context>
 <context>
@@ -11531,117 +11551,97 @@
         <translation>문법 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="211" />
-        <source>induced from {n:,} trees</source>
-        <translation>트리 {n:,}개에서 유도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="212" />
-        <source>written as rules</source>
-        <translation>규칙으로 작성</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="213" />
-        <source> Skipped: {files}.</source>
-        <translation> 건너뜀: {files}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="215" />
-        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
-        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="231" />
+        <location filename="../tabs/hmm/views_parse.py" line="221" />
         <source>The grammar is still being read.</source>
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="235" />
+        <location filename="../tabs/hmm/views_parse.py" line="225" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="249" />
+        <location filename="../tabs/hmm/views_parse.py" line="239" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="253" />
+        <location filename="../tabs/hmm/views_parse.py" line="243" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="258" />
+        <location filename="../tabs/hmm/views_parse.py" line="248" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="298" />
+        <location filename="../tabs/hmm/views_parse.py" line="288" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="306" />
+        <location filename="../tabs/hmm/views_parse.py" line="296" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="322" />
+        <location filename="../tabs/hmm/views_parse.py" line="312" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="325" />
+        <location filename="../tabs/hmm/views_parse.py" line="315" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="335" />
+        <location filename="../tabs/hmm/views_parse.py" line="325" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="354" />
+        <location filename="../tabs/hmm/views_parse.py" line="344" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="364" />
+        <location filename="../tabs/hmm/views_parse.py" line="354" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="366" />
+        <location filename="../tabs/hmm/views_parse.py" line="356" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="367" />
+        <location filename="../tabs/hmm/views_parse.py" line="357" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="373" />
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="377" />
+        <location filename="../tabs/hmm/views_parse.py" line="367" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="401" />
+        <location filename="../tabs/hmm/views_parse.py" line="391" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="404" />
+        <location filename="../tabs/hmm/views_parse.py" line="394" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="420" />
+        <location filename="../tabs/hmm/views_parse.py" line="410" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>

@@ -36,7 +36,7 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
-from .grammar_page import GrammarPage, grammar_name
+from .grammar_page import GrammarPage
 from .predict_parse import ParsePredictions
 from .ready import ReadyMessage
 from .views_parse_texts import ParsingTexts
@@ -207,17 +207,7 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     def _show_loaded(self, shown: ShownGrammar):
         loaded = self.loaded = shown.loaded
         self.known = shown.words
-        g = loaded.grammar
-        origin = (self.tr("induced from {n:,} trees").format(n=loaded.n_trees)
-                  if loaded.n_trees is not None else self.tr("written as rules"))
-        skipped = (self.tr(" Skipped: {files}.").format(files="; ".join(loaded.skipped[:3]))
-                   if loaded.skipped else "")
-        info = self.tr("{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start "
-                       "symbol {start}.").format(name=grammar_name(loaded), rules=len(g),
-                                                 nts=len(g.nonterminals()), origin=origin,
-                                                 start=g.start) + skipped
-        self.grammar_info.setText(info)
-        self.grammar_info.setToolTip(info)
+        self.write_grammar_info()
         self.grammar_page.show_grammar(shown)
         default = DEFAULT_SENTENCE.get(loaded.source)
         if default and not self.known.issuperset(self.sentence_edit.text().split()):
