@@ -113,8 +113,8 @@ def lloyd_floor(X, init, iterations):
 
 def anchors(threads):
     """k-means iterations 2..6 at the anchor sizes: ours, scikit-learn and numpy's floor (the
-    bare Lloyd kernel, :func:`lloyd_floor`) interleaved, 15 rounds at D=2 (a fit takes ~10 ms)
-    and 5 at D=50. Each round times a fit of 1 and of 6 iterations back to back; the cost of
+    bare Lloyd kernel, :func:`lloyd_floor`) interleaved in turning order, 40 rounds at D=2 (a
+    fit takes ~20 ms) and 5 at D=50. Each round times a fit of 1 and of 6 iterations back to back; the cost of
     an iteration is the median over rounds of (T6 - T1) / 5. The difference of the two bests
     over all rounds (printed after it, as before) takes each best from another round, so one
     disturbed series moves it: on this machine at load 10 it gave 4 ms/it for a 23 ms
@@ -131,10 +131,12 @@ def anchors(threads):
                                                      algorithm="lloyd").fit,
                       "floor": lambda it: lambda X: lloyd_floor(X, init, it)}
             times = {(name, it): [] for name in makers for it in (1, 6)}
-            for _ in range(15 if d == 2 else 5):
-                for name, make in makers.items():
+            names = list(makers)
+            for r in range(40 if d == 2 else 5):
+                # each round in another order: none always runs after the same one
+                for name in names[r % 3:] + names[:r % 3]:
                     for it in (1, 6):
-                        times[name, it].append(timed(lambda: make(it)(X))[0])
+                        times[name, it].append(timed(lambda: makers[name](it)(X))[0])
             ours, ref, floor = (float(np.median(np.subtract(times[m, 6], times[m, 1]))) / 5
                                 for m in makers)
             bests = {m: (min(times[m, 6]) - min(times[m, 1])) / 5 for m in makers}
