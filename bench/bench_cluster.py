@@ -114,9 +114,9 @@ def lloyd_floor(X, init, iterations):
 def anchors(threads):
     """k-means iterations 2..6 at the anchor sizes: ours, scikit-learn and numpy's floor (the
     bare Lloyd kernel, :func:`lloyd_floor`) interleaved in turning order, 40 rounds at D=2 (a
-    fit takes ~20 ms) and 5 at D=50. Each round times a fit of 1 and of 6 iterations back to back; the cost of
-    an iteration is the median over rounds of (T6 - T1) / 5. The difference of the two bests
-    over all rounds (printed after it, as before) takes each best from another round, so one
+    fit takes ~20 ms) and 5 at D=50. Each round times a fit of 1 and of 6 iterations back to
+    back; an iteration's cost is the median over rounds of (T6 - T1) / 5. The difference of
+    the bests over all rounds (printed after it, as before) takes each from another round, so one
     disturbed series moves it: on this machine at load 10 it gave 4 ms/it for a 23 ms
     iteration. Whole fits: best of 3 at D=2, one at D=50."""
     from sklearn.cluster import KMeans as SkKMeans
