@@ -25,7 +25,11 @@ class _Screening:
         if self.plain:
             self.XA = augmented_rows(X, x_sq)
             return
-        self.X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
+        # [x, 1] in float32 written in place (column_stack then astype made a float64 copy
+        # first: 40 MB of fresh pages at 100,000 x 50)
+        self.X32 = np.empty((len(X), X.shape[1] + 1), dtype=np.float32)
+        self.X32[:, :-1] = X
+        self.X32[:, -1] = 1.0
         self.x_norm = np.sqrt(x_sq)
         # wide enough for the rounding of 10^5 bound updates; costs no measurable pruning
         self.slack = 1e-8 * (1.0 + float(x_sq.max()))
