@@ -45,16 +45,16 @@ def test_the_side_of_a_word_is_predicted_and_graded(qtbot):
     qtbot.waitUntil(lambda: not view.jobs.busy and "Predict:" in view.result.toPlainText(),
                     timeout=10000)
     assert not view.lower.isVisible()                # the chart would give the answer away
-    assert "background-color" not in view.result.toHtml().split("free money now")[0][-400:]
+    assert "background-color" not in view.message.toHtml().split("free money now")[0][-400:]
     p = view.predictions
     assert not p.pos_button.isEnabled()               # nothing asked yet
-    click_word(qtbot, view.result, "free")
+    click_word(qtbot, view.message, "free")
     assert p.state.awaiting and p.pos_button.isEnabled()
     assert "“free”" in host.messages.text()
     qtbot.mouseClick(p.pos_button, Qt.LeftButton)     # free pulls towards spam: right
     assert p.score.text() == "1 of 1 right" and host.messages.kind == "info"
     assert host.messages.text().startswith("right")
-    click_word(qtbot, view.result, "lunch")
+    click_word(qtbot, view.message, "lunch")
     qtbot.mouseClick(p.pos_button, Qt.LeftButton)     # lunch pulls towards ham: wrong
     e = p.explanation
     j = e.features.index("lunch")

@@ -63,12 +63,12 @@
         <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="388" />
+        <location filename="../tabs/spam/tab.py" line="393" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>Read {name}; %n file skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform><numerusform>Read {name}; %n files skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="399" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>Read {name}: %n message.</numerusform><numerusform>Read {name}: %n messages.</numerusform></translation>
     </message>

@@ -864,6 +864,7 @@
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="59" />
         <location filename="../tabs/clustering/views_documents.py" line="61" />
+        <location filename="../tabs/spam/discriminative.py" line="164" />
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <source>weight</source>
         <translation>가중치</translation>
@@ -1332,55 +1333,55 @@
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="21" />
+        <location filename="../tabs/spam/predict.py" line="22" />
         <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
         <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="61" />
+        <location filename="../tabs/spam/predict.py" line="62" />
         <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="62" />
+        <location filename="../tabs/spam/predict.py" line="63" />
         <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
         <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="70" />
-        <location filename="../tabs/spam/predict.py" line="71" />
+        <location filename="../tabs/spam/predict.py" line="72" />
+        <location filename="../tabs/spam/predict.py" line="73" />
         <source>→ {cls}</source>
         <translation>→ {cls}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="72" />
         <location filename="../tabs/spam/predict.py" line="74" />
+        <location filename="../tabs/spam/predict.py" line="76" />
         <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
         <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="79" />
+        <location filename="../tabs/spam/predict.py" line="81" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="100" />
+        <location filename="../tabs/spam/predict.py" line="102" />
         <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="103" />
+        <location filename="../tabs/spam/predict.py" line="105" />
         <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="114" />
+        <location filename="../tabs/spam/predict.py" line="116" />
         <source>Predict mode: click a word of the message.</source>
         <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="125" />
+        <location filename="../tabs/spam/predict.py" line="127" />
         <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
         <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
     </message>
@@ -2115,13 +2116,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="208" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="373" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
-        <location filename="../tabs/spam/studies.py" line="227" />
+        <location filename="../tabs/spam/studies.py" line="228" />
         <source>positive</source>
         <translation>양성</translation>
     </message>
@@ -2380,7 +2381,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="153" />
@@ -2393,88 +2394,88 @@
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="72" />
+        <location filename="../tabs/spam/explain.py" line="76" />
         <source>the previous explanation is kept</source>
         <translation>이전 설명은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="95" />
+        <location filename="../tabs/spam/explain.py" line="99" />
         <source>Held-out messages (true → predicted)</source>
         <translation>떼어 둔 메시지 (실제 → 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="97" />
+        <location filename="../tabs/spam/explain.py" line="101" />
         <source>Which Naive Bayes event model explains</source>
         <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="99" />
+        <location filename="../tabs/spam/explain.py" line="103" />
         <source>Pick a held-out message to explain</source>
         <translation>설명할 떼어 둔 메시지를 고르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="100" />
+        <location filename="../tabs/spam/explain.py" line="104" />
         <source>Type or paste a message, then Classify</source>
         <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="101" />
+        <location filename="../tabs/spam/explain.py" line="105" />
         <source>Type or paste a message here…</source>
         <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="102" />
+        <location filename="../tabs/spam/explain.py" line="106" />
         <source>Classify</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="103" />
+        <location filename="../tabs/spam/explain.py" line="107" />
         <source>Classify and explain the text in the box</source>
         <translation>상자의 텍스트를 분류하고 설명합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="104" />
+        <location filename="../tabs/spam/explain.py" line="108" />
         <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
         <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="108" />
+        <location filename="../tabs/spam/explain.py" line="112" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="109" />
+        <location filename="../tabs/spam/explain.py" line="113" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="110" />
+        <location filename="../tabs/spam/explain.py" line="114" />
         <location filename="../tabs/spam/views_softmax.py" line="123" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="111" />
+        <location filename="../tabs/spam/explain.py" line="115" />
         <source>log-ratio (count-weighted)</source>
         <translation>로그 비 (횟수 가중)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="170" />
+        <location filename="../tabs/spam/explain.py" line="178" />
         <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="174" />
+        <location filename="../tabs/spam/explain.py" line="183" />
         <source>Only the first 200,000 characters are explained.</source>
         <translation>앞의 200,000자만 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="175" />
+        <location filename="../tabs/spam/explain.py" line="184" />
         <source>Explaining…</source>
         <translation>설명하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
@@ -2487,19 +2488,25 @@
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/spam/views_softmax.py" line="297" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="186" />
+        <location filename="../tabs/spam/explain.py" line="194" />
+        <location filename="../tabs/spam/explain.py" line="195" />
+        <source>log p(w|{cls})</source>
+        <translation>log p(w|{cls})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="195" />
         <source>contribution</source>
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="219" />
+        <location filename="../tabs/spam/explain.py" line="229" />
         <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
@@ -2736,100 +2743,100 @@
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <source>source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>beginning</source>
         <translation>시작 부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
-        <location filename="../tabs/spam/views_words.py" line="84" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
+        <location filename="../tabs/spam/views_words.py" line="85" />
         <source>log-ratio</source>
         <translation>로그 비</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>count in c</source>
         <translation>c에서의 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="75" />
+        <location filename="../tabs/spam/views_words.py" line="76" />
         <source>Class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <source>words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="78" />
+        <location filename="../tabs/spam/views_words.py" line="79" />
         <source>Event model</source>
         <translation>사건 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="80" />
+        <location filename="../tabs/spam/views_words.py" line="81" />
         <source>Words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="81" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <source>Class of the bar chart</source>
         <translation>막대 그래프의 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="83" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
         <source>log p(w|c) − max log p(w|c′) (top 25)</source>
         <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="85" />
+        <location filename="../tabs/spam/views_words.py" line="86" />
         <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
         <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="92" />
+        <location filename="../tabs/spam/views_words.py" line="93" />
         <source>The most telling words appear here once a filter is trained.</source>
         <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="163" />
+        <location filename="../tabs/spam/views_words.py" line="161" />
         <source>Messages (double-click one to explain it)</source>
         <translation>메시지 (두 번 누르면 설명합니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="164" />
+        <location filename="../tabs/spam/views_words.py" line="162" />
         <source>Files reported while reading</source>
         <translation>읽는 동안 보고된 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="165" />
+        <location filename="../tabs/spam/views_words.py" line="163" />
         <source>Search messages…</source>
         <translation>메시지 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="166" />
+        <location filename="../tabs/spam/views_words.py" line="164" />
         <source>Search problems…</source>
         <translation>문제 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="181" />
+        <location filename="../tabs/spam/views_words.py" line="179" />
         <source>problem</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="181" />
+        <location filename="../tabs/spam/views_words.py" line="179" />
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -3883,11 +3890,11 @@
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="96" />
+        <location filename="../tabs/spam/explain.py" line="100" />
         <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
-        <location filename="../tabs/spam/views_selection.py" line="371" />
-        <location filename="../tabs/spam/views_words.py" line="75" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_words.py" line="76" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
@@ -3985,75 +3992,75 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="110" />
-        <location filename="../tabs/spam/tab.py" line="212" />
+        <location filename="../tabs/spam/tab.py" line="214" />
         <source>Features and training</source>
         <translation>특징과 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="213" />
+        <location filename="../tabs/spam/tab.py" line="215" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="270" />
-        <location filename="../tabs/spam/tab.py" line="287" />
+        <location filename="../tabs/spam/tab.py" line="274" />
+        <location filename="../tabs/spam/tab.py" line="291" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="308" />
+        <location filename="../tabs/spam/tab.py" line="312" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="319" />
+        <location filename="../tabs/spam/tab.py" line="323" />
         <location filename="../tabs/text/views_lm.py" line="187" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="328" />
+        <location filename="../tabs/spam/tab.py" line="332" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="350" />
+        <location filename="../tabs/spam/tab.py" line="354" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="351" />
+        <location filename="../tabs/spam/tab.py" line="355" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="353" />
+        <location filename="../tabs/spam/tab.py" line="357" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="365" />
-        <location filename="../tabs/spam/tab.py" line="373" />
+        <location filename="../tabs/spam/tab.py" line="369" />
+        <location filename="../tabs/spam/tab.py" line="377" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="367" />
+        <location filename="../tabs/spam/tab.py" line="371" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="388" />
+        <location filename="../tabs/spam/tab.py" line="393" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="392" />
+        <location filename="../tabs/spam/tab.py" line="397" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="399" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4558,7 +4565,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="122" />
-        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
@@ -5122,7 +5129,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_selection.py" line="130" />
-        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
         <source>Validation curve</source>
         <translation>검증 곡선</translation>
     </message>
@@ -5153,7 +5160,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_selection.py" line="166" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="376" />
         <source>Grid search</source>
         <translation>격자 탐색</translation>
     </message>
@@ -5194,7 +5201,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_selection.py" line="232" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="376" />
         <source>Nested CV</source>
         <translation>중첩 교차 검증</translation>
     </message>
@@ -5260,7 +5267,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_selection.py" line="296" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="376" />
         <source>Learning curve</source>
         <translation>학습 곡선</translation>
     </message>
@@ -5305,52 +5312,52 @@
         <translation>하이퍼파라미터를 고를 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="337" />
+        <location filename="../tabs/spam/views_selection.py" line="338" />
         <source>Smallest value tried</source>
         <translation>시도할 가장 작은 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="338" />
+        <location filename="../tabs/spam/views_selection.py" line="339" />
         <source>Largest value tried</source>
         <translation>시도할 가장 큰 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="340" />
+        <location filename="../tabs/spam/views_selection.py" line="341" />
         <source>Values tried, evenly spaced on a log scale</source>
         <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="341" />
+        <location filename="../tabs/spam/views_selection.py" line="342" />
         <source>Cross-validation folds</source>
         <translation>교차 검증 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <location filename="../tabs/spam/views_selection.py" line="343" />
         <source>What the folds score</source>
         <translation>폴드가 매기는 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="347" />
+        <location filename="../tabs/spam/views_selection.py" line="348" />
         <source>Seed of the folds (same seed, same folds)</source>
         <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <source>values from</source>
         <translation>값: 최소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_selection.py" line="372" />
         <source>to</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <location filename="../tabs/spam/views_selection.py" line="375" />
         <source>Train / validation / test</source>
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views_selection.py" line="419" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -5616,7 +5623,7 @@
         <location filename="../tabs/spam/views_selection.py" line="136" />
         <location filename="../tabs/spam/views_selection.py" line="242" />
         <location filename="../tabs/spam/views_selection.py" line="303" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="373" />
         <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>score</source>
         <translation>점수</translation>
@@ -5707,54 +5714,69 @@
         <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/discriminative.py" line="30" />
         <source>Newton / IRLS</source>
         <translation>뉴턴 / IRLS</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/discriminative.py" line="30" />
         <location filename="../tabs/spam/views_softmax.py" line="43" />
         <source>gradient descent</source>
         <translation>경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="75" />
+        <location filename="../tabs/spam/discriminative.py" line="87" />
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="76" />
+        <location filename="../tabs/spam/discriminative.py" line="88" />
         <location filename="../tabs/spam/views_softmax.py" line="110" />
         <source>How the loss is minimised</source>
         <translation>손실을 최소화하는 방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="79" />
+        <location filename="../tabs/spam/discriminative.py" line="91" />
         <source>L(w) − L*  (log scale)</source>
         <translation>L(w) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="101" />
+        <location filename="../tabs/spam/discriminative.py" line="92" />
+        <source>Heaviest weights (positive class | rest):</source>
+        <translation>가장 큰 가중치 (양성 클래스 | 나머지):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="114" />
         <source>Load a corpus first: logistic regression trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="135" />
+        <location filename="../tabs/spam/discriminative.py" line="148" />
         <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="139" />
+        <location filename="../tabs/spam/discriminative.py" line="152" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="146" />
-        <source>&lt;p&gt;Heaviest weights (positive class | rest):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;가장 큰 가중치 (양성 클래스 | 나머지):&lt;/p&gt;</translation>
+        <location filename="../tabs/spam/discriminative.py" line="163" />
+        <source>word ({side})</source>
+        <translation>단어 ({side})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="153" />
+        <location filename="../tabs/spam/discriminative.py" line="163" />
+        <source>positive class</source>
+        <translation>양성 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="164" />
+        <source>word (rest)</source>
+        <translation>단어 (나머지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="172" />
         <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
     </message>
@@ -5771,8 +5793,8 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
-        <location filename="../tabs/spam/discriminative.py" line="165" />
-        <location filename="../tabs/spam/views_maxent.py" line="359" />
+        <location filename="../tabs/spam/discriminative.py" line="184" />
+        <location filename="../tabs/spam/views_maxent.py" line="362" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
@@ -5985,7 +6007,7 @@
         <translation> (새 θ에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="167" />
+        <location filename="../tabs/spam/discriminative.py" line="186" />
         <source> (stopped: the limit of {n} iterations; not converged)</source>
         <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
     </message>
@@ -6065,17 +6087,17 @@
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <location filename="../tabs/svm/lab_common.py" line="262" />
         <source>No points yet: draw or generate some in the SVM tab.</source>
         <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="283" />
+        <location filename="../tabs/svm/lab_common.py" line="282" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="296" />
+        <location filename="../tabs/svm/lab_common.py" line="295" />
         <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
         <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
     </message>
@@ -6781,11 +6803,11 @@
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <location filename="../tabs/spam/estimation_text.py" line="62" />
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="353" />
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <location filename="../tabs/spam/views_softmax.py" line="321" />
         <location filename="../tabs/spam/views_softmax.py" line="362" />
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
@@ -6815,6 +6837,16 @@
         <translation>포함한 메일</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <source>p({w} | class)</source>
+        <translation>p({w} | 클래스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="63" />
+        <source>p(no {w} | class)</source>
+        <translation>p({w} 없음 | 클래스)</translation>
+    </message>
+    <message>
         <location filename="../tabs/spam/estimation_text.py" line="68" />
         <source>&lt;p&gt;&lt;b&gt;Laplace (+1) smoothing is the posterior mean under the uniform prior&lt;/b&gt; Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 the prior piles up at 0 and 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;라플라스(+1) 스무딩은 균등 사전 분포&lt;/b&gt; Beta(1, 1) 아래의 사후 평균이고, Beta(2, 2) 아래의 MAP입니다. k = n = 0이면(CS229의 “NIPS”, 한 번도 못 봄) MLE는 0/0이고, 사후 분포는 사전 분포 그대로이므로 대칭인 사전 분포는 모두 평균 ½을 주며, a = b → 0이면 사전 분포가 0과 1에 몰립니다.&lt;/p&gt;</translation>
@@ -6832,8 +6864,8 @@
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="95" />
         <location filename="../tabs/spam/views_estimation.py" line="205" />
-        <location filename="../tabs/spam/views_maxent.py" line="111" />
-        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <location filename="../tabs/spam/views_maxent.py" line="114" />
+        <location filename="../tabs/spam/views_maxent.py" line="192" />
         <source>outcome</source>
         <translation>결과</translation>
     </message>
@@ -6879,57 +6911,57 @@
         <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="35" />
+        <location filename="../tabs/spam/explain_html.py" line="36" />
         <source>count(w, c) + α over Σ count(·, c) + α|V|</source>
         <translation>(count(w, c) + α) / (Σ count(·, c) + α|V|)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="36" />
+        <location filename="../tabs/spam/explain_html.py" line="37" />
         <source>documents of c containing w + α over documents of c + 2α</source>
         <translation>(w를 포함한 c의 문서 수 + α) / (c의 문서 수 + 2α)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="37" />
+        <location filename="../tabs/spam/explain_html.py" line="38" />
         <source>&lt;p&gt;Estimates ({rule}), for the strongest feature:&lt;br&gt;</source>
         <translation>&lt;p&gt;가장 강한 특징의 추정값 ({rule}):&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="45" />
+        <location filename="../tabs/spam/explain_html.py" line="50" />
         <source> + absent words {v}</source>
         <translation> + 없는 단어 {v}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="47" />
+        <location filename="../tabs/spam/explain_html.py" line="52" />
         <source>&lt;h3&gt;Predicted: {best}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;예측: {best}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="48" />
+        <location filename="../tabs/spam/explain_html.py" line="53" />
         <source>&lt;p&gt;log p({pos}|x)/p({neg}|x) = prior {prior} + words {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;log p({pos}|x)/p({neg}|x) = 사전 확률 {prior} + 단어 {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="53" />
+        <location filename="../tabs/spam/explain_html.py" line="58" />
         <source>Vermilion words pull towards {pos}, blue towards {neg}; the stronger the colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the filter.</source>
         <translation>주홍색 단어는 {pos} 쪽으로, 파란색 단어는 {neg} 쪽으로 끌어당깁니다. 색이 진할수록 |log p(w|{pos}) − log p(w|{neg})|가 큽니다. 회색: 필터가 모르는 단어.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="56" />
+        <location filename="../tabs/spam/explain_html.py" line="61" />
         <source>Bernoulli: each distinct word counts once, and every vocabulary word &lt;i&gt;absent&lt;/i&gt; from the message contributes log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;).</source>
         <translation>베르누이: 서로 다른 단어는 한 번씩만 세고, 메시지에 &lt;i&gt;없는&lt;/i&gt; 어휘의 모든 단어가 log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;)만큼 기여합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="59" />
+        <location filename="../tabs/spam/explain_html.py" line="64" />
         <source>Multinomial: every occurrence counts.</source>
         <translation>다항: 나올 때마다 셉니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="79" />
+        <location filename="../tabs/spam/explain_html.py" line="89" />
         <source>{n} characters</source>
         <translation>{n}자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="103" />
+        <location filename="../tabs/spam/explain_html.py" line="113" />
         <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
         <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
     </message>
@@ -7151,141 +7183,141 @@
         <translation>상위 k개로 다시 학습할 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="159" />
+        <location filename="../tabs/spam/studies.py" line="160" />
         <source>Rank the terms by this score</source>
         <translation>이 점수로 단어 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="160" />
+        <location filename="../tabs/spam/studies.py" line="161" />
         <source>Number of terms kept</source>
         <translation>남길 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="114" />
-        <location filename="../tabs/spam/studies.py" line="161" />
+        <location filename="../tabs/spam/studies.py" line="162" />
         <source>Search terms…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="162" />
+        <location filename="../tabs/spam/studies.py" line="163" />
         <source>Search documents…</source>
         <translation>문서 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="164" />
+        <location filename="../tabs/spam/studies.py" line="165" />
         <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
         <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="165" />
+        <location filename="../tabs/spam/studies.py" line="166" />
         <source>k (terms kept)</source>
         <translation>k (남긴 단어 수)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="166" />
+        <location filename="../tabs/spam/studies.py" line="167" />
         <source>held-out score</source>
         <translation>떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="169" />
+        <location filename="../tabs/spam/studies.py" line="170" />
         <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
         <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="193" />
+        <location filename="../tabs/spam/studies.py" line="194" />
         <source>Scoring the terms…</source>
         <translation>단어 점수 매기는 중…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="213" />
-        <location filename="../tabs/spam/studies.py" line="197" />
+        <location filename="../tabs/spam/studies.py" line="198" />
         <location filename="../tabs/spam/views_softmax.py" line="337" />
         <source>term</source>
         <translation>단어</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
-        <location filename="../tabs/spam/studies.py" line="202" />
+        <location filename="../tabs/spam/studies.py" line="203" />
         <source>document</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="205" />
+        <location filename="../tabs/spam/studies.py" line="206" />
         <source>the notes' example (6 positive, 4 negative documents)</source>
         <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="206" />
+        <location filename="../tabs/spam/studies.py" line="207" />
         <source>training documents, positive class “{positive}”</source>
         <translation>학습 문서, 양성 클래스 “{positive}”</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="207" />
+        <location filename="../tabs/spam/studies.py" line="208" />
         <source>Scores on {where}; IG in base {base}.</source>
         <translation>{where}의 점수; IG의 밑은 {base}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="223" />
+        <location filename="../tabs/spam/studies.py" line="224" />
         <source>present</source>
         <translation>있음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="223" />
+        <location filename="../tabs/spam/studies.py" line="224" />
         <source>absent</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="225" />
+        <location filename="../tabs/spam/studies.py" line="226" />
         <source>χ² table of {term}</source>
         <translation>{term}의 χ² 표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="226" />
+        <location filename="../tabs/spam/studies.py" line="227" />
         <source>(observed O and expected E = row total × column total / D)</source>
         <translation>(관측 O와 기대 E = 행 합 × 열 합 / D)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="228" />
+        <location filename="../tabs/spam/studies.py" line="229" />
         <source>negative</source>
         <translation>음성</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="229" />
+        <location filename="../tabs/spam/studies.py" line="230" />
         <source>χ² = Σ (O − E)² / E = {chi2:.4g}. Expected counts are never negative (the notes print −1.2 for term 4's (absent, positive) cell; it is +1.2).</source>
         <translation>χ² = Σ (O − E)² / E = {chi2:.4g}. 기대 횟수는 결코 음수가 아닙니다 (노트는 term 4의 (없음, 양성) 칸을 −1.2로 적지만 +1.2입니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="235" />
+        <location filename="../tabs/spam/studies.py" line="236" />
         <source>Load a corpus first: the curve retrains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="240" />
+        <location filename="../tabs/spam/studies.py" line="241" />
         <source>Tick at least one score for the curve.</source>
         <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="247" />
+        <location filename="../tabs/spam/studies.py" line="248" />
         <source>Selection curve…</source>
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="251" />
+        <location filename="../tabs/spam/studies.py" line="252" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="259" />
+        <location filename="../tabs/spam/studies.py" line="260" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="274" />
+        <location filename="../tabs/spam/studies.py" line="275" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="280" />
+        <location filename="../tabs/spam/studies.py" line="281" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
@@ -7351,6 +7383,51 @@
         <translation>베르누이</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/texts.py" line="36" />
+        <source>Multinomial NB</source>
+        <translation>다항 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="36" />
+        <source>Bernoulli NB</source>
+        <translation>베르누이 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="37" />
+        <source>Logistic (Newton/IRLS)</source>
+        <translation>로지스틱 (Newton/IRLS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="38" />
+        <source>Linear SVM</source>
+        <translation>선형 SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="38" />
+        <source>Softmax (L-BFGS)</source>
+        <translation>Softmax (L-BFGS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="39" />
+        <source>k-NN (cosine, tf-idf)</source>
+        <translation>k-NN (코사인, tf-idf)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="40" />
+        <source>Logistic regression</source>
+        <translation>로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="53" />
+        <source>spam</source>
+        <translation>스팸</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="53" />
+        <source>ham</source>
+        <translation>햄</translation>
+    </message>
+    <message>
         <location filename="../tabs/spam/views.py" line="25" />
         <source>&lt;b&gt;Definitions&lt;/b&gt; (standard; the notes swap precision and recall and write accuracy as (tp+fn)/N — corrected here): precision = tp/(tp+fp), recall = tp/(tp+fn), F1 = 2PR/(P+R), accuracy = (tp+tn)/N. &lt;b&gt;Micro&lt;/b&gt; averages pool the counts of all classes (for one label per message micro P = R = F1 = accuracy); &lt;b&gt;macro&lt;/b&gt; averages the per-class values, so a small class weighs as much as a large one. The threshold slider predicts the positive class when its score beats the best other class by at least t (t = 0: the usual arg max); Naive Bayes scores are log posteriors, linear models' are decision values on length-normalised rows; k-NN's are the share of the k nearest training messages (cosine distance on tf-idf rows) in each class.</source>
         <translation>&lt;b&gt;정의&lt;/b&gt; (표준 정의. 강의 노트는 정밀도와 재현율을 바꿔 쓰고 정확도를 (tp+fn)/N으로 썼는데, 여기서는 바로잡았습니다): 정밀도 = tp/(tp+fp), 재현율 = tp/(tp+fn), F1 = 2PR/(P+R) (조화 평균), 정확도 = (tp+tn)/N. &lt;b&gt;마이크로&lt;/b&gt; 평균은 모든 클래스의 횟수를 합쳐 계산하고(메시지마다 레이블이 하나면 마이크로 P = R = F1 = 정확도), &lt;b&gt;매크로&lt;/b&gt; 평균은 클래스별 값을 평균하므로 작은 클래스도 큰 클래스만큼 무게를 가집니다. 임계값 슬라이더는 양성 클래스의 점수가 다른 클래스 중 가장 높은 점수보다 t 이상 높을 때 양성으로 예측합니다(t = 0: 보통의 arg max). 나이브 베이즈의 점수는 로그 사후 확률, 선형 모델은 길이로 정규화한 행의 결정값, k-NN은 가장 가까운 학습 메시지 k개(tf-idf 행의 코사인 거리) 중 각 클래스의 비율입니다.</translation>
@@ -7397,13 +7474,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="353" />
         <source>recall</source>
         <translation>재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="353" />
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
@@ -7455,80 +7532,85 @@
         <translation>검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
-        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="378" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro P</source>
         <translation>마이크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro R</source>
         <translation>마이크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro F1</source>
         <translation>마이크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views.py" line="243" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views.py" line="243" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
-        <location filename="../tabs/spam/views_selection.py" line="377" />
+        <location filename="../tabs/spam/views.py" line="243" />
+        <location filename="../tabs/spam/views_selection.py" line="378" />
         <location filename="../tabs/spam/views_softmax.py" line="248" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views.py" line="243" />
         <source>ROC AUC</source>
         <translation>ROC AUC</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="244" />
         <source>accuracy sd over folds</source>
         <translation>폴드별 정확도 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="287" />
+        <source>{model} (AUC {auc:.3f})</source>
+        <translation>{model} (AUC {auc:.3f})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="351" />
         <source>micro avg</source>
         <translation>마이크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="351" />
         <source>macro avg</source>
         <translation>매크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="353" />
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="353" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>support</source>
         <translation>개수</translation>
     </message>
@@ -7640,7 +7722,7 @@
         <location filename="../tabs/clustering/controls.py" line="51" />
         <location filename="../tabs/clustering/controls.py" line="85" />
         <location filename="../tabs/spam/views_estimation.py" line="165" />
-        <location filename="../tabs/spam/views_maxent.py" line="146" />
+        <location filename="../tabs/spam/views_maxent.py" line="149" />
         <source>Example</source>
         <translation>예제</translation>
     </message>
@@ -7731,153 +7813,153 @@
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="67" />
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
         <source>Die, no constraint</source>
         <translation>주사위, 제약 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
         <source>Die, mean 4.5</source>
         <translation>주사위, 평균 4.5</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
         <source>Dice sum: n dice, total n·α (α = 3)</source>
         <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
         <source>Fast food, mean price $2.50</source>
         <translation>패스트푸드, 평균 가격 $2.50</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <location filename="../tabs/spam/views_maxent.py" line="72" />
         <source>Fast food, price $2.50 + 600 kcal</source>
         <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="94" />
+        <location filename="../tabs/spam/views_maxent.py" line="95" />
         <source>A worked example of the notes; edit the table to make your own</source>
         <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <location filename="../tabs/spam/views_maxent.py" line="100" />
         <source>+ outcome</source>
         <translation>+ 결과</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <location filename="../tabs/spam/views_maxent.py" line="101" />
         <source>Add an outcome row</source>
         <translation>결과 행을 추가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <location filename="../tabs/spam/views_maxent.py" line="102" />
         <source>− outcome</source>
         <translation>− 결과</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <location filename="../tabs/spam/views_maxent.py" line="103" />
         <source>Remove the selected outcome (or the last one)</source>
         <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <location filename="../tabs/spam/views_maxent.py" line="104" />
         <source>+ constraint</source>
         <translation>+ 제약</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <location filename="../tabs/spam/views_maxent.py" line="105" />
         <source>Add a feature column with its target mean</source>
         <translation>특징 열과 목표 평균을 추가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <location filename="../tabs/spam/views_maxent.py" line="106" />
         <source>− constraint</source>
         <translation>− 제약</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <location filename="../tabs/spam/views_maxent.py" line="107" />
         <source>Remove the selected (or last) constraint</source>
         <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <location filename="../tabs/spam/views_maxent.py" line="114" />
         <source>p(outcome) — the maximum-entropy solution</source>
         <translation>p(결과) — 최대 엔트로피 해</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="122" />
+        <location filename="../tabs/spam/views_maxent.py" line="125" />
         <source>Newton iteration</source>
         <translation>뉴턴 반복</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <location filename="../tabs/spam/views_maxent.py" line="192" />
         <source>p (solution)</source>
         <translation>p (해)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="196" />
-        <location filename="../tabs/spam/views_maxent.py" line="216" />
+        <location filename="../tabs/spam/views_maxent.py" line="199" />
+        <location filename="../tabs/spam/views_maxent.py" line="219" />
         <source>target mean</source>
         <translation>목표 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="220" />
+        <location filename="../tabs/spam/views_maxent.py" line="223" />
         <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
         <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <location filename="../tabs/spam/views_maxent.py" line="238" />
         <source>item {n}</source>
         <translation>항목 {n}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="243" />
+        <location filename="../tabs/spam/views_maxent.py" line="246" />
         <source>Keep at least two outcomes: one outcome has only p = 1.</source>
         <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="354" />
+        <location filename="../tabs/spam/views_maxent.py" line="357" />
         <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <location filename="../tabs/spam/views_maxent.py" line="360" />
         <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
         <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <location filename="../tabs/spam/views_maxent.py" line="363" />
         <source> (stopped: {why}; not converged)</source>
         <translation> (멈춤: {why}; 수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="364" />
+        <location filename="../tabs/spam/views_maxent.py" line="367" />
         <source>E[{name}] = {m:.4f} (target {t:g})</source>
         <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="368" />
+        <location filename="../tabs/spam/views_maxent.py" line="371" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="373" />
+        <location filename="../tabs/spam/views_maxent.py" line="376" />
         <source>no constraint: λ only normalises</source>
         <translation>제약 없음: λ는 정규화만 합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="386" />
+        <location filename="../tabs/spam/views_maxent.py" line="389" />
         <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="397" />
+        <location filename="../tabs/spam/views_maxent.py" line="400" />
         <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="410" />
+        <location filename="../tabs/spam/views_maxent.py" line="413" />
         <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
     </message>
@@ -8598,62 +8680,62 @@
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="268" />
+        <location filename="../tabs/hmm/views_bayes.py" line="266" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="322" />
+        <location filename="../tabs/hmm/views_bayes.py" line="320" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="334" />
+        <location filename="../tabs/hmm/views_bayes.py" line="332" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="337" />
+        <location filename="../tabs/hmm/views_bayes.py" line="335" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="353" />
+        <location filename="../tabs/hmm/views_bayes.py" line="351" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <location filename="../tabs/hmm/views_bayes.py" line="352" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="388" />
+        <location filename="../tabs/hmm/views_bayes.py" line="386" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="399" />
+        <location filename="../tabs/hmm/views_bayes.py" line="397" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="407" />
+        <location filename="../tabs/hmm/views_bayes.py" line="405" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -9492,47 +9574,47 @@
         <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="211" />
+        <location filename="../tabs/hmm/views_hand.py" line="209" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="276" />
+        <location filename="../tabs/hmm/views_hand.py" line="274" />
         <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
         <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="279" />
+        <location filename="../tabs/hmm/views_hand.py" line="277" />
         <source>Resized. {error}</source>
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <location filename="../tabs/hmm/views_hand.py" line="294" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <location filename="../tabs/hmm/views_hand.py" line="316" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="317" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <location filename="../tabs/hmm/views_hand.py" line="327" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <location filename="../tabs/hmm/views_hand.py" line="369" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -10026,153 +10108,153 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="28" />
-        <location filename="../tabs/svm/lab_knn.py" line="143" />
+        <location filename="../tabs/svm/lab_knn.py" line="142" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
-        <location filename="../tabs/svm/lab_knn.py" line="142" />
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
+        <location filename="../tabs/svm/lab_knn.py" line="141" />
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
         <source>Neighbours that vote</source>
         <translation>투표하는 이웃의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="133" />
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="134" />
+        <location filename="../tabs/svm/lab_knn.py" line="133" />
         <source>Euclidean ‖x − x′‖, or cosine 1 − x·x′/(‖x‖‖x′‖) (the angle from the origin only, as for tf-idf documents)</source>
         <translation>유클리드 ‖x − x′‖ 또는 코사인 1 − x·x′/(‖x‖‖x′‖) (원점에서 본 각도만, tf-idf 문서처럼)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="136" />
+        <location filename="../tabs/svm/lab_knn.py" line="135" />
         <source>Votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="137" />
+        <location filename="../tabs/svm/lab_knn.py" line="136" />
         <source>Each neighbour one vote, or a vote of 1/d</source>
         <translation>이웃마다 한 표, 또는 1/d 표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="138" />
+        <location filename="../tabs/svm/lab_knn.py" line="137" />
         <source>Largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="139" />
+        <location filename="../tabs/svm/lab_knn.py" line="138" />
         <source>The curve's largest k</source>
         <translation>곡선의 가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="140" />
+        <location filename="../tabs/svm/lab_knn.py" line="139" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="141" />
+        <location filename="../tabs/svm/lab_knn.py" line="140" />
         <source>k of the stratified k-fold cross-validation</source>
         <translation>층화 k-겹 교차 검증의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="144" />
+        <location filename="../tabs/svm/lab_knn.py" line="143" />
         <source>votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="145" />
+        <location filename="../tabs/svm/lab_knn.py" line="144" />
         <source>largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="146" />
+        <location filename="../tabs/svm/lab_knn.py" line="145" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="188" />
+        <location filename="../tabs/svm/lab_knn.py" line="187" />
         <source>k-NN regions: click a place</source>
         <translation>k-NN 영역: 한 곳을 클릭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="189" />
+        <location filename="../tabs/svm/lab_knn.py" line="188" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
         <source>CV ± sd</source>
         <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="223" />
+        <location filename="../tabs/svm/lab_knn.py" line="222" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="229" />
+        <location filename="../tabs/svm/lab_knn.py" line="228" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="246" />
+        <location filename="../tabs/svm/lab_knn.py" line="245" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="261" />
+        <location filename="../tabs/svm/lab_knn.py" line="260" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <location filename="../tabs/svm/lab_knn.py" line="299" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="302" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <location filename="../tabs/svm/lab_knn.py" line="314" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="318" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <location filename="../tabs/svm/lab_knn.py" line="322" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="327" />
+        <location filename="../tabs/svm/lab_knn.py" line="326" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -11690,7 +11772,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="53" />
-        <location filename="../tabs/svm/lab_regression.py" line="184" />
+        <location filename="../tabs/svm/lab_regression.py" line="183" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
@@ -11701,7 +11783,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="55" />
-        <location filename="../tabs/svm/lab_regression.py" line="185" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
@@ -11882,67 +11964,67 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="180" />
+        <location filename="../tabs/svm/lab_regression.py" line="179" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="181" />
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="182" />
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="187" />
+        <location filename="../tabs/svm/lab_regression.py" line="186" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <location filename="../tabs/svm/lab_regression.py" line="252" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="272" />
+        <location filename="../tabs/svm/lab_regression.py" line="271" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="312" />
+        <location filename="../tabs/svm/lab_regression.py" line="311" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <location filename="../tabs/svm/lab_regression.py" line="322" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="332" />
+        <location filename="../tabs/svm/lab_regression.py" line="331" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="333" />
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="336" />
+        <location filename="../tabs/svm/lab_regression.py" line="335" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="344" />
+        <location filename="../tabs/svm/lab_regression.py" line="343" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>

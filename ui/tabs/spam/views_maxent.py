@@ -36,6 +36,7 @@ from engine.linear import (
     multiplier_total,
 )
 
+from ...i18n import mark_data
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, hbox, hsplit
@@ -104,7 +105,9 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
                                             tr("Add a feature column with its target mean"))
         self.remove_constraint_button = button("maxent_remove_constraint", tr("− constraint"),
                                                tr("Remove the selected (or last) constraint"))
-        self.table = QTableWidget(self)
+        # the student's input: outcomes, feature names ("price") and values (its fixed
+        # headers are translated; the feature columns are named by the data)
+        self.table = mark_data(QTableWidget(self))
         self.table.setObjectName("maxent_table")
         self.table.setAccessibleName("Outcomes, feature values and target means")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)

@@ -44,7 +44,7 @@ from .selection_text import (
     validation_text,
 )
 from .band_curves import BandCurves
-from .texts import tr
+from .texts import keyed_combo, tr
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
@@ -333,7 +333,8 @@ class SelectionStudyView(QWidget):
         self.setObjectName("choosing_view")
         self.tab, self.messages = tab, tab.messages
         self.model_combo = combo("choosing_model_combo", "Model", tr(
-            "The model whose hyperparameter is chosen"), MODELS)
+            "The model whose hyperparameter is chosen"), ())
+        keyed_combo(self.model_combo, MODELS)     # item data: the MODELS key
         self.low_spin = _value_spin("range_low_spin", "From", tr("Smallest value tried"), 0.001)
         self.high_spin = _value_spin("range_high_spin", "To", tr("Largest value tried"), 10.0)
         self.points_spin = spin("range_points_spin", "Values", tr(
@@ -365,7 +366,7 @@ class SelectionStudyView(QWidget):
                               stretch=True))
         self.retranslate()
         layout.addWidget(self.pages, 1)
-        self.model_combo.currentTextChanged.connect(lambda _: self._model_changed())
+        self.model_combo.currentIndexChanged.connect(lambda _: self._model_changed())
 
     def retranslate(self):
         for label, text in zip(self._labels, (tr("Model"), tr("values from"), tr("to"),
@@ -376,6 +377,7 @@ class SelectionStudyView(QWidget):
             self.pages.setTabText(i, text)
         for i, text in enumerate((tr("accuracy"), tr("macro F1"))):
             self.score_combo.setItemText(i, text)
+        keyed_combo(self.model_combo, MODELS)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
@@ -383,7 +385,7 @@ class SelectionStudyView(QWidget):
         super().changeEvent(event)
 
     def model(self):
-        return MODELS[self.model_combo.currentText()]
+        return MODELS[self.model_combo.currentData() or next(iter(MODELS))]
 
     def features_changed(self):
         """A new corpus or preprocessing: a study under way is dropped, and what is shown says
