@@ -7,7 +7,7 @@ from html import escape
 
 import numpy as np
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError
 from engine.workflows.spam_filtering import LOGISTIC_MAX_ITER, iter_logistic_study
@@ -53,6 +53,7 @@ class DiscriminativeView(DrivenView, LazyView):
         # the words as they are) rather than rows inside the translated explanation
         self.weights = DataTable("logistic_weights_table", self, "")
         self.weights.search.setVisible(False)
+        self.weights.view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self._weights_label = QLabel()
         right = QWidget()
         rv = QVBoxLayout(right)

@@ -83,7 +83,7 @@ class ExplainView(LazyView):
                           csv_button(self, "contributions_csv_button", self.contributions,
                                      "contributions"), stretch=True))
         rv.addWidget(numbers, 1)
-        right = vsplit(self.result, self.message, lower, sizes=[210, 160, 480])
+        right = vsplit(self.result, self.message, lower, sizes=[220, 170, 520])
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
         # Selection, not the current row: focus alone makes row 0 current (without selecting

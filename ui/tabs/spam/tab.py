@@ -367,7 +367,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
             return
         ref = self.model.corpus
         name = tr("sample corpus") if ref.is_sample else Path(ref.path).name
-        counts = ", ".join(f"{c} {corpus.labels.count(c):,}" for c in corpus.classes)
+        counts = ", ".join(f"{class_name(c)} {corpus.labels.count(c):,}" for c in corpus.classes)
         self.summary.setText(tr("<b>{name}</b>: {n} messages — {counts}").format(
             name=name, n=f"{len(corpus):,}", counts=counts))
 
