@@ -755,99 +755,99 @@
         <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="61" />
+        <location filename="../tabs/spam/views_softmax.py" line="62" />
         <source>the previous split is kept</source>
         <translation>이전 분할은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="103" />
+        <location filename="../tabs/spam/views_softmax.py" line="104" />
         <source>4-class sample</source>
         <translation>4-클래스 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="104" />
+        <location filename="../tabs/spam/views_softmax.py" line="105" />
         <source>Read the built-in sample with four classes (replaces the loaded corpus in every view)</source>
         <translation>클래스가 넷인 내장 예제를 읽습니다 (모든 보기에서 불러온 말뭉치를 바꿈)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="107" />
+        <location filename="../tabs/spam/views_softmax.py" line="108" />
         <source>A folder with a sub-folder per class (any number of classes)</source>
         <translation>클래스마다 하위 폴더가 있는 폴더 (클래스 수는 자유)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="111" />
+        <location filename="../tabs/spam/views_softmax.py" line="112" />
         <source>Weight of the data term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)</source>
         <translation>데이터 항의 가중치. ½‖W‖²는 가우스 사전 분포입니다 (C가 클수록 약한 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="113" />
+        <location filename="../tabs/spam/views_softmax.py" line="114" />
         <source>A held-out message whose feature functions are shown</source>
         <translation>특징 함수를 보여 줄 떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="115" />
+        <location filename="../tabs/spam/views_softmax.py" line="116" />
         <source>L(W) − L*  (log scale)</source>
         <translation>L(W) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="116" />
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
         <source>iteration (log scale)</source>
         <translation>반복 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <location filename="../tabs/spam/views_softmax.py" line="118" />
         <source>Held-out message</source>
         <translation>떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <location filename="../tabs/spam/views_softmax.py" line="118" />
         <source>Solver</source>
         <translation>풀이법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
         <source>Top words per class</source>
         <translation>클래스별 상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
         <source>f(x, y) of a message</source>
         <translation>메시지의 f(x, y)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="120" />
+        <location filename="../tabs/spam/views_softmax.py" line="121" />
         <source>vs multinomial NB</source>
         <translation>다항 NB와 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="201" />
+        <location filename="../tabs/spam/views_softmax.py" line="205" />
         <source>Preparing the split…</source>
         <translation>분할을 준비하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="214" />
+        <location filename="../tabs/spam/views_softmax.py" line="218" />
         <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
         <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="219" />
+        <location filename="../tabs/spam/views_softmax.py" line="223" />
         <source>{summary} Step or Run to train.</source>
         <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="228" />
+        <location filename="../tabs/spam/views_softmax.py" line="233" />
         <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="242" />
+        <location filename="../tabs/spam/views_softmax.py" line="247" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
         <location filename="../tabs/text/views_lm_pages.py" line="181" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="253" />
+        <location filename="../tabs/spam/views_softmax.py" line="259" />
         <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
         <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
@@ -864,8 +864,8 @@
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="59" />
         <location filename="../tabs/clustering/views_documents.py" line="61" />
-        <location filename="../tabs/spam/discriminative.py" line="164" />
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <location filename="../tabs/spam/views_softmax.py" line="301" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
@@ -1065,52 +1065,52 @@
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="298" />
+        <location filename="../tabs/spam/views_softmax.py" line="304" />
         <source>Step or Run: the weights of the step on show appear here.</source>
         <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="307" />
+        <location filename="../tabs/spam/views_softmax.py" line="313" />
         <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
         <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="327" />
         <source>weight w(y, j)</source>
         <translation>가중치 w(y, j)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/views_softmax.py" line="343" />
         <source>x_j (unit row)</source>
         <translation>x_j (단위 행)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/views_softmax.py" line="343" />
         <source>w·f for {c}</source>
         <translation>{c}의 w·f</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="349" />
+        <location filename="../tabs/spam/views_softmax.py" line="355" />
         <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
         <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="360" />
+        <location filename="../tabs/spam/views_softmax.py" line="366" />
         <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
         <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <location filename="../tabs/spam/views_softmax.py" line="369" />
         <source>F1 softmax</source>
         <translation>F1 softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <location filename="../tabs/spam/views_softmax.py" line="369" />
         <source>F1 multinomial NB</source>
         <translation>F1 다항 NB</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <location filename="../tabs/spam/views_softmax.py" line="375" />
         <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
         <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
     </message>
@@ -1492,7 +1492,7 @@
         <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="106" />
+        <location filename="../tabs/spam/views_softmax.py" line="107" />
         <location filename="../tabs/text/tab.py" line="108" />
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
@@ -2122,7 +2122,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
-        <location filename="../tabs/spam/studies.py" line="228" />
+        <location filename="../tabs/spam/studies.py" line="229" />
         <source>positive</source>
         <translation>양성</translation>
     </message>
@@ -2379,8 +2379,8 @@
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="301" />
+        <location filename="../tabs/spam/views_softmax.py" line="327" />
         <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
@@ -2450,7 +2450,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="114" />
-        <location filename="../tabs/spam/views_softmax.py" line="123" />
+        <location filename="../tabs/spam/views_softmax.py" line="124" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="194" />
-        <location filename="../tabs/spam/views_softmax.py" line="297" />
+        <location filename="../tabs/spam/views_softmax.py" line="303" />
         <location filename="../tabs/spam/views_words.py" line="24" />
         <source>feature</source>
         <translation>특징</translation>
@@ -4564,7 +4564,7 @@
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="122" />
+        <location filename="../tabs/spam/views_softmax.py" line="123" />
         <location filename="../tabs/spam/views_words.py" line="83" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
@@ -4592,8 +4592,8 @@
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="301" />
+        <location filename="../tabs/spam/views_softmax.py" line="327" />
         <location filename="../tabs/text/views_lm_pages.py" line="189" />
         <location filename="../tabs/text/views_lm_pages.py" line="229" />
         <location filename="../tabs/text/views_lm_pages.py" line="280" />
@@ -5720,63 +5720,63 @@
     </message>
     <message>
         <location filename="../tabs/spam/discriminative.py" line="30" />
-        <location filename="../tabs/spam/views_softmax.py" line="43" />
+        <location filename="../tabs/spam/views_softmax.py" line="44" />
         <source>gradient descent</source>
         <translation>경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="87" />
+        <location filename="../tabs/spam/discriminative.py" line="88" />
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="88" />
-        <location filename="../tabs/spam/views_softmax.py" line="110" />
+        <location filename="../tabs/spam/discriminative.py" line="89" />
+        <location filename="../tabs/spam/views_softmax.py" line="111" />
         <source>How the loss is minimised</source>
         <translation>손실을 최소화하는 방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="91" />
+        <location filename="../tabs/spam/discriminative.py" line="92" />
         <source>L(w) − L*  (log scale)</source>
         <translation>L(w) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="92" />
+        <location filename="../tabs/spam/discriminative.py" line="93" />
         <source>Heaviest weights (positive class | rest):</source>
         <translation>가장 큰 가중치 (양성 클래스 | 나머지):</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="114" />
+        <location filename="../tabs/spam/discriminative.py" line="115" />
         <source>Load a corpus first: logistic regression trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="148" />
+        <location filename="../tabs/spam/discriminative.py" line="149" />
         <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="152" />
+        <location filename="../tabs/spam/discriminative.py" line="153" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="163" />
+        <location filename="../tabs/spam/discriminative.py" line="164" />
         <source>word ({side})</source>
         <translation>단어 ({side})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="163" />
+        <location filename="../tabs/spam/discriminative.py" line="164" />
         <source>positive class</source>
         <translation>양성 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="164" />
+        <location filename="../tabs/spam/discriminative.py" line="165" />
         <source>word (rest)</source>
         <translation>단어 (나머지)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="172" />
+        <location filename="../tabs/spam/discriminative.py" line="173" />
         <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
     </message>
@@ -5793,7 +5793,7 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
-        <location filename="../tabs/spam/discriminative.py" line="184" />
+        <location filename="../tabs/spam/discriminative.py" line="185" />
         <location filename="../tabs/spam/views_maxent.py" line="362" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
@@ -6007,7 +6007,7 @@
         <translation> (새 θ에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="186" />
+        <location filename="../tabs/spam/discriminative.py" line="187" />
         <source> (stopped: the limit of {n} iterations; not converged)</source>
         <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
     </message>
@@ -6298,7 +6298,7 @@
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="63" />
+        <location filename="../tabs/spam/views_softmax.py" line="64" />
         <location filename="../tabs/svm/losses.py" line="86" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
@@ -6803,10 +6803,10 @@
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <location filename="../tabs/spam/estimation_text.py" line="62" />
-        <location filename="../tabs/spam/views.py" line="353" />
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/spam/views_softmax.py" line="362" />
+        <location filename="../tabs/spam/views.py" line="354" />
+        <location filename="../tabs/spam/views_softmax.py" line="301" />
+        <location filename="../tabs/spam/views_softmax.py" line="327" />
+        <location filename="../tabs/spam/views_softmax.py" line="368" />
         <location filename="../tabs/spam/views_words.py" line="23" />
         <source>class</source>
         <translation>클래스</translation>
@@ -7231,7 +7231,7 @@
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="213" />
         <location filename="../tabs/spam/studies.py" line="198" />
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/views_softmax.py" line="343" />
         <source>term</source>
         <translation>단어</translation>
     </message>
@@ -7252,72 +7252,72 @@
         <translation>학습 문서, 양성 클래스 “{positive}”</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="208" />
+        <location filename="../tabs/spam/studies.py" line="209" />
         <source>Scores on {where}; IG in base {base}.</source>
         <translation>{where}의 점수; IG의 밑은 {base}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="224" />
+        <location filename="../tabs/spam/studies.py" line="225" />
         <source>present</source>
         <translation>있음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="224" />
+        <location filename="../tabs/spam/studies.py" line="225" />
         <source>absent</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="226" />
+        <location filename="../tabs/spam/studies.py" line="227" />
         <source>χ² table of {term}</source>
         <translation>{term}의 χ² 표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="227" />
+        <location filename="../tabs/spam/studies.py" line="228" />
         <source>(observed O and expected E = row total × column total / D)</source>
         <translation>(관측 O와 기대 E = 행 합 × 열 합 / D)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="229" />
+        <location filename="../tabs/spam/studies.py" line="230" />
         <source>negative</source>
         <translation>음성</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="230" />
+        <location filename="../tabs/spam/studies.py" line="231" />
         <source>χ² = Σ (O − E)² / E = {chi2:.4g}. Expected counts are never negative (the notes print −1.2 for term 4's (absent, positive) cell; it is +1.2).</source>
         <translation>χ² = Σ (O − E)² / E = {chi2:.4g}. 기대 횟수는 결코 음수가 아닙니다 (노트는 term 4의 (없음, 양성) 칸을 −1.2로 적지만 +1.2입니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="236" />
+        <location filename="../tabs/spam/studies.py" line="237" />
         <source>Load a corpus first: the curve retrains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="241" />
+        <location filename="../tabs/spam/studies.py" line="242" />
         <source>Tick at least one score for the curve.</source>
         <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="248" />
+        <location filename="../tabs/spam/studies.py" line="249" />
         <source>Selection curve…</source>
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="252" />
+        <location filename="../tabs/spam/studies.py" line="253" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="260" />
+        <location filename="../tabs/spam/studies.py" line="261" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="275" />
+        <location filename="../tabs/spam/studies.py" line="276" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="281" />
+        <location filename="../tabs/spam/studies.py" line="282" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
@@ -7474,13 +7474,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="353" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>recall</source>
         <translation>재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="353" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
@@ -7533,14 +7533,14 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="242" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views_softmax.py" line="254" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="242" />
         <location filename="../tabs/spam/views_selection.py" line="378" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views_softmax.py" line="254" />
         <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>accuracy</source>
         <translation>정확도</translation>
@@ -7562,20 +7562,20 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views_softmax.py" line="254" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views_softmax.py" line="254" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
         <location filename="../tabs/spam/views_selection.py" line="378" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views_softmax.py" line="254" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
@@ -7590,27 +7590,27 @@
         <translation>폴드별 정확도 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="287" />
+        <location filename="../tabs/spam/views.py" line="288" />
         <source>{model} (AUC {auc:.3f})</source>
         <translation>{model} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="351" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>micro avg</source>
         <translation>마이크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="351" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>macro avg</source>
         <translation>매크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="353" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="354" />
+        <location filename="../tabs/spam/views.py" line="355" />
         <source>support</source>
         <translation>개수</translation>
     </message>

@@ -22,7 +22,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .controls import keep_space
 from ... import style
-from .texts import keyed_combo, tr
+from .texts import class_name, keyed_combo, tr
 from .views import plot_widget
 
 # IG's base: the engine's default (bits) first, the notes' base 10; every call passes it.
@@ -204,7 +204,8 @@ class SelectionView(_StudyView):
                                     [docs] + [X[:, j].astype(int) for j in range(X.shape[1])])
         self._chi2_note()
         where = tr("the notes' example (6 positive, 4 negative documents)") if self.demo else \
-            tr("training documents, positive class “{positive}”").format(positive=positive)
+            tr("training documents, positive class “{positive}”").format(
+                positive=class_name(positive))
         self.status.setText(tr("Scores on {where}; IG in base {base}.").format(
             where=where, base=self.base_combo.currentText()))
 

@@ -246,7 +246,8 @@ class EvaluationView(QWidget):
         for name, ev in self.evaluations.items():
             r = ev.report
             curve = self._curves[name]
-            row = [model_name(name), r.accuracy, r.micro["precision"], r.micro["recall"], r.micro["f1"],
+            row = [model_name(name), r.accuracy, r.micro["precision"], r.micro["recall"],
+                   r.micro["f1"],
                    r.macro["precision"], r.macro["recall"], r.macro["f1"],
                    curve.auc if curve else float("nan")]
             rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
