@@ -52,11 +52,8 @@ def test_sample_corpus_is_compared_on_one_split(qtbot, spam):
     assert confusion.columns[1][1] + confusion.columns[2][0] > 0     # mistakes to show
     assert column(tab.evaluation_view.report, "class") == ["ham", "spam", "micro avg",
                                                            "macro avg"]
-
-
-def test_the_evaluation_names_its_models_and_classes_in_korean(qtbot, spam):
-    """At run time in Korean the tab's two classes read 스팸/햄 and the models their Korean
-    names, while the engine's keys stay; back in English everything reads as before."""
+    # at run time in Korean the tab's two classes read 스팸/햄 and the models their Korean
+    # names, while the engine's keys stay; back in English everything reads as before
     from PySide6.QtWidgets import QApplication
 
     from ui import i18n
@@ -68,11 +65,13 @@ def test_the_evaluation_names_its_models_and_classes_in_korean(qtbot, spam):
         assert view.model_combo.itemData(0) == "Multinomial NB"        # the engine's key
         assert column(view.models_table, "모델")[:2] == ["다항 NB", "베르누이 NB"]
         assert spam.positive_combo.currentText() == "스팸" and spam.positive_label() == "spam"
+        assert "햄 260, 스팸 180" in spam.summary.text()
     finally:
         i18n.set_language(app, "en")
     qtbot.waitUntil(lambda: view.confusion.model.headers[1:] == ["ham", "spam"], timeout=5000)
     assert view.model_combo.itemText(0) == "Multinomial NB"
     assert spam.positive_combo.currentText() == "spam"
+    assert "ham 260, spam 180" in spam.summary.text()
 
 
 def test_exports(qtbot, spam, tmp_path):

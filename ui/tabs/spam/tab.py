@@ -214,6 +214,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         self.features_box.set_title(tr("Features and training"))
         self.setAccessibleName(tr("Spam filtering"))
         self._summarise()
+        self._show_summary()          # the corpus line names the classes (spam → 스팸)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
