@@ -44,7 +44,7 @@ from .selection_text import (
     validation_text,
 )
 from .band_curves import BandCurves
-from .texts import keyed_combo, tr
+from .texts import class_name, keyed_combo, tr
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
@@ -112,7 +112,7 @@ class SplitsPage(_Page):
                                    v.seed_spin.value()), tr("Splitting…"))
 
     def show_result(self, splits):
-        classes = [str(c) for c in splits.classes]
+        classes = [class_name(c) for c in splits.classes]
         parts = {"training": tr("training"), "validation": tr("validation"),
                  "test": tr("test")}
         rows = [(parts.get(name, name), counts) for name, counts in splits.parts.items()]
