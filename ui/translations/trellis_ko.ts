@@ -820,34 +820,35 @@
         <translation>다항 NB와 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="205" />
+        <location filename="../tabs/spam/views_softmax.py" line="210" />
         <source>Preparing the split…</source>
         <translation>분할을 준비하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="218" />
+        <location filename="../tabs/spam/views_softmax.py" line="229" />
         <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
         <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="223" />
+        <location filename="../tabs/spam/views_softmax.py" line="129" />
+        <location filename="../tabs/spam/views_softmax.py" line="224" />
         <source>{summary} Step or Run to train.</source>
         <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="233" />
+        <location filename="../tabs/spam/views_softmax.py" line="242" />
         <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="247" />
+        <location filename="../tabs/spam/views_softmax.py" line="256" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
         <location filename="../tabs/text/views_lm_pages.py" line="185" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="259" />
+        <location filename="../tabs/spam/views_softmax.py" line="268" />
         <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
         <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
@@ -865,7 +866,7 @@
         <location filename="../tabs/clustering/views_documents.py" line="59" />
         <location filename="../tabs/clustering/views_documents.py" line="61" />
         <location filename="../tabs/spam/discriminative.py" line="165" />
-        <location filename="../tabs/spam/views_softmax.py" line="301" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
@@ -1065,52 +1066,52 @@
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="304" />
+        <location filename="../tabs/spam/views_softmax.py" line="313" />
         <source>Step or Run: the weights of the step on show appear here.</source>
         <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="313" />
+        <location filename="../tabs/spam/views_softmax.py" line="322" />
         <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
         <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="327" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
         <source>weight w(y, j)</source>
         <translation>가중치 w(y, j)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="343" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>x_j (unit row)</source>
         <translation>x_j (단위 행)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="343" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>w·f for {c}</source>
         <translation>{c}의 w·f</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="355" />
+        <location filename="../tabs/spam/views_softmax.py" line="364" />
         <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
         <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="366" />
+        <location filename="../tabs/spam/views_softmax.py" line="375" />
         <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
         <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <location filename="../tabs/spam/views_softmax.py" line="378" />
         <source>F1 softmax</source>
         <translation>F1 softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <location filename="../tabs/spam/views_softmax.py" line="378" />
         <source>F1 multinomial NB</source>
         <translation>F1 다항 NB</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="375" />
+        <location filename="../tabs/spam/views_softmax.py" line="384" />
         <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
         <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
     </message>
@@ -2110,13 +2111,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="207" />
-        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <location filename="../tabs/spam/views_selection.py" line="108" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="208" />
-        <location filename="../tabs/spam/views_selection.py" line="373" />
+        <location filename="../tabs/spam/views_selection.py" line="388" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
@@ -2379,8 +2380,8 @@
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="301" />
-        <location filename="../tabs/spam/views_softmax.py" line="327" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
@@ -2489,7 +2490,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="194" />
-        <location filename="../tabs/spam/views_softmax.py" line="303" />
+        <location filename="../tabs/spam/views_softmax.py" line="312" />
         <location filename="../tabs/spam/views_words.py" line="24" />
         <source>feature</source>
         <translation>특징</translation>
@@ -3893,7 +3894,7 @@
         <location filename="../tabs/spam/explain.py" line="100" />
         <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
         <location filename="../tabs/spam/views_words.py" line="76" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
@@ -4002,65 +4003,65 @@
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="274" />
-        <location filename="../tabs/spam/tab.py" line="291" />
+        <location filename="../tabs/spam/tab.py" line="275" />
+        <location filename="../tabs/spam/tab.py" line="292" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="312" />
+        <location filename="../tabs/spam/tab.py" line="313" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="323" />
+        <location filename="../tabs/spam/tab.py" line="324" />
         <location filename="../tabs/text/views_lm.py" line="187" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="332" />
+        <location filename="../tabs/spam/tab.py" line="333" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="354" />
+        <location filename="../tabs/spam/tab.py" line="355" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="355" />
+        <location filename="../tabs/spam/tab.py" line="356" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="357" />
+        <location filename="../tabs/spam/tab.py" line="358" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="369" />
-        <location filename="../tabs/spam/tab.py" line="377" />
+        <location filename="../tabs/spam/tab.py" line="370" />
+        <location filename="../tabs/spam/tab.py" line="378" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="371" />
+        <location filename="../tabs/spam/tab.py" line="372" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="393" />
+        <location filename="../tabs/spam/tab.py" line="394" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="397" />
+        <location filename="../tabs/spam/tab.py" line="398" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="399" />
+        <location filename="../tabs/spam/tab.py" line="400" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4592,8 +4593,8 @@
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="301" />
-        <location filename="../tabs/spam/views_softmax.py" line="327" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
         <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <location filename="../tabs/text/views_lm_pages.py" line="284" />
@@ -5067,297 +5068,298 @@
         <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="89" />
+        <location filename="../tabs/spam/views_selection.py" line="93" />
         <location filename="../tabs/text/views_sentences.py" line="94" />
         <source>Split</source>
         <translation>나누기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="90" />
+        <location filename="../tabs/spam/views_selection.py" line="94" />
         <source>Split the corpus into training, validation and test parts, and into k folds</source>
         <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="94" />
+        <location filename="../tabs/spam/views_selection.py" line="98" />
         <source>Share for choosing hyperparameters</source>
         <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="95" />
+        <location filename="../tabs/spam/views_selection.py" line="99" />
         <source>Share touched once, at the end</source>
         <translation>마지막에 한 번만 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <location filename="../tabs/spam/views_selection.py" line="107" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="112" />
+        <location filename="../tabs/spam/views_selection.py" line="117" />
         <source>Splitting…</source>
         <translation>나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <location filename="../tabs/spam/views_selection.py" line="122" />
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <location filename="../tabs/spam/views_selection.py" line="124" />
         <source>fold {f} (held out)</source>
         <translation>폴드 {f} (떼어 둠)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <location filename="../tabs/spam/views_selection.py" line="126" />
         <source>part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <location filename="../tabs/spam/views_selection.py" line="126" />
         <source>messages</source>
         <translation>메시지 수</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/views_selection.py" line="124" />
+        <location filename="../tabs/spam/views_selection.py" line="129" />
         <source>%n stratified fold(s): every message is held out exactly once.</source>
         <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="130" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="390" />
         <source>Validation curve</source>
         <translation>검증 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="131" />
+        <location filename="../tabs/spam/views_selection.py" line="136" />
         <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
         <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="141" />
         <source>Validation curve (mean ± sd over folds)</source>
         <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="138" />
+        <location filename="../tabs/spam/views_selection.py" line="145" />
         <source>Run draws the training and held-out scores for every value tried.</source>
         <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="152" />
+        <location filename="../tabs/spam/views_selection.py" line="159" />
         <source>Validation curve…</source>
         <translation>검증 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="156" />
+        <location filename="../tabs/spam/views_selection.py" line="163" />
         <source>{symbol} (log scale)</source>
         <translation>{symbol} (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="166" />
-        <location filename="../tabs/spam/views_selection.py" line="376" />
+        <location filename="../tabs/spam/views_selection.py" line="173" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Grid search</source>
         <translation>격자 탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="167" />
+        <location filename="../tabs/spam/views_selection.py" line="174" />
         <source>Cross-validated score of every pair of the two parameters</source>
         <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <location filename="../tabs/spam/views_selection.py" line="177" />
+        <location filename="../tabs/spam/views_selection.py" line="180" />
         <source>The model and its two parameters</source>
         <translation>모델과 그 두 파라미터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <location filename="../tabs/spam/views_selection.py" line="183" />
         <source>Grid search: mean held-out score</source>
         <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <location filename="../tabs/spam/views_selection.py" line="182" />
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="181" />
+        <location filename="../tabs/spam/views_selection.py" line="189" />
         <source>Run scores every pair of the two parameters by cross-validation.</source>
         <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="194" />
+        <location filename="../tabs/spam/views_selection.py" line="202" />
         <source>Grid search…</source>
         <translation>격자 탐색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="203" />
+        <location filename="../tabs/spam/views_selection.py" line="211" />
         <source>mean score</source>
         <translation>평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="232" />
-        <location filename="../tabs/spam/views_selection.py" line="376" />
+        <location filename="../tabs/spam/views_selection.py" line="240" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Nested CV</source>
         <translation>중첩 교차 검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="233" />
+        <location filename="../tabs/spam/views_selection.py" line="241" />
         <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
         <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <location filename="../tabs/spam/views_selection.py" line="244" />
         <source>Folds of each outer training part</source>
         <translation>바깥 학습 부분마다의 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="251" />
         <source>Estimates</source>
         <translation>추정값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <location filename="../tabs/spam/views_selection.py" line="262" />
         <source>optimistic</source>
         <translation>낙관적</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <location filename="../tabs/spam/views_selection.py" line="262" />
         <source>nested</source>
         <translation>중첩</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="253" />
+        <location filename="../tabs/spam/views_selection.py" line="264" />
         <source>inner k</source>
         <translation>안쪽 k</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="274" />
         <source>Nested cross-validation…</source>
         <translation>중첩 교차 검증…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <location filename="../tabs/spam/views_selection.py" line="279" />
         <source>outer fold</source>
         <translation>바깥 폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <location filename="../tabs/spam/views_selection.py" line="279" />
         <source>chosen {symbol}</source>
         <translation>고른 {symbol}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <location filename="../tabs/spam/views_selection.py" line="280" />
         <source>inner best score</source>
         <translation>안쪽 최고 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <location filename="../tabs/spam/views_selection.py" line="280" />
         <source>outer score</source>
         <translation>바깥 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="275" />
+        <location filename="../tabs/spam/views_selection.py" line="286" />
         <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
         <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="296" />
-        <location filename="../tabs/spam/views_selection.py" line="376" />
+        <location filename="../tabs/spam/views_selection.py" line="307" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Learning curve</source>
         <translation>학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <location filename="../tabs/spam/views_selection.py" line="308" />
         <source>Training and held-out scores as the training part grows</source>
         <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <location filename="../tabs/spam/views_selection.py" line="310" />
         <source>The hyperparameter's value (α or C) for this curve</source>
         <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <location filename="../tabs/spam/views_selection.py" line="314" />
         <source>Learning curve (mean ± sd over folds)</source>
         <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="316" />
         <source>training messages</source>
         <translation>학습 메시지 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="305" />
+        <location filename="../tabs/spam/views_selection.py" line="319" />
         <source>Run draws the scores as the training part grows.</source>
         <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="308" />
+        <location filename="../tabs/spam/views_selection.py" line="322" />
         <source>α or C</source>
         <translation>α 또는 C</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="318" />
+        <location filename="../tabs/spam/views_selection.py" line="332" />
         <source>Learning curve…</source>
         <translation>학습 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="336" />
+        <location filename="../tabs/spam/views_selection.py" line="350" />
         <source>The model whose hyperparameter is chosen</source>
         <translation>하이퍼파라미터를 고를 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="338" />
+        <location filename="../tabs/spam/views_selection.py" line="352" />
         <source>Smallest value tried</source>
         <translation>시도할 가장 작은 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="339" />
+        <location filename="../tabs/spam/views_selection.py" line="353" />
         <source>Largest value tried</source>
         <translation>시도할 가장 큰 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="341" />
+        <location filename="../tabs/spam/views_selection.py" line="355" />
         <source>Values tried, evenly spaced on a log scale</source>
         <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <location filename="../tabs/spam/views_selection.py" line="356" />
         <source>Cross-validation folds</source>
         <translation>교차 검증 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="343" />
+        <location filename="../tabs/spam/views_selection.py" line="357" />
         <source>What the folds score</source>
         <translation>폴드가 매기는 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="348" />
+        <location filename="../tabs/spam/views_selection.py" line="362" />
         <source>Seed of the folds (same seed, same folds)</source>
         <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
         <source>values from</source>
         <translation>값: 최소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
         <source>to</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="390" />
         <source>Train / validation / test</source>
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="419" />
+        <location filename="../tabs/spam/views_selection.py" line="438" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -5620,10 +5622,10 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="136" />
-        <location filename="../tabs/spam/views_selection.py" line="242" />
-        <location filename="../tabs/spam/views_selection.py" line="303" />
-        <location filename="../tabs/spam/views_selection.py" line="373" />
+        <location filename="../tabs/spam/views_selection.py" line="143" />
+        <location filename="../tabs/spam/views_selection.py" line="252" />
+        <location filename="../tabs/spam/views_selection.py" line="317" />
+        <location filename="../tabs/spam/views_selection.py" line="388" />
         <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>score</source>
         <translation>점수</translation>
@@ -5794,7 +5796,7 @@
         <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
         <location filename="../tabs/spam/discriminative.py" line="185" />
-        <location filename="../tabs/spam/views_maxent.py" line="362" />
+        <location filename="../tabs/spam/views_maxent.py" line="398" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
@@ -6591,7 +6593,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/band_curves.py" line="21" />
-        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>training</source>
         <translation>학습</translation>
     </message>
@@ -6668,7 +6670,7 @@
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="36" />
         <location filename="../tabs/spam/views_estimation.py" line="63" />
-        <location filename="../tabs/spam/views_estimation.py" line="208" />
+        <location filename="../tabs/spam/views_estimation.py" line="210" />
         <source>posterior mean</source>
         <translation>사후 평균</translation>
     </message>
@@ -6689,7 +6691,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="45" />
-        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="140" />
         <source>value</source>
         <translation>값</translation>
     </message>
@@ -6804,9 +6806,9 @@
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <location filename="../tabs/spam/estimation_text.py" line="62" />
         <location filename="../tabs/spam/views.py" line="354" />
-        <location filename="../tabs/spam/views_softmax.py" line="301" />
-        <location filename="../tabs/spam/views_softmax.py" line="327" />
-        <location filename="../tabs/spam/views_softmax.py" line="368" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
+        <location filename="../tabs/spam/views_softmax.py" line="377" />
         <location filename="../tabs/spam/views_words.py" line="23" />
         <source>class</source>
         <translation>클래스</translation>
@@ -6863,9 +6865,11 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="95" />
-        <location filename="../tabs/spam/views_estimation.py" line="205" />
-        <location filename="../tabs/spam/views_maxent.py" line="114" />
-        <location filename="../tabs/spam/views_maxent.py" line="192" />
+        <location filename="../tabs/spam/views_estimation.py" line="207" />
+        <location filename="../tabs/spam/views_maxent.py" line="113" />
+        <location filename="../tabs/spam/views_maxent.py" line="197" />
+        <location filename="../tabs/spam/views_maxent.py" line="201" />
+        <location filename="../tabs/spam/views_maxent.py" line="228" />
         <source>outcome</source>
         <translation>결과</translation>
     </message>
@@ -6896,7 +6900,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="111" />
-        <location filename="../tabs/spam/views_estimation.py" line="227" />
+        <location filename="../tabs/spam/views_estimation.py" line="230" />
         <source>observed share</source>
         <translation>관측 비율</translation>
     </message>
@@ -7093,7 +7097,7 @@
     <message>
         <location filename="../tabs/spam/studies.py" line="50" />
         <location filename="../tabs/spam/studies.py" line="100" />
-        <location filename="../tabs/spam/views_selection.py" line="67" />
+        <location filename="../tabs/spam/views_selection.py" line="69" />
         <source>the previous result is kept</source>
         <translation>이전 결과는 그대로 둡니다</translation>
     </message>
@@ -7231,7 +7235,7 @@
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="213" />
         <location filename="../tabs/spam/studies.py" line="198" />
-        <location filename="../tabs/spam/views_softmax.py" line="343" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>term</source>
         <translation>단어</translation>
     </message>
@@ -7373,57 +7377,57 @@
         <translation>필터 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="20" />
+        <location filename="../tabs/spam/texts.py" line="21" />
         <source>multinomial</source>
         <translation>다항</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="20" />
+        <location filename="../tabs/spam/texts.py" line="21" />
         <source>bernoulli</source>
         <translation>베르누이</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="36" />
+        <location filename="../tabs/spam/texts.py" line="37" />
         <source>Multinomial NB</source>
         <translation>다항 NB</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="36" />
+        <location filename="../tabs/spam/texts.py" line="37" />
         <source>Bernoulli NB</source>
         <translation>베르누이 NB</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="37" />
+        <location filename="../tabs/spam/texts.py" line="38" />
         <source>Logistic (Newton/IRLS)</source>
         <translation>로지스틱 (Newton/IRLS)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="38" />
+        <location filename="../tabs/spam/texts.py" line="39" />
         <source>Linear SVM</source>
         <translation>선형 SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="38" />
+        <location filename="../tabs/spam/texts.py" line="39" />
         <source>Softmax (L-BFGS)</source>
         <translation>Softmax (L-BFGS)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="39" />
+        <location filename="../tabs/spam/texts.py" line="40" />
         <source>k-NN (cosine, tf-idf)</source>
         <translation>k-NN (코사인, tf-idf)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="40" />
+        <location filename="../tabs/spam/texts.py" line="41" />
         <source>Logistic regression</source>
         <translation>로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="53" />
+        <location filename="../tabs/spam/texts.py" line="54" />
         <source>spam</source>
         <translation>스팸</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="53" />
+        <location filename="../tabs/spam/texts.py" line="54" />
         <source>ham</source>
         <translation>햄</translation>
     </message>
@@ -7533,14 +7537,14 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="242" />
-        <location filename="../tabs/spam/views_softmax.py" line="254" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="242" />
-        <location filename="../tabs/spam/views_selection.py" line="378" />
-        <location filename="../tabs/spam/views_softmax.py" line="254" />
+        <location filename="../tabs/spam/views_selection.py" line="393" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>accuracy</source>
         <translation>정확도</translation>
@@ -7562,20 +7566,20 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
-        <location filename="../tabs/spam/views_softmax.py" line="254" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
-        <location filename="../tabs/spam/views_softmax.py" line="254" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="243" />
-        <location filename="../tabs/spam/views_selection.py" line="378" />
-        <location filename="../tabs/spam/views_softmax.py" line="254" />
+        <location filename="../tabs/spam/views_selection.py" line="393" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
@@ -7722,7 +7726,7 @@
         <location filename="../tabs/clustering/controls.py" line="51" />
         <location filename="../tabs/clustering/controls.py" line="85" />
         <location filename="../tabs/spam/views_estimation.py" line="165" />
-        <location filename="../tabs/spam/views_maxent.py" line="149" />
+        <location filename="../tabs/spam/views_maxent.py" line="148" />
         <source>Example</source>
         <translation>예제</translation>
     </message>
@@ -7737,229 +7741,242 @@
         <translation>사전 분포 Beta(a, b): a</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="178" />
+        <location filename="../tabs/spam/views_estimation.py" line="179" />
         <source>Training spam mails</source>
         <translation>학습용 스팸 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="180" />
+        <location filename="../tabs/spam/views_estimation.py" line="181" />
         <source>Training ham mails</source>
         <translation>학습용 햄 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="182" />
+        <location filename="../tabs/spam/views_estimation.py" line="183" />
         <source>p(spam | a mail whose only word was never seen)</source>
         <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <location filename="../tabs/spam/views_estimation.py" line="184" />
         <source>smoothing α (log scale)</source>
         <translation>스무딩 α (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <location filename="../tabs/spam/views_estimation.py" line="194" />
         <source>spam mails</source>
         <translation>스팸 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <location filename="../tabs/spam/views_estimation.py" line="195" />
         <source>ham mails</source>
         <translation>햄 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="201" />
+        <location filename="../tabs/spam/views_estimation.py" line="203" />
         <source>How often each outcome (word) was seen, separated by spaces</source>
         <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <location filename="../tabs/spam/views_estimation.py" line="205" />
         <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
         <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="204" />
+        <location filename="../tabs/spam/views_estimation.py" line="206" />
         <source>p(outcome): MLE, MAP, posterior mean</source>
         <translation>p(결과): MLE, MAP, 사후 평균</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="38" />
-        <location filename="../tabs/spam/views_estimation.py" line="215" />
+        <location filename="../tabs/spam/views_estimation.py" line="217" />
         <source>counts</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="222" />
+        <location filename="../tabs/spam/views_estimation.py" line="225" />
         <source>Siblings: observed share and Poisson(λ̂)</source>
         <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="223" />
+        <location filename="../tabs/spam/views_estimation.py" line="226" />
         <source>siblings x</source>
         <translation>형제자매 수 x</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="232" />
+        <location filename="../tabs/spam/views_estimation.py" line="235" />
         <source>log-likelihood ℓ(λ)</source>
         <translation>로그 가능도 ℓ(λ)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="308" />
+        <location filename="../tabs/spam/views_estimation.py" line="311" />
         <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
         <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="314" />
+        <location filename="../tabs/spam/views_estimation.py" line="317" />
         <source>{reason}. The last estimate stays on show.</source>
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="68" />
+        <location filename="../tabs/spam/views_maxent.py" line="67" />
         <source>Die, no constraint</source>
         <translation>주사위, 제약 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="69" />
+        <location filename="../tabs/spam/views_maxent.py" line="68" />
         <source>Die, mean 4.5</source>
         <translation>주사위, 평균 4.5</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="70" />
+        <location filename="../tabs/spam/views_maxent.py" line="69" />
         <source>Dice sum: n dice, total n·α (α = 3)</source>
         <translation>주사위 눈의 합: 주사위 n개, 합 n·α (α = 3)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="71" />
+        <location filename="../tabs/spam/views_maxent.py" line="70" />
         <source>Fast food, mean price $2.50</source>
         <translation>패스트푸드, 평균 가격 $2.50</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="72" />
+        <location filename="../tabs/spam/views_maxent.py" line="71" />
         <source>Fast food, price $2.50 + 600 kcal</source>
         <translation>패스트푸드, 가격 $2.50 + 600 kcal</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="95" />
+        <location filename="../tabs/spam/views_maxent.py" line="94" />
+        <location filename="../tabs/spam/views_maxent.py" line="184" />
         <source>A worked example of the notes; edit the table to make your own</source>
         <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <location filename="../tabs/spam/views_maxent.py" line="187" />
         <source>+ outcome</source>
         <translation>+ 결과</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <location filename="../tabs/spam/views_maxent.py" line="187" />
         <source>Add an outcome row</source>
         <translation>결과 행을 추가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <location filename="../tabs/spam/views_maxent.py" line="188" />
         <source>− outcome</source>
         <translation>− 결과</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
         <source>Remove the selected outcome (or the last one)</source>
         <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <location filename="../tabs/spam/views_maxent.py" line="190" />
         <source>+ constraint</source>
         <translation>+ 제약</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <location filename="../tabs/spam/views_maxent.py" line="191" />
         <source>Add a feature column with its target mean</source>
         <translation>특징 열과 목표 평균을 추가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <location filename="../tabs/spam/views_maxent.py" line="192" />
         <source>− constraint</source>
         <translation>− 제약</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="107" />
+        <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <location filename="../tabs/spam/views_maxent.py" line="193" />
         <source>Remove the selected (or last) constraint</source>
         <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="114" />
+        <location filename="../tabs/spam/views_maxent.py" line="113" />
+        <location filename="../tabs/spam/views_maxent.py" line="196" />
         <source>p(outcome) — the maximum-entropy solution</source>
         <translation>p(결과) — 최대 엔트로피 해</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="125" />
+        <location filename="../tabs/spam/views_maxent.py" line="124" />
+        <location filename="../tabs/spam/views_maxent.py" line="198" />
         <source>Newton iteration</source>
         <translation>뉴턴 반복</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="192" />
+        <location filename="../tabs/spam/views_maxent.py" line="202" />
+        <location filename="../tabs/spam/views_maxent.py" line="228" />
         <source>p (solution)</source>
         <translation>p (해)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="199" />
-        <location filename="../tabs/spam/views_maxent.py" line="219" />
+        <location filename="../tabs/spam/views_maxent.py" line="204" />
+        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <location filename="../tabs/spam/views_maxent.py" line="255" />
         <source>target mean</source>
         <translation>목표 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="223" />
+        <location filename="../tabs/spam/views_maxent.py" line="259" />
         <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
         <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="238" />
+        <location filename="../tabs/spam/views_maxent.py" line="274" />
         <source>item {n}</source>
         <translation>항목 {n}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="246" />
+        <location filename="../tabs/spam/views_maxent.py" line="282" />
         <source>Keep at least two outcomes: one outcome has only p = 1.</source>
         <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <location filename="../tabs/spam/views_maxent.py" line="393" />
         <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <location filename="../tabs/spam/views_maxent.py" line="396" />
         <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
         <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="363" />
+        <location filename="../tabs/spam/views_maxent.py" line="399" />
         <source> (stopped: {why}; not converged)</source>
         <translation> (멈춤: {why}; 수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="367" />
+        <location filename="../tabs/spam/views_maxent.py" line="403" />
         <source>E[{name}] = {m:.4f} (target {t:g})</source>
         <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="371" />
+        <location filename="../tabs/spam/views_maxent.py" line="407" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="376" />
+        <location filename="../tabs/spam/views_maxent.py" line="412" />
         <source>no constraint: λ only normalises</source>
         <translation>제약 없음: λ는 정규화만 합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="389" />
+        <location filename="../tabs/spam/maxent_text.py" line="14" />
         <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="400" />
+        <location filename="../tabs/spam/maxent_text.py" line="25" />
         <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="413" />
+        <location filename="../tabs/spam/maxent_text.py" line="38" />
         <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
     </message>

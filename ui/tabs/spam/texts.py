@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QLabel
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -97,3 +98,17 @@ class Texts:
     def retranslate(self) -> None:
         for widget, setter, make in self._texts:
             getattr(widget, setter)(make())
+
+
+class TrLabel(QLabel):
+    """A label whose text ``make()`` (e.g. ``lambda: tr("counts")``, which lupdate reads) is
+    written again on LanguageChange: for the labels of a row built once (``hbox``)."""
+
+    def __init__(self, make: Callable[[], str], parent=None):
+        super().__init__(make(), parent)
+        self._make = make
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.setText(self._make())
+        super().changeEvent(event)

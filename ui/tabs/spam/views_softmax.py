@@ -34,7 +34,7 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import softmax_data_job, softmax_report_job, softmax_steps
 from .loss_gaps import draw_loss_gaps
-from .texts import model_name, tr
+from .texts import class_name, model_name, tr
 
 SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
 
@@ -123,6 +123,11 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         for table, text in ((self.top_table, tr("Search words…")),
                             (self.features_table, tr("Search features…"))):
             table.search.setPlaceholderText(text)
+        if self.data is not None:
+            self._summarise()
+            if getattr(self, "_scores", None) is None:     # the status still says so
+                self.status.setText(tr("{summary} Step or Run to train.").format(
+                    summary=self._summary))
         if getattr(self, "_scores", None) is not None:    # the comparison's words too
             self._set_scores(self._scores)
         self.redraw()
@@ -215,13 +220,17 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
             words = " ".join(tab.corpus.text(int(row)).split()[:10])
             self.message_combo.addItem(f"[{tab.corpus.labels[row]}] {words[:70]}")
         self.message_combo.blockSignals(False)
-        self._summary = tr("{k} classes ({names}): {train} training, {test} held-out "
-                           "messages, {terms} terms.").format(
-            k=len(data.classes), names=", ".join(map(str, data.classes)),
-            train=f"{len(data.y_train):,}", test=f"{len(data.y_test):,}",
-            terms=f"{len(data.names):,}")
+        self._summarise()
         self.status.setText(tr("{summary} Step or Run to train.").format(summary=self._summary))
         self._scores = None             # the comparison was of the previous data
+
+    def _summarise(self):
+        data = self.data
+        self._summary = tr("{k} classes ({names}): {train} training, {test} held-out "
+                           "messages, {terms} terms.").format(
+            k=len(data.classes), names=", ".join(map(class_name, data.classes)),
+            train=f"{len(data.y_train):,}", test=f"{len(data.y_test):,}",
+            terms=f"{len(data.names):,}")
 
     def _new_c(self):
         self.runs.clear()
