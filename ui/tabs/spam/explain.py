@@ -237,6 +237,12 @@ class ExplainView(LazyView):
         self._bar_item = pg.BarGraphItem(x0=np.minimum(w, 0), y=y, height=0.7,
                                          width=np.abs(w), brushes=brushes)
         self.bars.addItem(self._bar_item)
-        self.bars.getAxis("left").setTicks([[(i, f"{t[0]} ×{t[1]}") for i, t in
-                                             enumerate(top)]])
+        labels = [f"{t[0]} ×{t[1]}" for t in top]
+        axis = self.bars.getAxis("left")
+        axis.setTicks([list(enumerate(labels))])
+        # as wide as the longest word at once: pyqtgraph widens the axis only after a first
+        # paint, and a window grabbed then showed no word at all
+        metrics = self.bars.fontMetrics()
+        axis.setWidth(min(max(metrics.horizontalAdvance(w) for w in labels) + 14, 240))
+        self.bars.getPlotItem().layout.activate()     # now, not at the next event
         self.bars.enableAutoRange()
