@@ -27,9 +27,11 @@ from _timing import blas_threads, thread_arg, timed  # noqa: E402
 from engine.cluster import GaussianMixture, KMeans  # noqa: E402
 
 
-def per_iteration(make_fit, short=1, long=6):
-    """(T(long) - T(short)) / (long - short): the cost of one iteration, without set-up."""
-    return (timed(make_fit(long), 3)[0] - timed(make_fit(short), 3)[0]) / (long - short)
+def per_iteration(make_fit, short=1, long=6, rounds=3):
+    """(T(long) - T(short)) / (long - short): the cost of one iteration, without set-up; the
+    median over ``rounds`` rounds that time both back to back (see :func:`anchors`)."""
+    diffs = [timed(make_fit(long))[0] - timed(make_fit(short))[0] for _ in range(rounds)]
+    return float(np.median(diffs)) / (long - short)
 
 
 def bench_kmeans(X, k):
