@@ -53,22 +53,22 @@
         <translation>예측: 고리로 표시한 중심은 어디로 옮겨 갈까요? 그곳으로 끌어 놓으세요 (또는 그 자리를 클릭하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="141" />
+        <location filename="../tabs/clustering/predict.py" line="158" />
         <source>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="149" />
+        <location filename="../tabs/clustering/predict.py" line="156" />
         <source>Predict: how will the ringed point be shared between the components? Set a slider per component, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 성분들에 어떻게 나뉠까요? 성분마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="170" />
+        <location filename="../tabs/clustering/predict.py" line="178" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="178" />
+        <location filename="../tabs/clustering/predict.py" line="176" />
         <source>Predict: how will the ringed point be shared between the centres? Set a slider per centre, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 중심들에 어떻게 나뉠까요? 중심마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
@@ -842,7 +842,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="242" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="181" />
+        <location filename="../tabs/text/views_lm_pages.py" line="185" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="90" />
-        <location filename="../tabs/text/views_lm_pages.py" line="171" />
+        <location filename="../tabs/text/views_lm_pages.py" line="174" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
@@ -2185,7 +2185,7 @@
     <message>
         <location filename="../tabs/text/tab.py" line="251" />
         <location filename="../tabs/text/views_lm.py" line="209" />
-        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <location filename="../tabs/text/views_spelling.py" line="186" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
@@ -2383,7 +2383,7 @@
         <location filename="../tabs/spam/views_words.py" line="23" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -2477,8 +2477,8 @@
         <location filename="../tabs/spam/explain.py" line="185" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -3631,7 +3631,7 @@
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="158" />
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -4497,14 +4497,14 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="48" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="67" />
-        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <location filename="../tabs/text/views_lm_pages.py" line="367" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
@@ -4580,158 +4580,158 @@
         <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <location filename="../tabs/text/views_lm_pages.py" line="182" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="190" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="194" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="211" />
+        <location filename="../tabs/text/views_lm_pages.py" line="215" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="223" />
+        <location filename="../tabs/text/views_lm_pages.py" line="227" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="288" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="311" />
+        <location filename="../tabs/text/views_lm_pages.py" line="315" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
         <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="336" />
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="350" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="355" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <location filename="../tabs/text/views_lm_pages.py" line="362" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="372" />
+        <location filename="../tabs/text/views_lm_pages.py" line="376" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <location filename="../tabs/text/views_lm_pages.py" line="383" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="385" />
+        <location filename="../tabs/text/views_lm_pages.py" line="389" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="386" />
+        <location filename="../tabs/text/views_lm_pages.py" line="390" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -5598,17 +5598,17 @@
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <location filename="../tabs/text/views_spelling.py" line="144" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5617,52 +5617,52 @@
         <location filename="../tabs/spam/views_selection.py" line="242" />
         <location filename="../tabs/spam/views_selection.py" line="303" />
         <location filename="../tabs/spam/views_selection.py" line="372" />
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="163" />
+        <location filename="../tabs/text/views_spelling.py" line="164" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <location filename="../tabs/text/views_spelling.py" line="165" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <location filename="../tabs/text/views_spelling.py" line="168" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="174" />
+        <location filename="../tabs/text/views_spelling.py" line="175" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <location filename="../tabs/text/views_spelling.py" line="180" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <location filename="../tabs/text/views_spelling.py" line="181" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="192" />
+        <location filename="../tabs/text/views_spelling.py" line="193" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="196" />
+        <location filename="../tabs/text/views_spelling.py" line="197" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
@@ -6065,17 +6065,17 @@
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <location filename="../tabs/svm/lab_common.py" line="262" />
         <source>No points yet: draw or generate some in the SVM tab.</source>
         <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="283" />
+        <location filename="../tabs/svm/lab_common.py" line="282" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="296" />
+        <location filename="../tabs/svm/lab_common.py" line="295" />
         <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
         <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
     </message>
@@ -8598,62 +8598,62 @@
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="268" />
+        <location filename="../tabs/hmm/views_bayes.py" line="266" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="322" />
+        <location filename="../tabs/hmm/views_bayes.py" line="320" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="334" />
+        <location filename="../tabs/hmm/views_bayes.py" line="332" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="337" />
+        <location filename="../tabs/hmm/views_bayes.py" line="335" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="353" />
+        <location filename="../tabs/hmm/views_bayes.py" line="351" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <location filename="../tabs/hmm/views_bayes.py" line="352" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="388" />
+        <location filename="../tabs/hmm/views_bayes.py" line="386" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="399" />
+        <location filename="../tabs/hmm/views_bayes.py" line="397" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="407" />
+        <location filename="../tabs/hmm/views_bayes.py" line="405" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -9492,47 +9492,47 @@
         <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="211" />
+        <location filename="../tabs/hmm/views_hand.py" line="209" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="276" />
+        <location filename="../tabs/hmm/views_hand.py" line="274" />
         <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
         <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="279" />
+        <location filename="../tabs/hmm/views_hand.py" line="277" />
         <source>Resized. {error}</source>
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <location filename="../tabs/hmm/views_hand.py" line="294" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <location filename="../tabs/hmm/views_hand.py" line="316" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="317" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <location filename="../tabs/hmm/views_hand.py" line="327" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <location filename="../tabs/hmm/views_hand.py" line="369" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -10026,153 +10026,153 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="28" />
-        <location filename="../tabs/svm/lab_knn.py" line="143" />
+        <location filename="../tabs/svm/lab_knn.py" line="142" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
-        <location filename="../tabs/svm/lab_knn.py" line="142" />
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
+        <location filename="../tabs/svm/lab_knn.py" line="141" />
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
         <source>Neighbours that vote</source>
         <translation>투표하는 이웃의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="133" />
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="134" />
+        <location filename="../tabs/svm/lab_knn.py" line="133" />
         <source>Euclidean ‖x − x′‖, or cosine 1 − x·x′/(‖x‖‖x′‖) (the angle from the origin only, as for tf-idf documents)</source>
         <translation>유클리드 ‖x − x′‖ 또는 코사인 1 − x·x′/(‖x‖‖x′‖) (원점에서 본 각도만, tf-idf 문서처럼)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="136" />
+        <location filename="../tabs/svm/lab_knn.py" line="135" />
         <source>Votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="137" />
+        <location filename="../tabs/svm/lab_knn.py" line="136" />
         <source>Each neighbour one vote, or a vote of 1/d</source>
         <translation>이웃마다 한 표, 또는 1/d 표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="138" />
+        <location filename="../tabs/svm/lab_knn.py" line="137" />
         <source>Largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="139" />
+        <location filename="../tabs/svm/lab_knn.py" line="138" />
         <source>The curve's largest k</source>
         <translation>곡선의 가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="140" />
+        <location filename="../tabs/svm/lab_knn.py" line="139" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="141" />
+        <location filename="../tabs/svm/lab_knn.py" line="140" />
         <source>k of the stratified k-fold cross-validation</source>
         <translation>층화 k-겹 교차 검증의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="144" />
+        <location filename="../tabs/svm/lab_knn.py" line="143" />
         <source>votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="145" />
+        <location filename="../tabs/svm/lab_knn.py" line="144" />
         <source>largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="146" />
+        <location filename="../tabs/svm/lab_knn.py" line="145" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="188" />
+        <location filename="../tabs/svm/lab_knn.py" line="187" />
         <source>k-NN regions: click a place</source>
         <translation>k-NN 영역: 한 곳을 클릭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="189" />
+        <location filename="../tabs/svm/lab_knn.py" line="188" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
         <source>CV ± sd</source>
         <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="223" />
+        <location filename="../tabs/svm/lab_knn.py" line="222" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="229" />
+        <location filename="../tabs/svm/lab_knn.py" line="228" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="246" />
+        <location filename="../tabs/svm/lab_knn.py" line="245" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="261" />
+        <location filename="../tabs/svm/lab_knn.py" line="260" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <location filename="../tabs/svm/lab_knn.py" line="299" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="302" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <location filename="../tabs/svm/lab_knn.py" line="314" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="318" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <location filename="../tabs/svm/lab_knn.py" line="322" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="327" />
+        <location filename="../tabs/svm/lab_knn.py" line="326" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -11690,7 +11690,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="53" />
-        <location filename="../tabs/svm/lab_regression.py" line="184" />
+        <location filename="../tabs/svm/lab_regression.py" line="183" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
@@ -11701,7 +11701,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="55" />
-        <location filename="../tabs/svm/lab_regression.py" line="185" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
@@ -11882,67 +11882,67 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="180" />
+        <location filename="../tabs/svm/lab_regression.py" line="179" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="181" />
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="182" />
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="187" />
+        <location filename="../tabs/svm/lab_regression.py" line="186" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <location filename="../tabs/svm/lab_regression.py" line="252" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="272" />
+        <location filename="../tabs/svm/lab_regression.py" line="271" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="312" />
+        <location filename="../tabs/svm/lab_regression.py" line="311" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <location filename="../tabs/svm/lab_regression.py" line="322" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="332" />
+        <location filename="../tabs/svm/lab_regression.py" line="331" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="333" />
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="336" />
+        <location filename="../tabs/svm/lab_regression.py" line="335" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="344" />
+        <location filename="../tabs/svm/lab_regression.py" line="343" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>
@@ -12662,6 +12662,19 @@
         <location filename="../tabs/hmm/views.py" line="375" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
+    <name>ViewBinding</name>
+    <message>
+        <location filename="../bindings.py" line="195" />
+        <source>Restored from the session at step {step} of {n}; Step or Run goes on with the run.</source>
+        <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 단계나 실행을 누르면 실행이 이어집니다.</translation>
+    </message>
+    <message>
+        <location filename="../bindings.py" line="197" />
+        <source>Restored from the session at step {step} of {n}; scrub the history, or Reset to run again (the same seed replays it).</source>
+        <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 기록을 훑어보거나, 초기화한 뒤 다시 실행하세요 (같은 시드면 똑같이 재현됩니다).</translation>
     </message>
 </context>
 </TS>
