@@ -272,11 +272,18 @@ class HMMTagger(BaseEstimator):
         """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
         if self.unknown == "none":
             return np.zeros((len(words), len(self.tags_)))
-        vocab = self.vocab_
-        variant = np.fromiter(
-            (vocab.get(w.lower(), vocab.get(w.capitalize(), -1)) for w in words), np.int64,
-            len(words))
-        out = np.empty((len(words), len(self.tags_)))
+        vocab, n = self.vocab_, len(words)
+        # the lower-case forms by one str.lower of all words (lower-casing never makes or
+        # takes a line break, and a break ends a word for Σ/ς as the end of the word does);
+        # the capitalised form only for the words whose lower-case form is not known
+        joined = "\n".join(words)
+        lows = joined.lower().split("\n") if joined.count("\n") == n - 1 else \
+            [w.lower() for w in words]
+        variant = np.fromiter(map(vocab.get, lows, repeat(-1, n)), np.int64, n)
+        miss = np.flatnonzero(variant < 0)
+        variant[miss] = np.fromiter((vocab.get(words[k].capitalize(), -1)
+                                     for k in miss.tolist()), np.int64, len(miss))
+        out = np.empty((n, len(self.tags_)))
         has = variant >= 0
         out[has] = self._word_rows()[variant[has]]
         rest = np.flatnonzero(~has)

@@ -60,7 +60,7 @@ def shape(word: str) -> str:
 def shape_codes(words: list[str]) -> np.ndarray:
     """:func:`shape` of many words as codes into :data:`SHAPES` (4·capitalised + 2·digit +
     hyphen), from one array of all their code points: a word is capitalised when its first
-    character is upper case (``str.isupper``, asked once per distinct non-ASCII first
+    character is upper case (A-Z, or ``str.isupper`` asked once per distinct non-ASCII first
     character), has a digit when any character is a decimal digit (``\\d``)."""
     n = len(words)
     lens = np.fromiter(map(len, words), np.int64, n)
@@ -74,9 +74,13 @@ def shape_codes(words: list[str]) -> np.ndarray:
         out[word_of[[m.start() for m in _OTHER_DIGITS(joined)]]] |= 2
     has = lens > 0
     first = codes[(np.cumsum(lens) - lens)[has]]
-    kinds, inverse = np.unique(first, return_inverse=True)
-    upper = np.fromiter((chr(c).isupper() for c in kinds.tolist()), bool, len(kinds))
-    out[has] |= 4 * upper[inverse.ravel()]
+    upper = (first >= 65) & (first <= 90)                     # A-Z, ASCII's only capitals
+    wide = np.flatnonzero(first >= 128)
+    if len(wide):
+        kinds, inverse = np.unique(first[wide], return_inverse=True)
+        upper[wide] = np.fromiter((chr(c).isupper() for c in kinds.tolist()), bool,
+                                  len(kinds))[inverse.ravel()]
+    out[has] |= 4 * upper
     return out
 
 
@@ -296,7 +300,7 @@ class SuffixModel:
         out = self._scores[np.maximum(node, 0)] if len(self._scores) else np.zeros(
             (len(words), len(self.log_prior_)))
         out[node < 0] = self._base_score
-        if self.hangul_ is not None:
+        if self.hangul_ is not None and not "".join(words).isascii():
             at = [k for k, w in enumerate(words) if is_hangul(w)]
             if at:
                 out[at] = self._hangul_scores([words[k] for k in at])

@@ -77,3 +77,18 @@ def test_trie_walk_equals_the_dict_walk(rng_words, min_count):
     assert max(map(len, chains)) >= 4
     np.testing.assert_array_equal(model.log_emissions(rng_words),
                                   [model.log_emission(w) for w in rng_words])
+
+
+def test_case_variants_of_many_words_are_the_word_by_word_ones():
+    """An unknown word takes its known lower-case form, else its known capitalised form
+    (one str.lower for all the words: Σ at a word's end lower-cases to ς as alone)."""
+    from engine.hmm import HMMTagger, parse_tagged
+
+    corpus = parse_tagged("the/D dog/N barks/V ./P\nParis/N σας/N sleeps/V ./P\n"
+                          "a/D ﬁne/J dog/N ./P\nDog/V it/N ./P\n" * 3)
+    tagger = HMMTagger(order=1).fit(corpus)
+    words = ["DOG", "paris", "PARIS", "ΣΑΣ", "ΣΑΣ\nx", "a\nb", "ΦΙΝΕ", "Barks", "zzz", "İ", ""]
+    got = tagger._unknown_emissions(words)
+    np.testing.assert_array_equal(got, [tagger._unknown_emission(w) for w in words])
+    assert not np.array_equal(got[0], tagger.emission("Dog"))    # "dog" first, not "Dog"
+    assert [tagger.case_variant(w) for w in words[:4]] == ["dog", "Paris", "Paris", "σας"]
