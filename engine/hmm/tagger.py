@@ -255,10 +255,8 @@ class HMMTagger(BaseEstimator):
         counts, tags, scores = self._word_candidates()
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
-            first: dict[str, int] = {}            # each distinct unknown word once
-            inverse = np.fromiter((first.setdefault(words[k], len(first))
-                                   for k in unknown.tolist()), np.int64, len(unknown))
-            u = core.candidates(self._unknown_emissions(list(first)))
+            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
+            u = core.candidates(self._unknown_emissions(types))
             ids[unknown] = len(counts) + inverse
             counts, tags, scores = (np.concatenate([w, x]) for w, x in
                                     zip((counts, tags, scores), u))
@@ -329,10 +327,8 @@ class HMMTagger(BaseEstimator):
             (len(words), len(self.tags_)))
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
-            first: dict[str, int] = {}            # each distinct unknown word once
-            inverse = np.fromiter((first.setdefault(words[k], len(first))
-                                   for k in unknown.tolist()), np.int64, len(unknown))
-            E[unknown] = self._unknown_emissions(list(first))[inverse]
+            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
+            E[unknown] = self._unknown_emissions(types)[inverse]
         return E
 
     def _prepare(self, words):
@@ -509,6 +505,14 @@ class HMMTagger(BaseEstimator):
         r = evaluate_tagger(self, tagged_sentences)
         return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,
                 "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}
+
+
+def _distinct(words: Sequence[str], at: np.ndarray) -> tuple[list[str], np.ndarray]:
+    """The distinct words among ``words[at]`` in the order first seen, and each one's index
+    among them."""
+    picked = [words[k] for k in at.tolist()]
+    index = {w: i for i, w in enumerate(dict.fromkeys(picked))}
+    return list(index), np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
 
 
 def _check_word(word) -> None:

@@ -102,13 +102,14 @@ def letters(word: str) -> str:
 
 
 def letters_many(words: list[str]) -> list[str]:
-    """:func:`letters` of many words, with one jamo decomposition for all of them."""
-    lows = [w.lower() for w in words]
-    joined = "\n".join(lows)
-    if not is_hangul(joined):
-        return lows
-    if any("\n" in w for w in lows):          # the separator would split a word
+    """:func:`letters` of many words, with one str.lower and one jamo decomposition for all
+    of them (lower-casing never makes or takes a line break, and a break ends a word for Σ/ς
+    as the end of the word does)."""
+    joined = "\n".join(words).lower()
+    if joined.count("\n") != len(words) - 1:   # a word holds the separator (or no words)
         return [letters(w) for w in words]
+    if not is_hangul(joined):
+        return joined.split("\n")
     return to_jamo(joined, compatibility=False).split("\n")
 
 
