@@ -73,7 +73,6 @@ def decode(out: dict, pi_flat: np.ndarray, A_flat: np.ndarray, end, N: int, r: i
     npre = ncand[prev_row]
     if r == 1:
         ns = ncand
-        s_cand = np.arange(n_c)
         s_flat = cand_tag
         pcount = np.repeat(npre, ncand[r0:])
         pfirst = np.repeat(cstart[prev_row], ncand[r0:])
@@ -96,7 +95,8 @@ def decode(out: dict, pi_flat: np.ndarray, A_flat: np.ndarray, end, N: int, r: i
         pfirst = np.repeat(sstart[prev_row], later) + ai * pcount
     n_s = int(ns.sum())
     sstart = np.cumsum(ns) - ns
-    s_tag, s_e = cand_tag[s_cand], cand_e[s_cand]
+    # first order: the states are the candidates themselves (s_cand is 0, 1, 2, …)
+    s_tag, s_e = (cand_tag, cand_e) if r == 1 else (cand_tag[s_cand], cand_e[s_cand])
     sbound = sstart[col[:-1]].tolist() + [n_s]         # states of column t
     gend = np.cumsum(pcount)
     gstart = gend - pcount                             # each state's group of pairs

@@ -30,7 +30,7 @@ from .._validation import (
 )
 from .._steps import CancelHook, Progress, ProgressHook, run_job
 from ..base import BaseEstimator
-from . import core
+from . import candidate_viterbi, core
 from .corpus import TaggedCorpus
 from .tagger_fit import fit_stages
 from .trellis import (
@@ -255,10 +255,8 @@ class HMMTagger(BaseEstimator):
         counts, tags, scores = self._word_candidates()
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
-            first: dict[str, int] = {}            # each distinct unknown word once
-            inverse = np.fromiter((first.setdefault(words[k], len(first))
-                                   for k in unknown.tolist()), np.int64, len(unknown))
-            u = core.candidates(self._unknown_emissions(list(first)))
+            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
+            u = core.candidates(self._unknown_emissions(types))
             ids[unknown] = len(counts) + inverse
             counts, tags, scores = (np.concatenate([w, x]) for w, x in
                                     zip((counts, tags, scores), u))
@@ -272,11 +270,18 @@ class HMMTagger(BaseEstimator):
         """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
         if self.unknown == "none":
             return np.zeros((len(words), len(self.tags_)))
-        vocab = self.vocab_
-        variant = np.fromiter(
-            (vocab.get(w.lower(), vocab.get(w.capitalize(), -1)) for w in words), np.int64,
-            len(words))
-        out = np.empty((len(words), len(self.tags_)))
+        vocab, n = self.vocab_, len(words)
+        # the lower-case forms by one str.lower of all words (lower-casing never makes or
+        # takes a line break, and a break ends a word for Σ/ς as the end of the word does);
+        # the capitalised form only for the words whose lower-case form is not known
+        joined = "\n".join(words)
+        lows = joined.lower().split("\n") if joined.count("\n") == n - 1 else \
+            [w.lower() for w in words]
+        variant = np.fromiter(map(vocab.get, lows, repeat(-1, n)), np.int64, n)
+        miss = np.flatnonzero(variant < 0)
+        variant[miss] = np.fromiter((vocab.get(words[k].capitalize(), -1)
+                                     for k in miss.tolist()), np.int64, len(miss))
+        out = np.empty((n, len(self.tags_)))
         has = variant >= 0
         out[has] = self._word_rows()[variant[has]]
         rest = np.flatnonzero(~has)
@@ -322,10 +327,8 @@ class HMMTagger(BaseEstimator):
             (len(words), len(self.tags_)))
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
-            first: dict[str, int] = {}            # each distinct unknown word once
-            inverse = np.fromiter((first.setdefault(words[k], len(first))
-                                   for k in unknown.tolist()), np.int64, len(unknown))
-            E[unknown] = self._unknown_emissions(list(first))[inverse]
+            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
+            E[unknown] = self._unknown_emissions(types)[inverse]
         return E
 
     def _prepare(self, words):
@@ -419,7 +422,9 @@ class HMMTagger(BaseEstimator):
     def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None
                  ) -> np.ndarray:
         """Tag indices of the tokens of sentences stored flat (``words`` one per token,
-        ``lengths`` per sentence). The emissions of all tokens are looked up at once; the
+        ``lengths`` per sentence). The emissions of all tokens are looked up at once. Without
+        a beam (and with every start possible) each token's candidate tags go to
+        :func:`engine.hmm.core.viterbi_candidates` (:meth:`_tag_candidates`); otherwise the
         sentences, sorted by length, go through :func:`engine.hmm.core.viterbi_flat` in
         batches whose columns score at most ``WORK`` (state, candidate) pairs (all at once, with
         no copy of the scores, when n_sentences · n_tags^(order+1) cannot exceed it). ``kept``,
@@ -442,7 +447,8 @@ class HMMTagger(BaseEstimator):
         words = list(words)
         beam = _check_beam(self.beam)
         n = len(self.tags_)
-        if self.order == 1 and beam is None and np.isfinite(self.log_pi_).all():
+        if beam is None and (np.isfinite(self.log_pi_).all() if self.order == 1 else
+                             candidate_viterbi.start_row(self.log_pi_) is not None):
             out = self._tag_candidates(words, lengths)
             if kept is not None:
                 kept.extend(out[1].tolist())
@@ -472,29 +478,13 @@ class HMMTagger(BaseEstimator):
 
     def _tag_candidates(self, words: list[str], lengths: np.ndarray
                         ) -> tuple[np.ndarray, np.ndarray]:
-        """First order, no beam: tags and kept counts through
-        :func:`engine.hmm.core.viterbi_candidates` from each token's candidate tags (no dense
-        tokens × tags table), in batches of whole sentences (in their order) whose
-        (previous, candidate) pairs — all kept at once — number at most ``WORK``."""
+        """No beam: tags and kept counts through :func:`engine.hmm.core.viterbi_candidates`
+        from each token's candidate tags (no dense tokens × tags table; it decodes in batches
+        of whole sentences of its own size)."""
         counts, tags, scores = self._candidates(words)
-        ends = np.cumsum(lengths)
-        starts = ends - lengths
-        pairs = counts.astype(float)
-        pairs[1:] *= counts[:-1]
-        pairs[starts] = counts[starts]                 # a sentence's first token: no pairs
-        cost = np.cumsum(np.add.reduceat(pairs, starts))
-        c_end = np.r_[0, np.cumsum(counts)]
-        out = np.empty(len(words), np.int64)
-        kept = np.empty(len(words), np.int64)
-        for a, b in _batches(cost, WORK):
-            t0, t1 = starts[a], ends[b - 1]
-            k0, k1 = c_end[t0], c_end[t1]
-            res = core.viterbi_candidates(self.log_pi_, self.log_A_, counts[t0:t1],
-                                          tags[k0:k1], scores[k0:k1], lengths[a:b],
-                                          log_end=self.log_end_)
-            out[t0:t1] = self.state_tags_[res["states"]]
-            kept[t0:t1] = res["kept"]
-        return out, kept
+        res = core.viterbi_candidates(self.log_pi_, self.log_A_, counts, tags, scores, lengths,
+                                      log_end=self.log_end_)
+        return self.state_tags_[res["states"]], res["kept"]
 
     def _cost(self, E: np.ndarray, offsets: np.ndarray) -> np.ndarray:
         """Per sentence, the most (state, candidate) pairs one of its columns can score: the
@@ -515,6 +505,14 @@ class HMMTagger(BaseEstimator):
         r = evaluate_tagger(self, tagged_sentences)
         return {"accuracy": r.accuracy, "known": r.known, "unknown": r.unknown,
                 "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}
+
+
+def _distinct(words: Sequence[str], at: np.ndarray) -> tuple[list[str], np.ndarray]:
+    """The distinct words among ``words[at]`` in the order first seen, and each one's index
+    among them."""
+    picked = [words[k] for k in at.tolist()]
+    index = {w: i for i, w in enumerate(dict.fromkeys(picked))}
+    return list(index), np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
 
 
 def _check_word(word) -> None:

@@ -28,12 +28,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Generator
 
 import numpy as np
 
 from .._steps import Progress, run_job
-from ..text.jamo import is_hangul, to_jamo
+from ..text.jamo import _codes, is_hangul, to_jamo
 from .unknown_hangul import HangulModel
 
 #: the arrays of the Hangul model in a saved tagger (optional: a tagger without Hangul words
@@ -44,14 +45,43 @@ MAX_SUFFIX = 10
 RARE = 10
 
 
-_DIGIT = re.compile(r"\d").search
+#: the shape keys by code 4·capitalised + 2·digit + hyphen (:func:`shape_codes`)
+SHAPES = ("l", "lH", "lD", "lDH", "C", "CH", "CD", "CDH")
+#: the digits (Unicode's decimal digits, as ``\d`` reads them) that are not ASCII's
+_OTHER_DIGITS = re.compile(r"(?![0-9])\d").finditer
 
 
 def shape(word: str) -> str:
     """The trie of a word: "C" capitalised or "l" not, then "D" if it has a digit and "H" if
     it has a hyphen ("lD" for "1990s", "C" for "Paris", "lH" for "well-known")."""
-    return (("C" if word[:1].isupper() else "l") + ("D" if _DIGIT(word) else "")
-            + ("H" if "-" in word else ""))
+    return SHAPES[int(shape_codes([word])[0])]
+
+
+def shape_codes(words: list[str]) -> np.ndarray:
+    """:func:`shape` of many words as codes into :data:`SHAPES` (4·capitalised + 2·digit +
+    hyphen), from one array of all their code points: a word is capitalised when its first
+    character is upper case (A-Z, or ``str.isupper`` asked once per distinct non-ASCII first
+    character), has a digit when any character is a decimal digit (``\\d``)."""
+    n = len(words)
+    lens = np.fromiter(map(len, words), np.int64, n)
+    joined = "".join(words)
+    codes = _codes(joined)
+    word_of = np.repeat(np.arange(n), lens)
+    out = np.zeros(n, np.int64)
+    out[word_of[codes == 45]] = 1                              # "-"
+    out[word_of[(codes >= 48) & (codes <= 57)]] |= 2           # 0-9
+    if not joined.isascii():
+        out[word_of[[m.start() for m in _OTHER_DIGITS(joined)]]] |= 2
+    has = lens > 0
+    first = codes[(np.cumsum(lens) - lens)[has]]
+    upper = (first >= 65) & (first <= 90)                     # A-Z, ASCII's only capitals
+    wide = np.flatnonzero(first >= 128)
+    if len(wide):
+        kinds, inverse = np.unique(first[wide], return_inverse=True)
+        upper[wide] = np.fromiter((chr(c).isupper() for c in kinds.tolist()), bool,
+                                  len(kinds))[inverse.ravel()]
+    out[has] |= 4 * upper
+    return out
 
 
 def describe_shape(key: str) -> str:
@@ -72,19 +102,20 @@ def letters(word: str) -> str:
 
 
 def letters_many(words: list[str]) -> list[str]:
-    """:func:`letters` of many words, with one jamo decomposition for all of them."""
-    lows = [w.lower() for w in words]
-    joined = "\n".join(lows)
-    if not is_hangul(joined):
-        return lows
-    if any("\n" in w for w in lows):          # the separator would split a word
+    """:func:`letters` of many words, with one str.lower and one jamo decomposition for all
+    of them (lower-casing never makes or takes a line break, and a break ends a word for Σ/ς
+    as the end of the word does)."""
+    joined = "\n".join(words).lower()
+    if joined.count("\n") != len(words) - 1:   # a word holds the separator (or no words)
         return [letters(w) for w in words]
+    if not is_hangul(joined):
+        return joined.split("\n")
     return to_jamo(joined, compatibility=False).split("\n")
 
 
-def _keys(word: str, max_suffix: int) -> list[str]:
-    """The trie keys of a word from the root: "shape|", "shape|s", "shape|es", …"""
-    s, low = shape(word), letters(word)
+def _keys(word: str, s: str, max_suffix: int) -> list[str]:
+    """The trie keys of a word of shape ``s`` from the root: "shape|", "shape|s", "shape|es", …"""
+    low = letters(word)
     return [f"{s}|{low[len(low) - i:] if i else ''}" for i in range(min(max_suffix,
                                                                         len(low)) + 1)]
 
@@ -166,8 +197,9 @@ class SuffixModel:
             rare = np.flatnonzero(freq <= freq.min())
         index: dict[str, int] = {}
         key_of, word_of = [], []
-        for j in rare.tolist():
-            for k in _keys(names[j], self.max_suffix):
+        shapes = shape_codes([names[j] for j in rare.tolist()]).tolist()
+        for j, c in zip(rare.tolist(), shapes):
+            for k in _keys(names[j], SHAPES[c], self.max_suffix):
                 key_of.append(index.setdefault(k, len(index)))
                 word_of.append(j)
         counts = np.zeros((len(index), n))
@@ -177,9 +209,7 @@ class SuffixModel:
         base = rare_all / rare_all.sum()
         th = self.theta_
         p = np.zeros_like(counts)
-        depth = np.array([len(k) - k.index("|") - 1 for k in keys])
-        parent = np.array([index.get(k[:k.index("|") + 1] + k[k.index("|") + 2:], -1)
-                           if d else -1 for k, d in zip(keys, depth)])
+        depth, parent, letter = _tree(keys, index)
         tot = counts.sum(axis=1, keepdims=True)
         p_hat = counts / np.where(tot > 0, tot, 1)
         for d in range(depth.max() + 1):        # successive abstraction, shortest suffix first
@@ -194,57 +224,84 @@ class SuffixModel:
             else None
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)
-        return self._tables()
+        return self._tables((depth, parent, letter))
 
-    def _tables(self):
-        """The emission scores of every trie node, computed once (−∞ − −∞ is −∞ here)."""
+    def _tables(self, tree: tuple | None = None):
+        """The emission scores of every trie node, computed once (−∞ − −∞ is −∞ here), and
+        the tries as arrays for :meth:`_deepest`: ``alphabet`` (the sorted code points of the
+        suffix letters), ``child_keys`` (sorted: parent·(A + 1) + rank of the letter that extends
+        the parent's suffix on the left, A = len(alphabet)) with the child in
+        ``child_node`` (the nodes seen fewer than ``min_count`` times left out: the walk stops
+        before them), each node's ``parent`` (−1 at a root) and the root node of each shape
+        of :data:`SHAPES` (−1: no trie). ``tree``: :func:`_tree` of the keys if the caller has
+        it."""
         with np.errstate(invalid="ignore"):
             table = np.vstack([self.log_p_, self.log_base_]) - self.log_prior_
         table[np.isnan(table)] = -np.inf
         self._scores, self._base_score = table[:-1], table[-1]
+        keys = self.keys_
+        depth, parent, letter = tree if tree is not None else _tree(keys, self.index_)
+        roots = dict.fromkeys(SHAPES, -1)
+        roots.update({keys[i][:-1]: i for i in np.flatnonzero(depth == 0).tolist()})
+        at = np.flatnonzero(depth > 0)
+        alphabet = np.unique(letter[at])
+        # a node seen fewer than min_count times ends the walk like a missing one: left out
+        if self.min_count > 1:
+            at = at[self.counts_[at].sum(axis=1) >= self.min_count]
+        # rank len(alphabet) stands for any other letter, so the base is len(alphabet) + 1
+        child_keys = parent[at] * (len(alphabet) + 1) + np.searchsorted(alphabet, letter[at])
+        o = np.argsort(child_keys, kind="stable")
+        # a last key above every real one, so a search never runs off the end
+        self._trie = (alphabet, np.r_[child_keys[o], np.iinfo(np.int64).max],
+                      np.r_[at[o], -1], parent, np.array([roots[k] for k in SHAPES], np.int64))
         return self
+
+    def _deepest(self, words: list[str]) -> np.ndarray:
+        """Per word, the trie node of its longest suffix seen in training (−1: its shape has
+        no trie). All words walk their tries together, one suffix length per step, each step
+        a vectorised look-up of (node, next letter) in the sorted child keys; a word stops at
+        the first suffix not in the trie (or seen fewer than ``min_count`` times)."""
+        alphabet, child_keys, child_node, _, root_of = self._trie
+        node = root_of[shape_codes(words)]
+        lows = letters_many(words)
+        lens = np.fromiter(map(len, lows), np.int64, len(lows))
+        ends = np.cumsum(lens)
+        codes = _codes("".join(lows))
+        # every letter's rank in the alphabet once (len(alphabet): not in any suffix)
+        rank = np.searchsorted(alphabet, codes)
+        if len(alphabet):
+            rank[alphabet[np.minimum(rank, len(alphabet) - 1)] != codes] = len(alphabet)
+        base = len(alphabet) + 1
+        act = np.flatnonzero(node >= 0)
+        for n in range(1, self.max_suffix + 1):
+            act = act[lens[act] >= n]
+            if not len(act):
+                break
+            key = node[act] * base + rank[ends[act] - n]     # the letter n places from the end
+            pos = np.searchsorted(child_keys, key)
+            hit = child_keys[pos] == key
+            act = act[hit]
+            node[act] = child_node[pos[hit]]
+        return node
 
     def node(self, word: str) -> list[int]:
         """Trie nodes from the root to the longest suffix of ``word`` seen in training."""
-        index = self.index_
-        head = shape(word) + "|"
-        i = index.get(head)
-        if i is None:
-            return []
-        found = [i]
-        low = letters(word)
-        for n in range(1, min(self.max_suffix, len(low)) + 1):
-            i = index.get(head + low[-n:])
-            if i is None or (self.min_count > 1 and self.counts_[i].sum() < self.min_count):
-                break
+        i = int(self._deepest([word])[0])
+        parent = self._trie[3]
+        found = []
+        while i >= 0:
             found.append(i)
-        return found
+            i = int(parent[i])
+        return found[::-1]
 
     def log_emissions(self, words: list[str]) -> np.ndarray:
-        """:meth:`log_emission` of many words (U, n): the tries walked one suffix length at a
-        time for all words still matching (the same nodes as :meth:`node`)."""
-        index, mc = self.index_, self.min_count
-        heads = [shape(w) + "|" for w in words]
-        lows = letters_many(words)
-        node = [index.get(h, -1) for h in heads]
-        active = [k for k, i in enumerate(node) if i >= 0]
-        for n in range(1, self.max_suffix + 1):
-            if not active:
-                break
-            nxt = []
-            for k in active:
-                low = lows[k]
-                if len(low) >= n:
-                    i = index.get(heads[k] + low[-n:])
-                    if i is not None and (mc <= 1 or self.counts_[i].sum() >= mc):
-                        node[k] = i
-                        nxt.append(k)
-            active = nxt
-        node = np.array(node, dtype=np.int64)
+        """:meth:`log_emission` of many words (U, n): one trie walk for all of them
+        (:meth:`_deepest`), then one gather of the deciding nodes' scores."""
+        node = self._deepest(words)
         out = self._scores[np.maximum(node, 0)] if len(self._scores) else np.zeros(
             (len(words), len(self.log_prior_)))
         out[node < 0] = self._base_score
-        if self.hangul_ is not None:
+        if self.hangul_ is not None and not "".join(words).isascii():
             at = [k for k, w in enumerate(words) if is_hangul(w)]
             if at:
                 out[at] = self._hangul_scores([words[k] for k in at])
@@ -309,6 +366,26 @@ class SuffixModel:
         if all(k in d for k in HANGUL_KEYS):      # the known words' counts rebuild its stems
             m.hangul_ = HangulModel.from_arrays(d, d["words"].tolist(), d["word_counts"].T)
         return m._tables()
+
+
+def _tree(keys: list[str], index: dict[str, int]
+          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per trie key "shape|suffix": the suffix's length (``depth``), the ``parent`` key's index
+    ("l|ked" → "l|ed"; −1 at a root) and the code point of the suffix's first letter, the one
+    the parent lacks (``letter``; 0 at a root). Every key was made with all its shorter
+    suffixes, so each parent is there."""
+    n = len(keys)
+    bars = np.fromiter(map(str.index, keys, repeat("|", n)), np.int64, n)
+    lens = np.fromiter(map(len, keys), np.int64, n)
+    depth = lens - bars - 1
+    parent = np.fromiter(map(index.get, [k[:b + 1] + k[b + 2:] for k, b in
+                                         zip(keys, bars.tolist())], repeat(-1, n)), np.int64, n)
+    parent[depth == 0] = -1
+    codes = _codes("".join(keys))
+    letter = np.zeros(n, np.int64)
+    deep = depth > 0
+    letter[deep] = codes[(np.cumsum(lens) - lens + bars + 1)[deep]]
+    return depth, parent, letter
 
 
 def _log(p: np.ndarray) -> np.ndarray:

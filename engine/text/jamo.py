@@ -15,6 +15,8 @@ is what NFD normalisation gives and what the unknown-morpheme model uses.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from .._validation import check_text
@@ -67,9 +69,17 @@ def jamo_lengths(words) -> np.ndarray:
     return total[ends] - total[ends - lengths]
 
 
+# one regex scan in C instead of a Python test per character (the tagger asks it of every
+# unknown word, English ones included)
+_SYLLABLE = re.compile(f"[{chr(BASE)}-{chr(LAST)}]").search
+
+
 def is_hangul(text: str) -> bool:
-    """True when ``text`` holds at least one precomposed Hangul syllable (가 … 힣)."""
-    return any(BASE <= ord(c) <= LAST for c in text)
+    """True when ``text`` holds at least one precomposed Hangul syllable (가 … 힣, code points
+    U+AC00 … U+D7A3)."""
+    if type(text) is not str:                  # a sequence of characters, as before
+        text = "".join(text)
+    return not text.isascii() and _SYLLABLE(text) is not None
 
 
 def to_jamo(text: str, *, compatibility: bool = True) -> str:

@@ -160,21 +160,25 @@ def test_refit_to_the_same_shape_uses_the_new_emissions():
         == [[("the", "D"), ("dog", "V"), ("runs", "N")]]
 
 
-@pytest.mark.parametrize("work", [1, 7, 2_000_000])
-def test_first_order_candidates_road_equals_the_dense_viterbi(tagger, monkeypatch, work):
-    """tag_flat's first-order road (each token's candidate tags, batches of at most WORK
-    pairs; WORK = 1 puts each sentence alone) gives the tags and kept counts of
-    core.viterbi_flat on the dense emission table, unknown words and "none" included."""
-    from engine.hmm import core, tagger as tagger_module
+@pytest.mark.parametrize("max_pairs", [1, 7, 200_000])
+def test_candidates_road_equals_the_general_viterbi(tagger, monkeypatch, max_pairs):
+    """tag_flat without a beam, both orders (each token's candidate tags straight from the
+    words, batches of at most MAX_PAIRS pairs; 1 puts each sentence alone) gives the tags and
+    kept counts of core.viterbi_flat's general path (keep=True) on the dense emission table,
+    unknown words and "none" included."""
+    from engine.hmm import candidate_viterbi, core
 
     sents = [["The", "old", "cat", "sees", "a", "green", "lamp", "."], ["Dogs", "bark", "."],
              ["The", "zorbs", "quickly", "watch", "the", "flurbs", "."], ["The"], ["cat"]] * 3
     words = [w for s in sents for w in s]
     lengths = [len(s) for s in sents]
-    monkeypatch.setattr(tagger_module, "WORK", work)
-    for m in (tagger, HMMTagger(order=1, unknown="none").fit(parse_tagged(CORPUS))):
+    monkeypatch.setattr(candidate_viterbi, "MAX_PAIRS", max_pairs)
+    corpus = parse_tagged(CORPUS)
+    for m in (tagger, HMMTagger(order=1, unknown="none").fit(corpus), HMMTagger().fit(corpus),
+              HMMTagger(unknown="none").fit(corpus)):
         ref = core.viterbi_flat(m.log_pi_, m.log_A_, m._emissions(words), lengths,
-                                log_end=m.log_end_)
+                                log_end=m.log_end_, keep=True)
         kept = []
-        np.testing.assert_array_equal(m.tag_flat(words, lengths, kept=kept), ref["states"])
+        np.testing.assert_array_equal(m.tag_flat(words, lengths, kept=kept),
+                                      m.state_tags_[ref["states"]])
         assert kept == ref["kept"].tolist()
