@@ -184,8 +184,8 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
     makers = {
         "Multinomial NB": lambda: _Probabilistic(MultinomialNB(alpha)),
         "Bernoulli NB": lambda: _Probabilistic(BernoulliNB(alpha)),
-        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, method="newton")),
-        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, method="gd")),
+        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, solver="newton")),
+        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, solver="gd")),
         "Linear SVM": lambda: _Scaled(LinearSVM(C=C)),
         "Softmax (L-BFGS)": lambda: _Scaled(SoftmaxRegression(C=C, solver="lbfgs")),
         "Softmax (Newton)": lambda: _Scaled(SoftmaxRegression(C=C, solver="newton")),

@@ -103,7 +103,12 @@ class _KernelRows:
 
 
 class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
-    """Binary support vector classifier trained by SMO; labels may be any two values."""
+    """Binary support vector classifier trained by SMO; labels may be any two values.
+
+    Fitted, with scikit-learn's names: ``support_``, ``support_vectors_``, ``dual_coef_``
+    (α_i y_i), ``intercept_`` (b), ``n_support_`` (per class), ``coef_`` (w, linear kernel
+    only), ``classes_``, ``n_iter_`` (pair updates), ``n_features_in_``; and ``alpha_``,
+    ``objective_`` (W(α)), ``converged_``, ``gamma_``."""
 
     _multiclass = False      # two classes; OneVsRest / OneVsOne / DAGSVM for more
 
@@ -163,7 +168,7 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         self._check_fitted()
         if self.kernel != "linear":
             raise ValueError("w exists explicitly only for the linear kernel.")
-        w = self.dual_coef_[0] @ self.support_vectors_
+        w = self.coef_[0]
         norm = float(np.linalg.norm(w))
         return {"w": w, "b": float(self.intercept_[0]), "norm": norm,
                 "margin": 1.0 / norm if norm > 0 else math.inf}
@@ -290,6 +295,12 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         self._sv_internal = X[sv]
         self.support_vectors_ = X[sv] * self._scale + self._shift
         self.dual_coef_ = (alpha[sv] * y[sv])[None, :]
+        # scikit-learn's counts per class, in classes_ order (classes_[0] is y = −1)
+        self.n_support_ = np.array([np.sum(y[sv] < 0), np.sum(y[sv] > 0)], dtype=np.int32)
+        if self.kernel == "linear":     # w = Σ α_i y_i x_i, only the linear kernel has one
+            self.coef_ = self.dual_coef_ @ self.support_vectors_
+        else:
+            self.__dict__.pop("coef_", None)      # a refit with another kernel has no w
         self._b_internal = b
         self.intercept_ = np.array([self._data_bias(b, X, y, alpha)])
         self.alpha_ = alpha.copy()

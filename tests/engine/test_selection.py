@@ -99,7 +99,7 @@ def test_cross_val_scores_equal_scikit_learn_on_the_same_folds():
 
 def test_jobs_yield_progress_then_return_a_frozen_result():
     X, y = counts_data()
-    job = iter_cross_val_scores(LogisticRegression, X, y, k=3, params={"method": "gd",
+    job = iter_cross_val_scores(LogisticRegression, X, y, k=3, params={"solver": "gd",
                                                                         "max_iter": 50})
     items = []
     try:
