@@ -133,12 +133,12 @@ def test_validation_curve_against_alpha_on_a_log_axis():
 def test_grid_search_heat_map_and_best_parameters():
     X, y = counts_data()
     g = grid_search(LogisticRegression, X, y, {"C": [0.01, 1.0, 100.0],
-                                                "method": ["newton", "gd"]}, k=3)
+                                                "solver": ["newton", "gd"]}, k=3)
     assert isinstance(g, GridSearch)
     assert g.mean.shape == (3, 2) and g.test_scores.shape == (3, 2, 3)
     i, j = g.best_index
     assert g.best_score == g.mean.max() == g.mean[i, j]
-    assert g.best_params == {"C": [0.01, 1.0, 100.0][i], "method": ["newton", "gd"][j]}
+    assert g.best_params == {"C": [0.01, 1.0, 100.0][i], "solver": ["newton", "gd"][j]}
     assert type(g.best_params["C"]) is float
 
 
