@@ -52,8 +52,7 @@ class EMMonitor(NamedTuple):
     """What hmmlearn's ``ConvergenceMonitor`` tells of a fitted model: ``iter`` EM iterations
     run, ``converged`` whether |ΔlogP| < ``tol`` ended them (hmmlearn's is also True when
     ``n_iter`` was reached; here that is ``converged=False`` with the step's
-    ``stopped="n_iter"``), ``history`` every iteration's log-likelihood (hmmlearn keeps the
-    last two)."""
+    ``stopped="n_iter"``), ``history`` every iteration's log-likelihood, as hmmlearn's."""
 
     tol: float
     n_iter: int
