@@ -141,12 +141,17 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
     def predict_proba(self, seq) -> np.ndarray:
         """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_components)
         (hmmlearn's name for the posteriors)."""
+        return self.score_samples(seq)[1]
+
+    def score_samples(self, seq) -> tuple[float, np.ndarray]:
+        """hmmlearn's ``(log_prob, posteriors)``: log P(O) and γ_t(i) (T, n_components), from
+        one forward and one backward pass."""
         params = self._params()
         E = self._emissions(params, seq)
         alpha, logp = core.forward(*params[:2], E)
         beta, _ = core.backward(*params[:2], E)
         self._check_possible(logp)
-        return np.exp(alpha + beta - logp)
+        return float(logp), np.exp(alpha + beta - logp)
 
     def decode(self, seq) -> tuple[float, np.ndarray]:
         """``(log_prob, path)``: log max_q P(q, O) and the Viterbi path argmax_q P(q, O), in

@@ -43,6 +43,16 @@ class LogisticRegression(LinearClassifier):
         self.max_iter = max_iter
         self.tol = tol
 
+    def predict_log_proba(self, X) -> np.ndarray:
+        """log p(class | x) (scikit-learn's name): for two classes log σ(±f) = −log(1 + e^∓f),
+        exact where σ(f) rounds to 0 or 1; for more, the log of :meth:`predict_proba`."""
+        check_fitted(self, "coef_")
+        s = self.decision_function(X)
+        if s.ndim == 1:
+            return -np.logaddexp(0.0, np.column_stack([s, -s]))
+        with np.errstate(divide="ignore"):
+            return np.log(self.predict_proba(X))
+
     def _check_params(self) -> None:
         super()._check_params()
         check_choice(self.solver, "solver", ("newton", "gd"))

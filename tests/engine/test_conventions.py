@@ -68,7 +68,8 @@ PAIRS = {
     "LogisticRegression": (LogisticRegression, skl.LogisticRegression, (X, Y),
                            {"C", "solver", "max_iter", "tol"},
                            {"classes_", "coef_", "intercept_", "n_iter_", "n_features_in_"},
-                           {"fit", "predict", "predict_proba", "decision_function", "score"}),
+                           {"fit", "predict", "predict_proba", "predict_log_proba",
+                            "decision_function", "score"}),
     "SoftmaxRegression": (SoftmaxRegression, skl.LogisticRegression, (X3, Y3),
                           {"C", "solver", "max_iter", "tol"},
                           {"classes_", "coef_", "intercept_", "n_iter_", "n_features_in_"},
@@ -99,7 +100,8 @@ PAIRS = {
     "DecisionTree": (lambda: DecisionTree(max_depth=2),
                      lambda: skt.DecisionTreeClassifier(max_depth=2), (X, Y),
                      {"criterion", "max_depth", "min_samples_leaf"},
-                     {"classes_", "n_features_in_"}, {"fit", "predict", "predict_proba", "score"}),
+                     {"classes_", "n_features_in_"},
+                     {"fit", "predict", "predict_proba", "score", "get_depth", "get_n_leaves"}),
     "KNeighborsClassifier": (lambda: KNeighborsClassifier(3),
                              lambda: skk.KNeighborsClassifier(3), (X, Y),
                              {"n_neighbors", "metric", "weights"},
@@ -187,6 +189,20 @@ def test_discrete_hmm_takes_hmmlearn_s_names():
     logp, path = ours.decode(seqs[0])
     ref_logp, ref_path = ref.decode(seqs[0][:, None])
     assert logp == pytest.approx(ref_logp) and np.array_equal(path, ref_path)
+    logp, gamma = ours.score_samples(seqs[0])
+    ref_logp, ref_gamma = ref.score_samples(seqs[0][:, None])
+    assert logp == pytest.approx(ref_logp)
+    np.testing.assert_allclose(gamma, ref_gamma, atol=1e-12)
+
+
+def test_the_methods_scikit_learn_users_call_give_its_values():
+    ours = LogisticRegression(C=1.0, tol=1e-10).fit(X, Y)
+    ref = skl.LogisticRegression(C=1.0, tol=1e-10).fit(X, Y)
+    np.testing.assert_allclose(ours.predict_log_proba(X), ref.predict_log_proba(X), atol=1e-6)
+    far = np.array([[80.0, 80.0]])               # σ(f) rounds to 1: the log stays finite
+    assert np.all(np.isfinite(ours.predict_log_proba(far)))
+    tree = DecisionTree(max_depth=3).fit(X, Y)
+    assert (tree.get_depth(), tree.get_n_leaves()) == (tree.depth_, tree.n_leaves_)
 
 
 def test_smo_s_last_step_is_the_done_step_not_a_repeated_pair():
