@@ -111,20 +111,24 @@ def dev_folds(corpus, seed: int, folds: int):
         yield corpus.subset(train), corpus.subset(np.sort(held))
 
 
-def select(name, dev, seed, folds):
+def select(name, dev, seed, folds, only=None):
     """Every variant trained on 80 % of the dev file and scored on the other 20 %, for each of
     ``folds`` disjoint held-out parts; the accuracies pooled over them (the test file unread)."""
     print(f"{name}: dev file {len(dev):,} sentences / {dev.n_tokens:,} tokens, split by sentence "
           f"(seed {seed}) into {folds} x 80/20", flush=True)
     pooled = {label: [0.0, 0, 0.0, 0] for label, _ in VARIANTS}   # correct, tokens (all, unk)
     for k, (train, held) in enumerate(dev_folds(dev, seed, folds), 1):
+        if only is not None and k != only:
+            continue
         print(f" fold {k}: train {len(train):,} sentences / {train.n_tokens:,} tokens, "
               f"held-out {len(held):,} / {held.n_tokens:,}", flush=True)
         for label, variant in VARIANTS:
             with variant():
                 t_fit, tagger = timed(lambda: HMMTagger().fit(train))
                 r = tagger.evaluate(held)
-            row(label, r, f"fit {t_fit:.1f} CPU s")
+            errors = round(r["tokens"] * (1 - r["accuracy"]))
+            unknown_errors = round(r["unknown_tokens"] * (1 - (r["unknown"] or 0.0)))
+            row(label, r, f"fit {t_fit:.1f} CPU s; {errors} errors ({unknown_errors} unknown)")
             sys.stdout.flush()
             p = pooled[label]
             p[0] += r["accuracy"] * r["tokens"]
@@ -177,6 +181,9 @@ def main():
     parser.add_argument("--folds", type=int, default=5,
                         help="--select: how many disjoint 20 %% held-out parts (1: one 80/20 "
                              "split; default 5, every dev sentence held out once)")
+    parser.add_argument("--fold", type=int, default=None,
+                        help="--select: run only this fold (1..folds), to spread the folds over "
+                             "processes; pool their error counts by hand")
     parser.add_argument("--level", choices=("both", "morpheme", "word"), default="both",
                         help="the task(s) to run (default both)")
     thread_arg(parser)
@@ -187,10 +194,11 @@ def main():
         with blas_threads(args.threads):
             if args.level != "word":
                 select("morpheme level (LEMMA/XPOS split on +)",
-                       read_tagged(dev, column="xpos", morphemes=True), args.seed, args.folds)
+                       read_tagged(dev, column="xpos", morphemes=True), args.seed, args.folds,
+                       args.fold)
             if args.level != "morpheme":
                 select("word level (eojeols, UPOS)", read_tagged(dev, column="upos"),
-                       args.seed, args.folds)
+                       args.seed, args.folds, args.fold)
         return
     with blas_threads(args.threads):
         if args.level != "word":
