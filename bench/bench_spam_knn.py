@@ -24,8 +24,8 @@ from _timing import blas_threads, thread_arg, timed  # noqa: E402
 def main(argv=None):
     import resources
     from engine import run_job
-    from engine.spam import (fold_matrices, follow, iter_evaluate, iter_features, load_corpus,
-                             split_indices)
+    from engine.spam import fold_matrices, iter_evaluate, load_corpus, split_indices
+    from engine.workflows.spam_filtering import iter_features
     from sklearn.neighbors import KNeighborsClassifier
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -38,8 +38,8 @@ def main(argv=None):
             features = run_job(iter_features(corpus)).features
             y = np.asarray(corpus.labels)
             train, test = split_indices(y, 0.25, 0)
-            ours_s, ev = timed(lambda: run_job(follow(iter_evaluate(
-                features.X, y, [(train, test)], ["k-NN (cosine, tf-idf)"]))), repeat=3)
+            ours_s, ev = timed(lambda: run_job(iter_evaluate(
+                features.X, y, [(train, test)], ["k-NN (cosine, tf-idf)"])), repeat=3)
             ours = ev["k-NN (cosine, tf-idf)"]
             X_tr, X_te, _ = fold_matrices(features.X, train, test, 1, "drop")
             df = np.bincount(X_tr.indices[X_tr.data > 0], minlength=X_tr.shape[1])

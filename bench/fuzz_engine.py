@@ -477,7 +477,7 @@ def make_linear(g, E, tmp):
     n = X.shape[0] if hasattr(X, "shape") and len(X.shape) else (len(X) if hasattr(X, "__len__")
                                                                  else 1)
     y = g.labels(n, classes=g.pick([2, 2, 3]))
-    cand = {"C": g.float_param(1.0), "method": g.pick(["newton", "gd", "bogus"]),
+    cand = {"C": g.float_param(1.0), "solver": g.pick(["newton", "gd", "bogus"]),
             "learning_rate": g.float_param(0.5), "l2": g.float_param(0.0),
             "max_iter": g.int_param(100), "tol": g.float_param(1e-6)}
     cand = {k: v for k, v in cand.items() if g.chance(0.5)}

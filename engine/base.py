@@ -23,7 +23,7 @@ import numpy as np
 from ._steps import Progress, Step, drain, watch
 
 #: the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`
-_CAPS = ("max_iter", "max_epochs", "n_rounds")
+_CAPS = ("max_iter", "max_epochs", "n_rounds", "n_iter")
 
 
 class BaseEstimator:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 import numpy as np
 
@@ -29,9 +29,9 @@ class BaumWelchStep(Step):
     """One EM iteration: ``log_likelihood`` of the parameters the E step used, the expected
     counts it found, and the re-estimated parameters. ``converged`` is True only when the
     log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
-    ``converged=False, stopped="max_iter"``. (The cap keeps hmmlearn's parameter name,
-    ``n_iter``, as ``n_iter_`` counts the iterations run; "max_iter" is the reason code every
-    engine step shares — k-means, SMO, EM, the MLP — so one check reads all of them.)"""
+    ``converged=False, stopped="n_iter"``: ``stopped`` names the cap that ended the run, as
+    every engine step does (``"max_iter"``, ``"max_epochs"``, ``"n_rounds"``, …), and the cap
+    keeps hmmlearn's parameter name, ``n_iter``."""
 
     iteration: int
     log_likelihood: float
@@ -46,6 +46,19 @@ class BaumWelchStep(Step):
     stopped: str | None = None
 
     objective_name: ClassVar[str] = "log_likelihood"
+
+
+class EMMonitor(NamedTuple):
+    """What hmmlearn's ``ConvergenceMonitor`` tells of a fitted model: ``iter`` EM iterations
+    run, ``converged`` whether |ΔlogP| < ``tol`` ended them (hmmlearn's is also True when
+    ``n_iter`` was reached; here that is ``converged=False`` with the step's
+    ``stopped="n_iter"``), ``history`` every iteration's log-likelihood, as hmmlearn's."""
+
+    tol: float
+    n_iter: int
+    iter: int
+    converged: bool
+    history: tuple
 
 
 def check_stochastic(name: str, p, shape: tuple) -> np.ndarray:
@@ -70,7 +83,7 @@ def check_stochastic(name: str, p, shape: tuple) -> np.ndarray:
     return p / p.sum(axis=-1, keepdims=True)
 
 
-# Work one call may ask for: A is n_states² and every EM iteration costs T·n_states² per
+# Work one call may ask for: A is n_components² and every EM iteration costs T·n_components² per
 # sequence (1,000 states: 8 MB, a second per iteration on a 1,000-symbol sequence); a sample is
 # drawn one time step at a time (100,000 steps: ~2 s).
 MAX_STATES = 1000
@@ -80,7 +93,10 @@ MAX_SAMPLE_TOTAL = 10_000_000
 
 
 class DiscreteHMM(IterativeMixin, BaseEstimator):
-    """HMM on integer symbol sequences 0..n_symbols−1.
+    """HMM on integer symbol sequences 0..n_features−1, with hmmlearn's names
+    (``CategoricalHMM``): ``n_components`` hidden states, ``n_features`` symbols, ``n_iter`` the
+    EM cap; fitted ``startprob_``, ``transmat_``, ``emissionprob_``, ``n_iter_``,
+    ``converged_`` and ``monitor_`` (:class:`EMMonitor`).
 
     With ``startprob``, ``transmat`` and ``emissionprob`` all given, the model can be evaluated
     at once (``score``, ``decode``, ``posteriors``, ``sample``) and ``fit`` starts from them.
@@ -88,11 +104,11 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
     with ``init="uniform"`` (which EM cannot move away from the symmetric point: a lesson in
     itself)."""
 
-    def __init__(self, n_states: int, n_symbols: int, *, startprob=None, transmat=None,
+    def __init__(self, n_components: int, n_features: int, *, startprob=None, transmat=None,
                  emissionprob=None, init: str = "random", n_iter: int = 100, tol: float = 1e-4,
                  random_state=None):
-        self.n_states = n_states
-        self.n_symbols = n_symbols
+        self.n_components = n_components
+        self.n_features = n_features
         self.startprob = startprob
         self.transmat = transmat
         self.emissionprob = emissionprob
@@ -123,14 +139,19 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
         return float(core.forward(*params[:2], self._emissions(params, seq))[1])
 
     def predict_proba(self, seq) -> np.ndarray:
-        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_states)
+        """γ_t(i) = p(q_t = i | O) = exp(α_t(i) + β_t(i) − log P(O)), shape (T, n_components)
         (hmmlearn's name for the posteriors)."""
+        return self.score_samples(seq)[1]
+
+    def score_samples(self, seq) -> tuple[float, np.ndarray]:
+        """hmmlearn's ``(log_prob, posteriors)``: log P(O) and γ_t(i) (T, n_components), from
+        one forward and one backward pass."""
         params = self._params()
         E = self._emissions(params, seq)
         alpha, logp = core.forward(*params[:2], E)
         beta, _ = core.backward(*params[:2], E)
         self._check_possible(logp)
-        return np.exp(alpha + beta - logp)
+        return float(logp), np.exp(alpha + beta - logp)
 
     def decode(self, seq) -> tuple[float, np.ndarray]:
         """``(log_prob, path)``: log max_q P(q, O) and the Viterbi path argmax_q P(q, O), in
@@ -143,6 +164,16 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
     def predict(self, seq) -> np.ndarray:
         """The Viterbi path argmax_q P(q, O), hmmlearn's ``predict`` (``decode(seq)[1]``)."""
         return self.decode(seq)[1]
+
+    @property
+    def monitor_(self) -> EMMonitor:
+        """hmmlearn's ``monitor_``: the EM run's ``iter``, ``converged``, ``history``,
+        ``tol`` and ``n_iter`` (read from ``n_iter_``, ``converged_`` and
+        ``log_likelihood_history_``; AttributeError before a fit, as hmmlearn's)."""
+        if not hasattr(self, "n_iter_"):
+            raise AttributeError("monitor_ exists after fit(sequences).")
+        return EMMonitor(self.tol, self.n_iter, self.n_iter_, self.converged_,
+                         tuple(self.log_likelihood_history_))
 
     def posteriors(self, seq) -> np.ndarray:
         """Deprecated: :meth:`predict_proba` (hmmlearn's name), kept for old callers."""
@@ -226,8 +257,8 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
 
     # -- internals --------------------------------------------------------------------------
     def _check_sizes(self):
-        n = check_int(self.n_states, "n_states", low=1, high=MAX_STATES)
-        m = check_int(self.n_symbols, "n_symbols", low=1)
+        n = check_int(self.n_components, "n_components", low=1, high=MAX_STATES)
+        m = check_int(self.n_features, "n_features", low=1)
         if n * m > MAX_EMISSIONS:
             raise DataError(f"B would have {n:,} × {m:,} entries (more than "
                             f"{MAX_EMISSIONS:,}); use fewer states or symbols.")
@@ -256,7 +287,7 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
                             "or transition probability of zero rules every path out).")
 
     def _check_sequences(self, sequences):
-        return check_symbols(sequences, check_int(self.n_symbols, "n_symbols", low=1))
+        return check_symbols(sequences, check_int(self.n_features, "n_features", low=1))
 
     def _initial(self):
         n, m = self._check_sizes()
@@ -293,7 +324,7 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
             self.converged_ = done
             capped = not done and it == self.n_iter
             yield BaumWelchStep(it, total, pi, A, B, trans, emit, done, warning,
-                                stopped="max_iter" if capped else None)
+                                stopped="n_iter" if capped else None)
             if done:
                 return
 
@@ -336,7 +367,7 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
 
 
 def check_symbols(sequences, m: int) -> list[np.ndarray]:
-    """``sequences`` as a list of non-empty int64 arrays of symbols in 0..m−1 (m = n_symbols),
+    """``sequences`` as a list of non-empty int64 arrays of symbols in 0..m−1 (m = n_features),
     or a DataError/TypeError naming the sequence and what was wrong."""
     if isinstance(sequences, (str, bytes)) or not hasattr(sequences, "__len__"):
         raise TypeError("Give the sequences as a list of integer arrays; got "
@@ -344,14 +375,14 @@ def check_symbols(sequences, m: int) -> list[np.ndarray]:
     seqs = []
     for k, s in enumerate(sequences):
         if isinstance(s, (str, bytes)):
-            raise TypeError(f"Sequence {k} is text; give integer symbols 0..n_symbols−1.")
+            raise TypeError(f"Sequence {k} is text; give integer symbols 0..n_features−1.")
         try:
             s = np.asarray(s)
         except (TypeError, ValueError):
             raise DataError(f"Sequence {k} is not an array of symbols.") from None
         if s.ndim == 0 or s.dtype == object:
             raise DataError(f"Sequence {k} must be a list or array of integer symbols "
-                            "0..n_symbols−1 (all of the same kind, no None).")
+                            "0..n_features−1 (all of the same kind, no None).")
         seqs.append(s.ravel())
     if not seqs or any(len(s) == 0 for s in seqs):
         raise DataError("Give at least one non-empty sequence of symbols.")

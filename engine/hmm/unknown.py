@@ -22,7 +22,7 @@ are often a single final consonant (the adnominal ㄴ of 간, 한, 본), so the 
 word are suffixes of its conjoining jamo (:func:`letters`). The emission scores of an unknown
 Hangul word come from a maximum-entropy model over its jamo and syllable suffixes, its first
 syllables, the syllables it contains and its known stem (:mod:`engine.hmm.unknown_hangul`),
-trained on every known Hangul type once; the tries still give its explanation chain.
+trained on each rare known Hangul type once; the tries still give its explanation chain.
 """
 from __future__ import annotations
 
@@ -217,10 +217,12 @@ class SuffixModel:
             up = base if d == 0 else p[parent[at]]
             p[at] = (p_hat[at] + th * up) / (1 + th)
         self.keys_, self.index_, self.counts_ = keys, index, counts
-        # Hangul words: a maximum-entropy model of every known Hangul type, each once
-        # (unknown_hangul.py: types, not rare tokens)
-        everyone = np.arange(B.shape[1])
-        self.hangul_ = (yield from HangulModel().fit_job(names, B, everyone)) if self.hangul \
+        # Hangul words: a maximum-entropy model of the rare Hangul types (frequency ≤ rare),
+        # each once (types, not tokens). Rare rather than every type: chosen on Kaist's dev
+        # file alone, 5 × 80/20 held out (bench_korean.py --select), 4,100 errors against
+        # 4,114 with every type over both tasks; the test file was not used to choose (on it,
+        # measured once after: 92.98 % morphemes, 89.75 % eojeol UPOS; every type 93.08 / 89.82).
+        self.hangul_ = (yield from HangulModel().fit_job(names, B, rare)) if self.hangul \
             else None
         self.log_p_ = _log(p)
         self.log_base_ = _log(base)

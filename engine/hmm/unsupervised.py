@@ -64,7 +64,7 @@ def corpus_sequences(corpus, *, max_symbols: int = 300,
 
 @dataclass(frozen=True)
 class StateTagging:
-    """Viterbi states of every token against the true tags: ``confusion`` (n_states × n_tags
+    """Viterbi states of every token against the true tags: ``confusion`` (n_components × n_tags
     token counts), ``mapping`` (each state's most frequent tag, an index into ``tag_names``)
     and the many-to-one ``accuracy``."""
 
@@ -79,7 +79,7 @@ def many_to_one(model: DiscreteHMM, data: CorpusSequences) -> StateTagging:
     most: accuracy = Σ_s max_t C(s, t) / N."""
     states = np.concatenate([model.decode(s)[1] for s in data.sequences])
     tags = np.concatenate(data.tags)
-    C = np.zeros((model.n_states, len(data.tag_names)), dtype=np.int64)
+    C = np.zeros((model.n_components, len(data.tag_names)), dtype=np.int64)
     np.add.at(C, (states, tags), 1)
     return StateTagging(readonly(C), readonly(C.argmax(axis=1)),
                         float(C.max(axis=1).sum() / max(len(tags), 1)), data.tag_names)

@@ -5,10 +5,10 @@ With y ∈ {−1, +1}, f = wᵀx + b and σ the logistic function:
     ∇_w L = −C Σ_n y_n σ(−y_n f_n) x_n + w,   ∇²L = C X̃ᵀ diag(σ(f)(1−σ(f))) X̃ + diag(1,…,1,0)
 (X̃: X with a column of ones). The same minimiser as scikit-learn's ``LogisticRegression(C=…)``.
 
-``method="gd"``: gradient descent w ← w − η ∇L. Without ``learning_rate`` the step is the safe
+``solver="gd"``: gradient descent w ← w − η ∇L. Without ``learning_rate`` the step is the safe
 1/L_max, L_max = C‖X̃‖₂²/4 + 1 bounding the curvature; with it, the notes' descent on the mean
 loss: w ← w − learning_rate · ∇L / (C N) (the mean-loss gradient plus (λ/N) w with λ = 1/C).
-``method="newton"``: Newton's method = iteratively reweighted least squares; each system
+``solver="newton"``: Newton's method = iteratively reweighted least squares; each system
 (C X̃ᵀDX̃ + diag(reg)) Δ = −∇L is solved by conjugate gradients (a 10,000-word Hessian is
 never formed), then a backtracking line search keeps every step a descent.
 Converged when ‖∇L‖ ≤ tol · max(1, C N).
@@ -29,22 +29,33 @@ class LogisticRegression(LinearClassifier):
     """Binary or one-vs-rest logistic regression on dense or sparse X.
 
     Parameters (stored as given, checked by ``fit``/``iter_fit``): ``C`` > 0, the weight of the
-    data term; ``method`` "newton" or "gd"; ``learning_rate`` (gd only; None = the safe step);
-    ``max_iter`` (None: 100 for Newton, 2000 for gradient descent); ``tol``.
+    data term; ``solver`` "newton" or "gd" (scikit-learn's and :class:`SoftmaxRegression`'s
+    name for the optimiser); ``learning_rate`` (gd only; None = the safe step); ``max_iter``
+    (None: 100 for Newton, 2000 for gradient descent); ``tol``.
     """
 
-    def __init__(self, *, C: float = 1.0, method: str = "newton",
+    def __init__(self, *, C: float = 1.0, solver: str = "newton",
                  learning_rate: float | None = None, max_iter: int | None = None,
                  tol: float = 1e-6):
         self.C = C
-        self.method = method
+        self.solver = solver
         self.learning_rate = learning_rate
         self.max_iter = max_iter
         self.tol = tol
 
+    def predict_log_proba(self, X) -> np.ndarray:
+        """log p(class | x) (scikit-learn's name): for two classes log σ(±f) = −log(1 + e^∓f),
+        exact where σ(f) rounds to 0 or 1; for more, the log of :meth:`predict_proba`."""
+        check_fitted(self, "coef_")
+        s = self.decision_function(X)
+        if s.ndim == 1:
+            return -np.logaddexp(0.0, np.column_stack([s, -s]))
+        with np.errstate(divide="ignore"):
+            return np.log(self.predict_proba(X))
+
     def _check_params(self) -> None:
         super()._check_params()
-        check_choice(self.method, "method", ("newton", "gd"))
+        check_choice(self.solver, "solver", ("newton", "gd"))
         if self.learning_rate is not None:
             check_positive(self.learning_rate, "learning_rate")
 
@@ -60,11 +71,11 @@ class LogisticRegression(LinearClassifier):
 
     def _solve(self, A, t):
         C, tol = float(self.C), float(self.tol)
-        max_iter = self.max_iter or MAX_ITER[self.method]
+        max_iter = self.max_iter or MAX_ITER[self.solver]
         n, d = A.shape
         reg = np.ones(d)
         reg[-1] = 0.0                                # the intercept is not penalised
-        if self.method == "gd":
+        if self.solver == "gd":
             rate = (self.learning_rate / (C * n) if self.learning_rate is not None
                     else 1.0 / (C * spectral_norm_sq(A) / 4 + 1.0))
         w = np.zeros(d)
@@ -75,11 +86,11 @@ class LogisticRegression(LinearClassifier):
             norm = float(np.linalg.norm(grad))
             check_finite_step(loss, norm)
             converged, stopped = finish(it, max_iter, norm <= tol * max(1.0, C * n))
-            yield LinearStep(it, self.method, converged, loss, norm, w[:-1], float(w[-1]),
+            yield LinearStep(it, self.solver, converged, loss, norm, w[:-1], float(w[-1]),
                              stopped=stopped)
             if converged or stopped:
                 return
-            if self.method == "gd":
+            if self.solver == "gd":
                 w = w - rate * grad
                 f = A @ w
                 loss = _loss(f, t, w, reg, C)

@@ -170,6 +170,7 @@ class PCA(IterativeMixin, TransformerMixin, BaseEstimator):
         self._unit, self._unit_variance = u, var
         self.eigenvalues_ = var * u**2                # every eigenvalue, for the scree plot
         self.components_ = vt[:k].copy()
+        self.n_components_ = k                        # scikit-learn's: the components kept
         self.explained_variance_ = self.eigenvalues_[:k].copy()
         self.explained_variance_ratio_ = var[:k] / total if total > 0 else np.zeros(k)
         self.singular_values_ = np.sqrt(var[:k] * (n - 1)) * u

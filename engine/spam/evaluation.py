@@ -106,6 +106,11 @@ class _Model:
         drain(self.fit_steps(X, y))
         return self
 
+    def scores_and_predict(self, X):
+        """(:meth:`scores`, :meth:`predict`) of the same rows: what a fold's evaluation needs
+        (a model whose two answers share work computes it once)."""
+        return self.scores(X), self.predict(X)
+
 
 class _Scaled(_Model):
     """A linear model fitted and applied on row-normalised features."""
@@ -166,6 +171,12 @@ class _TfidfKNN(_Model):
     def predict(self, X):
         return self.model.predict(self._weigh(X))
 
+    def scores_and_predict(self, X):
+        # the neighbours once (the whole cost): the class with the largest share of the votes
+        # is KNeighborsClassifier.predict's, the first in sorted order on a tie (argmax)
+        proba = self.scores(X)
+        return proba, self.classes_[np.argmax(proba, axis=1)]
+
 
 def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
     """The models the comparison offers, each with ``fit``, ``predict`` and per-class
@@ -173,8 +184,8 @@ def make_model(name: str, alpha: float = 1.0, C: float = 1.0):
     makers = {
         "Multinomial NB": lambda: _Probabilistic(MultinomialNB(alpha)),
         "Bernoulli NB": lambda: _Probabilistic(BernoulliNB(alpha)),
-        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, method="newton")),
-        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, method="gd")),
+        "Logistic (Newton/IRLS)": lambda: _Scaled(LogisticRegression(C=C, solver="newton")),
+        "Logistic (gradient descent)": lambda: _Scaled(LogisticRegression(C=C, solver="gd")),
         "Linear SVM": lambda: _Scaled(LinearSVM(C=C)),
         "Softmax (L-BFGS)": lambda: _Scaled(SoftmaxRegression(C=C, solver="lbfgs")),
         "Softmax (Newton)": lambda: _Scaled(SoftmaxRegression(C=C, solver="newton")),
@@ -224,8 +235,8 @@ def iter_evaluate(X, y, folds, models, *, alpha: float = 1.0, C: float = 1.0, mi
             model = make_model(name, alpha, C)
             for _ in model.fit_steps(X_tr, y[train]):
                 yield Progress(f * len(models) + i, total, message)   # a chance to cancel
-            scores = _full_scores(model.scores(X_te), model.classes_, classes)
-            parts[name].append((test, model.predict(X_te), scores))
+            scores, pred = model.scores_and_predict(X_te)
+            parts[name].append((test, pred, _full_scores(scores, model.classes_, classes)))
     out = {}
     for name, pieces in parts.items():
         rows = np.concatenate([p[0] for p in pieces])

@@ -38,11 +38,16 @@ _PREDICT_ELEMENTS = 1 << 22  # kernel values per block in decision_function (32 
 
 @dataclass(frozen=True)
 class SMOStep(Step):
-    """One SMO update (or, with detail=False, the state after a batch of updates)."""
+    """One SMO update (``phase="smo"``; with detail=False, the state after a batch of updates),
+    or the run's last step (``phase="done"``): the final state after ``iteration`` updates,
+    with no pair of its own (``pair`` (−1, −1), ``alpha_before`` NaN), carrying ``converged`` /
+    ``stopped`` as every estimator's last step does. ``iteration`` counts pair updates, so the
+    done step shares the number of the update before it (``n_iter_``), as phases of one
+    iteration do elsewhere in the engine."""
 
     iteration: int
-    pair: tuple              # (i, j) updated
-    alpha_before: tuple      # (α_i, α_j) before the update
+    pair: tuple              # (i, j) updated; (−1, −1) on the done step
+    alpha_before: tuple      # (α_i, α_j) before the update; (NaN, NaN) on the done step
     alpha: np.ndarray | None
     b: float
     dual_objective: float    # W(α) (to maximise)
@@ -98,7 +103,12 @@ class _KernelRows:
 
 
 class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
-    """Binary support vector classifier trained by SMO; labels may be any two values."""
+    """Binary support vector classifier trained by SMO; labels may be any two values.
+
+    Fitted, with scikit-learn's names: ``support_``, ``support_vectors_``, ``dual_coef_``
+    (α_i y_i), ``intercept_`` (b), ``n_support_`` (per class), ``coef_`` (w, linear kernel
+    only), ``classes_``, ``n_iter_`` (pair updates), ``n_features_in_``; and ``alpha_``,
+    ``objective_`` (W(α)), ``converged_``, ``gamma_``."""
 
     _multiclass = False      # two classes; OneVsRest / OneVsOne / DAGSVM for more
 
@@ -158,7 +168,7 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         self._check_fitted()
         if self.kernel != "linear":
             raise ValueError("w exists explicitly only for the linear kernel.")
-        w = self.dual_coef_[0] @ self.support_vectors_
+        w = self.coef_[0]
         norm = float(np.linalg.norm(w))
         return {"w": w, "b": float(self.intercept_[0]), "norm": norm,
                 "margin": 1.0 / norm if norm > 0 else math.inf}
@@ -244,13 +254,12 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         # a cap so degenerate problems cannot spin for minutes (libsvm's is max(10^7, 100 n));
         # a capped run ends with converged=False, stopped="max_iter"
         max_iter = self.max_iter or max(DEFAULT_MAX_ITER, 100 * n)
-        it, last_yield, last = 0, time.monotonic(), None
+        it, last_yield = 0, time.monotonic()
         while True:
             i, j, gap = state.select()
             done = gap < self.tol
             if done or it >= max_iter:
-                last = self._finish(X, y, alpha, state.gradient(), upper, it, gap, done, last)
-                yield last
+                yield self._finish(X, y, alpha, state.gradient(), upper, it, gap, done)
                 return
             it += 1
             if upper == math.inf and it % 1000 == 0 and alpha.max() > DIVERGED:
@@ -267,7 +276,6 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
             now = time.monotonic()
             if detail or now - last_yield > 0.2:
                 last_yield = now
-                last = (i, j, before)
                 G = state.gradient()
                 yield SMOStep(it, (int(i), int(j)), before, alpha if detail else None,
                               self._data_bias(_bias(alpha, G, y, upper), X, y, alpha),
@@ -280,13 +288,19 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
             return b
         return float(b - (alpha * y) @ (X @ self._shift))
 
-    def _finish(self, X, y, alpha, G, upper, it, gap, converged, last):
+    def _finish(self, X, y, alpha, G, upper, it, gap, converged):
         b = _bias(alpha, G, y, upper)
         sv = np.flatnonzero(alpha > 0)
         self.support_ = sv
         self._sv_internal = X[sv]
         self.support_vectors_ = X[sv] * self._scale + self._shift
         self.dual_coef_ = (alpha[sv] * y[sv])[None, :]
+        # scikit-learn's counts per class, in classes_ order (classes_[0] is y = −1)
+        self.n_support_ = np.array([np.sum(y[sv] < 0), np.sum(y[sv] > 0)], dtype=np.int32)
+        if self.kernel == "linear":     # w = Σ α_i y_i x_i, only the linear kernel has one
+            self.coef_ = self.dual_coef_ @ self.support_vectors_
+        else:
+            self.__dict__.pop("coef_", None)      # a refit with another kernel has no w
         self._b_internal = b
         self.intercept_ = np.array([self._data_bias(b, X, y, alpha)])
         self.alpha_ = alpha.copy()
@@ -294,9 +308,10 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         self.n_iter_ = it
         self.converged_ = converged
         self.n_features_in_ = X.shape[1]
-        pair, before = ((last[0], last[1]), last[2]) if last else ((-1, -1), (0.0, 0.0))
-        return SMOStep(it, pair, before, alpha, self.intercept_[0], self.objective_, gap,
-                       converged, stopped=None if converged else "max_iter")
+        # the done step: the final state, not a copy of the last update's pair
+        return SMOStep(it, (-1, -1), (math.nan, math.nan), alpha, self.intercept_[0],
+                       self.objective_, gap, converged, phase="done",
+                       stopped=None if converged else "max_iter")
 
 
 class _PairSelector:

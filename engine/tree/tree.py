@@ -233,6 +233,16 @@ class DecisionTree(IterativeMixin, ClassifierMixin, BaseEstimator):
         check_fitted(self, "classes_")
         return self.classes_[self.predict_proba(X, step, max_depth).argmax(axis=1)]
 
+    def get_depth(self) -> int:
+        """``depth_`` by scikit-learn's name (the longest root-to-leaf path, in splits)."""
+        check_fitted(self, "depth_")
+        return self.depth_
+
+    def get_n_leaves(self) -> int:
+        """``n_leaves_`` by scikit-learn's name."""
+        check_fitted(self, "n_leaves_")
+        return self.n_leaves_
+
     def accuracy_by_depth(self, X, y) -> np.ndarray:
         """Accuracy on (X, y) of the fitted tree cut at depth 0, 1, …, ``depth_`` (entry d):
         training rows give the falling training error, held-out rows the validation curve

@@ -243,7 +243,7 @@ LOGISTIC_MAX_ITER = {"newton": 50, "gd": 2000}
 
 
 def iter_logistic_study(features: Features, split: tuple, is_positive, C: float = 1.0,
-                        method: str = "newton",
+                        solver: str = "newton",
                         max_iter: int | None = None) -> Iterator[LogisticIterate]:
     """Binary logistic regression (``is_positive`` vs the rest) on the training part of
     ``split`` (rows scaled to unit length), stepped; each step carries the held-out accuracy.
@@ -254,8 +254,8 @@ def iter_logistic_study(features: Features, split: tuple, is_positive, C: float 
     if len(train) == 0 or is_positive[train].all() or not is_positive[train].any():
         raise DataError("The training part needs documents of the positive class and of the "
                         "others.")
-    model = LogisticRegression(C=C, method=method,
-                               max_iter=max_iter or LOGISTIC_MAX_ITER.get(method, 100))
+    model = LogisticRegression(C=C, solver=solver,
+                               max_iter=max_iter or LOGISTIC_MAX_ITER.get(solver, 100))
     model._check_params()
     return _logistic_run(model, features, train, test, is_positive)
 

@@ -491,7 +491,7 @@ def test_discrete_hmm_refuses_work_it_cannot_finish():
         m.sample(10**9)
     with pytest.raises(DataError, match="draws at once"):
         m.sample(50, n_sequences=10**9)
-    with pytest.raises(ValueError, match="n_states"):
+    with pytest.raises(ValueError, match="n_components"):
         DiscreteHMM(10**6, 3).fit([[0, 1, 2]])
     with pytest.raises(DataError, match="fewer states or symbols"):
         DiscreteHMM(1000, 10**5).fit([[0, 1, 2]])

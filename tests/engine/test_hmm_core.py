@@ -160,7 +160,7 @@ def test_baum_welch_capped_run_is_not_converged():
     steps = list(DiscreteHMM(2, 3, n_iter=3, tol=0, random_state=0).iter_fit([X]))
     assert [s.iteration for s in steps] == [1, 2, 3]
     assert not any(s.converged for s in steps)
-    assert steps[-1].stopped == "max_iter" and steps[0].stopped is None
+    assert steps[-1].stopped == "n_iter" and steps[0].stopped is None
     assert steps[-1].objective == steps[-1].log_likelihood
     done = list(DiscreteHMM(2, 3, n_iter=500, tol=1e-3, random_state=0).iter_fit([X]))
     assert done[-1].converged and done[-1].stopped is None and len(done) < 500
@@ -239,8 +239,8 @@ def test_hmm_steps_follow_the_step_protocol():
     with pytest.raises(ValueError):
         steps[0].transmat[0, 0] = 1.0
     assert not np.array_equal(steps[0].transmat, steps[-1].transmat)
-    for bad in ({"n_iter": 0}, {"tol": -1}, {"init": "zeros"}, {"n_states": 0}):
-        kwargs = {"n_states": 2, "n_symbols": 3, **bad}
+    for bad in ({"n_iter": 0}, {"tol": -1}, {"init": "zeros"}, {"n_components": 0}):
+        kwargs = {"n_components": 2, "n_features": 3, **bad}
         with pytest.raises(ValueError):
             DiscreteHMM(**kwargs).iter_fit([X])              # raised at call time
     t = HMMTagger().fit(parse_tagged(CORPUS))

@@ -32,11 +32,11 @@ def test_many_to_one_reads_states_as_the_tags_they_cover():
     got = many_to_one(model, data)
     states = np.concatenate([model.decode(s)[1] for s in data.sequences])
     tags = np.concatenate(data.tags)
-    C = confusion_matrix(states, tags, labels=np.arange(max(model.n_states,
+    C = confusion_matrix(states, tags, labels=np.arange(max(model.n_components,
                                                            len(data.tag_names))))
-    C = C[:model.n_states, :len(data.tag_names)]
+    C = C[:model.n_components, :len(data.tag_names)]
     np.testing.assert_array_equal(got.confusion, C)
     assert got.accuracy == pytest.approx(C.max(axis=1).sum() / len(tags))
     assert got.accuracy > 0.6                      # EM finds determiners, nouns, punctuation
     words = top_symbols(model.emissionprob_, data.symbols, 2)
-    assert len(words) == model.n_states and all(len(w) == 2 for w in words)
+    assert len(words) == model.n_components and all(len(w) == 2 for w in words)

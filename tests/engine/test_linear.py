@@ -32,7 +32,7 @@ def test_one_implementation_everywhere():
 def test_newton_and_svm_equal_sklearn_on_dense_and_sparse(binary, to):
     X, y = binary
     ref = SkLogistic(C=0.7, tol=1e-12, max_iter=10_000).fit(X, y)
-    ours = LogisticRegression(C=0.7, method="newton", tol=1e-10).fit(to(X), y)
+    ours = LogisticRegression(C=0.7, solver="newton", tol=1e-10).fit(to(X), y)
     np.testing.assert_allclose(ours.coef_, ref.coef_, atol=1e-5)
     np.testing.assert_allclose(ours.intercept_, ref.intercept_, atol=1e-5)
     np.testing.assert_allclose(ours.predict_proba(to(X)), ref.predict_proba(X), atol=1e-5)
@@ -56,8 +56,8 @@ def test_multiclass_one_vs_rest_equals_sklearn():
     np.testing.assert_allclose(p.sum(axis=1), 1.0)
 
 
-@pytest.mark.parametrize("make", [lambda: LogisticRegression(method="gd", max_iter=300),
-                                  lambda: LogisticRegression(method="newton"),
+@pytest.mark.parametrize("make", [lambda: LogisticRegression(solver="gd", max_iter=300),
+                                  lambda: LogisticRegression(solver="newton"),
                                   lambda: LinearSVM()])
 def test_step_protocol(binary, make):
     X, y = binary
@@ -75,16 +75,16 @@ def test_step_protocol(binary, make):
 
 def test_capped_run_is_not_converged(binary):
     X, y = binary
-    steps = list(LogisticRegression(method="gd", max_iter=5).iter_fit(X, y))
+    steps = list(LogisticRegression(solver="gd", max_iter=5).iter_fit(X, y))
     assert len(steps) == 5
     assert not steps[-1].converged and steps[-1].stopped == "max_iter"
-    newton = list(LogisticRegression(method="newton", max_iter=100).iter_fit(X, y))
+    newton = list(LogisticRegression(solver="newton", max_iter=100).iter_fit(X, y))
     assert newton[-1].converged and newton[-1].stopped is None
 
 
 def test_learning_rate_is_the_notes_descent(binary):
     X, y = binary
-    steps = list(LogisticRegression(C=1.0, method="gd", learning_rate=0.5,
+    steps = list(LogisticRegression(C=1.0, solver="gd", learning_rate=0.5,
                                     max_iter=3).iter_fit(X, y))
     # w1 = w0 − η ∇L / (C N) from w0 = 0
     assert steps[1].w == pytest.approx(-0.5 * _grad0(X, y)[:-1] / len(y))
@@ -97,7 +97,7 @@ def _grad0(X, y):
 
 
 @pytest.mark.parametrize("params, message", [
-    (dict(C=0), "C"), (dict(C=-1.0), "C"), (dict(method="lbfgs"), "method"),
+    (dict(C=0), "C"), (dict(C=-1.0), "C"), (dict(solver="lbfgs"), "solver"),
     (dict(max_iter=0), "max_iter"), (dict(max_iter=2.5), "max_iter"),
     (dict(learning_rate=0.0), "learning_rate"), (dict(tol=-1.0), "tol")])
 def test_parameters_stored_untouched_and_checked_at_call_time(binary, params, message):
@@ -149,7 +149,7 @@ def test_an_overflowing_run_stops_with_advice():
     X = np.array([[1e99, 0.0], [-1e99, 1.0], [1e99, 1.0], [-1e99, 0.0]])
     y = ["a", "b", "a", "b"]
     with pytest.raises(DataError, match="overflowed"):
-        LogisticRegression(C=1e-3, method="gd", learning_rate=1e6, max_iter=200).fit(X, y)
+        LogisticRegression(C=1e-3, solver="gd", learning_rate=1e6, max_iter=200).fit(X, y)
 
 
 def test_armijo_takes_the_first_halving_with_sufficient_decrease():

@@ -20,8 +20,8 @@ params = st.fixed_dictionaries({
     "C": st.one_of(st.floats(allow_nan=True), st.integers(-2, 3), st.just("1")),
     "max_iter": st.one_of(st.none(), st.integers(-1, 30), st.floats(0, 5)),
 })
-MODELS = (lambda **p: LogisticRegression(method="newton", **p),
-          lambda **p: LogisticRegression(method="gd", **p),
+MODELS = (lambda **p: LogisticRegression(solver="newton", **p),
+          lambda **p: LogisticRegression(solver="gd", **p),
           lambda **p: LinearSVM(**p))
 
 

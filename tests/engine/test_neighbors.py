@@ -151,3 +151,7 @@ def test_the_spam_evaluations_knn_is_scikit_learns_on_tf_idf():
     ref = make_pipeline(TfidfTransformer(norm=None),
                         SkKNN(5, metric="cosine", algorithm="brute")).fit(X[tr], y[tr])
     np.testing.assert_array_equal(ours.predict(X[te]), ref.predict(X[te]))
+    # the evaluation's one pass over the neighbours gives the same scores and classes
+    scores, pred = ours.scores_and_predict(X[te])
+    np.testing.assert_array_equal(pred, ref.predict(X[te]))
+    np.testing.assert_allclose(scores, ref.predict_proba(X[te]), atol=1e-12)

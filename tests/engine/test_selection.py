@@ -99,7 +99,7 @@ def test_cross_val_scores_equal_scikit_learn_on_the_same_folds():
 
 def test_jobs_yield_progress_then_return_a_frozen_result():
     X, y = counts_data()
-    job = iter_cross_val_scores(LogisticRegression, X, y, k=3, params={"method": "gd",
+    job = iter_cross_val_scores(LogisticRegression, X, y, k=3, params={"solver": "gd",
                                                                         "max_iter": 50})
     items = []
     try:
@@ -133,12 +133,12 @@ def test_validation_curve_against_alpha_on_a_log_axis():
 def test_grid_search_heat_map_and_best_parameters():
     X, y = counts_data()
     g = grid_search(LogisticRegression, X, y, {"C": [0.01, 1.0, 100.0],
-                                                "method": ["newton", "gd"]}, k=3)
+                                                "solver": ["newton", "gd"]}, k=3)
     assert isinstance(g, GridSearch)
     assert g.mean.shape == (3, 2) and g.test_scores.shape == (3, 2, 3)
     i, j = g.best_index
     assert g.best_score == g.mean.max() == g.mean[i, j]
-    assert g.best_params == {"C": [0.01, 1.0, 100.0][i], "method": ["newton", "gd"][j]}
+    assert g.best_params == {"C": [0.01, 1.0, 100.0][i], "solver": ["newton", "gd"][j]}
     assert type(g.best_params["C"]) is float
 
 

@@ -157,7 +157,7 @@ def test_every_public_estimator_clones_with_its_parameters():
     packages = ["cluster", "ensemble", "hmm", "linear", "neural", "reduce", "spam", "svm", "text",
                 "tree"]
     from engine.tree import DecisionTree
-    required = {"DiscreteHMM": dict(n_states=2, n_symbols=3),
+    required = {"DiscreteHMM": dict(n_components=2, n_features=3),
                 "BaggingClassifier": dict(estimator=DecisionTree(max_depth=2)),   # meta
                 "VotingClassifier": dict(estimators=[("a", DecisionTree(max_depth=1)),
                                                      ("b", DecisionTree(max_depth=2))])}

@@ -55,7 +55,7 @@ def test_two_classes_equal_logistic_regression_with_C_doubled(solver):
     X, y = four_classes(200, seed=3)
     y = np.where(np.isin(y, ["spam", "news"]), "spam", "ham")
     soft = SoftmaxRegression(C=0.5, solver=solver, tol=1e-10, max_iter=50_000).fit(X, y)
-    logistic = LogisticRegression(C=1.0, method="newton", tol=1e-10).fit(X, y)
+    logistic = LogisticRegression(C=1.0, solver="newton", tol=1e-10).fit(X, y)
     np.testing.assert_allclose(soft.predict_proba(X), logistic.predict_proba(X), atol=1e-6)
     assert (soft.predict(X) == logistic.predict(X)).all()
     # the two weight vectors are w and −w: their difference is the logistic weight vector

@@ -200,10 +200,10 @@ def test_logistic_regression_equals_sklearn(counts):
     y = np.where(y == "spam", "spam", "ham")
     ref = SkLogistic(C=0.5, tol=1e-12, max_iter=10_000).fit(X, y)
     for method, tol in (("newton", 1e-5), ("gd", 2e-3)):
-        ours = LogisticRegression(C=0.5, method=method, max_iter=20_000, tol=1e-9).fit(X, y)
+        ours = LogisticRegression(C=0.5, solver=method, max_iter=20_000, tol=1e-9).fit(X, y)
         np.testing.assert_allclose(ours.coef_, ref.coef_, atol=tol)
         np.testing.assert_allclose(ours.intercept_, ref.intercept_, atol=tol)
-    steps = list(LogisticRegression(method="newton").iter_fit(X, y))
+    steps = list(LogisticRegression(solver="newton").iter_fit(X, y))
     losses = [s.loss for s in steps]
     assert all(b <= a + 1e-9 for a, b in zip(losses, losses[1:])) and steps[-1].converged
 

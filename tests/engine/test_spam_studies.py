@@ -71,7 +71,7 @@ def test_logistic_study_steps_with_held_out_accuracy(sample, method):
     y = np.asarray(sample.corpus.labels)
     split = make_folds(y)[0]
     steps = list(iter_logistic_study(sample.features, split, y == "spam", C=10.0,
-                                     method=method, max_iter=60))
+                                     solver=method, max_iter=60))
     assert all(isinstance(s, LogisticIterate) and isinstance(s, Step) for s in steps)
     assert [s.iteration for s in steps] == list(range(1, len(steps) + 1))
     assert steps[-1].test_accuracy > 0.8 and len(steps[-1].top_positive) == 8
@@ -87,8 +87,8 @@ def test_logistic_study_validates_at_call_time(sample):
     split = make_folds(y)[0]
     with pytest.raises(DataError, match="positive class"):
         iter_logistic_study(sample.features, split, np.zeros(len(y), bool))
-    with pytest.raises(ValueError, match="method"):
-        iter_logistic_study(sample.features, split, y == "spam", method="lbfgs")
+    with pytest.raises(ValueError, match="solver"):
+        iter_logistic_study(sample.features, split, y == "spam", solver="lbfgs")
 
 
 def test_term_scores_and_top_k(sample):

@@ -115,7 +115,7 @@ def test_multiclass_agrees_with_sklearn():
 def test_logistic_regression_descends_and_separates():
     X, y = datasets.two_class("separable", 60, random_state=0)
     # gradient descent (the default is Newton, which ignores learning_rate)
-    steps = list(LogisticRegression(method="gd", learning_rate=0.5, max_iter=300).iter_fit(X, y))
+    steps = list(LogisticRegression(solver="gd", learning_rate=0.5, max_iter=300).iter_fit(X, y))
     loss = np.array([s.loss for s in steps])
     assert loss[-1] < loss[0] and np.all(np.diff(loss) <= 1e-9)
     model = LogisticRegression(max_iter=300).fit(X, y)

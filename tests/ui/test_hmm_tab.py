@@ -197,7 +197,7 @@ def test_baum_welch_never_decreases_and_says_why_it_stopped(qtbot, hmm):
     text = view.params.toPlainText()
     last = view.driver.history[-1]
     assert ("converged" in text) == last.converged
-    assert ("iteration cap" in text) == (last.stopped == "max_iter")
+    assert ("iteration cap" in text) == (last.stopped == "n_iter")
 
 
 def test_baum_welch_says_which_true_model_it_draws_from(qtbot, hmm):

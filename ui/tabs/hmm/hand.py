@@ -118,7 +118,7 @@ class HandRun:
         explanations); None when the engine refused it."""
         if self.steps[kind] is None:
             return None
-        out = np.empty((len(self.words), self.hmm.n_states))
+        out = np.empty((len(self.words), self.hmm.n_components))
         for s in self.steps[kind]:
             out[s.position] = s.column
         return out

@@ -207,7 +207,7 @@ class BaumWelchView(QWidget):
         if step.converged:
             return self.tr(" — converged (the log-likelihood changed by less than "
                            "{tol:g})").format(tol=TOL)
-        if step.stopped == "max_iter":
+        if step.stopped:                        # the EM cap n_iter
             return self.tr(" — stopped at the iteration cap ({cap}) without converging (the "
                            "log-likelihood still changed by {tol:g} or more)").format(
                 cap=N_ITER, tol=TOL)

@@ -41,7 +41,7 @@ MODELS = {
     "Multinomial NB": Model(MultinomialNB, "alpha", "α", 0.001, 10.0, {}, False),
     "Bernoulli NB": Model(BernoulliNB, "alpha", "α", 0.001, 10.0, {}, False),
     "Logistic regression": Model(LogisticRegression, "C", "C", 0.01, 1000.0,
-                                 {"method": "newton"}, True),
+                                 {"solver": "newton"}, True),
     "Linear SVM": Model(LinearSVM, "C", "C", 0.01, 1000.0, {}, True),
     "Softmax (L-BFGS)": Model(SoftmaxRegression, "C", "C", 0.01, 1000.0, {"solver": "lbfgs"},
                               True),
@@ -79,7 +79,7 @@ GRIDS = {
         "vocabulary (most frequent terms)", VOCABULARY, True, "More terms give the model "
         "more to fit: a large vocabulary wants a smaller C (a stronger prior)."),
     "Logistic regression (gd): C × iterations": Grid(
-        Model(LogisticRegression, "C", "C", 0.01, 1000.0, {"method": "gd"}, True),
+        Model(LogisticRegression, "C", "C", 0.01, 1000.0, {"solver": "gd"}, True),
         (0.01, 0.1, 1.0, 10.0, 100.0, 1000.0), "max_iter", "gradient steps",
         (3, 10, 30, 100, 300), False,
         "Few gradient steps regularise like a small C (early stopping): the top-left and "

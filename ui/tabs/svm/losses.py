@@ -134,7 +134,7 @@ class LossesView(LazyView):
         self.layer.set_function(fit.values, self.rect)
         self.layer.set_support(self.compare.P, fit.alpha)
         X, y, C, rate = self._pending
-        model = LogisticRegression(C=C, method="gd", learning_rate=rate, max_iter=400)
+        model = LogisticRegression(C=C, solver="gd", learning_rate=rate, max_iter=400)
         try:
             steps = model.iter_fit(X, y)
         except ValueError as exc:
