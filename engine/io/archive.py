@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_regular_file
 
 # A saved model this project writes is a few hundred MB at the very most (a second-order tagger
@@ -49,7 +50,8 @@ def read_npz(path: str | os.PathLike, max_bytes: int | None = None
         with open(path, "rb") as f:
             magic = f.read(6)
     except OSError as exc:
-        raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {value}."),
+                        path_name=path.name, value=exc.strerror or exc) from None
     if magic == b"\x93NUMPY":
         raise ArchiveError(path, "it is not a .npz archive of arrays (it is a single array)")
     try:
