@@ -30,11 +30,12 @@ class JobPanel(QWidget):
     """
 
     def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
-                 *, name: str = "job", kept: str = "the previous results are kept"):
+                 *, name: str = "job", kept: str | None = None):
         super().__init__(parent)
         self.setObjectName(f"{name}_panel")
         self.messages = messages
         self._on_result = on_result
+        # the caller's phrase, translated by the caller (tr("the table shown is kept"))
         self._kept = kept
         self.runner = AlgorithmRunner(self)
         self.bar = QProgressBar(self)
@@ -85,22 +86,30 @@ class JobPanel(QWidget):
     def cancel(self) -> None:
         if self.runner.active:
             self.runner.cancel()
-            if i18n.current_language() == "en":
-                self.messages.info(f"Cancelled; {self._kept}.")
-            else:                         # the callers' phrases are English: say it plainly
-                self.messages.info(QCoreApplication.translate(
-                    "JobPanel", "Cancelled; what is shown stays as it was."))
+            self.messages.info(QCoreApplication.translate("JobPanel", "Cancelled; {kept}.")
+                               .format(kept=self.kept()))
+
+    def kept(self) -> str:
+        """What a failed or cancelled job leaves, in the language in force: the caller's
+        ``kept=`` phrase (which it passed through ``tr()``), else a general one."""
+        return self._kept or QCoreApplication.translate("JobPanel",
+                                                        "the previous results are kept")
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))
         self.bar.setValue(min(p.done, max(p.total, 1)))
-        self.bar.setFormat(p.message or f"{p.done:,} / {p.total:,}")
+        # the engine's template in the language in force (ui.i18n.describe)
+        self.bar.setFormat(i18n.describe(p) or f"{p.done:,} / {p.total:,}")
 
     def _deliver(self, value: object) -> None:
         self._on_result(value)
 
     def _fail(self, message: str) -> None:
-        self.messages.error(f"{message.rstrip('.')}. {self._kept[0].upper()}{self._kept[1:]}.")
+        # ``message`` is already translated (the runner describes the DataError); the caller's
+        # phrase follows as a sentence of its own ("…. The table shown is kept.")
+        kept = self.kept()
+        self.messages.error(QCoreApplication.translate("JobPanel", "{message}. {kept}.").format(
+            message=message.rstrip(".").rstrip("。"), kept=kept[:1].upper() + kept[1:]))
 
 
 def panel_row(*panels: JobPanel) -> QHBoxLayout:
