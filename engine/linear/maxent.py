@@ -135,7 +135,7 @@ def _check_problem(values, target_means):
         if not lo < t[j] < hi:
             if t[j] in (lo, hi):
                 raise DataError(QT_TRANSLATE_NOOP(
-                    "engine", "The target mean {t_j:g} of {name} equals an end of the range of "
+                    "engine", "The target mean {t_j:g} of {name} equals the range of "
                     "its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the "
                     "largest value is needed: at an end only the outcomes with that value could "
                     "occur, and the multipliers would be infinite."), t_j=t[j], name=name, lo=lo,

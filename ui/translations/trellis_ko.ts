@@ -180,6 +180,11 @@
         <translation>단계</translation>
     </message>
     <message>
+        <location filename="../widgets/practice.py" line="92" />
+        <source>the exercise shown is kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
@@ -387,12 +392,12 @@
         <translation><numerusform>문항 %n개 정답</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="174" />
+        <location filename="../widgets/stepping.py" line="176" />
         <source>Finished after %n step(s): {how}.</source>
         <translation><numerusform>%n단계 뒤 끝났습니다: {how}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="176" />
+        <location filename="../widgets/stepping.py" line="178" />
         <source>Cancelled after %n step(s); the steps so far are kept.</source>
         <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남아 있습니다.</numerusform></translation>
     </message>
@@ -6065,17 +6070,17 @@
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="263" />
+        <location filename="../tabs/svm/lab_common.py" line="262" />
         <source>No points yet: draw or generate some in the SVM tab.</source>
         <translation>아직 점이 없습니다: SVM 탭에서 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="283" />
+        <location filename="../tabs/svm/lab_common.py" line="282" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_common.py" line="296" />
+        <location filename="../tabs/svm/lab_common.py" line="295" />
         <source>At step {n}: Step or Run to continue; the History slider scrubs back.</source>
         <translation>{n}단계: 단계 또는 실행으로 계속하세요. 기록 슬라이더로 되돌아가 볼 수 있습니다.</translation>
     </message>
@@ -7892,6 +7897,11 @@
         <translation>단계별 비용 J</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_regression.py" line="135" />
+        <source>the plots shown are kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
         <translation>맞았습니다</translation>
@@ -8598,62 +8608,62 @@
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="268" />
+        <location filename="../tabs/hmm/views_bayes.py" line="266" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="322" />
+        <location filename="../tabs/hmm/views_bayes.py" line="320" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="334" />
+        <location filename="../tabs/hmm/views_bayes.py" line="332" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="337" />
+        <location filename="../tabs/hmm/views_bayes.py" line="335" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="353" />
+        <location filename="../tabs/hmm/views_bayes.py" line="351" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <location filename="../tabs/hmm/views_bayes.py" line="352" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="356" />
+        <location filename="../tabs/hmm/views_bayes.py" line="354" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="388" />
+        <location filename="../tabs/hmm/views_bayes.py" line="386" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="399" />
+        <location filename="../tabs/hmm/views_bayes.py" line="397" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="407" />
+        <location filename="../tabs/hmm/views_bayes.py" line="405" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -8821,6 +8831,11 @@
         <location filename="../tabs/svm/lab_compare.py" line="46" />
         <source>voting</source>
         <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="103" />
+        <source>the comparison shown is kept</source>
+        <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="105" />
@@ -9492,47 +9507,47 @@
         <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="211" />
+        <location filename="../tabs/hmm/views_hand.py" line="209" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="276" />
+        <location filename="../tabs/hmm/views_hand.py" line="274" />
         <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
         <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="279" />
+        <location filename="../tabs/hmm/views_hand.py" line="277" />
         <source>Resized. {error}</source>
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <location filename="../tabs/hmm/views_hand.py" line="294" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <location filename="../tabs/hmm/views_hand.py" line="316" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="317" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <location filename="../tabs/hmm/views_hand.py" line="327" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <location filename="../tabs/hmm/views_hand.py" line="369" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -9982,29 +9997,39 @@
 <context>
     <name>JobPanel</name>
     <message>
-        <location filename="../widgets/jobs.py" line="65" />
+        <location filename="../widgets/jobs.py" line="66" />
         <source>Progress</source>
         <translation>진행</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="66" />
+        <location filename="../widgets/jobs.py" line="67" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="67" />
+        <location filename="../widgets/jobs.py" line="68" />
         <source>Stop this computation; what is shown now stays</source>
         <translation>이 계산을 멈춥니다. 지금 보이는 것은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="82" />
+        <location filename="../widgets/jobs.py" line="83" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="91" />
-        <source>Cancelled; what is shown stays as it was.</source>
-        <translation>취소했습니다. 보이는 것은 그대로입니다.</translation>
+        <location filename="../widgets/jobs.py" line="89" />
+        <source>Cancelled; {kept}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="95" />
+        <source>the previous results are kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="111" />
+        <source>{message}. {kept}.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -10026,153 +10051,163 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="28" />
-        <location filename="../tabs/svm/lab_knn.py" line="143" />
+        <location filename="../tabs/svm/lab_knn.py" line="142" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
-        <location filename="../tabs/svm/lab_knn.py" line="142" />
+        <location filename="../tabs/svm/lab_knn.py" line="114" />
+        <source>the regions shown are kept</source>
+        <translation>보이는 영역은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="116" />
+        <source>the neighbours shown are kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
+        <location filename="../tabs/svm/lab_knn.py" line="141" />
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="132" />
+        <location filename="../tabs/svm/lab_knn.py" line="131" />
         <source>Neighbours that vote</source>
         <translation>투표하는 이웃의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="133" />
+        <location filename="../tabs/svm/lab_knn.py" line="132" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="134" />
+        <location filename="../tabs/svm/lab_knn.py" line="133" />
         <source>Euclidean ‖x − x′‖, or cosine 1 − x·x′/(‖x‖‖x′‖) (the angle from the origin only, as for tf-idf documents)</source>
         <translation>유클리드 ‖x − x′‖ 또는 코사인 1 − x·x′/(‖x‖‖x′‖) (원점에서 본 각도만, tf-idf 문서처럼)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="136" />
+        <location filename="../tabs/svm/lab_knn.py" line="135" />
         <source>Votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="137" />
+        <location filename="../tabs/svm/lab_knn.py" line="136" />
         <source>Each neighbour one vote, or a vote of 1/d</source>
         <translation>이웃마다 한 표, 또는 1/d 표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="138" />
+        <location filename="../tabs/svm/lab_knn.py" line="137" />
         <source>Largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="139" />
+        <location filename="../tabs/svm/lab_knn.py" line="138" />
         <source>The curve's largest k</source>
         <translation>곡선의 가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="140" />
+        <location filename="../tabs/svm/lab_knn.py" line="139" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="141" />
+        <location filename="../tabs/svm/lab_knn.py" line="140" />
         <source>k of the stratified k-fold cross-validation</source>
         <translation>층화 k-겹 교차 검증의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="144" />
+        <location filename="../tabs/svm/lab_knn.py" line="143" />
         <source>votes</source>
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="145" />
+        <location filename="../tabs/svm/lab_knn.py" line="144" />
         <source>largest k</source>
         <translation>가장 큰 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="146" />
+        <location filename="../tabs/svm/lab_knn.py" line="145" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="188" />
+        <location filename="../tabs/svm/lab_knn.py" line="187" />
         <source>k-NN regions: click a place</source>
         <translation>k-NN 영역: 한 곳을 클릭</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="189" />
+        <location filename="../tabs/svm/lab_knn.py" line="188" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="190" />
+        <location filename="../tabs/svm/lab_knn.py" line="189" />
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="191" />
+        <location filename="../tabs/svm/lab_knn.py" line="190" />
         <source>CV ± sd</source>
         <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="223" />
+        <location filename="../tabs/svm/lab_knn.py" line="222" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="229" />
+        <location filename="../tabs/svm/lab_knn.py" line="228" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="246" />
+        <location filename="../tabs/svm/lab_knn.py" line="245" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="261" />
+        <location filename="../tabs/svm/lab_knn.py" line="260" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <location filename="../tabs/svm/lab_knn.py" line="299" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="302" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="315" />
+        <location filename="../tabs/svm/lab_knn.py" line="314" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="318" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="320" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="323" />
+        <location filename="../tabs/svm/lab_knn.py" line="322" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="327" />
+        <location filename="../tabs/svm/lab_knn.py" line="326" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -11690,7 +11725,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="53" />
-        <location filename="../tabs/svm/lab_regression.py" line="184" />
+        <location filename="../tabs/svm/lab_regression.py" line="183" />
         <source>New points</source>
         <translation>새 점</translation>
     </message>
@@ -11701,7 +11736,7 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_regression.py" line="55" />
-        <location filename="../tabs/svm/lab_regression.py" line="185" />
+        <location filename="../tabs/svm/lab_regression.py" line="184" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
@@ -11882,67 +11917,67 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="180" />
+        <location filename="../tabs/svm/lab_regression.py" line="179" />
         <source>Fit and gradient descent</source>
         <translation>적합과 경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="181" />
+        <location filename="../tabs/svm/lab_regression.py" line="180" />
         <source>Degree and bias² + variance</source>
         <translation>차수와 편향² + 분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="182" />
+        <location filename="../tabs/svm/lab_regression.py" line="181" />
         <source>Least-squares classifier</source>
         <translation>최소 제곱 분류기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="187" />
+        <location filename="../tabs/svm/lab_regression.py" line="186" />
         <source>your points (click adds, drag moves)</source>
         <translation>내 점 (클릭: 추가, 끌기: 이동)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="253" />
+        <location filename="../tabs/svm/lab_regression.py" line="252" />
         <source>Fitting…</source>
         <translation>적합 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="272" />
+        <location filename="../tabs/svm/lab_regression.py" line="271" />
         <source>Click at least two points (at different x) first.</source>
         <translation>먼저 (x가 다른) 점을 두 개 이상 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="312" />
+        <location filename="../tabs/svm/lab_regression.py" line="311" />
         <source>&lt;b&gt;Linear regression&lt;/b&gt;: ŷ = w₀ + w₁x; least squares minimises J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)² (+ α/(2n) w₁² for ridge). Step (Space) runs gradient descent w ← w − η∇J on the contours (tick Predict to click where each step lands first). Click the plot to add a point, drag one to move it, Shift+click one to delete it.</source>
         <translation>&lt;b&gt;선형 회귀&lt;/b&gt;: ŷ = w₀ + w₁x. 최소 제곱은 J(w₀, w₁) = 1/(2n) Σ (yᵢ − ŷᵢ)²을 최소화합니다 (릿지는 + α/(2n) w₁²). 단계(Space)를 누르면 등고선 위에서 경사 하강법 w ← w − η∇J가 한 걸음씩 진행됩니다 (예측을 켜면 걸음마다 먼저 어디에 떨어질지 클릭합니다). 그림을 클릭하면 점이 추가되고, 끌면 옮겨지고, Shift+클릭하면 지워집니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="323" />
+        <location filename="../tabs/svm/lab_regression.py" line="322" />
         <source>&lt;b&gt;Least squares, degree {d}&lt;/b&gt; (solid curve, residuals rᵢ = yᵢ − ŷᵢ as segments): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</source>
         <translation>&lt;b&gt;최소 제곱, 차수 {d}&lt;/b&gt; (실선 곡선, 잔차 rᵢ = yᵢ − ŷᵢ는 선분): J = 1/(2n) Σ rᵢ² = {J:.4g}, R² = 1 − Σ rᵢ² / Σ (yᵢ − ȳ)² = {r2:.3f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="332" />
+        <location filename="../tabs/svm/lab_regression.py" line="331" />
         <source> — converged: ‖∇J‖ below the tolerance</source>
         <translation> — 수렴: ‖∇J‖가 허용 오차보다 작음</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="333" />
+        <location filename="../tabs/svm/lab_regression.py" line="332" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η is too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="334" />
+        <location filename="../tabs/svm/lab_regression.py" line="333" />
         <source> — stopped at the iteration cap</source>
         <translation> — 최대 반복에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="336" />
+        <location filename="../tabs/svm/lab_regression.py" line="335" />
         <source>&lt;b&gt;Gradient step {k}&lt;/b&gt;{state} (dashed line): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}) over n = {n} points; the next step is w ← w − η∇J with η = {eta:.4g}: ({n0:.4g}, {n1:.4g}).</source>
         <translation>&lt;b&gt;경사 단계 {k}&lt;/b&gt;{state} (점선): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.&lt;br&gt;점 n = {n}개에서 ∇J = −(1/n) Σ (yᵢ − ŷᵢ)(1, xᵢ) = ({g0:.4g}, {g1:.4g}). 다음 단계는 η = {eta:.4g}로 w ← w − η∇J: ({n0:.4g}, {n1:.4g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression.py" line="344" />
+        <location filename="../tabs/svm/lab_regression.py" line="343" />
         <source>The least-squares minimum (✕ on the contours): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</source>
         <translation>최소 제곱의 최솟값 (등고선 위의 ✕): w₀ = {w0:.4g}, w₁ = {w1:.4g}, J = {J:.5g}.</translation>
     </message>
@@ -12162,7 +12197,7 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="118" />
-        <location filename="../widgets/stepping.py" line="162" />
+        <location filename="../widgets/stepping.py" line="164" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
@@ -12198,37 +12233,37 @@
         <translation>단계 {k} / {n}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="116" />
+        <location filename="../widgets/stepping.py" line="118" />
         <source>Answer on the picture first: {prompt}</source>
         <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="164" />
+        <location filename="../widgets/stepping.py" line="166" />
         <source>Running…</source>
         <translation>실행 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="166" />
+        <location filename="../widgets/stepping.py" line="168" />
         <source>Paused at step {n}.</source>
         <translation>{n}단계에서 멈췄습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="168" />
+        <location filename="../widgets/stepping.py" line="170" />
         <source>complete</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="169" />
+        <location filename="../widgets/stepping.py" line="171" />
         <source>converged</source>
         <translation>수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="171" />
+        <location filename="../widgets/stepping.py" line="173" />
         <source>stopped by its cap ({why})</source>
         <translation>상한에 걸려 멈춤 ({why})</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="173" />
+        <location filename="../widgets/stepping.py" line="175" />
         <source>done</source>
         <translation>끝</translation>
     </message>
@@ -12396,6 +12431,11 @@
         <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>tree</source>
         <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="164" />
+        <source>the previous pruning curve is kept</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="169" />
@@ -12662,6 +12702,3077 @@
         <location filename="../tabs/hmm/views.py" line="375" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../engine/_validation.py" line="83" />
+        <source>{name} must contain numbers only; it holds values that are not numbers ({exc}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="110" />
+        <source>{name} is a sparse matrix but{value} needs a dense array: give X.toarray() (sparse input is not supported).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="119" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, abs(X)).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="135" />
+        <source>{name} must contain numbers only, in rows of equal length ({text}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="140" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, np.abs(X)).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="152" />
+        <source>{name} must be 2-D (n_samples, n_features); got a 1-D array of {X_shape_0} values. Reshape your data: X.reshape(-1, 1) for one feature, X.reshape(1, -1) for one sample.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="158" />
+        <source>{name} must be 2-D (n_samples, n_features); got shape {X_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="163" />
+        <source>{name} has {X_shape_1} feature(s) (shape={X_shape}) while a minimum of {min_features} is required{who}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="169" />
+        <source>{name} has {X_shape_0} sample(s) (shape={X_shape}) but at least {min_samples} are needed{who}; add more points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="175" />
+        <source>{name} contains NaN or infinite values; remove or fill them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="179" />
+        <source>{name} contains NaN or infinite values (first at row {bad_0}, column {bad_1}); remove or fill the missing values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="194" />
+        <source>This estimator requires y to be passed, but the target {name} is None; give one class label per sample.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="198" />
+        <source>{name} must be one label per sample; got a single string.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="204" />
+        <source>{name} must be one class label per sample.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="208" />
+        <source>{name} contains missing labels (None); drop those samples or give them a class.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="212" />
+        <location filename="../../engine/_validation.py" line="246" />
+        <source>{name} contains NaN labels; drop those samples or give them a class.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="219" />
+        <source>{name} mixes kinds of labels ({kinds}): 1 and '1' would become one class. Use one kind, e.g. all strings.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="224" />
+        <source>{name} must hold numbers or strings as labels; got {kinds}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="237" />
+        <source>{name} must be one label per sample (1-D); got shape {y_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="241" />
+        <source>X has {n_samples} rows but {name} has {n_y} labels; give one label per sample.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="250" />
+        <source>Unknown label type: continuous. {name} holds measurements (non-integer floats), not classes; a classifier needs class labels (for a numeric target use a regression model).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="267" />
+        <source>A classifier needs at least {words} in the training data; got {n_classes} class(es) {classes}. Add samples of another class.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="288" />
+        <source>X has {X_shape_1} features, but {estimator_type} is expecting {n} features as input (the number it was fitted on).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="307" />
+        <source>{name} must be an integer &gt;= 0 (or None, or a numpy Generator); got {seed!r} ({seed_type}). For example {name}=0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="312" />
+        <source>{name} must be an integer &gt;= 0; got {seed}. For example {name}=0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="331" />
+        <location filename="../../engine/linear/regression.py" line="79" />
+        <source>{name} contains NaN or infinity; remove or fill those values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="334" />
+        <source>{name} has values as large as {big:.3g}: {why} overflow double precision. Rescale the data first (e.g. divide it by 1e{exponent}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="375" />
+        <source>{name}={k} is larger than the number of points (n_samples={n_samples}); choose {name} &lt;= {n_samples} or add more points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="387" />
+        <source>{name} must have shape (n_clusters, n_features) = ({n_clusters}, {n_features}); got {centers_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="391" />
+        <location filename="../../engine/cluster/gmm.py" line="188" />
+        <source>{name} contains NaN or infinity.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="404" />
+        <source>No {name} given (an empty path){choice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="427" />
+        <source>{what} would need about {n_bytes:,.1f} GB of memory, more than the {MEMORY_BUDGET:.1f} GB allowed; {fix}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="456" />
+        <source>Cannot read {value}: it does not exist; choose {what}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="462" />
+        <source>Cannot read {value}: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="465" />
+        <source>{value} is a folder, not a file; {value2}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="468" />
+        <source>{path_name} is not a regular file (a pipe, device or socket); choose {what}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/base.py" line="207" />
+        <source>{model}: iteration {iteration}</source>
+        <extracomment>the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/elimination.py" line="57" />
+        <source>The elimination order must name each hidden variable once: {value} (in any order); got {order}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/factor.py" line="60" />
+        <source>The product over {n_variables} variables would have {cells:,} cells (at most {MAX_CELLS:,}); choose an elimination order that keeps the factors small, or a smaller network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="92" />
+        <source>domains must map each variable's name to its values, e.g. {'Rain': (True, False)}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="98" />
+        <source>Variable names must be non-empty strings; got {name!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="102" />
+        <source>The domain of {name!r} must list distinct values; got {values!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="109" />
+        <source>parents names variables without a domain: {unknown}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="117" />
+        <source>The parents of {name!r} must be other, distinct variables of the network; got {ps!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="131" />
+        <source>The network has a cycle among {remaining}: a Bayesian network must be a directed acyclic graph.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="143" />
+        <source>No CPT for {name!r}: give P({name} | {value}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="149" />
+        <source>The CPT of {name!r} must be numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="154" />
+        <source>The CPT of {name!r} must have shape {shape} (one axis per parent {parents_name!r}, then {name!r}'s values); got {table_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="160" />
+        <source>The CPT of {name!r} must hold probabilities (finite, ≥ 0).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="169" />
+        <source>The row P({name} | {value}) of the CPT of {name!r} sums to {sums_row:.6g}; each row must sum to 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="224" />
+        <source>{name!r} is not a variable of this network; its variables are {variables}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="232" />
+        <source>Name at least one query variable.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="236" />
+        <source>The query names a variable twice: {query!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="243" />
+        <source>{name!r} is both queried and observed; drop it from one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="247" />
+        <source>{value!r} is not a value of {name!r}; its values are {domains_name!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="257" />
+        <source>The evidence has probability 0 under this network: no posterior exists. Check the observed values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="274" />
+        <source>Enumeration would sum {cells:,} terms (at most {MAX_CELLS:,}); use variable elimination.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="68" />
+        <source>Give the counts of at least two classes, and word counts for each of the same classes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="75" />
+        <source>Each class needs a positive message count and, per word, a count between 0 and its messages.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="79" />
+        <source>A word cannot be called 'Class' (the class variable's name).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="97" />
+        <source>The model has no {name}: fit a Bernoulli Naive Bayes first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="102" />
+        <source>columns must index the model's {counts_shape_1} features.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="107" />
+        <source>Give one distinct word name per column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="37" />
+        <source>The structure must be text; got {text_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="46" />
+        <source>Line {number} ({line!r}) is not 'Name {{values}}: Parent, Parent': write one variable a line, e.g. 'Alarm: Burglary, Earthquake'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="53" />
+        <source>Line {number} names {name!r} a second time; give each variable one line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="61" />
+        <source>Line {number}: {name!r} needs at least two distinct values in its braces, e.g. {{sun, rain}}; got {{{values}}}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="69" />
+        <source>The structure is empty: write one variable a line, e.g. 'Alarm: Burglary, Earthquake'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="72" />
+        <source>The structure has {n_domains} variables; at most {MAX_VARIABLES} here (the joint table must stay readable).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="79" />
+        <source>{name!r} has parents with no line of their own: {missing}; add a line for each.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="127" />
+        <source>{name!r} is not a variable of this network; its variables are {net_variables}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/diagnostics.py" line="58" />
+        <source>Give one label per point ({X_shape_0}) and centres with {X_shape_1} coordinates; got {labels_shape} and {C_shape}.</source>
+        <extracomment>Above this many points the hint is not computed (it refits 2-means in every cluster).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/diagnostics.py" line="65" />
+        <source>labels must be cluster indices 0…{k}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="115" />
+        <source>The point index must be an integer; got {index!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="118" />
+        <source>Point {i} does not exist: the data have {n_X} points (0 … {n_X2}). Select a point of the current data.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="128" />
+        <source>The {name} must be a (K, {d}) array, one row per cluster in the data's {d} dimension(s); got shape {C_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="152" />
+        <source>The labels must be {n_X} integers, one per point; got shape {labels_shape} of {labels_dtype}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="158" />
+        <source>The labels must lie in 0 … {k} for {k2} centres.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="178" />
+        <source>β must be a positive number; got {beta}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="193" />
+        <source>Covariances of shape {shape} fit no covariance type for {n_components} components in {d} dimension(s): full is (K, d, d), diag (K, d), spherical (K,).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="209" />
+        <source>The mixing weights must be {n_M} non-negative numbers summing to 1; got {round}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="215" />
+        <source>covariance_type must be one of {COVARIANCE_TYPES}; got {kind!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="220" />
+        <source>Covariances of shape {covariances_shape} are not {kind!r} covariances for {n_M} components in {X_shape_1} dimension(s).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="244" />
+        <source>A {step_type} has no centres to own points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="267" />
+        <source>Match centres of the same shape: {R_shape} against {C_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="279" />
+        <source>Responsibilities must be an (n, K) array of non-negative numbers; got shape {r_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="310" />
+        <source>Explaining a soft k-means step needs the run's β (beta=…).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="315" />
+        <source>A {step_type} has no centres to explain a point by.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="177" />
+        <source>weights_init must be {k} non-negative numbers summing to 1; got {round} (sum {w:.4g}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="182" />
+        <source>means_init must have shape ({k}, {d}); got {shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="193" />
+        <source>covariances_init for covariance_type={covariance_type!r} must have shape {expected}; got {shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="285" />
+        <source>A component's covariance is not positive definite (it sits on too few distinct points). Increase reg_covar, use fewer components, or a 'spherical'/'diag' covariance.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="116" />
+        <source>Only binary classification is supported: AdaBoost here separates two classes; y has {n_classes}. Keep two classes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="121" />
+        <source>Every point has the same coordinates: no stump can split them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="136" />
+        <source>No feature takes two different values; no stump can split.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="44" />
+        <source>{k}-fold cross-validation needs at least {k} points of every class; the smallest class has {smallest}. Add points or lower k.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="55" />
+        <source>fold {j} of {k}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="67" />
+        <source>fitting {model_type}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="103" />
+        <source>resample {b} of {n_sets}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/voting.py" line="122" />
+        <source>{model_type} knows the classes {own}, not {classes}; fit every model on the same labels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="122" />
+        <source>lang must be 'en' or 'ko'; got {lang!r}.</source>
+        <extracomment>The notes' chapters, by their own titles, in the order of the notes map. The seed files of the notes (in /work/shared/seeds for the project). Every view that can show a record: "&lt;tab&gt;/&lt;view&gt;" (clustering/&lt;algorithm&gt; for the Run view). Each view id's name in the navigator and Help › Course map ("&lt;tab&gt;/&lt;title as shown&gt;", the English source title; ui/course.py). The four algorithms of the clustering run share a page.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="154" />
+        <source>No erratum {erratum_id!r}; known ids: {BY_ID}.</source>
+        <extracomment>All records: errata first, then conventions, each in the order of the notes.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="167" />
+        <source>Unknown view {view!r}; use a view id ({VIEWS}) or a navigator name ({values}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="181" />
+        <source>kind must be one of {KINDS} or None; got {kind!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="72" />
+        <source>{name} must be a finite number; got {value!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="75" />
+        <source>{name} must be &gt; 0 (a Beta/Dirichlet parameter); got {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="79" />
+        <source>{name} must be &gt;= {low}; got {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="88" />
+        <source>{exc} Counts are whole numbers of mails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="111" />
+        <source>successes ({k}) cannot exceed trials ({n}): a word occurs in at most every mail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="148" />
+        <source>counts must be numbers, one per outcome.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="150" />
+        <source>counts must list at least two outcomes; got shape {c_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="153" />
+        <source>counts must be whole numbers &gt;= 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="157" />
+        <source>alpha must be one number or one per outcome ({n_c}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="160" />
+        <source>alpha must be &gt; 0 (Dirichlet parameters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="207" />
+        <source>count ({k}) cannot exceed total ({n}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="243" />
+        <source>A word cannot be in more mails than the class has.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="246" />
+        <source>Each class needs at least one mail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="271" />
+        <source>Each class needs at least one training mail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="277" />
+        <source>alphas must be finite numbers &gt;= 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="321" />
+        <source>values and counts must be numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="323" />
+        <source>values and counts must be two lists of the same length; got {x_shape} and {c_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="327" />
+        <source>A Poisson variable takes whole values &gt;= 0 (0, 1, 2, …).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="330" />
+        <source>counts must be &gt;= 0 with at least one observation.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="380" />
+        <source>x must be numbers (the observations).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="382" />
+        <source>x contains NaN or infinity; remove or fill those values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="428" />
+        <source>lambdas must be positive finite numbers (Poisson rates).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="64" />
+        <source>Unknown exercise kind {name!r}; choose from {KINDS} (or use questions() for the chapters' questions).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="78" />
+        <location filename="../../engine/exercises/questions.py" line="66" />
+        <source>lang must be one of {LANGUAGES}; got {lang!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="90" />
+        <source>Questions are written, not generated: use questions(chapter) or question(id).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="101" />
+        <source>Give an Exercise (from generate(), questions() or Exercise.from_dict()); got {exercise_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="113" />
+        <source>An exercise is read from a dict (as to_dict writes it); got {d_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="118" />
+        <source>The exercise is missing {missing}; save it with Exercise.to_dict().</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="122" />
+        <source>Exercise format {d!r} is not known to this version (which reads format {FORMAT_VERSION}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="128" />
+        <source>The exercise's {key} must be a {kind}; got {d_key_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="133" />
+        <source>The exercise's {key} must be a whole number; got {d_key!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="138" />
+        <source>The exercise's language {lang!r} is not one of {LANGUAGES}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="145" />
+        <source>The exercise's data is {size:,} characters of JSON; exercises are small (at most {MAX_DATA_CHARS:,}). The file is damaged.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="152" />
+        <source>Unknown exercise kind {ex_kind!r}; this version knows {REGISTRY}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="163" />
+        <source>The {ex_kind} exercise's data is damaged ({e_type}: {e}); generate it again from its kind, level and seed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="195" />
+        <source>A grade is read from a dict with score, wrong, feedback and expected (as Grade.to_dict writes it).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="201" />
+        <source>A grade's score is a number from 0 to 1; got {score!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="383" />
+        <source>An answer is a dict from part name to value (see solve()); got {answer_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="389" />
+        <source>The answer names part(s) {map} that this exercise does not have; its parts are {shown}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="406" />
+        <source>level must be a whole number from 1 to {MAX_LEVEL}; got {level!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="410" />
+        <source>seed must be a whole number &gt;= 0; got None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="77" />
+        <source>No question {question_id!r}; the ids are {BY_ID} … (see questions()).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="87" />
+        <source>No questions for chapter {chapter!r}; the chapters are {CHAPTERS}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="105" />
+        <source>Questions are written, not generated: use questions() or question(id).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="46" />
+        <source>Feature scores need documents of class {positive!r} and of the other class(es).</source>
+        <extracomment>IG's logarithm: base 2 (bits) unless a caller says otherwise; every IG shown names its base. The base the notes' examples use (IG of term 1 = 0.29 in base 10, 0.971 bits).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="108" />
+        <source>information_gain needs 0 &lt;= tp &lt;= P and 0 &lt;= fp &lt;= N (documents with the word in each class, and the class sizes); got P={P:g}, N={N:g}, and tp={choice:g}, fp={choice2:g} for term {i}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="179" />
+        <source>term must be a column index 0…{n_tp}; got {term!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="194" />
+        <source>Unknown term {term!r}; the notes' terms are {terms}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="42" />
+        <source>No tag sequences to estimate the chain from.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="90" />
+        <source>context {ctx} gives {n_ctx} tag(s); this chain of order {order} needs the previous {order} (use '&lt;s&gt;' before the start).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="99" />
+        <source>Unknown tag(s) {bad}; the chain knows {states} (and &lt;s&gt;, &lt;/s&gt;).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="117" />
+        <source>Unknown tag(s) {unknown}; the chain knows {states}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="70" />
+        <source>The model's shapes do not fit {N} emitting states: π {log_pi_shape}, A {log_A_shape} (first order: (N,), (N, N); second order: (C, N), (C, N, N)).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="82" />
+        <source>The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 states; got shape {log_E_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="87" />
+        <source>An observation sequence is empty; give at least one observation.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="91" />
+        <source>lengths must give each of the {S} sequences a length in 1..{T}; got {n}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="184" />
+        <source>lengths {lengths} must be ≥ 1 each and add up to the {n_E} rows of the emission scores.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="367" />
+        <source>viterbi_candidates needs a finite π (first order) or a π finite on exactly one start row (second order).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="373" />
+        <source>Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and the lengths, counts, tags and scores must fit together.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="63" />
+        <source>The corpus is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="90" />
+        <source>Morphemes come from the LEMMA and XPOS columns (학교+에서, NNG+JKB); UPOS tags whole words. Use column='xpos' with morphemes=True, or morphemes=False for UPOS.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="104" />
+        <source>Found no word/TAG pairs: is the text tagged? The first line reads {shown!r}{why}. A tagged corpus has {layout}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="143" />
+        <source>line {k}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="159" />
+        <source>{wrong!r} is not word/TAG</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="172" />
+        <source>a CoNLL-U token line has 10 tab-separated columns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="188" />
+        <source>expected 'word tag', got {line!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="245" />
+        <source>A tagged corpus needs one tag per word and sentence lengths that add up to the number of words.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="275" />
+        <source>Sentence {k}: {pair!r} is not a (word, tag) pair of strings.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="356" />
+        <location filename="../../engine/parse/jobs.py" line="66" />
+        <source>{path_name}: {exc}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="369" />
+        <source>{folder} does not exist; choose a folder of tagged files.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="371" />
+        <source>{folder_name} is not a folder; open it as one tagged file instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="392" />
+        <source>No tagged sentences in the folder {folder_name}: {reasons}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="57" />
+        <source>{name} must be an array of probabilities; got {p!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="60" />
+        <source>{name} must have shape {shape}; got {p_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="64" />
+        <source>{name} contains NaN or infinity; give probabilities in [0, 1].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="67" />
+        <source>{name} has negative entries; probabilities are ≥ 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="73" />
+        <source>{name} sums to {sums_0:.6g}; it must sum to 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="75" />
+        <source>{name} row {bad_0} sums to {sums:.6g}; each row must sum to 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="217" />
+        <source>{n:,} observations × {S:,} sequences is more than {MAX_SAMPLE_TOTAL:,} draws at once; sample fewer or shorter sequences.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="242" />
+        <source>B would have {n:,} × {m:,} entries (more than {MAX_EMISSIONS:,}); use fewer states or symbols.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="267" />
+        <source>The observations have probability 0 under the model (an emission or transition probability of zero rules every path out).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="333" />
+        <source>Sequence {k} has probability 0 under the model (an emission or transition probability of zero); start from other parameters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="367" />
+        <source>Sequence {k} is not an array of symbols.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="370" />
+        <source>Sequence {k} must be a list or array of integer symbols 0..n_symbols−1 (all of the same kind, no None).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="375" />
+        <source>Give at least one non-empty sequence of symbols.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="379" />
+        <source>Sequence {k}: symbols must be integers 0..{m}; got {s_dtype} values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="383" />
+        <source>Sequence {k}: symbols must lie in 0..{m}; found {s}..{s2}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="398" />
+        <source>pi, A and B must be arrays of probabilities.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="401" />
+        <source>pi must be 1-D (N,) and B 2-D (N, M); got shapes {shape_pi} and {shape_B}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/evaluation.py" line="31" />
+        <source>The corpus has {n_corpus} sentence(s); at least two are needed (one to train on, one to test on).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/evaluation.py" line="90" />
+        <source>tagged {b:,} of {n:,} held-out tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/presets.py" line="54" />
+        <source>Unknown {what} {missing_0!r}; the {what}s are {known}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/presets.py" line="103" />
+        <source>The sequence must be state indices 0…{n_pi}, at least one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="96" />
+        <source>The tagged output would overwrite its source {source_name}; choose another file name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="99" />
+        <source>reading {source_name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="103" />
+        <source>splitting {n_text:,} characters into sentences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="125" />
+        <source>tagged {state_n_tokens:,} tokens of {state_n_sentences:,} sentences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="129" />
+        <source>{source_name} has no words to tag (it is empty or only white space).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="134" />
+        <source>Cannot write {target_name}: {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="111" />
+        <source>The corpus has no tagged sentences.</source>
+        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="438" />
+        <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="26" />
+        <source>counting {corpus_n_tokens:,} tagged tokens…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="29" />
+        <source>suffix tries for unknown words…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="33" />
+        <source>fitted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="47" />
+        <source>transitions between {n:,} tags…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="57" />
+        <source>emissions of {n_vocab:,} words…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="32" />
+        <source>Cannot write the tagger to {path_name}: {value}. Choose another file or folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="61" />
+        <source>Cannot read a saved tagger from {name}: {exc_why}. {HINT}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="68" />
+        <source>Cannot read a saved tagger from {name}: it was saved by an older Trellis, before the TnT suffix model; train the tagger again and save it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="72" />
+        <source>Cannot read a saved tagger from {name}: it lacks {missing}. {HINT}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="82" />
+        <source>Cannot read a saved tagger from {name}: {why}. {HINT}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/trellis.py" line="91" />
+        <source>Give at least one word to tag.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="126" />
+        <source>Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul words…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="129" />
+        <source>Hangul unknown words: {n_index:,} features of {n_hangul:,} Hangul words…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="138" />
+        <source>Hangul unknown words: maximum entropy, iteration {iteration}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unsupervised.py" line="50" />
+        <source>The corpus has no sentences: open a tagged corpus first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unsupervised.py" line="92" />
+        <source>decoding the sentences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="35" />
+        <source>{name}: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="54" />
+        <location filename="../../engine/spam/corpus.py" line="244" />
+        <source>Cannot read {path_name}: {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="57" />
+        <source>it is not a .npz archive of arrays (it is a single array)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="63" />
+        <source>the file is damaged or is not a .npz archive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="69" />
+        <source>it would inflate to {total:.1f} GB, more than the {max_bytes:.1f} GB a saved model can take</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="81" />
+        <source>its part {key} is not an array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="94" />
+        <source>its part {key} is a .npy of version {version}, which Trellis does not write</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="101" />
+        <source>its part {key} holds Python objects, not numbers or text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="109" />
+        <source>its part {key} claims {count:,} elements ({nbytes:,.0f} MB), more than it holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="118" />
+        <source>its part {key} is cut short</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="126" />
+        <source>its part {key} is damaged or is not an array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="76" />
+        <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or None to let Trellis detect it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="81" />
+        <source>{root} does not exist; choose a folder of text files.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="84" />
+        <source>{root_name} is a file; choose the folder that holds the documents (one text file per document, a sub-folder per class).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="96" />
+        <source>listing {root_name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="100" />
+        <source>{root_name} holds no text files (.txt, .text, .md or files without an extension). Put one document per file, a sub-folder per class.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="109" />
+        <source>reading {n:,} of {total:,} files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="136" />
+        <source>read {n_texts:,} documents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="140" />
+        <source>None of the {total} file(s) in {root_name} holds readable text ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="143" />
+        <source>None of the {total} file(s) in {root_name} holds readable text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="83" />
+        <source>Cannot read {name}: {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="86" />
+        <source>{name} looks like a binary file (or UTF-16 text), not a CSV of numbers; save it as UTF-8 CSV.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="89" />
+        <source>Decoding…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="93" />
+        <source>Line endings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="95" />
+        <location filename="../../engine/io/points.py" line="227" />
+        <source>Reading points…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="103" />
+        <source>{name} is empty: it needs one point per line, e.g. '1.5,2.0'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="105" />
+        <source>{name}: the first {HEAD_CHARS:,} characters hold no data line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="111" />
+        <source>{name}: its first line has more than {MAX_COLUMNS:,} values. Points are one per line with a few columns (x, y, …); a file of one long line needs a line break after each point.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="136" />
+        <source>{name} has a header but no rows of numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="139" />
+        <source>{name} has {X_shape_1} numeric column(s); points need at least {min_columns} (x and y).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="145" />
+        <source>{name}, data row {r}: NaN or infinity is not a usable coordinate; fill or delete that row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="298" />
+        <source>{name}, line {line}: {n_row} values where the first row has {width}. Every row must have the same number of columns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="309" />
+        <source>{name}: columns {c} contain text only; at most one text column (class labels) is allowed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="322" />
+        <source>{name}, line {numbered_r_0}, column {num_cols_c}: {what} where a number was expected{hint}. Fill or delete that row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="341" />
+        <source>X must be a table of numbers (n_points, n_columns) with the same number of values in every row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="345" />
+        <source>X must be 2-D (n_points, n_columns); got shape {X_shape}. For one column use X.reshape(-1, 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="351" />
+        <source>columns names {n_columns} column(s) but X has {X_shape_1}; give one name per column (or none).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="358" />
+        <source>labels must hold one label per point: {n_X} points, labels of shape {labels_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="82" />
+        <source>Cannot read {path_name}: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="88" />
+        <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or let Trellis detect it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="94" />
+        <source>{path_name} is not valid {encoding} (line {line}, byte {exc_start}: {exc_reason}); choose another encoding or let Trellis detect it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="141" />
+        <source>{name} starts with a {enc} byte-order mark but {f_replaced} of its byte sequences are not valid {enc} (first on line {choice}); the file is damaged or mislabelled. Re-save it as UTF-8, or choose its encoding.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="158" />
+        <source>{name} looks like a binary file (it contains NUL or control bytes), not text. Open a .txt file, or export the document as plain text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="77" />
+        <source>Cannot open the folder {value}: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/_base.py" line="46" />
+        <source>The optimisation overflowed (the loss or its gradient is not finite); scale the features to unit size or lower C / the learning rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/_base.py" line="75" />
+        <source>Feature {j} has values around {mean_j:.6g} that vary by only {std_j:.3g}: at such an offset the solver cannot converge. Subtract each feature's mean (standardise the features) before fitting.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="42" />
+        <source>Give one likelihood and one prior per class ({n_names}); got {lik_size} and {pri_size}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="48" />
+        <source>Likelihoods must be probabilities in [0, 1] and priors non-negative.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="51" />
+        <source>The priors must sum to 1; they sum to {pri:.6g}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="55" />
+        <source>Every class has P(x | k) P(k) = 0: x is impossible under the model.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="89" />
+        <source>values must be numbers: one value per outcome (a row per constraint).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="94" />
+        <source>values must be a list of outcome values (n_outcomes,) or a table (n_constraints, n_outcomes); got shape {shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="99" />
+        <source>There must be at least two outcomes; with one the distribution is certain (p = 1) and there is nothing to choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="108" />
+        <source>target_means must be numbers, one per constraint.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="113" />
+        <source>values and target_means must be finite numbers (no NaN or infinity).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="116" />
+        <source>There are {F_shape_0} row(s) of values but {n_t} target mean(s); give one target mean per constraint row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="121" />
+        <source>values are beyond ±1e12; rescale them (e.g. dollars instead of cents) so exp(λ·f) stays within double precision.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="129" />
+        <source>Every outcome has the value {lo:g} in {name}, so its mean is {lo:g} whatever p is; the target {t_j:g} cannot be reached.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="137" />
+        <source>The target mean {t_j:g} of {name} equals an end of the range of its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value is needed: at an end only the outcomes with that value could occur, and the multipliers would be infinite.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="143" />
+        <source>The target mean {t_j:g} of {name} lies outside the range of its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value is needed: no distribution can average outside its values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="166" />
+        <source>No distribution over these outcomes has all these means at once: each target is inside its own range, but together they are inconsistent. Change one of the targets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="172" />
+        <source>These means can only be reached by giving some outcomes probability exactly 0 (the targets sit on an edge of what is reachable), where the multipliers are infinite. Move a target slightly inwards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="249" />
+        <source>Give one multiplier per constraint row ({F_shape_0}); got {lam_size}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="66" />
+        <source>{name} must be numbers (one real target per sample).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="71" />
+        <source>{name} must be one target per sample (1-D); got shape {y_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="75" />
+        <source>X has {n} rows but {name} has {n_y} values; give one per row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="117" />
+        <source>XᵀX is singular (a feature is constant or a combination of others): the normal equations have no unique solution. Use solver='qr', or Ridge with alpha &gt; 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="194" />
+        <source>w_init must be {X_shape_1} finite numbers (w₀, w₁, …); got shape {theta0_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="207" />
+        <source>The least-squares weights overflow: a feature varies far too little (or too much) for its target. Standardise the features (subtract the mean, divide by the standard deviation) first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="260" />
+        <location filename="../../engine/neighbors/knn.py" line="104" />
+        <source>X has {X_shape_1} features; the model was fitted on {n_features_in}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="300" />
+        <source>{name} must be numbers in rows of equal length (n, d), or one list of numbers for one feature.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="316" />
+        <source>degree {degree} on {p} features makes {count} columns; choose a lower degree or fewer features.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="322" />
+        <source>x reaches {big:.3g}: its power {degree} would overflow double precision. Rescale x first (e.g. to [−1, 1]).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="22" />
+        <source>{name} must have one feature (a column of numbers); got {X_shape_1}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="31" />
+        <source>{name} must be at least two finite grid values, e.g. np.linspace(-2, 2, 60).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="127" />
+        <source>Every x is the same: a curve in x needs at least two different x.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="166" />
+        <source>{n_y} points cannot be split into training and validation parts; add points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="301" />
+        <source>extra_outliers must be points (x₁, x₂); got {extra_shape_1} coordinates per point.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="305" />
+        <source>Give at least one outlier (n_outliers ≥ 1 or extra_outliers).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="61" />
+        <source>layout must be one of {LAYOUTS} (true classes or predictions in rows); got {layout!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="82" />
+        <source>A confusion matrix is square (classes × classes); got shape {C_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="100" />
+        <source>y_true has {n_y_true} labels, y_pred {n_y_pred}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="107" />
+        <source>labels is empty; give at least one class.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="109" />
+        <source>labels contains duplicates; list each class once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="126" />
+        <source>labels and predictions must be of comparable kinds (all strings or all numbers).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="175" />
+        <source>scores must be numbers, one per document.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="177" />
+        <source>y_true has {n_y_true} labels, scores {n_scores}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="181" />
+        <source>No documents to score: y_true and scores are empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="184" />
+        <source>scores contain NaN; every document needs a score.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="187" />
+        <source>y_true must be 0/1 or True/False (1 = the positive class).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="203" />
+        <source>ROC needs both positive and negative documents in the test set.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="215" />
+        <source>A precision–recall curve needs positive documents in the test set.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="236" />
+        <source>labels_true has {n_t} labels, labels_pred {n_p}; give one of each per point.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="240" />
+        <source>No points: labels_true and labels_pred are empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="246" />
+        <source>Labels must be of one comparable kind (all strings or all numbers).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="288" />
+        <source>{name} must be a flat list of labels, one per point.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="291" />
+        <source>{name} must be 1-D (one label per point); got shape {a_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="299" />
+        <source>{name} has missing labels (None/NaN); give every point a label.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="303" />
+        <source>{name} mixes text and numbers; give all labels as strings or all as numbers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="307" />
+        <source>{name} has NaN or infinite labels; give every point a label.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="310" />
+        <source>{name} must hold class names or numbers; got {a_dtype} values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/curve.py" line="61" />
+        <source>k = {ks} is more than the {n_train} training points of a fold; use smaller k or fewer folds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/knn.py" line="86" />
+        <source>n_neighbors={k} is more than the {X_shape_0} training points; choose n_neighbors &lt;= {X_shape_0}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/knn.py" line="130" />
+        <source>n_neighbors={k} is more than the {n_samples_fit} training points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="189" />
+        <source>init gives {n_pairs} layers of weights but the network has {n_sizes} (layer sizes {sizes}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="199" />
+        <source>init layer {l} must be W of shape ({n_in}, {n_out}) and b of {n_out} values (layer sizes {sizes}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="204" />
+        <source>init layer {l} contains NaN or infinity.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="302" />
+        <source>The initial network's loss overflows on this X (init weights too large for these values?); rescale X or the weights.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="405" />
+        <source>y contains labels the network was not trained on, e.g. {y_unknown_0!r}; known: {classes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/perceptron.py" line="96" />
+        <source>Only binary classification is supported: the perceptron separates two classes; y has {n_classes} ({map}…). Keep two classes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/neural/perceptron.py" line="139" />
+        <source>w must have {X_shape_1} values (one per feature); got {u_shape_0}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="122" />
+        <source>words must be a list of words or a sentence string; got {words_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="126" />
+        <source>No words to parse; type a sentence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="129" />
+        <source>Word {k} is {w!r}; every word must be a non-empty string.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="142" />
+        <source>CKYParser needs an engine.parse.PCFG; got {grammar_type}. Build one with PCFG.from_string(text) or PCFG.from_trees(trees).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="187" />
+        <source>The sentence has {n} words; CKY here parses up to {MAX_WORDS} (its chart grows with n³). Split it into sentences first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="194" />
+        <source>A chart for {n} words and {n_symbols} nonterminals needs about {size:.1f} GB; parse a shorter sentence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="69" />
+        <source>line {no}: the only directive is '%start SYMBOL'; got {line!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="75" />
+        <source>line {no}: a rule needs '-&gt;' between its left and right sides, as in S -&gt; NP VP [1.0]; got {line!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="81" />
+        <source>line {no}: the left side {lhs!r} must be one nonterminal (no quotes, spaces or brackets).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="88" />
+        <source>line {no}: the rule {symbols} is already on line {where}; give each rule once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="95" />
+        <source>The grammar has no rules; write one per line, e.g. S -&gt; NP VP [1.0].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="108" />
+        <source>No trees to induce a grammar from; give at least one bracketed tree such as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="156" />
+        <source>The tree uses {key_0} -&gt; {rhs}, which is not a rule of the grammar.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="182" />
+        <source>The start symbol must be a nonterminal name; got {start!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="187" />
+        <source>Rules must be engine.parse.Rule objects; got {r_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="191" />
+        <source>The rule {r_lhs} -&gt; (nothing) has an empty right side; CKY needs every rule to produce at least one word. Remove it and add the rules it would shorten.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="197" />
+        <source>The rule {r_lhs} -&gt; {r_rhs} needs one terminal flag per right-side symbol.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="202" />
+        <source>The rule {symbols} has probability {r_prob!r}; a probability must be in (0, 1]. Drop rules of probability 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="209" />
+        <source>The start symbol {start} has no rules; write rules {start} -&gt; … or choose another start symbol.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="216" />
+        <source>The probabilities of the rules of {a} sum to {s:.4g}, not 1; adjust them (each left side's rules must sum to 1); {others} other left side(s) too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="220" />
+        <source>The probabilities of the rules of {a} sum to {s:.4g}, not 1; adjust them (each left side's rules must sum to 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="226" />
+        <source>The rule {symbols} uses {s}, which has no rules; add rules {s} -&gt; …, or quote it ('{s}') if it is a word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="238" />
+        <source>line {no}: cannot read the right side {text!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="245" />
+        <source>line {no}: {lhs} -&gt; {what} has no probability; write it in brackets after the symbols, e.g. NP -&gt; Det N [0.5].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="250" />
+        <source>line {no}: a rule of {lhs} has an empty right side; CKY needs every rule to produce at least one word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="258" />
+        <source>line {no}: two probabilities in one alternative of {lhs}; separate alternatives with '|'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="265" />
+        <source>line {no}: {tok} is not a probability; write a number such as [0.25].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="270" />
+        <source>line {no}: the probability {tok} of a rule of {lhs} must be in (0, 1].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="274" />
+        <source>line {no}: {tok} comes after the probability; the probability ends an alternative (separate alternatives with '|').</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="282" />
+        <source>line {no}: a second '-&gt;'; write one rule (or '|' alternatives) per line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="51" />
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="58" />
+        <source>{path_name} is a folder; a grammar is one file of rules such as S -&gt; NP VP [1.0] (open a folder of trees as a treebank).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="72" />
+        <source>Inducing a grammar from {n_trees:,} trees…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="76" />
+        <source>Building the parser of {n_grammar:,} rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="129" />
+        <source>{where}line {line_of}: an empty node '()'; every node needs a label and at least one child.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="136" />
+        <source>{where}line {line_of}: a ')' with no matching '('; check the brackets of the tree before it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="142" />
+        <source>{where}line {line_of}: the node ({label}) has no children; every node needs a word or a node under it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="149" />
+        <source>{where}line {line_of}: a node without a label; only the outer ( (S …) ) of a Penn file may have none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="163" />
+        <source>{where}line {line_of}: the word {tok!r} is outside any tree; bracketed trees look like (S (NP …) (VP …)).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="171" />
+        <source>{where}the text ends inside the tree opened on line {line}: {n_stack} ')' missing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="182" />
+        <source>Expected one bracketed tree; found {n_trees}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="204" />
+        <source>{path_name} holds no bracketed trees; a treebank file has trees such as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="226" />
+        <source>Cannot list the folder {path_name}: {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="240" />
+        <source>No bracketed trees in the folder {path_name}: {reasons}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="262" />
+        <source>Tree {k} is a {t_type}; give engine.parse.Tree objects, bracketed strings or nltk.Tree objects.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="273" />
+        <source>trees must be a list of trees; got {trees_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="281" />
+        <source>The node ({label}) has no children; every node needs a word or a node under it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/_checks.py" line="24" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (e.g. the absolute values or the real parts).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="52" />
+        <source>{n_terms} terms given; the {fitted} was fitted on {W_shape_1} term columns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="93" />
+        <source>{name} is empty (shape {X_shape}); it needs documents and terms.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="97" />
+        <source>{name} contains NaN or infinity; rebuild the term matrix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="144" />
+        <source>LSI needs at least 2 documents and 2 terms; X is {n} × {d} (n_samples={n}, n_features={d}). Load more documents or keep more terms.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="150" />
+        <source>n_components={k} must be smaller than min(documents, terms) = {min_n} (X is {n} × {d}); choose at most {min_n2}, or add documents/terms.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="156" />
+        <source>X is all zeros (no document has any term): nothing to decompose. Check the vocabulary filter (min_df, max_df, stop words).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="170" />
+        <source>ARPACK did not converge for {k} components; ask for fewer components or set tol &gt; 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="174" />
+        <source>The truncated SVD failed ({exc}); ask for fewer components.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="236" />
+        <source>X is {X_shape_0} × {X_shape_1}; the LSI was fitted on {n_document_vectors} × {n_features_in}. Pass the same matrix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="244" />
+        <source>rank takes one query; got {q_shape_0} rows.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="276" />
+        <source>The query must be a vector of term weights; got {X!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="280" />
+        <source>X has {X_shape_1} features, but LSI is expecting {n_features_in} features as input: the vector has {X_shape_1} terms and the LSI was fitted on {n_features_in}. Weight it with the same term matrix (TermMatrix.vectorize).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="344" />
+        <source>The query folds to infinite coordinates: its weights are beyond double precision next to the fitted matrix's singular values. Weight the query as the documents were (TermMatrix.vectorize).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="53" />
+        <source>X contains NaN or infinity; rebuild the term matrix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="96" />
+        <source>MDS needs all {n:,} × {n:,} distances ({n2:.1f} GB); it is limited to {MAX_MDS_POINTS:,} points. Use PCA or LSI, or a sample of the documents.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="109" />
+        <source>{name} must be square (n × n dissimilarities); got {D_shape_0} × {D_shape_1}. Compute it with pairwise_distances(X).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="118" />
+        <source>{name}[{i}, {j}] = {D:.3g} is negative; dissimilarities are ≥ 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="124" />
+        <source>{name} is not symmetric: {name}[{i}, {j}] = {D:.6g} but {name}[{j}, {i}] = {D2:.6g}. Use (D + D.T) / 2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="130" />
+        <source>{name}[{i}, {i}] = {D:.3g}; a point's dissimilarity to itself must be 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="141" />
+        <source>MDS needs at least 2 points; D has {n}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="144" />
+        <source>n_components={k} needs more than {k} points; D has {n}. Choose n_components &lt; {n}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="326" />
+        <source>embedding has {n_Y} points; D has {n_D}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="107" />
+        <source>PCA centres the data, which makes this sparse {n:,} × {d:,} matrix dense ({n2:.1f} GB). Use LSI (it works on the sparse matrix) or keep fewer terms (max_terms).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="117" />
+        <source>n_components={k} is larger than min(n_samples, n_features) = {min_X_shape} (X is {X_shape_0} × {X_shape_1}); choose at most {min_X_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="134" />
+        <source>Column {flat_0} has the same value in every row (or differs only in its last digits), so its correlation with the others is undefined (0/0). Drop the constant column(s) or use matrix='covariance'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="285" />
+        <source>T has {T_shape_1} columns; the PCA keeps {n_components} components.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/forward.py" line="107" />
+        <location filename="../../engine/selection/learning_curve.py" line="97" />
+        <location filename="../../engine/selection/search.py" line="176" />
+        <location filename="../../engine/selection/search.py" line="211" />
+        <location filename="../../engine/selection/search.py" line="308" />
+        <location filename="../../engine/selection/search.py" line="365" />
+        <source>done</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/learning_curve.py" line="92" />
+        <source>fold {fold}/{n_folds}: {n:,} training samples…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="108" />
+        <source>The folds cover {n_k_fold_of} samples but y has {n_y}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="292" />
+        <source>{label}{params}: fold {fold}/{n_folds}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="297" />
+        <source>{label}fold {fold}/{n_folds}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="343" />
+        <source>outer {outer}/{n_outer}, </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="356" />
+        <source>{label}refit with the best…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="23" />
+        <source>{name} is empty: there are no samples to split.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="32" />
+        <source>seed must be a whole number &gt;= 0 (the same split every time); got None.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="85" />
+        <source>The training part is empty; lower the validation and test shares or add samples.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="101" />
+        <source>y mixes kinds of labels (numbers and strings); use one kind.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="138" />
+        <source>{k}-fold cross-validation needs at least {k} samples; there are {n_y}. Use fewer folds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="150" />
+        <source>The class {small!r} has {counts} sample(s); stratified {k}-fold cross-validation needs at least {k} per class. Use fewer folds or add samples.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="96" />
+        <source>{path} does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="102" />
+        <source>{path_name} is one mbox file, so it holds one class only. Put one mbox per class (spam.mbox, ham.mbox) in a folder and open the folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="107" />
+        <location filename="../../engine/workflows/language_models.py" line="131" />
+        <location filename="../../engine/workflows/language_models.py" line="139" />
+        <location filename="../../engine/workflows/tagging.py" line="177" />
+        <location filename="../../engine/workflows/tagging.py" line="253" />
+        <location filename="../../engine/workflows/text_processing.py" line="71" />
+        <source>reading {path_name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="115" />
+        <source>{path_name} gave {n_corpus} message(s) in {n_classes} class ({found}); a filter needs at least two classes. Use a folder with a sub-folder per class (spam/, ham/), or a CSV/TSV with a label and a text column.{problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="127" />
+        <source> Problems: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="171" />
+        <source>{root_name} has no sub-folders and no mbox files. Put the messages of each class in their own sub-folder (spam/, ham/), one message per file.{problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="180" />
+        <source>reading {n:,} of {n_jobs:,} files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="247" />
+        <source>{path_name} is not readable as text ({reason}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="314" />
+        <source>{name} line {reader_line_num}: {csv_problem}. Save it as CSV again, or as tab-separated text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="329" />
+        <source>{name} needs two columns, a label and a text (label&lt;TAB&gt;text or label,text); found one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="351" />
+        <source>{name} holds numbers, not messages: column {text_col} should contain the text of each message (label&lt;TAB&gt;text or label,text). Points for the other tabs open there, not in Spam.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="359" />
+        <source>{name} does not look like a labelled corpus: its label column (column {label_col}) has {n_labels:,} different values ({shown}, …), where a corpus repeats a few class names such as spam and ham. Use one line per message: label&lt;TAB&gt;text or label,text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/evaluation.py" line="225" />
+        <location filename="../../engine/spam/evaluation.py" line="229" />
+        <source>fold {fold}/{n_folds}: {name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/evaluation.py" line="270" />
+        <source>{name}: top {k:,} terms…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="33" />
+        <source>alpha = {alpha:g} is too large: alpha · (number of terms) overflows and every probability would be NaN. Use alpha &lt;= {ALPHA_MAX:g}; already alpha = 1000 makes every word nearly equally likely.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="65" />
+        <source>The counts in X are too large: their sums overflow. Counts are occurrences of terms; rescale or cap them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="98" />
+        <source>Negative values in data passed to MultinomialNB: counts must not be negative.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="149" />
+        <source>The test-vocabulary |V| is the multinomial model's (+α|V|); the Bernoulli model has +2α and no |V|.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="157" />
+        <source>new_types and new_tokens must be counts with new_tokens ≥ new_types ≥ 0 (each new word occurs at least once).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="94" />
+        <location filename="../../engine/spam/spam_filter.py" line="138" />
+        <source>explain takes one message as a string; got {text_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="140" />
+        <source>y must give one class per document ({features_X_shape_0}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="144" />
+        <source>The training part needs documents of at least two classes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="80" />
+        <source>texts must be a list of messages, not one string.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="84" />
+        <source>labels must be a list with one class per message.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="88" />
+        <location filename="../../engine/spam/spam_filter.py" line="122" />
+        <source>texts must be strings (one message each).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="91" />
+        <source>{n_texts} texts but {n_labels} labels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="118" />
+        <source>predict takes a list of messages; for one message use [text].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="210" />
+        <source>{name} is not a saved Trellis spam filter ({exc_why}). Choose a file written by Save filter….</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="219" />
+        <source>{name} is not a complete Trellis spam filter: the array {exc} is missing. Save the filter again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="224" />
+        <source>{name} is a damaged Trellis spam filter (its settings are not readable: {exc}). Save the filter again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="229" />
+        <source>{name} is not a saved Trellis spam filter (unknown format).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="234" />
+        <source>{name} is a damaged Trellis spam filter ({rstrip}). Save the filter again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="309" />
+        <source>A spam filter needs training messages of at least two classes (for example spam and ham).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="319" />
+        <source>{positive!r} is not one of the classes {classes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/terms.py" line="157" />
+        <source>tokenising: {done:,} of {n_texts:,} messages…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="128" />
+        <source>analyse takes one text; got {text_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="263" />
+        <source>texts must be a list of documents, not one string; use [text].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="268" />
+        <source>texts must be a list of strings; got {texts_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="274" />
+        <source>texts[{bad}] is a {texts_bad_type}, not a string; every document must be text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="130" />
+        <source>An SVC explanation needs the two classes of the fit; got {n_classes}. Fit (or start iter_fit on) two-class data first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="170" />
+        <source>explain_smo needs an SVC whose iter_fit has started (its classes and γ are known then): call svc.iter_fit(X, y) and explain its steps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="175" />
+        <source>explain_smo needs a step with α: run iter_fit(X, y) with detail=True.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="181" />
+        <source>The step has {n_alpha} α values but X has {n_X} rows: explain a step with the data it was computed on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="214" />
+        <source>Point {index} is not a training point (0 … {n_X}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="222" />
+        <source>point must have {X_shape_1} coordinates; got {x_shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="384" />
+        <source>feature must be one of {FEATURE_MAPS}; got {feature!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="423" />
+        <source>gate must be one of {GATE_TARGETS}; got {gate!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="44" />
+        <source>X has no features; gamma='scale'/'auto' need at least one column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="52" />
+        <source>X's values are too large for gamma='scale' (their variance overflows); rescale the data or give gamma as a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="60" />
+        <source>X's values are too close together for gamma='scale' (variance {var:.3g}); rescale the data or give gamma as a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="89" />
+        <source>A has {A_shape_1} feature(s) but B has {B_shape_1}; both must have the same number of columns.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="172" />
+        <source>Only binary classification is supported. A binary SVM needs exactly two classes; got {n_classes} ({classes}). Add points of the other class, or use OneVsRest / OneVsOne for more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="194" />
+        <source>Points {dup_0} and {dup_1} are at the same place with opposite labels: no boundary separates them. Use a soft margin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="228" />
+        <source>Hard margin is impossible: no boundary of this kernel separates the two classes (a linear program found no feasible w, b). Use a soft margin (L1 or L2 slack), or a more flexible kernel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="267" />
+        <source>SMO diverges: some α passed 1e10, so the dual has no maximum (the kernel matrix is not positive semidefinite, as the sigmoid kernel often is, or no boundary separates the classes). Use a soft L1 margin or another kernel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/weston_watkins.py" line="97" />
+        <source>A {kernel} kernel on {n_X:,} points needs their {n_X:,} × {n_X:,} Gram matrix; use at most {MAX_KERNEL_POINTS:,} points or the linear kernel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/svm/weston_watkins.py" line="148" />
+        <source>X has {X_shape_1} features; the model was fitted on {space_X_shape_1}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="46" />
+        <source>The {name} row is empty; write one symbol or '{GAP}' per column.</source>
+        <extracomment>The notes' two alignments of SNOWY → SUNNY: costs 3 (optimal) and 5.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="59" />
+        <source>The rows have {n_t} and {n_b} columns; an alignment has the same number in both (write '{GAP}' for a gap).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="65" />
+        <source>Column {both_0} has a gap in both rows; remove it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="30" />
+        <source>{rstrip}: the counts are whole numbers, each at least 1 (a bigram never seen has no t-test).</source>
+        <extracomment>(w1, w2, c(w1), c(w2), c(w1 w2), N) of Manning &amp; Schütze's "new companies"</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="35" />
+        <source>c(w1 w2) = {c12:,} is more than c(w1) = {c1:,} or c(w2) = {c2:,}; a bigram cannot occur more often than either of its words.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="40" />
+        <source>N = {n:,} is too small for c(w1) = {c1:,} and c(w2) = {c2:,}: the ¬w1 ¬w2 cell of the 2×2 table would be negative; N is the number of tokens (bigrams) of the whole text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/collocations.py" line="103" />
+        <source>A window of {window} over {n_tokens:,} tokens makes about {span:,} pairs, more than {MAX_PAIRS:,}; choose a window of at most {max_value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="169" />
+        <source>There are no documents; load a folder or a corpus first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="188" />
+        <source>max_df={max_df!r} allows at most {high:g} documents but min_df={min_df!r} asks for at least {low:g}: no term can pass. Lower min_df or raise max_df.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="197" />
+        <source>select={select!r} scores terms against class labels; give labels (one per document) or select by 'df'.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="205" />
+        <source>labels has {labels_size} values for {n} documents; give one label per document.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="209" />
+        <source>select={select!r} needs documents of at least two classes; the labels hold one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="227" />
+        <source>Document index {bad} is out of range; the matrix has {n} documents (0..{n2}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="293" />
+        <source>tokenising…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="299" />
+        <source>tokenising… {i:,} of {n:,} documents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="302" />
+        <source>The {n} document(s) hold no tokens at all (empty texts); load documents with text in them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="305" />
+        <source>counting terms…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="313" />
+        <source>Every token is punctuation or a stop word, so the vocabulary is empty. Turn the stop-word list off or load documents with words.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="326" />
+        <source>No term passes the document-frequency filter ({low:g} ≤ df ≤ {high:g}); document frequencies here run from {df} to {df2}. Loosen min_df/max_df.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/edit_distance.py" line="97" />
+        <source>level={level!r} compares strings; {name} is a {x_type}. Give the text itself, or use level='word' for lists of tokens.</source>
+        <extracomment>what one item of the sequences is: a character, a word (strings split at white space) or a jamo (Hangul syllables decomposed into their letters, so 강 → 감 substitutes ㅇ by ㅁ)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/edit_distance.py" line="245" />
+        <source>The table of {n:,} × {m:,} items has {n2:,} cells, more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the distance alone (one row at a time), or shorter sequences.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/eojeols.py" line="96" />
+        <source>eojeols must be the list split_eojeols(text) returns.</source>
+        <extracomment>tags of the stems a Korean normaliser keeps: nouns, predicates' stems, roots, adverbs</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="55" />
+        <source>{name} must be a list of sentences, each a list of tokens, e.g. [['I', 'have', 'a', 'pen']]; got {sentences_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="62" />
+        <source>{name}[{k}] must be a list of tokens (split the sentence into words first); got {s_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="78" />
+        <source>{name}[{k}] holds {t!r:.40}: tokens must be non-empty strings.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="82" />
+        <source>{name}[{k}] contains {t!r}, which the model adds itself as padding; remove it from the sentences.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="218" />
+        <source>There are no sentences to train on; give at least one sentence (a list of tokens).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="377" />
+        <source>context must be a list of words, e.g. ['I', 'have']; got {context_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="388" />
+        <source>word must be a non-empty string; got {word!r}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="391" />
+        <source>&lt;s&gt; is only padding: the model never predicts it. Ask for a word of the vocabulary, &lt;/s&gt; or &lt;UNK&gt;.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="463" />
+        <source>There are no held-out sentences to score; hold out at least one sentence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="490" />
+        <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="599" />
+        <source>{path_name} is not a Trellis n-gram model ({exc_why}); save one with NgramModel.save first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="620" />
+        <source>{path_name} is not a Trellis n-gram model (it has no {exc_args_0}); save one with NgramModel.save first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="627" />
+        <source>{path_name} is not a Trellis n-gram model ({exc}); save one with NgramModel.save first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="633" />
+        <source>{path_name} is a damaged n-gram model ({problem}); save the model again from a trained one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="721" />
+        <source>The text has {n_sentences} sentence(s); a language model needs at least two (one to train on, one to hold out). Load a longer text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="768" />
+        <source>No held-out sentences: raise the held-out share, or load a text with more sentences.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="777" />
+        <source>counting {n}-grams…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="781" />
+        <source>{n}-gram, {SMOOTHING_NAMES_s}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="77" />
+        <source>Korean morpheme analysis needs Kiwi, an optional extra: install it with pip install "trellis[korean]" (or pip install kiwipiepy; about 90 MB with its model), then try again.</source>
+        <extracomment>Sejong tag → (Korean name, English name), the tag set of the Sejong corpus as Kiwi uses it tag prefixes of the closed-class morphemes a Korean stop list drops: particles (조사), endings (어미) and punctuation/symbols (기호)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="110" />
+        <source>language must be 'en' or 'ko'; got {language!r:.20}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="125" />
+        <source>Expected (form, tag) pairs such as morphemes(text) gives; got {p!r:.40}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="103" />
+        <source>tokenizing: {n_tokens:,} tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="105" />
+        <source>counting types</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="110" />
+        <source>vocabulary growth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/sentence_tokens.py" line="48" />
+        <source>tokenizing sentences: {at:,} of {n_spans:,}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/sentences.py" line="190" />
+        <source>training Punkt…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="60" />
+        <source>costs has unknown keys {unknown}; use insert, delete and substitute.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="65" />
+        <source>costs must be (insert, delete, substitute), e.g. (1, 1, 2); got {costs!r:.60}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="89" />
+        <source>Confusion row {k}: a count row is count,x,,N or count,xy,,N (how often the character or pair occurs); got count,{a!r:.10},{b!r:.10}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="105" />
+        <source>Confusion row {k}: {op},{a!r:.10},{b!r:.10} is not an edit of one character; use substitute,y,x (y typed as x), delete,y, or delete,xy,x (y dropped after x), insert,,y or insert,x,xy (y added after x), transpose,xy,yx.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="125" />
+        <source>Confusion row {k} has {n_row} fields; each row is op, from, to, count (e.g. substitute,e,a,388).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="132" />
+        <source>Confusion row {k}: the operation must be one of {OPS}; got {op!r:.30}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="138" />
+        <source>Confusion row {k}: the count {c!r:.30} is not a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="142" />
+        <source>Confusion row {k}: counts must be finite and &gt;= 0; got {c}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="157" />
+        <source>The confusion table is empty; give rows of op, from, to, count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="249" />
+        <source>{path_name} line {reader_line_num}: {csv_problem}; each row is op,from,to,count.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="254" />
+        <source>Cannot read {path_name}: {exc}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="275" />
+        <source>word must be a non-empty string; got {word!r:.40}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="278" />
+        <source>model must be a fitted NgramModel; got {model_type}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="285" />
+        <source>p_edit is a probability; got {p_edit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="66" />
+        <source>The regular expression {pattern!r} took more than {timeout:g} s on {n_text:,} characters and was stopped: it backtracks catastrophically (nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the nested repetition.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/tree/pruning.py" line="41" />
+        <source>{n} points are too few to hold out {validation:.0%} for validation; add points or change the share.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="48" />
+        <source>{path} has no class label column (a text column, or a third column of integers such as 1 and -1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="52" />
+        <source>the SVM canvas is 2-D; {path} has {X_shape_1} coordinates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="87" />
+        <source>training {name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="93" />
+        <source>training Weston–Watkins…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="134" />
+        <source>{name}…</source>
+        <translation>{name}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="145" />
+        <source>bootstrap: deep tree…</source>
+        <translation>부트스트랩: 깊은 트리…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="149" />
+        <source>bootstrap: logistic regression…</source>
+        <translation>부트스트랩: 로지스틱 회귀…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="60" />
+        <location filename="../../engine/workflows/documents.py" line="233" />
+        <source>projecting for display…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="84" />
+        <source>k-means…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="86" />
+        <source>k-medoids…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="99" />
+        <source>K = 1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="102" />
+        <source>K = {row_k} done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="161" />
+        <source>{path} does not exist; choose a corpus folder or a CSV/TSV file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="205" />
+        <source>{corpus_path_name} holds {n} document{value} with text: points need at least two documents (a picture, a few dozen). Add documents or choose another folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="217" />
+        <source>No document has any term left after the vocabulary filter; lower Min DF, raise Max DF or keep more terms.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="220" />
+        <source>{X_shape_1:,} terms; reducing by {s_method}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="250" />
+        <source>{s_method} needs the distances between all {n:,} documents (n²); it is limited to {MAX_MDS_POINTS:,} documents. Use LSI (it works on the sparse matrix) or PCA, or a smaller folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="256" />
+        <source>{s_distance} distances between {n:,} documents…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="268" />
+        <source>SMACOF restart {step_restart}/4, iteration {step_iteration}: stress {step_stress:.4g}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="355" />
+        <source>cluster {k}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="376" />
+        <source>power method…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="380" />
+        <source>component {step_component}, iteration {step_component_iteration}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="395" />
+        <source>folding the query in…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="56" />
+        <source>loading Kiwi…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="57" />
+        <source>splitting eojeols into morphemes…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="96" />
+        <source>candidates within {max_distance:g} edits at the {level} level…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="56" />
+        <source>next-word distribution…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="73" />
+        <source>scoring the sentence…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="96" />
+        <source>generating with the {order}-gram model…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="116" />
+        <source>candidates within {max_distance:g} edits…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="160" />
+        <source>writing {name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="164" />
+        <source>Could not save {name}: {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/parsing.py" line="45" />
+        <source>Listing the rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/parsing.py" line="51" />
+        <source>Tagging with the HMM tagger…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="92" />
+        <source>overview…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="129" />
+        <source>The test part is empty; raise the test share or add messages.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="149" />
+        <source>The positive class {positive!r} is not one of {classes}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="162" />
+        <source>training the filters for Explain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="259" />
+        <source>The training part needs documents of the positive class and of the others.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="311" />
+        <source>scoring the terms…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="63" />
+        <source>No held-out sentences to tag.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="84" />
+        <source>beam off: {kept:.1f} states kept per column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="87" />
+        <source>beam θ = {theta:g}: {kept:.1f} states kept per column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="139" />
+        <source>training on {n_train:,} sentences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="142" />
+        <source>tagging {n_test:,} held-out sentences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="149" />
+        <source>training the first-order tagger to compare…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="152" />
+        <source>tagging the held-out sentences with the first order…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="239" />
+        <source>writing {path_name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="272" />
+        <source>counting tag n-grams…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="275" />
+        <source>transition matrix…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="67" />
+        <source>listing files…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="85" />
+        <source>Nothing was opened. {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="88" />
+        <source>{names} contains no text; choose a file with text in it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="125" />
+        <source>case folding…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="133" />
+        <source>{name} stems: {min_at:,} types…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="139" />
+        <source>lemmas and tags: {at:,} of {n_top:,}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="163" />
+        <source>rule-based splitting: {n_decisions:,} candidates…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="171" />
+        <source>Punkt splitting: {n_punkt:,} sentences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="178" />
+        <source>contexts…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="195" />
+        <source>counting bigrams of {n_tokens:,} tokens…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="232" />
+        <source>distance only (the table is too large to keep)…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="236" />
+        <source>filling the {n:,} × {m:,} table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="239" />
+        <source>cells on an optimal path…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="241" />
+        <source>counting co-optimal alignments…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="243" />
+        <source>listing alignments…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../routing.py" line="47" />
+        <source>looking at {name}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../routing.py" line="54" />
+        <source>Cannot open {name}: {reason}.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
