@@ -97,10 +97,14 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
     if not sentences:
         first = next((ln.strip() for ln in iter_lines(text) if ln.strip()), "")
         shown = first if len(first) <= 80 else first[:77] + "…"
-        layout = {"slash": "word/TAG tokens separated by spaces",
-                  "conllu": "CoNLL-U lines of 10 tab-separated columns",
-                  "columns": "'word tag' lines with a blank line between sentences"}[fmt]
-        why = f" ({found[0]})" if found else ""
+        # phrases of the sentence below, kept as messages so that they are translated with it
+        layout = {"slash": Message(QT_TRANSLATE_NOOP("engine",
+                                                     "word/TAG tokens separated by spaces")),
+                  "conllu": Message(QT_TRANSLATE_NOOP("engine",
+                                                      "CoNLL-U lines of 10 tab-separated columns")),
+                  "columns": Message(QT_TRANSLATE_NOOP(
+                      "engine", "'word tag' lines with a blank line between sentences"))}[fmt]
+        why = Message(QT_TRANSLATE_NOOP("engine", " ({problem})"), problem=found[0]) if found else ""
         raise DataError(QT_TRANSLATE_NOOP("engine", "Found no word/TAG pairs: is the text "
                                                     "tagged? The first line reads "
                                                     "{shown!r}{why}. A tagged corpus has "
