@@ -16,7 +16,7 @@ from typing import Generator
 
 import numpy as np
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError, check_int, check_memory, check_regular_file
 
@@ -315,10 +315,14 @@ def _careful(lines, start, delim, width, name, decimal_comma):
     if bad.size:
         r, c = bad[0]
         cell = table[r, num_cols[c]]
-        what = "an empty cell (missing value)" if cell.strip() == "" else f"the text {cell!r}"
+        # phrases of the sentence below, kept as messages so that they are translated with it
+        what = (Message(QT_TRANSLATE_NOOP("engine", "an empty cell (missing value)"))
+                if cell.strip() == "" else
+                Message(QT_TRANSLATE_NOOP("engine", "the text {cell!r}"), cell=cell))
         hint = ""
         if "," in cell and delim == ",":
-            hint = " (a decimal comma? Use ';' between the columns, or '.' in the numbers)"
+            hint = Message(QT_TRANSLATE_NOOP("engine", " (a decimal comma? Use ';' between the "
+                                                       "columns, or '.' in the numbers)"))
         raise DataError(QT_TRANSLATE_NOOP("engine", "{name}, line {numbered_r_0}, column "
                                                     "{num_cols_c}: {what} where a number was "
                                                     "expected{hint}. Fill or delete that row."),

@@ -14010,27 +14010,42 @@
         <translation>{name}: 열 {c}에는 텍스트만 있습니다. 텍스트 열(클래스 레이블)은 많아야 하나입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="322" />
+        <location filename="../../engine/io/points.py" line="319" />
+        <source>an empty cell (missing value)</source>
+        <translation>빈 칸(빠진 값)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="321" />
+        <source>the text {cell!r}</source>
+        <translation>텍스트 {cell!r}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="324" />
+        <source> (a decimal comma? Use ';' between the columns, or '.' in the numbers)</source>
+        <translation> (소수점 쉼표인가요? 열 사이에는 ';'를, 숫자에는 '.'를 쓰세요)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="326" />
         <source>{name}, line {numbered_r_0}, column {num_cols_c}: {what} where a number was expected{hint}. Fill or delete that row.</source>
         <translation>{name}, {numbered_r_0}행 {num_cols_c}열: 숫자가 와야 할 자리에 {what}이(가) 있습니다{hint}. 그 행을 채우거나 지우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="341" />
+        <location filename="../../engine/io/points.py" line="345" />
         <source>X must be a table of numbers (n_points, n_columns) with the same number of values in every row.</source>
         <translation>X는 모든 행의 값 수가 같은 숫자 표 (n_points, n_columns)여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="345" />
+        <location filename="../../engine/io/points.py" line="349" />
         <source>X must be 2-D (n_points, n_columns); got shape {X_shape}. For one column use X.reshape(-1, 1).</source>
         <translation>X는 2차원 (n_points, n_columns)이어야 하는데 모양이 {X_shape}입니다. 열이 하나면 X.reshape(-1, 1)을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="351" />
+        <location filename="../../engine/io/points.py" line="355" />
         <source>columns names {n_columns} column(s) but X has {X_shape_1}; give one name per column (or none).</source>
         <translation>columns는 열 {n_columns}개에 이름을 붙이는데 X의 열은 {X_shape_1}개입니다. 열마다 이름 하나를 주세요 (또는 주지 마세요).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="358" />
+        <location filename="../../engine/io/points.py" line="362" />
         <source>labels must hold one label per point: {n_X} points, labels of shape {labels_shape}.</source>
         <translation>labels에는 점마다 레이블이 하나씩 있어야 합니다: 점 {n_X}개, 레이블 모양 {labels_shape}.</translation>
     </message>

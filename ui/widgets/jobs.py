@@ -35,8 +35,10 @@ class JobPanel(QWidget):
         self.setObjectName(f"{name}_panel")
         self.messages = messages
         self._on_result = on_result
-        # the caller's phrase, translated by the caller (tr("the table shown is kept"))
+        # the caller's phrase, translated by the caller (tr("the table shown is kept")) in the
+        # language in force now; kept() shows it in the language in force later
         self._kept = kept
+        self._kept_lang = i18n.current_language()
         self.runner = AlgorithmRunner(self)
         self.bar = QProgressBar(self)
         self.bar.setObjectName(f"{name}_progress")
@@ -92,8 +94,22 @@ class JobPanel(QWidget):
     def kept(self) -> str:
         """What a failed or cancelled job leaves, in the language in force: the caller's
         ``kept=`` phrase (which it passed through ``tr()``), else a general one."""
-        return self._kept or QCoreApplication.translate("JobPanel",
-                                                        "the previous results are kept")
+        general = QCoreApplication.translate("JobPanel", "the previous results are kept")
+        if not self._kept:
+            return general
+        lang = i18n.current_language()
+        if lang == self._kept_lang:
+            return self._kept
+        if self._kept_lang == "en":
+            # built in English, so the phrase is its own source: look it up under the contexts
+            # its tr() may have used (a module's tr(): "", a view's self.tr(): its classes)
+            parent = self.parentWidget()
+            contexts = [""] + [c.__name__ for c in type(parent).__mro__] if parent else [""]
+            for context in contexts:
+                text = QCoreApplication.translate(context, self._kept)
+                if text != self._kept:
+                    return text
+        return general           # a phrase of another language: say it in general words
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))
