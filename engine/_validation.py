@@ -29,6 +29,17 @@ class DataError(ValueError):
         self.fields = fields
 
 
+class _ParameterError(ValueError):
+    """A parameter out of its range (``k=0``, ``alpha=-1``): a ``ValueError`` as scikit-learn
+    raises it, whose text is a template with fields like :class:`DataError`'s, so that the
+    interface shows it translated."""
+
+    def __init__(self, template: str, /, **fields) -> None:
+        super().__init__(format_message(template, fields))
+        self.template = template
+        self.fields = fields
+
+
 class NotFittedError(ValueError, AttributeError):
     """Raised by ``predict``/``transform``/``score``/``decode`` of a model that was not fitted
     (a ``ValueError`` and an ``AttributeError``, as in scikit-learn)."""
@@ -341,21 +352,26 @@ def check_magnitude(values, name: str = "X", *, why: str = "their squares") -> N
 def check_int(value, name, *, low=None, high=None):
     """Check that ``value`` is an integer in [low, high] and return it as ``int``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise ValueError(f"{name} must be an integer; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be an integer; got "
+                                                          "{value!r}."), name=name, value=value)
     if low is not None and value < low:
-        raise ValueError(f"{name} must be >= {low}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be >= {low}; got {value}."),
+                              name=name, low=low, value=value)
     if high is not None and value > high:
-        raise ValueError(f"{name} must be <= {high}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be <= {high}; got {value}."),
+                              name=name, high=high, value=value)
     return int(value)
 
 
 def check_positive(value, name, *, allow_zero=False):
     """Check that ``value`` is a real number > 0 (or >= 0) and return it as ``float``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
-        raise ValueError(f"{name} must be a finite number; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be a finite number; got "
+                                                          "{value!r}."), name=name, value=value)
     if value < 0 or (value == 0 and not allow_zero):
         bound = ">= 0" if allow_zero else "> 0"
-        raise ValueError(f"{name} must be {bound}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be {bound}; got {value}."),
+                              name=name, bound=bound, value=value)
     return float(value)
 
 
@@ -363,7 +379,9 @@ def check_choice(value, name, choices):
     """Check that ``value`` is one of ``choices``."""
     if value not in choices:
         options = ", ".join(repr(c) for c in choices)
-        raise ValueError(f"{name} must be one of {options}; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be one of {options}; got "
+                                                          "{value!r}."),
+                              name=name, options=options, value=value)
     return value
 
 

@@ -125,7 +125,7 @@ class JobPanel(QWidget):
         # phrase follows as a sentence of its own ("…. The table shown is kept.")
         kept = self.kept()
         self.messages.error(QCoreApplication.translate("JobPanel", "{message}. {kept}.").format(
-            message=message.rstrip(".").rstrip("。"), kept=kept[:1].upper() + kept[1:]))
+            message=message.rstrip("."), kept=kept[:1].upper() + kept[1:]))
 
 
 def panel_row(*panels: JobPanel) -> QHBoxLayout:
