@@ -145,7 +145,8 @@ def dirichlet_multinomial(counts: ArrayLike, alpha: ArrayLike = 1.0) -> Dirichle
     try:
         c = np.asarray(counts, dtype=np.float64)
     except (TypeError, ValueError):
-        raise DataError(QT_TRANSLATE_NOOP("engine", "counts must be numbers, one per outcome.")) from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "counts must be numbers, one per outcome.")) from None
     if c.ndim != 1 or len(c) < 2:
         raise DataError(QT_TRANSLATE_NOOP("engine", "counts must list at least two outcomes; "
                                                     "got shape {c_shape}."), c_shape=c.shape)
@@ -377,7 +378,8 @@ def gaussian_posterior(x: ArrayLike, var: float = 1.0, mu0: float = 0.0, var0: f
     try:
         x = np.asarray(x, dtype=np.float64).ravel()
     except (TypeError, ValueError):
-        raise DataError(QT_TRANSLATE_NOOP("engine", "x must be numbers (the observations).")) from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "x must be numbers (the observations).")) from None
     if not np.all(np.isfinite(x)):
         raise DataError(QT_TRANSLATE_NOOP("engine", "x contains NaN or infinity; remove or fill "
                                                     "those values."))

@@ -172,7 +172,8 @@ def _binary_counts(y_true, scores):
     try:
         scores = np.ravel(np.asarray(scores, dtype=float))
     except (TypeError, ValueError):
-        raise DataError(QT_TRANSLATE_NOOP("engine", "scores must be numbers, one per document.")) from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "scores must be numbers, one per document.")) from None
     if y_true.shape != scores.shape:
         raise DataError(QT_TRANSLATE_NOOP("engine", "y_true has {n_y_true} labels, scores "
                                                     "{n_scores}."), n_y_true=len(y_true),

@@ -104,7 +104,8 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
                                                       "CoNLL-U lines of 10 tab-separated columns")),
                   "columns": Message(QT_TRANSLATE_NOOP(
                       "engine", "'word tag' lines with a blank line between sentences"))}[fmt]
-        why = Message(QT_TRANSLATE_NOOP("engine", " ({problem})"), problem=found[0]) if found else ""
+        why = Message(QT_TRANSLATE_NOOP(
+            "engine", " ({problem})"), problem=found[0]) if found else ""
         raise DataError(QT_TRANSLATE_NOOP("engine", "Found no word/TAG pairs: is the text "
                                                     "tagged? The first line reads "
                                                     "{shown!r}{why}. A tagged corpus has "
@@ -276,8 +277,9 @@ class TaggedCorpus(Sequence):
                 for pair in s:
                     if (not isinstance(pair, (tuple, list)) or len(pair) != 2
                             or not all(isinstance(x, str) for x in pair)):
-                        raise DataError(QT_TRANSLATE_NOOP("engine", "Sentence {k}: {pair!r} is not a (word, tag) pair of strings."),
-                                        k=k, pair=pair)
+                        raise DataError(QT_TRANSLATE_NOOP(
+                            "engine", "Sentence {k}: {pair!r} is not a (word, tag) pair of "
+                            "strings."), k=k, pair=pair)
         return cls(words, tags, [len(s) for s in sents])
 
     @property

@@ -100,8 +100,8 @@ def iter_tag_file(tagger: HMMTagger, source: str | os.PathLike, target: str | os
                          source_name=source.name)
     decoded = read_text_file(source, encoding)
     text = decoded.text
-    yield Progress(0, max(len(text), 1), QT_TRANSLATE_NOOP("engine", "splitting {n_text:,} characters into sentences…"),
-                                         n_text=len(text))
+    yield Progress(0, max(len(text), 1), QT_TRANSLATE_NOOP(
+        "engine", "splitting {n_text:,} characters into sentences…"), n_text=len(text))
     spans = sentence_spans(text, splitter)
     cost = getattr(tagger, "work_per_token", None) or len(tagger.states_) ** 2
     # tokens per chunk: bounded by the Viterbi work and by the text formatted at once (one
@@ -122,9 +122,10 @@ def iter_tag_file(tagger: HMMTagger, source: str | os.PathLike, target: str | os
                     out.write(state.write(batch))
                     batch, size = [], 0
                     done = len(text) if k == len(spans) - 1 else b
-                    yield Progress(done, len(text), QT_TRANSLATE_NOOP("engine", "tagged {state_n_tokens:,} tokens of {state_n_sentences:,} sentences"),
-                                                    state_n_tokens=state.n_tokens,
-                                                    state_n_sentences=state.n_sentences)
+                    yield Progress(done, len(text), QT_TRANSLATE_NOOP(
+                        "engine", "tagged {state_n_tokens:,} tokens of {state_n_sentences:,} "
+                        "sentences"), state_n_tokens=state.n_tokens,
+                        state_n_sentences=state.n_sentences)
             if not state.n_sentences:
                 raise DataError(QT_TRANSLATE_NOOP("engine", "{source_name} has no words to tag "
                                                             "(it is empty or only white space)."),

@@ -123,8 +123,9 @@ class HangulModel:
                 rows.append(r)
                 cols.append(index.setdefault(f, len(index)))
             if r % 2000 == 1999:                 # ~0.15 s of Python: a chance to cancel
-                yield Progress(0, MAX_ITER, QT_TRANSLATE_NOOP("engine", "Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul words…"),
-                                            r=r + 1, n_hangul=len(hangul))
+                yield Progress(0, MAX_ITER, QT_TRANSLATE_NOOP(
+                    "engine", "Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul "
+                    "words…"), r=r + 1, n_hangul=len(hangul))
         X = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(hangul), len(index)))
         yield Progress(0, MAX_ITER, QT_TRANSLATE_NOOP("engine", "Hangul unknown words: "
                                                                 "{n_index:,} features of "

@@ -60,8 +60,8 @@ def read_npz(path: str | os.PathLike, max_bytes: int | None = None
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
-        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "the file is damaged or is "
-                                                                     "not a .npz archive"))) from None
+        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP(
+            "engine", "the file is damaged or is not a .npz archive"))) from None
     with archive:
         infos = archive.infolist()
         total = sum(info.file_size for info in infos)

@@ -137,9 +137,9 @@ def _read(root, encoding):
                                  n_texts=len(texts))
     if not texts:
         if problems:
-            raise DataError(QT_TRANSLATE_NOOP("engine", "None of the {total} file(s) in {root_name} "
-                                                        "holds readable text ({problem})."),
-                            total=total, root_name=root.name, problem=problems[0])
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "None of the {total} file(s) in {root_name} holds readable text "
+                "({problem})."), total=total, root_name=root.name, problem=problems[0])
         raise DataError(QT_TRANSLATE_NOOP("engine", "None of the {total} file(s) in {root_name} "
                                                     "holds readable text."),
                         total=total, root_name=root.name)

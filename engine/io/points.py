@@ -86,7 +86,8 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
         raise DataError(QT_TRANSLATE_NOOP("engine", "{name} looks like a binary file (or UTF-16 "
                                                     "text), not a CSV of numbers; save it as "
                                                     "UTF-8 CSV."), name=name)
-    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "Decoding…"))            # each yield lets Cancel (and the GUI) in
+    yield Progress(0, 1, QT_TRANSLATE_NOOP(
+        "engine", "Decoding…"))            # each yield lets Cancel (and the GUI) in
     text = raw.decode("utf-8-sig", errors="replace")
     del raw
     if "\r" in text:  # Windows CRLF, or the old Mac / Excel CR-only line ends

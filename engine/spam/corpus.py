@@ -177,8 +177,8 @@ class _Builder:
         self.problems.extend(f"{name}: {why}, skipped" for name, why in walk.skipped)
         for n, (label, file) in enumerate(jobs):
             if n % _PROGRESS_EVERY == 0:
-                yield Progress(n, len(jobs), QT_TRANSLATE_NOOP("engine", "reading {n:,} of {n_jobs:,} files…"),
-                                             n=n, n_jobs=len(jobs))
+                yield Progress(n, len(jobs), QT_TRANSLATE_NOOP(
+                    "engine", "reading {n:,} of {n_jobs:,} files…"), n=n, n_jobs=len(jobs))
             self._add_file(label, file, root)
 
     def _add_file(self, label, file, root):

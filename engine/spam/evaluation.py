@@ -267,8 +267,8 @@ def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns
         ranked = rank_terms(values[name])
         acc, f1 = [], []
         for i, k in enumerate(ks):
-            yield Progress(s * len(ks) + i, len(scores) * len(ks), QT_TRANSLATE_NOOP("engine", "{name}: top {k:,} terms…"),
-                                                                   name=name, k=k)
+            yield Progress(s * len(ks) + i, len(scores) * len(ks), QT_TRANSLATE_NOOP(
+                "engine", "{name}: top {k:,} terms…"), name=name, k=k)
             cols = ranked[:k]
             m = make_model(model, alpha).fit(X_tr[:, cols], y[train])
             pred = m.predict(X_te[:, cols])

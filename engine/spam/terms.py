@@ -154,8 +154,9 @@ def iter_term_stream(texts, options: TermOptions) -> Generator[Progress, None, T
     parts = []
     done = 0
     for group in _chunks(texts):
-        yield Progress(done, len(texts), QT_TRANSLATE_NOOP("engine", "tokenising: {done:,} of {n_texts:,} messages…"),
-                                         done=done, n_texts=len(texts))
+        yield Progress(done, len(texts), QT_TRANSLATE_NOOP(
+            "engine", "tokenising: {done:,} of {n_texts:,} messages…"), done=done,
+            n_texts=len(texts))
         done += len(group)
         big = SEP.join(group) + SEP          # every document ends with a separator
         tokens = options.pattern.findall(big)

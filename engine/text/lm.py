@@ -778,8 +778,9 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
         base = NgramModel(n, "mle", k=k, discount=discount, unk_cutoff=unk_cutoff).fit(train)
         done += 1
         for s in smoothings:
-            yield Progress(done, total, QT_TRANSLATE_NOOP("engine", "{n}-gram, {SMOOTHING_NAMES_s}…"),
-                                        n=n, SMOOTHING_NAMES_s=SMOOTHING_NAMES[s])
+            yield Progress(done, total, QT_TRANSLATE_NOOP(
+                "engine", "{n}-gram, {SMOOTHING_NAMES_s}…"), n=n,
+                SMOOTHING_NAMES_s=SMOOTHING_NAMES[s])
             model = base.with_smoothing(s)
             if s == "interpolated" and dev and rest:
                 counts = NgramModel(n, "mle", unk_cutoff=unk_cutoff).fit(rest)

@@ -73,11 +73,10 @@ def _load():
             try:
                 from kiwipiepy import Kiwi
             except ImportError:
-                raise DataError(
-                    QT_TRANSLATE_NOOP("engine", "Korean morpheme analysis needs Kiwi, an "
-                                                "optional extra: install it with pip install "
-                                                "\"trellis[korean]\" (or pip install kiwipiepy; "
-                                                "about 90 MB with its model), then try again.")) from None
+                raise DataError(QT_TRANSLATE_NOOP(
+                    "engine", "Korean morpheme analysis needs Kiwi, an optional extra: install it "
+                    "with pip install \"trellis[korean]\" (or pip install kiwipiepy; "
+                    "about 90 MB with its model), then try again.")) from None
             _kiwi = Kiwi()
         return _kiwi
 

@@ -90,7 +90,8 @@ def iter_multiclass_regions(X, y, params, rect, grid_size
         amb = model.ambiguous(G) if name == "one-vs-one" else None
         out.append(Regions(name, labels, amb))
     if len(X) <= WW_POINTS:     # Weston–Watkins: one problem for all classes (issue 27)
-        yield Progress(len(schemes), len(schemes) + 1, QT_TRANSLATE_NOOP("engine", "training Weston–Watkins…"))
+        yield Progress(len(schemes), len(schemes) + 1, QT_TRANSLATE_NOOP(
+            "engine", "training Weston–Watkins…"))
         ww = WestonWatkinsSVM(**{key: params[key] for key in WW_PARAMS if key in params})
         ww.fit(X, y)
         out.append(Regions("Weston–Watkins", np.searchsorted(ww.classes_, ww.predict(G)), None))

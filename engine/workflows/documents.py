@@ -377,9 +377,10 @@ def iter_power(docs: DocumentSet, n_components=3) -> Generator[Progress, None, P
     for step in steps:
         kept.append(step)
         if len(kept) % 20 == 0:
-            yield Progress(step.component, k, QT_TRANSLATE_NOOP("engine", "component {step_component}, iteration {step_component_iteration}"),
-                                              step_component=step.component + 1,
-                                              step_component_iteration=step.component_iteration)
+            yield Progress(step.component, k, QT_TRANSLATE_NOOP(
+                "engine", "component {step_component}, iteration {step_component_iteration}"),
+                step_component=step.component + 1,
+                step_component_iteration=step.component_iteration)
     return PowerRun(tuple(kept))
 
 

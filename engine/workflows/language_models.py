@@ -93,8 +93,8 @@ def iter_generate(models, train, count, n_words, temperature, seed
     total = len(models) * count
     for i, (order, model) in enumerate(models):
         for j in range(count):
-            yield Progress(i * count + j, total, QT_TRANSLATE_NOOP("engine", "generating with the {order}-gram model…"),
-                                                 order=order)
+            yield Progress(i * count + j, total, QT_TRANSLATE_NOOP(
+                "engine", "generating with the {order}-gram model…"), order=order)
             words = model.generate(n_words, temperature=temperature,
                                    random_state=None if seed is None else seed + j)
             rows.append((order, words, longest_copied_span(words, train)))

@@ -160,16 +160,17 @@ def iter_sentences(text, abbreviations) -> Generator[Progress, None, Sentences]:
     for d in iter_rule_decisions(text, abbreviations):
         decisions.append(d)
         if len(decisions) % 2000 == 0:
-            yield Progress(d.end, total, QT_TRANSLATE_NOOP("engine", "rule-based splitting: {n_decisions:,} candidates…"),
-                                         n_decisions=len(decisions))
+            yield Progress(d.end, total, QT_TRANSLATE_NOOP(
+                "engine", "rule-based splitting: {n_decisions:,} candidates…"),
+                n_decisions=len(decisions))
     rules = spans_from_decisions(text, decisions)
     tok = yield from iter_train_punkt(text)
     punkt = []
     for span in tok.span_tokenize(text):
         punkt.append(span)
         if len(punkt) % 2000 == 0:
-            yield Progress(span[1], total, QT_TRANSLATE_NOOP("engine", "Punkt splitting: {n_punkt:,} sentences…"),
-                                           n_punkt=len(punkt))
+            yield Progress(span[1], total, QT_TRANSLATE_NOOP(
+                "engine", "Punkt splitting: {n_punkt:,} sentences…"), n_punkt=len(punkt))
     contexts = []
     for k, d in enumerate(decisions):
         contexts.append((text[max(0, d.start - 25):d.start] + "⟦" + d.mark + "⟧" +

@@ -13286,82 +13286,82 @@
         <translation>counts는 결과마다 하나씩 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="150" />
+        <location filename="../../engine/estimation.py" line="151" />
         <source>counts must list at least two outcomes; got shape {c_shape}.</source>
         <translation>counts에는 결과가 적어도 두 개 있어야 하는데 모양이 {c_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="153" />
+        <location filename="../../engine/estimation.py" line="154" />
         <source>counts must be whole numbers &gt;= 0.</source>
         <translation>counts는 0 이상의 정수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="157" />
+        <location filename="../../engine/estimation.py" line="158" />
         <source>alpha must be one number or one per outcome ({n_c}).</source>
         <translation>alpha는 수 하나이거나 결과마다 하나({n_c}개)여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="160" />
+        <location filename="../../engine/estimation.py" line="161" />
         <source>alpha must be &gt; 0 (Dirichlet parameters).</source>
         <translation>alpha는 &gt; 0이어야 합니다 (디리클레 매개변수).</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="207" />
+        <location filename="../../engine/estimation.py" line="208" />
         <source>count ({k}) cannot exceed total ({n}).</source>
         <translation>개수({k})가 전체({n})보다 클 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="243" />
+        <location filename="../../engine/estimation.py" line="244" />
         <source>A word cannot be in more mails than the class has.</source>
         <translation>한 단어가 그 클래스의 메일 수보다 많은 메일에 나올 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="246" />
+        <location filename="../../engine/estimation.py" line="247" />
         <source>Each class needs at least one mail.</source>
         <translation>클래스마다 메일이 적어도 하나 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="271" />
+        <location filename="../../engine/estimation.py" line="272" />
         <source>Each class needs at least one training mail.</source>
         <translation>클래스마다 학습 메일이 적어도 하나 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="277" />
+        <location filename="../../engine/estimation.py" line="278" />
         <source>alphas must be finite numbers &gt;= 0.</source>
         <translation>alphas는 0 이상의 유한한 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="321" />
+        <location filename="../../engine/estimation.py" line="322" />
         <source>values and counts must be numbers.</source>
         <translation>values와 counts는 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="323" />
+        <location filename="../../engine/estimation.py" line="324" />
         <source>values and counts must be two lists of the same length; got {x_shape} and {c_shape}.</source>
         <translation>values와 counts는 길이가 같은 두 목록이어야 하는데 {x_shape}와 {c_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="327" />
+        <location filename="../../engine/estimation.py" line="328" />
         <source>A Poisson variable takes whole values &gt;= 0 (0, 1, 2, …).</source>
         <translation>포아송 변수는 0 이상의 정수 값(0, 1, 2, …)을 갖습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="330" />
+        <location filename="../../engine/estimation.py" line="331" />
         <source>counts must be &gt;= 0 with at least one observation.</source>
         <translation>counts는 &gt;= 0이어야 하고 관측이 적어도 하나 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="380" />
+        <location filename="../../engine/estimation.py" line="381" />
         <source>x must be numbers (the observations).</source>
         <translation>x는 숫자(관측값)여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="382" />
+        <location filename="../../engine/estimation.py" line="384" />
         <source>x contains NaN or infinity; remove or fill those values.</source>
         <translation>x에 NaN이나 무한대가 있습니다. 그 값을 지우거나 채우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/estimation.py" line="428" />
+        <location filename="../../engine/estimation.py" line="430" />
         <source>lambdas must be positive finite numbers (Poisson rates).</source>
         <translation>lambdas는 양의 유한한 수(포아송 비율)여야 합니다.</translation>
     </message>
@@ -13583,58 +13583,58 @@
         <translation> ({problem})</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="108" />
+        <location filename="../../engine/hmm/corpus.py" line="109" />
         <source>Found no word/TAG pairs: is the text tagged? The first line reads {shown!r}{why}. A tagged corpus has {layout}.</source>
         <translation>단어/태그 쌍을 찾지 못했습니다: 태그가 붙은 텍스트입니까? 첫 줄은 {shown!r}입니다{why}. 태그 말뭉치의 형식: {layout}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="147" />
+        <location filename="../../engine/hmm/corpus.py" line="148" />
         <source>line {k}: {why}</source>
         <translation>{k}행: {why}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="163" />
+        <location filename="../../engine/hmm/corpus.py" line="164" />
         <source>{wrong!r} is not word/TAG</source>
         <translation>{wrong!r}은(는) 단어/태그 꼴이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="176" />
+        <location filename="../../engine/hmm/corpus.py" line="177" />
         <source>a CoNLL-U token line has 10 tab-separated columns</source>
         <translation>CoNLL-U 토큰 줄에는 탭으로 나뉜 열이 10개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="192" />
+        <location filename="../../engine/hmm/corpus.py" line="193" />
         <source>expected 'word tag', got {line!r}</source>
         <translation>'단어 태그'를 기대했는데 {line!r}입니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="249" />
+        <location filename="../../engine/hmm/corpus.py" line="250" />
         <source>A tagged corpus needs one tag per word and sentence lengths that add up to the number of words.</source>
         <translation>태그 말뭉치에는 단어마다 태그 하나가 있어야 하고, 문장 길이의 합이 단어 수와 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="279" />
+        <location filename="../../engine/hmm/corpus.py" line="280" />
         <source>Sentence {k}: {pair!r} is not a (word, tag) pair of strings.</source>
         <translation>문장 {k}: {pair!r}은(는) 문자열 (단어, 태그) 쌍이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="360" />
+        <location filename="../../engine/hmm/corpus.py" line="362" />
         <location filename="../../engine/parse/jobs.py" line="66" />
         <source>{path_name}: {exc}</source>
         <translation>{path_name}: {exc}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="373" />
+        <location filename="../../engine/hmm/corpus.py" line="375" />
         <source>{folder} does not exist; choose a folder of tagged files.</source>
         <translation>{folder}이(가) 없습니다. 태그 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="375" />
+        <location filename="../../engine/hmm/corpus.py" line="377" />
         <source>{folder_name} is not a folder; open it as one tagged file instead.</source>
         <translation>{folder_name}은(는) 폴더가 아닙니다. 태그 파일 하나로 여세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="396" />
+        <location filename="../../engine/hmm/corpus.py" line="398" />
         <source>No tagged sentences in the folder {folder_name}: {reasons}.</source>
         <translation>폴더 {folder_name}에 태그가 붙은 문장이 없습니다: {reasons}.</translation>
     </message>
@@ -13764,12 +13764,12 @@
         <translation>문장 {state_n_sentences:,}개의 토큰 {state_n_tokens:,}개 태깅</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tag_file.py" line="129" />
+        <location filename="../../engine/hmm/tag_file.py" line="130" />
         <source>{source_name} has no words to tag (it is empty or only white space).</source>
         <translation>{source_name}에 태깅할 단어가 없습니다 (비어 있거나 공백뿐입니다).</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tag_file.py" line="134" />
+        <location filename="../../engine/hmm/tag_file.py" line="135" />
         <source>Cannot write {target_name}: {value}.</source>
         <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
     </message>
@@ -13845,12 +13845,12 @@
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개 가운데 {r:,}개의 특징…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="129" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
         <source>Hangul unknown words: {n_index:,} features of {n_hangul:,} Hangul words…</source>
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개의 특징 {n_index:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="138" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="139" />
         <source>Hangul unknown words: maximum entropy, iteration {iteration}</source>
         <translation>한글 미등록어: 최대 엔트로피, 반복 {iteration}</translation>
     </message>
@@ -13981,93 +13981,93 @@
         <translation>디코딩하는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="93" />
+        <location filename="../../engine/io/points.py" line="94" />
         <source>Line endings…</source>
         <translation>줄 끝 맞추는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="95" />
-        <location filename="../../engine/io/points.py" line="227" />
+        <location filename="../../engine/io/points.py" line="96" />
+        <location filename="../../engine/io/points.py" line="228" />
         <source>Reading points…</source>
         <translation>점을 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="103" />
+        <location filename="../../engine/io/points.py" line="104" />
         <source>{name} is empty: it needs one point per line, e.g. '1.5,2.0'.</source>
         <translation>{name}이(가) 비어 있습니다: 한 줄에 점 하나가 있어야 합니다. 예: '1.5,2.0'.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="105" />
+        <location filename="../../engine/io/points.py" line="106" />
         <source>{name}: the first {HEAD_CHARS:,} characters hold no data line.</source>
         <translation>{name}: 처음 {HEAD_CHARS:,}자에 데이터 줄이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="111" />
+        <location filename="../../engine/io/points.py" line="112" />
         <source>{name}: its first line has more than {MAX_COLUMNS:,} values. Points are one per line with a few columns (x, y, …); a file of one long line needs a line break after each point.</source>
         <translation>{name}: 첫 줄의 값이 {MAX_COLUMNS:,}개보다 많습니다. 점은 한 줄에 하나씩, 열 몇 개(x, y, …)로 씁니다. 긴 한 줄짜리 파일은 점마다 줄을 바꿔야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="136" />
+        <location filename="../../engine/io/points.py" line="137" />
         <source>{name} has a header but no rows of numbers.</source>
         <translation>{name}에 머리글은 있지만 숫자 행이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="139" />
+        <location filename="../../engine/io/points.py" line="140" />
         <source>{name} has {X_shape_1} numeric column(s); points need at least {min_columns} (x and y).</source>
         <translation>{name}의 숫자 열은 {X_shape_1}개입니다. 점에는 적어도 {min_columns}개(x와 y)가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="145" />
+        <location filename="../../engine/io/points.py" line="146" />
         <source>{name}, data row {r}: NaN or infinity is not a usable coordinate; fill or delete that row.</source>
         <translation>{name}, 데이터 {r}행: NaN이나 무한대는 좌표로 쓸 수 없습니다. 그 행을 채우거나 지우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="298" />
+        <location filename="../../engine/io/points.py" line="299" />
         <source>{name}, line {line}: {n_row} values where the first row has {width}. Every row must have the same number of columns.</source>
         <translation>{name}, {line}행: 값이 {n_row}개인데 첫 행은 {width}개입니다. 모든 행의 열 수가 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="309" />
+        <location filename="../../engine/io/points.py" line="310" />
         <source>{name}: columns {c} contain text only; at most one text column (class labels) is allowed.</source>
         <translation>{name}: 열 {c}에는 텍스트만 있습니다. 텍스트 열(클래스 레이블)은 많아야 하나입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="319" />
+        <location filename="../../engine/io/points.py" line="320" />
         <source>an empty cell (missing value)</source>
         <translation>빈 칸(빠진 값)</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="321" />
+        <location filename="../../engine/io/points.py" line="322" />
         <source>the text {cell!r}</source>
         <translation>텍스트 {cell!r}</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="324" />
+        <location filename="../../engine/io/points.py" line="325" />
         <source> (a decimal comma? Use ';' between the columns, or '.' in the numbers)</source>
         <translation> (소수점 쉼표인가요? 열 사이에는 ';'를, 숫자에는 '.'를 쓰세요)</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="326" />
+        <location filename="../../engine/io/points.py" line="327" />
         <source>{name}, line {numbered_r_0}, column {num_cols_c}: {what} where a number was expected{hint}. Fill or delete that row.</source>
         <translation>{name}, {numbered_r_0}행 {num_cols_c}열: 숫자가 와야 할 자리에 {what}이(가) 있습니다{hint}. 그 행을 채우거나 지우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="345" />
+        <location filename="../../engine/io/points.py" line="346" />
         <source>X must be a table of numbers (n_points, n_columns) with the same number of values in every row.</source>
         <translation>X는 모든 행의 값 수가 같은 숫자 표 (n_points, n_columns)여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="349" />
+        <location filename="../../engine/io/points.py" line="350" />
         <source>X must be 2-D (n_points, n_columns); got shape {X_shape}. For one column use X.reshape(-1, 1).</source>
         <translation>X는 2차원 (n_points, n_columns)이어야 하는데 모양이 {X_shape}입니다. 열이 하나면 X.reshape(-1, 1)을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="355" />
+        <location filename="../../engine/io/points.py" line="356" />
         <source>columns names {n_columns} column(s) but X has {X_shape_1}; give one name per column (or none).</source>
         <translation>columns는 열 {n_columns}개에 이름을 붙이는데 X의 열은 {X_shape_1}개입니다. 열마다 이름 하나를 주세요 (또는 주지 마세요).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/points.py" line="362" />
+        <location filename="../../engine/io/points.py" line="363" />
         <source>labels must hold one label per point: {n_X} points, labels of shape {labels_shape}.</source>
         <translation>labels에는 점마다 레이블이 하나씩 있어야 합니다: 점 {n_X}개, 레이블 모양 {labels_shape}.</translation>
     </message>
@@ -14313,77 +14313,77 @@
         <translation>scores는 문서마다 하나씩 숫자여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="177" />
+        <location filename="../../engine/metrics.py" line="178" />
         <source>y_true has {n_y_true} labels, scores {n_scores}.</source>
         <translation>y_true의 레이블은 {n_y_true}개, scores는 {n_scores}개입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="181" />
+        <location filename="../../engine/metrics.py" line="182" />
         <source>No documents to score: y_true and scores are empty.</source>
         <translation>점수를 매길 문서가 없습니다: y_true와 scores가 비어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="184" />
+        <location filename="../../engine/metrics.py" line="185" />
         <source>scores contain NaN; every document needs a score.</source>
         <translation>scores에 NaN이 있습니다. 문서마다 점수가 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="187" />
+        <location filename="../../engine/metrics.py" line="188" />
         <source>y_true must be 0/1 or True/False (1 = the positive class).</source>
         <translation>y_true는 0/1이나 True/False여야 합니다 (1 = 양성 클래스).</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="203" />
+        <location filename="../../engine/metrics.py" line="204" />
         <source>ROC needs both positive and negative documents in the test set.</source>
         <translation>ROC에는 시험 집합에 양성 문서와 음성 문서가 모두 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="215" />
+        <location filename="../../engine/metrics.py" line="216" />
         <source>A precision–recall curve needs positive documents in the test set.</source>
         <translation>정밀도–재현율 곡선에는 시험 집합에 양성 문서가 있어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="236" />
+        <location filename="../../engine/metrics.py" line="237" />
         <source>labels_true has {n_t} labels, labels_pred {n_p}; give one of each per point.</source>
         <translation>labels_true의 레이블은 {n_t}개, labels_pred는 {n_p}개입니다. 점마다 하나씩 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="240" />
+        <location filename="../../engine/metrics.py" line="241" />
         <source>No points: labels_true and labels_pred are empty.</source>
         <translation>점이 없습니다: labels_true와 labels_pred가 비어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="246" />
+        <location filename="../../engine/metrics.py" line="247" />
         <source>Labels must be of one comparable kind (all strings or all numbers).</source>
         <translation>레이블은 비교할 수 있는 한 종류여야 합니다 (모두 문자열이거나 모두 숫자).</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="288" />
+        <location filename="../../engine/metrics.py" line="289" />
         <source>{name} must be a flat list of labels, one per point.</source>
         <translation>{name}은(는) 점마다 하나씩 레이블의 평평한 목록이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="291" />
+        <location filename="../../engine/metrics.py" line="292" />
         <source>{name} must be 1-D (one label per point); got shape {a_shape}.</source>
         <translation>{name}은(는) 1차원(점마다 레이블 하나)이어야 하는데 모양이 {a_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="299" />
+        <location filename="../../engine/metrics.py" line="300" />
         <source>{name} has missing labels (None/NaN); give every point a label.</source>
         <translation>{name}에 빠진 레이블(None/NaN)이 있습니다. 모든 점에 레이블을 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="303" />
+        <location filename="../../engine/metrics.py" line="304" />
         <source>{name} mixes text and numbers; give all labels as strings or all as numbers.</source>
         <translation>{name}에 텍스트와 숫자가 섞여 있습니다. 레이블을 모두 문자열로 또는 모두 숫자로 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="307" />
+        <location filename="../../engine/metrics.py" line="308" />
         <source>{name} has NaN or infinite labels; give every point a label.</source>
         <translation>{name}에 NaN이나 무한대 레이블이 있습니다. 모든 점에 레이블을 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/metrics.py" line="310" />
+        <location filename="../../engine/metrics.py" line="311" />
         <source>{name} must hold class names or numbers; got {a_dtype} values.</source>
         <translation>{name}에는 클래스 이름이나 숫자가 있어야 하는데 {a_dtype} 값입니다.</translation>
     </message>
@@ -15375,18 +15375,18 @@
         <translation>{n}-gram, {SMOOTHING_NAMES_s}…</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="77" />
+        <location filename="../../engine/text/morphemes.py" line="76" />
         <source>Korean morpheme analysis needs Kiwi, an optional extra: install it with pip install "trellis[korean]" (or pip install kiwipiepy; about 90 MB with its model), then try again.</source>
         <extracomment>Sejong tag → (Korean name, English name), the tag set of the Sejong corpus as Kiwi uses it tag prefixes of the closed-class morphemes a Korean stop list drops: particles (조사), endings (어미) and punctuation/symbols (기호)</extracomment>
         <translation>한국어 형태소 분석에는 선택 추가 기능인 Kiwi가 필요합니다: pip install "trellis[korean]"으로 설치한 뒤(또는 pip install kiwipiepy, 모델과 함께 약 90 MB) 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="110" />
+        <location filename="../../engine/text/morphemes.py" line="109" />
         <source>language must be 'en' or 'ko'; got {language!r:.20}.</source>
         <translation>language는 'en'이나 'ko'여야 하는데 {language!r:.20}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="125" />
+        <location filename="../../engine/text/morphemes.py" line="124" />
         <source>Expected (form, tag) pairs such as morphemes(text) gives; got {p!r:.40}.</source>
         <translation>morphemes(text)가 주는 것 같은 (형태, 태그) 쌍을 기대했는데 {p!r:.40}입니다.</translation>
     </message>
@@ -15516,17 +15516,17 @@
         <translation>Weston–Watkins 학습 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/classification.py" line="134" />
+        <location filename="../../engine/workflows/classification.py" line="135" />
         <source>{name}…</source>
         <translation>{name}…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/classification.py" line="145" />
+        <location filename="../../engine/workflows/classification.py" line="146" />
         <source>bootstrap: deep tree…</source>
         <translation>부트스트랩: 깊은 트리…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/classification.py" line="149" />
+        <location filename="../../engine/workflows/classification.py" line="150" />
         <source>bootstrap: logistic regression…</source>
         <translation>부트스트랩: 로지스틱 회귀…</translation>
     </message>
@@ -15607,7 +15607,7 @@
         <translation>성분 {step_component}, 반복 {step_component_iteration}</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/documents.py" line="395" />
+        <location filename="../../engine/workflows/documents.py" line="396" />
         <source>folding the query in…</source>
         <translation>질의를 접어 넣는 중…</translation>
     </message>
@@ -15782,42 +15782,42 @@
         <translation>규칙 기반 분리: 후보 {n_decisions:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="171" />
+        <location filename="../../engine/workflows/text_processing.py" line="172" />
         <source>Punkt splitting: {n_punkt:,} sentences…</source>
         <translation>Punkt 분리: 문장 {n_punkt:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="178" />
+        <location filename="../../engine/workflows/text_processing.py" line="179" />
         <source>contexts…</source>
         <translation>문맥…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="195" />
+        <location filename="../../engine/workflows/text_processing.py" line="196" />
         <source>counting bigrams of {n_tokens:,} tokens…</source>
         <translation>토큰 {n_tokens:,}개의 바이그램 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="232" />
+        <location filename="../../engine/workflows/text_processing.py" line="233" />
         <source>distance only (the table is too large to keep)…</source>
         <translation>거리만 계산 (표가 너무 커서 남기지 않습니다)…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="236" />
+        <location filename="../../engine/workflows/text_processing.py" line="237" />
         <source>filling the {n:,} × {m:,} table…</source>
         <translation>{n:,} × {m:,} 표를 채우는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="239" />
+        <location filename="../../engine/workflows/text_processing.py" line="240" />
         <source>cells on an optimal path…</source>
         <translation>최적 경로 위의 칸…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="241" />
+        <location filename="../../engine/workflows/text_processing.py" line="242" />
         <source>counting co-optimal alignments…</source>
         <translation>공동 최적 정렬 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="243" />
+        <location filename="../../engine/workflows/text_processing.py" line="244" />
         <source>listing alignments…</source>
         <translation>정렬 나열하는 중…</translation>
     </message>
