@@ -50,7 +50,8 @@ Fisher Ward Lloyd Elkan Hartigan Silhouette Davies Bouldin Calinski Harabasz Ada
 """.split()}
 
 
-NAMES = re.compile(r"\bk-(means|medoids|medoid|NN)\b(\+\+)?", re.I)   # hyphenated names
+# hyphenated names, and symbols written as identifiers (p_edit)
+NAMES = re.compile(r"\bk-(means|medoids|medoid|NN)\b(\+\+)?|\b[A-Za-z]\w*_\w+", re.I)
 MATH = re.compile(r"^(arg)?(max|min)|^(log|exp|sum|sqrt)$", re.I)   # maxr = max over r
 CALL = re.compile(r"^\S+\(.*\)$")
 PARENS = re.compile(r"\([^()]*\)")

@@ -10,9 +10,10 @@ something in it. Run: python resources/make_mail_topics.py
 from __future__ import annotations
 
 import random
-import shutil
 from email.message import EmailMessage
 from pathlib import Path
+
+from _mail import addressed, write_classes
 
 OUT = Path(__file__).resolve().parent / "mail_topics"
 PER_CLASS = 60
@@ -128,21 +129,14 @@ def message(kind: str, i: int, rng: random.Random) -> bytes:
         lines.append(fill(rng.choice(SHARED), rng))
     msg = EmailMessage()
     msg.set_content("\n\n".join(lines) + f"\n\n{rng.choice(NAMES)}\n")
-    msg["Subject"] = fill(rng.choice(spec["subjects"]), rng)
-    msg["From"] = f"{rng.choice(NAMES).lower()}@{fill(SENDERS[kind], rng)}"
-    msg["To"] = "student@univ.example"
-    msg["Date"] = f"Tue, {rng.randint(1, 28)} Oct 2025 09:{i % 60:02d}:00 +0900"
-    return msg.as_bytes()
+    subject = fill(rng.choice(spec["subjects"]), rng)
+    sender = f"{rng.choice(NAMES).lower()}@{fill(SENDERS[kind], rng)}"
+    return addressed(msg, subject=subject, sender=sender, boundary="",
+                     date=f"Tue, {rng.randint(1, 28)} Oct 2025 09:{i % 60:02d}:00 +0900")
 
 
 def main() -> None:
-    rng = random.Random(20251130)
-    shutil.rmtree(OUT, ignore_errors=True)
-    for kind in CLASSES:
-        folder = OUT / kind
-        folder.mkdir(parents=True)
-        for i in range(PER_CLASS):
-            (folder / f"{i:04d}").write_bytes(message(kind, i, rng))
+    write_classes(OUT, dict.fromkeys(CLASSES, PER_CLASS), message, seed=20251130)
     print(f"wrote {PER_CLASS} messages in each of {len(CLASSES)} classes to {OUT}")
 
 

@@ -14,12 +14,11 @@ Run: python resources/make_spam.py
 """
 from __future__ import annotations
 
-import random
-import shutil
 from email.message import EmailMessage
-from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from pathlib import Path
+
+from _mail import addressed, html_alternative, write_classes
 
 OUT = Path(__file__).resolve().parent / "spam"
 N_HAM, N_SPAM = 260, 180
@@ -150,35 +149,20 @@ def message(kind, i, rng):
         msg = EmailMessage()
         msg.set_content(text + f"\n\n-- \n{rng.choice(NAMES)}\n")
     elif style < 0.8:
-        msg = MIMEMultipart("alternative")
-        msg.attach(MIMEText(text, "plain", "utf-8"))           # base64 (utf-8 default)
-        html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
-        msg.attach(MIMEText(f"<html><body>{html}<br><b>{subject}</b></body></html>",
-                            "html", "utf-8"))
+        msg = html_alternative(text, subject)
     elif style < 0.9:
         msg = MIMEText(text.replace("'", "’") + "\nCafé à côté.", "plain", "latin-1")
     else:
         html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
         msg = MIMEText(f"<html><head><style>p {{color: red}}</style></head><body>{html}"
                        "</body></html>", "html", "iso-8859-1")
-    if msg.is_multipart():
-        msg.set_boundary(f"==trellis-{kind}-{i:04d}==")   # reproducible files, not random
-    msg["Subject"] = subject
-    msg["From"] = sender
-    msg["To"] = "student@univ.example"
     day = rng.choice(["Mon", "Tue", "Wed"])
-    msg["Date"] = f"{day}, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900"
-    return msg.as_bytes()
+    return addressed(msg, subject=subject, sender=sender, boundary=f"==trellis-{kind}-{i:04d}==",
+                     date=f"{day}, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900")
 
 
 def main():
-    rng = random.Random(20251029)
-    shutil.rmtree(OUT, ignore_errors=True)
-    for kind, n in (("ham", N_HAM), ("spam", N_SPAM)):
-        folder = OUT / kind
-        folder.mkdir(parents=True)
-        for i in range(n):
-            (folder / f"{i:04d}").write_bytes(message(kind, i, rng))
+    write_classes(OUT, {"ham": N_HAM, "spam": N_SPAM}, message, seed=20251029)
     print(f"wrote {N_HAM} ham and {N_SPAM} spam messages to {OUT}")
 
 

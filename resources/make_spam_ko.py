@@ -12,11 +12,11 @@ sample also exercises the e-mail reader. Run: python resources/make_spam_ko.py
 from __future__ import annotations
 
 import random
-import shutil
 from email.message import EmailMessage
-from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from pathlib import Path
+
+from _mail import addressed, html_alternative, write_classes
 
 OUT = Path(__file__).resolve().parent / "spam_ko"
 N_HAM, N_SPAM = 72, 66
@@ -118,30 +118,15 @@ def message(kind: str, i: int, rng: random.Random) -> bytes:
         msg = EmailMessage()
         msg.set_content(text + f"\n\n-- \n{rng.choice(NAMES)} 드림\n")
     elif style < 0.75:
-        msg = MIMEMultipart("alternative")
-        msg.attach(MIMEText(text, "plain", "utf-8"))            # base64 (utf-8 default)
-        html = "".join(f"<p>{p}</p>" for p in text.split("\n\n"))
-        msg.attach(MIMEText(f"<html><body>{html}<br><b>{subject}</b></body></html>",
-                            "html", "utf-8"))
+        msg = html_alternative(text, subject)
     else:
         msg = MIMEText(text, "plain", "euc-kr")                  # the older Korean charset
-    if msg.is_multipart():
-        msg.set_boundary(f"==trellis-ko-{kind}-{i:04d}==")      # reproducible files
-    msg["Subject"] = subject
-    msg["From"] = sender
-    msg["To"] = "student@univ.example"
-    msg["Date"] = f"Tue, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900"
-    return msg.as_bytes()
+    return addressed(msg, subject=subject, sender=sender, boundary=f"==trellis-ko-{kind}-{i:04d}==",
+                     date=f"Tue, {rng.randint(1, 28)} Oct 2025 10:{i % 60:02d}:00 +0900")
 
 
 def main() -> None:
-    rng = random.Random(20251029)
-    shutil.rmtree(OUT, ignore_errors=True)
-    for kind, n in (("ham", N_HAM), ("spam", N_SPAM)):
-        folder = OUT / kind
-        folder.mkdir(parents=True)
-        for i in range(n):
-            (folder / f"{i:04d}").write_bytes(message(kind, i, rng))
+    write_classes(OUT, {"ham": N_HAM, "spam": N_SPAM}, message, seed=20251029)
     print(f"wrote {N_HAM} ham and {N_SPAM} spam messages to {OUT}")
 
 

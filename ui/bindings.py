@@ -13,7 +13,7 @@ from collections.abc import MutableMapping
 from contextlib import contextmanager
 from itertools import islice
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
 from engine import DataError
@@ -123,7 +123,18 @@ class ViewBinding:
             self.show_params(params)
             self.model.params = params
         settings.remember(self.model)
+        self._remember_predict(settings.store)
         self.changed = False
+
+    def _remember_predict(self, store) -> None:
+        """Predict mode stays on (or off) for this view between runs of the app."""
+        button = getattr(getattr(self.driver, "controls", None), "predict_button", None)
+        if button is None:
+            return
+        key = f"predict/{self.key}"
+        if store.get(key) == "on" and not button.isChecked():
+            button.setChecked(True)
+        button.toggled.connect(lambda on: store.__setitem__(key, "on" if on else "off"))
 
     # -- sessions ------------------------------------------------------------------------------
     def state(self) -> ViewState:
@@ -131,6 +142,8 @@ class ViewBinding:
         state = self.model.state()
         state.extra = {**state.extra, "message_kind": self.messages.kind or "info",
                        "run_state": self.driver.runner.state}
+        if getattr(self.driver, "predictor", None) is not None:
+            state.extra["predict"] = self.driver.predictions.record()
         return state
 
     def sources(self) -> list[str]:
@@ -172,12 +185,21 @@ class ViewBinding:
             d.resume = lambda: _after(d._make_steps(), n)
         d.controls.set_state("paused" if going else "finished" if steps else "idle",
                              finished=bool(steps) and not going)
+        record = state.extra.get("predict")
+        if record is not None and getattr(d, "predictor", None) is not None:
+            d.predictions.restore(record)                 # checked with the state on reading
+            with signals_blocked([d.controls.predict_button]):
+                d.controls.predict_button.setChecked(d.predictions.enabled)
+            d.controls.show_score(d.predictions.right, d.predictions.asked)
         d.history.emit("cursor", d.history.cursor)        # the slider and one redraw
         if steps:
-            d.controls.status.setText(
-                f"Restored from the session at step {state.cursor} of {len(steps)}; " + (
-                    "Step or Run goes on with the run." if going else
-                    "scrub the history, or Reset to run again (the same seed replays it)."))
+            translate = QCoreApplication.translate
+            d.controls.status.setText((translate(
+                "ViewBinding", "Restored from the session at step {step} of {n}; Step or Run "
+                "goes on with the run.") if going else translate(
+                "ViewBinding", "Restored from the session at step {step} of {n}; scrub the "
+                "history, or Reset to run again (the same seed replays it).")).format(
+                    step=state.cursor, n=len(steps)))
         if state.message:
             self.messages.show_message(state.message, state.extra.get("message_kind", "info")
                                        if state.extra.get("message_kind") in

@@ -25,6 +25,7 @@ class Trained:
     heldout: list
     orders: tuple
     lowercase: bool = False  # trained on case-folded text: typed words are folded too
+    settings: dict | None = None   # the tokenizer's (None: a saved model; words split on spaces)
 
 
 def iter_train_models(text, settings, *, lowercase, heldout_share, orders, k, discount,
@@ -38,7 +39,28 @@ def iter_train_models(text, settings, *, lowercase, heldout_share, orders, k, di
     train, heldout = split_heldout(sents, heldout_share)
     comparison = yield from iter_compare(train, heldout, orders, k=k, discount=discount,
                                          unk_cutoff=unk_cutoff)
-    return Trained(comparison, train, heldout, tuple(orders), lowercase)
+    return Trained(comparison, train, heldout, tuple(orders), lowercase, dict(settings))
+
+
+def iter_typed_words(trained: Trained, text: str) -> Generator[Progress, None, list[str]]:
+    """The words of ``text`` (typed by the student: a context, a sentence) tokenized as the
+    model's training text was — by the same method (Korean morphemes, Treebank, a pattern…),
+    case-folded when it was — so that they match the model's vocabulary. A model read from a
+    file keeps no tokenizer: its words are split on spaces."""
+    text = text.lower() if trained.lowercase else text
+    if trained.settings is None or not text.strip():
+        return text.split()
+    s = trained.settings
+    sentences = yield from iter_sentence_tokens(text, s["method"], pattern=s["pattern"],
+                                                mwes=s["mwes"], dictionary=s["dictionary"])
+    return [w for sentence in sentences for w in sentence]
+
+
+def iter_typed(trained: Trained, text: str, job, words_as: str, **kwargs):
+    """Run ``job(**kwargs)`` with the words of ``text`` (:func:`iter_typed_words`) passed as
+    its ``words_as`` argument: tokenizing happens in the job, on the worker, like the rest."""
+    words = yield from iter_typed_words(trained, text)
+    return (yield from job(**kwargs, **{words_as: words}))
 
 
 @dataclass(frozen=True)

@@ -249,3 +249,26 @@ def test_unknown_hangul_features_see_every_syllable():
 
     out = features("클린스턴", Stems({}, {}))
     assert {"c=클", "c=린", "c=스", "c=턴", "first=클|4", "last=턴|4"} <= set(out)
+
+
+def test_typed_words_are_tokenized_as_the_model_was_trained():
+    """The Probe, Score and Spelling contexts a student types go through the training text's
+    tokenizer (on the worker), not a split on spaces: Korean morphemes, Treebank's "n't"."""
+    from engine import run_job
+    from engine.workflows.language_models import (iter_probe, iter_train_models, iter_typed,
+                                                  iter_typed_words)
+
+    def trained(text, method):
+        settings = {"method": method, "pattern": None, "mwes": (), "dictionary": None}
+        return run_job(iter_train_models(text, settings, lowercase=True, heldout_share=0.2,
+                                         orders=(1, 2), k=1.0, discount=0.75, unk_cutoff=1))
+
+    en = trained("I don't know. You don't say. We know it. " * 4, "treebank")
+    assert run_job(iter_typed_words(en, "I Don't")) == ["i", "do", "n't"]
+    assert run_job(iter_typed_words(en, "  ")) == []
+    probe = run_job(iter_typed(en, "We don't", iter_probe, "context",
+                               model=en.comparison.models[(2, "laplace")]))
+    assert probe.context == ("we", "do", "n't") and probe.words[0] in ("say", "know")
+    pytest.importorskip("kiwipiepy")
+    ko = trained("나는 학교에 갔다. 너는 학교에서 공부했다. " * 4, "korean")
+    assert run_job(iter_typed_words(ko, "학교에서")) == ["학교", "에서"]

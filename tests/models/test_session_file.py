@@ -214,3 +214,26 @@ def test_what_was_practised_is_kept_and_a_forged_record_is_refused(models, tmp_p
             zf.writestr(name, json.dumps(doc) if name == "session.json" else data)
     with pytest.raises(SessionError, match="practice record of 'smo' has impossible"):
         read_session(forged)
+
+
+def test_predict_mode_and_its_score_are_kept_and_an_impossible_score_is_refused(models,
+                                                                                tmp_path):
+    from ui.models.predict import Predictions
+
+    p = Predictions()
+    p.enabled, p.right, p.asked = True, 2, 3
+    state = models["clustering"].state()
+    state.extra = {**state.extra, "predict": p.record()}
+    path = write_session(tmp_path / "p.trellis", Session({"clustering": state}))
+    record = read_session(path).views["clustering"].extra["predict"]
+    q = Predictions()
+    q.restore(record)
+    assert (q.enabled, q.right, q.asked) == (True, 2, 3)
+    for forged, says in (({"on": True, "right": 3, "asked": 2}, "3 right of 2 asked"),
+                         ({"on": True, "right": -1, "asked": 2}, "right must be a whole"),
+                         ({"on": "yes", "right": 0, "asked": 0}, "true or false"),
+                         ({"on": True, "right": 0}, "exactly on, right and asked")):
+        state.extra["predict"] = forged
+        bad = write_session(tmp_path / "forged.trellis", Session({"clustering": state}))
+        with pytest.raises(SessionError, match=says):
+            read_session(bad)

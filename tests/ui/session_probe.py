@@ -61,7 +61,7 @@ def describe(win) -> dict:
         out[key] = {"cursor": b.model.history.cursor, "length": len(b.model.history),
                     "slider": b.driver.controls.history_slider.value(),
                     "params": b.model.params.to_json(), "plot": plot_checksum(plot, parts),
-                    "items": parts}
+                    "items": parts, "predict": b.driver.controls.predict_button.isChecked()}
     if "edit_distance" in bindings:
         b = bindings["edit_distance"]
         out["edit_distance"] = {"cursor": b.model.history.cursor,

@@ -56,6 +56,7 @@ def stepped(qtbot, window):
     clustering = window.show_tab("clustering")
     step_then_finish(qtbot, clustering.driver, clustering.view, clicks=2, keys=1)
     scrub_back(qtbot, clustering.driver, 3)
+    qtbot.mouseClick(clustering.controls.predict_button, Qt.LeftButton)   # kept in the session
     svm = window.show_tab("svm")
     step_then_finish(qtbot, svm.driver, svm.controls.step_button, keys=2)
     scrub_back(qtbot, svm.driver, 4)
@@ -83,6 +84,7 @@ def test_a_session_reopens_in_a_fresh_process_and_the_run_exports(qtbot, stepped
     assert window.session_changed()
     expected = describe(window)
     assert set(expected) == {"clustering", "svm", "trellis", "edit_distance"}
+    assert expected["clustering"]["predict"] and not expected["svm"]["predict"]
     path = window.save_session(tmp_path / "study.trellis")
     assert not window.session_changed()
     out = subprocess.run([sys.executable, str(ROOT / "tests/ui/session_probe.py"), str(path)],
@@ -151,11 +153,14 @@ def test_settings_are_remembered_and_quit_offers_to_save(qtbot, window, tmp_path
     clustering = window.show_tab("clustering")
     type_number(qtbot, clustering.k_spin, 5)
     assert clustering.binding.model.params.n_clusters == 5 and window.session_changed()
-    # the next window starts from the parameters used last
+    qtbot.mouseClick(clustering.controls.predict_button, Qt.LeftButton)
+    # the next window starts from the parameters used last, and in predict mode again
     second = MainWindow()
     try:
         assert second.show_tab("clustering").k_spin.value() == 5
         assert second.clustering_tab.binding.model.params.n_clusters == 5
+        assert second.clustering_tab.controls.predict_button.isChecked()
+        assert second.clustering_tab.driver.predictions.enabled
     finally:
         second.close()
         second.deleteLater()

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import DataError
+
 
 @dataclass(frozen=True)
 class Question:
@@ -80,3 +82,34 @@ class Predictions:
 
     def score(self) -> str:
         return f"{self.right} of {self.asked} right" if self.asked else ""
+
+    def record(self) -> dict:
+        """What a session keeps: whether predict mode is on and the run's score (a question
+        still waiting is not kept: its step is asked again when the run goes on)."""
+        return {"on": bool(self.enabled), "right": int(self.right), "asked": int(self.asked)}
+
+    def restore(self, record: dict) -> None:
+        """Take over a record :func:`check_record` accepted."""
+        record = check_record(record)
+        self.pending, self.last = None, None
+        self.enabled, self.right, self.asked = record["on"], record["right"], record["asked"]
+
+
+MAX_ASKED = 100_000      # far more questions than a run has steps
+
+
+def check_record(record) -> dict:
+    """A session's predict record, or :class:`engine.DataError` saying what is impossible in it
+    (a forged or damaged file: more right than asked, negative counts, wrong types)."""
+    if not isinstance(record, dict) or set(record) != {"on", "right", "asked"}:
+        raise DataError("its predict record must hold exactly on, right and asked")
+    on, right, asked = record["on"], record["right"], record["asked"]
+    if not isinstance(on, bool):
+        raise DataError(f"its predict mode must be true or false; got {on!r}")
+    for name, value in (("right", right), ("asked", asked)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_ASKED:
+            raise DataError(f"its predict score's {name} must be a whole number from 0 to "
+                            f"{MAX_ASKED:,}; got {value!r}")
+    if right > asked:
+        raise DataError(f"its predict score has {right} right of {asked} asked")
+    return {"on": on, "right": right, "asked": asked}

@@ -17,6 +17,7 @@ from engine import DataError
 from .evented import Evented
 from .history import BUDGET_BYTES, History
 from .params import ClusteringParams, EditDistanceParams, Params, SmoParams, TrellisParams
+from .predict import check_record
 
 
 @dataclass
@@ -101,6 +102,8 @@ class RunModel(Evented):
         if not 0 <= state.cursor <= len(state.steps):
             raise DataError(f"The {self.kind} view's cursor {state.cursor} lies outside its "
                             f"{len(state.steps)} steps.")
+        if "predict" in state.extra:
+            check_record(state.extra["predict"])
         missing = [name for name in self.DATA if name not in state.arrays]
         if missing:
             raise DataError(f"The {self.kind} view's data lacks {', '.join(missing)}.")

@@ -53,22 +53,22 @@
         <translation>예측: 고리로 표시한 중심은 어디로 옮겨 갈까요? 그곳으로 끌어 놓으세요 (또는 그 자리를 클릭하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="141" />
+        <location filename="../tabs/clustering/predict.py" line="158" />
         <source>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: r&lt;sub&gt;ik&lt;/sub&gt; = π&lt;sub&gt;k&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;k&lt;/sub&gt;) / Σ&lt;sub&gt;l&lt;/sub&gt; π&lt;sub&gt;l&lt;/sub&gt; N(x&lt;sub&gt;i&lt;/sub&gt; | θ&lt;sub&gt;l&lt;/sub&gt;). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="149" />
+        <location filename="../tabs/clustering/predict.py" line="156" />
         <source>Predict: how will the ringed point be shared between the components? Set a slider per component, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 성분들에 어떻게 나뉠까요? 성분마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="170" />
+        <location filename="../tabs/clustering/predict.py" line="178" />
         <source>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). For point {i}: {rows}. You said {guess} (each within {tol} counts as right).</source>
         <translation>{mark}: R&lt;sub&gt;ik&lt;/sub&gt; = exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;k&lt;/sub&gt;‖²) / Σ&lt;sub&gt;l&lt;/sub&gt; exp(−β‖x&lt;sub&gt;i&lt;/sub&gt; − μ&lt;sub&gt;l&lt;/sub&gt;‖²). 점 {i}: {rows}. 당신의 답은 {guess}입니다 (각 값이 {tol} 안이면 맞음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/predict.py" line="178" />
+        <location filename="../tabs/clustering/predict.py" line="176" />
         <source>Predict: how will the ringed point be shared between the centres? Set a slider per centre, then Answer.</source>
         <translation>예측: 고리로 표시한 점은 중심들에 어떻게 나뉠까요? 중심마다 슬라이더를 맞춘 뒤 답하기를 누르세요.</translation>
     </message>
@@ -847,7 +847,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="242" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="181" />
+        <location filename="../tabs/text/views_lm_pages.py" line="185" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="90" />
-        <location filename="../tabs/text/views_lm_pages.py" line="171" />
+        <location filename="../tabs/text/views_lm_pages.py" line="174" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
@@ -2190,7 +2190,7 @@
     <message>
         <location filename="../tabs/text/tab.py" line="251" />
         <location filename="../tabs/text/views_lm.py" line="209" />
-        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <location filename="../tabs/text/views_spelling.py" line="186" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
@@ -2388,7 +2388,7 @@
         <location filename="../tabs/spam/views_words.py" line="23" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -2482,8 +2482,8 @@
         <location filename="../tabs/spam/explain.py" line="185" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -3636,7 +3636,7 @@
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="158" />
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -4502,14 +4502,14 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="48" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
         <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="67" />
-        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <location filename="../tabs/text/views_lm_pages.py" line="367" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
@@ -4585,158 +4585,158 @@
         <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="179" />
+        <location filename="../tabs/text/views_lm_pages.py" line="182" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="295" />
         <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="190" />
-        <location filename="../tabs/text/views_lm_pages.py" line="229" />
+        <location filename="../tabs/text/views_lm_pages.py" line="194" />
+        <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="211" />
+        <location filename="../tabs/text/views_lm_pages.py" line="215" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="223" />
+        <location filename="../tabs/text/views_lm_pages.py" line="227" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="280" />
+        <location filename="../tabs/text/views_lm_pages.py" line="284" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="288" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="311" />
+        <location filename="../tabs/text/views_lm_pages.py" line="315" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
         <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="335" />
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="336" />
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="342" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="350" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="349" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="355" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="358" />
+        <location filename="../tabs/text/views_lm_pages.py" line="362" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="372" />
+        <location filename="../tabs/text/views_lm_pages.py" line="376" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="379" />
+        <location filename="../tabs/text/views_lm_pages.py" line="383" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="385" />
+        <location filename="../tabs/text/views_lm_pages.py" line="389" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="386" />
+        <location filename="../tabs/text/views_lm_pages.py" line="390" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -5603,17 +5603,17 @@
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="143" />
+        <location filename="../tabs/text/views_spelling.py" line="144" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="154" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5622,52 +5622,52 @@
         <location filename="../tabs/spam/views_selection.py" line="242" />
         <location filename="../tabs/spam/views_selection.py" line="303" />
         <location filename="../tabs/spam/views_selection.py" line="372" />
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="163" />
+        <location filename="../tabs/text/views_spelling.py" line="164" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <location filename="../tabs/text/views_spelling.py" line="165" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <location filename="../tabs/text/views_spelling.py" line="168" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="174" />
+        <location filename="../tabs/text/views_spelling.py" line="175" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <location filename="../tabs/text/views_spelling.py" line="180" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <location filename="../tabs/text/views_spelling.py" line="181" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="192" />
+        <location filename="../tabs/text/views_spelling.py" line="193" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="196" />
+        <location filename="../tabs/text/views_spelling.py" line="197" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
@@ -12705,6 +12705,19 @@
     </message>
 </context>
 <context>
+    <name>ViewBinding</name>
+    <message>
+        <location filename="../bindings.py" line="197" />
+        <source>Restored from the session at step {step} of {n}; Step or Run goes on with the run.</source>
+        <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 단계나 실행을 누르면 실행이 이어집니다.</translation>
+    </message>
+    <message>
+        <location filename="../bindings.py" line="199" />
+        <source>Restored from the session at step {step} of {n}; scrub the history, or Reset to run again (the same seed replays it).</source>
+        <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 기록을 훑어보거나, 초기화한 뒤 다시 실행하세요 (같은 시드면 똑같이 재현됩니다).</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <location filename="../../engine/_validation.py" line="94" />
@@ -14889,8 +14902,8 @@
     </message>
     <message>
         <location filename="../../engine/spam/corpus.py" line="107" />
-        <location filename="../../engine/workflows/language_models.py" line="131" />
-        <location filename="../../engine/workflows/language_models.py" line="139" />
+        <location filename="../../engine/workflows/language_models.py" line="153" />
+        <location filename="../../engine/workflows/language_models.py" line="161" />
         <location filename="../../engine/workflows/tagging.py" line="177" />
         <location filename="../../engine/workflows/tagging.py" line="253" />
         <location filename="../../engine/workflows/text_processing.py" line="71" />
@@ -15627,32 +15640,32 @@
         <translation>{level} 수준에서 편집 {max_distance:g}회 안의 후보…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="56" />
+        <location filename="../../engine/workflows/language_models.py" line="78" />
         <source>next-word distribution…</source>
         <translation>다음 단어 분포…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="73" />
+        <location filename="../../engine/workflows/language_models.py" line="95" />
         <source>scoring the sentence…</source>
         <translation>문장 점수 매기는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="96" />
+        <location filename="../../engine/workflows/language_models.py" line="118" />
         <source>generating with the {order}-gram model…</source>
         <translation>{order}-gram 모델로 생성하는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="116" />
+        <location filename="../../engine/workflows/language_models.py" line="138" />
         <source>candidates within {max_distance:g} edits…</source>
         <translation>편집 {max_distance:g}회 안의 후보…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="160" />
+        <location filename="../../engine/workflows/language_models.py" line="182" />
         <source>writing {name}…</source>
         <translation>{name} 쓰는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/language_models.py" line="164" />
+        <location filename="../../engine/workflows/language_models.py" line="186" />
         <source>Could not save {name}: {value}.</source>
         <translation>{name}을(를) 저장할 수 없습니다: {value}.</translation>
     </message>

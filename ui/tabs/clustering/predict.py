@@ -112,13 +112,31 @@ def update_question(X: np.ndarray, previous, step) -> Question | None:
                     grade=lambda guess: off(guess) <= tol)
 
 
-def _uncertain_point(step, X) -> int:
-    """The point whose responsibilities are least certain (largest entropy), when the step has
-    them; else one chosen by the step's number."""
+def _asked_point(step, X, selected) -> int:
+    """The point a responsibility question asks about: the one the student selected, else the
+    one whose responsibilities are least certain (largest entropy) when the step has them,
+    else one chosen by the step's number."""
+    if selected is not None and 0 <= selected < len(X):
+        return int(selected)
     r = getattr(step, "responsibilities", None)
     if r is None:
         return int(np.random.default_rng(step.iteration).integers(len(X)))
     return least_certain(r)
+
+
+def _shares_question(kind: str, prompt: str, i: int, shares: np.ndarray, formula: str,
+                     rows: str) -> Question:
+    """A question whose answer is how point ``i`` is shared among K components (sliders):
+    right when each share is within the tolerance; ``formula`` is the explanation, with
+    {mark}, {i}, {rows}, {guess} and {tol} filled in for the guess."""
+    grade = _close_to(shares)
+
+    def explain(guess) -> str:
+        return formula.format(mark=_mark(grade(guess)), i=i, rows=rows,
+                              guess=_vec(_normalised(guess, len(shares))),
+                              tol=RESPONSIBILITY_TOLERANCE)
+
+    return Question(kind, prompt, i, tuple(float(r) for r in shares), explain, grade=grade)
 
 
 def responsibility_question(X: np.ndarray, previous, step, selected=None) -> Question | None:
@@ -128,27 +146,18 @@ def responsibility_question(X: np.ndarray, previous, step, selected=None) -> Que
     of the engine's posterior."""
     if not isinstance(step, GMMStep) or step.phase != "E" or not isinstance(previous, GMMStep):
         return None
-    i = int(selected) if selected is not None and 0 <= selected < len(X) else \
-        _uncertain_point(step, X)
+    i = _asked_point(step, X, selected)
     e = explain_gmm(X, step.weights, step.means, step.covariances, i)
-    truth = tuple(float(r) for r in e.posteriors)
-    grade = _close_to(e.posteriors)
-
-    def explain(guess) -> str:
-        total = float(np.exp(e.log_likelihood_term))
-        rows = "; ".join(f"k = {k}: {w:.3g} · {n:.3g} / {total:.3g} = {r:.3f}" for k, (w, n, r)
-                         in enumerate(zip(e.weights, e.densities, e.posteriors)))
-        return tr("{mark}: r<sub>ik</sub> = π<sub>k</sub> N(x<sub>i</sub> | θ<sub>k</sub>) / "
-                  "Σ<sub>l</sub> π<sub>l</sub> N(x<sub>i</sub> | θ<sub>l</sub>). For point {i}: "
-                  "{rows}. You said {guess} (each within {tol} counts as right).").format(
-            mark=_mark(grade(guess)), i=i, rows=rows,
-            guess=_vec(_normalised(guess, len(truth))),
-            tol=RESPONSIBILITY_TOLERANCE)
-
-    return Question("gmm_responsibility",
-                    tr("Predict: how will the ringed point be shared between the components? "
-                       "Set a slider per component, then Answer."),
-                    i, truth, explain, grade=grade)
+    total = float(np.exp(e.log_likelihood_term))
+    rows = "; ".join(f"k = {k}: {w:.3g} · {n:.3g} / {total:.3g} = {r:.3f}" for k, (w, n, r)
+                     in enumerate(zip(e.weights, e.densities, e.posteriors)))
+    return _shares_question(
+        "gmm_responsibility",
+        tr("Predict: how will the ringed point be shared between the components? "
+           "Set a slider per component, then Answer."), i, e.posteriors,
+        tr("{mark}: r<sub>ik</sub> = π<sub>k</sub> N(x<sub>i</sub> | θ<sub>k</sub>) / "
+           "Σ<sub>l</sub> π<sub>l</sub> N(x<sub>i</sub> | θ<sub>l</sub>). For point {i}: "
+           "{rows}. You said {guess} (each within {tol} counts as right)."), rows)
 
 
 def soft_question(X: np.ndarray, previous, step, beta, selected=None) -> Question | None:
@@ -158,26 +167,17 @@ def soft_question(X: np.ndarray, previous, step, beta, selected=None) -> Questio
     if not isinstance(step, SoftKMeansStep) or step.phase != "E" or beta is None \
             or not isinstance(previous, SoftKMeansStep):
         return None
-    i = int(selected) if selected is not None and 0 <= selected < len(X) else \
-        _uncertain_point(step, X)
+    i = _asked_point(step, X, selected)
     e = explain_soft(X, step.centers, i, beta)
-    truth = tuple(float(r) for r in e.responsibilities)
-    grade = _close_to(e.responsibilities)
-
-    def explain(guess) -> str:
-        rows = "; ".join(f"k = {k}: exp(−{beta:.3g} · {d:.3g}) → {r:.3f}"
-                         for k, (d, r) in enumerate(zip(e.squared_distances, e.responsibilities)))
-        return tr("{mark}: R<sub>ik</sub> = exp(−β‖x<sub>i</sub> − μ<sub>k</sub>‖²) / "
-                  "Σ<sub>l</sub> exp(−β‖x<sub>i</sub> − μ<sub>l</sub>‖²). For point {i}: {rows}. "
-                  "You said {guess} (each within {tol} counts as right).").format(
-            mark=_mark(grade(guess)), i=i, rows=rows,
-            guess=_vec(_normalised(guess, len(truth))),
-            tol=RESPONSIBILITY_TOLERANCE)
-
-    return Question("soft_responsibility",
-                    tr("Predict: how will the ringed point be shared between the centres? Set a "
-                       "slider per centre, then Answer."),
-                    i, truth, explain, grade=grade)
+    rows = "; ".join(f"k = {k}: exp(−{beta:.3g} · {d:.3g}) → {r:.3f}"
+                     for k, (d, r) in enumerate(zip(e.squared_distances, e.responsibilities)))
+    return _shares_question(
+        "soft_responsibility",
+        tr("Predict: how will the ringed point be shared between the centres? Set a "
+           "slider per centre, then Answer."), i, e.responsibilities,
+        tr("{mark}: R<sub>ik</sub> = exp(−β‖x<sub>i</sub> − μ<sub>k</sub>‖²) / "
+           "Σ<sub>l</sub> exp(−β‖x<sub>i</sub> − μ<sub>l</sub>‖²). For point {i}: {rows}. "
+           "You said {guess} (each within {tol} counts as right)."), rows)
 
 
 def _normalised(guess, n: int) -> np.ndarray:

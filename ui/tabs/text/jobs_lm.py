@@ -7,11 +7,11 @@ from engine.workflows.language_models import (Confusion, Corrections, Generated,
                                               SentenceScores, Trained, iter_correct,
                                               iter_generate, iter_load_model, iter_probe,
                                               iter_read_confusion, iter_save_model,
-                                              iter_score_sentence, iter_train_models)
+                                              iter_score_sentence, iter_train_models, iter_typed)
 
 __all__ = ["Confusion", "Corrections", "Generated", "Probe", "Saved", "SentenceScores",
            "Trained", "confusion_job", "generate_job", "load_model_job", "probe_job",
-           "save_model_job", "sentence_job", "spelling_job", "train_job"]
+           "save_model_job", "sentence_job", "spelling_job", "train_job", "typed_job"]
 
 train_job = iter_train_models
 probe_job = iter_probe
@@ -21,3 +21,4 @@ spelling_job = iter_correct
 confusion_job = iter_read_confusion
 load_model_job = iter_load_model
 save_model_job = iter_save_model
+typed_job = iter_typed

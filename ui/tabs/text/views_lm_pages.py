@@ -21,7 +21,7 @@ from ...widgets.forms import button, combo, double_spin, hsplit, named, spin, vs
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, smoothing_name, words
-from .jobs_lm import generate_job, probe_job, sentence_job
+from .jobs_lm import generate_job, probe_job, sentence_job, typed_job
 from .predict_lm import NextWordPredictions
 from .texts import Retranslating, set_items, set_texts, tr
 from ... import style
@@ -163,22 +163,26 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
         layout.addWidget(body, 1)
 
     def _context(self):
+        """The context as typed, for the question's prompt (the job tokenizes it as the model
+        was trained: Korean morphemes are not split on spaces)."""
         return self.typed(self.context_edit.text()).split()
 
     def run_probe(self):
         model = self.model()
         if model is not None and not self.predict.ask():
-            self.next_panel.start(probe_job(model, self._context()), tr("Next words…"))
+            self.next_panel.start(typed_job(self.trained, self.context_edit.text(), probe_job,
+                                            "context", model=model), tr("Next words…"))
 
     def run_sentence(self):
         model = self.model()
-        text = self.typed(self.sentence_edit.text()).split()
+        text = self.sentence_edit.text()
         if model is None:
             return
-        if not text:
+        if not text.strip():
             self.messages.error(tr("Type a sentence to score first."))
             return
-        self.sentence_panel.start(sentence_job(model, text), tr("Scoring…"))
+        self.sentence_panel.start(typed_job(self.trained, text, sentence_job, "words",
+                                            model=model), tr("Scoring…"))
 
     def clear_probe(self, sentence: str) -> None:
         """No distribution shown (predict mode waits for the guess): the chart says why."""

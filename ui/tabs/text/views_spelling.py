@@ -13,7 +13,7 @@ from ...widgets.forms import button, combo, double_spin, named
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .jobs import alignment_text
-from .jobs_lm import confusion_job
+from .jobs_lm import confusion_job, typed_job
 from .jobs_morph import spelling_level_job
 from .texts import Retranslating, set_items, set_texts, tr
 from .views_lm_pages import ModelChooser
@@ -137,10 +137,11 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
                                        "choose the edit-cost channel."))
                 return
             channel = self.channel
-        context = self.typed(self.context_edit.text()).split()
-        self.panel.start(spelling_level_job(word, model, context, self.distance_spin.value(),
-                                            self.costs(), self.p_edit_spin.value(), channel,
-                                            self.level()), tr("Correcting…"))
+        self.panel.start(typed_job(
+            self.trained, self.context_edit.text(), spelling_level_job, "context", word=word,
+            model=model, max_distance=self.distance_spin.value(), costs=self.costs(),
+            p_edit=self.p_edit_spin.value(), channel=channel, level=self.level()),
+            tr("Correcting…"))
 
     def level(self) -> str:
         """The level of the distance: "character" or "jamo" (the engine's names)."""
