@@ -72,9 +72,8 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ui import style
     style.apply(app, themes[0])
-    if "--lang" in sys.argv:
-        from ui.i18n import set_language
-        set_language(app, option("--lang", "en"))
+    from ui.i18n import set_language
+    set_language(app, option("--lang", "en"))     # English too: its catalogue has the plurals
     for theme in themes:
         style.set_theme(app, theme)
         for size in sizes:

@@ -34,15 +34,19 @@ if TYPE_CHECKING:                   # grammar.py imports this module for PCFG.to
 
 @dataclass(frozen=True)
 class CNFStage:
-    """One stage of the conversion: its ``name`` ("terminals", "binarise", "units"), a
-    sentence saying what it did, the rules it ``removed`` and ``added``, and the ``grammar``
-    after it."""
+    """One stage of the conversion: its ``name`` ("terminals", "binarise", "units"), an
+    English sentence saying what it did (for scripts; a view writes its own from the facts),
+    the rules it ``removed`` and ``added``, the ``grammar`` after it, the nonterminals it
+    made (``new_symbols``: the T_w of stage 1, the A|<…> of stage 2) and, for the unit stage,
+    how many rules the grammar had already that the unit chains made likelier (``changed``)."""
 
     name: str
     description: str
     removed: tuple[Rule, ...]
     added: tuple[Rule, ...]
     grammar: PCFG
+    new_symbols: tuple[str, ...] = ()
+    changed: int = 0
 
 
 def _fresh(name: str, taken: set[str]) -> str:
@@ -121,7 +125,8 @@ class CNFConversion:
         rules.extend(lexical.values())
         text = (f"{len(removed)} rule(s) with a word beside other symbols now use "
                 f"{len(lexical)} new nonterminal(s) T_w → 'w' [1].")
-        return CNFStage("terminals", text, tuple(removed), tuple(added), type(g)(rules, g.start))
+        return CNFStage("terminals", text, tuple(removed), tuple(added), type(g)(rules, g.start),
+                        tuple(r.lhs for r in lexical.values()))
 
     def _binarise_stage(self, g: PCFG) -> CNFStage:
         removed, added, rules, made = [], [], [], self._made
@@ -151,7 +156,8 @@ class CNFConversion:
                 added.append(rule)
         text = (f"{len(removed)} rule(s) with three or more symbols on the right became chains "
                 f"of two-symbol rules through {len(made)} new nonterminal(s) A|<…> [1].")
-        return CNFStage("binarise", text, tuple(removed), tuple(added), type(g)(rules, g.start))
+        return CNFStage("binarise", text, tuple(removed), tuple(added), type(g)(rules, g.start),
+                        tuple(made.values()))
 
     def unit_matrix(self) -> tuple[list[str], np.ndarray]:
         """The symbols that take part in unit rules and U[A, B] = P(A → B) between them."""
@@ -241,20 +247,23 @@ class CNFConversion:
                 rules.extend(own_rules)
                 continue
             i = index[a]
-            own = {(r.rhs, r.terminal) for r in own_rules if not r.is_unit}
+            own = {(r.rhs, r.terminal): r.prob for r in own_rules if not r.is_unit}
             lo, hi = merged.indptr[i], merged.indptr[i + 1]
             for k, p in zip(merged.indices[lo:hi], merged.data[lo:hi]):
                 rhs, term = right[k]
                 rule = Rule(a, rhs, min(float(p), 1.0), term)
                 rules.append(rule)
                 if (rhs, term) in own:
-                    changed += 1
+                    # likelier only when a unit chain adds to it (a unit target's own rules,
+                    # reached by the empty chain alone, are unchanged)
+                    changed += rule.prob > own[(rhs, term)] + 1e-12
                 else:
                     added.append(rule)
         text = (f"{len(removed)} unit rule(s) A → B removed; {len(added)} rule(s) copied up "
                 f"the unit chains and {changed} made likelier, with P(A → β) = "
                 "Σ_B U*[A, B] P(B → β).")
-        return CNFStage("units", text, removed, tuple(added), type(g)(rules, g.start))
+        return CNFStage("units", text, removed, tuple(added), type(g)(rules, g.start),
+                        changed=changed)
 
     def _origin(self, a: str, rhs: tuple, term: tuple) -> str | None:
         """The B whose rule B → β gave the CNF rule A → β its largest share: the best chain

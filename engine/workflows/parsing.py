@@ -16,11 +16,24 @@ LISTED_RULES = 300           # rules listed per CNF stage on the Grammar page
 @dataclass(frozen=True)
 class ShownGrammar:
     """A loaded grammar with what a reader is shown of it, prepared in the job: the text of
-    its rules and CNF stages, and the words it knows."""
+    its rules and CNF stages (English comments, for scripts), the words it knows, the rules
+    alone (``rules``) and, per CNF stage, the listed rules it removed and added as
+    ``(removed, added)`` lines "- rule" / "+ rule" (at most LISTED_RULES each: a view writes
+    its own "… and n more" and the stage's sentence from ``loaded.stages``)."""
 
     loaded: LoadedGrammar
     text: str
     words: frozenset
+    rules: str = ""
+    listed: tuple[tuple[str, str], ...] = ()
+
+
+def listed_rules(loaded: LoadedGrammar) -> tuple[tuple[str, str], ...]:
+    """Per CNF stage, the "- rule" lines of the rules it removed and the "+ rule" lines of
+    those it added, at most LISTED_RULES of each."""
+    return tuple(tuple("\n".join(f"{mark} {r}" for r in rules[:LISTED_RULES])
+                       for mark, rules in (("-", stage.removed), ("+", stage.added)))
+                 for stage in loaded.stages)
 
 
 def grammar_text(loaded: LoadedGrammar) -> str:
@@ -43,7 +56,8 @@ def iter_show_grammar(job) -> Generator[Progress, None, "ShownGrammar"]:
     """The result of ``job`` (a grammar-loading job) with its text and words."""
     loaded = yield from job
     yield Progress(3, 3, QT_TRANSLATE_NOOP("engine", "Listing the rules…"))
-    return ShownGrammar(loaded, grammar_text(loaded), frozenset(loaded.grammar.terminals()))
+    return ShownGrammar(loaded, grammar_text(loaded), frozenset(loaded.grammar.terminals()),
+                        str(loaded.grammar), listed_rules(loaded))
 
 
 def iter_compare_tags(tagger, tree: Tree) -> Generator[Progress, None, "TagComparison"]:

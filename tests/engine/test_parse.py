@@ -273,6 +273,11 @@ def test_cnf_stages_and_the_grammar_they_give(grammar, parser):
     assert {r.symbols() for r in binarise.removed} == {"NP -> Det Adj N", "VP -> V NP PP",
                                                       "NP -> NP T_and NP"}
     assert {r.symbols() for r in units.removed} == {"NP -> Name", "VP -> V"}
+    # the facts a view writes its sentences from: the symbols each stage made, and no rule of
+    # the sample is made likelier (NP -> Name and VP -> V only copy rules NP and VP lacked)
+    assert terminals.new_symbols == ("T_and",)
+    assert set(binarise.new_symbols) == {"NP|<Adj-N>", "VP|<NP-PP>", "NP|<T_and-NP>"}
+    assert (units.new_symbols, units.changed, len(units.added)) == ((), 0, 5)
     for r in conv.grammar.rules():          # every rule A → B C or A → 'w'
         assert (len(r.rhs) == 2 and not any(r.terminal)) or (len(r.rhs) == 1 and r.terminal[0])
     # each stage keeps P(words): the CNF grammar's inside probability is the original's
@@ -286,6 +291,14 @@ def test_cnf_stages_and_the_grammar_they_give(grammar, parser):
     # NP → 'Kim' got P(NP → Name) · P(Name → 'Kim') = 0.15 · 0.5
     assert as_dict(conv.grammar.rules("NP"))[("NP", (("W", "Kim"),))] == pytest.approx(0.075)
     assert conv.untransform(parse_tree("(NP Kim)")).bracketed() == "(NP (Name Kim))"
+
+
+def test_a_unit_chain_onto_a_rule_the_symbol_has_counts_as_made_likelier():
+    g = PCFG.from_string("S -> NP VP [1.0]\nNP -> N [0.5] | 'dogs' [0.5]\nN -> 'dogs' [1.0]\n"
+                         "VP -> 'bark' [1.0]")
+    units = g.to_cnf().stages[2]
+    assert (units.changed, units.added) == (1, ())      # NP -> 'dogs' went from 0.5 to 1
+    assert as_dict(units.grammar.rules("NP"))[("NP", (("W", "dogs"),))] == pytest.approx(1.0)
 
 
 def test_binarising_the_treebank_is_nltks_and_comes_back(treebank):

@@ -74,3 +74,32 @@ def test_a_typed_structure_is_drawn_and_a_bad_one_is_named(qtbot, view):
     qtbot.mouseClick(view.apply_button, Qt.LeftButton)
     assert view.messages.kind == "error" and "Rain" in view.messages.text()
     assert view.net.variables == ("Rain", "Sprinkler", "Wet")       # the network is kept
+
+
+def test_in_korean_true_and_false_read_as_words_and_the_roles_keep_the_values(qtbot, view):
+    """Display only: 참/거짓 in the CPT's header, the roles' combos and the joint; the role
+    picked still observes the value False, and English comes back at run time."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+
+    heads = lambda t: [t.horizontalHeaderItem(k).text() for k in range(t.columnCount())]  # noqa: E731
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: view.apply_button.text() != "Apply", timeout=2000)
+        assert view.cpt_combo.currentText() == "Burglary"           # the network's own name
+        assert heads(view.cpt_table) == ["참", "거짓"]
+        john = view.roles_table.cellWidget(3, 1)
+        assert john.currentText() == "관측: 참"
+        choose(qtbot, view.roles_table.cellWidget(4, 1), "관측: 거짓")   # MaryCalls
+        assert view.evidence == {"JohnCalls": True, "MaryCalls": False}
+        assert view.joint_table.item(0, 0).text() == "참"
+        assert i18n.is_data(view.joint_table) and i18n.is_data(view.cpt_combo)
+        assert not i18n.is_data(view.roles_table)
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: view.apply_button.text() == "Apply", timeout=2000)
+    assert heads(view.cpt_table) == ["True", "False"]
+    assert view.roles_table.cellWidget(4, 1).currentText() == "observed: False"
+    assert view.joint_table.item(0, 0).text() == "True"

@@ -101,7 +101,14 @@ def test_the_treebank_preset_and_an_unknown_word(qtbot, view):
     # the treebank too), else the preset's own sentence replaces it
     assert view.sentence_edit.text() == "I saw the man with the telescope"
     assert "induced from 200 trees" in view.grammar_info.text()
-    assert "CNF stage 2, binarise" in view.grammar_text.toPlainText()
+    page, stage = view.grammar_page, view.loaded.stages[1]
+    show_page(qtbot, view.pages, 3)
+    choose(qtbot, page.stage_combo, "2. binarise")
+    assert page.stage_label.text().startswith(
+        f"{len(stage.removed)} rules with three or more symbols on the right became chains")
+    assert f"through {len(stage.new_symbols)} new nonterminals" in page.stage_label.text()
+    assert page.changes.toPlainText().split("\n")[0] == f"- {stage.removed[0]}"
+    assert "treebank.mrg (written for Trellis)" in page.header.text()
     run_to_end(qtbot, view)
     assert view.driver.current().tree is not None and view.scene.labels
     type_sentence(qtbot, view, "she saw a unicorn .")
@@ -156,6 +163,37 @@ def test_in_the_hmm_tab_the_trees_tags_meet_the_taggers(qtbot, make_tab):
     assert hmm_tags == [t for _, t in tab.tagger.tag("the old dog saw a cat .".split())]
     same = sum(a == b for a, b in zip(tree_tags, hmm_tags))
     assert f"to {same} of 7 words" in view.tags_label.text()
+
+
+def test_the_grammar_page_writes_the_cnf_stages_in_korean_and_back(qtbot, view):
+    """The stages' sentences are the view's, from the engine's facts, in the language chosen at
+    run time; the rules stay as written (data the Korean-coverage audit skips)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+
+    page, app = view.grammar_page, QApplication.instance()
+    show_page(qtbot, view.pages, 3)
+    rules = page.rules.toPlainText()
+    assert rules.startswith("S -> NP VP [1.0]") and i18n.is_data(page.rules)
+    assert page.stage_label.text() == ("1 rule had a word beside other symbols; those words "
+                                       "moved to 1 new nonterminal T_w → 'w' [1].")
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: view.pages.tabText(3) == "문법과 CNF", timeout=2000)
+        assert page.header.text().startswith(
+            f"grammar.pcfg (Trellis를 위해 작성): 규칙 {len(view.loaded.grammar)}개")
+        assert "규칙이 1개입니다" in page.stage_label.text()
+        choose(qtbot, page.stage_combo, "3. 단위 규칙")
+        assert page.stage_label.text().startswith("단위 규칙 A → B 2개를 없앴고")
+        assert page.rules.toPlainText() == rules
+        assert view.grammar_info.text().startswith("grammar.pcfg (Trellis를 위해 작성): 비단말")
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: view.pages.tabText(3) == "Grammar and CNF", timeout=2000)
+    assert page.stage_label.text().startswith("2 unit rules A → B removed; 5 rules copied up")
+    assert " and 0 made likelier" in page.stage_label.text()
+    assert view.grammar_info.text().startswith("grammar.pcfg (written for Trellis): 30 rules")
 
 
 def test_without_a_tagger_the_view_says_how_to_get_one(qtbot, view):

@@ -107,14 +107,57 @@
     </message>
 </context>
 <context>
+    <name>GrammarPage</name>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="101" />
+        <source>{name}: %n rule(s); its conversion to Chomsky normal form (every rule A → B C or A → 'w') takes three stages.</source>
+        <translation><numerusform>{name}: %n rule; its conversion to Chomsky normal form (every rule A → B C or A → 'w') takes three stages.</numerusform><numerusform>{name}: %n rules; its conversion to Chomsky normal form (every rule A → B C or A → 'w') takes three stages.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="111" />
+        <source>%n rule(s) had a word beside other symbols</source>
+        <translation><numerusform>%n rule had a word beside other symbols</numerusform><numerusform>%n rules had a word beside other symbols</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="112" />
+        <source>; those words moved to %n new nonterminal(s) T_w → 'w' [1].</source>
+        <translation><numerusform>; those words moved to %n new nonterminal T_w → 'w' [1].</numerusform><numerusform>; those words moved to %n new nonterminals T_w → 'w' [1].</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="115" />
+        <source>%n rule(s) with three or more symbols on the right became chains of two-symbol rules</source>
+        <translation><numerusform>%n rule with three or more symbols on the right became chains of two-symbol rules</numerusform><numerusform>%n rules with three or more symbols on the right became chains of two-symbol rules</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="117" />
+        <source> through %n new nonterminal(s) A|&lt;…&gt; [1].</source>
+        <translation><numerusform> through %n new nonterminal A|&lt;…&gt; [1].</numerusform><numerusform> through %n new nonterminals A|&lt;…&gt; [1].</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="120" />
+        <source>%n unit rule(s) A → B removed; </source>
+        <translation><numerusform>%n unit rule A → B removed; </numerusform><numerusform>%n unit rules A → B removed; </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="121" />
+        <source>%n rule(s) copied up the unit chains</source>
+        <translation><numerusform>%n rule copied up the unit chains</numerusform><numerusform>%n rules copied up the unit chains</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="122" />
+        <source> and %n made likelier, with P(A → β) = Σ_B U*[A, B] P(B → β).</source>
+        <translation><numerusform> and %n made likelier, with P(A → β) = Σ_B U*[A, B] P(B → β).</numerusform><numerusform> and %n made likelier, with P(A → β) = Σ_B U*[A, B] P(B → β).</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>HmmTab</name>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="289" />
+        <location filename="../tabs/hmm/tab.py" line="291" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="292" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
     </message>

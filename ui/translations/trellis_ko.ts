@@ -467,42 +467,52 @@
         <translation>&lt;p&gt;가장 높은 방출 점수: {best}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="40" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="22" />
+        <source>True</source>
+        <translation>참</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="22" />
+        <source>False</source>
+        <translation>거짓</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/explain_bayes.py" line="50" />
         <source>&lt;h3&gt;A Bayesian network&lt;/h3&gt;&lt;p&gt;The joint factorises along the graph: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)). This network needs {params} numbers in its CPTs; its full joint table needs {joint}.&lt;/p&gt;&lt;p&gt;Click a node to edit its CPT, give each variable its role (query, observed value, hidden), then Infer: the joint, inference by enumeration and variable elimination stepped factor by factor, checked against the brute-force joint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;베이즈 네트워크&lt;/h3&gt;&lt;p&gt;결합 분포는 그래프를 따라 인수분해됩니다: P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)). 이 네트워크의 CPT에는 숫자 {params}개가 필요하고, 전체 결합 분포표에는 {joint}개가 필요합니다.&lt;/p&gt;&lt;p&gt;노드를 클릭해 CPT를 고치고, 변수마다 역할(질의, 관측값, 숨은 변수)을 정한 뒤 추론을 누르세요: 결합 분포, 열거에 의한 추론, 인자 하나씩 진행하는 변수 소거를 전수 계산한 결합 분포와 맞춰 봅니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="54" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="64" />
         <source>&lt;h3&gt;Restrict to the evidence&lt;/h3&gt;&lt;p&gt;Each CPT P(X | parents) becomes a factor; the observed variables are fixed at their values, so their axes drop out. Elimination order: {order}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;증거로 제한&lt;/h3&gt;&lt;p&gt;각 CPT P(X | 부모)가 인자(factor)가 됩니다. 관측된 변수는 그 값으로 고정되어 축이 사라집니다. 소거 순서: {order}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="57" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="67" />
         <source>nothing to eliminate</source>
         <translation>소거할 변수 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="59" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="69" />
         <source>&lt;h3&gt;Eliminate {var}: multiply&lt;/h3&gt;&lt;p&gt;The factors that mention {var} are multiplied on the union of their variables: {result} = {used} ({cells} cells).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{var} 소거: 곱하기&lt;/h3&gt;&lt;p&gt;{var}을(를) 포함하는 인자들을 변수의 합집합 위에서 곱합니다: {result} = {used} (칸 {cells}개).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="66" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="76" />
         <source>&lt;h3&gt;Eliminate {var}: sum out&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: {var} is gone from the pool.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{var} 소거: 합으로 없애기&lt;/h3&gt;&lt;p&gt;τ({rest}) = Σ&lt;sub&gt;{var}&lt;/sub&gt; {product}: 이제 인자 모음에 {var}이(가) 없습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="70" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="80" />
         <source>&lt;h3&gt;Normalise&lt;/h3&gt;&lt;p&gt;The factors left mention only the query: their product {used} is P(Q, e); divided by its sum P(e) it is P(Q | e).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;정규화&lt;/h3&gt;&lt;p&gt;남은 인자에는 질의 변수만 있습니다. 그 곱 {used}이(가) P(Q, e)이고, 합 P(e)로 나누면 P(Q | e)입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="74" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="84" />
         <source>&lt;p&gt;The pool after this step (largest factor so far: {largest} cells):&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 단계 후의 인자 모음 (지금까지 가장 큰 인자: 칸 {largest}개):&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/explain_bayes.py" line="85" />
+        <location filename="../tabs/hmm/explain_bayes.py" line="95" />
         <source>&lt;h3&gt;Checked against the brute-force joint&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Variable elimination&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Enumeration&lt;/b&gt; (Σ over {m} assignments of the hidden variables)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brute-force joint&lt;/b&gt; (sum of the joint table's rows that agree with the evidence)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; largest difference between the three: {diff:.2e}.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;전수 계산한 결합 분포와 대조&lt;/h3&gt;&lt;p&gt;&lt;b&gt;변수 소거&lt;/b&gt;&lt;br&gt;{ve}&lt;/p&gt;&lt;p&gt;&lt;b&gt;열거&lt;/b&gt; (숨은 변수의 할당 {m}개에 대한 Σ)&lt;br&gt;{enum}&lt;/p&gt;&lt;p&gt;&lt;b&gt;전수 계산 결합 분포&lt;/b&gt; (결합 분포표에서 증거와 맞는 행의 합)&lt;br&gt;{brute}&lt;/p&gt;&lt;p&gt;P(e) = {pe:.6g}; 세 결과의 최대 차이: {diff:.2e}.&lt;/p&gt;</translation>
     </message>
@@ -8482,188 +8492,188 @@
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="101" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="102" />
         <source>Step (Space) to see the pool of factors after each operation of variable elimination: the CPTs restricted to the evidence, each product, each τ a variable is summed out of.</source>
         <translation>단계(Space)를 누르면 변수 소거의 연산마다 인자 모음이 보입니다: 증거로 제한한 CPT, 각 곱, 변수를 합으로 없앤 각 τ.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="111" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="112" />
         <source>Step {k}: {phase}. The factor this step made is shaded.</source>
         <translation>단계 {k}: {phase}. 이 단계에서 만든 인자에 음영을 넣었습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="61" />
+        <location filename="../tabs/hmm/views_bayes.py" line="62" />
         <source>Burglary and alarm (John and Mary call)</source>
         <translation>도둑과 경보 (John과 Mary의 전화)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="63" />
+        <location filename="../tabs/hmm/views_bayes.py" line="64" />
         <source>Naive Bayes as a network (the notes' spam example)</source>
         <translation>네트워크로 그린 나이브 베이즈 (노트의 스팸 예제)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="65" />
+        <location filename="../tabs/hmm/views_bayes.py" line="66" />
         <source>The notes' joint table of A, B, C</source>
         <translation>노트의 A, B, C 결합 분포표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="67" />
+        <location filename="../tabs/hmm/views_bayes.py" line="68" />
         <source>Cat or tiger? The Bayes decision rule ([ML] 3)</source>
         <translation>고양이일까 호랑이일까? 베이즈 결정 규칙 ([ML] 3)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="72" />
-        <location filename="../tabs/hmm/views_bayes.py" line="203" />
+        <location filename="../tabs/hmm/views_bayes.py" line="73" />
+        <location filename="../tabs/hmm/views_bayes.py" line="206" />
         <source>Network</source>
         <translation>네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="73" />
+        <location filename="../tabs/hmm/views_bayes.py" line="74" />
         <source>Joint table</source>
         <translation>결합 분포표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="74" />
+        <location filename="../tabs/hmm/views_bayes.py" line="75" />
         <source>Enumeration</source>
         <translation>열거</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="75" />
+        <location filename="../tabs/hmm/views_bayes.py" line="76" />
         <source>Factors</source>
         <translation>인자</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="77" />
+        <location filename="../tabs/hmm/views_bayes.py" line="78" />
         <source>A network to start from: each preset sets the query and the evidence of its worked example</source>
         <translation>시작할 네트워크: 각 예제는 풀이 예의 질의와 증거를 함께 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="79" />
+        <location filename="../tabs/hmm/views_bayes.py" line="80" />
         <source>One variable a line: Name {values}: Parent, Parent (values True, False when omitted); Apply keeps the CPTs that still fit and makes the others uniform</source>
         <translation>한 줄에 변수 하나: 이름 {값들}: 부모, 부모 (값을 생략하면 True, False). 적용하면 여전히 맞는 CPT는 유지하고 나머지는 균등 분포로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="82" />
+        <location filename="../tabs/hmm/views_bayes.py" line="83" />
         <source>Build the network typed above</source>
         <translation>위에 입력한 네트워크를 만듭니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="83" />
+        <location filename="../tabs/hmm/views_bayes.py" line="84" />
         <source>The variable whose CPT P(variable | parents) the table shows (or click its node)</source>
         <translation>표에 CPT P(변수 | 부모)를 보여 줄 변수 (노드를 클릭해도 됩니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="85" />
+        <location filename="../tabs/hmm/views_bayes.py" line="86" />
         <source>P(variable | parents): one row per value of the parents, each row sums to 1 (with two values the other cell follows)</source>
         <translation>P(변수 | 부모): 부모 값마다 한 행, 각 행의 합은 1 (값이 두 개면 다른 칸이 따라 바뀝니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="88" />
+        <location filename="../tabs/hmm/views_bayes.py" line="89" />
         <source>Each variable's role: queried, observed at a value, or hidden (summed out)</source>
         <translation>변수마다 역할: 질의, 어떤 값으로 관측, 또는 숨은 변수(합으로 소거)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="90" />
+        <location filename="../tabs/hmm/views_bayes.py" line="91" />
         <source>The hidden variables in the order they are eliminated, separated by commas (empty: from the leaves up)</source>
         <translation>숨은 변수를 소거할 순서, 쉼표로 구분 (비우면 잎에서부터 위로)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="92" />
+        <location filename="../tabs/hmm/views_bayes.py" line="93" />
         <source>Compute the joint and the enumeration, and start variable elimination: Step takes one factor operation</source>
         <translation>결합 분포와 열거를 계산하고 변수 소거를 시작합니다: 단계 하나가 인자 연산 하나입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="172" />
+        <location filename="../tabs/hmm/views_bayes.py" line="175" />
         <source>Apply</source>
         <translation>적용</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="173" />
+        <location filename="../tabs/hmm/views_bayes.py" line="176" />
         <source>Infer</source>
         <translation>추론</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="175" />
+        <location filename="../tabs/hmm/views_bayes.py" line="178" />
         <source>from the leaves up</source>
         <translation>잎에서부터 위로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="205" />
+        <location filename="../tabs/hmm/views_bayes.py" line="208" />
         <source>Structure (Name {values}: parents)</source>
         <translation>구조 (이름 {값들}: 부모)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="209" />
+        <location filename="../tabs/hmm/views_bayes.py" line="212" />
         <source>CPT of</source>
         <translation>CPT 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="212" />
+        <location filename="../tabs/hmm/views_bayes.py" line="215" />
         <source>Roles: query, observed value or hidden</source>
         <translation>역할: 질의, 관측값 또는 숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="215" />
+        <location filename="../tabs/hmm/views_bayes.py" line="218" />
         <source>Elimination order</source>
         <translation>소거 순서</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="266" />
+        <location filename="../tabs/hmm/views_bayes.py" line="273" />
         <source>The structure was not applied: {error}</source>
         <translation>구조를 적용하지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="320" />
+        <location filename="../tabs/hmm/views_bayes.py" line="328" />
         <source>Type a probability (a number between 0 and 1).</source>
         <translation>확률(0과 1 사이의 수)을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="332" />
+        <location filename="../tabs/hmm/views_bayes.py" line="340" />
         <source>Every cell of the CPT must be a number.</source>
         <translation>CPT의 모든 칸은 수여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="335" />
+        <location filename="../tabs/hmm/views_bayes.py" line="343" />
         <source>The CPT is not changed yet: {error}</source>
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="351" />
+        <location filename="../tabs/hmm/views_bayes.py" line="359" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="352" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="354" />
+        <location filename="../tabs/hmm/views_bayes.py" line="362" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="368" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="368" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="386" />
+        <location filename="../tabs/hmm/views_bayes.py" line="394" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="397" />
+        <location filename="../tabs/hmm/views_bayes.py" line="405" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="405" />
+        <location filename="../tabs/hmm/views_bayes.py" line="413" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -8681,12 +8691,12 @@
         <translation>P(x&lt;sub&gt;1&lt;/sub&gt;, …, x&lt;sub&gt;n&lt;/sub&gt;) = Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모): 합이 1인 행 {n}개. 증거와 맞는 행에 음영을 넣었습니다 (그 합이 P(e) = {pe:.6g}).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="92" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="93" />
         <source>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | parents(x&lt;sub&gt;i&lt;/sub&gt;)): one row per assignment h of the hidden variables ({hidden}), one column per query value; the last row is the sum.</source>
         <translation>P(Q | e) ∝ Σ&lt;sub&gt;h&lt;/sub&gt; Π&lt;sub&gt;i&lt;/sub&gt; P(x&lt;sub&gt;i&lt;/sub&gt; | 부모(x&lt;sub&gt;i&lt;/sub&gt;)): 숨은 변수({hidden})의 할당 h마다 한 행, 질의 값마다 한 열. 마지막 행은 합입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/bayes_tables.py" line="123" />
+        <location filename="../tabs/hmm/bayes_tables.py" line="124" />
         <source>made by this step</source>
         <translation>이 단계에서 만든 인자</translation>
     </message>
@@ -9345,209 +9355,317 @@
     </message>
 </context>
 <context>
+    <name>GrammarPage</name>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="22" />
+        <source>grammar.pcfg (written for Trellis)</source>
+        <translation>grammar.pcfg (Trellis를 위해 작성)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="24" />
+        <source>treebank.mrg (written for Trellis)</source>
+        <translation>treebank.mrg (Trellis를 위해 작성)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="79" />
+        <source>1. terminals</source>
+        <translation>1. 단말 기호</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="79" />
+        <source>2. binarise</source>
+        <translation>2. 이진화</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="80" />
+        <source>3. unit rules</source>
+        <translation>3. 단위 규칙</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="82" />
+        <source>The stage of the conversion to Chomsky normal form whose removed (−) and added (+) rules are listed</source>
+        <translation>제거된 규칙(−)과 추가된 규칙(+)을 보여 줄 촘스키 정규형 변환 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="84" />
+        <source>Rules (NLTK notation)</source>
+        <translation>규칙 (NLTK 표기)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="85" />
+        <source>CNF stage</source>
+        <translation>CNF 단계</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="86" />
+        <source>The parser uses the grammar after stages 1 and 2 and applies the unit rules inside each cell (the best chain for the best tree, all chains for the inside probability).</source>
+        <translation>파서는 1, 2단계를 거친 문법을 쓰고 단위 규칙은 각 칸 안에서 적용합니다 (최선의 트리에는 최선의 사슬, 내부 확률에는 모든 사슬).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="98" />
+        <source>The grammar's rules appear here once it is read.</source>
+        <translation>문법을 읽으면 그 규칙이 여기에 나타납니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="101" />
+        <source>{name}: %n rule(s); its conversion to Chomsky normal form (every rule A → B C or A → 'w') takes three stages.</source>
+        <translation><numerusform>{name}: 규칙 %n개. 촘스키 정규형(모든 규칙이 A → B C 또는 A → 'w')으로의 변환은 세 단계를 거칩니다.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="111" />
+        <source>%n rule(s) had a word beside other symbols</source>
+        <translation><numerusform>다른 기호 옆에 단어가 있던 규칙이 %n개입니다</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="112" />
+        <source>; those words moved to %n new nonterminal(s) T_w → 'w' [1].</source>
+        <translation><numerusform>; 그 단어들은 새 비단말 기호 %n개 T_w → 'w' [1]로 옮겨졌습니다.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="115" />
+        <source>%n rule(s) with three or more symbols on the right became chains of two-symbol rules</source>
+        <translation><numerusform>오른쪽에 기호가 셋 이상인 규칙 %n개가 기호 두 개짜리 규칙의 사슬이 되었습니다</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="117" />
+        <source> through %n new nonterminal(s) A|&lt;…&gt; [1].</source>
+        <translation><numerusform> (새 비단말 기호 %n개 A|&lt;…&gt; [1]을(를) 거쳐).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="119" />
+        <source>The grammar has no unit rules A → B.</source>
+        <translation>이 문법에는 단위 규칙 A → B가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="120" />
+        <source>%n unit rule(s) A → B removed; </source>
+        <translation><numerusform>단위 규칙 A → B %n개를 없앴고, </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="121" />
+        <source>%n rule(s) copied up the unit chains</source>
+        <translation><numerusform>규칙 %n개를 단위 규칙 사슬을 따라 위로 복사했으며</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tabs/hmm/grammar_page.py" line="122" />
+        <source> and %n made likelier, with P(A → β) = Σ_B U*[A, B] P(B → β).</source>
+        <translation><numerusform> %n개의 확률이 커졌습니다. P(A → β) = Σ_B U*[A, B] P(B → β).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="137" />
+        <source>… and {n:,} more</source>
+        <translation>… 외 {n:,}개</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/grammar_page.py" line="139" />
+        <source>(no rule changed)</source>
+        <translation>(바뀐 규칙 없음)</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="69" />
+        <location filename="../tabs/hmm/views_hand.py" line="71" />
         <source>A built-in HMM to start from</source>
         <translation>시작할 내장 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="70" />
+        <location filename="../tabs/hmm/views_hand.py" line="72" />
         <source>Hidden state names, separated by spaces (resizes the tables)</source>
         <translation>잠재 상태 이름, 공백으로 구분 (표 크기가 바뀜)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="72" />
+        <location filename="../tabs/hmm/views_hand.py" line="74" />
         <source>Observation symbols, separated by spaces</source>
         <translation>관측 기호, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="73" />
+        <location filename="../tabs/hmm/views_hand.py" line="75" />
         <source>The observed symbols, separated by spaces</source>
         <translation>관측된 기호들, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="74" />
+        <location filename="../tabs/hmm/views_hand.py" line="76" />
         <source>Which recurrence to fill</source>
         <translation>채울 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="75" />
+        <location filename="../tabs/hmm/views_hand.py" line="77" />
         <source>Hidden states as a visible Markov chain: P(s1 … sn)</source>
         <translation>잠재 상태를 보이는 마르코프 체인으로: P(s1 … sn)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="76" />
+        <location filename="../tabs/hmm/views_hand.py" line="78" />
         <source>values; rows are states, columns positions</source>
         <translation>값; 행은 상태, 열은 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="80" />
+        <location filename="../tabs/hmm/views_hand.py" line="82" />
         <source>{name}: type probabilities; each row sums to 1</source>
         <translation>{name}: 확률을 입력하세요. 각 행의 합은 1입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <location filename="../tabs/hmm/views_hand.py" line="85" />
         <source>Build</source>
         <translation>만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="83" />
+        <location filename="../tabs/hmm/views_hand.py" line="85" />
         <source>Check the model and start a new trellis; Step fills it column by column</source>
         <translation>모델을 확인하고 새 트렐리스를 시작합니다. 단계마다 한 열씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <location filename="../tabs/hmm/views_hand.py" line="88" />
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="86" />
+        <location filename="../tabs/hmm/views_hand.py" line="88" />
         <source>Save the whole trellis (probabilities and logs, rows states) as CSV</source>
         <translation>트렐리스 전체(확률과 로그, 행은 상태)를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <location filename="../tabs/hmm/views_hand.py" line="91" />
         <source>P(sequence)</source>
         <translation>P(시퀀스)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="89" />
+        <location filename="../tabs/hmm/views_hand.py" line="91" />
         <source>Probability of the state sequence under π and A</source>
         <translation>π와 A에서 상태 시퀀스의 확률</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <location filename="../tabs/hmm/views_hand.py" line="95" />
         <source>forward α</source>
         <translation>전향 α</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="93" />
+        <location filename="../tabs/hmm/views_hand.py" line="95" />
         <source>backward β</source>
         <translation>후향 β</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <location filename="../tabs/hmm/views_hand.py" line="96" />
         <source>Viterbi δ</source>
         <translation>Viterbi δ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="94" />
+        <location filename="../tabs/hmm/views_hand.py" line="96" />
         <source>posterior γ</source>
         <translation>사후 확률 γ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="96" />
+        <location filename="../tabs/hmm/views_hand.py" line="98" />
         <source>ice cream (Eisner; Jurafsky &amp; Martin)</source>
         <translation>아이스크림 (Eisner; Jurafsky &amp; Martin)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="97" />
+        <location filename="../tabs/hmm/views_hand.py" line="99" />
         <source>notes' toy model (3 states, 3 symbols)</source>
         <translation>노트의 장난감 모델 (상태 3개, 기호 3개)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>States</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>Symbols</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="101" />
+        <location filename="../tabs/hmm/views_hand.py" line="103" />
         <source>π (start)</source>
         <translation>π (시작)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <location filename="../tabs/hmm/views_hand.py" line="104" />
         <source>A (row: from, column: to)</source>
         <translation>A (행: 출발, 열: 도착)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="102" />
+        <location filename="../tabs/hmm/views_hand.py" line="104" />
         <source>B (row: state, column: symbol)</source>
         <translation>B (행: 상태, 열: 기호)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <location filename="../tabs/hmm/views_hand.py" line="105" />
         <source>Markov chain: P(state sequence)</source>
         <translation>마르코프 체인: P(상태 시퀀스)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="103" />
+        <location filename="../tabs/hmm/views_hand.py" line="105" />
         <source>Observations</source>
         <translation>관측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="106" />
+        <location filename="../tabs/hmm/views_hand.py" line="108" />
         <source>Drawing</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="107" />
+        <location filename="../tabs/hmm/views_hand.py" line="109" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="118" />
+        <location filename="../tabs/hmm/views_hand.py" line="120" />
         <source>Jason Eisner's ice-cream HMM as in Jurafsky &amp; Martin, appendix A: the weather (Hot or Cold) is hidden, the number of ice creams eaten (1–3) is observed.</source>
         <translation>Jurafsky &amp; Martin 부록 A에 나오는 Jason Eisner의 아이스크림 HMM: 날씨(Hot 또는 Cold)는 잠재 변수이고, 먹은 아이스크림 수(1–3)가 관측입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="121" />
+        <location filename="../tabs/hmm/views_hand.py" line="123" />
         <source>The notes' example: hidden states h0–h2, observations o0–o2, the sequence (o0, o1, o0, o2). The notes' figure gives no numbers; these are made up for Trellis, with p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1 so that the notes' p12 for p02 shows. Edit any cell.</source>
         <translation>노트의 예: 잠재 상태 h0–h2, 관측 o0–o2, 시퀀스 (o0, o1, o0, o2). 노트의 그림에는 숫자가 없어 Trellis가 지어낸 값이며, p(h2 | h0) = 0.6 ≠ p(h2 | h1) = 0.1로 두어 노트가 p02 대신 쓴 p12가 드러나게 했습니다. 어느 칸이든 고쳐 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="209" />
+        <location filename="../tabs/hmm/views_hand.py" line="211" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="274" />
+        <location filename="../tabs/hmm/views_hand.py" line="276" />
         <source>Resized: new rows are uniform, new columns 0; edit them, then Build.</source>
         <translation>크기를 바꿨습니다: 새 행은 균등, 새 열은 0입니다. 고친 뒤 만들기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="277" />
+        <location filename="../tabs/hmm/views_hand.py" line="279" />
         <source>Resized. {error}</source>
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="294" />
+        <location filename="../tabs/hmm/views_hand.py" line="296" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="316" />
+        <location filename="../tabs/hmm/views_hand.py" line="318" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="317" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="321" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="327" />
+        <location filename="../tabs/hmm/views_hand.py" line="329" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="369" />
+        <location filename="../tabs/hmm/views_hand.py" line="371" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -9574,189 +9692,189 @@
 <context>
     <name>HmmTab</name>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="68" />
+        <location filename="../tabs/hmm/tab.py" line="69" />
         <source>the current corpus and tagger are kept</source>
         <translation>현재 말뭉치와 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="70" />
+        <location filename="../tabs/hmm/tab.py" line="71" />
         <source>the current tagger is kept</source>
         <translation>현재 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="72" />
+        <location filename="../tabs/hmm/tab.py" line="73" />
         <source>no file was written</source>
         <translation>파일을 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="75" />
+        <location filename="../tabs/hmm/tab.py" line="76" />
         <source>the tagger is kept</source>
         <translation>태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="125" />
+        <location filename="../tabs/hmm/tab.py" line="127" />
         <source>the tagger is unchanged</source>
         <translation>태거는 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
         <source>Save tagger</source>
         <translation>태거 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="203" />
-        <location filename="../tabs/hmm/tab.py" line="340" />
+        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="342" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="210" />
+        <location filename="../tabs/hmm/tab.py" line="212" />
         <source>Save confusion</source>
         <translation>혼동 행렬 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="241" />
-        <location filename="../tabs/hmm/tab.py" line="347" />
+        <location filename="../tabs/hmm/tab.py" line="243" />
+        <location filename="../tabs/hmm/tab.py" line="349" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="278" />
+        <location filename="../tabs/hmm/tab.py" line="280" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="282" />
+        <location filename="../tabs/hmm/tab.py" line="284" />
         <source>Loaded the tagger from {name}.</source>
         <translation>{name}에서 태거를 불러왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="289" />
+        <location filename="../tabs/hmm/tab.py" line="291" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="292" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="297" />
+        <location filename="../tabs/hmm/tab.py" line="299" />
         <source>Trained on {name}.</source>
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="317" />
+        <location filename="../tabs/hmm/tab.py" line="319" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="333" />
+        <location filename="../tabs/hmm/tab.py" line="335" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="334" />
+        <location filename="../tabs/hmm/tab.py" line="336" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="337" />
+        <location filename="../tabs/hmm/tab.py" line="339" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="340" />
+        <location filename="../tabs/hmm/tab.py" line="342" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="350" />
+        <location filename="../tabs/hmm/tab.py" line="352" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="351" />
+        <location filename="../tabs/hmm/tab.py" line="353" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="357" />
+        <location filename="../tabs/hmm/tab.py" line="359" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="364" />
+        <location filename="../tabs/hmm/tab.py" line="366" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="368" />
+        <location filename="../tabs/hmm/tab.py" line="370" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="373" />
+        <location filename="../tabs/hmm/tab.py" line="375" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="373" />
+        <location filename="../tabs/hmm/tab.py" line="375" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="373" />
+        <location filename="../tabs/hmm/tab.py" line="375" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="374" />
+        <location filename="../tabs/hmm/tab.py" line="376" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="374" />
+        <location filename="../tabs/hmm/tab.py" line="376" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="377" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="380" />
+        <location filename="../tabs/hmm/tab.py" line="382" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="386" />
+        <location filename="../tabs/hmm/tab.py" line="388" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="389" />
+        <location filename="../tabs/hmm/tab.py" line="391" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="390" />
+        <location filename="../tabs/hmm/tab.py" line="392" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="393" />
+        <location filename="../tabs/hmm/tab.py" line="395" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="403" />
+        <location filename="../tabs/hmm/tab.py" line="405" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="408" />
+        <location filename="../tabs/hmm/tab.py" line="410" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -10800,93 +10918,93 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="139" />
+        <location filename="../tabs/hmm/tab.py" line="141" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="140" />
+        <location filename="../tabs/hmm/tab.py" line="142" />
         <location filename="../tabs/spam/tab.py" line="143" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="141" />
+        <location filename="../tabs/hmm/tab.py" line="143" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="143" />
+        <location filename="../tabs/hmm/tab.py" line="145" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="144" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="145" />
+        <location filename="../tabs/hmm/tab.py" line="147" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="146" />
+        <location filename="../tabs/hmm/tab.py" line="148" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="147" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="149" />
+        <location filename="../tabs/hmm/tab.py" line="151" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="150" />
+        <location filename="../tabs/hmm/tab.py" line="152" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="151" />
+        <location filename="../tabs/hmm/tab.py" line="153" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="152" />
+        <location filename="../tabs/hmm/tab.py" line="154" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="153" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="155" />
+        <location filename="../tabs/hmm/tab.py" line="157" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="156" />
+        <location filename="../tabs/hmm/tab.py" line="158" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="157" />
+        <location filename="../tabs/hmm/tab.py" line="159" />
         <source>[ML] 8. Graphical Model</source>
         <translation>[ML] 8. 그래프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="159" />
+        <location filename="../tabs/hmm/tab.py" line="161" />
         <source>Bayesian network</source>
         <translation>베이즈 네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="160" />
+        <location filename="../tabs/hmm/tab.py" line="162" />
         <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
@@ -11250,315 +11368,315 @@
 <context>
     <name>ParsingTexts</name>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="19" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="21" />
         <source>Open grammar…</source>
         <translation>문법 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="20" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
         <source>A PCFG in NLTK's notation: S -&gt; NP VP [1.0], words quoted, one left side per line</source>
         <translation>NLTK 표기의 PCFG: S -&gt; NP VP [1.0], 단어는 따옴표로, 한 줄에 왼쪽 기호 하나</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="22" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="24" />
         <source>Open treebank…</source>
         <translation>트리뱅크 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="23" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
         <source>A file of bracketed Penn trees (.mrg); the grammar is their relative frequencies</source>
         <translation>괄호로 쓴 Penn 트리 파일 (.mrg); 문법은 그 상대 빈도입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="25" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
         <source>Treebank folder…</source>
         <translation>트리뱅크 폴더…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="26" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
         <source>Every .mrg file of a folder and its sub-folders</source>
         <translation>폴더와 하위 폴더의 모든 .mrg 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="27" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="29" />
         <source>New chart</source>
         <translation>새 차트</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="28" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="30" />
         <source>Start an empty chart for the sentence; Step fills it cell by cell</source>
         <translation>문장의 빈 차트를 시작합니다. 단계마다 한 칸씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="32" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
         <source>A grammar written for Trellis, or one induced from its treebank</source>
         <translation>Trellis를 위해 쓴 문법, 또는 그 트리뱅크에서 유도한 문법</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="34" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
         <source>Words separated by spaces; Return starts a new chart</source>
         <translation>공백으로 구분한 단어; Return을 누르면 새 차트를 시작합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="36" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
         <source>The CKY chart: row i is the first word of a span, column j its last; click a cell to see its entries</source>
         <translation>CKY 차트: 행 i는 구간의 첫 단어, 열 j는 마지막 단어; 칸을 클릭하면 항목이 보입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="38" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
         <source>The nonterminals of the cell, best first, with their back-pointers</source>
         <translation>칸의 비단말 기호, 좋은 것부터, 역포인터와 함께</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="40" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
         <source>Every rule whose two children are in the chart, at every split (best first)</source>
         <translation>두 자식이 차트에 있는 모든 규칙, 모든 분할에서 (좋은 것부터)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="42" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
         <source>The best tree's tags (the node above each word) and the HMM tagger's; differences are marked</source>
         <translation>최선의 트리의 태그(각 단어 바로 위 노드)와 HMM 태거의 태그; 다른 곳을 표시합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="44" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="46" />
         <source>The grammar's rules and its conversion to Chomsky normal form, stage by stage</source>
         <translation>문법의 규칙과 촘스키 정규형으로의 변환, 단계별로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="47" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
         <source>Sample grammar (PP attachment)</source>
         <translation>예제 문법 (전치사구 부착)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="48" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
         <source>Sample treebank (200 trees)</source>
         <translation>예제 트리뱅크 (트리 200개)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="49" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
         <source>symbol</source>
         <translation>기호</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="50" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
         <source>built from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
         <source>gives</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="51" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
         <source>rule</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="52" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
         <source>split</source>
         <translation>나눔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="53" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="54" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
         <source>HMM tagger</source>
         <translation>HMM 태거</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="57" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="55" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="57" />
         <source>Best tree</source>
         <translation>최선의 트리</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
         <source>Tags and the HMM</source>
         <translation>태그와 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="56" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
         <source>Grammar and CNF</source>
         <translation>문법과 CNF</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="58" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="60" />
         <source>Grammar</source>
         <translation>문법</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse_texts.py" line="59" />
+        <location filename="../tabs/hmm/views_parse_texts.py" line="62" />
         <source>Sentence</source>
         <translation>문장</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="70" />
+        <source>induced from {n:,} trees</source>
+        <translation>트리 {n:,}개에서 유도</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="71" />
+        <source>written as rules</source>
+        <translation>규칙으로 작성</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="72" />
+        <source> Skipped: {files}.</source>
+        <translation> 건너뜀: {files}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/views_parse_texts.py" line="74" />
+        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
+        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
     </message>
 </context>
 <context>
     <name>ParsingView</name>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="66" />
+        <location filename="../tabs/hmm/views_parse.py" line="67" />
         <source>the current grammar is kept</source>
         <translation>현재 문법은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="68" />
+        <location filename="../tabs/hmm/views_parse.py" line="69" />
         <source>the tree is shown without the tagger's tags</source>
         <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="164" />
+        <location filename="../tabs/hmm/views_parse.py" line="167" />
         <source>Open grammar</source>
         <translation>문법 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="165" />
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
         <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
         <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="167" />
+        <location filename="../tabs/hmm/views_parse.py" line="170" />
         <source>Open treebank</source>
         <translation>트리뱅크 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <location filename="../tabs/hmm/views_parse.py" line="171" />
         <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
         <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="170" />
+        <location filename="../tabs/hmm/views_parse.py" line="173" />
         <source>Open treebank folder</source>
         <translation>트리뱅크 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="202" />
+        <location filename="../tabs/hmm/views_parse.py" line="205" />
         <source>Reading the grammar…</source>
         <translation>문법 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="208" />
-        <source>induced from {n:,} trees</source>
-        <translation>트리 {n:,}개에서 유도</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="209" />
-        <source>written as rules</source>
-        <translation>규칙으로 작성</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="210" />
-        <source> Skipped: {files}.</source>
-        <translation> 건너뜀: {files}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="212" />
-        <source>{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start symbol {start}.</source>
-        <translation>{name}: 비단말 기호 {nts:,}개에 규칙 {rules:,}개, {origin}; 시작 기호 {start}.</translation>
-    </message>
-    <message>
-        <location filename="../tabs/hmm/views_parse.py" line="228" />
+        <location filename="../tabs/hmm/views_parse.py" line="221" />
         <source>The grammar is still being read.</source>
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="232" />
+        <location filename="../tabs/hmm/views_parse.py" line="225" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="246" />
+        <location filename="../tabs/hmm/views_parse.py" line="239" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="250" />
+        <location filename="../tabs/hmm/views_parse.py" line="243" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="255" />
+        <location filename="../tabs/hmm/views_parse.py" line="248" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="295" />
+        <location filename="../tabs/hmm/views_parse.py" line="288" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="303" />
+        <location filename="../tabs/hmm/views_parse.py" line="296" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="319" />
+        <location filename="../tabs/hmm/views_parse.py" line="312" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="322" />
+        <location filename="../tabs/hmm/views_parse.py" line="315" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="332" />
+        <location filename="../tabs/hmm/views_parse.py" line="325" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="351" />
+        <location filename="../tabs/hmm/views_parse.py" line="344" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="361" />
+        <location filename="../tabs/hmm/views_parse.py" line="354" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <location filename="../tabs/hmm/views_parse.py" line="356" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="364" />
+        <location filename="../tabs/hmm/views_parse.py" line="357" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="370" />
+        <location filename="../tabs/hmm/views_parse.py" line="363" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="374" />
+        <location filename="../tabs/hmm/views_parse.py" line="367" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="394" />
+        <location filename="../tabs/hmm/views_parse.py" line="391" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="397" />
+        <location filename="../tabs/hmm/views_parse.py" line="394" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="413" />
+        <location filename="../tabs/hmm/views_parse.py" line="410" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
@@ -12529,177 +12647,177 @@
 <context>
     <name>TrellisView</name>
     <message>
-        <location filename="../tabs/hmm/views.py" line="67" />
+        <location filename="../tabs/hmm/views.py" line="68" />
         <source>the sentence is unchanged</source>
         <translation>문장은 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="73" />
+        <location filename="../tabs/hmm/views.py" line="74" />
         <source>Save trellis</source>
         <translation>트렐리스 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="80" />
+        <location filename="../tabs/hmm/views.py" line="81" />
         <source>Words separated by spaces</source>
         <translation>공백으로 구분한 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="81" />
+        <location filename="../tabs/hmm/views.py" line="82" />
         <source>Viterbi δ</source>
         <translation>Viterbi δ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="81" />
+        <location filename="../tabs/hmm/views.py" line="82" />
         <source>forward α</source>
         <translation>전향 α</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="82" />
+        <location filename="../tabs/hmm/views.py" line="83" />
         <source>backward β</source>
         <translation>후향 β</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="84" />
+        <location filename="../tabs/hmm/views.py" line="85" />
         <source>Which recurrence to fill</source>
         <translation>채울 점화식</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="86" />
+        <location filename="../tabs/hmm/views.py" line="87" />
         <source>Build</source>
         <translation>만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="86" />
+        <location filename="../tabs/hmm/views.py" line="87" />
         <source>Start a new trellis for the sentence; Step then fills it column by column</source>
         <translation>문장의 새 트렐리스를 시작합니다. 그다음 단계마다 한 열씩 채웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="89" />
+        <location filename="../tabs/hmm/views.py" line="90" />
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="89" />
+        <location filename="../tabs/hmm/views.py" line="90" />
         <source>Save the trellis (log values, rows states, columns words) as CSV</source>
         <translation>트렐리스(로그 값, 행은 상태, 열은 단어)를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="92" />
+        <location filename="../tabs/hmm/views.py" line="93" />
         <source>Morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="93" />
+        <location filename="../tabs/hmm/views.py" line="94" />
         <source>Split the typed Korean sentence into morphemes with Kiwi (the tagger was trained on morphemes)</source>
         <translation>입력한 한국어 문장을 Kiwi로 형태소로 나눕니다 (태거를 형태소로 학습했을 때)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="97" />
+        <location filename="../tabs/hmm/views.py" line="98" />
         <source>log values; rows are states, columns positions</source>
         <translation>로그 값; 행은 상태, 열은 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="99" />
+        <location filename="../tabs/hmm/views.py" line="100" />
         <source>Drawing</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="100" />
+        <location filename="../tabs/hmm/views.py" line="101" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="160" />
+        <location filename="../tabs/hmm/views.py" line="162" />
         <source>Type a Korean sentence first.</source>
         <translation>먼저 한국어 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="162" />
+        <location filename="../tabs/hmm/views.py" line="164" />
         <source>Splitting into morphemes…</source>
         <translation>형태소로 나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="166" />
+        <location filename="../tabs/hmm/views.py" line="168" />
         <source>Kiwi found no morphemes in the sentence.</source>
         <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="171" />
+        <location filename="../tabs/hmm/views.py" line="173" />
         <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
         <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="190" />
+        <location filename="../tabs/hmm/views.py" line="192" />
         <source>Type a sentence first.</source>
         <translation>먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="209" />
+        <location filename="../tabs/hmm/views.py" line="211" />
         <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
         <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="213" />
+        <location filename="../tabs/hmm/views.py" line="215" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="215" />
+        <location filename="../tabs/hmm/views.py" line="217" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="218" />
+        <location filename="../tabs/hmm/views.py" line="220" />
         <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="220" />
+        <location filename="../tabs/hmm/views.py" line="222" />
         <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="231" />
+        <location filename="../tabs/hmm/views.py" line="233" />
         <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
         <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="236" />
+        <location filename="../tabs/hmm/views.py" line="238" />
         <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
         <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="240" />
+        <location filename="../tabs/hmm/views.py" line="242" />
         <source>Hover a node for its numbers; click it for the whole explanation.</source>
         <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="280" />
+        <location filename="../tabs/hmm/views.py" line="282" />
         <source>Train or load a tagger and type a sentence first.</source>
         <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="305" />
+        <location filename="../tabs/hmm/views.py" line="307" />
         <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="307" />
+        <location filename="../tabs/hmm/views.py" line="309" />
         <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="368" />
+        <location filename="../tabs/hmm/views.py" line="370" />
         <source>Best path (log P = {logp:.4f}): {path}</source>
         <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="370" />
+        <location filename="../tabs/hmm/views.py" line="372" />
         <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
         <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="375" />
+        <location filename="../tabs/hmm/views.py" line="377" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -15670,12 +15788,12 @@
         <translation>{name}을(를) 저장할 수 없습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/parsing.py" line="45" />
+        <location filename="../../engine/workflows/parsing.py" line="58" />
         <source>Listing the rules…</source>
         <translation>규칙 나열하는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/parsing.py" line="51" />
+        <location filename="../../engine/workflows/parsing.py" line="65" />
         <source>Tagging with the HMM tagger…</source>
         <translation>HMM 태거로 태깅하는 중…</translation>
     </message>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 
 from ... import style
 from ...plots.palette import brush
-from .explain_bayes import factor_name, factor_values
+from .explain_bayes import factor_name, factor_values, value_text
 
 CONTEXT = "BayesNetView"
 MAX_JOINT = 4096          # joint rows written in the table (a bigger joint is summarised)
@@ -50,8 +50,8 @@ class BayesTables:
         highlight = brush(style.theme().highlight, 70)
         for i, (values, p) in enumerate(rows):
             agrees = all(values[joint.variables.index(v)] == x for v, x in self.evidence.items())
-            for j, x in enumerate(values + (f"{p:.6g}",)):
-                item = QTableWidgetItem(str(x))
+            for j, x in enumerate(tuple(map(value_text, values)) + (f"{p:.6g}",)):
+                item = QTableWidgetItem(x)
                 if agrees and self.evidence:
                     item.setBackground(QBrush(highlight))
                 t.setItem(i, j, item)
@@ -66,8 +66,8 @@ class BayesTables:
 
     def _fill_enumeration(self) -> None:
         e, t = self.enumeration, self.enum_table
-        qvalues = [", ".join(f"{q}={d[i]}" for q, d, i in zip(self.query, e.posterior.domains,
-                                                              index))
+        qvalues = [", ".join(f"{q}={value_text(d[i])}"
+                             for q, d, i in zip(self.query, e.posterior.domains, index))
                    for index in np.ndindex(*e.unnormalised.shape)]
         rows = min(len(e.terms), MAX_JOINT)
         t.clear()
@@ -76,7 +76,8 @@ class BayesTables:
         t.setHorizontalHeaderLabels(list(e.hidden) + [f"Π P(…), {q}" for q in qvalues])
         for i in range(rows):
             for j, v in enumerate(e.hidden):
-                t.setItem(i, j, QTableWidgetItem(str(self.net.domains[v][e.assignments[i, j]])))
+                t.setItem(i, j, QTableWidgetItem(
+                    value_text(self.net.domains[v][e.assignments[i, j]])))
             for k in range(len(qvalues)):
                 t.setItem(i, len(e.hidden) + k, QTableWidgetItem(f"{e.terms[i, k]:.6g}"))
         bold = QFont()

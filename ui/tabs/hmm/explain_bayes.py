@@ -14,6 +14,15 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def value_text(x) -> str:
+    """A variable's value as shown: True and False in the interface's words (참/거짓 in
+    Korean); any other value as it is written. Display only: keys, the roles' data and saved
+    networks keep the value itself."""
+    if isinstance(x, (bool, np.bool_)):
+        return tr("True") if x else tr("False")
+    return str(x)
+
+
 def factor_name(f) -> str:
     """φ(A, B): a factor named by its variables."""
     return "φ(" + ", ".join(f.variables) + ")"
@@ -27,11 +36,12 @@ def factor_values(f, limit: int = 8) -> str:
 
 def posterior_text(p) -> str:
     """P(Q = v | e) for each query value, one per line."""
-    given = ", ".join(f"{k} = {v}" for k, v in p.evidence.items())
+    given = ", ".join(f"{k} = {value_text(v)}" for k, v in p.evidence.items())
     given = f" | {escape(given)}" if given else ""
     lines = []
     for index in np.ndindex(*p.table.shape):
-        values = ", ".join(f"{q} = {d[i]}" for q, d, i in zip(p.query, p.domains, index))
+        values = ", ".join(f"{q} = {value_text(d[i])}"
+                           for q, d, i in zip(p.query, p.domains, index))
         lines.append(f"P({escape(values)}{given}) = <b>{p.table[index]:.6f}</b>")
     return "<br>".join(lines)
 

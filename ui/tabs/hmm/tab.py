@@ -22,6 +22,7 @@ import resources
 from engine.hmm import TaggedFile, iter_tag_file
 from engine.workflows.tagging import BeamStudy, iter_beam_study
 
+from ...i18n import mark_data
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
@@ -114,6 +115,7 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.report.setObjectName("hmm_report")
         self.report.setWordWrap(True)
         self.confusion = DataTable("confusion_table", self, "Search tags…")
+        mark_data(self.confusion.view)         # headed and filled by the corpus's tags
         self.confusion_combo = combo("confusion_order_combo", "Confusion of", "",
                                      ("trained tagger", "first order (same split)"))
         self.confusion_combo.setVisible(False)

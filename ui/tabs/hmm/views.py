@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine import drain
 
+from ...i18n import mark_data
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.jobs import JobPanel
@@ -121,6 +122,7 @@ class TrellisView(ReadyMessage, QWidget):
                                     "values, rows states, columns words) as CSV")
         self.table = named(QTableWidget(), "trellis_table", "Trellis",
                            "log values; rows are states, columns positions")
+        mark_data(self.table)              # headed by the tagger's tags and the sentence's words
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("trellis_plot")

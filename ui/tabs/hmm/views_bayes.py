@@ -36,11 +36,12 @@ from engine.bayesnet import (brute_force_query, burglary_alarm, cat_tiger_networ
                              notes_joint_network, parse_structure, restructure,
                              structure_text, with_cpt)
 
+from ...i18n import mark_data
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
-from .explain_bayes import check_html, intro_html, step_html
+from .explain_bayes import check_html, intro_html, step_html, value_text
 from .bayes_tables import BayesTables
 from .ready import ReadyMessage
 from .scene_bayes import NetworkScene
@@ -134,7 +135,9 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
         self.structure_edit = named(QPlainTextEdit(), "bayes_structure_edit", "Structure", "")
         self.structure_edit.setMaximumHeight(84)
         self.apply_button = button("bayes_apply_button", "Apply", "")
-        self.cpt_combo = combo("bayes_cpt_combo", "CPT of", "", [])
+        # the network's own names stay as they are (ui.i18n.mark_data): the variable chosen,
+        # and the joint and enumeration tables headed by the variables
+        self.cpt_combo = mark_data(combo("bayes_cpt_combo", "CPT of", "", []))
         self.cpt_table = named(QTableWidget(), "bayes_cpt_table", "CPT", "")
         self.cpt_table.verticalHeader().setDefaultSectionSize(22)
         self.roles_table = named(QTableWidget(0, 2), "bayes_roles_table", "Roles", "")
@@ -146,8 +149,8 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setObjectName("bayes_plot")
         self.scene = NetworkScene(self.plot, on_click=self.select)
-        self.joint_table = self._readonly("bayes_joint_table")
-        self.enum_table = self._readonly("bayes_enum_table")
+        self.joint_table = mark_data(self._readonly("bayes_joint_table"))
+        self.enum_table = mark_data(self._readonly("bayes_enum_table"))
         self.factor_table = self._readonly("bayes_factor_table")
         self.joint_label, self.enum_label, self.factor_label = QLabel(""), QLabel(""), QLabel("")
         for label in (self.joint_label, self.enum_label, self.factor_label):
@@ -244,6 +247,10 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             self.preset_combo.setItemText(k, _t(p.name))
         self._fill_roles(keep=True)
         self._heads_text()
+        self._fill_cpt()                   # the tables write True/False in the language's words
+        if self.enumeration is not None:
+            self._fill_joint()
+            self._fill_enumeration()
         self.redraw()
 
     # -- the network ------------------------------------------------------------------------
@@ -300,9 +307,10 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
         t.clear()
         t.setRowCount(len(rows))
         t.setColumnCount(table.shape[1])
-        t.setHorizontalHeaderLabels([str(v) for v in net.domains[name]])
-        t.setVerticalHeaderLabels([", ".join(f"{p}={x}" for p, x in zip(net.parents[name], r))
-                                   or "P" for r in rows])
+        t.setHorizontalHeaderLabels([value_text(v) for v in net.domains[name]])
+        t.setVerticalHeaderLabels([", ".join(f"{p}={value_text(x)}"
+                                             for p, x in zip(net.parents[name], r)) or "P"
+                                   for r in rows])
         for i in range(table.shape[0]):
             for j in range(table.shape[1]):
                 t.setItem(i, j, QTableWidgetItem(f"{table[i, j]:.6g}"))
@@ -351,7 +359,7 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             box.addItem(self.tr("hidden"), HIDDEN)
             box.addItem(self.tr("query"), QUERY)
             for x in self.net.domains[v]:
-                box.addItem(self.tr("observed: {value}").format(value=x), str(x))
+                box.addItem(self.tr("observed: {value}").format(value=value_text(x)), str(x))
             role = (QUERY if v in self.query else str(self.evidence[v]) if v in self.evidence
                     else HIDDEN)
             box.setCurrentIndex(box.findData(role))
@@ -411,7 +419,7 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             return
         step = self.driver.current()
         roles = {v: QUERY for v in self.query}
-        roles.update({v: str(x) for v, x in self.evidence.items()})
+        roles.update({v: value_text(x) for v, x in self.evidence.items()})
         done = self.driver.history[1:self.driver.index() + 1]
         eliminated = tuple(s.variable for s in done if s.phase == "sum-out")
         self.scene.draw(self.net, roles, current=getattr(step, "variable", None),

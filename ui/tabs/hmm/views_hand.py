@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine import DataError
 
+from ...i18n import mark_data
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
@@ -38,7 +39,8 @@ from .scene_trellis import TrellisScene
 
 
 def _table(name, label):
-    t = named(QTableWidget(), name, label, "")
+    # π, A and B are the student's model: headed by its own state and symbol names
+    t = mark_data(named(QTableWidget(), name, label, ""))
     t.verticalHeader().setDefaultSectionSize(22)
     t.horizontalHeader().setDefaultSectionSize(54)
     return t
@@ -156,8 +158,8 @@ class HandView(ReadyMessage, QWidget):
         self.plot.setObjectName("hand_plot")
         self.scene = TrellisScene(self.plot, tip=self._tip, on_click=self._explain,
                                   span=4.0)     # a toy model's values lie within a few nats
-        self.table = named(QTableWidget(), "hand_trellis_table", "Trellis table",
-                           "values; rows are states, columns positions")
+        self.table = mark_data(named(QTableWidget(), "hand_trellis_table", "Trellis table",
+                                     "values; rows are states, columns positions"))
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.pages = QTabWidget(self)
         self.pages.addTab(self.plot, "")

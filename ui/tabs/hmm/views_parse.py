@@ -16,7 +16,6 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -28,6 +27,7 @@ from engine import DataError
 from engine.parse import load_grammar_job
 
 from ... import style
+from ...i18n import mark_data
 from ...plots.palette import brush
 from ...widgets.files import ask_folder, ask_open_file
 from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
@@ -36,6 +36,7 @@ from ...widgets.lazy import BuiltOnShow
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import StepDriver
+from .grammar_page import GrammarPage
 from .predict_parse import ParsePredictions
 from .ready import ReadyMessage
 from .views_parse_texts import ParsingTexts
@@ -67,6 +68,7 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
                                   kept=self.tr("the tree is shown without the tagger's tags"))
         self._compared = None
+        self._full_said = ""                 # the "chart is full" message on show, if any
         self._build_controls()
         self._build_layout()
         self.driver = StepDriver(self.controls, make_steps=self._steps,
@@ -86,7 +88,8 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         self.sentence_edit = named(QLineEdit(DEFAULT_SENTENCE["sample grammar"]),
                                    "parse_sentence_edit", "Sentence", "")
         self.parse_button = button("parse_button", "New chart", "")
-        self.chart = named(QTableWidget(), "parse_chart", "Chart", "")
+        # the chart's headers are the typed words and its cells the grammar's symbols: data
+        self.chart = mark_data(named(QTableWidget(), "parse_chart", "Chart", ""))
         self.chart.setEditTriggers(QTableWidget.NoEditTriggers)
         self.chart.setWordWrap(True)
         self.cell_label = QLabel("")
@@ -112,8 +115,8 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         self.tags_label = QLabel("")
         self.tags_label.setObjectName("parse_tags_label")
         self.tags_label.setWordWrap(True)
-        self.grammar_text = named(QPlainTextEdit(), "parse_grammar_text", "Grammar", "")
-        self.grammar_text.setReadOnly(True)
+        self.grammar_page = GrammarPage()
+        self.grammar_text = self.grammar_page.rules       # the rules as written (data)
         self.controls = StepControls(self, name_prefix="parse_")
         self.controls.seed_spin.setEnabled(False)
 
@@ -145,7 +148,7 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         gv.addLayout(hbox((self.tags_label, 1), (self.tag_panel, 1)))
         gv.addWidget(self.tags)
         gv.addStretch(1)
-        for page in (chart_page, tree_page, tags_page, self.grammar_text):
+        for page in (chart_page, tree_page, tags_page, self.grammar_page):
             self.pages.addTab(page, "")
         self.grammar_label, self.sentence_label = QLabel(), QLabel()
         layout = QVBoxLayout(self)
@@ -204,18 +207,8 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     def _show_loaded(self, shown: ShownGrammar):
         loaded = self.loaded = shown.loaded
         self.known = shown.words
-        g = loaded.grammar
-        origin = (self.tr("induced from {n:,} trees").format(n=loaded.n_trees)
-                  if loaded.n_trees is not None else self.tr("written as rules"))
-        skipped = (self.tr(" Skipped: {files}.").format(files="; ".join(loaded.skipped[:3]))
-                   if loaded.skipped else "")
-        info = self.tr("{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start "
-                       "symbol {start}.").format(name=loaded.name, rules=len(g),
-                                                 nts=len(g.nonterminals()), origin=origin,
-                                                 start=g.start) + skipped
-        self.grammar_info.setText(info)
-        self.grammar_info.setToolTip(info)
-        self.grammar_text.setPlainText(shown.text)
+        self.write_grammar_info()
+        self.grammar_page.show_grammar(shown)
         default = DEFAULT_SENTENCE.get(loaded.source)
         if default and not self.known.issuperset(self.sentence_edit.text().split()):
             self.sentence_edit.setText(default)
@@ -354,14 +347,14 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         if last is None:
             self.scene.clear()
             self.summary.setText("")
-            if self.messages.text().startswith("The chart is full"):
+            if self._full_said and self.messages.text() == self._full_said:
                 self.messages.clear_message()            # scrubbed back: not full any more
             return
         if last.tree is None:
             self.scene.clear(self.tr("No tree: {start} does not span the sentence.").format(
                 start=self.loaded.grammar.start))
             self.summary.setText(self.tr("No parse: P(words) = 0 under this grammar."))
-            self.messages.info(self.tr("The chart is full; no tree spans the sentence."))
+            self._say_full(self.tr("The chart is full; no tree spans the sentence."))
             return
         self.scene.draw(last.tree)
         self._compare(last.tree)
@@ -371,8 +364,12 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
             "{pin}), the sum over every tree: the best tree is {share:.1f}% of it.").format(
             logp=last.log_prob, p=_prob(last.log_prob), inside=last.inside,
             pin=_prob(last.inside), share=100 * share))
-        self.messages.info(self.tr("The chart is full: {tree}").format(
-            tree=last.tree.bracketed()))
+        self._say_full(self.tr("The chart is full: {tree}").format(tree=last.tree.bracketed()))
+
+    def _say_full(self, text: str) -> None:
+        # remembered as said: scrubbing back clears it in any language
+        self._full_said = text
+        self.messages.info(text)
 
     # -- the tagger's tags beside the tree's --------------------------------------------------
     def _tagger(self):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
+from .grammar_page import grammar_name
+
 
 class ParsingTexts:
     """Mixed into :class:`ui.tabs.hmm.views_parse.ParsingView`."""
@@ -56,7 +58,25 @@ class ParsingTexts:
                                   self.tr("Tags and the HMM"), self.tr("Grammar and CNF"))):
             self.pages.setTabText(k, text)
         self.grammar_label.setText(self.tr("Grammar"))
+        self.write_grammar_info()
         self.sentence_label.setText(self.tr("Sentence"))
+
+    def write_grammar_info(self):
+        """The loaded grammar's name, size and origin in one line (its tooltip has it all)."""
+        loaded = self.loaded
+        if loaded is None:
+            return
+        g = loaded.grammar
+        origin = (self.tr("induced from {n:,} trees").format(n=loaded.n_trees)
+                  if loaded.n_trees is not None else self.tr("written as rules"))
+        skipped = (self.tr(" Skipped: {files}.").format(files="; ".join(loaded.skipped[:3]))
+                   if loaded.skipped else "")
+        info = self.tr("{name}: {rules:,} rules over {nts:,} nonterminals, {origin}; start "
+                       "symbol {start}.").format(name=grammar_name(loaded), rules=len(g),
+                                                 nts=len(g.nonterminals()), origin=origin,
+                                                 start=g.start) + skipped
+        self.grammar_info.setText(info)
+        self.grammar_info.setToolTip(info)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
