@@ -12,37 +12,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ._messages import QT_TRANSLATE_NOOP, Message, format_message, template_of
-
-
-class DataError(ValueError):
-    """Raised for input data the algorithms cannot use; the message says how to fix it.
-
-    ``DataError(template, **fields)``: ``str(exc)`` is ``template.format(**fields)`` in English;
-    ``template`` and ``fields`` are kept so an interface can show the message translated (the
-    template is marked with ``QT_TRANSLATE_NOOP("engine", …)``, see :mod:`engine._messages`)."""
-
-    def __init__(self, template: str = "", /, **fields) -> None:
-        template, fields = template_of(template, fields)
-        super().__init__(format_message(template, fields))
-        self.template = template
-        self.fields = fields
-
-
-class _ParameterError(ValueError):
-    """A parameter out of its range (``k=0``, ``alpha=-1``): a ``ValueError`` as scikit-learn
-    raises it, whose text is a template with fields like :class:`DataError`'s, so that the
-    interface shows it translated."""
-
-    def __init__(self, template: str, /, **fields) -> None:
-        super().__init__(format_message(template, fields))
-        self.template = template
-        self.fields = fields
-
-
-class NotFittedError(ValueError, AttributeError):
-    """Raised by ``predict``/``transform``/``score``/``decode`` of a model that was not fitted
-    (a ``ValueError`` and an ``AttributeError``, as in scikit-learn)."""
+from ._errors import (DataError, NotFittedError, _ParameterError,  # noqa: F401 (re-exported)
+                      check_fitted)
+from ._messages import QT_TRANSLATE_NOOP, Message
 
 
 def check_text(text: object, name: str = "text") -> str:
@@ -52,31 +24,6 @@ def check_text(text: object, name: str = "text") -> str:
             text, (bytes, bytearray)) else ""
         raise TypeError(f"{name} must be a string; got {type(text).__name__}.{hint}")
     return text
-
-
-def check_fitted(estimator, attribute: str) -> None:
-    """Raise :class:`NotFittedError` unless ``estimator`` has the fitted ``attribute``."""
-    if getattr(estimator, attribute, None) is None:
-        name = type(estimator).__name__
-        raise _not_fitted(f"This {name} is not fitted yet: call fit(...) before using it.")
-
-
-_BOTH_NOT_FITTED: list = []
-
-
-def _not_fitted(message: str) -> NotFittedError:
-    """A :class:`NotFittedError`; when the caller has scikit-learn loaded (its grid search or
-    its checks), one that is scikit-learn's ``NotFittedError`` too, so its code recognises it.
-    scikit-learn is never imported here: only looked up among the modules already loaded."""
-    sk = sys.modules.get("sklearn.exceptions")
-    if sk is None:
-        return NotFittedError(message)
-    if not _BOTH_NOT_FITTED:
-        both = type("_SklearnNotFittedError", (NotFittedError, sk.NotFittedError),
-                    {"__module__": __name__})
-        globals()[both.__name__] = both          # found by name, so it pickles
-        _BOTH_NOT_FITTED.append(both)
-    return _BOTH_NOT_FITTED[0](message)
 
 
 def check_points(X, *, min_samples=1, name="X"):
@@ -127,10 +74,9 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
         except (TypeError, ValueError) as exc:
             raise DataError(_not_numbers(name, exc)) from None
         if X.dtype.kind == "c":
-            raise DataError(QT_TRANSLATE_NOOP("engine", "Complex data not supported: {name} "
-                                                        "holds complex numbers; give real "
-                                                        "values (for example the magnitudes, "
-                                                        "abs(X))."), name=name)
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Complex data not supported: {name} holds complex numbers; give real "
+                "values (for example the magnitudes, abs(X))."), name=name)
         try:
             X = X.astype(np.float64)
         except (TypeError, ValueError) as exc:
@@ -148,10 +94,9 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
                             name=name, text=text) from None
         if raw.dtype.kind == "c":
             # a float64 conversion would drop the imaginary parts with only a warning
-            raise DataError(QT_TRANSLATE_NOOP("engine", "Complex data not supported: {name} "
-                                                        "holds complex numbers; give real "
-                                                        "values (for example the magnitudes, "
-                                                        "np.abs(X))."), name=name)
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Complex data not supported: {name} holds complex numbers; give real "
+                "values (for example the magnitudes, np.abs(X))."), name=name)
         try:
             X = raw.astype(np.float64, copy=raw.dtype != np.float64)
         except (TypeError, ValueError) as exc:
@@ -159,12 +104,10 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
                 raise _NotNumbersError(_not_numbers(name, exc)) from None
             raise DataError(_not_numbers(name, exc)) from None
         if X.ndim == 1:
-            raise DataError(
-                QT_TRANSLATE_NOOP("engine", "{name} must be 2-D (n_samples, n_features); got a "
-                                            "1-D array of {X_shape_0} values. Reshape your "
-                                            "data: X.reshape(-1, 1) for one feature, "
-                                            "X.reshape(1, -1) for one sample."), name=name,
-                X_shape_0=X.shape[0])
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "{name} must be 2-D (n_samples, n_features); got a 1-D array of "
+                "{X_shape_0} values. Reshape your data: X.reshape(-1, 1) for one "
+                "feature, X.reshape(1, -1) for one sample."), name=name, X_shape_0=X.shape[0])
         if X.ndim != 2:
             raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be 2-D (n_samples, "
                                                         "n_features); got shape {X_shape}."),
@@ -176,20 +119,18 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
                                                     "{min_features} is required{who}."), name=name,
                         X_shape_1=X.shape[1], X_shape=X.shape, min_features=min_features, who=who)
     if X.shape[0] < min_samples:
-        raise DataError(
-            QT_TRANSLATE_NOOP("engine", "{name} has {X_shape_0} sample(s) (shape={X_shape}) but "
-                                        "at least {min_samples} are needed{who}; add more "
-                                        "points."), name=name, X_shape_0=X.shape[0],
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} has {X_shape_0} sample(s) (shape={X_shape}) but at least "
+            "{min_samples} are needed{who}; add more points."), name=name, X_shape_0=X.shape[0],
             X_shape=X.shape, min_samples=min_samples, who=who)
     if not np.all(np.isfinite(data)):
         if _issparse(X):
             raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinite "
                                                         "values; remove or fill them."), name=name)
         bad = np.argwhere(~np.isfinite(X))[0]
-        raise DataError(
-            QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinite values (first at row "
-                                        "{bad_0}, column {bad_1}); remove or fill the missing "
-                                        "values."), name=name, bad_0=bad[0], bad_1=bad[1])
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} contains NaN or infinite values (first at row {bad_0}, column "
+            "{bad_1}); remove or fill the missing values."), name=name, bad_0=bad[0], bad_1=bad[1])
     return X
 
 
@@ -258,12 +199,10 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
                                                         "samples or give them a class."),
                             name=name)
         if not np.all(np.isfinite(y)) or np.any(y != np.round(y)):
-            raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown label type: continuous. {name} "
-                                                        "holds measurements (non-integer "
-                                                        "floats), not classes; a classifier "
-                                                        "needs class labels (for a numeric "
-                                                        "target use a regression model)."),
-                            name=name)
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Unknown label type: continuous. {name} holds measurements (non-integer "
+                "floats), not classes; a classifier needs class labels (for a numeric "
+                "target use a regression model)."), name=name)
     return y
 
 
@@ -342,11 +281,10 @@ def check_magnitude(values, name: str = "X", *, why: str = "their squares") -> N
             raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity; "
                                                         "remove or fill those values."), name=name)
         exponent = int(np.floor(np.log10(big)))
-        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has values as large as {big:.3g}: "
-                                                    "{why} overflow double precision. Rescale "
-                                                    "the data first (e.g. divide it by "
-                                                    "1e{exponent})."), name=name, big=big, why=why,
-                        exponent=exponent)
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} has values as large as {big:.3g}: {why} overflow double precision. "
+            "Rescale the data first (e.g. divide it by 1e{exponent})."), name=name, big=big,
+            why=why, exponent=exponent)
 
 
 def check_int(value, name, *, low=None, high=None):
@@ -389,10 +327,9 @@ def check_n_clusters(n_clusters, n_samples, name="n_clusters"):
     """K must be at least 1 and at most the number of points."""
     k = check_int(n_clusters, name, low=1)
     if k > n_samples:
-        raise DataError(
-            QT_TRANSLATE_NOOP("engine", "{name}={k} is larger than the number of points "
-                                        "(n_samples={n_samples}); choose {name} <= {n_samples} "
-                                        "or add more points."), name=name, k=k,
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name}={k} is larger than the number of points (n_samples={n_samples}); "
+            "choose {name} <= {n_samples} or add more points."), name=name, k=k,
             n_samples=n_samples)
     return k
 
@@ -442,11 +379,10 @@ def check_memory(n_bytes: float, what: str, fix: str) -> None:
     """Refuse, before allocating, ``what`` that would take ``n_bytes`` (an estimate) when that
     is more than :data:`MEMORY_BUDGET`, with the estimate and how to make it smaller."""
     if not n_bytes <= MEMORY_BUDGET:
-        raise DataError(QT_TRANSLATE_NOOP("engine", "{what} would need about {n_bytes:,.1f} GB "
-                                                    "of memory, more than the "
-                                                    "{MEMORY_BUDGET:.1f} GB allowed; {fix}."),
-                        what=what, n_bytes=n_bytes / 1e9, MEMORY_BUDGET=MEMORY_BUDGET / 1e9,
-                        fix=fix)
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{what} would need about {n_bytes:,.1f} GB of memory, more than the "
+            "{MEMORY_BUDGET:.1f} GB allowed; {fix}."), what=what, n_bytes=n_bytes / 1e9,
+            MEMORY_BUDGET=MEMORY_BUDGET / 1e9, fix=fix)
 
 
 def csv_problem(exc: Exception) -> str:

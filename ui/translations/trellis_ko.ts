@@ -12838,205 +12838,205 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../engine/_validation.py" line="94" />
+        <location filename="../../engine/_validation.py" line="41" />
         <source>{name} must contain numbers only; it holds values that are not numbers ({exc}).</source>
         <translation>{name}에는 숫자만 있어야 합니다. 숫자가 아닌 값이 있습니다 ({exc}).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="121" />
+        <location filename="../../engine/_validation.py" line="68" />
         <source>{name} is a sparse matrix but{value} needs a dense array: give X.toarray() (sparse input is not supported).</source>
         <translation>{name}은(는) 희소 행렬이지만 여기에는 밀집 배열이 필요합니다: X.toarray()를 주세요 (희소 입력은 지원하지 않습니다).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="130" />
+        <location filename="../../engine/_validation.py" line="77" />
         <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, abs(X)).</source>
         <translation>복소수 데이터는 지원하지 않습니다: {name}에 복소수가 있습니다. 실수 값을 주세요 (예: 크기 abs(X)).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="146" />
+        <location filename="../../engine/_validation.py" line="92" />
         <source>{name} must contain numbers only, in rows of equal length ({text}).</source>
         <translation>{name}에는 길이가 같은 행에 숫자만 있어야 합니다 ({text}).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="151" />
+        <location filename="../../engine/_validation.py" line="97" />
         <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, np.abs(X)).</source>
         <translation>복소수 데이터는 지원하지 않습니다: {name}에 복소수가 있습니다. 실수 값을 주세요 (예: 크기 np.abs(X)).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="163" />
+        <location filename="../../engine/_validation.py" line="107" />
         <source>{name} must be 2-D (n_samples, n_features); got a 1-D array of {X_shape_0} values. Reshape your data: X.reshape(-1, 1) for one feature, X.reshape(1, -1) for one sample.</source>
         <translation>{name}은(는) 2차원 (n_samples, n_features)이어야 하는데 값 {X_shape_0}개의 1차원 배열이 왔습니다. 데이터의 모양을 바꾸세요: 특징이 하나면 X.reshape(-1, 1), 표본이 하나면 X.reshape(1, -1).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="169" />
+        <location filename="../../engine/_validation.py" line="112" />
         <source>{name} must be 2-D (n_samples, n_features); got shape {X_shape}.</source>
         <translation>{name}은(는) 2차원 (n_samples, n_features)이어야 하는데 모양이 {X_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="174" />
+        <location filename="../../engine/_validation.py" line="117" />
         <source>{name} has {X_shape_1} feature(s) (shape={X_shape}) while a minimum of {min_features} is required{who}.</source>
         <translation>{name}의 특징은 {X_shape_1}개인데 (shape={X_shape}) 적어도 {min_features}개가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="180" />
+        <location filename="../../engine/_validation.py" line="122" />
         <source>{name} has {X_shape_0} sample(s) (shape={X_shape}) but at least {min_samples} are needed{who}; add more points.</source>
         <translation>{name}의 표본은 {X_shape_0}개인데 (shape={X_shape}) 적어도 {min_samples}개가 필요합니다. 점을 더 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="186" />
+        <location filename="../../engine/_validation.py" line="128" />
         <source>{name} contains NaN or infinite values; remove or fill them.</source>
         <translation>{name}에 NaN이나 무한대 값이 있습니다. 지우거나 채우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="190" />
+        <location filename="../../engine/_validation.py" line="131" />
         <source>{name} contains NaN or infinite values (first at row {bad_0}, column {bad_1}); remove or fill the missing values.</source>
         <translation>{name}에 NaN이나 무한대 값이 있습니다 (처음은 {bad_0}행 {bad_1}열). 빠진 값을 지우거나 채우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="205" />
+        <location filename="../../engine/_validation.py" line="146" />
         <source>This estimator requires y to be passed, but the target {name} is None; give one class label per sample.</source>
         <translation>이 추정기에는 y가 필요한데 목표 {name}이(가) None입니다. 표본마다 클래스 레이블을 하나씩 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="209" />
+        <location filename="../../engine/_validation.py" line="150" />
         <source>{name} must be one label per sample; got a single string.</source>
         <translation>{name}은(는) 표본마다 레이블 하나여야 하는데 문자열 하나가 왔습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="215" />
+        <location filename="../../engine/_validation.py" line="156" />
         <source>{name} must be one class label per sample.</source>
         <translation>{name}은(는) 표본마다 클래스 레이블 하나여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="219" />
+        <location filename="../../engine/_validation.py" line="160" />
         <source>{name} contains missing labels (None); drop those samples or give them a class.</source>
         <translation>{name}에 빠진 레이블(None)이 있습니다. 그 표본을 빼거나 클래스를 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="223" />
-        <location filename="../../engine/_validation.py" line="257" />
+        <location filename="../../engine/_validation.py" line="164" />
+        <location filename="../../engine/_validation.py" line="198" />
         <source>{name} contains NaN labels; drop those samples or give them a class.</source>
         <translation>{name}에 NaN 레이블이 있습니다. 그 표본을 빼거나 클래스를 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="230" />
+        <location filename="../../engine/_validation.py" line="171" />
         <source>{name} mixes kinds of labels ({kinds}): 1 and '1' would become one class. Use one kind, e.g. all strings.</source>
         <translation>{name}에 여러 종류의 레이블이 섞여 있습니다 ({kinds}): 1과 '1'이 한 클래스가 됩니다. 한 종류만 쓰세요 (예: 모두 문자열).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="235" />
+        <location filename="../../engine/_validation.py" line="176" />
         <source>{name} must hold numbers or strings as labels; got {kinds}.</source>
         <translation>{name}의 레이블은 숫자나 문자열이어야 하는데 {kinds}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="248" />
+        <location filename="../../engine/_validation.py" line="189" />
         <source>{name} must be one label per sample (1-D); got shape {y_shape}.</source>
         <translation>{name}은(는) 표본마다 레이블 하나(1차원)여야 하는데 모양이 {y_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="252" />
+        <location filename="../../engine/_validation.py" line="193" />
         <source>X has {n_samples} rows but {name} has {n_y} labels; give one label per sample.</source>
         <translation>X의 행은 {n_samples}개인데 {name}의 레이블은 {n_y}개입니다. 표본마다 레이블을 하나씩 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="261" />
+        <location filename="../../engine/_validation.py" line="202" />
         <source>Unknown label type: continuous. {name} holds measurements (non-integer floats), not classes; a classifier needs class labels (for a numeric target use a regression model).</source>
         <translation>알 수 없는 레이블 종류: 연속값. {name}은(는) 클래스가 아니라 측정값(정수가 아닌 실수)입니다. 분류기에는 클래스 레이블이 필요합니다 (수치 목표에는 회귀 모델을 쓰세요).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="278" />
+        <location filename="../../engine/_validation.py" line="217" />
         <source>A classifier needs at least {words} in the training data; got {n_classes} class(es) {classes}. Add samples of another class.</source>
         <translation>분류기의 학습 데이터에는 적어도 {words}이(가) 필요한데 클래스 {n_classes}개 {classes}뿐입니다. 다른 클래스의 표본을 더하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="299" />
+        <location filename="../../engine/_validation.py" line="238" />
         <source>X has {X_shape_1} features, but {estimator_type} is expecting {n} features as input (the number it was fitted on).</source>
         <translation>X의 특징은 {X_shape_1}개인데 {estimator_type}은(는) 특징 {n}개를 입력으로 기대합니다 (학습한 특징 수).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="318" />
+        <location filename="../../engine/_validation.py" line="257" />
         <source>{name} must be an integer &gt;= 0 (or None, or a numpy Generator); got {seed!r} ({seed_type}). For example {name}=0.</source>
         <translation>{name}은(는) 0 이상의 정수(또는 None, numpy Generator)여야 하는데 {seed!r} ({seed_type})입니다. 예: {name}=0.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="323" />
+        <location filename="../../engine/_validation.py" line="262" />
         <source>{name} must be an integer &gt;= 0; got {seed}. For example {name}=0.</source>
         <translation>{name}은(는) 0 이상의 정수여야 하는데 {seed}입니다. 예: {name}=0.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="342" />
+        <location filename="../../engine/_validation.py" line="281" />
         <location filename="../../engine/linear/regression.py" line="79" />
         <source>{name} contains NaN or infinity; remove or fill those values.</source>
         <translation>{name}에 NaN이나 무한대가 있습니다. 그 값을 지우거나 채우세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="345" />
+        <location filename="../../engine/_validation.py" line="284" />
         <source>{name} has values as large as {big:.3g}: {why} overflow double precision. Rescale the data first (e.g. divide it by 1e{exponent}).</source>
         <translation>{name}에 {big:.3g}만큼 큰 값이 있습니다: {why} 배정밀도 범위를 넘습니다. 먼저 데이터의 척도를 바꾸세요 (예: 1e{exponent}로 나누기).</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="355" />
+        <location filename="../../engine/_validation.py" line="293" />
         <source>{name} must be an integer; got {value!r}.</source>
         <translation>{name}은(는) 정수여야 하는데 {value!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="361" />
+        <location filename="../../engine/_validation.py" line="299" />
         <source>{name} must be &lt;= {high}; got {value}.</source>
         <translation>{name}은(는) &lt;= {high}이어야 하는데 {value}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="373" />
+        <location filename="../../engine/_validation.py" line="311" />
         <source>{name} must be {bound}; got {value}.</source>
         <translation>{name}은(는) {bound}이어야 하는데 {value}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="382" />
+        <location filename="../../engine/_validation.py" line="320" />
         <source>{name} must be one of {options}; got {value!r}.</source>
         <translation>{name}은(는) {options} 가운데 하나여야 하는데 {value!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="393" />
+        <location filename="../../engine/_validation.py" line="330" />
         <source>{name}={k} is larger than the number of points (n_samples={n_samples}); choose {name} &lt;= {n_samples} or add more points.</source>
         <translation>{name}={k}은(는) 점의 수(n_samples={n_samples})보다 큽니다. {name} &lt;= {n_samples}로 고르거나 점을 더 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="405" />
+        <location filename="../../engine/_validation.py" line="342" />
         <source>{name} must have shape (n_clusters, n_features) = ({n_clusters}, {n_features}); got {centers_shape}.</source>
         <translation>{name}의 모양은 (n_clusters, n_features) = ({n_clusters}, {n_features})이어야 하는데 {centers_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="409" />
+        <location filename="../../engine/_validation.py" line="346" />
         <location filename="../../engine/cluster/gmm.py" line="188" />
         <source>{name} contains NaN or infinity.</source>
         <translation>{name}에 NaN이나 무한대가 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="422" />
+        <location filename="../../engine/_validation.py" line="359" />
         <source>No {name} given (an empty path){choice}.</source>
         <translation>{name}이(가) 주어지지 않았습니다 (빈 경로){choice}.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="445" />
+        <location filename="../../engine/_validation.py" line="382" />
         <source>{what} would need about {n_bytes:,.1f} GB of memory, more than the {MEMORY_BUDGET:.1f} GB allowed; {fix}.</source>
         <translation>{what}에는 메모리가 약 {n_bytes:,.1f} GB 필요합니다. 허용된 {MEMORY_BUDGET:.1f} GB보다 많습니다. {fix}.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="474" />
+        <location filename="../../engine/_validation.py" line="410" />
         <source>Cannot read {value}: it does not exist; choose {what}.</source>
         <translation>{value}을(를) 읽을 수 없습니다: 존재하지 않습니다. {what}을(를) 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="480" />
+        <location filename="../../engine/_validation.py" line="416" />
         <source>Cannot read {value}: {reason}.</source>
         <translation>{value}을(를) 읽을 수 없습니다: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="483" />
+        <location filename="../../engine/_validation.py" line="419" />
         <source>{value} is a folder, not a file; {value2}.</source>
         <translation>{value}은(는) 파일이 아니라 폴더입니다. {value2}.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="486" />
+        <location filename="../../engine/_validation.py" line="422" />
         <source>{path_name} is not a regular file (a pipe, device or socket); choose {what}.</source>
         <translation>{path_name}은(는) 일반 파일이 아닙니다 (파이프, 장치, 소켓). {what}을(를) 고르세요.</translation>
     </message>
@@ -13385,7 +13385,7 @@
         <translation>kind는 {KINDS} 가운데 하나이거나 None이어야 하는데 {kind!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="369" />
+        <location filename="../../engine/_validation.py" line="307" />
         <location filename="../../engine/estimation.py" line="72" />
         <source>{name} must be a finite number; got {value!r}.</source>
         <translation>{name}은(는) 유한한 수여야 하는데 {value!r}입니다.</translation>
@@ -13396,7 +13396,7 @@
         <translation>{name}은(는) &gt; 0이어야 합니다 (베타/디리클레 매개변수). 받은 값: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/_validation.py" line="358" />
+        <location filename="../../engine/_validation.py" line="296" />
         <location filename="../../engine/estimation.py" line="79" />
         <source>{name} must be &gt;= {low}; got {value}.</source>
         <translation>{name}은(는) &gt;= {low}이어야 하는데 {value}입니다.</translation>
