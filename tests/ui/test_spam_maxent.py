@@ -52,6 +52,21 @@ def test_fast_food_menu_with_the_corrected_multipliers(qtbot, view):
     assert "do not normalise" in text and "sums to 16.5" in text
     bars = view._bar_item.opts["height"]
     assert list(bars) == pytest.approx(solution(view), abs=1e-4)
+    # switched to Korean at run time: the texts change, the table's data and solution stay
+    from ui import i18n
+    before, app = solution(view), QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: view.add_row_button.text() == "+ 결과", timeout=5000)
+        assert view.table.horizontalHeaderItem(0).text() == "결과"
+        assert view.table.horizontalHeaderItem(1).text() == "price"     # the data's own name
+        assert "최대 엔트로피" in view.details.toPlainText()
+        assert view.preset_combo.currentData() == "Fast food, mean price $2.50"
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: view.add_row_button.text() == "+ outcome", timeout=5000)
+    assert view.preset_combo.currentText() == "Fast food, mean price $2.50"
+    assert solution(view) == before and not view._solve_timer.isActive()
 
 
 def test_die_without_constraint_is_uniform_with_entropy_log_6(qtbot, view):

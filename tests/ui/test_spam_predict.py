@@ -45,16 +45,16 @@ def test_the_side_of_a_word_is_predicted_and_graded(qtbot):
     qtbot.waitUntil(lambda: not view.jobs.busy and "Predict:" in view.result.toPlainText(),
                     timeout=10000)
     assert not view.lower.isVisible()                # the chart would give the answer away
-    assert "background-color" not in view.result.toHtml().split("free money now")[0][-400:]
+    assert "background-color" not in view.message.toHtml().split("free money now")[0][-400:]
     p = view.predictions
     assert not p.pos_button.isEnabled()               # nothing asked yet
-    click_word(qtbot, view.result, "free")
+    click_word(qtbot, view.message, "free")
     assert p.state.awaiting and p.pos_button.isEnabled()
     assert "“free”" in host.messages.text()
     qtbot.mouseClick(p.pos_button, Qt.LeftButton)     # free pulls towards spam: right
     assert p.score.text() == "1 of 1 right" and host.messages.kind == "info"
     assert host.messages.text().startswith("right")
-    click_word(qtbot, view.result, "lunch")
+    click_word(qtbot, view.message, "lunch")
     qtbot.mouseClick(p.pos_button, Qt.LeftButton)     # lunch pulls towards ham: wrong
     e = p.explanation
     j = e.features.index("lunch")
@@ -77,7 +77,22 @@ def test_explain_and_evaluation_switch_to_korean_at_run_time(qtbot):
     host = QWidget()
     host.messages = MessageBar(host, "ko_messages")
     explain, evaluation = ExplainView(host), EvaluationView(host)
+    layout = QVBoxLayout(host)
+    layout.addWidget(explain)
+    host.resize(1280, 680)
+    host.show()
     qtbot.addWidget(host)
+    qtbot.waitExposed(host)
+    f = SpamFilter(model="multinomial", ngram_range=(1, 1)).fit(TEXTS, LABELS)
+    explain.set_filters({"multinomial": f}, [])
+    explain.editor.setPlainText("free money now at lunch")
+    qtbot.mouseClick(explain.classify_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Predicted: spam" in explain.result.toPlainText(), timeout=10000)
+    headers = list(explain.contributions.model.headers)
+    assert headers[2:4] == ["log p(w|spam)", "log p(w|ham)"]
+    assert i18n.is_data(explain.message) and not i18n.is_data(explain.result)
+    assert "free money now" in explain.message.toPlainText()      # the message: its own pane
+    assert "free money now" not in explain.result.toPlainText()
     app = QApplication.instance()
     try:
         i18n.set_language(app, "ko")
@@ -87,9 +102,17 @@ def test_explain_and_evaluation_switch_to_korean_at_run_time(qtbot):
         assert explain.model_combo.currentData() == "multinomial"     # the engine's key stays
         assert evaluation.layout_combo.itemText(1) == "행: 예측 (강의 노트)"
         assert evaluation.layout_combo.itemData(1) == "predicted_rows"
+        # the explanation is written again in Korean: the classes are 스팸/햄
+        qtbot.waitUntil(lambda: explain.contributions.model.headers[2] == "log p(w|스팸)",
+                        timeout=10000)
+        assert explain.predictions.pos_button.text() == "→ 스팸"
+        qtbot.waitUntil(lambda: "스팸" in explain.result.toPlainText(), timeout=10000)
     finally:
         i18n.set_language(app, "en")
     qtbot.waitUntil(lambda: explain.classify_button.text() == "Classify", timeout=2000)
+    qtbot.waitUntil(lambda: explain.contributions.model.headers[2:4] == headers[2:4],
+                    timeout=10000)
+    assert explain.predictions.pos_button.text() == "→ spam"
 
 
 def test_the_controls_show_the_model_s_parameters(qtbot):

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from gestures import show_page, type_number, unfold
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser
 
 from engine.selection import nested_cv, validation_curve
 from engine.spam import MultinomialNB
@@ -44,6 +45,21 @@ def test_split_and_folds_are_stated_as_counts(qtbot, view):
     folds = [n for name, n in parts.items() if name.startswith("fold")]
     assert len(folds) == 5 and sum(folds) == 440
     assert "exactly once" in page.status.text()
+    # switched to Korean at run time, the built page and the shared row read Korean
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+    app = QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: page.run_button.text() == "나누기", timeout=5000)
+        assert view.model_combo.currentText() == "다항 NB"
+        assert view.model_combo.currentData() == "Multinomial NB"
+        assert "k-겹 교차 검증" in page.findChild(QTextBrowser, "splits_note").toPlainText()
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: page.run_button.text() == "Split", timeout=5000)
+    assert view.model_combo.currentText() == "Multinomial NB"
 
 
 def test_validation_curve_is_the_engines_on_the_same_folds(qtbot, view):

@@ -52,6 +52,26 @@ def test_sample_corpus_is_compared_on_one_split(qtbot, spam):
     assert confusion.columns[1][1] + confusion.columns[2][0] > 0     # mistakes to show
     assert column(tab.evaluation_view.report, "class") == ["ham", "spam", "micro avg",
                                                            "macro avg"]
+    # at run time in Korean the tab's two classes read 스팸/햄 and the models their Korean
+    # names, while the engine's keys stay; back in English everything reads as before
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+    view, app = spam.evaluation_view, QApplication.instance()
+    try:
+        i18n.set_language(app, "ko")
+        qtbot.waitUntil(lambda: view.confusion.model.headers[1:] == ["햄", "스팸"], timeout=5000)
+        assert view.model_combo.itemText(0) == "다항 NB"
+        assert view.model_combo.itemData(0) == "Multinomial NB"        # the engine's key
+        assert column(view.models_table, "모델")[:2] == ["다항 NB", "베르누이 NB"]
+        assert spam.positive_combo.currentText() == "스팸" and spam.positive_label() == "spam"
+        assert "햄 260, 스팸 180" in spam.summary.text()
+    finally:
+        i18n.set_language(app, "en")
+    qtbot.waitUntil(lambda: view.confusion.model.headers[1:] == ["ham", "spam"], timeout=5000)
+    assert view.model_combo.itemText(0) == "Multinomial NB"
+    assert spam.positive_combo.currentText() == "spam"
+    assert "ham 260, spam 180" in spam.summary.text()
 
 
 def test_exports(qtbot, spam, tmp_path):
@@ -165,7 +185,7 @@ def test_explain_typed_message(qtbot, spam):
     view.editor.setPlainText("Click here to claim your free prize now: http://win.example")
     qtbot.mouseClick(view.classify_button, Qt.LeftButton)
     explained(qtbot, view)
-    html = view.result.toHtml()
+    html = view.message.toHtml()
     assert "Predicted: spam" in view.result.toPlainText()
     assert "+ 1·" in view.result.toPlainText()          # (count + α) / (N_c + α·|V|)
     assert "background-color" in html            # words are coloured
@@ -261,6 +281,10 @@ def test_logistic_regression_stepped(qtbot, spam):
     newton = len(view.history) - 1
     assert newton < 30 and view.history[-1].converged
     assert "(converged)" in view.details.toPlainText()
+    weights = view.weights.model            # the corpus's words: a table of their own
+    assert weights.headers == ["word (spam)", "weight", "word (rest)", "weight"]
+    assert len(weights.columns[0]) > 0 and all(w > 0 for w in weights.columns[1])
+    assert all(w < 0 for w in weights.columns[3])
     view.method_combo.setCurrentText("gradient descent")
     view.controls.run_button.click()
     qtbot.waitUntil(lambda: len(view.history) > 100, timeout=30000)

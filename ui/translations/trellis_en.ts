@@ -63,12 +63,12 @@
         <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="388" />
+        <location filename="../tabs/spam/tab.py" line="394" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>Read {name}; %n file skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform><numerusform>Read {name}; %n files skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="400" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>Read {name}: %n message.</numerusform><numerusform>Read {name}: %n messages.</numerusform></translation>
     </message>
@@ -83,7 +83,7 @@
         <translation><numerusform>Loaded a {model} filter (%n feature, classes {classes}) from {name}. Type a message in Explain to classify it.</numerusform><numerusform>Loaded a {model} filter (%n features, classes {classes}) from {name}. Type a message in Explain to classify it.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/views_selection.py" line="124" />
+        <location filename="../tabs/spam/views_selection.py" line="129" />
         <source>%n stratified fold(s): every message is held out exactly once.</source>
         <translation><numerusform>%n stratified fold: every message is held out exactly once.</numerusform><numerusform>%n stratified folds: every message is held out exactly once.</numerusform></translation>
     </message>

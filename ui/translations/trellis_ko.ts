@@ -770,99 +770,100 @@
         <translation>정렬을 쓰고(또는 노트의 정렬을 고르고) 비용 계산을 누르세요. 각 열은 일치, 대체, 삭제('-' 위) 또는 삽입('-' 아래)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="61" />
+        <location filename="../tabs/spam/views_softmax.py" line="62" />
         <source>the previous split is kept</source>
         <translation>이전 분할은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="103" />
+        <location filename="../tabs/spam/views_softmax.py" line="104" />
         <source>4-class sample</source>
         <translation>4-클래스 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="104" />
+        <location filename="../tabs/spam/views_softmax.py" line="105" />
         <source>Read the built-in sample with four classes (replaces the loaded corpus in every view)</source>
         <translation>클래스가 넷인 내장 예제를 읽습니다 (모든 보기에서 불러온 말뭉치를 바꿈)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="107" />
+        <location filename="../tabs/spam/views_softmax.py" line="108" />
         <source>A folder with a sub-folder per class (any number of classes)</source>
         <translation>클래스마다 하위 폴더가 있는 폴더 (클래스 수는 자유)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="111" />
+        <location filename="../tabs/spam/views_softmax.py" line="112" />
         <source>Weight of the data term; ½‖W‖² is the Gaussian prior (larger C: weaker prior)</source>
         <translation>데이터 항의 가중치. ½‖W‖²는 가우스 사전 분포입니다 (C가 클수록 약한 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="113" />
+        <location filename="../tabs/spam/views_softmax.py" line="114" />
         <source>A held-out message whose feature functions are shown</source>
         <translation>특징 함수를 보여 줄 떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="115" />
+        <location filename="../tabs/spam/views_softmax.py" line="116" />
         <source>L(W) − L*  (log scale)</source>
         <translation>L(W) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="116" />
+        <location filename="../tabs/spam/views_softmax.py" line="117" />
         <source>iteration (log scale)</source>
         <translation>반복 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <location filename="../tabs/spam/views_softmax.py" line="118" />
         <source>Held-out message</source>
         <translation>떼어 둔 메시지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="117" />
+        <location filename="../tabs/spam/views_softmax.py" line="118" />
         <source>Solver</source>
         <translation>풀이법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
         <source>Top words per class</source>
         <translation>클래스별 상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="119" />
+        <location filename="../tabs/spam/views_softmax.py" line="120" />
         <source>f(x, y) of a message</source>
         <translation>메시지의 f(x, y)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="120" />
+        <location filename="../tabs/spam/views_softmax.py" line="121" />
         <source>vs multinomial NB</source>
         <translation>다항 NB와 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="201" />
+        <location filename="../tabs/spam/views_softmax.py" line="210" />
         <source>Preparing the split…</source>
         <translation>분할을 준비하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="214" />
+        <location filename="../tabs/spam/views_softmax.py" line="229" />
         <source>{k} classes ({names}): {train} training, {test} held-out messages, {terms} terms.</source>
         <translation>클래스 {k}개 ({names}): 학습 메시지 {train}개, 떼어 둔 메시지 {test}개, 단어 {terms}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="219" />
+        <location filename="../tabs/spam/views_softmax.py" line="129" />
+        <location filename="../tabs/spam/views_softmax.py" line="224" />
         <source>{summary} Step or Run to train.</source>
         <translation>{summary} 학습하려면 단계 또는 실행을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="228" />
+        <location filename="../tabs/spam/views_softmax.py" line="242" />
         <source>Load a corpus first (the 4-class sample or a folder with a sub-folder per class): softmax trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요(4-클래스 예제 또는 클래스마다 하위 폴더가 있는 폴더): softmax는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="242" />
+        <location filename="../tabs/spam/views_softmax.py" line="256" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
         <location filename="../tabs/text/views_lm_pages.py" line="185" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="253" />
+        <location filename="../tabs/spam/views_softmax.py" line="268" />
         <source>{summary} Held-out accuracy: softmax {a:.4f}, multinomial NB {b:.4f}.</source>
         <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
@@ -879,7 +880,8 @@
     <message>
         <location filename="../tabs/clustering/views_documents.py" line="59" />
         <location filename="../tabs/clustering/views_documents.py" line="61" />
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
@@ -1079,52 +1081,52 @@
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="298" />
+        <location filename="../tabs/spam/views_softmax.py" line="313" />
         <source>Step or Run: the weights of the step on show appear here.</source>
         <translation>단계 또는 실행: 보이는 단계의 가중치가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="307" />
+        <location filename="../tabs/spam/views_softmax.py" line="322" />
         <source>(Weights of step {i}: the history keeps those of every few steps only.) </source>
         <translation>(단계 {i}의 가중치: 기록은 몇 단계마다의 가중치만 남깁니다.) </translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
         <source>weight w(y, j)</source>
         <translation>가중치 w(y, j)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>x_j (unit row)</source>
         <translation>x_j (단위 행)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>w·f for {c}</source>
         <translation>{c}의 w·f</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="349" />
+        <location filename="../tabs/spam/views_softmax.py" line="364" />
         <source>Feature functions f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: the message's terms copied into class y's block. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. Predicted &lt;b&gt;{best}&lt;/b&gt;, true &lt;b&gt;{truth}&lt;/b&gt;.</source>
         <translation>특징 함수 f&lt;sub&gt;j,y&lt;/sub&gt;(x, y′) = x&lt;sub&gt;j&lt;/sub&gt;·[y′ = y]: 메시지의 단어를 클래스 y의 블록에 복사합니다. score(x, y) = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;y,j&lt;/sub&gt; x&lt;sub&gt;j&lt;/sub&gt; + b&lt;sub&gt;y&lt;/sub&gt; → {each}. 예측 &lt;b&gt;{best}&lt;/b&gt;, 실제 &lt;b&gt;{truth}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="360" />
+        <location filename="../tabs/spam/views_softmax.py" line="375" />
         <source>&lt;p&gt;Both trained on the same training part and scored on the same held-out part (softmax after {n} iterations).&lt;/p&gt;</source>
         <translation>&lt;p&gt;둘 다 같은 학습 부분으로 학습하고 같은 떼어 둔 부분에서 평가했습니다 (softmax는 반복 {n}번 뒤).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <location filename="../tabs/spam/views_softmax.py" line="378" />
         <source>F1 softmax</source>
         <translation>F1 softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="363" />
+        <location filename="../tabs/spam/views_softmax.py" line="378" />
         <source>F1 multinomial NB</source>
         <translation>F1 다항 NB</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="369" />
+        <location filename="../tabs/spam/views_softmax.py" line="384" />
         <source>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): the maximum-entropy model whose feature means match the training data is the softmax — MaxEnt classification is multinomial logistic regression. The loss is C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖² (the ½‖W‖² is a Gaussian prior on the weights; the intercepts are not penalised). With two classes it is the logistic regression with C doubled. Naive Bayes models p(x | y) and counts once; softmax models p(y | x) and is optimised.&lt;/p&gt;</source>
         <translation>&lt;p&gt;p(y | x) = exp(w&lt;sub&gt;y&lt;/sub&gt;·x + b&lt;sub&gt;y&lt;/sub&gt;) / Σ&lt;sub&gt;y′&lt;/sub&gt; exp(w&lt;sub&gt;y′&lt;/sub&gt;·x + b&lt;sub&gt;y′&lt;/sub&gt;): 특징 평균이 학습 데이터와 맞는 최대 엔트로피 모델이 softmax입니다 — MaxEnt 분류는 다항 로지스틱 회귀입니다. 손실은 C Σ&lt;sub&gt;n&lt;/sub&gt; −log p(y&lt;sub&gt;n&lt;/sub&gt; | x&lt;sub&gt;n&lt;/sub&gt;) + ½‖W‖²입니다(½‖W‖²는 가중치의 가우스 사전 분포, 절편은 벌점 없음). 클래스가 둘이면 C를 두 배로 한 로지스틱 회귀입니다. 나이브 베이즈는 p(x | y)를 모델링하고 한 번 세며, softmax는 p(y | x)를 모델링하고 최적화합니다.&lt;/p&gt;</translation>
     </message>
@@ -1347,55 +1349,55 @@
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="21" />
+        <location filename="../tabs/spam/predict.py" line="22" />
         <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
         <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="61" />
+        <location filename="../tabs/spam/predict.py" line="62" />
         <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="62" />
+        <location filename="../tabs/spam/predict.py" line="63" />
         <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
         <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="70" />
-        <location filename="../tabs/spam/predict.py" line="71" />
+        <location filename="../tabs/spam/predict.py" line="72" />
+        <location filename="../tabs/spam/predict.py" line="73" />
         <source>→ {cls}</source>
         <translation>→ {cls}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="72" />
         <location filename="../tabs/spam/predict.py" line="74" />
+        <location filename="../tabs/spam/predict.py" line="76" />
         <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
         <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="79" />
+        <location filename="../tabs/spam/predict.py" line="81" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="100" />
+        <location filename="../tabs/spam/predict.py" line="102" />
         <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="103" />
+        <location filename="../tabs/spam/predict.py" line="105" />
         <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="114" />
+        <location filename="../tabs/spam/predict.py" line="116" />
         <source>Predict mode: click a word of the message.</source>
         <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="125" />
+        <location filename="../tabs/spam/predict.py" line="127" />
         <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
         <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
     </message>
@@ -1506,7 +1508,7 @@
         <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="106" />
+        <location filename="../tabs/spam/views_softmax.py" line="107" />
         <location filename="../tabs/text/tab.py" line="108" />
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
@@ -2124,19 +2126,19 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="207" />
-        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <location filename="../tabs/spam/views_selection.py" line="108" />
         <source>test %</source>
         <translation>테스트 %</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="208" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="388" />
         <source>seed</source>
         <translation>시드</translation>
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="209" />
-        <location filename="../tabs/spam/studies.py" line="227" />
+        <location filename="../tabs/spam/studies.py" line="229" />
         <source>positive</source>
         <translation>양성</translation>
     </message>
@@ -2393,9 +2395,9 @@
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="154" />
@@ -2408,88 +2410,88 @@
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="72" />
+        <location filename="../tabs/spam/explain.py" line="76" />
         <source>the previous explanation is kept</source>
         <translation>이전 설명은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="95" />
+        <location filename="../tabs/spam/explain.py" line="99" />
         <source>Held-out messages (true → predicted)</source>
         <translation>떼어 둔 메시지 (실제 → 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="97" />
+        <location filename="../tabs/spam/explain.py" line="101" />
         <source>Which Naive Bayes event model explains</source>
         <translation>어떤 나이브 베이즈 사건 모델로 설명할지</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="99" />
+        <location filename="../tabs/spam/explain.py" line="103" />
         <source>Pick a held-out message to explain</source>
         <translation>설명할 떼어 둔 메시지를 고르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="100" />
+        <location filename="../tabs/spam/explain.py" line="104" />
         <source>Type or paste a message, then Classify</source>
         <translation>메시지를 입력하거나 붙여 넣고 '분류'를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="101" />
+        <location filename="../tabs/spam/explain.py" line="105" />
         <source>Type or paste a message here…</source>
         <translation>여기에 메시지를 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="102" />
+        <location filename="../tabs/spam/explain.py" line="106" />
         <source>Classify</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="103" />
+        <location filename="../tabs/spam/explain.py" line="107" />
         <source>Classify and explain the text in the box</source>
         <translation>상자의 텍스트를 분류하고 설명합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="104" />
+        <location filename="../tabs/spam/explain.py" line="108" />
         <source>A worked Naive Bayes example of the notes, written out with its numbers</source>
         <translation>강의 노트의 나이브 베이즈 예제를 숫자와 함께 풀어 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="108" />
+        <location filename="../tabs/spam/explain.py" line="112" />
         <source>Chart</source>
         <translation>차트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="109" />
+        <location filename="../tabs/spam/explain.py" line="113" />
         <source>Table</source>
         <translation>표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="110" />
-        <location filename="../tabs/spam/views_softmax.py" line="123" />
+        <location filename="../tabs/spam/explain.py" line="114" />
+        <location filename="../tabs/spam/views_softmax.py" line="124" />
         <source>Search features…</source>
         <translation>특징 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="111" />
+        <location filename="../tabs/spam/explain.py" line="115" />
         <source>log-ratio (count-weighted)</source>
         <translation>로그 비 (횟수 가중)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="170" />
+        <location filename="../tabs/spam/explain.py" line="178" />
         <source>&lt;i&gt;Load a corpus first: the filter is trained on it.&lt;/i&gt;</source>
         <translation>&lt;i&gt;먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="174" />
+        <location filename="../tabs/spam/explain.py" line="183" />
         <source>Only the first 200,000 characters are explained.</source>
         <translation>앞의 200,000자만 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="175" />
+        <location filename="../tabs/spam/explain.py" line="184" />
         <source>Explaining…</source>
         <translation>설명하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="185" />
+        <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
@@ -2502,19 +2504,25 @@
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="185" />
-        <location filename="../tabs/spam/views_softmax.py" line="297" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/explain.py" line="194" />
+        <location filename="../tabs/spam/views_softmax.py" line="312" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="186" />
+        <location filename="../tabs/spam/explain.py" line="194" />
+        <location filename="../tabs/spam/explain.py" line="195" />
+        <source>log p(w|{cls})</source>
+        <translation>log p(w|{cls})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/explain.py" line="195" />
         <source>contribution</source>
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="219" />
+        <location filename="../tabs/spam/explain.py" line="229" />
         <source>contributions log p(w|{pos}) − log p(w|{neg}) (top {n})</source>
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
@@ -2751,100 +2759,100 @@
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <source>source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>beginning</source>
         <translation>시작 부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
-        <location filename="../tabs/spam/views_words.py" line="84" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
+        <location filename="../tabs/spam/views_words.py" line="85" />
         <source>log-ratio</source>
         <translation>로그 비</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>count in c</source>
         <translation>c에서의 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="75" />
+        <location filename="../tabs/spam/views_words.py" line="76" />
         <source>Class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <source>words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="78" />
+        <location filename="../tabs/spam/views_words.py" line="79" />
         <source>Event model</source>
         <translation>사건 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="80" />
+        <location filename="../tabs/spam/views_words.py" line="81" />
         <source>Words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="81" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <source>Class of the bar chart</source>
         <translation>막대 그래프의 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="83" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
         <source>log p(w|c) − max log p(w|c′) (top 25)</source>
         <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="85" />
+        <location filename="../tabs/spam/views_words.py" line="86" />
         <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
         <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="92" />
+        <location filename="../tabs/spam/views_words.py" line="93" />
         <source>The most telling words appear here once a filter is trained.</source>
         <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="163" />
+        <location filename="../tabs/spam/views_words.py" line="161" />
         <source>Messages (double-click one to explain it)</source>
         <translation>메시지 (두 번 누르면 설명합니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="164" />
+        <location filename="../tabs/spam/views_words.py" line="162" />
         <source>Files reported while reading</source>
         <translation>읽는 동안 보고된 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="165" />
+        <location filename="../tabs/spam/views_words.py" line="163" />
         <source>Search messages…</source>
         <translation>메시지 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="166" />
+        <location filename="../tabs/spam/views_words.py" line="164" />
         <source>Search problems…</source>
         <translation>문제 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="181" />
+        <location filename="../tabs/spam/views_words.py" line="179" />
         <source>problem</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="181" />
+        <location filename="../tabs/spam/views_words.py" line="179" />
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -3898,11 +3906,11 @@
         <translation>클릭하면 추가</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain.py" line="96" />
+        <location filename="../tabs/spam/explain.py" line="100" />
         <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
-        <location filename="../tabs/spam/views_selection.py" line="371" />
-        <location filename="../tabs/spam/views_words.py" line="75" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
+        <location filename="../tabs/spam/views_words.py" line="76" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
@@ -4000,75 +4008,75 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="110" />
-        <location filename="../tabs/spam/tab.py" line="212" />
+        <location filename="../tabs/spam/tab.py" line="214" />
         <source>Features and training</source>
         <translation>특징과 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="213" />
+        <location filename="../tabs/spam/tab.py" line="215" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="270" />
-        <location filename="../tabs/spam/tab.py" line="287" />
+        <location filename="../tabs/spam/tab.py" line="275" />
+        <location filename="../tabs/spam/tab.py" line="292" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="308" />
+        <location filename="../tabs/spam/tab.py" line="313" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="319" />
+        <location filename="../tabs/spam/tab.py" line="324" />
         <location filename="../tabs/text/views_lm.py" line="187" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="328" />
+        <location filename="../tabs/spam/tab.py" line="333" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="350" />
+        <location filename="../tabs/spam/tab.py" line="355" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="351" />
+        <location filename="../tabs/spam/tab.py" line="356" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="353" />
+        <location filename="../tabs/spam/tab.py" line="358" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="365" />
-        <location filename="../tabs/spam/tab.py" line="373" />
+        <location filename="../tabs/spam/tab.py" line="370" />
+        <location filename="../tabs/spam/tab.py" line="378" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="367" />
+        <location filename="../tabs/spam/tab.py" line="372" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="388" />
+        <location filename="../tabs/spam/tab.py" line="394" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="392" />
+        <location filename="../tabs/spam/tab.py" line="398" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="400" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4572,8 +4580,8 @@
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="122" />
-        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/spam/views_softmax.py" line="123" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
@@ -4600,8 +4608,8 @@
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
         <location filename="../tabs/text/views_lm_pages.py" line="233" />
         <location filename="../tabs/text/views_lm_pages.py" line="284" />
@@ -5075,297 +5083,298 @@
         <translation>&lt;i&gt;(이전 말뭉치 또는 전처리; 다시 실행하세요)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="89" />
+        <location filename="../tabs/spam/views_selection.py" line="93" />
         <location filename="../tabs/text/views_sentences.py" line="94" />
         <source>Split</source>
         <translation>나누기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="90" />
+        <location filename="../tabs/spam/views_selection.py" line="94" />
         <source>Split the corpus into training, validation and test parts, and into k folds</source>
         <translation>말뭉치를 학습, 검증, 테스트 부분과 k개 폴드로 나눕니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="94" />
+        <location filename="../tabs/spam/views_selection.py" line="98" />
         <source>Share for choosing hyperparameters</source>
         <translation>하이퍼파라미터를 고르는 데 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="95" />
+        <location filename="../tabs/spam/views_selection.py" line="99" />
         <source>Share touched once, at the end</source>
         <translation>마지막에 한 번만 쓸 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="103" />
+        <location filename="../tabs/spam/views_selection.py" line="107" />
         <source>validation %</source>
         <translation>검증 %</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="112" />
+        <location filename="../tabs/spam/views_selection.py" line="117" />
         <source>Splitting…</source>
         <translation>나누는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="117" />
+        <location filename="../tabs/spam/views_selection.py" line="122" />
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="119" />
+        <location filename="../tabs/spam/views_selection.py" line="124" />
         <source>fold {f} (held out)</source>
         <translation>폴드 {f} (떼어 둠)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <location filename="../tabs/spam/views_selection.py" line="126" />
         <source>part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="121" />
+        <location filename="../tabs/spam/views_selection.py" line="126" />
         <source>messages</source>
         <translation>메시지 수</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/views_selection.py" line="124" />
+        <location filename="../tabs/spam/views_selection.py" line="129" />
         <source>%n stratified fold(s): every message is held out exactly once.</source>
         <translation><numerusform>층화 폴드 %n개: 모든 메시지가 정확히 한 번씩 떼어집니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="130" />
-        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="390" />
         <source>Validation curve</source>
         <translation>검증 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="131" />
+        <location filename="../tabs/spam/views_selection.py" line="136" />
         <source>Cross-validated training and held-out scores for each value of the hyperparameter</source>
         <translation>하이퍼파라미터 값마다 교차 검증한 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="141" />
         <source>Validation curve (mean ± sd over folds)</source>
         <translation>검증 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="138" />
+        <location filename="../tabs/spam/views_selection.py" line="145" />
         <source>Run draws the training and held-out scores for every value tried.</source>
         <translation>실행하면 시도한 값마다 학습·떼어 둔 데이터 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="152" />
+        <location filename="../tabs/spam/views_selection.py" line="159" />
         <source>Validation curve…</source>
         <translation>검증 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="156" />
+        <location filename="../tabs/spam/views_selection.py" line="163" />
         <source>{symbol} (log scale)</source>
         <translation>{symbol} (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="166" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="173" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Grid search</source>
         <translation>격자 탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="167" />
+        <location filename="../tabs/spam/views_selection.py" line="174" />
         <source>Cross-validated score of every pair of the two parameters</source>
         <translation>두 파라미터의 모든 쌍에 대한 교차 검증 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="170" />
+        <location filename="../tabs/spam/views_selection.py" line="177" />
+        <location filename="../tabs/spam/views_selection.py" line="180" />
         <source>The model and its two parameters</source>
         <translation>모델과 그 두 파라미터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <location filename="../tabs/spam/views_selection.py" line="183" />
         <source>Grid search: mean held-out score</source>
         <translation>격자 탐색: 떼어 둔 데이터 평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="175" />
+        <location filename="../tabs/spam/views_selection.py" line="182" />
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="181" />
+        <location filename="../tabs/spam/views_selection.py" line="189" />
         <source>Run scores every pair of the two parameters by cross-validation.</source>
         <translation>실행하면 두 파라미터의 모든 쌍을 교차 검증으로 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="194" />
+        <location filename="../tabs/spam/views_selection.py" line="202" />
         <source>Grid search…</source>
         <translation>격자 탐색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="203" />
+        <location filename="../tabs/spam/views_selection.py" line="211" />
         <source>mean score</source>
         <translation>평균 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="232" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="240" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Nested CV</source>
         <translation>중첩 교차 검증</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="233" />
+        <location filename="../tabs/spam/views_selection.py" line="241" />
         <source>Choose the hyperparameter on inner folds, score on the untouched outer fold</source>
         <translation>안쪽 폴드로 하이퍼파라미터를 고르고, 손대지 않은 바깥 폴드로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="236" />
+        <location filename="../tabs/spam/views_selection.py" line="244" />
         <source>Folds of each outer training part</source>
         <translation>바깥 학습 부분마다의 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="251" />
         <source>Estimates</source>
         <translation>추정값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <location filename="../tabs/spam/views_selection.py" line="262" />
         <source>optimistic</source>
         <translation>낙관적</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="251" />
+        <location filename="../tabs/spam/views_selection.py" line="262" />
         <source>nested</source>
         <translation>중첩</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="253" />
+        <location filename="../tabs/spam/views_selection.py" line="264" />
         <source>inner k</source>
         <translation>안쪽 k</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="263" />
+        <location filename="../tabs/spam/views_selection.py" line="274" />
         <source>Nested cross-validation…</source>
         <translation>중첩 교차 검증…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <location filename="../tabs/spam/views_selection.py" line="279" />
         <source>outer fold</source>
         <translation>바깥 폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="268" />
+        <location filename="../tabs/spam/views_selection.py" line="279" />
         <source>chosen {symbol}</source>
         <translation>고른 {symbol}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <location filename="../tabs/spam/views_selection.py" line="280" />
         <source>inner best score</source>
         <translation>안쪽 최고 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="269" />
+        <location filename="../tabs/spam/views_selection.py" line="280" />
         <source>outer score</source>
         <translation>바깥 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="275" />
+        <location filename="../tabs/spam/views_selection.py" line="286" />
         <source>nested {m:.4f} ± {s:.4f} · optimistic {o:.4f}</source>
         <translation>중첩 {m:.4f} ± {s:.4f} · 낙관적 {o:.4f}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="296" />
-        <location filename="../tabs/spam/views_selection.py" line="375" />
+        <location filename="../tabs/spam/views_selection.py" line="307" />
+        <location filename="../tabs/spam/views_selection.py" line="391" />
         <source>Learning curve</source>
         <translation>학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="297" />
+        <location filename="../tabs/spam/views_selection.py" line="308" />
         <source>Training and held-out scores as the training part grows</source>
         <translation>학습 부분이 커질 때의 학습·떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="299" />
+        <location filename="../tabs/spam/views_selection.py" line="310" />
         <source>The hyperparameter's value (α or C) for this curve</source>
         <translation>이 곡선의 하이퍼파라미터 값 (α 또는 C)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="302" />
+        <location filename="../tabs/spam/views_selection.py" line="314" />
         <source>Learning curve (mean ± sd over folds)</source>
         <translation>학습 곡선 (폴드 평균 ± 표준편차)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="303" />
+        <location filename="../tabs/spam/views_selection.py" line="316" />
         <source>training messages</source>
         <translation>학습 메시지 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="305" />
+        <location filename="../tabs/spam/views_selection.py" line="319" />
         <source>Run draws the scores as the training part grows.</source>
         <translation>실행하면 학습 부분이 커질 때의 점수를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="308" />
+        <location filename="../tabs/spam/views_selection.py" line="322" />
         <source>α or C</source>
         <translation>α 또는 C</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="318" />
+        <location filename="../tabs/spam/views_selection.py" line="332" />
         <source>Learning curve…</source>
         <translation>학습 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="336" />
+        <location filename="../tabs/spam/views_selection.py" line="350" />
         <source>The model whose hyperparameter is chosen</source>
         <translation>하이퍼파라미터를 고를 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="337" />
+        <location filename="../tabs/spam/views_selection.py" line="352" />
         <source>Smallest value tried</source>
         <translation>시도할 가장 작은 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="338" />
+        <location filename="../tabs/spam/views_selection.py" line="353" />
         <source>Largest value tried</source>
         <translation>시도할 가장 큰 값</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="340" />
+        <location filename="../tabs/spam/views_selection.py" line="355" />
         <source>Values tried, evenly spaced on a log scale</source>
         <translation>로그 눈금에서 고르게 나눈 시도 값의 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="341" />
+        <location filename="../tabs/spam/views_selection.py" line="356" />
         <source>Cross-validation folds</source>
         <translation>교차 검증 폴드 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="342" />
+        <location filename="../tabs/spam/views_selection.py" line="357" />
         <source>What the folds score</source>
         <translation>폴드가 매기는 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="347" />
+        <location filename="../tabs/spam/views_selection.py" line="362" />
         <source>Seed of the folds (same seed, same folds)</source>
         <translation>폴드의 시드 (같은 시드, 같은 폴드)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
         <source>values from</source>
         <translation>값: 최소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="371" />
+        <location filename="../tabs/spam/views_selection.py" line="387" />
         <source>to</source>
         <translation>최대</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="374" />
+        <location filename="../tabs/spam/views_selection.py" line="390" />
         <source>Train / validation / test</source>
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="417" />
+        <location filename="../tabs/spam/views_selection.py" line="438" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -5628,10 +5637,10 @@
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="136" />
-        <location filename="../tabs/spam/views_selection.py" line="242" />
-        <location filename="../tabs/spam/views_selection.py" line="303" />
-        <location filename="../tabs/spam/views_selection.py" line="372" />
+        <location filename="../tabs/spam/views_selection.py" line="143" />
+        <location filename="../tabs/spam/views_selection.py" line="252" />
+        <location filename="../tabs/spam/views_selection.py" line="317" />
+        <location filename="../tabs/spam/views_selection.py" line="388" />
         <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>score</source>
         <translation>점수</translation>
@@ -5722,54 +5731,69 @@
         <translation>&lt;p&gt;&lt;b&gt;갱신 {n}&lt;/b&gt;: 쌍 (i, j) = ({i}, {j}); α&lt;sub&gt;i&lt;/sub&gt;: {ai:.4g} → {ai2:.4g}, α&lt;sub&gt;j&lt;/sub&gt;: {aj:.4g} → {aj2:.4g}. 회색 점선은 이 갱신 전의 f = 0입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="29" />
+        <location filename="../tabs/spam/discriminative.py" line="30" />
         <source>Newton / IRLS</source>
         <translation>뉴턴 / IRLS</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="29" />
-        <location filename="../tabs/spam/views_softmax.py" line="43" />
+        <location filename="../tabs/spam/discriminative.py" line="30" />
+        <location filename="../tabs/spam/views_softmax.py" line="44" />
         <source>gradient descent</source>
         <translation>경사 하강법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="75" />
+        <location filename="../tabs/spam/discriminative.py" line="88" />
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="76" />
-        <location filename="../tabs/spam/views_softmax.py" line="110" />
+        <location filename="../tabs/spam/discriminative.py" line="89" />
+        <location filename="../tabs/spam/views_softmax.py" line="111" />
         <source>How the loss is minimised</source>
         <translation>손실을 최소화하는 방법</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="79" />
+        <location filename="../tabs/spam/discriminative.py" line="92" />
         <source>L(w) − L*  (log scale)</source>
         <translation>L(w) − L*  (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="101" />
+        <location filename="../tabs/spam/discriminative.py" line="93" />
+        <source>Heaviest weights (positive class | rest):</source>
+        <translation>가장 큰 가중치 (양성 클래스 | 나머지):</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="115" />
         <source>Load a corpus first: logistic regression trains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 로지스틱 회귀는 그 학습 부분으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="135" />
+        <location filename="../tabs/spam/discriminative.py" line="149" />
         <source>&lt;h3&gt;Logistic regression — {method}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;로지스틱 회귀 — {method}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="139" />
+        <location filename="../tabs/spam/discriminative.py" line="153" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, held-out accuracy {acc:.4f}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}: L(w) = {loss:.6g}, ‖∇L‖ = {grad:.3g}, 떼어 둔 데이터 정확도 {acc:.4f}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="146" />
-        <source>&lt;p&gt;Heaviest weights (positive class | rest):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;가장 큰 가중치 (양성 클래스 | 나머지):&lt;/p&gt;</translation>
+        <location filename="../tabs/spam/discriminative.py" line="164" />
+        <source>word ({side})</source>
+        <translation>단어 ({side})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="153" />
+        <location filename="../tabs/spam/discriminative.py" line="164" />
+        <source>positive class</source>
+        <translation>양성 클래스</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="165" />
+        <source>word (rest)</source>
+        <translation>단어 (나머지)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/discriminative.py" line="173" />
         <source>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², rows scaled to unit length, y = +1 for the positive class and −1 for the rest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gradient descent&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt; bounding the curvature. &lt;b&gt;Newton / IRLS&lt;/b&gt;: solve (C XᵀDX + I)Δ = −∇L with D = diag(σ(f)(1 − σ(f))) — a weighted least-squares problem — by conjugate gradients, then w ← w + Δ.&lt;/p&gt;&lt;p&gt;Naive Bayes models p(x | y) and is counted in one pass; logistic regression models p(y | x) directly and must be optimised (generative vs discriminative). The notes write gradient ascent on the log-likelihood with “−”; ascent adds the gradient (descent on L subtracts it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L(w, b) = C Σ log(1 + exp(−yₙ(wᵀxₙ + b))) + ½‖w‖², 행은 단위 길이로 맞추고, 양성 클래스는 y = +1, 나머지는 −1.&lt;/p&gt;&lt;p&gt;&lt;b&gt;경사 하강법&lt;/b&gt;: w ← w − ∇L / L&lt;sub&gt;max&lt;/sub&gt;, L&lt;sub&gt;max&lt;/sub&gt;는 곡률의 상한. &lt;b&gt;뉴턴 / IRLS&lt;/b&gt;: (C XᵀDX + I)Δ = −∇L (D = diag(σ(f)(1 − σ(f))), 가중 최소제곱 문제)을 켤레 기울기법으로 풀고 w ← w + Δ.&lt;/p&gt;&lt;p&gt;나이브 베이즈는 p(x | y)를 모델링하고 한 번에 셉니다. 로지스틱 회귀는 p(y | x)를 직접 모델링하고 최적화해야 합니다(생성 모델 대 판별 모델). 강의 노트는 로그 가능도의 경사 상승을 “−”로 썼지만, 상승은 기울기를 더합니다(L의 하강은 뺍니다).&lt;/p&gt;</translation>
     </message>
@@ -5786,8 +5810,8 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
         <location filename="../tabs/clustering/views_reduce.py" line="266" />
-        <location filename="../tabs/spam/discriminative.py" line="165" />
-        <location filename="../tabs/spam/views_maxent.py" line="359" />
+        <location filename="../tabs/spam/discriminative.py" line="185" />
+        <location filename="../tabs/spam/views_maxent.py" line="398" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="154" />
         <source> (converged)</source>
@@ -6000,7 +6024,7 @@
         <translation> (새 θ에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/discriminative.py" line="167" />
+        <location filename="../tabs/spam/discriminative.py" line="187" />
         <source> (stopped: the limit of {n} iterations; not converged)</source>
         <translation> (멈춤: 반복 {n}번 한도; 수렴하지 않음)</translation>
     </message>
@@ -6291,7 +6315,7 @@
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_softmax.py" line="63" />
+        <location filename="../tabs/spam/views_softmax.py" line="64" />
         <location filename="../tabs/svm/losses.py" line="86" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
@@ -6584,7 +6608,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/band_curves.py" line="21" />
-        <location filename="../tabs/spam/views_selection.py" line="116" />
+        <location filename="../tabs/spam/views_selection.py" line="121" />
         <source>training</source>
         <translation>학습</translation>
     </message>
@@ -6661,7 +6685,7 @@
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="36" />
         <location filename="../tabs/spam/views_estimation.py" line="63" />
-        <location filename="../tabs/spam/views_estimation.py" line="208" />
+        <location filename="../tabs/spam/views_estimation.py" line="210" />
         <source>posterior mean</source>
         <translation>사후 평균</translation>
     </message>
@@ -6682,7 +6706,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="45" />
-        <location filename="../tabs/spam/views_selection.py" line="135" />
+        <location filename="../tabs/spam/views_selection.py" line="140" />
         <source>value</source>
         <translation>값</translation>
     </message>
@@ -6796,11 +6820,11 @@
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <location filename="../tabs/spam/estimation_text.py" line="62" />
-        <location filename="../tabs/spam/views.py" line="352" />
-        <location filename="../tabs/spam/views_softmax.py" line="295" />
-        <location filename="../tabs/spam/views_softmax.py" line="321" />
-        <location filename="../tabs/spam/views_softmax.py" line="362" />
-        <location filename="../tabs/spam/views_words.py" line="22" />
+        <location filename="../tabs/spam/views.py" line="354" />
+        <location filename="../tabs/spam/views_softmax.py" line="310" />
+        <location filename="../tabs/spam/views_softmax.py" line="336" />
+        <location filename="../tabs/spam/views_softmax.py" line="377" />
+        <location filename="../tabs/spam/views_words.py" line="23" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
@@ -6830,6 +6854,16 @@
         <translation>포함한 메일</translation>
     </message>
     <message>
+        <location filename="../tabs/spam/estimation_text.py" line="62" />
+        <source>p({w} | class)</source>
+        <translation>p({w} | 클래스)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/estimation_text.py" line="63" />
+        <source>p(no {w} | class)</source>
+        <translation>p({w} 없음 | 클래스)</translation>
+    </message>
+    <message>
         <location filename="../tabs/spam/estimation_text.py" line="68" />
         <source>&lt;p&gt;&lt;b&gt;Laplace (+1) smoothing is the posterior mean under the uniform prior&lt;/b&gt; Beta(1, 1) and the MAP under Beta(2, 2). With k = n = 0 (CS229's “NIPS”, never seen) the MLE is 0/0; the posterior is the prior, so every symmetric prior gives a mean of ½, and as a = b → 0 the prior piles up at 0 and 1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;라플라스(+1) 스무딩은 균등 사전 분포&lt;/b&gt; Beta(1, 1) 아래의 사후 평균이고, Beta(2, 2) 아래의 MAP입니다. k = n = 0이면(CS229의 “NIPS”, 한 번도 못 봄) MLE는 0/0이고, 사후 분포는 사전 분포 그대로이므로 대칭인 사전 분포는 모두 평균 ½을 주며, a = b → 0이면 사전 분포가 0과 1에 몰립니다.&lt;/p&gt;</translation>
@@ -6846,9 +6880,11 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="95" />
-        <location filename="../tabs/spam/views_estimation.py" line="205" />
-        <location filename="../tabs/spam/views_maxent.py" line="111" />
-        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <location filename="../tabs/spam/views_estimation.py" line="207" />
+        <location filename="../tabs/spam/views_maxent.py" line="113" />
+        <location filename="../tabs/spam/views_maxent.py" line="197" />
+        <location filename="../tabs/spam/views_maxent.py" line="201" />
+        <location filename="../tabs/spam/views_maxent.py" line="228" />
         <source>outcome</source>
         <translation>결과</translation>
     </message>
@@ -6879,7 +6915,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="111" />
-        <location filename="../tabs/spam/views_estimation.py" line="227" />
+        <location filename="../tabs/spam/views_estimation.py" line="230" />
         <source>observed share</source>
         <translation>관측 비율</translation>
     </message>
@@ -6894,57 +6930,57 @@
         <translation>&lt;p&gt;적합한 모델은 아무 학생도 답하지 않은 값(x = 6)까지 모든 횟수에 확률을 줍니다: 비율 표만으로는 할 수 없는 일입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="35" />
+        <location filename="../tabs/spam/explain_html.py" line="36" />
         <source>count(w, c) + α over Σ count(·, c) + α|V|</source>
         <translation>(count(w, c) + α) / (Σ count(·, c) + α|V|)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="36" />
+        <location filename="../tabs/spam/explain_html.py" line="37" />
         <source>documents of c containing w + α over documents of c + 2α</source>
         <translation>(w를 포함한 c의 문서 수 + α) / (c의 문서 수 + 2α)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="37" />
+        <location filename="../tabs/spam/explain_html.py" line="38" />
         <source>&lt;p&gt;Estimates ({rule}), for the strongest feature:&lt;br&gt;</source>
         <translation>&lt;p&gt;가장 강한 특징의 추정값 ({rule}):&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="45" />
+        <location filename="../tabs/spam/explain_html.py" line="50" />
         <source> + absent words {v}</source>
         <translation> + 없는 단어 {v}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="47" />
+        <location filename="../tabs/spam/explain_html.py" line="52" />
         <source>&lt;h3&gt;Predicted: {best}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;예측: {best}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="48" />
+        <location filename="../tabs/spam/explain_html.py" line="53" />
         <source>&lt;p&gt;log p({pos}|x)/p({neg}|x) = prior {prior} + words {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;log p({pos}|x)/p({neg}|x) = 사전 확률 {prior} + 단어 {words}{absent} = &lt;b&gt;{odds}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="53" />
+        <location filename="../tabs/spam/explain_html.py" line="58" />
         <source>Vermilion words pull towards {pos}, blue towards {neg}; the stronger the colour, the larger |log p(w|{pos}) − log p(w|{neg})|. Grey: unknown to the filter.</source>
         <translation>주홍색 단어는 {pos} 쪽으로, 파란색 단어는 {neg} 쪽으로 끌어당깁니다. 색이 진할수록 |log p(w|{pos}) − log p(w|{neg})|가 큽니다. 회색: 필터가 모르는 단어.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="56" />
+        <location filename="../tabs/spam/explain_html.py" line="61" />
         <source>Bernoulli: each distinct word counts once, and every vocabulary word &lt;i&gt;absent&lt;/i&gt; from the message contributes log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;).</source>
         <translation>베르누이: 서로 다른 단어는 한 번씩만 세고, 메시지에 &lt;i&gt;없는&lt;/i&gt; 어휘의 모든 단어가 log(1−θ&lt;sub&gt;pos&lt;/sub&gt;) − log(1−θ&lt;sub&gt;neg&lt;/sub&gt;)만큼 기여합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="59" />
+        <location filename="../tabs/spam/explain_html.py" line="64" />
         <source>Multinomial: every occurrence counts.</source>
         <translation>다항: 나올 때마다 셉니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="79" />
+        <location filename="../tabs/spam/explain_html.py" line="89" />
         <source>{n} characters</source>
         <translation>{n}자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/explain_html.py" line="103" />
+        <location filename="../tabs/spam/explain_html.py" line="113" />
         <source>(the last {n} characters are not shown; every word counts in the numbers above)</source>
         <translation>(마지막 {n}자는 보이지 않지만, 위의 숫자에는 모든 단어가 들어갑니다)</translation>
     </message>
@@ -7076,7 +7112,7 @@
     <message>
         <location filename="../tabs/spam/studies.py" line="50" />
         <location filename="../tabs/spam/studies.py" line="100" />
-        <location filename="../tabs/spam/views_selection.py" line="67" />
+        <location filename="../tabs/spam/views_selection.py" line="69" />
         <source>the previous result is kept</source>
         <translation>이전 결과는 그대로 둡니다</translation>
     </message>
@@ -7166,141 +7202,141 @@
         <translation>상위 k개로 다시 학습할 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="159" />
+        <location filename="../tabs/spam/studies.py" line="160" />
         <source>Rank the terms by this score</source>
         <translation>이 점수로 단어 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="160" />
+        <location filename="../tabs/spam/studies.py" line="161" />
         <source>Number of terms kept</source>
         <translation>남길 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="114" />
-        <location filename="../tabs/spam/studies.py" line="161" />
+        <location filename="../tabs/spam/studies.py" line="162" />
         <source>Search terms…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="162" />
+        <location filename="../tabs/spam/studies.py" line="163" />
         <source>Search documents…</source>
         <translation>문서 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="164" />
+        <location filename="../tabs/spam/studies.py" line="165" />
         <source>Top-k terms: accuracy (solid), macro F1 (dashed)</source>
         <translation>상위 k개 단어: 정확도 (실선), 매크로 F1 (점선)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="165" />
+        <location filename="../tabs/spam/studies.py" line="166" />
         <source>k (terms kept)</source>
         <translation>k (남긴 단어 수)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="166" />
+        <location filename="../tabs/spam/studies.py" line="167" />
         <source>held-out score</source>
         <translation>떼어 둔 데이터 점수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="169" />
+        <location filename="../tabs/spam/studies.py" line="170" />
         <source>Tick scores above, then “Plot accuracy and F1 vs k”</source>
         <translation>위에서 점수를 고른 뒤 “k에 따른 정확도와 F1 그리기”를 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="193" />
+        <location filename="../tabs/spam/studies.py" line="194" />
         <source>Scoring the terms…</source>
         <translation>단어 점수 매기는 중…</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_reduce.py" line="213" />
-        <location filename="../tabs/spam/studies.py" line="197" />
-        <location filename="../tabs/spam/views_softmax.py" line="337" />
+        <location filename="../tabs/spam/studies.py" line="198" />
+        <location filename="../tabs/spam/views_softmax.py" line="352" />
         <source>term</source>
         <translation>단어</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
-        <location filename="../tabs/spam/studies.py" line="202" />
+        <location filename="../tabs/spam/studies.py" line="203" />
         <source>document</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="205" />
+        <location filename="../tabs/spam/studies.py" line="206" />
         <source>the notes' example (6 positive, 4 negative documents)</source>
         <translation>강의 노트의 예제 (양성 문서 6개, 음성 4개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="206" />
+        <location filename="../tabs/spam/studies.py" line="207" />
         <source>training documents, positive class “{positive}”</source>
         <translation>학습 문서, 양성 클래스 “{positive}”</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="207" />
+        <location filename="../tabs/spam/studies.py" line="209" />
         <source>Scores on {where}; IG in base {base}.</source>
         <translation>{where}의 점수; IG의 밑은 {base}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="223" />
+        <location filename="../tabs/spam/studies.py" line="225" />
         <source>present</source>
         <translation>있음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="223" />
+        <location filename="../tabs/spam/studies.py" line="225" />
         <source>absent</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="225" />
+        <location filename="../tabs/spam/studies.py" line="227" />
         <source>χ² table of {term}</source>
         <translation>{term}의 χ² 표</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="226" />
+        <location filename="../tabs/spam/studies.py" line="228" />
         <source>(observed O and expected E = row total × column total / D)</source>
         <translation>(관측 O와 기대 E = 행 합 × 열 합 / D)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="228" />
+        <location filename="../tabs/spam/studies.py" line="230" />
         <source>negative</source>
         <translation>음성</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="229" />
+        <location filename="../tabs/spam/studies.py" line="231" />
         <source>χ² = Σ (O − E)² / E = {chi2:.4g}. Expected counts are never negative (the notes print −1.2 for term 4's (absent, positive) cell; it is +1.2).</source>
         <translation>χ² = Σ (O − E)² / E = {chi2:.4g}. 기대 횟수는 결코 음수가 아닙니다 (노트는 term 4의 (없음, 양성) 칸을 −1.2로 적지만 +1.2입니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="235" />
+        <location filename="../tabs/spam/studies.py" line="237" />
         <source>Load a corpus first: the curve retrains on its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 곡선은 그 학습 부분으로 다시 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="240" />
+        <location filename="../tabs/spam/studies.py" line="242" />
         <source>Tick at least one score for the curve.</source>
         <translation>곡선을 그릴 점수를 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="247" />
+        <location filename="../tabs/spam/studies.py" line="249" />
         <source>Selection curve…</source>
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="251" />
+        <location filename="../tabs/spam/studies.py" line="253" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="259" />
+        <location filename="../tabs/spam/studies.py" line="261" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="274" />
+        <location filename="../tabs/spam/studies.py" line="276" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="280" />
+        <location filename="../tabs/spam/studies.py" line="282" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
@@ -7356,14 +7392,59 @@
         <translation>필터 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="20" />
+        <location filename="../tabs/spam/texts.py" line="21" />
         <source>multinomial</source>
         <translation>다항</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/texts.py" line="20" />
+        <location filename="../tabs/spam/texts.py" line="21" />
         <source>bernoulli</source>
         <translation>베르누이</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="37" />
+        <source>Multinomial NB</source>
+        <translation>다항 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="37" />
+        <source>Bernoulli NB</source>
+        <translation>베르누이 NB</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="38" />
+        <source>Logistic (Newton/IRLS)</source>
+        <translation>로지스틱 (Newton/IRLS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="39" />
+        <source>Linear SVM</source>
+        <translation>선형 SVM</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="39" />
+        <source>Softmax (L-BFGS)</source>
+        <translation>Softmax (L-BFGS)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="40" />
+        <source>k-NN (cosine, tf-idf)</source>
+        <translation>k-NN (코사인, tf-idf)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="41" />
+        <source>Logistic regression</source>
+        <translation>로지스틱 회귀</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="54" />
+        <source>spam</source>
+        <translation>스팸</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/texts.py" line="54" />
+        <source>ham</source>
+        <translation>햄</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="25" />
@@ -7412,13 +7493,13 @@
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>recall</source>
         <translation>재현율</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views.py" line="123" />
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
@@ -7470,80 +7551,85 @@
         <translation>검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="242" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
-        <location filename="../tabs/spam/views_selection.py" line="377" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="242" />
+        <location filename="../tabs/spam/views_selection.py" line="393" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <location filename="../tabs/svm/lab_mlp.py" line="32" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro P</source>
         <translation>마이크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro R</source>
         <translation>마이크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="246" />
+        <location filename="../tabs/spam/views.py" line="242" />
         <source>micro F1</source>
         <translation>마이크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="243" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro P</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="243" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro R</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
-        <location filename="../tabs/spam/views_selection.py" line="377" />
-        <location filename="../tabs/spam/views_softmax.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="243" />
+        <location filename="../tabs/spam/views_selection.py" line="393" />
+        <location filename="../tabs/spam/views_softmax.py" line="263" />
         <source>macro F1</source>
         <translation>매크로 F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="247" />
+        <location filename="../tabs/spam/views.py" line="243" />
         <source>ROC AUC</source>
         <translation>ROC AUC</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="248" />
+        <location filename="../tabs/spam/views.py" line="244" />
         <source>accuracy sd over folds</source>
         <translation>폴드별 정확도 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="288" />
+        <source>{model} (AUC {auc:.3f})</source>
+        <translation>{model} (AUC {auc:.3f})</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>micro avg</source>
         <translation>마이크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="350" />
+        <location filename="../tabs/spam/views.py" line="352" />
         <source>macro avg</source>
         <translation>매크로 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="352" />
+        <location filename="../tabs/spam/views.py" line="354" />
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views.py" line="353" />
+        <location filename="../tabs/spam/views.py" line="355" />
         <source>support</source>
         <translation>개수</translation>
     </message>
@@ -7655,7 +7741,7 @@
         <location filename="../tabs/clustering/controls.py" line="51" />
         <location filename="../tabs/clustering/controls.py" line="85" />
         <location filename="../tabs/spam/views_estimation.py" line="165" />
-        <location filename="../tabs/spam/views_maxent.py" line="146" />
+        <location filename="../tabs/spam/views_maxent.py" line="148" />
         <source>Example</source>
         <translation>예제</translation>
     </message>
@@ -7670,78 +7756,78 @@
         <translation>사전 분포 Beta(a, b): a</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="178" />
+        <location filename="../tabs/spam/views_estimation.py" line="179" />
         <source>Training spam mails</source>
         <translation>학습용 스팸 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="180" />
+        <location filename="../tabs/spam/views_estimation.py" line="181" />
         <source>Training ham mails</source>
         <translation>학습용 햄 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="182" />
+        <location filename="../tabs/spam/views_estimation.py" line="183" />
         <source>p(spam | a mail whose only word was never seen)</source>
         <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <location filename="../tabs/spam/views_estimation.py" line="184" />
         <source>smoothing α (log scale)</source>
         <translation>스무딩 α (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <location filename="../tabs/spam/views_estimation.py" line="194" />
         <source>spam mails</source>
         <translation>스팸 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="193" />
+        <location filename="../tabs/spam/views_estimation.py" line="195" />
         <source>ham mails</source>
         <translation>햄 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="201" />
+        <location filename="../tabs/spam/views_estimation.py" line="203" />
         <source>How often each outcome (word) was seen, separated by spaces</source>
         <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <location filename="../tabs/spam/views_estimation.py" line="205" />
         <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
         <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="204" />
+        <location filename="../tabs/spam/views_estimation.py" line="206" />
         <source>p(outcome): MLE, MAP, posterior mean</source>
         <translation>p(결과): MLE, MAP, 사후 평균</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/documents.py" line="38" />
-        <location filename="../tabs/spam/views_estimation.py" line="215" />
+        <location filename="../tabs/spam/views_estimation.py" line="217" />
         <source>counts</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="222" />
+        <location filename="../tabs/spam/views_estimation.py" line="225" />
         <source>Siblings: observed share and Poisson(λ̂)</source>
         <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="223" />
+        <location filename="../tabs/spam/views_estimation.py" line="226" />
         <source>siblings x</source>
         <translation>형제자매 수 x</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="232" />
+        <location filename="../tabs/spam/views_estimation.py" line="235" />
         <source>log-likelihood ℓ(λ)</source>
         <translation>로그 가능도 ℓ(λ)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="308" />
+        <location filename="../tabs/spam/views_estimation.py" line="311" />
         <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
         <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="314" />
+        <location filename="../tabs/spam/views_estimation.py" line="317" />
         <source>{reason}. The last estimate stays on show.</source>
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
@@ -7772,127 +7858,140 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="94" />
+        <location filename="../tabs/spam/views_maxent.py" line="184" />
         <source>A worked example of the notes; edit the table to make your own</source>
         <translation>강의 노트의 풀이 예제입니다. 표를 고쳐 나만의 문제를 만드세요</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="99" />
+        <location filename="../tabs/spam/views_maxent.py" line="187" />
         <source>+ outcome</source>
         <translation>+ 결과</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="100" />
+        <location filename="../tabs/spam/views_maxent.py" line="187" />
         <source>Add an outcome row</source>
         <translation>결과 행을 추가합니다</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="101" />
+        <location filename="../tabs/spam/views_maxent.py" line="188" />
         <source>− outcome</source>
         <translation>− 결과</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="102" />
+        <location filename="../tabs/spam/views_maxent.py" line="189" />
         <source>Remove the selected outcome (or the last one)</source>
         <translation>선택한 결과(또는 마지막 결과)를 지웁니다</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="103" />
+        <location filename="../tabs/spam/views_maxent.py" line="190" />
         <source>+ constraint</source>
         <translation>+ 제약</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="104" />
+        <location filename="../tabs/spam/views_maxent.py" line="191" />
         <source>Add a feature column with its target mean</source>
         <translation>특징 열과 목표 평균을 추가합니다</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="105" />
+        <location filename="../tabs/spam/views_maxent.py" line="192" />
         <source>− constraint</source>
         <translation>− 제약</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_maxent.py" line="106" />
+        <location filename="../tabs/spam/views_maxent.py" line="193" />
         <source>Remove the selected (or last) constraint</source>
         <translation>선택한(또는 마지막) 제약을 지웁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="111" />
+        <location filename="../tabs/spam/views_maxent.py" line="113" />
+        <location filename="../tabs/spam/views_maxent.py" line="196" />
         <source>p(outcome) — the maximum-entropy solution</source>
         <translation>p(결과) — 최대 엔트로피 해</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="122" />
+        <location filename="../tabs/spam/views_maxent.py" line="124" />
+        <location filename="../tabs/spam/views_maxent.py" line="198" />
         <source>Newton iteration</source>
         <translation>뉴턴 반복</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="189" />
+        <location filename="../tabs/spam/views_maxent.py" line="202" />
+        <location filename="../tabs/spam/views_maxent.py" line="228" />
         <source>p (solution)</source>
         <translation>p (해)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="196" />
-        <location filename="../tabs/spam/views_maxent.py" line="216" />
+        <location filename="../tabs/spam/views_maxent.py" line="204" />
+        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <location filename="../tabs/spam/views_maxent.py" line="255" />
         <source>target mean</source>
         <translation>목표 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="220" />
+        <location filename="../tabs/spam/views_maxent.py" line="259" />
         <source>The {name} of {where} is “{cell}”, not a number: type a number such as 2.5.</source>
         <translation>{where}의 {name} 값 “{cell}”은(는) 숫자가 아닙니다: 2.5 같은 숫자를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="235" />
+        <location filename="../tabs/spam/views_maxent.py" line="274" />
         <source>item {n}</source>
         <translation>항목 {n}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="243" />
+        <location filename="../tabs/spam/views_maxent.py" line="282" />
         <source>Keep at least two outcomes: one outcome has only p = 1.</source>
         <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="354" />
+        <location filename="../tabs/spam/views_maxent.py" line="393" />
         <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="357" />
+        <location filename="../tabs/spam/views_maxent.py" line="396" />
         <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
         <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="360" />
+        <location filename="../tabs/spam/views_maxent.py" line="399" />
         <source> (stopped: {why}; not converged)</source>
         <translation> (멈춤: {why}; 수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="364" />
+        <location filename="../tabs/spam/views_maxent.py" line="403" />
         <source>E[{name}] = {m:.4f} (target {t:g})</source>
         <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="368" />
+        <location filename="../tabs/spam/views_maxent.py" line="407" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="373" />
+        <location filename="../tabs/spam/views_maxent.py" line="412" />
         <source>no constraint: λ only normalises</source>
         <translation>제약 없음: λ는 정규화만 합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="386" />
+        <location filename="../tabs/spam/maxent_text.py" line="14" />
         <source>&lt;p&gt;Maximise H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt; subject to Σ p&lt;sub&gt;i&lt;/sub&gt; = 1 and Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = target&lt;sub&gt;k&lt;/sub&gt;. Setting the Lagrangian's derivative to zero gives p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — a softmax of the features. Newton's method on the dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, H = log n.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Σ p&lt;sub&gt;i&lt;/sub&gt; = 1, Σ p&lt;sub&gt;i&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i) = 목표&lt;sub&gt;k&lt;/sub&gt; 아래에서 H(p) = −Σ p&lt;sub&gt;i&lt;/sub&gt; log p&lt;sub&gt;i&lt;/sub&gt;를 최대화합니다. 라그랑지안의 도함수를 0으로 두면 p&lt;sub&gt;i&lt;/sub&gt; = exp(λ&lt;sub&gt;0&lt;/sub&gt; − 1 + Σ&lt;sub&gt;k&lt;/sub&gt; λ&lt;sub&gt;k&lt;/sub&gt; f&lt;sub&gt;k&lt;/sub&gt;(i)) — 특징의 softmax입니다. 쌍대 문제(제약마다 한 차원)에 뉴턴 방법을 써서 λ를 찾습니다. 제약이 없으면 p는 균등 분포이고 H = log n입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="397" />
+        <location filename="../tabs/spam/maxent_text.py" line="25" />
         <source>&lt;p&gt;&lt;b&gt;Dice sum&lt;/b&gt; ([NLP] 7 §3): n dice whose faces sum to nα give one constraint Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α, so there is &lt;i&gt;one&lt;/i&gt; multiplier: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt; with λ = {lam:+.4f} here. &lt;b&gt;Erratum&lt;/b&gt;: the notes write p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;, a multiplier per face, which the single constraint does not give.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;주사위 눈의 합&lt;/b&gt; ([NLP] 7 §3): 눈의 합이 nα인 주사위 n개는 제약 하나 Σ i·p&lt;sub&gt;i&lt;/sub&gt; = α를 주므로 라그랑주 승수도 &lt;i&gt;하나&lt;/i&gt;입니다: p&lt;sub&gt;i&lt;/sub&gt; ∝ e&lt;sup&gt;λ·i&lt;/sup&gt;, 여기서 λ = {lam:+.4f}. &lt;b&gt;오류&lt;/b&gt;: 강의 노트는 눈마다 승수가 있는 p&lt;sub&gt;i&lt;/sub&gt; = e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt; / Σ e&lt;sup&gt;λ&lt;sub&gt;i&lt;/sub&gt;&lt;/sup&gt;로 썼지만, 제약 하나로는 그렇게 되지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="410" />
+        <location filename="../tabs/spam/maxent_text.py" line="38" />
         <source>&lt;p&gt;&lt;b&gt;Erratum&lt;/b&gt;: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are right, but their multipliers λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1} do not normalise: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1) sums to {total:.2f}, not 1, and a positive λ&lt;sub&gt;1&lt;/sub&gt; would make Tofu the likeliest item. The solution above (λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425) does.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;오류&lt;/b&gt;: 강의 노트의 확률 0.3546 / 0.2964 / 0.2478 / 0.1011은 맞지만, 승수 λ&lt;sub&gt;0&lt;/sub&gt; = {lam0}, λ&lt;sub&gt;1&lt;/sub&gt; = {lam1}은 정규화되지 않습니다: exp(λ&lt;sub&gt;0&lt;/sub&gt; + λ&lt;sub&gt;1&lt;/sub&gt;·price − 1)의 합은 1이 아니라 {total:.2f}이고, λ&lt;sub&gt;1&lt;/sub&gt;이 양수면 Tofu가 가장 그럴듯한 항목이 됩니다. 위의 해(λ&lt;sub&gt;1&lt;/sub&gt; ≈ −0.1792, λ&lt;sub&gt;0&lt;/sub&gt; ≈ 0.1425)는 정규화됩니다.&lt;/p&gt;</translation>
     </message>

@@ -218,7 +218,7 @@ def params_from(tab) -> SpamParams:
         min_df=tab.min_df_spin.value(), alpha=alpha_of(tab.alpha_slider.value()),
         C=float(tab.c_spin.value()), scheme=tab.scheme_combo.currentData(),
         test_share=tab.test_spin.value() / 100, k=tab.k_spin.value(),
-        seed=tab.seed_spin.value(), positive=tab.positive_combo.currentText(),
+        seed=tab.seed_spin.value(), positive=tab.positive_label(),
         discriminative=tab.discriminative_check.isChecked(), knn=tab.knn_check.isChecked(),
         layout=getattr(tab, "evaluation_view", None) and tab.evaluation_view.layout_key()
         or "true_rows",
@@ -243,8 +243,8 @@ def show_params(tab, p: SpamParams) -> None:
         tab.test_spin.setValue(int(round(p.test_share * 100)))
         tab.k_spin.setValue(p.k)
         tab.seed_spin.setValue(p.seed)
-        if p.positive and tab.positive_combo.findText(p.positive) >= 0:
-            tab.positive_combo.setCurrentText(p.positive)
+        if p.positive and tab.positive_combo.findData(p.positive) >= 0:
+            tab.positive_combo.setCurrentIndex(tab.positive_combo.findData(p.positive))
         tab.discriminative_check.setChecked(p.discriminative)
         tab.knn_check.setChecked(p.knn)
         for key, box in tab.checks.items():

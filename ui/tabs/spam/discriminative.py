@@ -7,7 +7,7 @@ from html import escape
 
 import numpy as np
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine import DataError
 from engine.workflows.spam_filtering import LOGISTIC_MAX_ITER, iter_logistic_study
@@ -18,8 +18,9 @@ from ...widgets.forms import combo, hbox, hsplit
 from ...widgets.lazy import LazyView
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
+from ...widgets.table import DataTable
 from .loss_gaps import draw_loss_gaps
-from .texts import tr
+from .texts import class_name, tr
 
 METHODS = {"Newton / IRLS": "newton", "gradient descent": "gd"}
 
@@ -48,6 +49,18 @@ class DiscriminativeView(DrivenView, LazyView):
         self.curve.top.setLogMode(y=True)
         self.details = QTextBrowser(self)
         self.details.setObjectName("logistic_details")
+        # the heaviest words are the corpus's own: a table of their own (translated headers,
+        # the words as they are) rather than rows inside the translated explanation
+        self.weights = DataTable("logistic_weights_table", self, "")
+        self.weights.search.setVisible(False)
+        self.weights.view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self._weights_label = QLabel()
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addWidget(self.details, 3)
+        rv.addWidget(self._weights_label)
+        rv.addWidget(self.weights, 2)
         left = QWidget()
         lv = QVBoxLayout(left)
         self._method_label = QLabel()
@@ -55,7 +68,7 @@ class DiscriminativeView(DrivenView, LazyView):
             self, "logistic_export_button", self.curve, "logistic_loss"), stretch=True))
         lv.addWidget(self.curve, 1)
         lv.addWidget(self.controls)
-        QVBoxLayout(self).addWidget(hsplit(left, self.details, sizes=[800, 450]))
+        QVBoxLayout(self).addWidget(hsplit(left, right, sizes=[800, 450]))
         # while running, the plot and the details follow the batches at most 5 times a
         # second: redrawing a log axis and the HTML for each of 30 batches a second kept the
         # GUI thread half busy beside a worker stepping on a bigram vocabulary (gaps of
@@ -77,6 +90,7 @@ class DiscriminativeView(DrivenView, LazyView):
         for i, name in enumerate(method_names()):
             self.method_combo.setItemText(i, name)
         self.curve.set_title(tr("L(w) − L*  (log scale)"))
+        self._weights_label.setText(tr("Heaviest weights (positive class | rest):"))
         self._shown = None
         self._draw_curves()
         self.redraw()
@@ -140,12 +154,18 @@ class DiscriminativeView(DrivenView, LazyView):
                 "held-out accuracy {acc:.4f}</p>").format(
                 i=step.iteration, state=_state(step), loss=step.loss, grad=step.grad_norm,
                 acc=step.test_accuracy))
-            rows = "".join(f"<tr><td>{escape(str(a))}</td><td>{wa:+.3f}</td>"
-                           f"<td>{escape(str(b))}</td><td>{wb:+.3f}</td></tr>"
-                           for (a, wa), (b, wb) in zip(step.top_positive, step.top_negative))
-            html.append(tr("<p>Heaviest weights (positive class | rest):</p>")
-                        + f"<table cellspacing='4'>{rows}</table>")
         self.details.setHtml("".join(html))
+        self._show_weights(step)
+
+    def _show_weights(self, step):
+        """The heaviest words of each side at ``step`` (none before the first step)."""
+        pairs = list(zip(step.top_positive, step.top_negative)) if step is not None else []
+        positive = class_name(self.tab.positive_label()) if self.tab.corpus is not None else ""
+        headers = [tr("word ({side})").format(side=positive or tr("positive class")),
+                   tr("weight"), tr("word (rest)"), tr("weight")]
+        columns = [[str(a) for (a, _), _ in pairs], [round(float(wa), 3) for (_, wa), _ in pairs],
+                   [str(b) for _, (b, _) in pairs], [round(float(wb), 3) for _, (_, wb) in pairs]]
+        self.weights.set_columns(headers, columns)
 
 
 def logistic_note() -> str:

@@ -5,7 +5,7 @@ from html import escape
 
 import numpy as np
 
-from .texts import tr
+from .texts import class_name, tr
 
 
 def _value(x):
@@ -51,7 +51,7 @@ def beta_html(est, laplace_ratio, loan=None):
 
 def loan_html(loan):
     w = escape(loan.word)
-    rows = [(cls, tr("{k} of {n}").format(k=k, n=n), _ratio(mle), _ratio(present),
+    rows = [(class_name(cls), tr("{k} of {n}").format(k=k, n=n), _ratio(mle), _ratio(present),
              _ratio(absent))
             for cls, k, n, mle, present, absent in (
                 ("spam", loan.spam_with, loan.spam_total, loan.spam_mle, loan.spam_present,
@@ -59,8 +59,8 @@ def loan_html(loan):
                 ("ham", loan.ham_with, loan.ham_total, loan.ham_mle, loan.ham_present,
                  loan.ham_absent))]
     return (tr("<p><b>The notes' “{w}” (loan) example</b> (Laplace, exact):</p>").format(w=w)
-            + _table((tr("class"), tr("mails with it"), "MLE", f"p({w} | class)",
-                      f"p(no {w} | class)"), rows))
+            + _table((tr("class"), tr("mails with it"), "MLE", tr("p({w} | class)").format(w=w),
+                      tr("p(no {w} | class)").format(w=w)), rows))
 
 
 def beta_note() -> str:

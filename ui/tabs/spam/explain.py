@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QLabel, QListWidget, QPlainTextEdit, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from ...i18n import mark_data
 from ...widgets.files import csv_button, export_button
 from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
@@ -19,7 +20,7 @@ from ...bindings import signals_blocked
 from .jobs import explain_job
 from .notes_html import preset_html, preset_names, vocabulary_note
 from .predict import ExplainPredictions
-from .texts import model_combo, tr
+from .texts import class_name, model_combo, tr
 from .views import plot_widget
 from ... import style
 
@@ -45,6 +46,9 @@ class ExplainView(LazyView):
             self.preset_combo.addItem(name, key)
         self.result = QTextBrowser(self)
         self.result.setObjectName("explain_result")
+        # the message itself, coloured word by word: the student's text, in every language
+        self.message = mark_data(QTextBrowser(self))
+        self.message.setObjectName("explain_message")
         self.bars = plot_widget("", "", "")
         self.bars.getAxis("left").setStyle(tickLength=0)
         self.bars.getAxis("bottom").enableAutoSIPrefix(False)
@@ -79,7 +83,7 @@ class ExplainView(LazyView):
                           csv_button(self, "contributions_csv_button", self.contributions,
                                      "contributions"), stretch=True))
         rv.addWidget(numbers, 1)
-        right = vsplit(self.result, lower, sizes=[330, 520])
+        right = vsplit(self.result, self.message, lower, sizes=[220, 170, 520])
         layout = QVBoxLayout(self)
         layout.addWidget(hsplit(left, right, sizes=[400, 800]))
         # Selection, not the current row: focus alone makes row 0 current (without selecting
@@ -114,6 +118,8 @@ class ExplainView(LazyView):
             self._draw_bars(self._explanation)
         if self.preset_combo.currentData():
             self.show_preset()
+        elif self._explained is not None and not self.predictions.enabled:
+            self.explain_text()       # the explanation's sentences are written on the worker
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
@@ -127,6 +133,7 @@ class ExplainView(LazyView):
             self.show_explained()
             return
         self.result.setHtml(preset_html(key))
+        self.message.clear()
 
     def set_filters(self, filters, documents):
         """``documents``: held-out messages (engine.spam.HeldOut), the misclassified first.
@@ -138,7 +145,8 @@ class ExplainView(LazyView):
         self.doc_list.blockSignals(True)      # filling the list must not pick a message
         self.doc_list.clear()
         self.doc_list.addItems([
-            f"{d.true} → {d.predicted}{'' if d.true == d.predicted else '  ✗'}: "
+            f"{class_name(d.true)} → {class_name(d.predicted)}"
+            f"{'' if d.true == d.predicted else '  ✗'}: "
             f"{' '.join(d.text[:300].split())[:70]}" for d in self.documents])
         self.doc_list.setCurrentRow(-1)
         self.doc_list.blockSignals(False)
@@ -168,6 +176,7 @@ class ExplainView(LazyView):
         text = self.editor.toPlainText()
         if f is None:
             self.result.setHtml(tr("<i>Load a corpus first: the filter is trained on it.</i>"))
+            self.message.clear()
             return
         if len(text) > 200_000:
             text = text[:200_000]
@@ -180,10 +189,10 @@ class ExplainView(LazyView):
         with signals_blocked([self.preset_combo]):
             self.preset_combo.setCurrentIndex(0)
         self._draw_bars(e)
-        pos, neg = e.positive, e.negative
+        pos, neg = class_name(e.positive), class_name(e.negative)
         self.contributions.set_columns(
-            [tr("feature"), tr("count"), f"log p(w|{pos})", f"log p(w|{neg})",
-             tr("contribution")],
+            [tr("feature"), tr("count"), tr("log p(w|{cls})").format(cls=pos),
+             tr("log p(w|{cls})").format(cls=neg), tr("contribution")],
             [list(e.features), e.counts.astype(int), e.log_p_pos, e.log_p_neg, e.weights])
         if not self.predictions.shown(e, explained.text):
             self.show_explained()
@@ -197,6 +206,7 @@ class ExplainView(LazyView):
             note = (vocabulary_note(len(f.vectorizer.feature_names_), len(new))
                     if f is not None else "")
             self.result.setHtml(x.html + note)
+            self.message.setHtml(x.message_html)
             self.lower.setVisible(True)
 
     def _bar_rows(self) -> int:
@@ -217,7 +227,7 @@ class ExplainView(LazyView):
             self._bar_item = None
         n = self._rows_shown = self._bar_rows()
         self.bars.setTitle(tr("contributions log p(w|{pos}) − log p(w|{neg}) (top {n})").format(
-            pos=e.positive, neg=e.negative, n=n))
+            pos=class_name(e.positive), neg=class_name(e.negative), n=n))
         top = e.sorted_features()[:n][::-1]
         if not top:
             return
@@ -227,6 +237,12 @@ class ExplainView(LazyView):
         self._bar_item = pg.BarGraphItem(x0=np.minimum(w, 0), y=y, height=0.7,
                                          width=np.abs(w), brushes=brushes)
         self.bars.addItem(self._bar_item)
-        self.bars.getAxis("left").setTicks([[(i, f"{t[0]} ×{t[1]}") for i, t in
-                                             enumerate(top)]])
+        labels = [f"{t[0]} ×{t[1]}" for t in top]
+        axis = self.bars.getAxis("left")
+        axis.setTicks([list(enumerate(labels))])
+        # as wide as the longest word at once: pyqtgraph widens the axis only after a first
+        # paint, and a window grabbed then showed no word at all
+        metrics = self.bars.fontMetrics()
+        axis.setWidth(min(max(metrics.horizontalAdvance(w) for w in labels) + 14, 240))
+        self.bars.getPlotItem().layout.activate()     # now, not at the next event
         self.bars.enableAutoRange()

@@ -9,7 +9,7 @@ from html import escape
 import numpy as np
 
 from ... import style
-from .texts import tr
+from .texts import class_name, tr
 
 
 def estimate_html(f, e):
@@ -22,6 +22,7 @@ def estimate_html(f, e):
     lines = []
     for label in (e.positive, e.negative):
         k = int(np.flatnonzero(clf.classes_.astype(str) == label)[0])
+        label = class_name(label)
         n_wc = clf.feature_count_[k, j]
         if f.model == "multinomial":
             total = clf.feature_count_[k].sum()
@@ -39,9 +40,13 @@ def estimate_html(f, e):
 
 
 def explanation_html(e, text, model, estimate=""):
-    pos, neg = escape(e.positive), escape(e.negative)
-    probs = ", ".join(f"p({escape(str(c))}|x) = {p:.4f}" for c, p in zip(e.classes, e.proba))
-    best = escape(str(e.classes[int(np.argmax(e.proba))]))
+    """The explanation's interface part: the prediction, the log-odds as a sum, the colour
+    key and the strongest feature's estimate (the message itself is :func:`message_html`:
+    the student's text, shown in a pane of its own)."""
+    pos, neg = escape(class_name(e.positive)), escape(class_name(e.negative))
+    probs = ", ".join(f"p({escape(class_name(c))}|x) = {p:.4f}"
+                      for c, p in zip(e.classes, e.proba))
+    best = escape(class_name(e.classes[int(np.argmax(e.proba))]))
     absent = (tr(" + absent words {v}").format(v=f"{e.absent:+.3f}") if model == "bernoulli"
               else "")
     head = (tr("<h3>Predicted: {best}</h3>").format(best=best) + f"<p>{probs}</p>"
@@ -56,8 +61,13 @@ def explanation_html(e, text, model, estimate=""):
             + (tr("Bernoulli: each distinct word counts once, and every vocabulary word "
                   "<i>absent</i> from the message contributes log(1−θ<sub>pos</sub>) − "
                   "log(1−θ<sub>neg</sub>).") if model == "bernoulli" else
-               tr("Multinomial: every occurrence counts.")) + "</p>" + estimate + "<hr>")
-    return head + "<p style='white-space:pre-wrap'>" + coloured(text, e.spans) + "</p>"
+               tr("Multinomial: every occurrence counts.")) + "</p>" + estimate)
+    return head
+
+
+def message_html(e, text):
+    """The message with each word coloured by its contribution (the student's data)."""
+    return "<p style='white-space:pre-wrap'>" + coloured(text, e.spans) + "</p>"
 
 
 def _muted() -> str:

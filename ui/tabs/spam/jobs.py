@@ -23,7 +23,7 @@ from engine.spam import (
 from engine.workflows.spam_filtering import compared_models, iter_features, iter_study
 
 from ...models.session import sha256_of
-from .explain_html import estimate_html, explanation_html
+from .explain_html import estimate_html, explanation_html, message_html
 
 
 @dataclass(frozen=True)
@@ -72,19 +72,21 @@ def evaluation_job(corpus, features, settings):
 
 @dataclass(frozen=True)
 class Explained:
-    """One message explained: the engine's Explanation and its HTML (made on the worker)."""
+    """One message explained: the engine's Explanation and its HTML (made on the worker):
+    ``html`` the interface's sentences, ``message_html`` the message coloured word by word."""
 
     explanation: Explanation
     html: str
     model: str
     text: str = ""
+    message_html: str = ""
 
 
 def explain_job(spam_filter: SpamFilter, text: str):
     yield Progress(0, 1, "explaining…")
     e = spam_filter.explain(text)
     html = explanation_html(e, text, spam_filter.model, estimate_html(spam_filter, e))
-    return Explained(e, html, spam_filter.model, text)
+    return Explained(e, html, spam_filter.model, text, message_html(e, text))
 
 
 @dataclass(frozen=True)

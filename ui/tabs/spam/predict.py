@@ -13,11 +13,12 @@ from ...models.predict import Predictions, Verdict
 from ...models.spam import contribution_question
 from ...widgets.forms import hbox
 from .explain_html import predict_html
-from .texts import tr
+from .texts import class_name, tr
 
 
 def _feedback(right, term, pos, neg, lp, ln, value, side) -> str:
     mark = tr("right") if right else tr("not quite")
+    pos, neg, side = class_name(pos), class_name(neg), class_name(side)
     return tr("{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = "
               "{value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.").format(
         mark=mark, w=term, pos=pos, neg=neg, lp=lp, ln=ln, value=value,
@@ -49,8 +50,8 @@ class ExplainPredictions:
         self.button.toggled.connect(self._toggled)
         self.pos_button.clicked.connect(lambda: self.answer("positive"))
         self.neg_button.clicked.connect(lambda: self.answer("negative"))
-        view.result.setOpenLinks(False)
-        view.result.anchorClicked.connect(self._clicked)
+        view.message.setOpenLinks(False)
+        view.message.anchorClicked.connect(self._clicked)
         self.retranslate()
 
     @property
@@ -66,7 +67,8 @@ class ExplainPredictions:
 
     def _name_sides(self):
         e = self.explanation
-        pos, neg = (e.positive, e.negative) if e is not None else ("+", "−")
+        pos, neg = ((class_name(e.positive), class_name(e.negative)) if e is not None
+                    else ("+", "−"))
         self.pos_button.setText(tr("→ {cls}").format(cls=pos))
         self.neg_button.setText(tr("→ {cls}").format(cls=neg))
         self.pos_button.setToolTip(tr("The word pulls towards {cls}: log p(w|{cls}) > "
@@ -102,8 +104,8 @@ class ExplainPredictions:
         if not e.spans:
             head = tr("<p>This filter's features are bigrams only: no single word to click. "
                       "Choose unigram features to predict.</p>")
-        self.view.result.setHtml(head + predict_html(self.text, e.spans, self.revealed,
-                                                     asking))
+        self.view.result.setHtml(head)
+        self.view.message.setHtml(predict_html(self.text, e.spans, self.revealed, asking))
         self.view.lower.setVisible(False)      # the chart and table would give it away
 
     def _toggled(self, on):
@@ -123,8 +125,8 @@ class ExplainPredictions:
         try:
             question = contribution_question(self.explanation, k, _feedback, tr(
                 "Which class does “{w}” pull the message towards: {pos} or {neg}?").format(
-                w=self.explanation.spans[k][2], pos=self.explanation.positive,
-                neg=self.explanation.negative))
+                w=self.explanation.spans[k][2], pos=class_name(self.explanation.positive),
+                neg=class_name(self.explanation.negative)))
         except DataError as exc:
             self.view.messages.info(str(exc))
             return

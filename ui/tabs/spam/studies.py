@@ -22,7 +22,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .controls import keep_space
 from ... import style
-from .texts import tr
+from .texts import class_name, keyed_combo, tr
 from .views import plot_widget
 
 # IG's base: the engine's default (bits) first, the notes' base 10; every call passes it.
@@ -83,8 +83,8 @@ class SelectionView(_StudyView):
         for s, box in self.checks.items():
             box.setObjectName(f"curve_{s}_check")
             box.setChecked(s in ("ig", "chi2", "bns", "df"))
-        self.curve_model = combo("curve_model_combo", "Model", "",
-                                 ("Multinomial NB", "Bernoulli NB"))
+        self.curve_model = combo("curve_model_combo", "Model", "", ())
+        keyed_combo(self.curve_model, ("Multinomial NB", "Bernoulli NB"))   # data: engine keys
         self.curve_button = button("selection_curve_button", "Plot accuracy and F1 vs k", "")
         self.score_combo = combo("top_k_score_combo", "Score", "",
                                  [LABELS[s] for s in SCORES])
@@ -156,6 +156,7 @@ class SelectionView(_StudyView):
             widget.setToolTip(tip)
         self.base_combo.setToolTip(tr("Base of the logarithm in IG"))
         self.curve_model.setToolTip(tr("Model retrained on the top k"))
+        keyed_combo(self.curve_model, ("Multinomial NB", "Bernoulli NB"))
         self.score_combo.setToolTip(tr("Rank the terms by this score"))
         self.k_spin.setToolTip(tr("Number of terms kept"))
         self.table.search.setPlaceholderText(tr("Search terms…"))
@@ -203,7 +204,8 @@ class SelectionView(_StudyView):
                                     [docs] + [X[:, j].astype(int) for j in range(X.shape[1])])
         self._chi2_note()
         where = tr("the notes' example (6 positive, 4 negative documents)") if self.demo else \
-            tr("training documents, positive class “{positive}”").format(positive=positive)
+            tr("training documents, positive class “{positive}”").format(
+                positive=class_name(positive))
         self.status.setText(tr("Scores on {where}; IG in base {base}.").format(
             where=where, base=self.base_combo.currentText()))
 
@@ -243,7 +245,7 @@ class SelectionView(_StudyView):
         train, test = tab.split
         self.jobs.start(iter_selection_curve_result(
             tab.features.X, np.asarray(tab.corpus.labels), train, test, tab.positive_label(),
-            tuple(scores), model=self.curve_model.currentText(), alpha=tab.alpha(),
+            tuple(scores), model=self.curve_model.currentData(), alpha=tab.alpha(),
             log_base=LOG_BASES[self.base_combo.currentData()]), tr("Selection curve…"))
 
     def retrain_top_k(self):
@@ -254,7 +256,7 @@ class SelectionView(_StudyView):
         score = SCORES[self.score_combo.currentIndex()]
         self.top_k_jobs.start(iter_top_k(
             tab.features.X, np.asarray(tab.corpus.labels), tab.split, tab.positive_label(),
-            score, self.k_spin.value(), model=self.curve_model.currentText(),
+            score, self.k_spin.value(), model=self.curve_model.currentData(),
             alpha=tab.alpha(), log_base=LOG_BASES[self.base_combo.currentData()]),
             tr("Retraining on the top k…"))
 

@@ -36,7 +36,7 @@ from .controls import retranslate as retranslate_controls
 from .discriminative import DiscriminativeView
 from .explain import ExplainView
 from .jobs import EmailText, LoadedCorpus, email_job, evaluation_job, features_job, load_job
-from .texts import tr
+from .texts import class_name, keyed_combo, select_data, tr
 from .studies import SelectionView
 from .views import EvaluationView
 from .views_estimation import EstimationView
@@ -209,9 +209,12 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
 
     def retranslate(self) -> None:
         retranslate_controls(self)
+        box = self.positive_combo
+        keyed_combo(box, [box.itemData(i) for i in range(box.count())], class_name)
         self.features_box.set_title(tr("Features and training"))
         self.setAccessibleName(tr("Spam filtering"))
         self._summarise()
+        self._show_summary()          # the corpus line names the classes (spam → 스팸)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
@@ -232,7 +235,9 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         return self.model.params.settings()
 
     def positive_label(self):
-        return self.positive_combo.currentText()
+        """The positive class: the corpus's own label (the combo shows it via class_name)."""
+        data = self.positive_combo.currentData()
+        return str(data) if data is not None else self.positive_combo.currentText()
 
     def _params_changed(self, new):
         """New parameters: count the terms again, or train again, or only show again."""
@@ -363,7 +368,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
             return
         ref = self.model.corpus
         name = tr("sample corpus") if ref.is_sample else Path(ref.path).name
-        counts = ", ".join(f"{c} {corpus.labels.count(c):,}" for c in corpus.classes)
+        counts = ", ".join(f"{class_name(c)} {corpus.labels.count(c):,}" for c in corpus.classes)
         self.summary.setText(tr("<b>{name}</b>: {n} messages — {counts}").format(
             name=name, n=f"{len(corpus):,}", counts=counts))
 
@@ -375,10 +380,11 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         wanted = self.model.params.positive
         with signals_blocked([self.positive_combo]):
             self.positive_combo.clear()
-            self.positive_combo.addItems([str(c) for c in classes])
+            for c in classes:             # data: the label; shown: spam/ham as the interface's
+                self.positive_combo.addItem(class_name(c), str(c))
             spam = [c for c in classes if str(c).lower() == "spam"]
-            self.positive_combo.setCurrentText(
-                wanted if wanted in map(str, classes) else str(spam[0] if spam else classes[-1]))
+            select_data(self.positive_combo, wanted if wanted in map(str, classes)
+                        else str(spam[0] if spam else classes[-1]))
         with self.binding.showing(), self.model.muted():
             self.model.params = self.model.params.replace(positive=self.positive_label())
         self._in_force = self.model.params

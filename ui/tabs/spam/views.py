@@ -18,7 +18,7 @@ from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.table import DataTable
 from ... import style
 from .confusion import LAYOUTS, ConfusionTable, formulas_html, layout_names
-from .texts import Texts, tr
+from .texts import Texts, class_name, keyed_combo, model_name, tr
 
 def metrics_note() -> str:
     return tr(
@@ -144,7 +144,9 @@ class EvaluationView(QWidget):
         for i in range(self.layout_combo.count()):
             self.layout_combo.setItemText(i, names[i])
         if self.evaluations:
+            keyed_combo(self.model_combo, self.evaluations)
             self._fill_models_table()
+            self._draw_curves()
             self._show_model()
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
@@ -216,7 +218,7 @@ class EvaluationView(QWidget):
         self.models_table.setFixedHeight(view.height())
 
     def _connect(self):
-        self.model_combo.currentTextChanged.connect(lambda _: self._reset_threshold())
+        self.model_combo.currentIndexChanged.connect(lambda _: self._reset_threshold())
         self.layout_combo.currentIndexChanged.connect(lambda _: self._show_model())
         self.threshold_slider.valueChanged.connect(lambda _: self._slid())
         self.default_button.clicked.connect(self._reset_threshold)
@@ -227,13 +229,7 @@ class EvaluationView(QWidget):
         """``curves``: name → engine.spam.BinaryCurves of class index ``positive`` (made on
         the worker); computed here when the positive class changed."""
         self.evaluations, self.positive = evaluations, positive
-        current = self.model_combo.currentText()
-        self.model_combo.blockSignals(True)
-        self.model_combo.clear()
-        self.model_combo.addItems(list(evaluations))
-        if current in evaluations:
-            self.model_combo.setCurrentText(current)
-        self.model_combo.blockSignals(False)
+        keyed_combo(self.model_combo, evaluations)     # item data: the engine's model key
         if curves is None:
             curves = {name: binary_curves(ev, positive) for name, ev in evaluations.items()}
         self._curves = curves
@@ -250,7 +246,8 @@ class EvaluationView(QWidget):
         for name, ev in self.evaluations.items():
             r = ev.report
             curve = self._curves[name]
-            row = [name, r.accuracy, r.micro["precision"], r.micro["recall"], r.micro["f1"],
+            row = [model_name(name), r.accuracy, r.micro["precision"], r.micro["recall"],
+                   r.micro["f1"],
                    r.macro["precision"], r.macro["recall"], r.macro["f1"],
                    curve.auc if curve else float("nan")]
             rows.append(row + ([float(np.std(ev.fold_accuracy))] if several_folds else []))
@@ -274,24 +271,29 @@ class EvaluationView(QWidget):
             self._items = {}
             for k, name in enumerate(names):
                 pen = pg.mkPen(palette.color(k), width=2)
-                self._items[name] = (self.roc_plot.plot([], [], pen=pen, name=name),
-                                     self.pr_plot.plot([], [], pen=pen, name=name))
+                shown = model_name(name)
+                self._items[name] = (self.roc_plot.plot([], [], pen=pen, name=shown),
+                                     self.pr_plot.plot([], [], pen=pen, name=shown))
             self.roc_plot.plot([0, 1], [0, 1], pen=pg.mkPen((150, 150, 150),
                                                             style=Qt.DashLine))
             self._curve_names = names
-        legend = self.roc_plot.plotItem.legend
+        roc_legend, pr_legend = self.roc_plot.plotItem.legend, self.pr_plot.plotItem.legend
         for name in names:
             c, (roc_item, pr_item) = self._curves[name], self._items[name]
             roc, pr = _thin(len(c.fpr)), _thin(len(c.recall))
             roc_item.setData(c.fpr[roc], c.tpr[roc])
             pr_item.setData(c.recall[pr], c.precision[pr])
-            label = legend.getLabel(roc_item)
+            label = roc_legend.getLabel(roc_item)
             if label is not None:
-                label.setText(f"{name} (AUC {c.auc:.3f})")
+                label.setText(tr("{model} (AUC {auc:.3f})").format(model=model_name(name),
+                                                                    auc=c.auc))
+            label = pr_legend.getLabel(pr_item)
+            if label is not None:           # renamed on LanguageChange
+                label.setText(model_name(name))
 
     # -- threshold --------------------------------------------------------------------------
     def _range(self):
-        ev = self.evaluations.get(self.model_combo.currentText())
+        ev = self.evaluations.get(self.model_combo.currentData())
         if ev is None:
             return None, 0.0, 1.0
         m = self._binary(ev)[1]
@@ -345,10 +347,10 @@ class EvaluationView(QWidget):
         pred = ev.classes[pred_idx]
         layout = self.layout_key()
         r = classification_report(ev.y_true, pred, labels=ev.classes, layout=layout)
-        self.confusion.show_matrix(r.labels, r.confusion, layout)
+        self.confusion.show_matrix([class_name(c) for c in r.labels], r.confusion, layout)
         self.formulas.setText(formulas_html(layout))
         names = {"micro avg": tr("micro avg"), "macro avg": tr("macro avg")}
-        rows = [(names.get(row[0], row[0]),) + tuple(row[1:]) for row in r.rows()]
+        rows = [(names.get(row[0], class_name(row[0])),) + tuple(row[1:]) for row in r.rows()]
         self.report.set_columns([tr("class"), tr("precision"), tr("recall"), tr("F1"),
                                  tr("support")], [list(c) for c in zip(*rows)])
         self._mark(y, pred_idx == self.positive)

@@ -33,7 +33,7 @@ from ...widgets.files import export_button
 from ...widgets.forms import combo, double_spin, hbox, hsplit, named, spin
 from ...widgets.lazy import LazyView
 from .estimation_text import beta_html, dirichlet_html, poisson_html, unseen_html
-from .texts import tr
+from .texts import TrLabel, tr
 from .views import plot_widget
 
 # name → (k mails containing the word, n mails, prior a, prior b)
@@ -162,9 +162,10 @@ class EstimationView(LazyView):
             self._marks[name] = line
         self.beta_details = QTextBrowser(self)
         self.beta_details.setObjectName("estimation_details")
-        left = _column(hbox(tr("Example"), (self.preset_combo, 1)),
-                       hbox("k", self.k_spin, tr("of n"), self.n_spin,
-                            tr("prior Beta(a, b): a"), self.a_spin, "b", self.b_spin,
+        left = _column(hbox(TrLabel(lambda: tr("Example")), (self.preset_combo, 1)),
+                       hbox("k", self.k_spin, TrLabel(lambda: tr("of n")), self.n_spin,
+                            TrLabel(lambda: tr("prior Beta(a, b): a")), self.a_spin, "b",
+                            self.b_spin,
                             stretch=True), self.beta_details)
         right = _column(hbox(export_button(self, "estimation_export_button", self.beta_plot,
                                            "posterior"), stretch=True), self.beta_plot)
@@ -190,7 +191,8 @@ class EstimationView(LazyView):
         self.unseen_plot.addItem(self._unseen_limit)
         self.unseen_details = QTextBrowser(self)
         self.unseen_details.setObjectName("unseen_details")
-        left = _column(hbox(tr("spam mails"), self.spam_spin, tr("ham mails"), self.ham_spin,
+        left = _column(hbox(TrLabel(lambda: tr("spam mails")), self.spam_spin,
+                            TrLabel(lambda: tr("ham mails")), self.ham_spin,
                             stretch=True), self.unseen_details)
         _fill(self.unseen_page, left, self.unseen_plot)
         for w in (self.spam_spin, self.ham_spin):
@@ -212,7 +214,8 @@ class EstimationView(LazyView):
             self._dirichlet_bars.append(bars)
         self.dirichlet_details = QTextBrowser(self)
         self.dirichlet_details.setObjectName("dirichlet_details")
-        left = _column(hbox(tr("counts"), (self.counts_edit, 1), "α", self.alpha_spin),
+        left = _column(hbox(TrLabel(lambda: tr("counts")), (self.counts_edit, 1), "α",
+                            self.alpha_spin),
                        self.dirichlet_details)
         _fill(self.dirichlet_page, left, self.dirichlet_plot)
         self.counts_edit.editingFinished.connect(self.draw_dirichlet)

@@ -13,7 +13,7 @@ from html import escape
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -31,18 +31,18 @@ from engine.linear import (
     FAST_FOOD_ITEMS,
     FAST_FOOD_MEAN_PRICE,
     FAST_FOOD_PRICES,
-    NOTES_MULTIPLIERS,
     iter_maxent_distribution,
-    multiplier_total,
 )
 
+from ...i18n import mark_data
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, hbox, hsplit
 from ...widgets.lazy import BuiltOnShow
 from ...widgets.step_controls import StepControls
 from ...widgets.stepping import DrivenView, StepDriver
-from .texts import tr
+from .maxent_text import dice_sum_note, maxent_note, notes_erratum
+from .texts import TrLabel, tr
 from .views import plot_widget
 
 # key → (outcomes, {constraint: values}, {constraint: target mean}); the notes' data
@@ -104,7 +104,9 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
                                             tr("Add a feature column with its target mean"))
         self.remove_constraint_button = button("maxent_remove_constraint", tr("− constraint"),
                                                tr("Remove the selected (or last) constraint"))
-        self.table = QTableWidget(self)
+        # the student's input: outcomes, feature names ("price") and values (its fixed
+        # headers are translated; the feature columns are named by the data)
+        self.table = mark_data(QTableWidget(self))
         self.table.setObjectName("maxent_table")
         self.table.setAccessibleName("Outcomes, feature values and target means")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
@@ -143,7 +145,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addLayout(hbox(tr("Example"), (self.preset_combo, 1)))
+        lv.addLayout(hbox(TrLabel(lambda: tr("Example")), (self.preset_combo, 1)))
         lv.addLayout(hbox(self.add_row_button, self.remove_row_button,
                           self.add_constraint_button, self.remove_constraint_button))
         lv.addWidget(self.table, 1)
@@ -164,12 +166,49 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         layout.addWidget(hsplit(left, middle, right, sizes=[390, 420, 440]))
 
     def _connect(self):
-        self.preset_combo.currentTextChanged.connect(lambda _: self.load_preset())
+        # the index, not the text: renaming the items on LanguageChange keeps the edits
+        self.preset_combo.currentIndexChanged.connect(lambda _: self.load_preset())
         self.table.itemChanged.connect(lambda _: self._edited())
         self.add_row_button.clicked.connect(self._add_outcome)
         self.remove_row_button.clicked.connect(self._remove_outcome)
         self.add_constraint_button.clicked.connect(self._add_constraint)
         self.remove_constraint_button.clicked.connect(self._remove_constraint)
+
+    def retranslate(self):
+        """Every text in the language in force (the table's data stays as typed)."""
+        if self.driver is None:          # not built yet: it is built in the language in force
+            return
+        names = preset_names()
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, names[self.preset_combo.itemData(i)])
+        self.preset_combo.setToolTip(tr("A worked example of the notes; edit the table to "
+                                        "make your own"))
+        for widget, text, tip in (
+                (self.add_row_button, tr("+ outcome"), tr("Add an outcome row")),
+                (self.remove_row_button, tr("− outcome"),
+                 tr("Remove the selected outcome (or the last one)")),
+                (self.add_constraint_button, tr("+ constraint"),
+                 tr("Add a feature column with its target mean")),
+                (self.remove_constraint_button, tr("− constraint"),
+                 tr("Remove the selected (or last) constraint"))):
+            widget.setText(text)
+            widget.setToolTip(tip)
+        self.bars.setTitle(tr("p(outcome) — the maximum-entropy solution"))
+        self.bars.setLabel("bottom", tr("outcome"))
+        self.newton.setLabel("bottom", tr("Newton iteration"))
+        t = self.table
+        self._filling = True             # renaming cells is no edit: no new solve
+        t.horizontalHeaderItem(0).setText(tr("outcome"))
+        t.horizontalHeaderItem(t.columnCount() - 1).setText(tr("p (solution)"))
+        if t.item(t.rowCount() - 1, 0) is not None:
+            t.item(t.rowCount() - 1, 0).setText(tr("target mean"))
+        self._filling = False
+        self.redraw()
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- the table --------------------------------------------------------------------------
     def load_preset(self):
@@ -379,40 +418,6 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         if self.preset_combo.currentData() == "Dice sum" and len(names) == 1:
             html.append(dice_sum_note(step))
         return "".join(html)
-
-
-def maxent_note() -> str:
-    return tr(
-    "<p>Maximise H(p) = −Σ p<sub>i</sub> log p<sub>i</sub> subject to Σ p<sub>i</sub> = 1 and "
-    "Σ p<sub>i</sub> f<sub>k</sub>(i) = target<sub>k</sub>. Setting the Lagrangian's "
-    "derivative to zero gives p<sub>i</sub> = exp(λ<sub>0</sub> − 1 + Σ<sub>k</sub> "
-    "λ<sub>k</sub> f<sub>k</sub>(i)) — a softmax of the features. Newton's method on the "
-    "dual (one dimension per constraint) finds the λ's; with no constraint p is uniform, "
-    "H = log n.</p>")
-
-
-def dice_sum_note(step):
-    """[NLP] 7 §3: one constraint, one multiplier — the notes' p_i = e^{λ_i}/Σ e^{λ_i}."""
-    lam = float(np.atleast_1d(step.lambdas)[0])
-    return tr("<p><b>Dice sum</b> ([NLP] 7 §3): n dice whose faces sum to nα give one "
-              "constraint Σ i·p<sub>i</sub> = α, so there is <i>one</i> multiplier: "
-              "p<sub>i</sub> ∝ e<sup>λ·i</sup> with λ = {lam:+.4f} here. <b>Erratum</b>: the "
-              "notes write p<sub>i</sub> = e<sup>λ<sub>i</sub></sup> / Σ e<sup>λ<sub>i</sub>"
-              "</sup>, a multiplier per face, which the single constraint does not give."
-              "</p>").format(lam=lam)
-
-
-def notes_erratum():
-    """The notes' multipliers checked by the engine: they do not give a distribution."""
-    lam0, lam1 = NOTES_MULTIPLIERS
-    total = multiplier_total(FAST_FOOD_PRICES, [lam1], lam0)
-    return tr(
-        "<p><b>Erratum</b>: the notes' probabilities 0.3546 / 0.2964 / 0.2478 / 0.1011 are "
-        "right, but their multipliers λ<sub>0</sub> = {lam0}, λ<sub>1</sub> = {lam1} do not "
-        "normalise: exp(λ<sub>0</sub> + λ<sub>1</sub>·price − 1) sums to {total:.2f}, not 1, "
-        "and a positive λ<sub>1</sub> would make Tofu the likeliest item. The solution above "
-        "(λ<sub>1</sub> ≈ −0.1792, λ<sub>0</sub> ≈ 0.1425) does.</p>").format(
-        lam0=lam0, lam1=lam1, total=total)
 
 
 def _num(x):

@@ -44,7 +44,7 @@ from .selection_text import (
     validation_text,
 )
 from .band_curves import BandCurves
-from .texts import tr
+from .texts import Texts, TrLabel, class_name, keyed_combo, tr
 from .views import plot_widget
 
 SCORES = {"accuracy": "accuracy", "macro F1": "f1_macro"}
@@ -60,12 +60,16 @@ class _Page(BuiltOnShow, QWidget):
     """One study: a Run button, its own JobPanel (progress and Cancel) and a status line."""
 
     def __init__(self, view, name, run_label, tip):
+        """``run_label``, ``tip``: callables giving the texts in the language in force."""
         super().__init__(view)
         self.setObjectName(name)
         self.view = view
+        self.texts = Texts()          # written again by SelectionStudyView.retranslate
         self.jobs = JobPanel(view.messages, self.show_result, self, name=name,
                              kept=tr("the previous result is kept"))
-        self.run_button = button(f"{name}_run", run_label, tip)
+        self.run_button = button(f"{name}_run", run_label(), tip())
+        self.texts.set(self.run_button, "setText", run_label)
+        self.texts.set(self.run_button, "setToolTip", tip)
         self.run_button.clicked.connect(self.run)
         self.status = QLabel("")
         self.status.setObjectName(f"{name}_status")
@@ -86,7 +90,7 @@ class _Page(BuiltOnShow, QWidget):
 
 class SplitsPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "splits_page", tr("Split"), tr(
+        super().__init__(view, "splits_page", lambda: tr("Split"), lambda: tr(
             "Split the corpus into training, validation and test parts, and into k folds"))
 
     def build(self):
@@ -98,9 +102,10 @@ class SplitsPage(_Page):
         self.table.search.setVisible(False)
         note = QTextBrowser(self)
         note.setObjectName("splits_note")
-        note.setHtml(splits_note())
+        self.texts.set(note, "setHtml", splits_note)
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox(tr("validation %"), self.validation_spin, tr("test %"),
+        layout.addLayout(hbox(TrLabel(lambda: tr("validation %")), self.validation_spin,
+                              TrLabel(lambda: tr("test %")),
                               self.test_spin,
                               self.run_button, (self.status, 1), keep_space(self.jobs)))
         layout.addWidget(hsplit(self.table, note, sizes=[600, 600]), 1)
@@ -112,7 +117,7 @@ class SplitsPage(_Page):
                                    v.seed_spin.value()), tr("Splitting…"))
 
     def show_result(self, splits):
-        classes = [str(c) for c in splits.classes]
+        classes = [class_name(c) for c in splits.classes]
         parts = {"training": tr("training"), "validation": tr("validation"),
                  "test": tr("test")}
         rows = [(parts.get(name, name), counts) for name, counts in splits.parts.items()]
@@ -127,13 +132,15 @@ class SplitsPage(_Page):
 
 class ValidationPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "validation_page", tr("Validation curve"), tr(
+        super().__init__(view, "validation_page", lambda: tr("Validation curve"), lambda: tr(
             "Cross-validated training and held-out scores for each value of the "
             "hyperparameter"))
 
     def build(self):
-        self.plot = plot_widget(tr("Validation curve (mean ± sd over folds)"), tr("value"),
-                                tr("score"), legend=(-10, -10))
+        self.plot = plot_widget("", tr("value"), "", legend=(-10, -10))
+        self.texts.set(self.plot, "setTitle", lambda: tr("Validation curve (mean ± sd over "
+                                                         "folds)"))
+        self.texts.set(self.plot.getAxis("left"), "setLabel", lambda: tr("score"))
         self.curves = BandCurves(self.plot, log_x=True)
         style.empty_state(self.plot.getPlotItem(), tr("Run draws the training and held-out "
                                                       "scores for every value tried."))
@@ -163,16 +170,17 @@ class ValidationPage(_Page):
 
 class GridPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "grid_page", tr("Grid search"), tr(
+        super().__init__(view, "grid_page", lambda: tr("Grid search"), lambda: tr(
             "Cross-validated score of every pair of the two parameters"))
 
     def build(self):
         self.grid_combo = combo("grid_model_combo", "Grid", tr("The model and its two "
                                                                "parameters"), ())
-        texts = grid_texts()
-        for key in GRIDS:
-            self.grid_combo.addItem(texts[key], key)
-        self.plot = plot_widget(tr("Grid search: mean held-out score"), "α", tr("vocabulary"))
+        keyed_combo(self.grid_combo, GRIDS, lambda key: grid_texts()[key])
+        self.texts.set(self.grid_combo, "setToolTip", lambda: tr("The model and its two "
+                                                                 "parameters"))
+        self.plot = plot_widget("", "α", tr("vocabulary"))
+        self.texts.set(self.plot, "setTitle", lambda: tr("Grid search: mean held-out score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.image = pg.ImageItem()
         self.image.setLookupTable(style.colormap().getLookupTable())
@@ -229,7 +237,7 @@ class GridPage(_Page):
 
 class NestedPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "nested_page", tr("Nested CV"), tr(
+        super().__init__(view, "nested_page", lambda: tr("Nested CV"), lambda: tr(
             "Choose the hyperparameter on inner folds, score on the untouched outer fold"))
 
     def build(self):
@@ -239,7 +247,9 @@ class NestedPage(_Page):
         self.table.search.setVisible(False)
         self.details = QTextBrowser(self)
         self.details.setObjectName("nested_details")
-        self.plot = plot_widget(tr("Estimates"), "", tr("score"))
+        self.plot = plot_widget("", "", "")
+        self.texts.set(self.plot, "setTitle", lambda: tr("Estimates"))
+        self.texts.set(self.plot.getAxis("left"), "setLabel", lambda: tr("score"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.bars = pg.BarGraphItem(x=[0, 1], height=[0, 0], width=0.5, brushes=[
             palette.brush(palette.color(3)), palette.brush(palette.color(2))])
@@ -248,9 +258,10 @@ class NestedPage(_Page):
         self.folds = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(0, 0, 0, 160))
         for item in (self.bars, self.error, self.folds):
             self.plot.addItem(item)
-        self.plot.getAxis("bottom").setTicks([[(0, tr("optimistic")), (1, tr("nested"))]])
+        self.texts.set(self.plot.getAxis("bottom"), "setTicks", lambda: [[
+            (0, tr("optimistic")), (1, tr("nested"))]])
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox(tr("inner k"), self.inner_spin, self.run_button, (self.status, 1),
+        layout.addLayout(hbox(TrLabel(lambda: tr("inner k")), self.inner_spin, self.run_button, (self.status, 1),
                               keep_space(self.jobs)))
         layout.addWidget(hsplit(self.table, self.details, self.plot,
                                 sizes=[430, 520, 250]), 1)
@@ -293,19 +304,22 @@ class NestedPage(_Page):
 
 class LearningPage(_Page):
     def __init__(self, view):
-        super().__init__(view, "learning_page", tr("Learning curve"), tr(
+        super().__init__(view, "learning_page", lambda: tr("Learning curve"), lambda: tr(
             "Training and held-out scores as the training part grows"))
         self.value_spin = _value_spin("learning_value_spin", "Value", tr(
             "The hyperparameter's value (α or C) for this curve"), 1.0)
 
     def build(self):
-        self.plot = plot_widget(tr("Learning curve (mean ± sd over folds)"),
-                                tr("training messages"), tr("score"), legend=(-10, -10))
+        self.plot = plot_widget("", "", "", legend=(-10, -10))
+        self.texts.set(self.plot, "setTitle", lambda: tr("Learning curve (mean ± sd over "
+                                                         "folds)"))
+        self.texts.set(self.plot.getAxis("bottom"), "setLabel", lambda: tr("training messages"))
+        self.texts.set(self.plot.getAxis("left"), "setLabel", lambda: tr("score"))
         self.curves = BandCurves(self.plot)
         style.empty_state(self.plot.getPlotItem(), tr("Run draws the scores as the training "
                                                       "part grows."))
         layout = QVBoxLayout(self)
-        layout.addLayout(hbox(tr("α or C"), self.value_spin, self.run_button, export_button(
+        layout.addLayout(hbox(TrLabel(lambda: tr("α or C")), self.value_spin, self.run_button, export_button(
             self, "learning_curve_export_button", self.plot, "learning_curve"),
             (self.status, 1), keep_space(self.jobs)))
         layout.addWidget(self.plot, 1)
@@ -333,7 +347,8 @@ class SelectionStudyView(QWidget):
         self.setObjectName("choosing_view")
         self.tab, self.messages = tab, tab.messages
         self.model_combo = combo("choosing_model_combo", "Model", tr(
-            "The model whose hyperparameter is chosen"), MODELS)
+            "The model whose hyperparameter is chosen"), ())
+        keyed_combo(self.model_combo, MODELS)     # item data: the MODELS key
         self.low_spin = _value_spin("range_low_spin", "From", tr("Smallest value tried"), 0.001)
         self.high_spin = _value_spin("range_high_spin", "To", tr("Largest value tried"), 10.0)
         self.points_spin = spin("range_points_spin", "Values", tr(
@@ -352,8 +367,9 @@ class SelectionStudyView(QWidget):
         self.grid_page = GridPage(self)
         self.nested_page = NestedPage(self)
         self.learning_page = LearningPage(self)
-        for page in (self.splits_page, self.validation_page, self.grid_page,
-                     self.nested_page, self.learning_page):
+        self._pages = (self.splits_page, self.validation_page, self.grid_page,
+                       self.nested_page, self.learning_page)
+        for page in self._pages:
             self.pages.addTab(page, "")
         self._labels = [QLabel() for _ in range(5)]
         layout = QVBoxLayout(self)
@@ -365,7 +381,7 @@ class SelectionStudyView(QWidget):
                               stretch=True))
         self.retranslate()
         layout.addWidget(self.pages, 1)
-        self.model_combo.currentTextChanged.connect(lambda _: self._model_changed())
+        self.model_combo.currentIndexChanged.connect(lambda _: self._model_changed())
 
     def retranslate(self):
         for label, text in zip(self._labels, (tr("Model"), tr("values from"), tr("to"),
@@ -376,6 +392,11 @@ class SelectionStudyView(QWidget):
             self.pages.setTabText(i, text)
         for i, text in enumerate((tr("accuracy"), tr("macro F1"))):
             self.score_combo.setItemText(i, text)
+        keyed_combo(self.model_combo, MODELS)
+        for page in getattr(self, "_pages", ()):       # the built pages' own texts
+            page.texts.retranslate()
+        if self.grid_page.built:
+            keyed_combo(self.grid_page.grid_combo, GRIDS, lambda key: grid_texts()[key])
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:
@@ -383,7 +404,7 @@ class SelectionStudyView(QWidget):
         super().changeEvent(event)
 
     def model(self):
-        return MODELS[self.model_combo.currentText()]
+        return MODELS[self.model_combo.currentData() or next(iter(MODELS))]
 
     def features_changed(self):
         """A new corpus or preprocessing: a study under way is dropped, and what is shown says

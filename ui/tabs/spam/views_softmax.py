@@ -23,6 +23,7 @@ from engine import DataError
 from engine.linear import SoftmaxRegression
 from engine.spam import explain_row, top_words
 
+from ...i18n import mark_data
 from ...plots.history_plot import HistoryPlot
 from ...widgets.forms import button, combo, double_spin, hbox, hsplit
 from ...widgets.jobs import JobPanel
@@ -33,7 +34,7 @@ from ...widgets.table import DataTable
 from .controls import keep_space
 from .jobs import softmax_data_job, softmax_report_job, softmax_steps
 from .loss_gaps import draw_loss_gaps
-from .texts import tr
+from .texts import class_name, model_name, tr
 
 SOLVERS = {"L-BFGS": "lbfgs", "Newton–CG": "newton", "gradient descent": "gd"}
 
@@ -122,6 +123,13 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         for table, text in ((self.top_table, tr("Search words…")),
                             (self.features_table, tr("Search features…"))):
             table.search.setPlaceholderText(text)
+        if self.data is not None:
+            self._summarise()
+            if getattr(self, "_scores", None) is None:     # the status still says so
+                self.status.setText(tr("{summary} Step or Run to train.").format(
+                    summary=self._summary))
+        if getattr(self, "_scores", None) is not None:    # the comparison's words too
+            self._set_scores(self._scores)
         self.redraw()
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
@@ -133,7 +141,8 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
     def _build_pages(self):
         self._labels = [QLabel(), QLabel()]
         self.top_table = DataTable("softmax_top_words", self, "")
-        self.message_combo = combo("softmax_message_combo", "Message", "", ())
+        # the held-out messages' own words ("[label] text"): the student's data
+        self.message_combo = mark_data(combo("softmax_message_combo", "Message", "", ()))
         self.message_combo.setMinimumContentsLength(20)
         self.features_table = DataTable("softmax_features_table", self, "")
         self.features_note = QLabel("")
@@ -211,12 +220,17 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
             words = " ".join(tab.corpus.text(int(row)).split()[:10])
             self.message_combo.addItem(f"[{tab.corpus.labels[row]}] {words[:70]}")
         self.message_combo.blockSignals(False)
+        self._summarise()
+        self.status.setText(tr("{summary} Step or Run to train.").format(summary=self._summary))
+        self._scores = None             # the comparison was of the previous data
+
+    def _summarise(self):
+        data = self.data
         self._summary = tr("{k} classes ({names}): {train} training, {test} held-out "
                            "messages, {terms} terms.").format(
-            k=len(data.classes), names=", ".join(map(str, data.classes)),
+            k=len(data.classes), names=", ".join(map(class_name, data.classes)),
             train=f"{len(data.y_train):,}", test=f"{len(data.y_test):,}",
             terms=f"{len(data.names):,}")
-        self.status.setText(tr("{summary} Step or Run to train.").format(summary=self._summary))
 
     def _new_c(self):
         self.runs.clear()
@@ -242,8 +256,9 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
             self.report_jobs.start(softmax_report_job(model, self.data), tr("Scoring…"))
 
     def _set_scores(self, scores):
+        self._scores = scores
         rows = [(f"Softmax ({self.solver_combo.currentText()})", scores.softmax),
-                ("Multinomial NB", scores.nb)]
+                (model_name("Multinomial NB"), scores.nb)]
         self.compare_table.set_columns(
             [tr("model"), tr("accuracy"), tr("macro P"), tr("macro R"), tr("macro F1")],
             [[name for name, _ in rows], [r.accuracy for _, r in rows],

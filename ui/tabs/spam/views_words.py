@@ -6,6 +6,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ...bindings import signals_blocked
 from ...widgets.lazy import LazyView
 
 from ...plots import palette
@@ -13,7 +14,7 @@ from ...widgets.files import csv_button, export_button
 from ...widgets.forms import combo, hbox, hsplit, spin
 from ...widgets.table import DataTable
 from ... import style
-from .texts import model_combo, tr
+from .texts import class_name, keyed_combo, model_combo, select_data, tr
 from .views import plot_widget
 
 
@@ -68,7 +69,7 @@ class InformativeView(_Retranslated, LazyView):
         layout.addWidget(hsplit(left, right, sizes=[650, 550]), 1)
         self.model_combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.count_spin.valueChanged.connect(lambda _: self.refresh())
-        self.class_combo.currentTextChanged.connect(lambda _: self._draw_bars())
+        self.class_combo.currentIndexChanged.connect(lambda _: self._draw_bars())
         self.retranslate()
 
     def retranslate(self):
@@ -101,28 +102,25 @@ class InformativeView(_Retranslated, LazyView):
         if f is None:
             return
         self.top = f.informative_features(self.count_spin.value())
-        rows = [(c, r, *item) for c, items in self.top.items()
+        rows = [(class_name(c), r, *item) for c, items in self.top.items()
                 for r, item in enumerate(items, 1)]
         h = _headers()
         headers = [h["class"], h["rank"], h["feature"], h["log-ratio"], "p(w|c)",
                    "max p(w|c′)", h["count in c"]]
         self.table.set_columns(headers, [list(col) for col in zip(*rows)])
-        current = self.class_combo.currentText()
-        self.class_combo.blockSignals(True)
-        self.class_combo.clear()
-        self.class_combo.addItems(list(self.top))
-        if current in self.top:
-            self.class_combo.setCurrentText(current)
-        elif "spam" in self.top:
-            self.class_combo.setCurrentText("spam")
-        self.class_combo.blockSignals(False)
+        # item data: the corpus's class label; shown through class_name (spam → 스팸)
+        current = self.class_combo.currentData()
+        keyed_combo(self.class_combo, list(self.top), class_name)
+        if current not in self.top and "spam" in self.top:
+            with signals_blocked([self.class_combo]):
+                select_data(self.class_combo, "spam")
         self._draw_bars()
 
     def _draw_bars(self):
         if self._bar_item is not None:
             self.bars.removeItem(self._bar_item)
             self._bar_item = None
-        items = self.top.get(self.class_combo.currentText(), [])[:25][::-1]
+        items = self.top.get(self.class_combo.currentData(), [])[:25][::-1]
         if not items:
             return
         style.clear_empty_state(self.bars.getPlotItem())
