@@ -1,12 +1,14 @@
 """One k-means iteration and one EM iteration against scikit-learn, in the same run.
 
 Prints time per iteration and the ratio ours / scikit-learn (lower is better; issue #17's
-anchors: <= 1.2 at N=200,000 D=2 K=8 and N=100,000 D=50 K=64). Both run with the same number of
+anchors: <= 1.2 at N=200,000 D=2 K=8 and N=100,000 D=50 K=64). With --anchors it also prints
+numpy's floor for the same iterations: the bare Lloyd kernel with no steps (lloyd_floor), as a
+ratio to scikit-learn and ours as a ratio to it (issue #30). All run with the same number of
 BLAS/OpenMP threads (threadpoolctl), default 1. Times are this process's CPU time (the machine is
 shared: wall time counts other people's work), best of several interleaved repeats
 (bench/_timing.py).
 
-    python bench/bench_cluster.py --anchors   # the anchor cases: iterations, whole fits
+    python bench/bench_cluster.py --anchors   # the anchor cases: iterations, floor, whole fits
     python bench/bench_cluster.py [--threads 1] [--quick]
 """
 from __future__ import annotations
@@ -25,9 +27,11 @@ from _timing import blas_threads, thread_arg, timed  # noqa: E402
 from engine.cluster import GaussianMixture, KMeans  # noqa: E402
 
 
-def per_iteration(make_fit, short=1, long=6):
-    """(T(long) - T(short)) / (long - short): the cost of one iteration, without set-up."""
-    return (timed(make_fit(long), 3)[0] - timed(make_fit(short), 3)[0]) / (long - short)
+def per_iteration(make_fit, short=1, long=6, rounds=3):
+    """(T(long) - T(short)) / (long - short): the cost of one iteration, without set-up; the
+    median over ``rounds`` rounds that time both back to back (see :func:`anchors`)."""
+    diffs = [timed(make_fit(long))[0] - timed(make_fit(short))[0] for _ in range(rounds)]
+    return float(np.median(diffs)) / (long - short)
 
 
 def bench_kmeans(X, k):
@@ -72,8 +76,51 @@ def assignment_floor(X, init, repeat=15):
     return timed(lambda: nearest_packed(XA, C, labels), repeat)[0]
 
 
+def lloyd_floor(X, init, iterations):
+    """The bare numpy kernel of Lloyd's k-means, with no steps, no cost, no convergence test and
+    no empty-cluster rule: an initial assignment, then ``iterations`` times mu_k = S_k / n_k
+    and a new assignment. It runs the engine's own kernels on the centred data: with few
+    centres in few dimensions the packed assignment and the sums moved by the points that
+    changed cluster (engine.cluster.kmeans_assign.move_points), otherwise the float64 GEMM
+    assignment of every point and the full sums, as scikit-learn's Lloyd does (KMeans prunes
+    that assignment with distance bounds, so it can run below this one). Returns the labels."""
+    from engine.cluster._common import (augmented_rows, cluster_sums, nearest_packed,
+                                        nearest_two, standardize)
+    from engine.cluster.kmeans_assign import move_points
+
+    Xc, shift, scale = standardize(X)
+    x_sq = np.einsum("ij,ij->i", Xc, Xc)
+    C = (init - shift) / scale
+    k, d = C.shape
+    if k < 24 and d <= 8:
+        XA = augmented_rows(Xc, x_sq)
+        labels = nearest_packed(XA, C)
+        stats = cluster_sums(Xc, labels, k)
+        for _ in range(iterations):
+            C = stats[0] / stats[1][:, None]
+            new = nearest_packed(XA, C)
+            moved = np.flatnonzero(new != labels)
+            # [x; 1] of the moved points: no ||x||^2 row, as no cost is wanted
+            move_points(stats, np.take(XA[:-1], moved, axis=1), np.take(labels, moved),
+                        np.take(new, moved))
+            labels = new
+        return labels
+    labels = nearest_two(Xc, C, x_sq, second=False)[0]
+    for _ in range(iterations):
+        sums, counts = cluster_sums(Xc, labels, k)
+        C = sums / counts[:, None]
+        labels = nearest_two(Xc, C, x_sq, second=False)[0]
+    return labels
+
+
 def anchors(threads):
-    """k-means iterations 2..6 at the anchor sizes, ours and scikit-learn interleaved 5 times."""
+    """k-means iterations 2..6 at the anchor sizes: ours, scikit-learn and numpy's floor (the
+    bare Lloyd kernel, :func:`lloyd_floor`) interleaved in turning order, 40 rounds at D=2 (a
+    fit takes ~20 ms) and 5 at D=50. Each round times a fit of 1 and of 6 iterations back to
+    back; an iteration's cost is the median over rounds of (T6 - T1) / 5. The difference of
+    the bests over all rounds (printed after it, as before) takes each from another round, so one
+    disturbed series moves it: on this machine at load 10 it gave 4 ms/it for a 23 ms
+    iteration. Whole fits: best of 3 at D=2, one at D=50."""
     from sklearn.cluster import KMeans as SkKMeans
 
     rng = np.random.default_rng(0)
@@ -81,27 +128,40 @@ def anchors(threads):
         for n, d, k in [(200_000, 2, 8), (100_000, 50, 64)]:
             X = rng.normal(size=(n, d)) + rng.integers(0, 5, size=(n, 1)) * 2.0
             init = X[np.random.default_rng(0).choice(n, k, replace=False)]
-            makers = {"ours": lambda it: KMeans(k, init=init, max_iter=it, tol=0),
+            makers = {"ours": lambda it: KMeans(k, init=init, max_iter=it, tol=0).fit,
                       "sklearn": lambda it: SkKMeans(k, init=init, n_init=1, max_iter=it, tol=0,
-                                                     algorithm="lloyd")}
-            best = {}
-            for _ in range(5):
-                for name, make in makers.items():
+                                                     algorithm="lloyd").fit,
+                      "floor": lambda it: lambda X: lloyd_floor(X, init, it)}
+            times = {(name, it): [] for name in makers for it in (1, 6)}
+            names = list(makers)
+            for r in range(40 if d == 2 else 5):
+                # each round in another order: none always runs after the same one
+                for name in names[r % 3:] + names[:r % 3]:
                     for it in (1, 6):
-                        t, _ = timed(lambda: make(it).fit(X))
-                        best[name, it] = min(best.get((name, it), np.inf), t)
-            ours, ref = ((best[m, 6] - best[m, 1]) / 5 for m in makers)
-            print(f"k-means N={n:,} D={d} K={k}: ours {ours * 1e3:.1f} ms/it, sklearn "
-                  f"{ref * 1e3:.1f} ms/it, ratio {ours / ref:.2f} (iterations 2-6)", flush=True)
+                        times[name, it].append(timed(lambda: makers[name](it)(X))[0])
+            ours, ref, floor = (float(np.median(np.subtract(times[m, 6], times[m, 1]))) / 5
+                                for m in makers)
+            bests = {m: (min(times[m, 6]) - min(times[m, 1])) / 5 for m in makers}
+            # the floor computes the same Lloyd: the same labels after six iterations
+            same = np.array_equal(makers["floor"](6)(X), makers["ours"](6)(X).labels_)
+            print(f"k-means N={n:,} D={d} K={k}: ours {ours * 1e3:.2f} ms/it, sklearn "
+                  f"{ref * 1e3:.2f} ms/it, ratio {ours / ref:.2f} (iterations 2-6; difference "
+                  f"of bests {bests['ours'] / bests['sklearn']:.2f})", flush=True)
+            kernel = ("packed assignment, sums of the moved points" if k < 24 and d <= 8 else
+                      "float64 GEMM assignment of every point, full sums")
+            print(f"  numpy's floor, the bare Lloyd kernel ({kernel}; no steps): "
+                  f"{floor * 1e3:.2f} ms/it = {floor / ref:.2f} of sklearn's; ours = "
+                  f"{ours / floor:.2f} of the floor (same labels: {same})", flush=True)
             if k < 24 and d <= 8:
-                floor = assignment_floor(X, init)
-                print(f"  numpy's floor: the packed assignment of every point alone (one product "
-                      f"and four whole-array passes per block) {floor * 1e3:.2f} ms = "
-                      f"{floor / ref:.2f} of sklearn's whole iteration", flush=True)
+                alone = assignment_floor(X, init)
+                print(f"  of which the packed assignment of every point alone (one product and "
+                      f"four whole-array passes per block) {alone * 1e3:.2f} ms = "
+                      f"{alone / ref:.2f} of sklearn's whole iteration", flush=True)
             # the whole fit to convergence (default tol), where the distance bounds prune most
             whole = {"ours": KMeans(k, init=init), "sklearn": SkKMeans(k, init=init, n_init=1,
                                                                        algorithm="lloyd")}
-            t = {name: timed(lambda m=m: m.fit(X))[0] for name, m in whole.items()}
+            t = {name: timed(lambda m=m: m.fit(X), 3 if d == 2 else 1)[0]
+                 for name, m in whole.items()}
             print(f"  whole fit: ours {t['ours'] * 1e3:.0f} ms ({whole['ours'].n_iter_} it), "
                   f"sklearn {t['sklearn'] * 1e3:.0f} ms ({whole['sklearn'].n_iter_} it), ratio "
                   f"{t['ours'] / t['sklearn']:.2f}", flush=True)

@@ -30,6 +30,10 @@ def readonly(a):
     return out
 
 
+# Step subclass -> its dataclass field names (filled on a class's first step)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 class Step:
     """Base of every step an iterative algorithm yields (``KMeansStep``, ``GMMStep``, ``SMOStep`` …).
 
@@ -59,10 +63,17 @@ class Step:
         return math.nan if value is None else float(value)
 
     def __post_init__(self):
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            if isinstance(value, np.ndarray):
-                object.__setattr__(self, field.name, readonly(value))
+        # the field names once per class (dataclasses.fields per step was most of a step's
+        # cost); an array already frozen is kept as it is, so a step built from arrays its
+        # producer made read-only for it costs no copy
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        for name in names:
+            value = getattr(self, name)
+            if isinstance(value, np.ndarray) and value.flags.writeable:
+                object.__setattr__(self, name, readonly(value))
 
 
 class Progress:

@@ -7,16 +7,14 @@ from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
 import numpy as np
-import scipy.sparse as sp
 
 from .._steps import Step
 from .._validation import (check_array, check_centers, check_choice, check_features,
                            check_fitted, check_int, check_n_clusters, check_positive,
                            check_random_state)
 from ..base import BaseEstimator, ClusterMixin, IterativeMixin
-from ._common import (_FEW_CENTERS, augmented_rows, cluster_sums, nearest_center,
-                      nearest_packed, nearest_two_screened, predict_nearest, standardize,
-                      tolerance)
+from ._common import nearest_center, predict_nearest, standardize, tolerance
+from .kmeans_assign import _Assigner, _PlainAssigner, _Screening, _cost, _update
 from .seeding import SeedingStep, iter_kmeans_plusplus, random_centers
 
 
@@ -122,19 +120,17 @@ class KMeans(IterativeMixin, ClusterMixin, BaseEstimator):
         return X, k, centers0
 
     def _iterate(self, X, k, centers0, seeding_steps):
-        # Work on centred, scaled data (see standardize); steps report data coordinates.
+        # Work on centred, scaled data (see standardize); steps report data coordinates
+        # (lloyd's steps are built so, the seeding steps are mapped here).
         X, shift, scale = standardize(X)
         if centers0 is not None:
             centers0 = (centers0 - shift) / scale
-        for step in self._iterate_standard(X, k, centers0, seeding_steps):
-            changes = {"centers": step.centers * scale + shift}
-            if isinstance(step, KMeansStep):
-                changes["inertia"] = step.inertia * scale**2
-                # Σ‖Δμ‖² in the data's units, as the picture shows the centres move (NaN stays)
-                changes["center_shift"] = step.center_shift * scale**2
-            yield dataclasses.replace(step, **changes)
+        for step in self._iterate_standard(X, k, centers0, seeding_steps, shift, scale):
+            if isinstance(step, SeedingStep):
+                step = dataclasses.replace(step, centers=step.centers * scale + shift)
+            yield step
 
-    def _iterate_standard(self, X, k, centers0, seeding_steps):
+    def _iterate_standard(self, X, k, centers0, seeding_steps, shift, scale):
         rng = check_random_state(self.random_state)
         tol = tolerance(X, self.tol)
         x_sq = np.einsum("ij,ij->i", X, X)
@@ -154,7 +150,8 @@ class KMeans(IterativeMixin, ClusterMixin, BaseEstimator):
                         yield seed
                 centers = seed.centers
             last = None
-            for step in lloyd(X, centers, self.max_iter, tol, x_sq, restart, screening):
+            for step in lloyd(X, centers, self.max_iter, tol, x_sq, restart, screening,
+                              shift=shift, scale=scale):
                 if last is not None:
                     yield last
                 last = step
@@ -169,249 +166,53 @@ class KMeans(IterativeMixin, ClusterMixin, BaseEstimator):
                              best.converged, best.restart, stopped=best.stopped)
 
 
-def lloyd(X, centers, max_iter, tol, x_sq, restart=0, screening=None):
+def lloyd(X, centers, max_iter, tol, x_sq, restart=0, screening=None, *,
+          shift=0.0, scale=1.0):
     """Lloyd iterations from ``centers``; yields an assign step and an update step per iteration.
 
     The run always ends on an assign step, so the final labels belong to the final centres.
     The assignments are Lloyd's exactly; :class:`_Assigner` only skips the distance
     computations that provably cannot change a label, :class:`_PlainAssigner` skips none.
+    ``X`` may be standardized data (X - shift) / scale: the steps then report the data's
+    coordinates, centres mu * scale + shift and costs (J, sum ||delta mu||^2) times scale^2.
     """
     screening = screening or _Screening(X, x_sq, centers.shape[0])
     kind = _PlainAssigner if screening.plain else _Assigner
     assigner = kind(screening, centers.shape[0])
+    area = scale * scale
+    shown = _shown(centers, shift, scale)   # the centres a step reports (shared by two steps)
     for it in range(1, max_iter + 1):
         changed = assigner.assign(centers)
         stable = it > 1 and changed == 0
-        step = KMeansStep(it, "assign", centers, assigner.labels,
-                          _cost(centers, *assigner.stats), stable, restart, n_changed=changed)
-        yield step
+        # the labels are handed over frozen (kmeans_assign), the step keeps them as they are
+        labels = assigner.labels
+        yield KMeansStep(it, "assign", shown, labels, _cost(centers, *assigner.stats) * area,
+                         stable, restart, n_changed=changed)
         if stable:
             return
-        new_centers, cost = _update(X, step.labels, centers, assigner)
-        shift = float(((new_centers - centers) ** 2).sum())
+        new_centers, cost = _update(X, labels, centers, assigner)
+        center_shift = float(((new_centers - centers) ** 2).sum())
         centers = new_centers
-        yield KMeansStep(it, "update", centers, step.labels, cost, False, restart,
-                         center_shift=shift)
-        if shift <= tol or it == max_iter:
+        shown = _shown(centers, shift, scale)
+        yield KMeansStep(it, "update", shown, labels, cost * area, False, restart,
+                         center_shift=center_shift * area)
+        if center_shift <= tol or it == max_iter:
             # Centres barely moved (or no iterations left): one last assignment makes the
             # labels agree with the centres, as scikit-learn does.
             changed = assigner.assign(centers)
-            converged = shift <= tol or changed == 0
-            yield KMeansStep(it, "assign", centers, assigner.labels,
-                             _cost(centers, *assigner.stats), converged, restart,
+            converged = center_shift <= tol or changed == 0
+            yield KMeansStep(it, "assign", shown, assigner.labels,
+                             _cost(centers, *assigner.stats) * area, converged, restart,
                              n_changed=changed, stopped=None if converged else "max_iter")
             return
 
 
-class _Screening:
-    """What every run on the same data shares. Few centres in few dimensions (``plain``):
-    [x; 1; ||x||^2] for the packed assignment. Otherwise: [x, 1] in float32 for the screened
-    pass, ||x|| for its error bound, and the bounds' margin."""
-
-    def __init__(self, X, x_sq, k):
-        self.X, self.x_sq = X, x_sq
-        self.plain = k < _FEW_CENTERS and X.shape[1] <= _PLAIN_MAX_D
-        if self.plain:
-            self.XA = augmented_rows(X, x_sq)
-            return
-        self.X32 = np.column_stack([X, np.ones(len(X))]).astype(np.float32)
-        self.x_norm = np.sqrt(x_sq)
-        # wide enough for the rounding of 10^5 bound updates; costs no measurable pruning
-        self.slack = 1e-8 * (1.0 + float(x_sq.max()))
-
-
-# Below these (K < 24 centres, D <= 8 dims) a full packed assignment of every point in cache
-# blocks (_common.nearest_packed) costs less than Hamerly's per-point bookkeeping, which at
-# D = 2, K = 8 touched 25-40% of the points through gathers in the first iterations.
-# Measured at N = 100k (ms per iteration, plain vs bounds): D=2 K=8 0.7 vs 1.7, D=2 K=20
-# 1.8 vs 2.3, D=8 K=8 2.5 vs 4.1, D=8 K=20 3.3 vs 4.7; whole fits to convergence gain too.
-_PLAIN_MAX_D = 8
-
-
-_FULL_PASS = 0.5    # fraction of points in doubt above which every point is reassigned
-_FRESH_EVERY = 16  # per-cluster sums are recomputed from scratch this often (no drift)
-
-
-class _Assigner:
-    """Lloyd's assignment with Hamerly's bounds (Hamerly 2010), giving Lloyd's labels exactly,
-    and the per-cluster sums S_k, counts n_k and sums of ||x||^2 of those labels.
-
-    Per point: an upper bound u_i >= ||x_i - c_{l_i}|| and a lower bound b_i <= the distance to
-    every other centre. When centres move by delta_k, u_i += delta_{l_i} and b_i -= max delta
-    (triangle inequality). A point whose u_i <= max(b_i, ½ min_{k != l_i} ||c_k - c_{l_i}||)
-    keeps its label without computing a distance; the others get the exact distance to their
-    centre, and those still in doubt are reassigned over all centres. The bounds carry a margin
-    (``slack``, in squared distance) far above the rounding of ||x||^2 - 2 x.c + ||c||^2, so a
-    skipped point is never a near tie that the full computation could have decided otherwise.
-    The sums follow the points that changed cluster (a full recount every few iterations).
-    """
-
-    def __init__(self, screening, k):
-        self.X, self.x_sq, self.k = screening.X, screening.x_sq, k
-        self.screening = screening       # (the plain kind has no float32 rows: None)
-        self.X32, self.x_norm, self.slack = (getattr(screening, name, None)
-                                             for name in ("X32", "x_norm", "slack"))
-        self.centers = self.upper = self.lower = None
-        self.calls = 0
-
-    def _nearest(self, centers, idx=None):
-        """Exact labels, an upper bound on the nearest and a lower bound on the second nearest
-        squared distance, for all points or the points ``idx``."""
-        if idx is None:
-            return nearest_two_screened(self.X32, self.X, centers, self.x_sq, self.x_norm,
-                                        self.slack)
-        return nearest_two_screened(np.take(self.X32, idx, axis=0), np.take(self.X, idx, axis=0),
-                                    centers, np.take(self.x_sq, idx), np.take(self.x_norm, idx),
-                                    self.slack)
-
-    def _set(self, idx, best, second):
-        # bounds from squared distances already widened by the slack (upper up, lower down)
-        if isinstance(idx, slice):
-            np.sqrt(best, out=self.upper)
-            np.sqrt(second, out=self.lower)
-        else:
-            self.upper[idx] = np.sqrt(best)
-            self.lower[idx] = np.sqrt(second)
-
-    def assign(self, centers) -> int:
-        """Set ``labels`` and ``stats`` for ``centers``; returns how many points changed
-        cluster (all of them on the first call)."""
-        X, x_sq, n = self.X, self.x_sq, len(self.X)
-        self.calls += 1
-        if self.centers is None:
-            self.labels, best, second = self._nearest(centers)
-            self.upper, self.lower = np.empty(n), np.empty(n)
-            self._set(slice(None), best, second)
-            self.stats = _cluster_stats(X, self.labels, self.k, x_sq)
-            self.centers = centers
-            return n
-        moved, new = self._pruned(centers)
-        self.centers = centers
-        self._recount(moved, new)
-        return moved.size
-
-    def _pruned(self, centers):
-        """Hamerly's test, the tightened upper bounds, then a full search for the rest."""
-        X, n, labels = self.X, len(self.X), self.labels
-        move = np.sqrt(((centers - self.centers) ** 2).sum(axis=1)) * (1 + 1e-12)
-        self.upper += np.take(move, labels)
-        self.lower -= move.max()
-        if len(centers) > 1:
-            cc = ((centers[:, None, :] - centers[None, :, :]) ** 2).sum(axis=2)
-            np.fill_diagonal(cc, np.inf)
-            half = 0.5 * np.sqrt(cc.min(axis=1)) * (1 - 1e-12)
-        else:
-            half = np.full(1, np.inf)
-        bound = np.maximum(self.lower, np.take(half, labels))
-        doubt = np.flatnonzero(self.upper > bound)
-        if doubt.size > _FULL_PASS * n:
-            # most points in doubt: one pass over all points costs less than gathering them
-            new, best, second = self._nearest(centers)
-            moved = np.flatnonzero(new != labels)
-            self._set(slice(None), best, second)
-            return moved, new[moved]
-        # tighten: the exact distance to the point's own centre
-        diff = np.take(X, doubt, axis=0)   # (np.take: 4x faster than X[doubt])
-        diff -= np.take(centers, np.take(labels, doubt), axis=0)
-        u = np.sqrt(np.einsum("ij,ij->i", diff, diff) + self.slack)
-        self.upper[doubt] = u
-        doubt = doubt[u > np.take(bound, doubt)]
-        new, best, second = self._nearest(centers, doubt)
-        self._set(doubt, best, second)
-        differs = new != np.take(labels, doubt)
-        return doubt[differs], new[differs]
-
-    def _recount(self, moved, new):
-        """Move the points ``moved`` to clusters ``new`` in the labels and the sums."""
-        labels, k = self.labels, self.k
-        if moved.size > len(labels) // 4 or self.calls % _FRESH_EVERY == 0:
-            labels[moved] = new
-            self.stats = _cluster_stats(self.X, labels, k, self.x_sq)
-            return
-        old = np.take(labels, moved)
-        labels[moved] = new
-        if moved.size == 0:
-            return
-        # S_k += sum of arrivals - sum of departures (sparse products, no np.add.at)
-        m = moved.size
-        sums, counts, sq = self.stats
-        xm = np.take(self.X, moved, axis=0)
-        if xm.shape[1] <= 8:
-            for j in range(xm.shape[1]):   # a loop over features; one bincount each
-                sums[:, j] += (np.bincount(new, weights=xm[:, j], minlength=k)
-                               - np.bincount(old, weights=xm[:, j], minlength=k))
-        else:
-            # one row per moved point with +1 at its new cluster and -1 at its old one
-            delta = sp.csr_matrix((np.tile([1.0, -1.0], m), np.column_stack([new, old]).ravel(),
-                                   np.arange(0, 2 * m + 1, 2)), shape=(m, k))
-            sums += np.asarray(delta.T @ xm)
-        counts += np.bincount(new, minlength=k) - np.bincount(old, minlength=k)
-        w = np.take(self.x_sq, moved)
-        sq += np.bincount(new, weights=w, minlength=k) - np.bincount(old, weights=w, minlength=k)
-
-    def min_distances(self):
-        """||x_i - c_{l_i}||^2 for every point (by the same expansion as a full assignment)."""
-        c = self.centers[self.labels]
-        d = self.x_sq - 2 * np.einsum("ij,ij->i", self.X, c) + np.einsum("ij,ij->i", c, c)
-        return np.maximum(d, 0.0)
-
-
-class _PlainAssigner(_Assigner):
-    """Lloyd's assignment of every point each time (:func:`nearest_packed`), with the cluster
-    sums kept as :class:`_Assigner` keeps them (only the points that changed move)."""
-
-    def assign(self, centers) -> int:
-        """Set ``labels`` and ``stats`` for ``centers``; returns how many points changed
-        cluster (all of them on the first call)."""
-        self.calls += 1
-        if self.centers is None:
-            self.labels = nearest_packed(self.screening.XA, centers)
-            self.stats = _cluster_stats(self.X, self.labels, self.k, self.x_sq)
-            self.centers = centers
-            self._new = np.empty_like(self.labels)
-            return len(self.labels)
-        new = nearest_packed(self.screening.XA, centers, self._new)
-        moved = np.flatnonzero(new != self.labels)
-        self.centers = centers
-        self._recount(moved, np.take(new, moved))
-        return moved.size
-
-
-def _cluster_stats(X, labels, k, x_sq):
-    """Per-cluster sums S_k, counts n_k and sums of ||x||^2."""
-    sums, counts = cluster_sums(X, labels, k)
-    return sums, counts, np.bincount(labels, weights=x_sq, minlength=k)
-
-
-def _cost(centers, sums, counts, sq):
-    """J = sum_k [sum_{i in k} ||x_i||^2 - 2 mu_k . S_k + n_k ||mu_k||^2] without another pass."""
-    c_sq = np.einsum("ij,ij->i", centers, centers)
-    cost = sq - 2 * np.einsum("ij,ij->i", centers, sums) + counts * c_sq
-    return float(max(cost.sum(), 0.0))
-
-
-def _update(X, labels, old_centers, assigner):
-    """mu_k = mean of the points in cluster k; an empty cluster takes the farthest point.
-
-    Returns the new centres and the cost of (labels, new centres), from the per-cluster sums.
-    """
-    sums, counts, sq = (a.copy() for a in assigner.stats)
-    empty = np.flatnonzero(counts == 0)
-    if empty.size:
-        # As scikit-learn: the points farthest from their centre start the empty clusters.
-        mind = assigner.min_distances()
-        x_sq = assigner.x_sq
-        far = np.argsort(mind)[::-1][:empty.size]
-        for new_id, idx in zip(empty, far):
-            old = labels[idx]
-            sums[old] -= X[idx]
-            counts[old] -= 1
-            sq[old] -= x_sq[idx]
-            sums[new_id] = X[idx]
-            counts[new_id] = 1
-            sq[new_id] = x_sq[idx]
-    centers = np.where(counts[:, None] > 0, sums / np.maximum(counts, 1)[:, None], old_centers)
-    return centers, _cost(centers, sums, counts, sq)
+def _shown(centers, shift, scale):
+    """mu * scale + shift, a new array frozen for the steps that report it."""
+    out = centers * scale
+    out += shift
+    out.setflags(write=False)
+    return out
 
 
 __all__ = ["KMeans", "KMeansStep", "SeedingStep", "lloyd"]

@@ -184,3 +184,49 @@ def test_center_shift_is_in_the_data_units():
         moved = ((s.centers - steps[i - 1].centers) ** 2).sum()
         assert s.center_shift == pytest.approx(moved, rel=1e-9)
     assert updates[0][1].center_shift > 1.0       # the first update moves by tens of units
+
+
+@pytest.mark.parametrize("d, k", [(2, 6), (3, 30)])    # the packed path and the bounds path
+def test_kept_steps_stay_as_they_were_yielded(d, k):
+    """Steps hand their labels over without copies: a history kept while the run goes on must
+    not change, and every step's inertia is J of its own labels and centres (the per-cluster
+    sums moved point by point over > 16 iterations, with a full recount between, never drift)."""
+    rng = np.random.default_rng(d)
+    X = rng.normal(size=(3000, d)) + rng.integers(0, 6, size=(3000, 1)) * 1.5 + 100
+    init = X[:k] + 0.5
+    seen, steps = [], []
+    for s in KMeans(k, init=init, max_iter=300, tol=0).iter_fit(X):
+        steps.append(s)
+        seen.append((s.labels.copy(), s.centers.copy()))
+    assert steps[-1].iteration > 16 and steps[-1].converged
+    changed = [s.n_changed for s in steps if s.phase == "assign"]
+    assert max(changed[1:]) > 0              # the labels did move after the first assignment
+    for s, (labels, centers) in zip(steps, seen):
+        np.testing.assert_array_equal(s.labels, labels)
+        np.testing.assert_array_equal(s.centers, centers)
+        assert not s.labels.flags.writeable and not s.centers.flags.writeable
+        cost = ((X - s.centers[s.labels]) ** 2).sum()
+        assert s.inertia == pytest.approx(cost, rel=1e-9)
+
+
+def test_moved_points_update_the_sums_as_a_recount_would():
+    from engine.cluster._common import augmented_rows, cluster_sums
+    from engine.cluster.kmeans_assign import move_points
+
+    rng = np.random.default_rng(7)
+    X = rng.normal(size=(500, 3))
+    x_sq = np.einsum("ij,ij->i", X, X)
+    old = rng.integers(0, 5, 500)
+    new = np.where(rng.random(500) < 0.3, rng.integers(0, 5, 500), old)
+    moved = np.flatnonzero(new != old)
+    rows = np.take(augmented_rows(X, x_sq), moved, axis=1)
+    sums, counts = cluster_sums(X, old, 5)
+    stats = (sums, counts, np.bincount(old, weights=x_sq, minlength=5))
+    move_points(stats, rows, old[moved], new[moved])
+    ref_sums, ref_counts = cluster_sums(X, new, 5)
+    np.testing.assert_allclose(stats[0], ref_sums, atol=1e-12)
+    np.testing.assert_array_equal(stats[1], ref_counts)
+    np.testing.assert_allclose(stats[2], np.bincount(new, weights=x_sq, minlength=5), rtol=1e-12)
+    two = cluster_sums(X, old, 5)                   # without the ||x||^2 row: sums and counts
+    move_points(two, rows[:-1], old[moved], new[moved])
+    np.testing.assert_allclose(two[0], ref_sums, atol=1e-12)
